@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { catalogueRoutes } from "./catalogue/routes.ts";
+import { catalogueService } from "./catalogue/service.ts";
+import type { Database } from "./db/client.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { ApiProblem, onApiError } from "./http/errors.ts";
+import { mediaRoutes } from "./media/routes.ts";
+
+/** The HTTP API, every route under `/api`. */
+export function createApi(database: Database) {
+  const catalogue = catalogueService(database.db);
+  const api = new Hono().basePath("/api");
+  api.route("/", healthRoutes(database));
+  api.route("/", catalogueRoutes(catalogue));
+  api.route("/", mediaRoutes(database.db));
+  api.notFound((c) => onApiError(new ApiProblem(404, "not_found"), c));
+  api.onError(onApiError);
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

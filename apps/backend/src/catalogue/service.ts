@@ -1,0 +1,197 @@
+import type { CategoryDetail, CategoryNode, CategoryRef, PageMeta, ProductDetail, ProductSort, ProductSummary } from "@dukan/contract";
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { brands, categories, productPictures, products, relatedProducts } from "../db/schema.ts";
+import { availabilityOf } from "./availability.ts";
+
+type CategoryRow = typeof categories.$inferSelect;
+
+export interface ProductListQuery {
+  categorySlug?: string;
+  onlyNew?: boolean;
+  onlyOnSale?: boolean;
+  sort: ProductSort;
+  page: number;
+  perPage: number;
+}
+
+export function catalogueService(db: Db) {
+  async function allCategories(): Promise<CategoryRow[]> {
+    return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  }
+
+  /** The category tree; each count includes the products of its subcategories. */
+  async function categoryTree(): Promise<CategoryNode[]> {
+    const [rows, counts] = await Promise.all([
+      allCategories(),
+      db
+        .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(eq(products.active, true))
+        .groupBy(products.categoryId),
+    ]);
+    const own = new Map(counts.map((c) => [c.categoryId, c.count]));
+    const nodes = new Map<number, CategoryNode>();
+    for (const row of rows)
+      nodes.set(row.id, { ...categoryRef(row), group_code: row.groupCode, product_count: own.get(row.id) ?? 0, children: [] });
+    const roots: CategoryNode[] = [];
+    for (const row of rows) {
+      const node = nodes.get(row.id) as CategoryNode;
+      const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+    const total = (node: CategoryNode): number => {
+      node.product_count += node.children.reduce((sum, child) => sum + total(child), 0);
+      return node.product_count;
+    };
+    for (const root of roots) total(root);
+    return roots;
+  }
+
+  async function categoryBySlug(slug: string): Promise<CategoryDetail | null> {
+    const rows = await allCategories();
+    const category = rows.find((c) => c.slugHr === slug || c.slugEn === slug);
+    if (!category) return null;
+    const byId = new Map(rows.map((c) => [c.id, c]));
+    const breadcrumb: CategoryRef[] = [];
+    for (let at = byId.get(category.parentId ?? -1); at; at = byId.get(at.parentId ?? -1)) breadcrumb.unshift(categoryRef(at));
+    return {
+      ...categoryRef(category),
+      group_code: category.groupCode,
+      breadcrumb,
+      children: rows.filter((c) => c.parentId === category.id).map(categoryRef),
+    };
+  }
+
+  /** Ids of a category and all categories under it. */
+  async function categoryWithDescendants(slug: string): Promise<number[] | null> {
+    const rows = await allCategories();
+    const root = rows.find((c) => c.slugHr === slug || c.slugEn === slug);
+    if (!root) return null;
+    const ids = [root.id];
+    for (let i = 0; i < ids.length; i++) for (const c of rows) if (c.parentId === ids[i]) ids.push(c.id);
+    return ids;
+  }
+
+  async function listProducts(query: ProductListQuery): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
+    const conditions: SQL[] = [eq(products.active, true)];
+    if (query.categorySlug !== undefined) {
+      const ids = await categoryWithDescendants(query.categorySlug);
+      if (ids === null) return { data: [], meta: pageMeta(0, query) };
+      conditions.push(inArray(products.categoryId, ids));
+    }
+    if (query.onlyNew) conditions.push(sql`${products.newUntil} >= current_date`);
+    if (query.onlyOnSale) conditions.push(isNotNull(products.saleRetailPriceCents));
+    const where = and(...conditions);
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      summaries(db, where, orderFor(query.sort), query.perPage, (query.page - 1) * query.perPage),
+      db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    ]);
+    return { data: rows, meta: pageMeta(total, query) };
+  }
+
+  async function productBySlug(slug: string): Promise<ProductDetail | null> {
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.active, true), or(eq(products.slugHr, slug), eq(products.slugEn, slug))))
+      .limit(1);
+    if (!row) return null;
+    const [summary] = await summaries(db, eq(products.id, row.id), [], 1, 0);
+    const [pictures, related, category] = await Promise.all([
+      db.select().from(productPictures).where(eq(productPictures.productId, row.id)).orderBy(asc(productPictures.position)),
+      db
+        .select({ id: relatedProducts.relatedProductId })
+        .from(relatedProducts)
+        .where(eq(relatedProducts.productId, row.id))
+        .orderBy(asc(relatedProducts.position)),
+      categoryBySlug(summary?.category.slug_hr ?? ""),
+    ]);
+    const relatedSummaries =
+      related.length === 0
+        ? []
+        : await summaries(
+            db,
+            and(
+              eq(products.active, true),
+              inArray(
+                products.id,
+                related.map((r) => r.id),
+              ),
+            ),
+            [],
+            related.length,
+            0,
+          );
+    if (!summary) return null;
+    return {
+      ...summary,
+      description_hr: row.descriptionHr,
+      description_en: row.descriptionEn,
+      specifications: row.specifications,
+      units_per_carton: row.unitsPerCarton,
+      pictures: pictures.map((p) => ({ url: p.url, width: p.width, height: p.height, alt_hr: p.altHr, alt_en: p.altEn })),
+      brochure_url: row.brochureUrl,
+      breadcrumb: category ? [...category.breadcrumb, categoryRef(category)] : [],
+      related: relatedSummaries,
+    };
+  }
+
+  return { categoryTree, categoryBySlug, listProducts, productBySlug };
+}
+
+export type CatalogueService = ReturnType<typeof catalogueService>;
+
+function categoryRef(row: Pick<CategoryRow, "id" | "slugHr" | "slugEn" | "nameHr" | "nameEn"> | CategoryRef): CategoryRef {
+  if ("slug_hr" in row) return { id: row.id, slug_hr: row.slug_hr, slug_en: row.slug_en, name_hr: row.name_hr, name_en: row.name_en };
+  return { id: row.id, slug_hr: row.slugHr, slug_en: row.slugEn, name_hr: row.nameHr, name_en: row.nameEn };
+}
+
+function pageMeta(total: number, query: ProductListQuery): PageMeta {
+  return { total, page: query.page, per_page: query.perPage, last_page: Math.max(1, Math.ceil(total / query.perPage)) };
+}
+
+const effectivePrice = sql`coalesce(${products.saleRetailPriceCents}, ${products.retailPriceCents})`;
+
+function orderFor(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case "price_asc":
+      return [asc(effectivePrice), asc(products.id)];
+    case "price_desc":
+      return [desc(effectivePrice), asc(products.id)];
+    case "name":
+      return [asc(products.nameHr), asc(products.id)];
+    case "newest":
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+async function summaries(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ProductSummary[]> {
+  const rows = await db
+    .select({ product: products, category: categories, brand: brands, picture: productPictures })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(productPictures, and(eq(productPictures.productId, products.id), eq(productPictures.position, 0)))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ product, category, brand, picture: p }) => ({
+    id: product.id,
+    item_code: product.itemCode,
+    slug_hr: product.slugHr,
+    slug_en: product.slugEn,
+    name_hr: product.nameHr,
+    name_en: product.nameEn,
+    category: categoryRef(category),
+    brand: { id: brand.id, slug: brand.slug, name: brand.name },
+    price_cents: product.retailPriceCents,
+    sale_price_cents: product.saleRetailPriceCents,
+    vat_rate: product.vatRate,
+    availability: availabilityOf(product.stock),
+    is_new: product.newUntil !== null && product.newUntil >= new Date().toISOString().slice(0, 10),
+    picture: p ? { url: p.url, width: p.width, height: p.height, alt_hr: p.altHr, alt_en: p.altEn } : null,
+  }));
+}

@@ -1,0 +1,49 @@
+/** Back-end configuration, read once from the environment. */
+export interface BackendConfig {
+  /** PostgreSQL server URL; when unset the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database ("memory://" keeps it in memory). */
+  pgliteDir: string;
+  /** Seed the demo catalogue into an empty embedded database. */
+  seedDemo: boolean;
+  /** Connections in the `pg` pool. */
+  poolSize: number;
+  /** Apply migrations at start also on a PostgreSQL server (always done on PGlite). */
+  migrateOnStart: boolean;
+}
+
+/** A configuration mistake the operator must fix; printed as one line, no stack. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl !== undefined) assertPostgresUrl(databaseUrl);
+  return {
+    databaseUrl,
+    pgliteDir: env.PGLITE_DIR?.trim() || "./var/db",
+    seedDemo: env.SEED_DEMO !== "false",
+    poolSize: positiveInt(env.DB_POOL_SIZE, "DB_POOL_SIZE") ?? 8,
+    migrateOnStart: env.MIGRATE_ON_START === "true",
+  };
+}
+
+function assertPostgresUrl(value: string): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError("DATABASE_URL is not a valid URL (expected postgres://user:password@host:port/database)");
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//`);
+  }
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive whole number, not "${value}"`);
+  return n;
+}

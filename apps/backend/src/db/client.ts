@@ -1,0 +1,86 @@
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { type BackendConfig, ConfigError } from "../config.ts";
+import * as schema from "./schema.ts";
+
+export type Db = NodePgDatabase<typeof schema>;
+export type DatabaseKind = "pglite" | "postgresql";
+
+/** The one connection pool of the process and the Drizzle handle over it. */
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: BackendConfig): Promise<Database> {
+  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, config.poolSize);
+  return openPglite(config.pgliteDir, config.poolSize);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  pool.on("error", () => {}); // an idle client's error is followed by a failed query, reported there
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new ConfigError(`DATABASE_URL: cannot connect to PostgreSQL (${describe(error)})`);
+  }
+  return wrap(pool, "postgresql", () => pool.end());
+}
+
+async function openPglite(dataDir: string, poolSize: number): Promise<Database> {
+  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
+  const workerPath = createRequire(import.meta.url).resolve("@dukan/backend/pglite-worker");
+  const worker = new Worker(workerPath, { workerData: { dataDir, maxConnections: poolSize + 2 } });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("message", (message: WorkerMessage) => {
+      if (message.type === "ready") resolve(message.port);
+      else
+        reject(
+          new ConfigError(
+            `PGLITE_DIR ${dataDir}: cannot open the embedded database (${message.type === "error" ? message.message : message.type})`,
+          ),
+        );
+    });
+  });
+  const pool = new pg.Pool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: poolSize });
+  pool.on("error", () => {});
+  return wrap(pool, "pglite", async () => {
+    await pool.end();
+    const closed = new Promise<void>((resolve) => {
+      worker.once("message", () => resolve());
+      worker.once("exit", () => resolve());
+    });
+    worker.postMessage("close");
+    await closed;
+    await worker.terminate();
+  });
+}
+
+type WorkerMessage = { type: "ready"; port: number } | { type: "error"; message: string } | { type: "closed" };
+
+function wrap(pool: pg.Pool, kind: DatabaseKind, close: () => Promise<void>): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind,
+    close: () => {
+      closing ??= close();
+      return closing;
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

@@ -1,0 +1,28 @@
+// `npm run db:seed -- --products 100000`: migrate, then fill an empty catalogue
+// (DATABASE_URL, or the embedded database when unset) with generated products.
+import { parseArgs } from "node:util";
+import { catalogueIsEmpty, seedDemoCatalogue } from "../catalogue/seed.ts";
+import { ConfigError, readBackendConfig } from "../config.ts";
+import { openDatabase } from "./client.ts";
+import { runMigrations } from "./migrate.ts";
+
+const { values } = parseArgs({ options: { products: { type: "string", default: "1500" }, seed: { type: "string", default: "1" } } });
+const products = Number(values.products);
+
+try {
+  if (!Number.isInteger(products) || products < 1)
+    throw new ConfigError(`--products must be a positive whole number, not "${values.products}"`);
+  const database = await openDatabase(readBackendConfig());
+  try {
+    await runMigrations(database);
+    if (!(await catalogueIsEmpty(database.db))) throw new ConfigError("the catalogue already has products; seed only an empty database");
+    const started = Date.now();
+    await seedDemoCatalogue(database.db, { products, seed: Number(values.seed) });
+    process.stdout.write(`seeded ${products} products into ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

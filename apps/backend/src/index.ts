@@ -1,0 +1,42 @@
+import { createApi } from "./app.ts";
+import { catalogueIsEmpty, seedDemoCatalogue } from "./catalogue/seed.ts";
+import { type BackendConfig, readBackendConfig } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { runMigrations } from "./db/migrate.ts";
+
+export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts";
+export type { Database } from "./db/client.ts";
+
+export const DEMO_PRODUCTS = 1500;
+
+export interface Backend {
+  /** Answers any `/api/...` request; the storefront calls it in-process. */
+  fetch(request: Request): Promise<Response>;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Open the database, migrate the embedded one (a PostgreSQL server is migrated
+ * by `npm run db:migrate`, or here when MIGRATE_ON_START is set) and seed the demo
+ * catalogue into an empty embedded database.
+ */
+export async function startBackend(config: BackendConfig = readBackendConfig(), log: (line: string) => void = () => {}): Promise<Backend> {
+  const database = await openDatabase(config);
+  try {
+    if (database.kind === "pglite" || config.migrateOnStart) await runMigrations(database);
+    if (database.kind === "pglite" && config.seedDemo && (await catalogueIsEmpty(database.db))) {
+      log(`seeding the demo catalogue (${DEMO_PRODUCTS} products)…`);
+      await seedDemoCatalogue(database.db, { products: DEMO_PRODUCTS });
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const api = createApi(database);
+  return {
+    fetch: async (request) => api.fetch(request),
+    database,
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,39 @@
+import pg from "pg";
+import { readBackendConfig } from "../config.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { runMigrations } from "../db/migrate.ts";
+
+/**
+ * A fresh, migrated database for one test file. The suite runs on embedded
+ * PGlite by default and on a real PostgreSQL server when TEST_DATABASE_URL is
+ * set (`npm test` does both): each file then gets its own database, dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ ...readBackendConfig({}), pgliteDir: "memory://", poolSize: 4 });
+    await runMigrations(database);
+    return database;
+  }
+  const name = `dukan_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ ...readBackendConfig({}), databaseUrl: url.toString(), poolSize: 4 });
+  await runMigrations(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgresql" : "pglite";

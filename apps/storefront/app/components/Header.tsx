@@ -1,0 +1,76 @@
+import type { CategoryNode } from "@dukan/contract";
+import { Form } from "react-router";
+import type { Alternates } from "../lib/alternates.ts";
+import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { localizedPath } from "../lib/language.ts";
+import { screenByName } from "../route-table.ts";
+import { Logo } from "./Logo.tsx";
+import { ShopLink } from "./ShopLink.tsx";
+
+function pathOf(name: string, language: "hr" | "en"): string {
+  const screen = screenByName.get(name);
+  return localizedPath(language, screen ? screen[language] : "/");
+}
+
+export function Header({ categories, alternates }: { categories: CategoryNode[]; alternates: Alternates | null }) {
+  const t = useMessages();
+  const language = useLanguage();
+  const other = language === "hr" ? "en" : "hr";
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#content">
+        {t.site.skipToContent}
+      </a>
+      <div className="site-header__top container">
+        <ShopLink to={localizedPath(language, "/")} className="site-header__logo" aria-label={t.header.home}>
+          <Logo />
+        </ShopLink>
+        <Form method="get" action={pathOf("search-results", language)} className="search-box" role="search">
+          <label htmlFor="site-search" className="visually-hidden">
+            {t.header.searchLabel}
+          </label>
+          <input id="site-search" name="q" type="search" placeholder={t.header.searchPlaceholder} autoComplete="off" maxLength={200} />
+          <button type="submit" className="search-box__button">
+            {t.header.searchButton}
+          </button>
+        </Form>
+        <nav className="site-header__actions" aria-label={t.header.language}>
+          <a
+            className="header-action header-action--language"
+            href={alternates?.[other] ?? localizedPath(other, "/")}
+            hrefLang={other}
+            lang={other}
+            aria-label={t.header.switchToLabel}
+          >
+            {t.header.switchTo}
+          </a>
+          <ShopLink className="header-action" to={pathOf("login", language)}>
+            {t.header.login}
+          </ShopLink>
+          <ShopLink className="header-action header-action--cart" to={pathOf("cart", language)}>
+            {t.header.cart}
+          </ShopLink>
+        </nav>
+      </div>
+      <nav className="category-nav" aria-label={t.header.categories}>
+        <ul className="category-nav__list container">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <ShopLink to={localizedPath(language, `/${language === "hr" ? category.slug_hr : category.slug_en}`)}>
+                {language === "hr" ? category.name_hr : category.name_en}
+              </ShopLink>
+            </li>
+          ))}
+          <li>
+            <ShopLink to={pathOf("new-items", language)}>{t.pages["new-items"].title}</ShopLink>
+          </li>
+          <li>
+            <ShopLink to={pathOf("sale-items", language)} className="category-nav__sale">
+              {t.pages["sale-items"].title}
+            </ShopLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

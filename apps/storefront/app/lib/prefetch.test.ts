@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { mayPrefetch } from "./prefetch.ts";
+
+describe("prefetch policy", () => {
+  it("prefetches on a normal connection", () => {
+    expect(mayPrefetch({ onLine: true, connection: { effectiveType: "4g" } })).toBe(true);
+    expect(mayPrefetch({ onLine: true })).toBe(true);
+  });
+  it("does not prefetch offline, on 2g or with data-saver", () => {
+    expect(mayPrefetch({ onLine: false })).toBe(false);
+    expect(mayPrefetch({ onLine: true, connection: { effectiveType: "2g" } })).toBe(false);
+    expect(mayPrefetch({ onLine: true, connection: { effectiveType: "slow-2g" } })).toBe(false);
+    expect(mayPrefetch({ onLine: true, connection: { effectiveType: "4g", saveData: true } })).toBe(false);
+  });
+});

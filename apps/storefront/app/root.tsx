@@ -1,0 +1,115 @@
+import type { CategoryNode } from "@dukan/contract";
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ConnectionStatus } from "./components/ConnectionStatus.tsx";
+import { ErrorPage } from "./components/ErrorPage.tsx";
+import { Footer } from "./components/Footer.tsx";
+import { Header } from "./components/Header.tsx";
+import { InfoBars } from "./components/InfoBars.tsx";
+import { PageTransition } from "./components/PageTransition.tsx";
+import { ProgressBar } from "./components/ProgressBar.tsx";
+import { alternatesOf } from "./lib/alternates.ts";
+import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
+import { apiFor, pageLanguage } from "./lib/context.ts";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageOfPath } from "./lib/language.ts";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request);
+  const categories = await apiFor({ request, context }).categoryTree();
+  const headers = new Headers();
+  const remembered = /(?:^|;\s*)i18n_lang=(hr|en)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  if (remembered !== language) {
+    headers.append("set-cookie", `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`);
+  }
+  return data({ siteUrl: context.siteUrl, categories: menuOf(categories) }, { headers });
+}
+
+/** Only what the header menu shows: top categories and their children. */
+function menuOf(tree: CategoryNode[]): CategoryNode[] {
+  return tree.map((c) => ({ ...c, children: c.children.map((child) => ({ ...child, children: [] })) }));
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  const language = languageOfPath(location.pathname);
+  const root = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const alternates = alternatesOf(matches);
+  const siteUrl = root?.siteUrl ?? "";
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d5e" />
+        <Meta />
+        {alternates && (
+          <>
+            <link rel="canonical" href={siteUrl + alternates[language]} />
+            <link rel="alternate" hrefLang="hr" href={siteUrl + alternates.hr} />
+            <link rel="alternate" hrefLang="en" href={siteUrl + alternates.en} />
+            <link rel="alternate" hrefLang="x-default" href={siteUrl + alternates.hr} />
+          </>
+        )}
+        <Links />
+      </head>
+      <body>
+        <ProgressBar />
+        <Header categories={root?.categories ?? []} alternates={alternates} />
+        <InfoBars />
+        <ConnectionStatus />
+        <main id="content" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(installChunkReloadGuard, []);
+  return (
+    <PageTransition>
+      <Outlet />
+    </PageTransition>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
+  return <ErrorPage status={statusOf(error)} />;
+}
+
+/** An error's status: statusCode, status or the response's status; 500 otherwise. */
+function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (typeof error === "object" && error !== null) {
+    const { statusCode, status, response } = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
+    for (const candidate of [statusCode, status, response?.status])
+      if (typeof candidate === "number" && candidate >= 400 && candidate < 600) return candidate;
+  }
+  return 500;
+}

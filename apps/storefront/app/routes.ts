@@ -1,0 +1,11 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { screens } from "./route-table.ts";
+
+const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
+
+export default [
+  ...screens.flatMap((s) => [route(s.hr, s.file, { id: `${s.name}___hr` }), route(english(s.en), s.file, { id: `${s.name}___en` })]),
+  route("/robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("/en/*", "routes/not-found.tsx", { id: "not-found___en" }),
+  route("*", "routes/not-found.tsx", { id: "not-found___hr" }),
+] satisfies RouteConfig;

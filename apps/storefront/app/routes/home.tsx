@@ -1,0 +1,85 @@
+import { redirect, useRouteLoaderData } from "react-router";
+import { ProductGrid } from "../components/ProductGrid.tsx";
+import { ShopLink } from "../components/ShopLink.tsx";
+import { apiFor } from "../lib/context.ts";
+import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { LANGUAGE_COOKIE, languageOfPath, localizedPath } from "../lib/language.ts";
+import { titled } from "../lib/meta.ts";
+import { messages, plural } from "../locales/index.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = messages[languageOfPath(location.pathname)];
+  return titled(location.pathname, t.home.title, t.home.description);
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  rememberedLanguageRedirect(request);
+  const api = apiFor({ request, context });
+  const [newItems, saleItems] = await Promise.all([
+    api.products({ new: true, sort: "newest", per_page: 12 }),
+    api.products({ sale: true, sort: "newest", per_page: 12 }),
+  ]);
+  return { newItems: newItems.data.slice(0, 8), saleItems: saleItems.data.slice(0, 8) };
+}
+
+/**
+ * A visitor who chose English earlier and comes back to the Croatian home page
+ * from elsewhere (not by clicking our own language switch) lands on /en.
+ */
+function rememberedLanguageRedirect(request: Request): void {
+  const url = new URL(request.url);
+  if (url.pathname !== "/") return;
+  const cookie = request.headers.get("cookie") ?? "";
+  if (!new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=en(?:;|$)`).test(cookie)) return;
+  const referer = request.headers.get("referer");
+  if (referer && new URL(referer, url).host === url.host) return;
+  throw redirect("/en");
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useMessages();
+  const language = useLanguage();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1>{t.home.heroTitle}</h1>
+          <p>{t.home.heroText}</p>
+          <ShopLink className="button button--light" to={localizedPath(language, "/new-items")}>
+            {t.home.heroCta}
+          </ShopLink>
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="home-categories">
+        <h2 id="home-categories">{t.home.categories}</h2>
+        <ul className="category-tiles">
+          {(root?.categories ?? []).map((c) => (
+            <li key={c.id}>
+              <ShopLink className="category-tile" to={localizedPath(language, `/${language === "hr" ? c.slug_hr : c.slug_en}`)}>
+                <span className="category-tile__name">{language === "hr" ? c.name_hr : c.name_en}</span>
+                <span className="category-tile__count">{plural(language, c.product_count, t.catalogue.products)}</span>
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="container section" aria-labelledby="home-new">
+        <div className="section__head">
+          <h2 id="home-new">{t.home.newItems}</h2>
+          <ShopLink to={localizedPath(language, "/new-items")}>{t.home.seeAll}</ShopLink>
+        </div>
+        <ProductGrid products={loaderData.newItems} />
+      </section>
+      <section className="container section" aria-labelledby="home-sale">
+        <div className="section__head">
+          <h2 id="home-sale">{t.home.saleItems}</h2>
+          <ShopLink to={localizedPath(language, "/sale-items")}>{t.home.seeAll}</ShopLink>
+        </div>
+        <ProductGrid products={loaderData.saleItems} eagerCount={0} />
+      </section>
+    </div>
+  );
+}

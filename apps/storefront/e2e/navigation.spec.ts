@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+
+test("the home page shows the demo catalogue and passes axe", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Kategorije" }).getByRole("link").first()).toBeVisible();
+  expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
+  await expect(page.getByText("Ponedjeljak – petak: 7:00 – 19:00")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the English home page passes axe", async ({ page }) => {
+  await page.goto("/en");
+  await expect(page.getByText("Monday – Friday: 7:00 – 19:00")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the language switch lands on the twin page and back", async ({ page }) => {
+  await page.goto("/kolacici");
+  await page.getByRole("link", { name: "Prikaži ovu stranicu na engleskom" }).click();
+  await expect(page).toHaveURL(/\/en\/cookies$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("link", { name: "Show this page in Croatian" }).click();
+  await expect(page).toHaveURL(/\/kolacici$/);
+});
+
+test("a category and a product have twin pages in the other language", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Kategorije" }).getByRole("link").first().click();
+  await expect(page.locator("h1")).toBeVisible();
+  const croatianUrl = page.url();
+  await page.locator(".product-card a").first().click();
+  await expect(page.locator(".product h1")).toBeVisible();
+  const productUrl = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "Prikaži ovu stranicu na engleskom" }).click();
+  await expect(page).toHaveURL(/\/en\/[^/]+\/[^/]+$/);
+  expect(new URL(page.url()).pathname).not.toBe(`/en${productUrl}`);
+  await page.getByRole("link", { name: "Show this page in Croatian" }).click();
+  expect(new URL(page.url()).pathname).toBe(productUrl);
+  expect(croatianUrl).not.toContain("/en/");
+});
+
+test("an unknown path shows the not-found page with status 404 and a way home", async ({ page }) => {
+  const croatian = await page.goto("/ova-stranica-ne-postoji/ni-ova/ni-ova");
+  expect(croatian?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Ova stranica nije pronađena" })).toBeVisible();
+  const english = await page.goto("/en/no-such-category");
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go back to the home page" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test("an unknown product in a known category is a 404", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.getByRole("navigation", { name: "Kategorije" }).getByRole("link").first().getAttribute("href");
+  const response = await request.get(`${href}/nema-takvog-proizvoda`);
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Ova stranica nije pronađena");
+});
+
+test("every page names its language alternates", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator('link[rel="alternate"][hreflang="hr"]')).toHaveAttribute("href", /\/about$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en\/about$/);
+});
+
+test("the chosen language is remembered in a cookie for a year", async ({ page, context }) => {
+  await page.goto("/en/about");
+  const cookie = (await context.cookies()).find((c) => c.name === "i18n_lang");
+  expect(cookie?.value).toBe("en");
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(366);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en$/);
+});

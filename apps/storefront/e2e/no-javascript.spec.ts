@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test.use({ javaScriptEnabled: false });
+
+test("header links work without JavaScript", async ({ page }) => {
+  await page.goto("/about");
+  const header = page.locator("header.site-header");
+  await header.getByRole("link", { name: "Prijava" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle(/^Prijava \|/);
+  await header.getByRole("link", { name: "Košarica" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await header.getByRole("link", { name: "Prikaži ovu stranicu na engleskom" }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await header.getByRole("link", { name: "Dućan — home page" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link").first().click();
+  await expect(page.locator("h1")).toBeVisible();
+});
+
+test("the search box is a plain GET form without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Pretraži proizvode" }).fill("miš");
+  await page.getByRole("button", { name: "Traži" }).click();
+  await expect(page).toHaveURL(/\/rezultati-pretrazivanja\?q=mi%C5%A1$/);
+  await expect(page).toHaveTitle(/^Rezultati pretraživanja \|/);
+});

@@ -1,0 +1,71 @@
+import { type Backend, readBackendConfig, startBackend } from "@dukan/backend";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler } from "react-router";
+import type { BackendFetch } from "../app/lib/api.server.ts";
+import { readShopConfig, type ShopConfig } from "./config.ts";
+
+export { ConfigError } from "@dukan/backend";
+
+export interface Shop {
+  fetch(request: Request): Response | Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface ShopOptions {
+  /** Folder of the built browser assets; unset in development, where Vite serves them. */
+  clientDir?: string;
+  log?: (line: string) => void;
+  config?: ShopConfig;
+}
+
+/**
+ * The whole shop as one fetch handler: the back end's API under /api (in this
+ * process, or proxied to BACKEND_URL), built assets, and every page rendered by
+ * React Router.
+ */
+export async function createShop(options: ShopOptions = {}): Promise<Shop> {
+  const config = options.config ?? readShopConfig();
+  const backend: Backend | null = config.backendUrl ? null : await startBackend(readBackendConfig(), options.log);
+  const backendFetch: BackendFetch = backend ? backend.fetch : httpBackend(config.backendUrl as string);
+
+  const app = new Hono();
+  app.all("/api/*", (c) => backendFetch(c.req.raw));
+
+  if (options.clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: options.clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use("*", serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header("cache-control", "public, max-age=3600") }));
+  }
+
+  const handle = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV ?? "production");
+  app.all("*", (c) => handle(c.req.raw, { backendFetch, siteUrl: config.siteUrl }));
+
+  return {
+    fetch: app.fetch,
+    close: async () => {
+      await backend?.close();
+    },
+  };
+}
+
+/** Talk to a back end running elsewhere: same paths, same headers, over HTTP. */
+function httpBackend(baseUrl: string): BackendFetch {
+  const base = new URL(baseUrl);
+  return async (request) => {
+    const url = new URL(request.url);
+    const target = new URL(url.pathname + url.search, base);
+    const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: request.headers, redirect: "manual" };
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      init.body = request.body;
+      init.duplex = "half";
+    }
+    return fetch(target, init);
+  };
+}

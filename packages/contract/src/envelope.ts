@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** Every error answer of the API: `{"error": {"code", "message", "fields"?}}`. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = ["not_found", "validation_failed", "internal_error", "service_unavailable"] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** A success answer: `{"data": …}`. */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+export const pageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** A list answer: `{"data": [...], "meta": {...}}`. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
+}

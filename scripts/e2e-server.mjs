@@ -1,0 +1,12 @@
+// The production server on a fresh embedded database, for end-to-end tests.
+import { rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const dir = `${root}var/e2e-db`;
+rmSync(dir, { recursive: true, force: true });
+process.env.PGLITE_DIR = dir;
+delete process.env.DATABASE_URL;
+delete process.env.BACKEND_URL;
+process.chdir(root);
+await import("../apps/storefront/server.js");

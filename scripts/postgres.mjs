@@ -1,0 +1,73 @@
+// A throw-away PostgreSQL server for tests and benchmarks, from Debian's packages.
+// As root, initdb and pg_ctl must run as the `postgres` user (they refuse root).
+import { execFileSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export function postgresBinDir() {
+  const base = "/usr/lib/postgresql";
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, "bin/initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], "bin") : null;
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a fresh server on a free loopback port; returns its URL and a stop function. */
+export async function startPostgres({ fsync = false } = {}) {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error("PostgreSQL server binaries not found (apt-get install postgresql postgresql-contrib)");
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), "dukan-pg-"));
+  const data = join(dir, "data");
+  const run = (command, args) => {
+    const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]] : [join(bin, command), args];
+    execFileSync(file, argv, { stdio: ["ignore", "ignore", "pipe"] });
+  };
+  if (asRoot) {
+    const { uid, gid } = postgresUser();
+    chownSync(dir, uid, gid);
+  }
+  run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C.UTF-8"]);
+  const port = await freePort();
+  const options = [
+    `-c listen_addresses=127.0.0.1`,
+    `-p ${port}`,
+    `-c unix_socket_directories=${dir}`,
+    fsync ? "" : "-c fsync=off -c synchronous_commit=off -c full_page_writes=off",
+  ].join(" ");
+  run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let stopped = false;
+  return {
+    url,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function postgresUser() {
+  const line = execFileSync("getent", ["passwd", "postgres"], { encoding: "utf8" }).trim();
+  const [, , uid, gid] = line.split(":");
+  return { uid: Number(uid), gid: Number(gid) };
+}

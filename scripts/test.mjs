@@ -1,0 +1,42 @@
+// `npm test`: unit tests, the back-end suite on PGlite and on a real PostgreSQL
+// server, then end-to-end tests in Debian Chromium against the production build.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { startPostgres } from "./postgres.mjs";
+import { provision } from "./provision.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+function step(title, command, args, env = {}) {
+  process.stdout.write(`\n▶ ${title}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    process.stderr.write(`✖ ${title} failed\n`);
+    process.exitCode = result.status ?? 1;
+    throw new Error(`${title} failed`);
+  }
+}
+
+provision();
+
+try {
+  await run();
+  process.stdout.write("\n✔ All tests passed\n");
+} catch {
+  process.exitCode ||= 1;
+}
+
+async function run() {
+  step("Unit tests and back-end suite on PGlite", "npx", ["vitest", "run"]);
+
+  process.stdout.write("\n▶ Starting a PostgreSQL server for the back-end suite\n");
+  const postgres = await startPostgres();
+  try {
+    step("Back-end suite on PostgreSQL", "npx", ["vitest", "run", "apps/backend"], { TEST_DATABASE_URL: postgres.url });
+  } finally {
+    postgres.stop();
+  }
+
+  step("Production build", "npm", ["run", "build"]);
+  step("End-to-end tests in Chromium", "npx", ["playwright", "test"]);
+}
