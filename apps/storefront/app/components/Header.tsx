@@ -35,14 +35,9 @@ export function Header({ categories, alternates }: { categories: CategoryNode[];
           </button>
         </Form>
         <nav className="site-header__actions" aria-label={t.header.language}>
-          <a
-            className="header-action header-action--language"
-            href={alternates?.[other] ?? localizedPath(other, "/")}
-            hrefLang={other}
-            lang={other}
-            aria-label={t.header.switchToLabel}
-          >
-            {t.header.switchTo}
+          <a className="header-action header-action--language" href={alternates?.[other] ?? localizedPath(other, "/")} hrefLang={other}>
+            <span lang={other}>{t.header.switchTo}</span>
+            <span className="visually-hidden"> — {t.header.switchToLabel}</span>
           </a>
           <ShopLink className="header-action" to={pathOf("login", language)}>
             {t.header.login}

@@ -10,9 +10,11 @@ export function InfoBars() {
   return (
     <div className="info-bars">
       <p className="info-bar info-bar--delivery">
-        <span aria-hidden="true" className="info-bar__icon">
-          ⛟
-        </span>
+        <svg aria-hidden="true" className="info-bar__icon" width="20" height="14" viewBox="0 0 20 14" focusable="false">
+          <path d="M1 1h11v9H1zM12 4h4l3 3v3h-7z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+          <circle cx="5" cy="11.5" r="1.8" fill="currentColor" />
+          <circle cx="15" cy="11.5" r="1.8" fill="currentColor" />
+        </svg>
         {t.bars.delivery}
       </p>
       <p className="info-bar info-bar--eu">
