@@ -68,7 +68,9 @@ async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   while (Date.now() < deadline && !exited) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server at ${url} did not start`);

@@ -86,7 +86,10 @@ export function catalogueService(db: Db) {
     const where = and(...conditions);
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
       summaries(db, where, orderFor(query.sort), query.perPage, (query.page - 1) * query.perPage),
-      db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where),
     ]);
     return { data: rows, meta: pageMeta(total, query) };
   }

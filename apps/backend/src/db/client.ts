@@ -4,6 +4,7 @@ import { Worker } from "node:worker_threads";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type BackendConfig, ConfigError } from "../config.ts";
+import { lockPgliteDir } from "./pglite-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -35,7 +36,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 async function openPglite(dataDir: string, poolSize: number): Promise<Database> {
-  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
+  const inMemory = dataDir.includes("://");
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockPgliteDir(dataDir);
   const workerPath = createRequire(import.meta.url).resolve("@dukan/backend/pglite-worker");
   const worker = new Worker(workerPath, { workerData: { dataDir, maxConnections: poolSize + 2 } });
   const port = await new Promise<number>((resolve, reject) => {
@@ -49,6 +52,10 @@ async function openPglite(dataDir: string, poolSize: number): Promise<Database> 
           ),
         );
     });
+  }).catch(async (error: unknown) => {
+    unlock();
+    await worker.terminate();
+    throw error;
   });
   const pool = new pg.Pool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: poolSize });
   pool.on("error", () => {});
@@ -61,6 +68,7 @@ async function openPglite(dataDir: string, poolSize: number): Promise<Database> 
     worker.postMessage("close");
     await closed;
     await worker.terminate();
+    unlock();
   });
 }
 

@@ -104,7 +104,9 @@ export const products = pgTable(
     index("products_category_retail_idx").on(t.categoryId, t.retailPriceCents),
     index("products_brand_idx").on(t.brandId),
     index("products_new_until_idx").on(t.newUntil),
-    index("products_on_sale_idx").on(t.saleStartedAt).where(sql`sale_retail_price_cents is not null`),
+    index("products_on_sale_idx")
+      .on(t.saleStartedAt)
+      .where(sql`sale_retail_price_cents is not null`),
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
     check("products_prices_not_negative", sql`${t.retailPriceCents} >= 0 and ${t.wholesalePriceCents} >= 0`),
     check("products_units_per_carton_positive", sql`${t.unitsPerCarton} >= 1`),

@@ -1,0 +1,41 @@
+// Lint rules for every workspace: typescript-eslint's recommended set, React hooks rules
+// for the storefront, and a few of our own (no `any`, no console.log in apps/ and packages/).
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/",
+      "**/build/",
+      "**/.react-router/",
+      "var/",
+      "bench/out/",
+      "playwright-report/",
+      "test-results/",
+      "coverage/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-non-null-assertion": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["apps/storefront/app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
+    rules: { "no-console": "error" },
+  },
+);
