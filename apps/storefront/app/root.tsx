@@ -7,6 +7,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  type ShouldRevalidateFunctionArgs,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -42,6 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ siteUrl: context.siteUrl, categories: menuOf(categories) }, { headers });
 }
 
+/** The menu changes rarely: reload it only after a form submission, not on every navigation. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
 /** Only what the header menu shows: top categories and their children. */
 function menuOf(tree: CategoryNode[]): CategoryNode[] {
   return tree.map((c) => ({ ...c, children: c.children.map((child) => ({ ...child, children: [] })) }));
@@ -53,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const alternates = alternatesOf(matches);
+  const switchTarget = alternates && { hr: alternates.hr + location.search, en: alternates.en + location.search };
   const siteUrl = root?.siteUrl ?? "";
   return (
     <html lang={language}>
@@ -73,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ProgressBar />
-        <Header categories={root?.categories ?? []} alternates={alternates} />
+        <Header categories={root?.categories ?? []} alternates={switchTarget} />
         <InfoBars />
         <ConnectionStatus />
         <main id="content" tabIndex={-1}>

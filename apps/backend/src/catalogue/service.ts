@@ -15,13 +15,29 @@ export interface ProductListQuery {
   perPage: number;
 }
 
-export function catalogueService(db: Db) {
+/** The category tree with counts is read on every page; it may be this many ms old. */
+const CATEGORY_TREE_TTL_MS = 30_000;
+
+export function catalogueService(db: Db, now: () => number = Date.now) {
+  let cachedTree: { at: number; tree: Promise<CategoryNode[]> } | undefined;
+
   async function allCategories(): Promise<CategoryRow[]> {
     return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
   }
 
-  /** The category tree; each count includes the products of its subcategories. */
-  async function categoryTree(): Promise<CategoryNode[]> {
+  /** The category tree; each count includes the products of its subcategories. Cached briefly. */
+  function categoryTree(): Promise<CategoryNode[]> {
+    if (!cachedTree || now() - cachedTree.at > CATEGORY_TREE_TTL_MS) {
+      const tree = loadCategoryTree();
+      cachedTree = { at: now(), tree };
+      tree.catch(() => {
+        if (cachedTree?.tree === tree) cachedTree = undefined;
+      });
+    }
+    return cachedTree.tree;
+  }
+
+  async function loadCategoryTree(): Promise<CategoryNode[]> {
     const [rows, counts] = await Promise.all([
       allCategories(),
       db

@@ -16,7 +16,7 @@ interface MatchLike {
  * The twin pages of the current page: a loader may name them (categories and
  * products have a slug per language), otherwise the route table gives them.
  */
-export function alternatesOf(matches: readonly (MatchLike | undefined)[], search = ""): Alternates | null {
+export function alternatesOf(matches: readonly (MatchLike | undefined)[]): Alternates | null {
   const leaf = matches.at(-1);
   if (!leaf) return null;
   const data = (leaf.loaderData ?? leaf.data) as { alternates?: Alternates } | undefined;
@@ -25,5 +25,5 @@ export function alternatesOf(matches: readonly (MatchLike | undefined)[], search
   const screen = screenByName.get(name);
   if (!screen) return null;
   const fill = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(leaf.params[key] ?? ""));
-  return { hr: localizedPath("hr", fill(screen.hr)) + search, en: localizedPath("en", fill(screen.en)) + search };
+  return { hr: localizedPath("hr", fill(screen.hr)), en: localizedPath("en", fill(screen.en)) };
 }
