@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { type Backend, readBackendConfig, startBackend } from "@dukan/backend";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -41,10 +42,18 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
         onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use("*", serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header("cache-control", "public, max-age=3600") }));
+    // Other public files (favicons) are few and known at start: no file-system lookup for page requests.
+    const servePublic = serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header("cache-control", "public, max-age=86400") });
+    for (const entry of readdirSync(options.clientDir, { withFileTypes: true })) {
+      if (entry.isFile()) app.get(`/${entry.name}`, servePublic);
+    }
   }
 
-  const handle = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV ?? "production");
+  // In production the build is loaded once: handing React Router a function makes it re-derive
+  // the routes on every request (meant for development, where modules hot-reload).
+  const mode = process.env.NODE_ENV ?? "production";
+  const build = () => import("virtual:react-router/server-build");
+  const handle = createRequestHandler(mode === "development" ? build : await build(), mode);
   app.all("*", (c) => handle(c.req.raw, { backendFetch, siteUrl: config.siteUrl }));
 
   return {

@@ -93,7 +93,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<{
         .onConflictDoNothing();
     }
   });
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
   return { products: options.products };
 }
 

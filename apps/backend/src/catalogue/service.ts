@@ -3,8 +3,14 @@ import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizz
 import type { Db } from "../db/client.ts";
 import { brands, categories, productPictures, products, relatedProducts } from "../db/schema.ts";
 import { availabilityOf } from "./availability.ts";
+import { ttlCache } from "./ttl-cache.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
+type BrandRef = ProductSummary["brand"];
+interface CatalogueRefs {
+  categories: Map<number, CategoryRef>;
+  brands: Map<number, BrandRef>;
+}
 
 export interface ProductListQuery {
   categorySlug?: string;
@@ -15,26 +21,25 @@ export interface ProductListQuery {
   perPage: number;
 }
 
-/** The category tree with counts is read on every page; it may be this many ms old. */
-const CATEGORY_TREE_TTL_MS = 30_000;
+/**
+ * The category tree and list totals are read on nearly every page and change
+ * rarely; they may be this old. Counting thousands of rows costs more than the
+ * page of products itself.
+ */
+const CATALOGUE_CACHE_TTL_MS = 30_000;
 
 export function catalogueService(db: Db, now: () => number = Date.now) {
-  let cachedTree: { at: number; tree: Promise<CategoryNode[]> } | undefined;
+  const treeCache = ttlCache<CategoryNode[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
+  const totalCache = ttlCache<number>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
+  const refsCache = ttlCache<CatalogueRefs>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
 
   async function allCategories(): Promise<CategoryRow[]> {
     return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
   }
 
-  /** The category tree; each count includes the products of its subcategories. Cached briefly. */
+  /** The category tree; each count includes the products of its subcategories. */
   function categoryTree(): Promise<CategoryNode[]> {
-    if (!cachedTree || now() - cachedTree.at > CATEGORY_TREE_TTL_MS) {
-      const tree = loadCategoryTree();
-      cachedTree = { at: now(), tree };
-      tree.catch(() => {
-        if (cachedTree?.tree === tree) cachedTree = undefined;
-      });
-    }
-    return cachedTree.tree;
+    return treeCache.get("tree", loadCategoryTree);
   }
 
   async function loadCategoryTree(): Promise<CategoryNode[]> {
@@ -100,12 +105,16 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     if (query.onlyNew) conditions.push(sql`${products.newUntil} >= current_date`);
     if (query.onlyOnSale) conditions.push(isNotNull(products.saleRetailPriceCents));
     const where = and(...conditions);
-    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-      summaries(db, where, orderFor(query.sort), query.perPage, (query.page - 1) * query.perPage),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where),
+    const totalKey = JSON.stringify([query.categorySlug ?? null, Boolean(query.onlyNew), Boolean(query.onlyOnSale)]);
+    const [rows, total] = await Promise.all([
+      summaries(where, orderFor(query.sort), query.perPage, (query.page - 1) * query.perPage),
+      totalCache.get(totalKey, async () => {
+        const [row] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where);
+        return row?.total ?? 0;
+      }),
     ]);
     return { data: rows, meta: pageMeta(total, query) };
   }
@@ -117,7 +126,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
       .where(and(eq(products.active, true), or(eq(products.slugHr, slug), eq(products.slugEn, slug))))
       .limit(1);
     if (!row) return null;
-    const [summary] = await summaries(db, eq(products.id, row.id), [], 1, 0);
+    const [summary] = await summaries(eq(products.id, row.id), [], 1, 0);
     const [pictures, related, category] = await Promise.all([
       db.select().from(productPictures).where(eq(productPictures.productId, row.id)).orderBy(asc(productPictures.position)),
       db
@@ -127,22 +136,12 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
         .orderBy(asc(relatedProducts.position)),
       categoryBySlug(summary?.category.slug_hr ?? ""),
     ]);
-    const relatedSummaries =
-      related.length === 0
+    const relatedIds = related.map((r) => r.id);
+    const relatedFound =
+      relatedIds.length === 0
         ? []
-        : await summaries(
-            db,
-            and(
-              eq(products.active, true),
-              inArray(
-                products.id,
-                related.map((r) => r.id),
-              ),
-            ),
-            [],
-            related.length,
-            0,
-          );
+        : await summaries(and(eq(products.active, true), inArray(products.id, relatedIds)), [], relatedIds.length, 0);
+    const relatedSummaries = relatedFound.sort((x, y) => relatedIds.indexOf(x.id) - relatedIds.indexOf(y.id));
     if (!summary) return null;
     return {
       ...summary,
@@ -155,6 +154,82 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
       breadcrumb: category ? [...category.breadcrumb, categoryRef(category)] : [],
       related: relatedSummaries,
     };
+  }
+
+  /** Categories and brands by id, from memory: joining them costs PGlite more planning than the query itself. */
+  function refs(): Promise<CatalogueRefs> {
+    return refsCache.get("refs", async () => {
+      const [categoryRows, brandRows] = await Promise.all([allCategories(), db.select().from(brands)]);
+      return {
+        categories: new Map(categoryRows.map((c) => [c.id, categoryRef(c)])),
+        brands: new Map(brandRows.map((b) => [b.id, { id: b.id, slug: b.slug, name: b.name }])),
+      };
+    });
+  }
+
+  async function summaries(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ProductSummary[]> {
+    const [rows, known] = await Promise.all([
+      db
+        .select({
+          id: products.id,
+          itemCode: products.itemCode,
+          slugHr: products.slugHr,
+          slugEn: products.slugEn,
+          nameHr: products.nameHr,
+          nameEn: products.nameEn,
+          categoryId: products.categoryId,
+          brandId: products.brandId,
+          retailPriceCents: products.retailPriceCents,
+          saleRetailPriceCents: products.saleRetailPriceCents,
+          vatRate: products.vatRate,
+          stock: products.stock,
+          newUntil: products.newUntil,
+          picture: {
+            url: productPictures.url,
+            width: productPictures.width,
+            height: productPictures.height,
+            altHr: productPictures.altHr,
+            altEn: productPictures.altEn,
+          },
+        })
+        .from(products)
+        .leftJoin(productPictures, and(eq(productPictures.productId, products.id), eq(productPictures.position, 0)))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      refs(),
+    ]);
+    let lookup = known;
+    if (rows.some((r) => !lookup.categories.has(r.categoryId) || !lookup.brands.has(r.brandId))) {
+      refsCache.clear(); // a category or brand newer than the cache
+      lookup = await refs();
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    return rows.map((product) => ({
+      id: product.id,
+      item_code: product.itemCode,
+      slug_hr: product.slugHr,
+      slug_en: product.slugEn,
+      name_hr: product.nameHr,
+      name_en: product.nameEn,
+      category: lookup.categories.get(product.categoryId) as CategoryRef,
+      brand: lookup.brands.get(product.brandId) as BrandRef,
+      price_cents: product.retailPriceCents,
+      sale_price_cents: product.saleRetailPriceCents,
+      vat_rate: product.vatRate,
+      availability: availabilityOf(product.stock),
+      is_new: product.newUntil !== null && product.newUntil >= today,
+      picture: product.picture
+        ? {
+            url: product.picture.url,
+            width: product.picture.width,
+            height: product.picture.height,
+            alt_hr: product.picture.altHr,
+            alt_en: product.picture.altEn,
+          }
+        : null,
+    }));
   }
 
   return { categoryTree, categoryBySlug, listProducts, productBySlug };
@@ -184,33 +259,4 @@ function orderFor(sort: ProductSort): SQL[] {
     case "newest":
       return [desc(products.createdAt), desc(products.id)];
   }
-}
-
-async function summaries(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ProductSummary[]> {
-  const rows = await db
-    .select({ product: products, category: categories, brand: brands, picture: productPictures })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(productPictures, and(eq(productPictures.productId, products.id), eq(productPictures.position, 0)))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ product, category, brand, picture: p }) => ({
-    id: product.id,
-    item_code: product.itemCode,
-    slug_hr: product.slugHr,
-    slug_en: product.slugEn,
-    name_hr: product.nameHr,
-    name_en: product.nameEn,
-    category: categoryRef(category),
-    brand: { id: brand.id, slug: brand.slug, name: brand.name },
-    price_cents: product.retailPriceCents,
-    sale_price_cents: product.saleRetailPriceCents,
-    vat_rate: product.vatRate,
-    availability: availabilityOf(product.stock),
-    is_new: product.newUntil !== null && product.newUntil >= new Date().toISOString().slice(0, 10),
-    picture: p ? { url: p.url, width: p.width, height: p.height, alt_hr: p.altHr, alt_en: p.altEn } : null,
-  }));
 }

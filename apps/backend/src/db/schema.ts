@@ -103,10 +103,16 @@ export const products = pgTable(
     uniqueIndex("products_slug_en_key").on(t.slugEn),
     index("products_category_retail_idx").on(t.categoryId, t.retailPriceCents),
     index("products_brand_idx").on(t.brandId),
-    index("products_new_until_idx").on(t.newUntil),
-    index("products_on_sale_idx")
-      .on(t.saleStartedAt)
-      .where(sql`sale_retail_price_cents is not null`),
+    // New and sale listings: newest first from a partial index, and their counts by index-only scans.
+    index("products_new_listing_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`active and new_until is not null`),
+    index("products_new_until_idx")
+      .on(t.newUntil)
+      .where(sql`active`),
+    index("products_sale_listing_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`active and sale_retail_price_cents is not null`),
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
     check("products_prices_not_negative", sql`${t.retailPriceCents} >= 0 and ${t.wholesalePriceCents} >= 0`),
     check("products_units_per_carton_positive", sql`${t.unitsPerCarton} >= 1`),
