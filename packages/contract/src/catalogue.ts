@@ -67,6 +67,13 @@ export const productSummarySchema = z.object({
   price_cents: z.number().int(),
   /** Discounted retail price with VAT while on sale. */
   sale_price_cents: z.number().int().nullable(),
+  /** EU Omnibus rule: the lowest retail price (with VAT) of the 30 days before the discount started. */
+  lowest_price_30d_cents: z.number().int().nullable(),
+  /** Discount in whole percent, computed from `lowest_price_30d_cents`. */
+  discount_percent: z.number().int().nullable(),
+  /** What the caller pays for one piece: retail (with VAT) for visitors and persons, wholesale less rebate (without VAT) for legal entities. */
+  your_price_cents: z.number().int(),
+  your_price_includes_vat: z.boolean(),
   vat_rate: z.number().int(),
   availability: availabilitySchema,
   is_new: z.boolean(),
@@ -98,3 +105,54 @@ export const productDetailResponseSchema = dataEnvelope(productDetailSchema);
 export const productSorts = ["price_asc", "price_desc", "newest", "name"] as const;
 export type ProductSort = (typeof productSorts)[number];
 export const perPageOptions = [12, 24, 48, 96] as const;
+export const DEFAULT_PER_PAGE = 24;
+export const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * `GET /api/products` query. Prices are in euros (`12.5`), as a shopper types them.
+ * `page` past the last page answers the last page; `per_page` outside the options falls back to 24;
+ * a price or sort that cannot be read answers 400 naming the field.
+ */
+export interface ProductListQuery {
+  q?: string;
+  category?: string;
+  brand?: string;
+  min_price?: number;
+  max_price?: number;
+  new?: boolean;
+  sale?: boolean;
+  in_stock?: boolean;
+  sort?: ProductSort;
+  page?: number;
+  per_page?: number;
+}
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  product_count: z.number().int(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+export const brandListResponseSchema = dataEnvelope(z.array(brandSchema));
+
+/** `GET /api/search/suggest?q=`: what the header search box offers while typing. */
+export const suggestionsSchema = z.object({
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      item_code: z.string(),
+      name_hr: z.string(),
+      name_en: z.string(),
+      slug_hr: z.string(),
+      slug_en: z.string(),
+      category_slug_hr: z.string(),
+      category_slug_en: z.string(),
+      picture_url: z.string().nullable(),
+    }),
+  ),
+  categories: z.array(categoryRefSchema),
+  brands: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+export const suggestionsResponseSchema = dataEnvelope(suggestionsSchema);

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { brands, categories, priceHistory, productPictures, products, relatedProducts } from "../db/schema.ts";
 import { demoPictureUrl } from "../media/routes.ts";
+import { refreshSaleReferencePrices } from "../pricing/omnibus.ts";
 
 const BATCH = 500;
 const PICTURE_SIZE = 800;
@@ -93,6 +94,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<{
         .onConflictDoNothing();
     }
   });
+  await refreshSaleReferencePrices(db);
   await db.execute(sql`vacuum analyze`);
   return { products: options.products };
 }

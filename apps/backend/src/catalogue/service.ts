@@ -4,6 +4,8 @@ import type { Db } from "../db/client.ts";
 import { brands, categories, productPictures, products, relatedProducts } from "../db/schema.ts";
 import { availabilityOf } from "./availability.ts";
 import { ttlCache } from "./ttl-cache.ts";
+import { discountPercent } from "../pricing/omnibus.ts";
+import { type PriceContext, retailPrices, yourPrice } from "../pricing/price.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
 type BrandRef = ProductSummary["brand"];
@@ -29,6 +31,7 @@ export interface ProductListQuery {
 const CATALOGUE_CACHE_TTL_MS = 30_000;
 
 export function catalogueService(db: Db, now: () => number = Date.now) {
+  const prices: PriceContext = retailPrices; // per customer with the accounts issue
   const treeCache = ttlCache<CategoryNode[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const totalCache = ttlCache<number>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const refsCache = ttlCache<CatalogueRefs>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
@@ -181,6 +184,9 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
           brandId: products.brandId,
           retailPriceCents: products.retailPriceCents,
           saleRetailPriceCents: products.saleRetailPriceCents,
+          wholesalePriceCents: products.wholesalePriceCents,
+          saleWholesalePriceCents: products.saleWholesalePriceCents,
+          saleReferencePriceCents: products.saleReferencePriceCents,
           vatRate: products.vatRate,
           stock: products.stock,
           newUntil: products.newUntil,
@@ -206,30 +212,39 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
       lookup = await refs();
     }
     const today = new Date().toISOString().slice(0, 10);
-    return rows.map((product) => ({
-      id: product.id,
-      item_code: product.itemCode,
-      slug_hr: product.slugHr,
-      slug_en: product.slugEn,
-      name_hr: product.nameHr,
-      name_en: product.nameEn,
-      category: lookup.categories.get(product.categoryId) as CategoryRef,
-      brand: lookup.brands.get(product.brandId) as BrandRef,
-      price_cents: product.retailPriceCents,
-      sale_price_cents: product.saleRetailPriceCents,
-      vat_rate: product.vatRate,
-      availability: availabilityOf(product.stock),
-      is_new: product.newUntil !== null && product.newUntil >= today,
-      picture: product.picture
-        ? {
-            url: product.picture.url,
-            width: product.picture.width,
-            height: product.picture.height,
-            alt_hr: product.picture.altHr,
-            alt_en: product.picture.altEn,
-          }
-        : null,
-    }));
+    return rows.map((product) => {
+      const yours = yourPrice(product, prices);
+      const reference = product.saleRetailPriceCents === null ? null : (product.saleReferencePriceCents ?? product.retailPriceCents);
+      return {
+        id: product.id,
+        item_code: product.itemCode,
+        slug_hr: product.slugHr,
+        slug_en: product.slugEn,
+        name_hr: product.nameHr,
+        name_en: product.nameEn,
+        category: lookup.categories.get(product.categoryId) as CategoryRef,
+        brand: lookup.brands.get(product.brandId) as BrandRef,
+        price_cents: product.retailPriceCents,
+        sale_price_cents: product.saleRetailPriceCents,
+        lowest_price_30d_cents: reference,
+        discount_percent:
+          reference === null || product.saleRetailPriceCents === null ? null : discountPercent(reference, product.saleRetailPriceCents),
+        your_price_cents: yours.cents,
+        your_price_includes_vat: yours.includesVat,
+        vat_rate: product.vatRate,
+        availability: availabilityOf(product.stock),
+        is_new: product.newUntil !== null && product.newUntil >= today,
+        picture: product.picture
+          ? {
+              url: product.picture.url,
+              width: product.picture.width,
+              height: product.picture.height,
+              alt_hr: product.picture.altHr,
+              alt_en: product.picture.altEn,
+            }
+          : null,
+      };
+    });
   }
 
   return { categoryTree, categoryBySlug, listProducts, productBySlug };

@@ -92,6 +92,8 @@ export const products = pgTable(
     saleRetailPriceCents: integer("sale_retail_price_cents"),
     saleWholesalePriceCents: integer("sale_wholesale_price_cents"),
     saleStartedAt: timestamp("sale_started_at", { withTimezone: true }),
+    /** EU Omnibus: lowest regular retail price of the 30 days before the sale started, from price_history; set with the sale. */
+    saleReferencePriceCents: integer("sale_reference_price_cents"),
     newUntil: date("new_until", { mode: "string" }),
     brochureUrl: text("brochure_url"),
     active: boolean("active").notNull().default(true),

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "sale_reference_price_cents" integer;--> statement-breakpoint
+UPDATE "products" p SET "sale_reference_price_cents" = coalesce((SELECT min(h."retail_price_cents") FROM "price_history" h WHERE h."product_id" = p."id" AND h."changed_at" < p."sale_started_at" AND h."changed_at" >= coalesce((SELECT max(w."changed_at") FROM "price_history" w WHERE w."product_id" = p."id" AND w."changed_at" <= p."sale_started_at" - interval '30 days'), p."sale_started_at" - interval '30 days')), p."retail_price_cents") WHERE p."sale_retail_price_cents" IS NOT NULL;
