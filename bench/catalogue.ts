@@ -1,7 +1,8 @@
 // A PGlite folder holding a generated catalogue of N products, made once and reused.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { seedDemoCatalogue } from "../apps/backend/src/catalogue/seed.ts";
+import { SEED_VERSION, seedDemoCatalogue } from "../apps/backend/src/catalogue/seed.ts";
+import { startPostgres } from "../scripts/postgres.mjs";
 import { readBackendConfig } from "../apps/backend/src/config.ts";
 import { openDatabase } from "../apps/backend/src/db/client.ts";
 import { runMigrations } from "../apps/backend/src/db/migrate.ts";
@@ -11,7 +12,7 @@ const root = new URL("..", import.meta.url).pathname;
 export async function prepareCatalogue(products: number, log: (line: string) => void): Promise<string> {
   const dir = join(root, `var/bench-${products}`);
   const marker = join(dir, ".dukan-bench-ready");
-  if (existsSync(marker) && readFileSync(marker, "utf8") === String(products)) {
+  if (existsSync(marker) && readFileSync(marker, "utf8") === `${products}:${SEED_VERSION}`) {
     log(`Reusing the ${products}-product catalogue in ${dir}`);
     return dir;
   }
@@ -25,7 +26,26 @@ export async function prepareCatalogue(products: number, log: (line: string) => 
   } finally {
     await database.close();
   }
-  writeFileSync(marker, String(products));
+  writeFileSync(marker, `${products}:${SEED_VERSION}`);
   log(`Catalogue ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return dir;
+}
+
+/** A throw-away PostgreSQL server holding a generated catalogue of N products. */
+export async function preparePostgres(products: number, log: (line: string) => void): Promise<{ url: string; stop: () => void }> {
+  const postgres = await startPostgres();
+  log(`Seeding ${products} products into PostgreSQL at ${postgres.url}…`);
+  const started = Date.now();
+  const database = await openDatabase({ ...readBackendConfig({}), databaseUrl: postgres.url, poolSize: 2 });
+  try {
+    await runMigrations(database);
+    await seedDemoCatalogue(database.db, { products, now: new Date() });
+  } catch (error) {
+    postgres.stop();
+    throw error;
+  } finally {
+    await database.close();
+  }
+  log(`PostgreSQL catalogue ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return postgres;
 }

@@ -1,19 +1,22 @@
-// `npm run bench`: production build, a 100,000-product catalogue, and each
-// measured endpoint beside a bare node:http baseline serving the same bytes in the same run.
+// `npm run bench`: the production build on a 100,000-product catalogue, on PGlite and on
+// PostgreSQL, each endpoint measured beside a bare node:http server answering the same
+// bytes in the same run (shared, noisy machines: compare ratios, not absolute numbers).
 import { type ChildProcess, fork, spawn, spawnSync } from "node:child_process";
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { categoryTreeResponseSchema, productListResponseSchema } from "@dukan/contract";
 import { freePort } from "../scripts/postgres.mjs";
-import { prepareCatalogue } from "./catalogue.ts";
+import { prepareCatalogue, preparePostgres } from "./catalogue.ts";
+import { type Measurement, measure } from "./measure.ts";
 
 const { values: args } = parseArgs({
   options: {
     products: { type: "string", default: "100000" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "16" },
+    db: { type: "string", default: "both" },
     record: { type: "boolean", default: false },
     only: { type: "string" },
   },
@@ -22,50 +25,126 @@ const { values: args } = parseArgs({
 const root = new URL("..", import.meta.url).pathname;
 const outDir = join(root, "bench/out");
 mkdirSync(outDir, { recursive: true });
-const duration = Number(args.duration);
-const connections = Number(args.connections);
+const load = { connections: Number(args.connections), duration: Number(args.duration) };
+const products = Number(args.products);
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Suggest queries: exact words, misspellings, missing diacritics, item-code prefixes. */
+const SUGGEST_QUERIES = [
+  "tipkovnica",
+  "tipkovnca",
+  "mis",
+  "miš",
+  "slusalice",
+  "zastitno staklo",
+  "galaxy s24",
+  "iphone 15",
+  "toner",
+  "GM100",
+  "kabel usb",
+  "podloga",
+];
 
 interface Row {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
+  database: string;
+  target: Measurement;
+  baseline: Measurement;
 }
 
-function log(line: string) {
-  process.stdout.write(`${line}\n`);
+async function main() {
+  log("Building the production bundle…");
+  if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  const rows: Row[] = [];
+  const databases = args.db === "both" ? ["pglite", "postgresql"] : [args.db ?? "pglite"];
+  for (const database of databases) {
+    let stopDatabase = () => {};
+    let env: Record<string, string>;
+    if (database === "pglite") env = { PGLITE_DIR: await prepareCatalogue(products, log), DATABASE_URL: "" };
+    else {
+      const postgres = await preparePostgres(products, log);
+      stopDatabase = postgres.stop;
+      env = { DATABASE_URL: postgres.url };
+    }
+    try {
+      rows.push(...(await measureShop(database, env)));
+    } finally {
+      stopDatabase();
+    }
+  }
+  const table = renderTable(rows);
+  log(`\n${table}`);
+  writeFileSync(join(outDir, "latest.md"), table);
+  if (args.record) appendFileSync(join(root, "bench/RESULTS.md"), `\n${table}`);
 }
 
-async function measure(name: string, url: string): Promise<Row> {
-  await autocannon({ url, connections, duration: 2 }); // warm-up
-  const result = await autocannon({ url, connections, duration });
-  const p95 = (result.latency as unknown as Record<string, number>).p95 ?? result.latency.p97_5;
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p95,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+async function measureShop(database: string, env: Record<string, string>): Promise<Row[]> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(root, "apps/storefront/server.js")], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), SEED_DEMO: "false", NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${origin}/api/health`, server);
+    const tree = categoryTreeResponseSchema.parse(await (await fetch(`${origin}/api/categories`)).json()).data;
+    const largest = [...tree].sort((a, b) => b.product_count - a.product_count)[0];
+    if (!largest) throw new Error("no categories");
+    const firstProduct = productListResponseSchema.parse(
+      await (await fetch(`${origin}/api/products?category=${largest.slug_hr}&per_page=12`)).json(),
+    ).data[0];
+    const targets: Array<[string, string[]]> = [
+      ["GET /api/health", ["/api/health"]],
+      [
+        `GET /api/products?category=${largest.slug_hr} (${largest.product_count} products), price order, page 1 of 24`,
+        [`/api/products?category=${largest.slug_hr}&sort=price_asc&per_page=24&page=1`],
+      ],
+      [
+        `GET /api/search/suggest (${SUGGEST_QUERIES.length} queries: exact, misspelt, no diacritics)`,
+        SUGGEST_QUERIES.map((q) => `/api/search/suggest?q=${encodeURIComponent(q)}`),
+      ],
+      ["GET / (home page, SSR)", ["/"]],
+      [`GET /${largest.slug_hr} (category page, SSR)`, [`/${largest.slug_hr}?sort=price_asc`]],
+      ...(firstProduct
+        ? ([[`GET product page (SSR)`, [`/${firstProduct.category.slug_hr}/${firstProduct.slug_hr}`]]] as Array<[string, string[]]>)
+        : []),
+    ];
+    const rows: Row[] = [];
+    for (const [name, paths] of targets) {
+      if (args.only && !name.includes(args.only)) continue;
+      log(`[${database}] ${name}…`);
+      const target = await measure(name, origin, paths, load);
+      const baseline = await baselineFor(`${origin}${paths[0]}`);
+      rows.push({ database, target, baseline });
+    }
+    return rows;
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
 }
 
-function waitForMessage(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
+async function baselineFor(url: string): Promise<Measurement> {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const file = join(outDir, "baseline.body");
+  writeFileSync(file, body);
+  const port = await freePort();
+  const child = fork(join(root, "bench/baseline-server.mjs"), [String(port), file, response.headers.get("content-type") ?? "text/plain"]);
+  await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`baseline server exited with ${code}`)));
   });
+  try {
+    return await measure(`node:http, same ${body.length} bytes`, `http://127.0.0.1:${port}`, ["/"], load);
+  } finally {
+    child.kill();
+  }
 }
 
 async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 300_000;
-  let exited = false;
-  child.once("exit", () => {
-    exited = true;
-  });
-  while (Date.now() < deadline && !exited) {
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -76,77 +155,21 @@ async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
-async function baselineFor(name: string, url: string): Promise<{ row: Row; stop: () => void }> {
-  const response = await fetch(url);
-  const body = Buffer.from(await response.arrayBuffer());
-  const file = join(outDir, `${name.replace(/\W+/g, "-")}.body`);
-  writeFileSync(file, body);
-  const port = await freePort();
-  const child = fork(join(root, "bench/baseline-server.mjs"), [String(port), file, response.headers.get("content-type") ?? "text/plain"], {
-    stdio: "inherit",
-  });
-  await waitForMessage(child);
-  const row = await measure(`baseline: node:http, same ${body.length} bytes`, `http://127.0.0.1:${port}/`);
-  return { row, stop: () => child.kill() };
-}
-
-async function main() {
-  log("Building the production bundle…");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) throw new Error("build failed");
-
-  const products = Number(args.products);
-  const dataDir = await prepareCatalogue(products, log);
-
-  const port = await freePort();
-  const server = spawn(process.execPath, [join(root, "apps/storefront/server.js")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, SEED_DEMO: "false", DATABASE_URL: "", NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${base}/api/health`, server);
-    const targets: Array<[string, string]> = [
-      ["GET /api/health", `${base}/api/health`],
-      ["GET / (home page SSR)", `${base}/`],
-    ];
-    const rows: Array<{ target: Row; baseline: Row }> = [];
-    for (const [name, url] of targets) {
-      if (args.only && !name.includes(args.only)) continue;
-      log(`Measuring ${name}…`);
-      const target = await measure(name, url);
-      const baseline = await baselineFor(name, url);
-      baseline.stop();
-      rows.push({ target, baseline: baseline.row });
-    }
-    const table = renderTable(rows, products);
-    log(`\n${table}`);
-    writeFileSync(join(outDir, "latest.md"), table);
-    if (args.record) appendFileSync(join(root, "bench/RESULTS.md"), `\n${table}`);
-  } finally {
-    server.kill("SIGTERM");
-  }
-}
-
-function renderTable(rows: Array<{ target: Row; baseline: Row }>, products: number): string {
+function renderTable(rows: Row[]): string {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const lines = [
-    `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${products.toLocaleString("en")} products, PGlite, ${connections} connections, ${duration} s`,
+    `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${products.toLocaleString("en")} products, ${load.connections} connections, ${load.duration} s`,
     "",
-    `Machine: ${machine}`,
+    `Machine: ${machine}. Load generator (autocannon) on the same cores. Latencies in ms, exact percentiles of every response.`,
     "",
-    "| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | req/s vs baseline |",
-    "|---|---:|---:|---:|---:|---:|---:|",
+    "| database | endpoint | req/s | p50 | p95 | p99 | errors | baseline req/s | baseline p95 | req/s vs baseline |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
-  for (const { target, baseline } of rows) {
-    const ratio = target.requestsPerSecond / baseline.requestsPerSecond;
-    for (const [row, r] of [
-      [target, `${(ratio * 100).toFixed(1)} %`],
-      [baseline, "100 %"],
-    ] as const) {
-      lines.push(`| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${r} |`);
-    }
+  for (const { database, target, baseline } of rows) {
+    const ratio = (target.requestsPerSecond / baseline.requestsPerSecond) * 100;
+    lines.push(
+      `| ${database} | ${target.name} | ${Math.round(target.requestsPerSecond)} | ${target.p50} | ${target.p95} | ${target.p99} | ${target.errors} | ${Math.round(baseline.requestsPerSecond)} | ${baseline.p95} | ${ratio.toFixed(1)} % |`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

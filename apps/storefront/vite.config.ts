@@ -1,12 +1,30 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+// React Router's package exports only its development build (dev warnings on). The
+// production build it ships beside it drops them: about 0.7 KB less JavaScript for the browser.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+const reactRouterProduction = (file: string) => join(reactRouterDir, "dist/production", file);
+
 // The server bundle's entry is our Hono app (server/app.ts), which mounts the
 // back end at /api and hands every other request to React Router.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [reactRouter()],
+  resolve: {
+    alias:
+      command === "build"
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+          ]
+        : [],
+  },
   build: {
     target: "es2022",
+    // Kept in build/client/.vite/manifest.json: which files each route loads (scripts/script-size.mjs reads it).
+    manifest: !isSsrBuild,
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
   ssr: {

@@ -74,7 +74,7 @@ describe(`API on ${testDatabaseKind}`, () => {
   });
 
   it("clamps a bad page and page size instead of failing", async () => {
-    const response = await get("/api/products?page=0&per_page=7&sort=drop%20table");
+    const response = await get("/api/products?page=0&per_page=7");
     expect(response.status).toBe(200);
     expect(productListResponseSchema.parse(await response.json()).meta).toMatchObject({ page: 1, per_page: 24 });
   });

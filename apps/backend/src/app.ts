@@ -5,6 +5,9 @@ import type { Database } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { ApiProblem, onApiError } from "./http/errors.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { openApiRoutes } from "./openapi/routes.ts";
+import { searchRoutes } from "./search/routes.ts";
+import { searchService } from "./search/service.ts";
 
 /** The HTTP API, every route under `/api`. */
 export function createApi(database: Database) {
@@ -13,6 +16,8 @@ export function createApi(database: Database) {
   api.route("/", healthRoutes(database));
   api.route("/", catalogueRoutes(catalogue));
   api.route("/", mediaRoutes(database.db));
+  api.route("/", searchRoutes(searchService(database.db)));
+  api.route("/", openApiRoutes());
   api.notFound((c) => onApiError(new ApiProblem(404, "not_found"), c));
   api.onError(onApiError);
   return api;

@@ -24,6 +24,7 @@ import { ProgressBar } from "./components/ProgressBar.tsx";
 import { alternatesOf } from "./lib/alternates.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import { apiFor, pageLanguage } from "./lib/context.ts";
+import { PageTexts } from "./lib/i18n.tsx";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageOfPath } from "./lib/language.ts";
 import stylesheet from "./styles/app.css?url";
 
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <PageTexts />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -6,6 +6,8 @@ const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 export default [
   ...screens.flatMap((s) => [route(s.hr, s.file, { id: `${s.name}___hr` }), route(english(s.en), s.file, { id: `${s.name}___en` })]),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("/sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" }),
+  route("/sitemap/:file", "routes/sitemap-file.ts", { id: "sitemap-file" }),
   route("/en/*", "routes/not-found.tsx", { id: "not-found___en" }),
   route("*", "routes/not-found.tsx", { id: "not-found___hr" }),
 ] satisfies RouteConfig;

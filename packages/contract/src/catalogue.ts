@@ -156,3 +156,14 @@ export const suggestionsSchema = z.object({
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 export const suggestionsResponseSchema = dataEnvelope(suggestionsSchema);
+
+/** `GET /api/sitemap/products?page=`: every active product's address parts, 5,000 a page. */
+export const sitemapProductSchema = z.object({
+  slug_hr: z.string(),
+  slug_en: z.string(),
+  category_slug_hr: z.string(),
+  category_slug_en: z.string(),
+  updated_at: z.string(),
+});
+export type SitemapProduct = z.infer<typeof sitemapProductSchema>;
+export const sitemapProductsResponseSchema = listEnvelope(sitemapProductSchema);

@@ -1,28 +1,8 @@
-import { perPageOptions, productSorts } from "@dukan/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import { ApiProblem } from "../http/errors.ts";
+import { requestLanguage } from "../http/language.ts";
+import { parseListQuery } from "./list-query.ts";
 import type { CatalogueService } from "./service.ts";
-
-const MAX_PAGE = 10_000;
-
-/** Lenient list query: a bad page or size falls back to a valid one instead of failing. */
-const listQuerySchema = z.object({
-  page: z.coerce
-    .number()
-    .int()
-    .catch(1)
-    .transform((p) => Math.min(Math.max(p, 1), MAX_PAGE)),
-  per_page: z.coerce
-    .number()
-    .int()
-    .catch(24)
-    .transform((n) => ((perPageOptions as readonly number[]).includes(n) ? n : 24)),
-  sort: z.enum(productSorts).catch("newest"),
-  category: z.string().max(200).optional().catch(undefined),
-  new: z.enum(["1", "true"]).optional().catch(undefined),
-  sale: z.enum(["1", "true"]).optional().catch(undefined),
-});
 
 export function catalogueRoutes(catalogue: CatalogueService) {
   return new Hono()
@@ -32,17 +12,16 @@ export function catalogueRoutes(catalogue: CatalogueService) {
       if (!category) throw new ApiProblem(404, "not_found");
       return c.json({ data: category });
     })
+    .get("/brands", async (c) => c.json({ data: await catalogue.brandList() }))
+    .get("/sitemap/products", async (c) => {
+      const page = Math.min(Math.max(Number.parseInt(c.req.query("page") ?? "1", 10) || 1, 1), 10_000);
+      c.header("cache-control", "public, max-age=3600");
+      return c.json(await catalogue.sitemapPage(page));
+    })
     .get("/products", async (c) => {
-      const query = listQuerySchema.parse(c.req.query());
-      const result = await catalogue.listProducts({
-        categorySlug: query.category,
-        onlyNew: query.new !== undefined,
-        onlyOnSale: query.sale !== undefined,
-        sort: query.sort,
-        page: query.page,
-        perPage: query.per_page,
-      });
-      return c.json(result);
+      const parsed = parseListQuery(c.req.query());
+      if (!parsed.ok) throw new ApiProblem(400, "validation_failed", parsed.fields);
+      return c.json(await catalogue.listProducts(parsed.request, requestLanguage(c)));
     })
     .get("/products/:slug", async (c) => {
       const product = await catalogue.productBySlug(c.req.param("slug"));

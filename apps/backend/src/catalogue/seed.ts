@@ -3,10 +3,14 @@ import type { GeneratedProduct } from "@dukan/tools/catalogue/types";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { brands, categories, priceHistory, productPictures, products, relatedProducts } from "../db/schema.ts";
-import { demoPictureUrl } from "../media/routes.ts";
+import { brochureUrl, demoPictureUrl } from "../media/routes.ts";
 import { refreshSaleReferencePrices } from "../pricing/omnibus.ts";
+import { searchService } from "../search/service.ts";
 
 const BATCH = 500;
+
+/** Bump when the seeded data changes shape, so cached benchmark catalogues are rebuilt. */
+export const SEED_VERSION = 2;
 const PICTURE_SIZE = 800;
 
 export interface SeedOptions {
@@ -95,6 +99,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<{
     }
   });
   await refreshSaleReferencePrices(db);
+  await searchService(db).refreshIndex();
   await db.execute(sql`vacuum analyze`);
   return { products: options.products };
 }
@@ -121,7 +126,7 @@ function productRow(p: GeneratedProduct, categoryId: number, brandId: number): t
     saleWholesalePriceCents: p.saleWholesalePriceCents,
     saleStartedAt: p.saleStartedAt,
     newUntil: p.newUntil ? p.newUntil.toISOString().slice(0, 10) : null,
-    brochureUrl: null, // brochures arrive with the product page (issue 3)
+    brochureUrl: p.hasBrochure ? brochureUrl(p.itemCode) : null,
     active: p.active,
     createdAt: p.createdAt,
     updatedAt: p.createdAt,

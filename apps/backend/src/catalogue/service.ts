@@ -1,8 +1,21 @@
-import type { CategoryDetail, CategoryNode, CategoryRef, PageMeta, ProductDetail, ProductSort, ProductSummary } from "@dukan/contract";
+import type {
+  Brand,
+  SitemapProduct,
+  CategoryDetail,
+  CategoryNode,
+  CategoryRef,
+  Language,
+  PageMeta,
+  ProductDetail,
+  ProductSort,
+  ProductSummary,
+} from "@dukan/contract";
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { brands, categories, productPictures, products, relatedProducts } from "../db/schema.ts";
+import { searchService } from "../search/service.ts";
 import { availabilityOf } from "./availability.ts";
+import type { ProductListRequest } from "./list-query.ts";
 import { ttlCache } from "./ttl-cache.ts";
 import { discountPercent } from "../pricing/omnibus.ts";
 import { type PriceContext, retailPrices, yourPrice } from "../pricing/price.ts";
@@ -14,15 +27,6 @@ interface CatalogueRefs {
   brands: Map<number, BrandRef>;
 }
 
-export interface ProductListQuery {
-  categorySlug?: string;
-  onlyNew?: boolean;
-  onlyOnSale?: boolean;
-  sort: ProductSort;
-  page: number;
-  perPage: number;
-}
-
 /**
  * The category tree and list totals are read on nearly every page and change
  * rarely; they may be this old. Counting thousands of rows costs more than the
@@ -30,11 +34,16 @@ export interface ProductListQuery {
  */
 const CATALOGUE_CACHE_TTL_MS = 30_000;
 
+/** Products per sitemap file (two languages each): well under the 50,000-address limit. */
+export const SITEMAP_PAGE_SIZE = 5_000;
+
 export function catalogueService(db: Db, now: () => number = Date.now) {
   const prices: PriceContext = retailPrices; // per customer with the accounts issue
+  const search = searchService(db);
   const treeCache = ttlCache<CategoryNode[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const totalCache = ttlCache<number>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const refsCache = ttlCache<CatalogueRefs>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
+  const brandCache = ttlCache<Brand[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
 
   async function allCategories(): Promise<CategoryRow[]> {
     return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
@@ -98,28 +107,44 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     return ids;
   }
 
-  async function listProducts(query: ProductListQuery): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
+  /**
+   * One page of products. Totals are cached briefly per filter; a page past the
+   * last answers the last page. With a search and no chosen sort, best matches come first.
+   */
+  async function listProducts(request: ProductListRequest, language: Language = "hr"): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
     const conditions: SQL[] = [eq(products.active, true)];
-    if (query.categorySlug !== undefined) {
-      const ids = await categoryWithDescendants(query.categorySlug);
-      if (ids === null) return { data: [], meta: pageMeta(0, query) };
+    if (request.categorySlug !== undefined) {
+      const ids = await categoryWithDescendants(request.categorySlug);
+      if (ids === null) return { data: [], meta: pageMeta(0, request.page, request.perPage) };
       conditions.push(inArray(products.categoryId, ids));
     }
-    if (query.onlyNew) conditions.push(sql`${products.newUntil} >= current_date`);
-    if (query.onlyOnSale) conditions.push(isNotNull(products.saleRetailPriceCents));
+    if (request.brandSlugs !== undefined) {
+      const ids = [...(await refs()).brands.values()].filter((b) => request.brandSlugs?.includes(b.slug)).map((b) => b.id);
+      if (ids.length === 0) return { data: [], meta: pageMeta(0, request.page, request.perPage) };
+      conditions.push(inArray(products.brandId, ids));
+    }
+    if (request.minPriceCents !== undefined) conditions.push(sql`${effectivePrice} >= ${request.minPriceCents}`);
+    if (request.maxPriceCents !== undefined) conditions.push(sql`${effectivePrice} <= ${request.maxPriceCents}`);
+    if (request.onlyNew) conditions.push(sql`${products.newUntil} >= current_date`);
+    if (request.onlyOnSale) conditions.push(isNotNull(products.saleRetailPriceCents));
+    if (request.onlyInStock) conditions.push(sql`${products.stock} > 0`);
+    const match = request.q === undefined ? null : await search.match(request.q);
+    if (match) conditions.push(match.where);
     const where = and(...conditions);
-    const totalKey = JSON.stringify([query.categorySlug ?? null, Boolean(query.onlyNew), Boolean(query.onlyOnSale)]);
-    const [rows, total] = await Promise.all([
-      summaries(where, orderFor(query.sort), query.perPage, (query.page - 1) * query.perPage),
-      totalCache.get(totalKey, async () => {
-        const [row] = await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(products)
-          .where(where);
-        return row?.total ?? 0;
-      }),
-    ]);
-    return { data: rows, meta: pageMeta(total, query) };
+
+    const { page: _page, perPage: _perPage, sort: _sort, ...filters } = request;
+    const total = await totalCache.get(JSON.stringify(filters), async () => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where);
+      return row?.total ?? 0;
+    });
+    const lastPage = Math.max(1, Math.ceil(total / request.perPage));
+    const page = Math.min(request.page, lastPage);
+    const order = request.sort === undefined && match ? [desc(match.rank), asc(products.id)] : orderFor(request.sort ?? "newest", language);
+    const rows = total === 0 ? [] : await summaries(where, order, request.perPage, (page - 1) * request.perPage);
+    return { data: rows, meta: pageMeta(total, page, request.perPage) };
   }
 
   async function productBySlug(slug: string): Promise<ProductDetail | null> {
@@ -247,7 +272,54 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     });
   }
 
-  return { categoryTree, categoryBySlug, listProducts, productBySlug };
+  /** Brands with their number of active products, A to Z. */
+  function brandList(): Promise<Brand[]> {
+    return brandCache.get("brands", async () => {
+      const rows = await db
+        .select({ id: brands.id, slug: brands.slug, name: brands.name, count: sql<number>`count(${products.id})::int` })
+        .from(brands)
+        .leftJoin(products, and(eq(products.brandId, brands.id), eq(products.active, true)))
+        .groupBy(brands.id)
+        .orderBy(asc(brands.name));
+      return rows.map((b) => ({ id: b.id, slug: b.slug, name: b.name, product_count: b.count }));
+    });
+  }
+
+  /** One page of every active product's address in both languages, for the sitemap. */
+  async function sitemapPage(page: number): Promise<{ data: SitemapProduct[]; meta: PageMeta }> {
+    const total = await totalCache.get("sitemap", async () => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(eq(products.active, true));
+      return row?.total ?? 0;
+    });
+    const lastPage = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
+    if (page > lastPage) return { data: [], meta: pageMeta(total, page, SITEMAP_PAGE_SIZE) };
+    const [rows, known] = await Promise.all([
+      db
+        .select({ slugHr: products.slugHr, slugEn: products.slugEn, categoryId: products.categoryId, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.active, true))
+        .orderBy(asc(products.id))
+        .limit(SITEMAP_PAGE_SIZE)
+        .offset((page - 1) * SITEMAP_PAGE_SIZE),
+      refs(),
+    ]);
+    const data = rows.map((r) => {
+      const category = known.categories.get(r.categoryId);
+      return {
+        slug_hr: r.slugHr,
+        slug_en: r.slugEn,
+        category_slug_hr: category?.slug_hr ?? "",
+        category_slug_en: category?.slug_en ?? "",
+        updated_at: r.updatedAt.toISOString(),
+      };
+    });
+    return { data, meta: pageMeta(total, page, SITEMAP_PAGE_SIZE) };
+  }
+
+  return { categoryTree, categoryBySlug, listProducts, productBySlug, brandList, sitemapPage };
 }
 
 export type CatalogueService = ReturnType<typeof catalogueService>;
@@ -257,20 +329,20 @@ function categoryRef(row: Pick<CategoryRow, "id" | "slugHr" | "slugEn" | "nameHr
   return { id: row.id, slug_hr: row.slugHr, slug_en: row.slugEn, name_hr: row.nameHr, name_en: row.nameEn };
 }
 
-function pageMeta(total: number, query: ProductListQuery): PageMeta {
-  return { total, page: query.page, per_page: query.perPage, last_page: Math.max(1, Math.ceil(total / query.perPage)) };
+function pageMeta(total: number, page: number, perPage: number): PageMeta {
+  return { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
 const effectivePrice = sql`coalesce(${products.saleRetailPriceCents}, ${products.retailPriceCents})`;
 
-function orderFor(sort: ProductSort): SQL[] {
+function orderFor(sort: ProductSort, language: Language): SQL[] {
   switch (sort) {
     case "price_asc":
       return [asc(effectivePrice), asc(products.id)];
     case "price_desc":
       return [desc(effectivePrice), asc(products.id)];
     case "name":
-      return [asc(products.nameHr), asc(products.id)];
+      return [asc(language === "hr" ? products.nameHr : products.nameEn), asc(products.id)];
     case "newest":
       return [desc(products.createdAt), desc(products.id)];
   }

@@ -103,7 +103,13 @@ export const products = pgTable(
     uniqueIndex("products_item_code_key").on(t.itemCode),
     uniqueIndex("products_slug_hr_key").on(t.slugHr),
     uniqueIndex("products_slug_en_key").on(t.slugEn),
-    index("products_category_retail_idx").on(t.categoryId, t.retailPriceCents),
+    // Listings in price order read the price the shopper pays (sale price while on sale).
+    index("products_category_price_idx")
+      .on(t.categoryId, sql`coalesce(${t.saleRetailPriceCents}, ${t.retailPriceCents})`, t.id)
+      .where(sql`active`),
+    index("products_price_idx")
+      .on(sql`coalesce(${t.saleRetailPriceCents}, ${t.retailPriceCents})`, t.id)
+      .where(sql`active`),
     index("products_brand_idx").on(t.brandId),
     // New and sale listings: newest first from a partial index, and their counts by index-only scans.
     index("products_new_listing_idx")
@@ -165,4 +171,37 @@ export const priceHistory = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("price_history_product_changed_idx").on(t.productId, t.changedAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Search (apps/backend/src/search), rebuilt by searchService(db).refreshIndex(). Migrations
+// 0005-0007 add the folding functions (dukan_fold, dukan_search_text), the suggestion sample
+// (dukan_search_sample) and planner settings of product_search.
+// ---------------------------------------------------------------------------
+// Imported here rather than at the top so that this section stays self-contained.
+import { customType } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
+
+/** One folded full-text document a product: item code (weight A), names (B), brand (C), category path (D). */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    document: tsvector("document").notNull(),
+  },
+  (t) => [index("product_search_document_idx").using("gin", t.document)],
+);
+
+/** Distinct folded words of product names, brands and categories, found by trigram similarity to correct typos. */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    /** How many product documents hold the word (a tie-breaker between equally close corrections). */
+    documents: integer("documents").notNull().default(0),
+  },
+  (t) => [index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );

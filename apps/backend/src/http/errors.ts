@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@dukan/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorMessage } from "../locales/index.ts";
+import { errorMessage, type FieldMessageKey, fieldMessage } from "../locales/index.ts";
 import { requestLanguage } from "./language.ts";
 
 /** An error the client caused or should see: becomes `{"error": {...}}` with its status. */
@@ -9,15 +9,19 @@ export class ApiProblem extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
-    readonly fields?: Record<string, string>,
+    /** Field name → why it was refused. */
+    readonly fields?: Record<string, FieldMessageKey>,
   ) {
     super(code);
   }
 }
 
 export function problemResponse(c: Context, problem: ApiProblem): Response {
-  const message = errorMessage(problem.code, requestLanguage(c));
-  const body = { error: { code: problem.code, message, ...(problem.fields ? { fields: problem.fields } : {}) } };
+  const language = requestLanguage(c);
+  const message = errorMessage(problem.code, language);
+  const fields =
+    problem.fields && Object.fromEntries(Object.entries(problem.fields).map(([name, key]) => [name, fieldMessage(key, language)]));
+  const body = { error: { code: problem.code, message, ...(fields ? { fields } : {}) } };
   return c.json(body, problem.status);
 }
 

@@ -1,10 +1,10 @@
 import type { CategoryNode } from "@dukan/contract";
-import { Form } from "react-router";
 import type { Alternates } from "../lib/alternates.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { screenByName } from "../route-table.ts";
 import { Logo } from "./Logo.tsx";
+import { SearchBox } from "./SearchBox.tsx";
 import { ShopLink } from "./ShopLink.tsx";
 
 function pathOf(name: string, language: "hr" | "en"): string {
@@ -25,15 +25,7 @@ export function Header({ categories, alternates }: { categories: CategoryNode[];
         <ShopLink to={localizedPath(language, "/")} className="site-header__logo" aria-label={t.header.home}>
           <Logo />
         </ShopLink>
-        <Form method="get" action={pathOf("search-results", language)} className="search-box" role="search">
-          <label htmlFor="site-search" className="visually-hidden">
-            {t.header.searchLabel}
-          </label>
-          <input id="site-search" name="q" type="search" placeholder={t.header.searchPlaceholder} autoComplete="off" maxLength={200} />
-          <button type="submit" className="search-box__button">
-            {t.header.searchButton}
-          </button>
-        </Form>
+        <SearchBox action={pathOf("search-results", language)} />
         <nav className="site-header__actions" aria-label={t.header.language}>
           <a className="header-action header-action--language" href={alternates?.[other] ?? localizedPath(other, "/")} hrefLang={other}>
             <span lang={other}>{t.header.switchTo}</span>

@@ -1,19 +1,32 @@
+import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatPrice } from "../lib/money.ts";
+import { format } from "../locales/index.ts";
 
-/** A retail price; on sale, the sale price with the regular one struck through. */
-export function Price({ priceCents, salePriceCents }: { priceCents: number; salePriceCents: number | null }) {
+type Priced = Pick<ProductSummary, "price_cents" | "sale_price_cents" | "lowest_price_30d_cents" | "discount_percent">;
+
+/**
+ * A retail price. On sale: the sale price, the lowest price of the 30 days before
+ * the discount struck through (EU Omnibus rule) and the discount computed from it.
+ */
+export function Price({ product }: { product: Priced }) {
   const language = useLanguage();
-  const t = useMessages();
-  if (salePriceCents === null) return <span className="price">{formatPrice(priceCents, language)}</span>;
+  const t = useMessages().catalogue;
+  if (product.sale_price_cents === null) return <span className="price">{formatPrice(product.price_cents, language)}</span>;
   return (
     <span className="price price--sale">
-      <span className="visually-hidden">{t.catalogue.salePrice}: </span>
-      {formatPrice(salePriceCents, language)}{" "}
-      <s className="price__regular">
-        <span className="visually-hidden">{t.catalogue.regularPrice}: </span>
-        {formatPrice(priceCents, language)}
+      <span className="visually-hidden">{t.salePrice}: </span>
+      {formatPrice(product.sale_price_cents, language)}{" "}
+      <s className="price__before">
+        <span className="visually-hidden">{product.lowest_price_30d_cents === null ? t.regularPrice : t.lowestBeforeShort}: </span>
+        {formatPrice(product.lowest_price_30d_cents ?? product.price_cents, language)}
       </s>
+      {product.discount_percent !== null && (
+        <span className="price__discount">
+          <span aria-hidden="true">{format(t.discount, { percent: product.discount_percent })}</span>
+          <span className="visually-hidden">{format(t.discountLabel, { percent: product.discount_percent })}</span>
+        </span>
+      )}
     </span>
   );
 }

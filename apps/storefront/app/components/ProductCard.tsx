@@ -1,6 +1,8 @@
 import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
+import { formatPrice } from "../lib/money.ts";
+import { pictureAt, srcSetOf } from "../lib/pictures.ts";
 import { Price } from "./Price.tsx";
 import { ShopLink } from "./ShopLink.tsx";
 
@@ -10,17 +12,20 @@ export function productPath(product: Pick<ProductSummary, "slug_hr" | "slug_en" 
     : localizedPath("en", `/${product.category.slug_en}/${product.slug_en}`);
 }
 
-/** One product in a grid: picture, name, availability and price. */
+/** One product in a grid: picture, name, availability, price and, when it differs, the shopper's own price. */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const language = useLanguage();
-  const t = useMessages();
+  const t = useMessages().catalogue;
   const name = language === "hr" ? product.name_hr : product.name_en;
+  const shown = product.sale_price_cents ?? product.price_cents;
   return (
     <article className="product-card">
       <div className="product-card__picture">
         {product.picture && (
           <img
-            src={product.picture.url}
+            src={pictureAt(product.picture.url, 320)}
+            srcSet={srcSetOf(product.picture.url, [320, 640])}
+            sizes="(min-width: 78rem) 14rem, (min-width: 48rem) 22vw, 46vw"
             width={product.picture.width}
             height={product.picture.height}
             alt=""
@@ -29,8 +34,8 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           />
         )}
         <div className="product-card__badges">
-          {product.sale_price_cents !== null && <span className="badge badge--sale">{t.catalogue.sale}</span>}
-          {product.is_new && <span className="badge badge--new">{t.catalogue.new}</span>}
+          {product.sale_price_cents !== null && <span className="badge badge--sale">{t.sale}</span>}
+          {product.is_new && <span className="badge badge--new">{t.new}</span>}
         </div>
       </div>
       <h3 className="product-card__name">
@@ -38,13 +43,19 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       </h3>
       <p className="product-card__meta">
         <span>
-          {t.catalogue.itemCode}: {product.item_code}
+          {t.itemCode}: {product.item_code}
         </span>
-        <span className={`availability availability--${product.availability}`}>{t.catalogue.availability[product.availability]}</span>
+        <span className={`availability availability--${product.availability}`}>{t.availability[product.availability]}</span>
       </p>
       <p className="product-card__price">
-        <Price priceCents={product.price_cents} salePriceCents={product.sale_price_cents} />
+        <Price product={product} />
       </p>
+      {product.your_price_cents !== shown && (
+        <p className="product-card__your-price">
+          {t.yourPrice}: {formatPrice(product.your_price_cents, language)}
+          {!product.your_price_includes_vat && ` (${t.vatExcluded})`}
+        </p>
+      )}
     </article>
   );
 }

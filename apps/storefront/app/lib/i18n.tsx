@@ -8,5 +8,34 @@ export function useLanguage(): Language {
 }
 
 export function useMessages(): Messages {
-  return messages[useLanguage()];
+  return messagesFor(useLanguage());
+}
+
+const PAGE_TEXTS_ID = "page-texts";
+let embedded: { json: string; texts: Messages } | undefined;
+
+/**
+ * The texts of a language. The server holds every language; the browser gets
+ * only the page's own, as JSON inside the page (`<PageTexts />`), never as code:
+ * `import.meta.env.SSR` is false in the browser build, so the locale modules are
+ * left out of it. Changing language always loads a new document.
+ */
+export function messagesFor(language: Language): Messages {
+  if (import.meta.env.SSR) return messages[language];
+  return embeddedTexts().texts;
+}
+
+function embeddedTexts() {
+  if (!embedded) {
+    const json = document.getElementById(PAGE_TEXTS_ID)?.textContent ?? "{}";
+    embedded = { json, texts: JSON.parse(json) as Messages };
+  }
+  return embedded;
+}
+
+/** The page's texts for the browser, rendered once near the end of the body. */
+export function PageTexts() {
+  const language = useLanguage();
+  const json = import.meta.env.SSR ? JSON.stringify(messages[language]).replace(/</g, "\\u003c") : embeddedTexts().json;
+  return <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: json }} />;
 }

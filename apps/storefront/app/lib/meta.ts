@@ -1,18 +1,32 @@
+import type { Language } from "@dukan/contract";
 import type { MetaDescriptor } from "react-router";
-import { format, messages, type PageName } from "../locales/index.ts";
+import { format, type PageName } from "../locales/index.ts";
+import { messagesFor } from "./i18n.tsx";
 import { languageOfPath } from "./language.ts";
 
 /** "Title | Dućan" with a description, in the page's language. */
 export function titled(pathname: string, title: string, description?: string): MetaDescriptor[] {
-  const t = messages[languageOfPath(pathname)];
+  const t = messagesFor(languageOfPath(pathname));
   return [{ title: `${title} | ${t.site.name}` }, ...(description ? [{ name: "description", content: description }] : [])];
 }
 
-/** Meta for a screen whose title and intro come from the locale files. */
-export function pageMeta(name: PageName) {
-  return ({ location, params }: { location: { pathname: string }; params: Record<string, string | undefined> }): MetaDescriptor[] => {
-    const page = messages[languageOfPath(location.pathname)].pages[name];
+/** Beyond the first page a listing's title names its page, so no two pages share a title. */
+export function listingTitle(language: Language, title: string, page = 1): string {
+  return page > 1 ? format(messagesFor(language).catalogue.titlePage, { title, page }) : title;
+}
+
+interface MetaArgs {
+  location: { pathname: string };
+  params: Record<string, string | undefined>;
+}
+
+/** Meta for a screen whose title and intro come from the locale files; `page` for a listing's later pages. */
+export function pageMeta(name: PageName, page?: number) {
+  return ({ location, params }: MetaArgs): MetaDescriptor[] => {
+    const language = languageOfPath(location.pathname);
+    const screen = messagesFor(language).pages[name];
     const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v ?? ""]));
-    return titled(location.pathname, format(page.title, values), "intro" in page ? format(page.intro, values) : undefined);
+    const title = listingTitle(language, format(screen.title, values), page);
+    return titled(location.pathname, title, "intro" in screen ? format(screen.intro, values) : undefined);
   };
 }

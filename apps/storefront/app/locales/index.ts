@@ -18,14 +18,11 @@ export interface PluralForms {
   other: string;
 }
 
-const pluralRules: Record<Language, Intl.PluralRules> = {
-  hr: new Intl.PluralRules("hr"),
-  en: new Intl.PluralRules("en"),
-};
+const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 
 /** Croatian has three forms: 1 proizvod, 2 proizvoda, 5 proizvoda (21 proizvod, 22 proizvoda…). */
 export function plural(language: Language, count: number, forms: PluralForms): string {
-  const rule = pluralRules[language].select(count);
+  const rule = (pluralRules[language] ??= new Intl.PluralRules(language)).select(count);
   const text = rule === "one" ? forms.one : rule === "few" ? forms.few : forms.other;
   return format(text, { count: count.toLocaleString(language === "hr" ? "hr-HR" : "en-GB") });
 }

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
-import { ProductGrid } from "../components/ProductGrid.tsx";
+import { ProductListing } from "../components/ProductListing.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { apiFor, pageLanguage } from "../lib/context.ts";
-import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
-import { titled } from "../lib/meta.ts";
-import { plural } from "../locales/index.ts";
+import { loadListing } from "../lib/listing.server.ts";
+import { listingTitle, titled } from "../lib/meta.ts";
+import { format, plural } from "../locales/index.ts";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -16,23 +17,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 });
   const ownSlug = language === "hr" ? category.slug_hr : category.slug_en;
   if (ownSlug !== params.slug) throw data(null, { status: 404 });
-  const list = await api.products({ category: ownSlug, sort: "price_asc", per_page: 24 });
-  return {
-    category,
-    products: list.data,
-    meta: list.meta,
-    alternates: { hr: `/${category.slug_hr}`, en: `/en/${category.slug_en}` },
-  };
+  const listing = await loadListing(api, new URL(request.url), { category: ownSlug }, "price_asc");
+  return { category, ...listing, alternates: { hr: `/${category.slug_hr}`, en: `/en/${category.slug_en}` } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const name = location.pathname.startsWith("/en") ? loaderData.category.name_en : loaderData.category.name_hr;
-  return titled(location.pathname, name);
+  const language = location.pathname.startsWith("/en") ? "en" : "hr";
+  const t = messagesFor(language).catalogue;
+  const name = language === "hr" ? loaderData.category.name_hr : loaderData.category.name_en;
+  const count = plural(language, loaderData.meta.total, t.products);
+  return titled(location.pathname, listingTitle(language, name, loaderData.meta.page), format(t.categoryDescription, { name, count }));
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products, meta } = loaderData;
+  const { category } = loaderData;
   const language = useLanguage();
   const t = useMessages();
   const name = language === "hr" ? category.name_hr : category.name_en;
@@ -40,7 +39,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <div className="page container">
       <Breadcrumb trail={category.breadcrumb} current={name} />
       <h1>{name}</h1>
-      <p className="page__intro">{plural(language, meta.total, t.catalogue.products)}</p>
       {category.children.length > 0 && (
         <nav aria-label={t.catalogue.subcategories} className="subcategories">
           <ul>
@@ -54,7 +52,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <ProductGrid products={products} />
+      <ProductListing {...loaderData} />
     </div>
   );
 }

@@ -2,15 +2,15 @@ import { redirect, useRouteLoaderData } from "react-router";
 import { ProductGrid } from "../components/ProductGrid.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { apiFor } from "../lib/context.ts";
-import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { LANGUAGE_COOKIE, languageOfPath, localizedPath } from "../lib/language.ts";
 import { titled } from "../lib/meta.ts";
-import { messages, plural } from "../locales/index.ts";
+import { plural } from "../locales/index.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const t = messages[languageOfPath(location.pathname)];
+  const t = messagesFor(languageOfPath(location.pathname));
   return titled(location.pathname, t.home.title, t.home.description);
 };
 

@@ -1,11 +1,17 @@
+import type { Availability, Language, ProductDetail } from "@dukan/contract";
 import { data, redirect } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { Price } from "../components/Price.tsx";
+import { ProductActions } from "../components/ProductActions.tsx";
 import { productPath } from "../components/ProductCard.tsx";
+import { ProductGallery } from "../components/ProductGallery.tsx";
 import { ProductGrid } from "../components/ProductGrid.tsx";
 import { apiFor, pageLanguage } from "../lib/context.ts";
-import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
+import { localizedPath } from "../lib/language.ts";
 import { titled } from "../lib/meta.ts";
+import { formatPrice } from "../lib/money.ts";
+import { format } from "../locales/index.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -15,59 +21,96 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const canonical = productPath(product, language);
   // A known product under another category or in the other language's slug moves to its own address.
   if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
-  return { product, alternates: { hr: productPath(product, "hr"), en: productPath(product, "en") } };
+  return {
+    product,
+    alternates: { hr: productPath(product, "hr"), en: productPath(product, "en") },
+    structuredData: structuredData(product, language, context.siteUrl),
+  };
+}
+
+/**
+ * Cart, wishlist and comparison need an account (they come with the accounts issue):
+ * until then a visitor is asked to log in and comes back here. An inquiry goes to
+ * the contact page with the item code.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const language = pageLanguage(request);
+  const product = await apiFor({ request, context }).product(params.productSlug);
+  if (!product) throw data(null, { status: 404 });
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "add-to-cart":
+    case "add-carton":
+    case "wishlist":
+    case "compare":
+      return redirect(`${localizedPath(language, "/login")}?redirect=${encodeURIComponent(productPath(product, language))}`, 303);
+    case "inquiry":
+      return redirect(`${localizedPath(language, "/contact")}?item=${encodeURIComponent(product.item_code)}`, 303);
+    default:
+      throw data(null, { status: 400 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const en = location.pathname.startsWith("/en");
   const p = loaderData.product;
-  return titled(location.pathname, en ? p.name_en : p.name_hr, (en ? p.description_en : p.description_hr).slice(0, 160));
+  const description = (en ? p.description_en : p.description_hr).replace(/\s+/g, " ").trim();
+  return titled(location.pathname, en ? p.name_en : p.name_hr, description.length > 160 ? `${description.slice(0, 157)}…` : description);
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, structuredData } = loaderData;
   const language = useLanguage();
   const t = useMessages();
+  const c = t.catalogue;
   const name = language === "hr" ? product.name_hr : product.name_en;
-  const picture = product.pictures[0];
   return (
     <div className="page container">
       <Breadcrumb trail={product.breadcrumb} current={name} />
       <div className="product">
-        <div className="product__gallery">
-          {picture && (
-            <img
-              src={picture.url}
-              width={picture.width}
-              height={picture.height}
-              alt={language === "hr" ? picture.alt_hr : picture.alt_en}
-              fetchPriority="high"
-            />
-          )}
-        </div>
+        <ProductGallery pictures={product.pictures} />
         <div className="product__summary">
+          <p className="product__brand">{product.brand.name}</p>
           <h1>{name}</h1>
           <dl className="product__facts">
-            <dt>{t.catalogue.itemCode}</dt>
+            <dt>{c.itemCode}</dt>
             <dd>{product.item_code}</dd>
-            <dt>{t.catalogue.unitsPerCarton}</dt>
+            <dt>{c.unitsPerCarton}</dt>
             <dd>{product.units_per_carton}</dd>
+            <dt>{t.product.availability}</dt>
+            <dd className={`availability availability--${product.availability}`}>{c.availability[product.availability]}</dd>
           </dl>
-          <p className={`availability availability--${product.availability}`}>{t.catalogue.availability[product.availability]}</p>
-          <p className="product__price">
-            <Price priceCents={product.price_cents} salePriceCents={product.sale_price_cents} />
-            <span className="product__vat">{t.catalogue.vatIncluded}</span>
-          </p>
+          <div className="product__prices">
+            <p className="product__price">
+              <Price product={product} />
+              <span className="product__vat">{c.vatIncluded}</span>
+            </p>
+            {product.sale_price_cents !== null && product.lowest_price_30d_cents !== null && (
+              <p className="product__lowest">{format(c.lowestBefore, { price: formatPrice(product.lowest_price_30d_cents, language) })}</p>
+            )}
+            <p className="product__your-price">
+              {c.yourPrice}: <strong>{formatPrice(product.your_price_cents, language)}</strong>{" "}
+              <span className="product__vat">{product.your_price_includes_vat ? c.vatIncluded : c.vatExcluded}</span>
+            </p>
+          </div>
+          <ProductActions product={product} />
+          {product.brochure_url && (
+            <p>
+              <a className="product__brochure" href={product.brochure_url} type="application/pdf">
+                {t.product.brochure}
+              </a>
+            </p>
+          )}
         </div>
       </div>
       <section aria-labelledby="product-description" className="section">
-        <h2 id="product-description">{t.catalogue.description}</h2>
-        <p>{language === "hr" ? product.description_hr : product.description_en}</p>
+        <h2 id="product-description">{c.description}</h2>
+        <p className="product__description">{language === "hr" ? product.description_hr : product.description_en}</p>
       </section>
       {product.specifications.length > 0 && (
         <section aria-labelledby="product-specifications" className="section">
-          <h2 id="product-specifications">{t.catalogue.specifications}</h2>
+          <h2 id="product-specifications">{c.specifications}</h2>
           <table className="specifications">
             <tbody>
               {product.specifications.map((s) => (
@@ -82,10 +125,57 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
       {product.related.length > 0 && (
         <section aria-labelledby="product-related" className="section">
-          <h2 id="product-related">{t.catalogue.related}</h2>
+          <h2 id="product-related">{c.related}</h2>
           <ProductGrid products={product.related} eagerCount={0} />
         </section>
       )}
+      {structuredData.map((json, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
     </div>
   );
+}
+
+const schemaAvailability: Record<Availability, string> = {
+  in_stock: "https://schema.org/InStock",
+  low_stock: "https://schema.org/LimitedAvailability",
+  out_of_stock: "https://schema.org/OutOfStock",
+};
+
+/** `Product` and `BreadcrumbList` as JSON-LD, built on the server; `<` is escaped so no text can close the script. */
+function structuredData(product: ProductDetail, language: Language, siteUrl: string): string[] {
+  const absolute = (path: string) => (/^https?:/.test(path) ? path : siteUrl + path);
+  const t = messagesFor(language);
+  const name = language === "hr" ? product.name_hr : product.name_en;
+  const url = absolute(productPath(product, language));
+  const productLd = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name,
+    sku: product.item_code,
+    image: product.pictures.map((p) => absolute(p.url)),
+    description: language === "hr" ? product.description_hr : product.description_en,
+    brand: { "@type": "Brand", name: product.brand.name },
+    offers: {
+      "@type": "Offer",
+      url,
+      price: (product.your_price_cents / 100).toFixed(2),
+      priceCurrency: "EUR",
+      availability: schemaAvailability[product.availability],
+    },
+  };
+  const trail = [
+    { name: t.pages.home.title, url: absolute(localizedPath(language, "/")) },
+    ...product.breadcrumb.map((c) => ({
+      name: language === "hr" ? c.name_hr : c.name_en,
+      url: absolute(localizedPath(language, `/${language === "hr" ? c.slug_hr : c.slug_en}`)),
+    })),
+    { name, url },
+  ];
+  const breadcrumbLd = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+  };
+  return [productLd, breadcrumbLd].map((ld) => JSON.stringify(ld).replace(/</g, "\\u003c"));
 }

@@ -1,13 +1,24 @@
 import type { Route } from "./+types/robots";
 
-export function loader(_: Route.LoaderArgs) {
+/** Crawlers may read every page and product picture, not the API or the shopping steps. */
+export function loader({ context }: Route.LoaderArgs) {
+  const privatePaths = [
+    "/cart",
+    "/checkout",
+    "/data-verification",
+    "/delivery-verification",
+    "/profile",
+    "/orders",
+    "/wishlist",
+    "/my-rebate",
+  ];
   const body = [
     "User-agent: *",
+    "Allow: /api/media/",
     "Disallow: /api/",
-    "Disallow: /cart",
-    "Disallow: /en/cart",
-    "Disallow: /checkout",
-    "Disallow: /en/checkout",
+    ...privatePaths.flatMap((p) => [`Disallow: ${p}`, `Disallow: /en${p}`]),
+    "",
+    `Sitemap: ${context.siteUrl}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });

@@ -1,8 +1,72 @@
 import { InfoPage } from "../components/InfoPage.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { ProductListing } from "../components/ProductListing.tsx";
+import { ShopLink } from "../components/ShopLink.tsx";
+import { apiFor } from "../lib/context.ts";
+import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
+import { languageOfPath, localizedPath } from "../lib/language.ts";
+import { loadListing, readListingFilters } from "../lib/listing.server.ts";
+import { listingTitle, pageMeta, titled } from "../lib/meta.ts";
+import { format, plural } from "../locales/index.ts";
+import type { Route } from "./+types/search-results";
 
-export const meta = pageMeta("search-results");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { q, brand } = readListingFilters(url.searchParams);
+  if (!q && !brand) return { listing: null, categories: [] };
+  const api = apiFor({ request, context });
+  // Ranked by relevance when searching (no sort chosen); a brand on its own is listed newest first.
+  const [listing, suggestions] = await Promise.all([
+    loadListing(api, url, {}, q ? undefined : "newest"),
+    q ? api.suggest(q).catch(() => null) : null,
+  ]);
+  return { listing, categories: suggestions?.categories ?? [] };
+}
 
-export default function SearchResultsPage() {
-  return <InfoPage name="search-results" />;
+export const meta: Route.MetaFunction = ({ loaderData, location, params }) => {
+  const listing = loaderData?.listing;
+  if (!listing) return pageMeta("search-results")({ location, params });
+  const language = languageOfPath(location.pathname);
+  const t = messagesFor(language);
+  const q = shortened(listing.filters.q ?? brandName(listing) ?? "");
+  const title = listingTitle(language, format(t.search.title, { q }), listing.meta.page);
+  const count = plural(language, listing.meta.total, t.catalogue.products);
+  return [...titled(location.pathname, title, format(t.search.description, { q, count })), { name: "robots", content: "noindex, follow" }];
+};
+
+/** A query as a title or heading shows it: long ones cut at 80 characters. */
+function shortened(q: string): string {
+  return q.length > 80 ? `${q.slice(0, 79)}…` : q;
+}
+
+function brandName(listing: { filters: { brand?: string }; choices: { brands: { slug: string; name: string }[] } }) {
+  return listing.choices.brands.find((b) => b.slug === listing.filters.brand)?.name ?? listing.filters.brand;
+}
+
+export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
+  const { listing, categories } = loaderData;
+  const t = useMessages();
+  const language = useLanguage();
+  if (!listing) return <InfoPage name="search-results" />;
+  const heading = listing.filters.q
+    ? format(t.search.heading, { q: shortened(listing.filters.q) })
+    : format(t.search.brandHeading, { brand: brandName(listing) ?? "" });
+  return (
+    <div className="page container">
+      <h1>{heading}</h1>
+      {categories.length > 0 && (
+        <nav aria-label={t.search.matchingCategories} className="subcategories">
+          <ul>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <ShopLink className="chip" to={localizedPath(language, `/${language === "hr" ? c.slug_hr : c.slug_en}`)}>
+                  {language === "hr" ? c.name_hr : c.name_en}
+                </ShopLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ProductListing {...listing} />
+    </div>
+  );
 }

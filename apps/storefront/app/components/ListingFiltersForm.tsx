@@ -1,0 +1,90 @@
+import { useLocation, useNavigate } from "react-router";
+import { useMessages } from "../lib/i18n.tsx";
+import type { ListingChoices, ListingFilters } from "../lib/listing.ts";
+
+/**
+ * The filters as a plain GET form: without JavaScript the browser submits it;
+ * with it, the same address is opened in place, empty and default choices left out.
+ */
+export function ListingFiltersForm({ filters, choices, perPage }: { filters: ListingFilters; choices: ListingChoices; perPage: number }) {
+  const t = useMessages().catalogue;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    const defaults: Record<string, string> = { sort: choices.defaultSort ?? "", per_page: String(choices.defaultPerPage) };
+    for (const [key, value] of new FormData(event.currentTarget))
+      if (value !== "" && value !== defaults[key]) query.append(key, String(value));
+    navigate(query.size > 0 ? `${pathname}?${query}` : pathname);
+  };
+  return (
+    // Keyed by the address so the fields follow the back and forward buttons.
+    <form key={search} className="filters" method="get" action={pathname} onSubmit={submit} aria-label={t.filters}>
+      {filters.q && <input type="hidden" name="q" value={filters.q} />}
+      <div className="filters__field">
+        <label htmlFor="filter-min-price">{t.priceFrom}</label>
+        <input
+          id="filter-min-price"
+          name="min_price"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          defaultValue={filters.min_price}
+        />
+      </div>
+      <div className="filters__field">
+        <label htmlFor="filter-max-price">{t.priceTo}</label>
+        <input
+          id="filter-max-price"
+          name="max_price"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          defaultValue={filters.max_price}
+        />
+      </div>
+      {choices.brands.length > 0 && (
+        <div className="filters__field">
+          <label htmlFor="filter-brand">{t.brand}</label>
+          <select id="filter-brand" name="brand" defaultValue={filters.brand ?? ""}>
+            <option value="">{t.allBrands}</option>
+            {choices.brands.map((b) => (
+              <option key={b.slug} value={b.slug}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="filters__field">
+        <label htmlFor="filter-sort">{t.sort}</label>
+        <select id="filter-sort" name="sort" defaultValue={filters.sort ?? choices.defaultSort ?? ""}>
+          {choices.defaultSort === null && <option value="">{t.relevance}</option>}
+          {choices.sorts.map((s) => (
+            <option key={s} value={s}>
+              {t.sorts[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="filters__field">
+        <label htmlFor="filter-per-page">{t.perPage}</label>
+        <select id="filter-per-page" name="per_page" defaultValue={perPage}>
+          {choices.perPage.map((n) => (
+            <option key={n}>{n}</option>
+          ))}
+        </select>
+      </div>
+      <div className="filters__field filters__field--check">
+        <input id="filter-in-stock" name="in_stock" type="checkbox" value="1" defaultChecked={filters.in_stock} />
+        <label htmlFor="filter-in-stock">{t.inStock}</label>
+      </div>
+      <button type="submit" className="button">
+        {t.apply}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ProductSort } from "@dukan/contract";
+
+/**
+ * The filters of a product listing as its address carries them, each checked
+ * (see listing.server.ts). Unset means "not filtered" or "the default".
+ */
+export interface ListingFilters {
+  q?: string;
+  brand?: string;
+  /** Euros, as the shopper typed them ("12.5"). */
+  min_price?: number;
+  max_price?: number;
+  in_stock?: boolean;
+  sort?: ProductSort;
+  page?: number;
+  per_page?: number;
+}
+
+/** What the filter form offers; the server reads them from the contract so the browser never loads it. */
+export interface ListingChoices {
+  brands: { slug: string; name: string }[];
+  sorts: readonly ProductSort[];
+  perPage: readonly number[];
+  defaultPerPage: number;
+  /** The order when none is chosen; null: by relevance (search). */
+  defaultSort: ProductSort | null;
+}
+
+/** The address of another page of the same listing: every filter kept, defaults left out. */
+export function listingHref(pathname: string, filters: ListingFilters, page: number): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, page: page > 1 ? page : undefined }))
+    if (value !== undefined && value !== false) search.set(key, value === true ? "1" : String(value));
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The page numbers to link around the current one: a window of five, never past the ends. */
+export function pageWindow(current: number, last: number, size = 5): number[] {
+  const start = Math.max(1, Math.min(current - Math.floor(size / 2), last - size + 1));
+  const pages: number[] = [];
+  for (let page = start; page <= Math.min(last, start + size - 1); page++) pages.push(page);
+  return pages;
+}

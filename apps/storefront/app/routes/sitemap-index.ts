@@ -1,0 +1,17 @@
+import { sitemapProductsResponseSchema } from "@dukan/contract";
+import type { Route } from "./+types/sitemap-index";
+
+/** `/sitemap.xml`: an index of paged sitemaps (static pages, categories, products 5,000 at a time). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const response = await context.backendFetch(new Request("http://backend/api/sitemap/products?page=1"));
+  const { meta } = sitemapProductsResponseSchema.parse(await response.json());
+  const files = ["static", "categories", ...Array.from({ length: meta.last_page }, (_, i) => `products-${i + 1}`)];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((f) => `<sitemap><loc>${context.siteUrl}/sitemap/${f}.xml</loc></sitemap>`),
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+}

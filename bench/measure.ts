@@ -1,0 +1,47 @@
+import autocannon from "autocannon";
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * Load `paths` (cycled) on `origin` with autocannon and compute exact latency
+ * percentiles from every response time (autocannon's own summary has no p95).
+ */
+export async function measure(
+  name: string,
+  origin: string,
+  paths: string[],
+  options: { connections: number; duration: number },
+): Promise<Measurement> {
+  const run = (duration: number, record?: (ms: number) => void) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        { url: origin, connections: options.connections, duration, requests: paths.map((path) => ({ method: "GET", path })) },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      if (record) instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => record(ms));
+    });
+  await run(2); // warm-up
+  const times: number[] = [];
+  const result = await run(options.duration, (ms) => times.push(ms));
+  times.sort((a, b) => a - b);
+  const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}
