@@ -2,11 +2,14 @@ import { readdirSync } from "node:fs";
 import { type Backend, readBackendConfig, startBackend } from "@dukan/backend";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { createRequestHandler } from "react-router";
 import type { BackendFetch } from "../app/lib/api.server.ts";
 import { readShopConfig, type ShopConfig } from "./config.ts";
 
 export { ConfigError } from "@dukan/backend";
+
+const compressResponses = compress();
 
 export interface Shop {
   fetch(request: Request): Response | Promise<Response>;
@@ -31,6 +34,11 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   const backendFetch: BackendFetch = backend ? backend.fetch : httpBackend(config.backendUrl as string);
 
   const app = new Hono();
+  // Pages and API answers are compressed for clients that ask (built assets come precompressed).
+  app.use("*", async (c, next) => {
+    if (c.req.path.startsWith("/assets/")) return next();
+    return compressResponses(c, next);
+  });
   app.all("/api/*", (c) => backendFetch(c.req.raw));
 
   if (options.clientDir) {

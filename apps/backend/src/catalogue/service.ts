@@ -44,9 +44,11 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   const totalCache = ttlCache<number>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const refsCache = ttlCache<CatalogueRefs>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const brandCache = ttlCache<Brand[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
+  const categoryCache = ttlCache<CategoryRow[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
 
-  async function allCategories(): Promise<CategoryRow[]> {
-    return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  /** Every category (a few dozen rows), from memory: read for every listing, breadcrumb and menu. */
+  function allCategories(): Promise<CategoryRow[]> {
+    return categoryCache.get("all", () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)));
   }
 
   /** The category tree; each count includes the products of its subcategories. */
