@@ -71,7 +71,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-new">{t.home.newItems}</h2>
           <ShopLink to={localizedPath(language, "/new-items")}>{t.home.seeAll}</ShopLink>
         </div>
-        <ProductGrid products={loaderData.newItems} />
+        {/* Below the hero and the category tiles: no picture here is above the fold. */}
+        <ProductGrid products={loaderData.newItems} eagerCount={0} />
       </section>
       <section className="container section" aria-labelledby="home-sale">
         <div className="section__head">
