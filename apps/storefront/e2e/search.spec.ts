@@ -71,10 +71,19 @@ test("the suggestion box says when nothing matches, in both languages", async ({
   await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
   await page.goto("/en");
   const box = searchBox(page, "Search products");
-  const suggest = page.waitForRequest(/\/api\/search\/suggest\?q=keyb$/);
+  // Hold the answer until "Loading..." has been seen, so the test does not race the server.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let language: string | undefined;
+  await page.route(/\/api\/search\/suggest\?q=keyb$/, async (route) => {
+    language = route.request().headers()["accept-language"];
+    await held;
+    await route.continue();
+  });
   await box.pressSequentially("keyb");
-  expect((await suggest).headers()["accept-language"]).toBe("en");
   await expect(page.getByText("Loading...")).toBeVisible();
+  await expect.poll(() => language).toBe("en");
+  release();
   await expect(page.getByRole("group", { name: "Products" })).toBeVisible();
   await box.fill("qxqzvw");
   await expect(page.getByText("Sorry, no matching options.")).toBeVisible();

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
+import { CategoryLinks } from "../components/CategoryLinks.tsx";
 import { ProductListing } from "../components/ProductListing.tsx";
-import { ShopLink } from "../components/ShopLink.tsx";
 import { apiFor, pageLanguage } from "../lib/context.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
-import { localizedPath } from "../lib/language.ts";
 import { loadListing } from "../lib/listing.server.ts";
 import { listingTitle, titled } from "../lib/meta.ts";
 import { format, plural } from "../locales/index.ts";
@@ -39,19 +38,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <div className="page container">
       <Breadcrumb trail={category.breadcrumb} current={name} />
       <h1>{name}</h1>
-      {category.children.length > 0 && (
-        <nav aria-label={t.catalogue.subcategories} className="subcategories">
-          <ul>
-            {category.children.map((c) => (
-              <li key={c.id}>
-                <ShopLink className="chip" to={localizedPath(language, `/${language === "hr" ? c.slug_hr : c.slug_en}`)}>
-                  {language === "hr" ? c.name_hr : c.name_en}
-                </ShopLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <CategoryLinks label={t.catalogue.subcategories} categories={category.children} />
       <ProductListing {...loaderData} />
     </div>
   );

@@ -1,9 +1,9 @@
 import { InfoPage } from "../components/InfoPage.tsx";
+import { CategoryLinks } from "../components/CategoryLinks.tsx";
 import { ProductListing } from "../components/ProductListing.tsx";
-import { ShopLink } from "../components/ShopLink.tsx";
 import { apiFor } from "../lib/context.ts";
-import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
-import { languageOfPath, localizedPath } from "../lib/language.ts";
+import { messagesFor, useMessages } from "../lib/i18n.tsx";
+import { languageOfPath } from "../lib/language.ts";
 import { loadListing, readListingFilters } from "../lib/listing.server.ts";
 import { listingTitle, pageMeta, titled } from "../lib/meta.ts";
 import { format, plural } from "../locales/index.ts";
@@ -45,7 +45,6 @@ function brandName(listing: { filters: { brand?: string }; choices: { brands: { 
 export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
   const { listing, categories } = loaderData;
   const t = useMessages();
-  const language = useLanguage();
   if (!listing) return <InfoPage name="search-results" />;
   const heading = listing.filters.q
     ? format(t.search.heading, { q: shortened(listing.filters.q) })
@@ -53,19 +52,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="page container">
       <h1>{heading}</h1>
-      {categories.length > 0 && (
-        <nav aria-label={t.search.matchingCategories} className="subcategories">
-          <ul>
-            {categories.map((c) => (
-              <li key={c.id}>
-                <ShopLink className="chip" to={localizedPath(language, `/${language === "hr" ? c.slug_hr : c.slug_en}`)}>
-                  {language === "hr" ? c.name_hr : c.name_en}
-                </ShopLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <CategoryLinks label={t.search.matchingCategories} categories={categories} />
       <ProductListing {...listing} />
     </div>
   );
