@@ -42,24 +42,20 @@ export function ProductActions({ product }: { product: Pick<ProductDetail, "item
         </button>
       </form>
       <div className="product-actions__more">
-        <form method="post">
-          {intent("wishlist")}
-          <button type="submit" className="button button--quiet">
-            {t.addToWishlist}
-          </button>
-        </form>
-        <form method="post">
-          {intent("compare")}
-          <button type="submit" className="button button--quiet">
-            {t.compare}
-          </button>
-        </form>
-        <form method="post">
-          {intent("inquiry")}
-          <button type="submit" className="button button--quiet">
-            {t.inquiry}
-          </button>
-        </form>
+        {(
+          [
+            ["wishlist", t.addToWishlist],
+            ["compare", t.compare],
+            ["inquiry", t.inquiry],
+          ] as const
+        ).map(([name, label]) => (
+          <form method="post" key={name}>
+            {intent(name)}
+            <button type="submit" className="button button--quiet">
+              {label}
+            </button>
+          </form>
+        ))}
       </div>
       <p className="product-actions__hint">{t.loginHint}</p>
     </div>
