@@ -10,7 +10,22 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const errorCodes = ["not_found", "validation_failed", "internal_error", "service_unavailable"] as const;
+export const errorCodes = [
+  "not_found",
+  "validation_failed",
+  "internal_error",
+  "service_unavailable",
+  /** No token, or an expired, forged or revoked one. */
+  "unauthorized",
+  "forbidden",
+  "invalid_credentials",
+  "email_not_confirmed",
+  /** A customer imported from the old site logs in before setting a new password. */
+  "password_reset_required",
+  /** A confirmation or password-reset link that is unknown, used or expired. */
+  "invalid_link",
+  "too_many_requests",
+] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** A success answer: `{"data": …}`. */

@@ -1,3 +1,4 @@
+export * from "./account.ts";
 export * from "./catalogue.ts";
 export * from "./envelope.ts";
 export * from "./health.ts";

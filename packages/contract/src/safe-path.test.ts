@@ -11,8 +11,9 @@ describe("safe redirect path", () => {
       expect(isSafeRedirectPath(p)).toBe(false);
     },
   );
-  it("keeps only the path as the return target", () => {
-    expect(returnPath("/orders?page=2#x")).toBe("/orders");
-    expect(returnPath("//evil.example")).toBe("/");
+  it("keeps path and query as the return target, and falls back home for anything unsafe", () => {
+    expect(returnPath("/orders?page=2#x")).toBe("/orders?page=2");
+    for (const evil of ["//evil.example", "https://evil.example", "/\\evil", "javascript:alert(1)", null, undefined])
+      expect(returnPath(evil)).toBe("/");
   });
 });

@@ -9,8 +9,8 @@ export function isSafeRedirectPath(value: string): boolean {
   return safePath.test(value) && !value.includes("\\");
 }
 
-/** The path to go back to after login: the path only, without query or hash. */
-export function returnPath(value: string, fallback = "/"): string {
-  if (!isSafeRedirectPath(value)) return fallback;
-  return value.replace(/[?#].*$/, "");
+/** The page to go back to after login: path and query of a safe path, without the hash; anything else falls back. */
+export function returnPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value || !isSafeRedirectPath(value)) return fallback;
+  return value.replace(/#.*$/, "");
 }
