@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { accountRoutes } from "./accounts/routes.ts";
+import { type AccountsOptions, accountService } from "./accounts/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { catalogueService } from "./catalogue/service.ts";
 import type { Database } from "./db/client.ts";
@@ -9,11 +11,17 @@ import { openApiRoutes } from "./openapi/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { searchService } from "./search/service.ts";
 
+export interface ApiOptions {
+  accounts: AccountsOptions;
+}
+
 /** The HTTP API, every route under `/api`. */
-export function createApi(database: Database) {
+export function createApi(database: Database, options: ApiOptions) {
   const catalogue = catalogueService(database.db);
+  const accounts = accountService(database.db, options.accounts);
   const api = new Hono().basePath("/api");
   api.route("/", healthRoutes(database));
+  api.route("/", accountRoutes(accounts));
   api.route("/", catalogueRoutes(catalogue));
   api.route("/", mediaRoutes(database.db));
   api.route("/", searchRoutes(searchService(database.db)));

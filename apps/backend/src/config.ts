@@ -10,6 +10,11 @@ export interface BackendConfig {
   poolSize: number;
   /** Apply migrations at start also on a PostgreSQL server (always done on PGlite). */
   migrateOnStart: boolean;
+  /** The shop's public address, for links in mail. */
+  siteUrl: string;
+  /** Signs access tokens; when unset, a random one is kept in `authSecretFile`. */
+  authSecret: string | undefined;
+  authSecretFile: string;
 }
 
 /** A configuration mistake the operator must fix; printed as one line, no stack. */
@@ -26,7 +31,17 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     seedDemo: env.SEED_DEMO !== "false",
     poolSize: positiveInt(env.DB_POOL_SIZE, "DB_POOL_SIZE") ?? 8,
     migrateOnStart: env.MIGRATE_ON_START === "true",
+    siteUrl: (env.SITE_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`).replace(/\/$/, ""),
+    authSecret: authSecret(env.AUTH_SECRET),
+    authSecretFile: env.AUTH_SECRET_FILE?.trim() || "./var/auth-secret",
   };
+}
+
+function authSecret(value: string | undefined): string | undefined {
+  const secret = value?.trim();
+  if (!secret) return undefined;
+  if (secret.length < 32) throw new ConfigError("AUTH_SECRET must be at least 32 characters (for example: openssl rand -base64 48)");
+  return secret;
 }
 
 function assertPostgresUrl(value: string): void {

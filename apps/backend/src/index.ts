@@ -1,8 +1,11 @@
+import { resolveAuthSecret } from "./accounts/secret.ts";
 import { createApi } from "./app.ts";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./catalogue/seed.ts";
 import { type BackendConfig, readBackendConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { seedDemoAccounts } from "./demo/accounts.ts";
+import { createMailTransport, createMailWorker, readMailConfig } from "./mail/index.ts";
 
 export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts";
 export type { Database } from "./db/client.ts";
@@ -22,6 +25,7 @@ export interface Backend {
  * catalogue into an empty embedded database.
  */
 export async function startBackend(config: BackendConfig = readBackendConfig(), log: (line: string) => void = () => {}): Promise<Backend> {
+  const mailConfig = readMailConfig();
   const database = await openDatabase(config);
   try {
     if (database.kind === "pglite" || config.migrateOnStart) await runMigrations(database);
@@ -29,14 +33,31 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
       log(`seeding the demo catalogue (${DEMO_PRODUCTS} products)…`);
       await seedDemoCatalogue(database.db, { products: DEMO_PRODUCTS });
     }
+    if (database.kind === "pglite" && config.seedDemo && (await seedDemoAccounts(database.db))) {
+      log("added the demo accounts (see README.md)");
+    }
   } catch (error) {
     await database.close();
     throw error;
   }
-  const api = createApi(database);
+  const transport = createMailTransport(mailConfig, log);
+  const mail = createMailWorker({ db: database.db, transport, log });
+  mail.start();
+  log(`[mail] sending mail to ${transport.target}`);
+  const api = createApi(database, {
+    accounts: {
+      secret: resolveAuthSecret(config.authSecret, config.authSecretFile),
+      siteUrl: config.siteUrl,
+      onMailQueued: () => mail.wake(),
+    },
+  });
   return {
     fetch: async (request) => api.fetch(request),
     database,
-    close: () => database.close(),
+    close: async () => {
+      await mail.stop();
+      transport.close();
+      await database.close();
+    },
   };
 }

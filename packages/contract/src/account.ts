@@ -27,7 +27,7 @@ export type Scope = z.infer<typeof scopeSchema>;
 export function hasPermission(scope: Scope | null | undefined, value: string): boolean {
   if (!scope) return false;
   if (Array.isArray(scope)) return scope.includes(value);
-  return Boolean(scope[value]);
+  return Object.hasOwn(scope, value) && Boolean(scope[value]);
 }
 
 export const companySchema = z.object({

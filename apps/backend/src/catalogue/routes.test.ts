@@ -1,3 +1,4 @@
+import { testApiOptions } from "../testing/api.ts";
 import {
   apiErrorSchema,
   brandListResponseSchema,
@@ -18,7 +19,7 @@ let api: ReturnType<typeof createApi>;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db, { products: 600, now: new Date("2026-11-01T10:00:00Z") });
-  api = createApi(database);
+  api = createApi(database, testApiOptions());
 });
 afterAll(async () => {
   await database?.close();

@@ -1,12 +1,20 @@
 // `npm run db:seed -- --products 100000`: migrate, then fill an empty catalogue
 // (DATABASE_URL, or the embedded database when unset) with generated products.
+// `--accounts` also adds the demo customers (README.md), which a server database gets only when asked.
 import { parseArgs } from "node:util";
+import { seedDemoAccounts } from "../demo/accounts.ts";
 import { catalogueIsEmpty, seedDemoCatalogue } from "../catalogue/seed.ts";
 import { ConfigError, readBackendConfig } from "../config.ts";
 import { openDatabase } from "./client.ts";
 import { runMigrations } from "./migrate.ts";
 
-const { values } = parseArgs({ options: { products: { type: "string", default: "1500" }, seed: { type: "string", default: "1" } } });
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "1500" },
+    seed: { type: "string", default: "1" },
+    accounts: { type: "boolean", default: false },
+  },
+});
 const products = Number(values.products);
 
 try {
@@ -19,6 +27,7 @@ try {
     const started = Date.now();
     await seedDemoCatalogue(database.db, { products, seed: Number(values.seed) });
     process.stdout.write(`seeded ${products} products into ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    if (values.accounts && (await seedDemoAccounts(database.db))) process.stdout.write("added the demo accounts\n");
   } finally {
     await database.close();
   }

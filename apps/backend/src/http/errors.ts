@@ -11,6 +11,8 @@ export class ApiProblem extends Error {
     readonly code: ErrorCode,
     /** Field name → why it was refused. */
     readonly fields?: Record<string, FieldMessageKey>,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(code);
   }
@@ -22,7 +24,7 @@ export function problemResponse(c: Context, problem: ApiProblem): Response {
   const fields =
     problem.fields && Object.fromEntries(Object.entries(problem.fields).map(([name, key]) => [name, fieldMessage(key, language)]));
   const body = { error: { code: problem.code, message, ...(fields ? { fields } : {}) } };
-  return c.json(body, problem.status);
+  return c.json(body, problem.status, problem.headers);
 }
 
 export function onApiError(error: Error, c: Context): Response {

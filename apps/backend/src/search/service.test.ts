@@ -1,3 +1,4 @@
+import { testApiOptions } from "../testing/api.ts";
 import { suggestionsResponseSchema } from "@dukan/contract";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -239,7 +240,7 @@ describe(`search on ${testDatabaseKind}`, () => {
   });
 
   it("answers GET /api/search/suggest", async () => {
-    const api = createApi(database);
+    const api = createApi(database, testApiOptions());
     const response = await api.request("/api/search/suggest?q=tipkovnca");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");

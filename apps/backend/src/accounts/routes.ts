@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { requestLanguage } from "../http/language.ts";
+import { type NoticeKey, noticeMessage } from "../locales/index.ts";
+import { type AuthEnv, authenticate, callerOf } from "./auth.ts";
+import type { AccountService } from "./service.ts";
+import { toUser } from "./user.ts";
+
+/** Registration, login, tokens, the current user and password reset (DESIGN.md §5 "auth"). */
+export function accountRoutes(accounts: AccountService) {
+  const routes = new Hono<AuthEnv>();
+  const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
+  const notice = (c: Parameters<typeof requestLanguage>[0], key: NoticeKey) => ({
+    data: { message: noticeMessage(key, requestLanguage(c)) },
+  });
+
+  routes.post("/register", async (c) => {
+    await accounts.register(await jsonBody(c.req.raw), requestLanguage(c));
+    return c.json(notice(c, "registered"), 201);
+  });
+  routes.post("/email/confirm", async (c) => {
+    await accounts.confirmEmail(await jsonBody(c.req.raw));
+    return c.json(notice(c, "email_confirmed"));
+  });
+  routes.post("/login", async (c) => c.json({ data: await accounts.login(await jsonBody(c.req.raw), clientAddress(c.req.raw)) }));
+  routes.post("/refresh", async (c) => c.json({ data: await accounts.refresh(await jsonBody(c.req.raw)) }));
+  routes.post("/logout", async (c) => {
+    await accounts.logout(await jsonBody(c.req.raw));
+    return c.json(notice(c, "logged_out"));
+  });
+  routes.post("/password/forgot", async (c) => {
+    await accounts.forgotPassword(await jsonBody(c.req.raw), clientAddress(c.req.raw));
+    return c.json(notice(c, "reset_link_sent"));
+  });
+  routes.post("/password/reset", async (c) =>
+    c.json({ data: await accounts.resetPassword(await jsonBody(c.req.raw), clientAddress(c.req.raw)) }),
+  );
+
+  routes.get("/me", loggedIn, (c) => c.json({ data: toUser(callerOf(c).user) }));
+  routes.put("/me", loggedIn, async (c) => c.json({ data: await accounts.updateProfile(callerOf(c), await jsonBody(c.req.raw)) }));
+  routes.put("/me/password", loggedIn, async (c) => {
+    await accounts.changePassword(callerOf(c), await jsonBody(c.req.raw));
+    return c.json(notice(c, "password_changed"));
+  });
+  return routes;
+}
+
+/** The JSON body, or `{}` when it is missing or not JSON (validation then names the missing fields). */
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > 64 * 1024) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The client's address for rate limits: the first `x-forwarded-for` hop. The storefront (the
+ * only way in) replaces that header with the socket's address on every request it passes on.
+ */
+function clientAddress(request: Request): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+}

@@ -1,0 +1,362 @@
+import type { Language, SessionTokens, User } from "@dukan/contract";
+import { accountLimits } from "@dukan/contract";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { accountLinks, sessions, users } from "../db/schema.ts";
+import { ApiProblem } from "../http/errors.ts";
+import { accountMail, enqueueMail } from "../mail/index.ts";
+import { signAccessToken, verifyAccessToken } from "./access-token.ts";
+import { accountLink } from "./links.ts";
+import { formatOpaqueToken, hashSecret, newSecret, parseOpaqueToken, secretMatches } from "./opaque-token.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { type Limit, memoryRateLimiter, type RateLimiter } from "./rate-limit.ts";
+import { defaultScope, toUser, type UserRow } from "./user.ts";
+import { FieldReader, isObject } from "./validation.ts";
+
+export const REFRESH_TOKEN_DAYS = 7;
+export const CONFIRM_LINK_DAYS = 7;
+export const RESET_LINK_MINUTES = 60;
+/** A refresh token replaced this recently is a race between two requests of one browser, not a theft. */
+const REUSE_GRACE_MS = 30_000;
+
+export interface AuthLimits {
+  /** Failed logins per account. */
+  loginPerAccount: Limit;
+  /** Login attempts per client address. */
+  loginPerIp: Limit;
+  /** Reset links asked for per account. */
+  resetPerAccount: Limit;
+  /** Password-reset requests (ask and use) per client address. */
+  resetPerIp: Limit;
+}
+
+export const defaultAuthLimits: AuthLimits = {
+  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 100, windowSeconds: 15 * 60 },
+  resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  resetPerIp: { max: 30, windowSeconds: 60 * 60 },
+};
+
+export interface AccountsOptions {
+  /** Signs access tokens (HMAC-SHA256); at least 32 characters. */
+  secret: string;
+  /** The shop's public address, for links in mail. */
+  siteUrl: string;
+  limits?: Partial<AuthLimits>;
+  rateLimiter?: RateLimiter;
+  /** Called after a transaction that queued mail commits (wakes the mail worker). */
+  onMailQueued?: () => void;
+  now?: () => Date;
+  /** "Forgot password" answers take at least this long, so the answer's timing tells nothing either. */
+  forgotPasswordMinMs?: number;
+}
+
+/** Who is calling: the user behind a valid access token, and that token's session. */
+export interface Caller {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** A Drizzle handle or a transaction. */
+type Executor = Pick<Db, "select" | "insert" | "update">;
+
+export function accountService(db: Db, options: AccountsOptions) {
+  const limits = { ...defaultAuthLimits, ...options.limits };
+  const limiter = options.rateLimiter ?? memoryRateLimiter();
+  const now = options.now ?? (() => new Date());
+  const mailQueued = options.onMailQueued ?? (() => {});
+
+  function limit(key: string, rule: Limit): void {
+    const { allowed, retryAfter } = limiter.hit(key, rule, now().getTime());
+    if (!allowed) throw new TooManyRequests(retryAfter);
+  }
+
+  async function openSession(tx: Pick<Db, "insert">, userId: number): Promise<SessionTokens> {
+    const secret = newSecret();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId, secretHash: hashSecret(secret), expiresAt })
+      .returning({ id: sessions.id });
+    return tokensFor(userId, (session as { id: string }).id, secret, expiresAt);
+  }
+
+  async function tokensFor(userId: number, sessionId: string, secret: string, refreshExpiresAt: Date): Promise<SessionTokens> {
+    const access = await signAccessToken({ userId, sessionId }, options.secret, now());
+    return {
+      token: access.token,
+      refresh_token: formatOpaqueToken(sessionId, secret),
+      token_expires_at: access.expiresAt.toISOString(),
+      refresh_expires_at: refreshExpiresAt.toISOString(),
+    };
+  }
+
+  /** Write a single-use link and its mail in `tx`. */
+  async function mailLink(tx: Pick<Db, "insert">, user: UserRow, kind: "confirm_email" | "reset_password"): Promise<void> {
+    const secret = newSecret();
+    const lifetime = kind === "confirm_email" ? CONFIRM_LINK_DAYS * 86_400_000 : RESET_LINK_MINUTES * 60_000;
+    const [link] = await tx
+      .insert(accountLinks)
+      .values({ userId: user.id, purpose: kind, secretHash: hashSecret(secret), expiresAt: new Date(now().getTime() + lifetime) })
+      .returning({ id: accountLinks.id });
+    const url = accountLink(options.siteUrl, user.language, kind, formatOpaqueToken((link as { id: string }).id, secret));
+    await enqueueMail(tx, { to: user.email, ...accountMail(kind, { language: user.language, name: user.name, link: url }) });
+  }
+
+  /** Use up a mailed link: valid, unused, unexpired and of the right kind, or `invalid_link`. Returns its user id. */
+  async function useLink(tx: Executor, token: unknown, kind: "confirm_email" | "reset_password"): Promise<number> {
+    const parsed = parseOpaqueToken(token);
+    if (!parsed) throw new ApiProblem(400, "invalid_link");
+    const [link] = await tx.select().from(accountLinks).where(eq(accountLinks.id, parsed.id));
+    if (!link || link.purpose !== kind || !secretMatches(parsed.secret, link.secretHash)) throw new ApiProblem(400, "invalid_link");
+    // Used only once even when two requests race: the update that sets used_at wins.
+    const used = await tx
+      .update(accountLinks)
+      .set({ usedAt: now() })
+      .where(and(eq(accountLinks.id, link.id), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now())))
+      .returning({ userId: accountLinks.userId });
+    if (used.length === 0) throw new ApiProblem(400, "invalid_link");
+    return link.userId;
+  }
+
+  async function userByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    return row;
+  }
+
+  return {
+    /** `POST /api/register`: a new customer, unconfirmed until the mailed link is opened. */
+    async register(body: unknown, language: Language): Promise<void> {
+      const form = new FieldReader(isObject(body) ? body : {});
+      const type = form.customerType("type");
+      const name = form.text("name", accountLimits.nameMax);
+      const email = form.email();
+      const phone = form.text("phone", accountLimits.phoneMax, false);
+      const password = form.password("password");
+      form.confirmation("password_confirmation", "password");
+      const newsletter = form.boolean("newsletter", false);
+      const mailLanguage = form.language("language") ?? language;
+      const company = type === "company" ? form.company("company") : undefined;
+      form.done();
+      const passwordHash = await hashPassword(password as string);
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            type: type as User["type"],
+            email: email as string,
+            name: name as string,
+            phone: phone ?? "",
+            passwordHash,
+            newsletter: newsletter ?? false,
+            language: mailLanguage,
+            scope: defaultScope(type as User["type"]),
+            companyName: company?.name,
+            companyOib: company?.oib,
+            companyAddress: company?.address,
+            companyPlace: company?.place,
+            companyPostOffice: company?.post_office,
+            companyPhone: company?.phone,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (!user) throw new ApiProblem(400, "validation_failed", { email: "email_taken" });
+        await mailLink(tx, user, "confirm_email");
+      });
+      mailQueued();
+    },
+
+    /** `POST /api/email/confirm`. */
+    async confirmEmail(body: unknown): Promise<void> {
+      const token = isObject(body) ? body.token : undefined;
+      await db.transaction(async (tx) => {
+        const userId = await useLink(tx, token, "confirm_email");
+        await tx
+          .update(users)
+          .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+          .where(eq(users.id, userId));
+      });
+    },
+
+    /** `POST /api/login`. */
+    async login(body: unknown, ip: string): Promise<SessionTokens> {
+      const form = new FieldReader(isObject(body) ? body : {});
+      const email = form.email();
+      const password = form.password("password", false);
+      form.done();
+      limit(`login:ip:${ip}`, limits.loginPerIp);
+      const accountKey = `login:account:${email}`;
+      const blockedFor = limiter.blocked(accountKey, limits.loginPerAccount, now().getTime());
+      if (blockedFor > 0) throw new TooManyRequests(blockedFor);
+      const user = await userByEmail(email as string);
+      const matches = await verifyPassword(user && !user.mustResetPassword ? user.passwordHash : null, password as string);
+      if (user?.mustResetPassword) throw new ApiProblem(403, "password_reset_required");
+      if (!user || !matches) {
+        limiter.hit(accountKey, limits.loginPerAccount, now().getTime());
+        throw new ApiProblem(401, "invalid_credentials");
+      }
+      if (!user.emailConfirmedAt) {
+        await db.transaction((tx) => mailLink(tx, user, "confirm_email"));
+        mailQueued();
+        throw new ApiProblem(403, "email_not_confirmed");
+      }
+      return openSession(db, user.id);
+    },
+
+    /** `POST /api/refresh`: a new access token and a new refresh token; the old refresh token stops working. */
+    async refresh(body: unknown): Promise<SessionTokens> {
+      const parsed = parseOpaqueToken(isObject(body) ? body.refresh_token : undefined);
+      if (!parsed) throw new ApiProblem(401, "unauthorized");
+      const [session] = await db.select().from(sessions).where(eq(sessions.id, parsed.id));
+      const at = now();
+      if (!session || session.revokedAt || session.expiresAt <= at) throw new ApiProblem(401, "unauthorized");
+      if (!secretMatches(parsed.secret, session.secretHash)) {
+        // The token this session had before its last refresh: outside a short race window it
+        // was copied by someone else, so the whole session ends.
+        const stale = secretMatches(parsed.secret, session.previousSecretHash);
+        if (stale && at.getTime() - session.refreshedAt.getTime() > REUSE_GRACE_MS) {
+          await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
+        }
+        throw new ApiProblem(401, "unauthorized");
+      }
+      const secret = newSecret();
+      const rotated = await db
+        .update(sessions)
+        .set({ secretHash: hashSecret(secret), previousSecretHash: session.secretHash, refreshedAt: at })
+        .where(and(eq(sessions.id, session.id), eq(sessions.secretHash, session.secretHash), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      if (rotated.length === 0) throw new ApiProblem(401, "unauthorized");
+      return tokensFor(session.userId, session.id, secret, session.expiresAt);
+    },
+
+    /** `POST /api/logout`: the refresh token stops working. Unknown tokens are ignored. */
+    async logout(body: unknown): Promise<void> {
+      const parsed = parseOpaqueToken(isObject(body) ? body.refresh_token : undefined);
+      if (!parsed) return;
+      const [session] = await db.select().from(sessions).where(eq(sessions.id, parsed.id));
+      if (session && secretMatches(parsed.secret, session.secretHash)) {
+        await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.id));
+      }
+    },
+
+    /** The caller behind a bearer token: signed, unexpired, its session neither revoked nor expired. */
+    async authenticate(token: string): Promise<Caller | null> {
+      const claims = await verifyAccessToken(token, options.secret);
+      if (!claims) return null;
+      const [row] = await db
+        .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
+      if (!row || row.revokedAt || row.expiresAt <= now()) return null;
+      return { user: row.user, sessionId: claims.sessionId };
+    },
+
+    /** `PUT /api/me`: name, phone, newsletter, language, company data (legal entities). */
+    async updateProfile(caller: Caller, body: unknown): Promise<User> {
+      const input = isObject(body) ? body : {};
+      const form = new FieldReader(input);
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (form.has("name")) changes.name = form.text("name", accountLimits.nameMax);
+      if (form.has("phone")) changes.phone = form.text("phone", accountLimits.phoneMax, false);
+      if (form.has("newsletter")) changes.newsletter = form.boolean("newsletter", caller.user.newsletter);
+      if (form.has("language")) changes.language = form.language("language");
+      if (form.has("company") && caller.user.type === "company") {
+        const company = form.company("company");
+        if (company)
+          Object.assign(changes, {
+            companyName: company.name,
+            companyOib: company.oib,
+            companyAddress: company.address,
+            companyPlace: company.place,
+            companyPostOffice: company.post_office,
+            companyPhone: company.phone,
+          });
+      }
+      form.done();
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: now() })
+        .where(eq(users.id, caller.user.id))
+        .returning();
+      return toUser(row as UserRow);
+    },
+
+    /** `PUT /api/me/password`: the old password, then the new one twice; other sessions end. */
+    async changePassword(caller: Caller, body: unknown): Promise<void> {
+      const form = new FieldReader(isObject(body) ? body : {});
+      const oldPassword = form.password("old_password", false);
+      const password = form.password("password");
+      form.confirmation("password_confirmation", "password");
+      form.done();
+      if (!(await verifyPassword(caller.user.passwordHash, oldPassword as string))) {
+        throw new ApiProblem(400, "validation_failed", { old_password: "password_wrong" });
+      }
+      const passwordHash = await hashPassword(password as string);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, passwordChangedAt: now(), updatedAt: now() }).where(eq(users.id, caller.user.id));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now() })
+          .where(and(eq(sessions.userId, caller.user.id), ne(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
+      });
+    },
+
+    /** `POST /api/password/forgot`: the same answer, after the same time, whether or not the address has an account. */
+    async forgotPassword(body: unknown, ip: string): Promise<void> {
+      const started = Date.now();
+      const form = new FieldReader(isObject(body) ? body : {});
+      const email = form.email();
+      form.done();
+      limit(`reset:ip:${ip}`, limits.resetPerIp);
+      limit(`reset:account:${email}`, limits.resetPerAccount);
+      const user = await userByEmail(email as string);
+      if (user) {
+        await db.transaction((tx) => mailLink(tx, user, "reset_password"));
+        mailQueued();
+      }
+      const wait = (options.forgotPasswordMinMs ?? 250) - (Date.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+
+    /** `POST /api/password/reset`: a new password from a mailed link; ends every other session and logs the customer in. */
+    async resetPassword(body: unknown, ip: string): Promise<SessionTokens> {
+      const input = isObject(body) ? body : {};
+      const form = new FieldReader(input);
+      const password = form.password("password");
+      form.confirmation("password_confirmation", "password");
+      if (typeof input.token !== "string" || input.token === "") form.fields.token = "required";
+      form.done();
+      limit(`reset:ip:${ip}`, limits.resetPerIp);
+      const passwordHash = await hashPassword(password as string);
+      return db.transaction(async (tx) => {
+        const userId = await useLink(tx, input.token, "reset_password");
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            mustResetPassword: false,
+            emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+            passwordChangedAt: now(),
+            updatedAt: now(),
+          })
+          .where(eq(users.id, userId));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now() })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        return openSession(tx, userId);
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;
+
+/** Over a rate limit: 429 with Retry-After. */
+export class TooManyRequests extends ApiProblem {
+  constructor(readonly retryAfter: number) {
+    super(429, "too_many_requests", undefined, { "retry-after": String(retryAfter) });
+  }
+}

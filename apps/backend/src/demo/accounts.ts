@@ -1,0 +1,85 @@
+import { eq, inArray } from "drizzle-orm";
+import { defaultScope } from "../accounts/user.ts";
+import { hashPassword } from "../accounts/passwords.ts";
+import type { Db } from "../db/client.ts";
+import { brands, customerRebates, users } from "../db/schema.ts";
+
+/** The demo shop's customers; README.md lists them so a newcomer can shop at once. */
+export const demoAccounts = {
+  company: { email: "tvrtka@dukan.demo", password: "Demo-Tvrtka-2026" },
+  person: { email: "kupac@dukan.demo", password: "Demo-Kupac-2026" },
+  /** Imported from the old shop: must set a new password (through "Forgot password") before logging in. */
+  legacy: { email: "stari.kupac@dukan.demo" },
+} as const;
+
+/** The legal entity's rebates by brand (slug → percent), and one on everything else. */
+const companyRebates: Record<string, number> = { "kronos-gaming": 25, vortexa: 25, nightfang: 20, hexon: 20, "lumina-glass": 15 };
+const companyRebateOnEverything = 5;
+
+/**
+ * Adds the demo customers to the embedded database once (never with DATABASE_URL unless asked):
+ * answers whether it added them.
+ */
+export async function seedDemoAccounts(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.company.email));
+  if (existing) return false;
+  const [companyHash, personHash] = await Promise.all([
+    hashPassword(demoAccounts.company.password),
+    hashPassword(demoAccounts.person.password),
+  ]);
+  const confirmed = new Date();
+  await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(users)
+      .values({
+        type: "company",
+        email: demoAccounts.company.email,
+        name: "Ivana Horvat",
+        phone: "+385 91 555 0101",
+        passwordHash: companyHash,
+        emailConfirmedAt: confirmed,
+        scope: defaultScope("company"),
+        companyName: "Demo Informatika d.o.o.",
+        companyOib: "33392005961",
+        companyAddress: "Ilica 1",
+        companyPlace: "Zagreb",
+        companyPostOffice: "10000",
+        companyPhone: "+385 1 555 0100",
+      })
+      .returning({ id: users.id });
+    await tx.insert(users).values([
+      {
+        type: "person",
+        email: demoAccounts.person.email,
+        name: "Marko Kovačić",
+        phone: "+385 98 555 0202",
+        passwordHash: personHash,
+        newsletter: true,
+        emailConfirmedAt: confirmed,
+        scope: defaultScope("person"),
+      },
+      {
+        type: "person",
+        email: demoAccounts.legacy.email,
+        name: "Ana Babić",
+        language: "hr",
+        passwordHash: null,
+        mustResetPassword: true,
+        emailConfirmedAt: confirmed,
+        scope: defaultScope("person"),
+      },
+    ]);
+    const companyId = (company as { id: number }).id;
+    const brandRows = await tx
+      .select({ id: brands.id, slug: brands.slug })
+      .from(brands)
+      .where(inArray(brands.slug, Object.keys(companyRebates)));
+    await tx
+      .insert(customerRebates)
+      .values([
+        ...brandRows.map((b) => ({ userId: companyId, brandId: b.id, percent: companyRebates[b.slug] as number })),
+        { userId: companyId, percent: companyRebateOnEverything },
+      ]);
+  });
+  return true;
+}

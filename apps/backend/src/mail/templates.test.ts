@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { accountMail } from "./templates.ts";
+
+const link = "https://dukan.hr/racun/potvrda?token=abc123&lang=hr";
+const lines = (text: string) => text.split("\n");
+
+describe("account mails", () => {
+  it("asks a Croatian customer to confirm the address, by name, with the link on the button and on its own line", () => {
+    const mail = accountMail("confirm_email", { language: "hr", name: "Ana Kovačić", link });
+    expect(mail.subject).toBe("Potvrdite adresu e-pošte – Dućan");
+    expect(mail.text).toContain("Dobar dan, Ana Kovačić!");
+    expect(mail.text).toContain("Hvala što ste se registrirali u Dućanu.");
+    expect(mail.text).toContain("Poveznica vrijedi 7 dana.");
+    expect(lines(mail.text)).toContain(link);
+    expect(mail.html).toContain('<html lang="hr">');
+    expect(mail.html).toContain("Potvrdi adresu e-pošte</a>");
+    expect(mail.html).toContain(`href="${link.replace("&", "&amp;")}"`);
+    expect(mail.html).not.toContain(link); // the raw "&" never reaches the HTML
+  });
+
+  it("asks an English customer the same in English", () => {
+    const mail = accountMail("confirm_email", { language: "en", name: "Ana", link });
+    expect(mail.subject).toBe("Confirm your e-mail address – Dućan");
+    expect(mail.text).toContain("Hello Ana,");
+    expect(mail.text).toContain("The link is valid for 7 days.");
+    expect(mail.text).toContain("If you did not register at Dućan");
+    expect(lines(mail.text)).toContain(link);
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain("Confirm e-mail address</a>");
+  });
+
+  it("sends a reset link that lasts an hour and works once, in both languages", () => {
+    const hr = accountMail("reset_password", { language: "hr", name: "Ivo", link });
+    const en = accountMail("reset_password", { language: "en", name: "Ivo", link });
+    expect(hr.subject).toBe("Nova lozinka – Dućan");
+    expect(en.subject).toBe("Reset your password – Dućan");
+    expect(hr.text).toContain("Poveznica vrijedi 1 sat i može se iskoristiti samo jednom.");
+    expect(en.text).toContain("The link is valid for 1 hour and can be used only once.");
+    expect(hr.text).toContain("Ako niste zatražili novu lozinku");
+    expect(en.html).toContain("Set a new password</a>");
+    for (const mail of [hr, en]) expect(lines(mail.text)).toContain(link);
+  });
+
+  it("escapes a name that looks like HTML, and keeps it as typed in the text version", () => {
+    const name = `<script>alert("x")</script> & 'Co'`;
+    const mail = accountMail("confirm_email", { language: "en", name, link });
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;,");
+    expect(mail.text).toContain(`Hello ${name},`);
+  });
+
+  it("greets without a name when there is none", () => {
+    expect(accountMail("confirm_email", { language: "hr", name: "  ", link }).text.startsWith("Dobar dan!\n")).toBe(true);
+    expect(accountMail("confirm_email", { language: "en", name: "", link }).text.startsWith("Hello,\n")).toBe(true);
+  });
+
+  it("refuses a link that is not an http(s) address", () => {
+    expect(() => accountMail("reset_password", { language: "en", name: "Ivo", link: "javascript:alert(1)" })).toThrow();
+    expect(() => accountMail("reset_password", { language: "en", name: "Ivo", link: "/relative" })).toThrow();
+  });
+});

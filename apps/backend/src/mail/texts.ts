@@ -1,0 +1,73 @@
+import type { Language } from "@dukan/contract";
+
+export type AccountMailKind = "confirm_email" | "reset_password";
+
+/** The words of one account mail; the link goes on the button and, in the text version, on its own line. */
+export interface AccountMailText {
+  subject: string;
+  /** What happened and what to do, after the greeting. */
+  intro: string;
+  /** Label of the button (HTML) and of the line before the bare link (text). */
+  action: string;
+  /** How long and how often the link works. */
+  validity: string;
+  /** For the person who did not ask for this mail. */
+  ignore: string;
+}
+
+export interface MailTexts {
+  greeting(name: string): string;
+  /** Under the button, for mail clients that do not show it. */
+  linkFallback: string;
+  signOff: string;
+  footer: string;
+  accounts: Record<AccountMailKind, AccountMailText>;
+}
+
+/** Every word the shop's mails say, per language. */
+export const mailTexts: Record<Language, MailTexts> = {
+  hr: {
+    greeting: (name) => (name ? `Dobar dan, ${name}!` : "Dobar dan!"),
+    linkFallback: "Ako gumb ne radi, kopirajte ovu adresu u preglednik:",
+    signOff: "Srdačan pozdrav,\nvaš Dućan",
+    footer: "Dućan – trgovina elektronikom. Ovu ste poruku primili jer je vaša adresa e-pošte upisana na našim stranicama.",
+    accounts: {
+      confirm_email: {
+        subject: "Potvrdite adresu e-pošte – Dućan",
+        intro: "Hvala što ste se registrirali u Dućanu. Još samo jedan korak: potvrdite svoju adresu e-pošte.",
+        action: "Potvrdi adresu e-pošte",
+        validity: "Poveznica vrijedi 7 dana.",
+        ignore: "Ako se niste registrirali u Dućanu, slobodno zanemarite ovu poruku.",
+      },
+      reset_password: {
+        subject: "Nova lozinka – Dućan",
+        intro: "Primili smo zahtjev za postavljanje nove lozinke za vaš račun u Dućanu.",
+        action: "Postavi novu lozinku",
+        validity: "Poveznica vrijedi 1 sat i može se iskoristiti samo jednom.",
+        ignore: "Ako niste zatražili novu lozinku, zanemarite ovu poruku – vaša dosadašnja lozinka ostaje nepromijenjena.",
+      },
+    },
+  },
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+    linkFallback: "If the button does not work, copy this address into your browser:",
+    signOff: "Kind regards,\nDućan",
+    footer: "Dućan – electronics shop. You received this e-mail because your address was entered on our website.",
+    accounts: {
+      confirm_email: {
+        subject: "Confirm your e-mail address – Dućan",
+        intro: "Thank you for registering at Dućan. One more step: please confirm your e-mail address.",
+        action: "Confirm e-mail address",
+        validity: "The link is valid for 7 days.",
+        ignore: "If you did not register at Dućan, you can safely ignore this e-mail.",
+      },
+      reset_password: {
+        subject: "Reset your password – Dućan",
+        intro: "We received a request to set a new password for your Dućan account.",
+        action: "Set a new password",
+        validity: "The link is valid for 1 hour and can be used only once.",
+        ignore: "If you did not ask for a new password, ignore this e-mail – your current password stays as it is.",
+      },
+    },
+  },
+};

@@ -1,0 +1,180 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { outboxMails } from "../db/schema.ts";
+import type { OutgoingMail } from "./outbox.ts";
+
+/** Mails claimed by one statement; a round claims again while batches come back full. */
+const BATCH_SIZE = 20;
+
+/**
+ * A claimed mail is left to its worker this long before another worker may take
+ * it again (the first one crashed or lost its database connection mid-send):
+ * longer than the SMTP timeouts allow one exchange to last.
+ */
+const LEASE_MS = 10 * 60_000;
+
+/** Keeps `last_error` readable; SMTP answers can be long. */
+const MAX_ERROR_LENGTH = 500;
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: { send(mail: OutgoingMail): Promise<void> };
+  log?: (line: string) => void;
+  /** How often a started worker looks for due mail; `wake()` makes it look at once. */
+  pollMs?: number;
+  /** Attempts before a mail is marked 'failed'. */
+  maxAttempts?: number;
+  /** Milliseconds to wait after the given failed attempt (1, 2, …). */
+  backoff?: (attempts: number) => number;
+}
+
+export interface MailWorker {
+  /** Sends every mail that is due now, claiming each so no other worker sends it too; answers how many went out. */
+  deliverDue(): Promise<number>;
+  /** Runs `deliverDue` every `pollMs` and on `wake()`, one round at a time; the timer never keeps the process alive. */
+  start(): void;
+  /** Stops the timer and waits for the round under way, if any. */
+  stop(): Promise<void>;
+  /** Asks a started worker for a round now (or right after the one under way): call it after committing a mail. */
+  wake(): void;
+}
+
+/** 30 s, 1 min, 2 min, 4 min, … at most an hour. */
+export function exponentialBackoff(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+}
+
+interface ClaimedMail extends Record<string, unknown> {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+/**
+ * The outbox's postman. Delivery is at least once: a mail is marked sent after the
+ * server took it, so a crash between the two sends it again when its lease runs out.
+ */
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, transport } = options;
+  const log = options.log ?? (() => {});
+  const pollMs = options.pollMs ?? 2000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const backoff = options.backoff ?? exponentialBackoff;
+
+  /** One statement takes due mails and pushes their next attempt a lease ahead; SKIP LOCKED keeps two workers apart. */
+  async function claimDue(): Promise<ClaimedMail[]> {
+    const { rows } = await db.execute<ClaimedMail>(sql`
+      with due as materialized (
+        select id from outbox_mails
+        where status = 'pending' and next_attempt_at <= now()
+        order by id
+        limit ${BATCH_SIZE}
+        for update skip locked
+      )
+      update outbox_mails as m
+      set attempts = m.attempts + 1, next_attempt_at = now() + ${LEASE_MS}::integer * interval '1 millisecond'
+      from due
+      where m.id = due.id
+      returning m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attempts`);
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async function deliver(mail: ClaimedMail): Promise<boolean> {
+    if (mail.attempts > maxAttempts) {
+      // A worker claimed it for the last time and never reported back.
+      await giveUp(mail, `no answer after attempt ${maxAttempts}`);
+      return false;
+    }
+    try {
+      await transport.send({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+    } catch (error) {
+      await recordFailure(mail, messageOf(error));
+      return false;
+    }
+    // The bodies may hold secret links; a sent mail keeps only its envelope.
+    await db
+      .update(outboxMails)
+      .set({ status: "sent", sentAt: sql`now()`, textBody: "", htmlBody: "" })
+      .where(eq(outboxMails.id, mail.id));
+    return true;
+  }
+
+  async function recordFailure(mail: ClaimedMail, error: string): Promise<void> {
+    if (mail.attempts >= maxAttempts) return giveUp(mail, error);
+    const waitMs = Math.max(0, Math.round(backoff(mail.attempts)));
+    await db
+      .update(outboxMails)
+      .set({ lastError: error, nextAttemptAt: sql`now() + ${waitMs}::bigint * interval '1 millisecond'` })
+      .where(stillOurs(mail));
+    log(
+      `[mail] mail #${mail.id} to ${mail.to_address} not sent (attempt ${mail.attempts} of ${maxAttempts}), retry in ${waitMs / 1000} s: ${error}`,
+    );
+  }
+
+  async function giveUp(mail: ClaimedMail, error: string): Promise<void> {
+    await db.update(outboxMails).set({ status: "failed", lastError: error }).where(stillOurs(mail));
+    log(`[mail] mail #${mail.id} to ${mail.to_address} failed for good after ${mail.attempts} attempts: ${error}`);
+  }
+
+  /** Unless the lease ran out and another worker has claimed the mail since. */
+  const stillOurs = (mail: ClaimedMail) =>
+    and(eq(outboxMails.id, mail.id), eq(outboxMails.attempts, mail.attempts), eq(outboxMails.status, "pending"));
+
+  async function deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const claimed = await claimDue();
+      for (const mail of claimed) if (await deliver(mail)) sent += 1;
+      if (claimed.length < BATCH_SIZE) return sent;
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let roundAgain = false;
+
+  function runRound(): void {
+    if (round) {
+      roundAgain = true; // a mail committed after this round's claim waits for no timer
+      return;
+    }
+    round = (async () => {
+      do {
+        roundAgain = false;
+        try {
+          await deliverDue();
+        } catch (error) {
+          log(`[mail] delivery round failed: ${messageOf(error)}`);
+        }
+      } while (roundAgain && timer !== undefined);
+    })().finally(() => {
+      round = undefined;
+    });
+  }
+
+  return {
+    deliverDue,
+    start() {
+      if (timer !== undefined) return;
+      timer = setInterval(runRound, pollMs);
+      timer.unref();
+      runRound();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await round;
+    },
+    wake() {
+      if (timer !== undefined) runRound();
+    },
+  };
+}
+
+function messageOf(error: unknown): string {
+  const message = error instanceof Error ? error.message || error.name : String(error);
+  return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH)}…` : message;
+}
