@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   brandListResponseSchema,
   categoryDetailResponseSchema,
   categoryTreeResponseSchema,
@@ -11,25 +10,9 @@ import {
   sitemapProductsResponseSchema,
   suggestionsResponseSchema,
 } from "@dukan/contract";
-import { z } from "zod";
+import { accountPaths } from "./account-paths.ts";
+import { type Operation, ok, type Parameter, problem } from "./operation.ts";
 
-interface Parameter {
-  name: string;
-  in: "query" | "path" | "header";
-  required?: boolean;
-  description: string;
-  schema: Record<string, unknown>;
-}
-
-interface Operation {
-  summary: string;
-  parameters?: Parameter[];
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
-}
-
-const json = (schema: z.ZodType) => ({ "application/json": { schema: z.toJSONSchema(schema, { unrepresentable: "any", io: "output" }) } });
-const ok = (schema: z.ZodType, description = "OK") => ({ description, content: json(schema) });
-const problem = (description: string) => ({ description, content: json(apiErrorSchema) });
 const language: Parameter = {
   name: "lang",
   in: "query",
@@ -132,6 +115,9 @@ export function openApiDocument(serverUrl = "/") {
         'Answers are `{"data": …}` (lists add `"meta"`); errors are `{"error": {"code", "message", "fields"?}}` with a 4xx status and a message in the request\'s language. Field names are snake_case; money is integer euro cents.',
     },
     servers: [{ url: serverUrl }],
-    paths,
+    paths: { ...paths, ...accountPaths },
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT (15 minutes; renew with POST /api/refresh)" } },
+    },
   };
 }
