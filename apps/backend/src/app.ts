@@ -22,7 +22,7 @@ export function createApi(database: Database, options: ApiOptions) {
   const api = new Hono().basePath("/api");
   api.route("/", healthRoutes(database));
   api.route("/", accountRoutes(accounts));
-  api.route("/", catalogueRoutes(catalogue));
+  api.route("/", catalogueRoutes(catalogue, accounts, database.db));
   api.route("/", mediaRoutes(database.db));
   api.route("/", searchRoutes(searchService(database.db)));
   api.route("/", openApiRoutes());

@@ -38,7 +38,6 @@ const CATALOGUE_CACHE_TTL_MS = 30_000;
 export const SITEMAP_PAGE_SIZE = 5_000;
 
 export function catalogueService(db: Db, now: () => number = Date.now) {
-  const prices: PriceContext = retailPrices; // per customer with the accounts issue
   const search = searchService(db);
   const treeCache = ttlCache<CategoryNode[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const totalCache = ttlCache<number>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
@@ -113,7 +112,12 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
    * One page of products. Totals are cached briefly per filter; a page past the
    * last answers the last page. With a search and no chosen sort, best matches come first.
    */
-  async function listProducts(request: ProductListRequest, language: Language = "hr"): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
+  /** A page of products, priced for `prices` (whose prices: a visitor's, a person's, a legal entity's with its rebates). */
+  async function listProducts(
+    request: ProductListRequest,
+    language: Language = "hr",
+    prices: PriceContext = retailPrices,
+  ): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
     const conditions: SQL[] = [eq(products.active, true)];
     if (request.categorySlug !== undefined) {
       const ids = await categoryWithDescendants(request.categorySlug);
@@ -145,18 +149,18 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     const lastPage = Math.max(1, Math.ceil(total / request.perPage));
     const page = Math.min(request.page, lastPage);
     const order = request.sort === undefined && match ? [desc(match.rank), asc(products.id)] : orderFor(request.sort ?? "newest", language);
-    const rows = total === 0 ? [] : await summaries(where, order, request.perPage, (page - 1) * request.perPage);
+    const rows = total === 0 ? [] : await summaries(where, order, request.perPage, (page - 1) * request.perPage, prices);
     return { data: rows, meta: pageMeta(total, page, request.perPage) };
   }
 
-  async function productBySlug(slug: string): Promise<ProductDetail | null> {
+  async function productBySlug(slug: string, prices: PriceContext = retailPrices): Promise<ProductDetail | null> {
     const [row] = await db
       .select()
       .from(products)
       .where(and(eq(products.active, true), or(eq(products.slugHr, slug), eq(products.slugEn, slug))))
       .limit(1);
     if (!row) return null;
-    const [summary] = await summaries(eq(products.id, row.id), [], 1, 0);
+    const [summary] = await summaries(eq(products.id, row.id), [], 1, 0, prices);
     const [pictures, related, category] = await Promise.all([
       db.select().from(productPictures).where(eq(productPictures.productId, row.id)).orderBy(asc(productPictures.position)),
       db
@@ -170,7 +174,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     const relatedFound =
       relatedIds.length === 0
         ? []
-        : await summaries(and(eq(products.active, true), inArray(products.id, relatedIds)), [], relatedIds.length, 0);
+        : await summaries(and(eq(products.active, true), inArray(products.id, relatedIds)), [], relatedIds.length, 0, prices);
     const relatedSummaries = relatedFound.sort((x, y) => relatedIds.indexOf(x.id) - relatedIds.indexOf(y.id));
     if (!summary) return null;
     return {
@@ -197,7 +201,13 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     });
   }
 
-  async function summaries(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ProductSummary[]> {
+  async function summaries(
+    where: SQL | undefined,
+    order: SQL[],
+    limit: number,
+    offset: number,
+    prices: PriceContext,
+  ): Promise<ProductSummary[]> {
     const [rows, known] = await Promise.all([
       db
         .select({

@@ -1,0 +1,93 @@
+import { productDetailResponseSchema, productListResponseSchema, sessionTokensResponseSchema } from "@dukan/contract";
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { products } from "../db/schema.ts";
+import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
+import { lessPercent } from "../pricing/money.ts";
+import { testApiOptions } from "../testing/api.ts";
+import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
+import { seedDemoCatalogue } from "./seed.ts";
+
+let database: Database;
+let api: ReturnType<typeof createApi>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoCatalogue(database.db, { products: 300, now: new Date("2026-11-01T10:00:00Z") });
+  await seedDemoAccounts(database.db);
+  api = createApi(database, testApiOptions());
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const response = await api.request("/api/login", {
+    method: "POST",
+    body: JSON.stringify(account),
+    headers: { "content-type": "application/json" },
+  });
+  return sessionTokensResponseSchema.parse(await response.json()).data.token;
+}
+
+async function listing(brand: string, token?: string) {
+  const response = await api.request(
+    `/api/products?brand=${brand}&per_page=96`,
+    token ? { headers: { authorization: `Bearer ${token}` } } : {},
+  );
+  expect(response.status).toBe(200);
+  return productListResponseSchema.parse(await response.json()).data;
+}
+
+describe(`prices per customer on ${testDatabaseKind}`, () => {
+  it("shows a legal entity its wholesale price without VAT less its best rebate, on listings and product pages", async () => {
+    const token = await tokenOf(demoAccounts.company);
+    const listed = await listing("kronos-gaming", token);
+    expect(listed.length).toBeGreaterThan(0);
+    const rows = await database.db
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          listed.map((p) => p.id),
+        ),
+      );
+    for (const p of listed) {
+      const row = rows.find((r) => r.id === p.id);
+      const wholesale = row?.saleWholesalePriceCents ?? row?.wholesalePriceCents ?? 0;
+      expect(p.your_price_includes_vat).toBe(false);
+      expect(p.your_price_cents).toBe(lessPercent(wholesale, 25));
+    }
+    const first = listed[0] as (typeof listed)[number];
+    const detail = await api.request(`/api/products/${first.slug_en}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(productDetailResponseSchema.parse(await detail.json()).data.your_price_cents).toBe(first.your_price_cents);
+  });
+
+  it("applies the rebate on everything to brands without their own", async () => {
+    const token = await tokenOf(demoAccounts.company);
+    const [p] = await listing("tonerix", token);
+    const [row] = await database.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [p?.id ?? 0]));
+    expect(p?.your_price_cents).toBe(lessPercent(row?.saleWholesalePriceCents ?? row?.wholesalePriceCents ?? 0, 5));
+  });
+
+  it("shows persons and visitors the retail price with VAT", async () => {
+    const visitor = await listing("kronos-gaming");
+    const person = await listing("kronos-gaming", await tokenOf(demoAccounts.person));
+    expect(person).toEqual(visitor);
+    for (const p of visitor) {
+      expect(p.your_price_includes_vat).toBe(true);
+      expect(p.your_price_cents).toBe(p.sale_price_cents ?? p.price_cents);
+    }
+  });
+
+  it("refuses a listing asked for with a token that does not work", async () => {
+    const response = await api.request("/api/products", { headers: { authorization: "Bearer forged.token.here" } });
+    expect(response.status).toBe(401);
+  });
+});
