@@ -54,6 +54,16 @@ export const pictureSchema = z.object({
 });
 export type Picture = z.infer<typeof pictureSchema>;
 
+/** The rebate a price answer took off: for a brand, a category, both, or everything (both null); for one payment method or any. */
+export const appliedRebateSchema = z.object({
+  id: z.number().int().nullable(),
+  percent: z.number(),
+  brand_id: z.number().int().nullable(),
+  category_id: z.number().int().nullable(),
+  payment_method: z.string().nullable(),
+});
+export type AppliedRebate = z.infer<typeof appliedRebateSchema>;
+
 export const productSummarySchema = z.object({
   id: z.number().int(),
   item_code: z.string(),
@@ -74,6 +84,8 @@ export const productSummarySchema = z.object({
   /** What the caller pays for one piece: retail (with VAT) for visitors and persons, wholesale less rebate (without VAT) for legal entities. */
   your_price_cents: z.number().int(),
   your_price_includes_vat: z.boolean(),
+  /** Which of the caller's rebates made `your_price_cents`; null for visitors and when none applies. */
+  rebate: appliedRebateSchema.nullable(),
   vat_rate: z.number().int(),
   availability: availabilitySchema,
   is_new: z.boolean(),

@@ -60,6 +60,7 @@ describe(`prices per customer on ${testDatabaseKind}`, () => {
       const wholesale = row?.saleWholesalePriceCents ?? row?.wholesalePriceCents ?? 0;
       expect(p.your_price_includes_vat).toBe(false);
       expect(p.your_price_cents).toBe(lessPercent(wholesale, 25));
+      expect(p.rebate).toMatchObject({ percent: 25, brand_id: p.brand.id, category_id: null, payment_method: null });
     }
     const first = listed[0] as (typeof listed)[number];
     const detail = await api.request(`/api/products/${first.slug_en}`, { headers: { authorization: `Bearer ${token}` } });
@@ -83,6 +84,7 @@ describe(`prices per customer on ${testDatabaseKind}`, () => {
     for (const p of visitor) {
       expect(p.your_price_includes_vat).toBe(true);
       expect(p.your_price_cents).toBe(p.sale_price_cents ?? p.price_cents);
+      expect(p.rebate).toBeNull();
     }
   });
 

@@ -18,6 +18,7 @@ import { availabilityOf } from "./availability.ts";
 import type { ProductListRequest } from "./list-query.ts";
 import { ttlCache } from "./ttl-cache.ts";
 import { discountPercent } from "../pricing/omnibus.ts";
+import { appliedRebate, categoryLineage } from "../pricing/applied-rebate.ts";
 import { type PriceContext, retailPrices, yourPrice } from "../pricing/price.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -25,6 +26,8 @@ type BrandRef = ProductSummary["brand"];
 interface CatalogueRefs {
   categories: Map<number, CategoryRef>;
   brands: Map<number, BrandRef>;
+  /** A category's id and the ids above it, for rebates given on a parent category. */
+  lineage: Map<number, number[]>;
 }
 
 /**
@@ -195,6 +198,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     return refsCache.get("refs", async () => {
       const [categoryRows, brandRows] = await Promise.all([allCategories(), db.select().from(brands)]);
       return {
+        lineage: categoryLineage(categoryRows),
         categories: new Map(categoryRows.map((c) => [c.id, categoryRef(c)])),
         brands: new Map(brandRows.map((b) => [b.id, { id: b.id, slug: b.slug, name: b.name }])),
       };
@@ -250,7 +254,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     }
     const today = new Date().toISOString().slice(0, 10);
     return rows.map((product) => {
-      const yours = yourPrice(product, prices);
+      const yours = yourPrice({ ...product, categoryIds: lookup.lineage.get(product.categoryId) ?? [product.categoryId] }, prices);
       const reference = product.saleRetailPriceCents === null ? null : (product.saleReferencePriceCents ?? product.retailPriceCents);
       return {
         id: product.id,
@@ -268,6 +272,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
           reference === null || product.saleRetailPriceCents === null ? null : discountPercent(reference, product.saleRetailPriceCents),
         your_price_cents: yours.cents,
         your_price_includes_vat: yours.includesVat,
+        rebate: appliedRebate(yours.rebate),
         vat_rate: product.vatRate,
         availability: availabilityOf(product.stock),
         is_new: product.newUntil !== null && product.newUntil >= today,

@@ -3,18 +3,34 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
 import { customerRebates } from "../db/schema.ts";
-import { type PriceContext, retailPrices } from "./price.ts";
+import { type PriceContext, type RebateRule, retailPrices } from "./price.ts";
 
 /**
- * Whose prices a caller sees: visitors and persons retail with VAT; a legal entity (scope
- * "company") the wholesale price without VAT less its best rebate. Listings use the rebates
- * that hold for any payment method; the cart and checkout add the chosen method's.
+ * Whose prices a caller sees: visitors retail with VAT; persons retail less their rebate, if any;
+ * a legal entity (scope "company") the wholesale price without VAT less its best rebate.
+ * Without a payment method only rebates for any method apply (listings, cart); checkout passes
+ * the chosen method.
  */
-export async function priceContextFor(db: Db, user: UserRow | null): Promise<PriceContext> {
-  if (!user || !hasPermission(user.scope, "company")) return retailPrices;
-  const rebates = await db
-    .select({ brandId: customerRebates.brandId, categoryId: customerRebates.categoryId, percent: customerRebates.percent })
+export async function priceContextFor(db: Db, user: UserRow | null, paymentMethod?: string): Promise<PriceContext> {
+  if (!user) return retailPrices;
+  const rebates = await rebatesOf(db, user.id, paymentMethod === undefined);
+  const kind = hasPermission(user.scope, "company") ? "wholesale" : "retail";
+  return paymentMethod === undefined ? { kind, rebates } : { kind, rebates, paymentMethod };
+}
+
+/** A customer's rebate rows; `anyMethodOnly` leaves out those tied to a payment method. */
+export async function rebatesOf(db: Db, userId: number, anyMethodOnly = false): Promise<RebateRule[]> {
+  return db
+    .select({
+      id: customerRebates.id,
+      brandId: customerRebates.brandId,
+      categoryId: customerRebates.categoryId,
+      paymentMethod: customerRebates.paymentMethod,
+      percent: customerRebates.percent,
+    })
     .from(customerRebates)
-    .where(and(eq(customerRebates.userId, user.id), isNull(customerRebates.paymentMethod)));
-  return { kind: "wholesale", rebates };
+    .where(
+      anyMethodOnly ? and(eq(customerRebates.userId, userId), isNull(customerRebates.paymentMethod)) : eq(customerRebates.userId, userId),
+    )
+    .orderBy(customerRebates.id);
 }

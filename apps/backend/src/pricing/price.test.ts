@@ -5,7 +5,7 @@ import { bestRebate, retailPrices, yourPrice } from "./price.ts";
 
 const mouse = {
   brandId: 1,
-  categoryId: 10,
+  categoryIds: [10, 1],
   retailPriceCents: 2499,
   saleRetailPriceCents: null,
   wholesalePriceCents: 1300,
@@ -14,19 +14,32 @@ const mouse = {
 
 describe("your price", () => {
   it("is the retail price with VAT for visitors and persons, the sale price while on sale", () => {
-    expect(yourPrice(mouse, retailPrices)).toEqual({ cents: 2499, includesVat: true });
-    expect(yourPrice({ ...mouse, saleRetailPriceCents: 1999 }, retailPrices)).toEqual({ cents: 1999, includesVat: true });
+    expect(yourPrice(mouse, retailPrices)).toEqual({ cents: 2499, includesVat: true, rebate: null });
+    expect(yourPrice({ ...mouse, saleRetailPriceCents: 1999 }, retailPrices)).toEqual({ cents: 1999, includesVat: true, rebate: null });
   });
 
   it("is the wholesale price less the best matching rebate for a legal entity, without VAT", () => {
     const rebates = [
-      { brandId: 1, categoryId: null, percent: 20 },
-      { brandId: null, categoryId: 10, percent: 25 },
-      { brandId: 2, categoryId: null, percent: 40 },
+      { id: 1, brandId: 1, categoryId: null, percent: 20 },
+      { id: 2, brandId: null, categoryId: 10, percent: 25 },
+      { id: 3, brandId: 2, categoryId: null, percent: 40 },
     ];
-    expect(bestRebate(mouse, rebates)).toBe(25);
-    expect(yourPrice(mouse, { kind: "wholesale", rebates })).toEqual({ cents: 975, includesVat: false });
-    expect(yourPrice(mouse, { kind: "wholesale", rebates: [] })).toEqual({ cents: 1300, includesVat: false });
+    expect(bestRebate(mouse, rebates)?.id).toBe(2);
+    expect(yourPrice(mouse, { kind: "wholesale", rebates })).toEqual({ cents: 975, includesVat: false, rebate: rebates[1] });
+    expect(yourPrice(mouse, { kind: "wholesale", rebates: [] })).toEqual({ cents: 1300, includesVat: false, rebate: null });
+  });
+
+  it("matches a rebate on a parent category, and one for a payment method only when that method is chosen", () => {
+    const parent = { id: 7, brandId: null, categoryId: 1, percent: 10 };
+    const advance = { id: 8, brandId: 1, categoryId: null, paymentMethod: "advance", percent: 25 };
+    expect(bestRebate(mouse, [parent, advance])).toBe(parent);
+    expect(bestRebate(mouse, [parent, advance], "advance")).toBe(advance);
+    expect(bestRebate(mouse, [parent, advance], "card")).toBe(parent);
+  });
+
+  it("takes a person's rebate off the retail price", () => {
+    const rebate = { id: 4, brandId: null, categoryId: null, percent: 10 };
+    expect(yourPrice(mouse, { kind: "retail", rebates: [rebate] })).toEqual({ cents: 2249, includesVat: true, rebate });
   });
 });
 
