@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { type AccountsOptions, accountService } from "./accounts/service.ts";
+import { cartRoutes } from "./cart/routes.ts";
+import { cartService } from "./cart/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { catalogueService } from "./catalogue/service.ts";
 import type { Database } from "./db/client.ts";
@@ -9,7 +11,10 @@ import { ApiProblem, onApiError } from "./http/errors.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
+import { rebateRoutes } from "./rebates/routes.ts";
 import { searchService } from "./search/service.ts";
+import { wishlistRoutes } from "./wishlist/routes.ts";
+import { wishlistService } from "./wishlist/service.ts";
 
 export interface ApiOptions {
   accounts: AccountsOptions;
@@ -21,8 +26,11 @@ export function createApi(database: Database, options: ApiOptions) {
   const accounts = accountService(database.db, options.accounts);
   const api = new Hono().basePath("/api");
   api.route("/", healthRoutes(database));
+  api.route("/", rebateRoutes(database.db, accounts));
   api.route("/", accountRoutes(accounts));
   api.route("/", catalogueRoutes(catalogue, accounts, database.db));
+  api.route("/", cartRoutes(cartService(database.db, catalogue.categoryLookup), accounts));
+  api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db));
   api.route("/", searchRoutes(searchService(database.db)));
   api.route("/", openApiRoutes());

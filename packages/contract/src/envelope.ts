@@ -25,6 +25,11 @@ export const errorCodes = [
   /** A confirmation or password-reset link that is unknown, used or expired. */
   "invalid_link",
   "too_many_requests",
+  "wrong_item_code",
+  "out_of_stock",
+  /** The cart already holds every piece there is. */
+  "no_more_stock",
+  "too_many_lines",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

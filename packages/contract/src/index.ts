@@ -5,3 +5,4 @@ export * from "./health.ts";
 export * from "./language.ts";
 export * from "./oib.ts";
 export * from "./safe-path.ts";
+export * from "./cart.ts";

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { jsonBody } from "../http/json-body.ts";
 import { requestLanguage } from "../http/language.ts";
 import { type NoticeKey, noticeMessage } from "../locales/index.ts";
 import { type AuthEnv, authenticate, callerOf } from "./auth.ts";
@@ -42,17 +43,6 @@ export function accountRoutes(accounts: AccountService) {
     return c.json(notice(c, "password_changed"));
   });
   return routes;
-}
-
-/** The JSON body, or `{}` when it is missing or not JSON (validation then names the missing fields). */
-async function jsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > 64 * 1024) return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return {};
-  }
 }
 
 /**

@@ -336,7 +336,19 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     return { data, meta: pageMeta(total, page, SITEMAP_PAGE_SIZE) };
   }
 
-  return { categoryTree, categoryBySlug, listProducts, productBySlug, brandList, sitemapPage };
+  /** Active products by id, in the order given, priced for `prices` (wishlist, comparison). */
+  async function productsByIds(ids: readonly number[], prices: PriceContext = retailPrices): Promise<ProductSummary[]> {
+    if (ids.length === 0) return [];
+    const found = await summaries(and(eq(products.active, true), inArray(products.id, [...ids])), [], ids.length, 0, prices);
+    return found.sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
+  }
+
+  /** Categories by id and each one's lineage, from memory: for pricing (rebates on parent categories) and cart lines. */
+  async function categoryLookup(): Promise<Pick<CatalogueRefs, "categories" | "lineage">> {
+    return refs();
+  }
+
+  return { categoryTree, categoryBySlug, listProducts, productBySlug, brandList, sitemapPage, categoryLookup, productsByIds };
 }
 
 export type CatalogueService = ReturnType<typeof catalogueService>;

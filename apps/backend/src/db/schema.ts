@@ -330,3 +330,38 @@ export const outboxMails = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Cart and wishlist (apps/backend/src/cart, apps/backend/src/wishlist): kept per customer on the server.
+// ---------------------------------------------------------------------------
+
+/** One product in a customer's cart; a product appears once per cart. */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("cart_lines_user_product_idx").on(t.userId, t.productId), check("cart_lines_quantity_check", sql`${t.quantity} > 0`)],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -13,6 +13,10 @@ export const en: Record<ErrorCode, string> = {
   password_reset_required: "Your account was moved from our old shop. Please set a new password before you log in for the first time.",
   invalid_link: "This link is not valid, has already been used or has expired.",
   too_many_requests: "Too many attempts. Please try again in a few minutes.",
+  wrong_item_code: "Wrong item code",
+  out_of_stock: "Out of stock",
+  no_more_stock: "No more pieces in stock",
+  too_many_lines: "At most 500 lines can be added at once. Please split the list.",
 };
 
 export const enFields: FieldMessages = {
@@ -32,6 +36,9 @@ export const enFields: FieldMessages = {
   oib: "The OIB must have 11 digits and a correct control digit",
   boolean: "Choose yes or no",
   language: "Choose Croatian (hr) or English (en)",
+  quantity: "Enter a whole number of pieces from 1 to 99,999",
+  product: "Choose a product (product_id or item_code)",
+  unit: "Choose piece or carton",
 };
 
 export const enNotices: Notices = {
@@ -40,4 +47,9 @@ export const enNotices: Notices = {
   reset_link_sent: "password reset link sent to your email",
   password_changed: "Your password has been changed.",
   logged_out: "You are logged out.",
+  added_to_cart: "Added to cart",
+  max_available: "Max available pieces reached",
+  cart_updated: "Cart updated",
+  line_removed: "The product was removed from the cart",
+  cart_cleared: "The cart is empty now",
 };

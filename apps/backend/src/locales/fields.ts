@@ -15,9 +15,22 @@ export type FieldMessageKey =
   | "customer_type"
   | "oib"
   | "boolean"
-  | "language";
+  | "language"
+  | "quantity"
+  | "product"
+  | "unit";
 export type FieldMessages = Record<FieldMessageKey, string>;
 
 /** Confirmations the API answers with (`{"data": {"message": …}}`). */
-export type NoticeKey = "registered" | "email_confirmed" | "reset_link_sent" | "password_changed" | "logged_out";
+export type NoticeKey =
+  | "registered"
+  | "email_confirmed"
+  | "reset_link_sent"
+  | "password_changed"
+  | "logged_out"
+  | "added_to_cart"
+  | "max_available"
+  | "cart_updated"
+  | "line_removed"
+  | "cart_cleared";
 export type Notices = Record<NoticeKey, string>;

@@ -13,6 +13,10 @@ export const hr: Record<ErrorCode, string> = {
   password_reset_required: "Vaš je račun prenesen sa stare trgovine. Prije prve prijave postavite novu lozinku.",
   invalid_link: "Poveznica nije valjana, već je iskorištena ili je istekla.",
   too_many_requests: "Previše pokušaja. Pokušajte ponovno za nekoliko minuta.",
+  wrong_item_code: "Pogrešna šifra artikla",
+  out_of_stock: "Nema na zalihi",
+  no_more_stock: "Nema više komada na zalihi",
+  too_many_lines: "Odjednom se može dodati najviše 500 redaka. Podijelite popis na manje dijelove.",
 };
 
 export const hrFields: FieldMessages = {
@@ -32,6 +36,9 @@ export const hrFields: FieldMessages = {
   oib: "OIB mora imati 11 znamenki i ispravnu kontrolnu znamenku",
   boolean: "Odaberite da ili ne",
   language: "Odaberite hrvatski (hr) ili engleski (en)",
+  quantity: "Upišite cijeli broj komada od 1 do 99.999",
+  product: "Odaberite proizvod (product_id ili item_code)",
+  unit: "Odaberite piece (komad) ili carton (cijeli karton)",
 };
 
 export const hrNotices: Notices = {
@@ -40,4 +47,9 @@ export const hrNotices: Notices = {
   reset_link_sent: "poveznica za novu lozinku poslana je na vašu e-poštu",
   password_changed: "Lozinka je promijenjena.",
   logged_out: "Odjavljeni ste.",
+  added_to_cart: "Dodano u košaricu",
+  max_available: "Dosegnuta je najveća dostupna količina",
+  cart_updated: "Košarica je ažurirana",
+  line_removed: "Proizvod je uklonjen iz košarice",
+  cart_cleared: "Košarica je ispražnjena",
 };

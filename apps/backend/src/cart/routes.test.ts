@@ -1,0 +1,271 @@
+import {
+  apiErrorSchema,
+  cartChangeResponseSchema,
+  cartResponseSchema,
+  customerRebateListResponseSchema,
+  productListResponseSchema,
+  quickBuyResponseSchema,
+  sessionTokensResponseSchema,
+} from "@dukan/contract";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApi } from "../app.ts";
+import { seedDemoCatalogue } from "../catalogue/seed.ts";
+import type { Database } from "../db/client.ts";
+import { cartLines, products } from "../db/schema.ts";
+import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
+import { lessPercent } from "../pricing/money.ts";
+import { testApiOptions } from "../testing/api.ts";
+import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
+
+let database: Database;
+let api: ReturnType<typeof createApi>;
+let company: string;
+let person: string;
+/** Three products of the company's 25% brand, their stock set per test. */
+let items: { id: number; itemCode: string; wholesale: number; unitsPerCarton: number }[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoCatalogue(database.db, { products: 300, now: new Date("2026-11-01T10:00:00Z") });
+  await seedDemoAccounts(database.db);
+  api = createApi(database, testApiOptions());
+  company = await tokenOf(demoAccounts.company);
+  person = await tokenOf(demoAccounts.person);
+  const listed = productListResponseSchema.parse(await (await api.request("/api/products?brand=kronos-gaming&per_page=12")).json()).data;
+  const rows = await database.db
+    .select()
+    .from(products)
+    .where(inArray(products.id, listed.map((p) => p.id).slice(0, 3)));
+  items = rows.map((r) => ({
+    id: r.id,
+    itemCode: r.itemCode,
+    wholesale: r.saleWholesalePriceCents ?? r.wholesalePriceCents,
+    unitsPerCarton: r.unitsPerCarton,
+  }));
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.delete(cartLines);
+  await database.db
+    .update(products)
+    .set({ stock: 1000 })
+    .where(
+      inArray(
+        products.id,
+        items.map((i) => i.id),
+      ),
+    );
+});
+
+async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const response = await api.request("/api/login", {
+    method: "POST",
+    body: JSON.stringify(account),
+    headers: { "content-type": "application/json" },
+  });
+  return sessionTokensResponseSchema.parse(await response.json()).data.token;
+}
+async function call(token: string | null, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { "content-type": "application/json", "accept-language": "en" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await api.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return { status: response.status, json: (await response.json()) as unknown };
+}
+const add = (body: unknown, token = company) => call(token, "POST", "/api/cart/lines", body);
+const errorOf = (json: unknown) => apiErrorSchema.parse(json).error;
+const item = (n: number) => items[n] as (typeof items)[number];
+const setStock = (n: number, stock: number) =>
+  database.db
+    .update(products)
+    .set({ stock })
+    .where(eq(products.id, item(n).id));
+
+describe(`cart API on ${testDatabaseKind}`, () => {
+  it("adds by item code, typed any way, at the legal entity's price without VAT, and totals the lines", async () => {
+    const answer = await add({ item_code: ` ${item(0).itemCode.toLowerCase()} `, quantity: 3 });
+    expect(answer.status).toBe(201);
+    const { data: cart, notice } = cartChangeResponseSchema.parse(answer.json);
+    expect(notice).toEqual({ code: "added", message: "Added to cart" });
+    const [line] = cart.lines;
+    expect(line?.product.item_code).toBe(item(0).itemCode);
+    expect(line?.unit_price_cents).toBe(lessPercent(item(0).wholesale, 25));
+    expect(line?.rebate?.percent).toBe(25);
+    expect(line?.net_cents).toBe(3 * (line?.unit_price_cents ?? 0));
+    expect(line?.vat_cents).toBe(Math.floor(((line?.net_cents ?? 0) * (line?.vat_rate ?? 0)) / 100 + 0.5));
+    expect(cart.prices_include_vat).toBe(false);
+    expect(cart.item_count).toBe(3);
+    expect(cart.totals.gross_cents).toBe(cart.totals.net_cents + cart.totals.vat_cents);
+    expect(cart.free_delivery).toEqual({
+      threshold_cents: 13_000,
+      remaining_cents: Math.max(0, 13_000 - cart.totals.gross_cents),
+      reached: cart.totals.gross_cents >= 13_000,
+    });
+  });
+
+  it("adds a whole carton, and adds to a line already in the cart", async () => {
+    await add({ product_id: item(1).id, quantity: 1, unit: "carton" });
+    const { data } = cartChangeResponseSchema.parse((await add({ product_id: item(1).id, quantity: 2 })).json);
+    expect(data.lines).toHaveLength(1);
+    expect(data.lines[0]?.quantity).toBe(item(1).unitsPerCarton + 2);
+  });
+
+  it("refuses out-of-stock items, cuts to the stock with 'Max available pieces reached', then refuses more", async () => {
+    await setStock(0, 0);
+    const none = await add({ product_id: item(0).id, quantity: 1 });
+    expect(none.status).toBe(409);
+    expect(errorOf(none.json).message).toBe("Out of stock");
+
+    await setStock(1, 5);
+    await add({ product_id: item(1).id, quantity: 3 });
+    const cut = cartChangeResponseSchema.parse((await add({ product_id: item(1).id, quantity: 5 })).json);
+    expect(cut.notice).toEqual({ code: "max_available", message: "Max available pieces reached" });
+    expect(cut.data.lines[0]?.quantity).toBe(5);
+    const full = await add({ product_id: item(1).id, quantity: 1 });
+    expect(full.status).toBe(409);
+    expect(errorOf(full.json).message).toBe("No more pieces in stock");
+  });
+
+  it("says so in Croatian", async () => {
+    await setStock(0, 0);
+    const response = await api.request("/api/cart/lines", {
+      method: "POST",
+      headers: { authorization: `Bearer ${company}`, "accept-language": "hr", "content-type": "application/json" },
+      body: JSON.stringify({ item_code: "NOPE-1", quantity: 1 }),
+    });
+    expect(errorOf(await response.json()).message).toBe("Pogrešna šifra artikla");
+  });
+
+  it("refuses a wrong item code and every odd quantity, naming the field, and adds nothing", async () => {
+    const wrong = await add({ item_code: "ZZ-NOT-A-CODE", quantity: 1 });
+    expect(wrong.status).toBe(400);
+    expect(errorOf(wrong.json)).toMatchObject({ code: "wrong_item_code", message: "Wrong item code" });
+    for (const quantity of [0, -1, 1.5, 1e12, "abc", null, "2; drop table cart_lines"]) {
+      const answer = await add({ product_id: item(0).id, quantity });
+      expect(answer.status, String(quantity)).toBe(400);
+      expect(errorOf(answer.json).fields).toEqual({ quantity: "Enter a whole number of pieces from 1 to 99,999" });
+    }
+    expect((await add({ product_id: 999_999_999, quantity: 1 })).status).toBe(404);
+    expect((await add({ product_id: "1 or 1=1", quantity: 1 })).status).toBe(400);
+    expect((await add({ product_id: item(0).id, quantity: 1, unit: "pallet" })).status).toBe(400);
+    expect(cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines).toEqual([]);
+  });
+
+  it("changes, removes and clears lines; another customer's line is not found and stays as it was", async () => {
+    await add({ product_id: item(0).id, quantity: 2 });
+    const { data } = cartChangeResponseSchema.parse((await add({ product_id: item(1).id, quantity: 2 })).json);
+    const [first, second] = data.lines;
+    for (const [method, body] of [
+      ["PATCH", { quantity: 1 }],
+      ["DELETE", undefined],
+    ] as const) {
+      const answer = await call(person, method, `/api/cart/lines/${first?.id}`, body);
+      expect(answer.status).toBe(404);
+      expect(JSON.stringify(answer.json)).not.toContain(item(0).itemCode);
+    }
+    await setStock(0, 4);
+    const patched = cartChangeResponseSchema.parse((await call(company, "PATCH", `/api/cart/lines/${first?.id}`, { quantity: 10 })).json);
+    expect(patched.notice.message).toBe("Max available pieces reached");
+    expect(patched.data.lines[0]?.quantity).toBe(4);
+    const removed = cartResponseSchema.parse((await call(company, "DELETE", `/api/cart/lines/${first?.id}`)).json).data;
+    expect(removed.lines.map((l) => l.id)).toEqual([second?.id]);
+    expect((await call(company, "DELETE", "/api/cart/lines/abc")).status).toBe(404);
+    expect(cartResponseSchema.parse((await call(company, "DELETE", "/api/cart")).json).data.lines).toEqual([]);
+  });
+
+  it("shows a person prices with VAT, VAT being part of each line", async () => {
+    const { data } = cartChangeResponseSchema.parse((await add({ product_id: item(2).id, quantity: 2 }, person)).json);
+    const line = data.lines[0];
+    expect(data.prices_include_vat).toBe(true);
+    expect(line?.gross_cents).toBe(2 * (line?.unit_price_cents ?? 0));
+    expect((line?.net_cents ?? 0) + (line?.vat_cents ?? 0)).toBe(line?.gross_cents);
+    await call(person, "DELETE", "/api/cart");
+  });
+
+  it("asks for a login", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/cart"],
+      ["POST", "/api/cart/lines"],
+      ["DELETE", "/api/cart"],
+      ["GET", "/api/me/rebates"],
+      ["GET", "/api/wishlist"],
+    ] as const) {
+      expect((await call(null, method, path, method === "POST" ? {} : undefined)).status).toBe(401);
+    }
+  });
+});
+
+describe(`quick buy on ${testDatabaseKind}`, () => {
+  it("reports every pasted line: blank lines, tabs, Windows line ends, lowercase and duplicate codes", async () => {
+    await setStock(1, 4);
+    await setStock(2, 0);
+    const text = [
+      "item_code;quantity",
+      `${item(0).itemCode}\t2`,
+      "",
+      `${item(1).itemCode.toLowerCase()} 3`,
+      `  ${item(1).itemCode}  ,  3 `,
+      `"${item(0).itemCode}","1"`,
+      "NOPE-123 1",
+      `${item(2).itemCode} 1`,
+      `${item(0).itemCode} 1.5`,
+      `${item(0).itemCode}`,
+    ].join("\r\n");
+    const answer = await call(company, "POST", "/api/cart/quick-buy", { text });
+    expect(answer.status).toBe(200);
+    const { data, report } = quickBuyResponseSchema.parse(answer.json);
+    expect(report.map((r) => [r.line, r.status, r.added, r.message])).toEqual([
+      [2, "added", 2, null],
+      [4, "added", 3, null],
+      [5, "cut", 1, "Max available pieces reached"],
+      [6, "added", 1, null],
+      [7, "refused", 0, "Wrong item code"],
+      [8, "refused", 0, "Out of stock"],
+      [9, "refused", 0, "Enter a whole number of pieces from 1 to 99,999"],
+      [10, "added", 1, null],
+    ]);
+    expect(Object.fromEntries(data.lines.map((l) => [l.product.item_code, l.quantity]))).toEqual({
+      [item(0).itemCode]: 4,
+      [item(1).itemCode]: 4,
+    });
+    const again = quickBuyResponseSchema.parse(
+      (await call(company, "POST", "/api/cart/quick-buy", { text: `${item(1).itemCode} 1` })).json,
+    );
+    expect(again.report[0]?.message).toBe("No more pieces in stock");
+  });
+
+  it("refuses 5,000 lines with a clear limit message and changes nothing", async () => {
+    const text = Array.from({ length: 5000 }, () => `${item(0).itemCode} 1`).join("\n");
+    const answer = await call(company, "POST", "/api/cart/quick-buy", { text });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer.json).message).toBe("At most 500 lines can be added at once. Please split the list.");
+    expect(cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines).toEqual([]);
+    expect((await call(company, "POST", "/api/cart/quick-buy", { text: "  \n\n" })).status).toBe(400);
+    expect((await call(company, "POST", "/api/cart/quick-buy", {})).status).toBe(400);
+  });
+});
+
+describe(`wishlist and rebates on ${testDatabaseKind}`, () => {
+  it("keeps each customer's wishlist apart", async () => {
+    expect((await call(company, "POST", "/api/wishlist", { product_id: item(0).id })).status).toBe(201);
+    await call(company, "POST", "/api/wishlist", { product_id: item(0).id });
+    const listed = productListResponseSchema.shape.data.parse(
+      ((await call(company, "GET", "/api/wishlist")).json as { data: unknown }).data,
+    );
+    expect(listed.map((p) => p.id)).toEqual([item(0).id]);
+    expect(listed[0]?.your_price_includes_vat).toBe(false);
+    expect(((await call(person, "GET", "/api/wishlist")).json as { data: unknown[] }).data).toEqual([]);
+    expect((await call(person, "DELETE", `/api/wishlist/${item(0).id}`)).status).toBe(404);
+    expect((await call(company, "DELETE", `/api/wishlist/${item(0).id}`)).status).toBe(200);
+    expect((await call(company, "POST", "/api/wishlist", { product_id: 999_999_999 })).status).toBe(404);
+  });
+
+  it("lists the customer's rebates, biggest first; a person has none", async () => {
+    const mine = customerRebateListResponseSchema.parse((await call(company, "GET", "/api/me/rebates")).json).data;
+    expect(mine.map((r) => r.percent)).toEqual([25, 25, 20, 20, 15, 5]);
+    expect(mine.at(-1)).toMatchObject({ brand: null, category: null, payment_method: null });
+    expect(customerRebateListResponseSchema.parse((await call(person, "GET", "/api/me/rebates")).json).data).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
+import type { AccountService } from "../accounts/service.ts";
+import { ApiProblem } from "../http/errors.ts";
+import { requestLanguage } from "../http/language.ts";
+import { noticeMessage } from "../locales/index.ts";
+import type { CartChange, CartService } from "./service.ts";
+import { jsonBody } from "../http/json-body.ts";
+
+/** The customer's cart (DESIGN.md §5 "cart"); every route needs a logged-in customer. */
+export function cartRoutes(cart: CartService, accounts: AccountService) {
+  const routes = new Hono<AuthEnv>();
+  routes.use("/cart", authenticate(accounts, { required: true, permission: "customer" }));
+  routes.use("/cart/*", authenticate(accounts, { required: true, permission: "customer" }));
+  const changed = (c: Parameters<typeof requestLanguage>[0], change: CartChange) => ({
+    data: change.cart,
+    notice: {
+      code: change.notice === "max_available" ? "max_available" : "added",
+      message: noticeMessage(change.notice, requestLanguage(c)),
+    },
+  });
+
+  routes.get("/cart", async (c) => c.json({ data: await cart.load(callerOf(c).user) }));
+  routes.delete("/cart", async (c) => c.json({ data: await cart.clear(callerOf(c).user) }));
+  routes.post("/cart/lines", async (c) => c.json(changed(c, await cart.add(callerOf(c).user, await jsonBody(c.req.raw))), 201));
+  routes.patch("/cart/lines/:id", async (c) =>
+    c.json(changed(c, await cart.update(callerOf(c).user, lineId(c.req.param("id")), await jsonBody(c.req.raw)))),
+  );
+  routes.delete("/cart/lines/:id", async (c) => c.json({ data: await cart.remove(callerOf(c).user, lineId(c.req.param("id"))) }));
+  routes.post("/cart/quick-buy", async (c) => {
+    const { cart: after, report } = await cart.quickBuy(callerOf(c).user, await jsonBody(c.req.raw, 600 * 1024), requestLanguage(c));
+    return c.json({ data: after, report });
+  });
+  return routes;
+}
+
+/** A line id from the path: a positive whole number, else no such line. */
+export function lineId(value: string): number {
+  const id = /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  if (id < 1) throw new ApiProblem(404, "not_found");
+  return id;
+}

@@ -1,0 +1,34 @@
+import type { CustomerRebate } from "@dukan/contract";
+import { asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
+import type { AccountService } from "../accounts/service.ts";
+import type { Db } from "../db/client.ts";
+import { brands, categories, customerRebates } from "../db/schema.ts";
+
+/** `GET /api/me/rebates`: the caller's rebates, by brand or category and payment method, biggest first. */
+export function rebateRoutes(db: Db, accounts: AccountService) {
+  const routes = new Hono<AuthEnv>();
+  routes.get("/me/rebates", authenticate(accounts, { required: true, permission: "customer" }), async (c) => {
+    const rows = await db
+      .select({ rebate: customerRebates, brand: brands, category: categories })
+      .from(customerRebates)
+      .leftJoin(brands, eq(brands.id, customerRebates.brandId))
+      .leftJoin(categories, eq(categories.id, customerRebates.categoryId))
+      .where(eq(customerRebates.userId, callerOf(c).user.id))
+      .orderBy(asc(customerRebates.id));
+    const data: CustomerRebate[] = rows
+      .map(({ rebate, brand, category }) => ({
+        id: rebate.id,
+        percent: rebate.percent,
+        brand: brand ? { id: brand.id, slug: brand.slug, name: brand.name } : null,
+        category: category
+          ? { id: category.id, slug_hr: category.slugHr, slug_en: category.slugEn, name_hr: category.nameHr, name_en: category.nameEn }
+          : null,
+        payment_method: rebate.paymentMethod,
+      }))
+      .sort((a, b) => b.percent - a.percent || a.id - b.id);
+    return c.json({ data });
+  });
+  return routes;
+}

@@ -1,0 +1,50 @@
+import type { ProductSummary } from "@dukan/contract";
+import { and, desc, eq } from "drizzle-orm";
+import type { UserRow } from "../accounts/user.ts";
+import { isObject } from "../accounts/validation.ts";
+import type { CatalogueService } from "../catalogue/service.ts";
+import type { Db } from "../db/client.ts";
+import { products, wishlistItems } from "../db/schema.ts";
+import { ApiProblem } from "../http/errors.ts";
+import { priceContextFor } from "../pricing/customer-prices.ts";
+
+/** The products a customer keeps for later, newest first, priced for them. */
+export function wishlistService(db: Db, catalogue: CatalogueService) {
+  async function list(user: UserRow): Promise<ProductSummary[]> {
+    const rows = await db
+      .select({ productId: wishlistItems.productId })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, user.id))
+      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+    return catalogue.productsByIds(
+      rows.map((r) => r.productId),
+      await priceContextFor(db, user),
+    );
+  }
+
+  return {
+    list,
+    async add(user: UserRow, input: unknown): Promise<ProductSummary[]> {
+      const id = isObject(input) ? input.product_id : undefined;
+      if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
+        throw new ApiProblem(400, "validation_failed", { product_id: "product" });
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.active, true)));
+      if (!product) throw new ApiProblem(404, "not_found");
+      await db.insert(wishlistItems).values({ userId: user.id, productId: id }).onConflictDoNothing();
+      return list(user);
+    },
+    async remove(user: UserRow, productId: number): Promise<ProductSummary[]> {
+      const removed = await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, user.id), eq(wishlistItems.productId, productId)))
+        .returning({ id: wishlistItems.productId });
+      if (removed.length === 0) throw new ApiProblem(404, "not_found");
+      return list(user);
+    },
+  };
+}
+
+export type WishlistService = ReturnType<typeof wishlistService>;
