@@ -19,10 +19,31 @@ export async function measure(
   paths: string[],
   options: { connections: number; duration: number },
 ): Promise<Measurement> {
+  return measureRequests(
+    name,
+    origin,
+    paths.map((path) => ({ method: "GET", path })),
+    options,
+  );
+}
+
+/**
+ * Like `measure`, for any sequence of requests each connection repeats in order; `headersFor`
+ * gives connection i its own headers (a logged-in customer's token). Every response counts.
+ */
+export async function measureRequests(
+  name: string,
+  origin: string,
+  requests: autocannon.Request[],
+  options: { connections: number; duration: number },
+  headersFor?: (connection: number) => Record<string, string>,
+): Promise<Measurement> {
   const run = (duration: number, record?: (ms: number) => void) =>
     new Promise<autocannon.Result>((resolve, reject) => {
+      let connection = 0;
+      const setupClient = headersFor ? (client: autocannon.Client) => client.setHeaders(headersFor(connection++)) : undefined;
       const instance = autocannon(
-        { url: origin, connections: options.connections, duration, requests: paths.map((path) => ({ method: "GET", path })) },
+        { url: origin, connections: options.connections, duration, requests, ...(setupClient ? { setupClient } : {}) },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
       if (record) instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => record(ms));

@@ -6,10 +6,11 @@ import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { categoryTreeResponseSchema, productListResponseSchema } from "@dukan/contract";
+import { categoryTreeResponseSchema, productListResponseSchema, sessionTokensResponseSchema } from "@dukan/contract";
 import { freePort } from "../scripts/postgres.mjs";
 import { prepareCatalogue, preparePostgres } from "./catalogue.ts";
-import { type Measurement, measure } from "./measure.ts";
+import { BENCH_PASSWORD, benchCustomer, prepareBenchCustomers } from "./customers.ts";
+import { type Measurement, measure, measureRequests } from "./measure.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +29,10 @@ mkdirSync(outDir, { recursive: true });
 const load = { connections: Number(args.connections), duration: Number(args.duration) };
 const products = Number(args.products);
 const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Lines in the cart of each customer of the cart benchmark, and lines of each quick buy. */
+const CART_LINES = 50;
+const QUICK_BUY_LINES = 200;
 
 /** Suggest queries: exact words, misspellings, missing diacritics, item-code prefixes. */
 const SUGGEST_QUERIES = [
@@ -66,7 +71,12 @@ async function main() {
       env = { DATABASE_URL: postgres.url };
     }
     try {
-      rows.push(...(await measureShop(database, env)));
+      const itemCodes = await prepareBenchCustomers(
+        env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR as string },
+        load.connections,
+        CART_LINES + QUICK_BUY_LINES,
+      );
+      rows.push(...(await measureShop(database, env, itemCodes)));
     } finally {
       stopDatabase();
     }
@@ -77,7 +87,7 @@ async function main() {
   if (args.record) appendFileSync(join(root, "bench/RESULTS.md"), `\n${table}`);
 }
 
-async function measureShop(database: string, env: Record<string, string>): Promise<Row[]> {
+async function measureShop(database: string, env: Record<string, string>, itemCodes: string[]): Promise<Row[]> {
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, "apps/storefront/server.js")], {
     cwd: root,
@@ -117,6 +127,7 @@ async function measureShop(database: string, env: Record<string, string>): Promi
       const baseline = await baselineFor(`${origin}${paths[0]}`);
       rows.push({ database, target, baseline });
     }
+    rows.push(...(await measureCarts(database, origin, itemCodes)));
     return rows;
   } finally {
     server.kill("SIGTERM");
@@ -124,8 +135,82 @@ async function measureShop(database: string, env: Record<string, string>): Promi
   }
 }
 
-async function baselineFor(url: string): Promise<Measurement> {
-  const response = await fetch(url);
+/**
+ * The logged-in benchmarks: each connection is its own legal entity. "Cart" adds a piece to a
+ * 50-line cart and reads the cart back (every response of the pair counts); "quick buy" pastes
+ * 200 lines in one request.
+ */
+async function measureCarts(database: string, origin: string, itemCodes: string[]): Promise<Row[]> {
+  const cartName = `POST /api/cart/lines + GET /api/cart (${CART_LINES}-line cart, a customer per connection)`;
+  const quickName = `POST /api/cart/quick-buy (${QUICK_BUY_LINES} pasted lines)`;
+  const wanted = [cartName, quickName].filter((name) => !args.only || name.includes(args.only));
+  if (wanted.length === 0) return [];
+  const json = { "content-type": "application/json" };
+  const tokens = async (kind: "cart" | "quick") =>
+    Promise.all(
+      Array.from({ length: load.connections }, async (_, n) => {
+        const response = await fetch(`${origin}/api/login`, {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ email: benchCustomer(kind, n), password: BENCH_PASSWORD }),
+        });
+        const token = sessionTokensResponseSchema.parse(await response.json()).data.token;
+        await fetch(`${origin}/api/cart`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+        return token;
+      }),
+    );
+  const rows: Row[] = [];
+  if (wanted.includes(cartName)) {
+    const cartTokens = await tokens("cart");
+    const text = itemCodes
+      .slice(0, CART_LINES)
+      .map((code) => `${code} 1`)
+      .join("\n");
+    for (const token of cartTokens) {
+      const filled = await fetch(`${origin}/api/cart/quick-buy`, {
+        method: "POST",
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ text }),
+      });
+      if (!filled.ok) throw new Error(`filling a bench cart answered ${filled.status}`);
+    }
+    log(`[${database}] ${cartName}…`);
+    const target = await measureRequests(
+      cartName,
+      origin,
+      [
+        { method: "POST", path: "/api/cart/lines", body: JSON.stringify({ item_code: itemCodes[0], quantity: 1 }) },
+        { method: "GET", path: "/api/cart" },
+      ],
+      load,
+      (n) => ({ ...json, authorization: `Bearer ${cartTokens[n % cartTokens.length]}` }),
+    );
+    rows.push({ database, target, baseline: await baselineFor(`${origin}/api/cart`, { authorization: `Bearer ${cartTokens[0]}` }) });
+  }
+  if (wanted.includes(quickName)) {
+    const quickTokens = await tokens("quick");
+    const text = itemCodes
+      .slice(CART_LINES, CART_LINES + QUICK_BUY_LINES)
+      .map((code) => `${code}\t1`)
+      .join("\r\n");
+    log(`[${database}] ${quickName}…`);
+    const target = await measureRequests(
+      quickName,
+      origin,
+      [{ method: "POST", path: "/api/cart/quick-buy", body: JSON.stringify({ text }) }],
+      load,
+      (n) => ({
+        ...json,
+        authorization: `Bearer ${quickTokens[n % quickTokens.length]}`,
+      }),
+    );
+    rows.push({ database, target, baseline: await baselineFor(`${origin}/api/cart`, { authorization: `Bearer ${quickTokens[0]}` }) });
+  }
+  return rows;
+}
+
+async function baselineFor(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
+  const response = await fetch(url, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   const file = join(outDir, "baseline.body");
   writeFileSync(file, body);
