@@ -6,6 +6,10 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const dir = `${root}var/e2e-db`;
 rmSync(dir, { recursive: true, force: true });
 process.env.PGLITE_DIR = dir;
+// Mails are written as .eml files here; the account tests read the confirmation links from them.
+const mailDir = `${root}var/e2e-mail`;
+rmSync(mailDir, { recursive: true, force: true });
+process.env.MAIL_DIR = mailDir;
 delete process.env.DATABASE_URL;
 delete process.env.BACKEND_URL;
 process.chdir(root);

@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   },
   ssr: {
     // PGlite and pg are loaded from node_modules at run time, not bundled.
-    external: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "drizzle-orm"],
+    external: ["@electric-sql/pglite", "pg", "drizzle-orm"],
     // Bundled so the build picks React Router's production files: Node itself would load
     // its development build (it resolves no "production" export condition by default).
     noExternal: ["react-router", "@react-router/node"],

@@ -1,4 +1,4 @@
-import type { CategoryNode } from "@dukan/contract";
+import { type CategoryNode, hasPermission, type User } from "@dukan/contract";
 import { useEffect } from "react";
 import {
   data,
@@ -17,7 +17,7 @@ import type { Route } from "./+types/root";
 import { ConnectionStatus } from "./components/ConnectionStatus.tsx";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { Footer } from "./components/Footer.tsx";
-import { Header } from "./components/Header.tsx";
+import { type Account, Header } from "./components/Header.tsx";
 import { InfoBars } from "./components/InfoBars.tsx";
 import { PageTransition } from "./components/PageTransition.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
@@ -26,6 +26,7 @@ import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from
 import { apiFor, pageLanguage } from "./lib/context.ts";
 import { PageTexts } from "./lib/i18n.tsx";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageOfPath } from "./lib/language.ts";
+import { accessOfPath } from "./route-table.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -41,12 +42,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (remembered !== language) {
     headers.append("set-cookie", `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`);
   }
-  return data({ siteUrl: context.siteUrl, categories: menuOf(categories) }, { headers });
+  const account = context.session ? accountOf(context.session.user) : null;
+  return data({ siteUrl: context.siteUrl, categories: menuOf(categories), account }, { headers });
 }
 
-/** The menu changes rarely: reload it only after a form submission, not on every navigation. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/**
+ * The menu changes rarely: reload it only after a form submission (login, logout and
+ * profile changes are all form posts), or when opening a screen that depends on the
+ * session (protected or guest-only), so the header follows a session that ended or
+ * began in another tab — not on every navigation.
+ */
+export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod !== "GET") return defaultShouldRevalidate;
+  return accessOfPath(nextUrl.pathname) !== "public";
+}
+
+/** What the header shows of the logged-in user: a legal entity by its company name; the cart only to customers. */
+function accountOf(user: User): Account {
+  const company = hasPermission(user.scope, "company") ? user.company?.name : undefined;
+  return { name: company || user.name, shops: hasPermission(user.scope, "customer") };
 }
 
 /** Only what the header menu shows: top categories and their children. */
@@ -81,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ProgressBar />
-        <Header categories={root?.categories ?? []} alternates={switchTarget} />
+        <Header categories={root?.categories ?? []} alternates={switchTarget} account={root?.account ?? null} />
         <InfoBars />
         <ConnectionStatus />
         <main id="content" tabIndex={-1}>

@@ -28,7 +28,11 @@ export const EU_PROJECT_SLUG = {
   en: "strengthening-competitiveness-on-foreign-markets",
 } as const;
 
-/** Static screens: fixed paths, listed in the footer, sitemap and end-to-end tests. */
+/**
+ * Static screens: fixed paths, listed in the footer, sitemap and end-to-end tests.
+ * `access` drives the guards (`lib/guard.server.ts`): protected screens send a logged-out
+ * visitor to the login page, guest-only ones send a logged-in customer home.
+ */
 export const staticScreens: ScreenRoute[] = [
   screen("home", "home", "public", "/", "/"),
   screen("about", "about"),
@@ -51,6 +55,7 @@ export const staticScreens: ScreenRoute[] = [
   screen("orders", "orders", "protected"),
   screen("orders2", "orders2", "protected"),
   screen("page-template", "page-template"),
+  screen("password-reset", "password-reset", "guest-only"),
   screen("profile", "profile", "protected"),
   screen("rebate", "rebate"),
   screen("register", "register", "guest-only"),
@@ -74,3 +79,19 @@ export const dynamicScreens: ScreenRoute[] = [
 export const screens: ScreenRoute[] = [...staticScreens, ...dynamicScreens];
 
 export const screenByName = new Map(screens.map((s) => [s.name, s]));
+
+const patterns = screens.map((s) => ({
+  access: s.access,
+  paths: [s.hr, s.en === "/" ? "/en" : `/en${s.en}`].map((path) => new RegExp(`^${path.replace(/:\w+/g, "[^/]+")}$`)),
+}));
+
+/**
+ * The access of the screen at an address (`/en/profile` → protected). Static and
+ * account screens are checked before the catch-all category and product patterns,
+ * as React Router ranks them.
+ */
+export function accessOfPath(pathname: string): Access {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const match = patterns.find((p) => p.access !== "public" && p.paths.some((re) => re.test(path)));
+  return match?.access ?? "public";
+}

@@ -5,6 +5,9 @@ const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 
 export default [
   ...screens.flatMap((s) => [route(s.hr, s.file, { id: `${s.name}___hr` }), route(english(s.en), s.file, { id: `${s.name}___en` })]),
+  // Not screens (no page, not in the sitemap): logging out is a POST to the page's language's /logout.
+  route("/logout", "routes/logout.ts", { id: "logout___hr" }),
+  route("/en/logout", "routes/logout.ts", { id: "logout___en" }),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" }),
   route("/sitemap/:file", "routes/sitemap-file.ts", { id: "sitemap-file" }),

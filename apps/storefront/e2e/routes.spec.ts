@@ -17,6 +17,15 @@ test.describe("every static screen answers in both languages", () => {
       test(`${path} (${screen.name}___${language})`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
+        if (screen.access === "protected") {
+          // A visitor is sent to the login page of the same language, which remembers this page.
+          const login = language === "hr" ? "/login" : englishPath("/login");
+          await expect(page).toHaveURL(`${login}?redirect=${encodeURIComponent(path)}`);
+          await expect(page).toHaveTitle(expectedTitle("login", language));
+          await expect(page.locator("html")).toHaveAttribute("lang", language);
+          await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+          return;
+        }
         await expect(page).toHaveTitle(expectedTitle(screen.name, language));
         await expect(page.locator("html")).toHaveAttribute("lang", language);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -4,8 +4,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler } from "react-router";
-import type { BackendFetch } from "../app/lib/api.server.ts";
+import { type BackendFetch, createApiClient } from "../app/lib/api.server.ts";
+import { languageOfPath } from "../app/lib/language.ts";
+import { readSessionCookies, type ResumedSession, resumeSession, setsSessionCookies } from "../app/lib/session.server.ts";
 import { readShopConfig, type ShopConfig } from "./config.ts";
+import { clientAddress, forwardingFor, sameOrigin } from "./forwarding.ts";
 
 export { ConfigError } from "@dukan/backend";
 
@@ -39,7 +42,9 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
     if (c.req.path.startsWith("/assets/")) return next();
     return compressResponses(c, next);
   });
-  app.all("/api/*", (c) => backendFetch(c.req.raw));
+  // The back end limits attempts per client address (the first x-forwarded-for): every
+  // request it gets names the shopper's socket address, never an address the client claims.
+  app.all("/api/*", (c) => forwardingFor(backendFetch, clientAddress(c))(c.req.raw));
 
   if (options.clientDir) {
     app.use(
@@ -62,7 +67,15 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   const mode = process.env.NODE_ENV ?? "production";
   const build = () => import("virtual:react-router/server-build");
   const handle = createRequestHandler(mode === "development" ? build : await build(), mode);
-  app.all("*", (c) => handle(c.req.raw, { backendFetch, siteUrl: config.siteUrl }));
+  const secure = config.siteUrl.startsWith("https:");
+  app.all("*", async (c) => {
+    const request = c.req.raw;
+    if (!sameOrigin(request, config.siteUrl)) return c.text("Forbidden", 403);
+    const backend = forwardingFor(backendFetch, clientAddress(c));
+    const resumed = await sessionOf(request, backend, secure);
+    const response = await handle(request, { backendFetch: backend, siteUrl: config.siteUrl, session: resumed.session });
+    return withSession(response, resumed);
+  });
 
   return {
     fetch: app.fetch,
@@ -70,6 +83,39 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
       await backend?.close();
     },
   };
+}
+
+/** Requests that never need the customer: the route manifest and crawler files. */
+const sessionFree = /^\/(?:__manifest|robots\.txt|sitemap)/;
+
+/** The session before any loader runs (lib/session.server.ts): refreshed if its token is about to expire, then the user fetched once. */
+function sessionOf(request: Request, backend: BackendFetch, secure: boolean): Promise<ResumedSession> {
+  const url = new URL(request.url);
+  if (sessionFree.test(url.pathname)) return Promise.resolve({ session: null, setCookies: [] });
+  const language = languageOfPath(url.pathname);
+  return resumeSession(
+    readSessionCookies(request.headers.get("cookie")),
+    {
+      refresh: (refreshToken) => createApiClient(backend, language).refresh(refreshToken),
+      me: (token) => createApiClient(backend, language, token).me(),
+    },
+    { secure },
+  );
+}
+
+/**
+ * The response with the session's new or expired cookies — unless the page itself
+ * started or ended the session (login, logout, password reset), whose cookies win.
+ * A page rendered for a customer is never stored by a shared cache.
+ */
+function withSession(response: Response, resumed: ResumedSession): Response {
+  const cookies = setsSessionCookies(response) ? [] : resumed.setCookies;
+  const personal = resumed.session !== null && !response.headers.has("cache-control");
+  if (cookies.length === 0 && !personal) return response;
+  const result = new Response(response.body, response);
+  for (const cookie of cookies) result.headers.append("set-cookie", cookie);
+  if (personal) result.headers.set("cache-control", "private, no-cache");
+  return result;
 }
 
 /** Talk to a back end running elsewhere: same paths, same headers, over HTTP. */

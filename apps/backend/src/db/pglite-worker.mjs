@@ -1,25 +1,52 @@
-// Runs PGlite (PostgreSQL in WASM) in its own thread and serves the PostgreSQL
-// wire protocol on a loopback port, so the back end talks to it through the
-// same `pg` pool it uses for a real server and no query blocks the main loop.
-// Plain JavaScript because Node 20 starts workers without a TypeScript loader.
+// Runs PGlite (PostgreSQL in WASM) in its own thread and serves the PostgreSQL wire protocol on
+// a loopback port, so the back end talks to it through the same `pg` pool it uses for a real
+// server and no query blocks the main loop. Plain JavaScript because Node 20 starts workers
+// without a TypeScript loader.
+//
+// PGlite has one session, so the connections are multiplexed onto it here. The unit of work is
+// a client's messages up to a Sync (or a simple Query, a Flush, a Terminate): an extended-protocol
+// query (Parse, Bind, Describe, Execute, Sync) runs whole, never split by another connection's
+// messages, which would replace its unnamed statement. Once a unit leaves the session inside a
+// transaction block, only that connection's units run until the transaction ends, so a
+// transaction must never wait for a query sent on another connection.
+// (@electric-sql/pglite-socket interleaves single messages and broke under concurrent transactions.)
+import { createServer } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 /** @type {{ dataDir: string, maxConnections: number }} */
 const { dataDir, maxConnections } = workerData;
 
+const SSL_REQUEST = 80877103;
+const CANCEL_REQUEST = 80877102;
+/** Message types that end a unit of work: Sync, simple Query, Flush, Terminate. */
+const UNIT_END = new Set(["S", "Q", "H", "X"]);
+
 try {
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections });
-  await server.start();
-  const port = Number(server.getServerConn().split(":").pop());
+  const queue = workQueue(db);
+  const sockets = new Set();
+  const server = createServer((socket) => {
+    if (sockets.size >= maxConnections) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    serveConnection(socket, queue, () => sockets.delete(socket));
+  });
+  server.maxConnections = maxConnections;
+  const port = await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve(server.address().port));
+  });
 
   parentPort?.on("message", async (message) => {
     if (message === "close") {
-      await server.stop();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(() => resolve()));
+      await queue.idle();
       await db.close();
       parentPort?.postMessage({ type: "closed" });
     }
@@ -27,4 +54,121 @@ try {
   parentPort?.postMessage({ type: "ready", port });
 } catch (error) {
   parentPort?.postMessage({ type: "error", message: error instanceof Error ? error.message : String(error) });
+}
+
+/** Splits one connection's bytes into protocol messages and hands complete units to the queue. */
+function serveConnection(socket, queue, forget) {
+  const id = Symbol("connection");
+  let buffer = Buffer.alloc(0);
+  let started = false;
+  /** @type {Uint8Array[]} */
+  let unit = [];
+  socket.setNoDelay(true);
+  socket.on("data", (chunk) => {
+    buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+    for (;;) {
+      if (!started) {
+        if (buffer.length < 8) return;
+        const length = buffer.readInt32BE(0);
+        const code = buffer.readInt32BE(4);
+        if (buffer.length < length) return;
+        const message = buffer.subarray(0, length);
+        buffer = buffer.subarray(length);
+        if (code === SSL_REQUEST) socket.write("N");
+        else if (code === CANCEL_REQUEST) socket.destroy();
+        else {
+          started = true;
+          queue.push(id, [new Uint8Array(message)], socket);
+        }
+        continue;
+      }
+      if (buffer.length < 5) return;
+      const length = 1 + buffer.readInt32BE(1);
+      if (buffer.length < length) return;
+      const type = String.fromCharCode(buffer[0]);
+      unit.push(new Uint8Array(buffer.subarray(0, length)));
+      buffer = buffer.subarray(length);
+      if (UNIT_END.has(type)) {
+        queue.push(id, unit, socket);
+        unit = [];
+      }
+    }
+  });
+  const close = () => {
+    forget();
+    queue.drop(id);
+  };
+  socket.on("close", close);
+  socket.on("error", () => socket.destroy());
+}
+
+/** Runs units one at a time on the single session; a connection inside a transaction keeps it. */
+function workQueue(db) {
+  /** @type {{ id: symbol, messages: Uint8Array[], socket: import("node:net").Socket }[]} */
+  const waiting = [];
+  /** The connection whose transaction is open, if any. */
+  let owner = null;
+  /** A connection that closed inside its transaction: roll it back before anything else runs. */
+  let orphaned = null;
+  /** @type {Promise<void> | null} */
+  let running = null;
+
+  function next() {
+    if (owner === null) return waiting.shift();
+    const index = waiting.findIndex((unit) => unit.id === owner);
+    return index === -1 ? undefined : waiting.splice(index, 1)[0];
+  }
+
+  const runnable = () => orphaned !== null || (owner === null ? waiting.length > 0 : waiting.some((unit) => unit.id === owner));
+
+  async function drain() {
+    for (;;) {
+      if (orphaned !== null) {
+        if (owner === orphaned && db.isInTransaction()) await db.exec("ROLLBACK");
+        if (owner === orphaned) owner = null;
+        orphaned = null;
+      }
+      const unit = next();
+      if (!unit) return;
+      const { socket } = unit;
+      try {
+        await db.runExclusive(async () => {
+          for (const message of unit.messages) {
+            await db.execProtocolRawStream(message, {
+              onRawData: (data) => {
+                if (data.length > 0 && socket.writable) socket.write(Buffer.from(data));
+              },
+            });
+          }
+        });
+      } catch {
+        socket.destroy();
+      }
+      owner = db.isInTransaction() ? unit.id : null;
+    }
+  }
+
+  function kick() {
+    if (running) return;
+    running = drain().finally(() => {
+      running = null;
+      if (runnable()) kick();
+    });
+  }
+
+  return {
+    push(id, messages, socket) {
+      waiting.push({ id, messages, socket });
+      kick();
+    },
+    /** A connection went away: forget its units and roll back its open transaction. */
+    drop(id) {
+      for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i].id === id) waiting.splice(i, 1);
+      if (owner === id) {
+        orphaned = id;
+        kick();
+      }
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
 }

@@ -4,15 +4,31 @@ import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { screenByName } from "../route-table.ts";
 import { Logo } from "./Logo.tsx";
+import { LogoutButton } from "./LogoutButton.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 import { ShopLink } from "./ShopLink.tsx";
+
+/** The logged-in user as the header shows them (decided on the server from the user's scope). */
+export interface Account {
+  name: string;
+  /** May shop (scope `customer`): the cart is shown. */
+  shops: boolean;
+}
 
 function pathOf(name: string, language: "hr" | "en"): string {
   const screen = screenByName.get(name);
   return localizedPath(language, screen ? screen[language] : "/");
 }
 
-export function Header({ categories, alternates }: { categories: CategoryNode[]; alternates: Alternates | null }) {
+export function Header({
+  categories,
+  alternates,
+  account,
+}: {
+  categories: CategoryNode[];
+  alternates: Alternates | null;
+  account: Account | null;
+}) {
   const t = useMessages();
   const language = useLanguage();
   const other = language === "hr" ? "en" : "hr";
@@ -26,17 +42,29 @@ export function Header({ categories, alternates }: { categories: CategoryNode[];
           <Logo />
         </ShopLink>
         <SearchBox action={pathOf("search-results", language)} />
-        <nav className="site-header__actions" aria-label={t.header.language}>
+        <nav className="site-header__actions" aria-label={t.header.account}>
           <a className="header-action header-action--language" href={alternates?.[other] ?? localizedPath(other, "/")} hrefLang={other}>
             <span lang={other}>{t.header.switchTo}</span>
             <span className="visually-hidden"> — {t.header.switchToLabel}</span>
           </a>
-          <ShopLink className="header-action" to={pathOf("login", language)}>
-            {t.header.login}
-          </ShopLink>
-          <ShopLink className="header-action header-action--cart" to={pathOf("cart", language)}>
-            {t.header.cart}
-          </ShopLink>
+          {account ? (
+            <>
+              <ShopLink className="header-action header-action--account" to={pathOf("profile", language)}>
+                {account.name}
+                <span className="visually-hidden"> — {t.header.myProfile}</span>
+              </ShopLink>
+              <LogoutButton label={t.header.logout} className="header-action header-action--button" />
+            </>
+          ) : (
+            <ShopLink className="header-action" to={pathOf("login", language)}>
+              {t.header.login}
+            </ShopLink>
+          )}
+          {(!account || account.shops) && (
+            <ShopLink className="header-action header-action--cart" to={pathOf("cart", language)}>
+              {t.header.cart}
+            </ShopLink>
+          )}
         </nav>
       </div>
       <nav className="category-nav" aria-label={t.header.categories}>

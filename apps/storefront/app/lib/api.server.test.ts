@@ -38,3 +38,70 @@ describe("the product list client", () => {
     expect(asked[1]).toBe("?sale=1&page=3");
   });
 });
+
+describe("the account client", () => {
+  it("speaks for the logged-in customer: every call, the catalogue's too, carries the Bearer token", async () => {
+    const seen: Array<string | null> = [];
+    const api = createApiClient(
+      async (request) => {
+        seen.push(request.headers.get("authorization"));
+        return json(200, page);
+      },
+      "hr",
+      "access-token",
+    );
+    await api.products({ category: "misevi" });
+    expect(seen).toEqual(["Bearer access-token"]);
+    const anonymous = createApiClient(async (request) => {
+      seen.push(request.headers.get("authorization"));
+      return json(200, page);
+    }, "hr");
+    await anonymous.products({});
+    expect(seen[1]).toBeNull();
+  });
+
+  it("answers a refusal as an outcome with the API's code, message, fields and Retry-After", async () => {
+    const api = createApiClient(async (request) => {
+      expect(request.method).toBe("POST");
+      expect(await request.json()).toEqual({ email: "a@b.hr", password: "x" });
+      expect(request.headers.get("accept-language")).toBe("en");
+      return new Response(JSON.stringify({ error: { code: "too_many_requests", message: "Too many attempts" } }), {
+        status: 429,
+        headers: { "content-type": "application/json", "retry-after": "120" },
+      });
+    }, "en");
+    expect(await api.login("a@b.hr", "x")).toEqual({
+      ok: false,
+      status: 429,
+      code: "too_many_requests",
+      message: "Too many attempts",
+      fields: {},
+      retryAfter: 120,
+    });
+  });
+
+  it("turns a back end that cannot be reached or answers no JSON into a refusal the page can word itself", async () => {
+    const down = createApiClient(async () => {
+      throw new Error("connection refused");
+    }, "hr");
+    expect(await down.forgotPassword("a@b.hr")).toMatchObject({ ok: false, status: 503, message: "" });
+    const broken = createApiClient(async () => new Response("Internal Server Error", { status: 500 }), "hr");
+    expect(await broken.me()).toMatchObject({ ok: false, status: 500, code: "internal_error", message: "" });
+  });
+});
+
+describe("a catalogue call whose session ended a moment ago", () => {
+  it("is asked again as a visitor instead of failing the page", async () => {
+    const seen: Array<string | null> = [];
+    const api = createApiClient(
+      async (request) => {
+        seen.push(request.headers.get("authorization"));
+        return request.headers.has("authorization") ? json(401, { error: { code: "unauthorized", message: "…" } }) : json(200, page);
+      },
+      "hr",
+      "revoked-token",
+    );
+    expect(await api.products({ category: "misevi" })).toEqual(page);
+    expect(seen).toEqual(["Bearer revoked-token", null]);
+  });
+});

@@ -1,6 +1,15 @@
 import {
   apiErrorSchema,
   type Brand,
+  messageResponseSchema,
+  type PasswordChange,
+  type PasswordReset,
+  type ProfileUpdate,
+  type RegisterBody,
+  type SessionTokens,
+  sessionTokensResponseSchema,
+  type User,
+  userResponseSchema,
   brandListResponseSchema,
   type CategoryDetail,
   type CategoryNode,
@@ -41,17 +50,78 @@ export function productListSearch(query: ProductListQuery): string {
   return search.toString();
 }
 
-/** The typed client the storefront's loaders use; answers are checked against the contract. */
-export function createApiClient(backendFetch: BackendFetch, language: Language) {
+/**
+ * The answer of a call that may be refused for reasons the shopper should read
+ * (accounts): the data, or the API's error with its message already in the page's language.
+ */
+export type ApiOutcome<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      /** Empty when the back end gave no readable answer: the page shows its own generic text. */
+      message: string;
+      fields: Record<string, string>;
+      /** Seconds, from Retry-After on a 429. */
+      retryAfter: number | null;
+    };
+
+/**
+ * The typed client the storefront's loaders use; answers are checked against the contract.
+ * With a `token` (the logged-in customer's) every call carries `Authorization: Bearer`, so
+ * the back end answers for that customer (prices, cart, rebates).
+ */
+export function createApiClient(backendFetch: BackendFetch, language: Language, token?: string | null) {
+  function headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { accept: "application/json", "accept-language": language, ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra };
+  }
+
   async function get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T> | null> {
-    const request = new Request(`http://backend/api${path}`, {
-      headers: { accept: "application/json", "accept-language": language },
-    });
-    const response = await backendFetch(request);
+    let response = await backendFetch(new Request(`http://backend/api${path}`, { headers: headers() }));
+    // The session ended between the session check and this call (logged out in another tab):
+    // the catalogue is public, so the page is shown as a visitor sees it; the next request clears the cookies.
+    if (response.status === 401 && token) {
+      await response.body?.cancel();
+      const { authorization: _, ...anonymous } = headers();
+      response = await backendFetch(new Request(`http://backend/api${path}`, { headers: anonymous }));
+    }
     if (response.status === 404) return null;
     if (response.status === 400) throw new ApiRequestError(400, path, await refusedFields(response));
     if (!response.ok) throw new ApiRequestError(response.status, path);
     return schema.parse(await response.json());
+  }
+
+  /** A call whose refusal is an answer, not an error: `{ ok: false, … }` with the API's code, message and fields. */
+  async function call<T>(
+    method: "GET" | "POST" | "PUT",
+    path: string,
+    schema: z.ZodType<{ data: T }>,
+    body?: unknown,
+  ): Promise<ApiOutcome<T>> {
+    let response: Response;
+    try {
+      response = await backendFetch(
+        new Request(`http://backend/api${path}`, {
+          method,
+          headers: headers(body === undefined ? {} : { "content-type": "application/json" }),
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    } catch {
+      return refusal(503, "service_unavailable", "", {}, null);
+    }
+    if (response.ok) return { ok: true, data: schema.parse(await response.json()).data };
+    const retryAfter = Number(response.headers.get("retry-after"));
+    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    const error = parsed.success ? parsed.data.error : { code: "internal_error", message: "", fields: {} };
+    return refusal(
+      response.status,
+      error.code,
+      error.message,
+      error.fields ?? {},
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
   }
 
   async function listProducts(query: ProductListQuery) {
@@ -96,7 +166,43 @@ export function createApiClient(backendFetch: BackendFetch, language: Language) 
       if (!q.trim()) return empty;
       return (await get(`/search/suggest?q=${encodeURIComponent(q)}`, suggestionsResponseSchema))?.data ?? empty;
     },
+
+    // Accounts: each answer is an ApiOutcome, so a screen can show the API's message beside its field.
+    /** `type` as the shopper chose it: the back end refuses a missing or unknown one with a field error. */
+    register: (body: Omit<RegisterBody, "type"> & { type: string }) => call("POST", "/register", messageResponseSchema, body),
+    confirmEmail: (confirmToken: string) => call("POST", "/email/confirm", messageResponseSchema, { token: confirmToken }),
+    login: (email: string, password: string) => call<SessionTokens>("POST", "/login", sessionTokensResponseSchema, { email, password }),
+    refresh: (refreshToken: string) =>
+      call<SessionTokens>("POST", "/refresh", sessionTokensResponseSchema, { refresh_token: refreshToken }),
+    /** Ends the session the refresh token belongs to; a failure changes nothing for the shopper, so it is not reported. */
+    async logout(refreshToken: string): Promise<void> {
+      await backendFetch(
+        new Request("http://backend/api/logout", {
+          method: "POST",
+          headers: headers({ "content-type": "application/json" }),
+          body: JSON.stringify({ refresh_token: refreshToken }),
+        }),
+      ).then(
+        (response) => response.body?.cancel(),
+        () => undefined,
+      );
+    },
+    me: () => call<User>("GET", "/me", userResponseSchema),
+    updateProfile: (update: ProfileUpdate) => call<User>("PUT", "/me", userResponseSchema, update),
+    changePassword: (change: PasswordChange) => call("PUT", "/me/password", messageResponseSchema, change),
+    forgotPassword: (email: string) => call("POST", "/password/forgot", messageResponseSchema, { email }),
+    resetPassword: (reset: PasswordReset) => call<SessionTokens>("POST", "/password/reset", sessionTokensResponseSchema, reset),
   };
+}
+
+function refusal(
+  status: number,
+  code: string,
+  message: string,
+  fields: Record<string, string>,
+  retryAfter: number | null,
+): ApiOutcome<never> {
+  return { ok: false, status, code, message, fields, retryAfter };
 }
 
 async function refusedFields(response: Response): Promise<string[]> {

@@ -1,6 +1,7 @@
 import type { Language } from "@dukan/contract";
 import type { MetaDescriptor } from "react-router";
 import { format, type PageName } from "../locales/index.ts";
+import { screenByName } from "../route-table.ts";
 import { messagesFor } from "./i18n.tsx";
 import { languageOfPath } from "./language.ts";
 
@@ -20,13 +21,18 @@ interface MetaArgs {
   params: Record<string, string | undefined>;
 }
 
-/** Meta for a screen whose title and intro come from the locale files; `page` for a listing's later pages. */
+/**
+ * Meta for a screen whose title and intro come from the locale files; `page` for a listing's later pages.
+ * Account and shopping screens (guest-only or protected in the route table) are kept out of search results.
+ */
 export function pageMeta(name: PageName, page?: number) {
   return ({ location, params }: MetaArgs): MetaDescriptor[] => {
     const language = languageOfPath(location.pathname);
     const screen = messagesFor(language).pages[name];
     const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v ?? ""]));
     const title = listingTitle(language, format(screen.title, values), page);
-    return titled(location.pathname, title, "intro" in screen ? format(screen.intro, values) : undefined);
+    const tags = titled(location.pathname, title, "intro" in screen ? format(screen.intro, values) : undefined);
+    const access = screenByName.get(name)?.access ?? "public";
+    return access === "public" ? tags : [...tags, { name: "robots", content: "noindex" }];
   };
 }

@@ -7,6 +7,7 @@ import { productPath } from "../components/ProductCard.tsx";
 import { ProductGallery } from "../components/ProductGallery.tsx";
 import { ProductGrid } from "../components/ProductGrid.tsx";
 import { apiFor, pageLanguage } from "../lib/context.ts";
+import { loginPath } from "../lib/guard.server.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { titled } from "../lib/meta.ts";
@@ -29,9 +30,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * Cart, wishlist and comparison need an account (they come with the accounts issue):
- * until then a visitor is asked to log in and comes back here. An inquiry goes to
- * the contact page with the item code.
+ * Cart, wishlist and comparison need an account: a visitor is asked to log in and
+ * comes back here. (For a logged-in customer they arrive with the cart and wishlist
+ * issues; until then the page is shown again.) An inquiry goes to the contact page
+ * with the item code.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const language = pageLanguage(request);
@@ -43,7 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "add-carton":
     case "wishlist":
     case "compare":
-      return redirect(`${localizedPath(language, "/login")}?redirect=${encodeURIComponent(productPath(product, language))}`, 303);
+      if (context.session) return redirect(productPath(product, language), 303);
+      return redirect(loginPath(language, new URL(productPath(product, language), request.url)), 303);
     case "inquiry":
       return redirect(`${localizedPath(language, "/contact")}?item=${encodeURIComponent(product.item_code)}`, 303);
     default:

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
+import { pgTable, serial, text } from "drizzle-orm/pg-core";
+import type { Database } from "./client.ts";
+
+const probe = pgTable("multiplex_probe", { id: serial("id").primaryKey(), value: text("value").notNull() });
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.pool.query("create table multiplex_probe (id serial primary key, value text not null)");
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe(`one pool, many connections, on ${testDatabaseKind}`, () => {
+  it("answers each query with its own result while transactions run beside differently shaped queries", async () => {
+    const wrong: string[] = [];
+    const reads = Array.from({ length: 300 }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, i % 11));
+      if (i % 3 === 0) {
+        const { rows } = await database.pool.query("select $1::int * 2 as doubled", [i]);
+        if (rows[0]?.doubled !== i * 2) wrong.push(`doubled ${i}`);
+      } else if (i % 3 === 1) {
+        const { rows } = await database.pool.query("select $1::text || ':' || $2::text as joined, 1 as one", [String(i), "x"]);
+        if (rows[0]?.joined !== `${i}:x`) wrong.push(`joined ${i}`);
+      } else {
+        const { rows } = await database.pool.query("select count(*)::int as n from multiplex_probe where value <> $1", ["never"]);
+        if (typeof rows[0]?.n !== "number") wrong.push(`count ${i}`);
+      }
+    });
+    // Transactions start while other connections are half-way through their extended-protocol
+    // messages (Parse … Sync): the multiplexer must not let a BEGIN in between.
+    const writes = Array.from({ length: 30 }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, i % 7));
+      await database.db.transaction(async (tx) => {
+        await tx.insert(probe).values({ value: `a${i}` });
+        await new Promise((resolve) => setImmediate(resolve));
+        await tx.insert(probe).values({ value: `b${i}` });
+      });
+    });
+    const failed = (await Promise.allSettled([...reads, ...writes])).filter((r) => r.status === "rejected");
+    expect(failed).toEqual([]);
+    expect(wrong).toEqual([]);
+    const { rows } = await database.pool.query("select count(*)::int as n from multiplex_probe");
+    expect(rows[0]?.n).toBe(60);
+  });
+
+  it("rolls back a failed transaction without touching the others", async () => {
+    const outcomes = await Promise.allSettled([
+      database.db.transaction(async (tx) => {
+        await tx.execute("insert into multiplex_probe (value) values ('kept')");
+      }),
+      database.db.transaction(async (tx) => {
+        await tx.execute("insert into multiplex_probe (value) values ('dropped')");
+        await tx.execute("select 1 / 0");
+      }),
+      database.pool.query("select 1 as one"),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const { rows } = await database.pool.query("select value from multiplex_probe where value in ('kept', 'dropped')");
+    expect(rows.map((r) => r.value)).toEqual(["kept"]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { InputHTMLAttributes } from "react";
+import { fieldId } from "../lib/forms.ts";
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form"> {
+  /** The form's name, which prefixes the input's id. */
+  form: string;
+  /** The posted name, also the key of its error in the API's answer. */
+  name: string;
+  label: string;
+  hint?: string;
+  errors?: Record<string, string>;
+}
+
+/** A labelled input with its hint and its error, both tied to it for screen readers. */
+export function Field({ form, name, label, hint, errors, type = "text", ...input }: FieldProps) {
+  const id = fieldId(form, name);
+  const error = errors?.[name];
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ");
+  const check = type === "checkbox";
+  const control = (
+    <input id={id} name={name} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+  );
+  return (
+    <div className={check ? "field field--check" : "field"}>
+      {check && control}
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+      {!check && control}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { readFileSync } from "node:fs";
+import type { User } from "@dukan/contract";
+import { describe, expect, it } from "vitest";
+import { accessOfPath, screens } from "../route-table.ts";
+import { afterLoginPath, customerOf, guardScreen, loginPath } from "./guard.server.ts";
+import type { Session } from "./session.server.ts";
+
+const session: Session = {
+  user: { id: 1, scope: ["customer", "person"] } as User,
+  token: "t",
+  refreshToken: "r",
+};
+
+/** What a guard does with a request: null (the page renders) or where it redirects. */
+function outcome(url: string, screen: string, loggedIn: boolean): string | null {
+  try {
+    guardScreen({ request: new Request(`http://shop.test${url}`), context: { session: loggedIn ? session : null } }, screen);
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get("location");
+    throw thrown;
+  }
+}
+
+describe("screen guards", () => {
+  it("send a logged-out visitor from a protected screen to the login page of its language, remembering path and query", () => {
+    expect(outcome("/profile", "profile", false)).toBe("/login?redirect=%2Fprofile");
+    expect(outcome("/en/orders/abc-123?tab=items", "order", false)).toBe("/en/login?redirect=%2Fen%2Forders%2Fabc-123%3Ftab%3Ditems");
+    expect(outcome("/wishlist", "wishlist", true)).toBeNull();
+  });
+
+  it("send a logged-in customer from a guest-only screen home", () => {
+    expect(outcome("/login", "login", true)).toBe("/");
+    expect(outcome("/en/register", "register", true)).toBe("/en");
+    expect(outcome("/en/password-reset?token=x", "password-reset", true)).toBe("/en");
+    expect(outcome("/login", "login", false)).toBeNull();
+  });
+
+  it("let everyone through a public screen", () => {
+    expect(outcome("/about", "about", false)).toBeNull();
+    expect(outcome("/about", "about", true)).toBeNull();
+  });
+
+  it("hand protected actions the customer, or send the visitor to log in", () => {
+    expect(customerOf({ request: new Request("http://shop.test/profile"), context: { session } }, "profile")).toBe(session);
+    expect(() => customerOf({ request: new Request("http://shop.test/profile"), context: { session: null } }, "profile")).toThrow(Response);
+  });
+
+  it("refuse a screen name the route table does not know (a typo would silently open a page)", () => {
+    expect(() => outcome("/x", "profil", false)).toThrow(/no screen named "profil"/);
+  });
+
+  it("are called by every screen that is not public, with its own name", () => {
+    for (const screen of screens.filter((s) => s.access !== "public")) {
+      const source = readFileSync(new URL(`../${screen.file}`, import.meta.url), "utf8");
+      expect(source, screen.file).toMatch(new RegExp(`(guardScreen|customerOf)\\(args, "${screen.name}"\\)`));
+    }
+  });
+});
+
+describe("the login page's return target", () => {
+  it("is the remembered local page with its query", () => {
+    expect(afterLoginPath("/wishlist", "hr")).toBe("/wishlist");
+    expect(afterLoginPath("/en/sale-items?page=2", "en")).toBe("/en/sale-items?page=2");
+  });
+
+  it("is home for anything that could leave the shop or run code", () => {
+    for (const attempt of ["//evil.example", "https://evil.example", "/\\evil", "javascript:alert(1)", "/.//evil", "", null]) {
+      expect(afterLoginPath(attempt, "hr"), String(attempt)).toBe("/");
+    }
+    expect(afterLoginPath("//evil.example", "en")).toBe("/en");
+  });
+
+  it("is not remembered when the page itself could not be (an unsafe address)", () => {
+    expect(loginPath("hr", new URL("http://shop.test/profile"))).toBe("/login?redirect=%2Fprofile");
+    expect(loginPath("hr", new URL("http://shop.test/it's"))).toBe("/login");
+    expect(loginPath("en")).toBe("/en/login");
+  });
+});
+
+describe("access of an address", () => {
+  it("follows the route table in both languages, account screens before the category pattern", () => {
+    expect(accessOfPath("/profile")).toBe("protected");
+    expect(accessOfPath("/en/orders/abc")).toBe("protected");
+    expect(accessOfPath("/en/login")).toBe("guest-only");
+    expect(accessOfPath("/password-reset")).toBe("guest-only");
+    expect(accessOfPath("/misevi")).toBe("public");
+    expect(accessOfPath("/misevi/mis-1")).toBe("public");
+    expect(accessOfPath("/en")).toBe("public");
+  });
+});

@@ -1,0 +1,153 @@
+import { accountLimits } from "@dukan/contract";
+import { data, Form, redirect } from "react-router";
+import { ErrorSummary } from "../components/ErrorSummary.tsx";
+import { Field } from "../components/Field.tsx";
+import { SubmitButton } from "../components/SubmitButton.tsx";
+import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
+import { type FormResult, refused, secret, succeeded, text } from "../lib/forms.ts";
+import { guardScreen } from "../lib/guard.server.ts";
+import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { localizedPath } from "../lib/language.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { cookieHeaders, sessionCookies } from "../lib/session.server.ts";
+import { plural } from "../locales/index.ts";
+import type { Route } from "./+types/password-reset";
+
+/** Guests only. Without a token: ask for the link. With `?token=` (the link from the mail): choose the new password. */
+export function loader(args: Route.LoaderArgs) {
+  guardScreen(args, "password-reset");
+  return { token: new URL(args.request.url).searchParams.get("token"), passwordMin: accountLimits.passwordMin };
+}
+
+/**
+ * `send-link` mails a reset link (the answer is the same whether or not the address
+ * has an account); `reset` sets the new password, which also logs the customer in.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const api = apiFor({ request, context });
+  switch (form.get("intent")) {
+    case "send-link": {
+      const email = text(form, "email");
+      const outcome = await api.forgotPassword(email);
+      return outcome.ok ? succeeded("send-link", outcome.data.message) : refused("send-link", outcome, { email });
+    }
+    case "reset": {
+      const outcome = await api.resetPassword({
+        token: text(form, "token"),
+        password: secret(form, "password"),
+        password_confirmation: secret(form, "password_confirmation"),
+      });
+      if (!outcome.ok) return refused("reset", outcome);
+      const home = localizedPath(pageLanguage(request), "/");
+      return redirect(home, { status: 303, headers: cookieHeaders(sessionCookies(outcome.data, cookieOptions(context))) });
+    }
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+export const meta = pageMeta("password-reset");
+
+export default function PasswordResetPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages();
+  const a = t.account;
+  const result: FormResult | undefined = actionData;
+  // A used or expired link: ask for a new one instead of the new password.
+  const linkRefused = result?.intent === "reset" && result.code === "invalid_link";
+  const choosing = loaderData.token !== null && !linkRefused;
+  return (
+    <article className="page container">
+      <h1>{t.pages["password-reset"].title}</h1>
+      {choosing ? (
+        <NewPasswordForm token={loaderData.token ?? ""} passwordMin={loaderData.passwordMin} result={result} />
+      ) : (
+        <>
+          {linkRefused && (
+            <p role="alert" className="notice notice--error">
+              {result.message || t.forms.failed}
+            </p>
+          )}
+          {result?.intent === "send-link" && result.ok ? (
+            <p role="status" className="notice notice--success">
+              {result.message || a.linkSent}
+            </p>
+          ) : (
+            <SendLinkForm result={result?.intent === "send-link" ? result : undefined} />
+          )}
+        </>
+      )}
+    </article>
+  );
+}
+
+function SendLinkForm({ result }: { result: FormResult | undefined }) {
+  const t = useMessages();
+  return (
+    <div className="account-form">
+      <p className="page__intro">{t.pages["password-reset"].intro}</p>
+      <ErrorSummary form="reset-link" result={result} labels={{ email: t.account.email }} />
+      <Form method="post" className="form">
+        <input type="hidden" name="intent" value="send-link" />
+        <Field
+          form="reset-link"
+          name="email"
+          type="email"
+          label={t.account.email}
+          autoComplete="username"
+          required
+          defaultValue={result?.values.email}
+          errors={result?.fields}
+        />
+        <div className="form__actions">
+          <SubmitButton intent="send-link" pending={t.forms.sending}>
+            {t.account.sendLink}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token, passwordMin, result }: { token: string; passwordMin: number; result: FormResult | undefined }) {
+  const t = useMessages();
+  const a = t.account;
+  const language = useLanguage();
+  const labels = { password: a.newPassword, password_confirmation: a.newPasswordConfirmation, token: a.askNewLink };
+  return (
+    <div className="account-form">
+      <h2>{a.newPasswordTitle}</h2>
+      <p>{a.newPasswordText}</p>
+      <ErrorSummary form="reset" result={result} labels={labels} />
+      <Form method="post" className="form">
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="token" value={token} />
+        <Field
+          form="reset"
+          name="password"
+          type="password"
+          label={a.newPassword}
+          hint={plural(language, passwordMin, a.passwordLength)}
+          autoComplete="new-password"
+          minLength={passwordMin}
+          required
+          errors={result?.fields}
+        />
+        <Field
+          form="reset"
+          name="password_confirmation"
+          type="password"
+          label={a.newPasswordConfirmation}
+          autoComplete="new-password"
+          required
+          errors={result?.fields}
+        />
+        <div className="form__actions">
+          <SubmitButton intent="reset" pending={t.forms.saving}>
+            {a.saveNewPassword}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { confirmedPerson, demo, header, hydrated, logIn, logOut, mailedLink, registerCompany, uniqueEmail } from "./fixtures/accounts.ts";
+
+// Rate limits: about 10 failed logins per account and 100 login attempts per address in 15 minutes.
+// Each demo account is logged into only a few times across this file; new customers are registered where it matters.
+
+test("a legal entity registers, confirms its address from the mail, lands where it wanted to go and logs out", async ({ page }) => {
+  const company = { email: uniqueEmail("tvrtka"), password: "Lozinka-Tvrtke-2026", name: "Ana Horvat", company: "Horvat i sinovi d.o.o." };
+
+  // The wishlist needs an account: the login page remembers it.
+  await page.goto("/wishlist");
+  await expect(page).toHaveURL("/login?redirect=%2Fwishlist");
+  await expect(page.getByText("Prijavite se kako biste započeli kupovinu.")).toBeVisible();
+  await page.getByRole("link", { name: "Registrirajte se" }).click();
+  await expect(page).toHaveURL("/register");
+  await hydrated(page);
+
+  // The answer is held until the waiting state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/register\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await registerCompany(page, company);
+  await expect(page.getByRole("button", { name: "Slanje…" })).toBeDisabled();
+  release();
+  await expect(page.getByRole("status").filter({ hasText: "Hvala, registracija je uspješna" })).toBeVisible();
+
+  // Not confirmed yet: the login is refused (and a new confirmation mail goes out).
+  await page.goto("/login");
+  await logIn(page, company.email, company.password);
+  await expect(page.getByRole("alert")).toContainText(/potvrđena/);
+
+  // The link from the mail confirms the address on the login page.
+  const link = await mailedLink(company.email, "confirm");
+  expect(link.pathname).toBe("/login");
+  await page.goto(link.pathname + link.search);
+  await expect(page.locator('[role="status"].notice--success')).toBeVisible();
+
+  await page.goto("/wishlist");
+  await expect(page).toHaveURL("/login?redirect=%2Fwishlist");
+  await logIn(page, company.email, company.password);
+  await expect(page).toHaveURL("/wishlist");
+
+  // The header names the company and leads to the profile, which holds the company data.
+  await header(page)
+    .getByRole("link", { name: /Horvat i sinovi d\.o\.o\./ })
+    .click();
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("navigation", { name: "Moj račun" })).toBeVisible();
+  await expect(page.getByLabel("OIB")).toHaveValue("33392005961");
+  await expect(page.getByLabel("E-mail adresa")).toHaveValue(company.email);
+
+  await logOut(page);
+  await page.goto("/profile");
+  await expect(page).toHaveURL("/login?redirect=%2Fprofile");
+});
+
+test("an English protected page bounces to the English login and back; a session ended in another tab is noticed on the next click", async ({
+  page,
+}) => {
+  await page.goto("/en/orders?page=2");
+  await expect(page).toHaveURL("/en/login?redirect=%2Fen%2Forders%3Fpage%3D2");
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await page.getByRole("textbox", { name: "E-mail address" }).fill(demo.person.email);
+  await page.getByLabel("Password", { exact: true }).fill(demo.person.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/en/orders?page=2");
+  const profileLink = header(page).getByRole("link", { name: /my profile/ });
+  await expect(profileLink).toBeVisible();
+
+  // Logging out in a second tab ends the session of both.
+  const other = await page.context().newPage();
+  await other.goto("/en/about");
+  await logOut(other, /\/en$/);
+
+  await hydrated(page);
+  await profileLink.click();
+  await expect(page).toHaveURL("/en/login?redirect=%2Fen%2Fprofile");
+  await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
+});
+
+test("after login a customer never leaves the shop, whatever the redirect says", async ({ page, context }) => {
+  const attempts = ["//evil.example", "https://evil.example", "/\\evil", "javascript:alert(1)"];
+  for (const [index, attempt] of attempts.entries()) {
+    const account = index % 2 === 0 ? demo.company : demo.person;
+    await page.goto(`/login?redirect=${encodeURIComponent(attempt)}`);
+    await logIn(page, account.email, account.password);
+    await expect(page, attempt).toHaveURL("/");
+    await expect(header(page).getByRole("link", { name: /moj profil/ })).toBeVisible();
+    if (index === 0) {
+      // The session is three HttpOnly cookies that live a week, nothing in localStorage.
+      const cookies = (await context.cookies()).filter((c) => c.name.startsWith("auth."));
+      expect(cookies.map((c) => c.name).sort()).toEqual(["auth._refresh_token.local", "auth._token.local", "auth.strategy"]);
+      for (const cookie of cookies) {
+        expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+        expect((cookie.expires * 1000 - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
+      }
+      expect(cookies.find((c) => c.name === "auth._token.local")?.value).toMatch(/^Bearer%20ey/);
+      expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+    }
+    await context.clearCookies();
+  }
+});
+
+test("a login form posted from another site is refused", async ({ request }) => {
+  const response = await request.post("/login", {
+    headers: { origin: "https://evil.example" },
+    form: { email: demo.person.email, password: demo.person.password },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+});
+
+test("logging in and out works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/profile");
+  await expect(page).toHaveURL("/login?redirect=%2Fprofile");
+  // Without the dialog, "Forgot password?" is a plain link to the reset page.
+  await expect(page.getByRole("link", { name: "Zaboravili ste lozinku?" })).toHaveAttribute("href", "/password-reset");
+
+  await logIn(page, demo.person.email, "not-the-password");
+  await expect(page.getByRole("alert")).toContainText("Pogrešna adresa e-pošte ili lozinka.");
+  await expect(page.getByRole("textbox", { name: "E-mail adresa" })).toHaveValue(demo.person.email);
+
+  await page.getByLabel("Lozinka", { exact: true }).fill(demo.person.password);
+  await page.getByRole("button", { name: "Prijavi se" }).click();
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Moj profil" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: /moj profil/ })).toBeVisible();
+
+  await logOut(page);
+  await context.close();
+});
+
+test("forgot password: a dialog asks for the address, sends the link and hands the focus back", async ({ page }) => {
+  await page.goto("/login");
+  await hydrated(page);
+  const opener = page.getByRole("link", { name: "Zaboravili ste lozinku?" });
+  const dialog = page.getByRole("dialog", { name: "Zaboravljena lozinka" });
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("E-mail adresa")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByLabel("E-mail adresa").fill(demo.person.email);
+  await dialog.getByRole("button", { name: "Pošalji poveznicu" }).click();
+  await expect(dialog.getByRole("status")).toContainText("poveznica za novu lozinku poslana je na vašu e-poštu");
+  await expect(dialog.getByRole("button", { name: "Zatvori" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Zatvori" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page).toHaveURL("/login");
+  await mailedLink(demo.person.email, "reset");
+});
+
+test("a customer from the old shop is told to set a new password, gets the link and is logged in by the new one", async ({ page }) => {
+  await page.goto("/login");
+  await logIn(page, demo.legacy.email, "Stara-Lozinka-1");
+  const refusal = page.getByRole("alert");
+  await expect(refusal).toContainText("Vaš je račun prenesen sa stare trgovine");
+  await refusal.getByRole("button", { name: "Pošalji mi poveznicu za novu lozinku" }).click();
+  await expect(page).toHaveURL("/password-reset");
+  await expect(page.getByRole("status").filter({ hasText: "poveznica za novu lozinku" })).toBeVisible();
+
+  const link = await mailedLink(demo.legacy.email, "reset");
+  expect(link.pathname).toBe("/password-reset");
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { level: 2, name: "Postavite novu lozinku" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Nova lozinka", { exact: true }).fill("Nova-Lozinka-2026");
+  await page.getByLabel("Potvrda nove lozinke").fill("Nova-Lozinka-2026");
+  await page.getByRole("button", { name: "Spremi novu lozinku" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(header(page).getByRole("link", { name: /moj profil/ })).toBeVisible();
+
+  // The link worked once; a guest opening it again is told so and may ask for a new one.
+  await logOut(page);
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel("Nova lozinka", { exact: true }).fill("Druga-Lozinka-2026");
+  await page.getByLabel("Potvrda nove lozinke").fill("Druga-Lozinka-2026");
+  await page.getByRole("button", { name: "Spremi novu lozinku" }).click();
+  await expect(page.getByRole("alert")).toContainText("Poveznica nije valjana");
+  await expect(page.getByRole("button", { name: "Pošalji poveznicu" })).toBeVisible();
+});
+
+test("a refused registration shows each error beside its field and in a summary that takes the focus", async ({ page }) => {
+  await page.goto("/en/register");
+  await hydrated(page);
+  await page.getByRole("radio", { name: "Legal entity" }).check();
+  await page.getByLabel("Full name").fill("Iva Test");
+  await page.getByLabel("E-mail address").fill(uniqueEmail("greska"));
+  await page.getByLabel("Phone number").fill("091 000 0000");
+  await page.getByLabel("Password", { exact: true }).fill("Lozinka-2026");
+  await page.getByLabel("Confirm password").fill("Druga-2026");
+  await page.getByLabel("Company name").fill("Test d.o.o.");
+  await page.getByLabel("OIB (Croatian tax number)").fill("33392005962");
+  await page.getByRole("button", { name: "Register" }).click();
+
+  const summary = page.getByRole("alert");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("heading")).toHaveText("Please check the following:");
+  const oib = page.getByLabel("OIB (Croatian tax number)");
+  for (const field of [page.getByLabel("Confirm password"), oib]) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAttribute("aria-describedby", /-error\b/);
+  }
+  await expect(oib).toHaveValue("33392005962");
+  await expectNoAxeViolations(page);
+  await summary.getByRole("link", { name: /^OIB/ }).click();
+  await expect(oib).toBeFocused();
+});
+
+test("registration without JavaScript: the company data is on the form, the answer comes as a page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/register");
+  await expect(page.getByRole("group", { name: "Podaci o tvrtki" })).toBeVisible();
+  await registerCompany(page, { email: uniqueEmail("bezjs"), password: "Lozinka-Bez-JS-2026", name: "Ivo Ivić", company: "Ivić d.o.o." });
+  await expect(page.getByRole("status").filter({ hasText: "Hvala, registracija je uspješna" })).toBeVisible();
+  await context.close();
+});
+
+test("the company data is asked of legal entities only", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByRole("radio", { name: "Fizička osoba" }).check();
+  await expect(page.getByRole("group", { name: "Podaci o tvrtki" })).toBeHidden();
+  await page.getByRole("radio", { name: "Pravna osoba" }).check();
+  await expect(page.getByRole("group", { name: "Podaci o tvrtki" })).toBeVisible();
+});
+
+test("login, registration and password-reset pages pass axe in both languages", async ({ page }) => {
+  for (const path of ["/login", "/en/login", "/register", "/en/register", "/password-reset", "/en/password-reset?token=abc"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("a customer edits the profile and changes the password; the header follows", async ({ page, request }) => {
+  const customer = await confirmedPerson(request, "Petra Perić");
+  await page.goto("/profile");
+  await logIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("group", { name: "Podaci o tvrtki" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const details = page.getByRole("region", { name: "Moji podaci" });
+  await details.getByLabel("Ime i prezime").fill("Petra Perić Horvat");
+  await details.getByRole("button", { name: "Spremi" }).click();
+  await expect(details.getByRole("status")).toHaveText("Podaci su spremljeni.");
+  await expect(header(page).getByRole("link", { name: /Petra Perić Horvat/ })).toBeVisible();
+
+  const password = page.getByRole("region", { name: "Promjena lozinke" });
+  await password.getByLabel("Stara lozinka").fill("Kriva-Lozinka-2026");
+  await password.getByLabel("Nova lozinka", { exact: true }).fill("Nova-Lozinka-2026");
+  await password.getByLabel("Potvrda nove lozinke").fill("Nova-Lozinka-2026");
+  await password.getByRole("button", { name: "Promijeni lozinku" }).click();
+  await expect(password.getByLabel("Stara lozinka")).toHaveAttribute("aria-invalid", "true");
+
+  await password.getByLabel("Stara lozinka").fill(customer.password);
+  await password.getByLabel("Nova lozinka", { exact: true }).fill("Nova-Lozinka-2026");
+  await password.getByLabel("Potvrda nove lozinke").fill("Nova-Lozinka-2026");
+  await password.getByRole("button", { name: "Promijeni lozinku" }).click();
+  await expect(password.getByRole("status")).toBeVisible();
+  await expect(password.getByLabel("Stara lozinka")).toHaveValue("");
+
+  await logOut(page);
+  await page.goto("/login");
+  await logIn(page, customer.email, "Nova-Lozinka-2026");
+  await expect(page).toHaveURL("/");
+});

@@ -1,0 +1,34 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import type { BackendFetch } from "../app/lib/api.server.ts";
+
+/** The shopper's address: the socket's, under @hono/node-server (production and development alike). */
+export function clientAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // called without a Node socket (tests calling shop.fetch directly)
+  }
+}
+
+/** The back end as this request's shopper reaches it: `x-forwarded-for` is their socket address, whatever they sent. */
+export function forwardingFor(backendFetch: BackendFetch, address: string | undefined): BackendFetch {
+  return (request) => {
+    const headers = new Headers(request.headers);
+    if (address) headers.set("x-forwarded-for", address);
+    else headers.delete("x-forwarded-for");
+    return backendFetch(new Request(request, { headers }));
+  };
+}
+
+/**
+ * Form posts must come from the shop's own pages. SameSite=Lax already keeps the
+ * session cookies off cross-site posts; this also stops a foreign page from posting
+ * the login form (logging a shopper into someone else's account) or the logout.
+ */
+export function sameOrigin(request: Request, siteUrl: string): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return true;
+  const origin = request.headers.get("origin");
+  if (origin === null) return true; // non-browser clients send none (and carry no session cookies from a foreign page)
+  return origin === new URL(siteUrl).origin || origin === new URL(request.url).origin;
+}
