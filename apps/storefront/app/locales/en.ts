@@ -1,3 +1,4 @@
+import { listsEn } from "./lists.en.ts";
 import type { Messages } from "./messages.ts";
 
 /** English texts: the same keys as Croatian. */
@@ -205,6 +206,7 @@ export const en: Messages = {
     saveNewPassword: "Save the new password",
     askNewLink: "Ask for a new link",
   },
+  lists: listsEn,
   pages: {
     home: { title: "Home" },
     about: {

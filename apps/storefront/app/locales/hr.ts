@@ -1,3 +1,4 @@
+import { listsHr } from "./lists.hr.ts";
 /** Croatian texts: the default language and the source of every key. */
 export const hr = {
   site: {
@@ -202,6 +203,7 @@ export const hr = {
     saveNewPassword: "Spremi novu lozinku",
     askNewLink: "Zatraži novu poveznicu",
   },
+  lists: listsHr,
   pages: {
     home: { title: "Početna" },
     about: { title: "O nama", intro: "Distributer i proizvođač gaming periferije, uredske i računalne opreme te zaštitnih stakala." },

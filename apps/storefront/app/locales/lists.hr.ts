@@ -1,0 +1,2 @@
+/** Croatian texts of the wishlist, comparison and rebate screens (merged into `hr.lists`). */
+export const listsHr = {} as const;
