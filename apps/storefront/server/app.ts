@@ -44,7 +44,7 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   });
   // The back end limits attempts per client address (the first x-forwarded-for): every
   // request it gets names the shopper's socket address, never an address the client claims.
-  app.all("/api/*", (c) => forwardingFor(backendFetch, clientAddress(c))(c.req.raw));
+  app.all("/api/*", (c) => forwardingFor(backendFetch, clientAddress(c, config.trustedProxies))(c.req.raw));
 
   if (options.clientDir) {
     app.use(
@@ -71,7 +71,7 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   app.all("*", async (c) => {
     const request = c.req.raw;
     if (!sameOrigin(request, config.siteUrl)) return c.text("Forbidden", 403);
-    const backend = forwardingFor(backendFetch, clientAddress(c));
+    const backend = forwardingFor(backendFetch, clientAddress(c, config.trustedProxies));
     const resumed = await sessionOf(request, backend, secure);
     const response = await handle(request, { backendFetch: backend, siteUrl: config.siteUrl, session: resumed.session });
     return withSession(response, resumed);

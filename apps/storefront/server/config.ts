@@ -6,6 +6,8 @@ export interface ShopConfig {
   siteUrl: string;
   /** Back end elsewhere; unset runs it in this process. */
   backendUrl: string | undefined;
+  /** Reverse proxies in front of the shop whose X-Forwarded-For is believed (0: none, the socket is the client). */
+  trustedProxies: number;
 }
 
 export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
@@ -15,7 +17,10 @@ export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig
   checkUrl(siteUrl, "SITE_URL");
   const backendUrl = env.BACKEND_URL?.trim() || undefined;
   if (backendUrl) checkUrl(backendUrl, "BACKEND_URL");
-  return { port, siteUrl, backendUrl };
+  const trustedProxies = env.TRUST_PROXY?.trim() ? Number(env.TRUST_PROXY) : 0;
+  if (!Number.isInteger(trustedProxies) || trustedProxies < 0 || trustedProxies > 10)
+    throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the shop (0–10), not "${env.TRUST_PROXY}"`);
+  return { port, siteUrl, backendUrl, trustedProxies };
 }
 
 function checkUrl(value: string, name: string): void {

@@ -31,6 +31,15 @@ describe("what the back end learns of the shopper", () => {
     expect(await (await app.fetch(new Request("http://shop.test/"), { incoming })).text()).toBe("198.51.100.4");
     expect(await (await app.fetch(new Request("http://shop.test/"))).text()).toBe("unknown");
   });
+
+  it("behind trusted proxies is the address the outermost proxy saw, never one the client wrote", async () => {
+    const app = new Hono().get("/", (c) => c.text(clientAddress(c, 1) ?? "unknown"));
+    const incoming = { socket: { remoteAddress: "10.0.0.2", remotePort: 50000, remoteFamily: "IPv4" } };
+    const from = (forwarded?: string) =>
+      app.fetch(new Request("http://shop.test/", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} }), { incoming });
+    expect(await (await from("6.6.6.6, 203.0.113.9")).text()).toBe("203.0.113.9");
+    expect(await (await from()).text()).toBe("10.0.0.2");
+  });
 });
 
 describe("form posts", () => {

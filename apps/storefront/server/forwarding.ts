@@ -2,8 +2,21 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { BackendFetch } from "../app/lib/api.server.ts";
 
-/** The shopper's address: the socket's, under @hono/node-server (production and development alike). */
-export function clientAddress(c: Context): string | undefined {
+/**
+ * The shopper's address: the socket's, under @hono/node-server (production and development
+ * alike). Behind `trustedProxies` reverse proxies (TRUST_PROXY) it is the address the outermost
+ * of them saw: that many hops from the right of `X-Forwarded-For`; anything further left was
+ * written by the client and is not believed.
+ */
+export function clientAddress(c: Context, trustedProxies = 0): string | undefined {
+  if (trustedProxies > 0) {
+    const hops = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const seen = hops[hops.length - trustedProxies];
+    if (seen) return seen;
+  }
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -30,6 +30,8 @@ export const errorCodes = [
   /** The cart already holds every piece there is. */
   "no_more_stock",
   "too_many_lines",
+  /** A refresh token replaced seconds ago by a parallel request of the same browser: keep the newer one. */
+  "refresh_conflict",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -215,9 +215,11 @@ export function accountService(db: Db, options: AccountsOptions) {
         // The token this session had before its last refresh: outside a short race window it
         // was copied by someone else, so the whole session ends.
         const stale = secretMatches(parsed.secret, session.previousSecretHash);
-        if (stale && at.getTime() - session.refreshedAt.getTime() > REUSE_GRACE_MS) {
-          await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
+        if (stale && at.getTime() - session.refreshedAt.getTime() <= REUSE_GRACE_MS) {
+          // A parallel request of the same browser won the refresh; its answer carries the new cookies.
+          throw new ApiProblem(409, "refresh_conflict");
         }
+        if (stale) await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
         throw new ApiProblem(401, "unauthorized");
       }
       const secret = newSecret();

@@ -17,6 +17,7 @@ export const en: Record<ErrorCode, string> = {
   out_of_stock: "Out of stock",
   no_more_stock: "No more pieces in stock",
   too_many_lines: "At most 500 lines can be added at once. Please split the list.",
+  refresh_conflict: "The session was just renewed by another request. Please try again.",
 };
 
 export const enFields: FieldMessages = {

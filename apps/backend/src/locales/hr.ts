@@ -17,6 +17,7 @@ export const hr: Record<ErrorCode, string> = {
   out_of_stock: "Nema na zalihi",
   no_more_stock: "Nema više komada na zalihi",
   too_many_lines: "Odjednom se može dodati najviše 500 redaka. Podijelite popis na manje dijelove.",
+  refresh_conflict: "Prijava je upravo obnovljena u drugom zahtjevu. Pokušajte ponovno.",
 };
 
 export const hrFields: FieldMessages = {

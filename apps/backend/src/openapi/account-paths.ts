@@ -70,7 +70,11 @@ export const accountPaths: Record<string, Record<string, Operation>> = {
     post: {
       summary: "Swap a refresh token for new tokens; the old refresh token stops working.",
       requestBody: body({ refresh_token: { type: "string" } }, ["refresh_token"]),
-      responses: { 200: ok(sessionTokensResponseSchema), 401: unauthorized },
+      responses: {
+        200: ok(sessionTokensResponseSchema),
+        401: unauthorized,
+        409: problem("`refresh_conflict`: this token was replaced seconds ago by a parallel refresh; keep the newer tokens"),
+      },
     },
   },
   "/api/logout": {
