@@ -4,6 +4,7 @@ import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
 import { defaultScope } from "../apps/backend/src/accounts/user.ts";
 import { readBackendConfig } from "../apps/backend/src/config.ts";
 import { openDatabase } from "../apps/backend/src/db/client.ts";
+import { runMigrations } from "../apps/backend/src/db/migrate.ts";
 import { customerRebates, products, users } from "../apps/backend/src/db/schema.ts";
 
 export const BENCH_PASSWORD = "bench-customer-password";
@@ -26,6 +27,7 @@ export async function prepareBenchCustomers(
     poolSize: 2,
   });
   try {
+    await runMigrations(database); // a reused benchmark catalogue may predate the accounts tables
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     const rows = (["cart", "quick"] as const).flatMap((kind) =>
       Array.from({ length: count }, (_, n) => ({
