@@ -41,7 +41,13 @@ export async function measureRequests(
   const run = (duration: number, record?: (ms: number) => void) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       let connection = 0;
-      const setupClient = headersFor ? (client: autocannon.Client) => client.setHeaders(headersFor(connection++)) : undefined;
+      // Each request of the sequence carries the connection's headers (setHeaders alone reaches only the first).
+      const setupClient = headersFor
+        ? (client: autocannon.Client) => {
+            const headers = headersFor(connection++);
+            client.setRequests(requests.map((request) => ({ ...request, headers: { ...request.headers, ...headers } })));
+          }
+        : undefined;
       const instance = autocannon(
         { url: origin, connections: options.connections, duration, requests, ...(setupClient ? { setupClient } : {}) },
         (error, result) => (error ? reject(error) : resolve(result)),
