@@ -88,6 +88,16 @@ describe(`prices per customer on ${testDatabaseKind}`, () => {
     }
   });
 
+  it("reuses a visitor's list page for a few seconds, never a customer's", async () => {
+    const [first] = await listing("hexon");
+    await database.db
+      .update(products)
+      .set({ nameEn: "Renamed for the cache test" })
+      .where(inArray(products.id, [first?.id ?? 0]));
+    expect((await listing("hexon"))[0]?.name_en).toBe(first?.name_en);
+    expect((await listing("hexon", await tokenOf(demoAccounts.person)))[0]?.name_en).toBe("Renamed for the cache test");
+  });
+
   it("refuses a listing asked for with a token that does not work", async () => {
     const response = await api.request("/api/products", { headers: { authorization: "Bearer forged.token.here" } });
     expect(response.status).toBe(401);
