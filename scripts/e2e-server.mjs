@@ -3,11 +3,13 @@ import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const dir = `${root}var/e2e-db`;
+// One database and mail folder per port, so runs on different E2E_PORTs never touch each other's.
+const port = process.env.PORT ?? "3100";
+const dir = `${root}var/e2e-db-${port}`;
 rmSync(dir, { recursive: true, force: true });
 process.env.PGLITE_DIR = dir;
 // Mails are written as .eml files here; the account tests read the confirmation links from them.
-const mailDir = `${root}var/e2e-mail`;
+const mailDir = `${root}var/e2e-mail-${port}`;
 rmSync(mailDir, { recursive: true, force: true });
 process.env.MAIL_DIR = mailDir;
 delete process.env.DATABASE_URL;

@@ -22,9 +22,12 @@ import { InfoBars } from "./components/InfoBars.tsx";
 import { PageTransition } from "./components/PageTransition.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
 import { alternatesOf } from "./lib/alternates.ts";
+import { type CartNotice, type CartSummary, isCartPath, isRefusal, newest, summaryOf } from "./lib/cart.ts";
+import { forgetCart } from "./lib/cart-mirror.ts";
+import { clearedFlashCookie, readFlash } from "./lib/cart.server.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
-import { apiFor, pageLanguage } from "./lib/context.ts";
-import { PageTexts } from "./lib/i18n.tsx";
+import { apiFor, cookieOptions, pageLanguage } from "./lib/context.ts";
+import { PageTexts, useMessages } from "./lib/i18n.tsx";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageOfPath } from "./lib/language.ts";
 import { accessOfPath } from "./route-table.ts";
 import stylesheet from "./styles/app.css?url";
@@ -36,14 +39,29 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = pageLanguage(request);
-  const categories = await apiFor({ request, context }).categoryTree();
+  const api = apiFor({ request, context });
+  const account = context.session ? accountOf(context.session.user) : null;
+  // The header's cart count, for customers; the cart page reads the whole cart itself.
+  const readCart = account?.shops && !isCartPath(new URL(request.url).pathname);
+  const [categories, cart] = await Promise.all([api.categoryTree(), readCart ? api.cart() : null]);
   const headers = new Headers();
   const remembered = /(?:^|;\s*)i18n_lang=(hr|en)/.exec(request.headers.get("cookie") ?? "")?.[1];
   if (remembered !== language) {
     headers.append("set-cookie", `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`);
   }
-  const account = context.session ? accountOf(context.session.user) : null;
-  return data({ siteUrl: context.siteUrl, categories: menuOf(categories), account }, { headers });
+  // An add without JavaScript came back here with its answer in a one-time cookie.
+  const flash = readFlash(request.headers.get("cookie"));
+  if (flash.present) headers.append("set-cookie", clearedFlashCookie(cookieOptions(context)));
+  return data(
+    {
+      siteUrl: context.siteUrl,
+      categories: menuOf(categories),
+      account,
+      cart: cart?.ok ? summaryOf(cart.data) : null,
+      flash: flash.notice,
+    },
+    { headers },
+  );
 }
 
 /**
@@ -76,6 +94,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const alternates = alternatesOf(matches);
   const switchTarget = alternates && { hr: alternates.hr + location.search, en: alternates.en + location.search };
   const siteUrl = root?.siteUrl ?? "";
+  // On the cart page its own data is the newest copy of the cart.
+  const cartPage = matches.find((m) => m.id.startsWith("cart___"))?.data as { summary?: CartSummary } | undefined;
+  const account = root?.account ?? null;
+  useEffect(() => {
+    // Logged out (here, or in another tab before this page loaded): no copy of a cart stays in the browser.
+    if (root && !account) forgetCart();
+  }, [root, account]);
   return (
     <html lang={language}>
       <head>
@@ -95,10 +120,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ProgressBar />
-        <Header categories={root?.categories ?? []} alternates={switchTarget} account={root?.account ?? null} />
+        <Header
+          categories={root?.categories ?? []}
+          alternates={switchTarget}
+          account={account}
+          cart={account ? newest(root?.cart, cartPage?.summary) : null}
+        />
         <InfoBars />
         <ConnectionStatus />
         <main id="content" tabIndex={-1}>
+          {root?.flash && <Flash notice={root.flash} />}
           {children}
         </main>
         <Footer />
@@ -107,6 +138,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The answer to a cart change made without JavaScript, shown once on the page it came back to
+ * (the document's first location: a later in-page navigation does not repeat it).
+ */
+function Flash({ notice }: { notice: CartNotice }) {
+  const t = useMessages().cart;
+  const { key } = useLocation();
+  if (key !== "default") return null;
+  return (
+    <div className="container flash">
+      <p role="status" className={isRefusal(notice) ? "notice notice--error" : "notice notice--success"}>
+        {t.notices[notice]}
+      </p>
+    </div>
   );
 }
 

@@ -91,7 +91,7 @@ test("after login a customer never leaves the shop, whatever the redirect says",
     await expect(page, attempt).toHaveURL("/");
     await expect(header(page).getByRole("link", { name: /moj profil/ })).toBeVisible();
     if (index === 0) {
-      // The session is three HttpOnly cookies that live a week, nothing in localStorage.
+      // The session is three HttpOnly cookies that live a week; no token in localStorage.
       const cookies = (await context.cookies()).filter((c) => c.name.startsWith("auth."));
       expect(cookies.map((c) => c.name).sort()).toEqual(["auth._refresh_token.local", "auth._token.local", "auth.strategy"]);
       for (const cookie of cookies) {
@@ -99,7 +99,9 @@ test("after login a customer never leaves the shop, whatever the redirect says",
         expect((cookie.expires * 1000 - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
       }
       expect(cookies.find((c) => c.name === "auth._token.local")?.value).toMatch(/^Bearer%20ey/);
-      expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+      // localStorage may mirror the cart (its count for the header), never a token.
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+      expect(stored).not.toMatch(/eyJ|refresh|token|Bearer/i);
     }
     await context.clearCookies();
   }

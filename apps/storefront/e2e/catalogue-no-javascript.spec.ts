@@ -46,7 +46,7 @@ test("a product page without JavaScript: every picture, and forms that post", as
   const path = new URL(page.url()).pathname;
   await expect(page.getByRole("region", { name: "Slike proizvoda" }).getByRole("img").first()).toBeVisible();
   await expect(page.locator(".gallery__thumbs")).toBeHidden();
-  await page.getByRole("button", { name: "Dodaj na listu želja" }).click();
+  await page.getByRole("button", { name: "Dodaj na listu želja", exact: true }).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
 });
 

@@ -1,8 +1,10 @@
 import type { CategoryNode } from "@dukan/contract";
 import type { Alternates } from "../lib/alternates.ts";
+import type { CartSummary } from "../lib/cart.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { screenByName } from "../route-table.ts";
+import { HeaderCart } from "./HeaderCart.tsx";
 import { Logo } from "./Logo.tsx";
 import { LogoutButton } from "./LogoutButton.tsx";
 import { SearchBox } from "./SearchBox.tsx";
@@ -24,10 +26,13 @@ export function Header({
   categories,
   alternates,
   account,
+  cart,
 }: {
   categories: CategoryNode[];
   alternates: Alternates | null;
   account: Account | null;
+  /** The customer's cart as the server last read it (null for visitors, or when it could not be read). */
+  cart: CartSummary | null;
 }) {
   const t = useMessages();
   const language = useLanguage();
@@ -60,10 +65,14 @@ export function Header({
               {t.header.login}
             </ShopLink>
           )}
-          {(!account || account.shops) && (
-            <ShopLink className="header-action header-action--cart" to={pathOf("cart", language)}>
-              {t.header.cart}
-            </ShopLink>
+          {account?.shops ? (
+            <HeaderCart server={cart} href={pathOf("cart", language)} />
+          ) : (
+            !account && (
+              <ShopLink className="header-action header-action--cart" to={pathOf("cart", language)}>
+                {t.header.cart}
+              </ShopLink>
+            )
           )}
         </nav>
       </div>

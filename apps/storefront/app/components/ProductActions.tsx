@@ -1,63 +1,35 @@
 import type { ProductDetail } from "@dukan/contract";
 import { useMessages } from "../lib/i18n.tsx";
-import { format } from "../locales/index.ts";
+import { ProductAddToCart } from "./AddToCart.tsx";
+import { ListButtons } from "./ListButtons.tsx";
 
-/** Plain POST forms to the product's own action, each naming its intent: they work before any JavaScript loads. */
-export function ProductActions({ product }: { product: Pick<ProductDetail, "item_code" | "units_per_carton"> }) {
+/**
+ * The product page's buttons, each a plain form that works before any JavaScript loads:
+ * pieces or a whole carton to the cart's action, the wishlist's and comparison's own screens,
+ * and the inquiry through the product's own action.
+ */
+export function ProductActions({
+  product,
+  loggedIn,
+}: {
+  product: Pick<ProductDetail, "id" | "name_hr" | "name_en" | "slug_hr" | "slug_en" | "item_code" | "units_per_carton">;
+  loggedIn: boolean;
+}) {
   const t = useMessages().product;
-  const item = <input type="hidden" name="item" value={product.item_code} />;
-  const intent = (name: string) => (
-    <>
-      <input type="hidden" name="intent" value={name} />
-      {item}
-    </>
-  );
   return (
     <div className="product-actions">
-      <form method="post" className="product-actions__cart">
-        {intent("add-to-cart")}
-        <div className="product-actions__quantity">
-          <label htmlFor="product-quantity">{t.quantity}</label>
-          <input
-            id="product-quantity"
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min="1"
-            max="9999"
-            step="1"
-            defaultValue="1"
-            required
-          />
-        </div>
-        <button type="submit" className="button">
-          {t.addToCart}
-        </button>
-      </form>
-      <form method="post">
-        {intent("add-carton")}
-        <input type="hidden" name="quantity" value={product.units_per_carton} />
-        <button type="submit" className="button button--secondary">
-          {format(t.addCarton, { count: product.units_per_carton })}
-        </button>
-      </form>
+      <ProductAddToCart product={product} />
       <div className="product-actions__more">
-        {(
-          [
-            ["wishlist", t.addToWishlist],
-            ["compare", t.compare],
-            ["inquiry", t.inquiry],
-          ] as const
-        ).map(([name, label]) => (
-          <form method="post" key={name}>
-            {intent(name)}
-            <button type="submit" className="button button--quiet">
-              {label}
-            </button>
-          </form>
-        ))}
+        <ListButtons product={product} />
+        <form method="post">
+          <input type="hidden" name="intent" value="inquiry" />
+          <input type="hidden" name="item" value={product.item_code} />
+          <button type="submit" className="button button--quiet">
+            {t.inquiry}
+          </button>
+        </form>
       </div>
-      <p className="product-actions__hint">{t.loginHint}</p>
+      {!loggedIn && <p className="product-actions__hint">{t.loginHint}</p>}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
-import { formatPrice } from "../lib/money.ts";
 import { pictureAt, srcSetOf } from "../lib/pictures.ts";
+import { CardAddToCart } from "./AddToCart.tsx";
+import { ListButtons } from "./ListButtons.tsx";
 import { Price } from "./Price.tsx";
 import { ShopLink } from "./ShopLink.tsx";
+import { YourPrice } from "./YourPrice.tsx";
 
 export function productPath(product: Pick<ProductSummary, "slug_hr" | "slug_en" | "category">, language: "hr" | "en"): string {
   return language === "hr"
@@ -12,7 +14,10 @@ export function productPath(product: Pick<ProductSummary, "slug_hr" | "slug_en" 
     : localizedPath("en", `/${product.category.slug_en}/${product.slug_en}`);
 }
 
-/** One product in a grid: picture, name, availability, price and, when it differs, the shopper's own price. */
+/**
+ * One product in a grid: picture, name, availability, the retail price and, for a customer who
+ * pays another (a legal entity: without VAT, less its rebate), that price; a compact add-to-cart form.
+ */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const language = useLanguage();
   const t = useMessages().catalogue;
@@ -50,12 +55,13 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       <p className="product-card__price">
         <Price product={product} />
       </p>
-      {product.your_price_cents !== shown && (
-        <p className="product-card__your-price">
-          {t.yourPrice}: {formatPrice(product.your_price_cents, language)}
-          {!product.your_price_includes_vat && ` (${t.vatExcluded})`}
-        </p>
+      {(!product.your_price_includes_vat || product.your_price_cents !== shown) && (
+        <YourPrice product={product} className="product-card__your-price" />
       )}
+      <CardAddToCart product={product} />
+      <div className="product-card__lists">
+        <ListButtons product={product} named />
+      </div>
     </article>
   );
 }

@@ -1,6 +1,11 @@
 import {
   apiErrorSchema,
   type Brand,
+  type Cart,
+  type CartLineAdd,
+  cartChangeResponseSchema,
+  cartResponseSchema,
+  quickBuyResponseSchema,
   messageResponseSchema,
   type PasswordChange,
   type PasswordReset,
@@ -24,6 +29,7 @@ import {
   suggestionsResponseSchema,
 } from "@dukan/contract";
 import type { z } from "zod";
+import { type CustomerRebate, customerRebateListResponseSchema, type ProductSummary } from "@dukan/contract";
 
 /** How the storefront reaches the back end: in-process `app.fetch`, or HTTP when BACKEND_URL is set. */
 export type BackendFetch = (request: Request) => Promise<Response>;
@@ -94,9 +100,20 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
 
   /** A call whose refusal is an answer, not an error: `{ ok: false, … }` with the API's code, message and fields. */
   async function call<T>(
-    method: "GET" | "POST" | "PUT",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     path: string,
     schema: z.ZodType<{ data: T }>,
+    body?: unknown,
+  ): Promise<ApiOutcome<T>> {
+    const outcome = await answer(method, path, schema, body);
+    return outcome.ok ? { ok: true, data: outcome.data.data } : outcome;
+  }
+
+  /** As `call`, with the whole answer (the cart's `notice`, quick buy's `report` beside `data`). */
+  async function answer<T>(
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    path: string,
+    schema: z.ZodType<T>,
     body?: unknown,
   ): Promise<ApiOutcome<T>> {
     let response: Response;
@@ -111,7 +128,7 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     } catch {
       return refusal(503, "service_unavailable", "", {}, null);
     }
-    if (response.ok) return { ok: true, data: schema.parse(await response.json()).data };
+    if (response.ok) return { ok: true, data: schema.parse(await response.json()) };
     const retryAfter = Number(response.headers.get("retry-after"));
     const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
     const error = parsed.success ? parsed.data.error : { code: "internal_error", message: "", fields: {} };
@@ -192,6 +209,25 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     changePassword: (change: PasswordChange) => call("PUT", "/me/password", messageResponseSchema, change),
     forgotPassword: (email: string) => call("POST", "/password/forgot", messageResponseSchema, { email }),
     resetPassword: (reset: PasswordReset) => call<SessionTokens>("POST", "/password/reset", sessionTokensResponseSchema, reset),
+
+    // Lists (issue 5): the wishlist, the customer's rebates, and a wishlist product moved to the cart.
+    wishlist: () => call<ProductSummary[]>("GET", "/wishlist", wishlistResponseSchema),
+    addToWishlist: (productId: number) => call<ProductSummary[]>("POST", "/wishlist", wishlistResponseSchema, { product_id: productId }),
+    removeFromWishlist: (productId: number) => call<ProductSummary[]>("DELETE", `/wishlist/${productId}`, wishlistResponseSchema),
+    myRebates: () => call<CustomerRebate[]>("GET", "/me/rebates", customerRebateListResponseSchema),
+    /** One piece of a product into the cart; the answer is what to tell the shopper ("Added to cart", or cut to the stock). */
+    addOneToCart: (productId: number) =>
+      call<CartNotice>("POST", "/cart/lines", cartNoticeResponseSchema, { product_id: productId, quantity: 1 }),
+
+    // The logged-in customer's cart: every change answers the whole cart after it.
+    cart: () => call<Cart>("GET", "/cart", cartResponseSchema),
+    /** Pieces or whole cartons; the answer's `notice` says "added" or that the quantity was cut to the stock. */
+    addToCart: (add: CartLineAdd) => answer("POST", "/cart/lines", cartChangeResponseSchema, add),
+    updateCartLine: (lineId: number, quantity: number) => answer("PATCH", `/cart/lines/${lineId}`, cartChangeResponseSchema, { quantity }),
+    removeCartLine: (lineId: number) => call<Cart>("DELETE", `/cart/lines/${lineId}`, cartResponseSchema),
+    clearCart: () => call<Cart>("DELETE", "/cart", cartResponseSchema),
+    /** Pasted `code quantity` lines: every line reported, all added in one go or nothing. */
+    quickBuy: (text: string) => answer("POST", "/cart/quick-buy", quickBuyResponseSchema, { text }),
   };
 }
 
@@ -214,3 +250,9 @@ async function refusedFields(response: Response): Promise<string[]> {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** `{data: ProductSummary[]}`: the wishlist's answers (no paging). */
+const wishlistResponseSchema = productListResponseSchema.pick({ data: true });
+/** Only the notice of a cart change, as `{data}`: what the wishlist tells the shopper after moving a product. */
+type CartNotice = z.infer<typeof cartChangeResponseSchema>["notice"];
+const cartNoticeResponseSchema = cartChangeResponseSchema.transform(({ notice }) => ({ data: notice }));

@@ -1,18 +1,20 @@
 import type { Availability, Language, ProductDetail } from "@dukan/contract";
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { Price } from "../components/Price.tsx";
 import { ProductActions } from "../components/ProductActions.tsx";
 import { productPath } from "../components/ProductCard.tsx";
 import { ProductGallery } from "../components/ProductGallery.tsx";
 import { ProductGrid } from "../components/ProductGrid.tsx";
+import { YourPrice } from "../components/YourPrice.tsx";
+import { isCartPath } from "../lib/cart.ts";
 import { apiFor, pageLanguage } from "../lib/context.ts";
-import { loginPath } from "../lib/guard.server.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { titled } from "../lib/meta.ts";
 import { formatPrice } from "../lib/money.ts";
 import { format } from "../locales/index.ts";
+import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -30,10 +32,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * Cart, wishlist and comparison need an account: a visitor is asked to log in and
- * comes back here. (For a logged-in customer they arrive with the cart and wishlist
- * issues; until then the page is shown again.) An inquiry goes to the contact page
- * with the item code.
+ * An inquiry goes to the contact page with the item code. Adding to the cart, the wishlist and
+ * the comparison post to their own screens (routes/cart.tsx, wishlist.tsx, compare.tsx).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const language = pageLanguage(request);
@@ -41,17 +41,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!product) throw data(null, { status: 404 });
   const form = await request.formData();
   switch (form.get("intent")) {
-    case "add-to-cart":
-    case "add-carton":
-    case "wishlist":
-    case "compare":
-      if (context.session) return redirect(productPath(product, language), 303);
-      return redirect(loginPath(language, new URL(productPath(product, language), request.url)), 303);
     case "inquiry":
       return redirect(`${localizedPath(language, "/contact")}?item=${encodeURIComponent(product.item_code)}`, 303);
     default:
       throw data(null, { status: 400 });
   }
+}
+
+/** Adding to the cart changes nothing on the page itself (the header follows the cart): the product is not asked for again. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (isCartPath(formAction)) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -67,6 +67,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useMessages();
   const c = t.catalogue;
+  const loggedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.account);
   const name = language === "hr" ? product.name_hr : product.name_en;
   return (
     <div className="page container">
@@ -92,12 +93,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.sale_price_cents !== null && product.lowest_price_30d_cents !== null && (
               <p className="product__lowest">{format(c.lowestBefore, { price: formatPrice(product.lowest_price_30d_cents, language) })}</p>
             )}
-            <p className="product__your-price">
-              {c.yourPrice}: <strong>{formatPrice(product.your_price_cents, language)}</strong>{" "}
-              <span className="product__vat">{product.your_price_includes_vat ? c.vatIncluded : c.vatExcluded}</span>
-            </p>
+            <YourPrice product={product} className="product__your-price" />
           </div>
-          <ProductActions product={product} />
+          <ProductActions product={product} loggedIn={loggedIn} />
           {product.brochure_url && (
             <p>
               <a className="product__brochure" href={product.brochure_url} type="application/pdf">

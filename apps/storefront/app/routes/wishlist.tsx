@@ -1,13 +1,143 @@
-import { InfoPage } from "../components/InfoPage.tsx";
-import { guardScreen } from "../lib/guard.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { type Language, returnPath } from "@dukan/contract";
+import { useEffect, useRef, useState } from "react";
+import { data, redirect, useFetcher } from "react-router";
+import { ShopLink } from "../components/ShopLink.tsx";
+import { WishlistItem, wishlistFetcherKey } from "../components/WishlistItem.tsx";
+import { apiFor, pageLanguage } from "../lib/context.ts";
+import { type FormResult, refused, succeeded, text } from "../lib/forms.ts";
+import { customerOf, loginPath } from "../lib/guard.server.ts";
+import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
+import { languageOfPath } from "../lib/language.ts";
+import { screenPath } from "../lib/lists-paths.ts";
+import { titled } from "../lib/meta.ts";
+import { format, plural } from "../locales/index.ts";
 import type { Route } from "./+types/wishlist";
 
-/** Customers only: a logged-out visitor logs in first and comes back. */
-export const loader = (args: Route.LoaderArgs) => guardScreen(args, "wishlist");
+/** Customers only: a logged-out visitor logs in first and comes back. Newest first, priced for the customer. */
+export async function loader(args: Route.LoaderArgs) {
+  customerOf(args, "wishlist");
+  const outcome = await apiFor(args).wishlist();
+  if (outcome.ok) return { products: outcome.data };
+  // The session ended between the session check and this call: log in again.
+  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.request), new URL(args.request.url)));
+  throw data(null, { status: outcome.status >= 500 ? 502 : outcome.status });
+}
 
-export const meta = pageMeta("wishlist");
+/**
+ * One action for every wishlist change, by `intent`:
+ * - `add` (`product_id`, `return_to`): from listing cards and product pages; on success back to
+ *   `returnPath(return_to)`, or this page when that is missing or unsafe;
+ * - `remove` (`product_id`);
+ * - `move-to-cart` (`product_id`): one piece into the cart, and only when that succeeded off the list.
+ * A logged-out visitor is sent to log in, and then back to the page the form was on.
+ */
+export async function action(args: Route.ActionArgs) {
+  const language = pageLanguage(args.request);
+  const form = await args.request.formData();
+  const here = screenPath(language, "wishlist");
+  const back = returnPath(text(form, "return_to"), here);
+  if (!args.context.session) throw redirect(loginPath(language, new URL(back, args.request.url)), 303);
+  customerOf(args, "wishlist");
 
-export default function WishlistPage() {
-  return <InfoPage name="wishlist" />;
+  const api = apiFor(args);
+  const intent = text(form, "intent");
+  const productId = /^\d{1,9}$/.test(text(form, "product_id")) ? Number(text(form, "product_id")) : 0;
+  const values = { product_id: String(productId), name: text(form, "name").slice(0, 200) };
+  if (!["add", "remove", "move-to-cart"].includes(intent)) throw data(null, { status: 400 });
+  if (productId < 1) return data(unknownProduct(intent, language, values), { status: 404 });
+
+  switch (intent) {
+    case "add": {
+      const outcome = await api.addToWishlist(productId);
+      return outcome.ok ? redirect(back, 303) : refused(intent, outcome, values);
+    }
+    case "remove": {
+      const outcome = await api.removeFromWishlist(productId);
+      // Not on the list (removed in another tab, or the form sent twice) is what the shopper wanted.
+      if (!outcome.ok && outcome.status !== 404) return refused(intent, outcome, values);
+      return succeeded(intent, format(messagesFor(language).lists.wishlist.removed, { name: values.name }), values);
+    }
+    default: {
+      const added = await api.addOneToCart(productId);
+      if (!added.ok) return refused(intent, added, values);
+      await api.removeFromWishlist(productId);
+      return succeeded(
+        intent,
+        format(messagesFor(language).lists.wishlist.moved, { message: added.data.message, name: values.name }),
+        values,
+      );
+    }
+  }
+}
+
+function unknownProduct(intent: string, language: Language, values: Record<string, string>): FormResult {
+  return { intent, ok: false, message: messagesFor(language).lists.wishlist.badProduct, code: "not_found", fields: {}, values };
+}
+
+/** Not `pageMeta`: the page's intro in `pages` is the empty-list message. Kept out of search results like every account screen. */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = messagesFor(languageOfPath(location.pathname));
+  return [...titled(location.pathname, t.pages.wishlist.title, t.lists.wishlist.description), { name: "robots", content: "noindex" }];
+};
+
+export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { products } = loaderData;
+  const t = useMessages();
+  const w = t.lists.wishlist;
+  const language = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The answer to read out: the last product acted on with JavaScript (its fetcher outlives its row), or the form sent without.
+  const [lastActed, setLastActed] = useState<number | null>(null);
+  const last = useFetcher<FormResult>({ key: lastActed === null ? "wishlist-none" : wishlistFetcherKey(lastActed) });
+  const answer: FormResult | undefined = last.data ?? actionData;
+  const done = answer?.ok && last.state === "idle" ? answer.message : "";
+  // A refusal for a product not on the list (an `add` from another page that failed) is told at the top.
+  const elsewhere = answer && !answer.ok && !products.some((p) => String(p.id) === answer.values.product_id) ? answer : undefined;
+
+  // The row that held the focus is gone: the page's heading takes it, so keyboard users keep their place.
+  useEffect(() => {
+    if (last.state === "idle" && last.data?.ok && (!document.activeElement || document.activeElement === document.body))
+      heading.current?.focus();
+  }, [last.state, last.data]);
+
+  return (
+    <article className="page container wishlist">
+      <h1 ref={heading} tabIndex={-1}>
+        {t.pages.wishlist.title}
+      </h1>
+      <p role="status" className={done ? "notice notice--success" : "visually-hidden"}>
+        {done}
+      </p>
+      {elsewhere && (
+        <p role="alert" className="notice notice--error">
+          {elsewhere.message || t.forms.failed}
+        </p>
+      )}
+      {products.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">{w.empty}</p>
+          <p>{w.emptyHint}</p>
+          <p>
+            <ShopLink to={screenPath(language, "new-items")}>{w.browse}</ShopLink>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="page__intro">{w.intro}</p>
+          <p className="wishlist__count">{plural(language, products.length, w.count)}</p>
+          <ul className="wishlist__items">
+            {products.map((product) => (
+              <WishlistItem
+                key={product.id}
+                product={product}
+                answer={actionData?.values.product_id === String(product.id) ? actionData : undefined}
+                onSubmit={setLastActed}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
 }

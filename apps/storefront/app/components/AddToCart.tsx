@@ -1,0 +1,118 @@
+import { useId } from "react";
+import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
+import { type CartAnswer, cartPath, MAX_QUANTITY } from "../lib/cart.ts";
+import { useHydrated } from "../lib/hydrated.ts";
+import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { format } from "../locales/index.ts";
+
+/**
+ * Adding to the cart from a listing card or a product page: real POST forms to the cart's
+ * action. Without JavaScript the action sends the shopper back here (`return_to`) with the
+ * answer as a one-time flash; with it a fetcher posts them (`via=fetch`, the answer comes back
+ * as data), the header counts the pieces at once and the answer is read out where the shopper is.
+ */
+
+interface Addable {
+  id: number;
+  name_hr: string;
+  name_en: string;
+}
+
+function AddFields({ productId }: { productId: number }) {
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="return_to" value={pathname + search} />
+      {hydrated && <input type="hidden" name="via" value="fetch" />}
+    </>
+  );
+}
+
+/** The answer, in a polite live region; empty while a new add is on its way, so the same words are announced again. */
+function AddStatus({ fetcher, className }: { fetcher: FetcherWithComponents<CartAnswer>; className: string }) {
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <p role="status" className={answer && !answer.ok ? `${className} cart-status cart-status--refused` : `${className} cart-status`}>
+      {answer?.message}
+    </p>
+  );
+}
+
+/** A listing card's compact form: pieces and one button, named after the product for screen readers. */
+export function CardAddToCart({ product }: { product: Addable }) {
+  const fetcher = useFetcher<CartAnswer>();
+  const id = useId();
+  const language = useLanguage();
+  const t = useMessages().cart;
+  const name = language === "hr" ? product.name_hr : product.name_en;
+  return (
+    <fetcher.Form method="post" action={cartPath(language)} className="card-cart">
+      <AddFields productId={product.id} />
+      <label htmlFor={id} className="visually-hidden">
+        {format(t.cardQuantity, { name })}
+      </label>
+      <input
+        id={id}
+        className="card-cart__quantity"
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min="1"
+        max={MAX_QUANTITY}
+        step="1"
+        defaultValue="1"
+        required
+      />
+      <button type="submit" className="button button--small">
+        {t.add}
+        <span className="visually-hidden"> {format(t.addNamed, { name })}</span>
+      </button>
+      <AddStatus fetcher={fetcher} className="card-cart__status" />
+    </fetcher.Form>
+  );
+}
+
+/** The product page's forms: a quantity of pieces, or one whole carton; one answer line for both. */
+export function ProductAddToCart({ product }: { product: Addable & { units_per_carton: number } }) {
+  const fetcher = useFetcher<CartAnswer>();
+  const language = useLanguage();
+  const t = useMessages().product;
+  const action = cartPath(language);
+  return (
+    <>
+      <fetcher.Form method="post" action={action} className="product-actions__cart">
+        <AddFields productId={product.id} />
+        <div className="product-actions__quantity">
+          <label htmlFor="product-quantity">{t.quantity}</label>
+          <input
+            id="product-quantity"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min="1"
+            max={MAX_QUANTITY}
+            step="1"
+            defaultValue="1"
+            required
+          />
+        </div>
+        <button type="submit" className="button">
+          {t.addToCart}
+        </button>
+      </fetcher.Form>
+      <fetcher.Form method="post" action={action}>
+        <AddFields productId={product.id} />
+        <input type="hidden" name="unit" value="carton" />
+        <input type="hidden" name="quantity" value="1" />
+        <input type="hidden" name="units_per_carton" value={product.units_per_carton} />
+        <button type="submit" className="button button--secondary">
+          {format(t.addCarton, { count: product.units_per_carton })}
+        </button>
+      </fetcher.Form>
+      <AddStatus fetcher={fetcher} className="product-actions__status" />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Cart } from "@dukan/contract";
+import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { formatPrice } from "../lib/money.ts";
+import { format } from "../locales/index.ts";
+
+/** Totals without VAT, the VAT and with VAT (sums of the lines), and how far free delivery is. */
+export function CartTotals({ cart, busy, children }: { cart: Cart; busy: boolean; children?: React.ReactNode }) {
+  const language = useLanguage();
+  const c = useMessages().cart;
+  const { totals, free_delivery: free } = cart;
+  return (
+    <section aria-labelledby="cart-totals-title" className="cart-totals" aria-busy={busy || undefined}>
+      <h2 id="cart-totals-title">{c.totals}</h2>
+      <dl className="cart-totals__sums">
+        <div>
+          <dt>{c.totalNet}</dt>
+          <dd>{formatPrice(totals.net_cents, language)}</dd>
+        </div>
+        <div>
+          <dt>{c.totalVat}</dt>
+          <dd>{formatPrice(totals.vat_cents, language)}</dd>
+        </div>
+        <div className="cart-totals__gross">
+          <dt>{c.totalGross}</dt>
+          <dd>{formatPrice(totals.gross_cents, language)}</dd>
+        </div>
+      </dl>
+      <div className="free-delivery">
+        <p>{format(c.freeDeliveryAbove, { amount: formatPrice(free.threshold_cents, language) })}</p>
+        <p className={free.reached ? "free-delivery__reached" : undefined}>
+          {free.reached ? c.freeDeliveryReached : format(c.freeDeliveryLeft, { amount: formatPrice(free.remaining_cents, language) })}
+        </p>
+        <progress max={free.threshold_cents} value={free.threshold_cents - free.remaining_cents} aria-label={c.freeDeliveryProgress} />
+      </div>
+      {children}
+    </section>
+  );
+}

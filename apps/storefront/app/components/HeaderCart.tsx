@@ -1,0 +1,57 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useFetchers } from "react-router";
+import { type CartAnswer, type CartSummary, isCartPath, newest, optimisticCount } from "../lib/cart.ts";
+import { mirrorSnapshot, rememberCart, subscribeMirror } from "../lib/cart-mirror.ts";
+import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { formatPrice } from "../lib/money.ts";
+import { format, plural } from "../locales/index.ts";
+import { ShopLink } from "./ShopLink.tsx";
+
+/**
+ * The header's cart link for a customer: the pieces in the cart and how far free delivery is.
+ * The count is the newest the tab knows — the page's own data (`server`) or the browser's copy
+ * another tab wrote (lib/cart-mirror.ts) — plus the cart changes still on their way, so an add
+ * shows at once and a refused one falls back when its answer comes.
+ */
+export function HeaderCart({ server, href }: { server: CartSummary | null; href: string }) {
+  const t = useMessages();
+  const language = useLanguage();
+  const mirrored = useSyncExternalStore(subscribeMirror, mirrorSnapshot, () => undefined);
+  useEffect(() => {
+    if (server) rememberCart(server);
+  }, [server]);
+  const pending = useFetchers()
+    .filter(
+      (f) =>
+        f.formData !== undefined &&
+        isCartPath(f.formAction) &&
+        (f.state === "submitting" || (f.data as CartAnswer | undefined)?.ok === true),
+    )
+    .map((f) => f.formData as FormData);
+  // null: another tab logged out; nothing is shown until this tab hears from the server.
+  const summary = mirrored === null ? null : newest(server, mirrored);
+  const count = summary ? optimisticCount(summary.count, pending) : null;
+  return (
+    <div className="header-cart">
+      <ShopLink className="header-action header-action--cart" to={href}>
+        {t.header.cart}
+        {count !== null && (
+          <>
+            {" "}
+            <span className="header-cart__count">{count}</span>
+            <span className="visually-hidden"> {plural(language, count, t.cart.pieces)}</span>
+          </>
+        )}
+      </ShopLink>
+      {summary && (
+        <span className="header-cart__delivery">
+          {summary.reached
+            ? t.cart.freeDeliveryReached
+            : format(summary.count === 0 ? t.cart.freeDeliveryAbove : t.cart.freeDeliveryLeft, {
+                amount: formatPrice(summary.count === 0 ? summary.threshold_cents : summary.remaining_cents, language),
+              })}
+        </span>
+      )}
+    </div>
+  );
+}

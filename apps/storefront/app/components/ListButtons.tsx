@@ -1,0 +1,43 @@
+import type { ProductSummary } from "@dukan/contract";
+import { useLocation } from "react-router";
+import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { screenPath } from "../lib/lists-paths.ts";
+
+/**
+ * "Add to wishlist" (a POST to the wishlist's action, which comes back here; a visitor logs in
+ * first) and "Compare" (a GET to the comparison page, which adds the product to the shopper's
+ * list). Plain forms: they work before any JavaScript loads. `named` labels the buttons with the
+ * product's name, for lists of many products.
+ */
+export function ListButtons({
+  product,
+  named = false,
+}: {
+  product: Pick<ProductSummary, "id" | "slug_hr" | "slug_en" | "name_hr" | "name_en">;
+  named?: boolean;
+}) {
+  const language = useLanguage();
+  const t = useMessages().product;
+  const location = useLocation();
+  const name = language === "hr" ? product.name_hr : product.name_en;
+  return (
+    <>
+      <form method="post" action={screenPath(language, "wishlist")}>
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="product_id" value={product.id} />
+        <input type="hidden" name="return_to" value={location.pathname + location.search} />
+        <button type="submit" className="button button--quiet">
+          {t.addToWishlist}
+          {named && <span className="visually-hidden">: {name}</span>}
+        </button>
+      </form>
+      <form method="get" action={screenPath(language, "compare")}>
+        <input type="hidden" name="add" value={language === "hr" ? product.slug_hr : product.slug_en} />
+        <button type="submit" className="button button--quiet">
+          {t.compare}
+          {named && <span className="visually-hidden">: {name}</span>}
+        </button>
+      </form>
+    </>
+  );
+}

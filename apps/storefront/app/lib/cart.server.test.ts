@@ -1,0 +1,126 @@
+import type { Cart } from "@dukan/contract";
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "./api.server.ts";
+import { changeCart, clearedFlashCookie, flashCookie, quickBuyMessage, readFlash } from "./cart.server.ts";
+
+const cart: Cart = {
+  lines: [],
+  prices_include_vat: false,
+  item_count: 4,
+  totals: { net_cents: 8_000, vat_cents: 2_000, gross_cents: 10_000 },
+  free_delivery: { threshold_cents: 13_000, remaining_cents: 3_000, reached: false },
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const refusal = (status: number, code: string, fields?: Record<string, string>) =>
+  json(status, { error: { code, message: `API: ${code}`, fields } });
+const form = (fields: Record<string, string | File>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+/** A back end that answers each call with the next response, and remembers what it was asked. */
+function backend(...responses: Response[]) {
+  const asked: Array<{ method: string; path: string; body: unknown }> = [];
+  const api = createApiClient(
+    async (request) => {
+      const body = request.method === "GET" || request.method === "DELETE" ? undefined : await request.json();
+      asked.push({ method: request.method, path: new URL(request.url).pathname, body });
+      return responses.shift() ?? json(500, {});
+    },
+    "en",
+    "token",
+  );
+  return { api, asked };
+}
+
+describe("one action for every cart change", () => {
+  it("adds pieces or a whole carton by product, and says so with the cart after", async () => {
+    const { api, asked } = backend(json(201, { data: cart, notice: { code: "added", message: "Added to cart" } }));
+    const { answer, status } = await changeCart(api, form({ intent: "add", product_id: "12", quantity: "1", unit: "carton" }), "en");
+    expect(asked).toEqual([{ method: "POST", path: "/api/cart/lines", body: { product_id: 12, quantity: 1, unit: "carton" } }]);
+    expect(status).toBe(200);
+    expect(answer).toMatchObject({ intent: "add", ok: true, notice: "added", message: "Added to cart", summary: { count: 4 } });
+  });
+
+  it("says when the quantity was cut to the stock, in the page's language", async () => {
+    const { api } = backend(json(201, { data: cart, notice: { code: "max_available", message: "…" } }));
+    const { answer } = await changeCart(api, form({ intent: "add", product_id: "12", quantity: "500" }), "hr");
+    expect(answer).toMatchObject({ ok: true, notice: "max_available", message: "Dosegnuta je najveća dostupna količina" });
+  });
+
+  it("refuses a wrong item code beside the code field, keeping what was typed", async () => {
+    const { api, asked } = backend(refusal(400, "wrong_item_code"));
+    const { answer, status } = await changeCart(api, form({ intent: "quick-add", item_code: " hx-999 ", quantity: "2" }), "en");
+    expect(asked[0]?.body).toEqual({ item_code: "hx-999", quantity: 2, unit: "piece" });
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({
+      ok: false,
+      notice: "wrong_item_code",
+      message: "Wrong item code",
+      fields: { item_code: "Wrong item code" },
+      values: { item_code: "hx-999", quantity: "2" },
+    });
+  });
+
+  it("passes the stock refusals on with their status, and a bad quantity as the API words it", async () => {
+    const { api } = backend(refusal(409, "no_more_stock"), refusal(400, "validation_failed", { quantity: "Enter 1 to 99,999" }));
+    expect(await changeCart(api, form({ intent: "add", product_id: "3", quantity: "2" }), "en")).toMatchObject({
+      status: 409,
+      answer: { notice: "no_more_stock", message: "No more pieces in stock" },
+    });
+    expect(await changeCart(api, form({ intent: "add", product_id: "3", quantity: "0" }), "en")).toMatchObject({
+      status: 400,
+      answer: { notice: "invalid_quantity", message: "Enter 1 to 99,999", fields: { quantity: "Enter 1 to 99,999" } },
+    });
+  });
+
+  it("counts a line that is already gone as removed, with the cart as it is", async () => {
+    const { api, asked } = backend(refusal(404, "not_found"), json(200, { data: cart }));
+    const { answer, status } = await changeCart(api, form({ intent: "remove", line: "41", was: "2" }), "en");
+    expect(asked.map((a) => `${a.method} ${a.path}`)).toEqual(["DELETE /api/cart/lines/41", "GET /api/cart"]);
+    expect(status).toBe(200);
+    expect(answer).toMatchObject({ ok: true, notice: "removed", line: 41, summary: { count: 4 } });
+  });
+
+  it("quick buy sends the pasted lines and the file's together, and reports every line", async () => {
+    const report = [
+      { line: 1, item_code: "HX-1", requested: 2, added: 2, status: "added", message: null },
+      { line: 2, item_code: "NOPE", requested: 1, added: 0, status: "refused", message: "Wrong item code" },
+    ];
+    const { api, asked } = backend(json(200, { data: cart, report }));
+    const file = new File(["code;qty\r\nNOPE;1\r\n"], "order.csv", { type: "text/csv" });
+    const { answer } = await changeCart(api, form({ intent: "quick-buy", text: "HX-1 2", file }), "en");
+    expect(asked[0]?.body).toEqual({ text: "HX-1 2\ncode;qty\r\nNOPE;1" });
+    expect(answer).toMatchObject({ ok: true, notice: "quick_buy", message: "1 of 2 lines added to the cart.", report });
+  });
+
+  it("quick buy with nothing to add, or too many lines, is refused at the text field", async () => {
+    const empty = await changeCart(backend().api, form({ intent: "quick-buy", text: "  " }), "hr");
+    expect(empty).toMatchObject({ status: 400, answer: { fields: { text: "Zalijepite barem jedan redak ili odaberite datoteku." } } });
+    const { api } = backend(refusal(400, "too_many_lines"));
+    const many = await changeCart(api, form({ intent: "quick-buy", text: "HX-1 1\n".repeat(501) }), "en");
+    expect(many.answer.fields.text).toBe("At most 500 lines can be added at once. Please split the list.");
+  });
+});
+
+describe("quick buy's summary", () => {
+  it("uses Croatian plural forms", () => {
+    const line = { item_code: "X", requested: 1, added: 1, status: "added" as const, message: null };
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ ...line, line: i + 1 }));
+    expect(quickBuyMessage(lines(1), "hr")).toBe("U košaricu je dodano 1 od 1 retka.");
+    expect(quickBuyMessage(lines(3), "hr")).toBe("U košaricu je dodano 3 od 3 retka.");
+    expect(quickBuyMessage(lines(5), "hr")).toBe("U košaricu je dodano 5 od 5 redaka.");
+  });
+});
+
+describe("the flash after an add without JavaScript", () => {
+  it("is a short-lived cookie naming a known notice, cleared once read", () => {
+    expect(flashCookie("added", { secure: true })).toBe("cart_flash=added; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure");
+    expect(readFlash("a=1; cart_flash=no_more_stock")).toEqual({ notice: "no_more_stock", present: true });
+    expect(readFlash("cart_flash=%3Cscript%3E")).toEqual({ notice: null, present: true });
+    expect(readFlash(null)).toEqual({ notice: null, present: false });
+    expect(clearedFlashCookie({ secure: false })).toContain("Max-Age=0");
+  });
+});

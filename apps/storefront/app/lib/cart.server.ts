@@ -1,0 +1,182 @@
+import { type Cart, type Language, QUICK_BUY_MAX_LINES, type QuickBuyLine } from "@dukan/contract";
+import type { ApiClient, ApiOutcome } from "./api.server.ts";
+import { type CartAnswer, type CartNotice, isCartNotice, quickBuyText, summaryOf, wholeNumber } from "./cart.ts";
+import { text } from "./forms.ts";
+import { messagesFor } from "./i18n.tsx";
+import { format, plural } from "../locales/index.ts";
+import { parseCookies } from "./session.server.ts";
+
+/** A cart change as the cart action answers it: what the shopper reads, and the HTTP status. */
+export interface CartChange {
+  answer: CartAnswer;
+  status: number;
+}
+
+/** An uploaded list bigger than this is refused unread (the API takes at most 500 lines anyway). */
+const MAX_FILE_BYTES = 1024 * 1024;
+
+/**
+ * Every cart change the shop offers, by the form's `intent` — the one place for the rules the
+ * forms share (listing cards, product page, cart page, with or without JavaScript):
+ * `add` (a product's pieces or cartons), `quick-add` (an item code), `update`, `remove`,
+ * `clear` and `quick-buy` (pasted lines and/or an uploaded CSV file).
+ */
+export async function changeCart(api: ApiClient, form: FormData, language: Language): Promise<CartChange> {
+  const t = messagesFor(language).cart;
+  const intent = text(form, "intent");
+  const line = wholeNumber(form.get("line"));
+  const said = (notice: CartNotice) => format(t.notices[notice], { max: QUICK_BUY_MAX_LINES });
+  const answered = (notice: CartNotice, cart: Cart | null, extra: Partial<CartAnswer> = {}): CartChange => ({
+    answer: {
+      intent,
+      ok: true,
+      notice,
+      message: said(notice),
+      code: null,
+      fields: {},
+      values: {},
+      summary: cart ? summaryOf(cart) : null,
+      line,
+      report: null,
+      ...extra,
+    },
+    status: 200,
+  });
+  const refused = (outcome: ApiOutcome<unknown> & { ok: false }, values: Record<string, string> = {}): CartChange => {
+    const { notice, fields } = refusalOf(outcome, said);
+    return {
+      answer: {
+        intent,
+        ok: false,
+        notice,
+        message: notice === "invalid_quantity" ? (fields.quantity ?? said(notice)) : said(notice),
+        code: outcome.code,
+        fields,
+        values,
+        summary: null,
+        line,
+        report: null,
+      },
+      status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 502,
+    };
+  };
+
+  switch (intent) {
+    case "add":
+    case "quick-add": {
+      const quantity = wholeNumber(form.get("quantity")) ?? 0;
+      const unit = form.get("unit") === "carton" ? "carton" : "piece";
+      const itemCode = text(form, "item_code");
+      const outcome = await api.addToCart(
+        intent === "quick-add"
+          ? { item_code: itemCode, quantity, unit }
+          : { product_id: wholeNumber(form.get("product_id")) ?? 0, quantity, unit },
+      );
+      const values: Record<string, string> =
+        intent === "quick-add" ? { item_code: itemCode, quantity: text(form, "quantity") } : { quantity: text(form, "quantity") };
+      if (!outcome.ok) return refused(outcome, values);
+      return answered(outcome.data.notice.code === "max_available" ? "max_available" : "added", outcome.data.data);
+    }
+    case "update": {
+      const outcome = await api.updateCartLine(line ?? 0, wholeNumber(form.get("quantity")) ?? 0);
+      if (outcome.ok) return answered(outcome.data.notice.code === "max_available" ? "max_available" : "updated", outcome.data.data);
+      // The line went meanwhile (another tab): say so with the cart as it is, so the page catches up.
+      if (outcome.status === 404) return gone(api, answered);
+      return refused(outcome, { quantity: text(form, "quantity") });
+    }
+    case "remove": {
+      const outcome = await api.removeCartLine(line ?? 0);
+      if (outcome.ok) return answered("removed", outcome.data);
+      // Already gone is what the shopper wanted.
+      if (outcome.status === 404) {
+        const cart = await api.cart();
+        return answered("removed", cart.ok ? cart.data : null);
+      }
+      return refused(outcome);
+    }
+    case "clear": {
+      const outcome = await api.clearCart();
+      return outcome.ok ? answered("cleared", outcome.data) : refused(outcome);
+    }
+    case "quick-buy": {
+      const pasted = typeof form.get("text") === "string" ? (form.get("text") as string) : "";
+      const file = form.get("file");
+      if (file instanceof File && file.size > MAX_FILE_BYTES) return refused(tooManyLines, { text: pasted });
+      const lines = quickBuyText(pasted, file instanceof File && file.size > 0 ? await file.text() : "");
+      if (!lines) return refused({ ...tooManyLines, code: "nothing_to_buy" }, { text: pasted });
+      const outcome = await api.quickBuy(lines);
+      if (!outcome.ok) return refused(outcome, { text: pasted });
+      const { report } = outcome.data;
+      return answered("quick_buy", outcome.data.data, { message: quickBuyMessage(report, language), report });
+    }
+    default:
+      return refused({ ok: false, status: 400, code: "unknown_intent", message: "", fields: {}, retryAfter: null });
+  }
+}
+
+const tooManyLines: ApiOutcome<never> & { ok: false } = {
+  ok: false,
+  status: 400,
+  code: "too_many_lines",
+  message: "",
+  fields: {},
+  retryAfter: null,
+};
+
+async function gone(api: ApiClient, answered: (notice: CartNotice, cart: Cart | null, extra?: Partial<CartAnswer>) => CartChange) {
+  const cart = await api.cart();
+  return answered("not_found", cart.ok ? cart.data : null, { ok: false });
+}
+
+/** An API refusal as the notice the shopper reads, and the field it belongs to when there is one. */
+export function refusalOf(
+  outcome: { code: string; fields: Record<string, string> },
+  said: (notice: CartNotice) => string,
+): { notice: CartNotice; fields: Record<string, string> } {
+  switch (outcome.code) {
+    case "wrong_item_code":
+      return { notice: "wrong_item_code", fields: { item_code: said("wrong_item_code") } };
+    case "too_many_lines":
+    case "nothing_to_buy":
+      return { notice: outcome.code, fields: { text: said(outcome.code) } };
+    case "validation_failed":
+      if (outcome.fields.quantity) return { notice: "invalid_quantity", fields: { quantity: outcome.fields.quantity } };
+      if (outcome.fields.text) return { notice: "nothing_to_buy", fields: { text: said("nothing_to_buy") } };
+      return { notice: "failed", fields: {} };
+    case "out_of_stock":
+    case "no_more_stock":
+      return { notice: outcome.code, fields: {} };
+    case "not_found":
+      return { notice: "not_found", fields: {} };
+    default:
+      return { notice: "failed", fields: {} };
+  }
+}
+
+/** "4 of 5 lines added to the cart." — lines added in full or cut to the stock count as added. */
+export function quickBuyMessage(report: QuickBuyLine[], language: Language): string {
+  const added = report.filter((line) => line.status !== "refused").length;
+  return format(plural(language, report.length, messagesFor(language).cart.quickBuyDone), { added });
+}
+
+/**
+ * Without JavaScript an add from a listing or product page goes back there, and the answer
+ * rides along in a short-lived cookie that the next page shows once (root loader) — so the
+ * address stays clean. Only a notice's name is kept; its text comes from the page's language.
+ */
+export const FLASH_COOKIE = "cart_flash";
+
+export function flashCookie(notice: CartNotice, options: { secure: boolean }): string {
+  return `${FLASH_COOKIE}=${notice}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+}
+
+export function clearedFlashCookie(options: { secure: boolean }): string {
+  return `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+}
+
+/** The notice a request's cookie carries (null if it names none), and whether there is a cookie to clear. */
+export function readFlash(cookieHeader: string | null): { notice: CartNotice | null; present: boolean } {
+  const cookies = parseCookies(cookieHeader);
+  const value = cookies.get(FLASH_COOKIE);
+  return { notice: isCartNotice(value) ? value : null, present: cookies.has(FLASH_COOKIE) };
+}

@@ -1,0 +1,151 @@
+import type { Cart, Language, QuickBuyLine } from "@dukan/contract";
+import { screenByName } from "../route-table.ts";
+import type { FormResult } from "./forms.ts";
+import { localizedPath } from "./language.ts";
+
+/**
+ * The most pieces a line may hold, for the quantity fields (the browser refuses more first).
+ * The contract's MAX_LINE_QUANTITY, written here so the browser's code does not load the
+ * contract's schemas; a unit test keeps the two equal.
+ */
+export const MAX_QUANTITY = 99_999;
+
+/** The cart screen's address in a language: every cart form posts there (one action for every change). */
+export function cartPath(language: Language): string {
+  return localizedPath(language, screenByName.get("cart")?.[language] ?? "/cart");
+}
+
+/** Whether an address (with or without a query) is the cart screen's, in either language: a submission's `formAction`, a page. */
+export function isCartPath(address: string | undefined): boolean {
+  const path = address?.split("?")[0];
+  return path === cartPath("hr") || path === cartPath("en");
+}
+
+/**
+ * What the header needs of the cart: pieces and how far free delivery is. `at` is when the
+ * server read the cart (the shop server's clock, ms), so of two copies the newer one wins.
+ */
+export interface CartSummary {
+  count: number;
+  threshold_cents: number;
+  remaining_cents: number;
+  reached: boolean;
+  at: number;
+}
+
+export function summaryOf(cart: Cart, at = Date.now()): CartSummary {
+  return {
+    count: cart.item_count,
+    threshold_cents: cart.free_delivery.threshold_cents,
+    remaining_cents: cart.free_delivery.remaining_cents,
+    reached: cart.free_delivery.reached,
+    at,
+  };
+}
+
+/** The newest of some copies of the summary; null when there is none. */
+export function newest(...summaries: Array<CartSummary | null | undefined>): CartSummary | null {
+  let found: CartSummary | null = null;
+  for (const summary of summaries) if (summary && (!found || summary.at > found.at)) found = summary;
+  return found;
+}
+
+/** How a cart change ended, as the shopper reads it (texts in `cart.notices`). */
+export const cartNotices = [
+  "added",
+  "updated",
+  "max_available",
+  "removed",
+  "cleared",
+  "quick_buy",
+  "out_of_stock",
+  "no_more_stock",
+  "wrong_item_code",
+  "invalid_quantity",
+  "too_many_lines",
+  "nothing_to_buy",
+  "not_found",
+  "failed",
+] as const;
+export type CartNotice = (typeof cartNotices)[number];
+
+/** Notices that mean nothing was changed (the shopper should read why). */
+export function isRefusal(notice: CartNotice): boolean {
+  return !["added", "updated", "max_available", "removed", "cleared", "quick_buy"].includes(notice);
+}
+
+export function isCartNotice(value: unknown): value is CartNotice {
+  return typeof value === "string" && (cartNotices as readonly string[]).includes(value);
+}
+
+/** The cart action's answer: a form result (field errors, values typed) with the cart after it and, for quick buy, the report. */
+export interface CartAnswer extends FormResult {
+  notice: CartNotice;
+  /** The cart after the change; null when the cart could not be read. */
+  summary: CartSummary | null;
+  /** The line a change or refusal concerns. */
+  line: number | null;
+  report: QuickBuyLine[] | null;
+}
+
+/** A whole number of pieces as typed ("12"), else null. */
+export function wholeNumber(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== "string" || !/^\s*\d{1,9}\s*$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * How a cart form still on its way changes the number of pieces, so the count can show it at
+ * once: an add adds its pieces (a carton its `units_per_carton`), an update the difference to
+ * the line's quantity before (`was`), a remove takes the line's pieces away, clearing empties.
+ * 0 when it cannot tell (quick buy); the server's answer replaces the guess either way.
+ */
+export function pendingDelta(form: FormData): number | "clear" {
+  const quantity = wholeNumber(form.get("quantity"));
+  const was = wholeNumber(form.get("was")) ?? 0;
+  switch (form.get("intent")) {
+    case "add":
+    case "quick-add":
+      if (!quantity) return 0;
+      return form.get("unit") === "carton" ? quantity * (wholeNumber(form.get("units_per_carton")) ?? 0) : quantity;
+    case "update":
+      return quantity ? quantity - was : 0;
+    case "remove":
+      return -was;
+    case "clear":
+      return "clear";
+    default:
+      return 0;
+  }
+}
+
+/** The count with the pending changes applied, in the order they were sent; never below zero. */
+export function optimisticCount(count: number, pending: FormData[]): number {
+  let result = count;
+  for (const form of pending) {
+    const delta = pendingDelta(form);
+    result = delta === "clear" ? 0 : result + delta;
+  }
+  return Math.max(0, result);
+}
+
+/** A confirmation step asked for in the address, the way without JavaScript: `?confirm=clear` or `?confirm=remove-12`. */
+export type ConfirmStep = { kind: "clear" } | { kind: "remove"; line: number };
+
+export function readConfirmStep(value: string | null): ConfirmStep | null {
+  if (value === "clear") return { kind: "clear" };
+  const line = /^remove-(\d{1,9})$/.exec(value ?? "")?.[1];
+  return line ? { kind: "remove", line: Number(line) } : null;
+}
+
+export function confirmStepValue(step: ConfirmStep): string {
+  return step.kind === "clear" ? "clear" : `remove-${step.line}`;
+}
+
+/** Quick buy's text: what was pasted and what the uploaded file holds, one after the other. */
+export function quickBuyText(pasted: string, file: string): string {
+  return [pasted, file]
+    .map((part) => part.replace(/^\uFEFF/, "").trim())
+    .filter(Boolean)
+    .join("\n");
+}

@@ -1,0 +1,112 @@
+import type { Language } from "@dukan/contract";
+
+/**
+ * The comparison list (SPEC.md §5, §9: at most 3 products). It lives in the address
+ * (`?p=slug1,slug2,slug3`, shareable) and in the browser's localStorage; these rules are
+ * shared by the compare page's loader (server) and its script (browser). docs/lists.md.
+ */
+export const COMPARE_LIMIT = 3;
+export const COMPARE_STORAGE_KEY = "dukan.compare";
+
+/** A product on the stored list by both its slugs, so a page of either language finds it. */
+export interface ComparedProduct {
+  hr: string;
+  en: string;
+}
+
+const slugPattern = /^[\p{L}\p{N}][\p{L}\p{N}._~-]{0,199}$/u;
+
+/** A slug from the address, or null when it cannot be one. */
+export function readSlug(value: string | null | undefined): string | null {
+  const slug = value?.trim() ?? "";
+  return slugPattern.test(slug) ? slug : null;
+}
+
+/** `a, b,,a,<x>` → `["a", "b"]`: trimmed, unreadable and repeated slugs dropped, in order. */
+export function readSlugs(value: string | null | undefined): string[] {
+  const slugs: string[] = [];
+  for (const part of (value ?? "").split(",")) {
+    const slug = readSlug(part);
+    if (slug && !slugs.includes(slug)) slugs.push(slug);
+  }
+  return slugs;
+}
+
+/** The slugs of `p` to show: the first three; `overLimit` when the address asked for more. */
+export function requestedComparison(p: string | null | undefined, limit = COMPARE_LIMIT): { slugs: string[]; overLimit: boolean } {
+  const slugs = readSlugs(p);
+  return { slugs: slugs.slice(0, limit), overLimit: slugs.length > limit };
+}
+
+/**
+ * One more product for the list: one already on it changes nothing, one that fits is
+ * appended, and one beyond the limit is refused — the list keeps the products it had.
+ */
+export function mergeIntoComparison<T>(
+  list: readonly T[],
+  add: T,
+  same: (a: T, b: T) => boolean,
+  limit = COMPARE_LIMIT,
+): { list: T[]; refused: boolean } {
+  if (list.some((item) => same(item, add))) return { list: [...list], refused: false };
+  if (list.length >= limit) return { list: [...list], refused: true };
+  return { list: [...list, add], refused: false };
+}
+
+/** The stored entry that a slug of either language names. */
+export const sameProduct = (a: ComparedProduct, b: ComparedProduct) => a.hr === b.hr || a.en === b.en || a.hr === b.en || a.en === b.hr;
+
+/** A slug not yet resolved by the server stands for both languages until the page has been shown once. */
+export const unresolved = (slug: string): ComparedProduct => ({ hr: slug, en: slug });
+
+/** The address of a comparison: `?p=a,b,c` (commas left as they are, so a shared link stays readable). */
+export function comparisonSearch(list: readonly ComparedProduct[], language: Language): string {
+  return `?p=${list.map((product) => encodeURIComponent(product[language])).join(",")}`;
+}
+
+/** The stored list; anything unreadable (another version, hand-edited, storage blocked) is an empty list. */
+export function readStoredComparison(storage: Pick<Storage, "getItem"> | null | undefined): ComparedProduct[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage?.getItem(COMPARE_STORAGE_KEY) ?? "[]");
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  let list: ComparedProduct[] = [];
+  for (const entry of parsed) {
+    const product = storedEntry(entry);
+    if (product) list = mergeIntoComparison(list, product, sameProduct).list;
+  }
+  return list;
+}
+
+function storedEntry(entry: unknown): ComparedProduct | null {
+  if (typeof entry === "string") {
+    const slug = readSlug(entry);
+    return slug ? unresolved(slug) : null;
+  }
+  if (typeof entry !== "object" || entry === null) return null;
+  const { hr, en } = entry as Record<string, unknown>;
+  const slugHr = readSlug(typeof hr === "string" ? hr : null);
+  const slugEn = readSlug(typeof en === "string" ? en : null);
+  return slugHr && slugEn ? { hr: slugHr, en: slugEn } : null;
+}
+
+/** Keeps the list; a browser that refuses storage (private mode, quota) still has the address. */
+export function storeComparison(storage: Pick<Storage, "setItem"> | null | undefined, list: readonly ComparedProduct[]): void {
+  try {
+    storage?.setItem(COMPARE_STORAGE_KEY, JSON.stringify(list.slice(0, COMPARE_LIMIT)));
+  } catch {
+    // Nothing to do: the address still holds the list.
+  }
+}
+
+/** The browser's localStorage, or null where there is none or the browser blocks it. */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}

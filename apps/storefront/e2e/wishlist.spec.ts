@@ -1,0 +1,189 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { confirmedPerson, hydrated, logIn } from "./fixtures/accounts.ts";
+
+// Every test registers its own customer, so tests running side by side never share a wishlist or a cart.
+
+interface Product {
+  id: number;
+  slug_hr: string;
+  name_hr: string;
+  name_en: string;
+  availability: "in_stock" | "low_stock" | "out_of_stock";
+  category: { slug_hr: string };
+}
+
+/** Two mice in stock and one product that is out of stock, always the same ones. */
+async function products(request: APIRequestContext): Promise<{ inStock: [Product, Product]; outOfStock: Product }> {
+  const mice = (await (await request.get("/api/products?category=misevi&in_stock=1&sort=name&per_page=12")).json()) as { data: Product[] };
+  const all = (await (await request.get("/api/products?sort=name&per_page=96")).json()) as { data: Product[] };
+  const outOfStock = all.data.find((p) => p.availability === "out_of_stock");
+  const [first, second] = mice.data;
+  if (!first || !second || !outOfStock) throw new Error("the demo catalogue has no products to test the wishlist with");
+  return { inStock: [first, second], outOfStock };
+}
+
+/** A new customer, logged in through the wishlist (which sends a visitor to log in and back). */
+async function customerOnWishlist(page: Page, path = "/wishlist") {
+  const customer = await confirmedPerson(page.request, "Iva Kovač");
+  await page.goto(path);
+  await expect(page).toHaveURL(`${path.startsWith("/en") ? "/en" : ""}/login?redirect=${encodeURIComponent(path)}`);
+  if (path.startsWith("/en")) {
+    await page.getByRole("textbox", { name: "E-mail address" }).fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+  } else await logIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(path);
+  return customer;
+}
+
+/**
+ * What a listing card's or product page's "Add to wishlist" does: a plain form posted to the
+ * wishlist's action with `intent=add`, `product_id` and `return_to`, built on the page the shopper is on.
+ */
+async function addToWishlistFrom(page: Page, product: Product, returnTo: string) {
+  const loaded = page.waitForEvent("load");
+  await page.evaluate(
+    ({ id, back }) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/wishlist";
+      for (const [name, value] of Object.entries({ intent: "add", product_id: String(id), return_to: back })) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { id: product.id, back: returnTo },
+  );
+  await loaded;
+}
+
+function wishlistItems(page: Page) {
+  return page.locator(".wishlist-item");
+}
+
+/** The customer's cart as the API tells it (the cart page belongs to another screen's tests). */
+async function cartOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const login = await request.post("/api/login", { data: { email: who.email, password: who.password } });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const cart = await request.get("/api/cart", { headers: { authorization: `Bearer ${data.token}` } });
+  return ((await cart.json()) as { data: { lines: { product: { id: number }; quantity: number }[] } }).data.lines;
+}
+
+test("a customer fills the wishlist from product pages, moves a product to the cart, is refused one out of stock and removes the last", async ({
+  page,
+}) => {
+  const { inStock, outOfStock } = await products(page.request);
+  const [first, second] = inStock;
+  const customer = await customerOnWishlist(page);
+  await expect(page.getByText("Nema proizvoda na vašoj listi želja")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // From a product page: back on that page after the add.
+  const productPage = `/${first.category.slug_hr}/${first.slug_hr}`;
+  await page.goto(productPage);
+  await addToWishlistFrom(page, first, productPage);
+  await expect(page).toHaveURL(productPage);
+  await page.goto(`/${outOfStock.category.slug_hr}/${outOfStock.slug_hr}`);
+  await addToWishlistFrom(page, outOfStock, "/wishlist");
+  await expect(page).toHaveURL("/wishlist");
+  // An unsafe return address lands on the wishlist; adding twice keeps one.
+  await addToWishlistFrom(page, second, "//evil.example/steal");
+  await expect(page).toHaveURL("/wishlist");
+  await addToWishlistFrom(page, second, "https://evil.example/");
+  await expect(page).toHaveURL("/wishlist");
+
+  // Newest first, at the customer's price.
+  await expect(wishlistItems(page)).toHaveCount(3);
+  await expect(page.getByText("3 proizvoda na listi želja")).toBeVisible();
+  await expect(wishlistItems(page).getByRole("heading")).toHaveText([second.name_hr, outOfStock.name_hr, first.name_hr]);
+  await expect(wishlistItems(page).first()).toContainText("Vaša cijena");
+  await expectNoAxeViolations(page);
+
+  // Move to cart: the product leaves the list at once and the API's message is read out.
+  await hydrated(page);
+  await page.getByRole("button", { name: `Premjesti u košaricu: ${first.name_hr}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Dodano u košaricu: ${first.name_hr}` })).toBeVisible();
+  await expect(wishlistItems(page)).toHaveCount(2);
+  await expect(page.getByText("2 proizvoda na listi želja")).toBeVisible();
+  expect((await cartOf(page.request, customer)).map((line) => [line.product.id, line.quantity])).toEqual([[first.id, 1]]);
+
+  // Out of stock: refused with the API's message, and it stays on the list.
+  await page.getByRole("button", { name: `Premjesti u košaricu: ${outOfStock.name_hr}` }).click();
+  await expect(page.getByRole("alert")).toHaveText(`${outOfStock.name_hr}: Nema na zalihi`);
+  await expect(wishlistItems(page)).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  // Remove both: the list is empty again.
+  await page.getByRole("button", { name: `Ukloni s liste želja: ${outOfStock.name_hr}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Uklonjeno s liste želja: ${outOfStock.name_hr}` })).toBeVisible();
+  await page.getByRole("button", { name: `Ukloni s liste želja: ${second.name_hr}` }).click();
+  await expect(page.getByText("Nema proizvoda na vašoj listi želja")).toBeVisible();
+  await expect(wishlistItems(page)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Lista želja" })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test("an English customer's wishlist speaks English", async ({ page }) => {
+  const { inStock } = await products(page.request);
+  await customerOnWishlist(page, "/en/wishlist");
+  await expect(page.getByText("No products on your wishlist")).toBeVisible();
+  const added = await page.request.post("/en/wishlist", {
+    form: { intent: "add", product_id: String(inStock[0].id), return_to: "/en/wishlist" },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  expect(added.headers().location).toBe("/en/wishlist");
+  await page.reload();
+  await expect(page.getByText("1 product on your wishlist")).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: `Remove from your wishlist: ${inStock[0].name_en}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Removed from your wishlist: ${inStock[0].name_en}` })).toBeVisible();
+  await expect(page.getByText("No products on your wishlist")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a visitor who adds to the wishlist is asked to log in and comes back to the page", async ({ page }) => {
+  const { inStock } = await products(page.request);
+  const productPage = `/${inStock[0].category.slug_hr}/${inStock[0].slug_hr}`;
+  const answer = await page.request.post("/wishlist", {
+    form: { intent: "add", product_id: String(inStock[0].id), return_to: productPage },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe(`/login?redirect=${encodeURIComponent(productPage)}`);
+});
+
+// axe-core needs scripts to run: these pages are the same server-rendered HTML the tests above check with it.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a customer moves a product to the cart and removes another with plain forms", async ({ page }) => {
+    const { inStock } = await products(page.request);
+    const [first, second] = inStock;
+    const customer = await customerOnWishlist(page);
+    for (const product of [first, second]) {
+      const added = await page.request.post("/wishlist", {
+        form: { intent: "add", product_id: String(product.id), return_to: "/wishlist" },
+        maxRedirects: 0,
+      });
+      expect(added.status()).toBe(303);
+    }
+    await page.reload();
+    await expect(wishlistItems(page)).toHaveCount(2);
+
+    await page.getByRole("button", { name: `Premjesti u košaricu: ${first.name_hr}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Dodano u košaricu: ${first.name_hr}` })).toBeVisible();
+    await expect(wishlistItems(page)).toHaveCount(1);
+    expect((await cartOf(page.request, customer)).map((line) => line.product.id)).toEqual([first.id]);
+
+    await page.getByRole("button", { name: `Ukloni s liste želja: ${second.name_hr}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Uklonjeno s liste želja: ${second.name_hr}` })).toBeVisible();
+    await expect(page.getByText("Nema proizvoda na vašoj listi želja")).toBeVisible();
+  });
+});
