@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
-import { ApiProblem } from "../http/errors.ts";
 import { requestLanguage } from "../http/language.ts";
 import { noticeMessage } from "../locales/index.ts";
 import type { CartChange, CartService } from "./service.ts";
 import { jsonBody } from "../http/json-body.ts";
+import { pathId } from "../http/path-id.ts";
 
 /** The customer's cart (DESIGN.md §5 "cart"); every route needs a logged-in customer. */
 export function cartRoutes(cart: CartService, accounts: AccountService) {
@@ -24,19 +24,12 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
   routes.delete("/cart", async (c) => c.json({ data: await cart.clear(callerOf(c).user) }));
   routes.post("/cart/lines", async (c) => c.json(changed(c, await cart.add(callerOf(c).user, await jsonBody(c.req.raw))), 201));
   routes.patch("/cart/lines/:id", async (c) =>
-    c.json(changed(c, await cart.update(callerOf(c).user, lineId(c.req.param("id")), await jsonBody(c.req.raw)))),
+    c.json(changed(c, await cart.update(callerOf(c).user, pathId(c.req.param("id")), await jsonBody(c.req.raw)))),
   );
-  routes.delete("/cart/lines/:id", async (c) => c.json({ data: await cart.remove(callerOf(c).user, lineId(c.req.param("id"))) }));
+  routes.delete("/cart/lines/:id", async (c) => c.json({ data: await cart.remove(callerOf(c).user, pathId(c.req.param("id"))) }));
   routes.post("/cart/quick-buy", async (c) => {
     const { cart: after, report } = await cart.quickBuy(callerOf(c).user, await jsonBody(c.req.raw, 600 * 1024), requestLanguage(c));
     return c.json({ data: after, report });
   });
   return routes;
-}
-
-/** A line id from the path: a positive whole number, else no such line. */
-export function lineId(value: string): number {
-  const id = /^\d{1,9}$/.test(value) ? Number(value) : 0;
-  if (id < 1) throw new ApiProblem(404, "not_found");
-  return id;
 }

@@ -15,7 +15,7 @@ import { ApiProblem } from "../http/errors.ts";
 import { errorMessage, fieldMessage, type NoticeKey, noticeMessage } from "../locales/index.ts";
 import { availabilityOf } from "../catalogue/availability.ts";
 import { appliedRebate } from "../pricing/applied-rebate.ts";
-import { priceContextFor } from "../pricing/customer-prices.ts";
+import { priceContextFor, pricedProductColumns } from "../pricing/customer-prices.ts";
 import { lineAmounts, sumLines } from "../pricing/lines.ts";
 import { yourPrice } from "../pricing/price.ts";
 import { normaliseItemCode, readQuantity } from "./quantity.ts";
@@ -46,15 +46,10 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
             slugEn: products.slugEn,
             nameHr: products.nameHr,
             nameEn: products.nameEn,
-            categoryId: products.categoryId,
-            brandId: products.brandId,
+            ...pricedProductColumns,
             unitsPerCarton: products.unitsPerCarton,
             stock: products.stock,
             vatRate: products.vatRate,
-            retailPriceCents: products.retailPriceCents,
-            saleRetailPriceCents: products.saleRetailPriceCents,
-            wholesalePriceCents: products.wholesalePriceCents,
-            saleWholesalePriceCents: products.saleWholesalePriceCents,
           },
           picture: {
             url: productPictures.url,

@@ -19,6 +19,7 @@ import type { ProductListRequest } from "./list-query.ts";
 import { ttlCache } from "./ttl-cache.ts";
 import { discountPercent } from "../pricing/omnibus.ts";
 import { appliedRebate, categoryLineage } from "../pricing/applied-rebate.ts";
+import { pricedProductColumns } from "../pricing/customer-prices.ts";
 import { type PriceContext, retailPrices, yourPrice } from "../pricing/price.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -221,12 +222,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
           slugEn: products.slugEn,
           nameHr: products.nameHr,
           nameEn: products.nameEn,
-          categoryId: products.categoryId,
-          brandId: products.brandId,
-          retailPriceCents: products.retailPriceCents,
-          saleRetailPriceCents: products.saleRetailPriceCents,
-          wholesalePriceCents: products.wholesalePriceCents,
-          saleWholesalePriceCents: products.saleWholesalePriceCents,
+          ...pricedProductColumns,
           saleReferencePriceCents: products.saleReferencePriceCents,
           vatRate: products.vatRate,
           stock: products.stock,

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
-import { lineId as productId } from "../cart/routes.ts";
 import { jsonBody } from "../http/json-body.ts";
+import { pathId } from "../http/path-id.ts";
 import type { WishlistService } from "./service.ts";
 
 /** `GET POST DELETE /api/wishlist[/{product}]`: a logged-in customer's wishlist. */
@@ -12,7 +12,7 @@ export function wishlistRoutes(wishlist: WishlistService, accounts: AccountServi
   routes.get("/wishlist", loggedIn, async (c) => c.json({ data: await wishlist.list(callerOf(c).user) }));
   routes.post("/wishlist", loggedIn, async (c) => c.json({ data: await wishlist.add(callerOf(c).user, await jsonBody(c.req.raw)) }, 201));
   routes.delete("/wishlist/:product", loggedIn, async (c) =>
-    c.json({ data: await wishlist.remove(callerOf(c).user, productId(c.req.param("product"))) }),
+    c.json({ data: await wishlist.remove(callerOf(c).user, pathId(c.req.param("product"))) }),
   );
   return routes;
 }

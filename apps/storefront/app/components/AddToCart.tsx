@@ -54,18 +54,7 @@ export function CardAddToCart({ product }: { product: Addable }) {
       <label htmlFor={id} className="visually-hidden">
         {format(t.cardQuantity, { name })}
       </label>
-      <input
-        id={id}
-        className="card-cart__quantity"
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        min="1"
-        max={MAX_QUANTITY}
-        step="1"
-        defaultValue="1"
-        required
-      />
+      <QuantityInput id={id} className="card-cart__quantity" />
       <button type="submit" className="button button--small">
         {t.add}
         <span className="visually-hidden"> {format(t.addNamed, { name })}</span>
@@ -87,17 +76,7 @@ export function ProductAddToCart({ product }: { product: Addable & { units_per_c
         <AddFields productId={product.id} />
         <div className="product-actions__quantity">
           <label htmlFor="product-quantity">{t.quantity}</label>
-          <input
-            id="product-quantity"
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min="1"
-            max={MAX_QUANTITY}
-            step="1"
-            defaultValue="1"
-            required
-          />
+          <QuantityInput id="product-quantity" />
         </div>
         <button type="submit" className="button">
           {t.addToCart}
@@ -114,5 +93,23 @@ export function ProductAddToCart({ product }: { product: Addable & { units_per_c
       </fetcher.Form>
       <AddStatus fetcher={fetcher} className="product-actions__status" />
     </>
+  );
+}
+
+/** How many pieces: a whole number from 1, at most what one cart line may hold. */
+function QuantityInput({ id, className }: { id: string; className?: string }) {
+  return (
+    <input
+      id={id}
+      className={className}
+      name="quantity"
+      type="number"
+      inputMode="numeric"
+      min="1"
+      max={MAX_QUANTITY}
+      step="1"
+      defaultValue="1"
+      required
+    />
   );
 }

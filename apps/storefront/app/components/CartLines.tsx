@@ -5,8 +5,8 @@ import { type CartAnswer, MAX_QUANTITY } from "../lib/cart.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath, locales } from "../lib/language.ts";
 import { formatPrice } from "../lib/money.ts";
-import { pictureAt, srcSetOf } from "../lib/pictures.ts";
 import { format } from "../locales/index.ts";
+import { ProductThumbnail } from "./ProductThumbnail.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 /** A line's forms (quantity, remove) share one fetcher by this key, so its answer outlives the row. */
@@ -130,18 +130,7 @@ function CartLineRow({
     <tr role="row" className="cart-line" hidden={hidden} aria-busy={fetcher.state !== "idle" || undefined}>
       <td role="cell" className="cart-line__product">
         <div className="cart-line__picture">
-          {product.picture && (
-            <img
-              src={pictureAt(product.picture.url, 160)}
-              srcSet={srcSetOf(product.picture.url, [160, 320])}
-              sizes="4rem"
-              width={product.picture.width}
-              height={product.picture.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
-          )}
+          <ProductThumbnail picture={product.picture} sizes="4rem" />
         </div>
         <div>
           <Link to={href} className="cart-line__name">

@@ -2,8 +2,8 @@ import type { ProductSummary } from "@dukan/contract";
 import { useFetcher } from "react-router";
 import type { FormResult } from "../lib/forms.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { pictureAt, srcSetOf } from "../lib/pictures.ts";
 import { format } from "../locales/index.ts";
+import { ProductThumbnail } from "./ProductThumbnail.tsx";
 import { Price } from "./Price.tsx";
 import { productPath } from "./ProductCard.tsx";
 import { ShopLink } from "./ShopLink.tsx";
@@ -47,18 +47,7 @@ export function WishlistItem({
   return (
     <li className="wishlist-item">
       <div className="wishlist-item__picture">
-        {product.picture && (
-          <img
-            src={pictureAt(product.picture.url, 160)}
-            srcSet={srcSetOf(product.picture.url, [160, 320])}
-            sizes="6rem"
-            width={product.picture.width}
-            height={product.picture.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <ProductThumbnail picture={product.picture} sizes="6rem" />
       </div>
       <div className="wishlist-item__body">
         <h2 className="wishlist-item__name">
