@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { type AccountsOptions, accountService } from "./accounts/service.ts";
 import { cartRoutes } from "./cart/routes.ts";
-import { cartService } from "./cart/service.ts";
+import { type CartOptions, cartService } from "./cart/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { catalogueService } from "./catalogue/service.ts";
 import type { Database } from "./db/client.ts";
@@ -18,6 +18,7 @@ import { wishlistService } from "./wishlist/service.ts";
 
 export interface ApiOptions {
   accounts: AccountsOptions;
+  cart?: CartOptions;
 }
 
 /** The HTTP API, every route under `/api`. */
@@ -29,7 +30,7 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", rebateRoutes(database.db, accounts));
   api.route("/", accountRoutes(accounts));
   api.route("/", catalogueRoutes(catalogue, accounts, database.db));
-  api.route("/", cartRoutes(cartService(database.db, catalogue.categoryLookup), accounts));
+  api.route("/", cartRoutes(cartService(database.db, catalogue.categoryLookup, options.cart), accounts));
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db));
   api.route("/", searchRoutes(searchService(database.db)));

@@ -3,6 +3,7 @@ import { createApi } from "./app.ts";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./catalogue/seed.ts";
 import { type BackendConfig, readBackendConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { embeddedMaintenance } from "./db/maintenance.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedDemoAccounts } from "./demo/accounts.ts";
 import { createMailTransport, createMailWorker, readMailConfig } from "./mail/index.ts";
@@ -40,6 +41,8 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     await database.close();
     throw error;
   }
+  const maintenance = embeddedMaintenance(database, log);
+  maintenance.start();
   const transport = createMailTransport(mailConfig, log);
   const mail = createMailWorker({ db: database.db, transport, log });
   mail.start();
@@ -56,6 +59,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     database,
     close: async () => {
       await mail.stop();
+      await maintenance.stop();
       transport.close();
       await database.close();
     },

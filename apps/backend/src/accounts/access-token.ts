@@ -10,6 +10,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+export interface VerifiedClaims extends AccessClaims {
+  /** When the token stops working (wall clock, milliseconds). */
+  expiresAt: number;
+}
+
 export async function signAccessToken(claims: AccessClaims, secret: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_SECONDS;
@@ -18,13 +23,13 @@ export async function signAccessToken(claims: AccessClaims, secret: string, now:
 }
 
 /** The claims of a valid, unexpired token signed with `secret`; null for anything else. */
-export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(token: string, secret: string): Promise<VerifiedClaims | null> {
   if (token.length > 2000) return null;
   try {
     const payload = await verify(token, secret, "HS256");
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.sid !== "string" || typeof payload.exp !== "number") return null;
-    return { userId, sessionId: payload.sid };
+    return { userId, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }

@@ -289,24 +289,37 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
   it("checks the scope on guarded endpoints, as a list or as an object", async () => {
     const tokens = await loggedInCustomer("scope@example.com");
     const me = () => client.call("GET", "/api/me", undefined, bearer(tokens.token));
+    // Scope written straight to the database, as the back office will: it shows once the caller cache lets go.
+    const setScope = async (scope: string[] | Record<string, boolean>) => {
+      await database.db.update(users).set({ scope }).where(eq(users.email, "scope@example.com"));
+      clock = new Date(clock.getTime() + 10_001);
+    };
     expect((await me()).status).toBe(200);
-    await database.db
-      .update(users)
-      .set({ scope: { customer: true } })
-      .where(eq(users.email, "scope@example.com"));
+    await setScope({ customer: true });
     expect((await me()).status).toBe(200);
-    await database.db
-      .update(users)
-      .set({ scope: { customer: false } })
-      .where(eq(users.email, "scope@example.com"));
+    await setScope({ customer: false });
     const refused = await me();
     expect(refused.status).toBe(403);
     expect(client.errorOf(refused.json).code).toBe("forbidden");
+    await setScope(["company"]);
+    expect((await me()).status).toBe(403);
+    clock = new Date();
+  });
+
+  it("remembers a caller for a moment, but a logout or a profile change through the shop shows at once", async () => {
+    const tokens = await loggedInCustomer("remembered@example.com");
+    const me = () => client.call("GET", "/api/me", undefined, bearer(tokens.token));
+    expect((await me()).status).toBe(200);
+    await database.db.update(users).set({ scope: [] }).where(eq(users.email, "remembered@example.com"));
+    expect((await me()).status).toBe(200);
     await database.db
       .update(users)
-      .set({ scope: ["company"] })
-      .where(eq(users.email, "scope@example.com"));
-    expect((await me()).status).toBe(403);
+      .set({ scope: ["customer", "person"] })
+      .where(eq(users.email, "remembered@example.com"));
+    expect((await client.call("PUT", "/api/me", { name: "Renamed" }, bearer(tokens.token))).status).toBe(200);
+    expect(((await me()).json as { data: { name: string } }).data.name).toBe("Renamed");
+    await client.post("/api/logout", { refresh_token: tokens.refresh_token });
+    expect((await me()).status).toBe(401);
   });
 
   it("keeps only hashes of refresh tokens and mailed links", async () => {

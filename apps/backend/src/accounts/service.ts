@@ -6,6 +6,7 @@ import { accountLinks, sessions, users } from "../db/schema.ts";
 import { ApiProblem } from "../http/errors.ts";
 import { accountMail, enqueueMail } from "../mail/index.ts";
 import { signAccessToken, verifyAccessToken } from "./access-token.ts";
+import { callerCache } from "./caller-cache.ts";
 import { accountLink } from "./links.ts";
 import { formatOpaqueToken, hashSecret, newSecret, parseOpaqueToken, secretMatches } from "./opaque-token.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -18,6 +19,9 @@ export const CONFIRM_LINK_DAYS = 7;
 export const RESET_LINK_MINUTES = 60;
 /** A refresh token replaced this recently is a race between two requests of one browser, not a theft. */
 const REUSE_GRACE_MS = 30_000;
+/** A caller is remembered this long; another process's revocation shows after at most this. */
+const CALLER_CACHE_MS = 10_000;
+const CALLER_CACHE_ENTRIES = 10_000;
 
 export interface AuthLimits {
   /** Failed logins per account. */
@@ -49,6 +53,8 @@ export interface AccountsOptions {
   now?: () => Date;
   /** "Forgot password" answers take at least this long, so the answer's timing tells nothing either. */
   forgotPasswordMinMs?: number;
+  /** How long an authenticated access token is remembered without reading its session again (0: never). */
+  callerCacheMs?: number;
 }
 
 /** Who is calling: the user behind a valid access token, and that token's session. */
@@ -65,6 +71,7 @@ export function accountService(db: Db, options: AccountsOptions) {
   const limiter = options.rateLimiter ?? memoryRateLimiter();
   const now = options.now ?? (() => new Date());
   const mailQueued = options.onMailQueued ?? (() => {});
+  const callers = callerCache<Caller>(options.callerCacheMs ?? CALLER_CACHE_MS, CALLER_CACHE_ENTRIES);
 
   function limit(key: string, rule: Limit): void {
     const { allowed, retryAfter } = limiter.hit(key, rule, now().getTime());
@@ -219,7 +226,10 @@ export function accountService(db: Db, options: AccountsOptions) {
           // A parallel request of the same browser won the refresh; its answer carries the new cookies.
           throw new ApiProblem(409, "refresh_conflict");
         }
-        if (stale) await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
+        if (stale) {
+          await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
+          callers.forgetUser(session.userId);
+        }
         throw new ApiProblem(401, "unauthorized");
       }
       const secret = newSecret();
@@ -239,11 +249,14 @@ export function accountService(db: Db, options: AccountsOptions) {
       const [session] = await db.select().from(sessions).where(eq(sessions.id, parsed.id));
       if (session && secretMatches(parsed.secret, session.secretHash)) {
         await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.id));
+        callers.forgetUser(session.userId);
       }
     },
 
     /** The caller behind a bearer token: signed, unexpired, its session neither revoked nor expired. */
     async authenticate(token: string): Promise<Caller | null> {
+      const remembered = callers.get(token, now().getTime());
+      if (remembered) return remembered;
       const claims = await verifyAccessToken(token, options.secret);
       if (!claims) return null;
       const [row] = await db
@@ -251,8 +264,11 @@ export function accountService(db: Db, options: AccountsOptions) {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
-      if (!row || row.revokedAt || row.expiresAt <= now()) return null;
-      return { user: row.user, sessionId: claims.sessionId };
+      const at = now().getTime();
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= at) return null;
+      const caller = { user: row.user, sessionId: claims.sessionId };
+      callers.remember(token, caller, at, row.expiresAt.getTime(), claims.expiresAt);
+      return caller;
     },
 
     /** `PUT /api/me`: name, phone, newsletter, language, company data (legal entities). */
@@ -282,6 +298,7 @@ export function accountService(db: Db, options: AccountsOptions) {
         .set({ ...changes, updatedAt: now() })
         .where(eq(users.id, caller.user.id))
         .returning();
+      callers.forgetUser(caller.user.id);
       return toUser(row as UserRow);
     },
 
@@ -303,6 +320,7 @@ export function accountService(db: Db, options: AccountsOptions) {
           .set({ revokedAt: now() })
           .where(and(eq(sessions.userId, caller.user.id), ne(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
       });
+      callers.forgetUser(caller.user.id);
     },
 
     /** `POST /api/password/forgot`: the same answer, after the same time, whether or not the address has an account. */
@@ -332,7 +350,7 @@ export function accountService(db: Db, options: AccountsOptions) {
       form.done();
       limit(`reset:ip:${ip}`, limits.resetPerIp);
       const passwordHash = await hashPassword(password as string);
-      return db.transaction(async (tx) => {
+      const { tokens, userId } = await db.transaction(async (tx) => {
         const userId = await useLink(tx, input.token, "reset_password");
         await tx
           .update(users)
@@ -348,8 +366,10 @@ export function accountService(db: Db, options: AccountsOptions) {
           .update(sessions)
           .set({ revokedAt: now() })
           .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-        return openSession(tx, userId);
+        return { tokens: await openSession(tx, userId), userId };
       });
+      callers.forgetUser(userId);
+      return tokens;
     },
   };
 }

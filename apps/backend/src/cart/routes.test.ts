@@ -10,6 +10,7 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
+import { CART_MEMORY_MS } from "./service.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
 import { cartLines, products } from "../db/schema.ts";
@@ -29,7 +30,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db, { products: 300, now: new Date("2026-11-01T10:00:00Z") });
   await seedDemoAccounts(database.db);
-  api = createApi(database, testApiOptions());
+  // These tests change stock and empty carts straight in the database: every answer reads it afresh.
+  api = createApi(database, { ...testApiOptions(), cart: { memoryMs: 0 } });
   company = await tokenOf(demoAccounts.company);
   person = await tokenOf(demoAccounts.person);
   const listed = productListResponseSchema.parse(await (await api.request("/api/products?brand=kronos-gaming&per_page=12")).json()).data;
@@ -244,6 +246,49 @@ describe(`quick buy on ${testDatabaseKind}`, () => {
     expect(cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines).toEqual([]);
     expect((await call(company, "POST", "/api/cart/quick-buy", { text: "  \n\n" })).status).toBe(400);
     expect((await call(company, "POST", "/api/cart/quick-buy", {})).status).toBe(400);
+  });
+});
+
+describe(`cart answers on ${testDatabaseKind}`, () => {
+  it("adds racing for the same line each count, and the line never passes the stock", async () => {
+    await setStock(0, 1000);
+    await Promise.all(Array.from({ length: 8 }, () => add({ product_id: item(0).id, quantity: 2 })));
+    await setStock(1, 5);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => add({ product_id: item(1).id, quantity: 1 })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    const { lines } = cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data;
+    expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([
+      [item(0).id, 16],
+      [item(1).id, 5],
+    ]);
+  });
+
+  it("answers a cart read just after a change from memory, and reads changes made elsewhere after the memory time", async () => {
+    let clock = 1_000_000;
+    const remembering = createApi(database, { ...testApiOptions(), cart: { now: () => clock } });
+    const request = async (method: string, path: string, body?: unknown) => {
+      const response = await remembering.request(path, {
+        method,
+        headers: { authorization: `Bearer ${company}`, "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return cartResponseSchema.parse(await response.json()).data;
+    };
+    await request("POST", "/api/cart/lines", { product_id: item(0).id, quantity: 2 });
+    expect((await request("GET", "/api/cart")).lines[0]?.product.stock).toBe(1000);
+    await setStock(0, 7); // as the back office or another process would
+    const added = await request("POST", "/api/cart/lines", { product_id: item(1).id, quantity: 1 });
+    expect(added.lines.map((l) => [l.product.id, l.quantity, l.product.stock])).toEqual([
+      [item(0).id, 2, 1000],
+      [item(1).id, 1, 1000],
+    ]);
+    clock += CART_MEMORY_MS;
+    expect((await request("GET", "/api/cart")).lines[0]?.product.stock).toBe(7);
+    // Changes through the shop show at once.
+    const [first] = (await request("GET", "/api/cart")).lines;
+    expect((await request("DELETE", `/api/cart/lines/${first?.id}`)).lines).toHaveLength(1);
+    expect((await request("DELETE", "/api/cart")).lines).toEqual([]);
+    expect((await request("GET", "/api/cart")).lines).toEqual([]);
   });
 });
 

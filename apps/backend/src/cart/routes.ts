@@ -1,3 +1,4 @@
+import type { Cart } from "@dukan/contract";
 import { Hono } from "hono";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
@@ -20,7 +21,17 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
     },
   });
 
-  routes.get("/cart", async (c) => c.json({ data: await cart.load(callerOf(c).user) }));
+  // A cart read again unchanged is the same object: its JSON is written once.
+  const written = new WeakMap<Cart, string>();
+  routes.get("/cart", async (c) => {
+    const answer = await cart.load(callerOf(c).user);
+    let body = written.get(answer);
+    if (body === undefined) {
+      body = JSON.stringify({ data: answer });
+      written.set(answer, body);
+    }
+    return c.body(body, 200, { "content-type": "application/json" });
+  });
   routes.delete("/cart", async (c) => c.json({ data: await cart.clear(callerOf(c).user) }));
   routes.post("/cart/lines", async (c) => c.json(changed(c, await cart.add(callerOf(c).user, await jsonBody(c.req.raw))), 201));
   routes.patch("/cart/lines/:id", async (c) =>

@@ -1,143 +1,81 @@
-import {
-  type AppliedRebate,
-  type Cart,
-  type CartLine,
-  FREE_DELIVERY_THRESHOLD_CENTS,
-  type Language,
-  type QuickBuyLine,
-} from "@dukan/contract";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type Cart, type Language, MAX_LINE_QUANTITY, type QuickBuyLine } from "@dukan/contract";
+import { sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import { isObject } from "../accounts/validation.ts";
 import type { Db } from "../db/client.ts";
-import { cartLines, productPictures, products } from "../db/schema.ts";
 import { ApiProblem } from "../http/errors.ts";
 import { errorMessage, fieldMessage, type NoticeKey, noticeMessage } from "../locales/index.ts";
-import { availabilityOf } from "../catalogue/availability.ts";
-import { appliedRebate } from "../pricing/applied-rebate.ts";
-import { priceContextFor, pricedProductColumns } from "../pricing/customer-prices.ts";
-import { lineAmounts, sumLines } from "../pricing/lines.ts";
-import { yourPrice } from "../pricing/price.ts";
+import { priceContextFor } from "../pricing/customer-prices.ts";
+import { cartMemory } from "./cart-memory.ts";
+import { type CartLineRow, type CategoryLookup, cartLineRow, linePictureJoin, lineProductColumns, priceCart } from "./line-row.ts";
 import { normaliseItemCode, readQuantity } from "./quantity.ts";
 import { parsePastedLines } from "./quick-buy-parse.ts";
-
-interface CategoryLookup {
-  categories: Map<number, { slug_hr: string; slug_en: string }>;
-  lineage: Map<number, number[]>;
-}
 
 export interface CartChange {
   cart: Cart;
   notice: NoticeKey;
 }
 
+export interface CartOptions {
+  /** How long a cart read or written is answered from memory (0: never); changes made elsewhere show after this. */
+  memoryMs?: number;
+  now?: () => number;
+}
+
+/** A cart is answered from memory for this long after it was read (issue 5: adds and reads in a burst). */
+export const CART_MEMORY_MS = 5_000;
+const CART_MEMORY_CARTS = 5_000;
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: { rows: unknown[] }) => result.rows as Row[];
+
 /** The customer's cart on the server: lines priced by the pricing module, stock rules on every change. */
-export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup>) {
-  async function load(user: UserRow): Promise<Cart> {
-    const [rows, prices, lookup] = await Promise.all([
-      db
-        .select({
-          id: cartLines.id,
-          quantity: cartLines.quantity,
-          product: {
-            id: products.id,
-            itemCode: products.itemCode,
-            slugHr: products.slugHr,
-            slugEn: products.slugEn,
-            nameHr: products.nameHr,
-            nameEn: products.nameEn,
-            ...pricedProductColumns,
-            unitsPerCarton: products.unitsPerCarton,
-            stock: products.stock,
-            vatRate: products.vatRate,
-          },
-          picture: {
-            url: productPictures.url,
-            width: productPictures.width,
-            height: productPictures.height,
-            altHr: productPictures.altHr,
-            altEn: productPictures.altEn,
-          },
-        })
-        .from(cartLines)
-        .innerJoin(products, eq(products.id, cartLines.productId))
-        .leftJoin(productPictures, and(eq(productPictures.productId, products.id), eq(productPictures.position, 0)))
-        .where(and(eq(cartLines.userId, user.id), eq(products.active, true)))
-        .orderBy(asc(cartLines.id)),
-      priceContextFor(db, user),
-      categoryLookup(),
-    ]);
-    const lines: CartLine[] = rows.map(({ id, quantity, product, picture }) => {
-      const price = yourPrice({ ...product, categoryIds: lookup.lineage.get(product.categoryId) ?? [product.categoryId] }, prices);
-      const amounts = lineAmounts(price.cents, quantity, product.vatRate, price.includesVat);
-      const category = lookup.categories.get(product.categoryId);
-      return {
-        id,
-        quantity,
-        product: {
-          id: product.id,
-          item_code: product.itemCode,
-          slug_hr: product.slugHr,
-          slug_en: product.slugEn,
-          category_slug_hr: category?.slug_hr ?? "",
-          category_slug_en: category?.slug_en ?? "",
-          name_hr: product.nameHr,
-          name_en: product.nameEn,
-          units_per_carton: product.unitsPerCarton,
-          stock: product.stock,
-          availability: availabilityOf(product.stock),
-          picture: picture?.url
-            ? {
-                url: picture.url,
-                width: picture.width ?? 0,
-                height: picture.height ?? 0,
-                alt_hr: picture.altHr ?? "",
-                alt_en: picture.altEn ?? "",
-              }
-            : null,
-        },
-        unit_price_cents: price.cents,
-        rebate: appliedRebate(price.rebate) as AppliedRebate | null,
-        vat_rate: product.vatRate,
-        net_cents: amounts.net,
-        vat_cents: amounts.vat,
-        gross_cents: amounts.gross,
-      };
-    });
-    const totals = sumLines(lines.map((l) => ({ net: l.net_cents, vat: l.vat_cents, gross: l.gross_cents })));
-    return {
-      lines,
-      prices_include_vat: prices.kind === "retail",
-      item_count: lines.reduce((n, l) => n + l.quantity, 0),
-      totals: { net_cents: totals.net, vat_cents: totals.vat, gross_cents: totals.gross },
-      free_delivery: {
-        threshold_cents: FREE_DELIVERY_THRESHOLD_CENTS,
-        remaining_cents: Math.max(0, FREE_DELIVERY_THRESHOLD_CENTS - totals.gross),
-        reached: totals.gross >= FREE_DELIVERY_THRESHOLD_CENTS,
-      },
-    };
+export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup>, options: CartOptions = {}) {
+  const now = options.now ?? Date.now;
+  const memory = cartMemory(options.memoryMs ?? CART_MEMORY_MS, CART_MEMORY_CARTS);
+
+  async function readLines(user: UserRow): Promise<CartLineRow[]> {
+    const result = await db.execute(sql`
+      select cl.id as line_id, cl.quantity as line_quantity, ${lineProductColumns}
+      from cart_lines cl
+      join products p on p.id = cl.product_id
+      ${linePictureJoin}
+      where cl.user_id = ${user.id} and p.active
+      order by cl.id`);
+    return rowsOf(result).map((row) => cartLineRow(Number(row.line_id), Number(row.line_quantity), row));
   }
 
-  async function findProduct(body: Record<string, unknown>) {
-    const columns = { id: products.id, stock: products.stock, unitsPerCarton: products.unitsPerCarton };
+  async function load(user: UserRow): Promise<Cart> {
+    const at = now();
+    let state = memory.get(user.id, at);
+    if (!state) {
+      const token = memory.readStarts(user.id, at);
+      const [rows, prices] = await Promise.all([readLines(user), priceContextFor(db, user)]);
+      state = { rows, prices };
+      memory.rememberRead(user.id, state, token, now());
+    }
+    const lookup = await categoryLookup();
+    if (state.priced?.lookup !== lookup) state.priced = { lookup, lines: new WeakMap() };
+    state.priced.cart ??= priceCart(state.rows, state.prices, lookup, state.priced.lines);
+    return state.priced.cart;
+  }
+
+  /** Lines just written: into the remembered cart, then the cart answer. */
+  async function afterWrite(user: UserRow, written: CartLineRow[]): Promise<Cart> {
+    memory.patch(user.id, written, now());
+    return load(user);
+  }
+
+  /** The product an add names, by id or by item code; refused the way the shopper needs to hear it. */
+  function productMatch(body: Record<string, unknown>) {
     if (body.product_id !== undefined && body.product_id !== null) {
       const id = body.product_id;
       if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
         throw new ApiProblem(400, "validation_failed", { product_id: "product" });
-      const [product] = await db
-        .select(columns)
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.active, true)));
-      if (!product) throw new ApiProblem(404, "not_found");
-      return product;
+      return { where: sql`p.id = ${id}`, missing: new ApiProblem(404, "not_found") };
     }
     if (typeof body.item_code === "string" && body.item_code.trim() !== "" && body.item_code.length <= 100) {
-      const [product] = await db
-        .select(columns)
-        .from(products)
-        .where(and(eq(products.itemCode, normaliseItemCode(body.item_code)), eq(products.active, true)));
-      if (!product) throw new ApiProblem(400, "wrong_item_code");
-      return product;
+      return { where: sql`p.item_code = ${normaliseItemCode(body.item_code)}`, missing: new ApiProblem(400, "wrong_item_code") };
     }
     if (typeof body.item_code === "string") throw new ApiProblem(400, "wrong_item_code");
     throw new ApiProblem(400, "validation_failed", { product_id: "product" });
@@ -146,72 +84,98 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
   return {
     load,
 
-    /** `POST /api/cart/lines`: pieces or whole cartons of a product, never more than the stock. */
+    /**
+     * `POST /api/cart/lines`: pieces or whole cartons of a product, never more than the stock.
+     * One statement finds the product, checks the stock against the line and writes it, so
+     * two adds racing each add their pieces and the line never passes the stock.
+     */
     async add(user: UserRow, input: unknown): Promise<CartChange> {
       const body = isObject(input) ? input : {};
       const unit = body.unit ?? "piece";
       if (unit !== "piece" && unit !== "carton") throw new ApiProblem(400, "validation_failed", { unit: "unit" });
       const quantity = readQuantity(body.quantity);
       if (quantity === null) throw new ApiProblem(400, "validation_failed", { quantity: "quantity" });
-      const product = await findProduct(body);
-      const pieces = unit === "carton" ? quantity * product.unitsPerCarton : quantity;
+      const match = productMatch(body);
+      memory.changing(user.id, now());
+      const perUnit = unit === "carton" ? sql`p.units_per_carton` : sql`1`;
+      const result = await db.execute(sql`
+        with product as (
+          select p.id, p.stock, ${quantity}::int * ${perUnit} as pieces
+          from products p where ${match.where} and p.active
+        ),
+        before as (
+          select cl.quantity from cart_lines cl join product on cl.product_id = product.id where cl.user_id = ${user.id}
+        ),
+        saved as (
+          insert into cart_lines (user_id, product_id, quantity)
+          select ${user.id}, product.id, least(product.pieces, product.stock) from product
+          where product.pieces between 1 and ${MAX_LINE_QUANTITY} and product.stock > 0
+            and coalesce((select quantity from before), 0) < product.stock
+          on conflict (user_id, product_id) do update
+            set quantity = least(cart_lines.quantity + (select pieces from product), (select stock from product)), updated_at = now()
+          returning id, quantity
+        )
+        select product.pieces, (select quantity from before) as before, saved.id as line_id, saved.quantity as line_quantity,
+          ${lineProductColumns}
+        from product
+        left join saved on true
+        join products p on p.id = product.id
+        ${linePictureJoin}`);
+      const [row] = rowsOf(result);
+      if (!row) throw match.missing;
+      const pieces = Number(row.pieces);
+      const stock = Number(row.stock);
+      const inCart = row.before === null ? 0 : Number(row.before);
       if (readQuantity(pieces) === null) throw new ApiProblem(400, "validation_failed", { quantity: "quantity" });
-      if (product.stock <= 0) throw new ApiProblem(409, "out_of_stock");
-      const [existing] = await db
-        .select({ quantity: cartLines.quantity })
-        .from(cartLines)
-        .where(and(eq(cartLines.userId, user.id), eq(cartLines.productId, product.id)));
-      const inCart = existing?.quantity ?? 0;
-      if (inCart >= product.stock) throw new ApiProblem(409, "no_more_stock");
-      // One statement: two adds racing each add their pieces, and the line never passes the stock.
-      await db
-        .insert(cartLines)
-        .values({ userId: user.id, productId: product.id, quantity: Math.min(pieces, product.stock) })
-        .onConflictDoUpdate({
-          target: [cartLines.userId, cartLines.productId],
-          set: { quantity: sql`least(${cartLines.quantity} + ${pieces}, ${product.stock})`, updatedAt: sql`now()` },
-        });
-      return { cart: await load(user), notice: inCart + pieces > product.stock ? "max_available" : "added_to_cart" };
+      if (stock <= 0) throw new ApiProblem(409, "out_of_stock");
+      if (row.line_id === null || inCart >= stock) throw new ApiProblem(409, "no_more_stock");
+      const line = cartLineRow(Number(row.line_id), Number(row.line_quantity), row);
+      return { cart: await afterWrite(user, [line]), notice: inCart + pieces > stock ? "max_available" : "added_to_cart" };
     },
 
     /** `PATCH /api/cart/lines/{id}`: a new number of pieces, cut to the stock. */
     async update(user: UserRow, lineId: number, input: unknown): Promise<CartChange> {
       const quantity = readQuantity(isObject(input) ? input.quantity : undefined);
       if (quantity === null) throw new ApiProblem(400, "validation_failed", { quantity: "quantity" });
-      const [line] = await db
-        .select({ id: cartLines.id, stock: products.stock })
-        .from(cartLines)
-        .innerJoin(products, eq(products.id, cartLines.productId))
-        .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, user.id)));
-      if (!line) throw new ApiProblem(404, "not_found");
-      if (line.stock <= 0) throw new ApiProblem(409, "out_of_stock");
-      const kept = Math.min(quantity, line.stock);
-      await db
-        .update(cartLines)
-        .set({ quantity: kept, updatedAt: sql`now()` })
-        .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, user.id)));
-      return { cart: await load(user), notice: kept < quantity ? "max_available" : "cart_updated" };
+      memory.changing(user.id, now());
+      memory.forget(user.id);
+      const result = await db.execute(sql`
+        with line as (
+          select cl.id, p.stock from cart_lines cl join products p on p.id = cl.product_id
+          where cl.id = ${lineId} and cl.user_id = ${user.id}
+        ),
+        saved as (
+          update cart_lines set quantity = least(${quantity}::int, line.stock), updated_at = now()
+          from line where cart_lines.id = line.id and line.stock > 0
+          returning cart_lines.quantity
+        )
+        select line.stock, (select quantity from saved) as kept from line`);
+      const [row] = rowsOf(result);
+      if (!row) throw new ApiProblem(404, "not_found");
+      if (row.kept === null) throw new ApiProblem(409, "out_of_stock");
+      return { cart: await load(user), notice: Number(row.kept) < quantity ? "max_available" : "cart_updated" };
     },
 
     /** `DELETE /api/cart/lines/{id}`: only the customer's own line; anyone else's is "not found". */
     async remove(user: UserRow, lineId: number): Promise<Cart> {
-      const removed = await db
-        .delete(cartLines)
-        .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, user.id)))
-        .returning({ id: cartLines.id });
-      if (removed.length === 0) throw new ApiProblem(404, "not_found");
+      memory.changing(user.id, now());
+      memory.forget(user.id);
+      const removed = await db.execute(sql`delete from cart_lines where id = ${lineId} and user_id = ${user.id} returning id`);
+      if (removed.rows.length === 0) throw new ApiProblem(404, "not_found");
       return load(user);
     },
 
     /** `DELETE /api/cart`. */
     async clear(user: UserRow): Promise<Cart> {
-      await db.delete(cartLines).where(eq(cartLines.userId, user.id));
+      memory.changing(user.id, now());
+      memory.forget(user.id);
+      await db.execute(sql`delete from cart_lines where user_id = ${user.id}`);
       return load(user);
     },
 
     /**
      * `POST /api/cart/quick-buy`: many `code quantity` lines at once. Every line is reported
-     * (added, cut to the stock, or refused with why); the cart changes in one transaction, so
+     * (added, cut to the stock, or refused with why); the cart changes in one statement, so
      * a failure leaves it as it was.
      */
     async quickBuy(user: UserRow, input: unknown, language: Language): Promise<{ cart: Cart; report: QuickBuyLine[] }> {
@@ -221,20 +185,24 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
       const pasted = parsePastedLines(text);
       if (pasted === null) throw new ApiProblem(400, "too_many_lines");
       const codes = [...new Set(pasted.map((l) => l.itemCode))];
+      memory.changing(user.id, now());
       const found =
         codes.length === 0
           ? []
-          : await db
-              .select({
-                id: products.id,
-                itemCode: products.itemCode,
-                stock: products.stock,
-                inCart: sql<number | null>`${cartLines.quantity}`,
-              })
-              .from(products)
-              .leftJoin(cartLines, and(eq(cartLines.productId, products.id), eq(cartLines.userId, user.id)))
-              .where(and(inArray(products.itemCode, codes), eq(products.active, true)));
-      const byCode = new Map(found.map((p) => [p.itemCode, { ...p, inCart: p.inCart ?? 0, before: p.inCart ?? 0 }]));
+          : rowsOf(
+              await db.execute(sql`
+                select cl.quantity as in_cart, ${lineProductColumns}
+                from products p
+                left join cart_lines cl on cl.product_id = p.id and cl.user_id = ${user.id}
+                ${linePictureJoin}
+                where p.item_code = any(${sql.param(codes)}::text[]) and p.active`),
+            );
+      const byCode = new Map(
+        found.map((row) => {
+          const inCart = row.in_cart === null ? 0 : Number(row.in_cart);
+          return [String(row.item_code), { row, id: Number(row.product_id), stock: Number(row.stock), inCart, before: inCart }];
+        }),
+      );
       const report: QuickBuyLine[] = pasted.map(({ line, itemCode, quantity }) => {
         const refuse = (message: string): QuickBuyLine => ({
           line,
@@ -262,20 +230,20 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
         };
       });
       const changed = [...byCode.values()].filter((p) => p.inCart !== p.before);
-      if (changed.length > 0) {
-        // One statement, so all lines or none: never half a list in the cart.
-        await db
-          .insert(cartLines)
-          .values(changed.map((p) => ({ userId: user.id, productId: p.id, quantity: p.inCart })))
-          .onConflictDoUpdate({
-            target: [cartLines.userId, cartLines.productId],
-            set: {
-              quantity: sql`least(excluded.quantity, (select stock from products where products.id = excluded.product_id))`,
-              updatedAt: sql`now()`,
-            },
-          });
-      }
-      return { cart: await load(user), report };
+      if (changed.length === 0) return { cart: await load(user), report };
+      // One statement, so all lines or none: never half a list in the cart.
+      const saved = rowsOf(
+        await db.execute(sql`
+          insert into cart_lines (user_id, product_id, quantity)
+          select ${user.id}, product_id, quantity
+          from unnest(${sql.param(changed.map((p) => p.id))}::int[], ${sql.param(changed.map((p) => p.inCart))}::int[]) as wanted(product_id, quantity)
+          on conflict (user_id, product_id) do update
+            set quantity = least(excluded.quantity, (select stock from products where products.id = excluded.product_id)), updated_at = now()
+          returning id, product_id, quantity`),
+      );
+      const products = new Map(changed.map((p) => [p.id, p.row]));
+      const written = saved.map((s) => cartLineRow(Number(s.id), Number(s.quantity), products.get(Number(s.product_id)) ?? {}));
+      return { cart: await afterWrite(user, written), report };
     },
   };
 }

@@ -6,7 +6,7 @@ import { ApiProblem } from "../http/errors.ts";
 import { requestLanguage } from "../http/language.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 import { parseListQuery } from "./list-query.ts";
-import { ttlCache } from "./ttl-cache.ts";
+import { ttlCache } from "../cache/ttl-cache.ts";
 import type { CatalogueService } from "./service.ts";
 
 /** How long visitors' list pages and product answers are reused. */

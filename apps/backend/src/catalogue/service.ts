@@ -16,7 +16,7 @@ import { brands, categories, productPictures, products, relatedProducts } from "
 import { searchService } from "../search/service.ts";
 import { availabilityOf } from "./availability.ts";
 import type { ProductListRequest } from "./list-query.ts";
-import { ttlCache } from "./ttl-cache.ts";
+import { ttlCache } from "../cache/ttl-cache.ts";
 import { discountPercent } from "../pricing/omnibus.ts";
 import { appliedRebate, categoryLineage } from "../pricing/applied-rebate.ts";
 import { pricedProductColumns } from "../pricing/customer-prices.ts";

@@ -5,6 +5,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type BackendConfig, ConfigError } from "../config.ts";
 import { lockPgliteDir } from "./pglite-lock.ts";
+import { PreparingClient } from "./preparing-client.ts";
 import * as schema from "./schema.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -24,7 +25,7 @@ export async function openDatabase(config: BackendConfig): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, Client: PreparingClient });
   pool.on("error", () => {}); // an idle client's error is followed by a failed query, reported there
   try {
     await pool.query("select 1");
@@ -57,7 +58,7 @@ async function openPglite(dataDir: string, poolSize: number): Promise<Database> 
     await worker.terminate();
     throw error;
   });
-  const pool = new pg.Pool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: poolSize });
+  const pool = new pg.Pool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: poolSize, Client: PreparingClient });
   pool.on("error", () => {});
   return wrap(pool, "pglite", async () => {
     await pool.end();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { pgTable, serial, text } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
+import { statementName } from "./preparing-client.ts";
 
 const probe = pgTable("multiplex_probe", { id: serial("id").primaryKey(), value: text("value").notNull() });
 
@@ -61,5 +62,29 @@ describe(`one pool, many connections, on ${testDatabaseKind}`, () => {
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     const { rows } = await database.pool.query("select value from multiplex_probe where value in ('kept', 'dropped')");
     expect(rows.map((r) => r.value)).toEqual(["kept"]);
+  });
+
+  it("lets every connection prepare the same named statement, and keeps none that failed to parse", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const { rows } = await database.pool.query({ name: "probe_double", text: "select $1::int * 2 as doubled", values: [i] });
+        return rows[0]?.doubled;
+      }),
+    );
+    expect(answers).toEqual(Array.from({ length: 40 }, (_, i) => i * 2));
+    for (let attempt = 0; attempt < 3; attempt++)
+      await expect(database.pool.query({ name: "probe_broken", text: "select from where", values: [] })).rejects.toThrow(/syntax/);
+  });
+
+  it("prepares a query with parameters once it has been sent a few times", async () => {
+    const text = "select $1::int + 1 as next";
+    const client = await database.pool.connect();
+    try {
+      for (let i = 0; i < 5; i++) expect((await client.query(text, [i])).rows[0]?.next).toBe(i + 1);
+      const { rows } = await client.query("select name from pg_prepared_statements");
+      expect(rows.map((r) => r.name)).toContain(statementName(text));
+    } finally {
+      client.release();
+    }
   });
 });

@@ -10,6 +10,10 @@
 // transaction block, only that connection's units run until the transaction ends, so a
 // transaction must never wait for a query sent on another connection.
 // (@electric-sql/pglite-socket interleaves single messages and broke under concurrent transactions.)
+//
+// Named prepared statements live in the one session, shared by every connection: a connection
+// that parses a name the session already holds with the same text gets ParseComplete without
+// the statement being parsed again, so each connection's `pg` client can prepare it once.
 import { createServer } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
@@ -23,6 +27,16 @@ const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 /** Message types that end a unit of work: Sync, simple Query, Flush, Terminate. */
 const UNIT_END = new Set(["S", "Q", "H", "X"]);
+const PARSE = 0x50; // "P"
+const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]); // "1", length 4
+
+/** The statement name and query text of a Parse message. */
+function readParse(message) {
+  const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  const nameEnd = bytes.indexOf(0, 5);
+  const textEnd = bytes.indexOf(0, nameEnd + 1);
+  return { name: bytes.toString("utf8", 5, nameEnd), text: bytes.toString("utf8", nameEnd + 1, textEnd) };
+}
 
 try {
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
@@ -112,6 +126,18 @@ function workQueue(db) {
   let orphaned = null;
   /** @type {Promise<void> | null} */
   let running = null;
+  /** Named statements the session holds: name → query text. */
+  const prepared = new Map();
+
+  /** A unit's messages without a first Parse the session already holds, and the name a Parse would add. */
+  function withoutKnownParse(messages) {
+    const first = messages[0];
+    if (!first || first[0] !== PARSE) return { messages, known: false, adds: null };
+    const { name, text } = readParse(first);
+    if (name === "") return { messages, known: false, adds: null };
+    if (prepared.get(name) === text) return { messages: messages.slice(1), known: true, adds: null };
+    return { messages, known: false, adds: { name, text } };
+  }
 
   function next() {
     if (owner === null) return waiting.shift();
@@ -132,15 +158,17 @@ function workQueue(db) {
       if (!unit) return;
       const { socket } = unit;
       try {
-        await db.runExclusive(async () => {
-          for (const message of unit.messages) {
-            await db.execProtocolRawStream(message, {
-              onRawData: (data) => {
-                if (data.length > 0 && socket.writable) socket.write(Buffer.from(data));
-              },
-            });
-          }
-        });
+        const { messages, known, adds } = withoutKnownParse(unit.messages);
+        const replies = known ? [PARSE_COMPLETE] : [];
+        await db.runExclusive(() =>
+          db.execProtocolRawStream(messages.length === 1 ? messages[0] : Buffer.concat(messages), {
+            onRawData: (data) => {
+              if (data.length > 0) replies.push(Buffer.from(data));
+            },
+          }),
+        );
+        if (adds && replies[0]?.[0] === PARSE_COMPLETE[0]) prepared.set(adds.name, adds.text);
+        if (replies.length > 0 && socket.writable) socket.write(replies.length === 1 ? replies[0] : Buffer.concat(replies));
       } catch {
         socket.destroy();
       }

@@ -1,6 +1,6 @@
 import type { Suggestions } from "@dukan/contract";
 import { Hono } from "hono";
-import { ttlCache } from "../catalogue/ttl-cache.ts";
+import { ttlCache } from "../cache/ttl-cache.ts";
 import type { SearchService } from "./service.ts";
 
 /** Suggestions are the same for everyone; what people type repeats a lot, so answers are kept briefly. */

@@ -1,0 +1,148 @@
+import type { Cart, CartLine } from "@dukan/contract";
+import { FREE_DELIVERY_THRESHOLD_CENTS } from "@dukan/contract";
+import { sql } from "drizzle-orm";
+import { availabilityOf } from "../catalogue/availability.ts";
+import { appliedRebate } from "../pricing/applied-rebate.ts";
+import { lineAmounts, sumLines } from "../pricing/lines.ts";
+import { type PriceContext, type PricedProduct, yourPrice } from "../pricing/price.ts";
+
+/** What a cart line needs of its product and its first picture, as read from the database. */
+export interface CartLineRow {
+  id: number;
+  quantity: number;
+  product: Omit<PricedProduct, "categoryIds"> & {
+    id: number;
+    categoryId: number;
+    itemCode: string;
+    slugHr: string;
+    slugEn: string;
+    nameHr: string;
+    nameEn: string;
+    unitsPerCarton: number;
+    stock: number;
+    vatRate: number;
+  };
+  picture: { url: string; width: number; height: number; altHr: string; altEn: string } | null;
+}
+
+/** The product and picture columns of a cart line, for queries that join `products p` and `product_pictures pp`. */
+export const lineProductColumns = sql.raw(
+  [
+    "p.id as product_id, p.item_code, p.slug_hr, p.slug_en, p.name_hr, p.name_en",
+    "p.brand_id, p.category_id, p.retail_price_cents, p.sale_retail_price_cents, p.wholesale_price_cents, p.sale_wholesale_price_cents",
+    "p.units_per_carton, p.stock, p.vat_rate",
+    "pp.url as picture_url, pp.width as picture_width, pp.height as picture_height, pp.alt_hr as picture_alt_hr, pp.alt_en as picture_alt_en",
+  ].join(", "),
+);
+
+/** The picture join that goes with `lineProductColumns`. */
+export const linePictureJoin = sql.raw("left join product_pictures pp on pp.product_id = p.id and pp.position = 0");
+
+export type RawLineProduct = Record<string, unknown>;
+
+const int = (value: unknown): number => Number(value);
+const intOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** A row selected with `lineProductColumns` as a cart line with this id and quantity. */
+export function cartLineRow(id: number, quantity: number, raw: RawLineProduct): CartLineRow {
+  return {
+    id,
+    quantity,
+    product: {
+      id: int(raw.product_id),
+      itemCode: text(raw.item_code),
+      slugHr: text(raw.slug_hr),
+      slugEn: text(raw.slug_en),
+      nameHr: text(raw.name_hr),
+      nameEn: text(raw.name_en),
+      brandId: int(raw.brand_id),
+      categoryId: int(raw.category_id),
+      retailPriceCents: int(raw.retail_price_cents),
+      saleRetailPriceCents: intOrNull(raw.sale_retail_price_cents),
+      wholesalePriceCents: int(raw.wholesale_price_cents),
+      saleWholesalePriceCents: intOrNull(raw.sale_wholesale_price_cents),
+      unitsPerCarton: int(raw.units_per_carton),
+      stock: int(raw.stock),
+      vatRate: int(raw.vat_rate),
+    },
+    picture:
+      typeof raw.picture_url === "string" && raw.picture_url !== ""
+        ? {
+            url: raw.picture_url,
+            width: int(raw.picture_width ?? 0),
+            height: int(raw.picture_height ?? 0),
+            altHr: text(raw.picture_alt_hr),
+            altEn: text(raw.picture_alt_en),
+          }
+        : null,
+  };
+}
+
+export interface CategoryLookup {
+  categories: Map<number, { slug_hr: string; slug_en: string }>;
+  lineage: Map<number, number[]>;
+}
+
+/**
+ * The cart answer: every line priced for the customer, totals summed from the lines, the
+ * free-delivery line. `priced` keeps lines priced before (same prices, same lookup) by row.
+ */
+export function priceCart(
+  rows: readonly CartLineRow[],
+  prices: PriceContext,
+  lookup: CategoryLookup,
+  priced = new WeakMap<CartLineRow, CartLine>(),
+): Cart {
+  const lines = rows.map((row) => {
+    const known = priced.get(row);
+    if (known) return known;
+    const line = priceLine(row, prices, lookup);
+    priced.set(row, line);
+    return line;
+  });
+  const totals = sumLines(lines.map((l) => ({ net: l.net_cents, vat: l.vat_cents, gross: l.gross_cents })));
+  return {
+    lines,
+    prices_include_vat: prices.kind === "retail",
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    totals: { net_cents: totals.net, vat_cents: totals.vat, gross_cents: totals.gross },
+    free_delivery: {
+      threshold_cents: FREE_DELIVERY_THRESHOLD_CENTS,
+      remaining_cents: Math.max(0, FREE_DELIVERY_THRESHOLD_CENTS - totals.gross),
+      reached: totals.gross >= FREE_DELIVERY_THRESHOLD_CENTS,
+    },
+  };
+}
+
+function priceLine({ id, quantity, product, picture }: CartLineRow, prices: PriceContext, lookup: CategoryLookup): CartLine {
+  const price = yourPrice({ ...product, categoryIds: lookup.lineage.get(product.categoryId) ?? [product.categoryId] }, prices);
+  const amounts = lineAmounts(price.cents, quantity, product.vatRate, price.includesVat);
+  const category = lookup.categories.get(product.categoryId);
+  return {
+    id,
+    quantity,
+    product: {
+      id: product.id,
+      item_code: product.itemCode,
+      slug_hr: product.slugHr,
+      slug_en: product.slugEn,
+      category_slug_hr: category?.slug_hr ?? "",
+      category_slug_en: category?.slug_en ?? "",
+      name_hr: product.nameHr,
+      name_en: product.nameEn,
+      units_per_carton: product.unitsPerCarton,
+      stock: product.stock,
+      availability: availabilityOf(product.stock),
+      picture: picture
+        ? { url: picture.url, width: picture.width, height: picture.height, alt_hr: picture.altHr, alt_en: picture.altEn }
+        : null,
+    },
+    unit_price_cents: price.cents,
+    rebate: appliedRebate(price.rebate),
+    vat_rate: product.vatRate,
+    net_cents: amounts.net,
+    vat_cents: amounts.vat,
+    gross_cents: amounts.gross,
+  };
+}
