@@ -2,17 +2,15 @@ import { readdirSync } from "node:fs";
 import { type Backend, readBackendConfig, startBackend } from "@dukan/backend";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { createRequestHandler } from "react-router";
 import { type BackendFetch, createApiClient } from "../app/lib/api.server.ts";
 import { languageOfPath } from "../app/lib/language.ts";
 import { readSessionCookies, type ResumedSession, resumeSession, setsSessionCookies } from "../app/lib/session.server.ts";
 import { readShopConfig, type ShopConfig } from "./config.ts";
+import { compression } from "./compression.ts";
 import { clientAddress, forwardingFor, sameOrigin } from "./forwarding.ts";
 
 export { ConfigError } from "@dukan/backend";
-
-const compressResponses = compress();
 
 export interface Shop {
   fetch(request: Request): Response | Promise<Response>;
@@ -37,11 +35,7 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   const backendFetch: BackendFetch = backend ? backend.fetch : httpBackend(config.backendUrl as string);
 
   const app = new Hono();
-  // Pages and API answers are compressed for clients that ask (built assets come precompressed).
-  app.use("*", async (c, next) => {
-    if (c.req.path.startsWith("/assets/")) return next();
-    return compressResponses(c, next);
-  });
+  app.use("*", compression);
   // The back end limits attempts per client address (the first x-forwarded-for): every
   // request it gets names the shopper's socket address, never an address the client claims.
   app.all("/api/*", (c) => forwardingFor(backendFetch, clientAddress(c, config.trustedProxies))(c.req.raw));

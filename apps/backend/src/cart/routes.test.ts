@@ -282,11 +282,18 @@ describe(`cart answers on ${testDatabaseKind}`, () => {
       [item(0).id, 2, 1000],
       [item(1).id, 1, 1000],
     ]);
+    // A quick buy patches the remembered lines with the stock it just read, and reads only the new product.
+    const pasted = await request("POST", "/api/cart/quick-buy", { text: `${item(0).itemCode} 1\n${item(2).itemCode} 4` });
+    expect(pasted.lines.map((l) => [l.product.id, l.quantity, l.product.stock])).toEqual([
+      [item(0).id, 3, 7],
+      [item(1).id, 1, 1000],
+      [item(2).id, 4, 1000],
+    ]);
     clock += CART_MEMORY_MS;
     expect((await request("GET", "/api/cart")).lines[0]?.product.stock).toBe(7);
     // Changes through the shop show at once.
     const [first] = (await request("GET", "/api/cart")).lines;
-    expect((await request("DELETE", `/api/cart/lines/${first?.id}`)).lines).toHaveLength(1);
+    expect((await request("DELETE", `/api/cart/lines/${first?.id}`)).lines).toHaveLength(2);
     expect((await request("DELETE", "/api/cart")).lines).toEqual([]);
     expect((await request("GET", "/api/cart")).lines).toEqual([]);
   });

@@ -66,6 +66,37 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
     return load(user);
   }
 
+  /**
+   * Lines just written, as full cart rows for the remembered cart: product data from the
+   * remembered lines (with the stock just read), read only for products new to the cart.
+   * Without a remembered cart there is nothing to patch: the answer reads the cart.
+   */
+  async function rowsWritten(
+    user: UserRow,
+    written: { id: number; productId: number; quantity: number }[],
+    stock: Map<number, number>,
+  ): Promise<CartLineRow[]> {
+    const state = memory.get(user.id, now());
+    if (!state) return [];
+    const known = new Map(state.rows.map((row) => [row.product.id, row]));
+    const missing = written.filter((w) => !known.has(w.productId)).map((w) => w.productId);
+    const read =
+      missing.length === 0
+        ? []
+        : rowsOf(
+            await db.execute(
+              sql`select ${lineProductColumns} from products p ${linePictureJoin} where p.id = any(${sql.param(missing)}::int[])`,
+            ),
+          );
+    const details = new Map(read.map((row) => [Number(row.product_id), row]));
+    return written.flatMap(({ id, productId, quantity }): CartLineRow[] => {
+      const row = known.get(productId);
+      if (row) return [{ ...row, id, quantity, product: { ...row.product, stock: stock.get(productId) ?? row.product.stock } }];
+      const detail = details.get(productId);
+      return detail ? [cartLineRow(id, quantity, detail)] : [];
+    });
+  }
+
   /** The product an add names, by id or by item code; refused the way the shopper needs to hear it. */
   function productMatch(body: Record<string, unknown>) {
     if (body.product_id !== undefined && body.product_id !== null) {
@@ -191,16 +222,15 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
           ? []
           : rowsOf(
               await db.execute(sql`
-                select cl.quantity as in_cart, ${lineProductColumns}
+                select p.id, p.item_code, p.stock, cl.quantity as in_cart
                 from products p
                 left join cart_lines cl on cl.product_id = p.id and cl.user_id = ${user.id}
-                ${linePictureJoin}
                 where p.item_code = any(${sql.param(codes)}::text[]) and p.active`),
             );
       const byCode = new Map(
         found.map((row) => {
           const inCart = row.in_cart === null ? 0 : Number(row.in_cart);
-          return [String(row.item_code), { row, id: Number(row.product_id), stock: Number(row.stock), inCart, before: inCart }];
+          return [String(row.item_code), { id: Number(row.id), stock: Number(row.stock), inCart, before: inCart }];
         }),
       );
       const report: QuickBuyLine[] = pasted.map(({ line, itemCode, quantity }) => {
@@ -241,9 +271,9 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
             set quantity = least(excluded.quantity, (select stock from products where products.id = excluded.product_id)), updated_at = now()
           returning id, product_id, quantity`),
       );
-      const products = new Map(changed.map((p) => [p.id, p.row]));
-      const written = saved.map((s) => cartLineRow(Number(s.id), Number(s.quantity), products.get(Number(s.product_id)) ?? {}));
-      return { cart: await afterWrite(user, written), report };
+      const written = saved.map((s) => ({ id: Number(s.id), productId: Number(s.product_id), quantity: Number(s.quantity) }));
+      const stock = new Map(changed.map((p) => [p.id, p.stock]));
+      return { cart: await afterWrite(user, await rowsWritten(user, written, stock)), report };
     },
   };
 }
