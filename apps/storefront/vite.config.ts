@@ -23,6 +23,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   },
   build: {
     target: "es2022",
+    // The browser's scripts are minified by terser: 3.7 KB (gzip) less than esbuild's on a
+    // product page, mostly in React DOM and React Router. The server bundle keeps esbuild (fast).
+    minify: isSsrBuild ? "esbuild" : "terser",
+    terserOptions: { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } },
     // Kept in build/client/.vite/manifest.json: which files each route loads (scripts/script-size.mjs reads it).
     manifest: !isSsrBuild,
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,

@@ -28,14 +28,11 @@ import { clearedFlashCookie, readFlash } from "./lib/cart.server.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import { apiFor, cookieOptions, pageLanguage } from "./lib/context.ts";
 import { PageTexts, useMessages } from "./lib/i18n.tsx";
+import { PageStyles } from "./lib/page-styles.tsx";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageOfPath } from "./lib/language.ts";
 import { accessOfPath } from "./route-table.ts";
-import stylesheet from "./styles/app.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = pageLanguage(request);
@@ -117,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         <Links />
+        <PageStyles />
       </head>
       <body>
         <ProgressBar />
