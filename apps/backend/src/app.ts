@@ -16,6 +16,14 @@ import { searchService } from "./search/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { wishlistService } from "./wishlist/service.ts";
 
+/**
+ * What an in-process caller (the storefront) passes beside a request: the shopper's address,
+ * known from the socket. Without it (over HTTP) the address is the first `x-forwarded-for` hop.
+ */
+export interface ApiEnv {
+  clientAddress: string | undefined;
+}
+
 export interface ApiOptions {
   accounts: AccountsOptions;
   cart?: CartOptions;

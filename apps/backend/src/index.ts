@@ -1,5 +1,5 @@
 import { resolveAuthSecret } from "./accounts/secret.ts";
-import { createApi } from "./app.ts";
+import { type ApiEnv, createApi } from "./app.ts";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./catalogue/seed.ts";
 import { type BackendConfig, readBackendConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -14,8 +14,11 @@ export type { Database } from "./db/client.ts";
 export const DEMO_PRODUCTS = 1500;
 
 export interface Backend {
-  /** Answers any `/api/...` request; the storefront calls it in-process. */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Answers any `/api/...` request; the storefront calls it in-process, passing the shopper's
+   * address beside the request (any `x-forwarded-for` the request carries is then ignored).
+   */
+  fetch(request: Request, clientAddress?: string): Promise<Response>;
   database: Database;
   close(): Promise<void>;
 }
@@ -55,7 +58,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     },
   });
   return {
-    fetch: async (request) => api.fetch(request),
+    fetch: async (request, clientAddress) => api.fetch(request, { clientAddress } satisfies ApiEnv),
     database,
     close: async () => {
       await mail.stop();

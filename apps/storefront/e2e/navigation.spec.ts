@@ -78,3 +78,13 @@ test("the chosen language is remembered in a cookie for a year", async ({ page, 
   await page.goto("/");
   await expect(page).toHaveURL(/\/en$/);
 });
+
+test("pages linked on screen are prefetched when the browser is idle, each page once", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Kategorije" }).getByRole("link").first().click();
+  await expect(page.locator(".product-card").first()).toBeVisible();
+  const prefetched = page.locator('link[rel="prefetch"][href*=".data"]');
+  await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
+  const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+});

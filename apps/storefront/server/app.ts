@@ -8,7 +8,7 @@ import { languageOfPath } from "../app/lib/language.ts";
 import { readSessionCookies, type ResumedSession, resumeSession, setsSessionCookies } from "../app/lib/session.server.ts";
 import { readShopConfig, type ShopConfig } from "./config.ts";
 import { compression } from "./compression.ts";
-import { clientAddress, forwardingFor, sameOrigin } from "./forwarding.ts";
+import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameOrigin } from "./forwarding.ts";
 
 export { ConfigError } from "@dukan/backend";
 
@@ -32,13 +32,13 @@ export interface ShopOptions {
 export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   const config = options.config ?? readShopConfig();
   const backend: Backend | null = config.backendUrl ? null : await startBackend(readBackendConfig(), options.log);
-  const backendFetch: BackendFetch = backend ? backend.fetch : httpBackend(config.backendUrl as string);
+  const transport: BackendTransport = backend ? backend.fetch : httpBackend(config.backendUrl as string);
 
   const app = new Hono();
   app.use("*", compression);
   // The back end limits attempts per client address (the first x-forwarded-for): every
   // request it gets names the shopper's socket address, never an address the client claims.
-  app.all("/api/*", (c) => forwardingFor(backendFetch, clientAddress(c, config.trustedProxies))(c.req.raw));
+  app.all("/api/*", (c) => forwardingFor(transport, clientAddress(c, config.trustedProxies))(c.req.raw));
 
   if (options.clientDir) {
     app.use(
@@ -65,7 +65,7 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   app.all("*", async (c) => {
     const request = c.req.raw;
     if (!sameOrigin(request, config.siteUrl)) return c.text("Forbidden", 403);
-    const backend = forwardingFor(backendFetch, clientAddress(c, config.trustedProxies));
+    const backend = forwardingFor(transport, clientAddress(c, config.trustedProxies));
     const resumed = await sessionOf(request, backend, secure);
     const response = await handle(request, { backendFetch: backend, siteUrl: config.siteUrl, session: resumed.session });
     return withSession(response, resumed);
@@ -110,19 +110,4 @@ function withSession(response: Response, resumed: ResumedSession): Response {
   for (const cookie of cookies) result.headers.append("set-cookie", cookie);
   if (personal) result.headers.set("cache-control", "private, no-cache");
   return result;
-}
-
-/** Talk to a back end running elsewhere: same paths, same headers, over HTTP. */
-function httpBackend(baseUrl: string): BackendFetch {
-  const base = new URL(baseUrl);
-  return async (request) => {
-    const url = new URL(request.url);
-    const target = new URL(url.pathname + url.search, base);
-    const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: request.headers, redirect: "manual" };
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      init.body = request.body;
-      init.duplex = "half";
-    }
-    return fetch(target, init);
-  };
 }

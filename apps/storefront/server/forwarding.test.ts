@@ -1,12 +1,14 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientAddress, forwardingFor, sameOrigin } from "./forwarding.ts";
+import { clientAddress, forwardingFor, httpBackend, sameOrigin } from "./forwarding.ts";
 
 describe("what the back end learns of the shopper", () => {
-  it("is the socket's address, replacing an x-forwarded-for the client made up", async () => {
-    const seen: Array<string | null> = [];
-    const backend = forwardingFor(async (request) => {
-      seen.push(request.headers.get("x-forwarded-for"));
+  it("is the socket's address, passed beside the request to the back end in this process", async () => {
+    const seen: Array<string | undefined> = [];
+    const backend = forwardingFor(async (request, address) => {
+      seen.push(address);
       return new Response(await request.text());
     }, "203.0.113.7");
     const answer = await backend(
@@ -16,13 +18,24 @@ describe("what the back end learns of the shopper", () => {
     expect(await answer.text()).toBe("{}");
   });
 
-  it("names no address at all rather than the client's when the socket is unknown", async () => {
-    let seen: string | null = "unset";
-    await forwardingFor(async (request) => {
-      seen = request.headers.get("x-forwarded-for");
-      return new Response(null);
-    }, undefined)(new Request("http://shop.test/api/me", { headers: { "x-forwarded-for": "10.0.0.1" } }));
-    expect(seen).toBeNull();
+  it("is the only x-forwarded-for a back end over HTTP sees, and none when the socket is unknown", async () => {
+    const seen: Array<string | undefined> = [];
+    const server = createServer((request, response) => {
+      seen.push(request.headers["x-forwarded-for"] as string | undefined);
+      request.pipe(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const backend = httpBackend(`http://127.0.0.1:${port}`);
+      const made = { "x-forwarded-for": "10.0.0.1" };
+      const posted = await backend(new Request("http://shop.test/api/login", { method: "POST", headers: made, body: "{}" }), "203.0.113.7");
+      expect(await posted.text()).toBe("{}");
+      await (await backend(new Request("http://shop.test/api/me", { headers: made }), undefined)).text();
+      expect(seen).toEqual(["203.0.113.7", undefined]);
+    } finally {
+      server.close();
+    }
   });
 
   it("is read from the Node socket, and is unknown without one", async () => {

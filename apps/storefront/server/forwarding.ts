@@ -24,13 +24,32 @@ export function clientAddress(c: Context, trustedProxies = 0): string | undefine
   }
 }
 
-/** The back end as this request's shopper reaches it: `x-forwarded-for` is their socket address, whatever they sent. */
-export function forwardingFor(backendFetch: BackendFetch, address: string | undefined): BackendFetch {
-  return (request) => {
+/**
+ * How the shop reaches its back end: a request and, beside it, the shopper's address (the back
+ * end in this process takes it as is; over HTTP it becomes the only `x-forwarded-for`).
+ */
+export type BackendTransport = (request: Request, clientAddress: string | undefined) => Promise<Response>;
+
+/** The back end as this request's shopper reaches it: their socket's address goes along, whatever headers they sent. */
+export function forwardingFor(transport: BackendTransport, address: string | undefined): BackendFetch {
+  return (request) => transport(request, address);
+}
+
+/** A back end running elsewhere (BACKEND_URL): same paths and headers over HTTP, `x-forwarded-for` the shopper's address only. */
+export function httpBackend(baseUrl: string): BackendTransport {
+  const base = new URL(baseUrl);
+  return async (request, address) => {
+    const url = new URL(request.url);
+    const target = new URL(url.pathname + url.search, base);
     const headers = new Headers(request.headers);
     if (address) headers.set("x-forwarded-for", address);
     else headers.delete("x-forwarded-for");
-    return backendFetch(new Request(request, { headers }));
+    const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, redirect: "manual" };
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      init.body = request.body;
+      init.duplex = "half";
+    }
+    return fetch(target, init);
   };
 }
 

@@ -2,7 +2,7 @@ import { sessionTokensResponseSchema, userResponseSchema } from "@dukan/contract
 import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../app.ts";
+import { type ApiEnv, createApi } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { accountLinks, outboxMails, users } from "../db/schema.ts";
 import { testApiOptions } from "../testing/api.ts";
@@ -204,6 +204,23 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     expect((await from("198.51.100.1")).status).toBe(401);
     expect((await from("198.51.100.1")).status).toBe(429);
     expect((await from("198.51.100.2")).status).toBe(401);
+  });
+
+  it("counts by the address the storefront passes beside the request, never a header the client made up", async () => {
+    const api = createApi(database, testApiOptions({ limits: { loginPerIp: { max: 1, windowSeconds: 60 } } }));
+    const login = (clientAddress: string | undefined, forwarded: string) =>
+      api.request(
+        "/api/login",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": forwarded },
+          body: JSON.stringify({ email: "x@example.com", password: "whatever1" }),
+        },
+        { clientAddress } satisfies ApiEnv,
+      );
+    expect((await login("203.0.113.10", "198.51.100.21")).status).toBe(401);
+    expect((await login("203.0.113.10", "198.51.100.22")).status).toBe(429);
+    expect((await login("203.0.113.11", "198.51.100.22")).status).toBe(401);
   });
 
   it("names every refused registration field in the request's language", async () => {

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { jsonBody } from "../http/json-body.ts";
 import { requestLanguage } from "../http/language.ts";
 import { type NoticeKey, noticeMessage } from "../locales/index.ts";
@@ -22,19 +22,17 @@ export function accountRoutes(accounts: AccountService) {
     await accounts.confirmEmail(await jsonBody(c.req.raw));
     return c.json(notice(c, "email_confirmed"));
   });
-  routes.post("/login", async (c) => c.json({ data: await accounts.login(await jsonBody(c.req.raw), clientAddress(c.req.raw)) }));
+  routes.post("/login", async (c) => c.json({ data: await accounts.login(await jsonBody(c.req.raw), clientAddress(c)) }));
   routes.post("/refresh", async (c) => c.json({ data: await accounts.refresh(await jsonBody(c.req.raw)) }));
   routes.post("/logout", async (c) => {
     await accounts.logout(await jsonBody(c.req.raw));
     return c.json(notice(c, "logged_out"));
   });
   routes.post("/password/forgot", async (c) => {
-    await accounts.forgotPassword(await jsonBody(c.req.raw), clientAddress(c.req.raw));
+    await accounts.forgotPassword(await jsonBody(c.req.raw), clientAddress(c));
     return c.json(notice(c, "reset_link_sent"));
   });
-  routes.post("/password/reset", async (c) =>
-    c.json({ data: await accounts.resetPassword(await jsonBody(c.req.raw), clientAddress(c.req.raw)) }),
-  );
+  routes.post("/password/reset", async (c) => c.json({ data: await accounts.resetPassword(await jsonBody(c.req.raw), clientAddress(c)) }));
 
   routes.get("/me", loggedIn, (c) => c.json({ data: toUser(callerOf(c).user) }));
   routes.put("/me", loggedIn, async (c) => c.json({ data: await accounts.updateProfile(callerOf(c), await jsonBody(c.req.raw)) }));
@@ -46,9 +44,12 @@ export function accountRoutes(accounts: AccountService) {
 }
 
 /**
- * The client's address for rate limits: the first `x-forwarded-for` hop. The storefront (the
- * only way in) replaces that header with the socket's address on every request it passes on.
+ * The client's address for rate limits. In-process, the storefront (the only way in) passes
+ * the socket's address beside the request; over HTTP it replaces `x-forwarded-for` with it.
  */
-function clientAddress(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+function clientAddress(c: Context): string {
+  const env: unknown = c.env;
+  if (typeof env === "object" && env !== null && "clientAddress" in env)
+    return typeof env.clientAddress === "string" && env.clientAddress !== "" ? env.clientAddress : "unknown";
+  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }

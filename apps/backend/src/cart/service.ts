@@ -103,10 +103,10 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
       const id = body.product_id;
       if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
         throw new ApiProblem(400, "validation_failed", { product_id: "product" });
-      return { where: sql`p.id = ${id}`, missing: new ApiProblem(404, "not_found") };
+      return { where: sql`p.id = ${id}`, missing: () => new ApiProblem(404, "not_found") };
     }
     if (typeof body.item_code === "string" && body.item_code.trim() !== "" && body.item_code.length <= 100) {
-      return { where: sql`p.item_code = ${normaliseItemCode(body.item_code)}`, missing: new ApiProblem(400, "wrong_item_code") };
+      return { where: sql`p.item_code = ${normaliseItemCode(body.item_code)}`, missing: () => new ApiProblem(400, "wrong_item_code") };
     }
     if (typeof body.item_code === "string") throw new ApiProblem(400, "wrong_item_code");
     throw new ApiProblem(400, "validation_failed", { product_id: "product" });
@@ -153,7 +153,7 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
         join products p on p.id = product.id
         ${linePictureJoin}`);
       const [row] = rowsOf(result);
-      if (!row) throw match.missing;
+      if (!row) throw match.missing();
       const pieces = Number(row.pieces);
       const stock = Number(row.stock);
       const inCart = row.before === null ? 0 : Number(row.before);

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, type LinkProps, PrefetchPageLinks } from "react-router";
-import { mayPrefetch, whenIdle } from "../lib/prefetch.ts";
+import { claimPrefetch, mayPrefetch, whenIdle, whenVisible } from "../lib/prefetch.ts";
 
 /**
  * A link whose page (code and data) is prefetched once it is on screen and the
- * browser is idle — never offline, on 2g or with data-saver on.
+ * browser is idle — never offline, on 2g or with data-saver on, and once per page in a visit
+ * (a product card's picture and name lead to the same page).
  */
 export function ShopLink(props: LinkProps & { to: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -13,20 +14,19 @@ export function ShopLink(props: LinkProps & { to: string }) {
   useEffect(() => {
     const link = ref.current;
     if (!link || typeof IntersectionObserver === "undefined") return;
+    const page = props.to.split("#")[0] ?? props.to;
     let cancelIdle: (() => void) | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
+    const stopWatching = whenVisible(link, () => {
       cancelIdle = whenIdle(() => {
-        if (mayPrefetch(navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })) setPrefetch(true);
+        if (mayPrefetch(navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }) && claimPrefetch(page))
+          setPrefetch(true);
       });
     });
-    observer.observe(link);
     return () => {
-      observer.disconnect();
+      stopWatching();
       cancelIdle?.();
     };
-  }, []);
+  }, [props.to]);
 
   return (
     <>

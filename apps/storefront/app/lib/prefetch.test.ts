@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayPrefetch } from "./prefetch.ts";
+import { claimPrefetch, mayPrefetch } from "./prefetch.ts";
 
 describe("prefetch policy", () => {
   it("prefetches on a normal connection", () => {
@@ -11,5 +11,13 @@ describe("prefetch policy", () => {
     expect(mayPrefetch({ onLine: true, connection: { effectiveType: "2g" } })).toBe(false);
     expect(mayPrefetch({ onLine: true, connection: { effectiveType: "slow-2g" } })).toBe(false);
     expect(mayPrefetch({ onLine: true, connection: { effectiveType: "4g", saveData: true } })).toBe(false);
+  });
+});
+
+describe("claimPrefetch", () => {
+  it("lets each page be prefetched once in a visit", () => {
+    expect(claimPrefetch("/misevi/kronos-viper")).toBe(true);
+    expect(claimPrefetch("/misevi/kronos-viper")).toBe(false);
+    expect(claimPrefetch("/en/mice/kronos-viper")).toBe(true);
   });
 });

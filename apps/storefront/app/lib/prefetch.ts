@@ -24,3 +24,38 @@ export function whenIdle(task: () => void): () => void {
   const handle = window.setTimeout(task, 1);
   return () => window.clearTimeout(handle);
 }
+
+/** Pages whose prefetch has started in this visit: a card's picture and name link it once. */
+const claimedPages = new Set<string>();
+
+/** True the first time a page is claimed for prefetching in this visit, false after. */
+export function claimPrefetch(page: string): boolean {
+  if (claimedPages.has(page)) return false;
+  claimedPages.add(page);
+  return true;
+}
+
+let sharedObserver: IntersectionObserver | undefined;
+const onVisible = new Map<Element, () => void>();
+
+/**
+ * Calls `task` once, the first time `element` is on screen; one observer watches every link on
+ * the page. Returns a function that stops watching.
+ */
+export function whenVisible(element: Element, task: () => void): () => void {
+  sharedObserver ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const visible = onVisible.get(entry.target);
+      onVisible.delete(entry.target);
+      sharedObserver?.unobserve(entry.target);
+      visible?.();
+    }
+  });
+  onVisible.set(element, task);
+  sharedObserver.observe(element);
+  return () => {
+    onVisible.delete(element);
+    sharedObserver?.unobserve(element);
+  };
+}
