@@ -24,6 +24,15 @@ describe("ttl cache", () => {
     expect(loads).toBe(2);
   });
 
+  it("loads anew when asked for a fresh answer, and keeps that one", async () => {
+    let loads = 0;
+    const cache = ttlCache<number>({ ttlMs: 100, now: () => 0 });
+    const load = async () => ++loads;
+    expect(await cache.get("k", load)).toBe(1);
+    expect(await cache.get("k", load, true)).toBe(2);
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
   it("forgets a failed load", async () => {
     const cache = ttlCache<number>({ ttlMs: 100, now: () => 0 });
     await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

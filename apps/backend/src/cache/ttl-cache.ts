@@ -19,9 +19,10 @@ export function ttlCache<T>(options: { ttlMs: number; maxEntries?: number; now?:
   }
 
   return {
-    get(key: string, loader: () => Promise<T>): Promise<T> {
+    /** The kept value, or a new one; `fresh` (a client's `Cache-Control: no-cache`) always loads anew and keeps that. */
+    get(key: string, loader: () => Promise<T>, fresh = false): Promise<T> {
       const entry = entries.get(key);
-      if (!entry) return load(key, loader);
+      if (!entry || fresh) return load(key, loader);
       if (now() - entry.at > ttlMs && !entry.refreshing) {
         entry.refreshing = true;
         const fresh = loader();
