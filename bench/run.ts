@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     db: { type: "string", default: "both" },
     record: { type: "boolean", default: false },
     only: { type: "string" },
+    // Writes the shop's CPU profiles (main thread and PGlite worker) to bench/out/profiles.
+    profile: { type: "boolean", default: false },
   },
 });
 
@@ -89,7 +91,8 @@ async function main() {
 
 async function measureShop(database: string, env: Record<string, string>, itemCodes: string[]): Promise<Row[]> {
   const port = await freePort();
-  const server = spawn(process.execPath, [join(root, "apps/storefront/server.js")], {
+  const profiling = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${join(outDir, "profiles")}`] : [];
+  const server = spawn(process.execPath, [...profiling, join(root, "apps/storefront/server.js")], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), SEED_DEMO: "false", NODE_ENV: "production" },
     stdio: ["ignore", "inherit", "inherit"],
