@@ -3,9 +3,9 @@ import pg from "pg";
 
 /** A query text sent this often becomes a named prepared statement (as pgJDBC's prepareThreshold). */
 const PREPARE_AFTER = 3;
-/** Texts counted per process, and statements kept per connection, at most. */
+/** Texts counted per process (then counting starts over), and statements kept per connection, at most. */
 const COUNTED_TEXTS = 5_000;
-const STATEMENTS_PER_CONNECTION = 1_000;
+const STATEMENTS_PER_CONNECTION = 300;
 
 const seen = new Map<string, number>();
 
@@ -17,8 +17,11 @@ export function statementName(text: string): string {
 /** Whether a query text has been sent often enough to be kept prepared; counts this sending. */
 function worthPreparing(text: string): boolean {
   const count = (seen.get(text) ?? 0) + 1;
-  if (count <= PREPARE_AFTER && (seen.has(text) || seen.size < COUNTED_TEXTS)) seen.set(text, count);
-  return count > PREPARE_AFTER;
+  if (count > PREPARE_AFTER) return true;
+  // One-off texts (lists of varying length) must not crowd out a shape that becomes hot later.
+  if (!seen.has(text) && seen.size >= COUNTED_TEXTS) seen.clear();
+  seen.set(text, count);
+  return false;
 }
 
 type QueryConfig = { text: string; name?: string; values?: unknown[]; submit?: unknown };
@@ -30,7 +33,8 @@ type QueryConfig = { text: string; name?: string; values?: unknown[]; submit?: u
  * passed on untouched.
  */
 export class PreparingClient extends pg.Client {
-  #named = new Set<string>();
+  /** Query text → statement name, for the statements this connection has prepared. */
+  #named = new Map<string, string>();
 
   override query(...args: unknown[]): never {
     const [first, ...rest] = args;
@@ -45,8 +49,12 @@ export class PreparingClient extends pg.Client {
       worthPreparing(config.text) &&
       (this.#named.size < STATEMENTS_PER_CONNECTION || this.#named.has(config.text))
     ) {
-      this.#named.add(config.text);
-      return (super.query as (...a: unknown[]) => never)({ ...config, name: statementName(config.text) }, ...rest);
+      let name = this.#named.get(config.text);
+      if (name === undefined) {
+        name = statementName(config.text);
+        this.#named.set(config.text, name);
+      }
+      return (super.query as (...a: unknown[]) => never)({ ...config, name }, ...rest);
     }
     return (super.query as (...a: unknown[]) => never)(...args);
   }
