@@ -150,8 +150,21 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       expect(errorOf(answer.json).fields).toEqual({ quantity: "Enter a whole number of pieces from 1 to 99,999" });
     }
     expect((await add({ product_id: 999_999_999, quantity: 1 })).status).toBe(404);
+    expect((await add({ product_id: 1e15, quantity: 1 })).status).toBe(404);
     expect((await add({ product_id: "1 or 1=1", quantity: 1 })).status).toBe(400);
     expect((await add({ product_id: item(0).id, quantity: 1, unit: "pallet" })).status).toBe(400);
+    // Cartons that come to more pieces than a line may hold, even past what a 32-bit number holds.
+    await database.db
+      .update(products)
+      .set({ unitsPerCarton: 100_000 })
+      .where(eq(products.id, item(2).id));
+    const cartons = await add({ product_id: item(2).id, quantity: 99_999, unit: "carton" });
+    await database.db
+      .update(products)
+      .set({ unitsPerCarton: item(2).unitsPerCarton })
+      .where(eq(products.id, item(2).id));
+    expect(cartons.status).toBe(400);
+    expect(errorOf(cartons.json).fields).toEqual({ quantity: "Enter a whole number of pieces from 1 to 99,999" });
     expect(cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines).toEqual([]);
   });
 
@@ -312,6 +325,8 @@ describe(`wishlist and rebates on ${testDatabaseKind}`, () => {
     expect((await call(person, "DELETE", `/api/wishlist/${item(0).id}`)).status).toBe(404);
     expect((await call(company, "DELETE", `/api/wishlist/${item(0).id}`)).status).toBe(200);
     expect((await call(company, "POST", "/api/wishlist", { product_id: 999_999_999 })).status).toBe(404);
+    expect((await call(company, "POST", "/api/wishlist", { product_id: 1e15 })).status).toBe(404);
+    expect((await call(company, "POST", "/api/wishlist", { product_id: "1" })).status).toBe(400);
   });
 
   it("lists the customer's rebates, biggest first; a person has none", async () => {

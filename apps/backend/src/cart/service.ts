@@ -4,6 +4,7 @@ import type { UserRow } from "../accounts/user.ts";
 import { isObject } from "../accounts/validation.ts";
 import type { Db } from "../db/client.ts";
 import { ApiProblem } from "../http/errors.ts";
+import { bodyId } from "../http/path-id.ts";
 import { errorMessage, fieldMessage, type NoticeKey, noticeMessage } from "../locales/index.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 import { cartMemory } from "./cart-memory.ts";
@@ -100,9 +101,9 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
   /** The product an add names, by id or by item code; refused the way the shopper needs to hear it. */
   function productMatch(body: Record<string, unknown>) {
     if (body.product_id !== undefined && body.product_id !== null) {
-      const id = body.product_id;
-      if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
-        throw new ApiProblem(400, "validation_failed", { product_id: "product" });
+      const id = bodyId(body.product_id);
+      if (id === "invalid") throw new ApiProblem(400, "validation_failed", { product_id: "product" });
+      if (id === "unknown") throw new ApiProblem(404, "not_found");
       return { where: sql`p.id = ${id}`, missing: () => new ApiProblem(404, "not_found") };
     }
     if (typeof body.item_code === "string" && body.item_code.trim() !== "" && body.item_code.length <= 100) {
@@ -131,7 +132,7 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
       const perUnit = unit === "carton" ? sql`p.units_per_carton` : sql`1`;
       const result = await db.execute(sql`
         with product as (
-          select p.id, p.stock, ${quantity}::int * ${perUnit} as pieces
+          select p.id, p.stock, ${quantity}::bigint * ${perUnit} as pieces
           from products p where ${match.where} and p.active
         ),
         before as (

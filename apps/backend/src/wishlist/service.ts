@@ -6,6 +6,7 @@ import type { CatalogueService } from "../catalogue/service.ts";
 import type { Db } from "../db/client.ts";
 import { products, wishlistItems } from "../db/schema.ts";
 import { ApiProblem } from "../http/errors.ts";
+import { bodyId } from "../http/path-id.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 
 /** The products a customer keeps for later, newest first, priced for them. */
@@ -25,9 +26,9 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
   return {
     list,
     async add(user: UserRow, input: unknown): Promise<ProductSummary[]> {
-      const id = isObject(input) ? input.product_id : undefined;
-      if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
-        throw new ApiProblem(400, "validation_failed", { product_id: "product" });
+      const id = bodyId(isObject(input) ? input.product_id : undefined);
+      if (id === "invalid") throw new ApiProblem(400, "validation_failed", { product_id: "product" });
+      if (id === "unknown") throw new ApiProblem(404, "not_found");
       const [product] = await db
         .select({ id: products.id })
         .from(products)
