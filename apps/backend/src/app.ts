@@ -8,6 +8,7 @@ import { catalogueService } from "./catalogue/service.ts";
 import type { Database } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { ApiProblem, onApiError } from "./http/errors.ts";
+import { refuseNul } from "./http/refuse-nul.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
@@ -34,6 +35,7 @@ export function createApi(database: Database, options: ApiOptions) {
   const catalogue = catalogueService(database.db);
   const accounts = accountService(database.db, options.accounts);
   const api = new Hono().basePath("/api");
+  api.use("*", refuseNul);
   api.route("/", healthRoutes(database));
   api.route("/", rebateRoutes(database.db, accounts));
   api.route("/", accountRoutes(accounts));
