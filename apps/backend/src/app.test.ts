@@ -54,10 +54,11 @@ describe(`API on ${testDatabaseKind}`, () => {
     expect(croatian.error.message).toBe("Ova stranica nije pronađena");
   });
 
-  it("answers a NUL character in a path with 404 and in a query with 400, never a 500", async () => {
+  it("answers a NUL character in a path with 404 and reads one in a query as nothing, never a 500", async () => {
     for (const path of ["/api/products/a%00b", "/api/categories/%00", "/api/media/demo/%00/0.svg"])
       expect((await get(path)).status, path).toBe(404);
-    for (const path of ["/api/search/suggest?q=mi%00s", "/api/products?q=%00"]) expect((await get(path)).status, path).toBe(400);
+    for (const path of ["/api/products?q=mi%00s", "/api/products?category=%00&brand=%00&sort=%00&min_price=%00&page=%00"])
+      expect((await get(path)).status, path).toBeLessThan(500);
   });
 
   it("lists the category tree with counts that include subcategories", async () => {
