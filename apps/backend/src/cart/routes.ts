@@ -6,7 +6,7 @@ import { requestLanguage } from "../http/language.ts";
 import { noticeMessage } from "../locales/index.ts";
 import type { CartChange, CartService } from "./service.ts";
 import { jsonBody } from "../http/json-body.ts";
-import { pathId } from "../http/path-id.ts";
+import { pathId } from "../http/ids.ts";
 
 /** The customer's cart (DESIGN.md §5 "cart"); every route needs a logged-in customer. */
 export function cartRoutes(cart: CartService, accounts: AccountService) {

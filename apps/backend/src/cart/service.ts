@@ -4,7 +4,7 @@ import type { UserRow } from "../accounts/user.ts";
 import { isObject } from "../accounts/validation.ts";
 import type { Db } from "../db/client.ts";
 import { ApiProblem } from "../http/errors.ts";
-import { bodyId } from "../http/path-id.ts";
+import { bodyId } from "../http/ids.ts";
 import { errorMessage, fieldMessage, type NoticeKey, noticeMessage } from "../locales/index.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 import { cartMemory } from "./cart-memory.ts";

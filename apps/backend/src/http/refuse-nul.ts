@@ -6,6 +6,7 @@ import { ApiProblem } from "./errors.ts";
  * with one names nothing (404). Query values are read by each route (search drops NUL itself).
  */
 export const refuseNul: MiddlewareHandler = async (c, next) => {
-  if (/%00/i.test(new URL(c.req.url).pathname)) throw new ApiProblem(404, "not_found");
+  // `c.req.path` is the decoded path: `%00` in the address is a NUL here.
+  if (c.req.path.includes("\0")) throw new ApiProblem(404, "not_found");
   return next();
 };

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
 import { jsonBody } from "../http/json-body.ts";
-import { pathId } from "../http/path-id.ts";
+import { pathId } from "../http/ids.ts";
 import type { WishlistService } from "./service.ts";
 
 /** `GET POST DELETE /api/wishlist[/{product}]`: a logged-in customer's wishlist. */

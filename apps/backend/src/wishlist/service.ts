@@ -6,7 +6,7 @@ import type { CatalogueService } from "../catalogue/service.ts";
 import type { Db } from "../db/client.ts";
 import { products, wishlistItems } from "../db/schema.ts";
 import { ApiProblem } from "../http/errors.ts";
-import { bodyId } from "../http/path-id.ts";
+import { bodyId } from "../http/ids.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 
 /** The products a customer keeps for later, newest first, priced for them. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
-import { type CartAnswer, cartPath, MAX_QUANTITY } from "../lib/cart.ts";
+import { type CartAnswer, cartPath, quantityField } from "../lib/cart.ts";
 import { useHydrated } from "../lib/hydrated.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { format } from "../locales/index.ts";
@@ -98,18 +98,5 @@ export function ProductAddToCart({ product }: { product: Addable & { units_per_c
 
 /** How many pieces: a whole number from 1, at most what one cart line may hold. */
 function QuantityInput({ id, className }: { id: string; className?: string }) {
-  return (
-    <input
-      id={id}
-      className={className}
-      name="quantity"
-      type="number"
-      inputMode="numeric"
-      min="1"
-      max={MAX_QUANTITY}
-      step="1"
-      defaultValue="1"
-      required
-    />
-  );
+  return <input id={id} className={className} {...quantityField} defaultValue="1" />;
 }

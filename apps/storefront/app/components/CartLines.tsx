@@ -1,7 +1,7 @@
 import type { Cart, CartLine } from "@dukan/contract";
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { type CartAnswer, MAX_QUANTITY } from "../lib/cart.ts";
+import { type CartAnswer, quantityField } from "../lib/cart.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath, locales } from "../lib/language.ts";
 import { formatPrice } from "../lib/money.ts";
@@ -158,14 +158,8 @@ function CartLineRow({
           <input
             ref={quantity}
             id={`${id}-quantity`}
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min="1"
-            max={MAX_QUANTITY}
-            step="1"
+            {...quantityField}
             defaultValue={line.quantity}
-            required
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { type CartAnswer, MAX_QUANTITY } from "../lib/cart.ts";
+import { type CartAnswer, quantityField } from "../lib/cart.ts";
 import { useMessages } from "../lib/i18n.tsx";
 import { Field } from "./Field.tsx";
 
@@ -45,19 +45,7 @@ export function QuickAdd({ action, sentWithoutScript }: { action: string; sentWi
           defaultValue={values.item_code}
           errors={answer?.fields}
         />
-        <Field
-          form="quick-add"
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          label={c.quantity}
-          min="1"
-          max={MAX_QUANTITY}
-          step="1"
-          required
-          defaultValue={values.quantity ?? "1"}
-          errors={answer?.fields}
-        />
+        <Field form="quick-add" {...quantityField} label={c.quantity} defaultValue={values.quantity ?? "1"} errors={answer?.fields} />
         <button type="submit" className="button">
           {fetcher.state === "idle" ? c.quickAddSubmit : c.sending}
         </button>

@@ -10,11 +10,11 @@ import { claimPrefetch, mayPrefetch, whenIdle, whenVisible } from "../lib/prefet
 export function ShopLink(props: LinkProps & { to: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
   const [prefetch, setPrefetch] = useState(false);
+  const page = props.to.split("#")[0] ?? props.to;
 
   useEffect(() => {
     const link = ref.current;
     if (!link || typeof IntersectionObserver === "undefined") return;
-    const page = props.to.split("#")[0] ?? props.to;
     let cancelIdle: (() => void) | undefined;
     const stopWatching = whenVisible(link, () => {
       cancelIdle = whenIdle(() => {
@@ -26,12 +26,12 @@ export function ShopLink(props: LinkProps & { to: string }) {
       stopWatching();
       cancelIdle?.();
     };
-  }, [props.to]);
+  }, [page]);
 
   return (
     <>
       <Link ref={ref} {...props} />
-      {prefetch && <PrefetchPageLinks page={props.to.split("#")[0] ?? props.to} />}
+      {prefetch && <PrefetchPageLinks page={page} />}
     </>
   );
 }

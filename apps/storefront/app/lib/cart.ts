@@ -10,6 +10,17 @@ import { localizedPath } from "./language.ts";
  */
 export const MAX_QUANTITY = 99_999;
 
+/** The attributes of every field that takes a number of pieces: a whole number from 1 to MAX_QUANTITY. */
+export const quantityField = {
+  name: "quantity",
+  type: "number",
+  inputMode: "numeric",
+  min: "1",
+  max: MAX_QUANTITY,
+  step: "1",
+  required: true,
+} as const;
+
 /** The cart screen's address in a language: every cart form posts there (one action for every change). */
 export function cartPath(language: Language): string {
   return localizedPath(language, screenByName.get("cart")?.[language] ?? "/cart");
