@@ -13,7 +13,7 @@ import { createApi } from "../app.ts";
 import { CART_MEMORY_MS } from "./service.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
-import { cartLines, products } from "../db/schema.ts";
+import { cartLines, products, users } from "../db/schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { lessPercent } from "../pricing/money.ts";
 import { testApiOptions } from "../testing/api.ts";
@@ -274,6 +274,58 @@ describe(`cart answers on ${testDatabaseKind}`, () => {
       [item(0).id, 16],
       [item(1).id, 5],
     ]);
+  });
+
+  /**
+   * Runs `changes` while another connection holds an uncommitted cart line of the company for
+   * this product, waits until `waiting` of them wait for it, then commits the line.
+   */
+  async function againstUncommittedLine<T>(productId: number, quantity: number, waiting: number, changes: () => Promise<T>): Promise<T> {
+    const [owner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.company.email));
+    const writer = await database.pool.connect();
+    try {
+      await writer.query("begin");
+      await writer.query("insert into cart_lines (user_id, product_id, quantity) values ($1, $2, $3)", [owner?.id, productId, quantity]);
+      const running = changes();
+      for (;;) {
+        const { rows } = await writer.query<{ n: string }>(
+          "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        if (Number(rows[0]?.n) >= waiting) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await writer.query("commit");
+      return await running;
+    } finally {
+      writer.release();
+    }
+  }
+
+  it.runIf(testDatabaseKind === "postgresql")(
+    "adds that all wait on a line another connection is writing each check the stock against the line it leaves",
+    async () => {
+      await setStock(1, 3);
+      // Every other pool connection becomes an add waiting for the uncommitted line.
+      const waiting = Math.min(8, (database.pool.options.max ?? 10) - 1);
+      const answers = await againstUncommittedLine(item(1).id, 1, waiting, () =>
+        Promise.all(Array.from({ length: 8 }, () => add({ product_id: item(1).id, quantity: 1 }))),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+      expect(answers.filter((a) => a.status === 409).map((a) => errorOf(a.json).message)).toEqual(
+        Array.from({ length: 6 }, () => "No more pieces in stock"),
+      );
+      const { lines } = cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data;
+      expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([[item(1).id, 3]]);
+    },
+  );
+
+  it.runIf(testDatabaseKind === "postgresql")("a pasted list waiting on a line being written adds to it, losing nothing", async () => {
+    const answer = await againstUncommittedLine(item(2).id, 2, 1, () =>
+      call(company, "POST", "/api/cart/quick-buy", { text: `${item(2).itemCode} 3` }),
+    );
+    expect(answer.status).toBe(200);
+    const { lines } = cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data;
+    expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([[item(2).id, 5]]);
   });
 
   it("answers a cart read just after a change from memory, and reads changes made elsewhere after the memory time", async () => {

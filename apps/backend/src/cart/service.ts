@@ -118,8 +118,10 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
 
     /**
      * `POST /api/cart/lines`: pieces or whole cartons of a product, never more than the stock.
-     * One statement finds the product, checks the stock against the line and writes it, so
-     * two adds racing each add their pieces and the line never passes the stock.
+     * One statement finds the product, locks the customer's line, checks the stock against it
+     * and writes it. Two adds racing on PostgreSQL: the second waits for the first and reads the
+     * line it left; when both insert a new line, the conflict update checks the stock again
+     * against the committed line, so each add counts and the line never passes the stock.
      */
     async add(user: UserRow, input: unknown): Promise<CartChange> {
       const body = isObject(input) ? input : {};
@@ -137,6 +139,7 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
         ),
         before as (
           select cl.quantity from cart_lines cl join product on cl.product_id = product.id where cl.user_id = ${user.id}
+          for update of cl
         ),
         saved as (
           insert into cart_lines (user_id, product_id, quantity)
@@ -145,6 +148,7 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
             and coalesce((select quantity from before), 0) < product.stock
           on conflict (user_id, product_id) do update
             set quantity = least(cart_lines.quantity + (select pieces from product), (select stock from product)), updated_at = now()
+            where cart_lines.quantity < (select stock from product)
           returning id, quantity
         )
         select product.pieces, (select quantity from before) as before, saved.id as line_id, saved.quantity as line_quantity,
@@ -262,14 +266,16 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
       });
       const changed = [...byCode.values()].filter((p) => p.inCart !== p.before);
       if (changed.length === 0) return { cart: await load(user), report };
-      // One statement, so all lines or none: never half a list in the cart.
+      // One statement, so all lines or none: never half a list in the cart. Each line adds its
+      // pieces to what the line holds when written, so an add racing with the list is not lost.
       const saved = rowsOf(
         await db.execute(sql`
           insert into cart_lines (user_id, product_id, quantity)
           select ${user.id}, product_id, quantity
-          from unnest(${sql.param(changed.map((p) => p.id))}::int[], ${sql.param(changed.map((p) => p.inCart))}::int[]) as wanted(product_id, quantity)
+          from unnest(${sql.param(changed.map((p) => p.id))}::int[], ${sql.param(changed.map((p) => p.inCart - p.before))}::int[]) as added(product_id, quantity)
           on conflict (user_id, product_id) do update
-            set quantity = least(excluded.quantity, (select stock from products where products.id = excluded.product_id)), updated_at = now()
+            set quantity = least(cart_lines.quantity + excluded.quantity, (select stock from products where products.id = excluded.product_id)),
+              updated_at = now()
           returning id, product_id, quantity`),
       );
       const written = saved.map((s) => ({ id: Number(s.id), productId: Number(s.product_id), quantity: Number(s.quantity) }));
