@@ -18,10 +18,18 @@ test("a search with a typo still finds keyboards", async ({ page }) => {
 
 test("the suggestion box works by keyboard", async ({ page }) => {
   await page.goto("/");
+  // Hold the answers until "Loading..." has been seen, so the test does not race the server.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/search\/suggest\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
   const box = searchBox(page);
   await box.click();
   await box.pressSequentially("tipk");
   await expect(page.getByRole("status").filter({ hasText: "Učitavanje..." })).toBeVisible();
+  release();
   const listbox = page.getByRole("listbox", { name: "Prijedlozi" });
   await expect(listbox).toBeVisible();
   await expect(box).toHaveAttribute("aria-expanded", "true");
