@@ -1,7 +1,6 @@
-import { useId } from "react";
+import { type FormEvent, useId } from "react";
 import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
 import { type CartAnswer, cartPath, quantityField } from "../lib/cart.ts";
-import { useHydrated } from "../lib/hydrated.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { format } from "../locales/index.ts";
 
@@ -10,6 +9,8 @@ import { format } from "../locales/index.ts";
  * action. Without JavaScript the action sends the shopper back here (`return_to`) with the
  * answer as a one-time flash; with it a fetcher posts them (`via=fetch`, the answer comes back
  * as data), the header counts the pieces at once and the answer is read out where the shopper is.
+ * The forms are plain `<form>`s whose submit hands their fields to the fetcher: nothing about
+ * them changes when the page's scripts arrive, so hydrating a grid of cards renders each once.
  */
 
 interface Addable {
@@ -20,15 +21,23 @@ interface Addable {
 
 function AddFields({ productId }: { productId: number }) {
   const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
   return (
     <>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="return_to" value={pathname + search} />
-      {hydrated && <input type="hidden" name="via" value="fetch" />}
     </>
   );
+}
+
+/** A submit of an add form, sent by the fetcher with `via=fetch` so the answer comes back as data. */
+function submitThrough(fetcher: FetcherWithComponents<CartAnswer>, action: string) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    fields.set("via", "fetch");
+    void fetcher.submit(fields, { method: "post", action });
+  };
 }
 
 /** The answer, in a polite live region; empty while a new add is on its way, so the same words are announced again. */
@@ -48,8 +57,9 @@ export function CardAddToCart({ product }: { product: Addable }) {
   const language = useLanguage();
   const t = useMessages().cart;
   const name = language === "hr" ? product.name_hr : product.name_en;
+  const action = cartPath(language);
   return (
-    <fetcher.Form method="post" action={cartPath(language)} className="card-cart">
+    <form method="post" action={action} className="card-cart" onSubmit={submitThrough(fetcher, action)}>
       <AddFields productId={product.id} />
       <label htmlFor={id} className="visually-hidden">
         {format(t.cardQuantity, { name })}
@@ -60,7 +70,7 @@ export function CardAddToCart({ product }: { product: Addable }) {
         <span className="visually-hidden"> {format(t.addNamed, { name })}</span>
       </button>
       <AddStatus fetcher={fetcher} className="card-cart__status" />
-    </fetcher.Form>
+    </form>
   );
 }
 
@@ -70,9 +80,10 @@ export function ProductAddToCart({ product }: { product: Addable & { units_per_c
   const language = useLanguage();
   const t = useMessages().product;
   const action = cartPath(language);
+  const submit = submitThrough(fetcher, action);
   return (
     <>
-      <fetcher.Form method="post" action={action} className="product-actions__cart">
+      <form method="post" action={action} className="product-actions__cart" onSubmit={submit}>
         <AddFields productId={product.id} />
         <div className="product-actions__quantity">
           <label htmlFor="product-quantity">{t.quantity}</label>
@@ -81,8 +92,8 @@ export function ProductAddToCart({ product }: { product: Addable & { units_per_c
         <button type="submit" className="button">
           {t.addToCart}
         </button>
-      </fetcher.Form>
-      <fetcher.Form method="post" action={action}>
+      </form>
+      <form method="post" action={action} onSubmit={submit}>
         <AddFields productId={product.id} />
         <input type="hidden" name="unit" value="carton" />
         <input type="hidden" name="quantity" value="1" />
@@ -90,7 +101,7 @@ export function ProductAddToCart({ product }: { product: Addable & { units_per_c
         <button type="submit" className="button button--secondary">
           {format(t.addCarton, { count: product.units_per_carton })}
         </button>
-      </fetcher.Form>
+      </form>
       <AddStatus fetcher={fetcher} className="product-actions__status" />
     </>
   );

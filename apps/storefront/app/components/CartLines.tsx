@@ -3,9 +3,9 @@ import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { type CartAnswer, quantityField } from "../lib/cart.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { localizedPath, locales } from "../lib/language.ts";
+import { localizedPath } from "../lib/language.ts";
 import { formatPrice } from "../lib/money.ts";
-import { format } from "../locales/index.ts";
+import { format, formatNumber } from "../locales/index.ts";
 import { ProductThumbnail } from "./ProductThumbnail.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
@@ -119,7 +119,7 @@ function CartLineRow({
   );
   const answer = fetcher.state === "idle" ? (fetcher.data ?? sentWithoutScript) : undefined;
   const error = answer && !answer.ok && answer.intent === "update" ? (answer.fields.quantity ?? null) : null;
-  const percent = (value: number) => format(c.percent, { percent: value.toLocaleString(locales[language]) });
+  const percent = (value: number) => format(c.percent, { percent: formatNumber(value, language) });
   const label = (index: number) => (
     <span className="cart-line__label" aria-hidden="true">
       {labels[index]}

@@ -1,8 +1,7 @@
 import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { locales } from "../lib/language.ts";
 import { formatPrice } from "../lib/money.ts";
-import { format } from "../locales/index.ts";
+import { format, formatNumber } from "../locales/index.ts";
 
 type Priced = Pick<ProductSummary, "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate">;
 
@@ -22,7 +21,7 @@ export function YourPrice({ product, className }: { product: Priced; className: 
       {product.rebate && (
         <>
           {" "}
-          <span className="rebate">{format(t.rebate, { percent: product.rebate.percent.toLocaleString(locales[language]) })}</span>
+          <span className="rebate">{format(t.rebate, { percent: formatNumber(product.rebate.percent, language) })}</span>
         </>
       )}
     </p>
