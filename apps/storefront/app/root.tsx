@@ -29,6 +29,7 @@ import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from
 import { apiFor, cookieOptions, pageLanguage } from "./lib/context.ts";
 import { PageTexts, useMessages } from "./lib/i18n.tsx";
 import { PageStyles } from "./lib/page-styles.tsx";
+import { whenIdle } from "./lib/prefetch.ts";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageOfPath } from "./lib/language.ts";
 import { accessOfPath } from "./route-table.ts";
 
@@ -95,8 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const cartPage = matches.find((m) => m.id.startsWith("cart___"))?.data as { summary?: CartSummary } | undefined;
   const account = root?.account ?? null;
   useEffect(() => {
-    // Logged out (here, or in another tab before this page loaded): no copy of a cart stays in the browser.
-    if (root && !account) forgetCart();
+    // Logged out (here, or in another tab before this page loaded): no copy of a cart stays in
+    // the browser. When the browser is idle: reading storage is not work for the first render.
+    if (root && !account) return whenIdle(forgetCart);
   }, [root, account]);
   return (
     <html lang={language}>

@@ -4,8 +4,9 @@ import { Link, useFetcher } from "react-router";
 import { type CartAnswer, quantityField } from "../lib/cart.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
-import { formatPrice } from "../lib/money.ts";
-import { format, formatNumber } from "../locales/index.ts";
+import { formatPrice } from "../lib/number-format.ts";
+import { formatNumber } from "../lib/number-format.ts";
+import { format } from "../locales/index.ts";
 import { ProductThumbnail } from "./ProductThumbnail.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 

@@ -1,6 +1,6 @@
 import type { Cart } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { formatPrice } from "../lib/money.ts";
+import { formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 
 /** Totals without VAT, the VAT and with VAT (sums of the lines), and how far free delivery is. */

@@ -3,7 +3,7 @@ import { useFetchers } from "react-router";
 import { type CartAnswer, type CartSummary, isCartPath, newest, optimisticCount } from "../lib/cart.ts";
 import { mirrorSnapshot, rememberCart, subscribeMirror } from "../lib/cart-mirror.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { formatPrice } from "../lib/money.ts";
+import { formatPrice } from "../lib/number-format.ts";
 import { format, plural } from "../locales/index.ts";
 import { ShopLink } from "./ShopLink.tsx";
 

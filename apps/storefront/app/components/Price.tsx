@@ -1,6 +1,6 @@
 import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { formatPrice } from "../lib/money.ts";
+import { formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 
 type Priced = Pick<ProductSummary, "price_cents" | "sale_price_cents" | "lowest_price_30d_cents" | "discount_percent">;

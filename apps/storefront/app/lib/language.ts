@@ -13,5 +13,3 @@ export function localizedPath(language: Language, path: string): string {
 
 export const LANGUAGE_COOKIE = "i18n_lang";
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-export const locales: Record<Language, string> = { hr: "hr-HR", en: "en-GB" };

@@ -2,6 +2,7 @@ import type { Language } from "@dukan/contract";
 import { en } from "./en.ts";
 import { hr } from "./hr.ts";
 import type { Messages } from "./messages.ts";
+import { formatNumber, pluralCategory } from "../lib/number-format.ts";
 
 export type { Messages, PageName } from "./messages.ts";
 
@@ -18,19 +19,9 @@ export interface PluralForms {
   other: string;
 }
 
-const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
-const numberFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
-
-/** A number as the language writes it (1.234,5 / 1,234.5); one formatter per language, made once. */
-export function formatNumber(value: number, language: Language): string {
-  return (numberFormats[language] ??= new Intl.NumberFormat(language === "hr" ? "hr-HR" : "en-GB", { maximumFractionDigits: 2 })).format(
-    value,
-  );
-}
-
 /** Croatian has three forms: 1 proizvod, 2 proizvoda, 5 proizvoda (21 proizvod, 22 proizvoda…). */
 export function plural(language: Language, count: number, forms: PluralForms): string {
-  const rule = (pluralRules[language] ??= new Intl.PluralRules(language)).select(count);
+  const rule = pluralCategory(count, language);
   const text = rule === "one" ? forms.one : rule === "few" ? forms.few : forms.other;
   return format(text, { count: formatNumber(count, language) });
 }

@@ -1,11 +1,12 @@
-import type { CustomerRebate, Language } from "@dukan/contract";
+import type { CustomerRebate } from "@dukan/contract";
 import { Fragment } from "react";
 import { data, redirect } from "react-router";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { apiFor, pageLanguage } from "../lib/context.ts";
 import { customerOf, loginPath } from "../lib/guard.server.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
-import { languageOfPath, locales } from "../lib/language.ts";
+import { languageOfPath } from "../lib/language.ts";
+import { formatPercent } from "../lib/number-format.ts";
 import { brandPath, categoryPath, screenPath } from "../lib/lists-paths.ts";
 import { titled } from "../lib/meta.ts";
 import type { Messages } from "../locales/index.ts";
@@ -62,7 +63,7 @@ export default function MyRebatePage({ loaderData }: Route.ComponentProps) {
                       <AppliesTo rebate={rebate} />
                     </th>
                     <td>{paymentMethodName(rebate.payment_method, r)}</td>
-                    <td className="rebate-table__percent">{percent(rebate.percent, language)}</td>
+                    <td className="rebate-table__percent">{formatPercent(rebate.percent, language)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -112,9 +113,4 @@ function AppliesTo({ rebate }: { rebate: CustomerRebate }) {
 function paymentMethodName(method: string | null, r: Messages["lists"]["rebates"]): string {
   if (method === null) return r.anyPayment;
   return method in r.paymentMethods ? r.paymentMethods[method as keyof typeof r.paymentMethods] : method;
-}
-
-/** 25 → "25 %" in Croatian, "25%" in English. */
-function percent(value: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
 }

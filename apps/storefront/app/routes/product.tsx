@@ -12,7 +12,7 @@ import { apiFor, pageLanguage } from "../lib/context.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { titled } from "../lib/meta.ts";
-import { formatPrice } from "../lib/money.ts";
+import { formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/product";
