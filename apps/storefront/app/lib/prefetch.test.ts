@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { claimPrefetch, mayPrefetch } from "./prefetch.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { claimPrefetch, mayPrefetch, whenIdleInTurn } from "./prefetch.ts";
 
 describe("prefetch policy", () => {
   it("prefetches on a normal connection", () => {
@@ -19,5 +19,30 @@ describe("claimPrefetch", () => {
     expect(claimPrefetch("/misevi/kronos-viper")).toBe(true);
     expect(claimPrefetch("/misevi/kronos-viper")).toBe(false);
     expect(claimPrefetch("/en/mice/kronos-viper")).toBe(true);
+  });
+});
+
+describe("whenIdleInTurn", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("runs one task an idle period, in the order asked, and skips a cancelled one", () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal("window", {
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      cancelIdleCallback: () => {},
+    });
+    const ran: string[] = [];
+    whenIdleInTurn(() => ran.push("first"));
+    const cancelSecond = whenIdleInTurn(() => ran.push("second"));
+    whenIdleInTurn(() => ran.push("third"));
+    expect(idle).toHaveLength(1); // one idle callback at a time
+    cancelSecond();
+    idle.shift()?.();
+    expect(ran).toEqual(["first"]);
+    idle.shift()?.();
+    expect(ran).toEqual(["first", "third"]);
+    expect(idle).toHaveLength(0);
   });
 });

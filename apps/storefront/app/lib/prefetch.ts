@@ -25,6 +25,35 @@ export function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+const waiting: Array<() => void> = [];
+let cancelTurn: (() => void) | undefined;
+
+function nextTurn() {
+  cancelTurn = whenIdle(() => {
+    cancelTurn = undefined;
+    waiting.shift()?.();
+    if (waiting.length > 0) nextTurn();
+  });
+}
+
+/**
+ * Like `whenIdle`, but one task an idle period, in turn: twenty links on screen start their
+ * prefetches one after another, each a small render of its own, instead of all in one long
+ * task right after the page hydrates. Returns a cancel function.
+ */
+export function whenIdleInTurn(task: () => void): () => void {
+  waiting.push(task);
+  if (!cancelTurn) nextTurn();
+  return () => {
+    const at = waiting.indexOf(task);
+    if (at >= 0) waiting.splice(at, 1);
+    if (waiting.length === 0) {
+      cancelTurn?.();
+      cancelTurn = undefined;
+    }
+  };
+}
+
 /** Pages whose prefetch has started in this visit: a card's picture and name link it once. */
 const claimedPages = new Set<string>();
 
