@@ -1,7 +1,6 @@
 import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { formatPrice } from "../lib/number-format.ts";
-import { formatNumber } from "../lib/number-format.ts";
+import { formatNumber, formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 
 type Priced = Pick<ProductSummary, "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate">;
