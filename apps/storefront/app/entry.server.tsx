@@ -1,27 +1,29 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { lowPriorityScripts } from "./lib/script-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's own document renderer (streamed; whole for crawlers), with one change: the
- * scripts' preloads are fetched at low priority, after the stylesheet and the first pictures
- * (lib/script-priority.server.ts).
+ * React Router's own document renderer, with two changes: the scripts' preloads are fetched at
+ * low priority, after the stylesheet and the first pictures (lib/script-priority.server.ts);
+ * and every visitor gets the whole document, never a fallback to be filled in by a script
+ * later. Every loader has finished before rendering starts, so the only thing that can wait is
+ * an island's code on the server's first render of it (lib/island.tsx), and the HTML must
+ * hold every part in its place: it is what the visitor sees and uses until the scripts wake it.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const userAgent = request.headers.get("user-agent");
-  const readyOption: keyof RenderToPipeableStreamOptions =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
+      // React moves a finished part of the page out of line (to be put in place by a script) once
+      // the document has passed this many bytes; without JavaScript it would stay hidden.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
         shellRendered = true;
         const body = new PassThrough({
           final(callback) {

@@ -1,5 +1,5 @@
 import { type CategoryNode, hasPermission, type User } from "@dukan/contract";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -10,28 +10,23 @@ import {
   type ShouldRevalidateFunctionArgs,
   ScrollRestoration,
   useLocation,
-  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ConnectionStatus } from "./components/ConnectionStatus.tsx";
-import { ErrorPage } from "./components/ErrorPage.tsx";
-import { Footer } from "./components/Footer.tsx";
-import { type Account, Header } from "./components/Header.tsx";
-import { InfoBars } from "./components/InfoBars.tsx";
+import type { Account } from "./components/Header.tsx";
 import { PageTransition } from "./components/PageTransition.tsx";
-import { ProgressBar } from "./components/ProgressBar.tsx";
-import { alternatesOf } from "./lib/alternates.ts";
-import { type CartNotice, type CartSummary, isCartPath, isRefusal, newest, summaryOf } from "./lib/cart.ts";
-import { forgetCart } from "./lib/cart-mirror.ts";
+import { isCartPath, summaryOf } from "./lib/cart.ts";
 import { clearedFlashCookie, readFlash } from "./lib/cart.server.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import { apiFor, cookieOptions, pageLanguage } from "./lib/context.ts";
-import { PageTexts, useMessages } from "./lib/i18n.tsx";
+import { PageTexts } from "./lib/i18n.tsx";
+import { whenIdle } from "./lib/idle.ts";
+import { island } from "./lib/island.tsx";
 import { PageStyles } from "./lib/page-styles.tsx";
-import { whenIdle } from "./lib/prefetch.ts";
+import { forgetStoredCart } from "./lib/stored-cart.ts";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageOfPath } from "./lib/language.ts";
-import { accessOfPath } from "./route-table.ts";
+import { accessOfPath } from "./route-access.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -84,21 +79,23 @@ function menuOf(tree: CategoryNode[]): CategoryNode[] {
   return tree.map((c) => ({ ...c, children: c.children.map((child) => ({ ...child, children: [] })) }));
 }
 
+// The frame of every page: hydrated at the visitor's first interaction (lib/island.tsx).
+const PageAlternates = island(() => import("./components/PageAlternates.tsx").then((m) => m.PageAlternates));
+const Header = island(() => import("./components/Header.tsx").then((m) => m.Header));
+const InfoBars = island(() => import("./components/InfoBars.tsx").then((m) => m.InfoBars));
+const Footer = island(() => import("./components/Footer.tsx").then((m) => m.Footer));
+const Flash = island(() => import("./components/Flash.tsx").then((m) => m.Flash));
+const ProgressBar = island(() => import("./components/ProgressBar.tsx").then((m) => m.ProgressBar));
+const ErrorPage = island(() => import("./components/ErrorPage.tsx").then((m) => m.ErrorPage));
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const language = languageOfPath(location.pathname);
   const root = useRouteLoaderData<typeof loader>("root");
-  const matches = useMatches();
-  const alternates = alternatesOf(matches);
-  const switchTarget = alternates && { hr: alternates.hr + location.search, en: alternates.en + location.search };
-  const siteUrl = root?.siteUrl ?? "";
-  // On the cart page its own data is the newest copy of the cart.
-  const cartPage = matches.find((m) => m.id.startsWith("cart___"))?.data as { summary?: CartSummary } | undefined;
   const account = root?.account ?? null;
   useEffect(() => {
-    // Logged out (here, or in another tab before this page loaded): no copy of a cart stays in
-    // the browser. When the browser is idle: reading storage is not work for the first render.
-    if (root && !account) return whenIdle(forgetCart);
+    // When the browser is idle: reading storage is not work for the first render.
+    if (root && !account) return whenIdle(forgetStoredCart);
   }, [root, account]);
   return (
     <html lang={language}>
@@ -107,32 +104,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d5e" />
         <Meta />
-        {alternates && (
-          <>
-            <link rel="canonical" href={siteUrl + alternates[language]} />
-            <link rel="alternate" hrefLang="hr" href={siteUrl + alternates.hr} />
-            <link rel="alternate" hrefLang="en" href={siteUrl + alternates.en} />
-            <link rel="alternate" hrefLang="x-default" href={siteUrl + alternates.hr} />
-          </>
-        )}
         <Links />
         <PageStyles />
       </head>
       <body>
-        <ProgressBar />
-        <Header
-          categories={root?.categories ?? []}
-          alternates={switchTarget}
-          account={account}
-          cart={account ? newest(root?.cart, cartPage?.summary) : null}
-        />
-        <InfoBars />
+        <Suspense>
+          <ProgressBar />
+        </Suspense>
+        <Suspense>
+          <PageAlternates />
+          <Header categories={root?.categories ?? []} account={account} cart={account ? (root?.cart ?? null) : null} />
+        </Suspense>
+        <Suspense>
+          <InfoBars />
+        </Suspense>
         <ConnectionStatus />
         <main id="content" tabIndex={-1}>
-          {root?.flash && <Flash notice={root.flash} />}
+          {root?.flash && (
+            <Suspense>
+              <Flash notice={root.flash} />
+            </Suspense>
+          )}
           {children}
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
         <PageTexts />
         <ScrollRestoration />
         <Scripts />
@@ -141,29 +138,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * The answer to a cart change made without JavaScript, shown once on the page it came back to
- * (the document's first location: a later in-page navigation does not repeat it).
- */
-function Flash({ notice }: { notice: CartNotice }) {
-  const t = useMessages().cart;
-  const { key } = useLocation();
-  if (key !== "default") return null;
-  return (
-    <div className="container flash">
-      <p role="status" className={isRefusal(notice) ? "notice notice--error" : "notice notice--success"}>
-        {t.notices[notice]}
-      </p>
-    </div>
-  );
-}
-
 export default function App() {
   useEffect(installChunkReloadGuard, []);
+  // Outside the transition's keyed wrapper, so it stays mounted: a page whose code is still
+  // on its way keeps the old page on screen (lib/island.tsx).
   return (
-    <PageTransition>
-      <Outlet />
-    </PageTransition>
+    <Suspense>
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
+    </Suspense>
   );
 }
 
@@ -171,7 +155,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);
-  return <ErrorPage status={statusOf(error)} />;
+  return (
+    <Suspense>
+      <ErrorPage status={statusOf(error)} />
+    </Suspense>
+  );
 }
 
 /** An error's status: statusCode, status or the response's status; 500 otherwise. */

@@ -1,10 +1,12 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { screens } from "./route-table.ts";
+import { type ScreenRoute, screens } from "./route-table.ts";
 
 const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
+/** Each screen's file is named after it. */
+const fileOf = (screen: ScreenRoute) => `routes/${screen.name}.tsx`;
 
 export default [
-  ...screens.flatMap((s) => [route(s.hr, s.file, { id: `${s.name}___hr` }), route(english(s.en), s.file, { id: `${s.name}___en` })]),
+  ...screens.flatMap((s) => [route(s.hr, fileOf(s), { id: `${s.name}___hr` }), route(english(s.en), fileOf(s), { id: `${s.name}___en` })]),
   // Not screens (no page, not in the sitemap): logging out is a POST to the page's language's /logout.
   route("/logout", "routes/logout.ts", { id: "logout___hr" }),
   route("/en/logout", "routes/logout.ts", { id: "logout___en" }),

@@ -1,6 +1,7 @@
 import type { ProductDetail } from "@dukan/contract";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { hydrated } from "./fixtures/accounts.ts";
 import {
   applyFilters,
   cardPrices,
@@ -105,6 +106,7 @@ test("a product page shows everything a buyer needs and switches to its English 
 test("the gallery moves by thumbnail and by arrow keys", async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.pictures.length >= 3);
   await page.goto(`/${product.category.slug_hr}/${product.slug_hr}`);
+  await hydrated(page);
   const strip = page.getByRole("region", { name: "Slike proizvoda" });
   const pictures = strip.getByRole("img");
   await expect(pictures).toHaveCount(product.pictures.length);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { hydrated } from "./fixtures/accounts.ts";
 import { productCards } from "./fixtures/catalogue.ts";
 
 function searchBox(page: Page, name = "Pretraži proizvode") {
@@ -8,6 +9,7 @@ function searchBox(page: Page, name = "Pretraži proizvode") {
 
 test("a search with a typo still finds keyboards", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await searchBox(page).fill("tipkovnca");
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(/\/rezultati-pretrazivanja\?q=tipkovnca$/);
@@ -18,6 +20,7 @@ test("a search with a typo still finds keyboards", async ({ page }) => {
 
 test("the suggestion box works by keyboard", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   // Hold the answers until "Loading..." has been seen, so the test does not race the server.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -59,8 +62,30 @@ test("the suggestion box works by keyboard", async ({ page }) => {
   await expect(page.locator(".product")).toBeVisible();
 });
 
+test("what is typed before the page's scripts have woken is suggested for", async ({ page }) => {
+  // The header's code is held until the typing is done, so all of it happens before the scripts wake.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Header-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // Until the visitor's first interaction the header is the server's HTML: a plain search field.
+  const field = page.locator("#site-search");
+  await expect(field).not.toHaveAttribute("role", "combobox");
+  await field.focus();
+  await page.keyboard.type("tipk");
+  await expect(field).not.toHaveAttribute("role", "combobox");
+  release();
+  await expect(searchBox(page)).toHaveValue("tipk");
+  await expect(page.getByRole("listbox", { name: "Prijedlozi" }).getByRole("group", { name: "Proizvodi" })).toBeVisible();
+});
+
 test("a category suggestion opens the category", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   const box = searchBox(page);
   await box.fill("tipkovnice");
   const category = page.getByRole("group", { name: "Kategorije" }).getByRole("option").first();
@@ -74,10 +99,12 @@ test("a category suggestion opens the category", async ({ page }) => {
 
 test("the suggestion box says when nothing matches, in both languages", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await searchBox(page).fill("qxqzvw");
   await expect(page.getByText("Nažalost, nema odgovarajućih opcija.")).toBeVisible();
   await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
   await page.goto("/en");
+  await hydrated(page);
   const box = searchBox(page, "Search products");
   // Hold the answer until "Loading..." has been seen, so the test does not race the server.
   let release = () => {};

@@ -1,6 +1,7 @@
 import type { CategoryNode } from "@dukan/contract";
-import type { Alternates } from "../lib/alternates.ts";
-import type { CartSummary } from "../lib/cart.ts";
+import { useLocation, useMatches } from "react-router";
+import { alternatesOf } from "../lib/alternates.ts";
+import { type CartSummary, newest } from "../lib/cart.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { screenByName } from "../route-table.ts";
@@ -24,12 +25,10 @@ function pathOf(name: string, language: "hr" | "en"): string {
 
 export function Header({
   categories,
-  alternates,
   account,
   cart,
 }: {
   categories: CategoryNode[];
-  alternates: Alternates | null;
   account: Account | null;
   /** The customer's cart as the server last read it (null for visitors, or when it could not be read). */
   cart: CartSummary | null;
@@ -37,6 +36,12 @@ export function Header({
   const t = useMessages();
   const language = useLanguage();
   const other = language === "hr" ? "en" : "hr";
+  const { search } = useLocation();
+  const matches = useMatches();
+  // The same page in the other language, with the same query (filters, sort, page).
+  const twin = alternatesOf(matches)?.[other];
+  // On the cart page its own data is the newest copy of the cart.
+  const cartPage = matches.find((m) => m.id.startsWith("cart___"))?.data as { summary?: CartSummary } | undefined;
   return (
     <header className="site-header">
       <a className="skip-link" href="#content">
@@ -48,7 +53,7 @@ export function Header({
         </ShopLink>
         <SearchBox action={pathOf("search-results", language)} />
         <nav className="site-header__actions" aria-label={t.header.account}>
-          <a className="header-action header-action--language" href={alternates?.[other] ?? localizedPath(other, "/")} hrefLang={other}>
+          <a className="header-action header-action--language" href={twin ? twin + search : localizedPath(other, "/")} hrefLang={other}>
             <span lang={other}>{t.header.switchTo}</span>
             <span className="visually-hidden"> — {t.header.switchToLabel}</span>
           </a>
@@ -66,7 +71,7 @@ export function Header({
             </ShopLink>
           )}
           {account?.shops ? (
-            <HeaderCart server={cart} href={pathOf("cart", language)} />
+            <HeaderCart server={newest(cart, cartPage?.summary)} href={pathOf("cart", language)} />
           ) : (
             !account && (
               <ShopLink className="header-action header-action--cart" to={pathOf("cart", language)}>

@@ -4,7 +4,8 @@ import { type CartAnswer, type CartSummary, isCartPath, newest, optimisticCount 
 import { mirrorSnapshot, rememberCart, subscribeMirror } from "../lib/cart-mirror.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatPrice } from "../lib/number-format.ts";
-import { format, plural } from "../locales/index.ts";
+import { format } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 import { ShopLink } from "./ShopLink.tsx";
 
 /**

@@ -53,7 +53,15 @@ export function SearchBox({ action }: { action: string }) {
   const [active, setActive] = useState(-1);
   const q = query.trim();
 
-  useEffect(() => setLive(true), []);
+  useEffect(() => {
+    setLive(true);
+    // Typed before the scripts woke the header (lib/island.tsx): suggest for it now.
+    const typed = input.current;
+    if (typed?.value) {
+      setQuery(typed.value);
+      setOpen(document.activeElement === typed);
+    }
+  }, []);
   useEffect(() => {
     if (q.length < MIN_LENGTH) return;
     const controller = new AbortController();

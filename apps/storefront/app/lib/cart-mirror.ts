@@ -1,4 +1,5 @@
 import type { CartSummary } from "./cart.ts";
+import { MIRROR_KEY } from "./stored-cart.ts";
 
 /**
  * The browser's copy of the cart summary (localStorage), so every tab's header shows the same
@@ -6,7 +7,7 @@ import type { CartSummary } from "./cart.ts";
  * `storage` event. The server stays the truth: a copy is only ever replaced by a newer server
  * answer, and it is removed when the shopper is logged out.
  */
-export const MIRROR_KEY = "dukan.cart";
+export { MIRROR_KEY };
 
 /** A stored copy, if it is one: anything else (an old format, a hand edit) counts as nothing. */
 export function parseMirror(raw: string | null): CartSummary | undefined {

@@ -3,7 +3,8 @@ import type { ApiClient, ApiOutcome } from "./api.server.ts";
 import { type CartAnswer, type CartNotice, isCartNotice, quickBuyText, summaryOf, wholeNumber } from "./cart.ts";
 import { text } from "./forms.ts";
 import { messagesFor } from "./i18n.tsx";
-import { format, plural } from "../locales/index.ts";
+import { format } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 import { parseCookies } from "./session.server.ts";
 
 /** A cart change as the cart action answers it: what the shopper reads, and the HTTP status. */

@@ -1,7 +1,8 @@
-import type { Cart, Language, QuickBuyLine } from "@dukan/contract";
-import { screenByName } from "../route-table.ts";
+import type { Cart, QuickBuyLine } from "@dukan/contract";
 import type { FormResult } from "./forms.ts";
-import { localizedPath } from "./language.ts";
+
+// In a module of its own: a route deciding whether to reload after a cart change needs nothing else from here.
+export { cartPath, isCartPath } from "./cart-path.ts";
 
 /**
  * The most pieces a line may hold, for the quantity fields (the browser refuses more first).
@@ -20,17 +21,6 @@ export const quantityField = {
   step: "1",
   required: true,
 } as const;
-
-/** The cart screen's address in a language: every cart form posts there (one action for every change). */
-export function cartPath(language: Language): string {
-  return localizedPath(language, screenByName.get("cart")?.[language] ?? "/cart");
-}
-
-/** Whether an address (with or without a query) is the cart screen's, in either language: a submission's `formAction`, a page. */
-export function isCartPath(address: string | undefined): boolean {
-  const path = address?.split("?")[0];
-  return path === cartPath("hr") || path === cartPath("en");
-}
 
 /**
  * What the header needs of the cart: pieces and how far free delivery is. `at` is when the

@@ -3,6 +3,7 @@ import type { User } from "@dukan/contract";
 import { describe, expect, it } from "vitest";
 import { accessOfPath, screens } from "../route-table.ts";
 import { afterLoginPath, customerOf, guardScreen, loginPath } from "./guard.server.ts";
+import { localizedPath } from "./language.ts";
 import type { Session } from "./session.server.ts";
 
 const session: Session = {
@@ -52,8 +53,8 @@ describe("screen guards", () => {
 
   it("are called by every screen that is not public, with its own name", () => {
     for (const screen of screens.filter((s) => s.access !== "public")) {
-      const source = readFileSync(new URL(`../${screen.file}`, import.meta.url), "utf8");
-      expect(source, screen.file).toMatch(new RegExp(`(guardScreen|customerOf)\\(args, "${screen.name}"\\)`));
+      const source = readFileSync(new URL(`../routes/${screen.name}.tsx`, import.meta.url), "utf8");
+      expect(source, screen.name).toMatch(new RegExp(`(guardScreen|customerOf)\\(args, "${screen.name}"\\)`));
     }
   });
 });
@@ -87,5 +88,15 @@ describe("access of an address", () => {
     expect(accessOfPath("/misevi")).toBe("public");
     expect(accessOfPath("/misevi/mis-1")).toBe("public");
     expect(accessOfPath("/en")).toBe("public");
+    expect(accessOfPath("/profile/")).toBe("protected");
+    expect(accessOfPath("/order")).toBe("public"); // the single order lives under /orders/
+  });
+
+  it("gives every screen of the route table its own access, at its Croatian and English address", () => {
+    const address = (path: string) => path.replace(/:\w+/g, "x");
+    for (const screen of screens) {
+      expect(accessOfPath(address(screen.hr)), screen.hr).toBe(screen.access);
+      expect(accessOfPath(localizedPath("en", address(screen.en))), screen.en).toBe(screen.access);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Language } from "@dukan/contract";
 import type { MetaDescriptor } from "react-router";
 import { format, type PageName } from "../locales/index.ts";
-import { screenByName } from "../route-table.ts";
+import { accessOf } from "../route-access.ts";
 import { messagesFor } from "./i18n.tsx";
 import { languageOfPath } from "./language.ts";
 
@@ -32,7 +32,6 @@ export function pageMeta(name: PageName, page?: number) {
     const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v ?? ""]));
     const title = listingTitle(language, format(screen.title, values), page);
     const tags = titled(location.pathname, title, "intro" in screen ? format(screen.intro, values) : undefined);
-    const access = screenByName.get(name)?.access ?? "public";
-    return access === "public" ? tags : [...tags, { name: "robots", content: "noindex" }];
+    return accessOf(name) === "public" ? tags : [...tags, { name: "robots", content: "noindex" }];
   };
 }

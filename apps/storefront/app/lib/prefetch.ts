@@ -1,5 +1,6 @@
-/** Links are prefetched when the browser is idle, waiting at most this long. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+import { whenIdle } from "./idle.ts";
+
+export { whenIdle };
 
 interface ConnectionInfo {
   effectiveType?: string;
@@ -13,16 +14,6 @@ export function mayPrefetch(nav: { onLine: boolean; connection?: ConnectionInfo 
   if (connection?.saveData) return false;
   if (connection?.effectiveType?.includes("2g")) return false;
   return true;
-}
-
-/** Runs `task` when the browser is idle (or after the timeout); returns a cancel function. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
 }
 
 const waiting: Array<() => void> = [];

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CategoryLinks } from "../components/CategoryLinks.tsx";
-import { ProductListing } from "../components/ProductListing.tsx";
+import { ProductListing } from "../components/islands.ts";
 import { apiFor, pageLanguage } from "../lib/context.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { loadListing } from "../lib/listing.server.ts";
 import { listingTitle, titled } from "../lib/meta.ts";
-import { format, plural } from "../locales/index.ts";
+import { format } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

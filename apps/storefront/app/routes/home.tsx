@@ -1,11 +1,11 @@
 import { redirect, useRouteLoaderData } from "react-router";
-import { ProductGrid } from "../components/ProductGrid.tsx";
+import { ProductGrid } from "../components/islands.ts";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { apiFor } from "../lib/context.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { LANGUAGE_COOKIE, languageOfPath, localizedPath } from "../lib/language.ts";
 import { titled } from "../lib/meta.ts";
-import { plural } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/home";
 

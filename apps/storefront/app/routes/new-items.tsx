@@ -1,5 +1,5 @@
 import { InfoPage } from "../components/InfoPage.tsx";
-import { ProductListing } from "../components/ProductListing.tsx";
+import { ProductListing } from "../components/islands.ts";
 import { apiFor } from "../lib/context.ts";
 import { loadListing } from "../lib/listing.server.ts";
 import { pageMeta } from "../lib/meta.ts";

@@ -10,7 +10,7 @@ import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { cookieHeaders, sessionCookies } from "../lib/session.server.ts";
-import { plural } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/password-reset";
 
 /** Guests only. Without a token: ask for the link. With `?token=` (the link from the mail): choose the new password. */

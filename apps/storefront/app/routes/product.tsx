@@ -1,20 +1,12 @@
 import type { Availability, Language, ProductDetail } from "@dukan/contract";
-import { data, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
-import { Breadcrumb } from "../components/Breadcrumb.tsx";
-import { Price } from "../components/Price.tsx";
-import { ProductActions } from "../components/ProductActions.tsx";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ProductDetails } from "../components/islands.ts";
 import { productPath } from "../components/ProductCard.tsx";
-import { ProductGallery } from "../components/ProductGallery.tsx";
-import { ProductGrid } from "../components/ProductGrid.tsx";
-import { YourPrice } from "../components/YourPrice.tsx";
 import { isCartPath } from "../lib/cart.ts";
 import { apiFor, pageLanguage } from "../lib/context.ts";
-import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
+import { messagesFor } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { titled } from "../lib/meta.ts";
-import { formatPrice } from "../lib/number-format.ts";
-import { format } from "../locales/index.ts";
-import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -63,78 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, structuredData } = loaderData;
-  const language = useLanguage();
-  const t = useMessages();
-  const c = t.catalogue;
-  const loggedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.account);
-  const name = language === "hr" ? product.name_hr : product.name_en;
-  return (
-    <div className="page container">
-      <Breadcrumb trail={product.breadcrumb} current={name} />
-      <div className="product">
-        <ProductGallery pictures={product.pictures} />
-        <div className="product__summary">
-          <p className="product__brand">{product.brand.name}</p>
-          <h1>{name}</h1>
-          <dl className="product__facts">
-            <dt>{c.itemCode}</dt>
-            <dd>{product.item_code}</dd>
-            <dt>{c.unitsPerCarton}</dt>
-            <dd>{product.units_per_carton}</dd>
-            <dt>{t.product.availability}</dt>
-            <dd className={`availability availability--${product.availability}`}>{c.availability[product.availability]}</dd>
-          </dl>
-          <div className="product__prices">
-            <p className="product__price">
-              <Price product={product} />
-              <span className="product__vat">{c.vatIncluded}</span>
-            </p>
-            {product.sale_price_cents !== null && product.lowest_price_30d_cents !== null && (
-              <p className="product__lowest">{format(c.lowestBefore, { price: formatPrice(product.lowest_price_30d_cents, language) })}</p>
-            )}
-            <YourPrice product={product} className="product__your-price" />
-          </div>
-          <ProductActions product={product} loggedIn={loggedIn} />
-          {product.brochure_url && (
-            <p>
-              <a className="product__brochure" href={product.brochure_url} type="application/pdf">
-                {t.product.brochure}
-              </a>
-            </p>
-          )}
-        </div>
-      </div>
-      <section aria-labelledby="product-description" className="section">
-        <h2 id="product-description">{c.description}</h2>
-        <p className="product__description">{language === "hr" ? product.description_hr : product.description_en}</p>
-      </section>
-      {product.specifications.length > 0 && (
-        <section aria-labelledby="product-specifications" className="section">
-          <h2 id="product-specifications">{c.specifications}</h2>
-          <table className="specifications">
-            <tbody>
-              {product.specifications.map((s) => (
-                <tr key={s.name_en}>
-                  <th scope="row">{language === "hr" ? s.name_hr : s.name_en}</th>
-                  <td>{language === "hr" ? s.value_hr : s.value_en}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-      {product.related.length > 0 && (
-        <section aria-labelledby="product-related" className="section">
-          <h2 id="product-related">{c.related}</h2>
-          <ProductGrid products={product.related} eagerCount={0} />
-        </section>
-      )}
-      {structuredData.map((json, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-      ))}
-    </div>
-  );
+  return <ProductDetails product={loaderData.product} structuredData={loaderData.structuredData} />;
 }
 
 const schemaAvailability: Record<Availability, string> = {

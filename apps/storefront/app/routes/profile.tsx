@@ -13,7 +13,7 @@ import { customerOf } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { plural } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 import { screenByName } from "../route-table.ts";
 import type { Route } from "./+types/profile";
 

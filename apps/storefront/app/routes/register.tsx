@@ -11,7 +11,8 @@ import { guardScreen } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { type Messages, plural } from "../locales/index.ts";
+import { type Messages } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/register";
 
 const companyFields = ["name", "oib", "address", "place", "post_office", "phone"] as const satisfies readonly (keyof Company)[];

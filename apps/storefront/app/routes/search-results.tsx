@@ -1,12 +1,13 @@
 import { InfoPage } from "../components/InfoPage.tsx";
 import { CategoryLinks } from "../components/CategoryLinks.tsx";
-import { ProductListing } from "../components/ProductListing.tsx";
+import { ProductListing } from "../components/islands.ts";
 import { apiFor } from "../lib/context.ts";
 import { messagesFor, useMessages } from "../lib/i18n.tsx";
 import { languageOfPath } from "../lib/language.ts";
 import { loadListing, readListingFilters } from "../lib/listing.server.ts";
 import { listingTitle, pageMeta, titled } from "../lib/meta.ts";
-import { format, plural } from "../locales/index.ts";
+import { format } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/search-results";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,7 +10,8 @@ import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { languageOfPath } from "../lib/language.ts";
 import { screenPath } from "../lib/lists-paths.ts";
 import { titled } from "../lib/meta.ts";
-import { format, plural } from "../locales/index.ts";
+import { format } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/wishlist";
 
 /** Customers only: a logged-out visitor logs in first and comes back. Newest first, priced for the customer. */

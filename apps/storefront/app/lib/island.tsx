@@ -1,0 +1,74 @@
+import { type ComponentType, lazy } from "react";
+
+/**
+ * Parts of the first page that wake up when the visitor does (docs/decisions/007).
+ *
+ * The server renders everything. In the browser, a component made with `island()` has its code
+ * in its own chunk, and on the first page of a visit that chunk is fetched only at the visitor's
+ * first interaction (a pointer moving or pressing, a touch, a key, a focus, a change made in
+ * another tab) or the router's first piece of work. Until then React leaves the server's HTML
+ * in place — links and forms work as they do without JavaScript — and hydrates it as soon as
+ * the code arrives. An island first shown later, by a navigation inside the app, loads at once:
+ * the visitor has interacted by then.
+ *
+ * An island is not wrapped in its own `<Suspense>`: it needs a boundary above it that stays
+ * mounted (root.tsx has one around the page and one around each part of the frame), so a
+ * navigation waits for its code while the old page stays on screen instead of going blank.
+ */
+export function island<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return lazy(async () => {
+    if (!import.meta.env.SSR) await woken();
+    return { default: await load() };
+  });
+}
+
+// "storage": another tab of the shop changed what this one shows (the cart's copy in the browser).
+const interactions = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "popstate", "storage"] as const;
+let wake = () => {};
+/**
+ * The visitor's first interaction since this script ran (listened for from the start, before
+ * React has rendered anything), or the router's first piece of work, whichever comes first.
+ */
+const awake = import.meta.env.SSR
+  ? Promise.resolve()
+  : new Promise<void>((resolve) => {
+      wake = () => {
+        for (const type of interactions) window.removeEventListener(type, wake, true);
+        resolve();
+      };
+      for (const type of interactions) window.addEventListener(type, wake, { capture: true, passive: true });
+    });
+
+let watchingRouter = false;
+
+/**
+ * A navigation no visitor started (a page settling its own address) re-renders the frame, and
+ * React lets it finish only once the islands it touches have hydrated: their code must come.
+ */
+function woken(): Promise<void> {
+  if (!watchingRouter) {
+    watchingRouter = true;
+    const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;
+    const unsubscribe = router?.subscribe((state) => {
+      if (isBusy(state)) wake();
+    });
+    void awake.then(unsubscribe);
+  }
+  return awake;
+}
+
+/** What this module uses of the router React Router keeps on `window` in the browser. */
+interface RouterLike {
+  subscribe(listener: (state: RouterState) => void): () => void;
+}
+
+interface RouterState {
+  navigation: { state: string };
+  revalidation: string;
+  fetchers: Map<string, { state: string }>;
+}
+
+/** A navigation, a revalidation or a fetcher under way (the router also reports quiet changes). */
+function isBusy(state: RouterState): boolean {
+  return state.navigation.state !== "idle" || state.revalidation !== "idle" || [...state.fetchers.values()].some((f) => f.state !== "idle");
+}
