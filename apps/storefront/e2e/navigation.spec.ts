@@ -91,3 +91,19 @@ test("pages linked on screen are prefetched when the browser is idle, each page 
   const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(new Set(hrefs).size).toBe(hrefs.length);
 });
+
+test("a lost connection is told; the page stays as served until the connection is back", async ({ page, context }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "Niste povezani s internetom." })).toBeVisible();
+  // The first interaction, offline: the header's code cannot come, so nothing replaces the page.
+  await page.mouse.move(5, 5);
+  await page.mouse.move(6, 6);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator(".error-page")).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "Ponovno ste povezani." })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Pretraži proizvode" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

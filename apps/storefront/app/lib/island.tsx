@@ -17,7 +17,12 @@ import { type ComponentType, lazy } from "react";
  */
 export function island<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   return lazy(async () => {
-    if (!import.meta.env.SSR) await woken();
+    if (!import.meta.env.SSR) {
+      await woken();
+      // Offline, the page as served keeps working (what can without a connection); a chunk
+      // that cannot be fetched would put the error page in its place. Wait for the connection.
+      if (!navigator.onLine) await new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
+    }
     return { default: await load() };
   });
 }
