@@ -9,7 +9,7 @@ const reactRouterDir = dirname(createRequire(import.meta.url).resolve("react-rou
 const reactRouterProduction = (file: string) => join(reactRouterDir, "dist/production", file);
 
 // The small modules every first page runs, in one chunk instead of six (one download, one
-// compression window): the island loader, the route table, texts, meta, the cart's address.
+// compression window): the island loader, screen access, texts, meta, the cart's address.
 const firstPageModules =
   /\/app\/(lib\/(island|i18n|language|meta|cart-path|idle|stored-cart)\.tsx?|route-access\.ts|locales\/format\.ts)$|\/react\/jsx-runtime\.js$|\/react\/cjs\/react-jsx-runtime\./;
 const firstPageChunk = (id: string) => (firstPageModules.test(id) || id === "\0vite/preload-helper.js" ? "first-page" : undefined);

@@ -22,19 +22,15 @@ export function reloadAfterChunkError(
   return true;
 }
 
-/** Listens for Vite's preload errors and failed dynamic imports. */
+/**
+ * Listens for failed dynamic imports nobody caught. (An island's failed chunk reaches the root's
+ * error boundary instead, which reloads the same way; the build has no preload step whose
+ * errors Vite would report apart: vite.config.ts.)
+ */
 export function installChunkReloadGuard(): () => void {
-  const onPreloadError = (event: Event) => {
-    event.preventDefault();
-    reloadAfterChunkError();
-  };
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason)) reloadAfterChunkError();
   };
-  window.addEventListener("vite:preloadError", onPreloadError);
   window.addEventListener("unhandledrejection", onRejection);
-  return () => {
-    window.removeEventListener("vite:preloadError", onPreloadError);
-    window.removeEventListener("unhandledrejection", onRejection);
-  };
+  return () => window.removeEventListener("unhandledrejection", onRejection);
 }
