@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from "react";
 import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
-import { type CartAnswer, cartPath, quantityField } from "../lib/cart.ts";
+import { type CartAnswer, quantityField } from "../lib/cart.ts";
+import { cartPath } from "../lib/cart-path.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { format } from "../locales/index.ts";
 

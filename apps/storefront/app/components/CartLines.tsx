@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { type CartAnswer, quantityField } from "../lib/cart.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
-import { formatNumber, formatPrice } from "../lib/number-format.ts";
+import { formatPercent, formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 import { ProductThumbnail } from "./ProductThumbnail.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -119,7 +119,6 @@ function CartLineRow({
   );
   const answer = fetcher.state === "idle" ? (fetcher.data ?? sentWithoutScript) : undefined;
   const error = answer && !answer.ok && answer.intent === "update" ? (answer.fields.quantity ?? null) : null;
-  const percent = (value: number) => format(c.percent, { percent: formatNumber(value, language) });
   const label = (index: number) => (
     <span className="cart-line__label" aria-hidden="true">
       {labels[index]}
@@ -177,7 +176,7 @@ function CartLineRow({
       <td role="cell" className="cart-line__percent">
         {label(2)}
         {line.rebate ? (
-          `−${percent(line.rebate.percent)}`
+          `−${formatPercent(line.rebate.percent, language)}`
         ) : (
           <>
             <span aria-hidden="true">—</span>
@@ -191,7 +190,7 @@ function CartLineRow({
       </td>
       <td role="cell" className="cart-line__percent">
         {label(4)}
-        {percent(line.vat_rate)}
+        {formatPercent(line.vat_rate, language)}
       </td>
       <td role="cell" className="cart-line__money cart-line__total">
         {label(5)}

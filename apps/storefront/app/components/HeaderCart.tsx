@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useFetchers } from "react-router";
-import { type CartAnswer, type CartSummary, isCartPath, newest, optimisticCount } from "../lib/cart.ts";
+import { type CartAnswer, type CartSummary, newest, optimisticCount } from "../lib/cart.ts";
+import { isCartPath } from "../lib/cart-path.ts";
 import { mirrorSnapshot, rememberCart, subscribeMirror } from "../lib/cart-mirror.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatPrice } from "../lib/number-format.ts";

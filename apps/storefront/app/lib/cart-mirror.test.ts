@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MIRROR_KEY, parseMirror } from "./cart-mirror.ts";
+import { parseMirror } from "./cart-mirror.ts";
+import { MIRROR_KEY } from "./stored-cart.ts";
 
 const copy = { count: 3, threshold_cents: 13_000, remaining_cents: 1_000, reached: false, at: 1_700_000_000_000 };
 

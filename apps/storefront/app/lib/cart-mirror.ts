@@ -7,7 +7,6 @@ import { MIRROR_KEY } from "./stored-cart.ts";
  * `storage` event. The server stays the truth: a copy is only ever replaced by a newer server
  * answer, and it is removed when the shopper is logged out.
  */
-export { MIRROR_KEY };
 
 /** A stored copy, if it is one: anything else (an old format, a hand edit) counts as nothing. */
 export function parseMirror(raw: string | null): CartSummary | undefined {

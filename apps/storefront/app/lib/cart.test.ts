@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   type CartSummary,
   confirmStepValue,
-  isCartPath,
   MAX_QUANTITY,
   newest,
   optimisticCount,
@@ -12,6 +11,7 @@ import {
   readConfirmStep,
   wholeNumber,
 } from "./cart.ts";
+import { isCartPath } from "./cart-path.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -1,9 +1,6 @@
 import type { Cart, QuickBuyLine } from "@dukan/contract";
 import type { FormResult } from "./forms.ts";
 
-// In a module of its own: a route deciding whether to reload after a cart change needs nothing else from here.
-export { cartPath, isCartPath } from "./cart-path.ts";
-
 /**
  * The most pieces a line may hold, for the quantity fields (the browser refuses more first).
  * The contract's MAX_LINE_QUANTITY, written here so the browser's code does not load the

@@ -1,7 +1,5 @@
 import { whenIdle } from "./idle.ts";
 
-export { whenIdle };
-
 interface ConnectionInfo {
   effectiveType?: string;
   saveData?: boolean;

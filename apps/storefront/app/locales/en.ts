@@ -247,7 +247,6 @@ export const en: Messages = {
     unitPriceNet: "Price excl. VAT",
     unitPriceGross: "Price incl. VAT",
     vat: "VAT",
-    percent: "{percent}%",
     lineTotalNet: "Amount excl. VAT",
     lineTotalGross: "Amount incl. VAT",
     lineQuantity: "Quantity: {name}",

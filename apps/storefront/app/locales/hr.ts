@@ -244,7 +244,6 @@ export const hr = {
     unitPriceNet: "Cijena bez PDV-a",
     unitPriceGross: "Cijena s PDV-om",
     vat: "PDV",
-    percent: "{percent} %",
     lineTotalNet: "Iznos bez PDV-a",
     lineTotalGross: "Iznos s PDV-om",
     lineQuantity: "Količina: {name}",

@@ -2,7 +2,7 @@ import type { Availability, Language, ProductDetail } from "@dukan/contract";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProductDetails } from "../components/islands.ts";
 import { productPath } from "../components/ProductCard.tsx";
-import { isCartPath } from "../lib/cart.ts";
+import { isCartPath } from "../lib/cart-path.ts";
 import { apiFor, pageLanguage } from "../lib/context.ts";
 import { messagesFor } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
