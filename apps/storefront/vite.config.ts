@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
+import { plainDynamicImports, withoutUnusedRouterFeatures } from "./build-plugins.ts";
 
 // React Router's package exports only its development build (dev warnings on). The
 // production build it ships beside it drops them: about 0.7 KB less JavaScript for the browser.
@@ -14,24 +15,10 @@ const firstPageModules =
   /\/app\/(lib\/(island|i18n|language|meta|cart-path|idle|stored-cart)\.tsx?|route-access\.ts|locales\/format\.ts)$|\/react\/jsx-runtime\.js$|\/react\/cjs\/react-jsx-runtime\./;
 const firstPageChunk = (id: string) => (firstPageModules.test(id) || id === "\0vite/preload-helper.js" ? "first-page" : undefined);
 
-/**
- * Vite wraps every `import()` in the browser build in a helper that first preloads the chunk's
- * imports (0.7 KB gzip in every first page). With `modulePreload: false` it has nothing to
- * preload, so the helper becomes what it then does: call the import.
- */
-const plainDynamicImports: Plugin = {
-  name: "dukan:plain-dynamic-imports",
-  enforce: "pre",
-  apply: "build",
-  load(id) {
-    if (id === "\0vite/preload-helper.js") return "export const __vitePreload = (load) => load();";
-  },
-};
-
 // The server bundle's entry is our Hono app (server/app.ts), which mounts the
 // back end at /api and hands every other request to React Router.
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [plainDynamicImports, reactRouter()],
+  plugins: [plainDynamicImports, withoutUnusedRouterFeatures, reactRouter()],
   resolve: {
     alias:
       command === "build"
@@ -46,7 +33,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // The browser's scripts are minified by terser: 3.7 KB (gzip) less than esbuild's on a
     // product page, mostly in React DOM and React Router. The server bundle keeps esbuild (fast).
     minify: isSsrBuild ? "esbuild" : "terser",
-    // An island's chunk (lib/island.tsx) brings its own imports when it loads (see plainDynamicImports).
+    // An island's chunk (lib/island.tsx) brings its own imports when it loads (build-plugins.ts).
     modulePreload: false,
     terserOptions: { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } },
     // Kept in build/client/.vite/manifest.json: which files each route loads (scripts/script-size.mjs reads it).

@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   type ShouldRevalidateFunctionArgs,
-  ScrollRestoration,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -25,6 +24,7 @@ import { PageTexts } from "./lib/i18n.tsx";
 import { whenIdle } from "./lib/idle.ts";
 import { island } from "./lib/island.tsx";
 import { PageStyles } from "./lib/page-styles.tsx";
+import { useScrollRestoration } from "./lib/scroll.ts";
 import { forgetStoredCart } from "./lib/stored-cart.ts";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageOfPath } from "./lib/language.ts";
 import { accessOfPath } from "./route-access.ts";
@@ -132,7 +132,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer />
         </Suspense>
         <PageTexts />
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -141,6 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(installChunkReloadGuard, []);
+  useScrollRestoration();
   // Outside the transition's keyed wrapper, so it stays mounted: a page whose code is still
   // on its way keeps the old page on screen (lib/island.tsx).
   return (

@@ -107,3 +107,36 @@ test("a lost connection is told; the page stays as served until the connection i
   await expect(page.getByRole("combobox", { name: "Pretraži proizvode" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a new page starts at the top, a #anchor is scrolled to, and back returns to the place left", async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.goto("/");
+  await hydrated(page);
+  // At the foot of the page, where the link to click is.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bottom = await scrollY();
+  expect(bottom).toBeGreaterThan(500);
+
+  await page.locator("footer.site-footer").getByRole("link", { name: "Kolačići" }).click();
+  await expect(page).toHaveURL(/\/kolacici$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kolačići" })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(scrollY).toBe(bottom);
+
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+      "/kolacici",
+    ),
+  );
+  await expect.poll(scrollY).toBe(0);
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+      "/#home-sale",
+    ),
+  );
+  await expect(page.locator("#home-sale")).toBeInViewport();
+  expect(await scrollY()).toBeGreaterThan(0);
+});
