@@ -106,6 +106,9 @@ async function measureShop(database: string, env: Record<string, string>, itemCo
     const firstProduct = productListResponseSchema.parse(
       await (await fetch(`${origin}/api/products?category=${largest.slug_hr}&per_page=12`)).json(),
     ).data[0];
+    // The product sitemap's last page: the one an OFFSET-paged query would find slowest.
+    const sitemapPages = [...(await (await fetch(`${origin}/sitemap.xml`)).text()).matchAll(/\/sitemap\/products-(\d+)\.xml/g)];
+    const lastProductSitemap = `/sitemap/products-${Math.max(...sitemapPages.map((m) => Number(m[1])))}.xml`;
     const listing = `GET /api/products?category=${largest.slug_hr} (${largest.product_count} products), price order, page 1 of 24`;
     const listingPaths = [`/api/products?category=${largest.slug_hr}&sort=price_asc&per_page=24&page=1`];
     const suggest = `GET /api/search/suggest (${SUGGEST_QUERIES.length} queries: exact, misspelt, no diacritics)`;
@@ -124,6 +127,8 @@ async function measureShop(database: string, env: Record<string, string>, itemCo
       ...(firstProduct
         ? ([[`GET product page (SSR)`, [`/${firstProduct.category.slug_hr}/${firstProduct.slug_hr}`]]] as Array<[string, string[]]>)
         : []),
+      ["GET /sitemap.xml (index of the paged sitemaps)", ["/sitemap.xml"]],
+      [`GET ${lastProductSitemap} (the last page of the product sitemap)`, [lastProductSitemap]],
     ];
     const rows: Row[] = [];
     for (const [name, paths, headers] of targets) {
