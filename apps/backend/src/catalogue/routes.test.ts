@@ -2,11 +2,12 @@ import { testApiOptions } from "../testing/api.ts";
 import {
   apiErrorSchema,
   brandListResponseSchema,
+  categoryTreeResponseSchema,
   productDetailResponseSchema,
   productListResponseSchema,
   sitemapProductsResponseSchema,
 } from "@dukan/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { createApi } from "../app.ts";
 import type { Database } from "../db/client.ts";
@@ -80,6 +81,58 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
     const beyond = await list("per_page=12&page=99999");
     expect(beyond.meta.page).toBe(first.meta.last_page);
     expect(beyond.data.length).toBeGreaterThan(0);
+  });
+
+  it("orders a category with its subcategories as one list, page after page, with filters", async () => {
+    const tree = (await get("/api/categories", categoryTreeResponseSchema)).data;
+    const root = tree.find((c) => c.children.some((child) => child.children.length > 0)) ?? tree[0];
+    if (!root) throw new Error("no category");
+    const subtree: number[] = [];
+    const walk = (node: (typeof tree)[number]) => {
+      subtree.push(node.id);
+      node.children.forEach(walk);
+    };
+    walk(root);
+    expect(subtree.length).toBeGreaterThan(3);
+    const [brand] = (await list(`category=${root.slug_hr}&per_page=96`)).data.map((p) => p.brand);
+    if (!brand) throw new Error("no product in the category");
+    for (const [sort, order] of [
+      ["price_asc", "coalesce(sale_retail_price_cents, retail_price_cents), id"],
+      ["price_desc", "coalesce(sale_retail_price_cents, retail_price_cents) desc, id desc"],
+      ["newest", "created_at desc, id desc"],
+    ] as const) {
+      for (const [filter, condition] of [
+        ["", "true"],
+        ["&in_stock=1&min_price=5", "stock > 0 and coalesce(sale_retail_price_cents, retail_price_cents) >= 500"],
+        [`&brand=${brand.slug}`, `brand_id = ${brand.id}`],
+      ] as const) {
+        const expected = await database.pool.query<{ id: number }>(
+          `select id from products where active and category_id = any($1) and ${condition} order by ${order} limit 36`,
+          [subtree],
+        );
+        const pages = [];
+        for (const page of [1, 2, 3])
+          pages.push(...(await list(`category=${root.slug_en}&sort=${sort}&per_page=12&page=${page}${filter}`)).data);
+        expect(
+          pages.map((p) => p.id),
+          `${sort}${filter}`,
+        ).toEqual(expected.rows.map((r) => r.id).slice(0, pages.length));
+        expect(pages.length, `${sort}${filter}`).toBe(Math.min(36, expected.rows.length));
+      }
+    }
+  });
+
+  it("reads a listing asked anew with one query once categories and the total are in memory", async () => {
+    const path = "/api/products?category=gaming-oprema&sort=price_asc";
+    const fresh = { headers: { "cache-control": "no-cache" } };
+    expect((await api.request(path, fresh)).status).toBe(200);
+    const query = vi.spyOn(database.pool, "query");
+    try {
+      for (let i = 0; i < 3; i++) expect((await api.request(path, fresh)).status).toBe(200);
+      expect(query).toHaveBeenCalledTimes(3);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it("refuses an unreadable price or sort with the field named in the asked language", async () => {

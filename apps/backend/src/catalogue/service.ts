@@ -19,7 +19,6 @@ import type { ProductListRequest } from "./list-query.ts";
 import { ttlCache } from "../cache/ttl-cache.ts";
 import { discountPercent } from "../pricing/omnibus.ts";
 import { appliedRebate, categoryLineage } from "../pricing/applied-rebate.ts";
-import { pricedProductColumns } from "../pricing/customer-prices.ts";
 import { type PriceContext, retailPrices, yourPrice } from "../pricing/price.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -51,7 +50,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
 
   /** Every category (a few dozen rows), from memory: read for every listing, breadcrumb and menu. */
   function allCategories(): Promise<CategoryRow[]> {
-    return categoryCache.get("all", () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)));
+    // An async loader: a query builder handed over as it is would be run again by every `await` of the kept value.
+    return categoryCache.get("all", async () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)));
   }
 
   /** The category tree; each count includes the products of its subcategories. */
@@ -113,25 +113,30 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   }
 
   /**
-   * One page of products. Totals are cached briefly per filter; a page past the
-   * last answers the last page. With a search and no chosen sort, best matches come first.
+   * One page of products, priced for `prices` (a visitor's, a person's, a legal entity's with its
+   * rebates). Totals are cached briefly per filter; a page past the last answers the last page.
+   * With a search and no chosen sort, best matches come first.
    */
-  /** A page of products, priced for `prices` (whose prices: a visitor's, a person's, a legal entity's with its rebates). */
   async function listProducts(
     request: ProductListRequest,
     language: Language = "hr",
     prices: PriceContext = retailPrices,
   ): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
-    const conditions: SQL[] = [eq(products.active, true)];
+    // `active` written in, not a parameter: a prepared statement's plan can then use the partial indexes.
+    const conditions: SQL[] = [sql`${products.active}`];
+    let categoryIds: number[] | undefined;
     if (request.categorySlug !== undefined) {
       const ids = await categoryWithDescendants(request.categorySlug);
       if (ids === null) return { data: [], meta: pageMeta(0, request.page, request.perPage) };
       conditions.push(inArray(products.categoryId, ids));
+      categoryIds = ids;
     }
+    let brandIds: number[] | undefined;
     if (request.brandSlugs !== undefined) {
       const ids = [...(await refs()).brands.values()].filter((b) => request.brandSlugs?.includes(b.slug)).map((b) => b.id);
       if (ids.length === 0) return { data: [], meta: pageMeta(0, request.page, request.perPage) };
       conditions.push(inArray(products.brandId, ids));
+      brandIds = ids;
     }
     if (request.minPriceCents !== undefined) conditions.push(sql`${effectivePrice} >= ${request.minPriceCents}`);
     if (request.maxPriceCents !== undefined) conditions.push(sql`${effectivePrice} <= ${request.maxPriceCents}`);
@@ -152,8 +157,27 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     });
     const lastPage = Math.max(1, Math.ceil(total / request.perPage));
     const page = Math.min(request.page, lastPage);
-    const order = request.sort === undefined && match ? [desc(match.rank), asc(products.id)] : orderFor(request.sort ?? "newest", language);
-    const rows = total === 0 ? [] : await summaries(where, order, request.perPage, (page - 1) * request.perPage, prices);
+    const offset = (page - 1) * request.perPage;
+    let rows: ProductSummary[] = [];
+    if (total > 0 && match)
+      rows = await summaries(
+        where,
+        request.sort === undefined ? [desc(match.rank), asc(products.id)] : [sql.raw(orderText(request.sort, language))],
+        request.perPage,
+        offset,
+        prices,
+      );
+    else if (total > 0) {
+      const query = listingQuery(
+        { ...request, categoryIds, brandIds },
+        request.sort ?? "newest",
+        language,
+        request.perPage,
+        offset,
+        today(),
+      );
+      rows = await pricedSummaries(db.$client.query<SummaryRow>(query.text, query.values), prices);
+    }
     return { data: rows, meta: pageMeta(total, page, request.perPage) };
   }
 
@@ -206,6 +230,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     });
   }
 
+  /** Summaries of the products `where` picks, in `order`, through the query builder (product pages, searches, lists by id). */
   async function summaries(
     where: SQL | undefined,
     order: SQL[],
@@ -213,74 +238,66 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     offset: number,
     prices: PriceContext,
   ): Promise<ProductSummary[]> {
-    const [rows, known] = await Promise.all([
-      db
-        .select({
-          id: products.id,
-          itemCode: products.itemCode,
-          slugHr: products.slugHr,
-          slugEn: products.slugEn,
-          nameHr: products.nameHr,
-          nameEn: products.nameEn,
-          ...pricedProductColumns,
-          saleReferencePriceCents: products.saleReferencePriceCents,
-          vatRate: products.vatRate,
-          stock: products.stock,
-          newUntil: products.newUntil,
-          picture: {
-            url: productPictures.url,
-            width: productPictures.width,
-            height: productPictures.height,
-            altHr: productPictures.altHr,
-            altEn: productPictures.altEn,
-          },
-        })
-        .from(products)
-        .leftJoin(productPictures, and(eq(productPictures.productId, products.id), eq(productPictures.position, 0)))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      refs(),
-    ]);
+    const query = db.execute<SummaryRow>(sql`
+      select ${sql.raw(summaryColumns("products"))}, products.new_until >= ${today()}::date as is_new, ${sql.raw(PICTURE_COLUMNS)}
+      from products ${sql.raw(pictureJoin("products"))}
+      ${where ? sql`where ${where}` : sql``}
+      ${order.length > 0 ? sql`order by ${sql.join(order, sql`, `)}` : sql``}
+      limit ${limit} offset ${offset}`);
+    return pricedSummaries(query, prices);
+  }
+
+  /** Summaries of the rows of a summary query (`SummaryRow`), priced for `prices`. */
+  async function pricedSummaries(query: Promise<{ rows: SummaryRow[] }>, prices: PriceContext): Promise<ProductSummary[]> {
+    const [{ rows }, known] = await Promise.all([query, refs()]);
     let lookup = known;
-    if (rows.some((r) => !lookup.categories.has(r.categoryId) || !lookup.brands.has(r.brandId))) {
+    if (rows.some((r) => !lookup.categories.has(r.category_id) || !lookup.brands.has(r.brand_id))) {
       refsCache.clear(); // a category or brand newer than the cache
       lookup = await refs();
     }
-    const today = new Date().toISOString().slice(0, 10);
     return rows.map((product) => {
-      const yours = yourPrice({ ...product, categoryIds: lookup.lineage.get(product.categoryId) ?? [product.categoryId] }, prices);
-      const reference = product.saleRetailPriceCents === null ? null : (product.saleReferencePriceCents ?? product.retailPriceCents);
+      const yours = yourPrice(
+        {
+          brandId: product.brand_id,
+          categoryIds: lookup.lineage.get(product.category_id) ?? [product.category_id],
+          retailPriceCents: product.retail_price_cents,
+          saleRetailPriceCents: product.sale_retail_price_cents,
+          wholesalePriceCents: product.wholesale_price_cents,
+          saleWholesalePriceCents: product.sale_wholesale_price_cents,
+        },
+        prices,
+      );
+      const sale = product.sale_retail_price_cents;
+      const reference = sale === null ? null : (product.sale_reference_price_cents ?? product.retail_price_cents);
       return {
         id: product.id,
-        item_code: product.itemCode,
-        slug_hr: product.slugHr,
-        slug_en: product.slugEn,
-        name_hr: product.nameHr,
-        name_en: product.nameEn,
-        category: lookup.categories.get(product.categoryId) as CategoryRef,
-        brand: lookup.brands.get(product.brandId) as BrandRef,
-        price_cents: product.retailPriceCents,
-        sale_price_cents: product.saleRetailPriceCents,
+        item_code: product.item_code,
+        slug_hr: product.slug_hr,
+        slug_en: product.slug_en,
+        name_hr: product.name_hr,
+        name_en: product.name_en,
+        category: lookup.categories.get(product.category_id) as CategoryRef,
+        brand: lookup.brands.get(product.brand_id) as BrandRef,
+        price_cents: product.retail_price_cents,
+        sale_price_cents: sale,
         lowest_price_30d_cents: reference,
-        discount_percent:
-          reference === null || product.saleRetailPriceCents === null ? null : discountPercent(reference, product.saleRetailPriceCents),
+        discount_percent: reference === null || sale === null ? null : discountPercent(reference, sale),
         your_price_cents: yours.cents,
         your_price_includes_vat: yours.includesVat,
         rebate: appliedRebate(yours.rebate),
-        vat_rate: product.vatRate,
+        vat_rate: product.vat_rate,
         availability: availabilityOf(product.stock),
-        is_new: product.newUntil !== null && product.newUntil >= today,
-        picture: product.picture
-          ? {
-              url: product.picture.url,
-              width: product.picture.width,
-              height: product.picture.height,
-              alt_hr: product.picture.altHr,
-              alt_en: product.picture.altEn,
-            }
-          : null,
+        is_new: product.is_new === true,
+        picture:
+          product.picture_url === null
+            ? null
+            : {
+                url: product.picture_url,
+                width: product.picture_width as number,
+                height: product.picture_height as number,
+                alt_hr: product.picture_alt_hr as string,
+                alt_en: product.picture_alt_en as string,
+              },
       };
     });
   }
@@ -358,17 +375,145 @@ function pageMeta(total: number, page: number, perPage: number): PageMeta {
   return { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-const effectivePrice = sql`coalesce(${products.saleRetailPriceCents}, ${products.retailPriceCents})`;
+/** Today as PostgreSQL reads a date (UTC): a product is new until the end of its `new_until` day. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
 
-function orderFor(sort: ProductSort, language: Language): SQL[] {
+/** A row of a summary query: the product's columns, whether it is new, and its first picture. */
+type SummaryRow = {
+  id: number;
+  item_code: string;
+  slug_hr: string;
+  slug_en: string;
+  name_hr: string;
+  name_en: string;
+  brand_id: number;
+  category_id: number;
+  retail_price_cents: number;
+  sale_retail_price_cents: number | null;
+  wholesale_price_cents: number;
+  sale_wholesale_price_cents: number | null;
+  sale_reference_price_cents: number | null;
+  vat_rate: number;
+  stock: number;
+  is_new: boolean | null;
+  picture_url: string | null;
+  picture_width: number | null;
+  picture_height: number | null;
+  picture_alt_hr: string | null;
+  picture_alt_en: string | null;
+};
+
+const SUMMARY_COLUMNS = [
+  "id",
+  "item_code",
+  "slug_hr",
+  "slug_en",
+  "name_hr",
+  "name_en",
+  "brand_id",
+  "category_id",
+  "retail_price_cents",
+  "sale_retail_price_cents",
+  "wholesale_price_cents",
+  "sale_wholesale_price_cents",
+  "sale_reference_price_cents",
+  "vat_rate",
+  "stock",
+];
+const summaryColumns = (table: string) => SUMMARY_COLUMNS.map((column) => `${table}.${column}`).join(", ");
+const PICTURE_COLUMNS =
+  "pp.url as picture_url, pp.width as picture_width, pp.height as picture_height, pp.alt_hr as picture_alt_hr, pp.alt_en as picture_alt_en";
+const pictureJoin = (table: string) => `left join product_pictures pp on pp.product_id = ${table}.id and pp.position = 0`;
+
+/** The price a visitor pays, as `products_category_price_idx` and `products_price_idx` hold it. */
+const PRICE = "coalesce(products.sale_retail_price_cents, products.retail_price_cents)";
+const effectivePrice = sql.raw(PRICE);
+
+/** ORDER BY of a listing over `products`, always ending in the id so that pages never overlap. */
+function orderText(sort: ProductSort, language: Language): string {
   switch (sort) {
     case "price_asc":
-      return [asc(effectivePrice), asc(products.id)];
+      return `${PRICE}, products.id`;
     case "price_desc":
-      return [desc(effectivePrice), asc(products.id)];
+      // The exact reverse of price_asc: an index on (…, price, id) read backwards, no sorting.
+      return `${PRICE} desc, products.id desc`;
     case "name":
-      return [asc(language === "hr" ? products.nameHr : products.nameEn), asc(products.id)];
+      return `products.${language === "hr" ? "name_hr" : "name_en"}, products.id`;
     case "newest":
-      return [desc(products.createdAt), desc(products.id)];
+      return "products.created_at desc, products.id desc";
   }
+}
+
+interface ListingFilters {
+  categoryIds?: number[];
+  brandIds?: number[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  onlyNew: boolean;
+  onlyOnSale: boolean;
+  onlyInStock: boolean;
+}
+
+/** Sorts that an index reads in order within one category: its key, and the direction of key and id. */
+const ORDERED_IN_CATEGORY: Partial<Record<ProductSort, { key: string; direction: string }>> = {
+  price_asc: { key: PRICE, direction: "" }, // products_category_price_idx
+  price_desc: { key: PRICE, direction: " desc" }, // the same, read backwards
+  newest: { key: "products.created_at", direction: " desc" }, // products_category_newest_idx
+};
+
+/**
+ * The page query of a listing without search, written out as SQL text: no query builder runs
+ * per request, and the text depends only on which filters are set (values are parameters,
+ * `active` and the page are written in, so the partial indexes apply), so each connection
+ * plans it once and runs it as a prepared statement (db/preparing-client.ts).
+ *
+ * Over several categories (a category with its subcategories) in an order that an index keeps
+ * within one category (price, newest), each category is read in that order and PostgreSQL merges
+ * the reads (a Merge Append): the page costs about as many index entries as it shows plus one
+ * per category, however large the categories are. One price-ordered index over every category
+ * would have to step over the products of the other categories (and sorting a whole category
+ * tree newest first read every one of its products).
+ */
+function listingQuery(
+  filters: ListingFilters,
+  sort: ProductSort,
+  language: Language,
+  limit: number,
+  offset: number,
+  today: string,
+): { text: string; values: unknown[] } {
+  const values: unknown[] = [today];
+  const parameter = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const conditions = ["products.active"];
+  if (filters.brandIds) conditions.push(`products.brand_id in (${filters.brandIds.map(parameter).join(", ")})`);
+  if (filters.minPriceCents !== undefined) conditions.push(`${PRICE} >= ${parameter(filters.minPriceCents)}`);
+  if (filters.maxPriceCents !== undefined) conditions.push(`${PRICE} <= ${parameter(filters.maxPriceCents)}`);
+  if (filters.onlyNew) conditions.push("products.new_until >= current_date");
+  if (filters.onlyOnSale) conditions.push("products.sale_retail_price_cents is not null");
+  if (filters.onlyInStock) conditions.push("products.stock > 0");
+  const columns = `${summaryColumns("products")}, products.new_until >= $1::date as is_new`;
+  const order = orderText(sort, language);
+  const categories = filters.categoryIds ?? [];
+  const ordered = ORDERED_IN_CATEGORY[sort];
+  if (categories.length > 1 && ordered) {
+    const { key, direction } = ordered;
+    const branches = categories.map(
+      (id) =>
+        `(select ${columns}, ${key} as sort_key from products where ${[...conditions, `products.category_id = ${parameter(id)}`].join(" and ")} order by ${order} limit ${offset + limit})`,
+    );
+    return {
+      text: `select ${summaryColumns("u")}, u.is_new, ${PICTURE_COLUMNS} from (${branches.join(" union all ")} order by sort_key${direction}, id${direction} limit ${limit} offset ${offset}) u ${pictureJoin("u")} order by u.sort_key${direction}, u.id${direction}`,
+      values,
+    };
+  }
+  if (categories.length > 0) conditions.push(`products.category_id in (${categories.map(parameter).join(", ")})`);
+  return {
+    text: `select ${columns}, ${PICTURE_COLUMNS} from products ${pictureJoin("products")} where ${conditions.join(" and ")} order by ${order} limit ${limit} offset ${offset}`,
+    values,
+  };
 }

@@ -8,7 +8,8 @@ import { lockPgliteDir } from "./pglite-lock.ts";
 import { PreparingClient } from "./preparing-client.ts";
 import * as schema from "./schema.ts";
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle over the pool; `$client` is the pool itself, for the few hot queries written as plain SQL. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type DatabaseKind = "pglite" | "postgresql";
 
 /** The one connection pool of the process and the Drizzle handle over it. */

@@ -110,6 +110,10 @@ export const products = pgTable(
     index("products_price_idx")
       .on(sql`coalesce(${t.saleRetailPriceCents}, ${t.retailPriceCents})`, t.id)
       .where(sql`active`),
+    // Category listings newest first (the storefront's default), read in order per category.
+    index("products_category_newest_idx")
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`active`),
     index("products_brand_idx").on(t.brandId),
     // New and sale listings: newest first from a partial index, and their counts by index-only scans.
     index("products_new_listing_idx")
@@ -202,6 +206,15 @@ export const searchWords = pgTable(
     word: text("word").primaryKey(),
     /** How many product documents hold the word (a tie-breaker between equally close corrections). */
     documents: integer("documents").notNull().default(0),
+    /**
+     * Up to 64 of the products whose documents hold the word: those first in `dukan_sample_key`
+     * order, a fixed pseudo-random order of product ids (migration 0012). Suggestions rank a
+     * sample from here instead of collecting every match from the GIN index.
+     */
+    sample: integer("sample")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );

@@ -2,7 +2,7 @@ import { hasPermission } from "@dukan/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
-import { customerRebates, products } from "../db/schema.ts";
+import { customerRebates } from "../db/schema.ts";
 import { type PriceContext, type RebateRule, retailPrices } from "./price.ts";
 
 /**
@@ -34,13 +34,3 @@ export async function rebatesOf(db: Db, userId: number, anyMethodOnly = false): 
     )
     .orderBy(customerRebates.id);
 }
-
-/** The product columns `yourPrice` needs, for every query that prices products (listings, cart). */
-export const pricedProductColumns = {
-  brandId: products.brandId,
-  categoryId: products.categoryId,
-  retailPriceCents: products.retailPriceCents,
-  saleRetailPriceCents: products.saleRetailPriceCents,
-  wholesalePriceCents: products.wholesalePriceCents,
-  saleWholesalePriceCents: products.saleWholesalePriceCents,
-};

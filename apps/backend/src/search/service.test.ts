@@ -214,6 +214,38 @@ describe(`search on ${testDatabaseKind}`, () => {
     expect(await search.suggest("")).toEqual({ products: [], categories: [], brands: [] });
   });
 
+  it("suggests only matches, as many as there are up to six, from samples or the index", async () => {
+    // Common and rare words, typos, prefixes, item codes, none, and words whose samples hold few
+    // of the products with the other words ("samsung uredska", "usb with": the index answers).
+    for (const q of [
+      "miš",
+      "kronos miš",
+      "zastitno stak",
+      "tipkovnca",
+      "usb c",
+      "kabel usb",
+      "wireless keyboard",
+      "punjač",
+      "gm1004",
+      "GM10040",
+      "crna tipkovnica",
+      "samsung galaxy",
+      "iphone 15",
+      "bezicni toner",
+      "samsung uredska",
+      "usb with",
+      "xqzv",
+    ]) {
+      const all = new Set((await list(q)).map((f) => f.id));
+      const suggested = (await search.suggest(q)).products.map((p) => p.id);
+      expect(suggested.length, q).toBe(Math.min(6, all.size));
+      expect(
+        suggested.filter((id) => !all.has(id)),
+        q,
+      ).toEqual([]);
+    }
+  });
+
   it("takes a one-letter word whole", async () => {
     const found = await list("usb c");
     expect(found.length).toBeGreaterThan(0);
@@ -234,9 +266,12 @@ describe(`search on ${testDatabaseKind}`, () => {
     await search.refreshProducts([row.id]);
     expect((await list("kvrgloder")).map((f) => f.itemCode)).toEqual(["GM10041"]);
     expect((await list("kvrglodr")).map((f) => f.itemCode)).toEqual(["GM10041"]);
+    expect((await search.suggest("kvrgloder")).products.map((p) => p.item_code)).toEqual(["GM10041"]);
+    expect((await search.suggest("kronos kvrg")).products.map((p) => p.item_code)).toEqual(["GM10041"]);
     await database.db.update(products).set({ nameHr: row.nameHr }).where(eq(products.id, row.id));
     await search.refreshIndex();
     expect(await list("kvrgloder")).toEqual([]);
+    expect((await search.suggest("kvrgloder")).products).toEqual([]);
   });
 
   it("answers GET /api/search/suggest", async () => {

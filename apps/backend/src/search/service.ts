@@ -36,8 +36,18 @@ const MIN_SIMILARITY = 0.3;
 /** Trigram similarity of a category or brand word that counts as the same word. */
 const MIN_NAME_SIMILARITY = 0.4;
 /**
- * Suggestions rank at most this many matching documents (the first ones the index finds), so that
- * a word half the catalogue holds answers as fast as a rare one. Listings rank every match.
+ * Products kept per word in `search_words.sample` (migration 0012): those first in
+ * `dukan_sample_key` order, a fixed pseudo-random order of product ids. A suggestion ranks the
+ * sample of its rarest word, so a word half the catalogue holds answers as fast as a rare one.
+ */
+const WORD_SAMPLE = 64;
+/** A query word starting more indexed words than this has no sample (the GIN index answers it). */
+const SAMPLED_PREFIX_WORDS = 100;
+/**
+ * Without a sample to go by (item codes, words with digits, very short prefixes) or when a full
+ * sample holds too few matches, suggestions rank at most this many documents, the first ones the
+ * GIN index finds.
+ * Listings rank every match.
  */
 const SUGGEST_SAMPLE = 200;
 const SUGGESTED_PRODUCTS = 6;
@@ -46,20 +56,17 @@ const SUGGESTED_BRANDS = 3;
 /** Categories and brands are read into memory for suggestions and may be this old. */
 const NAMES_TTL_MS = 30_000;
 
-interface QueryWord {
+/** A query word as `wordsOf` reads it. */
+type QueryWord = {
   /** Folded word as typed. */
   word: string;
-  /** Some indexed word starts with it. */
-  known: boolean;
   /** Close indexed words, when none starts with it. */
   corrections: string[];
-}
-
-interface ParsedQuery {
-  words: QueryWord[];
-  /** The whole query, lower-cased, when it could be an item code (one word with a digit, no spaces). */
-  code: string | null;
-}
+  /** Documents holding the indexed words it stands for (those starting with it, else its corrections), counted per word. */
+  documents: number;
+  /** Up to WORD_SAMPLE of those documents, first in `dukan_sample_key` order; none for one letter, a word with digits, or one starting over SAMPLED_PREFIX_WORDS words. */
+  sample: number[];
+};
 
 interface NamedRow {
   id: number;
@@ -67,6 +74,8 @@ interface NamedRow {
   words: string[];
   /** First word of each name, usually what the category is ("Miševi", "Podloge za miš"). */
   heads: string[];
+  /** Trigrams of each of `words`, for trigram similarity. */
+  trigrams: Set<string>[];
 }
 interface CategoryRow extends NamedRow {
   slug_hr: string;
@@ -84,6 +93,18 @@ interface Names {
   brands: BrandRow[];
 }
 
+/** A suggested product as the suggestion queries read it. */
+type SuggestedRow = {
+  id: number;
+  item_code: string;
+  name_hr: string;
+  name_en: string;
+  slug_hr: string;
+  slug_en: string;
+  category_id: number;
+  picture_url: string | null;
+};
+
 const emptySuggestions = (): Suggestions => ({ products: [], categories: [], brands: [] });
 
 export function searchService(db: Db, now: () => number = Date.now) {
@@ -98,60 +119,6 @@ export function searchService(db: Db, now: () => number = Date.now) {
     return Array.from(text).slice(0, MAX_SEARCH_LENGTH).join("").trimEnd();
   }
 
-  /** Folds and splits the query in the database, finding for each word whether it is known, else its corrections. */
-  async function parse(text: string): Promise<ParsedQuery> {
-    const { rows } = await db.execute<{ word: string; known: boolean; corrections: string[] }>(sql`
-      select t.word, t.known,
-        case when t.known or length(t.word) < 3 or t.word ~ '[0-9]' then '{}'::text[]
-        else array(
-          select w.word from search_words w
-          where w.word % t.word and similarity(w.word, t.word) >= ${MIN_SIMILARITY}
-            and abs(length(w.word) - length(t.word)) <= greatest(2, length(t.word) / 3)
-          order by similarity(w.word, t.word) desc, w.documents desc, w.word
-          limit ${MAX_CORRECTIONS}
-        ) end as corrections
-      from (
-        select q.word, q.n, exists (
-          select 1 from search_words w
-          where w.word like replace(replace(replace(q.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-        ) as known
-        from (
-          select left(s.word, ${MAX_WORD_LENGTH}) as word, min(s.n) as n
-          from regexp_split_to_table(dukan_search_text(${text}), ' ') with ordinality as s(word, n)
-          where s.word <> ''
-          group by 1
-          order by n
-          limit ${MAX_WORDS}
-        ) q
-        offset 0
-      ) t
-      order by t.n`);
-    const words = rows.map((r) => ({ word: r.word, known: r.known, corrections: r.corrections }));
-    const code = /^\S{2,64}$/u.test(text) && /\p{N}/u.test(text) ? text.toLowerCase() : null;
-    return { words, code };
-  }
-
-  /**
-   * The words as a `to_tsquery('simple', …)` text: all of them (AND), each as a prefix or one of
-   * its corrections (OR). A one-letter word is taken whole: as a prefix it would match most of
-   * the catalogue.
-   */
-  function tsqueryOf(words: readonly QueryWord[]): string {
-    return words
-      .map((w) => {
-        const options = [w.word.length === 1 ? lexeme(w.word) : `${lexeme(w.word)}:*`, ...w.corrections.map(lexeme)];
-        return options.length === 1 ? options[0] : `(${options.join(" | ")})`;
-      })
-      .join(" & ");
-  }
-
-  /** Rank of a document: exact item code 2 +, item-code prefix 1 +, text relevance in [0, 1). */
-  function rankOf(document: SQL, tsquery: SQL, code: string | null, itemCode: SQL): SQL {
-    const text = sql`coalesce(ts_rank(${document}, ${tsquery}, 32), 0)`;
-    if (code === null) return text;
-    return sql`(case when lower(${itemCode}) = ${code} then 2 when starts_with(lower(${itemCode}), ${code}) then 1 else 0 end + ${text})`;
-  }
-
   /**
    * Search condition and rank for a catalogue listing; null for an empty query. A query with
    * nothing searchable in it (only punctuation) matches nothing.
@@ -159,49 +126,46 @@ export function searchService(db: Db, now: () => number = Date.now) {
   async function match(q: string): Promise<ProductMatch | null> {
     const text = clean(q);
     if (text === "") return null;
-    const parsed = await parse(text);
-    if (parsed.words.length === 0) return { where: sql`false`, rank: sql`cast(0 as real)` };
-    const tsquery = sql`to_tsquery('simple', ${tsqueryOf(parsed.words)})`;
+    const words = await parse(text);
+    if (words.length === 0) return { where: sql`false`, rank: sql`cast(0 as real)` };
+    const tsquery = sql`to_tsquery('simple', ${tsqueryOf(words)})`;
     return {
       where: sql`${products.id} in (select ${productSearch.productId} from ${productSearch} where ${productSearch.document} @@ ${tsquery})`,
       rank: rankOf(
         sql`(select ${productSearch.document} from ${productSearch} where ${productSearch.productId} = ${products.id})`,
         tsquery,
-        parsed.code,
+        codeOf(text),
         sql`${products.itemCode}`,
       ),
     };
   }
 
-  /** What the search box offers while typing: active products, categories and brands. */
+  /** The words of a query (`wordsOf`), in order. */
+  async function parse(text: string): Promise<QueryWord[]> {
+    const { rows } = await db.execute<QueryWord>(
+      sql`select w.word, w.corrections, w.documents, w.sample from (${wordsOf(text)}) w order by w.n`,
+    );
+    return rows;
+  }
+
+  /**
+   * What the search box offers while typing: active products, categories and brands. Products
+   * are the best ranked of a sample: the sample of the query's rarest word (`search_words.sample`)
+   * that holds every word, read by product id, no GIN scan. Only when no word has a sample (item
+   * codes, words with digits) or a full sample holds too few matches does the GIN index find
+   * matches, as many as SUGGEST_SAMPLE.
+   */
   async function suggest(q: string): Promise<Suggestions> {
     const text = clean(q);
     if (text === "") return emptySuggestions();
-    const [parsed, known] = await Promise.all([parse(text), loadNames()]);
-    if (parsed.words.length === 0) return emptySuggestions();
-    const tsquery = sql`to_tsquery('simple', ${tsqueryOf(parsed.words)})`;
-    const rank = rankOf(sql`s.document`, tsquery, parsed.code, sql`p.item_code`);
-    const { rows } = await db.execute<{
-      id: number;
-      item_code: string;
-      name_hr: string;
-      name_en: string;
-      slug_hr: string;
-      slug_en: string;
-      category_id: number;
-      picture_url: string | null;
-    }>(sql`
-      select x.id, x.item_code, x.name_hr, x.name_en, x.slug_hr, x.slug_en, x.category_id,
-        (select pp.url from product_pictures pp where pp.product_id = x.id and pp.position = 0) as picture_url
-      from (
-        select p.id, p.item_code, p.name_hr, p.name_en, p.slug_hr, p.slug_en, p.category_id, ${rank} as score
-        from dukan_search_sample(${tsquery}, ${SUGGEST_SAMPLE}) s
-        join products p on p.id = s.product_id
-        where p.active
-        order by score desc, p.id
-        limit ${SUGGESTED_PRODUCTS}
-      ) x
-      order by x.score desc, x.id`);
+    const [words, known] = await Promise.all([parse(text), loadNames()]);
+    if (words.length === 0) return emptySuggestions();
+    const tsquery = tsqueryOf(words);
+    const rarest = words.filter((w) => w.sample.length > 0).sort((a, b) => a.documents - b.documents)[0];
+    let rows = rarest ? await suggestFromSample(tsquery, rarest.sample) : [];
+    // A sample shorter than WORD_SAMPLE holds every document of its words.
+    const whole = rarest !== undefined && rarest.sample.length < WORD_SAMPLE;
+    if (rows.length < SUGGESTED_PRODUCTS && !whole) rows = await suggestFromIndex(tsquery, codeOf(text));
     let lookup = known;
     if (rows.some((r) => !lookup.categoriesById.has(r.category_id))) {
       names = undefined; // a category newer than the copy in memory
@@ -222,15 +186,61 @@ export function searchService(db: Db, now: () => number = Date.now) {
           picture_url: r.picture_url,
         };
       }),
-      categories: bestNamed(lookup.categories, parsed.words, SUGGESTED_CATEGORIES).map((c) => ({
+      categories: bestNamed(lookup.categories, words, SUGGESTED_CATEGORIES).map((c) => ({
         id: c.id,
         slug_hr: c.slug_hr,
         slug_en: c.slug_en,
         name_hr: c.name_hr,
         name_en: c.name_en,
       })),
-      brands: bestNamed(lookup.brands, parsed.words, SUGGESTED_BRANDS).map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
+      brands: bestNamed(lookup.brands, words, SUGGESTED_BRANDS).map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
     };
+  }
+
+  /**
+   * The best active products among `sample` (product ids) that match every word. ts_match_vq is
+   * `@@` written as a function: the candidates are checked one by one, never looked up in the GIN
+   * index (which would collect every match of the words). Ranked before the join, so that only the
+   * best few are looked up among the products.
+   */
+  async function suggestFromSample(tsquery: string, sample: readonly number[]): Promise<SuggestedRow[]> {
+    const { rows } = await db.execute<SuggestedRow>(sql`
+      with q as materialized (select to_tsquery('simple', ${tsquery}) as query)
+      select p.id, p.item_code, p.name_hr, p.name_en, p.slug_hr, p.slug_en, p.category_id,
+        (select pp.url from product_pictures pp where pp.product_id = p.id and pp.position = 0) as picture_url
+      from (
+        select s.product_id, ${rankOf(sql`s.document`, sql`q.query`, null, sql``)} as score
+        from unnest(${`{${sample.join(",")}}`}::integer[]) as c(id)
+        join product_search s on s.product_id = c.id
+        cross join q
+        where ts_match_vq(s.document, q.query)
+        order by score desc, s.product_id
+      ) r
+      join products p on p.id = r.product_id
+      where p.active
+      order by r.score desc, r.product_id
+      limit ${sql.raw(String(SUGGESTED_PRODUCTS))}`);
+    return rows;
+  }
+
+  /** The best active products among the first SUGGEST_SAMPLE matches the GIN index finds. */
+  async function suggestFromIndex(tsquery: string, code: string | null): Promise<SuggestedRow[]> {
+    const { rows } = await db.execute<SuggestedRow>(sql`
+      with q as materialized (select to_tsquery('simple', ${tsquery}) as query)
+      select x.id, x.item_code, x.name_hr, x.name_en, x.slug_hr, x.slug_en, x.category_id,
+        (select pp.url from product_pictures pp where pp.product_id = x.id and pp.position = 0) as picture_url
+      from (
+        select p.id, p.item_code, p.name_hr, p.name_en, p.slug_hr, p.slug_en, p.category_id,
+          ${rankOf(sql`s.document`, sql`q.query`, code, sql`p.item_code`)} as score
+        from q
+        cross join dukan_search_sample(q.query, ${sql.raw(String(SUGGEST_SAMPLE))}) s
+        join products p on p.id = s.product_id
+        where p.active
+        order by score desc, p.id
+        limit ${sql.raw(String(SUGGESTED_PRODUCTS))}
+      ) x
+      order by x.score desc, x.id`);
+    return rows;
   }
 
   /** Categories and brands with their folded words, kept in memory for a while. */
@@ -269,16 +279,18 @@ export function searchService(db: Db, now: () => number = Date.now) {
       await tx.execute(sql`truncate product_search, search_words`);
       await tx.execute(sql`insert into product_search (product_id, document) ${documentsOf(undefined)}`);
       await tx.execute(sql`
-        insert into search_words (word, documents)
-        select word, max(documents) from (
-          select word, ndoc as documents from ts_stat('select document from product_search', 'BCD')
-          union all
-          select regexp_split_to_table(dukan_search_text(name), ' '), 0 from brands
-          union all
-          select regexp_split_to_table(dukan_search_text(name_hr || ' ' || name_en), ' '), 0 from categories
-        ) w
-        where length(word) >= 2 and word !~ '[0-9]'
-        group by word`);
+        insert into search_words (word, documents, sample)
+        select w.word, w.documents, ${sampleOf(sql`w.word`)} from (
+          select word, max(documents) as documents from (
+            select word, ndoc as documents from ts_stat('select document from product_search', 'BCD')
+            union all
+            select regexp_split_to_table(dukan_search_text(name), ' '), 0 from brands
+            union all
+            select regexp_split_to_table(dukan_search_text(name_hr || ' ' || name_en), ' '), 0 from categories
+          ) w
+          where length(word) >= 2 and word !~ '[0-9]'
+          group by word
+        ) w`);
     });
     // Move what the insert left in the GIN index's pending list into the index proper: a search
     // reads the pending list from end to end (PGlite has no autovacuum to do it).
@@ -308,6 +320,21 @@ export function searchService(db: Db, now: () => number = Date.now) {
           and u.weights && array['B', 'C', 'D']
         group by u.lexeme
         on conflict (word) do nothing`);
+      // The products may now belong in the samples of their words (a product that lost a word stays
+      // in its sample until the next refreshIndex, where the query's own check leaves it out).
+      await tx.execute(sql`
+        update search_words w set sample = array(
+          select d.id from (select distinct unnest(w.sample || n.ids) as id) d
+          order by dukan_sample_key(d.id), d.id
+          limit ${sql.raw(String(WORD_SAMPLE))}
+        )
+        from (
+          select u.lexeme, array_agg(s.product_id) as ids
+          from product_search s cross join lateral unnest(s.document) as u(lexeme, positions, weights)
+          where s.product_id in ${idList}
+          group by u.lexeme
+        ) n
+        where w.word = n.lexeme`);
     });
   }
 
@@ -340,14 +367,99 @@ function documentsOf(filter: SQL | undefined): SQL {
     ${filter === undefined ? sql`` : sql`where ${filter}`}`;
 }
 
+/** A word's sample: the first WORD_SAMPLE products holding it in `dukan_sample_key` order (`word` is an indexed word, a lexeme). */
+function sampleOf(word: SQL): SQL {
+  return sql`array(
+    select s.product_id from product_search s
+    where s.document @@ quote_literal(${word})::tsquery
+    order by dukan_sample_key(s.product_id), s.product_id
+    limit ${sql.raw(String(WORD_SAMPLE))}
+  )`;
+}
+
+/** Rank of a document: exact item code 2 +, item-code prefix 1 +, text relevance in [0, 1). */
+function rankOf(document: SQL, tsquery: SQL, code: string | null, itemCode: SQL): SQL {
+  const text = sql`coalesce(ts_rank(${document}, ${tsquery}, 32), 0)`;
+  if (code === null) return text;
+  return sql`(case when lower(${itemCode}) = ${code} then 2 when starts_with(lower(${itemCode}), ${code}) then 1 else 0 end + ${text})`;
+}
+
+/** The whole query, lower-cased, when it could be an item code (one word with a digit, no spaces). */
+function codeOf(text: string): string | null {
+  return /^\S{2,64}$/u.test(text) && /\p{N}/u.test(text) ? text.toLowerCase() : null;
+}
+
+/**
+ * The rows (word, n, corrections, documents, sample) of a query's words, folded and split in the
+ * database as the documents were: for each, the indexed words it stands for (those it starts,
+ * else its corrections by trigram similarity), their document count and their sample. Constants
+ * are written into the text, so that one prepared statement's generic plan serves every query
+ * instead of a plan made per call; `offset 0` keeps the corrections a subquery found once, not
+ * copied into each of their uses.
+ */
+function wordsOf(text: string): SQL {
+  return sql`
+    select q.word, q.n, c.corrections,
+      coalesce((select sum(w.documents) from search_words w where w.word = any(p.words || c.corrections)), 0)::int as documents,
+      case when cardinality(p.words || c.corrections) = 1
+        then (select w.sample from search_words w where w.word = (p.words || c.corrections)[1])
+        else array(
+          select d.id from (
+            select distinct unnest(w.sample) as id from search_words w where w.word = any(p.words || c.corrections)
+          ) d
+          order by dukan_sample_key(d.id), d.id
+          limit ${sql.raw(String(WORD_SAMPLE))}
+        ) end as sample
+    from (
+      select left(s.word, ${sql.raw(String(MAX_WORD_LENGTH))}) as word, min(s.n) as n
+      from regexp_split_to_table(dukan_search_text(${text}), ' ') with ordinality as s(word, n)
+      where s.word <> ''
+      group by 1
+      order by n
+      limit ${sql.raw(String(MAX_WORDS))}
+    ) q
+    cross join lateral (
+      select case when count(*) <= ${sql.raw(String(SAMPLED_PREFIX_WORDS))} then coalesce(array_agg(w.word), '{}') else '{}' end as words,
+        count(*) > 0 as known
+      from search_words w
+      where length(q.word) > 1 and w.word like replace(replace(replace(q.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+    ) p
+    cross join lateral (
+      select case when p.known or length(q.word) < 3 or q.word ~ '[0-9]' then '{}'::text[]
+      else array(
+        select w.word from search_words w
+        where w.word % q.word and similarity(w.word, q.word) >= ${sql.raw(String(MIN_SIMILARITY))}
+          and abs(length(w.word) - length(q.word)) <= greatest(2, length(q.word) / 3)
+        order by similarity(w.word, q.word) desc, w.documents desc, w.word
+        limit ${sql.raw(String(MAX_CORRECTIONS))}
+      ) end as corrections
+      offset 0
+    ) c`;
+}
+
+/**
+ * The words as a `to_tsquery('simple', …)` text: all of them (AND), each as a prefix or one of
+ * its corrections (OR). A one-letter word is taken whole: as a prefix it would match most of
+ * the catalogue.
+ */
+function tsqueryOf(words: readonly QueryWord[]): string {
+  return words
+    .map((w) => {
+      const options = [w.word.length === 1 ? lexeme(w.word) : `${lexeme(w.word)}:*`, ...w.corrections.map(lexeme)];
+      return options.length === 1 ? options[0] : `(${options.join(" | ")})`;
+    })
+    .join(" & ");
+}
+
 /** A word quoted for to_tsquery: alphanumerics only by construction, escaped all the same. */
 function lexeme(word: string): string {
   return `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
-function namedWords(...folded: string[]): { words: string[]; heads: string[] } {
+function namedWords(...folded: string[]): { words: string[]; heads: string[]; trigrams: Set<string>[] } {
   const names = folded.map((f) => f.split(" ").filter((w) => w !== ""));
-  return { words: [...new Set(names.flat())], heads: names.map((n) => n[0] ?? "").filter((w) => w !== "") };
+  const words = [...new Set(names.flat())];
+  return { words, heads: names.map((n) => n[0] ?? "").filter((w) => w !== ""), trigrams: words.map(trigrams) };
 }
 
 /**
@@ -357,19 +469,20 @@ function namedWords(...folded: string[]): { words: string[]; heads: string[] } {
  * `misevi`). A match on the first word of a name counts more: "Miševi" before "Podloge za miš".
  */
 function bestNamed<T extends NamedRow>(rows: readonly T[], words: readonly QueryWord[], limit: number): T[] {
+  const queryTrigrams = words.map((w) => trigrams(w.word));
   const scored: Array<{ row: T; matched: number; score: number }> = [];
   for (const row of rows) {
     let matched = 0;
     let score = 0;
-    for (const query of words) {
+    for (const [q, query] of words.entries()) {
       let best = 0;
-      for (const word of row.words) {
+      for (const [w, word] of row.words.entries()) {
         let points = 0;
         if (word === query.word) points = 3;
         else if (query.word.length >= 2 && word.startsWith(query.word)) points = 2.5;
         else if (query.corrections.includes(word)) points = 2;
         else if (query.word.length >= 3) {
-          const similarity = trigramSimilarity(word, query.word);
+          const similarity = setSimilarity(row.trigrams[w] as Set<string>, queryTrigrams[q] as Set<string>);
           if (similarity >= MIN_NAME_SIMILARITY) points = 2 * similarity;
         }
         if (points > 0 && row.heads.includes(word)) points += 1;
@@ -391,8 +504,11 @@ function bestNamed<T extends NamedRow>(rows: readonly T[], words: readonly Query
 /** pg_trgm's similarity of two words: shared trigrams of "  word " over all trigrams. */
 export function trigramSimilarity(a: string, b: string): number {
   if (a === "" || b === "") return 0;
-  const x = trigrams(a);
-  const y = trigrams(b);
+  return setSimilarity(trigrams(a), trigrams(b));
+}
+
+/** Shared trigrams over all trigrams of two non-empty words' trigram sets. */
+function setSimilarity(x: Set<string>, y: Set<string>): number {
   let shared = 0;
   for (const t of x) if (y.has(t)) shared++;
   const all = x.size + y.size - shared;
