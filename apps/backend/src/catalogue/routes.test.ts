@@ -179,6 +179,11 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
     const all = await list("per_page=12");
     expect(page.meta.total).toBe(all.meta.total);
     expect(page.data[0]?.category_slug_en).toBeTruthy();
+    // The sitemap index asks for a page past the last: no products, the same count.
+    const past = await get("/api/sitemap/products?page=10000", sitemapProductsResponseSchema);
+    expect(past.data).toEqual([]);
+    expect(past.meta.last_page).toBe(page.meta.last_page);
+    expect(past.meta.total).toBe(page.meta.total);
   });
 
   it("describes itself as OpenAPI", async () => {

@@ -3,7 +3,9 @@ import type { Route } from "./+types/sitemap-index";
 
 /** `/sitemap.xml`: an index of paged sitemaps (static pages, categories, products 5,000 at a time). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.backendFetch(new Request("http://backend/api/sitemap/products?page=1"));
+  // A page past the last (the highest the API takes) answers no products but still the page
+  // count: the index needs only that, not the first 5,000 products.
+  const response = await context.backendFetch(new Request("http://backend/api/sitemap/products?page=10000"));
   const { meta } = sitemapProductsResponseSchema.parse(await response.json());
   const files = ["static", "categories", ...Array.from({ length: meta.last_page }, (_, i) => `products-${i + 1}`)];
   const body = [
