@@ -22,7 +22,7 @@ export function useScrollRestoration(): void {
   const shown = useRef(location);
 
   useLayoutEffect(() => {
-    const router = (window as { __reactRouterDataRouter?: ScrollingRouter }).__reactRouterDataRouter;
+    const router = browserRouter();
     if (!router) return;
     const positions = readPositions();
     const disable = router.enableScrollRestoration(positions, () => window.scrollY);
@@ -47,9 +47,13 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     if (shown.current === location) return;
     shown.current = location;
-    const router = (window as { __reactRouterDataRouter?: ScrollingRouter }).__reactRouterDataRouter;
+    const router = browserRouter();
     if (router) scrollFor(router.state, location.hash);
   }, [location]);
+}
+
+function browserRouter(): ScrollingRouter | undefined {
+  return (window as { __reactRouterDataRouter?: ScrollingRouter }).__reactRouterDataRouter;
 }
 
 function scrollFor({ restoreScrollPosition, preventScrollReset }: ScrollingRouter["state"], hash: string): void {
