@@ -6,3 +6,5 @@ export * from "./language.ts";
 export * from "./oib.ts";
 export * from "./safe-path.ts";
 export * from "./cart.ts";
+export * from "./field-problems.ts";
+export * from "./fields.ts";

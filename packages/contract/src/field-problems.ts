@@ -1,0 +1,34 @@
+/**
+ * Why a field of a request was refused, one word per kind of problem. Request schemas name these
+ * as their issue messages; the back end's locale catalogue turns them into the sentence the
+ * client reads, in the request's language (`{"error": {"fields": {name: sentence}}}`).
+ */
+export const fieldProblems = [
+  "price",
+  "price_range",
+  "sort",
+  "flag",
+  "required",
+  "text",
+  "too_long",
+  "email",
+  "password_short",
+  "password_mismatch",
+  "password_wrong",
+  "customer_type",
+  "oib",
+  "boolean",
+  "language",
+  "quantity",
+  "product",
+  "unit",
+  "item_code",
+  "whole_number",
+  "unknown_field",
+  "invalid",
+] as const;
+export type FieldProblem = (typeof fieldProblems)[number];
+
+export function isFieldProblem(value: unknown): value is FieldProblem {
+  return typeof value === "string" && (fieldProblems as readonly string[]).includes(value);
+}
