@@ -65,6 +65,13 @@ describe("the login page's return target", () => {
     expect(afterLoginPath("/en/sale-items?page=2", "en")).toBe("/en/sale-items?page=2");
   });
 
+  it("is ready for the Location header: a letter beyond ASCII is percent-encoded (/ž works like /a)", () => {
+    expect(afterLoginPath("/ž", "hr")).toBe("/%C5%BE");
+    expect(afterLoginPath("/%C5%BE?q=mi%C5%A1", "hr")).toBe("/%C5%BE?q=mi%C5%A1");
+    expect(() => new Response(null, { status: 303, headers: { location: afterLoginPath("/ž?q=čaša", "hr") } })).not.toThrow();
+    expect(loginPath("hr", new URL("http://shop.test/ž"))).toBe("/login?redirect=%2F%C5%BE");
+  });
+
   it("is home for anything that could leave the shop or run code", () => {
     for (const attempt of ["//evil.example", "https://evil.example", "/\\evil", "javascript:alert(1)", "/.//evil", "", null]) {
       expect(afterLoginPath(attempt, "hr"), String(attempt)).toBe("/");
