@@ -1,5 +1,16 @@
 import { z } from "zod";
 import { dataEnvelope } from "./envelope.ts";
+import {
+  booleanSchema,
+  emailSchema,
+  languageSchema,
+  limits,
+  newPasswordSchema,
+  oibSchema,
+  optionalText,
+  passwordSchema,
+  requiredText,
+} from "./fields.ts";
 
 /** Who registers: a legal entity (wholesale prices, company data) or a private person (retail prices). */
 export const customerTypes = ["company", "person"] as const;
@@ -7,13 +18,13 @@ export type CustomerType = (typeof customerTypes)[number];
 
 /** Limits the API checks; forms use the same ones so the browser refuses first. */
 export const accountLimits = {
-  nameMax: 200,
-  emailMax: 254,
-  phoneMax: 40,
-  passwordMin: 8,
-  passwordMax: 200,
-  addressMax: 200,
-  postOfficeMax: 20,
+  nameMax: limits.name,
+  emailMax: limits.email,
+  phoneMax: limits.phone,
+  passwordMin: limits.passwordMin,
+  passwordMax: limits.passwordMax,
+  addressMax: limits.address,
+  postOfficeMax: limits.postOffice,
 } as const;
 
 /**
@@ -66,43 +77,95 @@ export const sessionTokensSchema = z.object({
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 export const sessionTokensResponseSchema = dataEnvelope(sessionTokensSchema);
 
-/** `POST /api/register` body (fields are checked on the server, each error names its field). */
-export interface RegisterBody {
-  type: CustomerType;
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  password_confirmation: string;
-  newsletter: boolean;
-  /** Required for `type: "company"`, ignored for persons. */
-  company?: Company;
-  /** The language of the mails the customer gets; the request's language when left out. */
-  language?: "hr" | "en";
+/** A legal entity's data as sent: every field required, the OIB checked by its control digit. */
+export const companyInputSchema = z.object({
+  name: requiredText(limits.name),
+  oib: oibSchema,
+  address: requiredText(limits.address),
+  place: requiredText(limits.address),
+  post_office: requiredText(limits.postOffice),
+  phone: requiredText(limits.phone),
+});
+
+/** The confirmation must repeat what was typed as the password exactly (checked even when other fields are refused). */
+function confirmsPassword<T extends z.ZodType<{ password?: unknown; password_confirmation?: unknown }>>(schema: T) {
+  return schema.refine((body) => body.password_confirmation === body.password || !body.password_confirmation, {
+    message: "password_mismatch",
+    path: ["password_confirmation"],
+    when: () => true,
+  });
 }
 
-/** `PUT /api/me` body: every field optional; e-mail and type do not change here. */
-export interface ProfileUpdate {
-  name?: string;
-  phone?: string;
-  newsletter?: boolean;
-  language?: "hr" | "en";
-  company?: Company;
-}
+const newsletterSchema = booleanSchema.nullish().transform((value) => value ?? false);
+const confirmationSchema = z.string({ error: (issue) => (issue.input == null ? "required" : "text") }).min(1, "required");
 
-/** `PUT /api/me/password` body. */
-export interface PasswordChange {
-  old_password: string;
-  password: string;
-  password_confirmation: string;
-}
+/**
+ * `POST /api/register` body. A legal entity's `company` is required (a missing one is refused
+ * field by field); a private person's is ignored.
+ */
+export const registerRequestSchema = z.preprocess(
+  (body) =>
+    typeof body === "object" && body !== null && !Array.isArray(body)
+      ? { ...body, company: "type" in body && body.type === "company" ? ((body as { company?: unknown }).company ?? {}) : undefined }
+      : body,
+  confirmsPassword(
+    z.object({
+      type: z.enum(customerTypes, { error: (issue) => (issue.input == null || issue.input === "" ? "required" : "customer_type") }),
+      name: requiredText(limits.name),
+      email: emailSchema,
+      phone: optionalText(limits.phone),
+      password: newPasswordSchema,
+      password_confirmation: confirmationSchema,
+      newsletter: newsletterSchema,
+      /** The language of the mails the customer gets; the request's language when left out. */
+      language: languageSchema.optional(),
+      company: companyInputSchema.optional(),
+    }),
+  ),
+);
+export type RegisterBody = z.input<typeof registerRequestSchema>;
+export type Registration = z.output<typeof registerRequestSchema>;
+
+/** `POST /api/login` body. */
+export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type Login = z.output<typeof loginRequestSchema>;
+
+/** An opaque token from a cookie or a mailed link (`id.secret`); an unknown one is refused by the service, not here. */
+const opaqueTokenSchema = z
+  .string({ error: (issue) => (issue.input == null ? "required" : "text") })
+  .min(1, "required")
+  .max(limits.token, "too_long");
+
+/** `POST /api/refresh` body. */
+export const refreshRequestSchema = z.object({ refresh_token: opaqueTokenSchema });
+/** `POST /api/logout` body: the refresh token to end (an unknown one is ignored). */
+export const logoutRequestSchema = z.object({ refresh_token: opaqueTokenSchema.optional() });
+/** `POST /api/email/confirm` body. */
+export const emailConfirmRequestSchema = z.object({ token: opaqueTokenSchema });
+/** `POST /api/password/forgot` body. */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 
 /** `POST /api/password/reset` body. */
-export interface PasswordReset {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}
+export const passwordResetRequestSchema = confirmsPassword(
+  z.object({ token: opaqueTokenSchema, password: newPasswordSchema, password_confirmation: confirmationSchema }),
+);
+export type PasswordReset = z.input<typeof passwordResetRequestSchema>;
+
+/** `PUT /api/me` body: every field optional; e-mail and type do not change here, `company` only for legal entities. */
+export const profileUpdateRequestSchema = z.object({
+  name: requiredText(limits.name).optional(),
+  phone: optionalText(limits.phone).optional(),
+  newsletter: booleanSchema.optional(),
+  language: languageSchema.optional(),
+  company: companyInputSchema.optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateRequestSchema>;
+
+/** `PUT /api/me/password` body. */
+export const passwordChangeRequestSchema = confirmsPassword(
+  z.object({ old_password: passwordSchema, password: newPasswordSchema, password_confirmation: confirmationSchema }),
+);
+export type PasswordChange = z.input<typeof passwordChangeRequestSchema>;
 
 /** A plain confirmation answer (`{"data": {"message": …}}`), in the request's language. */
 export const messageResponseSchema = dataEnvelope(z.object({ message: z.string() }));

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { bodyIdSchema, limits, pathIdSchema, quantitySchema, requiredText } from "./fields.ts";
 import { appliedRebateSchema, availabilitySchema, pictureSchema } from "./catalogue.ts";
 import { dataEnvelope } from "./envelope.ts";
 
 /** Free delivery from this order total (with VAT), euro cents (SPEC.md §9: 130 EUR). */
 export const FREE_DELIVERY_THRESHOLD_CENTS = 13_000;
 /** The most pieces one cart line may ask for. */
-export const MAX_LINE_QUANTITY = 99_999;
+export const MAX_LINE_QUANTITY = limits.quantity.max;
 /** The most lines one quick buy may hold. */
-export const QUICK_BUY_MAX_LINES = 500;
+export const QUICK_BUY_MAX_LINES = limits.quickBuyLines;
 
 export const cartProductSchema = z.object({
   id: z.number().int(),
@@ -56,13 +57,34 @@ export const cartNoticeSchema = z.object({ code: z.enum(["added", "max_available
 /** `POST /api/cart/lines`, `PATCH /api/cart/lines/{id}`: the cart after the change and what happened. */
 export const cartChangeResponseSchema = z.object({ data: cartSchema, notice: cartNoticeSchema });
 
-/** `POST /api/cart/lines` body: a product by id or item code, a quantity of pieces or of whole cartons. */
-export interface CartLineAdd {
-  product_id?: number;
-  item_code?: string;
-  quantity: number;
-  unit?: "piece" | "carton";
-}
+/**
+ * `POST /api/cart/lines` body: a product by id or by item code (as typed: an unknown or unreadable
+ * one is refused as a wrong item code), a quantity of pieces or of whole cartons.
+ */
+export const cartLineAddRequestSchema = z
+  .object({
+    product_id: z.number({ error: "product" }).int("product").min(1, "product").nullish(),
+    item_code: z.string({ error: "item_code" }).nullish(),
+    quantity: quantitySchema,
+    unit: z.enum(["piece", "carton"], { error: "unit" }).default("piece"),
+  })
+  .refine((line) => line.product_id != null || line.item_code != null, { message: "product", path: ["product_id"], when: () => true });
+export type CartLineAdd = z.input<typeof cartLineAddRequestSchema>;
+export type CartLineAddition = z.output<typeof cartLineAddRequestSchema>;
+
+/** `PATCH /api/cart/lines/{id}` body: the new number of pieces. */
+export const cartLineUpdateRequestSchema = z.object({ quantity: quantitySchema });
+
+/** `POST /api/cart/quick-buy` body: `code quantity` lines as pasted or exported (JSON `{"text"}`, or the text itself as text/csv). */
+export const quickBuyRequestSchema = z.object({ text: requiredText(limits.quickBuyText) });
+
+/** `/api/cart/lines/{id}`: a line of the caller's cart. */
+export const cartLineParamsSchema = z.object({ id: pathIdSchema.describe("Cart line id.") });
+
+/** `POST /api/wishlist` body. */
+export const wishlistAddRequestSchema = z.object({ product_id: bodyIdSchema });
+/** `/api/wishlist/{product}`: a product on the caller's wishlist. */
+export const wishlistParamsSchema = z.object({ product: pathIdSchema.describe("Product id.") });
 
 export const quickBuyLineSchema = z.object({
   /** 1-based line number in what was pasted. */

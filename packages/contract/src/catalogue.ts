@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { limits, pageSchema } from "./fields.ts";
+import { languageQuery, queryText, queryValue } from "./requests.ts";
 import { dataEnvelope, listEnvelope } from "./envelope.ts";
 
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
@@ -118,13 +120,69 @@ export const productSorts = ["price_asc", "price_desc", "newest", "name"] as con
 export type ProductSort = (typeof productSorts)[number];
 export const perPageOptions = [12, 24, 48, 96] as const;
 export const DEFAULT_PER_PAGE = 24;
-export const MAX_SEARCH_LENGTH = 200;
+export const MAX_SEARCH_LENGTH = limits.search;
+
+/** Whether a list is limited to new, discounted or available items: 1/true or 0/false. */
+const flagQuery = queryValue(
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || ["", "0", "1", "true", "false"].includes(value), "flag")
+    .transform((value) => value === "1" || value === "true"),
+);
+
+/** A price in euros as a shopper types it (`12.50`, `12,5`); empty is unset. */
+const priceQuery = queryValue(
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || /^\d{1,7}([.,]\d{1,2})?$/.test(value), "price"),
+);
 
 /**
  * `GET /api/products` query. Prices are in euros (`12.5`), as a shopper types them.
  * `page` past the last page answers the last page; `per_page` outside the options falls back to 24;
- * a price or sort that cannot be read answers 400 naming the field.
+ * a price, flag or sort that cannot be read is refused naming the field.
  */
+export const productListQuerySchema = z.object({
+  q: queryText(limits.search).describe(
+    "Search text (name in either language, brand, item code); typos and missing diacritics forgiven. At most 200 characters.",
+  ),
+  category: queryText(limits.slug).describe("Category slug; includes its subcategories."),
+  brand: queryText(limits.slug * limits.brandsPerFilter)
+    .transform((value) =>
+      value
+        ?.split(",")
+        .map((slug) => slug.trim())
+        .filter(Boolean)
+        .slice(0, limits.brandsPerFilter),
+    )
+    .describe("Brand slugs, comma-separated."),
+  min_price: priceQuery.describe("Lowest price in euros, e.g. 12.50."),
+  max_price: priceQuery.describe("Highest price in euros."),
+  new: flagQuery.describe("Only new items (1 or 0)."),
+  sale: flagQuery.describe("Only discounted items (1 or 0)."),
+  in_stock: flagQuery.describe("Only items in stock (1 or 0)."),
+  sort: queryValue(
+    z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.enum(productSorts, { error: "sort" }).optional()),
+  ).describe("Order: price_asc, price_desc, newest or name. Unset: best matches first when searching, else newest."),
+  page: queryValue(pageSchema).describe("Page from 1; past the last page answers the last page."),
+  per_page: queryValue(
+    z
+      .string()
+      .optional()
+      .transform((value) => (perPageOptions as readonly number[]).find((n) => String(n) === value?.trim()) ?? DEFAULT_PER_PAGE),
+  ).describe("Page size: 12, 24, 48 or 96; other values fall back to 24."),
+  ...languageQuery,
+});
+export type ProductListParams = z.output<typeof productListQuerySchema>;
+
+/** `GET /api/products` parameters as the storefront builds them (`productListSearch` turns them into a query string). */
 export interface ProductListQuery {
   q?: string;
   category?: string;
@@ -138,6 +196,19 @@ export interface ProductListQuery {
   page?: number;
   per_page?: number;
 }
+
+/** `GET /api/search/suggest` query. */
+export const suggestQuerySchema = z.object({
+  q: queryValue(z.string().optional())
+    .transform((value) => (value ?? "").replaceAll("\0", "").slice(0, limits.search))
+    .describe("What the shopper typed so far."),
+});
+
+/** `GET /api/sitemap/products` query. */
+export const sitemapQuerySchema = z.object({ page: queryValue(pageSchema).describe("Page of 5,000 products, from 1.") });
+
+/** A slug in a path, in either language. */
+export const slugParamsSchema = z.object({ slug: z.string().max(limits.slug).describe("Slug in either language.") });
 
 export const brandSchema = z.object({
   id: z.number().int(),

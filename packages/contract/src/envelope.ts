@@ -32,6 +32,14 @@ export const errorCodes = [
   "too_many_lines",
   /** A refresh token replaced seconds ago by a parallel request of the same browser: keep the newer one. */
   "refresh_conflict",
+  /** A body that is not JSON (or not UTF-8). */
+  "invalid_json",
+  /** A JSON body that is not an object. */
+  "invalid_body",
+  /** A body of a type the endpoint does not read (415). */
+  "unsupported_media_type",
+  /** A body over the endpoint's limit, refused while it was read (413). */
+  "payload_too_large",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -8,3 +8,4 @@ export * from "./safe-path.ts";
 export * from "./cart.ts";
 export * from "./field-problems.ts";
 export * from "./fields.ts";
+export * from "./requests.ts";

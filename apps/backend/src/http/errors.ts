@@ -1,42 +1,33 @@
 import type { ErrorCode } from "@dukan/contract";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorMessage, type FieldMessageKey, fieldMessage } from "../locales/index.ts";
+import { HTTPException } from "hono/http-exception";
+import { errorMessage, fieldMessage } from "../locales/index.ts";
+import { Refusal } from "../refusals/refusal.ts";
 import { requestLanguage } from "./language.ts";
+import { statusOfCode } from "./status.ts";
 
-/** An error the client caused or should see: becomes `{"error": {...}}` with its status. */
-export class ApiProblem extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    /** Field name → why it was refused. */
-    readonly fields?: Record<string, FieldMessageKey>,
-    /** Headers the answer carries (Retry-After of a 429). */
-    readonly headers?: Record<string, string>,
-  ) {
-    super(code);
-  }
-}
-
-export function problemResponse(c: Context, problem: ApiProblem): Response {
+/** A refusal as the API answers it: `{"error": {"code", "message", "fields"?}}` in the request's language, with its status. */
+export function refusalResponse(c: Context, refusal: Refusal): Response {
   const language = requestLanguage(c);
-  const message = errorMessage(problem.code, language);
+  const message = errorMessage(refusal.code, language);
   const fields =
-    problem.fields && Object.fromEntries(Object.entries(problem.fields).map(([name, key]) => [name, fieldMessage(key, language)]));
-  const body = { error: { code: problem.code, message, ...(fields ? { fields } : {}) } };
-  return c.json(body, problem.status, problem.headers);
+    refusal.fields && Object.fromEntries(Object.entries(refusal.fields).map(([name, key]) => [name, fieldMessage(key, language)]));
+  const headers: Record<string, string> = {};
+  if (refusal.retryAfter !== undefined) headers["retry-after"] = String(refusal.retryAfter);
+  if (refusal.code === "unauthorized") headers["www-authenticate"] = "Bearer";
+  const body = { error: { code: refusal.code, message, ...(fields ? { fields } : {}) } };
+  return c.json(body, statusOfCode[refusal.code], headers);
 }
 
+/** Every error thrown while answering: refusals as they are, Hono's own 4xx by their status, anything else a logged 500. */
 export function onApiError(error: Error, c: Context): Response {
-  if (error instanceof ApiProblem) return problemResponse(c, error);
-  const status = statusOf(error);
-  if (status >= 400 && status < 500)
-    return problemResponse(c, new ApiProblem(status as ContentfulStatusCode, status === 404 ? "not_found" : "validation_failed"));
+  if (error instanceof Refusal) return refusalResponse(c, error);
+  if (error instanceof HTTPException && error.status < 500) return refusalResponse(c, new Refusal(codeOfStatus(error.status)));
   process.stderr.write(`[api] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}\n`);
-  return problemResponse(c, new ApiProblem(500, "internal_error"));
+  return refusalResponse(c, new Refusal("internal_error"));
 }
 
-function statusOf(error: Error): number {
-  const withStatus = error as Error & { status?: unknown };
-  return typeof withStatus.status === "number" ? withStatus.status : 500;
+function codeOfStatus(status: number): ErrorCode {
+  const code = (Object.keys(statusOfCode) as ErrorCode[]).find((key) => statusOfCode[key] === status);
+  return code ?? (status === 404 ? "not_found" : "validation_failed");
 }

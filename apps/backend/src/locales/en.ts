@@ -18,6 +18,10 @@ export const en: Record<ErrorCode, string> = {
   no_more_stock: "No more pieces in stock",
   too_many_lines: "At most 500 lines can be added at once. Please split the list.",
   refresh_conflict: "The session was just renewed by another request. Please try again.",
+  invalid_json: "The request body is not valid JSON.",
+  invalid_body: "The request body must be a JSON object.",
+  unsupported_media_type: "This content type is not accepted here. Send JSON (Content-Type: application/json).",
+  payload_too_large: "The request is too large.",
 };
 
 export const enFields: FieldMessages = {
@@ -40,6 +44,10 @@ export const enFields: FieldMessages = {
   quantity: "Enter a whole number of pieces from 1 to 99,999",
   product: "Choose a product (product_id or item_code)",
   unit: "Choose piece or carton",
+  item_code: "Enter an item code of at most 100 characters",
+  whole_number: "Enter a positive whole number",
+  unknown_field: "This field is not accepted here",
+  invalid: "This value is not valid",
 };
 
 export const enNotices: Notices = {

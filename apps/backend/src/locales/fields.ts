@@ -1,24 +1,7 @@
-/** Why a field was refused, per kind of field; the API names the field and gives this text in the request's language. */
-export type FieldMessageKey =
-  | "price"
-  | "price_range"
-  | "sort"
-  | "flag"
-  | "required"
-  | "text"
-  | "too_long"
-  | "email"
-  | "email_taken"
-  | "password_short"
-  | "password_mismatch"
-  | "password_wrong"
-  | "customer_type"
-  | "oib"
-  | "boolean"
-  | "language"
-  | "quantity"
-  | "product"
-  | "unit";
+import type { FieldProblem } from "@dukan/contract";
+
+/** Why a field was refused, per kind of field (the contract's field problems); the API names the field and gives this text in the request's language. */
+export type FieldMessageKey = FieldProblem | "email_taken";
 export type FieldMessages = Record<FieldMessageKey, string>;
 
 /** Confirmations the API answers with (`{"data": {"message": …}}`). */

@@ -18,6 +18,10 @@ export const hr: Record<ErrorCode, string> = {
   no_more_stock: "Nema više komada na zalihi",
   too_many_lines: "Odjednom se može dodati najviše 500 redaka. Podijelite popis na manje dijelove.",
   refresh_conflict: "Prijava je upravo obnovljena u drugom zahtjevu. Pokušajte ponovno.",
+  invalid_json: "Tijelo zahtjeva nije ispravan JSON.",
+  invalid_body: "Tijelo zahtjeva mora biti JSON objekt.",
+  unsupported_media_type: "Ova vrsta sadržaja ovdje se ne prima. Pošaljite JSON (Content-Type: application/json).",
+  payload_too_large: "Zahtjev je prevelik.",
 };
 
 export const hrFields: FieldMessages = {
@@ -40,6 +44,10 @@ export const hrFields: FieldMessages = {
   quantity: "Upišite cijeli broj komada od 1 do 99.999",
   product: "Odaberite proizvod (product_id ili item_code)",
   unit: "Odaberite piece (komad) ili carton (cijeli karton)",
+  item_code: "Upišite šifru artikla od najviše 100 znakova",
+  whole_number: "Upišite pozitivan cijeli broj",
+  unknown_field: "Ovo se polje ovdje ne prima",
+  invalid: "Ova vrijednost nije ispravna",
 };
 
 export const hrNotices: Notices = {

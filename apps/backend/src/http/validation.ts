@@ -1,0 +1,34 @@
+import { isFieldProblem } from "@dukan/contract";
+import type { Hook } from "@hono/zod-openapi";
+import type { z } from "zod";
+import type { FieldMessageKey } from "../locales/index.ts";
+import { Refusal } from "../refusals/refusal.ts";
+
+/**
+ * The one validation step: when a request's body, query or path does not fit its route's schema,
+ * the answer is `validation_failed` naming every refused field (a path that names nothing is
+ * simply not found). Services get the typed, checked input and never see the raw request.
+ */
+export const refuseInvalidRequest: Hook<unknown, never, string, unknown> = (result) => {
+  if (result.success) return;
+  if (result.target === "param") throw new Refusal("not_found");
+  throw new Refusal("validation_failed", refusedFields(result.error));
+};
+
+/** Field name (dotted: `company.oib`) → the first problem found with it. */
+export function refusedFields(error: z.ZodError): Record<string, FieldMessageKey> {
+  const fields: Record<string, FieldMessageKey> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
+    fields[name] ??= problemOf(issue);
+  }
+  return fields;
+}
+
+function problemOf(issue: z.core.$ZodIssue): FieldMessageKey {
+  if (isFieldProblem(issue.message)) return issue.message;
+  if (issue.code === "invalid_type") return issue.input === undefined || issue.input === null ? "required" : "invalid";
+  if (issue.code === "too_big") return "too_long";
+  if (issue.code === "unrecognized_keys") return "unknown_field";
+  return "invalid";
+}

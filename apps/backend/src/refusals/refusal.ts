@@ -1,0 +1,25 @@
+import type { ErrorCode } from "@dukan/contract";
+import type { FieldMessageKey } from "../locales/index.ts";
+
+/**
+ * A service's "no", in the shop's words: a domain code (`out_of_stock`, `wrong_item_code`…),
+ * the fields it concerns, and when to try again. Services know nothing of HTTP; the API turns a
+ * refusal into its status (http/status.ts) and its message in the request's language.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** Field name → why it was refused. */
+    readonly fields?: Record<string, FieldMessageKey>,
+    /** Seconds after which the same request may succeed (rate limits). */
+    readonly retryAfter?: number,
+  ) {
+    super(code);
+    this.name = "Refusal";
+  }
+}
+
+/** Fields refused by a service's own rule (the request was well-formed): `validation_failed` naming them. */
+export function refuseFields(fields: Record<string, FieldMessageKey>): Refusal {
+  return new Refusal("validation_failed", fields);
+}
