@@ -52,8 +52,11 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 export const cartResponseSchema = dataEnvelope(cartSchema);
 
-/** Something to tell the shopper besides the cart itself (the quantity was cut to the stock). */
-export const cartNoticeSchema = z.object({ code: z.enum(["added", "max_available"]), message: z.string() });
+/**
+ * What the change did, in the back end's words and the request's language: added to the cart, a
+ * line's quantity changed, or the quantity cut to the stock. The shop shows `message` as it came.
+ */
+export const cartNoticeSchema = z.object({ code: z.enum(["added_to_cart", "cart_updated", "max_available"]), message: z.string() });
 /** `POST /api/cart/lines`, `PATCH /api/cart/lines/{id}`: the cart after the change and what happened. */
 export const cartChangeResponseSchema = z.object({ data: cartSchema, notice: cartNoticeSchema });
 

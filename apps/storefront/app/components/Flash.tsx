@@ -1,19 +1,18 @@
 import { useLocation } from "react-router";
-import { type CartNotice, isRefusal } from "../lib/cart.ts";
-import { useMessages } from "../lib/i18n.tsx";
+import { type FlashNotice, isRefusal } from "../lib/cart.ts";
 
 /**
  * The answer to a cart change made without JavaScript, shown once on the page it came back to
- * (the document's first location: a later in-page navigation does not repeat it).
+ * (the document's first location: a later in-page navigation does not repeat it), in the words
+ * the shopper was answered in (the API's own for a change it made).
  */
-export function Flash({ notice }: { notice: CartNotice }) {
-  const t = useMessages().cart;
+export function Flash({ notice }: { notice: FlashNotice }) {
   const { key } = useLocation();
   if (key !== "default") return null;
   return (
     <div className="container flash">
-      <p role="status" className={isRefusal(notice) ? "notice notice--error" : "notice notice--success"}>
-        {t.notices[notice]}
+      <p role="status" className={isRefusal(notice.code) ? "notice notice--error" : "notice notice--success"}>
+        {notice.message}
       </p>
     </div>
   );

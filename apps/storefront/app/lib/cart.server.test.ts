@@ -1,7 +1,8 @@
 import type { Cart } from "@dukan/contract";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "./api.server.ts";
-import { changeCart, clearedFlashCookie, flashCookie, quickBuyMessage, readFlash } from "./cart.server.ts";
+import { idOf } from "./forms.server.ts";
+import { changeCart, clearedFlashCookie, flashCookie, formTooLarge, quickBuyMessage, readFlash } from "./cart.server.ts";
 
 const cart: Cart = {
   lines: [],
@@ -37,17 +38,45 @@ function backend(...responses: Response[]) {
 
 describe("one action for every cart change", () => {
   it("adds pieces or a whole carton by product, and says so with the cart after", async () => {
-    const { api, asked } = backend(json(201, { data: cart, notice: { code: "added", message: "Added to cart" } }));
+    const { api, asked } = backend(json(201, { data: cart, notice: { code: "added_to_cart", message: "API: added" } }));
     const { answer, status } = await changeCart(api, form({ intent: "add", product_id: "12", quantity: "1", unit: "carton" }), "en");
     expect(asked).toEqual([{ method: "POST", path: "/api/cart/lines", body: { product_id: 12, quantity: 1, unit: "carton" } }]);
     expect(status).toBe(200);
-    expect(answer).toMatchObject({ intent: "add", ok: true, notice: "added", message: "Added to cart", summary: { count: 4 } });
+    expect(answer).toMatchObject({ intent: "add", ok: true, notice: "added_to_cart", message: "API: added", summary: { count: 4 } });
   });
 
-  it("says when the quantity was cut to the stock, in the page's language", async () => {
-    const { api } = backend(json(201, { data: cart, notice: { code: "max_available", message: "…" } }));
-    const { answer } = await changeCart(api, form({ intent: "add", product_id: "12", quantity: "500" }), "hr");
-    expect(answer).toMatchObject({ ok: true, notice: "max_available", message: "Dosegnuta je najveća dostupna količina" });
+  it("shows the API's notice as it came: cut to the stock, or a line's quantity changed (not turned into 'added')", async () => {
+    const { api } = backend(
+      json(201, { data: cart, notice: { code: "max_available", message: "API: najviše" } }),
+      json(200, { data: cart, notice: { code: "cart_updated", message: "API: ažurirano" } }),
+    );
+    const cut = await changeCart(api, form({ intent: "add", product_id: "12", quantity: "500" }), "hr");
+    expect(cut.answer).toMatchObject({ ok: true, notice: "max_available", message: "API: najviše" });
+    const updated = await changeCart(api, form({ intent: "update", line: "41", quantity: "3" }), "hr");
+    expect(updated.answer).toMatchObject({ ok: true, notice: "cart_updated", message: "API: ažurirano", line: 41 });
+  });
+
+  it("reads quantities and ids with the contract's schemas; what they refuse goes to the API as 0, which words the refusal", async () => {
+    const { api, asked } = backend(refusal(400, "validation_failed", { quantity: "API: 1 to 99,999" }), refusal(404, "not_found"));
+    const { answer } = await changeCart(api, form({ intent: "add", product_id: "12", quantity: "100000" }), "en");
+    expect(asked[0]?.body).toEqual({ product_id: 12, quantity: 0, unit: "piece" });
+    expect(answer).toMatchObject({ notice: "invalid_quantity", message: "API: 1 to 99,999" });
+    await changeCart(api, form({ intent: "add", product_id: "1.5", quantity: " 7 " }), "en");
+    expect(asked[1]?.body).toEqual({ product_id: 0, quantity: 7, unit: "piece" });
+    expect(idOf("12")).toBe(12);
+    for (const bad of ["", "1.5", "-3", "1e3", "abc", "0", "99999999999", null]) expect(idOf(bad)).toBeNull();
+  });
+
+  it("answers a form too large to read beside quick buy's field, with 413", () => {
+    expect(formTooLarge("en")).toMatchObject({
+      status: 413,
+      answer: {
+        intent: "quick-buy",
+        ok: false,
+        notice: "too_many_lines",
+        fields: { text: "At most 500 lines can be added at once. Please split the list." },
+      },
+    });
   });
 
   it("refuses a wrong item code beside the code field, keeping what was typed", async () => {
@@ -116,10 +145,20 @@ describe("quick buy's summary", () => {
 });
 
 describe("the flash after an add without JavaScript", () => {
-  it("is a short-lived cookie naming a known notice, cleared once read", () => {
-    expect(flashCookie("added", { secure: true })).toBe("cart_flash=added; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure");
-    expect(readFlash("a=1; cart_flash=no_more_stock")).toEqual({ notice: "no_more_stock", present: true });
-    expect(readFlash("cart_flash=%3Cscript%3E")).toEqual({ notice: null, present: true });
+  it("is a short-lived cookie naming a known notice and the message the shopper was answered in, cleared once read", () => {
+    const cookie = flashCookie({ notice: "added_to_cart", message: "Dodano u košaricu" }, { secure: true });
+    expect(cookie).toBe("cart_flash=added_to_cart%3ADodano%20u%20ko%C5%A1aricu; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure");
+    expect(readFlash(`a=1; ${cookie.split(";")[0]}`)).toEqual({
+      notice: { code: "added_to_cart", message: "Dodano u košaricu" },
+      present: true,
+    });
+    expect(readFlash("a=1; cart_flash=no_more_stock%3ANo%20more")).toEqual({
+      notice: { code: "no_more_stock", message: "No more" },
+      present: true,
+    });
+    for (const odd of ["%3Cscript%3E", "added:Added", "no_more_stock", "no_more_stock%3A%20", "%3Ano_more_stock"])
+      expect(readFlash(`cart_flash=${odd}`)).toEqual({ notice: null, present: true });
+    expect(readFlash(`cart_flash=failed%3A${"x".repeat(500)}`).notice?.message).toHaveLength(300);
     expect(readFlash(null)).toEqual({ notice: null, present: false });
     expect(clearedFlashCookie({ secure: false })).toContain("Max-Age=0");
   });

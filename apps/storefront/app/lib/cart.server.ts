@@ -1,7 +1,17 @@
-import { type Cart, type Language, QUICK_BUY_MAX_LINES, type QuickBuyLine } from "@dukan/contract";
+import { type Cart, type Language, QUICK_BUY_MAX_LINES, type QuickBuyLine, quantitySchema } from "@dukan/contract";
 import type { ApiClient, ApiOutcome } from "./api.server.ts";
-import { type CartAnswer, type CartNotice, isCartNotice, quickBuyText, summaryOf, wholeNumber } from "./cart.ts";
+import {
+  type CartAnswer,
+  type CartNotice,
+  type ConfirmStep,
+  type FlashNotice,
+  isCartNotice,
+  quickBuyText,
+  type ShopCartNotice,
+  summaryOf,
+} from "./cart.ts";
 import { text } from "./forms.ts";
+import { idOf } from "./forms.server.ts";
 import { messagesFor } from "./i18n.tsx";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
@@ -16,6 +26,21 @@ export interface CartChange {
 /** An uploaded list bigger than this is refused unread (the API takes at most 500 lines anyway). */
 const MAX_FILE_BYTES = 1024 * 1024;
 
+/** A confirmation step asked for in the address (`?confirm=clear`, `?confirm=remove-12`); null when it names none. */
+export function readConfirmStep(value: string | null): ConfirmStep | null {
+  if (value === "clear") return { kind: "clear" };
+  const line = value?.startsWith("remove-") ? idOf(value.slice("remove-".length)) : null;
+  return line ? { kind: "remove", line } : null;
+}
+
+/**
+ * The pieces a form asks for, read as the API reads them (the contract's `quantitySchema`);
+ * 0 when they are not a whole number from 1 to 99,999 — the API then refuses in its own words.
+ */
+function quantityOf(value: FormDataEntryValue | null): number {
+  return quantitySchema.safeParse(value).data ?? 0;
+}
+
 /**
  * Every cart change the shop offers, by the form's `intent` — the one place for the rules the
  * forms share (listing cards, product page, cart page, with or without JavaScript):
@@ -23,16 +48,20 @@ const MAX_FILE_BYTES = 1024 * 1024;
  * `clear` and `quick-buy` (pasted lines and/or an uploaded CSV file).
  */
 export async function changeCart(api: ApiClient, form: FormData, language: Language): Promise<CartChange> {
-  const t = messagesFor(language).cart;
   const intent = text(form, "intent");
-  const line = wholeNumber(form.get("line"));
-  const said = (notice: CartNotice) => format(t.notices[notice], { max: QUICK_BUY_MAX_LINES });
-  const answered = (notice: CartNotice, cart: Cart | null, extra: Partial<CartAnswer> = {}): CartChange => ({
+  const line = idOf(form.get("line"));
+  const said = wordsIn(language);
+  /** A change made: the API's notice with its message as it came, or one of the shop's with its own text. */
+  const answered = (
+    notice: ShopCartNotice | { code: CartNotice; message: string },
+    cart: Cart | null,
+    extra: Partial<CartAnswer> = {},
+  ): CartChange => ({
     answer: {
       intent,
       ok: true,
-      notice,
-      message: said(notice),
+      notice: typeof notice === "string" ? notice : notice.code,
+      message: typeof notice === "string" ? said(notice) : notice.message,
       code: null,
       fields: {},
       values: {},
@@ -65,22 +94,22 @@ export async function changeCart(api: ApiClient, form: FormData, language: Langu
   switch (intent) {
     case "add":
     case "quick-add": {
-      const quantity = wholeNumber(form.get("quantity")) ?? 0;
+      const quantity = quantityOf(form.get("quantity"));
       const unit = form.get("unit") === "carton" ? "carton" : "piece";
       const itemCode = text(form, "item_code");
       const outcome = await api.addToCart(
         intent === "quick-add"
           ? { item_code: itemCode, quantity, unit }
-          : { product_id: wholeNumber(form.get("product_id")) ?? 0, quantity, unit },
+          : { product_id: idOf(form.get("product_id")) ?? 0, quantity, unit },
       );
       const values: Record<string, string> =
         intent === "quick-add" ? { item_code: itemCode, quantity: text(form, "quantity") } : { quantity: text(form, "quantity") };
       if (!outcome.ok) return refused(outcome, values);
-      return answered(outcome.data.notice.code === "max_available" ? "max_available" : "added", outcome.data.data);
+      return answered(outcome.data.notice, outcome.data.data);
     }
     case "update": {
-      const outcome = await api.updateCartLine(line ?? 0, wholeNumber(form.get("quantity")) ?? 0);
-      if (outcome.ok) return answered(outcome.data.notice.code === "max_available" ? "max_available" : "updated", outcome.data.data);
+      const outcome = await api.updateCartLine(line ?? 0, quantityOf(form.get("quantity")));
+      if (outcome.ok) return answered(outcome.data.notice, outcome.data.data);
       // The line went meanwhile (another tab): say so with the cart as it is, so the page catches up.
       if (outcome.status === 404) return gone(api, answered);
       return refused(outcome, { quantity: text(form, "quantity") });
@@ -115,6 +144,35 @@ export async function changeCart(api: ApiClient, form: FormData, language: Langu
   }
 }
 
+/** The shop's own text of a notice, in a language. */
+function wordsIn(language: Language): (notice: ShopCartNotice) => string {
+  const t = messagesFor(language).cart;
+  return (notice) => format(t.notices[notice], { max: QUICK_BUY_MAX_LINES });
+}
+
+/**
+ * A cart form too large to read (only quick buy's file can grow so): refused as too many lines,
+ * beside quick buy's text field, with 413.
+ */
+export function formTooLarge(language: Language): CartChange {
+  const message = wordsIn(language)("too_many_lines");
+  return {
+    answer: {
+      intent: "quick-buy",
+      ok: false,
+      notice: "too_many_lines",
+      message,
+      code: "form_too_large",
+      fields: { text: message },
+      values: {},
+      summary: null,
+      line: null,
+      report: null,
+    },
+    status: 413,
+  };
+}
+
 const tooManyLines: ApiOutcome<never> & { ok: false } = {
   ok: false,
   status: 400,
@@ -124,7 +182,7 @@ const tooManyLines: ApiOutcome<never> & { ok: false } = {
   retryAfter: null,
 };
 
-async function gone(api: ApiClient, answered: (notice: CartNotice, cart: Cart | null, extra?: Partial<CartAnswer>) => CartChange) {
+async function gone(api: ApiClient, answered: (notice: ShopCartNotice, cart: Cart | null, extra?: Partial<CartAnswer>) => CartChange) {
   const cart = await api.cart();
   return answered("not_found", cart.ok ? cart.data : null, { ok: false });
 }
@@ -132,8 +190,8 @@ async function gone(api: ApiClient, answered: (notice: CartNotice, cart: Cart | 
 /** An API refusal as the notice the shopper reads, and the field it belongs to when there is one. */
 export function refusalOf(
   outcome: { code: string; fields: Record<string, string> },
-  said: (notice: CartNotice) => string,
-): { notice: CartNotice; fields: Record<string, string> } {
+  said: (notice: ShopCartNotice) => string,
+): { notice: ShopCartNotice; fields: Record<string, string> } {
   switch (outcome.code) {
     case "wrong_item_code":
       return { notice: "wrong_item_code", fields: { item_code: said("wrong_item_code") } };
@@ -163,21 +221,28 @@ export function quickBuyMessage(report: QuickBuyLine[], language: Language): str
 /**
  * Without JavaScript an add from a listing or product page goes back there, and the answer
  * rides along in a short-lived cookie that the next page shows once (root loader) — so the
- * address stays clean. Only a notice's name is kept; its text comes from the page's language.
+ * address stays clean. The cookie holds the notice's name and the message as the shopper read
+ * it (the API's own words for a change it made): `<notice>:<message>`, percent-encoded.
  */
 export const FLASH_COOKIE = "cart_flash";
+/** Longer messages are cut: a notice is a line, and the cookie stays small. */
+const FLASH_MAX_MESSAGE = 300;
 
-export function flashCookie(notice: CartNotice, options: { secure: boolean }): string {
-  return `${FLASH_COOKIE}=${notice}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+export function flashCookie(answer: { notice: CartNotice; message: string }, options: { secure: boolean }): string {
+  const value = encodeURIComponent(`${answer.notice}:${answer.message.slice(0, FLASH_MAX_MESSAGE)}`);
+  return `${FLASH_COOKIE}=${value}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }
 
 export function clearedFlashCookie(options: { secure: boolean }): string {
   return `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }
 
-/** The notice a request's cookie carries (null if it names none), and whether there is a cookie to clear. */
-export function readFlash(cookieHeader: string | null): { notice: CartNotice | null; present: boolean } {
+/** The notice a request's cookie carries (null unless it names a known notice with a message), and whether there is a cookie to clear. */
+export function readFlash(cookieHeader: string | null): { notice: FlashNotice | null; present: boolean } {
   const cookies = parseCookies(cookieHeader);
-  const value = cookies.get(FLASH_COOKIE);
-  return { notice: isCartNotice(value) ? value : null, present: cookies.has(FLASH_COOKIE) };
+  const value = cookies.get(FLASH_COOKIE) ?? "";
+  const at = value.indexOf(":");
+  const code = value.slice(0, Math.max(at, 0));
+  const message = value.slice(at + 1, at + 1 + FLASH_MAX_MESSAGE).trim();
+  return { notice: isCartNotice(code) && message ? { code, message } : null, present: cookies.has(FLASH_COOKIE) };
 }

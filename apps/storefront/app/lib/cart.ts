@@ -1,4 +1,5 @@
-import type { Cart, QuickBuyLine } from "@dukan/contract";
+import type { Cart, cartNoticeSchema, QuickBuyLine } from "@dukan/contract";
+import type { z } from "zod";
 import type { FormResult } from "./forms.ts";
 
 /**
@@ -7,6 +8,9 @@ import type { FormResult } from "./forms.ts";
  * contract's schemas; a unit test keeps the two equal.
  */
 export const MAX_QUANTITY = 99_999;
+
+/** The codes of the notices the API sends with a cart change (the contract's `cartNoticeSchema`). */
+type CartChangeNotice = z.infer<typeof cartNoticeSchema>["code"];
 
 /** The attributes of every field that takes a number of pieces: a whole number from 1 to MAX_QUANTITY. */
 export const quantityField = {
@@ -48,11 +52,15 @@ export function newest(...summaries: Array<CartSummary | null | undefined>): Car
   return found;
 }
 
-/** How a cart change ended, as the shopper reads it (texts in `cart.notices`). */
+/**
+ * What a change the API made is called: the API words these itself, in the request's language
+ * (the cart change's `notice`), and the shop shows its message as it came.
+ */
+export const apiCartNotices = ["added_to_cart", "cart_updated", "max_available"] as const satisfies readonly CartChangeNotice[];
+
+/** How a cart change ended, as the shopper reads it: the API's notices, then the shop's own (texts in `cart.notices`). */
 export const cartNotices = [
-  "added",
-  "updated",
-  "max_available",
+  ...apiCartNotices,
   "removed",
   "cleared",
   "quick_buy",
@@ -66,14 +74,22 @@ export const cartNotices = [
   "failed",
 ] as const;
 export type CartNotice = (typeof cartNotices)[number];
+/** The notices the shop words itself (its locale's `cart.notices`). */
+export type ShopCartNotice = Exclude<CartNotice, CartChangeNotice>;
 
 /** Notices that mean nothing was changed (the shopper should read why). */
 export function isRefusal(notice: CartNotice): boolean {
-  return !["added", "updated", "max_available", "removed", "cleared", "quick_buy"].includes(notice);
+  return !["added_to_cart", "cart_updated", "max_available", "removed", "cleared", "quick_buy"].includes(notice);
 }
 
 export function isCartNotice(value: unknown): value is CartNotice {
   return typeof value === "string" && (cartNotices as readonly string[]).includes(value);
+}
+
+/** A cart change's answer as the page it came back to shows it (a flash, without JavaScript). */
+export interface FlashNotice {
+  code: CartNotice;
+  message: string;
 }
 
 /** The cart action's answer: a form result (field errors, values typed) with the cart after it and, for quick buy, the report. */
@@ -86,10 +102,14 @@ export interface CartAnswer extends FormResult {
   report: QuickBuyLine[] | null;
 }
 
-/** A whole number of pieces as typed ("12"), else null. */
-export function wholeNumber(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== "string" || !/^\s*\d{1,9}\s*$/.test(value)) return null;
-  return Number(value);
+/**
+ * A guess at the pieces a form on its way names, for the count shown at once: a positive whole
+ * number, else 0. Not a check — the server reads the form with the contract's schemas, and its
+ * answer replaces the guess.
+ */
+function guessed(value: FormDataEntryValue | null): number {
+  const n = typeof value === "string" ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
 
 /**
@@ -99,13 +119,13 @@ export function wholeNumber(value: FormDataEntryValue | null): number | null {
  * 0 when it cannot tell (quick buy); the server's answer replaces the guess either way.
  */
 export function pendingDelta(form: FormData): number | "clear" {
-  const quantity = wholeNumber(form.get("quantity"));
-  const was = wholeNumber(form.get("was")) ?? 0;
+  const quantity = guessed(form.get("quantity"));
+  const was = guessed(form.get("was"));
   switch (form.get("intent")) {
     case "add":
     case "quick-add":
       if (!quantity) return 0;
-      return form.get("unit") === "carton" ? quantity * (wholeNumber(form.get("units_per_carton")) ?? 0) : quantity;
+      return form.get("unit") === "carton" ? quantity * guessed(form.get("units_per_carton")) : quantity;
     case "update":
       return quantity ? quantity - was : 0;
     case "remove":
@@ -129,12 +149,6 @@ export function optimisticCount(count: number, pending: FormData[]): number {
 
 /** A confirmation step asked for in the address, the way without JavaScript: `?confirm=clear` or `?confirm=remove-12`. */
 export type ConfirmStep = { kind: "clear" } | { kind: "remove"; line: number };
-
-export function readConfirmStep(value: string | null): ConfirmStep | null {
-  if (value === "clear") return { kind: "clear" };
-  const line = /^remove-(\d{1,9})$/.exec(value ?? "")?.[1];
-  return line ? { kind: "remove", line: Number(line) } : null;
-}
 
 export function confirmStepValue(step: ConfirmStep): string {
   return step.kind === "clear" ? "clear" : `remove-${step.line}`;

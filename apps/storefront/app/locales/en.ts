@@ -54,6 +54,10 @@ export const en: Messages = {
     generic: "An error occurred",
     genericText: "Something went wrong. Please try again.",
     status: "Error {status}",
+    formUnreadable: "The form could not be read",
+    formUnreadableText: "Please go back to the form and send it again.",
+    formTooLarge: "The form is too large",
+    formTooLargeText: "This much cannot be sent at once. Please go back to the form and send less, for example a smaller file.",
     goHome: "Go back to the home page",
   },
   home: {
@@ -219,9 +223,6 @@ export const en: Messages = {
     freeDeliveryReached: "Free delivery reached",
     freeDeliveryProgress: "Progress to free delivery",
     notices: {
-      added: "Added to cart",
-      updated: "Cart updated",
-      max_available: "Max available pieces reached",
       removed: "The product was removed from the cart",
       cleared: "The cart is empty now",
       quick_buy: "Quick buy done",

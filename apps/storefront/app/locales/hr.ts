@@ -52,6 +52,10 @@ export const hr = {
     generic: "Došlo je do pogreške",
     genericText: "Nešto je pošlo po zlu. Molimo pokušajte ponovno.",
     status: "Pogreška {status}",
+    formUnreadable: "Obrazac nije moguće pročitati",
+    formUnreadableText: "Vratite se na obrazac i pošaljite ga ponovno.",
+    formTooLarge: "Obrazac je prevelik",
+    formTooLargeText: "Ovoliko se ne može poslati odjednom. Vratite se na obrazac i pošaljite manje, na primjer manju datoteku.",
     goHome: "Natrag na početnu stranicu",
   },
   home: {
@@ -216,9 +220,6 @@ export const hr = {
     freeDeliveryReached: "Ostvarili ste besplatnu dostavu",
     freeDeliveryProgress: "Napredak do besplatne dostave",
     notices: {
-      added: "Dodano u košaricu",
-      updated: "Košarica je ažurirana",
-      max_available: "Dosegnuta je najveća dostupna količina",
       removed: "Proizvod je uklonjen iz košarice",
       cleared: "Košarica je ispražnjena",
       quick_buy: "Brza kupnja je obrađena",

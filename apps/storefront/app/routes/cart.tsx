@@ -6,11 +6,12 @@ import { CartTotals } from "../components/CartTotals.tsx";
 import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { QuickAdd } from "../components/QuickAdd.tsx";
 import { QuickBuy } from "../components/QuickBuy.tsx";
-import { type CartAnswer, type ConfirmStep, readConfirmStep, summaryOf } from "../lib/cart.ts";
+import { type CartAnswer, type ConfirmStep, summaryOf } from "../lib/cart.ts";
 import { cartPath, isCartPath } from "../lib/cart-path.ts";
-import { changeCart, flashCookie } from "../lib/cart.server.ts";
+import { changeCart, flashCookie, formTooLarge, readConfirmStep } from "../lib/cart.server.ts";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { text } from "../lib/forms.ts";
+import { formError, readFormBody } from "../lib/forms.server.ts";
 import { customerOf, loginPath } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
@@ -56,13 +57,16 @@ function stillAsked(step: ConfirmStep | null, cart: Cart): ConfirmStep | null {
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const language = pageLanguage(request);
-  const form = await request.formData();
+  const read = await readFormBody(request);
+  // Too large is quick buy's file: answered beside its field. Anything else unreadable is the page's error.
+  if (!read.ok && read.status !== 413) throw formError(read);
+  const form = read.ok ? read.form : new FormData();
   const back = form.has("return_to") ? returnPath(text(form, "return_to"), cartPath(language)) : null;
   if (!context.session) throw redirect(loginPath(language, new URL(back ?? cartPath(language), request.url)), 303);
   customerOf(args, "cart");
-  const { answer, status } = await changeCart(apiFor(args), form, language);
+  const { answer, status } = read.ok ? await changeCart(apiFor(args), form, language) : formTooLarge(language);
   if (back && form.get("via") !== "fetch") {
-    return redirect(back, { status: 303, headers: { "set-cookie": flashCookie(answer.notice, cookieOptions(context)) } });
+    return redirect(back, { status: 303, headers: { "set-cookie": flashCookie(answer, cookieOptions(context)) } });
   }
   return data(answer, { status });
 }

@@ -7,6 +7,7 @@ import { ShopLink } from "../components/ShopLink.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { type FormResult, refused, secret, text } from "../lib/forms.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { afterLoginPath, guardScreen } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
@@ -31,7 +32,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 /** Log in: the three session cookies are set and the customer goes back to the page that sent them here (or home). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = text(form, "email");
   const outcome = await apiFor({ request, context }).login(email, secret(form, "password"));
   if (!outcome.ok) return refused("login", outcome, { email });

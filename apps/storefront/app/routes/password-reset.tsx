@@ -5,6 +5,7 @@ import { Field } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { type FormResult, refused, secret, succeeded, text } from "../lib/forms.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { guardScreen } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
@@ -24,7 +25,7 @@ export function loader(args: Route.LoaderArgs) {
  * has an account); `reset` sets the new password, which also logs the customer in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const api = apiFor({ request, context });
   switch (form.get("intent")) {
     case "send-link": {

@@ -4,6 +4,7 @@ import { ProductDetails } from "../components/islands.ts";
 import { productPath } from "../components/ProductCard.tsx";
 import { isCartPath } from "../lib/cart-path.ts";
 import { apiFor, pageLanguage } from "../lib/context.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { messagesFor } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { titled } from "../lib/meta.ts";
@@ -31,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const language = pageLanguage(request);
   const product = await apiFor({ request, context }).product(params.productSlug);
   if (!product) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get("intent")) {
     case "inquiry":
       return redirect(`${localizedPath(language, "/contact")}?item=${encodeURIComponent(product.item_code)}`, 303);

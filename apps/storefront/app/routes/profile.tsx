@@ -9,6 +9,7 @@ import { ShopLink } from "../components/ShopLink.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { apiFor } from "../lib/context.ts";
 import { type FormResult, refused, secret, succeeded, text } from "../lib/forms.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { customerOf } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
@@ -35,7 +36,7 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   customerOf(args, "profile");
   const api = apiFor(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   switch (form.get("intent")) {
     case "details": {
       const values = { name: text(form, "name"), phone: text(form, "phone"), newsletter: form.get("newsletter") === "on" ? "on" : "" };

@@ -7,6 +7,7 @@ import { ShopLink } from "../components/ShopLink.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { apiFor, pageLanguage } from "../lib/context.ts";
 import { type FormResult, fieldId, refused, secret, succeeded, text } from "../lib/forms.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { guardScreen } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
@@ -29,7 +30,7 @@ export function loader(args: Route.LoaderArgs) {
  * The back end checks every field and mails the confirmation link.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const type = text(form, "type");
   const company = Object.fromEntries(companyFields.map((key) => [key, text(form, `company.${key}`)])) as Company;
   const values: Record<string, string> = {

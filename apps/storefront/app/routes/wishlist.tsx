@@ -5,6 +5,7 @@ import { ShopLink } from "../components/ShopLink.tsx";
 import { WishlistItem, wishlistFetcherKey } from "../components/WishlistItem.tsx";
 import { apiFor, pageLanguage } from "../lib/context.ts";
 import { type FormResult, refused, succeeded, text } from "../lib/forms.ts";
+import { idOf, readForm } from "../lib/forms.server.ts";
 import { customerOf, loginPath } from "../lib/guard.server.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { languageOfPath } from "../lib/language.ts";
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const language = pageLanguage(args.request);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const here = screenPath(language, "wishlist");
   const back = returnPath(text(form, "return_to"), here);
   if (!args.context.session) throw redirect(loginPath(language, new URL(back, args.request.url)), 303);
@@ -42,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
 
   const api = apiFor(args);
   const intent = text(form, "intent");
-  const productId = /^\d{1,9}$/.test(text(form, "product_id")) ? Number(text(form, "product_id")) : 0;
+  const productId = idOf(form.get("product_id")) ?? 0;
   const values = { product_id: String(productId), name: text(form, "name").slice(0, 200) };
   if (!["add", "remove", "move-to-cart"].includes(intent)) throw data(null, { status: 400 });
   if (productId < 1) return data(unknownProduct(intent, language, values), { status: 404 });
