@@ -6,6 +6,7 @@ import {
   needsRefresh,
   parseCookies,
   readSessionCookies,
+  REFRESH_SHARE_MS,
   refreshOnce,
   resumeSession,
   type SessionCalls,
@@ -190,26 +191,74 @@ describe("resuming the session of a request", () => {
   });
 });
 
-describe("one refresh per refresh token", () => {
-  it("hands every request that arrives together with the same expired token the same new pair", async () => {
-    let refreshes = 0;
+describe("one refresh per refresh token, shared only for the race", () => {
+  /** A back end that rotates `current` once (to `next`), answers 409 for the token it replaced, 401 for others. */
+  function rotating(current: string, next: string) {
+    let live = current;
+    const asked: string[] = [];
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const refresh = async (): Promise<ApiOutcome<SessionTokens>> => {
-      refreshes += 1;
+    const refresh = async (token: string): Promise<ApiOutcome<SessionTokens>> => {
+      asked.push(token);
       await gate;
-      return { ok: true, data: tokens("new-access", "new-refresh") };
+      if (token === live) {
+        live = next;
+        return { ok: true, data: tokens(`access-${next}`, next) };
+      }
+      return token === current ? refused(409, "refresh_conflict") : refused(401, "unauthorized");
     };
-    const page = refreshOnce("shared-r", refresh, NOW);
-    const prefetch = refreshOnce("shared-r", refresh, NOW);
-    release();
+    return { refresh, asked, release };
+  }
+
+  it("hands the requests that bring the same current token while it is refreshed the same new pair", async () => {
+    const time = NOW;
+    const clock = () => time;
+    const backEnd = rotating("race-r1", "race-r2");
+    const page = refreshOnce("race-r1", backEnd.refresh, clock);
+    const prefetch = refreshOnce("race-r1", backEnd.refresh, clock);
+    backEnd.release();
     expect(await page).toEqual(await prefetch);
-    // A request that brings the old token a little later still gets the pair (the old token no longer works at the back end).
-    expect((await refreshOnce("shared-r", refresh, NOW + 30_000)).ok).toBe(true);
-    expect(refreshes).toBe(1);
-    // After a minute the old token is asked about again (and the back end refuses it).
-    await refreshOnce("shared-r", refresh, NOW + 61_000);
-    expect(refreshes).toBe(2);
+    expect((await page).ok).toBe(true);
+    expect(backEnd.asked).toEqual(["race-r1"]);
+  });
+
+  it("shares the answer for at most REFRESH_SHARE_MS after it came, then the old token goes to the back end (409)", async () => {
+    let time = NOW;
+    const clock = () => time;
+    const backEnd = rotating("late-r1", "late-r2");
+    backEnd.release();
+    const first = refreshOnce("late-r1", backEnd.refresh, clock);
+    time += 800; // the back end's answer takes a while: the share counts from the answer
+    expect((await first).ok).toBe(true);
+    time += REFRESH_SHARE_MS - 1;
+    expect(await refreshOnce("late-r1", backEnd.refresh, clock)).toEqual(await first);
+    expect(backEnd.asked).toEqual(["late-r1"]);
+    time += 1;
+    expect(await refreshOnce("late-r1", backEnd.refresh, clock)).toMatchObject({ ok: false, status: 409 });
+    expect(backEnd.asked).toEqual(["late-r1", "late-r1"]);
+  });
+
+  it("gives a rotated token nothing once its successor is refreshed in turn, even within the few seconds", async () => {
+    const time = NOW;
+    const clock = () => time;
+    const backEnd = rotating("chain-r1", "chain-r2");
+    backEnd.release();
+    expect((await refreshOnce("chain-r1", backEnd.refresh, clock)).ok).toBe(true);
+    await refreshOnce("chain-r2", backEnd.refresh, clock); // the browser's next refresh, with the new token
+    expect(await refreshOnce("chain-r1", backEnd.refresh, clock)).toMatchObject({ ok: false, status: 409 });
+    expect(backEnd.asked).toEqual(["chain-r1", "chain-r2", "chain-r1"]);
+  });
+
+  it("no longer hands the new pair to the old token half a minute later (it used to for a whole minute)", async () => {
+    let time = NOW;
+    const clock = () => time;
+    const backEnd = rotating("minute-r1", "minute-r2");
+    backEnd.release();
+    expect((await refreshOnce("minute-r1", backEnd.refresh, clock)).ok).toBe(true);
+    time += 30_000;
+    const late = await refreshOnce("minute-r1", backEnd.refresh, clock);
+    expect(late.ok).toBe(false);
+    expect(JSON.stringify(late)).not.toContain("minute-r2");
   });
 
   it("does not remember a refusal", async () => {
@@ -218,8 +267,49 @@ describe("one refresh per refresh token", () => {
       asked += 1;
       return refused(503, "service_unavailable");
     };
-    await refreshOnce("flaky-r", refresh, NOW);
-    await refreshOnce("flaky-r", refresh, NOW);
+    await refreshOnce("flaky-r", refresh, () => NOW);
+    await refreshOnce("flaky-r", refresh, () => NOW);
     expect(asked).toBe(2);
+  });
+});
+
+describe("a refresh that lost the race (409)", () => {
+  const conflict: SessionCalls = {
+    refresh: async () => refused(409, "refresh_conflict"),
+    me: async () => refused(401, "unauthorized"),
+  };
+
+  it("leaves this request logged out and keeps the cookies when the access token has expired", async () => {
+    const resumed = await resumeSession({ token: jwt(-60), refreshToken: "lost-r1" }, conflict, { secure: false, now: NOW });
+    expect(resumed).toEqual({ session: null, setCookies: [] });
+  });
+
+  it("keeps the cookies when the access token is refused and its refresh answers 409", async () => {
+    const resumed = await resumeSession({ token: jwt(600), refreshToken: "lost-r2" }, conflict, { secure: false, now: NOW });
+    expect(resumed).toEqual({ session: null, setCookies: [] });
+  });
+
+  it("keeps the cookies when a token with seconds left is refused after a 409", async () => {
+    const resumed = await resumeSession({ token: jwt(20), refreshToken: "lost-r3" }, conflict, { secure: false, now: NOW });
+    expect(resumed).toEqual({ session: null, setCookies: [] });
+  });
+
+  it("is what a request bringing the old token gets after the share: no new pair, cookies kept", async () => {
+    const next = tokens(jwt(900, "7e"), "won-r2");
+    let live = "won-r1";
+    const calls: SessionCalls = {
+      async refresh(refreshToken) {
+        if (refreshToken !== live) return refused(refreshToken === "won-r1" ? 409 : 401, "refresh_conflict");
+        live = next.refresh_token;
+        return { ok: true, data: next };
+      },
+      async me(token) {
+        return token === next.token ? { ok: true, data: user } : refused(401, "unauthorized");
+      },
+    };
+    const winner = await resumeSession({ token: jwt(-1), refreshToken: "won-r1" }, calls, { secure: false, now: NOW });
+    expect(winner.setCookies).toEqual(sessionCookies(next, { secure: false }));
+    const late = await resumeSession({ token: jwt(-1), refreshToken: "won-r1" }, calls, { secure: false, now: NOW + REFRESH_SHARE_MS });
+    expect(late).toEqual({ session: null, setCookies: [] });
   });
 });

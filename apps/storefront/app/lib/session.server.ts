@@ -133,7 +133,9 @@ export interface ResumedSession {
  * The session of a request, before any loader runs: refresh the access token if it
  * is missing or about to expire, then fetch the user once. A refused refresh or a
  * refused token (401) ends the session and clears the cookies; any other failure
- * (back end busy or down) treats this one request as logged out and keeps the cookies.
+ * (back end busy or down, or 409: a parallel request of this browser rotated the refresh
+ * token a moment ago, and the browser carries its new cookies) treats this one request as
+ * logged out and keeps the cookies — a 409 never clears them.
  * Without session cookies nothing is called.
  */
 export async function resumeSession(
@@ -144,28 +146,33 @@ export async function resumeSession(
   let { token, refreshToken } = cookies;
   if (!token && !refreshToken) return { session: null, setCookies: [] };
   const now = options.now ?? Date.now();
+  const clock = options.now === undefined ? Date.now : () => now;
   const ended: ResumedSession = { session: null, setCookies: clearedSessionCookies(options) };
+  const loggedOutHere: ResumedSession = { session: null, setCookies: [] };
   let setCookies: string[] = [];
   let refreshed = false;
+  let refreshFailed = false;
 
   const refresh = async (): Promise<"ok" | "refused" | "failed"> => {
     refreshed = true;
     if (!refreshToken) return "refused";
-    const outcome = await refreshOnce(refreshToken, calls.refresh, now);
+    const outcome = await refreshOnce(refreshToken, calls.refresh, clock);
     if (outcome.ok) {
       token = outcome.data.token;
       refreshToken = outcome.data.refresh_token;
       setCookies = sessionCookies(outcome.data, options);
       return "ok";
     }
-    return outcome.status === 401 ? "refused" : "failed";
+    if (outcome.status === 401) return "refused";
+    refreshFailed = true;
+    return "failed";
   };
 
   if (needsRefresh(token, now) && refreshToken) {
     const result = await refresh();
     if (result === "refused") return ended;
     const expiresAt = token ? tokenExpiresAt(token) : null;
-    if (result === "failed" && (expiresAt === null || expiresAt <= now)) return { session: null, setCookies: [] };
+    if (result === "failed" && (expiresAt === null || expiresAt <= now)) return loggedOutHere;
   }
   if (!token) return ended;
 
@@ -173,39 +180,63 @@ export async function resumeSession(
   // A token the back end no longer accepts (signing key changed) may still have a good refresh token behind it.
   if (!me.ok && me.status === 401 && !refreshed && refreshToken && (await refresh()) === "ok") me = await calls.me(token);
   if (me.ok) return { session: { user: me.data, token, refreshToken }, setCookies };
-  if (me.status === 401) return ended;
+  // A refused token ends the session — unless its refresh failed for a passing reason (a lost race, a busy back end).
+  if (me.status === 401) return refreshFailed ? loggedOutHere : ended;
   return { session: null, setCookies };
 }
 
 /**
  * Refresh tokens rotate: the old one stops working once used. A page and the requests
  * the browser makes beside it (prefetches, data loads) can arrive together carrying
- * the same expired token, and only the first refresh would succeed — the others would
- * end the session. So one refresh runs per refresh token in this process, and its new
- * tokens are handed to every request that brings the old one within the next minute.
+ * the same expiring token, and only the first refresh would succeed. So one refresh runs per
+ * refresh token in this process, shared only for the race: with the requests that bring the
+ * same, still current token while it is on its way, and for REFRESH_SHARE_MS after its answer.
+ * Later — or once the new token has itself been refreshed — the old token gets nothing from
+ * here: it goes to the back end, whose own rules apply (409 within its grace, then 401 and
+ * revocation of the family).
  */
-const REFRESH_SHARE_MS = 60_000;
-const refreshes = new Map<string, { outcome: Promise<ApiOutcome<SessionTokens>>; until: number }>();
+export const REFRESH_SHARE_MS = 5_000;
+
+interface SharedRefresh {
+  outcome: Promise<ApiOutcome<SessionTokens>>;
+  /** When the new pair came back (the clock's ms); null while the call is on its way. */
+  answeredAt: number | null;
+  /** The refresh token that replaced this one. */
+  next: string | null;
+}
+const refreshes = new Map<string, SharedRefresh>();
 
 export function refreshOnce(
   refreshToken: string,
   refresh: (refreshToken: string) => Promise<ApiOutcome<SessionTokens>>,
-  now: number = Date.now(),
+  clock: () => number = Date.now,
 ): Promise<ApiOutcome<SessionTokens>> {
-  for (const [key, entry] of refreshes) if (entry.until <= now) refreshes.delete(key);
+  const now = clock();
+  for (const [key, entry] of refreshes) {
+    const over = entry.answeredAt !== null && entry.answeredAt + REFRESH_SHARE_MS <= now;
+    // The token that replaced this one is being refreshed in turn: this one is two rotations old.
+    if (over || entry.next === refreshToken) refreshes.delete(key);
+  }
   const shared = refreshes.get(refreshToken);
   if (shared) return shared.outcome;
+  const forget = () => {
+    if (refreshes.get(refreshToken) === entry) refreshes.delete(refreshToken);
+  };
   const outcome = refresh(refreshToken).then(
     (result) => {
       // Only a new pair is worth sharing; a refusal is asked again next time.
-      if (!result.ok) refreshes.delete(refreshToken);
+      if (result.ok) {
+        entry.answeredAt = clock();
+        entry.next = result.data.refresh_token;
+      } else forget();
       return result;
     },
     (error: unknown) => {
-      refreshes.delete(refreshToken);
+      forget();
       throw error;
     },
   );
-  refreshes.set(refreshToken, { outcome, until: now + REFRESH_SHARE_MS });
+  const entry: SharedRefresh = { outcome, answeredAt: null, next: null };
+  refreshes.set(refreshToken, entry);
   return outcome;
 }
