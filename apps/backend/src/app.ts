@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { type AccountsOptions, accountService } from "./accounts/service.ts";
 import { cartRoutes } from "./cart/routes.ts";
@@ -7,12 +6,15 @@ import { catalogueRoutes } from "./catalogue/routes.ts";
 import { catalogueService } from "./catalogue/service.ts";
 import type { Database } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
-import { ApiProblem, onApiError } from "./http/errors.ts";
+import { apiRoutes } from "./http/api-routes.ts";
+import { onApiError, refusalResponse } from "./http/errors.ts";
 import { refuseNul } from "./http/refuse-nul.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { openApiDocument } from "./openapi/document.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
-import { searchRoutes } from "./search/routes.ts";
 import { rebateRoutes } from "./rebates/routes.ts";
+import { Refusal } from "./refusals/refusal.ts";
+import { searchRoutes } from "./search/routes.ts";
 import { searchService } from "./search/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { wishlistService } from "./wishlist/service.ts";
@@ -30,11 +32,11 @@ export interface ApiOptions {
   cart?: CartOptions;
 }
 
-/** The HTTP API, every route under `/api`. */
+/** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
 export function createApi(database: Database, options: ApiOptions) {
   const catalogue = catalogueService(database.db);
   const accounts = accountService(database.db, options.accounts);
-  const api = new Hono().basePath("/api");
+  const api = apiRoutes().basePath("/api");
   api.use("*", refuseNul);
   api.route("/", healthRoutes(database));
   api.route("/", rebateRoutes(database.db, accounts));
@@ -44,8 +46,12 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db));
   api.route("/", searchRoutes(searchService(database.db)));
-  api.route("/", openApiRoutes());
-  api.notFound((c) => onApiError(new ApiProblem(404, "not_found"), c));
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  api.route(
+    "/",
+    openApiRoutes(() => (document ??= openApiDocument(api))),
+  );
+  api.notFound((c) => refusalResponse(c, new Refusal("not_found")));
   api.onError(onApiError);
   return api;
 }

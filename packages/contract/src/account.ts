@@ -89,7 +89,8 @@ export const companyInputSchema = z.object({
 
 /** The confirmation must repeat what was typed as the password exactly (checked even when other fields are refused). */
 function confirmsPassword<T extends z.ZodType<{ password?: unknown; password_confirmation?: unknown }>>(schema: T) {
-  return schema.refine((body) => body.password_confirmation === body.password || !body.password_confirmation, {
+  // `when`: checked even when other fields were refused; the generator of the OpenAPI document also tries it on no body at all.
+  return schema.refine((body) => !body?.password_confirmation || body.password_confirmation === body.password, {
     message: "password_mismatch",
     path: ["password_confirmation"],
     when: () => true,
@@ -130,11 +131,8 @@ export type Registration = z.output<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type Login = z.output<typeof loginRequestSchema>;
 
-/** An opaque token from a cookie or a mailed link (`id.secret`); an unknown one is refused by the service, not here. */
-const opaqueTokenSchema = z
-  .string({ error: (issue) => (issue.input == null ? "required" : "text") })
-  .min(1, "required")
-  .max(limits.token, "too_long");
+/** An opaque token from a cookie or a mailed link (`id.secret`); an unknown or malformed one is refused by the service (401, `invalid_link`), not here. */
+const opaqueTokenSchema = z.string({ error: (issue) => (issue.input == null ? "required" : "text") }).min(1, "required");
 
 /** `POST /api/refresh` body. */
 export const refreshRequestSchema = z.object({ refresh_token: opaqueTokenSchema });
@@ -150,6 +148,7 @@ export const passwordResetRequestSchema = confirmsPassword(
   z.object({ token: opaqueTokenSchema, password: newPasswordSchema, password_confirmation: confirmationSchema }),
 );
 export type PasswordReset = z.input<typeof passwordResetRequestSchema>;
+export type PasswordResetting = z.output<typeof passwordResetRequestSchema>;
 
 /** `PUT /api/me` body: every field optional; e-mail and type do not change here, `company` only for legal entities. */
 export const profileUpdateRequestSchema = z.object({
@@ -160,12 +159,14 @@ export const profileUpdateRequestSchema = z.object({
   company: companyInputSchema.optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateRequestSchema>;
+export type ProfileChanges = z.output<typeof profileUpdateRequestSchema>;
 
 /** `PUT /api/me/password` body. */
 export const passwordChangeRequestSchema = confirmsPassword(
   z.object({ old_password: passwordSchema, password: newPasswordSchema, password_confirmation: confirmationSchema }),
 );
 export type PasswordChange = z.input<typeof passwordChangeRequestSchema>;
+export type NewPassword = z.output<typeof passwordChangeRequestSchema>;
 
 /** A plain confirmation answer (`{"data": {"message": …}}`), in the request's language. */
 export const messageResponseSchema = dataEnvelope(z.object({ message: z.string() }));

@@ -71,7 +71,8 @@ export const cartLineAddRequestSchema = z
     quantity: quantitySchema,
     unit: z.enum(["piece", "carton"], { error: "unit" }).default("piece"),
   })
-  .refine((line) => line.product_id != null || line.item_code != null, { message: "product", path: ["product_id"], when: () => true });
+  // `when`: checked even when other fields were refused (and tried on no body at all by the OpenAPI generator).
+  .refine((line) => line?.product_id != null || line?.item_code != null, { message: "product", path: ["product_id"], when: () => true });
 export type CartLineAdd = z.input<typeof cartLineAddRequestSchema>;
 export type CartLineAddition = z.output<typeof cartLineAddRequestSchema>;
 

@@ -3,18 +3,20 @@ import { limits, pageSchema } from "./fields.ts";
 import { languageQuery, queryText, queryValue } from "./requests.ts";
 import { dataEnvelope, listEnvelope } from "./envelope.ts";
 
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    slug_hr: z.string(),
-    slug_en: z.string(),
-    name_hr: z.string(),
-    name_en: z.string(),
-    group_code: z.string(),
-    product_count: z.number().int(),
-    children: z.array(categoryNodeSchema),
-  }),
-);
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      slug_hr: z.string(),
+      slug_en: z.string(),
+      name_hr: z.string(),
+      name_en: z.string(),
+      group_code: z.string(),
+      product_count: z.number().int(),
+      children: z.array(categoryNodeSchema),
+    }),
+  )
+  .meta({ id: "CategoryNode" }); // named, so its description can refer to itself
 export interface CategoryNode {
   id: number;
   slug_hr: string;

@@ -29,8 +29,6 @@ export const limits = {
   passwordMax: 200,
   address: 200,
   postOffice: 20,
-  /** An opaque token (refresh token, mailed link): `id.secret`, far shorter than this. */
-  token: 500,
   /** The largest id a database row has (PostgreSQL `integer`). */
   id: 2_147_483_647,
 } as const;
@@ -143,3 +141,9 @@ export const pageSchema = z
     const n = value !== undefined && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : 1;
     return Math.min(Math.max(n, 1), limits.page);
   });
+
+/** A quantity as `quantitySchema` reads it, or null: for values read outside a request schema (a pasted line). */
+export function readQuantity(value: unknown): number | null {
+  const parsed = quantitySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

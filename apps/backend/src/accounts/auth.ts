@@ -1,6 +1,6 @@
 import { hasPermission } from "@dukan/contract";
 import type { Context, MiddlewareHandler } from "hono";
-import { ApiProblem } from "../http/errors.ts";
+import { Refusal } from "../refusals/refusal.ts";
 import type { AccountService, Caller } from "./service.ts";
 
 export type AuthEnv = { Variables: { caller: Caller | null } };
@@ -20,10 +20,10 @@ export function authenticate(accounts: AccountService, rule: { required: boolean
   return async (c, next) => {
     const token = bearerToken(c);
     const caller = token ? await accounts.authenticate(token) : null;
-    if (rule.required && !caller) throw new ApiProblem(401, "unauthorized", undefined, { "www-authenticate": "Bearer" });
+    if (rule.required && !caller) throw new Refusal("unauthorized");
     // A token that was sent but does not work is refused even where logging in is optional: the client must know.
-    if (token && !caller) throw new ApiProblem(401, "unauthorized", undefined, { "www-authenticate": "Bearer" });
-    if (caller && rule.permission && !hasPermission(caller.user.scope, rule.permission)) throw new ApiProblem(403, "forbidden");
+    if (token && !caller) throw new Refusal("unauthorized");
+    if (caller && rule.permission && !hasPermission(caller.user.scope, rule.permission)) throw new Refusal("forbidden");
     c.set("caller", caller);
     await next();
   };
@@ -32,6 +32,6 @@ export function authenticate(accounts: AccountService, rule: { required: boolean
 /** The caller of a route behind `authenticate(…, { required: true })`. */
 export function callerOf(c: Context<AuthEnv>): Caller {
   const caller = c.get("caller");
-  if (!caller) throw new ApiProblem(401, "unauthorized");
+  if (!caller) throw new Refusal("unauthorized");
   return caller;
 }

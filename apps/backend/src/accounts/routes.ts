@@ -1,45 +1,200 @@
-import { type Context, Hono } from "hono";
-import { jsonBody } from "../http/json-body.ts";
+import {
+  bodyLimits,
+  emailConfirmRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  messageResponseSchema,
+  passwordChangeRequestSchema,
+  passwordResetRequestSchema,
+  profileUpdateRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  sessionTokensResponseSchema,
+  userResponseSchema,
+} from "@dukan/contract";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { apiRoutes } from "../http/api-routes.ts";
+import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
 import { type NoticeKey, noticeMessage } from "../locales/index.ts";
+import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { type AuthEnv, authenticate, callerOf } from "./auth.ts";
 import type { AccountService } from "./service.ts";
 import { toUser } from "./user.ts";
 
+const tags = ["Accounts"];
+const readJson = jsonBody(bodyLimits.json);
+
 /** Registration, login, tokens, the current user and password reset (DESIGN.md §5 "auth"). */
 export function accountRoutes(accounts: AccountService) {
-  const routes = new Hono<AuthEnv>();
+  const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
-  const notice = (c: Parameters<typeof requestLanguage>[0], key: NoticeKey) => ({
-    data: { message: noticeMessage(key, requestLanguage(c)) },
-  });
+  const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
+  const notice = (c: Context, key: NoticeKey) => ({ data: { message: noticeMessage(key, requestLanguage(c)) } });
 
-  routes.post("/register", async (c) => {
-    await accounts.register(await jsonBody(c.req.raw), requestLanguage(c));
-    return c.json(notice(c, "registered"), 201);
-  });
-  routes.post("/email/confirm", async (c) => {
-    await accounts.confirmEmail(await jsonBody(c.req.raw));
-    return c.json(notice(c, "email_confirmed"));
-  });
-  routes.post("/login", async (c) => c.json({ data: await accounts.login(await jsonBody(c.req.raw), clientAddress(c)) }));
-  routes.post("/refresh", async (c) => c.json({ data: await accounts.refresh(await jsonBody(c.req.raw)) }));
-  routes.post("/logout", async (c) => {
-    await accounts.logout(await jsonBody(c.req.raw));
-    return c.json(notice(c, "logged_out"));
-  });
-  routes.post("/password/forgot", async (c) => {
-    await accounts.forgotPassword(await jsonBody(c.req.raw), clientAddress(c));
-    return c.json(notice(c, "reset_link_sent"));
-  });
-  routes.post("/password/reset", async (c) => c.json({ data: await accounts.resetPassword(await jsonBody(c.req.raw), clientAddress(c)) }));
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/register",
+      tags,
+      summary: "Register a legal entity (`company` required, OIB checked by its control digit) or a person; a confirmation link is mailed.",
+      middleware: [readJson],
+      request: { body: jsonRequest(registerRequestSchema) },
+      responses: { 201: answer(messageResponseSchema, "Registered; confirmation mail queued"), ...bodyRefusals, 429: refusals.limited },
+    }),
+    async (c) => {
+      await accounts.register(c.req.valid("json"), requestLanguage(c), clientAddress(c));
+      return c.json(notice(c, "registered"), 201);
+    },
+  );
 
-  routes.get("/me", loggedIn, (c) => c.json({ data: toUser(callerOf(c).user) }));
-  routes.put("/me", loggedIn, async (c) => c.json({ data: await accounts.updateProfile(callerOf(c), await jsonBody(c.req.raw)) }));
-  routes.put("/me/password", loggedIn, async (c) => {
-    await accounts.changePassword(callerOf(c), await jsonBody(c.req.raw));
-    return c.json(notice(c, "password_changed"));
-  });
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/email/confirm",
+      tags,
+      summary: "Confirm the e-mail address with the mailed link's token.",
+      middleware: [readJson],
+      request: { body: jsonRequest(emailConfirmRequestSchema) },
+      responses: {
+        200: answer(messageResponseSchema, "Confirmed"),
+        ...bodyRefusals,
+        400: refusal("Unknown, used or expired link (`invalid_link`)"),
+      },
+    }),
+    async (c) => {
+      await accounts.confirmEmail(c.req.valid("json").token);
+      return c.json(notice(c, "email_confirmed"), 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/login",
+      tags,
+      summary: "Log in: a 15-minute access token and a 7-day refresh token.",
+      middleware: [readJson],
+      request: { body: jsonRequest(loginRequestSchema) },
+      responses: {
+        200: answer(sessionTokensResponseSchema),
+        ...bodyRefusals,
+        401: refusal("Wrong e-mail address or password (`invalid_credentials`)"),
+        403: refusal("E-mail not confirmed yet, or a new password must be set first"),
+        429: refusals.limited,
+      },
+    }),
+    async (c) => c.json({ data: await accounts.login(c.req.valid("json"), clientAddress(c)) }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/refresh",
+      tags,
+      summary: "New tokens for a refresh token; the old refresh token stops working.",
+      middleware: [readJson],
+      request: { body: jsonRequest(refreshRequestSchema) },
+      responses: {
+        200: answer(sessionTokensResponseSchema),
+        ...bodyRefusals,
+        401: refusals.unauthorized,
+        409: refusal("Renewed seconds ago by a parallel request (`refresh_conflict`): keep the newer tokens"),
+      },
+    }),
+    async (c) => c.json({ data: await accounts.refresh(c.req.valid("json").refresh_token) }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/logout",
+      tags,
+      summary: "End the session of a refresh token (an unknown one is ignored).",
+      middleware: [readJson],
+      request: { body: jsonRequest(logoutRequestSchema) },
+      responses: { 200: answer(messageResponseSchema, "Logged out"), ...bodyRefusals },
+    }),
+    async (c) => {
+      await accounts.logout(c.req.valid("json").refresh_token);
+      return c.json(notice(c, "logged_out"), 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/password/forgot",
+      tags,
+      summary: "Mail a password-reset link; the same answer whether or not the address has an account.",
+      middleware: [readJson],
+      request: { body: jsonRequest(forgotPasswordRequestSchema) },
+      responses: { 200: answer(messageResponseSchema), ...bodyRefusals, 429: refusals.limited },
+    }),
+    async (c) => {
+      await accounts.forgotPassword(c.req.valid("json").email, clientAddress(c));
+      return c.json(notice(c, "reset_link_sent"), 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/password/reset",
+      tags,
+      summary: "Set a new password with a mailed link's token; ends every other session and logs in.",
+      middleware: [readJson],
+      request: { body: jsonRequest(passwordResetRequestSchema) },
+      responses: { 200: answer(sessionTokensResponseSchema), ...bodyRefusals, 429: refusals.limited },
+    }),
+    async (c) => c.json({ data: await accounts.resetPassword(c.req.valid("json"), clientAddress(c)) }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/me",
+      tags,
+      summary: "The logged-in user, with `scope` (what they may do).",
+      security: bearer,
+      middleware: [loggedIn],
+      responses: { 200: answer(userResponseSchema), ...guarded },
+    }),
+    (c) => c.json({ data: toUser(callerOf(c).user) }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "put",
+      path: "/me",
+      tags,
+      summary: "Change name, phone, newsletter, language or (legal entities) company data; fields left out stay as they are.",
+      security: bearer,
+      middleware: [loggedIn, readJson],
+      request: { body: jsonRequest(profileUpdateRequestSchema) },
+      responses: { 200: answer(userResponseSchema), ...bodyRefusals, ...guarded },
+    }),
+    async (c) => c.json({ data: await accounts.updateProfile(callerOf(c), c.req.valid("json")) }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "put",
+      path: "/me/password",
+      tags,
+      summary: "Change the password (the current one, then the new one twice); other sessions end.",
+      security: bearer,
+      middleware: [loggedIn, readJson],
+      request: { body: jsonRequest(passwordChangeRequestSchema) },
+      responses: { 200: answer(messageResponseSchema, "Changed"), ...bodyRefusals, ...guarded },
+    }),
+    async (c) => {
+      await accounts.changePassword(callerOf(c), c.req.valid("json"));
+      return c.json(notice(c, "password_changed"), 200);
+    },
+  );
   return routes;
 }
 

@@ -1,5 +1,4 @@
-import { QUICK_BUY_MAX_LINES } from "@dukan/contract";
-import { normaliseItemCode, readQuantity } from "./quantity.ts";
+import { normaliseItemCode, QUICK_BUY_MAX_LINES, readQuantity } from "@dukan/contract";
 
 export interface PastedLine {
   /** 1-based line number in the pasted text. */

@@ -90,7 +90,7 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     const answer = await add({ item_code: ` ${item(0).itemCode.toLowerCase()} `, quantity: 3 });
     expect(answer.status).toBe(201);
     const { data: cart, notice } = cartChangeResponseSchema.parse(answer.json);
-    expect(notice).toEqual({ code: "added", message: "Added to cart" });
+    expect(notice).toEqual({ code: "added_to_cart", message: "Added to cart" });
     const [line] = cart.lines;
     expect(line?.product.item_code).toBe(item(0).itemCode);
     expect(line?.unit_price_cents).toBe(lessPercent(item(0).wholesale, 25));
@@ -144,11 +144,13 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     const wrong = await add({ item_code: "ZZ-NOT-A-CODE", quantity: 1 });
     expect(wrong.status).toBe(400);
     expect(errorOf(wrong.json)).toMatchObject({ code: "wrong_item_code", message: "Wrong item code" });
-    for (const quantity of [0, -1, 1.5, 1e12, "abc", null, "2; drop table cart_lines"]) {
+    for (const quantity of [0, -1, 1.5, 1e12, "abc", "", true, "2; drop table cart_lines"]) {
       const answer = await add({ product_id: item(0).id, quantity });
       expect(answer.status, String(quantity)).toBe(400);
       expect(errorOf(answer.json).fields).toEqual({ quantity: "Enter a whole number of pieces from 1 to 99,999" });
     }
+    const missing = await add({ product_id: item(0).id, quantity: null });
+    expect(errorOf(missing.json).fields).toEqual({ quantity: "This field is required" });
     expect((await add({ product_id: 999_999_999, quantity: 1 })).status).toBe(404);
     expect((await add({ product_id: 1e15, quantity: 1 })).status).toBe(404);
     expect((await add({ product_id: "1 or 1=1", quantity: 1 })).status).toBe(400);

@@ -1,46 +1,167 @@
-import type { Cart } from "@dukan/contract";
-import { Hono } from "hono";
+import {
+  bodyLimits,
+  type Cart,
+  cartChangeResponseSchema,
+  cartLineAddRequestSchema,
+  cartLineParamsSchema,
+  cartLineUpdateRequestSchema,
+  cartResponseSchema,
+  quickBuyRequestSchema,
+  quickBuyResponseSchema,
+} from "@dukan/contract";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
+import { apiRoutes } from "../http/api-routes.ts";
+import { jsonBody, jsonOrTextBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
 import { noticeMessage } from "../locales/index.ts";
+import { answer, bearer, bodyRefusals, json, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import type { CartChange, CartService } from "./service.ts";
-import { jsonBody } from "../http/json-body.ts";
-import { pathId } from "../http/ids.ts";
+
+const tags = ["Cart"];
+const stockRefusal = refusal("Out of stock (`out_of_stock`) or every piece already in the cart (`no_more_stock`)");
 
 /** The customer's cart (DESIGN.md §5 "cart"); every route needs a logged-in customer. */
 export function cartRoutes(cart: CartService, accounts: AccountService) {
-  const routes = new Hono<AuthEnv>();
-  routes.use("/cart", authenticate(accounts, { required: true, permission: "customer" }));
-  routes.use("/cart/*", authenticate(accounts, { required: true, permission: "customer" }));
-  const changed = (c: Parameters<typeof requestLanguage>[0], change: CartChange) => ({
+  const routes = apiRoutes<AuthEnv>();
+  const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
+  const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
+  /** A change's answer: the cart, and what happened in the shop's words (`added_to_cart`, `cart_updated`, `max_available`). */
+  const changed = (c: Context, change: CartChange) => ({
     data: change.cart,
-    notice: {
-      code: change.notice === "max_available" ? "max_available" : "added",
-      message: noticeMessage(change.notice, requestLanguage(c)),
-    },
+    notice: { code: change.notice, message: noticeMessage(change.notice, requestLanguage(c)) },
   });
 
   // A cart read again unchanged is the same object: its JSON is written once.
   const written = new WeakMap<Cart, string>();
-  routes.get("/cart", async (c) => {
-    const answer = await cart.load(callerOf(c).user);
-    let body = written.get(answer);
-    if (body === undefined) {
-      body = JSON.stringify({ data: answer });
-      written.set(answer, body);
-    }
-    return c.body(body, 200, { "content-type": "application/json" });
-  });
-  routes.delete("/cart", async (c) => c.json({ data: await cart.clear(callerOf(c).user) }));
-  routes.post("/cart/lines", async (c) => c.json(changed(c, await cart.add(callerOf(c).user, await jsonBody(c.req.raw))), 201));
-  routes.patch("/cart/lines/:id", async (c) =>
-    c.json(changed(c, await cart.update(callerOf(c).user, pathId(c.req.param("id")), await jsonBody(c.req.raw)))),
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/cart",
+      tags,
+      summary: "The caller's cart, priced for them, with totals and the free-delivery threshold.",
+      security: bearer,
+      middleware: [loggedIn],
+      responses: { 200: answer(cartResponseSchema), ...guarded },
+    }),
+    async (c) => {
+      const answer = await cart.load(callerOf(c).user);
+      let body = written.get(answer);
+      if (body === undefined) {
+        body = JSON.stringify({ data: answer });
+        written.set(answer, body);
+      }
+      return c.body(body, 200, { "content-type": "application/json" }) as never;
+    },
   );
-  routes.delete("/cart/lines/:id", async (c) => c.json({ data: await cart.remove(callerOf(c).user, pathId(c.req.param("id"))) }));
-  routes.post("/cart/quick-buy", async (c) => {
-    const { cart: after, report } = await cart.quickBuy(callerOf(c).user, await jsonBody(c.req.raw, 600 * 1024), requestLanguage(c));
-    return c.json({ data: after, report });
-  });
+
+  routes.openapi(
+    createRoute({
+      method: "delete",
+      path: "/cart",
+      tags,
+      summary: "Empty the cart.",
+      security: bearer,
+      middleware: [loggedIn],
+      responses: { 200: answer(cartResponseSchema, "The empty cart"), ...guarded },
+    }),
+    async (c) => c.json({ data: await cart.clear(callerOf(c).user) }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/cart/lines",
+      tags,
+      summary: "Add pieces or whole cartons of a product (by id or item code); never more than the stock.",
+      security: bearer,
+      middleware: [loggedIn, jsonBody(bodyLimits.json)],
+      request: { body: jsonRequest(cartLineAddRequestSchema) },
+      responses: {
+        201: answer(
+          cartChangeResponseSchema,
+          "The cart after the change; `notice.code` is `added_to_cart` or `max_available` (cut to the stock)",
+        ),
+        ...bodyRefusals,
+        400: refusal("A field was refused (`validation_failed`), or no product has the item code (`wrong_item_code`)"),
+        ...guarded,
+        404: refusals.notFound,
+        409: stockRefusal,
+      },
+    }),
+    async (c) => c.json(changed(c, await cart.add(callerOf(c).user, c.req.valid("json"))), 201),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "patch",
+      path: "/cart/lines/{id}",
+      tags,
+      summary: "Set a line's number of pieces; cut to the stock.",
+      security: bearer,
+      middleware: [loggedIn, jsonBody(bodyLimits.json)],
+      request: { params: cartLineParamsSchema, body: jsonRequest(cartLineUpdateRequestSchema) },
+      responses: {
+        200: answer(cartChangeResponseSchema, "The cart after the change; `notice.code` is `cart_updated` or `max_available`"),
+        ...bodyRefusals,
+        ...guarded,
+        404: refusals.notFound,
+        409: stockRefusal,
+      },
+    }),
+    async (c) => c.json(changed(c, await cart.update(callerOf(c).user, c.req.valid("param").id, c.req.valid("json").quantity)), 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "delete",
+      path: "/cart/lines/{id}",
+      tags,
+      summary: "Remove a line (only the caller's own).",
+      security: bearer,
+      middleware: [loggedIn],
+      request: { params: cartLineParamsSchema },
+      responses: { 200: answer(cartResponseSchema, "The cart after the change"), ...guarded, 404: refusals.notFound },
+    }),
+    async (c) => c.json({ data: await cart.remove(callerOf(c).user, c.req.valid("param").id) }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/cart/quick-buy",
+      tags,
+      summary:
+        "Add many `code quantity` lines at once (pasted, or a CSV export; at most 500 lines, 2 MB). Every line is reported; the cart changes all at once or not at all.",
+      security: bearer,
+      middleware: [loggedIn, jsonOrTextBody(bodyLimits.quickBuy)],
+      request: {
+        body: {
+          required: true,
+          content: {
+            ...json(quickBuyRequestSchema),
+            "text/csv": { schema: z.string().describe("The lines themselves") },
+            "text/plain": { schema: z.string().describe("The lines themselves") },
+          },
+        },
+      },
+      responses: {
+        200: answer(quickBuyResponseSchema, "The cart after the change and a report line by line"),
+        ...bodyRefusals,
+        400: refusal("No text (`validation_failed`) or more than 500 lines (`too_many_lines`)"),
+        ...guarded,
+      },
+    }),
+    async (c) => {
+      // Text bodies reach the validator as `{ text }` too (http/body.ts); the union is only the declared types'.
+      const body = c.req.valid("json");
+      const text = typeof body === "string" ? body : body.text;
+      const { cart: after, report } = await cart.quickBuy(callerOf(c).user, text, requestLanguage(c));
+      return c.json({ data: after, report }, 200);
+    },
+  );
   return routes;
 }

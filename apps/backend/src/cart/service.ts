@@ -1,20 +1,27 @@
-import { type Cart, type Language, MAX_LINE_QUANTITY, type QuickBuyLine } from "@dukan/contract";
+import {
+  type Cart,
+  type CartLineAddition,
+  type Language,
+  limits,
+  MAX_LINE_QUANTITY,
+  normaliseItemCode,
+  type QuickBuyLine,
+  readQuantity,
+} from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
-import { isObject } from "../accounts/validation.ts";
 import type { Db } from "../db/client.ts";
-import { ApiProblem } from "../http/errors.ts";
-import { bodyId } from "../http/ids.ts";
 import { errorMessage, fieldMessage, type NoticeKey, noticeMessage } from "../locales/index.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
+import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { cartMemory } from "./cart-memory.ts";
 import { type CartLineRow, type CategoryLookup, cartLineRow, linePictureJoin, lineProductColumns, priceCart } from "./line-row.ts";
-import { normaliseItemCode, readQuantity } from "./quantity.ts";
+
 import { parsePastedLines } from "./quick-buy-parse.ts";
 
 export interface CartChange {
   cart: Cart;
-  notice: NoticeKey;
+  notice: Extract<NoticeKey, "added_to_cart" | "cart_updated" | "max_available">;
 }
 
 export interface CartOptions {
@@ -99,18 +106,14 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
   }
 
   /** The product an add names, by id or by item code; refused the way the shopper needs to hear it. */
-  function productMatch(body: Record<string, unknown>) {
-    if (body.product_id !== undefined && body.product_id !== null) {
-      const id = bodyId(body.product_id);
-      if (id === "invalid") throw new ApiProblem(400, "validation_failed", { product_id: "product" });
-      if (id === "unknown") throw new ApiProblem(404, "not_found");
-      return { where: sql`p.id = ${id}`, missing: () => new ApiProblem(404, "not_found") };
+  function productMatch(line: CartLineAddition) {
+    if (line.product_id != null) {
+      if (line.product_id > limits.id) throw new Refusal("not_found");
+      return { where: sql`p.id = ${line.product_id}`, missing: () => new Refusal("not_found") };
     }
-    if (typeof body.item_code === "string" && body.item_code.trim() !== "" && body.item_code.length <= 100) {
-      return { where: sql`p.item_code = ${normaliseItemCode(body.item_code)}`, missing: () => new ApiProblem(400, "wrong_item_code") };
-    }
-    if (typeof body.item_code === "string") throw new ApiProblem(400, "wrong_item_code");
-    throw new ApiProblem(400, "validation_failed", { product_id: "product" });
+    const itemCode = normaliseItemCode(line.item_code ?? "");
+    if (itemCode === "" || itemCode.length > limits.itemCode) throw new Refusal("wrong_item_code");
+    return { where: sql`p.item_code = ${itemCode}`, missing: () => new Refusal("wrong_item_code") };
   }
 
   return {
@@ -123,13 +126,9 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
      * line it left; when both insert a new line, the conflict update checks the stock again
      * against the committed line, so each add counts and the line never passes the stock.
      */
-    async add(user: UserRow, input: unknown): Promise<CartChange> {
-      const body = isObject(input) ? input : {};
-      const unit = body.unit ?? "piece";
-      if (unit !== "piece" && unit !== "carton") throw new ApiProblem(400, "validation_failed", { unit: "unit" });
-      const quantity = readQuantity(body.quantity);
-      if (quantity === null) throw new ApiProblem(400, "validation_failed", { quantity: "quantity" });
-      const match = productMatch(body);
+    async add(user: UserRow, addition: CartLineAddition): Promise<CartChange> {
+      const { unit, quantity } = addition;
+      const match = productMatch(addition);
       memory.changing(user.id, now());
       const perUnit = unit === "carton" ? sql`p.units_per_carton` : sql`1`;
       const result = await db.execute(sql`
@@ -162,17 +161,15 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
       const pieces = Number(row.pieces);
       const stock = Number(row.stock);
       const inCart = row.before === null ? 0 : Number(row.before);
-      if (readQuantity(pieces) === null) throw new ApiProblem(400, "validation_failed", { quantity: "quantity" });
-      if (stock <= 0) throw new ApiProblem(409, "out_of_stock");
-      if (row.line_id === null || inCart >= stock) throw new ApiProblem(409, "no_more_stock");
+      if (readQuantity(pieces) === null) throw refuseFields({ quantity: "quantity" });
+      if (stock <= 0) throw new Refusal("out_of_stock");
+      if (row.line_id === null || inCart >= stock) throw new Refusal("no_more_stock");
       const line = cartLineRow(Number(row.line_id), Number(row.line_quantity), row);
       return { cart: await afterWrite(user, [line]), notice: inCart + pieces > stock ? "max_available" : "added_to_cart" };
     },
 
     /** `PATCH /api/cart/lines/{id}`: a new number of pieces, cut to the stock. */
-    async update(user: UserRow, lineId: number, input: unknown): Promise<CartChange> {
-      const quantity = readQuantity(isObject(input) ? input.quantity : undefined);
-      if (quantity === null) throw new ApiProblem(400, "validation_failed", { quantity: "quantity" });
+    async update(user: UserRow, lineId: number, quantity: number): Promise<CartChange> {
       memory.changing(user.id, now());
       memory.forget(user.id);
       const result = await db.execute(sql`
@@ -187,8 +184,8 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
         )
         select line.stock, (select quantity from saved) as kept from line`);
       const [row] = rowsOf(result);
-      if (!row) throw new ApiProblem(404, "not_found");
-      if (row.kept === null) throw new ApiProblem(409, "out_of_stock");
+      if (!row) throw new Refusal("not_found");
+      if (row.kept === null) throw new Refusal("out_of_stock");
       return { cart: await load(user), notice: Number(row.kept) < quantity ? "max_available" : "cart_updated" };
     },
 
@@ -197,7 +194,7 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
       memory.changing(user.id, now());
       memory.forget(user.id);
       const removed = await db.execute(sql`delete from cart_lines where id = ${lineId} and user_id = ${user.id} returning id`);
-      if (removed.rows.length === 0) throw new ApiProblem(404, "not_found");
+      if (removed.rows.length === 0) throw new Refusal("not_found");
       return load(user);
     },
 
@@ -214,12 +211,9 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
      * (added, cut to the stock, or refused with why); the cart changes in one statement, so
      * a failure leaves it as it was.
      */
-    async quickBuy(user: UserRow, input: unknown, language: Language): Promise<{ cart: Cart; report: QuickBuyLine[] }> {
-      const text = isObject(input) ? input.text : undefined;
-      if (typeof text !== "string" || text.trim() === "") throw new ApiProblem(400, "validation_failed", { text: "required" });
-      if (text.length > 500_000) throw new ApiProblem(400, "too_many_lines");
+    async quickBuy(user: UserRow, text: string, language: Language): Promise<{ cart: Cart; report: QuickBuyLine[] }> {
       const pasted = parsePastedLines(text);
-      if (pasted === null) throw new ApiProblem(400, "too_many_lines");
+      if (pasted === null) throw new Refusal("too_many_lines");
       const codes = [...new Set(pasted.map((l) => l.itemCode))];
       memory.changing(user.id, now());
       const found =

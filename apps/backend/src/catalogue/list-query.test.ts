@@ -1,5 +1,22 @@
+import { productListQuerySchema } from "@dukan/contract";
 import { describe, expect, it } from "vitest";
-import { parseListQuery } from "./list-query.ts";
+import { refusedFields } from "../http/validation.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import { listRequestOf, type ProductListRequest } from "./list-query.ts";
+
+/** A query string's parameters as the route reads them: the contract's schema, then the catalogue's request. */
+function parseListQuery(
+  params: Record<string, string | string[]>,
+): { ok: true; request: ProductListRequest } | { ok: false; fields: unknown } {
+  const parsed = productListQuerySchema.safeParse(params);
+  if (!parsed.success) return { ok: false, fields: refusedFields(parsed.error) };
+  try {
+    return { ok: true, request: listRequestOf(parsed.data) };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, fields: error.fields };
+    throw error;
+  }
+}
 
 describe("product list query", () => {
   it("reads every filter", () => {
@@ -55,6 +72,11 @@ describe("product list query", () => {
       fields: { min_price: "price", sort: "sort", new: "flag" },
     });
     expect(parseListQuery({ min_price: "50", max_price: "10" })).toEqual({ ok: false, fields: { min_price: "price_range" } });
+  });
+
+  it("reads the first of a repeated parameter", () => {
+    const parsed = parseListQuery({ page: ["2", "5"], sort: ["name", "x"] });
+    expect(parsed.ok && parsed.request).toMatchObject({ page: 2, sort: "name" });
   });
 
   it("cuts a very long search to 200 characters", () => {

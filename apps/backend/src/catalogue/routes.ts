@@ -1,17 +1,33 @@
-import { Hono } from "hono";
+import {
+  brandListResponseSchema,
+  categoryDetailResponseSchema,
+  categoryTreeResponseSchema,
+  productDetailResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  sitemapProductsResponseSchema,
+  sitemapQuerySchema,
+  slugParamsSchema,
+} from "@dukan/contract";
+import { createRoute } from "@hono/zod-openapi";
 import { type AuthEnv, authenticate } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
+import { ttlCache } from "../cache/ttl-cache.ts";
 import type { Db } from "../db/client.ts";
-import { ApiProblem } from "../http/errors.ts";
+import { apiRoutes } from "../http/api-routes.ts";
 import { wantsFresh } from "../http/fresh.ts";
 import { requestLanguage } from "../http/language.ts";
+import { answer, refusals } from "../openapi/describe.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
-import { parseListQuery } from "./list-query.ts";
-import { ttlCache } from "../cache/ttl-cache.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import { listRequestOf } from "./list-query.ts";
 import type { CatalogueService } from "./service.ts";
 
 /** How long visitors' list pages and product answers are reused. */
 export const VISITOR_CACHE_MS = 3_000;
+
+const tags = ["Catalogue"];
+const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 /** Categories, brands and products; product prices are the caller's own when a bearer token comes with the request. */
 export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountService, db: Db) {
@@ -21,42 +37,110 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
   // seconds (stock shown may be that old), so a busy category page costs one query a few
   // seconds, not one per visitor. Logged-in customers always get fresh, personal answers, and
   // so does a client that sends `Cache-Control: no-cache` (the benchmark's uncached rows).
-  const visitorLists = ttlCache<unknown>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 });
-  const visitorProducts = ttlCache<unknown>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 2000 });
-  return new Hono<AuthEnv>()
-    .get("/categories", async (c) => c.json({ data: await catalogue.categoryTree() }))
-    .get("/categories/:slug", async (c) => {
-      const category = await catalogue.categoryBySlug(c.req.param("slug"));
-      if (!category) throw new ApiProblem(404, "not_found");
-      return c.json({ data: category });
-    })
-    .get("/brands", async (c) => c.json({ data: await catalogue.brandList() }))
-    .get("/sitemap/products", async (c) => {
-      const page = Math.min(Math.max(Number.parseInt(c.req.query("page") ?? "1", 10) || 1, 1), 10_000);
+  type ProductList = Awaited<ReturnType<CatalogueService["listProducts"]>>;
+  type Product = Awaited<ReturnType<CatalogueService["productBySlug"]>>;
+  const visitorLists = ttlCache<ProductList>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 });
+  const visitorProducts = ttlCache<Product>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 2000 });
+  const routes = apiRoutes<AuthEnv>();
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/categories",
+      tags,
+      summary: "Category tree; counts include subcategories.",
+      responses: { 200: answer(categoryTreeResponseSchema) },
+    }),
+    async (c) => c.json({ data: await catalogue.categoryTree() }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/categories/{slug}",
+      tags,
+      summary: "One category with its breadcrumb and subcategories.",
+      request: { params: slugParamsSchema },
+      responses: { 200: answer(categoryDetailResponseSchema), 404: refusals.notFound },
+    }),
+    async (c) => {
+      const category = await catalogue.categoryBySlug(c.req.valid("param").slug);
+      if (!category) throw new Refusal("not_found");
+      return c.json({ data: category }, 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/brands",
+      tags,
+      summary: "Brands with their number of active products.",
+      responses: { 200: answer(brandListResponseSchema) },
+    }),
+    async (c) => c.json({ data: await catalogue.brandList() }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/sitemap/products",
+      tags,
+      summary: "Every active product's address parts, 5,000 a page, for sitemaps.",
+      request: { query: sitemapQuerySchema },
+      responses: { 200: answer(sitemapProductsResponseSchema) },
+    }),
+    async (c) => {
       c.header("cache-control", "public, max-age=3600");
-      return c.json(await catalogue.sitemapPage(page));
-    })
-    .get("/products", optionalLogin, async (c) => {
-      const parsed = parseListQuery(c.req.query());
-      if (!parsed.ok) throw new ApiProblem(400, "validation_failed", parsed.fields);
+      return c.json(await catalogue.sitemapPage(c.req.valid("query").page), 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/products",
+      tags,
+      summary: "Products, filtered, sorted and paged, priced for the caller. With `q` and no `sort`, best matches first.",
+      security: optionalBearer,
+      middleware: [optionalLogin],
+      request: { query: productListQuerySchema },
+      responses: { 200: answer(productListResponseSchema), 400: refusals.invalid, 401: refusals.unauthorized },
+    }),
+    async (c) => {
+      const request = listRequestOf(c.req.valid("query"));
       const language = requestLanguage(c);
       const caller = c.get("caller");
-      if (caller) return c.json(await catalogue.listProducts(parsed.request, language, await pricesFor(caller)));
-      return c.json(
-        await visitorLists.get(
-          `${language} ${JSON.stringify(parsed.request)}`,
-          () => catalogue.listProducts(parsed.request, language),
-          wantsFresh(c),
-        ),
+      if (caller) return c.json(await catalogue.listProducts(request, language, await pricesFor(caller)), 200);
+      const list = await visitorLists.get(
+        `${language} ${JSON.stringify(request)}`,
+        () => catalogue.listProducts(request, language),
+        wantsFresh(c),
       );
-    })
-    .get("/products/:slug", optionalLogin, async (c) => {
+      return c.json(list, 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/products/{slug}",
+      tags,
+      summary: "One product by its slug in either language, priced for the caller.",
+      security: optionalBearer,
+      middleware: [optionalLogin],
+      request: { params: slugParamsSchema },
+      responses: { 200: answer(productDetailResponseSchema), 401: refusals.unauthorized, 404: refusals.notFound },
+    }),
+    async (c) => {
       const caller = c.get("caller");
-      const slug = c.req.param("slug");
+      const { slug } = c.req.valid("param");
       const product = caller
         ? await catalogue.productBySlug(slug, await pricesFor(caller))
         : await visitorProducts.get(slug, () => catalogue.productBySlug(slug), wantsFresh(c));
-      if (!product) throw new ApiProblem(404, "not_found");
-      return c.json({ data: product });
-    });
+      if (!product) throw new Refusal("not_found");
+      return c.json({ data: product }, 200);
+    },
+  );
+  return routes;
 }

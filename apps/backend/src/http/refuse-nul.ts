@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { ApiProblem } from "./errors.ts";
+import { Refusal } from "../refusals/refusal.ts";
 
 /**
  * A NUL character (`%00`) is part of no slug or id, and PostgreSQL text cannot hold it: a path
@@ -7,6 +7,6 @@ import { ApiProblem } from "./errors.ts";
  */
 export const refuseNul: MiddlewareHandler = async (c, next) => {
   // `c.req.path` is the decoded path: `%00` in the address is a NUL here.
-  if (c.req.path.includes("\0")) throw new ApiProblem(404, "not_found");
+  if (c.req.path.includes("\0")) throw new Refusal("not_found");
   return next();
 };

@@ -1,15 +1,26 @@
-import type { CustomerRebate } from "@dukan/contract";
+import { type CustomerRebate, customerRebateListResponseSchema } from "@dukan/contract";
+import { createRoute } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
-import { Hono } from "hono";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
 import type { Db } from "../db/client.ts";
 import { brands, categories, customerRebates } from "../db/schema.ts";
+import { apiRoutes } from "../http/api-routes.ts";
+import { answer, bearer, refusals } from "../openapi/describe.ts";
 
 /** `GET /api/me/rebates`: the caller's rebates, by brand or category and payment method, biggest first. */
 export function rebateRoutes(db: Db, accounts: AccountService) {
-  const routes = new Hono<AuthEnv>();
-  routes.get("/me/rebates", authenticate(accounts, { required: true, permission: "customer" }), async (c) => {
+  const routes = apiRoutes<AuthEnv>();
+  const route = createRoute({
+    method: "get",
+    path: "/me/rebates",
+    tags: ["Customer"],
+    summary: "The caller's rebates, by brand or category and payment method, biggest first.",
+    security: bearer,
+    middleware: [authenticate(accounts, { required: true, permission: "customer" })],
+    responses: { 200: answer(customerRebateListResponseSchema), 401: refusals.unauthorized, 403: refusals.forbidden },
+  });
+  routes.openapi(route, async (c) => {
     const rows = await db
       .select({ rebate: customerRebates, brand: brands, category: categories })
       .from(customerRebates)
@@ -28,7 +39,7 @@ export function rebateRoutes(db: Db, accounts: AccountService) {
         payment_method: rebate.paymentMethod,
       }))
       .sort((a, b) => b.percent - a.percent || a.id - b.id);
-    return c.json({ data });
+    return c.json({ data }, 200);
   });
   return routes;
 }

@@ -1,18 +1,67 @@
-import { Hono } from "hono";
+import { productSummarySchema, wishlistAddRequestSchema, wishlistParamsSchema, dataEnvelope } from "@dukan/contract";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
-import { jsonBody } from "../http/json-body.ts";
-import { pathId } from "../http/ids.ts";
+import { apiRoutes } from "../http/api-routes.ts";
+import { jsonBody } from "../http/body.ts";
+import { answer, bearer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
+import { bodyLimits } from "@dukan/contract";
 import type { WishlistService } from "./service.ts";
 
-/** `GET POST DELETE /api/wishlist[/{product}]`: a logged-in customer's wishlist. */
+const wishlistResponseSchema = dataEnvelope(z.array(productSummarySchema));
+const tags = ["Wishlist"];
+
+/** `GET POST DELETE /api/wishlist[/{product}]`: a logged-in customer's wishlist, newest first, priced for them. */
 export function wishlistRoutes(wishlist: WishlistService, accounts: AccountService) {
-  const routes = new Hono<AuthEnv>();
+  const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
-  routes.get("/wishlist", loggedIn, async (c) => c.json({ data: await wishlist.list(callerOf(c).user) }));
-  routes.post("/wishlist", loggedIn, async (c) => c.json({ data: await wishlist.add(callerOf(c).user, await jsonBody(c.req.raw)) }, 201));
-  routes.delete("/wishlist/:product", loggedIn, async (c) =>
-    c.json({ data: await wishlist.remove(callerOf(c).user, pathId(c.req.param("product"))) }),
+  const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/wishlist",
+      tags,
+      summary: "The caller's wishlist.",
+      security: bearer,
+      middleware: [loggedIn],
+      responses: { 200: answer(wishlistResponseSchema), ...guarded },
+    }),
+    async (c) => c.json({ data: await wishlist.list(callerOf(c).user) }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/wishlist",
+      tags,
+      summary: "Keep a product on the wishlist (again: no change).",
+      security: bearer,
+      middleware: [loggedIn, jsonBody(bodyLimits.json)],
+      request: { body: jsonRequest(wishlistAddRequestSchema) },
+      responses: {
+        201: answer(wishlistResponseSchema, "The wishlist after the change"),
+        ...bodyRefusals,
+        ...guarded,
+        404: refusals.notFound,
+      },
+    }),
+    async (c) => c.json({ data: await wishlist.add(callerOf(c).user, c.req.valid("json").product_id) }, 201),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "delete",
+      path: "/wishlist/{product}",
+      tags,
+      summary: "Take a product off the wishlist.",
+      security: bearer,
+      middleware: [loggedIn],
+      request: { params: wishlistParamsSchema },
+      responses: { 200: answer(wishlistResponseSchema, "The wishlist after the change"), ...guarded, 404: refusals.notFound },
+    }),
+    async (c) => c.json({ data: await wishlist.remove(callerOf(c).user, c.req.valid("param").product) }, 200),
   );
   return routes;
 }

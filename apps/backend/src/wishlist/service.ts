@@ -1,13 +1,11 @@
-import type { ProductSummary } from "@dukan/contract";
+import { limits, type ProductSummary } from "@dukan/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
-import { isObject } from "../accounts/validation.ts";
 import type { CatalogueService } from "../catalogue/service.ts";
 import type { Db } from "../db/client.ts";
 import { products, wishlistItems } from "../db/schema.ts";
-import { ApiProblem } from "../http/errors.ts";
-import { bodyId } from "../http/ids.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
+import { Refusal } from "../refusals/refusal.ts";
 
 /** The products a customer keeps for later, newest first, priced for them. */
 export function wishlistService(db: Db, catalogue: CatalogueService) {
@@ -25,15 +23,14 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
 
   return {
     list,
-    async add(user: UserRow, input: unknown): Promise<ProductSummary[]> {
-      const id = bodyId(isObject(input) ? input.product_id : undefined);
-      if (id === "invalid") throw new ApiProblem(400, "validation_failed", { product_id: "product" });
-      if (id === "unknown") throw new ApiProblem(404, "not_found");
+    /** Keep an active product; an id larger than any row's names nothing. */
+    async add(user: UserRow, id: number): Promise<ProductSummary[]> {
+      if (id > limits.id) throw new Refusal("not_found");
       const [product] = await db
         .select({ id: products.id })
         .from(products)
         .where(and(eq(products.id, id), eq(products.active, true)));
-      if (!product) throw new ApiProblem(404, "not_found");
+      if (!product) throw new Refusal("not_found");
       await db.insert(wishlistItems).values({ userId: user.id, productId: id }).onConflictDoNothing();
       return list(user);
     },
@@ -42,7 +39,7 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.userId, user.id), eq(wishlistItems.productId, productId)))
         .returning({ id: wishlistItems.productId });
-      if (removed.length === 0) throw new ApiProblem(404, "not_found");
+      if (removed.length === 0) throw new Refusal("not_found");
       return list(user);
     },
   };

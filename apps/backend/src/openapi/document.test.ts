@@ -1,0 +1,55 @@
+import { compileErrors, validate } from "@readme/openapi-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, createApi } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { testApiOptions } from "../testing/api.ts";
+import { openTestDatabase } from "../testing/database.ts";
+
+let database: Database;
+let api: Api;
+let document: { openapi: string; paths: Record<string, Record<string, unknown>> };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  api = createApi(database, testApiOptions());
+  const response = await api.request("/api/openapi.json");
+  expect(response.status).toBe(200);
+  document = (await response.json()) as typeof document;
+});
+afterAll(async () => database.close());
+
+describe("the OpenAPI document", () => {
+  it("describes every route the API serves, and nothing it does not serve", () => {
+    const served = api.routes
+      .filter((route) => route.method !== "ALL" && !route.path.includes("*"))
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, "{$1}")}`);
+    const described = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    expect(new Set(served).size).toBeGreaterThan(25);
+    expect([...new Set(served)].sort()).toEqual([...new Set(described)].sort());
+  });
+
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid ? "" : compileErrors(result)).toBe("");
+    expect(document.openapi).toBe("3.1.0");
+  });
+
+  it("describes the cart, the wishlist and the rebates with their request bodies", () => {
+    const operation = (path: string, method: string) => document.paths[path]?.[method] as { requestBody?: unknown; security?: unknown };
+    expect(operation("/api/cart/lines", "post").requestBody).toBeDefined();
+    expect(operation("/api/cart/lines/{id}", "patch").requestBody).toBeDefined();
+    expect(operation("/api/cart/quick-buy", "post").requestBody).toMatchObject({
+      content: { "application/json": {}, "text/csv": {}, "text/plain": {} },
+    });
+    expect(operation("/api/wishlist", "post").requestBody).toBeDefined();
+    expect(operation("/api/me/rebates", "get").security).toEqual([{ bearer: [] }]);
+  });
+
+  it("can be read by people at /api/docs", async () => {
+    const page = await api.request("/api/docs");
+    expect(page.headers.get("content-type")).toContain("text/html");
+    const html = await page.text();
+    expect(html).toContain("/api/cart/quick-buy");
+    expect(html).toContain("Request body: application/json");
+  });
+});
