@@ -2,7 +2,16 @@ import type { Language } from "@dukan/contract";
 
 /** Where a mailed link lands: the storefront page of the customer's language. */
 export function accountLink(siteUrl: string, language: Language, kind: "confirm_email" | "reset_password", token: string): string {
-  const prefix = language === "en" ? "/en" : "";
   const page = kind === "confirm_email" ? `/login?confirm=` : `/password-reset?token=`;
-  return `${siteUrl.replace(/\/$/, "")}${prefix}${page}${encodeURIComponent(token)}`;
+  return `${shopIn(siteUrl, language)}${page}${encodeURIComponent(token)}`;
+}
+
+/** An account page linked without a token: the login page, or the one that mails a reset link. */
+export function accountPage(siteUrl: string, language: Language, page: "login" | "password-reset"): string {
+  return `${shopIn(siteUrl, language)}/${page}`;
+}
+
+/** The shop's address for pages in `language` (English under `/en`). */
+function shopIn(siteUrl: string, language: Language): string {
+  return `${siteUrl.replace(/\/$/, "")}${language === "en" ? "/en" : ""}`;
 }

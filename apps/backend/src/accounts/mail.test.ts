@@ -67,6 +67,28 @@ describe(`account mail over real SMTP on ${testDatabaseKind}`, () => {
     await client.login("marko@example.com", "thirteen chars");
   });
 
+  it("answers a second registration of the address like the first and mails its owner, in the owner's language, links to log in and to reset", async () => {
+    const again = await client.post(
+      "/api/register",
+      {
+        type: "person",
+        name: "Not Marko",
+        email: "marko@example.com",
+        password: "someone else's",
+        password_confirmation: "someone else's",
+      },
+      { "accept-language": "hr" },
+    );
+    expect(again.status).toBe(201);
+    expect(await worker.deliverDue()).toBe(1);
+    const mail = smtp.received.at(-1);
+    expect(mail?.to).toEqual(["marko@example.com"]);
+    expect(mail?.subject).toBe("Someone tried to register with your address – Dućan");
+    const links = mail?.text.match(/https?:\/\/\S+/g);
+    expect(links).toEqual(["http://shop.test/en/login", "http://shop.test/en/password-reset"]);
+    await client.login("marko@example.com", "thirteen chars");
+  });
+
   it("sends Croatian mail to a customer who registered in Croatian", async () => {
     await client.post(
       "/api/register",

@@ -40,7 +40,9 @@ export function memoryRateLimiter(): RateLimiter {
       return { allowed, retryAfter: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
     },
     blocked(key, limit, now = Date.now()) {
-      const window = current(key, limit, now);
+      // Only read: asking about a key that has no attempts keeps nothing in memory.
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) return 0;
       return window.count >= limit.max ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
     },
   };

@@ -4,10 +4,11 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accountLinks, sessions, users } from "../db/schema.ts";
 import { ApiProblem } from "../http/errors.ts";
-import { accountMail, enqueueMail } from "../mail/index.ts";
+import { accountMail, enqueueMail, registrationAttemptMail } from "../mail/index.ts";
 import { signAccessToken, verifyAccessToken } from "./access-token.ts";
 import { callerCache } from "./caller-cache.ts";
-import { accountLink } from "./links.ts";
+import { type AuthLimits, defaultAuthLimits, failedLogins } from "./attempt-limits.ts";
+import { accountLink, accountPage } from "./links.ts";
 import { formatOpaqueToken, hashSecret, newSecret, parseOpaqueToken, secretMatches } from "./opaque-token.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { type Limit, memoryRateLimiter, type RateLimiter } from "./rate-limit.ts";
@@ -22,24 +23,6 @@ const REUSE_GRACE_MS = 30_000;
 /** A caller is remembered this long; another process's revocation shows after at most this. */
 const CALLER_CACHE_MS = 10_000;
 const CALLER_CACHE_ENTRIES = 10_000;
-
-export interface AuthLimits {
-  /** Failed logins per account. */
-  loginPerAccount: Limit;
-  /** Login attempts per client address. */
-  loginPerIp: Limit;
-  /** Reset links asked for per account. */
-  resetPerAccount: Limit;
-  /** Password-reset requests (ask and use) per client address. */
-  resetPerIp: Limit;
-}
-
-export const defaultAuthLimits: AuthLimits = {
-  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
-  loginPerIp: { max: 100, windowSeconds: 15 * 60 },
-  resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
-  resetPerIp: { max: 30, windowSeconds: 60 * 60 },
-};
 
 export interface AccountsOptions {
   /** Signs access tokens (HMAC-SHA256); at least 32 characters. */
@@ -72,6 +55,7 @@ export function accountService(db: Db, options: AccountsOptions) {
   const now = options.now ?? (() => new Date());
   const mailQueued = options.onMailQueued ?? (() => {});
   const callers = callerCache<Caller>(options.callerCacheMs ?? CALLER_CACHE_MS, CALLER_CACHE_ENTRIES);
+  const loginFailures = failedLogins(limiter, limits, () => now().getTime());
 
   function limit(key: string, rule: Limit): void {
     const { allowed, retryAfter } = limiter.hit(key, rule, now().getTime());
@@ -111,6 +95,19 @@ export function accountService(db: Db, options: AccountsOptions) {
     await enqueueMail(tx, { to: user.email, ...accountMail(kind, { language: user.language, name: user.name, link: url }) });
   }
 
+  /** Someone registered with the address of an existing account: tell its owner (a few times a day at most), in `tx`. */
+  async function mailRegistrationAttempt(tx: Executor, email: string): Promise<void> {
+    const [owner] = await tx.select().from(users).where(eq(users.email, email));
+    if (!owner || !limiter.hit(`register:account:${email}`, limits.registerMailPerAccount, now().getTime()).allowed) return;
+    const mail = registrationAttemptMail({
+      language: owner.language,
+      name: owner.name,
+      loginLink: accountPage(options.siteUrl, owner.language, "login"),
+      resetLink: accountPage(options.siteUrl, owner.language, "password-reset"),
+    });
+    await enqueueMail(tx, { to: owner.email, ...mail });
+  }
+
   /** Use up a mailed link: valid, unused, unexpired and of the right kind, or `invalid_link`. Returns its user id. */
   async function useLink(tx: Executor, token: unknown, kind: "confirm_email" | "reset_password"): Promise<number> {
     const parsed = parseOpaqueToken(token);
@@ -133,8 +130,12 @@ export function accountService(db: Db, options: AccountsOptions) {
   }
 
   return {
-    /** `POST /api/register`: a new customer, unconfirmed until the mailed link is opened. */
-    async register(body: unknown, language: Language): Promise<void> {
+    /**
+     * `POST /api/register`: a new customer, unconfirmed until the mailed link is opened. An address
+     * that already has an account gets the same answer after the same work (a password hash, one
+     * transaction, one mail): its owner is told by mail, the caller learns nothing.
+     */
+    async register(body: unknown, language: Language, ip: string): Promise<void> {
       const form = new FieldReader(isObject(body) ? body : {});
       const type = form.customerType("type");
       const name = form.text("name", accountLimits.nameMax);
@@ -146,6 +147,7 @@ export function accountService(db: Db, options: AccountsOptions) {
       const mailLanguage = form.language("language") ?? language;
       const company = type === "company" ? form.company("company") : undefined;
       form.done();
+      limit(`register:ip:${ip}`, limits.registerPerIp);
       const passwordHash = await hashPassword(password as string);
       await db.transaction(async (tx) => {
         const [user] = await tx
@@ -168,8 +170,8 @@ export function accountService(db: Db, options: AccountsOptions) {
           })
           .onConflictDoNothing({ target: users.email })
           .returning();
-        if (!user) throw new ApiProblem(400, "validation_failed", { email: "email_taken" });
-        await mailLink(tx, user, "confirm_email");
+        if (user) await mailLink(tx, user, "confirm_email");
+        else await mailRegistrationAttempt(tx, email as string);
       });
       mailQueued();
     },
@@ -193,14 +195,13 @@ export function accountService(db: Db, options: AccountsOptions) {
       const password = form.password("password", false);
       form.done();
       limit(`login:ip:${ip}`, limits.loginPerIp);
-      const accountKey = `login:account:${email}`;
-      const blockedFor = limiter.blocked(accountKey, limits.loginPerAccount, now().getTime());
+      const blockedFor = loginFailures.blockedFor(email as string, ip);
       if (blockedFor > 0) throw new TooManyRequests(blockedFor);
       const user = await userByEmail(email as string);
       const matches = await verifyPassword(user && !user.mustResetPassword ? user.passwordHash : null, password as string);
       if (user?.mustResetPassword) throw new ApiProblem(403, "password_reset_required");
       if (!user || !matches) {
-        limiter.hit(accountKey, limits.loginPerAccount, now().getTime());
+        loginFailures.count(email as string, ip);
         throw new ApiProblem(401, "invalid_credentials");
       }
       if (!user.emailConfirmedAt) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountMail } from "./templates.ts";
+import { accountMail, registrationAttemptMail } from "./templates.ts";
 
 const link = "https://dukan.hr/racun/potvrda?token=abc123&lang=hr";
 const lines = (text: string) => text.split("\n");
@@ -54,8 +54,39 @@ describe("account mails", () => {
     expect(accountMail("confirm_email", { language: "en", name: "", link }).text.startsWith("Hello,\n")).toBe(true);
   });
 
+  it("tells the owner of an address that someone tried to register with it, with a link to log in and one to reset, in both languages", () => {
+    const loginLink = "https://dukan.hr/login";
+    const resetLink = "https://dukan.hr/password-reset";
+    const hr = registrationAttemptMail({ language: "hr", name: "Ana", loginLink, resetLink });
+    const en = registrationAttemptMail({
+      language: "en",
+      name: "Ana",
+      loginLink: "https://dukan.hr/en/login",
+      resetLink: "https://dukan.hr/en/password-reset",
+    });
+    expect(hr.subject).toBe("Pokušaj registracije s vašom adresom – Dućan");
+    expect(en.subject).toBe("Someone tried to register with your address – Dućan");
+    expect(hr.text).toContain("Netko se upravo pokušao registrirati u Dućanu s vašom adresom e-pošte.");
+    expect(en.text).toContain("Someone just tried to register at Dućan with your e-mail address.");
+    expect(hr.text).toContain(`Prijavi se:\n${loginLink}`);
+    expect(hr.text).toContain(`Postavi novu lozinku:\n${resetLink}`);
+    expect(en.text).toContain("Log in:\nhttps://dukan.hr/en/login");
+    expect(en.text).toContain("Set a new password:\nhttps://dukan.hr/en/password-reset");
+    expect(en.text).toContain("If it was not you, ignore this e-mail");
+    expect(hr.html).toContain('<html lang="hr">');
+    expect(hr.html).toContain(`href="${loginLink}" style="display:inline-block;`);
+    expect(hr.html).toContain("Prijavi se</a>");
+    expect(hr.html).toContain("Postavi novu lozinku</a>");
+    expect(hr.html).toContain("Ako gumbi ne rade");
+    expect(en.html).toContain("Log in</a>");
+    expect(en.html).toContain("If the buttons do not work");
+  });
+
   it("refuses a link that is not an http(s) address", () => {
     expect(() => accountMail("reset_password", { language: "en", name: "Ivo", link: "javascript:alert(1)" })).toThrow();
     expect(() => accountMail("reset_password", { language: "en", name: "Ivo", link: "/relative" })).toThrow();
+    expect(() =>
+      registrationAttemptMail({ language: "en", name: "Ivo", loginLink: "https://dukan.hr/login", resetLink: "data:text/html,x" }),
+    ).toThrow();
   });
 });

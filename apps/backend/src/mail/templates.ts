@@ -7,22 +7,84 @@ const MUTED = "#52606d";
 
 /** The confirmation or password-reset mail, in the customer's language, as HTML and plain text. */
 export function accountMail(kind: AccountMailKind, args: { language: Language; name: string; link: string }): Omit<OutgoingMail, "to"> {
-  const texts = mailTexts[args.language];
-  const words = texts.accounts[kind];
-  const link = checkedLink(args.link);
-  const greeting = texts.greeting(args.name.replace(/\s+/g, " ").trim());
+  const words = mailTexts[args.language].accounts[kind];
+  return composeMail({
+    language: args.language,
+    subject: words.subject,
+    name: args.name,
+    before: [words.intro],
+    actions: [{ label: words.action, link: args.link }],
+    after: [words.validity, words.ignore],
+  });
+}
 
-  const text = [greeting, words.intro, `${words.action}:\n${link}`, words.validity, words.ignore, texts.signOff, `--\n${texts.footer}`]
+/**
+ * To the owner of an account when someone registers with its address again: log in, or set a new
+ * password. Registration answers the same as for a new address, so only the owner learns of it.
+ */
+export function registrationAttemptMail(args: {
+  language: Language;
+  name: string;
+  loginLink: string;
+  resetLink: string;
+}): Omit<OutgoingMail, "to"> {
+  const words = mailTexts[args.language].registrationAttempt;
+  return composeMail({
+    language: args.language,
+    subject: words.subject,
+    name: args.name,
+    before: [words.intro, words.ifItWasYou],
+    actions: [
+      { label: words.logIn, link: args.loginLink },
+      { label: words.resetPassword, link: args.resetLink },
+    ],
+    after: [words.ignore],
+  });
+}
+
+interface MailAction {
+  label: string;
+  link: string;
+}
+
+/** One mail's layout: greeting, paragraphs, a button per action (bare links in the text version), paragraphs, sign-off, footer. */
+function composeMail(mail: {
+  language: Language;
+  subject: string;
+  name: string;
+  before: string[];
+  actions: MailAction[];
+  after: string[];
+}): Omit<OutgoingMail, "to"> {
+  const texts = mailTexts[mail.language];
+  const actions = mail.actions.map((action) => ({ label: action.label, link: checkedLink(action.link) }));
+  const greeting = texts.greeting(mail.name.replace(/\s+/g, " ").trim());
+
+  const text = [
+    greeting,
+    ...mail.before,
+    ...actions.map((action) => `${action.label}:\n${action.link}`),
+    ...mail.after,
+    texts.signOff,
+    `--\n${texts.footer}`,
+  ]
     .join("\n\n")
     .concat("\n");
 
-  const paragraph = (content: string) => `<p style="margin:0 0 16px;">${content}</p>`;
+  const paragraph = (content: string) => `<p style="margin:0 0 16px;">${escapeHtml(content)}</p>`;
+  const button = (action: MailAction) =>
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;">
+<tr><td style="background-color:${ACCENT};border-radius:4px;"><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(action.label)}</a></td></tr>
+</table>`;
+  const bareLink = (action: MailAction) =>
+    `<a href="${escapeHtml(action.link)}" style="color:${ACCENT};word-break:break-all;">${escapeHtml(action.link)}</a>`;
+  const fallback = actions.length === 1 ? texts.linkFallback : texts.linksFallback;
   const html = `<!doctype html>
-<html lang="${args.language}">
+<html lang="${mail.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(words.subject)}</title>
+<title>${escapeHtml(mail.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background-color:#f3f5f7;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f5f7;">
@@ -30,15 +92,11 @@ export function accountMail(kind: AccountMailKind, args: { language: Language; n
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-top:4px solid ${ACCENT};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;">
 <tr><td style="padding:24px 32px 8px;font-size:22px;font-weight:bold;color:${ACCENT};">Dućan</td></tr>
 <tr><td style="padding:8px 32px 8px;">
-${paragraph(escapeHtml(greeting))}
-${paragraph(escapeHtml(words.intro))}
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
-<tr><td style="background-color:${ACCENT};border-radius:4px;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(words.action)}</a></td></tr>
-</table>
-${paragraph(escapeHtml(words.validity))}
-<p style="margin:0 0 16px;font-size:14px;color:${MUTED};">${escapeHtml(texts.linkFallback)}<br><a href="${escapeHtml(link)}" style="color:${ACCENT};word-break:break-all;">${escapeHtml(link)}</a></p>
-${paragraph(escapeHtml(words.ignore))}
-${paragraph(escapeHtml(texts.signOff).replace("\n", "<br>"))}
+${[greeting, ...mail.before].map(paragraph).join("\n")}
+${actions.map(button).join("\n")}
+<p style="margin:0 0 16px;font-size:14px;color:${MUTED};">${escapeHtml(fallback)}<br>${actions.map(bareLink).join("<br>")}</p>
+${mail.after.map(paragraph).join("\n")}
+<p style="margin:0 0 16px;">${escapeHtml(texts.signOff).replace("\n", "<br>")}</p>
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e4e7eb;font-size:13px;color:${MUTED};">${escapeHtml(texts.footer)}</td></tr>
 </table>
@@ -47,7 +105,7 @@ ${paragraph(escapeHtml(texts.signOff).replace("\n", "<br>"))}
 </body>
 </html>
 `;
-  return { subject: words.subject, text, html };
+  return { subject: mail.subject, text, html };
 }
 
 /** Text for HTML content and quoted attribute values. */
@@ -60,6 +118,6 @@ const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": 
 /** The shop makes its links itself; anything but an absolute http(s) address is a bug, not a mail to send. */
 function checkedLink(link: string): string {
   const protocol = URL.canParse(link) ? new URL(link).protocol : "";
-  if (protocol !== "https:" && protocol !== "http:") throw new Error("an account mail needs an http(s) link");
+  if (protocol !== "https:" && protocol !== "http:") throw new Error("a mail's link must be an http(s) address");
   return link;
 }

@@ -15,13 +15,30 @@ export interface AccountMailText {
   ignore: string;
 }
 
+/** The mail to an account's owner when someone registers with that account's address again. */
+export interface RegistrationAttemptText {
+  subject: string;
+  /** What happened (and that nothing changed). */
+  intro: string;
+  /** What to do if it was the owner. */
+  ifItWasYou: string;
+  /** Labels of the two buttons (HTML) and of the lines before the bare links (text). */
+  logIn: string;
+  resetPassword: string;
+  /** For the owner who did not try. */
+  ignore: string;
+}
+
 export interface MailTexts {
   greeting(name: string): string;
   /** Under the button, for mail clients that do not show it. */
   linkFallback: string;
+  /** The same under two buttons. */
+  linksFallback: string;
   signOff: string;
   footer: string;
   accounts: Record<AccountMailKind, AccountMailText>;
+  registrationAttempt: RegistrationAttemptText;
 }
 
 /** Every word the shop's mails say, per language. */
@@ -29,6 +46,7 @@ export const mailTexts: Record<Language, MailTexts> = {
   hr: {
     greeting: (name) => (name ? `Dobar dan, ${name}!` : "Dobar dan!"),
     linkFallback: "Ako gumb ne radi, kopirajte ovu adresu u preglednik:",
+    linksFallback: "Ako gumbi ne rade, kopirajte adresu u preglednik:",
     signOff: "Srdačan pozdrav,\nvaš Dućan",
     footer: "Dućan – trgovina elektronikom. Ovu ste poruku primili jer je vaša adresa e-pošte upisana na našim stranicama.",
     accounts: {
@@ -47,10 +65,20 @@ export const mailTexts: Record<Language, MailTexts> = {
         ignore: "Ako niste zatražili novu lozinku, zanemarite ovu poruku – vaša dosadašnja lozinka ostaje nepromijenjena.",
       },
     },
+    registrationAttempt: {
+      subject: "Pokušaj registracije s vašom adresom – Dućan",
+      intro:
+        "Netko se upravo pokušao registrirati u Dućanu s vašom adresom e-pošte. Za tu adresu već imate račun, pa novi nije otvoren i ništa se nije promijenilo.",
+      ifItWasYou: "Ako ste to bili vi, prijavite se svojom lozinkom ili, ako ste je zaboravili, postavite novu.",
+      logIn: "Prijavi se",
+      resetPassword: "Postavi novu lozinku",
+      ignore: "Ako to niste bili vi, zanemarite ovu poruku – bez vaše lozinke nitko ne može ući u vaš račun.",
+    },
   },
   en: {
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
     linkFallback: "If the button does not work, copy this address into your browser:",
+    linksFallback: "If the buttons do not work, copy the address into your browser:",
     signOff: "Kind regards,\nDućan",
     footer: "Dućan – electronics shop. You received this e-mail because your address was entered on our website.",
     accounts: {
@@ -68,6 +96,15 @@ export const mailTexts: Record<Language, MailTexts> = {
         validity: "The link is valid for 1 hour and can be used only once.",
         ignore: "If you did not ask for a new password, ignore this e-mail – your current password stays as it is.",
       },
+    },
+    registrationAttempt: {
+      subject: "Someone tried to register with your address – Dućan",
+      intro:
+        "Someone just tried to register at Dućan with your e-mail address. You already have an account with this address, so no new one was opened and nothing has changed.",
+      ifItWasYou: "If it was you, log in with your password, or set a new one if you have forgotten it.",
+      logIn: "Log in",
+      resetPassword: "Set a new password",
+      ignore: "If it was not you, ignore this e-mail – nobody can get into your account without your password.",
     },
   },
 };
