@@ -33,7 +33,6 @@ export const enFields: FieldMessages = {
   text: "Enter text",
   too_long: "This text is too long",
   email: "Enter a valid e-mail address, for example name@company.com",
-  email_taken: "An account with this e-mail address already exists. Log in or ask for a new password.",
   password_short: "The password must have at least 8 characters",
   password_mismatch: "The passwords do not match",
   password_wrong: "The current password is not correct",

@@ -1,7 +1,7 @@
 import type { FieldProblem } from "@dukan/contract";
 
 /** Why a field was refused, per kind of field (the contract's field problems); the API names the field and gives this text in the request's language. */
-export type FieldMessageKey = FieldProblem | "email_taken";
+export type FieldMessageKey = FieldProblem;
 export type FieldMessages = Record<FieldMessageKey, string>;
 
 /** Confirmations the API answers with (`{"data": {"message": …}}`). */

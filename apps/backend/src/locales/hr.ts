@@ -33,7 +33,6 @@ export const hrFields: FieldMessages = {
   text: "Upišite tekst",
   too_long: "Tekst je predug",
   email: "Upišite valjanu adresu e-pošte, na primjer ime@tvrtka.hr",
-  email_taken: "Račun s ovom adresom e-pošte već postoji. Prijavite se ili zatražite novu lozinku.",
   password_short: "Lozinka mora imati najmanje 8 znakova",
   password_mismatch: "Lozinke se ne podudaraju",
   password_wrong: "Trenutna lozinka nije ispravna",
