@@ -104,28 +104,29 @@ const confirmationSchema = z.string({ error: (issue) => (issue.input == null ? "
  * `POST /api/register` body. A legal entity's `company` is required (a missing one is refused
  * field by field); a private person's is ignored.
  */
+const registrationSchema = confirmsPassword(
+  z.object({
+    type: z.enum(customerTypes, { error: (issue) => (issue.input == null || issue.input === "" ? "required" : "customer_type") }),
+    name: requiredText(limits.name),
+    email: emailSchema,
+    phone: optionalText(limits.phone),
+    password: newPasswordSchema,
+    password_confirmation: confirmationSchema,
+    newsletter: newsletterSchema,
+    /** The language of the mails the customer gets; the request's language when left out. */
+    language: languageSchema.optional(),
+    company: companyInputSchema.optional(),
+  }),
+);
 export const registerRequestSchema = z.preprocess(
   (body) =>
     typeof body === "object" && body !== null && !Array.isArray(body)
       ? { ...body, company: "type" in body && body.type === "company" ? ((body as { company?: unknown }).company ?? {}) : undefined }
       : body,
-  confirmsPassword(
-    z.object({
-      type: z.enum(customerTypes, { error: (issue) => (issue.input == null || issue.input === "" ? "required" : "customer_type") }),
-      name: requiredText(limits.name),
-      email: emailSchema,
-      phone: optionalText(limits.phone),
-      password: newPasswordSchema,
-      password_confirmation: confirmationSchema,
-      newsletter: newsletterSchema,
-      /** The language of the mails the customer gets; the request's language when left out. */
-      language: languageSchema.optional(),
-      company: companyInputSchema.optional(),
-    }),
-  ),
+  registrationSchema,
 );
-export type RegisterBody = z.input<typeof registerRequestSchema>;
-export type Registration = z.output<typeof registerRequestSchema>;
+export type RegisterBody = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
 
 /** `POST /api/login` body. */
 export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
