@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { lowPriorityScripts } from "./lib/script-priority.server.ts";
 
 export const streamTimeout = 5_000;
@@ -13,13 +13,26 @@ export const streamTimeout = 5_000;
  * later. Every loader has finished before rendering starts, so the only thing that can wait is
  * an island's code on the server's first render of it (lib/island.tsx), and the HTML must
  * hold every part in its place: it is what the visitor sees and uses until the scripts wake it.
+ *
+ * Every inline script the page gets (React Router's context and module loader, any of React's)
+ * carries the page's nonce, the one its Content-Security-Policy names (server/security-headers.ts):
+ * `<Scripts>` and `<Links>` take it from the router's context.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  { cspNonce: nonce }: AppLoadContext,
+) {
+  // A HEAD answer says what the page's would: HTML (and so the page's security headers).
+  headers.set("Content-Type", "text/html");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       // React moves a finished part of the page out of line (to be put in place by a script) once
       // the document has passed this many bytes; without JavaScript it would stay hidden.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -32,7 +45,6 @@ export default function handleRequest(request: Request, status: number, headers:
             callback();
           },
         });
-        headers.set("Content-Type", "text/html");
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body.pipe(lowPriorityScripts())), { headers, status }));
       },

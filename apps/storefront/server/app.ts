@@ -9,6 +9,7 @@ import { readSessionCookies, type ResumedSession, resumeSession, setsSessionCook
 import { readShopConfig, type ShopConfig } from "./config.ts";
 import { compression } from "./compression.ts";
 import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameOrigin } from "./forwarding.ts";
+import { pageNonce, securityHeaders } from "./security-headers.ts";
 
 export { ConfigError } from "@dukan/backend";
 
@@ -36,6 +37,8 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
 
   const app = new Hono();
   app.use("*", compression);
+  // Every answer — pages, API, assets, files — with its security headers; a page with its nonce.
+  app.use("*", securityHeaders({ siteUrl: config.siteUrl, development: process.env.NODE_ENV === "development" }));
   // The back end limits attempts per client address (the first x-forwarded-for): every
   // request it gets names the shopper's socket address, never an address the client claims.
   app.all("/api/*", (c) => forwardingFor(transport, clientAddress(c, config.trustedProxies))(c.req.raw));
@@ -67,7 +70,12 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
     if (!sameOrigin(request, config.siteUrl)) return c.text("Forbidden", 403);
     const backend = forwardingFor(transport, clientAddress(c, config.trustedProxies));
     const resumed = await sessionOf(request, backend, secure);
-    const response = await handle(request, { backendFetch: backend, siteUrl: config.siteUrl, session: resumed.session });
+    const response = await handle(request, {
+      backendFetch: backend,
+      siteUrl: config.siteUrl,
+      session: resumed.session,
+      cspNonce: pageNonce(c),
+    });
     return withSession(response, resumed);
   });
 

@@ -11,6 +11,8 @@ declare module "react-router" {
     siteUrl: string;
     /** The logged-in customer and their access token, resumed from the cookies before any loader runs; null when logged out. */
     session: Session | null;
+    /** This page's Content-Security-Policy nonce, for the inline scripts React and React Router write (server/security-headers.ts). */
+    cspNonce: string;
   }
 }
 
