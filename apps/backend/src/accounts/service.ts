@@ -1,9 +1,7 @@
-import type { Language, SessionTokens, User } from "@dukan/contract";
-import { accountLimits } from "@dukan/contract";
+import type { Language, Login, NewPassword, PasswordResetting, ProfileChanges, Registration, SessionTokens, User } from "@dukan/contract";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accountLinks, sessions, users } from "../db/schema.ts";
-import { ApiProblem } from "../http/errors.ts";
 import { accountMail, enqueueMail, registrationAttemptMail } from "../mail/index.ts";
 import { signAccessToken, verifyAccessToken } from "./access-token.ts";
 import { callerCache } from "./caller-cache.ts";
@@ -13,7 +11,7 @@ import { formatOpaqueToken, hashSecret, newSecret, parseOpaqueToken, secretMatch
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { type Limit, memoryRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { defaultScope, toUser, type UserRow } from "./user.ts";
-import { FieldReader, isObject } from "./validation.ts";
+import { Refusal, refuseFields } from "../refusals/refusal.ts";
 
 export const REFRESH_TOKEN_DAYS = 7;
 export const CONFIRM_LINK_DAYS = 7;
@@ -109,18 +107,18 @@ export function accountService(db: Db, options: AccountsOptions) {
   }
 
   /** Use up a mailed link: valid, unused, unexpired and of the right kind, or `invalid_link`. Returns its user id. */
-  async function useLink(tx: Executor, token: unknown, kind: "confirm_email" | "reset_password"): Promise<number> {
+  async function useLink(tx: Executor, token: string, kind: "confirm_email" | "reset_password"): Promise<number> {
     const parsed = parseOpaqueToken(token);
-    if (!parsed) throw new ApiProblem(400, "invalid_link");
+    if (!parsed) throw new Refusal("invalid_link");
     const [link] = await tx.select().from(accountLinks).where(eq(accountLinks.id, parsed.id));
-    if (!link || link.purpose !== kind || !secretMatches(parsed.secret, link.secretHash)) throw new ApiProblem(400, "invalid_link");
+    if (!link || link.purpose !== kind || !secretMatches(parsed.secret, link.secretHash)) throw new Refusal("invalid_link");
     // Used only once even when two requests race: the update that sets used_at wins.
     const used = await tx
       .update(accountLinks)
       .set({ usedAt: now() })
       .where(and(eq(accountLinks.id, link.id), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now())))
       .returning({ userId: accountLinks.userId });
-    if (used.length === 0) throw new ApiProblem(400, "invalid_link");
+    if (used.length === 0) throw new Refusal("invalid_link");
     return link.userId;
   }
 
@@ -135,32 +133,24 @@ export function accountService(db: Db, options: AccountsOptions) {
      * that already has an account gets the same answer after the same work (a password hash, one
      * transaction, one mail): its owner is told by mail, the caller learns nothing.
      */
-    async register(body: unknown, language: Language, ip: string): Promise<void> {
-      const form = new FieldReader(isObject(body) ? body : {});
-      const type = form.customerType("type");
-      const name = form.text("name", accountLimits.nameMax);
-      const email = form.email();
-      const phone = form.text("phone", accountLimits.phoneMax, false);
-      const password = form.password("password");
-      form.confirmation("password_confirmation", "password");
-      const newsletter = form.boolean("newsletter", false);
-      const mailLanguage = form.language("language") ?? language;
-      const company = type === "company" ? form.company("company") : undefined;
-      form.done();
+    async register(registration: Registration, language: Language, ip: string): Promise<void> {
+      const { type, name, email, phone, password, newsletter } = registration;
+      const mailLanguage = registration.language ?? language;
+      const company = type === "company" ? registration.company : undefined;
       limit(`register:ip:${ip}`, limits.registerPerIp);
-      const passwordHash = await hashPassword(password as string);
+      const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
           .values({
-            type: type as User["type"],
-            email: email as string,
-            name: name as string,
-            phone: phone ?? "",
+            type,
+            email,
+            name,
+            phone,
             passwordHash,
-            newsletter: newsletter ?? false,
+            newsletter,
             language: mailLanguage,
-            scope: defaultScope(type as User["type"]),
+            scope: defaultScope(type),
             companyName: company?.name,
             companyOib: company?.oib,
             companyAddress: company?.address,
@@ -171,14 +161,13 @@ export function accountService(db: Db, options: AccountsOptions) {
           .onConflictDoNothing({ target: users.email })
           .returning();
         if (user) await mailLink(tx, user, "confirm_email");
-        else await mailRegistrationAttempt(tx, email as string);
+        else await mailRegistrationAttempt(tx, email);
       });
       mailQueued();
     },
 
     /** `POST /api/email/confirm`. */
-    async confirmEmail(body: unknown): Promise<void> {
-      const token = isObject(body) ? body.token : undefined;
+    async confirmEmail(token: string): Promise<void> {
       await db.transaction(async (tx) => {
         const userId = await useLink(tx, token, "confirm_email");
         await tx
@@ -189,49 +178,45 @@ export function accountService(db: Db, options: AccountsOptions) {
     },
 
     /** `POST /api/login`. */
-    async login(body: unknown, ip: string): Promise<SessionTokens> {
-      const form = new FieldReader(isObject(body) ? body : {});
-      const email = form.email();
-      const password = form.password("password", false);
-      form.done();
+    async login({ email, password }: Login, ip: string): Promise<SessionTokens> {
       limit(`login:ip:${ip}`, limits.loginPerIp);
-      const blockedFor = loginFailures.blockedFor(email as string, ip);
+      const blockedFor = loginFailures.blockedFor(email, ip);
       if (blockedFor > 0) throw new TooManyRequests(blockedFor);
-      const user = await userByEmail(email as string);
-      const matches = await verifyPassword(user && !user.mustResetPassword ? user.passwordHash : null, password as string);
-      if (user?.mustResetPassword) throw new ApiProblem(403, "password_reset_required");
+      const user = await userByEmail(email);
+      const matches = await verifyPassword(user && !user.mustResetPassword ? user.passwordHash : null, password);
+      if (user?.mustResetPassword) throw new Refusal("password_reset_required");
       if (!user || !matches) {
-        loginFailures.count(email as string, ip);
-        throw new ApiProblem(401, "invalid_credentials");
+        loginFailures.count(email, ip);
+        throw new Refusal("invalid_credentials");
       }
       if (!user.emailConfirmedAt) {
         await db.transaction((tx) => mailLink(tx, user, "confirm_email"));
         mailQueued();
-        throw new ApiProblem(403, "email_not_confirmed");
+        throw new Refusal("email_not_confirmed");
       }
       return openSession(db, user.id);
     },
 
     /** `POST /api/refresh`: a new access token and a new refresh token; the old refresh token stops working. */
-    async refresh(body: unknown): Promise<SessionTokens> {
-      const parsed = parseOpaqueToken(isObject(body) ? body.refresh_token : undefined);
-      if (!parsed) throw new ApiProblem(401, "unauthorized");
+    async refresh(refreshToken: string): Promise<SessionTokens> {
+      const parsed = parseOpaqueToken(refreshToken);
+      if (!parsed) throw new Refusal("unauthorized");
       const [session] = await db.select().from(sessions).where(eq(sessions.id, parsed.id));
       const at = now();
-      if (!session || session.revokedAt || session.expiresAt <= at) throw new ApiProblem(401, "unauthorized");
+      if (!session || session.revokedAt || session.expiresAt <= at) throw new Refusal("unauthorized");
       if (!secretMatches(parsed.secret, session.secretHash)) {
         // The token this session had before its last refresh: outside a short race window it
         // was copied by someone else, so the whole session ends.
         const stale = secretMatches(parsed.secret, session.previousSecretHash);
         if (stale && at.getTime() - session.refreshedAt.getTime() <= REUSE_GRACE_MS) {
           // A parallel request of the same browser won the refresh; its answer carries the new cookies.
-          throw new ApiProblem(409, "refresh_conflict");
+          throw new Refusal("refresh_conflict");
         }
         if (stale) {
           await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
           callers.forgetUser(session.userId);
         }
-        throw new ApiProblem(401, "unauthorized");
+        throw new Refusal("unauthorized");
       }
       const secret = newSecret();
       const rotated = await db
@@ -239,13 +224,13 @@ export function accountService(db: Db, options: AccountsOptions) {
         .set({ secretHash: hashSecret(secret), previousSecretHash: session.secretHash, refreshedAt: at })
         .where(and(eq(sessions.id, session.id), eq(sessions.secretHash, session.secretHash), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
-      if (rotated.length === 0) throw new ApiProblem(401, "unauthorized");
+      if (rotated.length === 0) throw new Refusal("unauthorized");
       return tokensFor(session.userId, session.id, secret, session.expiresAt);
     },
 
     /** `POST /api/logout`: the refresh token stops working. Unknown tokens are ignored. */
-    async logout(body: unknown): Promise<void> {
-      const parsed = parseOpaqueToken(isObject(body) ? body.refresh_token : undefined);
+    async logout(refreshToken: string | undefined): Promise<void> {
+      const parsed = parseOpaqueToken(refreshToken);
       if (!parsed) return;
       const [session] = await db.select().from(sessions).where(eq(sessions.id, parsed.id));
       if (session && secretMatches(parsed.secret, session.secretHash)) {
@@ -273,27 +258,22 @@ export function accountService(db: Db, options: AccountsOptions) {
     },
 
     /** `PUT /api/me`: name, phone, newsletter, language, company data (legal entities). */
-    async updateProfile(caller: Caller, body: unknown): Promise<User> {
-      const input = isObject(body) ? body : {};
-      const form = new FieldReader(input);
+    async updateProfile(caller: Caller, update: ProfileChanges): Promise<User> {
       const changes: Partial<typeof users.$inferInsert> = {};
-      if (form.has("name")) changes.name = form.text("name", accountLimits.nameMax);
-      if (form.has("phone")) changes.phone = form.text("phone", accountLimits.phoneMax, false);
-      if (form.has("newsletter")) changes.newsletter = form.boolean("newsletter", caller.user.newsletter);
-      if (form.has("language")) changes.language = form.language("language");
-      if (form.has("company") && caller.user.type === "company") {
-        const company = form.company("company");
-        if (company)
-          Object.assign(changes, {
-            companyName: company.name,
-            companyOib: company.oib,
-            companyAddress: company.address,
-            companyPlace: company.place,
-            companyPostOffice: company.post_office,
-            companyPhone: company.phone,
-          });
-      }
-      form.done();
+      if (update.name !== undefined) changes.name = update.name;
+      if (update.phone !== undefined) changes.phone = update.phone;
+      if (update.newsletter !== undefined) changes.newsletter = update.newsletter;
+      if (update.language !== undefined) changes.language = update.language;
+      const company = caller.user.type === "company" ? update.company : undefined;
+      if (company)
+        Object.assign(changes, {
+          companyName: company.name,
+          companyOib: company.oib,
+          companyAddress: company.address,
+          companyPlace: company.place,
+          companyPostOffice: company.post_office,
+          companyPhone: company.phone,
+        });
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: now() })
@@ -304,16 +284,9 @@ export function accountService(db: Db, options: AccountsOptions) {
     },
 
     /** `PUT /api/me/password`: the old password, then the new one twice; other sessions end. */
-    async changePassword(caller: Caller, body: unknown): Promise<void> {
-      const form = new FieldReader(isObject(body) ? body : {});
-      const oldPassword = form.password("old_password", false);
-      const password = form.password("password");
-      form.confirmation("password_confirmation", "password");
-      form.done();
-      if (!(await verifyPassword(caller.user.passwordHash, oldPassword as string))) {
-        throw new ApiProblem(400, "validation_failed", { old_password: "password_wrong" });
-      }
-      const passwordHash = await hashPassword(password as string);
+    async changePassword(caller: Caller, change: NewPassword): Promise<void> {
+      if (!(await verifyPassword(caller.user.passwordHash, change.old_password))) throw refuseFields({ old_password: "password_wrong" });
+      const passwordHash = await hashPassword(change.password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, passwordChangedAt: now(), updatedAt: now() }).where(eq(users.id, caller.user.id));
         await tx
@@ -325,14 +298,11 @@ export function accountService(db: Db, options: AccountsOptions) {
     },
 
     /** `POST /api/password/forgot`: the same answer, after the same time, whether or not the address has an account. */
-    async forgotPassword(body: unknown, ip: string): Promise<void> {
+    async forgotPassword(email: string, ip: string): Promise<void> {
       const started = Date.now();
-      const form = new FieldReader(isObject(body) ? body : {});
-      const email = form.email();
-      form.done();
       limit(`reset:ip:${ip}`, limits.resetPerIp);
       limit(`reset:account:${email}`, limits.resetPerAccount);
-      const user = await userByEmail(email as string);
+      const user = await userByEmail(email);
       if (user) {
         await db.transaction((tx) => mailLink(tx, user, "reset_password"));
         mailQueued();
@@ -342,17 +312,11 @@ export function accountService(db: Db, options: AccountsOptions) {
     },
 
     /** `POST /api/password/reset`: a new password from a mailed link; ends every other session and logs the customer in. */
-    async resetPassword(body: unknown, ip: string): Promise<SessionTokens> {
-      const input = isObject(body) ? body : {};
-      const form = new FieldReader(input);
-      const password = form.password("password");
-      form.confirmation("password_confirmation", "password");
-      if (typeof input.token !== "string" || input.token === "") form.fields.token = "required";
-      form.done();
+    async resetPassword(reset: PasswordResetting, ip: string): Promise<SessionTokens> {
       limit(`reset:ip:${ip}`, limits.resetPerIp);
-      const passwordHash = await hashPassword(password as string);
+      const passwordHash = await hashPassword(reset.password);
       const { tokens, userId } = await db.transaction(async (tx) => {
-        const userId = await useLink(tx, input.token, "reset_password");
+        const userId = await useLink(tx, reset.token, "reset_password");
         await tx
           .update(users)
           .set({
@@ -377,9 +341,9 @@ export function accountService(db: Db, options: AccountsOptions) {
 
 export type AccountService = ReturnType<typeof accountService>;
 
-/** Over a rate limit: 429 with Retry-After. */
-export class TooManyRequests extends ApiProblem {
-  constructor(readonly retryAfter: number) {
-    super(429, "too_many_requests", undefined, { "retry-after": String(retryAfter) });
+/** Over a rate limit: `too_many_requests`, to be tried again after `retryAfter` seconds. */
+export class TooManyRequests extends Refusal {
+  constructor(retryAfter: number) {
+    super("too_many_requests", undefined, retryAfter);
   }
 }

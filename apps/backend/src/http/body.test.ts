@@ -9,7 +9,7 @@ const app = new Hono()
 app.onError(onApiError);
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-async function post(path: string, body: BodyInit | null, type?: string) {
+async function post(path: string, body: string | Uint8Array | null, type?: string) {
   const headers = type ? { "content-type": type } : undefined;
   const response = await app.request(path, { method: "POST", body, headers });
   return { status: response.status, json: (await response.json()) as { read?: unknown; error?: { code: string } } };
