@@ -83,6 +83,15 @@ async function hintsFromCatalogue(): Promise<ValueContext["hints"]> {
         .map((code) => `${code};2`)
         .join("\n"),
     ],
+    // Product-list filters: the document names their values only in words today.
+    sort: ["price_asc", "newest"],
+    new: ["1", "0"],
+    sale: ["1"],
+    in_stock: ["1"],
+    page: ["1", "2"],
+    per_page: ["12", "96"],
+    min_price: ["1,50"],
+    max_price: ["100"],
   };
 }
 
@@ -94,6 +103,9 @@ async function servedDocument(): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+// Bytes, not a string: a string body would be sent as text/plain when the request names no type.
+const encoder = new TextEncoder();
+
 async function send(request: FuzzRequest, index: number): Promise<Answer> {
   const headers = new Headers({ "x-forwarded-for": `198.51.100.${index % 200}` });
   if (request.contentType !== null) headers.set("content-type", request.contentType);
@@ -102,7 +114,11 @@ async function send(request: FuzzRequest, index: number): Promise<Answer> {
   if (request.caller === "invalid") headers.set("authorization", request.token ?? "Bearer x");
   const carries = request.body !== null && request.method !== "GET" && request.method !== "HEAD";
   const response = await api.request(
-    new Request(`http://shop.test${request.url}`, { method: request.method, headers, ...(carries ? { body: request.body } : {}) }),
+    new Request(`http://shop.test${request.url}`, {
+      method: request.method,
+      headers,
+      ...(carries ? { body: encoder.encode(request.body ?? "") } : {}),
+    }),
   );
   return { status: response.status, contentType: response.headers.get("content-type"), text: await response.text() };
 }

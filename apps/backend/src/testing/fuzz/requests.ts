@@ -51,56 +51,86 @@ export function encodeValue(value: string): string {
 }
 
 /** A parameter's value as a URL part: a valid one, or a hostile one (raw segment or encoded value). */
-function parameterValue(parameter: FuzzParameter, context: ValueContext): fc.Arbitrary<{ text: string; valid: boolean }> {
+function parameterValue(
+  parameter: FuzzParameter,
+  context: ValueContext,
+  hostility: Hostility,
+): fc.Arbitrary<{ text: string; valid: boolean }> {
   const valid = validValue(parameter.schema, context, 0, parameter.name).map((v) => ({ text: encodeValue(valueText(v)), valid: true }));
-  const hostile = fc.oneof(
-    fc.constantFrom(...hostileSegments),
-    hostileValue(parameter.schema, context).map((v) => encodeValue(valueText(v))),
+  const hostile = fc
+    .oneof(
+      fc.constantFrom(...hostileSegments),
+      hostileValue(parameter.schema, context).map((v) => encodeValue(valueText(v))),
+    )
+    .map((text) => ({ text, valid: false }));
+  if (hostility === "valid") return valid;
+  if (hostility === "hostile") return hostile;
+  return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: hostile });
+}
+
+/** How a request's parameters are chosen: all valid, one of them hostile, or each maybe hostile. */
+type Hostility = "valid" | "hostile" | "either";
+
+function queryPart(p: FuzzParameter, context: ValueContext, hostility: Hostility): fc.Arbitrary<{ text: string; valid: boolean }> {
+  const value = parameterValue(p, context, hostility).map((v) => ({ text: `${p.name}=${v.text}`, valid: v.valid }));
+  const omitted = fc.constant({ text: "", valid: true });
+  if (hostility === "valid") return p.required ? value : fc.oneof(omitted, value);
+  const odd = fc.oneof(
+    fc
+      .tuple(parameterValue(p, context, "either"), parameterValue(p, context, "either"))
+      .map(([a, b]) => `${p.name}=${a.text}&${p.name}=${b.text}`),
+    fc.constantFrom(
+      `${p.name}[]=1&${p.name}[]=2`,
+      `${p.name}[a]=1`,
+      p.name,
+      `${p.name}=`,
+      `${p.name}=99999999999999999999`,
+      `${p.name}=-1`,
+      `${p.name}=1.5`,
+      `${p.name}=%00`,
+    ),
   );
-  return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: hostile.map((text) => ({ text, valid: false })) });
+  const hostile = fc.oneof({ weight: 3, arbitrary: value }, { weight: 2, arbitrary: odd.map((text) => ({ text, valid: false })) });
+  if (hostility === "hostile") return hostile;
+  return fc.oneof({ weight: p.required ? 0 : 3, arbitrary: omitted }, { weight: 3, arbitrary: value }, { weight: 2, arbitrary: hostile });
 }
 
 function addressOf(operation: FuzzOperation, context: ValueContext): fc.Arbitrary<{ url: string; valid: boolean; what: string }> {
-  const pathParameters = operation.parameters.filter((p) => p.in === "path");
-  const queryParameters = operation.parameters.filter((p) => p.in === "query");
-  const path = fc.tuple(...pathParameters.map((p) => parameterValue(p, context))).map((values) => {
-    let url = operation.path;
-    pathParameters.forEach((p, i) => (url = url.replace(`{${p.name}}`, values[i]?.text ?? "")));
-    return { url, valid: values.every((v) => v.valid) };
-  });
-  const queryPart = (p: FuzzParameter) =>
-    fc.oneof(
-      { weight: p.required ? 0 : 3, arbitrary: fc.constant({ text: "", valid: true }) },
-      { weight: 3, arbitrary: parameterValue(p, context).map((v) => ({ text: `${p.name}=${v.text}`, valid: v.valid })) },
-      {
-        weight: 1,
-        arbitrary: fc
-          .tuple(parameterValue(p, context), parameterValue(p, context))
-          .map(([a, b]) => ({ text: `${p.name}=${a.text}&${p.name}=${b.text}`, valid: false })),
-      },
-      {
-        weight: 1,
-        arbitrary: fc.constantFrom(
-          `${p.name}[]=1&${p.name}[]=2`,
-          `${p.name}[a]=1`,
-          p.name,
-          `${p.name}=`,
-          `${p.name}=99999999999999999999`,
-          `${p.name}=-1`,
-          `${p.name}=1.5`,
-          `${p.name}=%00`,
-        ),
-      }.arbitrary.map((text) => ({ text, valid: false })),
-    );
-  const query = fc.tuple(
-    fc.tuple(...queryParameters.map(queryPart)),
-    fc.oneof({ weight: 4, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fc.constantFrom(...hostileQueries) }),
+  const parameters = operation.parameters.filter((p) => p.in === "path" || p.in === "query");
+  // Most requests change one parameter: others valid, so the odd one is what the operation meets.
+  const plan = fc.oneof(
+    { weight: 2, arbitrary: fc.constant(parameters.map((): Hostility => "valid")) },
+    {
+      weight: parameters.length ? 4 : 0,
+      arbitrary: fc
+        .nat({ max: Math.max(0, parameters.length - 1) })
+        .map((odd) => parameters.map((_, i): Hostility => (i === odd ? "hostile" : "valid"))),
+    },
+    { weight: 2, arbitrary: fc.constant(parameters.map((): Hostility => "either")) },
   );
-  return fc.tuple(path, query).map(([p, [parts, extra]]) => {
-    const texts = [...parts.map((part) => part.text), extra].filter(Boolean);
-    const valid = p.valid && parts.every((part) => part.valid) && extra === "";
-    return { url: texts.length ? `${p.url}?${texts.join("&")}` : p.url, valid, what: valid ? "valid address" : "odd path or query" };
-  });
+  return fc
+    .tuple(
+      plan.chain((hostility) =>
+        fc.tuple(
+          ...parameters.map((p, i) =>
+            p.in === "path" ? parameterValue(p, context, hostility[i] ?? "either") : queryPart(p, context, hostility[i] ?? "either"),
+          ),
+        ),
+      ),
+      fc.oneof({ weight: 6, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fc.constantFrom(...hostileQueries) }),
+    )
+    .map(([values, extra]) => {
+      let path = operation.path;
+      const query: string[] = [];
+      parameters.forEach((p, i) => {
+        const value = values[i] ?? { text: "", valid: false };
+        if (p.in === "path") path = path.replace(`{${p.name}}`, value.text);
+        else if (value.text) query.push(value.text);
+      });
+      if (extra) query.push(extra);
+      const valid = values.every((v) => v.valid) && extra === "";
+      return { url: query.length ? `${path}?${query.join("&")}` : path, valid, what: valid ? "valid address" : "odd path or query" };
+    });
 }
 
 type Body = Pick<FuzzRequest, "contentType" | "body" | "bodyKind" | "what">;
@@ -135,36 +165,30 @@ function bodyOf(operation: FuzzOperation, context: ValueContext): fc.Arbitrary<B
     { weight: 1, arbitrary: fc.constant(json({}, "empty object")) },
     {
       weight: 2,
-      arbitrary: fc
-        .constantFrom(...brokenJson)
-        .map((b): Body => ({
-          contentType: "application/json",
-          body: b.text,
-          bodyKind: b.kind,
-          what: `not an object: ${b.text.slice(0, 40)}`,
-        })),
+      arbitrary: fc.constantFrom(...brokenJson).map((b): Body => ({
+        contentType: "application/json",
+        body: b.text,
+        bodyKind: b.kind,
+        what: `not an object: ${b.text.slice(0, 40)}`,
+      })),
     },
     {
       weight: 1,
-      arbitrary: fc
-        .constantFrom(...oddJsonObjects)
-        .map((text): Body => ({
-          contentType: "application/json",
-          body: text,
-          bodyKind: "odd-json",
-          what: `odd JSON: ${text.slice(0, 40)}`,
-        })),
+      arbitrary: fc.constantFrom(...oddJsonObjects).map((text): Body => ({
+        contentType: "application/json",
+        body: text,
+        bodyKind: "odd-json",
+        what: `odd JSON: ${text.slice(0, 40)}`,
+      })),
     },
     {
       weight: 2,
-      arbitrary: fc
-        .constantFrom(...otherBodies)
-        .map((b): Body => ({
-          contentType: b.contentType,
-          body: b.body,
-          bodyKind: "other-type",
-          what: `content type ${b.contentType ?? "(none)"}`,
-        })),
+      arbitrary: fc.constantFrom(...otherBodies).map((b): Body => ({
+        contentType: b.contentType,
+        body: b.body,
+        bodyKind: "other-type",
+        what: `content type ${b.contentType ?? "(none)"}`,
+      })),
     },
     {
       weight: 1,
