@@ -105,5 +105,18 @@ describe(`API on ${testDatabaseKind}`, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("image/svg+xml");
     expect(await response.text()).toMatch(/^<svg/);
+    // Opened on its own, a picture runs nothing and may not be framed.
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("sends the security headers on every API answer, refusals included", async () => {
+    for (const path of ["/api/health", "/api/nothing-here", "/api/docs"]) {
+      const response = await get(path);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+    }
   });
 });

@@ -9,6 +9,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { apiRoutes } from "./http/api-routes.ts";
 import { onApiError, refusalResponse } from "./http/errors.ts";
 import { refuseNul } from "./http/refuse-nul.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
@@ -37,6 +38,7 @@ export function createApi(database: Database, options: ApiOptions) {
   const catalogue = catalogueService(database.db);
   const accounts = accountService(database.db, options.accounts);
   const api = apiRoutes().basePath("/api");
+  api.use("*", securityHeaders);
   api.use("*", refuseNul);
   api.route("/", healthRoutes(database));
   api.route("/", rebateRoutes(database.db, accounts));
