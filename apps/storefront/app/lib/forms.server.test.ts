@@ -5,19 +5,6 @@ import { readForm, readFormBody } from "./forms.server.ts";
 const post = (body: BodyInit | null, type?: string, headers: Record<string, string> = {}) =>
   new Request("http://shop.test/login", { method: "POST", body, headers: { ...(type ? { "content-type": type } : {}), ...headers } });
 
-/** A body that streams `chunks` chunks of `size` bytes of "a", counting what was pulled. */
-function streamed(chunks: number, size: number) {
-  let pulled = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled >= chunks * size) return controller.close();
-      pulled += size;
-      controller.enqueue(new Uint8Array(size).fill(97));
-    },
-  });
-  return { body, pulled: () => pulled };
-}
-
 describe("reading an action's form", () => {
   it("reads urlencoded and multipart forms, files included", async () => {
     const plain = await readFormBody(post("email=a%40b.hr&password=x+y", "application/x-www-form-urlencoded;charset=UTF-8"));
@@ -77,8 +64,19 @@ describe("reading an action's form", () => {
     });
   });
 
-  it("stops reading an 8 MB body once it passes the limit, whatever its length header says", async () => {
-    const { body, pulled } = streamed(128, 64 * 1024);
+  it("answers 413 for an 8 MB body once it passes the limit, without waiting for the rest", async () => {
+    // The body stalls just past the limit: the refusal must not wait for it.
+    let pulled = 0;
+    let release: () => void = () => {};
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (pulled > bodyLimits.form) await stalled;
+        if (pulled >= 8 * 1024 * 1024) return controller.close();
+        pulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(97));
+      },
+    });
     const request = new Request("http://shop.test/cart", {
       method: "POST",
       body,
@@ -86,19 +84,40 @@ describe("reading an action's form", () => {
       duplex: "half",
     } as RequestInit);
     expect(await readFormBody(request)).toEqual({ ok: false, status: 413, code: "form_too_large" });
-    expect(pulled()).toBeLessThanOrEqual(bodyLimits.form + 2 * 64 * 1024);
+    expect(pulled).toBeLessThanOrEqual(bodyLimits.form + 2 * 64 * 1024);
+    release();
+  });
+
+  it("drops the rest of a refused body so the client reads the answer, and cuts a body that does not end", async () => {
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(256 * 1024));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request("http://shop.test/cart", {
+      method: "POST",
+      body: endless,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    expect(await readFormBody(request)).toEqual({ ok: false, status: 415, code: "not_a_form" });
+    await expect.poll(() => cancelled).toBe(true);
   });
 
   it("refuses a declared length over the limit before reading anything", async () => {
-    const { body, pulled } = streamed(128, 64 * 1024);
+    // A body that never sends a byte: reading it would never answer.
+    const silent = new ReadableStream<Uint8Array>({ pull: () => new Promise<void>(() => {}) });
     const request = new Request("http://shop.test/cart", {
       method: "POST",
-      body,
+      body: silent,
       headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(8 * 1024 * 1024) },
       duplex: "half",
     } as RequestInit);
     expect(await readFormBody(request)).toEqual({ ok: false, status: 413, code: "form_too_large" });
-    expect(pulled()).toBeLessThanOrEqual(64 * 1024);
   });
 
   it("throws the page's error with the status, for actions", async () => {

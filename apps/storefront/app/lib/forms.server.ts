@@ -54,10 +54,30 @@ export function formError(unread: UnreadForm) {
   return data({ code: unread.code }, { status: unread.status });
 }
 
-/** A refusal before reading: the rest of the body is let go unread. */
+/** A refusal before reading: the body is let go unread (see `letGo`). */
 function refuse(request: Request, unread: UnreadForm): FormRead {
-  request.body?.cancel().catch(() => {});
+  if (request.body && !request.body.locked) letGo(request.body.getReader());
   return { ok: false, ...unread };
+}
+
+/** Bytes of a refused body read and dropped, so the client gets to read the refusal; past this the connection is cut. */
+const DISCARD_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * The rest of a refused body, read and dropped in the background (nothing is kept): a client
+ * still sending when the connection is cut would never read the answer (a reset instead of 413).
+ * A body longer than DISCARD_LIMIT gets the cut.
+ */
+function letGo(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  void (async () => {
+    let dropped = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+      if (dropped > DISCARD_LIMIT) return reader.cancel();
+    }
+  })().catch(() => {});
 }
 
 /** The body's bytes, or null as soon as they pass `limit`. */
@@ -71,7 +91,7 @@ async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number):
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      reader.cancel().catch(() => {});
+      letGo(reader);
       return null;
     }
     chunks.push(value);

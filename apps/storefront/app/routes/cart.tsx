@@ -58,8 +58,8 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const language = pageLanguage(request);
   const read = await readFormBody(request);
-  // Too large is quick buy's file: answered beside its field. Anything else unreadable is the page's error.
-  if (!read.ok && read.status !== 413) throw formError(read);
+  // Too large is quick buy's file: answered beside its field in the cart. Anything else unreadable is the page's error.
+  if (!read.ok && (read.status !== 413 || !context.session)) throw formError(read);
   const form = read.ok ? read.form : new FormData();
   const back = form.has("return_to") ? returnPath(text(form, "return_to"), cartPath(language)) : null;
   if (!context.session) throw redirect(loginPath(language, new URL(back ?? cartPath(language), request.url)), 303);
