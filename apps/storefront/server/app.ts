@@ -9,6 +9,7 @@ import { readSessionCookies, type ResumedSession, resumeSession, setsSessionCook
 import { readShopConfig, type ShopConfig } from "./config.ts";
 import { compression } from "./compression.ts";
 import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameOrigin } from "./forwarding.ts";
+import { closeAfterUnreadBody } from "./unread-body.ts";
 import { pageNonce, securityHeaders } from "./security-headers.ts";
 
 export { ConfigError } from "@dukan/backend";
@@ -37,6 +38,8 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
 
   const app = new Hono();
   app.use("*", compression);
+  // A request answered without its body read (sent to log in first, refused) ends its connection.
+  app.use("*", closeAfterUnreadBody);
   // Every answer — pages, API, assets, files — with its security headers; a page with its nonce.
   app.use("*", securityHeaders({ siteUrl: config.siteUrl, development: process.env.NODE_ENV === "development" }));
   // The back end limits attempts per client address (the first x-forwarded-for): every
