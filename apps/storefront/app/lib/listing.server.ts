@@ -1,6 +1,7 @@
 import {
   DEFAULT_PER_PAGE,
   MAX_SEARCH_LENGTH,
+  pageSchema,
   type ProductListQuery,
   type ProductSort,
   perPageOptions,
@@ -8,9 +9,6 @@ import {
 } from "@dukan/contract";
 import type { ApiClient } from "./api.server.ts";
 import type { ListingChoices, ListingFilters } from "./listing.ts";
-
-/** Pages beyond this are not asked for; the API answers its last page anyway. */
-const MAX_PAGE = 10_000;
 
 /**
  * A listing's filters from the shopper's address. Leniency is the rule: a value
@@ -31,11 +29,11 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   if (["1", "true", "on"].includes(params.get("in_stock") ?? "")) filters.in_stock = true;
   const sort = params.get("sort");
   if ((productSorts as readonly (string | null)[]).includes(sort)) filters.sort = sort as ProductSort;
-  const page = wholeNumber(params.get("page"));
-  if (page !== undefined && page > 1) filters.page = Math.min(page, MAX_PAGE);
-  const perPage = wholeNumber(params.get("per_page"));
-  if (perPage !== undefined && perPage !== DEFAULT_PER_PAGE && (perPageOptions as readonly number[]).includes(perPage))
-    filters.per_page = perPage;
+  // The contract's page number: unreadable is the first page, beyond the last page asked for is clamped.
+  const page = pageSchema.parse(params.get("page") ?? undefined);
+  if (page > 1) filters.page = page;
+  const perPage = perPageOptions.find((option) => String(option) === params.get("per_page")?.trim());
+  if (perPage !== undefined && perPage !== DEFAULT_PER_PAGE) filters.per_page = perPage;
   return filters;
 }
 
@@ -43,11 +41,6 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
 function euros(value: string | null): number | undefined {
   const text = value?.trim().replace(",", ".");
   return text && /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Number(text) : undefined;
-}
-
-function wholeNumber(value: string | null): number | undefined {
-  const text = value?.trim();
-  return text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
 /** What every listing screen needs: its scope (a category, new, on sale), the page of products, and the filter choices. */
