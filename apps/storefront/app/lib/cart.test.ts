@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from "@dukan/contract";
+import { limits, MAX_LINE_QUANTITY } from "@dukan/contract";
 import { describe, expect, it } from "vitest";
 import { type CartSummary, confirmStepValue, MAX_QUANTITY, newest, optimisticCount, pendingDelta, quickBuyText } from "./cart.ts";
 import { readConfirmStep } from "./cart.server.ts";
@@ -14,6 +14,7 @@ const summary = (count: number, at: number): CartSummary => ({ count, threshold_
 describe("the cart's shared rules", () => {
   it("lets the quantity fields allow what the API allows", () => {
     expect(MAX_QUANTITY).toBe(MAX_LINE_QUANTITY);
+    expect(MAX_QUANTITY).toBe(limits.quantity.max);
   });
 
   it("knows the cart's action in both languages, with or without a query", () => {

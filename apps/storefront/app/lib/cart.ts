@@ -4,7 +4,7 @@ import type { FormResult } from "./forms.ts";
 
 /**
  * The most pieces a line may hold, for the quantity fields (the browser refuses more first).
- * The contract's MAX_LINE_QUANTITY, written here so the browser's code does not load the
+ * The contract's `limits.quantity.max`, written here so the browser's code does not load the
  * contract's schemas; a unit test keeps the two equal.
  */
 export const MAX_QUANTITY = 99_999;
