@@ -124,6 +124,11 @@ export const perPageOptions = [12, 24, 48, 96] as const;
 export const DEFAULT_PER_PAGE = 24;
 export const MAX_SEARCH_LENGTH = limits.search;
 
+/** What the document tells an integrator of values that are read from text. */
+const priceFormat = { pattern: "^\\d{1,7}([.,]\\d{1,2})?$" };
+const flagValues = { enum: ["1", "0", "true", "false"] };
+const wholeNumber = { pattern: "^\\d+$" };
+
 /** Whether a list is limited to new, discounted or available items: 1/true or 0/false. */
 const flagQuery = queryValue(
   z
@@ -139,7 +144,7 @@ const priceQuery = queryValue(
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || /^\d{1,7}([.,]\d{1,2})?$/.test(value), "price"),
+    .refine((value) => value === undefined || new RegExp(priceFormat.pattern).test(value), "price"),
 );
 
 /**
@@ -161,25 +166,29 @@ export const productListQuerySchema = z.object({
         .slice(0, limits.brandsPerFilter),
     )
     .describe("Brand slugs, comma-separated."),
-  min_price: priceQuery.describe("Lowest price in euros, e.g. 12.50."),
-  max_price: priceQuery.describe("Highest price in euros."),
-  new: flagQuery.describe("Only new items (1 or 0)."),
-  sale: flagQuery.describe("Only discounted items (1 or 0)."),
-  in_stock: flagQuery.describe("Only items in stock (1 or 0)."),
+  min_price: priceQuery.meta(priceFormat).describe("Lowest price in euros, e.g. 12.50."),
+  max_price: priceQuery.meta(priceFormat).describe("Highest price in euros."),
+  new: flagQuery.meta(flagValues).describe("Only new items (1 or 0)."),
+  sale: flagQuery.meta(flagValues).describe("Only discounted items (1 or 0)."),
+  in_stock: flagQuery.meta(flagValues).describe("Only items in stock (1 or 0)."),
   sort: queryValue(
     z
       .string()
       .optional()
       .transform((value) => value || undefined)
       .pipe(z.enum(productSorts, { error: "sort" }).optional()),
-  ).describe("Order: price_asc, price_desc, newest or name. Unset: best matches first when searching, else newest."),
-  page: queryValue(pageSchema).describe("Page from 1; past the last page answers the last page."),
+  )
+    .meta({ enum: [...productSorts] })
+    .describe("Order: price_asc, price_desc, newest or name. Unset: best matches first when searching, else newest."),
+  page: queryValue(pageSchema).meta(wholeNumber).describe("Page from 1; past the last page answers the last page."),
   per_page: queryValue(
     z
       .string()
       .optional()
       .transform((value) => (perPageOptions as readonly number[]).find((n) => String(n) === value?.trim()) ?? DEFAULT_PER_PAGE),
-  ).describe("Page size: 12, 24, 48 or 96; other values fall back to 24."),
+  )
+    .meta({ enum: perPageOptions.map(String) })
+    .describe("Page size: 12, 24, 48 or 96; other values fall back to 24."),
   ...languageQuery,
 });
 export type ProductListParams = z.output<typeof productListQuerySchema>;
@@ -207,7 +216,7 @@ export const suggestQuerySchema = z.object({
 });
 
 /** `GET /api/sitemap/products` query. */
-export const sitemapQuerySchema = z.object({ page: queryValue(pageSchema).describe("Page of 5,000 products, from 1.") });
+export const sitemapQuerySchema = z.object({ page: queryValue(pageSchema).meta(wholeNumber).describe("Page of 5,000 products, from 1.") });
 
 /** A slug in a path, in either language. */
 export const slugParamsSchema = z.object({ slug: z.string().max(limits.slug).describe("Slug in either language.") });
