@@ -5,6 +5,10 @@ import { readForm, readFormBody } from "./forms.server.ts";
 const post = (body: BodyInit | null, type?: string, headers: Record<string, string> = {}) =>
   new Request("http://shop.test/login", { method: "POST", body, headers: { ...(type ? { "content-type": type } : {}), ...headers } });
 
+/** A POST whose body is a stream (as the server hands it over). */
+const streamedPost = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+  new Request(`http://shop.test${path}`, { method: "POST", body, headers, duplex: "half" } as RequestInit);
+
 describe("reading an action's form", () => {
   it("reads urlencoded and multipart forms, files included", async () => {
     const plain = await readFormBody(post("email=a%40b.hr&password=x+y", "application/x-www-form-urlencoded;charset=UTF-8"));
@@ -45,12 +49,7 @@ describe("reading an action's form", () => {
         controller.error(new Error("connection reset"));
       },
     });
-    const request = new Request("http://shop.test/login", {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedPost("/login", body, { "content-type": "application/x-www-form-urlencoded" });
     expect(await readFormBody(request)).toEqual({ ok: false, status: 400, code: "unreadable_form" });
   });
 
@@ -77,12 +76,7 @@ describe("reading an action's form", () => {
         controller.enqueue(new Uint8Array(64 * 1024).fill(97));
       },
     });
-    const request = new Request("http://shop.test/cart", {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedPost("/cart", body, { "content-type": "application/x-www-form-urlencoded" });
     expect(await readFormBody(request)).toEqual({ ok: false, status: 413, code: "form_too_large" });
     expect(pulled).toBeLessThanOrEqual(bodyLimits.form + 2 * 64 * 1024);
     release();
@@ -98,12 +92,7 @@ describe("reading an action's form", () => {
         cancelled = true;
       },
     });
-    const request = new Request("http://shop.test/cart", {
-      method: "POST",
-      body: endless,
-      headers: { "content-type": "application/json" },
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedPost("/cart", endless, { "content-type": "application/json" });
     expect(await readFormBody(request)).toEqual({ ok: false, status: 415, code: "not_a_form" });
     await expect.poll(() => cancelled).toBe(true);
   });
@@ -111,12 +100,10 @@ describe("reading an action's form", () => {
   it("refuses a declared length over the limit before reading anything", async () => {
     // A body that never sends a byte: reading it would never answer.
     const silent = new ReadableStream<Uint8Array>({ pull: () => new Promise<void>(() => {}) });
-    const request = new Request("http://shop.test/cart", {
-      method: "POST",
-      body: silent,
-      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(8 * 1024 * 1024) },
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedPost("/cart", silent, {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(8 * 1024 * 1024),
+    });
     expect(await readFormBody(request)).toEqual({ ok: false, status: 413, code: "form_too_large" });
   });
 
