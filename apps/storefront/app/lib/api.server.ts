@@ -221,7 +221,7 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
 
     // The logged-in customer's cart: every change answers the whole cart after it.
     cart: () => call<Cart>("GET", "/cart", cartResponseSchema),
-    /** Pieces or whole cartons; the answer's `notice` says "added" or that the quantity was cut to the stock. */
+    /** Pieces or whole cartons; the answer's `notice` (`added_to_cart`, or `max_available`: cut to the stock) comes with its message. */
     addToCart: (add: CartLineAdd) => answer("POST", "/cart/lines", cartChangeResponseSchema, add),
     updateCartLine: (lineId: number, quantity: number) => answer("PATCH", `/cart/lines/${lineId}`, cartChangeResponseSchema, { quantity }),
     removeCartLine: (lineId: number) => call<Cart>("DELETE", `/cart/lines/${lineId}`, cartResponseSchema),
