@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { dataEnvelope } from "./envelope.ts";
+import { limits } from "./limits.ts";
 import {
   booleanSchema,
   emailSchema,
   languageSchema,
-  limits,
   newPasswordSchema,
   oibSchema,
   optionalText,

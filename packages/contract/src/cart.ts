@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { bodyIdSchema, limits, pathIdSchema, quantitySchema, requiredText } from "./fields.ts";
+import { bodyIdSchema, pathIdSchema, quantitySchema, requiredText } from "./fields.ts";
+import { limits } from "./limits.ts";
 import { appliedRebateSchema, availabilitySchema, pictureSchema } from "./catalogue.ts";
 import { dataEnvelope } from "./envelope.ts";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { limits, pageSchema } from "./fields.ts";
+import { pageSchema } from "./fields.ts";
+import { limits } from "./limits.ts";
 import { languageQuery, queryText, queryValue } from "./requests.ts";
 import { dataEnvelope, listEnvelope } from "./envelope.ts";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FieldProblem } from "./field-problems.ts";
 import { isValidOib } from "./oib.ts";
+import { limits } from "./limits.ts";
 import { isSafeRedirectPath } from "./safe-path.ts";
 
 /**
@@ -8,37 +9,6 @@ import { isSafeRedirectPath } from "./safe-path.ts";
  * request schemas and the storefront's forms alike. An issue's message is a `FieldProblem`;
  * the back end's locale catalogue says it in the request's language.
  */
-
-/** Every limit a request field has, named once. */
-export const limits = {
-  /** Pieces on one cart line, and in one add. */
-  quantity: { min: 1, max: 99_999 },
-  /** Pasted quick-buy lines per request. */
-  quickBuyLines: 500,
-  /** Characters of pasted quick-buy text. */
-  quickBuyText: 2_000_000,
-  itemCode: 100,
-  search: 200,
-  slug: 200,
-  brandsPerFilter: 20,
-  page: 10_000,
-  name: 200,
-  email: 254,
-  phone: 40,
-  passwordMin: 8,
-  passwordMax: 200,
-  address: 200,
-  postOffice: 20,
-  /** The largest id a database row has (PostgreSQL `integer`). */
-  id: 2_147_483_647,
-} as const;
-
-/** Bytes a body may have; larger ones are refused while they are read (413). */
-export const bodyLimits = {
-  json: 256 * 1024,
-  form: 1024 * 1024,
-  quickBuy: 2 * 1024 * 1024,
-} as const;
 
 /** The problem of a value that is missing (undefined, null) or of the wrong type. */
 const missingOr =

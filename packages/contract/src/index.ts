@@ -9,3 +9,4 @@ export * from "./cart.ts";
 export * from "./field-problems.ts";
 export * from "./fields.ts";
 export * from "./requests.ts";
+export * from "./limits.ts";

@@ -79,7 +79,7 @@ describe("one action for every cart change", () => {
     });
   });
 
-  it("refuses a wrong item code beside the code field, keeping what was typed", async () => {
+  it("refuses a wrong item code beside the code field in the API's words, keeping what was typed", async () => {
     const { api, asked } = backend(refusal(400, "wrong_item_code"));
     const { answer, status } = await changeCart(api, form({ intent: "quick-add", item_code: " hx-999 ", quantity: "2" }), "en");
     expect(asked[0]?.body).toEqual({ item_code: "hx-999", quantity: 2, unit: "piece" });
@@ -87,17 +87,17 @@ describe("one action for every cart change", () => {
     expect(answer).toMatchObject({
       ok: false,
       notice: "wrong_item_code",
-      message: "Wrong item code",
-      fields: { item_code: "Wrong item code" },
+      message: "API: wrong_item_code",
+      fields: { item_code: "API: wrong_item_code" },
       values: { item_code: "hx-999", quantity: "2" },
     });
   });
 
-  it("passes the stock refusals on with their status, and a bad quantity as the API words it", async () => {
+  it("passes the stock refusals on with their status and the API's words, and a bad quantity as the API words it", async () => {
     const { api } = backend(refusal(409, "no_more_stock"), refusal(400, "validation_failed", { quantity: "Enter 1 to 99,999" }));
     expect(await changeCart(api, form({ intent: "add", product_id: "3", quantity: "2" }), "en")).toMatchObject({
       status: 409,
-      answer: { notice: "no_more_stock", message: "No more pieces in stock" },
+      answer: { notice: "no_more_stock", message: "API: no_more_stock" },
     });
     expect(await changeCart(api, form({ intent: "add", product_id: "3", quantity: "0" }), "en")).toMatchObject({
       status: 400,
@@ -130,7 +130,7 @@ describe("one action for every cart change", () => {
     expect(empty).toMatchObject({ status: 400, answer: { fields: { text: "Zalijepite barem jedan redak ili odaberite datoteku." } } });
     const { api } = backend(refusal(400, "too_many_lines"));
     const many = await changeCart(api, form({ intent: "quick-buy", text: "HX-1 1\n".repeat(501) }), "en");
-    expect(many.answer.fields.text).toBe("At most 500 lines can be added at once. Please split the list.");
+    expect(many.answer.fields.text).toBe("API: too_many_lines");
   });
 });
 

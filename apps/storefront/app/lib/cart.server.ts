@@ -79,7 +79,8 @@ export async function changeCart(api: ApiClient, form: FormData, language: Langu
         intent,
         ok: false,
         notice,
-        message: notice === "invalid_quantity" ? (fields.quantity ?? said(notice)) : said(notice),
+        // The back end's words where it gave them (one owner of each message), the page's own otherwise.
+        message: notice === "invalid_quantity" ? (fields.quantity ?? said(notice)) : outcome.message || said(notice),
         code: outcome.code,
         fields,
         values,
@@ -189,15 +190,15 @@ async function gone(api: ApiClient, answered: (notice: ShopCartNotice, cart: Car
 
 /** An API refusal as the notice the shopper reads, and the field it belongs to when there is one. */
 export function refusalOf(
-  outcome: { code: string; fields: Record<string, string> },
+  outcome: { code: string; message?: string; fields: Record<string, string> },
   said: (notice: ShopCartNotice) => string,
 ): { notice: ShopCartNotice; fields: Record<string, string> } {
   switch (outcome.code) {
     case "wrong_item_code":
-      return { notice: "wrong_item_code", fields: { item_code: said("wrong_item_code") } };
+      return { notice: "wrong_item_code", fields: { item_code: outcome.message || said("wrong_item_code") } };
     case "too_many_lines":
     case "nothing_to_buy":
-      return { notice: outcome.code, fields: { text: said(outcome.code) } };
+      return { notice: outcome.code, fields: { text: outcome.message || said(outcome.code) } };
     case "validation_failed":
       if (outcome.fields.quantity) return { notice: "invalid_quantity", fields: { quantity: outcome.fields.quantity } };
       if (outcome.fields.text) return { notice: "nothing_to_buy", fields: { text: said("nothing_to_buy") } };

@@ -1,13 +1,13 @@
 import type { Cart, cartNoticeSchema, QuickBuyLine } from "@dukan/contract";
+import { limits } from "@dukan/contract/limits";
 import type { z } from "zod";
 import type { FormResult } from "./forms.ts";
 
 /**
- * The most pieces a line may hold, for the quantity fields (the browser refuses more first).
- * The contract's `limits.quantity.max`, written here so the browser's code does not load the
- * contract's schemas; a unit test keeps the two equal.
+ * The most pieces a line may hold, for the quantity fields (the browser refuses more first);
+ * from the contract's zod-free limits, so the browser's code does not load the schemas.
  */
-export const MAX_QUANTITY = 99_999;
+export const MAX_QUANTITY = limits.quantity.max;
 
 /** The codes of the notices the API sends with a cart change (the contract's `cartNoticeSchema`). */
 type CartChangeNotice = z.infer<typeof cartNoticeSchema>["code"];

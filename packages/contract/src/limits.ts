@@ -1,0 +1,34 @@
+/**
+ * Every limit a request has, named once, for the back end's request schemas, the storefront's
+ * forms and the browser's own checks alike. No zod here: the browser imports this file alone
+ * (`@dukan/contract/limits`).
+ */
+export const limits = {
+  /** Pieces on one cart line, and in one add. */
+  quantity: { min: 1, max: 99_999 },
+  /** Pasted quick-buy lines per request. */
+  quickBuyLines: 500,
+  /** Characters of pasted quick-buy text. */
+  quickBuyText: 2_000_000,
+  itemCode: 100,
+  search: 200,
+  slug: 200,
+  brandsPerFilter: 20,
+  page: 10_000,
+  name: 200,
+  email: 254,
+  phone: 40,
+  passwordMin: 8,
+  passwordMax: 200,
+  address: 200,
+  postOffice: 20,
+  /** The largest id a database row has (PostgreSQL `integer`). */
+  id: 2_147_483_647,
+} as const;
+
+/** Bytes a body may have; larger ones are refused while they are read (413). */
+export const bodyLimits = {
+  json: 256 * 1024,
+  form: 1024 * 1024,
+  quickBuy: 2 * 1024 * 1024,
+} as const;
