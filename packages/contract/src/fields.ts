@@ -59,9 +59,12 @@ export const oibSchema = z
   .transform((value) => value.replace(/\s/g, ""))
   .pipe(z.string().min(1, "required").max(11, "oib").refine(isValidOib, "oib"));
 
+/** A whole number written as digits (spaces around allowed), as forms and query strings send it. */
+const digits = /^\s*\d{1,9}\s*$/;
+
 /** A whole number of pieces, 1 to 99,999, sent as a number or as digits (a form field). */
 export const quantitySchema = z
-  .union([z.number({ error: "quantity" }), z.string({ error: "quantity" }).regex(/^\s*\d{1,9}\s*$/, "quantity")], {
+  .union([z.number({ error: "quantity" }), z.string({ error: "quantity" }).regex(digits, "quantity")], {
     error: missingOr("quantity"),
   })
   .transform(Number)
@@ -108,7 +111,7 @@ export const pageSchema = z
   .string()
   .optional()
   .transform((value) => {
-    const n = value !== undefined && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : 1;
+    const n = value !== undefined && digits.test(value) ? Number(value) : 1;
     return Math.min(Math.max(n, 1), limits.page);
   });
 
