@@ -1,3 +1,4 @@
+import { readUpTo, refuseUnread } from "@dukan/contract/body";
 import type { MiddlewareHandler } from "hono";
 import { Refusal } from "../refusals/refusal.ts";
 
@@ -48,33 +49,16 @@ export function jsonOrTextBody(maxBytes: number): MiddlewareHandler {
   };
 }
 
-/** The body's bytes, refused (413) once more than `maxBytes` have arrived or are announced. */
+/** The body's bytes, refused (413) once more than `maxBytes` have arrived or are announced (the rest is let go unread). */
 export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const announced = Number(request.headers.get("content-length"));
   if (Number.isFinite(announced) && announced > maxBytes) {
-    await request.body?.cancel().catch(() => {});
+    refuseUnread(request.body);
     throw new Refusal("payload_too_large");
   }
-  if (!request.body || request.bodyUsed) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new Refusal("payload_too_large");
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  if (request.bodyUsed) return new Uint8Array();
+  const bytes = await readUpTo(request.body, maxBytes);
+  if (bytes === null) throw new Refusal("payload_too_large");
   return bytes;
 }
 

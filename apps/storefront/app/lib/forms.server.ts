@@ -1,4 +1,5 @@
 import { bodyLimits, pathIdSchema } from "@dukan/contract";
+import { readUpTo, refuseUnread } from "@dukan/contract/body";
 import { data } from "react-router";
 
 /** Why a posted body could not be read as a form, as its HTTP status says it. */
@@ -54,55 +55,10 @@ export function formError(unread: UnreadForm) {
   return data({ code: unread.code }, { status: unread.status });
 }
 
-/** A refusal before reading: the body is let go unread (see `letGo`). */
+/** A refusal before reading: the body is let go unread. */
 function refuse(request: Request, unread: UnreadForm): FormRead {
-  if (request.body && !request.body.locked) letGo(request.body.getReader());
+  refuseUnread(request.body);
   return { ok: false, ...unread };
-}
-
-/** Bytes of a refused body read and dropped, so the client gets to read the refusal; past this the connection is cut. */
-const DISCARD_LIMIT = 16 * 1024 * 1024;
-
-/**
- * The rest of a refused body, read and dropped in the background (nothing is kept): a client
- * still sending when the connection is cut would never read the answer (a reset instead of 413).
- * A body longer than DISCARD_LIMIT gets the cut.
- */
-function letGo(reader: ReadableStreamDefaultReader<Uint8Array>): void {
-  void (async () => {
-    let dropped = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      dropped += value.byteLength;
-      if (dropped > DISCARD_LIMIT) return reader.cancel();
-    }
-  })().catch(() => {});
-}
-
-/** The body's bytes, or null as soon as they pass `limit`. */
-async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      letGo(reader);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(new ArrayBuffer(size));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** A form field naming a row (a cart line, a product) as the contract reads an id: its id, or null when it names none. */
