@@ -16,6 +16,7 @@ import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody, jsonOrTextBody } from "../http/body.ts";
+import { jsonWriter } from "../http/json-once.ts";
 import { requestLanguage } from "../http/language.ts";
 import { noticeMessage } from "../locales/index.ts";
 import { answer, bearer, bodyRefusals, json, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
@@ -36,7 +37,8 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
   });
 
   // A cart read again unchanged is the same object: its JSON is written once.
-  const written = new WeakMap<Cart, string>();
+  const cartAnswers = new WeakMap<Cart, { data: Cart }>();
+  const writeJson = jsonWriter();
   routes.openapi(
     createRoute({
       method: "get",
@@ -48,13 +50,10 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
       responses: { 200: answer(cartResponseSchema), ...guarded },
     }),
     async (c) => {
-      const answer = await cart.load(callerOf(c).user);
-      let body = written.get(answer);
-      if (body === undefined) {
-        body = JSON.stringify({ data: answer });
-        written.set(answer, body);
-      }
-      return c.body(body, 200, { "content-type": "application/json" }) as never;
+      const loaded = await cart.load(callerOf(c).user);
+      let answer = cartAnswers.get(loaded);
+      if (!answer) cartAnswers.set(loaded, (answer = { data: loaded }));
+      return writeJson(c, answer) as never;
     },
   );
 

@@ -15,6 +15,7 @@ import type { AccountService } from "../accounts/service.ts";
 import { ttlCache } from "../cache/ttl-cache.ts";
 import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
+import { jsonWriter } from "../http/json-once.ts";
 import { wantsFresh } from "../http/fresh.ts";
 import { requestLanguage } from "../http/language.ts";
 import { answer, refusals } from "../openapi/describe.ts";
@@ -41,6 +42,9 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
   type Product = Awaited<ReturnType<CatalogueService["productBySlug"]>>;
   const visitorLists = ttlCache<ProductList>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 });
   const visitorProducts = ttlCache<Product>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 2000 });
+  // Visitors' answers are the same object while cached: written as JSON once.
+  const writeJson = jsonWriter();
+  const productAnswers = new WeakMap<NonNullable<Product>, { data: NonNullable<Product> }>();
   const routes = apiRoutes<AuthEnv>();
 
   routes.openapi(
@@ -117,7 +121,7 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
         () => catalogue.listProducts(request, language),
         wantsFresh(c),
       );
-      return c.json(list, 200);
+      return writeJson(c, list) as never;
     },
   );
 
@@ -135,11 +139,16 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
     async (c) => {
       const caller = c.get("caller");
       const { slug } = c.req.valid("param");
-      const product = caller
-        ? await catalogue.productBySlug(slug, await pricesFor(caller))
-        : await visitorProducts.get(slug, () => catalogue.productBySlug(slug), wantsFresh(c));
+      if (caller) {
+        const product = await catalogue.productBySlug(slug, await pricesFor(caller));
+        if (!product) throw new Refusal("not_found");
+        return c.json({ data: product }, 200);
+      }
+      const product = await visitorProducts.get(slug, () => catalogue.productBySlug(slug), wantsFresh(c));
       if (!product) throw new Refusal("not_found");
-      return c.json({ data: product }, 200);
+      let answer = productAnswers.get(product);
+      if (!answer) productAnswers.set(product, (answer = { data: product }));
+      return writeJson(c, answer) as never;
     },
   );
   return routes;
