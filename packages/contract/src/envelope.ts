@@ -40,6 +40,12 @@ export const errorCodes = [
   "unsupported_media_type",
   /** A body over the endpoint's limit, refused while it was read (413). */
   "payload_too_large",
+  /** Placing an order with nothing in the cart. */
+  "empty_cart",
+  /** An order's idempotency key used again with another cart (409). */
+  "idempotency_conflict",
+  /** The cart changed while the order was being placed: check it and confirm again (409). */
+  "cart_changed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -22,6 +22,9 @@ export const en: Record<ErrorCode, string> = {
   invalid_body: "The request body must be a JSON object.",
   unsupported_media_type: "This content type is not accepted here. Send JSON (Content-Type: application/json).",
   payload_too_large: "The request is too large.",
+  empty_cart: "Your cart is empty.",
+  idempotency_conflict: "This order was already placed with another cart. Please reload the checkout and confirm again.",
+  cart_changed: "Your cart changed while the order was being placed. Please check it and confirm again.",
 };
 
 export const enFields: FieldMessages = {

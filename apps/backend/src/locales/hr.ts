@@ -22,6 +22,9 @@ export const hr: Record<ErrorCode, string> = {
   invalid_body: "Tijelo zahtjeva mora biti JSON objekt.",
   unsupported_media_type: "Ova vrsta sadržaja ovdje se ne prima. Pošaljite JSON (Content-Type: application/json).",
   payload_too_large: "Zahtjev je prevelik.",
+  empty_cart: "Vaša košarica je prazna.",
+  idempotency_conflict: "Ova je narudžba već poslana s drugom košaricom. Osvježite blagajnu i ponovno potvrdite.",
+  cart_changed: "Košarica se promijenila dok se narudžba slala. Provjerite je i ponovno potvrdite.",
 };
 
 export const hrFields: FieldMessages = {

@@ -1,0 +1,62 @@
+import type { UserRow } from "../accounts/user.ts";
+import type { DeliveryMethod, PaymentMethod } from "./schema.ts";
+
+/** What the buyer chose and entered at checkout; prices are never part of it (the server computes them). */
+export interface OrderInput {
+  /** One per checkout attempt (`Idempotency-Key`): a retry with it returns the order already made. */
+  idempotencyKey: string;
+  paymentMethod: PaymentMethod;
+  /** Card instalments only: how many. */
+  instalments?: number | null;
+  deliveryMethod: DeliveryMethod;
+  buyer: {
+    type: "company" | "person";
+    name: string;
+    email: string;
+    phone: string;
+    company: { name: string; oib: string; address: string; place: string } | null;
+  };
+  /** Needed for the delivery service (zip code included); null for pickup or the buyer's own delivery. */
+  delivery: { address: string; place: string; zip: string } | null;
+  note: string;
+}
+
+/** One cart line as the order will keep it: the product's data and price at this moment. */
+export interface PricedOrderLine {
+  productId: number;
+  quantity: number;
+  itemCode: string;
+  nameHr: string;
+  nameEn: string;
+  /** One piece after the rebate, with VAT or without as `pricesIncludeVat` says. */
+  unitPriceCents: number;
+  rebatePercent: number;
+  vatRate: number;
+  netCents: number;
+  vatCents: number;
+  /** What the line costs as shown to the buyer (gross). */
+  totalCents: number;
+}
+
+/** The order's figures, all integer cents, computed by the server for the buyer's choices. */
+export interface PricedOrder {
+  lines: PricedOrderLine[];
+  pricesIncludeVat: boolean;
+  totals: {
+    /** The lines after their rebates, without VAT. */
+    subtotalCents: number;
+    /** What the rebates took off the lines. */
+    rebateCents: number;
+    vatCents: number;
+    deliveryFeeCents: number;
+    cardSurchargeCents: number;
+    totalCents: number;
+  };
+}
+
+/**
+ * Prices the customer's cart for the buyer's choices. The caller passes it to `placeOrder`, which
+ * calls it before its transaction opens (on PGlite a transaction must never wait on a query sent
+ * over another connection) and checks inside the transaction that the cart is still the one priced.
+ */
+export type OrderPricing = (user: UserRow, input: OrderInput) => Promise<PricedOrder>;

@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { products, users } from "../db/schema.ts";
+
+// ---------------------------------------------------------------------------
+// Orders (apps/backend/src/orders): what a customer bought, as it was when they bought it.
+// Money is integer cents; every snapshot is copied so a later price or name change leaves the order as it was.
+// ---------------------------------------------------------------------------
+
+export const orderStatuses = ["received", "confirmed", "shipped", "ready_for_pickup", "completed", "cancelled"] as const;
+export const paymentStatuses = ["unpaid", "paid", "refunded"] as const;
+export const paymentMethods = ["bank_transfer", "card", "card_instalments", "cash_on_pickup"] as const;
+export const deliveryMethods = ["delivery_service", "personal_pickup", "own_delivery"] as const;
+
+export type OrderStatus = (typeof orderStatuses)[number];
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export type PaymentMethod = (typeof paymentMethods)[number];
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+
+const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+/** The last order number given in a year: taken with `+ 1` in the placing transaction, so numbers are consecutive. */
+export const orderNumberCounters = pgTable("order_number_counters", {
+  year: smallint("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** A placed order: `2026-000123`, its buyer as they were, the totals the server computed. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    status: text("status", { enum: orderStatuses }).notNull().default("received"),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("unpaid"),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    /** Card instalments: how many (2–60); null for every other method. */
+    instalments: smallint("instalments"),
+    deliveryMethod: text("delivery_method", { enum: deliveryMethods }).notNull(),
+    buyerType: text("buyer_type", { enum: ["company", "person"] }).notNull(),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    buyerPhone: text("buyer_phone").notNull().default(""),
+    companyName: text("company_name"),
+    companyOib: text("company_oib"),
+    companyAddress: text("company_address"),
+    companyPlace: text("company_place"),
+    deliveryAddress: text("delivery_address"),
+    deliveryPlace: text("delivery_place"),
+    deliveryZip: text("delivery_zip"),
+    note: text("note").notNull().default(""),
+    /** Whether the line prices include VAT (persons) or not (legal entities), as the buyer saw them. */
+    pricesIncludeVat: boolean("prices_include_vat").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    rebateCents: integer("rebate_cents").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull(),
+    cardSurchargeCents: integer("card_surcharge_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** One per checkout attempt (`Idempotency-Key`): a retry finds this order instead of making another. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The cart the order was made from (product and quantity of each line): the same key with another cart is a conflict. */
+    cartHash: text("cart_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_idx").on(t.number),
+    uniqueIndex("orders_user_idempotency_idx").on(t.userId, t.idempotencyKey),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    check("orders_status_check", sql`${t.status} in (${listed(orderStatuses)})`),
+    check("orders_payment_status_check", sql`${t.paymentStatus} in (${listed(paymentStatuses)})`),
+    check("orders_payment_method_check", sql`${t.paymentMethod} in (${listed(paymentMethods)})`),
+    check("orders_delivery_method_check", sql`${t.deliveryMethod} in (${listed(deliveryMethods)})`),
+    check("orders_total_check", sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** One line of an order: the product as it was sold (code, names, price, rebate, VAT). */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Null once the product is deleted from the catalogue; the snapshot stays. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    itemCode: text("item_code").notNull(),
+    nameHr: text("name_hr").notNull(),
+    nameEn: text("name_en").notNull(),
+    /** One piece after the rebate, with VAT or without as the order's `prices_include_vat` says. */
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    rebatePercent: smallint("rebate_percent").notNull().default(0),
+    vatRate: smallint("vat_rate").notNull(),
+    quantity: integer("quantity").notNull(),
+    netCents: integer("net_cents").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_product_idx").on(t.productId),
+    check("order_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every change of an order's state, the first written when it is placed. */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: orderStatuses }).notNull(),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.at)],
+);
