@@ -46,6 +46,8 @@ export const errorCodes = [
   "idempotency_conflict",
   /** The cart changed while the order was being placed: check it and confirm again (409). */
   "cart_changed",
+  /** A number of card instalments the total does not allow (none up to 65,00 €, 2–12 above, 2–60 above 130,00 €). */
+  "instalments_not_allowed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -10,3 +10,4 @@ export * from "./field-problems.ts";
 export * from "./fields.ts";
 export * from "./requests.ts";
 export * from "./limits.ts";
+export * from "./checkout.ts";

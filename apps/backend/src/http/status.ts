@@ -21,6 +21,7 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   empty_cart: 409,
   idempotency_conflict: 409,
   cart_changed: 409,
+  instalments_not_allowed: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

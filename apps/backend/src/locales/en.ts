@@ -25,6 +25,7 @@ export const en: Record<ErrorCode, string> = {
   empty_cart: "Your cart is empty.",
   idempotency_conflict: "This order was already placed with another cart. Please reload the checkout and confirm again.",
   cart_changed: "Your cart changed while the order was being placed. Please check it and confirm again.",
+  instalments_not_allowed: "This number of instalments is not available for this total. Choose another number or payment method.",
 };
 
 export const enFields: FieldMessages = {

@@ -25,6 +25,7 @@ export const hr: Record<ErrorCode, string> = {
   empty_cart: "Vaša košarica je prazna.",
   idempotency_conflict: "Ova je narudžba već poslana s drugom košaricom. Osvježite blagajnu i ponovno potvrdite.",
   cart_changed: "Košarica se promijenila dok se narudžba slala. Provjerite je i ponovno potvrdite.",
+  instalments_not_allowed: "Ovaj broj rata nije moguć za ovaj iznos. Odaberite drugi broj rata ili drugi način plaćanja.",
 };
 
 export const hrFields: FieldMessages = {
