@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyIdSchema, pathIdSchema, quantitySchema, requiredText } from "./fields.ts";
+import { cartNoticeCodes } from "./cart-notices.ts";
 import { limits } from "./limits.ts";
 import { appliedRebateSchema, availabilitySchema, pictureSchema } from "./catalogue.ts";
 import { dataEnvelope } from "./envelope.ts";
@@ -57,7 +58,7 @@ export const cartResponseSchema = dataEnvelope(cartSchema);
  * What the change did, in the back end's words and the request's language: added to the cart, a
  * line's quantity changed, or the quantity cut to the stock. The shop shows `message` as it came.
  */
-export const cartNoticeSchema = z.object({ code: z.enum(["added_to_cart", "cart_updated", "max_available"]), message: z.string() });
+export const cartNoticeSchema = z.object({ code: z.enum(cartNoticeCodes), message: z.string() });
 /** `POST /api/cart/lines`, `PATCH /api/cart/lines/{id}`: the cart after the change and what happened. */
 export const cartChangeResponseSchema = z.object({ data: cartSchema, notice: cartNoticeSchema });
 

@@ -11,3 +11,4 @@ export * from "./fields.ts";
 export * from "./requests.ts";
 export * from "./limits.ts";
 export * from "./checkout.ts";
+export * from "./cart-notices.ts";

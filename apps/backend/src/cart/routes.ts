@@ -53,7 +53,7 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
       const loaded = await cart.load(callerOf(c).user);
       let answer = cartAnswers.get(loaded);
       if (!answer) cartAnswers.set(loaded, (answer = { data: loaded }));
-      return writeJson(c, answer) as never;
+      return writeJson(c, answer);
     },
   );
 

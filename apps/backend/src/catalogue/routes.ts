@@ -121,7 +121,7 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
         () => catalogue.listProducts(request, language),
         wantsFresh(c),
       );
-      return writeJson(c, list) as never;
+      return writeJson(c, list);
     },
   );
 
@@ -148,7 +148,7 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
       if (!product) throw new Refusal("not_found");
       let answer = productAnswers.get(product);
       if (!answer) productAnswers.set(product, (answer = { data: product }));
-      return writeJson(c, answer) as never;
+      return writeJson(c, answer);
     },
   );
   return routes;

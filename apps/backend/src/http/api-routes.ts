@@ -4,5 +4,5 @@ import { refuseInvalidRequest } from "./validation.ts";
 
 /** A module's routes: each declares its request and answer schemas (OpenAPI is generated from them) and is validated the one way. */
 export function apiRoutes<E extends Env = Env>() {
-  return new OpenAPIHono<E>({ defaultHook: refuseInvalidRequest as never });
+  return new OpenAPIHono<E>({ defaultHook: refuseInvalidRequest<E>() });
 }

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
 
 /**
  * Answers that are the same object again (a cached list page, a cart read unchanged) are written
@@ -6,12 +6,14 @@ import type { Context } from "hono";
  */
 export function jsonWriter() {
   const written = new WeakMap<object, string>();
-  return <T extends object>(c: Context, answer: T, status: 200 | 201 = 200): Response => {
+  return <T extends object>(c: Context, answer: T) => {
     let body = written.get(answer);
     if (body === undefined) {
       body = JSON.stringify(answer);
       written.set(answer, body);
     }
-    return c.body(body, status, { "content-type": "application/json" });
+    // The same bytes `c.json(answer, 200)` would send, typed as that answer for the route's declared schema.
+    const response: Response = c.body(body, 200, { "content-type": "application/json" });
+    return response as Response & TypedResponse<T, 200, "json">;
   };
 }

@@ -1,5 +1,6 @@
 import { isFieldProblem } from "@dukan/contract";
-import type { Hook } from "@hono/zod-openapi";
+import type { OpenAPIHonoOptions } from "@hono/zod-openapi";
+import type { Env } from "hono";
 import type { z } from "zod";
 import type { FieldMessageKey } from "../locales/index.ts";
 import { Refusal } from "../refusals/refusal.ts";
@@ -9,11 +10,13 @@ import { Refusal } from "../refusals/refusal.ts";
  * the answer is `validation_failed` naming every refused field (a path that names nothing is
  * simply not found). Services get the typed, checked input and never see the raw request.
  */
-export const refuseInvalidRequest: Hook<unknown, never, string, unknown> = (result) => {
-  if (result.success) return;
-  if (result.target === "param") throw new Refusal("not_found");
-  throw new Refusal("validation_failed", refusedFields(result.error));
-};
+export function refuseInvalidRequest<E extends Env>(): NonNullable<OpenAPIHonoOptions<E>["defaultHook"]> {
+  return (result) => {
+    if (result.success) return;
+    if (result.target === "param") throw new Refusal("not_found");
+    throw new Refusal("validation_failed", refusedFields(result.error));
+  };
+}
 
 /** Field name (dotted: `company.oib`) → the first problem found with it. */
 export function refusedFields(error: z.ZodError): Record<string, FieldMessageKey> {

@@ -29,7 +29,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("is a valid OpenAPI 3.1 document", async () => {
-    const result = await validate(structuredClone(document) as never);
+    const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
     expect(result.valid ? "" : compileErrors(result)).toBe("");
     expect(document.openapi).toBe("3.1.0");
   });

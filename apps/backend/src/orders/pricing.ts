@@ -1,5 +1,5 @@
 import type { UserRow } from "../accounts/user.ts";
-import type { DeliveryMethod, PaymentMethod } from "./schema.ts";
+import type { DeliveryMethod, PaymentMethod } from "@dukan/contract";
 
 /** What the buyer chose and entered at checkout; prices are never part of it (the server computes them). */
 export interface OrderInput {

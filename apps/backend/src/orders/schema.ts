@@ -1,3 +1,4 @@
+import { deliveryMethods, paymentMethods } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { products, users } from "../db/schema.ts";
@@ -9,13 +10,9 @@ import { products, users } from "../db/schema.ts";
 
 export const orderStatuses = ["received", "confirmed", "shipped", "ready_for_pickup", "completed", "cancelled"] as const;
 export const paymentStatuses = ["unpaid", "paid", "refunded"] as const;
-export const paymentMethods = ["bank_transfer", "card", "card_instalments", "cash_on_pickup"] as const;
-export const deliveryMethods = ["delivery_service", "personal_pickup", "own_delivery"] as const;
 
 export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
-export type PaymentMethod = (typeof paymentMethods)[number];
-export type DeliveryMethod = (typeof deliveryMethods)[number];
 
 const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 

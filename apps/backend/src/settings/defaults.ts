@@ -1,3 +1,5 @@
+import { FREE_DELIVERY_THRESHOLD_CENTS } from "@dukan/contract";
+
 /** The checkout's settings (a settings table and its screen come later; until then these defaults). */
 export interface CheckoutSettings {
   /** Delivery by the delivery service is free when the goods with VAT (after rebates) reach this. */
@@ -12,7 +14,7 @@ export interface CheckoutSettings {
 }
 
 export const defaultCheckoutSettings: CheckoutSettings = {
-  freeDeliveryThresholdCents: 13_000,
+  freeDeliveryThresholdCents: FREE_DELIVERY_THRESHOLD_CENTS,
   deliveryFeeNetCents: 300,
   deliveryVatRate: 25,
   cardInstalmentsSurchargePercent: 5,

@@ -1,6 +1,6 @@
-import type { Cart, cartNoticeSchema, QuickBuyLine } from "@dukan/contract";
+import type { Cart, QuickBuyLine } from "@dukan/contract";
+import { type CartNoticeCode, cartNoticeCodes } from "@dukan/contract/cart-notices";
 import { limits } from "@dukan/contract/limits";
-import type { z } from "zod";
 import type { FormResult } from "./forms.ts";
 
 /**
@@ -8,9 +8,6 @@ import type { FormResult } from "./forms.ts";
  * from the contract's zod-free limits, so the browser's code does not load the schemas.
  */
 export const MAX_QUANTITY = limits.quantity.max;
-
-/** The codes of the notices the API sends with a cart change (the contract's `cartNoticeSchema`). */
-type CartChangeNotice = z.infer<typeof cartNoticeSchema>["code"];
 
 /** The attributes of every field that takes a number of pieces: a whole number from 1 to MAX_QUANTITY. */
 export const quantityField = {
@@ -53,14 +50,12 @@ export function newest(...summaries: Array<CartSummary | null | undefined>): Car
 }
 
 /**
- * What a change the API made is called: the API words these itself, in the request's language
- * (the cart change's `notice`), and the shop shows its message as it came.
+ * How a cart change ended, as the shopper reads it: first what a change the API made is called
+ * (the API words these itself, in the request's language, and the shop shows its message as it
+ * came), then the shop's own (texts in `cart.notices`).
  */
-export const apiCartNotices = ["added_to_cart", "cart_updated", "max_available"] as const satisfies readonly CartChangeNotice[];
-
-/** How a cart change ended, as the shopper reads it: the API's notices, then the shop's own (texts in `cart.notices`). */
 export const cartNotices = [
-  ...apiCartNotices,
+  ...cartNoticeCodes,
   "removed",
   "cleared",
   "quick_buy",
@@ -75,7 +70,7 @@ export const cartNotices = [
 ] as const;
 export type CartNotice = (typeof cartNotices)[number];
 /** The notices the shop words itself (its locale's `cart.notices`). */
-export type ShopCartNotice = Exclude<CartNotice, CartChangeNotice>;
+export type ShopCartNotice = Exclude<CartNotice, CartNoticeCode>;
 
 /** Notices that mean nothing was changed (the shopper should read why). */
 export function isRefusal(notice: CartNotice): boolean {
