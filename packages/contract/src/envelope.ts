@@ -48,6 +48,24 @@ export const errorCodes = [
   "cart_changed",
   /** A number of card instalments the total does not allow (none up to 65,00 €, 2–12 above, 2–60 above 130,00 €). */
   "instalments_not_allowed",
+  /** Orders are refused during an ordering block window (settings): checkout says when ordering opens again (409). */
+  "ordering_blocked",
+  /** A payment method this order or delivery does not allow (cash or card on pickup without personal pickup). */
+  "payment_method_not_available",
+  /** An order state change its rules do not allow (a shipped order cannot be cancelled…) (409). */
+  "order_status_not_allowed",
+  /** The order is already paid (409). */
+  "order_already_paid",
+  /** A payment gateway answer whose signature, amount or age is wrong (400): the order is unchanged. */
+  "payment_callback_invalid",
+  /** A payment gateway answer already received (409): the order is unchanged. */
+  "payment_callback_replayed",
+  /** Withdrawal after its 14 days (409). */
+  "withdrawal_period_over",
+  /** Legal entities have no right of withdrawal (403). */
+  "withdrawal_not_for_companies",
+  /** A withdrawal from this order was already received (409). */
+  "withdrawal_already_received",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

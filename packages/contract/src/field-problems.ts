@@ -26,6 +26,14 @@ export const fieldProblems = [
   "whole_number",
   "unknown_field",
   "invalid",
+  "zip",
+  "payment_method",
+  "delivery_method",
+  "instalments",
+  "order_lines",
+  /** A cart line the stock no longer covers at all / fully (the confirmation names each line). */
+  "out_of_stock",
+  "no_more_stock",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

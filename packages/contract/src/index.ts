@@ -12,3 +12,4 @@ export * from "./requests.ts";
 export * from "./limits.ts";
 export * from "./checkout.ts";
 export * from "./cart-notices.ts";
+export * from "./orders.ts";

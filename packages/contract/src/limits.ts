@@ -22,6 +22,16 @@ export const limits = {
   passwordMax: 200,
   address: 200,
   postOffice: 20,
+  /** The buyer's note on an order. */
+  orderNote: 2_000,
+  zip: 10,
+  /** An order's `Idempotency-Key`: one per checkout attempt. */
+  idempotencyKey: { min: 8, max: 100 },
+  /** Card instalments at most (SPEC.md §9: 2–12 above 65 EUR, 13–60 above 130 EUR). */
+  instalments: { min: 2, max: 60 },
+  /** Orders per page of the order history, products per page of previously ordered products. */
+  ordersPerPage: 20,
+  orderedProductsPerPage: 50,
   /** The largest id a database row has (PostgreSQL `integer`). */
   id: 2_147_483_647,
 } as const;

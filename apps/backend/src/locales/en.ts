@@ -26,6 +26,15 @@ export const en: Record<ErrorCode, string> = {
   idempotency_conflict: "This order was already placed with another cart. Please reload the checkout and confirm again.",
   cart_changed: "Your cart changed while the order was being placed. Please check it and confirm again.",
   instalments_not_allowed: "This number of instalments is not available for this total. Choose another number or payment method.",
+  ordering_blocked: "Ordering is temporarily closed. The checkout shows when it opens again.",
+  payment_method_not_available: "This payment method is not available for this order. Cash or card on pickup needs personal pickup.",
+  order_status_not_allowed: "This order cannot be moved to that state.",
+  order_already_paid: "This order is already paid.",
+  payment_callback_invalid: "The payment answer is not valid. The order was not changed.",
+  payment_callback_replayed: "This payment answer was already received. The order was not changed.",
+  withdrawal_period_over: "The 14-day withdrawal period for this order is over.",
+  withdrawal_not_for_companies: "The right of withdrawal applies to private persons only, not to legal entities.",
+  withdrawal_already_received: "We have already received your withdrawal from this order.",
 };
 
 export const enFields: FieldMessages = {
@@ -51,6 +60,13 @@ export const enFields: FieldMessages = {
   whole_number: "Enter a positive whole number",
   unknown_field: "This field is not accepted here",
   invalid: "This value is not valid",
+  zip: "Enter a zip code, for example 10000",
+  payment_method: "Choose bank transfer, card, card in instalments or cash on pickup",
+  delivery_method: "Choose delivery service, personal pickup or your own delivery",
+  instalments: "Choose a number of instalments from 2 to 60",
+  order_lines: "Choose lines of this order",
+  out_of_stock: "Out of stock",
+  no_more_stock: "No more pieces in stock",
 };
 
 export const enNotices: Notices = {

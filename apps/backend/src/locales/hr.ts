@@ -26,6 +26,16 @@ export const hr: Record<ErrorCode, string> = {
   idempotency_conflict: "Ova je narudžba već poslana s drugom košaricom. Osvježite blagajnu i ponovno potvrdite.",
   cart_changed: "Košarica se promijenila dok se narudžba slala. Provjerite je i ponovno potvrdite.",
   instalments_not_allowed: "Ovaj broj rata nije moguć za ovaj iznos. Odaberite drugi broj rata ili drugi način plaćanja.",
+  ordering_blocked: "Naručivanje je privremeno zatvoreno. Na blagajni piše kada se ponovno otvara.",
+  payment_method_not_available:
+    "Ovaj način plaćanja nije moguć za ovu narudžbu. Plaćanje gotovinom ili karticom pri preuzimanju moguće je samo uz osobno preuzimanje.",
+  order_status_not_allowed: "Narudžba se ne može prebaciti u to stanje.",
+  order_already_paid: "Ova je narudžba već plaćena.",
+  payment_callback_invalid: "Odgovor o plaćanju nije valjan. Narudžba nije promijenjena.",
+  payment_callback_replayed: "Ovaj je odgovor o plaćanju već primljen. Narudžba nije promijenjena.",
+  withdrawal_period_over: "Rok od 14 dana za jednostrani raskid ugovora za ovu je narudžbu istekao.",
+  withdrawal_not_for_companies: "Pravo na jednostrani raskid ugovora imaju samo fizičke osobe (potrošači), ne i pravne osobe.",
+  withdrawal_already_received: "Vašu izjavu o jednostranom raskidu ugovora za ovu smo narudžbu već zaprimili.",
 };
 
 export const hrFields: FieldMessages = {
@@ -51,6 +61,13 @@ export const hrFields: FieldMessages = {
   whole_number: "Upišite pozitivan cijeli broj",
   unknown_field: "Ovo se polje ovdje ne prima",
   invalid: "Ova vrijednost nije ispravna",
+  zip: "Upišite poštanski broj, na primjer 10000",
+  payment_method: "Odaberite virman, karticu, karticu na rate ili gotovinu pri preuzimanju",
+  delivery_method: "Odaberite dostavnu službu, osobno preuzimanje ili vlastitu dostavu",
+  instalments: "Odaberite broj rata od 2 do 60",
+  order_lines: "Odaberite stavke ove narudžbe",
+  out_of_stock: "Nema na zalihi",
+  no_more_stock: "Nema više komada na zalihi",
 };
 
 export const hrNotices: Notices = {

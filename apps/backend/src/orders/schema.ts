@@ -1,4 +1,4 @@
-import { deliveryMethods, paymentMethods } from "@dukan/contract";
+import { deliveryMethods, orderStatuses, paymentMethods, paymentStatuses, type OrderStatus, type PaymentStatus } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { products, users } from "../db/schema.ts";
@@ -8,11 +8,7 @@ import { products, users } from "../db/schema.ts";
 // Money is integer cents; every snapshot is copied so a later price or name change leaves the order as it was.
 // ---------------------------------------------------------------------------
 
-export const orderStatuses = ["received", "confirmed", "shipped", "ready_for_pickup", "completed", "cancelled"] as const;
-export const paymentStatuses = ["unpaid", "paid", "refunded"] as const;
-
-export type OrderStatus = (typeof orderStatuses)[number];
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus };
 
 const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 

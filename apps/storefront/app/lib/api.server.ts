@@ -29,6 +29,27 @@ import {
   suggestionsResponseSchema,
 } from "@dukan/contract";
 import type { z } from "zod";
+import {
+  type CheckoutBuyerInput,
+  type CheckoutDeliveryInput,
+  type CheckoutDraft,
+  checkoutDraftResponseSchema,
+  type CheckoutPaymentInput,
+  type CheckoutPreview,
+  type CheckoutPreviewInput,
+  checkoutPreviewResponseSchema,
+  gatewayCallbackResponseSchema,
+  type Order,
+  orderedProductListResponseSchema,
+  orderListResponseSchema,
+  orderPaymentResponseSchema,
+  orderResponseSchema,
+  type PaymentMethod,
+  type PlaceOrderInput,
+  placeOrderResponseSchema,
+  repeatOrderResponseSchema,
+  type WithdrawalInput,
+} from "@dukan/contract";
 import { type CustomerRebate, customerRebateListResponseSchema, type ProductSummary } from "@dukan/contract";
 
 /** How the storefront reaches the back end: in-process `app.fetch`, or HTTP when BACKEND_URL is set. */
@@ -104,8 +125,9 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     path: string,
     schema: z.ZodType<{ data: T }>,
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<ApiOutcome<T>> {
-    const outcome = await answer(method, path, schema, body);
+    const outcome = await answer(method, path, schema, body, extraHeaders);
     return outcome.ok ? { ok: true, data: outcome.data.data } : outcome;
   }
 
@@ -115,13 +137,14 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     path: string,
     schema: z.ZodType<T>,
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<ApiOutcome<T>> {
     let response: Response;
     try {
       response = await backendFetch(
         new Request(`http://backend/api${path}`, {
           method,
-          headers: headers(body === undefined ? {} : { "content-type": "application/json" }),
+          headers: headers({ ...(body === undefined ? {} : { "content-type": "application/json" }), ...extraHeaders }),
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
@@ -228,6 +251,33 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     clearCart: () => call<Cart>("DELETE", "/cart", cartResponseSchema),
     /** Pasted `code quantity` lines: every line reported, all added in one go or nothing. */
     quickBuy: (text: string) => answer("POST", "/cart/quick-buy", quickBuyResponseSchema, { text }),
+
+    // Checkout (issue 13): the draft kept on the server step by step, the priced preview, placing the order.
+    checkout: () => call<CheckoutDraft>("GET", "/checkout", checkoutDraftResponseSchema),
+    saveCheckoutBuyer: (buyer: CheckoutBuyerInput) => call<CheckoutDraft>("PUT", "/checkout/buyer", checkoutDraftResponseSchema, buyer),
+    saveCheckoutDelivery: (delivery: CheckoutDeliveryInput) =>
+      call<CheckoutDraft>("PUT", "/checkout/delivery", checkoutDraftResponseSchema, delivery),
+    saveCheckoutPayment: (payment: CheckoutPaymentInput) =>
+      call<CheckoutDraft>("PUT", "/checkout/payment", checkoutDraftResponseSchema, payment),
+    checkoutPreview: (choice: CheckoutPreviewInput) =>
+      call<CheckoutPreview>("POST", "/checkout/preview", checkoutPreviewResponseSchema, choice),
+    /** `idempotencyKey`: the one the confirmation form carried, so a double click or a retry finds the order already placed. */
+    placeOrder: (order: PlaceOrderInput, idempotencyKey: string) =>
+      answer("POST", "/orders", placeOrderResponseSchema, order, { "idempotency-key": idempotencyKey }),
+
+    // Orders (issue 13).
+    orders: (page: number) => answer("GET", `/orders?page=${page}`, orderListResponseSchema),
+    order: (number: string) => call<Order>("GET", `/orders/${encodeURIComponent(number)}`, orderResponseSchema),
+    repeatOrder: (number: string) => answer("POST", `/orders/${encodeURIComponent(number)}/repeat`, repeatOrderResponseSchema),
+    orderedProducts: (query: { q?: string; page?: number }) =>
+      answer("GET", `/me/ordered-products?${productListSearch(query)}`, orderedProductListResponseSchema),
+    payOrder: (number: string, payment: { payment_method: PaymentMethod; instalments?: number | null }) =>
+      answer("POST", `/orders/${encodeURIComponent(number)}/payment`, orderPaymentResponseSchema, payment),
+    withdraw: (number: string, statement: WithdrawalInput) =>
+      call<Order>("POST", `/orders/${encodeURIComponent(number)}/withdrawal`, orderResponseSchema, statement),
+    /** The test gateway's signed answer, as the browser brought it back; the back end checks the signature. */
+    gatewayCallback: (fields: Record<string, string>) =>
+      answer("POST", "/payments/test-gateway/callback", gatewayCallbackResponseSchema, fields),
   };
 }
 
