@@ -316,6 +316,14 @@ export const customerRebates = pgTable(
   (t) => [index("customer_rebates_user_idx").on(t.userId), check("customer_rebates_percent_check", sql`${t.percent} between 0 and 100`)],
 );
 
+/** A file sent with a mail; `cid` makes it an inline picture the HTML shows as `<img src="cid:…">`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+  cid?: string;
+}
+
 /**
  * Mail waiting to be sent: written in the same transaction as the change that causes it and
  * sent by the mail worker with retries. The bodies are cleared once sent (they may hold links).
@@ -328,6 +336,8 @@ export const outboxMails = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Inline pictures and files (the payment slip's barcode as `cid:`), base64; cleared with the bodies once sent. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

@@ -1,6 +1,6 @@
 import { deliveryMethods, orderStatuses, paymentMethods, paymentStatuses, type OrderStatus, type PaymentStatus } from "@dukan/contract";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { products, users } from "../db/schema.ts";
 
 // ---------------------------------------------------------------------------
@@ -57,6 +57,10 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** The cart the order was made from (product and quantity of each line): the same key with another cart is a conflict. */
     cartHash: text("cart_hash").notNull(),
+    /** The buyer's language when ordering: the order's mails are written in it. */
+    language: text("language", { enum: ["hr", "en"] })
+      .notNull()
+      .default("hr"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -114,4 +118,46 @@ export const orderStatusHistory = pgTable(
     note: text("note").notNull().default(""),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.at)],
+);
+
+/**
+ * One trip to the card gateway: its id goes to the gateway and comes back in the signed answer,
+ * which is accepted once (a replayed answer finds it completed and is refused).
+ */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    id: text("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    instalments: smallint("instalments"),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: ["pending", "approved", "declined", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("payment_attempts_order_idx").on(t.orderId)],
+);
+
+/** A consumer's withdrawal statement (EU withdrawal function): at most one per order, kept as received. */
+export const orderWithdrawals = pgTable(
+  "order_withdrawals",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** The order lines withdrawn from; every line when `all_lines`. */
+    lineIds: jsonb("line_ids").$type<number[]>().notNull().default([]),
+    allLines: boolean("all_lines").notNull(),
+    note: text("note").notNull().default(""),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("order_withdrawals_order_idx").on(t.orderId)],
 );
