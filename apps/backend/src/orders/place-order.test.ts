@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(cartLines);
-  await database.db.execute(sql`truncate orders, order_lines, order_status_history, order_number_counters`);
+  await database.db.execute(sql`truncate orders, order_lines, order_status_history, order_number_counters cascade`);
   await database.db.update(products).set({ stock: 100 });
 });
 
