@@ -17,6 +17,7 @@ import { rebateRoutes } from "./rebates/routes.ts";
 import { Refusal } from "./refusals/refusal.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { searchService } from "./search/service.ts";
+import { settingsStore } from "./settings/store.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { wishlistService } from "./wishlist/service.ts";
 
@@ -37,6 +38,7 @@ export interface ApiOptions {
 export function createApi(database: Database, options: ApiOptions) {
   const catalogue = catalogueService(database.db);
   const accounts = accountService(database.db, options.accounts);
+  const settings = settingsStore(database.db);
   const api = apiRoutes().basePath("/api");
   api.use("*", securityHeaders);
   api.use("*", refuseNul);
@@ -48,6 +50,8 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db));
   api.route("/", searchRoutes(searchService(database.db)));
+  // Checkout and orders (issue 13): each module registers its routes here.
+  void settings;
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

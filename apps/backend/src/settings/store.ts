@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { type SettingKey, type Settings, settingDefaults } from "./defaults.ts";
+import { siteSettings } from "./schema.ts";
+
+export interface SettingsStoreOptions {
+  /** How long values read from the database are reused (another process's change shows after it). */
+  memoryMs?: number;
+  now?: () => number;
+}
+
+/** Settings read once and reused for this long; a change made through this store shows at once. */
+export const SETTINGS_MEMORY_MS = 10_000;
+
+/**
+ * The one way the shop reads its settings: the database's rows over the defaults in code, key by
+ * key (an object row is merged over its default object, so a new field in code needs no migration).
+ */
+export function settingsStore(db: Db, options: SettingsStoreOptions = {}) {
+  const memoryMs = options.memoryMs ?? SETTINGS_MEMORY_MS;
+  const now = options.now ?? Date.now;
+  let cached: { at: number; settings: Promise<Settings> } | null = null;
+
+  async function load(): Promise<Settings> {
+    const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    const merged: Record<string, unknown> = {};
+    for (const [key, fallback] of Object.entries(settingDefaults)) merged[key] = mergeOver(fallback, stored.get(key));
+    return merged as Settings;
+  }
+
+  async function all(): Promise<Settings> {
+    if (!cached || now() - cached.at >= memoryMs) {
+      const settings = load();
+      cached = { at: now(), settings };
+      settings.catch(() => (cached = null));
+    }
+    return cached.settings;
+  }
+
+  return {
+    all,
+    async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
+      return (await all())[key];
+    },
+    /** Stores a key's whole value (the staff's settings screen); read back at once by this process. */
+    async set<K extends SettingKey>(key: K, value: Settings[K]): Promise<void> {
+      await db
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+      cached = null;
+    },
+    /** Forget what was read (tests, or a change made by another process). */
+    forget(): void {
+      cached = null;
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof settingsStore>;
+
+/** A stored value over its default: objects merged one level deep, anything else replaced; a missing row is the default. */
+function mergeOver(fallback: unknown, stored: unknown): unknown {
+  if (stored === undefined) return fallback;
+  const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  if (isPlainObject(fallback) && isPlainObject(stored)) return { ...fallback, ...stored };
+  return stored;
+}
