@@ -11,6 +11,19 @@ import { freePort } from "../scripts/postgres.mjs";
 import { prepareCatalogue, preparePostgres } from "./catalogue.ts";
 import { BENCH_PASSWORD, benchCustomer, prepareBenchCustomers } from "./customers.ts";
 import { type Measurement, measure, measureRequests } from "./measure.ts";
+import {
+  HISTORY_ORDERS,
+  loginBench,
+  measureOversell,
+  measurePlacement,
+  type OrderBenchSetup,
+  orderBenchCustomer,
+  oversellHeader,
+  PLACEMENT_LINES,
+  prepareOrderBench,
+  REORDER_PRODUCTS,
+  renderOversell,
+} from "./orders.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -62,6 +75,7 @@ async function main() {
   log("Building the production bundle…");
   if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("build failed");
   const rows: Row[] = [];
+  const oversells: string[] = [];
   const databases = args.db === "both" ? ["pglite", "postgresql"] : [args.db ?? "pglite"];
   for (const database of databases) {
     let stopDatabase = () => {};
@@ -73,23 +87,31 @@ async function main() {
       env = { DATABASE_URL: postgres.url };
     }
     try {
-      const itemCodes = await prepareBenchCustomers(
-        env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR as string },
-        load.connections,
-        CART_LINES + QUICK_BUY_LINES,
-      );
-      rows.push(...(await measureShop(database, env, itemCodes)));
+      const target = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR as string };
+      const itemCodes = await prepareBenchCustomers(target, load.connections, CART_LINES + QUICK_BUY_LINES);
+      const orders = await prepareOrderBench(target, load.connections);
+      rows.push(...(await measureShop(database, env, itemCodes, orders, oversells)));
     } finally {
       stopDatabase();
     }
   }
-  const table = renderTable(rows);
+  const table =
+    renderTable(rows) +
+    (oversells.length > 0 ? `\nOversell (issue 13): ${OVERSELL_NOTE}\n\n${[...oversellHeader, ...oversells].join("\n")}\n` : "");
   log(`\n${table}`);
   writeFileSync(join(outDir, "latest.md"), table);
   if (args.record) appendFileSync(join(root, "bench/RESULTS.md"), `\n${table}`);
 }
 
-async function measureShop(database: string, env: Record<string, string>, itemCodes: string[]): Promise<Row[]> {
+const OVERSELL_NOTE = "every buyer has one piece of the same product in the cart, all place their order at the same moment.";
+
+async function measureShop(
+  database: string,
+  env: Record<string, string>,
+  itemCodes: string[],
+  orders: OrderBenchSetup,
+  oversells: string[],
+): Promise<Row[]> {
   const port = await freePort();
   const profiling = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${join(outDir, "profiles")}`] : [];
   const server = spawn(process.execPath, [...profiling, join(root, "apps/storefront/server.js")], {
@@ -146,6 +168,7 @@ async function measureShop(database: string, env: Record<string, string>, itemCo
       rows.push({ database, target, baseline });
     }
     rows.push(...(await measureCarts(database, origin, itemCodes)));
+    rows.push(...(await measureOrders(database, origin, itemCodes, orders, oversells)));
     return rows;
   } finally {
     server.kill("SIGTERM");
@@ -223,6 +246,60 @@ async function measureCarts(database: string, origin: string, itemCodes: string[
       }),
     );
     rows.push({ database, target, baseline: await baselineFor(`${origin}/api/cart`, { authorization: `Bearer ${quickTokens[0]}` }) });
+  }
+  return rows;
+}
+
+/** Issue 13: the race for the last pieces, placing 5-line orders, and the two long order lists. */
+async function measureOrders(
+  database: string,
+  origin: string,
+  itemCodes: string[],
+  orders: OrderBenchSetup,
+  oversells: string[],
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const wants = (name: string) => !args.only || name.includes(args.only);
+  if (wants("oversell")) {
+    log(`[${database}] oversell…`);
+    oversells.push(renderOversell(database, await measureOversell(origin, log)));
+  }
+  const placeName = `POST /api/orders (${PLACEMENT_LINES}-line order, after a quick buy fills the cart; a customer per connection)`;
+  if (wants(placeName)) {
+    log(`[${database}] ${placeName}…`);
+    const target = await measurePlacement(placeName, origin, itemCodes.slice(CART_LINES), load);
+    const token = await loginBench(origin, orderBenchCustomer("place", 0));
+    const [latest] = (
+      (await (await fetch(`${origin}/api/orders`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        data: { number: string }[];
+      }
+    ).data;
+    rows.push({
+      database,
+      target,
+      baseline: await baselineFor(`${origin}/api/orders/${latest?.number ?? ""}`, { authorization: `Bearer ${token}` }),
+    });
+  }
+  const lists: Array<[string, string, string]> = [
+    [
+      `GET /api/orders (a customer with ${HISTORY_ORDERS.toLocaleString("en")} orders, first page)`,
+      orderBenchCustomer("history"),
+      "/api/orders",
+    ],
+    [
+      `GET /api/me/ordered-products (a customer with ${REORDER_PRODUCTS.toLocaleString("en")} distinct products ordered, first page)`,
+      orderBenchCustomer("reorder"),
+      "/api/me/ordered-products",
+    ],
+    [`GET /api/me/ordered-products?q=… (the same customer, searched)`, orderBenchCustomer("reorder"), "/api/me/ordered-products?q=mi"],
+  ];
+  for (const [name, email, path] of lists) {
+    if (!wants(name)) continue;
+    log(`[${database}] ${name}…`);
+    const token = await loginBench(origin, email);
+    const auth = { authorization: `Bearer ${token}` };
+    const target = await measureRequests(name, origin, [{ method: "GET", path }], load, () => auth);
+    rows.push({ database, target, baseline: await baselineFor(`${origin}${path}`, auth) });
   }
   return rows;
 }
