@@ -17,6 +17,8 @@ const restricted: Record<string, Exclude<Access, "public">> = {
   orders2: "protected",
   profile: "protected",
   "single-order": "protected",
+  success: "protected",
+  fail: "protected",
   wishlist: "protected",
   login: "guest-only",
   "password-reset": "guest-only",

@@ -20,7 +20,7 @@ interface Addable {
   name_en: string;
 }
 
-function AddFields({ productId }: { productId: number }) {
+export function AddFields({ productId }: { productId: number }) {
   const { pathname, search } = useLocation();
   return (
     <>
@@ -32,7 +32,7 @@ function AddFields({ productId }: { productId: number }) {
 }
 
 /** A submit of an add form, sent by the fetcher with `via=fetch` so the answer comes back as data. */
-function submitThrough(fetcher: FetcherWithComponents<CartAnswer>, action: string) {
+export function submitThrough(fetcher: FetcherWithComponents<CartAnswer>, action: string) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
@@ -42,7 +42,7 @@ function submitThrough(fetcher: FetcherWithComponents<CartAnswer>, action: strin
 }
 
 /** The answer, in a polite live region; empty while a new add is on its way, so the same words are announced again. */
-function AddStatus({ fetcher, className }: { fetcher: FetcherWithComponents<CartAnswer>; className: string }) {
+export function AddStatus({ fetcher, className }: { fetcher: FetcherWithComponents<CartAnswer>; className: string }) {
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
     <p role="status" className={answer && !answer.ok ? `${className} cart-status cart-status--refused` : `${className} cart-status`}>

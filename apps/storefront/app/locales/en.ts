@@ -1,4 +1,5 @@
 import { listsEn } from "./lists.en.ts";
+import { ordersEn } from "./orders.en.ts";
 import type { Messages } from "./messages.ts";
 
 /** English texts: the same keys as Croatian. */
@@ -292,6 +293,7 @@ export const en: Messages = {
     sending: "Sending…",
   },
   lists: listsEn,
+  orders: ordersEn,
   pages: {
     home: { title: "Home" },
     about: {
@@ -330,7 +332,7 @@ export const en: Messages = {
     "my-rebate": { title: "My rebates", intro: "You don't have any rebates yet" },
     "new-items": { title: "New items", intro: "The newest products in our range." },
     orders: { title: "My orders", intro: "Your order history." },
-    orders2: { title: "Orders", intro: "Order overview." },
+    orders2: { title: "Previously ordered products", intro: "Every product you have ordered." },
     order: { title: "Order {slug}", intro: "Order details." },
     "page-template": { title: "Page", intro: "A general page." },
     "password-reset": {
@@ -342,7 +344,7 @@ export const en: Messages = {
     register: { title: "Registration", intro: "Register as a legal entity or a private person." },
     "search-results": { title: "Search results", intro: "Type a term into the search box." },
     "sale-items": { title: "Sale items", intro: "Products at reduced prices." },
-    "single-order": { title: "Order", intro: "Order details." },
+    "single-order": { title: "Latest order", intro: "The details of your latest order." },
     success: { title: "Order successful", intro: "Thank you, your order has been received." },
     compare: { title: "Compare products", intro: "Compare up to 3 products." },
     warranty: { title: "Warranty", intro: "Warranty terms for our products." },

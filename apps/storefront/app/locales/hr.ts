@@ -1,4 +1,5 @@
 import { listsHr } from "./lists.hr.ts";
+import { ordersHr } from "./orders.hr.ts";
 /** Croatian texts: the default language and the source of every key. */
 export const hr = {
   site: {
@@ -289,6 +290,7 @@ export const hr = {
     sending: "Slanje…",
   },
   lists: listsHr,
+  orders: ordersHr,
   pages: {
     home: { title: "Početna" },
     about: { title: "O nama", intro: "Distributer i proizvođač gaming periferije, uredske i računalne opreme te zaštitnih stakala." },
@@ -323,7 +325,7 @@ export const hr = {
     "my-rebate": { title: "Moji rabati", intro: "Još nemate rabata" },
     "new-items": { title: "Novi proizvodi", intro: "Najnoviji proizvodi u našoj ponudi." },
     orders: { title: "Moje narudžbe", intro: "Povijest vaših narudžbi." },
-    orders2: { title: "Narudžbe", intro: "Pregled narudžbi." },
+    orders2: { title: "Prethodno naručeni proizvodi", intro: "Svi proizvodi koje ste naručivali." },
     order: { title: "Narudžba {slug}", intro: "Pojedinosti narudžbe." },
     "page-template": { title: "Stranica", intro: "Opća stranica." },
     "password-reset": {
@@ -335,7 +337,7 @@ export const hr = {
     register: { title: "Registracija", intro: "Registrirajte se kao pravna ili fizička osoba." },
     "search-results": { title: "Rezultati pretraživanja", intro: "Upišite pojam u tražilicu." },
     "sale-items": { title: "Akcijski proizvodi", intro: "Proizvodi po sniženim cijenama." },
-    "single-order": { title: "Narudžba", intro: "Pojedinosti narudžbe." },
+    "single-order": { title: "Zadnja narudžba", intro: "Pojedinosti vaše zadnje narudžbe." },
     success: { title: "Narudžba uspješna", intro: "Hvala vam, vaša narudžba je zaprimljena." },
     compare: { title: "Usporedba proizvoda", intro: "Usporedite do 3 proizvoda." },
     warranty: { title: "Jamstvo", intro: "Jamstveni uvjeti za naše proizvode." },

@@ -1,8 +1,67 @@
-import { InfoPage } from "../components/InfoPage.tsx";
+import type { Order } from "@dukan/contract";
+import { Link, redirect } from "react-router";
+import { OrderSummary } from "../components/OrderSummary.tsx";
+import { PaymentSlip } from "../components/PaymentSlip.tsx";
+import { apiFor, pageLanguage } from "../lib/context.ts";
+import { customerOf } from "../lib/guard.server.ts";
+import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { screenPath } from "../lib/lists-paths.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { orderPath } from "../lib/orders.ts";
+import { afterPaymentPath, awaitsCardPayment, orderDates, orderNumberOf, ownOrder, settleGatewayAnswer } from "../lib/orders.server.ts";
+import type { Messages } from "../locales/index.ts";
+import { format } from "../locales/index.ts";
+import type { Route } from "./+types/success";
+
+/**
+ * The order just placed (`/success?order=2026-000123`): its number, what happens next and, for
+ * bank transfer, the payment slip. Coming back from the card gateway (its signed fields in the
+ * query), the answer is settled first and the page asked for again without them. Without an order
+ * of the customer's own the visitor goes to the order history; an unpaid card order goes to `/fail`.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  customerOf(args, "success");
+  const api = apiFor(args);
+  await settleGatewayAnswer(args, api);
+  const language = pageLanguage(args.request);
+  const order = await ownOrder(args, api, orderNumberOf(new URL(args.request.url).searchParams.get("order")));
+  if (!order) throw redirect(screenPath(language, "orders"));
+  if (awaitsCardPayment(order)) throw redirect(afterPaymentPath(language, "fail", order.number));
+  return { order, dates: orderDates(order, language) };
+}
 
 export const meta = pageMeta("success");
 
-export default function SuccessPage() {
-  return <InfoPage name="success" />;
+/** What the buyer does or waits for next, by how the order is paid. */
+function nextStep(order: Order, t: Messages["orders"]["success"]): string {
+  if (order.payment_status === "paid") return t.nextPaid;
+  if (order.payment_slip) return t.nextBankTransfer;
+  if (order.payment_method === "cash_on_pickup") return t.nextPickup;
+  return t.nextDefault;
+}
+
+export default function SuccessPage({ loaderData }: Route.ComponentProps) {
+  const { order, dates } = loaderData;
+  const t = useMessages().orders;
+  const language = useLanguage();
+  return (
+    <article className="page container order-page order-success">
+      <h1>{format(t.success.heading, { number: order.number })}</h1>
+      <section aria-labelledby="success-next" className="order-next">
+        <h2 id="success-next">{t.success.next}</h2>
+        <p>{nextStep(order, t.success)}</p>
+        <p>{format(t.success.confirmationMail, { email: order.buyer.email })}</p>
+      </section>
+      {order.payment_slip && <PaymentSlip slip={order.payment_slip} />}
+      <OrderSummary order={order} dates={dates} />
+      <p className="order-page__links">
+        <Link className="button" to={orderPath(language, order.number)}>
+          {t.success.viewOrder}
+        </Link>
+        <Link className="button button--quiet" to={screenPath(language, "orders")}>
+          {t.success.allOrders}
+        </Link>
+      </p>
+    </article>
+  );
 }

@@ -1,0 +1,119 @@
+import type { Language, PaymentSlip as Slip } from "@dukan/contract";
+import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { island } from "../lib/island.tsx";
+import { formatPrice } from "../lib/number-format.ts";
+import { format } from "../locales/index.ts";
+
+/** The copy buttons wake with the visitor (lib/island.tsx); without JavaScript the values stay plain, selectable text. */
+const CopyButton = island(() => import("./PaymentSlipCopy.tsx").then((m) => m.CopyButton));
+
+/** An IBAN in groups of four, as it is printed: `HR12 1001 0051 8630 0016 0`. */
+export function groupedIban(iban: string): string {
+  return iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** The amount as a banking app takes it: no currency and no grouping (`1234,56`, `1234.56`). */
+export function plainAmount(cents: number, language: Language): string {
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const rest = String(Math.abs(cents) % 100).padStart(2, "0");
+  return `${cents < 0 ? "-" : ""}${whole}${language === "hr" ? "," : "."}${rest}`;
+}
+
+/**
+ * The barcode as an image from a data: URL (the page's CSP allows `img-src data:`): an SVG shown
+ * through <img> runs nothing, whatever it holds. encodeURIComponent gives server and browser the
+ * same address, so hydration keeps it.
+ */
+export function barcodeSource(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * A HUB-3 payment slip (DESIGN.md §4) laid out as the printed form: payer and payee on the left
+ * with the PDF417 barcode banking apps scan, currency and amount, the payee's IBAN, model and
+ * reference, purpose code and description on the right. IBAN, reference and amount can be copied.
+ */
+export function PaymentSlip({ slip, headingLevel = 2 }: { slip: Slip; headingLevel?: 2 | 3 }) {
+  const language = useLanguage();
+  const t = useMessages().orders.slip;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const amount = formatPrice(slip.amount_cents, language);
+  const iban = groupedIban(slip.iban);
+  return (
+    <section className="payment-slip" aria-labelledby="payment-slip-title">
+      <Heading id="payment-slip-title">{t.title}</Heading>
+      <p className="payment-slip__intro">{t.intro}</p>
+      <div className="payment-slip__form">
+        <div className="payment-slip__left">
+          <Party label={t.payer} party={slip.payer} />
+          <Party label={t.payee} party={slip.payee} />
+          <img
+            className="payment-slip__barcode"
+            src={barcodeSource(slip.barcode_svg)}
+            alt={format(t.barcode, { iban, model: slip.model, reference: slip.reference, amount })}
+          />
+        </div>
+        <dl className="payment-slip__right">
+          <div className="payment-slip__box payment-slip__box--short">
+            <dt>{t.currency}</dt>
+            <dd>{slip.currency}</dd>
+          </div>
+          <div className="payment-slip__box">
+            <dt>{t.amount}</dt>
+            <dd>
+              <span className="payment-slip__value payment-slip__amount">{amount}</span>
+              <CopyButton value={plainAmount(slip.amount_cents, language)} name={t.amount} />
+            </dd>
+          </div>
+          <div className="payment-slip__box payment-slip__box--wide">
+            <dt>{t.iban}</dt>
+            <dd>
+              <span className="payment-slip__value">{iban}</span>
+              <CopyButton value={slip.iban.replace(/\s+/g, "")} name={t.iban} />
+            </dd>
+          </div>
+          <div className="payment-slip__box payment-slip__box--short">
+            <dt>{t.model}</dt>
+            <dd>
+              <span className="payment-slip__value">{slip.model}</span>
+            </dd>
+          </div>
+          <div className="payment-slip__box">
+            <dt>{t.reference}</dt>
+            <dd>
+              <span className="payment-slip__value">{slip.reference}</span>
+              <CopyButton value={slip.reference} name={t.reference} />
+            </dd>
+          </div>
+          <div className="payment-slip__box payment-slip__box--short">
+            <dt>{t.purpose}</dt>
+            <dd>
+              <span className="payment-slip__value">{slip.purpose_code}</span>
+            </dd>
+          </div>
+          <div className="payment-slip__box">
+            <dt>{t.description}</dt>
+            <dd>
+              <span className="payment-slip__value">{slip.description}</span>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function Party({ label, party }: { label: string; party: Slip["payer"] }) {
+  return (
+    <div className="payment-slip__party">
+      <p className="payment-slip__label">{label}</p>
+      <p className="payment-slip__value">
+        {party.name}
+        <br />
+        {party.street}
+        <br />
+        {party.place}
+      </p>
+    </div>
+  );
+}
