@@ -12,7 +12,8 @@ export function OrderPayment({ order, answer, title }: { order: Order; answer: O
   const t = useMessages();
   const o = t.orders.order;
   const refused = answer?.kind === "refused" && answer.intent === "pay" ? answer : undefined;
-  if (!order.can_pay_by_card) return null;
+  const byCard = order.payment_method === "card" || order.payment_method === "card_instalments";
+  if (!order.can_pay_by_card || !byCard) return null;
   return (
     <section aria-labelledby="order-payment-title" className="order-payment">
       <h2 id="order-payment-title">{title}</h2>

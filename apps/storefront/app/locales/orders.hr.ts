@@ -140,7 +140,7 @@ export const ordersHr = {
   withdrawal: {
     title: "Odustanak od ugovora",
     open: "Odustanite od ugovora ovdje",
-    until: "Od ugovora možete odustati do {date}.",
+    until: "Od ugovora možete odustati do {date}",
     untilDelivery: "Od ugovora možete odustati do 14 dana nakon što preuzmete robu.",
     formTitle: "Izjava o odustanku od ugovora",
     formIntro: "Ispunite izjavu; na sljedećem koraku je potvrđujete.",

@@ -91,7 +91,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td>{o.deliveryMethods[order.delivery_method]}</td>
                     <td>
-                      {paymentLabel(order)}
+                      {paymentLabel(order)}{" "}
                       <span className={`payment-status payment-status--${order.payment_status}`}>
                         {o.paymentStatuses[order.payment_status]}
                       </span>
