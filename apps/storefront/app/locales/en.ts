@@ -1,3 +1,4 @@
+import { checkoutEn } from "./checkout.en.ts";
 import { listsEn } from "./lists.en.ts";
 import { ordersEn } from "./orders.en.ts";
 import type { Messages } from "./messages.ts";
@@ -293,6 +294,7 @@ export const en: Messages = {
     sending: "Sending…",
   },
   lists: listsEn,
+  checkout: checkoutEn,
   orders: ordersEn,
   pages: {
     home: { title: "Home" },

@@ -1,3 +1,4 @@
+import { checkoutHr } from "./checkout.hr.ts";
 import { listsHr } from "./lists.hr.ts";
 import { ordersHr } from "./orders.hr.ts";
 /** Croatian texts: the default language and the source of every key. */
@@ -290,6 +291,7 @@ export const hr = {
     sending: "Slanje…",
   },
   lists: listsHr,
+  checkout: checkoutHr,
   orders: ordersHr,
   pages: {
     home: { title: "Početna" },

@@ -119,7 +119,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         />
         <CartTotals cart={cart} busy={busy}>
           <div className="cart-totals__actions">
-            <Link className="button" to={localizedPath(language, screenByName.get("checkout")?.[language] ?? "/checkout")}>
+            <Link
+              className="button"
+              to={localizedPath(language, screenByName.get("data-verification")?.[language] ?? "/data-verification")}
+            >
               {c.checkout}
             </Link>
             <ClearCart action={action} announce={announce} afterClear={() => heading.current?.focus()} />

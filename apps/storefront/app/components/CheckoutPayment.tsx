@@ -1,0 +1,134 @@
+import type { CheckoutPreview, PaymentMethod } from "@dukan/contract";
+import { fieldId } from "../lib/forms.ts";
+import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { formatPrice } from "../lib/number-format.ts";
+import { format } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
+
+/**
+ * The payment choice of the confirmation step: the methods this delivery allows, each other one
+ * with what it would cost against the chosen one ("Pay in advance and save 12,40 €", from the
+ * API's comparison), the instalment count for card in instalments with its surcharge, and a
+ * "Recalculate" button that saves the choice and prices it again (without JavaScript; with it
+ * `onChoose` does the same as soon as the choice changes).
+ */
+export function CheckoutPayment({
+  form,
+  preview,
+  instalments,
+  errors,
+  onChoose,
+}: {
+  form: string;
+  preview: Pick<CheckoutPreview, "payment_method" | "payment_methods" | "comparison" | "instalments" | "card_surcharge_cents">;
+  /** The count chosen so far (the draft's); the range's first when none or out of range. */
+  instalments: number | null;
+  errors: Record<string, string> | undefined;
+  onChoose: (form: HTMLFormElement) => void;
+}) {
+  const language = useLanguage();
+  const t = useMessages();
+  const c = t.checkout;
+  const money = (cents: number) => formatPrice(cents, language);
+  const methodId = fieldId(form, "payment_method");
+  const instalmentsId = fieldId(form, "instalments");
+  const methodError = errors?.payment_method;
+  const instalmentsError = errors?.instalments;
+  const range = preview.instalments;
+  const chosenCount = range && instalments !== null && instalments >= range.min && instalments <= range.max ? instalments : range?.min;
+
+  const costOf = (method: PaymentMethod): string => {
+    const difference = preview.comparison.find((row) => row.payment_method === method)?.difference_cents;
+    if (method === preview.payment_method || difference === undefined) return "";
+    if (difference < 0) return format(c.saveWith[method], { amount: money(-difference) });
+    if (difference > 0) return format(c.costsMore, { amount: money(difference) });
+    return c.costsSame;
+  };
+
+  return (
+    <fieldset
+      className="choice checkout__choice checkout-payment"
+      aria-describedby={methodError ? `${methodId}-error` : undefined}
+      onChange={(event) => {
+        const target = event.target;
+        if ((target instanceof HTMLInputElement && target.name === "payment_method") || target instanceof HTMLSelectElement) {
+          if (event.currentTarget.form) onChoose(event.currentTarget.form);
+        }
+      }}
+    >
+      <legend>{c.paymentMethod}</legend>
+      {methodError && (
+        <p id={`${methodId}-error`} className="field__error">
+          {methodError}
+        </p>
+      )}
+      {preview.payment_methods.map((method, index) => {
+        const cost = costOf(method);
+        const costId = `${methodId}-${method}-cost`;
+        return (
+          <div key={method} className="checkout__option">
+            <label className="choice__option">
+              <input
+                type="radio"
+                name="payment_method"
+                value={method}
+                required
+                defaultChecked={preview.payment_method === method}
+                id={index === 0 ? methodId : `${methodId}-${method}`}
+                aria-describedby={cost ? costId : undefined}
+              />
+              {c.paymentMethods[method]}
+            </label>
+            {cost && (
+              <p id={costId} className="field__hint checkout-payment__cost">
+                {cost}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {preview.payment_method === "card_instalments" &&
+        (range ? (
+          <div className="field checkout-payment__instalments">
+            <label htmlFor={instalmentsId}>{c.instalments}</label>
+            {preview.card_surcharge_cents > 0 && (
+              <p id={`${instalmentsId}-hint`} className="field__hint">
+                {format(c.cardSurchargeHint, { amount: money(preview.card_surcharge_cents) })}
+              </p>
+            )}
+            {instalmentsError && (
+              <p id={`${instalmentsId}-error`} className="field__error">
+                {instalmentsError}
+              </p>
+            )}
+            <select
+              id={instalmentsId}
+              name="instalments"
+              defaultValue={chosenCount}
+              aria-invalid={instalmentsError ? true : undefined}
+              aria-describedby={
+                [instalmentsError && `${instalmentsId}-error`, preview.card_surcharge_cents > 0 && `${instalmentsId}-hint`]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
+            >
+              {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((count) => (
+                <option key={count} value={count}>
+                  {plural(language, count, c.instalmentOption)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <p id={instalmentsId} className="field__error checkout-payment__none">
+            {instalmentsError ?? c.instalmentsNone}
+          </p>
+        ))}
+      <div className="checkout-payment__recalculate">
+        <button type="submit" name="intent" value="recalculate" className="button button--secondary" formNoValidate>
+          {c.recalculate}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

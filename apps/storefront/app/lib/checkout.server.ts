@@ -1,0 +1,91 @@
+import type { CheckoutDraft, CheckoutPreview, Language, OrderingBlock } from "@dukan/contract";
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { ApiClient, ApiOutcome } from "./api.server.ts";
+import { flashCookie } from "./cart.server.ts";
+import { cartPath } from "./cart-path.ts";
+import { type CheckoutStepName, stepBefore, stepPath } from "./checkout.ts";
+import { apiFor, cookieOptions, pageLanguage } from "./context.ts";
+import { customerOf, loginPath } from "./guard.server.ts";
+import { messagesFor } from "./i18n.tsx";
+
+interface StepArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** A step's customer, API client and the draft kept on the server (`GET /api/checkout`). */
+export interface OpenCheckout {
+  api: ApiClient;
+  draft: CheckoutDraft;
+  language: Language;
+}
+
+/**
+ * Opens a checkout step: the customer (a logged-out visitor logs in first and comes back), the
+ * draft, and the cart. An empty cart goes back to the cart with a message; a step opened before
+ * the ones it needs sends the buyer to the first step not done yet.
+ */
+export async function openCheckout(args: StepArgs, step: CheckoutStepName): Promise<OpenCheckout> {
+  customerOf(args, step);
+  const language = pageLanguage(args.request);
+  const api = apiFor(args);
+  const [draft, cart] = await Promise.all([api.checkout(), step === "checkout" ? null : api.cart()]);
+  if (!draft.ok) failStep(draft, args);
+  if (cart && !cart.ok) failStep(cart, args);
+  if (cart?.ok && cart.data.lines.length === 0) throw backToCart(args);
+  const before = stepBefore(step, draft.data.steps);
+  if (before) throw redirect(stepPath(language, before));
+  return { api, draft: draft.data, language };
+}
+
+/** What a refused call means for the page: log in again, the cart when it is empty, else the error page. */
+export function failStep(outcome: ApiOutcome<unknown> & { ok: false }, args: StepArgs): never {
+  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.request), new URL(args.request.url)));
+  if (outcome.code === "empty_cart") throw backToCart(args);
+  throw data(null, { status: outcome.status >= 500 ? 502 : outcome.status });
+}
+
+/** Back to the cart, which says why (a one-time message, as the cart's own answers without JavaScript). */
+export function backToCart(args: StepArgs): Response {
+  const language = pageLanguage(args.request);
+  const message = messagesFor(language).checkout.emptyCart;
+  return redirect(cartPath(language), {
+    status: 303,
+    headers: { "set-cookie": flashCookie({ notice: "failed", message }, cookieOptions(args.context)) },
+  });
+}
+
+/**
+ * The confirmation's figures for the draft's choices (`POST /api/checkout/preview`): the saved
+ * payment method (bank transfer in advance until one is chosen) and instalments. A choice the
+ * API no longer allows (cash on pickup after switching to the delivery service, instalments the
+ * total does not reach) falls back to the plain choice, so the page always has figures.
+ */
+export async function previewFor(api: ApiClient, draft: CheckoutDraft, args: StepArgs): Promise<CheckoutPreview> {
+  const delivery_method = draft.delivery_method ?? "personal_pickup";
+  const payment_method = draft.payment_method ?? "bank_transfer";
+  const instalments = payment_method === "card_instalments" ? draft.instalments : null;
+  const first = await api.checkoutPreview({ payment_method, delivery_method, instalments });
+  if (first.ok) return first.data;
+  if (first.status === 401 || first.code === "empty_cart" || first.status >= 500) failStep(first, args);
+  const plain = await api.checkoutPreview(
+    payment_method === "card_instalments" && instalments !== null
+      ? { payment_method, delivery_method, instalments: null }
+      : { payment_method: "bank_transfer", delivery_method, instalments: null },
+  );
+  if (plain.ok) return plain.data;
+  return failStep(plain, args);
+}
+
+/** An ordering block as the page says it: the API's reason and when ordering opens again, in the page's language (Zagreb time). */
+export function blockText(block: OrderingBlock, language: Language): { reason: string; until: string } {
+  const until = new Date(block.until);
+  const written = Number.isNaN(until.getTime())
+    ? block.until
+    : new Intl.DateTimeFormat(language === "hr" ? "hr-HR" : "en-GB", {
+        dateStyle: "long",
+        timeStyle: "short",
+        timeZone: "Europe/Zagreb",
+      }).format(until);
+  return { reason: block.reason, until: written };
+}
