@@ -92,7 +92,7 @@ export const ordersHr = {
     goToCart: "Idi u košaricu",
     repeatFailed: "Narudžbu nije bilo moguće ponoviti. Pokušajte ponovno.",
     payAgain: "Plati ponovno karticom",
-    payByTransfer: "Plati virmanom",
+    payByTransfer: "Plati virmanom umjesto kartice",
     payFailed: "Plaćanje nije bilo moguće pokrenuti. Pokušajte ponovno.",
     unpaidCard: "Narudžba još nije plaćena. Možete je platiti karticom ili virmanom.",
   },
