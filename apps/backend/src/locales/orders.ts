@@ -1,0 +1,72 @@
+import type { Language } from "@dukan/contract";
+
+/** Notes the shop itself writes into an order's history; stored by key, shown in the reader's language. */
+export const historyNoteKeys = ["placed", "paid_by_card", "withdrawal_received", "stock_returned"] as const;
+export type HistoryNoteKey = (typeof historyNoteKeys)[number];
+
+/** The order texts of the back end (payment slip, history notes, repeat report), in both languages. */
+export interface OrderTexts {
+  /** The payment slip's description ("Narudžba 2026-000123"). */
+  slipDescription: (number: string) => string;
+  historyNotes: Record<HistoryNoteKey, string>;
+  repeat: {
+    added: string;
+    cut: (added: number, ordered: number) => string;
+    outOfStock: string;
+    unavailable: string;
+    priceChanged: string;
+  };
+}
+
+const hr: OrderTexts = {
+  slipDescription: (number) => `Narudžba ${number}`,
+  historyNotes: {
+    placed: "Narudžba zaprimljena",
+    paid_by_card: "Plaćeno karticom",
+    withdrawal_received: "Zaprimljena izjava o jednostranom raskidu ugovora",
+    stock_returned: "Narudžba otkazana, zaliha vraćena",
+  },
+  repeat: {
+    added: "Dodano u košaricu",
+    cut: (added, ordered) => `Dodano ${added} od ${ordered} kom. (više nema na zalihi)`,
+    outOfStock: "Nema na zalihi",
+    unavailable: "Proizvod se više ne prodaje",
+    priceChanged: "Cijena se promijenila od narudžbe",
+  },
+};
+
+const en: OrderTexts = {
+  slipDescription: (number) => `Order ${number}`,
+  historyNotes: {
+    placed: "Order received",
+    paid_by_card: "Paid by card",
+    withdrawal_received: "Withdrawal statement received",
+    stock_returned: "Order cancelled, stock returned",
+  },
+  repeat: {
+    added: "Added to cart",
+    cut: (added, ordered) => `Added ${added} of ${ordered} pcs (no more in stock)`,
+    outOfStock: "Out of stock",
+    unavailable: "This product is no longer sold",
+    priceChanged: "The price has changed since the order",
+  },
+};
+
+const texts: Record<Language, OrderTexts> = { hr, en };
+
+export function orderTexts(language: Language): OrderTexts {
+  return texts[language];
+}
+
+/** A history note as the reader sees it: the shop's own notes (`shop:<key>`) translated, anything else as written. */
+export function historyNoteText(note: string, language: Language): string {
+  if (!note.startsWith("shop:")) return note;
+  const key = note.slice("shop:".length);
+  const known = (historyNoteKeys as readonly string[]).includes(key);
+  return known ? texts[language].historyNotes[key as HistoryNoteKey] : note;
+}
+
+/** How a shop note is stored in the history. */
+export function shopNote(key: HistoryNoteKey): string {
+  return `shop:${key}`;
+}

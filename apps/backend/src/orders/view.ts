@@ -1,0 +1,188 @@
+import type { Language, Order, OrderLine } from "@dukan/contract";
+import { eq, sql } from "drizzle-orm";
+import { availabilityOf } from "../catalogue/availability.ts";
+import { historyNoteText } from "../locales/orders.ts";
+import { orderPaymentSlip, paymentSlipAnswer } from "../payments/order-slip.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import type { SettingsStore } from "../settings/store.ts";
+import { dateOf, int, iso, type Queryable, rowsOf, str } from "./queryable.ts";
+import { orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
+import { withdrawalCheck } from "./withdrawal-period.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Whether a bank-transfer order still waits for its money (the slip is shown while it does). */
+export function needsPaymentSlip(order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status" | "totalCents">): boolean {
+  return (
+    order.paymentMethod === "bank_transfer" && order.paymentStatus === "unpaid" && order.status !== "cancelled" && order.totalCents > 0
+  );
+}
+
+/** Whether an unpaid card order may go to the gateway (again). */
+export function canPayByCard(order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status">): boolean {
+  return (
+    (order.paymentMethod === "card" || order.paymentMethod === "card_instalments") &&
+    order.paymentStatus === "unpaid" &&
+    order.status !== "cancelled"
+  );
+}
+
+/** The lines of an order with the product as it is today (null once it left the catalogue). */
+async function readLines(db: Queryable, orderId: number, withdrawn: (lineId: number) => boolean): Promise<OrderLine[]> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select l.id, l.product_id, l.item_code, l.name_hr, l.name_en, l.unit_price_cents, l.rebate_percent, l.vat_rate,
+        l.quantity, l.net_cents, l.vat_cents, l.line_total_cents,
+        p.id as p_id, p.item_code as p_item_code, p.slug_hr as p_slug_hr, p.slug_en as p_slug_en,
+        p.name_hr as p_name_hr, p.name_en as p_name_en, p.units_per_carton as p_units_per_carton, p.stock as p_stock,
+        c.slug_hr as c_slug_hr, c.slug_en as c_slug_en,
+        pp.url as picture_url, pp.width as picture_width, pp.height as picture_height, pp.alt_hr as picture_alt_hr, pp.alt_en as picture_alt_en
+      from order_lines l
+      left join products p on p.id = l.product_id and p.active
+      left join categories c on c.id = p.category_id
+      left join product_pictures pp on pp.product_id = p.id and pp.position = 0
+      where l.order_id = ${orderId}
+      order by l.id`),
+  );
+  return rows.map((row) => ({
+    id: int(row.id),
+    product_id: row.product_id == null ? null : int(row.product_id),
+    product:
+      row.p_id == null
+        ? null
+        : {
+            id: int(row.p_id),
+            item_code: str(row.p_item_code),
+            slug_hr: str(row.p_slug_hr),
+            slug_en: str(row.p_slug_en),
+            category_slug_hr: str(row.c_slug_hr),
+            category_slug_en: str(row.c_slug_en),
+            name_hr: str(row.p_name_hr),
+            name_en: str(row.p_name_en),
+            units_per_carton: int(row.p_units_per_carton),
+            stock: int(row.p_stock),
+            availability: availabilityOf(int(row.p_stock)),
+            picture:
+              typeof row.picture_url === "string" && row.picture_url !== ""
+                ? {
+                    url: row.picture_url,
+                    width: int(row.picture_width ?? 0),
+                    height: int(row.picture_height ?? 0),
+                    alt_hr: str(row.picture_alt_hr),
+                    alt_en: str(row.picture_alt_en),
+                  }
+                : null,
+          },
+    item_code: str(row.item_code),
+    name_hr: str(row.name_hr),
+    name_en: str(row.name_en),
+    unit_price_cents: int(row.unit_price_cents),
+    rebate_percent: int(row.rebate_percent),
+    vat_rate: int(row.vat_rate),
+    quantity: int(row.quantity),
+    net_cents: int(row.net_cents),
+    vat_cents: int(row.vat_cents),
+    gross_cents: int(row.line_total_cents),
+    withdrawn: withdrawn(int(row.id)),
+  }));
+}
+
+/**
+ * One order as the API answers it (`GET /api/orders/{number}`, and the answers of placing and
+ * paying): lines with today's product, totals, history (the shop's notes in `language`), the
+ * HUB-3 slip while a bank transfer is unpaid, and the withdrawal function's state at `now`.
+ */
+export async function orderView(
+  db: Queryable,
+  orderId: number,
+  language: Language,
+  settings: SettingsStore,
+  now = new Date(),
+): Promise<Order> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Refusal("not_found");
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(orderStatusHistory.at, orderStatusHistory.id);
+  const [withdrawal] = await db.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
+  const withdrawnLines = new Set(withdrawal?.lineIds ?? []);
+  const lines = await readLines(db, orderId, (id) => withdrawal !== undefined && (withdrawal.allLines || withdrawnLines.has(id)));
+
+  const completed = history.filter((h) => h.status === "completed").at(-1);
+  const check = withdrawalCheck(
+    {
+      buyerType: order.buyerType,
+      status: order.status,
+      completedAt: completed ? dateOf(completed.at) : null,
+      received: withdrawal !== undefined,
+    },
+    now,
+  );
+  const slip = needsPaymentSlip(order) ? paymentSlipAnswer(orderPaymentSlip(order, await settings.get("payee"), language)) : null;
+
+  return {
+    number: order.number,
+    created_at: iso(order.createdAt),
+    status: order.status,
+    payment_status: order.paymentStatus,
+    payment_method: order.paymentMethod,
+    delivery_method: order.deliveryMethod,
+    total_cents: order.totalCents,
+    line_count: lines.length,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    instalments: order.instalments,
+    buyer_type: order.buyerType,
+    buyer: {
+      name: order.buyerName,
+      email: order.buyerEmail,
+      phone: order.buyerPhone,
+      company:
+        order.buyerType === "company"
+          ? {
+              name: order.companyName ?? "",
+              oib: order.companyOib ?? "",
+              address: order.companyAddress ?? "",
+              place: order.companyPlace ?? "",
+            }
+          : null,
+    },
+    delivery:
+      order.deliveryAddress === null && order.deliveryPlace === null && order.deliveryZip === null
+        ? null
+        : { address: order.deliveryAddress ?? "", place: order.deliveryPlace ?? "", zip: order.deliveryZip ?? "" },
+    note: order.note,
+    prices_include_vat: order.pricesIncludeVat,
+    lines,
+    totals: {
+      subtotal_cents: order.subtotalCents,
+      rebate_cents: order.rebateCents,
+      vat_cents: order.vatCents,
+      delivery_fee_cents: order.deliveryFeeCents,
+      card_surcharge_cents: order.cardSurchargeCents,
+      total_cents: order.totalCents,
+    },
+    history: history.map((h) => ({
+      status: h.status,
+      payment_status: h.paymentStatus,
+      at: iso(h.at),
+      note: historyNoteText(h.note, language),
+    })),
+    payment_slip: slip,
+    can_pay_by_card: canPayByCard(order),
+    withdrawal: {
+      available: check.open,
+      until: check.until ? check.until.toISOString() : null,
+      received: withdrawal
+        ? {
+            at: iso(withdrawal.receivedAt),
+            name: withdrawal.name,
+            email: withdrawal.email,
+            line_ids: withdrawal.lineIds,
+            all_lines: withdrawal.allLines,
+          }
+        : null,
+    },
+  };
+}

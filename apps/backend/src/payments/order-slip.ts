@@ -1,0 +1,70 @@
+// The HUB-3 payment slip of an order paid by bank transfer (DESIGN.md §4): the buyer pays the shop
+// (payee from settings) the order's total with model HR01 and the order number as reference.
+
+import type { Language, PaymentSlip as ContractSlip } from "@dukan/contract";
+import { orderTexts } from "../locales/orders.ts";
+import type { PayeeSettings } from "../settings/defaults.ts";
+import { paymentSlipBarcodePng, paymentSlipBarcodeSvg } from "./barcode.ts";
+import type { PaymentSlip } from "./hub3.ts";
+import { orderReference } from "./reference.ts";
+
+/** What the slip needs of an order. */
+export interface SlipOrder {
+  number: string;
+  totalCents: number;
+  buyerType: "company" | "person";
+  buyerName: string;
+  companyName: string | null;
+  companyAddress: string | null;
+  companyPlace: string | null;
+  deliveryAddress: string | null;
+  deliveryPlace: string | null;
+  deliveryZip: string | null;
+}
+
+export const SLIP_MODEL = "HR01";
+export const SLIP_PURPOSE_CODE = "OTHR";
+
+/** The payer: a company's name and address, or the person's name and delivery address. */
+function payerOf(order: SlipOrder): PaymentSlip["payer"] {
+  if (order.buyerType === "company") {
+    return { name: order.companyName ?? order.buyerName, street: order.companyAddress ?? "", place: order.companyPlace ?? "" };
+  }
+  const place = [order.deliveryZip ?? "", order.deliveryPlace ?? ""].filter((part) => part.trim() !== "").join(" ");
+  return { name: order.buyerName, street: order.deliveryAddress ?? "", place };
+}
+
+/** The slip's data (the HUB-3 fields) for an order. */
+export function orderPaymentSlip(order: SlipOrder, payee: PayeeSettings, language: Language): PaymentSlip {
+  return {
+    amountCents: order.totalCents,
+    payer: payerOf(order),
+    recipient: { name: payee.name, street: payee.street, place: payee.place },
+    iban: payee.iban,
+    model: SLIP_MODEL,
+    reference: orderReference(order.number),
+    purposeCode: SLIP_PURPOSE_CODE,
+    description: orderTexts(language).slipDescription(order.number),
+  };
+}
+
+/** The slip as the API answers it, with its barcode as SVG. */
+export function paymentSlipAnswer(slip: PaymentSlip): ContractSlip {
+  return {
+    payer: slip.payer,
+    payee: slip.recipient,
+    iban: slip.iban,
+    model: slip.model,
+    reference: slip.reference,
+    amount_cents: slip.amountCents,
+    currency: "EUR",
+    purpose_code: slip.purposeCode,
+    description: slip.description,
+    barcode_svg: paymentSlipBarcodeSvg(slip),
+  };
+}
+
+/** The barcode as a PNG for the order e-mail's inline picture. */
+export function paymentSlipPng(slip: PaymentSlip): Promise<Buffer> {
+  return paymentSlipBarcodePng(slip);
+}
