@@ -10,7 +10,7 @@ import { insertTestCustomer, insertTestOrder, orderNow } from "./test-orders.ts"
 import { testGateway } from "./test-gateway.ts";
 
 const secret = "test-secret-that-is-long-enough-to-sign-tokens";
-let clock = new Date("2026-11-23T12:00:00Z");
+const clock = new Date("2026-11-23T12:00:00Z");
 const seconds = () => Math.floor(clock.getTime() / 1000);
 let database: Database;
 let payments: ReturnType<typeof cardPayments>;
