@@ -13,6 +13,8 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
+import { cardPayments } from "./payments/card-payments.ts";
+import { paymentRoutes } from "./payments/routes.ts";
 import { rebateRoutes } from "./rebates/routes.ts";
 import { Refusal } from "./refusals/refusal.ts";
 import { searchRoutes } from "./search/routes.ts";
@@ -39,6 +41,7 @@ export function createApi(database: Database, options: ApiOptions) {
   const catalogue = catalogueService(database.db);
   const accounts = accountService(database.db, options.accounts);
   const settings = settingsStore(database.db);
+  const cards = cardPayments(database.db, { secret: options.accounts.secret });
   const api = apiRoutes().basePath("/api");
   api.use("*", securityHeaders);
   api.use("*", refuseNul);
@@ -51,6 +54,7 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", mediaRoutes(database.db));
   api.route("/", searchRoutes(searchService(database.db)));
   // Checkout and orders (issue 13): each module registers its routes here.
+  api.route("/", paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }));
   void settings;
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(

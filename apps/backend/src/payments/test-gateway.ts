@@ -1,3 +1,4 @@
+import type { Language } from "@dukan/contract";
 import {
   gatewayKey,
   type GatewayFields,
@@ -21,4 +22,21 @@ export function testGateway(secret: string): PaymentGateway & { sign(fields: Gat
     verify: (answer) => verifyGatewaySignature(key, answer, answer.signature),
     sign: (fields) => ({ ...fields, signature: signGatewayFields(key, fields) }),
   };
+}
+
+/**
+ * Where the test gateway sends the browser back: `/success` (approved) or `/fail` (declined,
+ * cancelled), `/en/…` for an English order, with the signed fields in the query.
+ */
+export function gatewayReturnPath(language: Language, answer: SignedGatewayFields): string {
+  const page = answer.outcome === "approved" ? "success" : "fail";
+  const query = new URLSearchParams({
+    attempt: answer.attempt,
+    order_number: answer.order_number,
+    amount_cents: String(answer.amount_cents),
+    outcome: answer.outcome,
+    timestamp: String(answer.timestamp),
+    signature: answer.signature,
+  });
+  return `${language === "en" ? "/en" : ""}/${page}?${query.toString()}`;
 }
