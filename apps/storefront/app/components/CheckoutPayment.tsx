@@ -37,12 +37,13 @@ export function CheckoutPayment({
   const range = preview.instalments;
   const chosenCount = range && instalments !== null && instalments >= range.min && instalments <= range.max ? instalments : range?.min;
 
-  const costOf = (method: PaymentMethod): string => {
+  /** What another method would cost against the chosen one; `saves` when it is cheaper. */
+  const costOf = (method: PaymentMethod): { text: string; saves: boolean } | null => {
     const difference = preview.comparison.find((row) => row.payment_method === method)?.difference_cents;
-    if (method === preview.payment_method || difference === undefined) return "";
-    if (difference < 0) return format(c.saveWith[method], { amount: money(-difference) });
-    if (difference > 0) return format(c.costsMore, { amount: money(difference) });
-    return c.costsSame;
+    if (method === preview.payment_method || difference === undefined) return null;
+    if (difference < 0) return { text: format(c.saveWith[method], { amount: money(-difference) }), saves: true };
+    if (difference > 0) return { text: format(c.costsMore, { amount: money(difference) }), saves: false };
+    return { text: c.costsSame, saves: false };
   };
 
   return (
@@ -80,8 +81,8 @@ export function CheckoutPayment({
               {c.paymentMethods[method]}
             </label>
             {cost && (
-              <p id={costId} className="field__hint checkout-payment__cost">
-                {cost}
+              <p id={costId} className={cost.saves ? "field__hint checkout-payment__saves" : "field__hint"}>
+                {cost.text}
               </p>
             )}
           </div>
@@ -120,7 +121,7 @@ export function CheckoutPayment({
             </select>
           </div>
         ) : (
-          <p id={instalmentsId} className="field__error checkout-payment__none">
+          <p id={instalmentsId} className={instalmentsError ? "field__error" : "field__hint"}>
             {instalmentsError ?? c.instalmentsNone}
           </p>
         ))}

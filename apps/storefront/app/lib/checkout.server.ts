@@ -1,5 +1,5 @@
 import type { CheckoutDraft, CheckoutPreview, Language, OrderingBlock } from "@dukan/contract";
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, data, redirect, redirectDocument } from "react-router";
 import type { ApiClient, ApiOutcome } from "./api.server.ts";
 import { flashCookie } from "./cart.server.ts";
 import { cartPath } from "./cart-path.ts";
@@ -45,11 +45,14 @@ export function failStep(outcome: ApiOutcome<unknown> & { ok: false }, args: Ste
   throw data(null, { status: outcome.status >= 500 ? 502 : outcome.status });
 }
 
-/** Back to the cart, which says why (a one-time message, as the cart's own answers without JavaScript). */
+/**
+ * Back to the cart, which says why: a one-time message, as the cart's own answers without
+ * JavaScript, shown on a document's first page, so the cart is loaded as a document.
+ */
 export function backToCart(args: StepArgs): Response {
   const language = pageLanguage(args.request);
   const message = messagesFor(language).checkout.emptyCart;
-  return redirect(cartPath(language), {
+  return redirectDocument(cartPath(language), {
     status: 303,
     headers: { "set-cookie": flashCookie({ notice: "failed", message }, cookieOptions(args.context)) },
   });
