@@ -22,7 +22,7 @@ h1{font-size:1.5rem;margin:0 0 .5rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1rem 0}
 dt{font-weight:600}dd{margin:0}
 fieldset{border:0;padding:0;margin:1.5rem 0 0}
-legend{font-weight:600;margin-bottom:.5rem}
+legend{font-weight:600;margin-bottom:.5rem;padding:0}
 .buttons{display:flex;flex-wrap:wrap;gap:.75rem}
 button{font:inherit;padding:.6rem 1.1rem;border-radius:6px;border:2px solid #0f3d5e;cursor:pointer;min-height:44px}
 .approve{background:#0f3d5e;color:#fff}.decline{background:#fff;color:#8a1c1c;border-color:#8a1c1c}.cancel{background:#fff;color:#1b2530;border-color:#4a5763}
