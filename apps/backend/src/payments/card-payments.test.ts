@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { paymentAttempts } from "../orders/schema.ts";
+import { orderView } from "../orders/view.ts";
+import { settingsStore } from "../settings/store.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { cardPayments, GATEWAY_ANSWER_MAX_AGE_S } from "./card-payments.ts";
@@ -81,6 +83,8 @@ describe(`card payments on ${testDatabaseKind}`, () => {
     const approved = answer(attempt, order.number, order.totalCents, "approved");
     expect(await payments.settle(approved)).toEqual({ order_number: order.number, outcome: "approved", payment_status: "paid" });
     expect((await orderNow(database.db, order.id))?.paymentStatus).toBe("paid");
+    const history = (await orderView(database.db, order.id, "en", settingsStore(database.db))).history;
+    expect(history.at(-1)).toMatchObject({ status: "received", payment_status: "paid", note: "Paid by card" });
     expect(await refusedWith(payments.settle(approved))).toBe("payment_callback_replayed");
     expect(await refusedWith(payments.settle(answer(attempt, order.number, order.totalCents, "declined")))).toBe(
       "payment_callback_replayed",

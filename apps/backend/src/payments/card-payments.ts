@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Language, PaymentMethod, PaymentStatus } from "@dukan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { shopNote } from "../locales/orders.ts";
 import { orders, orderStatusHistory, paymentAttempts } from "../orders/schema.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { GatewayOutcome, SignedGatewayFields } from "./gateway-signature.ts";
@@ -193,5 +194,5 @@ async function markPaid(tx: Tx, orderId: number, at: Date): Promise<void> {
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "unpaid")))
     .returning({ status: orders.status });
   if (!order) throw new Refusal("order_already_paid");
-  await tx.insert(orderStatusHistory).values({ orderId, status: order.status, paymentStatus: "paid", at, note: "paid_by_card" });
+  await tx.insert(orderStatusHistory).values({ orderId, status: order.status, paymentStatus: "paid", at, note: shopNote("paid_by_card") });
 }

@@ -2,6 +2,7 @@ import type { Language, PaymentMethod } from "@dukan/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { shopNote } from "../locales/orders.ts";
 import { orders, orderStatusHistory } from "../orders/schema.ts";
 
 /** Tests only: an order written straight to the table (no lines), unpaid, for a customer. */
@@ -15,8 +16,11 @@ export async function insertTestOrder(
     instalments?: number | null;
     cardSurchargeCents?: number;
     language?: Language;
+    /** When it was placed (before the tests' clocks). */
+    at?: Date;
   },
 ) {
+  const at = values.at ?? new Date("2026-11-23T08:00:00Z");
   const [order] = await db
     .insert(orders)
     .values({
@@ -38,10 +42,13 @@ export async function insertTestOrder(
       idempotencyKey: `key-${values.number}`,
       cartHash: "test",
       language: values.language ?? "hr",
+      createdAt: at,
     })
     .returning();
   if (!order) throw new Error("no order");
-  await db.insert(orderStatusHistory).values({ orderId: order.id, status: "received", paymentStatus: "unpaid", note: "placed" });
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, status: "received", paymentStatus: "unpaid", at, note: shopNote("placed") });
   return order;
 }
 
