@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { outboxMails } from "../db/schema.ts";
-import type { OutgoingMail } from "./outbox.ts";
+import { type MailAttachment, outboxMails } from "../db/schema.ts";
+import { type OutgoingMail, outgoingAttachments } from "./outbox.ts";
 
 /** Mails claimed by one statement; a round claims again while batches come back full. */
 const BATCH_SIZE = 20;
@@ -50,6 +50,8 @@ interface ClaimedMail extends Record<string, unknown> {
   subject: string;
   text_body: string;
   html_body: string;
+  /** jsonb: PGlite and node-postgres both hand it over parsed. */
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -78,7 +80,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       set attempts = m.attempts + 1, next_attempt_at = now() + ${LEASE_MS}::integer * interval '1 millisecond'
       from due
       where m.id = due.id
-      returning m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attempts`);
+      returning m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attachments, m.attempts`);
     return rows.sort((a, b) => a.id - b.id);
   }
 
@@ -89,15 +91,22 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return false;
     }
     try {
-      await transport.send({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      const attachments = outgoingAttachments(mail.attachments ?? []);
+      await transport.send({
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
     } catch (error) {
       await recordFailure(mail, messageOf(error));
       return false;
     }
-    // The bodies may hold secret links; a sent mail keeps only its envelope.
+    // The bodies may hold secret links (and the attachments personal data); a sent mail keeps only its envelope.
     await db
       .update(outboxMails)
-      .set({ status: "sent", sentAt: sql`now()`, textBody: "", htmlBody: "" })
+      .set({ status: "sent", sentAt: sql`now()`, textBody: "", htmlBody: "", attachments: [] })
       .where(eq(outboxMails.id, mail.id));
     return true;
   }

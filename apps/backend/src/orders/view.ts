@@ -2,7 +2,7 @@ import type { Language, Order, OrderLine } from "@dukan/contract";
 import { eq, sql } from "drizzle-orm";
 import { availabilityOf } from "../catalogue/availability.ts";
 import { historyNoteText } from "../locales/orders.ts";
-import { orderPaymentSlip, paymentSlipAnswer } from "../payments/order-slip.ts";
+import { orderPaymentSlip, payeeOf, paymentSlipAnswer } from "../payments/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { dateOf, int, iso, type Queryable, rowsOf, str } from "./queryable.ts";
@@ -91,12 +91,14 @@ async function readLines(db: Queryable, orderId: number, withdrawn: (lineId: num
  * One order as the API answers it (`GET /api/orders/{number}`, and the answers of placing and
  * paying): lines with today's product, totals, history (the shop's notes in `language`), the
  * HUB-3 slip while a bank transfer is unpaid, and the withdrawal function's state at `now`.
+ * Runs in the caller's transaction if given one; the payee is read through it too (see `payeeOf`),
+ * so `_settings` is taken for the agreed signature only.
  */
 export async function orderView(
   db: Queryable,
   orderId: number,
   language: Language,
-  settings: SettingsStore,
+  _settings: SettingsStore,
   now = new Date(),
 ): Promise<Order> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -120,7 +122,7 @@ export async function orderView(
     },
     now,
   );
-  const slip = needsPaymentSlip(order) ? paymentSlipAnswer(orderPaymentSlip(order, await settings.get("payee"), language)) : null;
+  const slip = needsPaymentSlip(order) ? paymentSlipAnswer(orderPaymentSlip(order, await payeeOf(db), language)) : null;
 
   return {
     number: order.number,

@@ -2,8 +2,11 @@
 // (payee from settings) the order's total with model HR01 and the order number as reference.
 
 import type { Language, PaymentSlip as ContractSlip } from "@dukan/contract";
+import { eq } from "drizzle-orm";
 import { orderTexts } from "../locales/orders.ts";
-import type { PayeeSettings } from "../settings/defaults.ts";
+import type { Queryable } from "../orders/queryable.ts";
+import { defaultPayee, type PayeeSettings } from "../settings/defaults.ts";
+import { siteSettings } from "../settings/schema.ts";
 import { paymentSlipBarcodePng, paymentSlipBarcodeSvg } from "./barcode.ts";
 import type { PaymentSlip } from "./hub3.ts";
 import { orderReference } from "./reference.ts";
@@ -24,6 +27,22 @@ export interface SlipOrder {
 
 export const SLIP_MODEL = "HR01";
 export const SLIP_PURPOSE_CODE = "OTHR";
+
+/**
+ * The payee (settings key `payee` over its default, as the settings store merges it), read through
+ * `db`: inside a transaction on PGlite, a read on another connection would wait for the transaction
+ * to end, so the slip of an order being placed is built from the transaction's own connection.
+ */
+export async function payeeOf(db: Queryable): Promise<PayeeSettings> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, "payee"));
+  const stored = row?.value;
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return defaultPayee;
+  const pick = (key: keyof PayeeSettings): string => {
+    const value: unknown = (stored as Record<string, unknown>)[key];
+    return typeof value === "string" ? value : defaultPayee[key];
+  };
+  return { name: pick("name"), street: pick("street"), place: pick("place"), iban: pick("iban") };
+}
 
 /** The payer: a company's name and address, or the person's name and delivery address. */
 function payerOf(order: SlipOrder): PaymentSlip["payer"] {

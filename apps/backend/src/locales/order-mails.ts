@@ -1,0 +1,250 @@
+import type { DeliveryMethod, Language, OrderStatus, PaymentMethod, PaymentStatus } from "@dukan/contract";
+
+/** Every word of the order mails (confirmation, shipping, withdrawal acknowledgement), per language. */
+export interface OrderMailTexts {
+  greeting(name: string): string;
+  signOff: string;
+  footer: string;
+  paymentMethods: Record<PaymentMethod, string>;
+  deliveryMethods: Record<DeliveryMethod, string>;
+  statuses: Record<OrderStatus, string>;
+  paymentStatuses: Record<PaymentStatus, string>;
+  columns: { itemCode: string; product: string; quantity: string; unitPrice: string; total: string };
+  totals: { subtotal: string; rebate: string; deliveryFee: string; cardSurcharge: string; vat: string; total: string };
+  pricesWithVat: string;
+  pricesWithoutVat: string;
+  confirmation: {
+    subject(number: string): string;
+    intro(number: string, date: string): string;
+    delivery: string;
+    payment: string;
+    instalments(count: number): string;
+    note: string;
+    nextBankTransfer: string;
+    nextCard: string;
+    nextCashOnPickup: string;
+  };
+  slip: {
+    heading: string;
+    payee: string;
+    iban: string;
+    model: string;
+    reference: string;
+    amount: string;
+    description: string;
+    barcodeAlt: string;
+    scan: string;
+  };
+  withdrawalInfo: { heading: string; text: string };
+  shipping: {
+    subject(number: string, status: "shipped" | "ready_for_pickup"): string;
+    shipped(number: string): string;
+    readyForPickup(number: string): string;
+    withdrawalReminder: string;
+  };
+  withdrawal: {
+    subject(number: string): string;
+    intro(number: string): string;
+    received(dateTime: string): string;
+    statement: string;
+    name: string;
+    email: string;
+    order: string;
+    lines: string;
+    wholeOrder: string;
+    note: string;
+    next: string;
+  };
+}
+
+const hr: OrderMailTexts = {
+  greeting: (name) => (name ? `Dobar dan, ${name}!` : "Dobar dan!"),
+  signOff: "Srdačan pozdrav,\nvaš Dućan",
+  footer: "Dućan – trgovina elektronikom. Ovu ste poruku primili jer ste naručili u Dućanu.",
+  paymentMethods: {
+    bank_transfer: "Uplata na račun (virman)",
+    card: "Kartica",
+    card_instalments: "Kartica na rate",
+    cash_on_pickup: "Gotovina ili kartica pri preuzimanju",
+  },
+  deliveryMethods: {
+    delivery_service: "Dostavna služba",
+    personal_pickup: "Osobno preuzimanje",
+    own_delivery: "Vlastiti prijevoz kupca",
+  },
+  statuses: {
+    received: "Zaprimljena",
+    confirmed: "Potvrđena",
+    shipped: "Poslana",
+    ready_for_pickup: "Spremna za preuzimanje",
+    completed: "Završena",
+    cancelled: "Otkazana",
+  },
+  paymentStatuses: { unpaid: "Nije plaćeno", paid: "Plaćeno", refunded: "Vraćeno" },
+  columns: { itemCode: "Šifra", product: "Proizvod", quantity: "Kol.", unitPrice: "Cijena", total: "Iznos" },
+  totals: {
+    subtotal: "Ukupno proizvodi",
+    rebate: "Rabat",
+    deliveryFee: "Dostava",
+    cardSurcharge: "Doplata za kartično plaćanje na rate",
+    vat: "PDV",
+    total: "Za platiti",
+  },
+  pricesWithVat: "Cijene su s PDV-om.",
+  pricesWithoutVat: "Cijene su bez PDV-a; PDV je dodan u zbroju.",
+  confirmation: {
+    subject: (number) => `Potvrda narudžbe ${number} – Dućan`,
+    intro: (number, date) => `Hvala na narudžbi! Zaprimili smo vašu narudžbu ${number} (${date}).`,
+    delivery: "Dostava",
+    payment: "Plaćanje",
+    instalments: (count) => `${count} rata`,
+    note: "Napomena",
+    nextBankTransfer:
+      "Narudžbu šaljemo nakon što uplata stigne. Platite uplatnicom u nastavku ili skenirajte barkod u aplikaciji svoje banke.",
+    nextCard: "Kartično plaćanje potvrđujemo zasebno; narudžbu pripremamo čim je plaćena.",
+    nextCashOnPickup: "Javit ćemo vam kad narudžba bude spremna za preuzimanje; platite pri preuzimanju.",
+  },
+  slip: {
+    heading: "Uplatnica (HUB-3)",
+    payee: "Primatelj",
+    iban: "IBAN primatelja",
+    model: "Model",
+    reference: "Poziv na broj",
+    amount: "Iznos",
+    description: "Opis plaćanja",
+    barcodeAlt: "Barkod PDF417 za plaćanje ove narudžbe",
+    scan: "Skenirajte barkod u aplikaciji svoje banke.",
+  },
+  withdrawalInfo: {
+    heading: "Pravo na odustanak od ugovora",
+    text: "Kao potrošač možete odustati od ugovora u roku od 14 dana od preuzimanja robe, bez navođenja razloga. Na stranici narudžbe (Moj račun → Moje narudžbe) odaberite „Odustanite od ugovora ovdje”; potvrdu primitka poslat ćemo vam odmah e-poštom.",
+  },
+  shipping: {
+    subject: (number, status) =>
+      status === "shipped" ? `Narudžba ${number} je poslana – Dućan` : `Narudžba ${number} je spremna za preuzimanje – Dućan`,
+    shipped: (number) => `Vaša narudžba ${number} je predana dostavnoj službi i uskoro stiže na vašu adresu.`,
+    readyForPickup: (number) => `Vaša narudžba ${number} je spremna za preuzimanje.`,
+    withdrawalReminder:
+      "Rok od 14 dana za odustanak od ugovora počinje kad preuzmete robu. Odustati možete na stranici narudžbe („Odustanite od ugovora ovdje”).",
+  },
+  withdrawal: {
+    subject: (number) => `Potvrda primitka izjave o odustanku – narudžba ${number}`,
+    intro: (number) => `Zaprimili smo vašu izjavu o odustanku od ugovora za narudžbu ${number}.`,
+    received: (dateTime) => `Izjava je zaprimljena ${dateTime} (hrvatsko vrijeme).`,
+    statement: "Sadržaj izjave",
+    name: "Ime i prezime",
+    email: "E-pošta za potvrdu",
+    order: "Narudžba",
+    lines: "Stavke",
+    wholeOrder: "Cijela narudžba",
+    note: "Napomena",
+    next: "Javit ćemo vam se s uputama za povrat robe. Novac vraćamo najkasnije 14 dana od primitka izjave.",
+  },
+};
+
+const en: OrderMailTexts = {
+  greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+  signOff: "Kind regards,\nDućan",
+  footer: "Dućan – electronics shop. You received this message because you ordered at Dućan.",
+  paymentMethods: {
+    bank_transfer: "Bank transfer in advance",
+    card: "Card",
+    card_instalments: "Card in instalments",
+    cash_on_pickup: "Cash or card on pickup",
+  },
+  deliveryMethods: {
+    delivery_service: "Delivery service",
+    personal_pickup: "Personal pickup",
+    own_delivery: "Buyer's own delivery",
+  },
+  statuses: {
+    received: "Received",
+    confirmed: "Confirmed",
+    shipped: "Shipped",
+    ready_for_pickup: "Ready for pickup",
+    completed: "Completed",
+    cancelled: "Cancelled",
+  },
+  paymentStatuses: { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded" },
+  columns: { itemCode: "Item code", product: "Product", quantity: "Qty", unitPrice: "Price", total: "Amount" },
+  totals: {
+    subtotal: "Products",
+    rebate: "Rebate",
+    deliveryFee: "Delivery",
+    cardSurcharge: "Card instalments surcharge",
+    vat: "VAT",
+    total: "Total to pay",
+  },
+  pricesWithVat: "Prices include VAT.",
+  pricesWithoutVat: "Prices exclude VAT; VAT is added in the totals.",
+  confirmation: {
+    subject: (number) => `Order confirmation ${number} – Dućan`,
+    intro: (number, date) => `Thank you for your order! We have received your order ${number} (${date}).`,
+    delivery: "Delivery",
+    payment: "Payment",
+    instalments: (count) => `${count} instalments`,
+    note: "Note",
+    nextBankTransfer: "We send the order once the payment arrives. Pay with the slip below or scan the barcode in your bank's app.",
+    nextCard: "Card payments are confirmed separately; we prepare the order as soon as it is paid.",
+    nextCashOnPickup: "We will let you know when the order is ready for pickup; you pay on pickup.",
+  },
+  slip: {
+    heading: "Payment slip (HUB-3)",
+    payee: "Payee",
+    iban: "Payee's IBAN",
+    model: "Model",
+    reference: "Reference",
+    amount: "Amount",
+    description: "Description",
+    barcodeAlt: "PDF417 barcode to pay this order",
+    scan: "Scan the barcode in your bank's app.",
+  },
+  withdrawalInfo: {
+    heading: "Your right of withdrawal",
+    text: 'As a consumer you may withdraw from the contract within 14 days of receiving the goods, without giving a reason. On the order\'s page (My account → My orders) choose "Withdraw from contract here"; we e-mail you an acknowledgement at once.',
+  },
+  shipping: {
+    subject: (number, status) =>
+      status === "shipped" ? `Order ${number} has shipped – Dućan` : `Order ${number} is ready for pickup – Dućan`,
+    shipped: (number) => `Your order ${number} was handed to the delivery service and is on its way to your address.`,
+    readyForPickup: (number) => `Your order ${number} is ready for pickup.`,
+    withdrawalReminder:
+      'The 14-day withdrawal period starts when you receive the goods. You can withdraw on the order\'s page ("Withdraw from contract here").',
+  },
+  withdrawal: {
+    subject: (number) => `Withdrawal received – order ${number}`,
+    intro: (number) => `We have received your withdrawal from the contract for order ${number}.`,
+    received: (dateTime) => `The statement was received on ${dateTime} (Croatian time).`,
+    statement: "Your statement",
+    name: "Name",
+    email: "E-mail for the acknowledgement",
+    order: "Order",
+    lines: "Lines",
+    wholeOrder: "The whole order",
+    note: "Note",
+    next: "We will send you instructions for returning the goods. We refund the money at the latest 14 days after receiving the statement.",
+  },
+};
+
+const texts: Record<Language, OrderMailTexts> = { hr, en };
+
+export function orderMailTexts(language: Language): OrderMailTexts {
+  return texts[language];
+}
+
+const locales: Record<Language, string> = { hr: "hr-HR", en: "en-GB" };
+
+/** Euro cents as the language writes money ("12,40 €", "€12.40"). */
+export function formatMoney(cents: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language], { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+/** A date as the language writes it, in Zagreb. */
+export function formatDate(at: Date, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { timeZone: "Europe/Zagreb", dateStyle: "long" }).format(at);
+}
+
+/** A date and time to the second, in Zagreb (the withdrawal's "received"). */
+export function formatDateTime(at: Date, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { timeZone: "Europe/Zagreb", dateStyle: "long", timeStyle: "medium" }).format(at);
+}

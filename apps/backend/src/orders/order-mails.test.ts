@@ -1,0 +1,147 @@
+import { eq, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoCatalogue } from "../catalogue/seed.ts";
+import type { Database } from "../db/client.ts";
+import { outboxMails, products, users } from "../db/schema.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
+import { createMailWorker } from "../mail/worker.ts";
+import { hub3Text } from "../payments/hub3.ts";
+import { orderPaymentSlip } from "../payments/order-slip.ts";
+import { settingsStore } from "../settings/store.ts";
+import { openTestDatabase } from "../testing/database.ts";
+import { decodeSlipPng } from "./barcode-reader.testing.ts";
+import { enqueueOrderConfirmation, enqueueWithdrawalAcknowledgement, slipBarcodeCid } from "./order-mails.ts";
+import { type RecordedOrder, recordOrder } from "./record-order.ts";
+import { orders, orderWithdrawals } from "./schema.ts";
+
+let database: Database;
+let userId: number;
+let product: { id: number; itemCode: string; nameHr: string; nameEn: string };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoCatalogue(database.db, { products: 3, now: new Date("2026-11-01T12:00:00Z") });
+  const [user] = await database.db.insert(users).values({ type: "person", email: "iva@example.com", name: "Iva Horvat" }).returning();
+  userId = user?.id ?? 0;
+  const [p] = await database.db
+    .select({ id: products.id, itemCode: products.itemCode, nameHr: products.nameHr, nameEn: products.nameEn })
+    .from(products)
+    .orderBy(products.id)
+    .limit(1);
+  if (!p) throw new Error("no product");
+  product = p;
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.execute(
+    sql`truncate orders, order_lines, order_status_history, order_number_counters, order_withdrawals, outbox_mails cascade`,
+  );
+});
+
+const settings = () => settingsStore(database.db);
+const place = (over: Partial<RecordedOrder> = {}) =>
+  recordOrder(database.db, {
+    userId,
+    buyerType: "person",
+    buyerName: "Iva Horvat",
+    buyerEmail: "iva@example.com",
+    delivery: { address: "Ilica 5", place: "Zagreb", zip: "10000" },
+    deliveryFeeCents: 375,
+    createdAt: new Date("2026-11-20T10:00:00Z"),
+    lines: [
+      {
+        productId: product.id,
+        itemCode: product.itemCode,
+        nameHr: product.nameHr,
+        nameEn: product.nameEn,
+        unitPriceCents: 1250,
+        vatRate: 25,
+        quantity: 4,
+      },
+    ],
+    ...over,
+  });
+const confirm = (id: number) => database.db.transaction((tx) => enqueueOrderConfirmation(tx, id, settings()));
+const outbox = () => database.db.select().from(outboxMails).orderBy(outboxMails.id);
+
+describe("order confirmation mail", () => {
+  it("a bank transfer carries the HUB-3 slip, its barcode an inline PNG that decodes to the slip's exact HUB-3 string", async () => {
+    const { id, number } = await place();
+    await confirm(id);
+    const [mail] = await outbox();
+    expect(mail?.toAddress).toBe("iva@example.com");
+    expect(mail?.subject).toBe(`Potvrda narudžbe ${number} – Dućan`);
+    expect(mail?.textBody).toContain(product.itemCode);
+    expect(mail?.textBody).toContain("53,75"); // 4 × 12,50 € + 3,75 € delivery
+    expect(mail?.textBody).toContain("Poziv na broj");
+    expect(mail?.textBody).toContain("Odustanite od ugovora ovdje");
+    const cid = slipBarcodeCid(number);
+    expect(mail?.htmlBody).toContain(`src="cid:${cid}"`);
+    expect(mail?.attachments).toHaveLength(1);
+    const [attachment] = mail?.attachments ?? [];
+    expect(attachment).toMatchObject({ contentType: "image/png", cid });
+
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw new Error("no order");
+    const expected = hub3Text(orderPaymentSlip(order, await settings().get("payee"), "hr"));
+    expect(decodeSlipPng(Buffer.from(attachment?.contentBase64 ?? "", "base64"))).toBe(expected);
+    expect(expected).toContain(`Narudžba ${number}`);
+  });
+
+  it("is written in the order's language; card orders have no slip; companies get no withdrawal text", async () => {
+    const { id, number } = await place({ language: "en", paymentMethod: "card", buyerType: "company", companyName: "Firma d.o.o." });
+    await confirm(id);
+    const [mail] = await outbox();
+    expect(mail?.subject).toBe(`Order confirmation ${number} – Dućan`);
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.htmlBody).not.toContain("cid:");
+    expect(mail?.textBody).not.toContain("withdraw");
+    expect(mail?.textBody).toContain("Prices exclude VAT");
+  });
+
+  it("the worker sends the attachment through nodemailer as an inline part, then clears it with the bodies", async () => {
+    const { id, number } = await place();
+    await confirm(id);
+    const sent: OutgoingMail[] = [];
+    const worker = createMailWorker({ db: database.db, transport: { send: async (m) => void sent.push(m) } });
+    expect(await worker.deliverDue()).toBe(1);
+    const [mail] = sent;
+    expect(mail?.attachments?.[0]?.cid).toBe(slipBarcodeCid(number));
+    expect(decodeSlipPng(mail?.attachments?.[0]?.content ?? Buffer.alloc(0))).toContain("HRVHUB30\nEUR\n");
+    // nodemailer writes it as an inline image with its Content-ID
+    const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const { message } = await composer.sendMail({ from: "shop@example.com", ...mail });
+    const raw = String(message);
+    expect(raw).toContain(`Content-ID: <${slipBarcodeCid(number)}>`);
+    expect(raw).toMatch(/Content-Type: image\/png/);
+    const [row] = await outbox();
+    expect(row?.status).toBe("sent");
+    expect(row?.attachments).toEqual([]);
+    expect(row?.htmlBody).toBe("");
+  });
+});
+
+describe("withdrawal acknowledgement", () => {
+  it("goes to the statement's address with its content and the time received, Zagreb time", async () => {
+    const { id, number } = await place();
+    await database.db.insert(orderWithdrawals).values({
+      orderId: id,
+      name: "Iva Horvat",
+      email: "potvrda@example.com",
+      lineIds: [],
+      allLines: true,
+      note: "Ne odgovara",
+      receivedAt: new Date("2026-11-21T08:15:30Z"),
+    });
+    await database.db.transaction((tx) => enqueueWithdrawalAcknowledgement(tx, id));
+    const [mail] = await outbox();
+    expect(mail?.toAddress).toBe("potvrda@example.com");
+    expect(mail?.subject).toContain(number);
+    expect(mail?.textBody).toContain("Cijela narudžba");
+    expect(mail?.textBody).toContain("Ne odgovara");
+    expect(mail?.textBody).toContain("09:15:30");
+  });
+});

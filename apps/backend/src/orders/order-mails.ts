@@ -1,0 +1,190 @@
+// The order mails, each put in the outbox in the transaction that makes the change they tell of,
+// in the order's language: the confirmation (with the HUB-3 slip and its barcode as an inline PNG
+// for bank transfers), the shipping mail, and the withdrawal acknowledgement. docs/orders.md "Order mails".
+
+import type { Language, Order } from "@dukan/contract";
+import { eq } from "drizzle-orm";
+import { formatDate, formatDateTime, formatMoney, orderMailTexts } from "../locales/order-mails.ts";
+import { enqueueMail, type OutgoingAttachment } from "../mail/outbox.ts";
+import { orderPaymentSlip, payeeOf, paymentSlipPng } from "../payments/order-slip.ts";
+import type { SettingsStore } from "../settings/store.ts";
+import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
+import type { Queryable } from "./queryable.ts";
+import { orderLines, orders, orderWithdrawals } from "./schema.ts";
+import { needsPaymentSlip, orderView } from "./view.ts";
+
+/** The inline barcode's content id in the confirmation mail. */
+export const slipBarcodeCid = (number: string) => `hub3-${number}@dukan`;
+
+async function orderRow(db: Queryable, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} not found`);
+  return order;
+}
+
+const lineName = (line: { name_hr: string; name_en: string }, language: Language) =>
+  language === "hr" ? line.name_hr : line.name_en || line.name_hr;
+
+function linesTable(view: Order, language: Language): MailBlock {
+  const words = orderMailTexts(language);
+  return {
+    kind: "table",
+    head: [words.columns.itemCode, words.columns.product, words.columns.quantity, words.columns.unitPrice, words.columns.total],
+    rows: view.lines.map((l) => [
+      l.item_code,
+      lineName(l, language),
+      String(l.quantity),
+      formatMoney(l.unit_price_cents, language),
+      formatMoney(view.prices_include_vat ? l.gross_cents : l.net_cents, language),
+    ]),
+    numeric: [2, 3, 4],
+  };
+}
+
+function totalsBlock(view: Order, language: Language): MailBlock {
+  const words = orderMailTexts(language).totals;
+  const t = view.totals;
+  const money = (cents: number) => formatMoney(cents, language);
+  const rows: [string, string][] = [[words.subtotal, money(t.subtotal_cents)]];
+  if (t.rebate_cents > 0) rows.push([words.rebate, `−${money(t.rebate_cents)}`]);
+  if (view.delivery_method === "delivery_service") rows.push([words.deliveryFee, money(t.delivery_fee_cents)]);
+  if (t.card_surcharge_cents > 0) rows.push([words.cardSurcharge, money(t.card_surcharge_cents)]);
+  rows.push([words.vat, money(t.vat_cents)], [words.total, money(t.total_cents)]);
+  return { kind: "pairs", rows };
+}
+
+function deliveryText(view: Order, language: Language): string {
+  const method = orderMailTexts(language).deliveryMethods[view.delivery_method];
+  if (!view.delivery) return method;
+  const address = [view.delivery.address, [view.delivery.zip, view.delivery.place].filter((p) => p !== "").join(" ")].filter(
+    (p) => p !== "",
+  );
+  return [method, ...address].join("\n");
+}
+
+/**
+ * The order confirmation, in the order's language: lines, totals, delivery, payment, the note,
+ * what happens next, the withdrawal information for persons, and for an unpaid bank transfer the
+ * HUB-3 slip with its PDF417 barcode as an inline PNG (`cid:`). Call it in the placing transaction.
+ */
+export async function enqueueOrderConfirmation(tx: Queryable, orderId: number, _settings: SettingsStore): Promise<void> {
+  const order = await orderRow(tx, orderId);
+  const language = order.language;
+  const view = await orderView(tx, orderId, language, _settings);
+  const words = orderMailTexts(language);
+  const payment =
+    words.paymentMethods[view.payment_method] + (view.instalments ? ` (${words.confirmation.instalments(view.instalments)})` : "");
+  const blocks: MailBlock[] = [
+    { kind: "paragraph", text: words.confirmation.intro(view.number, formatDate(order.createdAt, language)) },
+    linesTable(view, language),
+    { kind: "paragraph", text: view.prices_include_vat ? words.pricesWithVat : words.pricesWithoutVat },
+    totalsBlock(view, language),
+    {
+      kind: "pairs",
+      rows: [
+        [words.confirmation.delivery, deliveryText(view, language)],
+        [words.confirmation.payment, payment],
+        ...(view.note.trim() === "" ? [] : [[words.confirmation.note, view.note] as [string, string]]),
+      ],
+    },
+  ];
+  const next =
+    view.payment_method === "bank_transfer"
+      ? words.confirmation.nextBankTransfer
+      : view.payment_method === "cash_on_pickup"
+        ? words.confirmation.nextCashOnPickup
+        : words.confirmation.nextCard;
+  blocks.push({ kind: "paragraph", text: next });
+
+  const attachments: OutgoingAttachment[] = [];
+  if (needsPaymentSlip(order)) {
+    const slip = orderPaymentSlip(order, await payeeOf(tx), language);
+    const cid = slipBarcodeCid(view.number);
+    attachments.push({ filename: `uplatnica-${view.number}.png`, contentType: "image/png", content: await paymentSlipPng(slip), cid });
+    blocks.push(
+      { kind: "heading", text: words.slip.heading },
+      {
+        kind: "pairs",
+        rows: [
+          [words.slip.payee, [slip.recipient.name, slip.recipient.street, slip.recipient.place].join("\n")],
+          [words.slip.iban, slip.iban],
+          [words.slip.model, slip.model],
+          [words.slip.reference, slip.reference],
+          [words.slip.amount, formatMoney(slip.amountCents, language)],
+          [words.slip.description, slip.description],
+        ],
+      },
+      { kind: "paragraph", text: words.slip.scan },
+      { kind: "image", cid, alt: words.slip.barcodeAlt, width: 360 },
+    );
+  }
+  if (view.buyer_type === "person") {
+    blocks.push({ kind: "heading", text: words.withdrawalInfo.heading }, { kind: "paragraph", text: words.withdrawalInfo.text });
+  }
+  const mail = composeOrderMail(language, words.confirmation.subject(view.number), view.buyer.name, blocks);
+  await enqueueMail(tx, { to: order.buyerEmail, ...mail, ...(attachments.length > 0 ? { attachments } : {}) });
+}
+
+/** The mail at shipping (or ready for pickup), in the order's language; called by the transition in its transaction. */
+export async function enqueueShippingMail(tx: Queryable, orderId: number): Promise<void> {
+  const order = await orderRow(tx, orderId);
+  const language = order.language;
+  const words = orderMailTexts(language);
+  const status = order.status === "shipped" ? "shipped" : "ready_for_pickup";
+  const blocks: MailBlock[] = [
+    { kind: "paragraph", text: status === "shipped" ? words.shipping.shipped(order.number) : words.shipping.readyForPickup(order.number) },
+  ];
+  if (order.deliveryAddress && status === "shipped") {
+    blocks.push({
+      kind: "pairs",
+      rows: [
+        [
+          words.confirmation.delivery,
+          [order.deliveryAddress, [order.deliveryZip ?? "", order.deliveryPlace ?? ""].filter((p) => p !== "").join(" ")].join("\n"),
+        ],
+      ],
+    });
+  }
+  if (order.buyerType === "person") blocks.push({ kind: "paragraph", text: words.shipping.withdrawalReminder });
+  const mail = composeOrderMail(language, words.shipping.subject(order.number, status), order.buyerName, blocks);
+  await enqueueMail(tx, { to: order.buyerEmail, ...mail });
+}
+
+/**
+ * The withdrawal acknowledgement, at once and on a durable medium (e-mail): the statement's content
+ * and the date and time it was received (Zagreb time), to the address the statement gave.
+ */
+export async function enqueueWithdrawalAcknowledgement(tx: Queryable, orderId: number): Promise<void> {
+  const order = await orderRow(tx, orderId);
+  const [statement] = await tx.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
+  if (!statement) throw new Error(`order ${orderId} has no withdrawal statement`);
+  const language = order.language;
+  const words = orderMailTexts(language).withdrawal;
+  const lines = await orderLinesOf(tx, orderId);
+  const withdrawn = statement.allLines ? lines : lines.filter((l) => statement.lineIds.includes(l.id));
+  const linesText = statement.allLines
+    ? words.wholeOrder
+    : withdrawn.map((l) => `${l.itemCode} ${lineName({ name_hr: l.nameHr, name_en: l.nameEn }, language)} × ${l.quantity}`).join("\n");
+  const blocks: MailBlock[] = [
+    { kind: "paragraph", text: words.intro(order.number) },
+    { kind: "paragraph", text: words.received(formatDateTime(statement.receivedAt, language)) },
+    { kind: "heading", text: words.statement },
+    {
+      kind: "pairs",
+      rows: [
+        [words.name, statement.name],
+        [words.email, statement.email],
+        [words.order, order.number],
+        [words.lines, linesText],
+        ...(statement.note.trim() === "" ? [] : [[words.note, statement.note] as [string, string]]),
+      ],
+    },
+    { kind: "paragraph", text: words.next },
+  ];
+  const mail = composeOrderMail(language, words.subject(order.number), statement.name, blocks);
+  await enqueueMail(tx, { to: statement.email, ...mail });
+}
+
+function orderLinesOf(tx: Queryable, orderId: number) {
+  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+}
