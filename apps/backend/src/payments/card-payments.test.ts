@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { paymentAttempts } from "../orders/schema.ts";
+import { changeOrderStatus } from "../orders/transitions.ts";
 import { orderView } from "../orders/view.ts";
 import { settingsStore } from "../settings/store.ts";
 import { Refusal } from "../refusals/refusal.ts";
@@ -147,5 +148,14 @@ describe(`card payments on ${testDatabaseKind}`, () => {
     const approved = answer(attempt, order.number, order.totalCents, "approved");
     const results = await Promise.all([refusedWith(payments.settle(approved)), refusedWith(payments.settle(approved))]);
     expect(results.sort()).toEqual(["accepted", "payment_callback_replayed"]);
+  });
+
+  it("does not pay an order cancelled while its buyer was on the gateway's page", async () => {
+    const { order, attempt } = await cardOrder();
+    await database.db.transaction((tx) => changeOrderStatus(tx, order.id, { status: "cancelled" }));
+    expect(await refusedWith(payments.settle(answer(attempt, order.number, order.totalCents, "approved")))).toBe(
+      "order_status_not_allowed",
+    );
+    expect(await orderNow(database.db, order.id)).toMatchObject({ status: "cancelled", paymentStatus: "unpaid" });
   });
 });

@@ -3,7 +3,8 @@ import type { Language, PaymentMethod, PaymentStatus } from "@dukan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { shopNote } from "../locales/orders.ts";
-import { orders, orderStatusHistory, paymentAttempts } from "../orders/schema.ts";
+import { orders, paymentAttempts } from "../orders/schema.ts";
+import { changeOrderStatus } from "../orders/transitions.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { GatewayOutcome, SignedGatewayFields } from "./gateway-signature.ts";
 import type { GatewayAttempt, PaymentGateway } from "./gateway.ts";
@@ -173,7 +174,8 @@ export function cardPayments(db: Db, options: CardPaymentsOptions) {
       if (found.orderCancelled) throw new Refusal("order_status_not_allowed");
       await tx.update(paymentAttempts).set({ status: "approved", completedAt: at }).where(eq(paymentAttempts.id, found.id));
       await closePending(tx, found.orderId, found.id, at);
-      await markPaid(tx, found.orderId, at);
+      // The orders service moves the payment on with its rules and writes the history row ("Paid by card").
+      await changeOrderStatus(tx, found.orderId, { paymentStatus: "paid", note: shopNote("paid_by_card"), at });
       return { order_number: found.orderNumber, outcome: "approved", payment_status: "paid" };
     });
   }
@@ -182,17 +184,3 @@ export function cardPayments(db: Db, options: CardPaymentsOptions) {
 }
 
 export type CardPayments = ReturnType<typeof cardPayments>;
-
-/**
- * The order paid by card, with its history row. Stand-in until the orders service's transitions
- * (orders/transitions.ts) land; then it calls `changeOrderStatus`.
- */
-async function markPaid(tx: Tx, orderId: number, at: Date): Promise<void> {
-  const [order] = await tx
-    .update(orders)
-    .set({ paymentStatus: "paid" })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "unpaid")))
-    .returning({ status: orders.status });
-  if (!order) throw new Refusal("order_already_paid");
-  await tx.insert(orderStatusHistory).values({ orderId, status: order.status, paymentStatus: "paid", at, note: shopNote("paid_by_card") });
-}
