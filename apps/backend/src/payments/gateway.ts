@@ -1,5 +1,5 @@
 import type { Language, PaymentMethod } from "@dukan/contract";
-import type { GatewayFields, SignedGatewayFields } from "./gateway-signature.ts";
+import type { SignedGatewayFields } from "./gateway-signature.ts";
 
 /** One trip to the gateway, as the shop hands it over. */
 export interface GatewayAttempt {
@@ -22,6 +22,4 @@ export interface PaymentGateway {
   redirectUrl(attempt: GatewayAttempt): string;
   /** Whether an answer that came back carries the gateway's own signature over its fields. */
   verify(answer: SignedGatewayFields): boolean;
-  /** The fields signed: for the test gateway, which answers itself. */
-  sign?(fields: GatewayFields): SignedGatewayFields;
 }
