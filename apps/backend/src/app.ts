@@ -12,6 +12,7 @@ import { refuseNul } from "./http/refuse-nul.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiDocument } from "./openapi/document.ts";
+import { orderRoutes } from "./orders/routes.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { cardPayments } from "./payments/card-payments.ts";
 import { paymentRoutes } from "./payments/routes.ts";
@@ -49,11 +50,13 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", rebateRoutes(database.db, accounts));
   api.route("/", accountRoutes(accounts));
   api.route("/", catalogueRoutes(catalogue, accounts, database.db));
-  api.route("/", cartRoutes(cartService(database.db, catalogue.categoryLookup, options.cart), accounts));
+  const cart = cartService(database.db, catalogue.categoryLookup, options.cart);
+  api.route("/", cartRoutes(cart, accounts));
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db));
   api.route("/", searchRoutes(searchService(database.db)));
   // Checkout and orders (issue 13): each module registers its routes here.
+  api.route("/", orderRoutes({ db: database.db, accounts, catalogue, cart, settings, onMailQueued: options.accounts.onMailQueued }));
   api.route("/", paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }));
   void settings;
   let document: ReturnType<typeof openApiDocument> | undefined;

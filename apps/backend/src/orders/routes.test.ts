@@ -1,0 +1,328 @@
+import {
+  apiErrorSchema,
+  orderedProductListResponseSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  repeatOrderResponseSchema,
+  sessionTokensResponseSchema,
+} from "@dukan/contract";
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hashPassword } from "../accounts/passwords.ts";
+import { createApi } from "../app.ts";
+import { seedDemoCatalogue } from "../catalogue/seed.ts";
+import type { Database } from "../db/client.ts";
+import { cartLines, outboxMails, products, users } from "../db/schema.ts";
+import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
+import { testApiOptions } from "../testing/api.ts";
+import { openTestDatabase } from "../testing/database.ts";
+import { type RecordedLine, type RecordedOrder, recordOrder } from "./record-order.ts";
+import { orders } from "./schema.ts";
+
+let database: Database;
+let api: ReturnType<typeof createApi>;
+let company: { id: number; token: string };
+let person: { id: number; token: string };
+let staffToken: string;
+let items: { id: number; itemCode: string; nameHr: string; nameEn: string }[];
+
+const STAFF = { email: "osoblje@dukan.test", password: "Staff-Password-2026" };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoCatalogue(database.db, { products: 40, now: new Date("2026-11-01T10:00:00Z") });
+  await seedDemoAccounts(database.db);
+  await database.db.insert(users).values({
+    type: "person",
+    email: STAFF.email,
+    name: "Osoblje",
+    passwordHash: await hashPassword(STAFF.password),
+    emailConfirmedAt: new Date(),
+    scope: ["customer", "staff"],
+  });
+  api = createApi(database, { ...testApiOptions(), cart: { memoryMs: 0 } });
+  const idOf = async (email: string) => (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+  company = { id: await idOf(demoAccounts.company.email), token: await tokenOf(demoAccounts.company) };
+  person = { id: await idOf(demoAccounts.person.email), token: await tokenOf(demoAccounts.person) };
+  staffToken = await tokenOf(STAFF);
+  items = await database.db
+    .select({ id: products.id, itemCode: products.itemCode, nameHr: products.nameHr, nameEn: products.nameEn })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(products.id)
+    .limit(6);
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.execute(
+    sql`truncate orders, order_lines, order_status_history, order_number_counters, order_withdrawals, outbox_mails cascade`,
+  );
+  await database.db.delete(cartLines);
+  await database.db
+    .update(products)
+    .set({ stock: 100, active: true })
+    .where(
+      inArray(
+        products.id,
+        items.map((i) => i.id),
+      ),
+    );
+});
+
+async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const response = await api.request("/api/login", {
+    method: "POST",
+    body: JSON.stringify(account),
+    headers: { "content-type": "application/json" },
+  });
+  return sessionTokensResponseSchema.parse(await response.json()).data.token;
+}
+async function call(token: string | null, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { "content-type": "application/json", "accept-language": "en" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await api.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return { status: response.status, json: (await response.json()) as unknown };
+}
+const errorOf = (json: unknown) => apiErrorSchema.parse(json).error;
+const item = (n: number) => items[n] as (typeof items)[number];
+const line = (n: number, quantity: number, unitPriceCents = 1000): RecordedLine => ({
+  productId: item(n).id,
+  itemCode: item(n).itemCode,
+  nameHr: item(n).nameHr,
+  nameEn: item(n).nameEn,
+  unitPriceCents,
+  vatRate: 25,
+  quantity,
+});
+const companyOrder = (over: Partial<RecordedOrder> = {}) =>
+  recordOrder(database.db, {
+    userId: company.id,
+    buyerType: "company",
+    buyerName: "Ivana Horvat",
+    buyerEmail: demoAccounts.company.email,
+    companyName: "Demo Informatika d.o.o.",
+    companyAddress: "Ilica 1",
+    companyPlace: "10000 Zagreb",
+    deliveryMethod: "personal_pickup",
+    delivery: null,
+    createdAt: new Date("2026-11-10T10:00:00Z"),
+    lines: [line(0, 2)],
+    ...over,
+  });
+const personOrder = (over: Partial<RecordedOrder> = {}) =>
+  recordOrder(database.db, {
+    userId: person.id,
+    buyerType: "person",
+    buyerName: "Marko Kovačić",
+    buyerEmail: demoAccounts.person.email,
+    delivery: { address: "Vukovarska 3", place: "Osijek", zip: "31000" },
+    createdAt: new Date(Date.now() - 3 * 86_400_000),
+    lines: [line(0, 1), line(1, 2)],
+    ...over,
+  });
+
+describe("GET /api/orders", () => {
+  it("pages the caller's orders newest first, 20 a page, with lines and pieces; past the last page answers the last", async () => {
+    for (let n = 0; n < 23; n++) await companyOrder({ createdAt: new Date(Date.UTC(2026, 9, 1 + n)), lines: [line(0, 1), line(1, n + 1)] });
+    await personOrder();
+    const first = orderListResponseSchema.parse((await call(company.token, "GET", "/api/orders")).json);
+    expect(first.meta).toEqual({ total: 23, page: 1, per_page: 20, last_page: 2 });
+    expect(first.data).toHaveLength(20);
+    expect(first.data[0]?.created_at).toBe("2026-10-23T00:00:00.000Z");
+    expect(first.data[0]).toMatchObject({ line_count: 2, item_count: 24, status: "received", payment_method: "bank_transfer" });
+    const second = orderListResponseSchema.parse((await call(company.token, "GET", "/api/orders?page=2")).json);
+    expect(second.data.map((o) => o.created_at.slice(0, 10))).toEqual(["2026-10-03", "2026-10-02", "2026-10-01"]);
+    const past = orderListResponseSchema.parse((await call(company.token, "GET", "/api/orders?page=9")).json);
+    expect(past.meta.page).toBe(2);
+    expect((await call(company.token, "GET", "/api/orders?page=abc")).status).toBe(400);
+    expect((await call(null, "GET", "/api/orders")).status).toBe(401);
+  });
+});
+
+describe("GET /api/orders/{number}", () => {
+  it("answers the caller's own order; another customer's, an unknown or a malformed number is 404", async () => {
+    const own = await companyOrder();
+    const other = await personOrder();
+    const answer = await call(company.token, "GET", `/api/orders/${own.number}`);
+    expect(answer.status).toBe(200);
+    const order = orderResponseSchema.parse(answer.json).data;
+    expect(order.number).toBe(own.number);
+    expect(order.payment_slip?.description).toBe(`Order ${own.number}`);
+    for (const path of [`/api/orders/${other.number}`, "/api/orders/2026-999999", "/api/orders/nope"]) {
+      const refused = await call(company.token, "GET", path);
+      expect(refused.status, path).toBe(404);
+      expect(errorOf(refused.json).code).toBe("not_found");
+    }
+  });
+});
+
+describe("POST /api/orders/{number}/repeat", () => {
+  it("puts the lines back at today's stock and reports each: added, cut, out of stock, no longer sold, price changed", async () => {
+    const { number } = await companyOrder({ lines: [line(0, 2, 1), line(1, 5), line(2, 4), line(3, 1)] });
+    await database.db
+      .update(products)
+      .set({ stock: 3 })
+      .where(eq(products.id, item(1).id));
+    await database.db
+      .update(products)
+      .set({ stock: 0 })
+      .where(eq(products.id, item(2).id));
+    await database.db
+      .update(products)
+      .set({ active: false })
+      .where(eq(products.id, item(3).id));
+    const answer = await call(company.token, "POST", `/api/orders/${number}/repeat`);
+    expect(answer.status).toBe(200);
+    const { data: cart, report } = repeatOrderResponseSchema.parse(answer.json);
+    expect(report.map((r) => [r.item_code, r.status, r.added])).toEqual([
+      [item(0).itemCode, "added", 2],
+      [item(1).itemCode, "cut", 3],
+      [item(2).itemCode, "out_of_stock", 0],
+      [item(3).itemCode, "unavailable", 0],
+    ]);
+    expect(report[0]?.price_changed).toBe(true);
+    expect(report[0]?.message).toContain("price has changed");
+    expect(report[1]?.message).toMatch(/^Added 3 of 5 pcs \(no more in stock\)/);
+    expect(cart.lines.map((l) => [l.product.id, l.quantity])).toEqual([
+      [item(0).id, 2],
+      [item(1).id, 3],
+    ]);
+    // Again: the cart already holds all the stock of the second line.
+    const again = repeatOrderResponseSchema.parse((await call(company.token, "POST", `/api/orders/${number}/repeat`)).json);
+    expect(again.report[1]).toMatchObject({ status: "cut", added: 0, message: "No more pieces in stock" });
+    expect((await call(person.token, "POST", `/api/orders/${number}/repeat`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/me/ordered-products", () => {
+  it("lists every product ordered, last order first, with totals, priced for the caller; searchable by code and name", async () => {
+    await companyOrder({ createdAt: new Date("2026-10-01T10:00:00Z"), lines: [line(0, 2, 900), line(1, 1)] });
+    const last = await companyOrder({ createdAt: new Date("2026-10-05T10:00:00Z"), lines: [line(0, 3, 950), line(2, 1)] });
+    await personOrder({ lines: [line(4, 1)] });
+    const answer = orderedProductListResponseSchema.parse((await call(company.token, "GET", "/api/me/ordered-products")).json);
+    expect(answer.meta.total).toBe(3);
+    const first = answer.data.find((p) => p.product.id === item(0).id);
+    expect(first).toMatchObject({ last_order_number: last.number, total_quantity: 5, last_unit_price_cents: 950, times_ordered: 2 });
+    expect(
+      answer.data
+        .map((p) => p.product.id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([item(0).id, item(2).id].sort());
+    expect(answer.data.map((p) => p.product.id)).not.toContain(item(4).id);
+    expect(answer.data[0]?.product.your_price_includes_vat).toBe(false);
+
+    const code = item(1).itemCode;
+    const found = orderedProductListResponseSchema.parse(
+      (await call(company.token, "GET", `/api/me/ordered-products?q=${encodeURIComponent(code.toLowerCase())}`)).json,
+    );
+    expect(found.data.map((p) => p.product.item_code)).toEqual([code]);
+    const name = item(2).nameEn;
+    const byName = orderedProductListResponseSchema.parse(
+      (await call(company.token, "GET", `/api/me/ordered-products?q=${encodeURIComponent(name)}`)).json,
+    );
+    expect(byName.data.map((p) => p.product.id)).toContain(item(2).id);
+    const none = orderedProductListResponseSchema.parse((await call(company.token, "GET", "/api/me/ordered-products?q=%25_%25")).json);
+    expect(none.data).toEqual([]);
+    const past = orderedProductListResponseSchema.parse((await call(company.token, "GET", "/api/me/ordered-products?page=5")).json);
+    expect(past.meta.page).toBe(1);
+    expect(past.data).toHaveLength(3);
+  });
+});
+
+describe("POST /api/orders/{number}/withdrawal", () => {
+  const statement = { name: "Marko Kovačić", email: "marko@example.com" };
+
+  it("a person within the period withdraws once: the statement kept, a history note, the acknowledgement mail at once", async () => {
+    const { number } = await personOrder();
+    const answer = await call(person.token, "POST", `/api/orders/${number}/withdrawal`, { ...statement, note: "Predomislio sam se" });
+    expect(answer.status).toBe(201);
+    const order = orderResponseSchema.parse(answer.json).data;
+    expect(order.withdrawal.available).toBe(false);
+    expect(order.withdrawal.received).toMatchObject({ name: "Marko Kovačić", email: "marko@example.com", all_lines: true });
+    expect(order.lines.every((l) => l.withdrawn)).toBe(true);
+    expect(order.history.at(-1)?.note).toBe("Withdrawal statement received");
+    const mails = await database.db.select().from(outboxMails);
+    expect(mails.map((m) => m.toAddress)).toEqual(["marko@example.com"]);
+    expect(mails[0]?.textBody).toContain("Predomislio sam se");
+
+    const twice = await call(person.token, "POST", `/api/orders/${number}/withdrawal`, statement);
+    expect(twice.status).toBe(409);
+    expect(errorOf(twice.json).code).toBe("withdrawal_already_received");
+  });
+
+  it("withdraws from chosen lines only; a line of another order is refused", async () => {
+    const { number } = await personOrder();
+    const order = orderResponseSchema.parse((await call(person.token, "GET", `/api/orders/${number}`)).json).data;
+    const wrong = await call(person.token, "POST", `/api/orders/${number}/withdrawal`, { ...statement, line_ids: [999_999] });
+    expect(wrong.status).toBe(400);
+    expect(errorOf(wrong.json).fields).toEqual({ line_ids: expect.any(String) });
+    const lineId = order.lines[1]?.id ?? 0;
+    const chosen = orderResponseSchema.parse(
+      (await call(person.token, "POST", `/api/orders/${number}/withdrawal`, { ...statement, line_ids: [lineId] })).json,
+    ).data;
+    expect(chosen.withdrawal.received).toMatchObject({ line_ids: [lineId], all_lines: false });
+    expect(chosen.lines.map((l) => l.withdrawn)).toEqual([false, true]);
+  });
+
+  it("refuses after the 14 days from completion, and for a legal entity", async () => {
+    const completedAt = new Date(Date.now() - 16 * 86_400_000);
+    const late = await personOrder({
+      createdAt: new Date(completedAt.getTime() - 5 * 86_400_000),
+      history: [
+        { status: "received", paymentStatus: "unpaid", at: new Date(completedAt.getTime() - 5 * 86_400_000) },
+        { status: "completed", paymentStatus: "paid", at: completedAt },
+      ],
+    });
+    const over = await call(person.token, "POST", `/api/orders/${late.number}/withdrawal`, statement);
+    expect(over.status).toBe(409);
+    expect(errorOf(over.json).code).toBe("withdrawal_period_over");
+
+    const recent = await personOrder({
+      history: [
+        { status: "received", paymentStatus: "unpaid", at: new Date(Date.now() - 5 * 86_400_000) },
+        { status: "completed", paymentStatus: "paid", at: new Date(Date.now() - 10 * 86_400_000 + 86_400_000) },
+      ],
+    });
+    expect((await call(person.token, "POST", `/api/orders/${recent.number}/withdrawal`, statement)).status).toBe(201);
+
+    const b2b = await companyOrder();
+    const refused = await call(company.token, "POST", `/api/orders/${b2b.number}/withdrawal`, statement);
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused.json).code).toBe("withdrawal_not_for_companies");
+    expect(await database.db.select().from(outboxMails)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/admin/orders/{number}/status", () => {
+  it("is for staff only; moves the order with the rules and returns the stock on cancel", async () => {
+    const { id, number } = await companyOrder({ lines: [line(0, 4)] });
+    const customer = await call(company.token, "POST", `/api/admin/orders/${number}/status`, { status: "confirmed" });
+    expect(customer.status).toBe(403);
+    expect((await call(null, "POST", `/api/admin/orders/${number}/status`, { status: "confirmed" })).status).toBe(401);
+
+    const confirmed = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, { status: "confirmed", note: "OK" });
+    expect(confirmed.status).toBe(200);
+    expect(orderResponseSchema.parse(confirmed.json).data.history.map((h) => h.status)).toEqual(["received", "confirmed"]);
+
+    const shipped = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, { status: "shipped" });
+    expect(shipped.status).toBe(409);
+    expect(errorOf(shipped.json).code).toBe("order_status_not_allowed");
+    expect((await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {})).status).toBe(400);
+    expect((await call(staffToken, "POST", "/api/admin/orders/2026-999999/status", { status: "confirmed" })).status).toBe(404);
+
+    const cancelled = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, { status: "cancelled" });
+    expect(orderResponseSchema.parse(cancelled.json).data.status).toBe("cancelled");
+    expect(
+      (
+        await database.db
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, item(0).id))
+      )[0]?.stock,
+    ).toBe(104);
+    expect((await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status).toBe("cancelled");
+  });
+});

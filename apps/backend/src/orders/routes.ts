@@ -1,0 +1,220 @@
+import {
+  bodyLimits,
+  hasPermission,
+  type Language,
+  orderedProductListResponseSchema,
+  orderedProductsQuerySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderParamsSchema,
+  orderResponseSchema,
+  orderStatusChangeRequestSchema,
+  repeatOrderResponseSchema,
+  withdrawalRequestSchema,
+} from "@dukan/contract";
+import { createRoute } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
+import type { AccountService } from "../accounts/service.ts";
+import type { UserRow } from "../accounts/user.ts";
+import type { CartService } from "../cart/service.ts";
+import type { CatalogueService } from "../catalogue/service.ts";
+import type { Db } from "../db/client.ts";
+import { apiRoutes } from "../http/api-routes.ts";
+import { jsonBody } from "../http/body.ts";
+import { requestLanguage } from "../http/language.ts";
+import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import type { SettingsStore } from "../settings/store.ts";
+import { orderHistory, readPage } from "./history.ts";
+import { orderedProducts } from "./ordered-products.ts";
+import { repeatOrder } from "./repeat.ts";
+import { orders } from "./schema.ts";
+import { changeOrderStatus } from "./transitions.ts";
+import { orderView } from "./view.ts";
+import { receiveWithdrawal } from "./withdrawal.ts";
+
+export interface OrderRoutesDeps {
+  db: Db;
+  accounts: AccountService;
+  catalogue: CatalogueService;
+  /** The one cart service of the API (its remembered carts must see what a repeat adds). */
+  cart: CartService;
+  settings: SettingsStore;
+  /** After a transaction that queued mail commits (wakes the mail worker). */
+  onMailQueued?: () => void;
+  now?: () => Date;
+}
+
+const tags = ["Orders"];
+
+/** Order history, one order, repeat, previously ordered products, withdrawal, and the staff's status change. */
+export function orderRoutes(deps: OrderRoutesDeps) {
+  const { db, accounts, catalogue, cart, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+  const mailQueued = deps.onMailQueued ?? (() => {});
+  const routes = apiRoutes<AuthEnv>();
+  const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
+  const anyone = authenticate(accounts, { required: true });
+  /** After the body was read: a broken body is answered as on every route, before the caller's permission. */
+  const staffOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    if (!hasPermission(callerOf(c).user.scope, "staff")) throw new Refusal("forbidden");
+    await next();
+  };
+  const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
+
+  /** The caller's own order by number; anyone else's, or none, is not found. */
+  async function ownOrder(user: UserRow, number: string): Promise<number> {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.number, number), eq(orders.userId, user.id)));
+    if (!order) throw new Refusal("not_found");
+    return order.id;
+  }
+  const view = (id: number, language: Language) => orderView(db, id, language, settings, now());
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/orders",
+      tags,
+      summary: "The caller's orders, newest first, 20 a page; a page past the last answers the last page.",
+      security: bearer,
+      middleware: [loggedIn],
+      request: { query: orderListQuerySchema },
+      responses: { 200: answer(orderListResponseSchema), 400: refusals.invalid, ...guarded },
+    }),
+    async (c) => c.json(await orderHistory(db, callerOf(c).user, readPage(c.req.valid("query").page)), 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/orders/{number}",
+      tags,
+      summary:
+        "One of the caller's orders: lines, totals, history, the payment slip while a bank transfer is unpaid, the withdrawal function.",
+      security: bearer,
+      middleware: [loggedIn],
+      request: { params: orderParamsSchema },
+      responses: { 200: answer(orderResponseSchema), ...guarded, 404: refusals.notFound },
+    }),
+    async (c) => {
+      const id = await ownOrder(callerOf(c).user, c.req.valid("param").number);
+      return c.json({ data: await view(id, requestLanguage(c)) }, 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/orders/{number}/repeat",
+      tags,
+      summary:
+        "Put the order's lines back in the cart at today's prices and stock; every line reported (added, cut, out of stock, no longer sold).",
+      security: bearer,
+      middleware: [loggedIn],
+      request: { params: orderParamsSchema },
+      responses: {
+        200: answer(repeatOrderResponseSchema, "The cart after, and what happened to each line"),
+        ...guarded,
+        404: refusals.notFound,
+      },
+    }),
+    async (c) => {
+      const user = callerOf(c).user;
+      const id = await ownOrder(user, c.req.valid("param").number);
+      const repeated = await repeatOrder(db, cart, user, id, requestLanguage(c));
+      return c.json({ data: repeated.cart, report: repeated.report }, 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/ordered-products",
+      tags,
+      summary:
+        "Every product the caller ever ordered that is still sold (the reorder list), newest order first, 50 a page; `q` searches item code and name.",
+      security: bearer,
+      middleware: [loggedIn],
+      request: { query: orderedProductsQuerySchema },
+      responses: { 200: answer(orderedProductListResponseSchema), 400: refusals.invalid, ...guarded },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const page = readPage(query.page);
+      return c.json(await orderedProducts(db, catalogue, callerOf(c).user, { q: query.q ?? "", page }), 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/orders/{number}/withdrawal",
+      tags,
+      summary:
+        "Withdraw from the contract (EU withdrawal function, private persons, within the withdrawal period): the statement is kept and acknowledged by e-mail at once.",
+      security: bearer,
+      middleware: [loggedIn, jsonBody(bodyLimits.json)],
+      request: { params: orderParamsSchema, body: jsonRequest(withdrawalRequestSchema) },
+      responses: {
+        201: answer(orderResponseSchema, "The order with the statement received"),
+        ...bodyRefusals,
+        401: refusals.unauthorized,
+        403: refusal("The caller may not do this, or the order is a legal entity's (`withdrawal_not_for_companies`)"),
+        404: refusals.notFound,
+        409: refusal(
+          "The withdrawal period is over (`withdrawal_period_over`) or a statement was already received (`withdrawal_already_received`)",
+        ),
+      },
+    }),
+    async (c) => {
+      const id = await ownOrder(callerOf(c).user, c.req.valid("param").number);
+      const body = c.req.valid("json");
+      const at = now();
+      await receiveWithdrawal(db, id, { name: body.name, email: body.email, lineIds: body.line_ids ?? null, note: body.note }, at);
+      mailQueued();
+      return c.json({ data: await orderView(db, id, requestLanguage(c), settings, at) }, 201);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/orders/{number}/status",
+      tags: ["Staff"],
+      summary:
+        "Staff: move an order (received → confirmed → shipped / ready for pickup → completed, or cancelled) or its payment (unpaid → paid → refunded), with the orders service's rules.",
+      security: bearer,
+      middleware: [anyone, jsonBody(bodyLimits.json), staffOnly],
+      request: { params: orderParamsSchema, body: jsonRequest(orderStatusChangeRequestSchema) },
+      responses: {
+        200: answer(orderResponseSchema, "The order after the change"),
+        ...bodyRefusals,
+        ...guarded,
+        404: refusals.notFound,
+        409: refusal(
+          "The rules do not allow this change (`order_status_not_allowed`), or the order is already paid (`order_already_paid`)",
+        ),
+      },
+    }),
+    async (c) => {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.number, c.req.valid("param").number));
+      if (!order) throw new Refusal("not_found");
+      const body = c.req.valid("json");
+      const changed = await db.transaction((tx) =>
+        changeOrderStatus(tx, order.id, { status: body.status, paymentStatus: body.payment_status, note: body.note }),
+      );
+      if (changed.mailed) mailQueued();
+      return c.json({ data: await view(order.id, requestLanguage(c)) }, 200);
+    },
+  );
+
+  return routes;
+}

@@ -1,0 +1,76 @@
+// The EU withdrawal function (docs/orders.md "Withdrawal"): a private person's statement, kept as
+// received, a history note, and the acknowledgement mail at once — one transaction.
+
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { shopNote } from "../locales/orders.ts";
+import { Refusal, refuseFields } from "../refusals/refusal.ts";
+import { enqueueWithdrawalAcknowledgement } from "./order-mails.ts";
+import { orderLines, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
+import { withdrawalCheck } from "./withdrawal-period.ts";
+
+export interface WithdrawalStatement {
+  name: string;
+  email: string;
+  /** Lines withdrawn from; null or empty: the whole order. */
+  lineIds?: number[] | null;
+  note: string;
+}
+
+/**
+ * Receives a withdrawal statement for an order (its owner was checked by the caller).
+ * Refusals: withdrawal_not_for_companies, withdrawal_already_received, withdrawal_period_over,
+ * validation_failed (`line_ids`: a line not of this order).
+ */
+export async function receiveWithdrawal(db: Db, orderId: number, statement: WithdrawalStatement, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ buyerType: orders.buyerType, status: orders.status, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!order) throw new Refusal("not_found");
+    const [received] = await tx.select({ id: orderWithdrawals.id }).from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
+    const [completed] = await tx
+      .select({ at: orderStatusHistory.at })
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, "completed")))
+      .orderBy(desc(orderStatusHistory.at))
+      .limit(1);
+    const check = withdrawalCheck(
+      { buyerType: order.buyerType, status: order.status, completedAt: completed?.at ?? null, received: received !== undefined },
+      now,
+    );
+    if (!check.open) throw new Refusal(check.reason);
+
+    const wanted = [...new Set(statement.lineIds ?? [])];
+    if (wanted.length > 0) {
+      const own = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
+      const ids = new Set(own.map((l) => l.id));
+      if (wanted.some((id) => !ids.has(id))) throw refuseFields({ line_ids: "order_lines" });
+    }
+    const allLines = wanted.length === 0;
+    const inserted = await tx
+      .insert(orderWithdrawals)
+      .values({
+        orderId,
+        name: statement.name,
+        email: statement.email,
+        lineIds: allLines ? [] : wanted.sort((a, b) => a - b),
+        allLines,
+        note: statement.note,
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orderWithdrawals.id });
+    if (inserted.length === 0) throw new Refusal("withdrawal_already_received");
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      note: shopNote("withdrawal_received"),
+      at: now,
+    });
+    await enqueueWithdrawalAcknowledgement(tx, orderId);
+  });
+}
