@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { embeddedMaintenance } from "./db/maintenance.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedDemoAccounts } from "./demo/accounts.ts";
+import { seedDemoOrders } from "./demo/orders.ts";
 import { createMailTransport, createMailWorker, readMailConfig } from "./mail/index.ts";
 
 export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts";
@@ -40,6 +41,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     if (database.kind === "pglite" && config.seedDemo && (await seedDemoAccounts(database.db))) {
       log("added the demo accounts (see README.md)");
     }
+    if (database.kind === "pglite" && config.seedDemo && (await seedDemoOrders(database.db))) log("added the demo customers' past orders");
   } catch (error) {
     await database.close();
     throw error;

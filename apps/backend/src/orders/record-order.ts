@@ -34,6 +34,7 @@ export interface RecordedOrder {
   history?: { status: OrderStatus; paymentStatus: PaymentStatus; at: Date; note?: string }[];
   createdAt: Date;
   language?: "hr" | "en";
+  /** The delivery fee with its 25 % VAT. */
   deliveryFeeCents?: number;
   note?: string;
   lines: RecordedLine[];
@@ -80,7 +81,8 @@ export async function recordOrder(db: Queryable, input: RecordedOrder): Promise<
       pricesIncludeVat,
       subtotalCents: pricesIncludeVat ? sum.gross : sum.net,
       rebateCents: 0,
-      vatCents: sum.vat,
+      // The fee is written with VAT (25 %); its VAT is part of the order's VAT.
+      vatCents: sum.vat + (deliveryFee - Math.round((deliveryFee * 100) / 125)),
       deliveryFeeCents: deliveryFee,
       cardSurchargeCents: 0,
       totalCents: sum.gross + deliveryFee,
