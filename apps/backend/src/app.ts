@@ -2,6 +2,8 @@ import { accountRoutes } from "./accounts/routes.ts";
 import { type AccountsOptions, accountService } from "./accounts/service.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { type CartOptions, cartService } from "./cart/service.ts";
+import { checkoutRoutes } from "./checkout/routes.ts";
+import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { catalogueService } from "./catalogue/service.ts";
 import type { Database } from "./db/client.ts";
@@ -56,9 +58,17 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", mediaRoutes(database.db));
   api.route("/", searchRoutes(searchService(database.db)));
   // Checkout and orders (issue 13): each module registers its routes here.
+  const checkout = checkoutService({
+    db: database.db,
+    cart,
+    categoryLookup: catalogue.categoryLookup,
+    settings,
+    cards,
+    onMailQueued: options.accounts.onMailQueued,
+  });
+  api.route("/", checkoutRoutes(checkout, accounts));
   api.route("/", orderRoutes({ db: database.db, accounts, catalogue, cart, settings, onMailQueued: options.accounts.onMailQueued }));
   api.route("/", paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }));
-  void settings;
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

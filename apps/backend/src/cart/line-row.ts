@@ -115,29 +115,35 @@ export function priceCart(
   };
 }
 
-function priceLine({ id, quantity, product, picture }: CartLineRow, prices: PriceContext, lookup: CategoryLookup): CartLine {
+/** The product of a cart row as answers show it (cart lines, checkout lines). */
+export function cartProductOf({ product, picture }: Pick<CartLineRow, "product" | "picture">, lookup: CategoryLookup): CartLine["product"] {
+  const category = lookup.categories.get(product.categoryId);
+  return {
+    id: product.id,
+    item_code: product.itemCode,
+    slug_hr: product.slugHr,
+    slug_en: product.slugEn,
+    category_slug_hr: category?.slug_hr ?? "",
+    category_slug_en: category?.slug_en ?? "",
+    name_hr: product.nameHr,
+    name_en: product.nameEn,
+    units_per_carton: product.unitsPerCarton,
+    stock: product.stock,
+    availability: availabilityOf(product.stock),
+    picture: picture
+      ? { url: picture.url, width: picture.width, height: picture.height, alt_hr: picture.altHr, alt_en: picture.altEn }
+      : null,
+  };
+}
+
+function priceLine(row: CartLineRow, prices: PriceContext, lookup: CategoryLookup): CartLine {
+  const { id, quantity, product } = row;
   const price = yourPrice({ ...product, categoryIds: lookup.lineage.get(product.categoryId) ?? [product.categoryId] }, prices);
   const amounts = lineAmounts(price.cents, quantity, product.vatRate, price.includesVat);
-  const category = lookup.categories.get(product.categoryId);
   return {
     id,
     quantity,
-    product: {
-      id: product.id,
-      item_code: product.itemCode,
-      slug_hr: product.slugHr,
-      slug_en: product.slugEn,
-      category_slug_hr: category?.slug_hr ?? "",
-      category_slug_en: category?.slug_en ?? "",
-      name_hr: product.nameHr,
-      name_en: product.nameEn,
-      units_per_carton: product.unitsPerCarton,
-      stock: product.stock,
-      availability: availabilityOf(product.stock),
-      picture: picture
-        ? { url: picture.url, width: picture.width, height: picture.height, alt_hr: picture.altHr, alt_en: picture.altEn }
-        : null,
-    },
+    product: cartProductOf(row, lookup),
     unit_price_cents: price.cents,
     rebate: appliedRebate(price.rebate),
     vat_rate: product.vatRate,

@@ -119,6 +119,15 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
   return {
     load,
 
+    /** The cart's rows as they are in the database now (checkout prices them itself), never from memory. */
+    readRows: readLines,
+
+    /** The cart changed outside this service (an order placed emptied it): read it anew next time. */
+    forget(user: UserRow): void {
+      memory.changing(user.id, now());
+      memory.forget(user.id);
+    },
+
     /**
      * `POST /api/cart/lines`: pieces or whole cartons of a product, never more than the stock.
      * One statement finds the product, locks the customer's line, checks the stock against it

@@ -7,7 +7,7 @@ import type { Database } from "../db/client.ts";
 import { cartLines, products, users } from "../db/schema.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
-import { cartPricing } from "./cart-pricing.ts";
+import { cartPricing } from "./cart-pricing.testing.ts";
 import { orderPlacement } from "./place-order.ts";
 import type { OrderInput, OrderPricing } from "./pricing.ts";
 import { orderLines, orders, orderStatusHistory } from "./schema.ts";

@@ -24,6 +24,11 @@ export interface PlacementOptions {
   /** Called after the cart was emptied (the cart service forgets the cart it remembers). */
   cartEmptied?: (user: UserRow) => void;
   /**
+   * Runs inside the placing transaction once the order, its lines and its first history row are
+   * written (the confirmation mail goes into the outbox here, so it exists exactly when the order does).
+   */
+  afterPlaced?: (tx: Tx, order: OrderRow) => Promise<void>;
+  /**
    * Tests only: runs inside the transaction after the cart and the order key were checked and
    * before the stock is locked, to make races happen at that exact step.
    */
@@ -112,7 +117,9 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
     await tx.insert(orderLines).values(priced.lines.map((line) => lineValues(order.id, line)));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
     await tx.execute(sql`delete from cart_lines where user_id = ${user.id}`);
-    return { ...(await readOrder(tx, order.id)), replayed: false };
+    const placed = await readOrder(tx, order.id);
+    await options.afterPlaced?.(tx, placed.order);
+    return { ...placed, replayed: false };
   }
 
   return {
@@ -167,6 +174,7 @@ function orderValues(user: UserRow, input: OrderInput, priced: PricedOrder, numb
     deliveryPlace: delivery?.place ?? null,
     deliveryZip: delivery?.zip ?? null,
     note: input.note,
+    language: input.language ?? "hr",
     pricesIncludeVat: priced.pricesIncludeVat,
     subtotalCents: totals.subtotalCents,
     rebateCents: totals.rebateCents,

@@ -1,5 +1,5 @@
 import type { UserRow } from "../accounts/user.ts";
-import type { DeliveryMethod, PaymentMethod } from "@dukan/contract";
+import type { DeliveryMethod, Language, PaymentMethod } from "@dukan/contract";
 
 /** What the buyer chose and entered at checkout; prices are never part of it (the server computes them). */
 export interface OrderInput {
@@ -19,6 +19,8 @@ export interface OrderInput {
   /** Needed for the delivery service (zip code included); null for pickup or the buyer's own delivery. */
   delivery: { address: string; place: string; zip: string } | null;
   note: string;
+  /** The buyer's language: the order's mails are written in it. */
+  language?: Language;
 }
 
 /** One cart line as the order will keep it: the product's data and price at this moment. */
@@ -38,18 +40,26 @@ export interface PricedOrderLine {
   totalCents: number;
 }
 
-/** The order's figures, all integer cents, computed by the server for the buyer's choices. */
+/**
+ * The order's figures, all integer cents, computed by the server for the buyer's choices. They add
+ * up as the order shows them: `subtotal − rebate + deliveryFee + cardSurcharge` is the total for a
+ * person (prices with VAT; `vat` is the VAT it contains), and that plus `vat` for a legal entity
+ * (prices without VAT).
+ */
 export interface PricedOrder {
   lines: PricedOrderLine[];
   pricesIncludeVat: boolean;
   totals: {
-    /** The lines after their rebates, without VAT. */
+    /** The lines at their price before rebates and before the card surcharge (with VAT for persons). */
     subtotalCents: number;
     /** What the rebates took off the lines. */
     rebateCents: number;
+    /** All VAT of the order (goods and delivery). */
     vatCents: number;
+    /** The delivery service's fee (with VAT for persons); 0 when free or not delivered. */
     deliveryFeeCents: number;
     cardSurchargeCents: number;
+    /** What the buyer pays. */
     totalCents: number;
   };
 }

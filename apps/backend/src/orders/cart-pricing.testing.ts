@@ -3,7 +3,7 @@ import type { UserRow } from "../accounts/user.ts";
 import type { OrderPricing, PricedOrder } from "./pricing.ts";
 
 /**
- * Until the checkout totals land (apps/backend/src/pricing, issue 13 point 2): the order priced
+ * Tests of placing only (the checkout prices orders in checkout/pricing.ts): the order priced
  * exactly as the cart shows it — no delivery fee, no card surcharge, rebates already in the lines.
  */
 export function cartPricing(loadCart: (user: UserRow) => Promise<Cart>): OrderPricing {

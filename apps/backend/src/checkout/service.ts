@@ -1,0 +1,131 @@
+import type { CheckoutDraft, CheckoutPreview, Language, Order, OrderingBlock, PlaceOrderBody } from "@dukan/contract";
+import type { UserRow } from "../accounts/user.ts";
+import type { CategoryLookup } from "../cart/line-row.ts";
+import type { CartService } from "../cart/service.ts";
+import type { Db } from "../db/client.ts";
+import { enqueueOrderConfirmation } from "../orders/order-mails.ts";
+import { orderPlacement, type OrderRow } from "../orders/place-order.ts";
+import type { OrderInput } from "../orders/pricing.ts";
+import { StockRefusal } from "../orders/stock-refusal.ts";
+import { canPayByCard, orderView } from "../orders/view.ts";
+import type { CardPayments } from "../payments/card-payments.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import { openOrderingBlock, orderingBlockAnswer } from "../settings/ordering-blocks.ts";
+import type { SettingsStore } from "../settings/store.ts";
+import { type BuyerStep, checkoutDraftStore, type DeliveryStep, type PaymentStep, requireCompany, type StoredDraft } from "./draft.ts";
+import { type CheckoutChoice, checkoutPricing } from "./pricing.ts";
+
+export interface CheckoutDeps {
+  db: Db;
+  cart: CartService;
+  categoryLookup: () => Promise<CategoryLookup>;
+  settings: SettingsStore;
+  cards: CardPayments;
+  /** The mail worker's wake-up: the confirmation goes out at once. */
+  onMailQueued?: () => void;
+  now?: () => Date;
+  /** Tests only: see `orderPlacement`. */
+  beforeStock?: () => Promise<void>;
+}
+
+/** A placed order as `POST /api/orders` answers it. */
+export interface PlacedOrderAnswer {
+  order: Order;
+  replayed: boolean;
+  paymentUrl: string | null;
+}
+
+/**
+ * The checkout (SPEC.md §4): the draft step by step, the priced preview, and placing the order —
+ * refused during an ordering block window, priced again on the server, stock, order, lines,
+ * history, emptied cart and confirmation mail in one transaction.
+ */
+export function checkoutService(deps: CheckoutDeps) {
+  const { db, settings, cards } = deps;
+  const now = deps.now ?? (() => new Date());
+  const drafts = checkoutDraftStore(db);
+  const pricing = checkoutPricing(db, deps.cart, deps.categoryLookup, settings);
+
+  async function blocked(language: Language): Promise<OrderingBlock | null> {
+    const window = openOrderingBlock(await settings.get("ordering_blocks"), now());
+    return window ? orderingBlockAnswer(window, language) : null;
+  }
+
+  const withBlock = async (draft: Promise<StoredDraft>, language: Language): Promise<CheckoutDraft> => {
+    const [stored, block] = await Promise.all([draft, blocked(language)]);
+    return { ...stored, blocked: block };
+  };
+
+  const cardOrder = (order: OrderRow) => ({
+    id: order.id,
+    number: order.number,
+    totalCents: order.totalCents,
+    paymentMethod: order.paymentMethod,
+    instalments: order.instalments,
+    language: order.language,
+  });
+
+  return {
+    draft: (user: UserRow, language: Language) => withBlock(drafts.get(user), language),
+    saveBuyer: (user: UserRow, step: BuyerStep, language: Language) => withBlock(drafts.saveBuyer(user, step), language),
+    saveDelivery: (user: UserRow, step: DeliveryStep, language: Language) => withBlock(drafts.saveDelivery(user, step), language),
+    savePayment: (user: UserRow, step: PaymentStep, language: Language) => withBlock(drafts.savePayment(user, step), language),
+
+    async preview(user: UserRow, choice: CheckoutChoice, language: Language): Promise<CheckoutPreview> {
+      const [priced, block] = await Promise.all([pricing.preview(user, choice, language), blocked(language)]);
+      return { ...priced, blocked: block };
+    },
+
+    /**
+     * `POST /api/orders`. Refusals: `ordering_blocked`, `payment_method_not_available`,
+     * `instalments_not_allowed`, `empty_cart`, `no_more_stock` naming each short line
+     * (`line_<product id>`), `idempotency_conflict`, `cart_changed`, company fields of a legal entity.
+     */
+    async placeOrder(user: UserRow, idempotencyKey: string, body: PlaceOrderBody, language: Language): Promise<PlacedOrderAnswer> {
+      if (await blocked(language)) throw new Refusal("ordering_blocked");
+      const company = user.type === "company" ? requireCompany(body.buyer.company) : null;
+      const input: OrderInput = {
+        idempotencyKey,
+        paymentMethod: body.payment_method,
+        instalments: body.payment_method === "card_instalments" ? (body.instalments ?? null) : null,
+        deliveryMethod: body.delivery_method,
+        buyer: { type: user.type, name: body.buyer.name, email: body.buyer.email, phone: body.buyer.phone, company },
+        delivery:
+          body.delivery_method === "delivery_service" && body.delivery
+            ? { address: body.delivery.address, place: body.delivery.place, zip: body.delivery.zip }
+            : null,
+        note: body.note,
+        language,
+      };
+      let paymentUrl: string | null = null;
+      const placement = orderPlacement(db, {
+        now,
+        cartEmptied: (buyer) => deps.cart.forget(buyer),
+        beforeStock: deps.beforeStock,
+        afterPlaced: async (tx, order) => {
+          await enqueueOrderConfirmation(tx, order.id, settings);
+          if (canPayByCard(order)) paymentUrl = await cards.start(cardOrder(order), tx);
+        },
+      });
+      let placed;
+      try {
+        placed = await placement.placeOrder(user, input, pricing.orderPricing);
+      } catch (error) {
+        if (error instanceof StockRefusal) {
+          throw new Refusal("no_more_stock", Object.fromEntries(error.lines.map((line) => [`line_${line.productId}`, line.code])));
+        }
+        throw error;
+      }
+      if (placed.replayed) {
+        // A retry of a card order still unpaid goes to the gateway again (a new attempt replaces the old).
+        if (canPayByCard(placed.order)) paymentUrl = await cards.start(cardOrder(placed.order));
+      } else {
+        deps.onMailQueued?.();
+        await drafts.renewKey(user, idempotencyKey);
+      }
+      return { order: await orderView(db, placed.order.id, language, settings), replayed: placed.replayed, paymentUrl };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof checkoutService>;
