@@ -7,9 +7,6 @@ import { priceContextFor } from "../pricing/customer-prices.ts";
 import { pageMeta } from "./history.ts";
 import { int, iso, rowsOf, str } from "./queryable.ts";
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * `GET /api/me/ordered-products`: every product the customer ever ordered that is still sold,
  * newest order first, with the last order's date, number and piece price, the pieces ordered in
@@ -23,25 +20,21 @@ export async function orderedProducts(
   query: { q: string; page: number },
 ): Promise<{ data: OrderedProduct[]; meta: PageMeta }> {
   const perPage = limits.orderedProductsPerPage;
-  const q = query.q.trim();
-  const pattern = `%${likeLiteral(q)}%`;
-  const search = q === "" ? sql`true` : sql`(p.item_code ilike ${pattern} or p.name_hr ilike ${pattern} or p.name_en ilike ${pattern})`;
-  const read = async (page: number) =>
+  const q = query.q.trim().toLowerCase();
+  // One substring test on the code and both names (cheaper than three ILIKEs).
+  const search = q === "" ? sql`true` : sql`strpos(lower(p.item_code || ' ' || p.name_hr || ' ' || p.name_en), ${q}) > 0`;
+  // The page first: each product's last order time only (one pass over the customer's lines).
+  const pageOf = async (page: number) =>
     rowsOf(
       await db.execute(sql`
         with mine as (
-          select l.product_id,
-            max(o.created_at) as last_at,
-            sum(l.quantity)::int as total_quantity,
-            count(distinct o.id)::int as times,
-            (array_agg(o.number order by o.created_at desc, o.id desc))[1] as last_number,
-            (array_agg(l.unit_price_cents order by o.created_at desc, o.id desc))[1] as last_price
+          select l.product_id, max(o.created_at) as last_at
           from orders o
           join order_lines l on l.order_id = o.id
           where o.user_id = ${user.id} and l.product_id is not null
           group by l.product_id
         )
-        select m.product_id, m.last_at, m.total_quantity, m.times, m.last_number, m.last_price, count(*) over ()::int as total
+        select m.product_id, count(*) over ()::int as total
         from mine m
         join products p on p.id = m.product_id and p.active
         where ${search}
@@ -49,7 +42,7 @@ export async function orderedProducts(
         limit ${perPage} offset ${(page - 1) * perPage}`),
     );
   let page = query.page;
-  let rows = await read(page);
+  let rows = await pageOf(page);
   if (rows.length === 0 && page > 1) {
     // Past the last page: answer the last page (as the catalogue does).
     const [counted] = rowsOf(
@@ -59,21 +52,36 @@ export async function orderedProducts(
         where o.user_id = ${user.id} and ${search}`),
     );
     page = Math.max(1, Math.ceil(int(counted?.total ?? 0) / perPage));
-    rows = page === query.page ? [] : await read(page);
+    rows = page === query.page ? [] : await pageOf(page);
   }
   const total = int(rows[0]?.total ?? 0);
   if (rows.length === 0) return { data: [], meta: pageMeta(total, page, perPage) };
-  const summaries = new Map(
-    (
-      await catalogue.productsByIds(
-        rows.map((row) => int(row.product_id)),
-        await priceContextFor(db, user),
+  const ids = rows.map((row) => int(row.product_id));
+  // Then the figures of the page's products only, and their summaries priced for the caller.
+  const [details, summaries] = await Promise.all([
+    db
+      .execute(
+        sql`
+        select l.product_id,
+          max(o.created_at) as last_at,
+          sum(l.quantity)::int as total_quantity,
+          count(distinct o.id)::int as times,
+          (array_agg(o.number order by o.created_at desc, o.id desc))[1] as last_number,
+          (array_agg(l.unit_price_cents order by o.created_at desc, o.id desc))[1] as last_price
+        from orders o
+        join order_lines l on l.order_id = o.id
+        where o.user_id = ${user.id} and l.product_id = any(${sql.param(ids)}::int[])
+        group by l.product_id`,
       )
-    ).map((s) => [s.id, s]),
-  );
-  const data = rows.flatMap((row): OrderedProduct[] => {
-    const product = summaries.get(int(row.product_id));
-    if (!product) return [];
+      .then((result) => new Map(rowsOf(result).map((row) => [int(row.product_id), row]))),
+    priceContextFor(db, user)
+      .then((prices) => catalogue.productsByIds(ids, prices))
+      .then((found) => new Map(found.map((s) => [s.id, s]))),
+  ]);
+  const data = ids.flatMap((id): OrderedProduct[] => {
+    const product = summaries.get(id);
+    const row = details.get(id);
+    if (!product || !row) return [];
     return [
       {
         product,
