@@ -10,12 +10,13 @@ test("a legal entity reads its rebates, biggest first, in both languages", async
   await expect(page.getByRole("heading", { level: 1, name: "Moji rabati" })).toBeVisible();
 
   const table = page.getByRole("table", { name: "Vaši rabati" });
-  await expect(table.getByRole("row")).toHaveCount(7);
+  await expect(table.getByRole("row")).toHaveCount(8);
   await expect(table.getByRole("row").nth(1)).toHaveText(/Kronos Gaming \(marka\)\s*Bilo koji način plaćanja\s*25\s%/);
   await expect(table.getByRole("row", { name: /Vortexa/ })).toContainText("25 %");
   await expect(table.getByRole("row", { name: /Nightfang/ })).toContainText("20 %");
   await expect(table.getByRole("row", { name: /Hexon/ })).toContainText("20 %");
   await expect(table.getByRole("row", { name: /Lumina Glass/ })).toContainText("15 %");
+  await expect(table.getByRole("row").nth(6)).toHaveText(/Svi ostali proizvodi\s*Plaćanje unaprijed virmanom\s*8\s%/);
   await expect(table.getByRole("row").last()).toHaveText(/Svi ostali proizvodi\s*Bilo koji način plaćanja\s*5\s%/);
   await expectNoAxeViolations(page);
 
@@ -25,6 +26,7 @@ test("a legal entity reads its rebates, biggest first, in both languages", async
   await page.goto("/en/my-rebate");
   const english = page.getByRole("table", { name: "Your rebates" });
   await expect(english.getByRole("row").nth(1)).toHaveText(/Kronos Gaming \(brand\)\s*Any payment method\s*25%/);
+  await expect(english.getByRole("row").nth(6)).toHaveText(/All other products\s*Advance payment by bank transfer\s*8%/);
   await expect(english.getByRole("row").last()).toHaveText(/All other products\s*Any payment method\s*5%/);
   await expectNoAxeViolations(page);
 

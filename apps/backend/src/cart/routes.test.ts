@@ -385,7 +385,8 @@ describe(`wishlist and rebates on ${testDatabaseKind}`, () => {
 
   it("lists the customer's rebates, biggest first; a person has none", async () => {
     const mine = customerRebateListResponseSchema.parse((await call(company, "GET", "/api/me/rebates")).json).data;
-    expect(mine.map((r) => r.percent)).toEqual([25, 25, 20, 20, 15, 5]);
+    expect(mine.map((r) => r.percent)).toEqual([25, 25, 20, 20, 15, 8, 5]);
+    expect(mine.at(-2)).toMatchObject({ brand: null, category: null, payment_method: "bank_transfer" });
     expect(mine.at(-1)).toMatchObject({ brand: null, category: null, payment_method: null });
     expect(customerRebateListResponseSchema.parse((await call(person, "GET", "/api/me/rebates")).json).data).toEqual([]);
   });

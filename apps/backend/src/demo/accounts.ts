@@ -15,6 +15,8 @@ export const demoAccounts = {
 /** The legal entity's rebates by brand (slug → percent), and one on everything else. */
 const companyRebates: Record<string, number> = { "kronos-gaming": 25, vortexa: 25, nightfang: 20, hexon: 20, "lumina-glass": 15 };
 const companyRebateOnEverything = 5;
+/** The legal entity's rebate on everything when paying in advance by bank transfer. */
+const companyAdvancePaymentRebate = 8;
 
 /**
  * Adds the demo customers to the embedded database once (never with DATABASE_URL unless asked):
@@ -74,12 +76,12 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       .select({ id: brands.id, slug: brands.slug })
       .from(brands)
       .where(inArray(brands.slug, Object.keys(companyRebates)));
-    await tx
-      .insert(customerRebates)
-      .values([
-        ...brandRows.map((b) => ({ userId: companyId, brandId: b.id, percent: companyRebates[b.slug] as number })),
-        { userId: companyId, percent: companyRebateOnEverything },
-      ]);
+    await tx.insert(customerRebates).values([
+      ...brandRows.map((b) => ({ userId: companyId, brandId: b.id, percent: companyRebates[b.slug] as number })),
+      { userId: companyId, percent: companyRebateOnEverything },
+      // Paying in advance by bank transfer earns more on everything else (SPEC.md §9: rebates by payment method).
+      { userId: companyId, percent: companyAdvancePaymentRebate, paymentMethod: "bank_transfer" },
+    ]);
   });
   return true;
 }

@@ -67,9 +67,10 @@ export const listsEn: Messages["lists"] = {
     allOther: "All other products",
     anyPayment: "Any payment method",
     paymentMethods: {
-      advance: "Advance payment",
+      bank_transfer: "Advance payment by bank transfer",
       card: "Card payment",
-      transfer: "Bank transfer",
+      card_instalments: "Card in instalments",
+      cash_on_pickup: "Cash or card on pickup",
     },
     howEarned: "How rebates are earned",
   },

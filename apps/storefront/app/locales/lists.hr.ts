@@ -65,9 +65,10 @@ export const listsHr = {
     allOther: "Svi ostali proizvodi",
     anyPayment: "Bilo koji način plaćanja",
     paymentMethods: {
-      advance: "Plaćanje unaprijed",
+      bank_transfer: "Plaćanje unaprijed virmanom",
       card: "Plaćanje karticom",
-      transfer: "Bankovna uplata",
+      card_instalments: "Kartica na rate",
+      cash_on_pickup: "Gotovinom ili karticom pri preuzimanju",
     },
     howEarned: "Kako se ostvaruju rabati",
   },
