@@ -65,6 +65,11 @@ const SUGGEST_QUERIES = [
   "podloga",
 ];
 
+/** `--only a,b`: the rows whose names contain any of the parts (all rows without it). */
+function wanted(name: string): boolean {
+  return !args.only || args.only.split(",").some((part) => name.includes(part.trim()));
+}
+
 interface Row {
   database: string;
   target: Measurement;
@@ -154,7 +159,7 @@ async function measureShop(
     ];
     const rows: Row[] = [];
     for (const [name, paths, headers] of targets) {
-      if (args.only && !name.includes(args.only)) continue;
+      if (!wanted(name)) continue;
       log(`[${database}] ${name}…`);
       const target = headers
         ? await measureRequests(
@@ -184,8 +189,8 @@ async function measureShop(
 async function measureCarts(database: string, origin: string, itemCodes: string[]): Promise<Row[]> {
   const cartName = `POST /api/cart/lines + GET /api/cart (${CART_LINES}-line cart, a customer per connection)`;
   const quickName = `POST /api/cart/quick-buy (${QUICK_BUY_LINES} pasted lines)`;
-  const wanted = [cartName, quickName].filter((name) => !args.only || name.includes(args.only));
-  if (wanted.length === 0) return [];
+  const chosen = [cartName, quickName].filter(wanted);
+  if (chosen.length === 0) return [];
   const json = { "content-type": "application/json" };
   const tokens = async (kind: "cart" | "quick") =>
     Promise.all(
@@ -201,7 +206,7 @@ async function measureCarts(database: string, origin: string, itemCodes: string[
       }),
     );
   const rows: Row[] = [];
-  if (wanted.includes(cartName)) {
+  if (chosen.includes(cartName)) {
     const cartTokens = await tokens("cart");
     const text = itemCodes
       .slice(0, CART_LINES)
@@ -228,7 +233,7 @@ async function measureCarts(database: string, origin: string, itemCodes: string[
     );
     rows.push({ database, target, baseline: await baselineFor(`${origin}/api/cart`, { authorization: `Bearer ${cartTokens[0]}` }) });
   }
-  if (wanted.includes(quickName)) {
+  if (chosen.includes(quickName)) {
     const quickTokens = await tokens("quick");
     const text = itemCodes
       .slice(CART_LINES, CART_LINES + QUICK_BUY_LINES)
@@ -259,13 +264,12 @@ async function measureOrders(
   oversells: string[],
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  const wants = (name: string) => !args.only || name.includes(args.only);
-  if (wants("oversell")) {
+  if (wanted("oversell")) {
     log(`[${database}] oversell…`);
     oversells.push(renderOversell(database, await measureOversell(origin, log)));
   }
   const placeName = `POST /api/orders (${PLACEMENT_LINES}-line order, after a quick buy fills the cart; a customer per connection)`;
-  if (wants(placeName)) {
+  if (wanted(placeName)) {
     log(`[${database}] ${placeName}…`);
     const target = await measurePlacement(placeName, origin, itemCodes.slice(CART_LINES), load);
     const token = await loginBench(origin, orderBenchCustomer("place", 0));
@@ -294,7 +298,7 @@ async function measureOrders(
     [`GET /api/me/ordered-products?q=… (the same customer, searched)`, orderBenchCustomer("reorder"), "/api/me/ordered-products?q=mi"],
   ];
   for (const [name, email, path] of lists) {
-    if (!wants(name)) continue;
+    if (!wanted(name)) continue;
     log(`[${database}] ${name}…`);
     const token = await loginBench(origin, email);
     const auth = { authorization: `Bearer ${token}` };
