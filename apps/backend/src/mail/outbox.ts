@@ -9,6 +9,18 @@ export interface OutgoingAttachment {
   cid?: string;
 }
 
+/**
+ * An attachment drawn by the mail worker when it sends the mail, not when the mail is queued: a
+ * picture that takes long to draw (the payment slip's barcode) stays out of the transaction that
+ * queues it. `kind` names one of the worker's drawers (`mail/drawers.ts`), `data` is its input.
+ */
+export interface DrawnAttachment {
+  filename: string;
+  contentType: string;
+  cid?: string;
+  draw: { kind: string; data: string };
+}
+
 /** One e-mail as the shop writes it: a plain-text and an HTML version of the same message, and any attachments. */
 export interface OutgoingMail {
   to: string;
@@ -18,24 +30,42 @@ export interface OutgoingMail {
   attachments?: OutgoingAttachment[];
 }
 
-/** Attachments as the outbox keeps them (base64 in jsonb). */
-export function storedAttachments(attachments: readonly OutgoingAttachment[]): MailAttachment[] {
-  return attachments.map(({ filename, contentType, content, cid }) => ({
-    filename,
-    contentType,
-    contentBase64: content.toString("base64"),
-    ...(cid === undefined ? {} : { cid }),
+/** A mail as it is queued: its attachments may still be drawn when it is sent. */
+export type QueuedMail = Omit<OutgoingMail, "attachments"> & { attachments?: (OutgoingAttachment | DrawnAttachment)[] };
+
+/** An attachment as the outbox keeps it (jsonb): base64 content, or what to draw. */
+export type StoredAttachment = MailAttachment & { draw?: { kind: string; data: string } };
+
+/** Attachments as the outbox keeps them. */
+export function storedAttachments(attachments: readonly (OutgoingAttachment | DrawnAttachment)[]): StoredAttachment[] {
+  return attachments.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    contentBase64: "content" in a ? a.content.toString("base64") : "",
+    ...(a.cid === undefined ? {} : { cid: a.cid }),
+    ...("draw" in a ? { draw: a.draw } : {}),
   }));
 }
 
-/** Stored attachments back as nodemailer takes them. */
-export function outgoingAttachments(attachments: readonly MailAttachment[]): OutgoingAttachment[] {
-  return attachments.map(({ filename, contentType, contentBase64, cid }) => ({
-    filename,
-    contentType,
-    content: Buffer.from(contentBase64, "base64"),
-    ...(cid === undefined ? {} : { cid }),
-  }));
+/** Draws an attachment's content from its data. */
+export type AttachmentDrawer = (data: string) => Promise<Buffer>;
+
+/** Stored attachments back as nodemailer takes them, drawing those that wait to be drawn. */
+export async function outgoingAttachments(
+  attachments: readonly StoredAttachment[],
+  drawers: Readonly<Record<string, AttachmentDrawer>>,
+): Promise<OutgoingAttachment[]> {
+  return Promise.all(
+    attachments.map(async ({ filename, contentType, contentBase64, cid, draw }) => {
+      let content: Buffer = Buffer.from(contentBase64, "base64");
+      if (draw) {
+        const drawer = drawers[draw.kind];
+        if (!drawer) throw new Error(`no drawer for attachment kind "${draw.kind}"`);
+        content = await drawer(draw.data);
+      }
+      return { filename, contentType, content, ...(cid === undefined ? {} : { cid }) };
+    }),
+  );
 }
 
 /**
@@ -46,7 +76,7 @@ export function outgoingAttachments(attachments: readonly MailAttachment[]): Out
  * The worker looks for due mail every few seconds; to send at once, call the
  * worker's `wake()` after the transaction has committed (never inside it).
  */
-export async function enqueueMail(db: Pick<Db, "insert">, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(db: Pick<Db, "insert">, mail: QueuedMail): Promise<void> {
   await db.insert(outboxMails).values({
     toAddress: mail.to.trim(),
     subject: mail.subject,

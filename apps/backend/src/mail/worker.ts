@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { type MailAttachment, outboxMails } from "../db/schema.ts";
-import { type OutgoingMail, outgoingAttachments } from "./outbox.ts";
+import { outboxMails } from "../db/schema.ts";
+import { attachmentDrawers } from "./drawers.ts";
+import { type AttachmentDrawer, type OutgoingMail, outgoingAttachments, type StoredAttachment } from "./outbox.ts";
 
 /** Mails claimed by one statement; a round claims again while batches come back full. */
 const BATCH_SIZE = 20;
@@ -26,6 +27,8 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** Milliseconds to wait after the given failed attempt (1, 2, …). */
   backoff?: (attempts: number) => number;
+  /** Draw attachments queued to be drawn at sending, by kind (default: `attachmentDrawers`). */
+  drawers?: Readonly<Record<string, AttachmentDrawer>>;
 }
 
 export interface MailWorker {
@@ -51,7 +54,7 @@ interface ClaimedMail extends Record<string, unknown> {
   text_body: string;
   html_body: string;
   /** jsonb: PGlite and node-postgres both hand it over parsed. */
-  attachments: MailAttachment[] | null;
+  attachments: StoredAttachment[] | null;
   attempts: number;
 }
 
@@ -65,6 +68,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const pollMs = options.pollMs ?? 2000;
   const maxAttempts = options.maxAttempts ?? 8;
   const backoff = options.backoff ?? exponentialBackoff;
+  const drawers = options.drawers ?? attachmentDrawers;
 
   /** One statement takes due mails and pushes their next attempt a lease ahead; SKIP LOCKED keeps two workers apart. */
   async function claimDue(): Promise<ClaimedMail[]> {
@@ -91,7 +95,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return false;
     }
     try {
-      const attachments = outgoingAttachments(mail.attachments ?? []);
+      const attachments = await outgoingAttachments(mail.attachments ?? [], drawers);
       await transport.send({
         to: mail.to_address,
         subject: mail.subject,

@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
 import { outboxMails, products, users } from "../db/schema.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
+import { HUB3_BARCODE } from "../mail/drawers.ts";
 import { createMailWorker } from "../mail/worker.ts";
 import { hub3Text } from "../payments/hub3.ts";
 import { orderPaymentSlip } from "../payments/order-slip.ts";
@@ -80,14 +81,19 @@ describe("order confirmation mail", () => {
     expect(mail?.textBody).toContain("Odustanite od ugovora ovdje");
     const cid = slipBarcodeCid(number);
     expect(mail?.htmlBody).toContain(`src="cid:${cid}"`);
+    // Queued to be drawn when sent (the barcode stays out of the placing transaction).
     expect(mail?.attachments).toHaveLength(1);
-    const [attachment] = mail?.attachments ?? [];
-    expect(attachment).toMatchObject({ contentType: "image/png", cid });
+    expect(mail?.attachments[0]).toMatchObject({ contentType: "image/png", cid, contentBase64: "", draw: { kind: HUB3_BARCODE } });
 
+    const sent: OutgoingMail[] = [];
+    const worker = createMailWorker({ db: database.db, transport: { send: async (m) => void sent.push(m) } });
+    expect(await worker.deliverDue()).toBe(1);
+    const [attachment] = sent[0]?.attachments ?? [];
+    expect(attachment).toMatchObject({ contentType: "image/png", cid });
     const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
     if (!order) throw new Error("no order");
     const expected = hub3Text(orderPaymentSlip(order, await settings().get("payee"), "hr"));
-    expect(decodeSlipPng(Buffer.from(attachment?.contentBase64 ?? "", "base64"))).toBe(expected);
+    expect(decodeSlipPng(attachment?.content ?? Buffer.alloc(0))).toBe(expected);
     expect(expected).toContain(`Narudžba ${number}`);
   });
 
@@ -143,5 +149,25 @@ describe("withdrawal acknowledgement", () => {
     expect(mail?.textBody).toContain("Cijela narudžba");
     expect(mail?.textBody).toContain("Ne odgovara");
     expect(mail?.textBody).toContain("09:15:30");
+  });
+});
+
+describe("drawn attachments", () => {
+  it("a mail whose attachment cannot be drawn is not sent and is tried again", async () => {
+    const { enqueueMail } = await import("../mail/outbox.ts");
+    await enqueueMail(database.db, {
+      to: "x@example.com",
+      subject: "s",
+      text: "t",
+      html: "<p>t</p>",
+      attachments: [{ filename: "a.png", contentType: "image/png", draw: { kind: HUB3_BARCODE, data: "{}" } }],
+    });
+    const sent: OutgoingMail[] = [];
+    const worker = createMailWorker({ db: database.db, transport: { send: async (m) => void sent.push(m) } });
+    expect(await worker.deliverDue()).toBe(0);
+    expect(sent).toEqual([]);
+    const [row] = await outbox();
+    expect(row?.status).toBe("pending");
+    expect(row?.lastError).toMatch(/not a payment slip/);
   });
 });

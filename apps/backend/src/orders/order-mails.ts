@@ -5,8 +5,9 @@
 import type { Language, Order } from "@dukan/contract";
 import { eq } from "drizzle-orm";
 import { formatDate, formatDateTime, formatMoney, orderMailTexts } from "../locales/order-mails.ts";
-import { enqueueMail, type OutgoingAttachment } from "../mail/outbox.ts";
-import { orderPaymentSlip, payeeOf, paymentSlipPng } from "../payments/order-slip.ts";
+import { hub3Barcode } from "../mail/drawers.ts";
+import { type DrawnAttachment, enqueueMail } from "../mail/outbox.ts";
+import { orderPaymentSlip, payeeOf } from "../payments/order-slip.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
@@ -70,7 +71,7 @@ function deliveryText(view: Order, language: Language): string {
 export async function enqueueOrderConfirmation(tx: Queryable, orderId: number, _settings: SettingsStore): Promise<void> {
   const order = await orderRow(tx, orderId);
   const language = order.language;
-  const view = await orderView(tx, orderId, language, _settings);
+  const view = await orderView(tx, orderId, language, _settings, new Date(), { barcode: false });
   const words = orderMailTexts(language);
   const payment =
     words.paymentMethods[view.payment_method] + (view.instalments ? ` (${words.confirmation.instalments(view.instalments)})` : "");
@@ -96,11 +97,12 @@ export async function enqueueOrderConfirmation(tx: Queryable, orderId: number, _
         : words.confirmation.nextCard;
   blocks.push({ kind: "paragraph", text: next });
 
-  const attachments: OutgoingAttachment[] = [];
+  const attachments: DrawnAttachment[] = [];
   if (needsPaymentSlip(order)) {
     const slip = orderPaymentSlip(order, await payeeOf(tx), language);
     const cid = slipBarcodeCid(view.number);
-    attachments.push({ filename: `uplatnica-${view.number}.png`, contentType: "image/png", content: await paymentSlipPng(slip), cid });
+    // Drawn by the mail worker when it sends the mail: the barcode takes milliseconds the placing transaction should not hold its locks for.
+    attachments.push({ filename: `uplatnica-${view.number}.png`, contentType: "image/png", cid, draw: hub3Barcode(slip) });
     blocks.push(
       { kind: "heading", text: words.slip.heading },
       {

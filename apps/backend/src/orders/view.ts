@@ -92,7 +92,8 @@ async function readLines(db: Queryable, orderId: number, withdrawn: (lineId: num
  * paying): lines with today's product, totals, history (the shop's notes in `language`), the
  * HUB-3 slip while a bank transfer is unpaid, and the withdrawal function's state at `now`.
  * Runs in the caller's transaction if given one; the payee is read through it too (see `payeeOf`),
- * so `_settings` is taken for the agreed signature only.
+ * so `_settings` is taken for the agreed signature only. `barcode: false` leaves the slip's SVG empty
+ * (the order mail draws its own PNG).
  */
 export async function orderView(
   db: Queryable,
@@ -100,6 +101,7 @@ export async function orderView(
   language: Language,
   _settings: SettingsStore,
   now = new Date(),
+  options: { barcode?: boolean } = {},
 ): Promise<Order> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Refusal("not_found");
@@ -122,7 +124,9 @@ export async function orderView(
     },
     now,
   );
-  const slip = needsPaymentSlip(order) ? paymentSlipAnswer(orderPaymentSlip(order, await payeeOf(db), language)) : null;
+  const slip = needsPaymentSlip(order)
+    ? paymentSlipAnswer(orderPaymentSlip(order, await payeeOf(db), language), options.barcode !== false)
+    : null;
 
   return {
     number: order.number,

@@ -68,7 +68,7 @@ export function orderPaymentSlip(order: SlipOrder, payee: PayeeSettings, languag
 }
 
 /** The slip as the API answers it, with its barcode as SVG. */
-export function paymentSlipAnswer(slip: PaymentSlip): ContractSlip {
+export function paymentSlipAnswer(slip: PaymentSlip, withBarcode = true): ContractSlip {
   return {
     payer: slip.payer,
     payee: slip.recipient,
@@ -79,7 +79,7 @@ export function paymentSlipAnswer(slip: PaymentSlip): ContractSlip {
     currency: "EUR",
     purpose_code: slip.purposeCode,
     description: slip.description,
-    barcode_svg: paymentSlipBarcodeSvg(slip),
+    barcode_svg: withBarcode ? paymentSlipBarcodeSvg(slip) : "",
   };
 }
 
