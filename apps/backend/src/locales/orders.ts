@@ -62,8 +62,11 @@ export function orderTexts(language: Language): OrderTexts {
 export function historyNoteText(note: string, language: Language): string {
   if (!note.startsWith("shop:")) return note;
   const key = note.slice("shop:".length);
-  const known = (historyNoteKeys as readonly string[]).includes(key);
-  return known ? texts[language].historyNotes[key as HistoryNoteKey] : note;
+  return isHistoryNoteKey(key) ? texts[language].historyNotes[key] : note;
+}
+
+function isHistoryNoteKey(key: string): key is HistoryNoteKey {
+  return (historyNoteKeys as readonly string[]).includes(key);
 }
 
 /** How a shop note is stored in the history. */

@@ -313,6 +313,11 @@ describe("POST /api/admin/orders/{number}/status", () => {
     expect((await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {})).status).toBe(400);
     expect((await call(staffToken, "POST", "/api/admin/orders/2026-999999/status", { status: "confirmed" })).status).toBe(404);
 
+    // Staff read any customer's order; customers do not.
+    expect((await call(staffToken, "GET", `/api/admin/orders/${number}`)).status).toBe(200);
+    expect((await call(company.token, "GET", `/api/admin/orders/${number}`)).status).toBe(403);
+    expect((await call(staffToken, "GET", "/api/admin/orders/2026-999999")).status).toBe(404);
+
     const cancelled = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, { status: "cancelled" });
     expect(orderResponseSchema.parse(cancelled.json).data.status).toBe("cancelled");
     expect(

@@ -183,6 +183,27 @@ export function orderRoutes(deps: OrderRoutesDeps) {
 
   routes.openapi(
     createRoute({
+      method: "get",
+      path: "/admin/orders/{number}",
+      tags: ["Staff"],
+      summary: "Staff: any customer's order, with its history and any withdrawal statement received.",
+      security: bearer,
+      middleware: [anyone, staffOnly],
+      request: { params: orderParamsSchema },
+      responses: { 200: answer(orderResponseSchema), ...guarded, 404: refusals.notFound },
+    }),
+    async (c) => {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.number, c.req.valid("param").number));
+      if (!order) throw new Refusal("not_found");
+      return c.json({ data: await view(order.id, requestLanguage(c)) }, 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
       method: "post",
       path: "/admin/orders/{number}/status",
       tags: ["Staff"],
