@@ -28,6 +28,7 @@ import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "..
 import { Refusal } from "../refusals/refusal.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { orderHistory, readPage } from "./history.ts";
+import { orderListMemory } from "./list-memory.ts";
 import { orderedProducts } from "./ordered-products.ts";
 import { repeatOrder } from "./repeat.ts";
 import { orders } from "./schema.ts";
@@ -45,6 +46,8 @@ export interface OrderRoutesDeps {
   /** After a transaction that queued mail commits (wakes the mail worker). */
   onMailQueued?: () => void;
   now?: () => Date;
+  /** How long list answers are reused while the customer's orders stay the same (0: never); see `orderListMemory`. */
+  listMemoryMs?: number;
 }
 
 const tags = ["Orders"];
@@ -54,6 +57,8 @@ export function orderRoutes(deps: OrderRoutesDeps) {
   const { db, accounts, catalogue, cart, settings } = deps;
   const now = deps.now ?? (() => new Date());
   const mailQueued = deps.onMailQueued ?? (() => {});
+  const histories = orderListMemory<Awaited<ReturnType<typeof orderHistory>>>(db, deps.listMemoryMs);
+  const reorderLists = orderListMemory<Awaited<ReturnType<typeof orderedProducts>>>(db, deps.listMemoryMs);
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
   const anyone = authenticate(accounts, { required: true });
@@ -86,7 +91,11 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       request: { query: orderListQuerySchema },
       responses: { 200: answer(orderListResponseSchema), 400: refusals.invalid, ...guarded },
     }),
-    async (c) => c.json(await orderHistory(db, callerOf(c).user, readPage(c.req.valid("query").page)), 200),
+    async (c) => {
+      const user = callerOf(c).user;
+      const page = readPage(c.req.valid("query").page);
+      return c.json(await histories.answer(user.id, String(page), () => orderHistory(db, user, page)), 200);
+    },
   );
 
   routes.openapi(
@@ -146,7 +155,9 @@ export function orderRoutes(deps: OrderRoutesDeps) {
     async (c) => {
       const query = c.req.valid("query");
       const page = readPage(query.page);
-      return c.json(await orderedProducts(db, catalogue, callerOf(c).user, { q: query.q ?? "", page }), 200);
+      const user = callerOf(c).user;
+      const q = query.q ?? "";
+      return c.json(await reorderLists.answer(user.id, `${page}:${q}`, () => orderedProducts(db, catalogue, user, { q, page })), 200);
     },
   );
 

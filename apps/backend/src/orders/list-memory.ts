@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { int, rowsOf } from "./queryable.ts";
+
+/** How long a customer's list answers are reused while their orders stay the same (status changes show after this). */
+export const ORDER_LIST_MEMORY_MS = 5_000;
+const MEMORY_USERS = 5_000;
+const ANSWERS_PER_USER = 32;
+
+/**
+ * The customer's order lists (history pages, reorder list pages and searches) answered from memory
+ * while the customer's orders are the same ones: each read first asks the database for the number of
+ * orders and the newest order's id (one index read), so an order just placed — here or by another
+ * process — shows at once; a status or price change shows after `memoryMs` at most.
+ */
+export function orderListMemory<T>(db: Db, memoryMs = ORDER_LIST_MEMORY_MS, now: () => number = Date.now) {
+  const users = new Map<number, { version: string; at: number; answers: Map<string, Promise<T>> }>();
+
+  async function versionOf(userId: number): Promise<string> {
+    const [row] = rowsOf(
+      await db.execute(sql`select count(*)::int as orders, coalesce(max(id), 0)::int as newest from orders where user_id = ${userId}`),
+    );
+    return `${int(row?.orders ?? 0)}:${int(row?.newest ?? 0)}`;
+  }
+
+  return {
+    async answer(userId: number, key: string, compute: () => Promise<T>): Promise<T> {
+      if (memoryMs <= 0) return compute();
+      const version = await versionOf(userId);
+      const at = now();
+      let entry = users.get(userId);
+      if (!entry || entry.version !== version || at - entry.at >= memoryMs) {
+        entry = { version, at, answers: new Map() };
+        users.delete(userId);
+        users.set(userId, entry);
+        if (users.size > MEMORY_USERS) users.delete(users.keys().next().value ?? userId);
+      }
+      const known = entry.answers.get(key);
+      if (known) return known;
+      if (entry.answers.size >= ANSWERS_PER_USER) entry.answers.clear();
+      const answer = compute();
+      entry.answers.set(key, answer);
+      // A failed read is not remembered.
+      answer.catch(() => entry.answers.delete(key));
+      return answer;
+    },
+  };
+}
