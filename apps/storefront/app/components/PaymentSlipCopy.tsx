@@ -20,9 +20,14 @@ export function CopyButton({ value, name }: { value: string; name: string }) {
 
   return (
     <span className="slip-copy">
-      <button type="button" className="button button--quiet button--small" hidden={!ready} onClick={() => void copy()}>
+      <button
+        type="button"
+        className="button button--quiet button--small"
+        hidden={!ready}
+        aria-label={`${t.copy}: ${name}`}
+        onClick={() => void copy()}
+      >
         {t.copy}
-        <span className="visually-hidden">: {name}</span>
       </button>
       <span role="status" className="slip-copy__status">
         {said}

@@ -50,7 +50,7 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
     <article className="page container reorder-page">
       <h1>{t.pages.orders2.title}</h1>
       <p className="page__intro">{r.intro}</p>
-      <Form method="get" action={here} role="search" className="reorder-search">
+      <Form method="get" action={here} role="search" aria-label={r.search} className="reorder-search">
         <label htmlFor="reorder-q">{r.search}</label>
         <input id="reorder-q" name="q" type="search" defaultValue={q} maxLength={limits.search} />
         <button type="submit" className="button">
