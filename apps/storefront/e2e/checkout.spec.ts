@@ -78,7 +78,7 @@ test("a legal entity checks out with personal pickup and bank transfer and lands
   await expect(page).toHaveURL("/checkout");
   await expectStep(page, "Blagajna", 3);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  const row = page.getByRole("row", { name: new RegExp(product.name_hr) });
+  const row = page.getByRole("row").filter({ hasText: product.name_hr });
   await expect(row).toContainText(product.item_code);
   await expect(row.getByRole("cell").nth(1)).toHaveText(/2$/);
   await expect(page.locator(".checkout-totals")).toContainText("Bez troška dostave");
@@ -219,6 +219,56 @@ test("prices posted with the confirmation are ignored: the order costs what the 
   const order = await request.get(`/api/orders/${number}`, { headers: { authorization: `Bearer ${token}` } });
   expect(order.ok()).toBe(true);
   expect(((await order.json()) as { data: { total_cents: number } }).data.total_cents).toBe(expected);
+});
+
+test("lines the stock no longer covers are named at confirmation with the API's message, and nothing is placed", async ({
+  page,
+  request,
+}) => {
+  const buyer = await confirmedCompany(request, "Zadnji komadi d.o.o.");
+  const rival = await confirmedCompany(request, "Brži kupac d.o.o.");
+  // Not the first low-stock product: the cart spec reads that one's stock.
+  const product = await pick(request, "low_stock", 1);
+  // Every piece there is (the cart cuts the quantity to the stock).
+  const token = await fillCart(request, buyer, [{ product_id: product.id, quantity: 99_999 }]);
+
+  await page.goto("/data-verification");
+  await logIn(page, buyer.email, buyer.password);
+  await page.getByRole("button", { name: "Nastavi na podatke o dostavi" }).click();
+  await page.getByRole("radio", { name: "Osobno preuzimanje" }).check();
+  await page.getByRole("button", { name: "Nastavi na potvrdu" }).click();
+  await expect(page).toHaveURL("/checkout");
+  await hydrated(page);
+
+  // Meanwhile another buyer takes a piece.
+  const rivalToken = await fillCart(request, rival, [{ product_id: product.id, quantity: 1 }]);
+  const placed = await request.post("/api/orders", {
+    headers: { authorization: `Bearer ${rivalToken}`, "idempotency-key": `e2e-rival-${Date.now().toString(36)}` },
+    data: {
+      buyer: {
+        name: "Iva Kovač",
+        email: rival.email,
+        company: { name: "Brži kupac d.o.o.", oib: "33392005961", address: "Vukovarska 1", place: "Split" },
+      },
+      delivery_method: "personal_pickup",
+      payment_method: "bank_transfer",
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+
+  await page.getByRole("button", { name: "Potvrdi kupnju" }).click();
+  const summary = page.getByRole("alert");
+  // "No more pieces in stock", or "Out of stock" when the rival took the last one.
+  const message = /Nema (više komada )?na zalihi/;
+  await expect(summary).toContainText(`${product.name_hr} (${product.item_code}): `);
+  await expect(summary).toContainText(message);
+  await expect(page.getByRole("row").filter({ hasText: product.name_hr }).locator(".field__error")).toHaveText(message);
+  await expect(page).toHaveURL("/checkout");
+  // The order would be refused again: no confirm button until the cart is changed.
+  await expect(page.getByRole("button", { name: "Potvrdi kupnju" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const orders = await request.get("/api/orders", { headers: { authorization: `Bearer ${token}` } });
+  expect(((await orders.json()) as { data: unknown[] }).data).toEqual([]);
 });
 
 test("an empty cart goes back to the cart, which says why", async ({ page, request }) => {
