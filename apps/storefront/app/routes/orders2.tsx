@@ -96,9 +96,11 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
                     <tr key={row.product.id}>
                       <th scope="row">
                         <span className="reorder-table__product">
-                          <span className="reorder-table__picture">
-                            <ProductThumbnail picture={row.product.picture} sizes="3rem" />
-                          </span>
+                          {row.product.picture && (
+                            <span className="reorder-table__picture">
+                              <ProductThumbnail picture={row.product.picture} sizes="3rem" />
+                            </span>
+                          )}
                           <span>
                             <Link to={productPath(row.product, language)}>{name}</Link>
                             <span className="order-table__code">{format(t.orders.order.itemCode, { code: row.product.item_code })}</span>
@@ -106,15 +108,22 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
                         </span>
                       </th>
                       <td>
+                        <Label text={r.lastOrdered} />
                         <time dateTime={row.last_ordered_at}>{row.date}</time>
                         <span className="order-table__code">
                           <Link to={orderPath(language, row.last_order_number)}>{row.last_order_number}</Link> ·{" "}
                           {plural(language, row.times_ordered, r.times)}
                         </span>
                       </td>
-                      <td className="order-table__number">{formatNumber(row.total_quantity, language)}</td>
-                      <td className="order-table__number">{formatPrice(row.last_unit_price_cents, language)}</td>
-                      <td>
+                      <td className="order-table__number">
+                        <Label text={r.totalQuantity} />
+                        {formatNumber(row.total_quantity, language)}
+                      </td>
+                      <td className="order-table__number">
+                        <Label text={r.lastPrice} />
+                        {formatPrice(row.last_unit_price_cents, language)}
+                      </td>
+                      <td className="reorder-table__add">
                         <OrderedProductAdd product={row.product} />
                       </td>
                     </tr>
@@ -127,5 +136,14 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </article>
+  );
+}
+
+/** A cell's column name, shown only where the table is stacked into one card per product (narrow screens). */
+function Label({ text }: { text: string }) {
+  return (
+    <span className="reorder-table__label" aria-hidden="true">
+      {text}
+    </span>
   );
 }
