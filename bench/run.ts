@@ -121,7 +121,7 @@ async function measureShop(
   const profiling = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${join(outDir, "profiles")}`] : [];
   const server = spawn(process.execPath, [...profiling, join(root, "apps/storefront/server.js")], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), SEED_DEMO: "false", NODE_ENV: "production" },
+    env: { ...process.env, ...env, PORT: String(port), SEED_DEMO: "false", NODE_ENV: "production", TRUST_PROXY: "1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
