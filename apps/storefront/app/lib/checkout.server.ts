@@ -5,7 +5,7 @@ import { flashCookie } from "./cart.server.ts";
 import { cartPath } from "./cart-path.ts";
 import { type CheckoutStepName, stepBefore, stepPath } from "./checkout.ts";
 import { apiFor, cookieOptions, pageLanguage } from "./context.ts";
-import { customerOf, loginPath } from "./guard.server.ts";
+import { loginPath } from "./guard.server.ts";
 import { messagesFor } from "./i18n.tsx";
 
 interface StepArgs {
@@ -21,12 +21,11 @@ export interface OpenCheckout {
 }
 
 /**
- * Opens a checkout step: the customer (a logged-out visitor logs in first and comes back), the
+ * Opens a checkout step for the customer its guard let in (`customerOf` first, in the route): the
  * draft, and the cart. An empty cart goes back to the cart with a message; a step opened before
  * the ones it needs sends the buyer to the first step not done yet.
  */
 export async function openCheckout(args: StepArgs, step: CheckoutStepName): Promise<OpenCheckout> {
-  customerOf(args, step);
   const language = pageLanguage(args.request);
   const api = apiFor(args);
   const [draft, cart] = await Promise.all([api.checkout(), step === "checkout" ? null : api.cart()]);

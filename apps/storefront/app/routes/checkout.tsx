@@ -11,6 +11,7 @@ import { paymentInput, stepPath, stockFieldOf } from "../lib/checkout.ts";
 import { backToCart, blockText, failStep, openCheckout, previewFor } from "../lib/checkout.server.ts";
 import { fieldId, type FormResult, refused, succeeded, text } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
+import { customerOf } from "../lib/guard.server.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -24,6 +25,7 @@ import type { Route } from "./+types/checkout";
  * from the draft, and the one-time key of this checkout attempt for the confirm form.
  */
 export async function loader(args: Route.LoaderArgs) {
+  customerOf(args, "checkout");
   const { api, draft, language } = await openCheckout(args, "checkout");
   const preview = await previewFor(api, draft, args);
   if (preview.lines.length === 0) throw backToCart(args);
@@ -49,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
  * and delivery and the form's key; nothing else of the form is read (a posted price is ignored).
  */
 export async function action(args: Route.ActionArgs) {
+  customerOf(args, "checkout");
   const form = await readForm(args.request);
   const { api, draft, language } = await openCheckout(args, "checkout");
   const intent = text(form, "intent") === "confirm" ? "confirm" : "recalculate";

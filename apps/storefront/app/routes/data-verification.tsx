@@ -8,12 +8,14 @@ import { buyerInput, buyerValues, stepPath, zipMissing } from "../lib/checkout.t
 import { failStep, openCheckout } from "../lib/checkout.server.ts";
 import { refused } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
+import { customerOf } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/data-verification";
 
 /** Step 1: the buyer (and, for a legal entity, the company) as the draft holds them, prefilled from the profile. */
 export async function loader(args: Route.LoaderArgs) {
+  customerOf(args, "data-verification");
   const { draft } = await openCheckout(args, "data-verification");
   return {
     company: draft.buyer_type === "company",
@@ -26,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Saves the step (`PUT /api/checkout/buyer`) and goes on to the delivery; a refusal shows each error beside its field. */
 export async function action(args: Route.ActionArgs) {
+  customerOf(args, "data-verification");
   const form = await readForm(args.request);
   const { api, draft, language } = await openCheckout(args, "data-verification");
   const { input, values } = buyerInput(form, draft.buyer_type === "company");

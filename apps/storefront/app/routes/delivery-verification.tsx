@@ -8,18 +8,21 @@ import { deliveryChoices, deliveryInput, deliveryValues, stepPath } from "../lib
 import { failStep, openCheckout } from "../lib/checkout.server.ts";
 import { fieldId, type FormResult, refused } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
+import { customerOf } from "../lib/guard.server.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/delivery-verification";
 
 /** Step 2: how the goods reach the buyer, and the address for the delivery service. */
 export async function loader(args: Route.LoaderArgs) {
+  customerOf(args, "delivery-verification");
   const { draft } = await openCheckout(args, "delivery-verification");
   return { values: deliveryValues(draft), steps: draft.steps, limits: { address: accountLimits.addressMax, zip: limits.zip } };
 }
 
 /** Saves the step (`PUT /api/checkout/delivery`) and goes on to the confirmation; a refusal (a missing zip code…) shows beside its field. */
 export async function action(args: Route.ActionArgs) {
+  customerOf(args, "delivery-verification");
   const form = await readForm(args.request);
   const { api, language } = await openCheckout(args, "delivery-verification");
   const { input, values } = deliveryInput(form);
