@@ -4,6 +4,7 @@ import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatPercent, formatPrice } from "../lib/number-format.ts";
 import { lineName, linePath } from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
+import { OrderCellLabel } from "./OrderCellLabel.tsx";
 
 /** The order's lines as they were sold (snapshots), then the totals: products, rebates, VAT, delivery, surcharge, total. */
 export function OrderLines({ order }: { order: Order }) {
@@ -15,7 +16,7 @@ export function OrderLines({ order }: { order: Order }) {
     <section aria-labelledby="order-lines-title" className="order-lines">
       <h2 id="order-lines-title">{t.lines}</h2>
       <div className="table-scroll">
-        <table className="order-table">
+        <table className="order-table order-table--cards">
           <caption className="visually-hidden">{t.lines}</caption>
           <thead>
             <tr>
@@ -43,17 +44,32 @@ export function OrderLines({ order }: { order: Order }) {
               const name = lineName(line, language);
               return (
                 <tr key={line.id}>
-                  <th scope="row">
+                  <th scope="row" className="order-table__wide">
                     {path ? <Link to={path}>{name}</Link> : name}
                     <span className="order-table__code">{format(t.itemCode, { code: line.item_code })}</span>
                     {!path && <span className="order-table__code">{t.noLongerSold}</span>}
                     {line.withdrawn && <span className="order-table__withdrawn">{t.withdrawnLine}</span>}
                   </th>
-                  <td className="order-table__number">{line.quantity}</td>
-                  <td className="order-table__number">{money(line.unit_price_cents)}</td>
-                  <td className="order-table__number">{line.rebate_percent ? formatPercent(line.rebate_percent, language) : t.noRebate}</td>
-                  <td className="order-table__number">{formatPercent(line.vat_rate, language)}</td>
-                  <td className="order-table__number">{money(gross ? line.gross_cents : line.net_cents)}</td>
+                  <td className="order-table__number">
+                    <OrderCellLabel text={t.quantity} />
+                    {line.quantity}
+                  </td>
+                  <td className="order-table__number">
+                    <OrderCellLabel text={gross ? t.unitPriceGross : t.unitPriceNet} />
+                    {money(line.unit_price_cents)}
+                  </td>
+                  <td className="order-table__number">
+                    <OrderCellLabel text={t.rebate} />
+                    {line.rebate_percent ? formatPercent(line.rebate_percent, language) : t.noRebate}
+                  </td>
+                  <td className="order-table__number">
+                    <OrderCellLabel text={t.vat} />
+                    {formatPercent(line.vat_rate, language)}
+                  </td>
+                  <td className="order-table__number">
+                    <OrderCellLabel text={t.lineTotal} />
+                    {money(gross ? line.gross_cents : line.net_cents)}
+                  </td>
                 </tr>
               );
             })}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OrderCellLabel } from "../components/OrderCellLabel.tsx";
 import { Pagination } from "../components/Pagination.tsx";
 import { usePaymentLabel } from "../components/OrderSummary.tsx";
 import { apiFor, pageLanguage } from "../lib/context.ts";
@@ -56,7 +57,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         <>
           <p className="orders-page__count">{plural(language, meta.total, o.history.count)}</p>
           <div className="table-scroll">
-            <table className="order-table orders-table">
+            <table className="order-table order-table--cards orders-table">
               <caption className="visually-hidden">{o.history.caption}</caption>
               <thead>
                 <tr>
@@ -74,23 +75,35 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {orders.map((order) => (
                   <tr key={order.number}>
-                    <th scope="row">
+                    <th scope="row" className="order-table__wide">
                       <Link to={orderPath(language, order.number)} aria-label={format(o.history.open, { number: order.number })}>
                         {order.number}
                       </Link>
                     </th>
                     <td>
+                      <OrderCellLabel text={o.date} />
+
                       <time dateTime={order.created_at}>{order.date}</time>
                     </td>
                     <td>
+                      <OrderCellLabel text={o.history.contents} />
                       {plural(language, order.line_count, o.lineCount)}, {plural(language, order.item_count, o.pieceCount)}
                     </td>
-                    <td className="order-table__number">{formatPrice(order.total_cents, language)}</td>
+                    <td className="order-table__number">
+                      <OrderCellLabel text={o.total} />
+                      {formatPrice(order.total_cents, language)}
+                    </td>
                     <td>
+                      <OrderCellLabel text={o.status} />
+
                       <span className={`order-status order-status--${order.status}`}>{o.statuses[order.status]}</span>
                     </td>
-                    <td>{o.deliveryMethods[order.delivery_method]}</td>
                     <td>
+                      <OrderCellLabel text={o.delivery} />
+                      {o.deliveryMethods[order.delivery_method]}
+                    </td>
+                    <td>
+                      <OrderCellLabel text={o.payment} />
                       {paymentLabel(order)}{" "}
                       <span className={`payment-status payment-status--${order.payment_status}`}>
                         {o.paymentStatuses[order.payment_status]}

@@ -1,5 +1,6 @@
 import { limits } from "@dukan/contract/limits";
 import { Form, Link } from "react-router";
+import { OrderCellLabel } from "../components/OrderCellLabel.tsx";
 import { OrderedProductAdd } from "../components/OrderedProductAdd.tsx";
 import { Pagination } from "../components/Pagination.tsx";
 import { productPath } from "../components/ProductCard.tsx";
@@ -74,7 +75,7 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="table-scroll">
-            <table className="order-table reorder-table">
+            <table className="order-table order-table--cards reorder-table">
               <caption className="visually-hidden">{r.caption}</caption>
               <thead>
                 <tr>
@@ -108,7 +109,7 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
                         </span>
                       </th>
                       <td>
-                        <Label text={r.lastOrdered} />
+                        <OrderCellLabel text={r.lastOrdered} />
                         <time dateTime={row.last_ordered_at}>{row.date}</time>
                         <span className="order-table__code">
                           <Link to={orderPath(language, row.last_order_number)}>{row.last_order_number}</Link> ·{" "}
@@ -116,14 +117,14 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
                         </span>
                       </td>
                       <td className="order-table__number">
-                        <Label text={r.totalQuantity} />
+                        <OrderCellLabel text={r.totalQuantity} />
                         {formatNumber(row.total_quantity, language)}
                       </td>
                       <td className="order-table__number">
-                        <Label text={r.lastPrice} />
+                        <OrderCellLabel text={r.lastPrice} />
                         {formatPrice(row.last_unit_price_cents, language)}
                       </td>
-                      <td className="reorder-table__add">
+                      <td className="order-table__wide">
                         <OrderedProductAdd product={row.product} />
                       </td>
                     </tr>
@@ -136,14 +137,5 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </article>
-  );
-}
-
-/** A cell's column name, shown only where the table is stacked into one card per product (narrow screens). */
-function Label({ text }: { text: string }) {
-  return (
-    <span className="reorder-table__label" aria-hidden="true">
-      {text}
-    </span>
   );
 }
