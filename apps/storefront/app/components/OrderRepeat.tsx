@@ -2,7 +2,7 @@ import type { RepeatOrderLine } from "@dukan/contract";
 import { Form, Link } from "react-router";
 import { cartPath } from "../lib/cart-path.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { lineName, type OrderActionResult } from "../lib/orders.ts";
+import { lineName, type OrderActionResult, orderPath } from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 
@@ -18,7 +18,7 @@ export function OrderRepeat({ number, answer }: { number: string; answer: OrderA
       <h2 id="order-repeat-title" className="visually-hidden">
         {o.repeat}
       </h2>
-      <Form method="post" className="order-repeat__form">
+      <Form method="post" action={orderPath(language, number)} className="order-repeat__form">
         <input type="hidden" name="intent" value="repeat" />
         <SubmitButton intent="repeat" pending={t.forms.sending}>
           {o.repeat}
