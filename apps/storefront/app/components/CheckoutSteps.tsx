@@ -44,10 +44,23 @@ export function CheckoutSteps({ current, done }: { current: CheckoutStepName; do
 /**
  * A checkout step's page: its heading, the steps indicator and the step's content. After a
  * navigation inside the shop the heading takes focus, so a screen reader announces the new step
- * (unless a refused form's error summary has just taken it).
+ * (unless a refused form's error summary has just taken it). While ordering is blocked every
+ * step says so, and why, before the buyer fills anything in.
  */
-export function CheckoutStep({ current, done, children }: { current: CheckoutStepName; done: StepsDone; children: React.ReactNode }) {
-  const page = useMessages().pages[current];
+export function CheckoutStep({
+  current,
+  done,
+  blocked,
+  children,
+}: {
+  current: CheckoutStepName;
+  done: StepsDone;
+  /** An ordering block window: why, and when ordering opens again (already written in the page's language). */
+  blocked: { reason: string; until: string } | null;
+  children: React.ReactNode;
+}) {
+  const t = useMessages();
+  const page = t.pages[current];
   const heading = useRef<HTMLHeadingElement>(null);
   const { key } = useLocation();
   useEffect(() => {
@@ -62,6 +75,13 @@ export function CheckoutStep({ current, done, children }: { current: CheckoutSte
       </h1>
       <CheckoutSteps current={current} done={done} />
       {"intro" in page && <p className="page__intro">{page.intro}</p>}
+      {blocked && (
+        <section className="notice notice--error checkout__blocked" aria-labelledby="checkout-blocked-title">
+          <h2 id="checkout-blocked-title">{t.checkout.blocked}</h2>
+          <p>{blocked.reason}</p>
+          <p>{format(t.checkout.blockedUntil, { date: blocked.until })}</p>
+        </section>
+      )}
       {children}
     </article>
   );

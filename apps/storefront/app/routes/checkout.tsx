@@ -15,7 +15,6 @@ import { customerOf } from "../lib/guard.server.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/checkout";
 
@@ -133,14 +132,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   };
 
   return (
-    <CheckoutStep current="checkout" done={steps}>
-      {blocked && (
-        <section className="notice notice--error checkout__blocked" aria-labelledby="checkout-blocked-title">
-          <h2 id="checkout-blocked-title">{c.blocked}</h2>
-          <p>{blocked.reason}</p>
-          <p>{format(c.blockedUntil, { date: blocked.until })}</p>
-        </section>
-      )}
+    <CheckoutStep current="checkout" done={steps} blocked={blocked}>
       <ErrorSummary form={FORM} result={refusal} labels={labels}>
         {short && <p>{c.stockHint}</p>}
       </ErrorSummary>

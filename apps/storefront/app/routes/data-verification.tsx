@@ -5,7 +5,7 @@ import { ErrorSummary } from "../components/ErrorSummary.tsx";
 import { Field } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { buyerInput, buyerValues, stepPath, zipMissing } from "../lib/checkout.ts";
-import { failStep, openCheckout } from "../lib/checkout.server.ts";
+import { blockText, failStep, openCheckout } from "../lib/checkout.server.ts";
 import { refused } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { customerOf } from "../lib/guard.server.ts";
@@ -16,8 +16,9 @@ import type { Route } from "./+types/data-verification";
 /** Step 1: the buyer (and, for a legal entity, the company) as the draft holds them, prefilled from the profile. */
 export async function loader(args: Route.LoaderArgs) {
   customerOf(args, "data-verification");
-  const { draft } = await openCheckout(args, "data-verification");
+  const { draft, language } = await openCheckout(args, "data-verification");
   return {
+    blocked: draft.blocked ? blockText(draft.blocked, language) : null,
     company: draft.buyer_type === "company",
     values: buyerValues(draft),
     zipMissing: zipMissing(draft),
@@ -53,7 +54,7 @@ export default function DataVerificationPage({ loaderData, actionData }: Route.C
   if (company)
     Object.assign(labels, { "company.name": a.companyName, "company.oib": a.oib, "company.address": a.address, "company.place": a.place });
   return (
-    <CheckoutStep current="data-verification" done={steps}>
+    <CheckoutStep current="data-verification" done={steps} blocked={loaderData.blocked}>
       {loaderData.zipMissing && <p className="notice checkout__zip">{c.zipMissing}</p>}
       <ErrorSummary form="buyer" result={result} labels={labels} />
       <Form method="post" className="form checkout__form" action={stepPath(language, "data-verification")}>

@@ -5,7 +5,7 @@ import { ErrorSummary } from "../components/ErrorSummary.tsx";
 import { Field } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { deliveryChoices, deliveryInput, deliveryValues, stepPath } from "../lib/checkout.ts";
-import { failStep, openCheckout } from "../lib/checkout.server.ts";
+import { blockText, failStep, openCheckout } from "../lib/checkout.server.ts";
 import { fieldId, type FormResult, refused } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { customerOf } from "../lib/guard.server.ts";
@@ -16,8 +16,13 @@ import type { Route } from "./+types/delivery-verification";
 /** Step 2: how the goods reach the buyer, and the address for the delivery service. */
 export async function loader(args: Route.LoaderArgs) {
   customerOf(args, "delivery-verification");
-  const { draft } = await openCheckout(args, "delivery-verification");
-  return { values: deliveryValues(draft), steps: draft.steps, limits: { address: accountLimits.addressMax, zip: limits.zip } };
+  const { draft, language } = await openCheckout(args, "delivery-verification");
+  return {
+    blocked: draft.blocked ? blockText(draft.blocked, language) : null,
+    values: deliveryValues(draft),
+    steps: draft.steps,
+    limits: { address: accountLimits.addressMax, zip: limits.zip },
+  };
 }
 
 /** Saves the step (`PUT /api/checkout/delivery`) and goes on to the confirmation; a refusal (a missing zip code…) shows beside its field. */
@@ -58,7 +63,7 @@ export default function DeliveryVerificationPage({ loaderData, actionData }: Rou
   const methodError = errors?.delivery_method;
   const methodId = fieldId("delivery", "delivery_method");
   return (
-    <CheckoutStep current="delivery-verification" done={steps}>
+    <CheckoutStep current="delivery-verification" done={steps} blocked={loaderData.blocked}>
       <ErrorSummary
         form="delivery"
         result={result}
