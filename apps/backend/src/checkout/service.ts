@@ -8,7 +8,9 @@ import { orderPlacement, type OrderRow } from "../orders/place-order.ts";
 import type { OrderInput } from "../orders/pricing.ts";
 import { StockRefusal } from "../orders/stock-refusal.ts";
 import { canPayByCard, orderView } from "../orders/view.ts";
+import { paymentSlipBarcodeSvg } from "../payments/barcode.ts";
 import type { CardPayments } from "../payments/card-payments.ts";
+import { slipOfAnswer } from "../payments/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { openOrderingBlock, orderingBlockAnswer } from "../settings/ordering-blocks.ts";
 import type { SettingsStore } from "../settings/store.ts";
@@ -98,13 +100,17 @@ export function checkoutService(deps: CheckoutDeps) {
         language,
       };
       let paymentUrl: string | null = null;
+      // The new order's view, read once in the placing transaction for the mail and the answer.
+      let placedView: Order | null = null;
       const placement = orderPlacement(db, {
         now,
         cartEmptied: (buyer) => deps.cart.forget(buyer),
         beforeStock: deps.beforeStock,
         afterPlaced: async (tx, order) => {
-          await enqueueOrderConfirmation(tx, order.id, settings);
+          const view = await orderView(tx, order.id, order.language, settings, now(), { barcode: false });
+          await enqueueOrderConfirmation(tx, order.id, settings, { order, view });
           if (canPayByCard(order)) paymentUrl = await cards.start(cardOrder(order), tx);
+          placedView = view;
         },
       });
       let placed;
@@ -116,14 +122,17 @@ export function checkoutService(deps: CheckoutDeps) {
         }
         throw error;
       }
-      if (placed.replayed) {
+      if (placed.replayed || !placedView) {
         // A retry of a card order still unpaid goes to the gateway again (a new attempt replaces the old).
         if (canPayByCard(placed.order)) paymentUrl = await cards.start(cardOrder(placed.order));
-      } else {
-        deps.onMailQueued?.();
-        await drafts.renewKey(user, idempotencyKey);
+        return { order: await orderView(db, placed.order.id, language, settings), replayed: true, paymentUrl };
       }
-      return { order: await orderView(db, placed.order.id, language, settings), replayed: placed.replayed, paymentUrl };
+      deps.onMailQueued?.();
+      await drafts.renewKey(user, idempotencyKey);
+      // The slip's barcode is drawn after the commit, never while the stock rows are locked.
+      const order: Order = placedView;
+      const slip = order.payment_slip && { ...order.payment_slip, barcode_svg: paymentSlipBarcodeSvg(slipOfAnswer(order.payment_slip)) };
+      return { order: { ...order, payment_slip: slip }, replayed: false, paymentUrl };
     },
   };
 }

@@ -12,7 +12,7 @@ import type { SettingsStore } from "../settings/store.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderWithdrawals } from "./schema.ts";
-import { needsPaymentSlip, orderView } from "./view.ts";
+import { needsPaymentSlip, type OrderRow, orderView } from "./view.ts";
 
 /** The inline barcode's content id in the confirmation mail. */
 export const slipBarcodeCid = (number: string) => `hub3-${number}@dukan`;
@@ -68,10 +68,16 @@ function deliveryText(view: Order, language: Language): string {
  * what happens next, the withdrawal information for persons, and for an unpaid bank transfer the
  * HUB-3 slip with its PDF417 barcode as an inline PNG (`cid:`). Call it in the placing transaction.
  */
-export async function enqueueOrderConfirmation(tx: Queryable, orderId: number, _settings: SettingsStore): Promise<void> {
-  const order = await orderRow(tx, orderId);
+export async function enqueueOrderConfirmation(
+  tx: Queryable,
+  orderId: number,
+  _settings: SettingsStore,
+  /** The order and its view (without the barcode) when the caller has them already: the placing transaction. */
+  known?: { order: OrderRow; view: Order },
+): Promise<void> {
+  const order = known?.order ?? (await orderRow(tx, orderId));
   const language = order.language;
-  const view = await orderView(tx, orderId, language, _settings, new Date(), { barcode: false });
+  const view = known?.view ?? (await orderView(tx, orderId, language, _settings, new Date(), { barcode: false }));
   const words = orderMailTexts(language);
   const payment =
     words.paymentMethods[view.payment_method] + (view.instalments ? ` (${words.confirmation.instalments(view.instalments)})` : "");

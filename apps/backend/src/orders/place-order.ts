@@ -112,14 +112,16 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
     const [order] = await tx
       .insert(orders)
       .values(orderValues(user, input, priced, number, hash))
-      .returning({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus });
+      .returning();
     if (!order) throw new Error("order insert returned no row");
-    await tx.insert(orderLines).values(priced.lines.map((line) => lineValues(order.id, line)));
+    const lines = await tx
+      .insert(orderLines)
+      .values(priced.lines.map((line) => lineValues(order.id, line)))
+      .returning();
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
     await tx.execute(sql`delete from cart_lines where user_id = ${user.id}`);
-    const placed = await readOrder(tx, order.id);
-    await options.afterPlaced?.(tx, placed.order);
-    return { ...placed, replayed: false };
+    await options.afterPlaced?.(tx, order);
+    return { order, lines, replayed: false };
   }
 
   return {

@@ -83,6 +83,20 @@ export function paymentSlipAnswer(slip: PaymentSlip, withBarcode = true): Contra
   };
 }
 
+/** A slip as the API answered it, back as the slip its barcode encodes (to draw the barcode of an answer built without it). */
+export function slipOfAnswer(answer: ContractSlip): PaymentSlip {
+  return {
+    amountCents: answer.amount_cents,
+    payer: answer.payer,
+    recipient: answer.payee,
+    iban: answer.iban,
+    model: answer.model,
+    reference: answer.reference,
+    purposeCode: answer.purpose_code,
+    description: answer.description,
+  };
+}
+
 /** The barcode as a PNG for the order e-mail's inline picture. */
 export function paymentSlipPng(slip: PaymentSlip): Promise<Buffer> {
   return paymentSlipBarcodePng(slip);
