@@ -211,7 +211,7 @@ async function stockSeenBy(origin: string, token: string | undefined): Promise<n
 
 /**
  * Order placement at `connections` connections: each connection is its own buyer, who fills a
- * 5-line cart by quick buy and places it, again and again for `duration` seconds. Only the
+ * 5-line cart (their own five products) by quick buy and places it, again and again for `duration` seconds. Only the
  * placings are timed (the quick buy is the cart row's business).
  */
 export async function measurePlacement(
@@ -223,16 +223,20 @@ export async function measurePlacement(
   const tokens = await Promise.all(
     Array.from({ length: options.connections }, (_, n) => loginBench(origin, orderBenchCustomer("place", n))),
   );
-  const text = itemCodes
-    .slice(0, PLACEMENT_LINES)
-    .map((code) => `${code} 1`)
-    .join("\n");
+  // Each buyer orders their own five products: the race for the same pieces is the oversell row's business.
+  const textOf = (n: number) =>
+    itemCodes
+      .slice(n * PLACEMENT_LINES, (n + 1) * PLACEMENT_LINES)
+      .map((code) => `${code} 1`)
+      .join("\n");
+  const refusals = new Map<string, number>();
   let sequence = 0;
   const run = async (seconds: number, times: number[] | null) => {
     let errors = 0;
     const until = performance.now() + seconds * 1000;
     await Promise.all(
-      tokens.map(async (token) => {
+      tokens.map(async (token, n) => {
+        const text = textOf(n);
         const auth = { "content-type": "application/json", authorization: `Bearer ${token}` };
         while (performance.now() < until) {
           const filled = await fetch(`${origin}/api/cart/quick-buy`, { method: "POST", headers: auth, body: JSON.stringify({ text }) });
@@ -243,9 +247,13 @@ export async function measurePlacement(
             headers: { ...auth, "idempotency-key": `place-${process.pid}-${sequence++}` },
             body: orderBody,
           });
-          await placed.arrayBuffer();
+          const answer = await placed.text();
           times?.push(performance.now() - started);
-          if (placed.status !== 201) errors++;
+          if (placed.status !== 201) {
+            errors++;
+            const key = `${placed.status} ${answer.slice(0, 120)}`;
+            refusals.set(key, (refusals.get(key) ?? 0) + 1);
+          }
         }
       }),
     );
@@ -254,6 +262,7 @@ export async function measurePlacement(
   await run(2, null); // warm-up
   const times: number[] = [];
   const errors = await run(options.duration, times);
+  for (const [answer, count] of refusals) process.stdout.write(`  not placed ×${count}: ${answer}\n`);
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
   return { name, requestsPerSecond: times.length / options.duration, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
