@@ -10,7 +10,7 @@ export interface OrderMailTexts {
   statuses: Record<OrderStatus, string>;
   paymentStatuses: Record<PaymentStatus, string>;
   columns: { itemCode: string; product: string; quantity: string; unitPrice: string; total: string };
-  totals: { subtotal: string; rebate: string; deliveryFee: string; cardSurcharge: string; vat: string; total: string };
+  totals: { subtotal: string; rebate: string; deliveryFee: string; cardSurcharge: string; vat: string; vatIncluded: string; total: string };
   pricesWithVat: string;
   pricesWithoutVat: string;
   confirmation: {
@@ -88,6 +88,7 @@ const hr: OrderMailTexts = {
     deliveryFee: "Dostava",
     cardSurcharge: "Doplata za kartično plaćanje na rate",
     vat: "PDV",
+    vatIncluded: "Od toga PDV",
     total: "Za platiti",
   },
   pricesWithVat: "Cijene su s PDV-om.",
@@ -173,6 +174,7 @@ const en: OrderMailTexts = {
     deliveryFee: "Delivery",
     cardSurcharge: "Card instalments surcharge",
     vat: "VAT",
+    vatIncluded: "Of which VAT",
     total: "Total to pay",
   },
   pricesWithVat: "Prices include VAT.",

@@ -50,7 +50,7 @@ function totalsBlock(view: Order, language: Language): MailBlock {
   if (t.rebate_cents > 0) rows.push([words.rebate, `−${money(t.rebate_cents)}`]);
   if (view.delivery_method === "delivery_service") rows.push([words.deliveryFee, money(t.delivery_fee_cents)]);
   if (t.card_surcharge_cents > 0) rows.push([words.cardSurcharge, money(t.card_surcharge_cents)]);
-  rows.push([words.vat, money(t.vat_cents)], [words.total, money(t.total_cents)]);
+  rows.push([view.prices_include_vat ? words.vatIncluded : words.vat, money(t.vat_cents)], [words.total, money(t.total_cents)]);
   return { kind: "pairs", rows };
 }
 

@@ -110,7 +110,7 @@ function OrderTotals({ order }: { order: Order }) {
         </div>
       )}
       <div>
-        <dt>{t.vatTotal}</dt>
+        <dt>{order.prices_include_vat ? t.vatIncluded : t.vatTotal}</dt>
         <dd>{money(totals.vat_cents)}</dd>
       </div>
       <div className="order-totals__total">

@@ -72,6 +72,7 @@ export const ordersEn: Messages["orders"] = {
     subtotal: "Products",
     rebates: "Rebates",
     vatTotal: "VAT",
+    vatIncluded: "Of which VAT",
     deliveryFee: "Delivery",
     freeDelivery: "free",
     cardSurcharge: "Instalment surcharge",

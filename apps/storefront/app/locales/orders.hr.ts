@@ -72,6 +72,7 @@ export const ordersHr = {
     subtotal: "Proizvodi",
     rebates: "Rabati",
     vatTotal: "PDV",
+    vatIncluded: "Od toga PDV",
     deliveryFee: "Dostava",
     freeDelivery: "besplatna",
     cardSurcharge: "Doplata za plaćanje na rate",
