@@ -24,7 +24,8 @@ describe("order numbers", () => {
   });
 });
 
-const signed = "attempt=att_12345678&order_number=2026-000042&amount_cents=12345&outcome=declined&timestamp=1790000000&signature=" + "a".repeat(64);
+const signed =
+  "attempt=att_12345678&order_number=2026-000042&amount_cents=12345&outcome=declined&timestamp=1790000000&signature=" + "a".repeat(64);
 
 describe("the gateway's answer in a page's query", () => {
   it("is read only when signed, every field as the gateway sent it", () => {
