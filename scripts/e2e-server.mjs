@@ -13,6 +13,9 @@ const mailDir = `${root}var/e2e-mail-${port}`;
 rmSync(mailDir, { recursive: true, force: true });
 process.env.MAIL_DIR = mailDir;
 delete process.env.DATABASE_URL;
+// Behind one trusted proxy: registrations the tests make through the API each name their own client
+// address (e2e/fixtures/accounts.ts ownAddress); the browser's requests keep the socket's.
+process.env.TRUST_PROXY = "1";
 delete process.env.BACKEND_URL;
 process.chdir(root);
 await import("../apps/storefront/server.js");
