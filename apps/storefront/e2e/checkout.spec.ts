@@ -275,8 +275,9 @@ test("an empty cart goes back to the cart, which says why", async ({ page, reque
   const customer = await confirmedCompany(request, "Prazna d.o.o.");
   await page.goto("/data-verification");
   await logIn(page, customer.email, customer.password);
-  await expect(page).toHaveURL("/cart");
-  await expect(page.getByText("Košarica je prazna. Dodajte proizvode prije narudžbe.")).toBeVisible();
+  await expect(page).toHaveURL("/cart?from=checkout");
+  await expect(page.getByRole("status").filter({ hasText: "Košarica je prazna. Dodajte proizvode prije narudžbe." })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test.describe("without JavaScript", () => {

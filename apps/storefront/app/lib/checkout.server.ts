@@ -1,12 +1,10 @@
 import type { CheckoutDraft, CheckoutPreview, Language, OrderingBlock } from "@dukan/contract";
 import { type AppLoadContext, data, redirect, redirectDocument } from "react-router";
 import type { ApiClient, ApiOutcome } from "./api.server.ts";
-import { flashCookie } from "./cart.server.ts";
 import { cartPath } from "./cart-path.ts";
 import { type CheckoutStepName, stepBefore, stepPath } from "./checkout.ts";
-import { apiFor, cookieOptions, pageLanguage } from "./context.ts";
+import { apiFor, pageLanguage } from "./context.ts";
 import { loginPath } from "./guard.server.ts";
-import { messagesFor } from "./i18n.tsx";
 
 interface StepArgs {
   request: Request;
@@ -45,16 +43,11 @@ export function failStep(outcome: ApiOutcome<unknown> & { ok: false }, args: Ste
 }
 
 /**
- * Back to the cart, which says why: a one-time message, as the cart's own answers without
- * JavaScript, shown on a document's first page, so the cart is loaded as a document.
+ * Back to the cart, which says why: the address carries the reason (`?from=checkout`), so the
+ * message shows however the cart is reached (a document or a client navigation) and never twice.
  */
 export function backToCart(args: StepArgs): Response {
-  const language = pageLanguage(args.request);
-  const message = messagesFor(language).checkout.emptyCart;
-  return redirectDocument(cartPath(language), {
-    status: 303,
-    headers: { "set-cookie": flashCookie({ notice: "failed", message }, cookieOptions(args.context)) },
-  });
+  return redirectDocument(`${cartPath(pageLanguage(args.request))}?from=checkout`, { status: 303 });
 }
 
 /**

@@ -33,10 +33,13 @@ export async function loader(args: Route.LoaderArgs) {
     throw data(null, { status: outcome.status >= 500 ? 502 : outcome.status });
   }
   const cart = outcome.data;
+  const url = new URL(args.request.url);
   return {
     cart,
+    /** Sent back from the checkout because the cart is empty (lib/checkout.server.ts backToCart). */
+    emptyAtCheckout: url.searchParams.get("from") === "checkout" && cart.lines.length === 0,
     summary: summaryOf(cart),
-    confirm: stillAsked(readConfirmStep(new URL(args.request.url).searchParams.get("confirm")), cart),
+    confirm: stillAsked(readConfirmStep(url.searchParams.get("confirm")), cart),
     limits: { quickBuyLines: QUICK_BUY_MAX_LINES },
   };
 }
@@ -76,7 +79,7 @@ export const meta = pageMeta("cart");
 const lineIntents = ["update", "remove", "clear"];
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, confirm, limits } = loaderData;
+  const { cart, confirm, limits, emptyAtCheckout } = loaderData;
   const t = useMessages();
   const c = t.cart;
   const language = useLanguage();
@@ -101,6 +104,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <article className="page container cart-page">
+      {emptyAtCheckout && (
+        <p role="status" className="notice notice--error">
+          {t.checkout.emptyCart}
+        </p>
+      )}
       <h1 ref={heading} tabIndex={-1}>
         {t.pages.cart.title}
       </h1>
