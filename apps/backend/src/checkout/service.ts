@@ -7,10 +7,10 @@ import { enqueueOrderConfirmation } from "../orders/order-mails.ts";
 import { orderPlacement, type OrderRow } from "../orders/place-order.ts";
 import type { OrderInput } from "../orders/pricing.ts";
 import { StockRefusal } from "../orders/stock-refusal.ts";
-import { canPayByCard, orderView } from "../orders/view.ts";
+import { canPayByCard, needsPaymentSlip, orderView } from "../orders/view.ts";
 import { paymentSlipBarcodeSvg } from "../payments/barcode.ts";
 import type { CardPayments } from "../payments/card-payments.ts";
-import { slipOfAnswer } from "../payments/order-slip.ts";
+import { orderPaymentSlip, payeeOf, paymentSlipAnswer, slipOfAnswer } from "../payments/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { openOrderingBlock, orderingBlockAnswer } from "../settings/ordering-blocks.ts";
 import type { SettingsStore } from "../settings/store.ts";
@@ -106,11 +106,19 @@ export function checkoutService(deps: CheckoutDeps) {
         now,
         cartEmptied: (buyer) => deps.cart.forget(buyer),
         beforeStock: deps.beforeStock,
-        afterPlaced: async (tx, order) => {
-          const view = await orderView(tx, order.id, order.language, settings, now(), { barcode: false });
-          await enqueueOrderConfirmation(tx, order.id, settings, { order, view });
+        afterPlaced: async (tx, unnumbered, takeNumber) => {
+          // Everything read before the number: from taking it to the commit, other placings wait.
+          const view = await orderView(tx, unnumbered.id, unnumbered.language, settings, now(), { slip: false });
+          const payee = needsPaymentSlip(unnumbered) ? await payeeOf(tx) : null;
+          const order = await takeNumber();
+          const numbered: Order = {
+            ...view,
+            number: order.number,
+            payment_slip: payee ? paymentSlipAnswer(orderPaymentSlip(order, payee, order.language), false) : null,
+          };
+          await enqueueOrderConfirmation(tx, order.id, settings, { order, view: numbered, payee });
           if (canPayByCard(order)) paymentUrl = await cards.start(cardOrder(order), tx);
-          placedView = view;
+          placedView = numbered;
         },
       });
       let placed;

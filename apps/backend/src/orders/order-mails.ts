@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatMoney, orderMailTexts } from "../loca
 import { hub3Barcode } from "../mail/drawers.ts";
 import { type DrawnAttachment, enqueueMail } from "../mail/outbox.ts";
 import { orderPaymentSlip, payeeOf } from "../payments/order-slip.ts";
+import type { PayeeSettings } from "../settings/defaults.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
@@ -72,8 +73,8 @@ export async function enqueueOrderConfirmation(
   tx: Queryable,
   orderId: number,
   _settings: SettingsStore,
-  /** The order and its view (without the barcode) when the caller has them already: the placing transaction. */
-  known?: { order: OrderRow; view: Order },
+  /** The order, its view (without the barcode) and the payee when the caller has them already: the placing transaction. */
+  known?: { order: OrderRow; view: Order; payee?: PayeeSettings | null },
 ): Promise<void> {
   const order = known?.order ?? (await orderRow(tx, orderId));
   const language = order.language;
@@ -105,7 +106,7 @@ export async function enqueueOrderConfirmation(
 
   const attachments: DrawnAttachment[] = [];
   if (needsPaymentSlip(order)) {
-    const slip = orderPaymentSlip(order, await payeeOf(tx), language);
+    const slip = orderPaymentSlip(order, known?.payee ?? (await payeeOf(tx)), language);
     const cid = slipBarcodeCid(view.number);
     // Drawn by the mail worker when it sends the mail: the barcode takes milliseconds the placing transaction should not hold its locks for.
     attachments.push({ filename: `uplatnica-${view.number}.png`, contentType: "image/png", cid, draw: hub3Barcode(slip) });

@@ -26,8 +26,11 @@ export interface PlacementOptions {
   /**
    * Runs inside the placing transaction once the order, its lines and its first history row are
    * written (the confirmation mail goes into the outbox here, so it exists exactly when the order does).
+   * The order has no number yet: `takeNumber` gives it the year's next one and answers the numbered
+   * row. Read what is needed first and take the number last — the year's counter row stays locked
+   * from then to the commit, so every placing waits for the one holding it.
    */
-  afterPlaced?: (tx: Tx, order: OrderRow) => Promise<void>;
+  afterPlaced?: (tx: Tx, order: OrderRow, takeNumber: () => Promise<OrderRow>) => Promise<void>;
   /**
    * Tests only: runs inside the transaction after the cart and the order key were checked and
    * before the stock is locked, to make races happen at that exact step.
@@ -108,10 +111,10 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
       where p.id = l.id and p.stock >= l.quantity`);
     if (decremented.rowCount !== cart.length) throw new Error("stock changed under a row lock");
 
-    const number = await nextOrderNumber(tx, orderYear(now()));
+    // Numbered last (takeNumber): until then a placeholder unique to the customer's attempt, never seen outside this transaction.
     const [order] = await tx
       .insert(orders)
-      .values(orderValues(user, input, priced, number, hash))
+      .values(orderValues(user, input, priced, `~${user.id}:${input.idempotencyKey}`, hash))
       .returning();
     if (!order) throw new Error("order insert returned no row");
     const lines = await tx
@@ -120,8 +123,17 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
       .returning();
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
     await tx.execute(sql`delete from cart_lines where user_id = ${user.id}`);
-    await options.afterPlaced?.(tx, order);
-    return { order, lines, replayed: false };
+    let numbered: OrderRow | null = null;
+    const takeNumber = async (): Promise<OrderRow> => {
+      if (numbered) return numbered;
+      const number = await nextOrderNumber(tx, orderYear(now()));
+      const [row] = await tx.update(orders).set({ number }).where(eq(orders.id, order.id)).returning();
+      if (!row) throw new Error(`order ${order.id} vanished`);
+      numbered = row;
+      return row;
+    };
+    await options.afterPlaced?.(tx, order, takeNumber);
+    return { order: await takeNumber(), lines, replayed: false };
   }
 
   return {

@@ -101,7 +101,8 @@ export async function orderView(
   language: Language,
   _settings: SettingsStore,
   now = new Date(),
-  options: { barcode?: boolean } = {},
+  /** `slip: false`: no payment slip (the placing transaction adds it once the order has its number). */
+  options: { barcode?: boolean; slip?: boolean } = {},
 ): Promise<Order> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Refusal("not_found");
@@ -124,9 +125,10 @@ export async function orderView(
     },
     now,
   );
-  const slip = needsPaymentSlip(order)
-    ? paymentSlipAnswer(orderPaymentSlip(order, await payeeOf(db), language), options.barcode !== false)
-    : null;
+  const slip =
+    options.slip !== false && needsPaymentSlip(order)
+      ? paymentSlipAnswer(orderPaymentSlip(order, await payeeOf(db), language), options.barcode !== false)
+      : null;
 
   return {
     number: order.number,
