@@ -1,7 +1,7 @@
 import zxing from "@zxing/library";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { byteCompactionCodewords, paymentSlipBarcodePng, paymentSlipBarcodeSvg } from "./barcode.ts";
+import { byteCompactionCodewords, paymentSlipBarcodeMatrix, paymentSlipBarcodePng, paymentSlipBarcodeSvg } from "./barcode.ts";
 import { hub3Text, hub3TextFromBytes, type PaymentSlip } from "./hub3.ts";
 import { knownSlip } from "./known-slip.ts";
 
@@ -19,7 +19,22 @@ function decodePng(png: Buffer): { text: string; errorCorrection: unknown } {
     const [r = 0, g = 0, b = 0] = image.data.subarray(i * 4, i * 4 + 3);
     luminance[i] = (r * 299 + g * 587 + b * 114) / 1000;
   }
-  const source = new RGBLuminanceSource(luminance, image.width, image.height);
+  return decodeLuminance(luminance, image.width, image.height);
+}
+
+/** Paints the SVG's rectangles (`M x y h w v h h -w z`, as the barcode writes them) black on white and decodes that. */
+function decodeSvg(svg: string): { text: string; errorCorrection: unknown } {
+  const [, width = 0, height = 0] = (/viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? []).map(Number);
+  const luminance = new Uint8ClampedArray(width * height).fill(255);
+  for (const [, x, y, w, h] of svg.matchAll(/M(\d+) (\d+)h(\d+)v(\d+)h-\d+z/g)) {
+    for (let row = Number(y); row < Number(y) + Number(h); row++)
+      luminance.fill(0, row * width + Number(x), row * width + Number(x) + Number(w));
+  }
+  return decodeLuminance(luminance, width, height);
+}
+
+function decodeLuminance(luminance: Uint8ClampedArray, width: number, height: number): { text: string; errorCorrection: unknown } {
+  const source = new RGBLuminanceSource(luminance, width, height);
   const result = new PDF417Reader().decode(new BinaryBitmap(new HybridBinarizer(source)));
   // each char is one byte of the barcode (see customDecoder above)
   const bytes = Uint8Array.from(result.getText(), (char) => char.charCodeAt(0));
@@ -63,11 +78,20 @@ describe("HUB-3 barcode", () => {
     expect(decodePng(await paymentSlipBarcodePng(full)).text).toBe(hub3Text(full));
   });
 
-  it("renders SVG with 9 data columns", () => {
+  it("renders SVG with 9 data columns that decodes to the same string", () => {
     const svg = paymentSlipBarcodeSvg(knownSlip);
     expect(svg.startsWith("<svg")).toBe(true);
     // a PDF417 row is 17 modules per codeword: start, left indicator, 9 data, right indicator,
     // and an 18-module stop pattern: 17 · 12 + 18 = 222 modules; scale 2, padding 4 · 2 each side
     expect(svg).toMatch(/viewBox="0 0 460 /);
+    expect(decodeSvg(svg)).toEqual({ text: hub3Text(knownSlip), errorCorrection: "4" });
+  });
+
+  it("draws each PDF417 row three modules tall, in the PNG as in the SVG", async () => {
+    const png = PNG.sync.read(await paymentSlipBarcodePng(knownSlip, 1));
+    const matrix = paymentSlipBarcodeMatrix(knownSlip);
+    expect(matrix.rowHeight).toBe(3);
+    expect([png.width, png.height]).toEqual([matrix.width + 8, matrix.rows * 3 + 8]);
+    expect(paymentSlipBarcodeSvg(knownSlip)).toContain(`viewBox="0 0 460 ${(matrix.rows * 3 + 8) * 2}"`);
   });
 });
