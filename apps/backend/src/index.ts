@@ -8,6 +8,7 @@ import { runMigrations } from "./db/migrate.ts";
 import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedDemoOrders } from "./demo/orders.ts";
 import { createMailTransport, createMailWorker, readMailConfig } from "./mail/index.ts";
+import { orderMailComposers } from "./orders/order-mails.ts";
 
 export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts";
 export type { Database } from "./db/client.ts";
@@ -49,7 +50,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   const maintenance = embeddedMaintenance(database, log);
   maintenance.start();
   const transport = createMailTransport(mailConfig, log);
-  const mail = createMailWorker({ db: database.db, transport, log });
+  const mail = createMailWorker({ db: database.db, transport, log, composers: orderMailComposers(database.db) });
   mail.start();
   log(`[mail] sending mail to ${transport.target}`);
   const api = createApi(database, {

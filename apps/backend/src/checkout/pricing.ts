@@ -77,11 +77,11 @@ export function checkoutPricing(db: Db, cart: CartService, categoryLookup: () =>
     orderPricing: (async (user, input) => {
       const choice = { paymentMethod: input.paymentMethod, deliveryMethod: input.deliveryMethod };
       checkMethodAvailable(choice);
-      const { totals, rows, settings: checkout } = await price(user, choice);
+      const { totals, rows, lookup, settings: checkout } = await price(user, choice);
       if (input.paymentMethod === "card_instalments") {
         checkInstalments(input.instalments ?? 0, totals.total.gross_cents - totals.card_surcharge_cents, checkout);
       }
-      return pricedOrder(totals, rows);
+      return pricedOrder(totals, rows, lookup);
     }) satisfies OrderPricing,
   };
 }
@@ -93,14 +93,15 @@ export type CheckoutPricing = ReturnType<typeof checkoutPricing>;
  * shows them — products at their list price, less the rebates, plus delivery and the card
  * surcharge (plus VAT for legal entities, whose prices are without it) make the total.
  */
-export function pricedOrder(totals: CheckoutTotals, rows: readonly CartLineRow[]): PricedOrder {
+export function pricedOrder(totals: CheckoutTotals, rows: readonly CartLineRow[], lookup?: CategoryLookup): PricedOrder {
   const byProduct = new Map(rows.map((row) => [row.product.id, row]));
   const gross = totals.prices_include_vat;
   const goods = gross ? totals.subtotal.gross_cents : totals.subtotal.net_cents;
   return {
     lines: totals.lines.map((line) => {
-      const product = byProduct.get(line.product_id)?.product;
-      if (!product) throw new Error(`priced line ${line.product_id} has no cart row`);
+      const row = byProduct.get(line.product_id);
+      if (!row) throw new Error(`priced line ${line.product_id} has no cart row`);
+      const { product } = row;
       return {
         productId: line.product_id,
         quantity: line.quantity,
@@ -113,6 +114,7 @@ export function pricedOrder(totals: CheckoutTotals, rows: readonly CartLineRow[]
         netCents: line.net_cents,
         vatCents: line.vat_cents,
         totalCents: line.gross_cents,
+        ...(lookup ? { product: cartProductOf(row, lookup) } : {}),
       };
     }),
     pricesIncludeVat: gross,

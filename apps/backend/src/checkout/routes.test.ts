@@ -1,4 +1,5 @@
 import {
+  orderResponseSchema,
   apiErrorSchema,
   checkoutDraftResponseSchema,
   checkoutPreviewResponseSchema,
@@ -214,11 +215,16 @@ describe("placing an order", () => {
     expect(placed.data.payment_slip?.barcode_svg).toContain("<svg");
     expect(placed.payment_url).toBeNull();
     expect(await database.db.select().from(cartLines).where(eq(cartLines.userId, ids.company))).toEqual([]);
+    // The confirmation is queued with the order, to be written by the mail worker when it sends it.
+    const [written] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, placed.data.number));
     const mails = await database.db
       .select()
       .from(outboxMails)
-      .where(sql`${outboxMails.subject} like ${`%${placed.data.number}%`}`);
-    expect(mails).toHaveLength(1);
+      .where(sql`${outboxMails.composer}->>'data' = ${String(written?.id)}`);
+    expect(mails).toMatchObject([{ composer: { kind: "order_confirmation" } }]);
+    // The answer is built from what the placing wrote, without reading it back: the order page reads the same.
+    const read = await api.request(`/api/orders/${placed.data.number}`, { headers: as("company") });
+    expect(orderResponseSchema.parse(await read.json()).data).toEqual(placed.data);
 
     const again = await place(tampered, "attempt-0001");
     expect(again.status).toBe(200);

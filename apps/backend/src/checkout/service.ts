@@ -3,14 +3,11 @@ import type { UserRow } from "../accounts/user.ts";
 import type { CategoryLookup } from "../cart/line-row.ts";
 import type { CartService } from "../cart/service.ts";
 import type { Db } from "../db/client.ts";
-import { enqueueOrderConfirmation } from "../orders/order-mails.ts";
 import { orderPlacement, type OrderRow } from "../orders/place-order.ts";
 import type { OrderInput } from "../orders/pricing.ts";
 import { StockRefusal } from "../orders/stock-refusal.ts";
-import { canPayByCard, needsPaymentSlip, orderView } from "../orders/view.ts";
-import { paymentSlipBarcodeSvg } from "../payments/barcode.ts";
+import { canPayByCard, needsPaymentSlip, orderView, orderViewOf, placedOrderLine } from "../orders/view.ts";
 import type { CardPayments } from "../payments/card-payments.ts";
-import { orderPaymentSlip, payeeOf, paymentSlipAnswer, slipOfAnswer } from "../payments/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { openOrderingBlock, orderingBlockAnswer } from "../settings/ordering-blocks.ts";
 import type { SettingsStore } from "../settings/store.ts";
@@ -99,28 +96,7 @@ export function checkoutService(deps: CheckoutDeps) {
         note: body.note,
         language,
       };
-      let paymentUrl: string | null = null;
-      // The new order's view, read once in the placing transaction for the mail and the answer.
-      let placedView: Order | null = null;
-      const placement = orderPlacement(db, {
-        now,
-        cartEmptied: (buyer) => deps.cart.forget(buyer),
-        beforeStock: deps.beforeStock,
-        afterPlaced: async (tx, unnumbered, takeNumber) => {
-          // Everything read before the number: from taking it to the commit, other placings wait.
-          const view = await orderView(tx, unnumbered.id, unnumbered.language, settings, now(), { slip: false });
-          const payee = needsPaymentSlip(unnumbered) ? await payeeOf(tx) : null;
-          const order = await takeNumber();
-          const numbered: Order = {
-            ...view,
-            number: order.number,
-            payment_slip: payee ? paymentSlipAnswer(orderPaymentSlip(order, payee, order.language), false) : null,
-          };
-          await enqueueOrderConfirmation(tx, order.id, settings, { order, view: numbered, payee });
-          if (canPayByCard(order)) paymentUrl = await cards.start(cardOrder(order), tx);
-          placedView = numbered;
-        },
-      });
+      const placement = orderPlacement(db, { now, cartEmptied: (buyer) => deps.cart.forget(buyer), beforeStock: deps.beforeStock });
       let placed;
       try {
         placed = await placement.placeOrder(user, input, pricing.orderPricing);
@@ -130,17 +106,27 @@ export function checkoutService(deps: CheckoutDeps) {
         }
         throw error;
       }
-      if (placed.replayed || !placedView) {
-        // A retry of a card order still unpaid goes to the gateway again (a new attempt replaces the old).
-        if (canPayByCard(placed.order)) paymentUrl = await cards.start(cardOrder(placed.order));
-        return { order: await orderView(db, placed.order.id, language, settings), replayed: true, paymentUrl };
+      // Paying by card goes to the gateway (again, for a retry of an unpaid card order: a new attempt replaces the old).
+      const paymentUrl = canPayByCard(placed.order) ? await cards.start(cardOrder(placed.order)) : null;
+      if (placed.replayed || !placed.history || !placed.priced) {
+        return { order: await orderView(db, placed.order.id, language), replayed: true, paymentUrl };
       }
       deps.onMailQueued?.();
       await drafts.renewKey(user, idempotencyKey);
-      // The slip's barcode is drawn after the commit, never while the stock rows are locked.
-      const order: Order = placedView;
-      const slip = order.payment_slip && { ...order.payment_slip, barcode_svg: paymentSlipBarcodeSvg(slipOfAnswer(order.payment_slip)) };
-      return { order: { ...order, payment_slip: slip }, replayed: false, paymentUrl };
+      // The answer from what the placing wrote and priced: nothing more to read (the slip's barcode is drawn here, after the commit).
+      const products = new Map(placed.priced.lines.map((line) => [line.productId, line.product ?? null]));
+      const order = orderViewOf(
+        {
+          order: placed.order,
+          history: [placed.history],
+          withdrawal: null,
+          lines: placed.lines.map((line) => placedOrderLine(line, products.get(line.productId ?? 0) ?? null)),
+          payee: needsPaymentSlip(placed.order) ? await settings.get("payee") : null,
+        },
+        language,
+        { now: now() },
+      );
+      return { order, replayed: false, paymentUrl };
     },
   };
 }

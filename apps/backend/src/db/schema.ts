@@ -338,6 +338,11 @@ export const outboxMails = pgTable(
     htmlBody: text("html_body").notNull(),
     /** Inline pictures and files (the payment slip's barcode as `cid:`), base64; cleared with the bodies once sent. */
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    /**
+     * A mail written by the worker when it sends it (`kind` names one of its composers, `data` is the
+     * composer's input, e.g. an order id); subject and bodies stay empty until then. Null: written already.
+     */
+    composer: jsonb("composer").$type<{ kind: string; data: string }>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

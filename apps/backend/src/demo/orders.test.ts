@@ -38,11 +38,11 @@ describe("seedDemoOrders", () => {
     expect(company.map((o) => o.status)).toEqual(["completed", "completed", "shipped", "received"]);
     expect(person.map((o) => o.status)).toEqual(["completed", "completed", "received"]);
     const settings = settingsStore(database.db);
-    const unpaid = await orderView(database.db, company.at(-1)?.id ?? 0, "hr", settings);
+    const unpaid = await orderView(database.db, company.at(-1)?.id ?? 0, "hr");
     expect(unpaid.payment_slip?.amount_cents).toBe(unpaid.total_cents);
-    const recent = await orderView(database.db, person[1]?.id ?? 0, "en", settings);
+    const recent = await orderView(database.db, person[1]?.id ?? 0, "en");
     expect(recent.withdrawal.available).toBe(true);
-    const old = await orderView(database.db, person[0]?.id ?? 0, "en", settings);
+    const old = await orderView(database.db, person[0]?.id ?? 0, "en");
     expect(old.withdrawal.available).toBe(false);
   });
 });

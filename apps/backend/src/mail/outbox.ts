@@ -47,6 +47,19 @@ export function storedAttachments(attachments: readonly (OutgoingAttachment | Dr
   }));
 }
 
+/**
+ * A mail written when it is sent rather than when it is queued: `kind` names one of the worker's
+ * composers, `data` is its input. The transaction that queues it only writes this row (the order
+ * confirmation: the order is read and the mail composed by the worker, after the placing commits).
+ */
+export interface MailComposition {
+  kind: string;
+  data: string;
+}
+
+/** Writes the mail a composition stands for, from the database as it is when the mail is sent. */
+export type MailComposer = (data: string) => Promise<QueuedMail>;
+
 /** Draws an attachment's content from its data. */
 export type AttachmentDrawer = (data: string) => Promise<Buffer>;
 
@@ -76,7 +89,11 @@ export async function outgoingAttachments(
  * The worker looks for due mail every few seconds; to send at once, call the
  * worker's `wake()` after the transaction has committed (never inside it).
  */
-export async function enqueueMail(db: Pick<Db, "insert">, mail: QueuedMail): Promise<void> {
+export async function enqueueMail(db: Pick<Db, "insert">, mail: QueuedMail | { to: string; composer: MailComposition }): Promise<void> {
+  if ("composer" in mail) {
+    await db.insert(outboxMails).values({ toAddress: mail.to.trim(), subject: "", textBody: "", htmlBody: "", composer: mail.composer });
+    return;
+  }
   await db.insert(outboxMails).values({
     toAddress: mail.to.trim(),
     subject: mail.subject,

@@ -2,7 +2,16 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { outboxMails } from "../db/schema.ts";
 import { attachmentDrawers } from "./drawers.ts";
-import { type AttachmentDrawer, type OutgoingMail, outgoingAttachments, type StoredAttachment } from "./outbox.ts";
+import {
+  type AttachmentDrawer,
+  type MailComposer,
+  type MailComposition,
+  type OutgoingMail,
+  outgoingAttachments,
+  type QueuedMail,
+  type StoredAttachment,
+  storedAttachments,
+} from "./outbox.ts";
 
 /** Mails claimed by one statement; a round claims again while batches come back full. */
 const BATCH_SIZE = 20;
@@ -29,6 +38,8 @@ export interface MailWorkerOptions {
   backoff?: (attempts: number) => number;
   /** Draw attachments queued to be drawn at sending, by kind (default: `attachmentDrawers`). */
   drawers?: Readonly<Record<string, AttachmentDrawer>>;
+  /** Write mails queued as compositions, by kind (the order module's order confirmation). */
+  composers?: Readonly<Record<string, MailComposer>>;
 }
 
 export interface MailWorker {
@@ -55,6 +66,7 @@ interface ClaimedMail extends Record<string, unknown> {
   html_body: string;
   /** jsonb: PGlite and node-postgres both hand it over parsed. */
   attachments: StoredAttachment[] | null;
+  composer: MailComposition | null;
   attempts: number;
 }
 
@@ -69,6 +81,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const maxAttempts = options.maxAttempts ?? 8;
   const backoff = options.backoff ?? exponentialBackoff;
   const drawers = options.drawers ?? attachmentDrawers;
+  const composers = options.composers ?? {};
+
+  /** The mail as queued, or as its composer writes it now. */
+  async function written(mail: ClaimedMail): Promise<{ to: string; subject: string; text: string; html: string; attachments: StoredAttachment[] }> {
+    if (!mail.composer) {
+      return { to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments: mail.attachments ?? [] };
+    }
+    const compose = composers[mail.composer.kind];
+    if (!compose) throw new Error(`no composer for mail kind "${mail.composer.kind}"`);
+    const composed: QueuedMail = await compose(mail.composer.data);
+    return { ...composed, to: mail.to_address, attachments: storedAttachments(composed.attachments ?? []) };
+  }
 
   /** One statement takes due mails and pushes their next attempt a lease ahead; SKIP LOCKED keeps two workers apart. */
   async function claimDue(): Promise<ClaimedMail[]> {
@@ -84,7 +108,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       set attempts = m.attempts + 1, next_attempt_at = now() + ${LEASE_MS}::integer * interval '1 millisecond'
       from due
       where m.id = due.id
-      returning m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attachments, m.attempts`);
+      returning m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attachments, m.composer, m.attempts`);
     return rows.sort((a, b) => a.id - b.id);
   }
 
@@ -95,14 +119,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return false;
     }
     try {
-      const attachments = await outgoingAttachments(mail.attachments ?? [], drawers);
-      await transport.send({
-        to: mail.to_address,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
-        ...(attachments.length > 0 ? { attachments } : {}),
-      });
+      const { attachments: stored, ...message } = await written(mail);
+      const attachments = await outgoingAttachments(stored, drawers);
+      await transport.send({ ...message, ...(attachments.length > 0 ? { attachments } : {}) });
     } catch (error) {
       await recordFailure(mail, messageOf(error));
       return false;

@@ -12,7 +12,14 @@ import { orderPaymentSlip } from "../payments/order-slip.ts";
 import { settingsStore } from "../settings/store.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { decodeSlipPng } from "./barcode-reader.testing.ts";
-import { enqueueOrderConfirmation, enqueueWithdrawalAcknowledgement, slipBarcodeCid } from "./order-mails.ts";
+import {
+  enqueueOrderConfirmation,
+  enqueueWithdrawalAcknowledgement,
+  ORDER_CONFIRMATION,
+  orderConfirmationMail,
+  orderMailComposers,
+  slipBarcodeCid,
+} from "./order-mails.ts";
 import { type RecordedOrder, recordOrder } from "./record-order.ts";
 import { orders, orderWithdrawals } from "./schema.ts";
 
@@ -65,29 +72,53 @@ const place = (over: Partial<RecordedOrder> = {}) =>
     ],
     ...over,
   });
-const confirm = (id: number) => database.db.transaction((tx) => enqueueOrderConfirmation(tx, id, settings()));
+const confirm = (id: number) => database.db.transaction((tx) => enqueueOrderConfirmation(tx, { id, buyerEmail: "iva@example.com" }));
 const outbox = () => database.db.select().from(outboxMails).orderBy(outboxMails.id);
+/** A worker that knows the order mails' composers, sending into `sent`. */
+const worker = (sent: OutgoingMail[]) =>
+  createMailWorker({ db: database.db, transport: { send: async (m) => void sent.push(m) }, composers: orderMailComposers(database.db) });
+
+describe("queued order confirmation", () => {
+  it("is one outbox row naming the order, written by the worker when it sends it", async () => {
+    const { id, number } = await place();
+    await confirm(id);
+    const [row] = await outbox();
+    expect(row).toMatchObject({ toAddress: "iva@example.com", subject: "", textBody: "", composer: { kind: ORDER_CONFIRMATION, data: String(id) } });
+    const sent: OutgoingMail[] = [];
+    expect(await worker(sent).deliverDue()).toBe(1);
+    expect(sent[0]).toMatchObject({ to: "iva@example.com", subject: `Potvrda narudžbe ${number} – Dućan` });
+    expect((await outbox())[0]).toMatchObject({ status: "sent", composer: { kind: ORDER_CONFIRMATION } });
+  });
+
+  it("a worker without the composer leaves it pending with the reason", async () => {
+    const { id } = await place();
+    await confirm(id);
+    const sent: OutgoingMail[] = [];
+    expect(await createMailWorker({ db: database.db, transport: { send: async (m) => void sent.push(m) } }).deliverDue()).toBe(0);
+    expect(sent).toEqual([]);
+    expect((await outbox())[0]).toMatchObject({ status: "pending", lastError: 'no composer for mail kind "order_confirmation"' });
+  });
+});
 
 describe("order confirmation mail", () => {
   it("a bank transfer carries the HUB-3 slip, its barcode an inline PNG that decodes to the slip's exact HUB-3 string", async () => {
     const { id, number } = await place();
-    await confirm(id);
-    const [mail] = await outbox();
-    expect(mail?.toAddress).toBe("iva@example.com");
-    expect(mail?.subject).toBe(`Potvrda narudžbe ${number} – Dućan`);
-    expect(mail?.textBody).toContain(product.itemCode);
-    expect(mail?.textBody).toContain("53,75"); // 4 × 12,50 € + 3,75 € delivery
-    expect(mail?.textBody).toContain("Poziv na broj");
-    expect(mail?.textBody).toContain("Odustanite od ugovora ovdje");
+    const mail = await orderConfirmationMail(database.db, id);
+    expect(mail.to).toBe("iva@example.com");
+    expect(mail.subject).toBe(`Potvrda narudžbe ${number} – Dućan`);
+    expect(mail.text).toContain(product.itemCode);
+    expect(mail.text).toContain("53,75"); // 4 × 12,50 € + 3,75 € delivery
+    expect(mail.text).toContain("Poziv na broj");
+    expect(mail.text).toContain("Odustanite od ugovora ovdje");
     const cid = slipBarcodeCid(number);
-    expect(mail?.htmlBody).toContain(`src="cid:${cid}"`);
-    // Queued to be drawn when sent (the barcode stays out of the placing transaction).
-    expect(mail?.attachments).toHaveLength(1);
-    expect(mail?.attachments[0]).toMatchObject({ contentType: "image/png", cid, contentBase64: "", draw: { kind: HUB3_BARCODE } });
+    expect(mail.html).toContain(`src="cid:${cid}"`);
+    // Drawn as the mail is sent.
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments?.[0]).toMatchObject({ contentType: "image/png", cid, draw: { kind: HUB3_BARCODE } });
 
+    await confirm(id);
     const sent: OutgoingMail[] = [];
-    const worker = createMailWorker({ db: database.db, transport: { send: async (m) => void sent.push(m) } });
-    expect(await worker.deliverDue()).toBe(1);
+    expect(await worker(sent).deliverDue()).toBe(1);
     const [attachment] = sent[0]?.attachments ?? [];
     expect(attachment).toMatchObject({ contentType: "image/png", cid });
     const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
@@ -99,21 +130,19 @@ describe("order confirmation mail", () => {
 
   it("is written in the order's language; card orders have no slip; companies get no withdrawal text", async () => {
     const { id, number } = await place({ language: "en", paymentMethod: "card", buyerType: "company", companyName: "Firma d.o.o." });
-    await confirm(id);
-    const [mail] = await outbox();
-    expect(mail?.subject).toBe(`Order confirmation ${number} – Dućan`);
-    expect(mail?.attachments).toEqual([]);
-    expect(mail?.htmlBody).not.toContain("cid:");
-    expect(mail?.textBody).not.toContain("withdraw");
-    expect(mail?.textBody).toContain("Prices exclude VAT");
+    const mail = await orderConfirmationMail(database.db, id);
+    expect(mail.subject).toBe(`Order confirmation ${number} – Dućan`);
+    expect(mail.attachments).toBeUndefined();
+    expect(mail.html).not.toContain("cid:");
+    expect(mail.text).not.toContain("withdraw");
+    expect(mail.text).toContain("Prices exclude VAT");
   });
 
   it("the worker sends the attachment through nodemailer as an inline part, then clears it with the bodies", async () => {
     const { id, number } = await place();
     await confirm(id);
     const sent: OutgoingMail[] = [];
-    const worker = createMailWorker({ db: database.db, transport: { send: async (m) => void sent.push(m) } });
-    expect(await worker.deliverDue()).toBe(1);
+    expect(await worker(sent).deliverDue()).toBe(1);
     const [mail] = sent;
     expect(mail?.attachments?.[0]?.cid).toBe(slipBarcodeCid(number));
     expect(decodeSlipPng(mail?.attachments?.[0]?.content ?? Buffer.alloc(0))).toContain("HRVHUB30\nEUR\n");

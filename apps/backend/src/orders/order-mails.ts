@@ -3,13 +3,11 @@
 // for bank transfers), the shipping mail, and the withdrawal acknowledgement. docs/orders.md "Order mails".
 
 import type { Language, Order } from "@dukan/contract";
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { formatDate, formatDateTime, formatMoney, orderMailTexts } from "../locales/order-mails.ts";
 import { hub3Barcode } from "../mail/drawers.ts";
-import { type DrawnAttachment, enqueueMail } from "../mail/outbox.ts";
+import { type DrawnAttachment, enqueueMail, type MailComposer, type QueuedMail } from "../mail/outbox.ts";
 import { orderPaymentSlip, payeeOf } from "../payments/order-slip.ts";
-import type { PayeeSettings } from "../settings/defaults.ts";
-import type { SettingsStore } from "../settings/store.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderWithdrawals } from "./schema.ts";
@@ -64,21 +62,48 @@ function deliveryText(view: Order, language: Language): string {
   return [method, ...address].join("\n");
 }
 
+/** The composer kind of the order confirmation (the outbox keeps the order id; the worker writes the mail). */
+export const ORDER_CONFIRMATION = "order_confirmation";
+
+/**
+ * Queues the order confirmation in the transaction that places the order: one outbox row holding
+ * the order id, so the mail exists exactly when the order does; the mail worker writes it when it
+ * sends it (`orderConfirmationMail`), after the placing committed and its locks are gone.
+ */
+export async function enqueueOrderConfirmation(tx: Queryable, order: { id: number; buyerEmail: string }): Promise<void> {
+  await enqueueMail(tx, { to: order.buyerEmail, composer: { kind: ORDER_CONFIRMATION, data: String(order.id) } });
+}
+
+/**
+ * The same outbox row in SQL, for the statement that writes the whole order (`placeOrder`): one
+ * confirmation for each row of `placed` (its `id` and `buyer_email`).
+ */
+export function confirmationMailRow(placed: SQL): SQL {
+  return sql`insert into outbox_mails (to_address, subject, text_body, html_body, composer)
+    select trim(buyer_email), '', '', '', jsonb_build_object('kind', ${ORDER_CONFIRMATION}::text, 'data', id::text) from ${placed}`;
+}
+
+/** The composers of the order mails queued as compositions, for the mail worker. */
+export function orderMailComposers(db: Queryable): Record<string, MailComposer> {
+  return {
+    [ORDER_CONFIRMATION]: async (data) => {
+      const orderId = Number(data);
+      if (!Number.isSafeInteger(orderId)) throw new Error(`order confirmation for "${data}", not an order id`);
+      return orderConfirmationMail(db, orderId);
+    },
+  };
+}
+
 /**
  * The order confirmation, in the order's language: lines, totals, delivery, payment, the note,
  * what happens next, the withdrawal information for persons, and for an unpaid bank transfer the
- * HUB-3 slip with its PDF417 barcode as an inline PNG (`cid:`). Call it in the placing transaction.
+ * HUB-3 slip with its PDF417 barcode as an inline PNG (`cid:`, drawn when the mail is sent).
  */
-export async function enqueueOrderConfirmation(
-  tx: Queryable,
-  orderId: number,
-  _settings: SettingsStore,
-  /** The order, its view (without the barcode) and the payee when the caller has them already: the placing transaction. */
-  known?: { order: OrderRow; view: Order; payee?: PayeeSettings | null },
-): Promise<void> {
-  const order = known?.order ?? (await orderRow(tx, orderId));
+export async function orderConfirmationMail(db: Queryable, orderId: number): Promise<QueuedMail> {
+  const order = await orderRow(db, orderId);
   const language = order.language;
-  const view = known?.view ?? (await orderView(tx, orderId, language, _settings, new Date(), { barcode: false }));
+  const payee = needsPaymentSlip(order) ? await payeeOf(db) : null;
+  const view = await orderView(db, orderId, language, { payee, barcode: false });
   const words = orderMailTexts(language);
   const payment =
     words.paymentMethods[view.payment_method] + (view.instalments ? ` (${words.confirmation.instalments(view.instalments)})` : "");
@@ -105,10 +130,10 @@ export async function enqueueOrderConfirmation(
   blocks.push({ kind: "paragraph", text: next });
 
   const attachments: DrawnAttachment[] = [];
-  if (needsPaymentSlip(order)) {
-    const slip = orderPaymentSlip(order, known?.payee ?? (await payeeOf(tx)), language);
+  if (payee) {
+    const slip = orderPaymentSlip(order, payee, language);
     const cid = slipBarcodeCid(view.number);
-    // Drawn by the mail worker when it sends the mail: the barcode takes milliseconds the placing transaction should not hold its locks for.
+    // Drawn by the mail worker as it sends the mail (`mail/drawers.ts`).
     attachments.push({ filename: `uplatnica-${view.number}.png`, contentType: "image/png", cid, draw: hub3Barcode(slip) });
     blocks.push(
       { kind: "heading", text: words.slip.heading },
@@ -131,7 +156,7 @@ export async function enqueueOrderConfirmation(
     blocks.push({ kind: "heading", text: words.withdrawalInfo.heading }, { kind: "paragraph", text: words.withdrawalInfo.text });
   }
   const mail = composeOrderMail(language, words.confirmation.subject(view.number), view.buyer.name, blocks);
-  await enqueueMail(tx, { to: order.buyerEmail, ...mail, ...(attachments.length > 0 ? { attachments } : {}) });
+  return { to: order.buyerEmail, ...mail, ...(attachments.length > 0 ? { attachments } : {}) };
 }
 
 /** The mail at shipping (or ready for pickup), in the order's language; called by the transition in its transaction. */

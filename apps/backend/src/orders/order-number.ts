@@ -1,7 +1,4 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import { type SQL, sql } from "drizzle-orm";
 
 /** The calendar year in Zagreb at this moment: an order placed at 00:30 on 1 January is the new year's. */
 export function orderYear(at: Date): number {
@@ -14,16 +11,9 @@ export function formatOrderNumber(year: number, sequence: number): string {
 }
 
 /**
- * The next number of the year, taken inside the placing transaction: the counter row stays
- * locked until it commits, so concurrent orders get consecutive numbers and a refused order
- * (rolled back) leaves no gap. Taken last in the transaction, to hold the lock briefly.
+ * `formatOrderNumber` in SQL, for the statement that takes the year's next number (`placeOrder`):
+ * `sequence` is the SQL of the counter's new value.
  */
-export async function nextOrderNumber(tx: Tx, year: number): Promise<string> {
-  const result = await tx.execute(sql`
-    insert into order_number_counters (year, last) values (${year}, 1)
-    on conflict (year) do update set last = order_number_counters.last + 1
-    returning last`);
-  const [row] = result.rows as { last: number | string }[];
-  if (!row) throw new Error("order number counter returned no row");
-  return formatOrderNumber(year, Number(row.last));
+export function orderNumberSql(year: number, sequence: SQL): SQL {
+  return sql`${String(year)}::text || '-' || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;
 }

@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
-import { nextOrderNumber, orderYear } from "./order-number.ts";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
+import { tableRow } from "../db/rows.ts";
+import { confirmationMailRow } from "./order-mails.ts";
+import { orderNumberSql, orderYear } from "./order-number.ts";
 import type { OrderInput, OrderPricing, PricedOrder, PricedOrderLine } from "./pricing.ts";
 import { orderLines, orders, orderStatusHistory } from "./schema.ts";
 import { type ShortLine, StockRefusal } from "./stock-refusal.ts";
@@ -11,26 +14,23 @@ import { type ShortLine, StockRefusal } from "./stock-refusal.ts";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 
 export interface PlacedOrder {
   order: OrderRow;
   lines: OrderLineRow[];
   /** True when the idempotency key had already placed this order (a retry or double click). */
   replayed: boolean;
+  /** The order's first history row; null for a replayed order. */
+  history: OrderHistoryRow | null;
+  /** The pricing the order was written from; null for a replayed order. */
+  priced: PricedOrder | null;
 }
 
 export interface PlacementOptions {
   now?: () => Date;
   /** Called after the cart was emptied (the cart service forgets the cart it remembers). */
   cartEmptied?: (user: UserRow) => void;
-  /**
-   * Runs inside the placing transaction once the order, its lines and its first history row are
-   * written (the confirmation mail goes into the outbox here, so it exists exactly when the order does).
-   * The order has no number yet: `takeNumber` gives it the year's next one and answers the numbered
-   * row. Read what is needed first and take the number last — the year's counter row stays locked
-   * from then to the commit, so every placing waits for the one holding it.
-   */
-  afterPlaced?: (tx: Tx, order: OrderRow, takeNumber: () => Promise<OrderRow>) => Promise<void>;
   /**
    * Tests only: runs inside the transaction after the cart and the order key were checked and
    * before the stock is locked, to make races happen at that exact step.
@@ -80,7 +80,7 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
       .where(sql`${orders.userId} = ${user.id} and ${orders.idempotencyKey} = ${input.idempotencyKey}`);
     if (existing) {
       if (cart.length > 0 && existing.cartHash !== hash) throw new Refusal("idempotency_conflict");
-      return { ...(await readOrder(tx, existing.id)), replayed: true };
+      return { ...(await readOrder(tx, existing.id)), replayed: true, history: null, priced: null };
     }
     if (cart.length === 0) throw new Refusal("empty_cart");
     if (cartHash(priced.lines) !== hash) return "reprice";
@@ -105,35 +105,9 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
     });
     if (short.length > 0) throw new StockRefusal(short);
 
-    const decremented = await tx.execute(sql`
-      update products p set stock = p.stock - l.quantity, updated_at = now()
-      from unnest(${sql.param(ids)}::int[], ${sql.param(cart.map((l) => l.quantity))}::int[]) as l(id, quantity)
-      where p.id = l.id and p.stock >= l.quantity`);
-    if (decremented.rowCount !== cart.length) throw new Error("stock changed under a row lock");
-
-    // Numbered last (takeNumber): until then a placeholder unique to the customer's attempt, never seen outside this transaction.
-    const [order] = await tx
-      .insert(orders)
-      .values(orderValues(user, input, priced, `~${user.id}:${input.idempotencyKey}`, hash))
-      .returning();
-    if (!order) throw new Error("order insert returned no row");
-    const lines = await tx
-      .insert(orderLines)
-      .values(priced.lines.map((line) => lineValues(order.id, line)))
-      .returning();
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
-    await tx.execute(sql`delete from cart_lines where user_id = ${user.id}`);
-    let numbered: OrderRow | null = null;
-    const takeNumber = async (): Promise<OrderRow> => {
-      if (numbered) return numbered;
-      const number = await nextOrderNumber(tx, orderYear(now()));
-      const [row] = await tx.update(orders).set({ number }).where(eq(orders.id, order.id)).returning();
-      if (!row) throw new Error(`order ${order.id} vanished`);
-      numbered = row;
-      return row;
-    };
-    await options.afterPlaced?.(tx, order, takeNumber);
-    return { order: await takeNumber(), lines, replayed: false };
+    const written = await writeOrder(tx, user, input, priced, hash, orderYear(now()));
+    if (written.decremented !== cart.length) throw new Error("stock changed under a row lock");
+    return { ...written, replayed: false, priced };
   }
 
   return {
@@ -160,14 +134,85 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
   };
 }
 
-async function readOrder(tx: Tx, id: number): Promise<Omit<PlacedOrder, "replayed">> {
+/**
+ * Everything the placing writes, in one statement (one round trip while the locks are held; on
+ * PGlite, where every transaction waits for the one open, that is most of what a placing costs):
+ * the stock decremented, the year's next order number, the order, its lines, its first history
+ * row, the cart emptied and the confirmation mail queued (written by the mail worker later). The
+ * counter row stays locked from here to the commit, the next round trip.
+ */
+async function writeOrder(
+  tx: Tx,
+  user: UserRow,
+  input: OrderInput,
+  priced: PricedOrder,
+  hash: string,
+  year: number,
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; history: OrderHistoryRow; decremented: number }> {
+  const { lines } = priced;
+  const ints = (pick: (line: PricedOrderLine) => number) => sql`${sql.param(lines.map(pick))}::int[]`;
+  const texts = (pick: (line: PricedOrderLine) => string) => sql`${sql.param(lines.map(pick))}::text[]`;
+  const orderInsert: SQL = tx
+    .insert(orders)
+    .values(orderValues(user, input, priced, sql`(select number from counter)`, hash))
+    .returning()
+    .getSQL();
+  const result = await tx.execute(sql`
+    with decremented as (
+      update products p set stock = p.stock - l.quantity, updated_at = now()
+      from unnest(${ints((l) => l.productId)}, ${ints((l) => l.quantity)}) as l(id, quantity)
+      where p.id = l.id and p.stock >= l.quantity
+      returning p.id
+    ), counter as (
+      insert into order_number_counters as c (year, last) values (${year}, 1)
+      on conflict (year) do update set last = c.last + 1
+      returning ${orderNumberSql(year, sql.raw("c.last"))} as number
+    ), placed as (
+      ${orderInsert}
+    ), lines as (
+      insert into order_lines (order_id, product_id, item_code, name_hr, name_en, unit_price_cents, rebate_percent, vat_rate,
+        quantity, net_cents, vat_cents, line_total_cents)
+      select placed.id, l.product_id, l.item_code, l.name_hr, l.name_en, l.unit_price_cents, l.rebate_percent, l.vat_rate,
+        l.quantity, l.net_cents, l.vat_cents, l.line_total_cents
+      from placed, unnest(${ints((l) => l.productId)}, ${texts((l) => l.itemCode)}, ${texts((l) => l.nameHr)},
+        ${texts((l) => l.nameEn)}, ${ints((l) => l.unitPriceCents)}, ${ints((l) => l.rebatePercent)}, ${ints((l) => l.vatRate)},
+        ${ints((l) => l.quantity)}, ${ints((l) => l.netCents)}, ${ints((l) => l.vatCents)}, ${ints((l) => l.totalCents)})
+        with ordinality as l(product_id, item_code, name_hr, name_en, unit_price_cents, rebate_percent, vat_rate,
+          quantity, net_cents, vat_cents, line_total_cents, position)
+      order by l.position
+      returning *
+    ), history as (
+      insert into order_status_history (order_id, status, payment_status) select id, status, payment_status from placed
+      returning *
+    ), emptied as (
+      delete from cart_lines where user_id = ${user.id}
+    ), mail as (
+      ${confirmationMailRow(sql.raw("placed"))}
+    )
+    select placed.*, (select count(*) from decremented)::int as decremented_lines,
+      (select json_agg(lines order by lines.id) from lines) as written_lines,
+      (select row_to_json(history) from history) as written_history
+    from placed`);
+  const [row] = result.rows as Record<string, unknown>[];
+  if (!row) throw new Error("order insert returned no row");
+  const lineRows = Array.isArray(row.written_lines) ? (row.written_lines as Record<string, unknown>[]) : [];
+  if (typeof row.written_history !== "object" || row.written_history === null) throw new Error("history insert returned no row");
+  return {
+    order: tableRow(orders, row),
+    lines: lineRows.map((line) => tableRow(orderLines, line)),
+    history: tableRow(orderStatusHistory, row.written_history as Record<string, unknown>),
+    decremented: Number(row.decremented_lines),
+  };
+}
+
+async function readOrder(tx: Tx, id: number): Promise<Pick<PlacedOrder, "order" | "lines">> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id));
   if (!order) throw new Error(`order ${id} vanished`);
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
   return { order, lines };
 }
 
-function orderValues(user: UserRow, input: OrderInput, priced: PricedOrder, number: string, hash: string): typeof orders.$inferInsert {
+function orderValues(user: UserRow, input: OrderInput, priced: PricedOrder, number: SQL, hash: string): PgInsertValue<typeof orders> {
   const { buyer, delivery } = input;
   const { totals } = priced;
   return {
@@ -198,22 +243,5 @@ function orderValues(user: UserRow, input: OrderInput, priced: PricedOrder, numb
     totalCents: totals.totalCents,
     idempotencyKey: input.idempotencyKey,
     cartHash: hash,
-  };
-}
-
-function lineValues(orderId: number, line: PricedOrderLine): typeof orderLines.$inferInsert {
-  return {
-    orderId,
-    productId: line.productId,
-    itemCode: line.itemCode,
-    nameHr: line.nameHr,
-    nameEn: line.nameEn,
-    unitPriceCents: line.unitPriceCents,
-    rebatePercent: line.rebatePercent,
-    vatRate: line.vatRate,
-    quantity: line.quantity,
-    netCents: line.netCents,
-    vatCents: line.vatCents,
-    lineTotalCents: line.totalCents,
   };
 }

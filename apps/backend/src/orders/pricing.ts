@@ -1,5 +1,5 @@
 import type { UserRow } from "../accounts/user.ts";
-import type { DeliveryMethod, Language, PaymentMethod } from "@dukan/contract";
+import type { DeliveryMethod, Language, OrderLine, PaymentMethod } from "@dukan/contract";
 
 /** What the buyer chose and entered at checkout; prices are never part of it (the server computes them). */
 export interface OrderInput {
@@ -38,6 +38,8 @@ export interface PricedOrderLine {
   vatCents: number;
   /** What the line costs as shown to the buyer (gross). */
   totalCents: number;
+  /** The product as it was priced (links, picture, stock before the order), for the placed order's answer. */
+  product?: OrderLine["product"];
 }
 
 /**

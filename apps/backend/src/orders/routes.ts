@@ -78,7 +78,7 @@ export function orderRoutes(deps: OrderRoutesDeps) {
     if (!order) throw new Refusal("not_found");
     return order.id;
   }
-  const view = (id: number, language: Language) => orderView(db, id, language, settings, now());
+  const view = (id: number, language: Language) => orderView(db, id, language, { now: now() });
 
   routes.openapi(
     createRoute({
@@ -188,7 +188,7 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       const at = now();
       await receiveWithdrawal(db, id, { name: body.name, email: body.email, lineIds: body.line_ids ?? null, note: body.note }, at);
       mailQueued();
-      return c.json({ data: await orderView(db, id, requestLanguage(c), settings, at) }, 201);
+      return c.json({ data: await orderView(db, id, requestLanguage(c), { now: at }) }, 201);
     },
   );
 

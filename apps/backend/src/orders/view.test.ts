@@ -83,7 +83,7 @@ const personOrder = (over: Partial<RecordedOrder> = {}) =>
 describe("orderView", () => {
   it("answers a company's unpaid bank-transfer order with lines, totals and the HUB-3 slip", async () => {
     const { id, number } = await recordOrder(database.db, base());
-    const view = orderSchema.parse(await orderView(database.db, id, "hr", settings()));
+    const view = orderSchema.parse(await orderView(database.db, id, "hr"));
     expect(view.number).toBe(number);
     expect(view.buyer.company).toEqual({ name: "Firma d.o.o.", oib: "12345678903", address: "Vukovarska 10", place: "21000 Split" });
     expect(view.lines).toHaveLength(1);
@@ -113,21 +113,21 @@ describe("orderView", () => {
 
   it("writes the slip's description in the reader's language and leaves the slip out once paid", async () => {
     const { id, number } = await recordOrder(database.db, base());
-    expect((await orderView(database.db, id, "en", settings())).payment_slip?.description).toBe(`Order ${number}`);
+    expect((await orderView(database.db, id, "en")).payment_slip?.description).toBe(`Order ${number}`);
     const paid = await recordOrder(
       database.db,
       base({ history: [{ status: "received", paymentStatus: "paid", at: new Date("2026-11-20T10:00:00Z") }] }),
     );
-    expect((await orderView(database.db, paid.id, "hr", settings())).payment_slip).toBeNull();
+    expect((await orderView(database.db, paid.id, "hr")).payment_slip).toBeNull();
     const card = await recordOrder(database.db, base({ paymentMethod: "card" }));
-    const cardView = await orderView(database.db, card.id, "hr", settings());
+    const cardView = await orderView(database.db, card.id, "hr");
     expect(cardView.payment_slip).toBeNull();
     expect(cardView.can_pay_by_card).toBe(true);
   });
 
   it("a person's slip pays from the delivery address; the withdrawal is open before completion", async () => {
     const { id } = await recordOrder(database.db, personOrder());
-    const view = await orderView(database.db, id, "hr", settings(), new Date("2026-11-21T10:00:00Z"));
+    const view = await orderView(database.db, id, "hr", { now: new Date("2026-11-21T10:00:00Z") });
     expect(view.payment_slip?.payer).toEqual({ name: "Iva Osoba", street: "Vukovarska 10", place: "21000 Split" });
     expect(view.buyer.company).toBeNull();
     expect(view.withdrawal).toEqual({ available: true, until: null, received: null });
@@ -144,16 +144,16 @@ describe("orderView", () => {
       }),
     );
     // 00:30 on 3 November in Zagreb: the period ends at the end of 17 November, Zagreb time.
-    const inside = await orderView(database.db, id, "hr", settings(), new Date("2026-11-17T22:00:00Z"));
+    const inside = await orderView(database.db, id, "hr", { now: new Date("2026-11-17T22:00:00Z") });
     expect(inside.withdrawal).toEqual({ available: true, until: "2026-11-17T22:59:59.999Z", received: null });
-    const after = await orderView(database.db, id, "hr", settings(), new Date("2026-11-17T23:00:00Z"));
+    const after = await orderView(database.db, id, "hr", { now: new Date("2026-11-17T23:00:00Z") });
     expect(after.withdrawal.available).toBe(false);
 
-    const [line] = (await orderView(database.db, id, "hr", settings())).lines;
+    const [line] = (await orderView(database.db, id, "hr")).lines;
     await database.db
       .insert(orderWithdrawals)
       .values({ orderId: id, name: "Iva Osoba", email: "osoba@example.com", lineIds: [line?.id ?? 0], allLines: false });
-    const withdrawn = await orderView(database.db, id, "en", settings(), new Date("2026-11-05T10:00:00Z"));
+    const withdrawn = await orderView(database.db, id, "en", { now: new Date("2026-11-05T10:00:00Z") });
     expect(withdrawn.withdrawal.available).toBe(false);
     expect(withdrawn.withdrawal.received).toMatchObject({ name: "Iva Osoba", line_ids: [line?.id], all_lines: false });
     expect(withdrawn.lines[0]?.withdrawn).toBe(true);
@@ -165,7 +165,7 @@ describe("orderView", () => {
       { orderId: id, status: "received", paymentStatus: "paid", note: "shop:paid_by_card", at: new Date("2026-11-20T11:00:00Z") },
       { orderId: id, status: "confirmed", paymentStatus: "paid", note: "Javili kupcu", at: new Date("2026-11-20T12:00:00Z") },
     ]);
-    const view = await orderView(database.db, id, "en", settings());
+    const view = await orderView(database.db, id, "en");
     expect(view.history.map((h) => h.note)).toEqual(["", "Paid by card", "Javili kupcu"]);
   });
 
@@ -173,7 +173,7 @@ describe("orderView", () => {
     const { id } = await recordOrder(database.db, base());
     await database.db.update(products).set({ active: false }).where(eq(products.id, product.id));
     try {
-      const view = await orderView(database.db, id, "hr", settings());
+      const view = await orderView(database.db, id, "hr");
       expect(view.lines[0]?.product).toBeNull();
       expect(view.lines[0]?.item_code).toBe(product.itemCode);
     } finally {

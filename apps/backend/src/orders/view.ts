@@ -4,9 +4,9 @@ import { availabilityOf } from "../catalogue/availability.ts";
 import { historyNoteText } from "../locales/orders.ts";
 import { orderPaymentSlip, payeeOf, paymentSlipAnswer } from "../payments/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import type { SettingsStore } from "../settings/store.ts";
+import type { PayeeSettings } from "../settings/defaults.ts";
 import { dateOf, int, iso, type Queryable, rowsOf, str } from "./queryable.ts";
-import { orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
+import { orderLines, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
 import { withdrawalCheck } from "./withdrawal-period.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -87,23 +87,53 @@ async function readLines(db: Queryable, orderId: number, withdrawn: (lineId: num
   }));
 }
 
+/** A line just written by the placing, with its product as it was priced (the stock less what the order took). */
+export function placedOrderLine(line: typeof orderLines.$inferSelect, product: OrderLine["product"]): OrderLine {
+  const stock = product ? Math.max(0, product.stock - line.quantity) : 0;
+  return {
+    id: line.id,
+    product_id: line.productId,
+    product: product && { ...product, stock, availability: availabilityOf(stock) },
+    item_code: line.itemCode,
+    name_hr: line.nameHr,
+    name_en: line.nameEn,
+    unit_price_cents: line.unitPriceCents,
+    rebate_percent: line.rebatePercent,
+    vat_rate: line.vatRate,
+    quantity: line.quantity,
+    net_cents: line.netCents,
+    vat_cents: line.vatCents,
+    gross_cents: line.lineTotalCents,
+    withdrawn: false,
+  };
+}
+
+/** Everything an order's view is made of, as read from the database (or known just after placing it). */
+export interface OrderParts {
+  order: OrderRow;
+  history: (typeof orderStatusHistory.$inferSelect)[];
+  withdrawal: (typeof orderWithdrawals.$inferSelect) | null;
+  lines: OrderLine[];
+  /** The payee of the slip; needed only while a bank transfer is unpaid. */
+  payee: PayeeSettings | null;
+}
+
+export interface OrderViewOptions {
+  /** When the withdrawal function's period is judged (default: now). */
+  now?: Date;
+  /** `false`: the slip's SVG is left empty (the order mail draws its own PNG). */
+  barcode?: boolean;
+  /** The payee when the caller has it already (`null`: read it if the slip needs it). */
+  payee?: PayeeSettings | null;
+}
+
 /**
  * One order as the API answers it (`GET /api/orders/{number}`, and the answers of placing and
  * paying): lines with today's product, totals, history (the shop's notes in `language`), the
  * HUB-3 slip while a bank transfer is unpaid, and the withdrawal function's state at `now`.
- * Runs in the caller's transaction if given one; the payee is read through it too (see `payeeOf`),
- * so `_settings` is taken for the agreed signature only. `barcode: false` leaves the slip's SVG empty
- * (the order mail draws its own PNG).
+ * Runs in the caller's transaction if given one; the payee is read through it too (see `payeeOf`).
  */
-export async function orderView(
-  db: Queryable,
-  orderId: number,
-  language: Language,
-  _settings: SettingsStore,
-  now = new Date(),
-  /** `slip: false`: no payment slip (the placing transaction adds it once the order has its number). */
-  options: { barcode?: boolean; slip?: boolean } = {},
-): Promise<Order> {
+export async function orderView(db: Queryable, orderId: number, language: Language, options: OrderViewOptions = {}): Promise<Order> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Refusal("not_found");
   const history = await db
@@ -114,21 +144,25 @@ export async function orderView(
   const [withdrawal] = await db.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
   const withdrawnLines = new Set(withdrawal?.lineIds ?? []);
   const lines = await readLines(db, orderId, (id) => withdrawal !== undefined && (withdrawal.allLines || withdrawnLines.has(id)));
+  const payee = needsPaymentSlip(order) ? (options.payee ?? (await payeeOf(db))) : null;
+  return orderViewOf({ order, history, withdrawal: withdrawal ?? null, lines, payee }, language, options);
+}
 
+/** The view of an order from its parts (see `orderView`). */
+export function orderViewOf(parts: OrderParts, language: Language, options: Omit<OrderViewOptions, "payee"> = {}): Order {
+  const { order, history, withdrawal, lines, payee } = parts;
   const completed = history.filter((h) => h.status === "completed").at(-1);
   const check = withdrawalCheck(
     {
       buyerType: order.buyerType,
       status: order.status,
       completedAt: completed ? dateOf(completed.at) : null,
-      received: withdrawal !== undefined,
+      received: withdrawal !== null,
     },
-    now,
+    options.now ?? new Date(),
   );
   const slip =
-    options.slip !== false && needsPaymentSlip(order)
-      ? paymentSlipAnswer(orderPaymentSlip(order, await payeeOf(db), language), options.barcode !== false)
-      : null;
+    payee && needsPaymentSlip(order) ? paymentSlipAnswer(orderPaymentSlip(order, payee, language), options.barcode !== false) : null;
 
   return {
     number: order.number,

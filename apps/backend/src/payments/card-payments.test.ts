@@ -84,7 +84,7 @@ describe(`card payments on ${testDatabaseKind}`, () => {
     const approved = answer(attempt, order.number, order.totalCents, "approved");
     expect(await payments.settle(approved)).toEqual({ order_number: order.number, outcome: "approved", payment_status: "paid" });
     expect((await orderNow(database.db, order.id))?.paymentStatus).toBe("paid");
-    const history = (await orderView(database.db, order.id, "en", settingsStore(database.db))).history;
+    const history = (await orderView(database.db, order.id, "en")).history;
     expect(history.at(-1)).toMatchObject({ status: "received", payment_status: "paid", note: "Paid by card" });
     expect(await refusedWith(payments.settle(approved))).toBe("payment_callback_replayed");
     expect(await refusedWith(payments.settle(answer(attempt, order.number, order.totalCents, "declined")))).toBe(

@@ -210,7 +210,7 @@ export function paymentRoutes(
     async (c) => {
       const { number } = c.req.valid("param");
       const done = await payments.pay(callerOf(c).user, number, c.req.valid("json"));
-      const data = await orderView(db, done.orderId, requestLanguage(c), settings);
+      const data = await orderView(db, done.orderId, requestLanguage(c));
       return c.json({ data, payment_url: done.paymentUrl }, 200);
     },
   );
