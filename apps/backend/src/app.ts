@@ -67,7 +67,7 @@ export function createApi(database: Database, options: ApiOptions) {
     onMailQueued: options.accounts.onMailQueued,
   });
   api.route("/", checkoutRoutes(checkout, accounts));
-  api.route("/", orderRoutes({ db: database.db, accounts, catalogue, cart, settings, onMailQueued: options.accounts.onMailQueued }));
+  api.route("/", orderRoutes({ db: database.db, accounts, catalogue, cart, onMailQueued: options.accounts.onMailQueued }));
   api.route("/", paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }));
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(

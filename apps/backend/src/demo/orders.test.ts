@@ -5,7 +5,6 @@ import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { orderView } from "../orders/view.ts";
-import { settingsStore } from "../settings/store.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { demoAccounts, seedDemoAccounts } from "./accounts.ts";
 import { seedDemoOrders } from "./orders.ts";
@@ -37,7 +36,6 @@ describe("seedDemoOrders", () => {
     const person = await ordersOf(demoAccounts.person.email);
     expect(company.map((o) => o.status)).toEqual(["completed", "completed", "shipped", "received"]);
     expect(person.map((o) => o.status)).toEqual(["completed", "completed", "received"]);
-    const settings = settingsStore(database.db);
     const unpaid = await orderView(database.db, company.at(-1)?.id ?? 0, "hr");
     expect(unpaid.payment_slip?.amount_cents).toBe(unpaid.total_cents);
     const recent = await orderView(database.db, person[1]?.id ?? 0, "en");

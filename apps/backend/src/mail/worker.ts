@@ -84,9 +84,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const composers = options.composers ?? {};
 
   /** The mail as queued, or as its composer writes it now. */
-  async function written(mail: ClaimedMail): Promise<{ to: string; subject: string; text: string; html: string; attachments: StoredAttachment[] }> {
+  async function written(
+    mail: ClaimedMail,
+  ): Promise<{ to: string; subject: string; text: string; html: string; attachments: StoredAttachment[] }> {
     if (!mail.composer) {
-      return { to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments: mail.attachments ?? [] };
+      return {
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        attachments: mail.attachments ?? [],
+      };
     }
     const compose = composers[mail.composer.kind];
     if (!compose) throw new Error(`no composer for mail kind "${mail.composer.kind}"`);

@@ -83,7 +83,12 @@ describe("queued order confirmation", () => {
     const { id, number } = await place();
     await confirm(id);
     const [row] = await outbox();
-    expect(row).toMatchObject({ toAddress: "iva@example.com", subject: "", textBody: "", composer: { kind: ORDER_CONFIRMATION, data: String(id) } });
+    expect(row).toMatchObject({
+      toAddress: "iva@example.com",
+      subject: "",
+      textBody: "",
+      composer: { kind: ORDER_CONFIRMATION, data: String(id) },
+    });
     const sent: OutgoingMail[] = [];
     expect(await worker(sent).deliverDue()).toBe(1);
     expect(sent[0]).toMatchObject({ to: "iva@example.com", subject: `Potvrda narudžbe ${number} – Dućan` });

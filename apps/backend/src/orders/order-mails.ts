@@ -11,7 +11,7 @@ import { orderPaymentSlip, payeeOf } from "../payments/order-slip.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderWithdrawals } from "./schema.ts";
-import { needsPaymentSlip, type OrderRow, orderView } from "./view.ts";
+import { needsPaymentSlip, orderView } from "./view.ts";
 
 /** The inline barcode's content id in the confirmation mail. */
 export const slipBarcodeCid = (number: string) => `hub3-${number}@dukan`;

@@ -26,7 +26,6 @@ import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
 import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import type { SettingsStore } from "../settings/store.ts";
 import { orderHistory, readPage } from "./history.ts";
 import { orderListMemory } from "./list-memory.ts";
 import { orderedProducts } from "./ordered-products.ts";
@@ -42,7 +41,6 @@ export interface OrderRoutesDeps {
   catalogue: CatalogueService;
   /** The one cart service of the API (its remembered carts must see what a repeat adds). */
   cart: CartService;
-  settings: SettingsStore;
   /** After a transaction that queued mail commits (wakes the mail worker). */
   onMailQueued?: () => void;
   now?: () => Date;
@@ -54,7 +52,7 @@ const tags = ["Orders"];
 
 /** Order history, one order, repeat, previously ordered products, withdrawal, and the staff's status change. */
 export function orderRoutes(deps: OrderRoutesDeps) {
-  const { db, accounts, catalogue, cart, settings } = deps;
+  const { db, accounts, catalogue, cart } = deps;
   const now = deps.now ?? (() => new Date());
   const mailQueued = deps.onMailQueued ?? (() => {});
   const histories = orderListMemory<Awaited<ReturnType<typeof orderHistory>>>(db, deps.listMemoryMs);

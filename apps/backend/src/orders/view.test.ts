@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
 import { products, users } from "../db/schema.ts";
-import { settingsStore } from "../settings/store.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { recordOrder, type RecordedOrder } from "./record-order.ts";
 import { orderStatusHistory, orderWithdrawals } from "./schema.ts";
@@ -42,7 +41,6 @@ beforeEach(async () => {
   await database.db.execute(sql`truncate orders, order_lines, order_status_history, order_number_counters, order_withdrawals cascade`);
 });
 
-const settings = () => settingsStore(database.db);
 const base = (over: Partial<RecordedOrder> = {}): RecordedOrder => ({
   userId: company,
   buyerType: "company",

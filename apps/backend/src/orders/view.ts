@@ -6,7 +6,7 @@ import { orderPaymentSlip, payeeOf, paymentSlipAnswer } from "../payments/order-
 import { Refusal } from "../refusals/refusal.ts";
 import type { PayeeSettings } from "../settings/defaults.ts";
 import { dateOf, int, iso, type Queryable, rowsOf, str } from "./queryable.ts";
-import { orderLines, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
+import { type orderLines, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
 import { withdrawalCheck } from "./withdrawal-period.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -112,7 +112,7 @@ export function placedOrderLine(line: typeof orderLines.$inferSelect, product: O
 export interface OrderParts {
   order: OrderRow;
   history: (typeof orderStatusHistory.$inferSelect)[];
-  withdrawal: (typeof orderWithdrawals.$inferSelect) | null;
+  withdrawal: typeof orderWithdrawals.$inferSelect | null;
   lines: OrderLine[];
   /** The payee of the slip; needed only while a bank transfer is unpaid. */
   payee: PayeeSettings | null;

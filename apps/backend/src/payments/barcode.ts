@@ -132,21 +132,37 @@ export function barcodePng(matrix: BarcodeMatrix, scale: number): Buffer {
   return Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(pixels)), pngChunk("IEND", Buffer.alloc(0))]);
 }
 
-/** Barcodes drawn lately, by the slip's HUB-3 bytes: an order page shows the same slip again and again. */
+/**
+ * Symbols encoded lately, by the slip's HUB-3 bytes (encoding one takes ~0.5 ms): the answer of the
+ * placing draws the SVG and the confirmation mail the PNG of the same slip moments later, and an
+ * order's page shows the same slip again and again.
+ */
+const encoded = recentMap<string, BarcodeMatrix>(60 * 60_000, 2_000);
 const drawnSvgs = recentMap<string, string>(60 * 60_000, 2_000);
+
+function matrixOf(slip: PaymentSlip, key: string, now: number): BarcodeMatrix {
+  const known = encoded.get(key, now);
+  if (known) return known;
+  const matrix = paymentSlipBarcodeMatrix(slip);
+  encoded.set(key, matrix, now);
+  return matrix;
+}
+
+const slipKey = (slip: PaymentSlip) => Buffer.from(hub3Bytes(slip)).toString("latin1");
 
 /** The barcode as an SVG document (for the success and order pages); the same slip is drawn once an hour at most. */
 export function paymentSlipBarcodeSvg(slip: PaymentSlip): string {
-  const key = Buffer.from(hub3Bytes(slip)).toString("latin1");
+  const key = slipKey(slip);
   const now = Date.now();
   const known = drawnSvgs.get(key, now);
   if (known !== undefined) return known;
-  const svg = barcodeSvg(paymentSlipBarcodeMatrix(slip), 2);
+  const svg = barcodeSvg(matrixOf(slip, key, now), 2);
   drawnSvgs.set(key, svg, now);
   return svg;
 }
 
 /** The barcode as PNG bytes (for the order e-mail's inline image). */
 export function paymentSlipBarcodePng(slip: PaymentSlip, scale = 3): Promise<Buffer> {
-  return Promise.resolve(barcodePng(paymentSlipBarcodeMatrix(slip), scale));
+  const key = slipKey(slip);
+  return Promise.resolve(barcodePng(matrixOf(slip, key, Date.now()), scale));
 }

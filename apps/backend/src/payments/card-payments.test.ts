@@ -4,7 +4,6 @@ import type { Database } from "../db/client.ts";
 import { paymentAttempts } from "../orders/schema.ts";
 import { changeOrderStatus } from "../orders/transitions.ts";
 import { orderView } from "../orders/view.ts";
-import { settingsStore } from "../settings/store.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { cardPayments, GATEWAY_ANSWER_MAX_AGE_S } from "./card-payments.ts";
