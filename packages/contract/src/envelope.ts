@@ -66,6 +66,10 @@ export const errorCodes = [
   "withdrawal_not_for_companies",
   /** A withdrawal from this order was already received (409). */
   "withdrawal_already_received",
+  /** A B2B feed asked for without a key, or with a key that is unknown or was replaced (401). */
+  "invalid_feed_key",
+  /** Feed keys are for legal entities (403). */
+  "feed_key_not_for_persons",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

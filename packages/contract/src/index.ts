@@ -13,3 +13,4 @@ export * from "./limits.ts";
 export * from "./checkout.ts";
 export * from "./cart-notices.ts";
 export * from "./orders.ts";
+export * from "./feeds.ts";

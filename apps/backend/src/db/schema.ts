@@ -66,6 +66,10 @@ export const products = pgTable(
   {
     id: serial("id").primaryKey(),
     itemCode: text("item_code").notNull(),
+    /** EAN-13 (GTIN-13) of the retail unit, check digit included; null where the maker gives none. */
+    ean: text("ean"),
+    /** The manufacturer's part number. */
+    mpn: text("mpn"),
     slugHr: text("slug_hr").notNull(),
     slugEn: text("slug_en").notNull(),
     nameHr: text("name_hr").notNull(),
@@ -101,6 +105,10 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex("products_item_code_key").on(t.itemCode),
+    uniqueIndex("products_ean_key").on(t.ean),
+    index("products_mpn_idx").on(t.mpn),
+    // B2B feeds: what changed after a time (`?since=`), and the newest change for ETag and Last-Modified.
+    index("products_updated_idx").on(t.updatedAt, t.id),
     uniqueIndex("products_slug_hr_key").on(t.slugHr),
     uniqueIndex("products_slug_en_key").on(t.slugEn),
     // Listings in price order read the price the shopper pays (sale price while on sale).

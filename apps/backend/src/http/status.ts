@@ -31,6 +31,8 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   withdrawal_period_over: 409,
   withdrawal_not_for_companies: 403,
   withdrawal_already_received: 409,
+  invalid_feed_key: 401,
+  feed_key_not_for_persons: 403,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

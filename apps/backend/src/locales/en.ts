@@ -35,6 +35,9 @@ export const en: Record<ErrorCode, string> = {
   withdrawal_period_over: "The 14-day withdrawal period for this order is over.",
   withdrawal_not_for_companies: "The right of withdrawal applies to private persons only, not to legal entities.",
   withdrawal_already_received: "We have already received your withdrawal from this order.",
+  invalid_feed_key:
+    "A valid feed key is needed: add ?key=<your key> to the address or send Authorization: Bearer <your key>. Your key is on the B2B page once you are logged in.",
+  feed_key_not_for_persons: "Data feeds are for business buyers (legal entities); a private person's account has no feed key.",
 };
 
 export const enFields: FieldMessages = {

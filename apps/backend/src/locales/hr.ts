@@ -36,6 +36,10 @@ export const hr: Record<ErrorCode, string> = {
   withdrawal_period_over: "Rok od 14 dana za jednostrani raskid ugovora za ovu je narudžbu istekao.",
   withdrawal_not_for_companies: "Pravo na jednostrani raskid ugovora imaju samo fizičke osobe (potrošači), ne i pravne osobe.",
   withdrawal_already_received: "Vašu izjavu o jednostranom raskidu ugovora za ovu smo narudžbu već zaprimili.",
+  invalid_feed_key:
+    "Potreban je valjan ključ za podatke: dodajte ?key=<vaš ključ> adresi ili pošaljite Authorization: Bearer <vaš ključ>. Ključ je na stranici B2B kad ste prijavljeni.",
+  feed_key_not_for_persons:
+    "Podatkovni servis namijenjen je poslovnim kupcima (pravnim osobama); račun fizičke osobe nema ključ za podatke.",
 };
 
 export const hrFields: FieldMessages = {
