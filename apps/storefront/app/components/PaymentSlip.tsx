@@ -5,7 +5,7 @@ import { formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 
 /** The copy buttons wake with the visitor (lib/island.tsx); without JavaScript the values stay plain, selectable text. */
-const CopyButton = island(() => import("./PaymentSlipCopy.tsx").then((m) => m.CopyButton));
+const CopyButton = island(() => import("./CopyButton.tsx").then((m) => m.CopyButton));
 
 /** An IBAN in groups of four, as it is printed: `HR12 1001 0051 8630 0016 0`. */
 export function groupedIban(iban: string): string {

@@ -158,6 +158,11 @@ export const en: Messages = {
     saving: "Saving…",
     optional: "(optional)",
   },
+  copy: {
+    copy: "Copy",
+    copied: "Copied to clipboard",
+    copyFailed: "Copying failed; select the text and copy it.",
+  },
   account: {
     email: "E-mail address",
     password: "Password",

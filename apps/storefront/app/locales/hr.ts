@@ -155,6 +155,12 @@ export const hr = {
     saving: "Spremanje…",
     optional: "(neobavezno)",
   },
+  /** The copy button beside a value (components/CopyButton.tsx). */
+  copy: {
+    copy: "Kopiraj",
+    copied: "Kopirano u međuspremnik",
+    copyFailed: "Kopiranje nije uspjelo; označite tekst i kopirajte ga.",
+  },
   account: {
     email: "E-mail adresa",
     password: "Lozinka",

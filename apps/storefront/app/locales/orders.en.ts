@@ -130,9 +130,6 @@ export const ordersEn: Messages["orders"] = {
     purpose: "Purpose code",
     description: "Description",
     barcode: "Payment barcode (PDF417): IBAN {iban}, model {model}, reference {reference}, amount {amount}",
-    copy: "Copy",
-    copied: "Copied to clipboard",
-    copyFailed: "Copying failed; select the text and copy it.",
   },
 
   withdrawal: {

@@ -132,9 +132,6 @@ export const ordersHr = {
     purpose: "Šifra namjene",
     description: "Opis plaćanja",
     barcode: "Barkod za plaćanje (PDF417): IBAN {iban}, model {model}, poziv na broj {reference}, iznos {amount}",
-    copy: "Kopiraj",
-    copied: "Kopirano u međuspremnik",
-    copyFailed: "Kopiranje nije uspjelo; označite tekst i kopirajte ga.",
   },
 
   // EU withdrawal function

@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import { useMessages } from "../lib/i18n.tsx";
 
 /**
- * "Copy" beside a value of the payment slip: the value goes to the clipboard and "Copied to
- * clipboard" is read out. Rendered hidden and shown once its script runs, so a page without
- * JavaScript has no button that does nothing (the value itself is plain, selectable text).
+ * "Copy" beside a value (a payment slip's reference, a feed key): the value goes to the clipboard
+ * and "Copied to clipboard" is read out; the button's name says what it copies. Rendered hidden
+ * and shown once its script runs, so a page without JavaScript has no button that does nothing
+ * (the value itself is plain, selectable text). Use it as an island (lib/island.tsx).
  */
 export function CopyButton({ value, name }: { value: string; name: string }) {
-  const t = useMessages().orders.slip;
+  const t = useMessages().copy;
   const [ready, setReady] = useState(false);
   const [said, setSaid] = useState("");
   useEffect(() => setReady(true), []);
@@ -19,7 +20,7 @@ export function CopyButton({ value, name }: { value: string; name: string }) {
   }
 
   return (
-    <span className="slip-copy">
+    <span className="copy-button">
       <button
         type="button"
         className="button button--quiet button--small"
@@ -29,7 +30,7 @@ export function CopyButton({ value, name }: { value: string; name: string }) {
       >
         {t.copy}
       </button>
-      <span role="status" className="slip-copy__status">
+      <span role="status" className="copy-button__status">
         {said}
       </span>
     </span>
