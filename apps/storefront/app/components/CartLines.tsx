@@ -1,7 +1,7 @@
 import type { Cart, CartLine } from "@dukan/contract";
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { type CartAnswer, quantityField } from "../lib/cart.ts";
+import { type CartAnswer, confirmStepValue, quantityField } from "../lib/cart.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { formatPercent, formatPrice } from "../lib/number-format.ts";
@@ -199,7 +199,7 @@ function CartLineRow({
       <td role="cell" className="cart-line__remove">
         <ConfirmDialog
           action={action}
-          step={{ kind: "remove", line: line.id }}
+          confirm={confirmStepValue({ kind: "remove", line: line.id })}
           opener={
             <>
               {c.remove}

@@ -1,17 +1,16 @@
 import { useId, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { type CartAnswer, type ConfirmStep, confirmStepValue } from "../lib/cart.ts";
 
 /**
- * A change that needs a "yes" first (removing a cart line, clearing the cart). The button is a
- * GET form that asks the page for a confirmation step (`?confirm=…`, the way without
- * JavaScript); with JavaScript it opens a native modal dialog instead: focus moves to Cancel,
+ * A change that needs a "yes" first (removing a cart line, clearing the cart, replacing a feed
+ * key). The button is a GET form that asks the page for a confirmation step (`?confirm=…`, the
+ * way without JavaScript); with JavaScript it opens a native modal dialog instead: focus moves to Cancel,
  * stays inside (Tab cycles through its buttons), Escape cancels, and focus returns to the button — or, once the change is sent
  * and the button is going away, to `afterConfirm`.
  */
-export function ConfirmDialog({
+export function ConfirmDialog<Answer>({
   action,
-  step,
+  confirm,
   opener,
   openerClassName,
   title,
@@ -22,16 +21,17 @@ export function ConfirmDialog({
   children,
   afterConfirm,
 }: {
-  /** The page that shows the confirmation step and takes the change: the cart. */
+  /** The page that shows the confirmation step and takes the change (the cart, the B2B page). */
   action: string;
-  step: ConfirmStep;
+  /** What `?confirm=` asks that page for (`clear`, `remove-12`, `regenerate`). */
+  confirm: string;
   opener: React.ReactNode;
   openerClassName: string;
   title: string;
   text: string;
   confirmLabel: string;
   cancelLabel: string;
-  fetcher: FetcherWithComponents<CartAnswer>;
+  fetcher: FetcherWithComponents<Answer>;
   /** The change's hidden fields. */
   children: React.ReactNode;
   afterConfirm?: () => void;
@@ -67,7 +67,7 @@ export function ConfirmDialog({
   return (
     <>
       <form method="get" action={action} onSubmit={open} className="confirm-opener">
-        <input type="hidden" name="confirm" value={confirmStepValue(step)} />
+        <input type="hidden" name="confirm" value={confirm} />
         <button ref={openerButton} type="submit" className={openerClassName}>
           {opener}
         </button>

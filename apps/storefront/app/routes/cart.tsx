@@ -6,7 +6,7 @@ import { CartTotals } from "../components/CartTotals.tsx";
 import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { QuickAdd } from "../components/QuickAdd.tsx";
 import { QuickBuy } from "../components/QuickBuy.tsx";
-import { type CartAnswer, type ConfirmStep, summaryOf } from "../lib/cart.ts";
+import { type CartAnswer, type ConfirmStep, confirmStepValue, summaryOf } from "../lib/cart.ts";
 import { cartPath, isCartPath } from "../lib/cart-path.ts";
 import { changeCart, flashCookie, formTooLarge, readConfirmStep } from "../lib/cart.server.ts";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
@@ -163,7 +163,7 @@ function ClearCart({ action, announce, afterClear }: { action: string; announce:
   return (
     <ConfirmDialog
       action={action}
-      step={{ kind: "clear" }}
+      confirm={confirmStepValue({ kind: "clear" })}
       opener={c.clear}
       openerClassName="button button--quiet"
       title={c.clearTitle}
