@@ -1,15 +1,18 @@
-// What the tests need from Debian: Chromium (end-to-end) and a PostgreSQL server
-// (back-end suite). As root, install what is missing; otherwise say exactly what is.
+// What the tests need from Debian: Chromium (end-to-end), a PostgreSQL server
+// (back-end suite) and xmllint (feed schemas). As root, install what is missing; otherwise say exactly what is.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { postgresBinDir } from "./postgres.mjs";
 
 export const CHROMIUM = "/usr/bin/chromium";
+export const XMLLINT = "/usr/bin/xmllint";
 
 export function missingPackages() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push("chromium");
   if (!postgresBinDir()) missing.push("postgresql", "postgresql-contrib");
+  // xmllint validates the B2B XML feeds against their schemas (apps/backend/src/feeds).
+  if (!existsSync(XMLLINT)) missing.push("libxml2-utils");
   return missing;
 }
 

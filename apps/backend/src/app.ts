@@ -7,6 +7,9 @@ import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { catalogueService } from "./catalogue/service.ts";
 import type { Database } from "./db/client.ts";
+import { feedKeyStore } from "./feeds/keys.ts";
+import { feedRoutes } from "./feeds/routes.ts";
+import { feedService } from "./feeds/service.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiRoutes } from "./http/api-routes.ts";
 import { onApiError, refusalResponse } from "./http/errors.ts";
@@ -69,6 +72,9 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", checkoutRoutes(checkout, accounts));
   api.route("/", orderRoutes({ db: database.db, accounts, catalogue, cart, onMailQueued: options.accounts.onMailQueued }));
   api.route("/", paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }));
+  // B2B feeds (issue 14): each legal entity's key and its own feeds.
+  const feeds = feedService(database.db, { siteUrl: options.accounts.siteUrl, categories: catalogue.categoryLookup });
+  api.route("/", feedRoutes({ keys: feedKeyStore(database.db), feeds, accounts, siteUrl: options.accounts.siteUrl }));
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

@@ -34,6 +34,8 @@ export const fieldProblems = [
   /** A cart line the stock no longer covers at all / fully (the confirmation names each line). */
   "out_of_stock",
   "no_more_stock",
+  /** A feed's `since` that is not an ISO 8601 time from 1970 up to now. */
+  "since",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

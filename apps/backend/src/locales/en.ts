@@ -70,6 +70,7 @@ export const enFields: FieldMessages = {
   order_lines: "Choose lines of this order",
   out_of_stock: "Out of stock",
   no_more_stock: "No more pieces in stock",
+  since: "Give a time in ISO 8601 from 1970 up to now, for example 2026-11-25T08:00:00Z",
 };
 
 export const enNotices: Notices = {

@@ -72,6 +72,7 @@ export const hrFields: FieldMessages = {
   order_lines: "Odaberite stavke ove narudžbe",
   out_of_stock: "Nema na zalihi",
   no_more_stock: "Nema više komada na zalihi",
+  since: "Navedite vrijeme u obliku ISO 8601 od 1970. do sada, na primjer 2026-11-25T08:00:00Z",
 };
 
 export const hrNotices: Notices = {

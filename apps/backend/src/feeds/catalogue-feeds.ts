@@ -1,0 +1,212 @@
+// What each feed carries, read from the catalogue in keyset batches (never the whole feed in
+// memory; each batch is one query, so a slow client holds no database connection between them).
+
+import type { FeedName } from "@dukan/contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { CategoryLookup } from "../cart/line-row.ts";
+import { availabilityOf } from "../catalogue/availability.ts";
+import type { Db } from "../db/client.ts";
+import type { SpecificationRow } from "../db/schema.ts";
+import { type PriceContext, yourPrice } from "../pricing/price.ts";
+import type { FeedRecord, FeedShape } from "./formats.ts";
+
+/** Rows a batch reads. */
+export const FEED_BATCH = 1_000;
+
+export interface FeedContext {
+  db: Db;
+  /** Absolute base of the shop's addresses (pictures, product pages). */
+  siteUrl: string;
+  /** The buyer's prices (wholesale less their rebates for any payment method). */
+  prices: PriceContext;
+  categories: () => Promise<Pick<CategoryLookup, "lineage">>;
+  /** Only what changed after this time (products and availability); null for the whole catalogue. */
+  since: Date | null;
+}
+
+type Row = Record<string, unknown>;
+const int = (v: unknown) => Number(v);
+const text = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+const textOrNull = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+const iso = (v: unknown) => (v instanceof Date ? v : new Date(text(v))).toISOString();
+const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`);
+
+export const feedShapes: Record<FeedName, FeedShape> = {
+  products: {
+    root: "products",
+    item: "product",
+    lists: { specifications: "specification", pictures: "picture" },
+    columns: [
+      "id",
+      "item_code",
+      "ean",
+      "mpn",
+      "group_id",
+      "category_id",
+      "name_hr",
+      "name_en",
+      "description_hr",
+      "description_en",
+      "brand",
+      "specifications",
+      "pictures",
+      "units_per_carton",
+      "retail_price_cents",
+      "purchase_price_cents",
+      "rebate_percent",
+      "vat_rate",
+      "stock",
+      "availability",
+      "url_hr",
+      "url_en",
+      "active",
+      "updated_at",
+    ],
+  },
+  categories: {
+    root: "categories",
+    item: "category",
+    lists: {},
+    columns: ["id", "group_id", "parent_id", "name_hr", "name_en", "slug_hr", "slug_en"],
+  },
+  availability: {
+    root: "availability",
+    item: "product",
+    lists: {},
+    columns: ["id", "item_code", "ean", "stock", "availability", "active", "updated_at"],
+  },
+};
+
+/** The keyset condition and order of a products batch: by id for the whole catalogue, by last change for `since`. */
+function keyset(since: Date | null, after: { id: number; changed: string } | null) {
+  if (since === null) {
+    return { where: sql`p.active and p.id > ${after?.id ?? 0}`, order: sql`p.id` };
+  }
+  const from = after ? sql`and (p.updated_at, p.id) > (${after.changed}::timestamptz, ${after.id})` : sql``;
+  return { where: sql`p.updated_at > ${since.toISOString()}::timestamptz ${from}`, order: sql`p.updated_at, p.id` };
+}
+
+/** Products in batches: `columns` read from `products p` and whatever `joins` adds. */
+async function* productRows(context: FeedContext, columns: SQL, joins: SQL = sql``): AsyncGenerator<Row[]> {
+  let after: { id: number; changed: string } | null = null;
+  for (;;) {
+    const { where, order } = keyset(context.since, after);
+    const rows = (
+      await context.db.execute(sql`
+        select ${columns}, p.id, p.updated_at, p.updated_at::text as changed_text, p.active
+        from products p ${joins}
+        where ${where}
+        order by ${order}
+        limit ${FEED_BATCH}`)
+    ).rows as Row[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < FEED_BATCH) return;
+    const last = rows[rows.length - 1] as Row;
+    after = { id: int(last.id), changed: text(last.changed_text) };
+  }
+}
+
+const productColumns = sql`p.item_code, p.ean, p.mpn, p.category_id, c.group_code, p.name_hr, p.name_en, p.description_hr,
+  p.description_en, p.brand_id, b.name as brand_name, p.specifications, p.units_per_carton, p.retail_price_cents,
+  p.sale_retail_price_cents, p.wholesale_price_cents, p.sale_wholesale_price_cents, p.vat_rate, p.stock, p.slug_hr, p.slug_en,
+  c.slug_hr as category_slug_hr, c.slug_en as category_slug_en,
+  (select coalesce(json_agg(pp.url order by pp.position, pp.id), '[]'::json) from product_pictures pp where pp.product_id = p.id) as pictures`;
+
+async function* products(context: FeedContext): AsyncGenerator<FeedRecord[]> {
+  const { lineage } = await context.categories();
+  const joins = sql`join categories c on c.id = p.category_id join brands b on b.id = p.brand_id`;
+  for await (const rows of productRows(context, productColumns, joins)) {
+    yield rows.map((row): FeedRecord => {
+      const categoryId = int(row.category_id);
+      const price = yourPrice(
+        {
+          brandId: int(row.brand_id),
+          categoryIds: lineage.get(categoryId) ?? [categoryId],
+          retailPriceCents: int(row.retail_price_cents),
+          saleRetailPriceCents: row.sale_retail_price_cents == null ? null : int(row.sale_retail_price_cents),
+          wholesalePriceCents: int(row.wholesale_price_cents),
+          saleWholesalePriceCents: row.sale_wholesale_price_cents == null ? null : int(row.sale_wholesale_price_cents),
+        },
+        context.prices,
+      );
+      const stock = int(row.stock);
+      const specifications = Array.isArray(row.specifications) ? (row.specifications as SpecificationRow[]) : [];
+      const pictures = Array.isArray(row.pictures) ? (row.pictures as unknown[]).map((url) => absolute(context.siteUrl, text(url))) : [];
+      return {
+        id: int(row.id),
+        item_code: text(row.item_code),
+        ean: textOrNull(row.ean),
+        mpn: textOrNull(row.mpn),
+        group_id: text(row.group_code),
+        category_id: categoryId,
+        name_hr: text(row.name_hr),
+        name_en: text(row.name_en),
+        description_hr: text(row.description_hr),
+        description_en: text(row.description_en),
+        brand: text(row.brand_name),
+        specifications: specifications.map((s) => ({
+          name_hr: text(s.name_hr),
+          name_en: text(s.name_en),
+          value_hr: text(s.value_hr),
+          value_en: text(s.value_en),
+        })),
+        pictures,
+        units_per_carton: int(row.units_per_carton),
+        retail_price_cents: row.sale_retail_price_cents == null ? int(row.retail_price_cents) : int(row.sale_retail_price_cents),
+        purchase_price_cents: price.cents,
+        rebate_percent: price.rebate?.percent ?? 0,
+        vat_rate: int(row.vat_rate),
+        stock,
+        availability: availabilityOf(stock),
+        url_hr: `${context.siteUrl}/${text(row.category_slug_hr)}/${text(row.slug_hr)}`,
+        url_en: `${context.siteUrl}/en/${text(row.category_slug_en)}/${text(row.slug_en)}`,
+        active: row.active === true,
+        updated_at: iso(row.updated_at),
+      };
+    });
+  }
+}
+
+async function* availability(context: FeedContext): AsyncGenerator<FeedRecord[]> {
+  for await (const rows of productRows(context, sql`p.item_code, p.ean, p.stock`)) {
+    yield rows.map((row): FeedRecord => {
+      const stock = int(row.stock);
+      return {
+        id: int(row.id),
+        item_code: text(row.item_code),
+        ean: textOrNull(row.ean),
+        stock,
+        availability: availabilityOf(stock),
+        active: row.active === true,
+        updated_at: iso(row.updated_at),
+      };
+    });
+  }
+}
+
+/** The category tree, parents before children (a few hundred rows: one batch). */
+async function* categories(context: FeedContext): AsyncGenerator<FeedRecord[]> {
+  const rows = (
+    await context.db.execute(sql`
+      with recursive tree as (
+        select id, 0 as depth from categories where parent_id is null
+        union all
+        select c.id, t.depth + 1 from categories c join tree t on c.parent_id = t.id
+      )
+      select c.id, c.group_code, c.parent_id, c.name_hr, c.name_en, c.slug_hr, c.slug_en
+      from categories c join tree t on t.id = c.id
+      order by t.depth, c.position, c.id`)
+  ).rows as Row[];
+  yield rows.map((row): FeedRecord => ({
+    id: int(row.id),
+    group_id: text(row.group_code),
+    parent_id: row.parent_id == null ? null : int(row.parent_id),
+    name_hr: text(row.name_hr),
+    name_en: text(row.name_en),
+    slug_hr: text(row.slug_hr),
+    slug_en: text(row.slug_en),
+  }));
+}
+
+/** Each feed's records, batch by batch. */
+export const feedRecords: Record<FeedName, (context: FeedContext) => AsyncGenerator<FeedRecord[]>> = { products, categories, availability };

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import type { FeedFormat, FeedName } from "@dukan/contract";
+import { sql } from "drizzle-orm";
+import type { CategoryLookup } from "../cart/line-row.ts";
+import type { Db } from "../db/client.ts";
+import { rebatesOf } from "../pricing/customer-prices.ts";
+import { type FeedContext, feedRecords, feedShapes } from "./catalogue-feeds.ts";
+import { feedWriter } from "./formats.ts";
+import type { KeyHolder } from "./keys.ts";
+
+/** What a feed's answer depends on, read in one query: its ETag and Last-Modified come from it. */
+export interface FeedState {
+  etag: string;
+  lastModified: Date;
+}
+
+export type ContentCoding = "br" | "gzip" | "identity";
+
+/** The coding the client prefers among ours (`br`, then `gzip`); q=0 refuses one. */
+export function contentCodingFor(acceptEncoding: string | undefined): ContentCoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wants = (coding: string) => (accepted.get(coding) ?? accepted.get("*") ?? 0) > 0;
+  if (wants("br")) return "br";
+  if (wants("gzip")) return "gzip";
+  return "identity";
+}
+
+export interface FeedRequest {
+  feed: FeedName;
+  format: FeedFormat;
+  since: Date | null;
+}
+
+/**
+ * The B2B feeds of one shop: the state a conditional request is answered from (one query, no feed
+ * built), and the feed itself as a stream of bytes, batch by batch, compressed as the client asks.
+ */
+export function feedService(db: Db, options: { siteUrl: string; categories: () => Promise<Pick<CategoryLookup, "lineage">> }) {
+  const { siteUrl } = options;
+
+  return {
+    /** The feed's ETag and Last-Modified for this buyer: the catalogue's and categories' last change, and the buyer's rebates. */
+    async state(holder: KeyHolder, request: FeedRequest): Promise<FeedState> {
+      const [row] = (
+        await db.execute(sql`
+          select (select max(updated_at) from products) as products_changed,
+            (select max(updated_at) from categories) as categories_changed,
+            (select max(created_at) from customer_rebates where user_id = ${holder.userId}) as rebates_changed,
+            (select coalesce(string_agg(concat_ws(':', id, brand_id, category_id, payment_method, percent), ',' order by id), '')
+              from customer_rebates where user_id = ${holder.userId}) as rebates`)
+      ).rows as Record<string, unknown>[];
+      const time = (v: unknown) => (v == null ? 0 : new Date(v instanceof Date ? v : String(v)).getTime());
+      const changes = [row?.categories_changed];
+      if (request.feed !== "categories") changes.push(row?.products_changed);
+      if (request.feed === "products") changes.push(row?.rebates_changed);
+      const lastModified = new Date(Math.max(0, ...changes.map(time)));
+      const parts = [request.feed, request.format, request.since?.toISOString() ?? "", siteUrl, ...changes.map(time)];
+      if (request.feed === "products") parts.push(String(row?.rebates ?? ""));
+      const etag = `W/"${createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 27)}"`;
+      return { etag, lastModified };
+    },
+
+    /** The feed as bytes: the records batch by batch, each written as it is read. */
+    async stream(holder: KeyHolder, request: FeedRequest, coding: ContentCoding, generatedAt: Date) {
+      const rebates = request.feed === "products" ? await rebatesOf(db, holder.userId, true) : [];
+      const context: FeedContext = {
+        db,
+        siteUrl,
+        prices: { kind: "wholesale", rebates },
+        categories: options.categories,
+        since: request.feed === "categories" ? null : request.since,
+      };
+      const writer = feedWriter(request.format, feedShapes[request.feed], `${siteUrl}/api/b2b/${request.feed}.xsd`);
+      async function* pieces(): AsyncGenerator<string> {
+        yield writer.head({ generated_at: generatedAt.toISOString(), since: context.since?.toISOString() ?? null, currency: "EUR" });
+        let first = true;
+        for await (const records of feedRecords[request.feed](context)) {
+          yield writer.items(records, first);
+          first = false;
+        }
+        yield writer.tail();
+      }
+      const plain = Readable.from(pieces(), { objectMode: false, highWaterMark: 1 });
+      const body =
+        coding === "br"
+          ? plain.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }))
+          : coding === "gzip"
+            ? plain.pipe(createGzip({ level: 6 }))
+            : plain;
+      if (body !== plain) plain.on("error", (error) => body.destroy(error));
+      return { contentType: writer.contentType, body: Readable.toWeb(body) as ReadableStream<Uint8Array> };
+    },
+  };
+}
+
+export type FeedService = ReturnType<typeof feedService>;
