@@ -482,37 +482,50 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 ]);
 
 // ---------------------------------------------------------------------------
-// Brands. `short` is how the brand appears inside product names.
+// Brands. `short` is how the brand appears inside product names. The house brands (Dućan,
+// Adriatik, Velebit, Lumina, Kristal) are made in Croatia and carry GS1 Croatia's prefix 385.
 
 export interface BrandData {
   key: string;
   slug: string;
   name: string;
   short: string;
+  /**
+   * The brand's GS1 company prefix, six digits: the country's GS1 prefix (385 Croatia for the
+   * house brands, 426 Germany, 471 Taiwan, 693 China…) and the company's number. The product's
+   * item reference (six digits) and the check digit follow in its EAN-13.
+   */
+  gs1: string;
+  /**
+   * How the maker writes its part numbers: `{kind}` two letters for the kind of product, `{ref}`
+   * six digits, `{colour}` the colour's code (left out, with a hyphen before it, when the
+   * product has no colour).
+   */
+  mpn: string;
 }
 
 export const BRANDS: readonly BrandData[] = [
-  { key: "ducan", slug: "ducan-essentials", name: "Dućan Essentials", short: "Dućan" },
-  { key: "adriatik", slug: "adriatik-office", name: "Adriatik Office", short: "Adriatik" },
-  { key: "kronos", slug: "kronos-gaming", name: "Kronos Gaming", short: "Kronos" },
-  { key: "vortexa", slug: "vortexa", name: "Vortexa", short: "Vortexa" },
-  { key: "nightfang", slug: "nightfang", name: "Nightfang", short: "Nightfang" },
-  { key: "hexon", slug: "hexon", name: "Hexon", short: "Hexon" },
-  { key: "arcton", slug: "arcton-seating", name: "Arcton Seating", short: "Arcton" },
-  { key: "sonara", slug: "sonara-audio", name: "Sonara Audio", short: "Sonara" },
-  { key: "lumina", slug: "lumina-glass", name: "Lumina Glass", short: "Lumina" },
-  { key: "vitrum", slug: "vitrum-shield", name: "Vitrum Shield", short: "Vitrum" },
-  { key: "kristal", slug: "kristal-guard", name: "Kristal Guard", short: "Kristal" },
-  { key: "tonerix", slug: "tonerix", name: "Tonerix", short: "Tonerix" },
-  { key: "inkora", slug: "inkora", name: "Inkora", short: "Inkora" },
-  { key: "velebit", slug: "velebit-paper", name: "Velebit Paper", short: "Velebit" },
-  { key: "linkster", slug: "linkster", name: "Linkster", short: "Linkster" },
-  { key: "ampero", slug: "ampero", name: "Ampero", short: "Ampero" },
-  { key: "voltis", slug: "voltis", name: "Voltis", short: "Voltis" },
-  { key: "memora", slug: "memora", name: "Memora", short: "Memora" },
-  { key: "viewmo", slug: "viewmo", name: "Viewmo", short: "Viewmo" },
-  { key: "portare", slug: "portare", name: "Portare", short: "Portare" },
-  { key: "secura", slug: "secura", name: "Secura", short: "Secura" },
+  { key: "ducan", slug: "ducan-essentials", name: "Dućan Essentials", short: "Dućan", gs1: "385017", mpn: "DE-{kind}{ref}" },
+  { key: "adriatik", slug: "adriatik-office", name: "Adriatik Office", short: "Adriatik", gs1: "385042", mpn: "ADR-{kind}-{ref}-{colour}" },
+  { key: "kronos", slug: "kronos-gaming", name: "Kronos Gaming", short: "Kronos", gs1: "426104", mpn: "KR-{kind}{ref}-{colour}" },
+  { key: "vortexa", slug: "vortexa", name: "Vortexa", short: "Vortexa", gs1: "471208", mpn: "VX{ref}-{colour}" },
+  { key: "nightfang", slug: "nightfang", name: "Nightfang", short: "Nightfang", gs1: "693517", mpn: "NF{kind}{ref}{colour}" },
+  { key: "hexon", slug: "hexon", name: "Hexon", short: "Hexon", gs1: "471355", mpn: "HXN-{ref}-{colour}" },
+  { key: "arcton", slug: "arcton-seating", name: "Arcton Seating", short: "Arcton", gs1: "590744", mpn: "ARC-{kind}{ref}-{colour}" },
+  { key: "sonara", slug: "sonara-audio", name: "Sonara Audio", short: "Sonara", gs1: "571302", mpn: "SA{ref}-{colour}" },
+  { key: "lumina", slug: "lumina-glass", name: "Lumina Glass", short: "Lumina", gs1: "385088", mpn: "LG-{kind}-{ref}" },
+  { key: "vitrum", slug: "vitrum-shield", name: "Vitrum Shield", short: "Vitrum", gs1: "803916", mpn: "VS{ref}" },
+  { key: "kristal", slug: "kristal-guard", name: "Kristal Guard", short: "Kristal", gs1: "385094", mpn: "KG-{kind}{ref}" },
+  { key: "tonerix", slug: "tonerix", name: "Tonerix", short: "Tonerix", gs1: "405287", mpn: "TX-{ref}-{colour}" },
+  { key: "inkora", slug: "inkora", name: "Inkora", short: "Inkora", gs1: "490161", mpn: "INK-{ref}{colour}" },
+  { key: "velebit", slug: "velebit-paper", name: "Velebit Paper", short: "Velebit", gs1: "385063", mpn: "VP{ref}" },
+  { key: "linkster", slug: "linkster", name: "Linkster", short: "Linkster", gs1: "694820", mpn: "LK-{kind}{ref}-{colour}" },
+  { key: "ampero", slug: "ampero", name: "Ampero", short: "Ampero", gs1: "871455", mpn: "AMP{ref}{colour}" },
+  { key: "voltis", slug: "voltis", name: "Voltis", short: "Voltis", gs1: "376013", mpn: "VT-{ref}-{colour}" },
+  { key: "memora", slug: "memora", name: "Memora", short: "Memora", gs1: "880637", mpn: "MEM-{kind}{ref}" },
+  { key: "viewmo", slug: "viewmo", name: "Viewmo", short: "Viewmo", gs1: "471690", mpn: "VW{ref}-{colour}" },
+  { key: "portare", slug: "portare", name: "Portare", short: "Portare", gs1: "805348", mpn: "PT-{ref}-{colour}" },
+  { key: "secura", slug: "secura", name: "Secura", short: "Secura", gs1: "735021", mpn: "SEC-{kind}{ref}" },
 ];
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
+import { isValidEan13 } from "@dukan/contract/ean";
 import { describe, expect, it } from "vitest";
-import { RESERVED_SLUGS } from "./data.ts";
+import { BRANDS, RESERVED_SLUGS } from "./data.ts";
 import { generateCatalogue, PRODUCT_KINDS } from "./generate.ts";
 import { pictureKinds } from "./picture.ts";
 import type { GeneratedCatalogue, GeneratedProduct } from "./types.ts";
@@ -51,9 +52,10 @@ describe("generateCatalogue: determinism and size", () => {
     expect(first.value?.itemCode).toMatch(/^[A-Z]{2}\d{5,6}$/);
   });
 
-  it("rejects a negative or fractional product count", () => {
+  it("rejects a negative or fractional product count, and more than six digits of item references", () => {
     expect(() => generateCatalogue({ products: -1, now: NOW })).toThrow(RangeError);
     expect(() => generateCatalogue({ products: 1.5, now: NOW })).toThrow(RangeError);
+    expect(() => generateCatalogue({ products: 1_000_001, now: NOW })).toThrow(RangeError);
   });
 });
 
@@ -158,6 +160,43 @@ describe("products: identity and text", () => {
         for (const text of [s.nameHr, s.nameEn, s.valueHr, s.valueEn]) expect(text.length).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe("products: EAN and manufacturer's part number", () => {
+  for (const count of [1500, 100_000]) {
+    it(`gives every one of ${count} products a valid EAN-13 and a part number, none twice`, () => {
+      const products = count === 1500 ? demoProducts : generateCatalogue({ products: count, now: NOW }).products();
+      const eans = new Set<string>();
+      const mpns = new Set<string>();
+      let n = 0;
+      for (const p of products) {
+        n++;
+        if (!isValidEan13(p.ean)) expect.fail(`${p.itemCode} has the invalid EAN ${p.ean}`);
+        if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(p.mpn)) expect.fail(`${p.itemCode} has the part number "${p.mpn}"`);
+        eans.add(p.ean);
+        mpns.add(p.mpn);
+      }
+      expect(n).toBe(count);
+      expect(eans.size).toBe(count);
+      expect(mpns.size).toBe(count);
+    });
+  }
+
+  it("numbers EANs under the brand's GS1 prefix, 385 (Croatia) for the house brands only", () => {
+    const house = new Set(["ducan", "adriatik", "velebit", "lumina", "kristal"]);
+    const prefixes = BRANDS.map((b) => b.gs1);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (const brand of BRANDS) expect(brand.gs1.startsWith("385")).toBe(house.has(brand.key));
+    const byKey = new Map(BRANDS.map((b) => [b.key, b]));
+    for (const p of demoProducts) expect(p.ean.slice(0, 6)).toBe(byKey.get(p.brandKey)?.gs1);
+  });
+
+  it("writes part numbers in the brand's own pattern, with the colour's code when it has one", () => {
+    const mouse = demoProducts.find((p) => p.brandKey === "kronos" && p.kind === "mouse" && p.nameEn.endsWith(", black"));
+    expect(mouse?.mpn).toMatch(/^KR-MS\d{6}-BK$/);
+    const glass = demoProducts.find((p) => p.brandKey === "lumina" && p.kind === "glass-phone");
+    expect(glass?.mpn).toMatch(/^LG-GP-\d{6}$/);
   });
 });
 

@@ -6,7 +6,8 @@
  * codes can point at products that have not been generated yet.
  */
 
-import { BRANDS, CATEGORY_TREE, type CategoryNode, type ProductKind, RESERVED_SLUGS } from "./data.ts";
+import { MAX_CODED_PRODUCTS, productCodes } from "./codes.ts";
+import { type BrandData, BRANDS, CATEGORY_TREE, type CategoryNode, type ProductKind, RESERVED_SLUGS } from "./data.ts";
 import { DRAFT_BUILDERS, type ProductDraft } from "./kinds.ts";
 import { Combo, itemAt, mixSeed, Rng } from "./random.ts";
 import { slugify } from "./text.ts";
@@ -49,13 +50,21 @@ interface Block {
 export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue {
   const count = options.products;
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`products must be a non-negative integer, got ${count}`);
+  // Each brand numbers its products' EANs and part numbers with six digits.
+  if (count > MAX_CODED_PRODUCTS) throw new RangeError(`products must be at most ${MAX_CODED_PRODUCTS}, got ${count}`);
   const nowMs = options.now.getTime();
   if (Number.isNaN(nowMs)) throw new RangeError("now must be a valid date");
   const seed = options.seed ?? 1;
   const { categories, shelves } = buildCategories();
   const blocks = planBlocks(shelves, count);
-  const brandNames = new Map(BRANDS.map((b) => [b.key, b.short]));
-  const brandName = (key: string): string => brandNames.get(key) ?? key;
+  const brandsByKey = new Map(BRANDS.map((b) => [b.key, b]));
+  const brandName = (key: string): string => brandsByKey.get(key)?.short ?? key;
+  const brand = (key: string): BrandData => {
+    const found = brandsByKey.get(key);
+    if (!found) throw new Error(`a product names the unknown brand ${key}`);
+    return found;
+  };
+  const codes = productCodes(seed);
 
   return {
     categories,
@@ -64,7 +73,7 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
       let b = 0;
       for (let position = 0; position < count; position++) {
         while (itemAt(blocks, b).end <= position) b++;
-        yield buildProduct({ blocks, blockIndex: b, position, seed, nowMs, brandName });
+        yield buildProduct({ blocks, blockIndex: b, position, seed, nowMs, brandName, brand, codes });
       }
     },
   };
@@ -172,6 +181,8 @@ interface ProductContext {
   seed: number;
   nowMs: number;
   brandName: (key: string) => string;
+  brand: (key: string) => BrandData;
+  codes: ReturnType<typeof productCodes>;
 }
 
 function buildProduct(ctx: ProductContext): GeneratedProduct {
@@ -190,9 +201,17 @@ function buildProduct(ctx: ProductContext): GeneratedProduct {
   const life = lifecycle(rng, ctx.nowMs);
   const sale = life.saleStartedMs === null ? null : salePrices(prices, rng);
   const codeSuffix = code.toLowerCase();
+  const { ean, mpn } = ctx.codes({
+    position: ctx.position,
+    brand: ctx.brand(draft.brandKey),
+    kind: shelf.kind,
+    specifications: draft.specifications,
+  });
 
   return {
     itemCode: code,
+    ean,
+    mpn,
     slugHr: `${slugify(draft.nameHr, true)}-${codeSuffix}`,
     slugEn: `${slugify(draft.nameEn, true)}-${codeSuffix}`,
     nameHr: draft.nameHr,

@@ -50,6 +50,10 @@ export interface PictureInput {
 
 export interface GeneratedProduct {
   itemCode: string;
+  /** EAN-13 with a valid check digit, under the brand's GS1 prefix; unique in the catalogue. */
+  ean: string;
+  /** Manufacturer's part number in the brand's own pattern, e.g. "KR-MS482130-BK"; unique in the catalogue. */
+  mpn: string;
   slugHr: string;
   slugEn: string;
   nameHr: string;

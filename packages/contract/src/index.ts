@@ -4,6 +4,7 @@ export * from "./envelope.ts";
 export * from "./health.ts";
 export * from "./language.ts";
 export * from "./oib.ts";
+export * from "./ean.ts";
 export * from "./safe-path.ts";
 export * from "./cart.ts";
 export * from "./field-problems.ts";

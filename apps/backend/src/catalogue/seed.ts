@@ -10,7 +10,7 @@ import { searchService } from "../search/service.ts";
 const BATCH = 500;
 
 /** Bump when the seeded data changes shape, so cached benchmark catalogues are rebuilt. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const PICTURE_SIZE = 800;
 
 export interface SeedOptions {
@@ -107,6 +107,8 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<{
 function productRow(p: GeneratedProduct, categoryId: number, brandId: number): typeof products.$inferInsert {
   return {
     itemCode: p.itemCode,
+    ean: p.ean,
+    mpn: p.mpn,
     slugHr: p.slugHr,
     slugEn: p.slugEn,
     nameHr: p.nameHr,
