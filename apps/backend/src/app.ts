@@ -40,6 +40,8 @@ export interface ApiEnv {
 export interface ApiOptions {
   accounts: AccountsOptions;
   cart?: CartOptions;
+  /** Requests a feed key may make in a minute (default 60). */
+  feedRequestsPerMinute?: number;
 }
 
 /** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
@@ -74,7 +76,16 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }));
   // B2B feeds (issue 14): each legal entity's key and its own feeds.
   const feeds = feedService(database.db, { siteUrl: options.accounts.siteUrl, categories: catalogue.categoryLookup });
-  api.route("/", feedRoutes({ keys: feedKeyStore(database.db), feeds, accounts, siteUrl: options.accounts.siteUrl }));
+  api.route(
+    "/",
+    feedRoutes({
+      keys: feedKeyStore(database.db),
+      feeds,
+      accounts,
+      siteUrl: options.accounts.siteUrl,
+      requestsPerMinute: options.feedRequestsPerMinute,
+    }),
+  );
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

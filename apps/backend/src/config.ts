@@ -1,3 +1,5 @@
+import { FEED_REQUESTS_PER_MINUTE } from "@dukan/contract";
+
 /** Back-end configuration, read once from the environment. */
 export interface BackendConfig {
   /** PostgreSQL server URL; when unset the embedded PGlite database is used. */
@@ -15,6 +17,8 @@ export interface BackendConfig {
   /** Signs access tokens; when unset, a random one is kept in `authSecretFile`. */
   authSecret: string | undefined;
   authSecretFile: string;
+  /** Requests a B2B feed key may make in a minute. */
+  feedRequestsPerMinute: number;
 }
 
 /** A configuration mistake the operator must fix; printed as one line, no stack. */
@@ -34,6 +38,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     siteUrl: (env.SITE_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`).replace(/\/$/, ""),
     authSecret: authSecret(env.AUTH_SECRET),
     authSecretFile: env.AUTH_SECRET_FILE?.trim() || "./var/auth-secret",
+    feedRequestsPerMinute: positiveInt(env.FEED_REQUESTS_PER_MINUTE, "FEED_REQUESTS_PER_MINUTE") ?? FEED_REQUESTS_PER_MINUTE,
   };
 }
 

@@ -54,6 +54,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   mail.start();
   log(`[mail] sending mail to ${transport.target}`);
   const api = createApi(database, {
+    feedRequestsPerMinute: config.feedRequestsPerMinute,
     accounts: {
       secret: resolveAuthSecret(config.authSecret, config.authSecretFile),
       siteUrl: config.siteUrl,

@@ -1,5 +1,6 @@
 import {
   availabilityFeedSchema,
+  bodyLimits,
   categoryFeedSchema,
   FEED_REQUESTS_PER_MINUTE,
   type FeedFormat,
@@ -29,6 +30,8 @@ export interface FeedRoutesDeps {
   accounts: AccountService;
   siteUrl: string;
   limiter?: RateLimiter;
+  /** Requests a key may make in a minute (`FEED_REQUESTS_PER_MINUTE`, default 60). */
+  requestsPerMinute?: number;
   now?: () => Date;
 }
 
@@ -67,13 +70,14 @@ export function feedRoutes(deps: FeedRoutesDeps) {
   const { keys, feeds, siteUrl } = deps;
   const now = deps.now ?? (() => new Date());
   const limiter = deps.limiter ?? memoryRateLimiter();
+  const perMinute = deps.requestsPerMinute ?? FEED_REQUESTS_PER_MINUTE;
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(deps.accounts, { required: true, permission: "customer" });
   const feedList = feedNames.flatMap((name) =>
     feedFormats.map((format) => ({ name, format, url: `${siteUrl}/api/b2b/${name}.${format}` })),
   );
   const keyAnswer = (key: Awaited<ReturnType<FeedKeyStore["keyOf"]>>) => ({
-    data: { ...key, feeds: feedList, requests_per_minute: FEED_REQUESTS_PER_MINUTE },
+    data: { ...key, feeds: feedList, requests_per_minute: perMinute },
   });
 
   routes.openapi(
@@ -100,7 +104,7 @@ export function feedRoutes(deps: FeedRoutesDeps) {
       tags,
       summary: "Replace the key: the old one stops working at once.",
       security: bearer,
-      middleware: [jsonBody(1024), loggedIn],
+      middleware: [loggedIn, jsonBody(bodyLimits.json)],
       request: { body: jsonRequest(z.object({}).strict()) },
       responses: {
         200: answer(feedKeyResponseSchema),
@@ -117,7 +121,7 @@ export function feedRoutes(deps: FeedRoutesDeps) {
     const key = query.key ?? bearerToken(c) ?? "";
     const holder = key === "" ? null : await keys.holderOf(key);
     if (!holder) throw new Refusal("invalid_feed_key");
-    const limited = limiter.hit(`feed:${holder.keyId}`, { max: FEED_REQUESTS_PER_MINUTE, windowSeconds: 60 });
+    const limited = limiter.hit(`feed:${holder.keyId}`, { max: perMinute, windowSeconds: 60 });
     if (!limited.allowed) throw new Refusal("too_many_requests", undefined, limited.retryAfter);
     keys.recordUse(holder.keyId);
     const at = now();
@@ -171,8 +175,16 @@ export function feedRoutes(deps: FeedRoutesDeps) {
         async (c) => serveFeed(c, name, format, c.req.valid("query")),
       );
     }
-    routes.get(`/b2b/${name}.xsd`, (c) =>
-      c.body(feedSchema(name), 200, { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" }),
+    const schema = feedSchema(name);
+    routes.openapi(
+      createRoute({
+        method: "get",
+        path: `/b2b/${name}.xsd`,
+        tags,
+        summary: `The XML Schema of the ${name} feed's XML.`,
+        responses: { 200: { description: "The schema", content: { "application/xml": { schema: z.string() } } } },
+      }),
+      async (c) => c.body(schema, 200, { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" }),
     );
   }
 
