@@ -10,6 +10,7 @@ import { categoryTreeResponseSchema, productListResponseSchema, sessionTokensRes
 import { freePort } from "../scripts/postgres.mjs";
 import { prepareCatalogue, preparePostgres } from "./catalogue.ts";
 import { BENCH_PASSWORD, benchCustomer, prepareBenchCustomers } from "./customers.ts";
+import { benchFeedKey, type FeedTransferRow, measureFeedTransfers, prepareFeedBench, renderFeedTransfers, SINCE_CHANGES } from "./feeds.ts";
 import { type Measurement, measure, measureRequests } from "./measure.ts";
 import {
   HISTORY_ORDERS,
@@ -81,6 +82,7 @@ async function main() {
   if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("build failed");
   const rows: Row[] = [];
   const oversells: string[] = [];
+  const transfers: FeedTransferRow[] = [];
   const databases = args.db === "both" ? ["pglite", "postgresql"] : [args.db ?? "pglite"];
   for (const database of databases) {
     let stopDatabase = () => {};
@@ -95,18 +97,23 @@ async function main() {
       const target = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR as string };
       const itemCodes = await prepareBenchCustomers(target, load.connections, CART_LINES + QUICK_BUY_LINES);
       const orders = await prepareOrderBench(target, load.connections);
-      rows.push(...(await measureShop(database, env, itemCodes, orders, oversells)));
+      const feedSince = await prepareFeedBench(target);
+      rows.push(...(await measureShop(database, env, itemCodes, orders, oversells, { since: feedSince, transfers })));
     } finally {
       stopDatabase();
     }
   }
   const table =
     renderTable(rows) +
-    (oversells.length > 0 ? `\nOversell (issue 13): ${OVERSELL_NOTE}\n\n${[...oversellHeader, ...oversells].join("\n")}\n` : "");
+    (oversells.length > 0 ? `\nOversell (issue 13): ${OVERSELL_NOTE}\n\n${[...oversellHeader, ...oversells].join("\n")}\n` : "") +
+    (transfers.length > 0 ? `\nB2B feeds (issue 14): ${TRANSFER_NOTE}\n\n${renderFeedTransfers(transfers)}\n` : "");
   log(`\n${table}`);
   writeFileSync(join(outDir, "latest.md"), table);
   if (args.record) appendFileSync(join(root, "bench/RESULTS.md"), `\n${table}`);
 }
+
+const TRANSFER_NOTE =
+  "the whole products feed of a legal entity with rebates, one request at a time without compression, beside a bare node:http server writing the same bytes from memory; RSS growth is the shop process's peak resident memory during the transfer less before it.";
 
 const OVERSELL_NOTE = "every buyer has one piece of the same product in the cart, all place their order at the same moment.";
 
@@ -116,12 +123,22 @@ async function measureShop(
   itemCodes: string[],
   orders: OrderBenchSetup,
   oversells: string[],
+  feeds: { since: string; transfers: FeedTransferRow[] },
 ): Promise<Row[]> {
   const port = await freePort();
   const profiling = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${join(outDir, "profiles")}`] : [];
   const server = spawn(process.execPath, [...profiling, join(root, "apps/storefront/server.js")], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), SEED_DEMO: "false", NODE_ENV: "production", TRUST_PROXY: "1" },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      SEED_DEMO: "false",
+      NODE_ENV: "production",
+      TRUST_PROXY: "1",
+      // Polling at 16 connections for seconds is far over a real buyer's 60 a minute.
+      FEED_REQUESTS_PER_MINUTE: "100000000",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -172,6 +189,7 @@ async function measureShop(
       const baseline = await baselineFor(`${origin}${paths[0]}`);
       rows.push({ database, target, baseline });
     }
+    rows.push(...(await measureFeeds(database, origin, server.pid ?? 0, feeds)));
     rows.push(...(await measureCarts(database, origin, itemCodes)));
     rows.push(...(await measureOrders(database, origin, itemCodes, orders, oversells)));
     return rows;
@@ -179,6 +197,42 @@ async function measureShop(
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   }
+}
+
+/** The B2B feeds: whole products feeds one at a time, then polling at `load.connections`. */
+async function measureFeeds(
+  database: string,
+  origin: string,
+  pid: number,
+  feeds: { since: string; transfers: FeedTransferRow[] },
+): Promise<Row[]> {
+  const names = {
+    unchanged: "GET /api/b2b/products.json, If-None-Match of the current ETag (304)",
+    availability: "GET /api/b2b/availability.json (whole catalogue)",
+    since: `GET /api/b2b/products.json?since=… (${SINCE_CHANGES} products changed)`,
+  };
+  const transfersWanted = wanted("products.xml") || wanted("b2b/products.");
+  if (!transfersWanted && !Object.values(names).some(wanted)) return [];
+  const key = await benchFeedKey(origin);
+  if (transfersWanted) feeds.transfers.push(...(await measureFeedTransfers(database, origin, pid, key, outDir, log)));
+  const auth = { authorization: `Bearer ${key}` };
+  const current = await fetch(`${origin}/api/b2b/products.json`, { headers: auth });
+  const etag = current.headers.get("etag") ?? "";
+  await current.body?.cancel(); // the ETag is all that is needed: the shop stops reading batches
+  const since = `/api/b2b/products.json?since=${encodeURIComponent(feeds.since)}`;
+  const targets: Array<[string, string, Record<string, string>]> = [
+    [names.unchanged, "/api/b2b/products.json", { ...auth, "if-none-match": etag }],
+    [names.availability, "/api/b2b/availability.json", auth],
+    [names.since, since, auth],
+  ];
+  const rows: Row[] = [];
+  for (const [name, path, headers] of targets) {
+    if (!wanted(name)) continue;
+    log(`[${database}] ${name}…`);
+    const target = await measureRequests(name, origin, [{ method: "GET", path, headers }], load);
+    rows.push({ database, target, baseline: await baselineFor(`${origin}${path}`, headers) });
+  }
+  return rows;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FeedKey } from "@dukan/contract";
 import { desc, eq, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
+import { recentMap } from "../cache/recent-map.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { feedKeys, feedKeyUsage } from "./schema.ts";
 
@@ -39,6 +40,11 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
   /** Uses not written yet: key id → day → count, and the last use. */
   const pending = new Map<number, { days: Map<string, number>; last: Date }>();
   let timer: NodeJS.Timeout | undefined;
+  /**
+   * Keys looked up in the last second (a busy poller asks many times a second). A key replaced in this
+   * process is forgotten at once; another process of the same shop stops taking it within the second.
+   */
+  const holders = recentMap<string, KeyHolder>(1_000, 10_000);
 
   async function flush(): Promise<void> {
     clearTimeout(timer);
@@ -106,6 +112,7 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
     /** `POST /api/me/feed-key`: a new key; the old one (and its counts) is gone at once. */
     async replace(user: UserRow) {
       requireCompany(user);
+      holders.deleteWhere((holder) => holder.userId === user.id);
       const [row] = await db.transaction(async (tx) => {
         await tx.delete(feedKeys).where(eq(feedKeys.userId, user.id));
         return tx.insert(feedKeys).values({ userId: user.id, key: newKey() }).returning();
@@ -117,7 +124,11 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
     /** Whose key this is (a legal entity's), or null for a key that is unknown or was replaced. */
     async holderOf(key: string): Promise<KeyHolder | null> {
       if (!/^dkf_[A-Za-z0-9_-]{43}$/.test(key)) return null;
+      const at = Date.now();
+      const known = holders.get(key, at);
+      if (known) return known;
       const [row] = await db.select({ keyId: feedKeys.id, userId: feedKeys.userId }).from(feedKeys).where(eq(feedKeys.key, key));
+      if (row) holders.set(key, row, at);
       return row ?? null;
     },
 

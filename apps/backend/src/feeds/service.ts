@@ -4,6 +4,7 @@ import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { FeedFormat, FeedName } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { CategoryLookup } from "../cart/line-row.ts";
+import { recentMap } from "../cache/recent-map.ts";
 import type { Db } from "../db/client.ts";
 import { rebatesOf } from "../pricing/customer-prices.ts";
 import { type FeedContext, feedRecords, feedShapes } from "./catalogue-feeds.ts";
@@ -44,18 +45,35 @@ export interface FeedRequest {
  */
 export function feedService(db: Db, options: { siteUrl: string; categories: () => Promise<Pick<CategoryLookup, "lineage">> }) {
   const { siteUrl } = options;
+  /**
+   * What the answers depend on, kept a second: a poller's conditional requests cost no query then,
+   * and a change shows in the ETag within the second.
+   */
+  const states = recentMap<number, Promise<Record<string, unknown>>>(1_000, 10_000);
+
+  function stateOf(userId: number): Promise<Record<string, unknown>> {
+    const at = Date.now();
+    const known = states.get(userId, at);
+    if (known) return known;
+    const reading = db
+      .execute(
+        sql`
+          select (select max(updated_at) from products) as products_changed,
+            (select max(updated_at) from categories) as categories_changed,
+            (select max(created_at) from customer_rebates where user_id = ${userId}) as rebates_changed,
+            (select coalesce(string_agg(concat_ws(':', id, brand_id, category_id, payment_method, percent), ',' order by id), '')
+              from customer_rebates where user_id = ${userId}) as rebates`,
+      )
+      .then((result) => (result.rows[0] ?? {}) as Record<string, unknown>);
+    states.set(userId, reading, at);
+    reading.catch(() => states.delete(userId));
+    return reading;
+  }
 
   return {
     /** The feed's ETag and Last-Modified for this buyer: the catalogue's and categories' last change, and the buyer's rebates. */
     async state(holder: KeyHolder, request: FeedRequest): Promise<FeedState> {
-      const [row] = (
-        await db.execute(sql`
-          select (select max(updated_at) from products) as products_changed,
-            (select max(updated_at) from categories) as categories_changed,
-            (select max(created_at) from customer_rebates where user_id = ${holder.userId}) as rebates_changed,
-            (select coalesce(string_agg(concat_ws(':', id, brand_id, category_id, payment_method, percent), ',' order by id), '')
-              from customer_rebates where user_id = ${holder.userId}) as rebates`)
-      ).rows as Record<string, unknown>[];
+      const row = await stateOf(holder.userId);
       const time = (v: unknown) => (v == null ? 0 : new Date(v instanceof Date ? v : String(v)).getTime());
       const changes = [row?.categories_changed];
       if (request.feed !== "categories") changes.push(row?.products_changed);
