@@ -63,13 +63,17 @@ export const cartNoticeSchema = z.object({ code: z.enum(cartNoticeCodes), messag
 export const cartChangeResponseSchema = z.object({ data: cartSchema, notice: cartNoticeSchema });
 
 /**
- * `POST /api/cart/lines` body: a product by id or by item code (as typed: an unknown or unreadable
- * one is refused as a wrong item code), a quantity of pieces or of whole cartons.
+ * `POST /api/cart/lines` body: a product by id or by a code as typed (item code, EAN-13 or the
+ * manufacturer's part number; an unknown or unreadable one is refused as a wrong item code), a
+ * quantity of pieces or of whole cartons.
  */
 export const cartLineAddRequestSchema = z
   .object({
     product_id: z.number({ error: "product" }).int("product").min(1, "product").nullish(),
-    item_code: z.string({ error: "item_code" }).nullish(),
+    item_code: z
+      .string({ error: "item_code" })
+      .nullish()
+      .describe("Item code, EAN-13 (spaces and hyphens allowed) or manufacturer's part number, any case."),
     quantity: quantitySchema,
     unit: z.enum(["piece", "carton"], { error: "unit" }).default("piece"),
   })
@@ -81,7 +85,10 @@ export type CartLineAddition = z.output<typeof cartLineAddRequestSchema>;
 /** `PATCH /api/cart/lines/{id}` body: the new number of pieces. */
 export const cartLineUpdateRequestSchema = z.object({ quantity: quantitySchema });
 
-/** `POST /api/cart/quick-buy` body: `code quantity` lines as pasted or exported (JSON `{"text"}`, or the text itself as text/csv). */
+/**
+ * `POST /api/cart/quick-buy` body: `code quantity` lines as pasted or exported (JSON `{"text"}`, or
+ * the text itself as text/csv); a code is an item code, EAN-13 or manufacturer's part number.
+ */
 export const quickBuyRequestSchema = z.object({ text: requiredText(limits.quickBuyText) });
 
 /** `/api/cart/lines/{id}`: a line of the caller's cart. */

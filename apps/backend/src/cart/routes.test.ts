@@ -24,7 +24,7 @@ let api: ReturnType<typeof createApi>;
 let company: string;
 let person: string;
 /** Three products of the company's 25% brand, their stock set per test. */
-let items: { id: number; itemCode: string; wholesale: number; unitsPerCarton: number }[];
+let items: { id: number; itemCode: string; ean: string; mpn: string; wholesale: number; unitsPerCarton: number }[];
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -42,6 +42,8 @@ beforeAll(async () => {
   items = rows.map((r) => ({
     id: r.id,
     itemCode: r.itemCode,
+    ean: r.ean ?? "",
+    mpn: r.mpn ?? "",
     wholesale: r.saleWholesalePriceCents ?? r.wholesalePriceCents,
     unitsPerCarton: r.unitsPerCarton,
   }));
@@ -105,6 +107,43 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       remaining_cents: Math.max(0, 13_000 - cart.totals.gross_cents),
       reached: cart.totals.gross_cents >= 13_000,
     });
+  });
+
+  it("adds by EAN, also typed with spaces or hyphens, and by the maker's part number: each the right product", async () => {
+    const lines = async () => cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines;
+    expect((await add({ item_code: item(0).ean, quantity: 1 })).status).toBe(201);
+    const spaced = `${item(1).ean.slice(0, 1)} ${item(1).ean.slice(1, 7)} ${item(1).ean.slice(7)}`;
+    expect((await add({ item_code: spaced, quantity: 2 })).status).toBe(201);
+    expect((await add({ item_code: `${item(1).ean.slice(0, 7)}-${item(1).ean.slice(7)}`, quantity: 1 })).status).toBe(201);
+    expect((await add({ item_code: item(2).mpn.toLowerCase(), quantity: 4 })).status).toBe(201);
+    expect(Object.fromEntries((await lines()).map((l) => [l.product.item_code, l.quantity]))).toEqual({
+      [item(0).itemCode]: 1,
+      [item(1).itemCode]: 3,
+      [item(2).itemCode]: 4,
+    });
+    // A wrong check digit, or a part number cut short, names nothing.
+    const wrongDigit = `${item(0).ean.slice(0, 12)}${(Number(item(0).ean[12]) + 1) % 10}`;
+    for (const code of [wrongDigit, item(2).mpn.slice(0, -2)]) {
+      const wrong = await add({ item_code: code, quantity: 1 });
+      expect(wrong.status, code).toBe(400);
+      expect(errorOf(wrong.json).code).toBe("wrong_item_code");
+    }
+  });
+
+  it("prefers the item code when another product has it as its part number", async () => {
+    await database.db
+      .update(products)
+      .set({ mpn: item(0).itemCode })
+      .where(eq(products.id, item(1).id));
+    try {
+      const { data } = cartChangeResponseSchema.parse((await add({ item_code: item(0).itemCode, quantity: 1 })).json);
+      expect(data.lines.map((l) => l.product.id)).toEqual([item(0).id]);
+    } finally {
+      await database.db
+        .update(products)
+        .set({ mpn: item(1).mpn })
+        .where(eq(products.id, item(1).id));
+    }
   });
 
   it("adds a whole carton, and adds to a line already in the cart", async () => {
@@ -251,6 +290,33 @@ describe(`quick buy on ${testDatabaseKind}`, () => {
       (await call(company, "POST", "/api/cart/quick-buy", { text: `${item(1).itemCode} 1` })).json,
     );
     expect(again.report[0]?.message).toBe("No more pieces in stock");
+  });
+
+  it("takes a list mixing item codes, EANs and part numbers, adding up the lines that name one product", async () => {
+    await setStock(2, 6);
+    const text = [
+      `${item(0).ean} 2`,
+      `${item(1).mpn.toLowerCase()};3`,
+      `${item(2).itemCode} 4`,
+      `${item(2).ean.slice(0, 7)}-${item(2).ean.slice(7)} 4`,
+      `${item(0).itemCode} 1`,
+      `${item(0).ean.slice(0, 12)}${(Number(item(0).ean[12]) + 1) % 10} 1`,
+    ].join("\n");
+    const { data, report } = quickBuyResponseSchema.parse((await call(company, "POST", "/api/cart/quick-buy", { text })).json);
+    expect(report.map((r) => [r.line, r.item_code, r.status, r.added])).toEqual([
+      [1, item(0).ean, "added", 2],
+      [2, item(1).mpn, "added", 3],
+      [3, item(2).itemCode, "added", 4],
+      [4, `${item(2).ean.slice(0, 7)}-${item(2).ean.slice(7)}`, "cut", 2],
+      [5, item(0).itemCode, "added", 1],
+      [6, `${item(0).ean.slice(0, 12)}${(Number(item(0).ean[12]) + 1) % 10}`, "refused", 0],
+    ]);
+    expect(report[5]?.message).toBe("Wrong item code");
+    expect(Object.fromEntries(data.lines.map((l) => [l.product.item_code, l.quantity]))).toEqual({
+      [item(0).itemCode]: 3,
+      [item(1).itemCode]: 3,
+      [item(2).itemCode]: 6,
+    });
   });
 
   it("refuses 5,000 lines with a clear limit message and changes nothing", async () => {

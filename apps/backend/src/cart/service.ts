@@ -10,6 +10,7 @@ import {
 } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
+import { codeLookup, namedBy, namedByAny, preferred, typedCode } from "../catalogue/product-code.ts";
 import type { Db } from "../db/client.ts";
 import { errorMessage, fieldMessage, type NoticeKey, noticeMessage } from "../locales/index.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
@@ -105,15 +106,19 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
     });
   }
 
-  /** The product an add names, by id or by item code; refused the way the shopper needs to hear it. */
+  /**
+   * The product an add names, by id or by a typed code (item code, EAN or manufacturer's part
+   * number: `product-code.ts`); refused the way the shopper needs to hear it.
+   */
   function productMatch(line: CartLineAddition) {
     if (line.product_id != null) {
       if (line.product_id > limits.id) throw new Refusal("not_found");
-      return { where: sql`p.id = ${line.product_id}`, missing: () => new Refusal("not_found") };
+      return { where: sql`p.id = ${line.product_id}`, order: sql`p.id`, missing: () => new Refusal("not_found") };
     }
-    const itemCode = normaliseItemCode(line.item_code ?? "");
-    if (itemCode === "" || itemCode.length > limits.itemCode) throw new Refusal("wrong_item_code");
-    return { where: sql`p.item_code = ${itemCode}`, missing: () => new Refusal("wrong_item_code") };
+    const code = normaliseItemCode(line.item_code ?? "");
+    if (code === "" || code.length > limits.itemCode) throw new Refusal("wrong_item_code");
+    const typed = typedCode(code);
+    return { where: namedBy(sql`p`, typed), order: preferred(sql`p`, typed), missing: () => new Refusal("wrong_item_code") };
   }
 
   return {
@@ -144,6 +149,7 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
         with product as (
           select p.id, p.stock, ${quantity}::bigint * ${perUnit} as pieces
           from products p where ${match.where} and p.active
+          order by ${match.order} limit 1
         ),
         before as (
           select cl.quantity from cart_lines cl join product on cl.product_id = product.id where cl.user_id = ${user.id}
@@ -223,25 +229,35 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
     async quickBuy(user: UserRow, text: string, language: Language): Promise<{ cart: Cart; report: QuickBuyLine[] }> {
       const pasted = parsePastedLines(text);
       if (pasted === null) throw new Refusal("too_many_lines");
-      const codes = [...new Set(pasted.map((l) => l.itemCode))];
+      const typed = pasted.map((l) => typedCode(l.itemCode));
       memory.changing(user.id, now());
       const found =
-        codes.length === 0
+        typed.length === 0
           ? []
           : rowsOf(
               await db.execute(sql`
-                select p.id, p.item_code, p.stock, cl.quantity as in_cart
+                select p.id, p.item_code, p.ean, p.mpn, p.stock, cl.quantity as in_cart
                 from products p
                 left join cart_lines cl on cl.product_id = p.id and cl.user_id = ${user.id}
-                where p.item_code = any(${sql.param(codes)}::text[]) and p.active`),
+                where ${namedByAny(sql`p`, typed)} and p.active`),
             );
-      const byCode = new Map(
+      // Each product once, however many lines name it (by item code, EAN or part number).
+      const productNamed = codeLookup(
         found.map((row) => {
           const inCart = row.in_cart === null ? 0 : Number(row.in_cart);
-          return [String(row.item_code), { id: Number(row.id), stock: Number(row.stock), inCart, before: inCart }];
+          return {
+            id: Number(row.id),
+            itemCode: String(row.item_code),
+            ean: row.ean === null ? null : String(row.ean),
+            mpn: row.mpn === null ? null : String(row.mpn),
+            stock: Number(row.stock),
+            inCart,
+            before: inCart,
+          };
         }),
       );
-      const report: QuickBuyLine[] = pasted.map(({ line, itemCode, quantity }) => {
+      const named = typed.map(productNamed);
+      const report: QuickBuyLine[] = pasted.map(({ line, itemCode, quantity }, index) => {
         const refuse = (message: string): QuickBuyLine => ({
           line,
           item_code: itemCode,
@@ -250,7 +266,7 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
           status: "refused",
           message,
         });
-        const product = byCode.get(itemCode);
+        const product = named[index];
         if (!product) return refuse(errorMessage("wrong_item_code", language));
         if (quantity === null) return refuse(fieldMessage("quantity", language));
         if (product.stock <= 0) return refuse(errorMessage("out_of_stock", language));
@@ -267,7 +283,7 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
           message: cut ? noticeMessage("max_available", language) : null,
         };
       });
-      const changed = [...byCode.values()].filter((p) => p.inCart !== p.before);
+      const changed = [...new Set(named)].flatMap((p) => (p !== undefined && p.inCart !== p.before ? [p] : []));
       if (changed.length === 0) return { cart: await load(user), report };
       // One statement, so all lines or none: never half a list in the cart. Each line adds its
       // pieces to what the line holds when written, so an add racing with the list is not lost.

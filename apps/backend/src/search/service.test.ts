@@ -144,6 +144,27 @@ describe(`search on ${testDatabaseKind}`, () => {
     expect(suggested.products[0]?.item_code).toBe("GM10040");
   });
 
+  it("finds a product by its EAN, typed with or without spaces, and by its part number", async () => {
+    const [product] = await database.db
+      .select({ itemCode: products.itemCode, ean: products.ean, mpn: products.mpn })
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.kind, "mouse")))
+      .orderBy(asc(products.id))
+      .limit(1);
+    const ean = product?.ean ?? "";
+    const mpn = product?.mpn ?? "";
+    expect(ean).toMatch(/^\d{13}$/);
+    expect((await list(ean)).map((f) => f.itemCode)).toEqual([product?.itemCode]);
+    expect((await list(`${ean.slice(0, 7)} ${ean.slice(7)}`))[0]?.itemCode).toBe(product?.itemCode);
+    expect((await list(mpn.toLowerCase()))[0]?.itemCode).toBe(product?.itemCode);
+    expect((await search.suggest(ean)).products.map((p) => p.item_code)).toEqual([product?.itemCode]);
+    expect((await search.suggest(mpn)).products[0]?.item_code).toBe(product?.itemCode);
+    // A wrong check digit names nothing.
+    const wrong = `${ean.slice(0, 12)}${(Number(ean[12]) + 1) % 10}`;
+    expect(await list(wrong)).toEqual([]);
+    expect((await search.suggest(wrong)).products).toEqual([]);
+  });
+
   it("takes %, _, quotes and backslashes as text", async () => {
     for (const q of [
       "%",
@@ -281,6 +302,14 @@ describe(`search on ${testDatabaseKind}`, () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
     const body = suggestionsResponseSchema.parse(await response.json());
     expect(body.data.products.length).toBeGreaterThan(0);
+
+    const [coded] = await database.db
+      .select({ itemCode: products.itemCode, ean: products.ean })
+      .from(products)
+      .where(eq(products.active, true))
+      .limit(1);
+    const byEan = suggestionsResponseSchema.parse(await (await api.request(`/api/search/suggest?q=${coded?.ean ?? ""}`)).json());
+    expect(byEan.data.products[0]?.item_code).toBe(coded?.itemCode);
 
     const empty = suggestionsResponseSchema.parse(await (await api.request("/api/search/suggest")).json());
     expect(empty).toEqual({ data: { products: [], categories: [], brands: [] } });

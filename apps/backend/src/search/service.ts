@@ -1,5 +1,6 @@
-import { MAX_SEARCH_LENGTH, type Suggestions } from "@dukan/contract";
+import { MAX_SEARCH_LENGTH, normaliseItemCode, readEan13, type Suggestions } from "@dukan/contract";
 import { type SQL, sql } from "drizzle-orm";
+import { namedBy, preferred, type TypedCode, typedCode } from "../catalogue/product-code.ts";
 import type { Db } from "../db/client.ts";
 import { products, productSearch } from "../db/schema.ts";
 
@@ -13,13 +14,17 @@ import { products, productSearch } from "../db/schema.ts";
  * (`tipk` → `tipk:*`) and, when no indexed word starts with it, also the closest words of
  * `search_words` by trigram similarity (`tipkovnca` → `tipkovnica`). All words must match: an
  * AND of ORs, answered by the GIN index of the documents.
+ *
+ * A query that could be a code (one word with a digit, or an EAN typed with spaces) also finds
+ * the product whose EAN or manufacturer's part number it is, exactly, through those columns'
+ * indexes (`catalogue/product-code.ts`); such a product ranks as an exact item code does.
  */
 
 /** Fragments over the `products` table for a catalogue listing that searches. */
 export interface ProductMatch {
   /** AND it into the listing's WHERE. */
   where: SQL;
-  /** ORDER BY it DESC (then a unique tie-breaker): exact item code, then item-code prefix, then text relevance. */
+  /** ORDER BY it DESC (then a unique tie-breaker): exact item code, EAN or part number, then item-code prefix, then text relevance. */
   rank: SQL;
 }
 
@@ -129,13 +134,18 @@ export function searchService(db: Db, now: () => number = Date.now) {
     const words = await parse(text);
     if (words.length === 0) return { where: sql`false`, rank: sql`cast(0 as real)` };
     const tsquery = sql`to_tsquery('simple', ${tsqueryOf(words)})`;
+    const typed = typedCodeOf(text);
+    // The product a code names joins the text matches in the same semi-join: an OR beside the
+    // IN would check every product against the subquery instead.
+    const named = typed === null ? sql`` : sql` union select n.id from ${products} n where ${namedBy(sql`n`, typed)}`;
     return {
-      where: sql`${products.id} in (select ${productSearch.productId} from ${productSearch} where ${productSearch.document} @@ ${tsquery})`,
+      where: sql`${products.id} in (select ${productSearch.productId} from ${productSearch} where ${productSearch.document} @@ ${tsquery}${named})`,
       rank: rankOf(
         sql`(select ${productSearch.document} from ${productSearch} where ${productSearch.productId} = ${products.id})`,
         tsquery,
         codeOf(text),
         sql`${products.itemCode}`,
+        typed === null ? null : namedBy(sql`${products}`, typed),
       ),
     };
   }
@@ -153,12 +163,14 @@ export function searchService(db: Db, now: () => number = Date.now) {
    * are the best ranked of a sample: the sample of the query's rarest word (`search_words.sample`)
    * that holds every word, read by product id, no GIN scan. Only when no word has a sample (item
    * codes, words with digits) or a full sample holds too few matches does the GIN index find
-   * matches, as many as SUGGEST_SAMPLE.
+   * matches, as many as SUGGEST_SAMPLE. A query that could be a code puts the product it names
+   * (item code, EAN or part number) first.
    */
   async function suggest(q: string): Promise<Suggestions> {
     const text = clean(q);
     if (text === "") return emptySuggestions();
-    const [words, known] = await Promise.all([parse(text), loadNames()]);
+    const typed = typedCodeOf(text);
+    const [words, known, named] = await Promise.all([parse(text), loadNames(), typed === null ? [] : suggestNamed(typed)]);
     if (words.length === 0) return emptySuggestions();
     const tsquery = tsqueryOf(words);
     const rarest = words.filter((w) => w.sample.length > 0).sort((a, b) => a.documents - b.documents)[0];
@@ -166,6 +178,10 @@ export function searchService(db: Db, now: () => number = Date.now) {
     // A sample shorter than WORD_SAMPLE holds every document of its words.
     const whole = rarest !== undefined && rarest.sample.length < WORD_SAMPLE;
     if (rows.length < SUGGESTED_PRODUCTS && !whole) rows = await suggestFromIndex(tsquery, codeOf(text));
+    if (named.length > 0) {
+      const namedIds = new Set(named.map((r) => r.id));
+      rows = [...named, ...rows.filter((r) => !namedIds.has(r.id))].slice(0, SUGGESTED_PRODUCTS);
+    }
     let lookup = known;
     if (rows.some((r) => !lookup.categoriesById.has(r.category_id))) {
       names = undefined; // a category newer than the copy in memory
@@ -219,6 +235,18 @@ export function searchService(db: Db, now: () => number = Date.now) {
       join products p on p.id = r.product_id
       where p.active
       order by r.score desc, r.product_id
+      limit ${sql.raw(String(SUGGESTED_PRODUCTS))}`);
+    return rows;
+  }
+
+  /** The active products a typed code names, the one it names best first: one lookup in the code columns' indexes. */
+  async function suggestNamed(typed: TypedCode): Promise<SuggestedRow[]> {
+    const { rows } = await db.execute<SuggestedRow>(sql`
+      select p.id, p.item_code, p.name_hr, p.name_en, p.slug_hr, p.slug_en, p.category_id,
+        (select pp.url from product_pictures pp where pp.product_id = p.id and pp.position = 0) as picture_url
+      from products p
+      where ${namedBy(sql`p`, typed)} and p.active
+      order by ${preferred(sql`p`, typed)}
       limit ${sql.raw(String(SUGGESTED_PRODUCTS))}`);
     return rows;
   }
@@ -377,11 +405,25 @@ function sampleOf(word: SQL): SQL {
   )`;
 }
 
-/** Rank of a document: exact item code 2 +, item-code prefix 1 +, text relevance in [0, 1). */
-function rankOf(document: SQL, tsquery: SQL, code: string | null, itemCode: SQL): SQL {
+/**
+ * Rank of a document: exact item code (or `named`: the query is the product's item code, EAN or
+ * part number, `namedBy`) 2 +, item-code prefix 1 +, text relevance in [0, 1).
+ */
+function rankOf(document: SQL, tsquery: SQL, code: string | null, itemCode: SQL, named: SQL | null = null): SQL {
   const text = sql`coalesce(ts_rank(${document}, ${tsquery}, 32), 0)`;
-  if (code === null) return text;
-  return sql`(case when lower(${itemCode}) = ${code} then 2 when starts_with(lower(${itemCode}), ${code}) then 1 else 0 end + ${text})`;
+  if (code === null && named === null) return text;
+  const exact = sql.join(
+    [code === null ? null : sql`lower(${itemCode}) = ${code}`, named].filter((condition) => condition !== null),
+    sql` or `,
+  );
+  const prefix = code === null ? sql`` : sql` when starts_with(lower(${itemCode}), ${code}) then 1`;
+  return sql`(case when ${exact} then 2${prefix} else 0 end + ${text})`;
+}
+
+/** The query as a code a buyer types, when it could be one: one word with a digit (`codeOf`), or an EAN typed with spaces. */
+function typedCodeOf(text: string): TypedCode | null {
+  if (codeOf(text) === null && readEan13(text) === null) return null;
+  return typedCode(normaliseItemCode(text));
 }
 
 /** The whole query, lower-cased, when it could be an item code (one word with a digit, no spaces). */

@@ -5,7 +5,7 @@ import { useMessages } from "../lib/i18n.tsx";
 import { Field } from "./Field.tsx";
 
 /**
- * Quick add by item code: a code and a quantity. A wrong code is refused beside the code field
+ * Quick add by item code (or EAN, or the maker's part number): a code and a quantity. A wrong code is refused beside the code field
  * (and read out); after an add the form empties and the code field takes the focus again, ready
  * for the next code.
  */
@@ -37,6 +37,7 @@ export function QuickAdd({ action, sentWithoutScript }: { action: string; sentWi
           form="quick-add"
           name="item_code"
           label={c.itemCode}
+          hint={c.itemCodeHint}
           required
           maxLength={100}
           autoComplete="off"
