@@ -107,6 +107,10 @@ export const specificationSchema = z.object({
 });
 
 export const productDetailSchema = productSummarySchema.extend({
+  /** EAN-13 (GTIN-13) of the retail unit; null where the maker gives none. */
+  ean: z.string().nullable(),
+  /** The manufacturer's part number; null where there is none. */
+  mpn: z.string().nullable(),
   description_hr: z.string(),
   description_en: z.string(),
   specifications: z.array(specificationSchema),

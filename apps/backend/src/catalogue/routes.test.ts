@@ -153,12 +153,14 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
     }
   });
 
-  it("gives a product's detail with units per carton, availability and a brochure that is a PDF", async () => {
+  it("gives a product's detail with units per carton, EAN and part number, availability and a brochure that is a PDF", async () => {
     const { data } = await list("per_page=96");
     let withBrochure: z.infer<typeof productDetailResponseSchema>["data"] | undefined;
     for (const p of data) {
       const detail = (await get(`/api/products/${p.slug_en}`, productDetailResponseSchema)).data;
       expect(detail.units_per_carton).toBeGreaterThan(0);
+      expect(detail.ean).toMatch(/^\d{13}$/);
+      expect(detail.mpn).toMatch(/^[A-Z0-9-]+$/);
       if (detail.brochure_url) {
         withBrochure = detail;
         break;

@@ -207,6 +207,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     if (!summary) return null;
     return {
       ...summary,
+      ean: row.ean,
+      mpn: row.mpn,
       description_hr: row.descriptionHr,
       description_en: row.descriptionEn,
       specifications: row.specifications,

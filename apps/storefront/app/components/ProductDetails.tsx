@@ -29,6 +29,18 @@ export function ProductDetails({ product, structuredData }: { product: ProductDe
           <dl className="product__facts">
             <dt>{c.itemCode}</dt>
             <dd>{product.item_code}</dd>
+            {product.ean !== null && (
+              <>
+                <dt>{c.ean}</dt>
+                <dd>{product.ean}</dd>
+              </>
+            )}
+            {product.mpn !== null && (
+              <>
+                <dt>{c.mpn}</dt>
+                <dd>{product.mpn}</dd>
+              </>
+            )}
             <dt>{c.unitsPerCarton}</dt>
             <dd>{product.units_per_carton}</dd>
             <dt>{t.product.availability}</dt>

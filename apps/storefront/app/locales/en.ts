@@ -80,6 +80,8 @@ export const en: Messages = {
     breadcrumb: "Breadcrumb",
     noResults: "No results for selected filters",
     itemCode: "Item code",
+    ean: "EAN",
+    mpn: "Manufacturer's part number",
     unitsPerCarton: "Units per carton",
     price: "Price",
     salePrice: "Sale price",

@@ -77,6 +77,8 @@ export const hr = {
     breadcrumb: "Putanja",
     noResults: "Nema rezultata za odabrane filtre",
     itemCode: "Šifra",
+    ean: "EAN",
+    mpn: "Šifra proizvođača",
     unitsPerCarton: "Komada u kartonu",
     price: "Cijena",
     salePrice: "Akcijska cijena",

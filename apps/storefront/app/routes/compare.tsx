@@ -68,6 +68,8 @@ function forComparison(product: ProductDetail): ComparedProductView {
     breadcrumb: _breadcrumb,
     brochure_url: _brochure,
     units_per_carton: _unitsPerCarton,
+    ean: _ean,
+    mpn: _mpn,
     ...shown
   } = product;
   return shown;

@@ -76,6 +76,8 @@ function structuredData(product: ProductDetail, language: Language, siteUrl: str
     "@type": "Product",
     name,
     sku: product.item_code,
+    ...(product.ean === null ? {} : { gtin13: product.ean }),
+    ...(product.mpn === null ? {} : { mpn: product.mpn }),
     image: product.pictures.map((p) => absolute(p.url)),
     description: language === "hr" ? product.description_hr : product.description_en,
     brand: { "@type": "Brand", name: product.brand.name },
