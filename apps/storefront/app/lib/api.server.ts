@@ -51,6 +51,7 @@ import {
   type WithdrawalInput,
 } from "@dukan/contract";
 import { type CustomerRebate, customerRebateListResponseSchema, type ProductSummary } from "@dukan/contract";
+import { type FeedKey, feedKeyResponseSchema } from "@dukan/contract";
 
 /** How the storefront reaches the back end: in-process `app.fetch`, or HTTP when BACKEND_URL is set. */
 export type BackendFetch = (request: Request) => Promise<Response>;
@@ -278,6 +279,11 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     /** The test gateway's signed answer, as the browser brought it back; the back end checks the signature. */
     gatewayCallback: (fields: Record<string, string>) =>
       answer("POST", "/payments/test-gateway/callback", gatewayCallbackResponseSchema, fields),
+
+    // B2B feeds (issue 14): a legal entity's key to its own feeds (made on first use) and how it was used.
+    feedKey: () => call<FeedKey>("GET", "/me/feed-key", feedKeyResponseSchema),
+    /** A new key in place of the old one, which stops working at once. */
+    replaceFeedKey: () => call<FeedKey>("POST", "/me/feed-key", feedKeyResponseSchema, {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { hr } from "./hr.ts";
 
 /** The shape of every language's texts: Croatian's keys, any string values. */
-type Strings<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type Strings<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type Messages = Strings<typeof hr>;
 
 export type PageName = keyof Messages["pages"];
