@@ -302,6 +302,14 @@ export const en: Messages = {
     reportStatuses: { added: "Added", cut: "Cut", refused: "Refused" },
     sending: "Sending…",
   },
+  feeds: {
+    title: "Data feeds",
+    profileIntro:
+      "The key opens the XML, JSON and CSV feeds of products, categories and availability at your prices. Keep it like a password.",
+    keyLabel: "Feed key",
+    unavailable: "The key cannot be shown at the moment. Please try again a little later.",
+    guideLink: "Feed addresses, integration guide and a new key",
+  },
   lists: listsEn,
   checkout: checkoutEn,
   orders: ordersEn,

@@ -300,6 +300,14 @@ export const hr = {
     reportStatuses: { added: "Dodano", cut: "Smanjeno", refused: "Odbijeno" },
     sending: "Slanje…",
   },
+  /** A legal entity's key to its data feeds, as the profile and the B2B page show it (the B2B page's guide travels in its loader data). */
+  feeds: {
+    title: "Izvozi podataka",
+    profileIntro: "Ključ otvara XML, JSON i CSV izvoze proizvoda, kategorija i dostupnosti s vašim cijenama. Čuvajte ga kao lozinku.",
+    keyLabel: "Ključ za izvoze",
+    unavailable: "Ključ trenutačno nije moguće prikazati. Pokušajte ponovno malo kasnije.",
+    guideLink: "Adrese izvoza, upute i novi ključ",
+  },
   lists: listsHr,
   checkout: checkoutHr,
   orders: ordersHr,

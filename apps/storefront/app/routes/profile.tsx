@@ -2,6 +2,7 @@ import { accountLimits, type Company, hasPermission } from "@dukan/contract";
 import { useEffect, useRef } from "react";
 import { data, Form } from "react-router";
 import { ErrorSummary } from "../components/ErrorSummary.tsx";
+import { FeedKeyField } from "../components/FeedKeyField.tsx";
 import { Field } from "../components/Field.tsx";
 import { InfoPage } from "../components/InfoPage.tsx";
 import { LogoutButton } from "../components/LogoutButton.tsx";
@@ -10,6 +11,7 @@ import { SubmitButton } from "../components/SubmitButton.tsx";
 import { apiFor } from "../lib/context.ts";
 import { type FormResult, refused, secret, succeeded, text } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
+import { profileFeedKey } from "../lib/feeds.server.ts";
 import { customerOf } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
@@ -21,15 +23,27 @@ import type { Route } from "./+types/profile";
 const companyFields = ["name", "oib", "address", "place", "post_office", "phone"] as const satisfies readonly (keyof Company)[];
 const noCompany: Company = { name: "", oib: "", address: "", place: "", post_office: "", phone: "" };
 
-/** The customer's own data, straight from the session (no extra call); company data only for legal entities. */
-export function loader(args: Route.LoaderArgs) {
+/**
+ * The customer's own data, straight from the session; company data and the key to the B2B feeds
+ * (one call, lib/feeds.server.ts) only for legal entities. A page that shows a key is never stored.
+ */
+export async function loader(args: Route.LoaderArgs) {
   const { user } = customerOf(args, "profile");
   const isCompany = hasPermission(user.scope, "company");
-  return {
-    user: { name: user.name, email: user.email, phone: user.phone, newsletter: user.newsletter },
-    company: isCompany ? (user.company ?? noCompany) : null,
-    limits: accountLimits,
-  };
+  const feeds = isCompany ? await profileFeedKey(args) : null;
+  return data(
+    {
+      user: { name: user.name, email: user.email, phone: user.phone, newsletter: user.newsletter },
+      company: isCompany ? (user.company ?? noCompany) : null,
+      feeds,
+      limits: accountLimits,
+    },
+    feeds?.key ? { headers: { "cache-control": "private, no-store" } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** Three forms, one action: `details` (name, phone, newsletter), `company` (legal entities), `password`. */
@@ -68,7 +82,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const t = useMessages();
   const a = t.account;
   const language = useLanguage();
-  const { user, company, limits } = loaderData;
+  const { user, company, feeds, limits } = loaderData;
   const result: FormResult | undefined = actionData;
   const answer = (intent: string) => (result?.intent === intent ? result : undefined);
   const pathOf = (name: string) => localizedPath(language, screenByName.get(name)?.[language] ?? "/");
@@ -174,6 +188,21 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 </SubmitButton>
               </div>
             </Form>
+          </section>
+        )}
+
+        {feeds && (
+          <section aria-labelledby="profile-feeds" className="profile__section">
+            <h2 id="profile-feeds">{t.feeds.title}</h2>
+            <p>{t.feeds.profileIntro}</p>
+            {feeds.key ? (
+              <FeedKeyField value={feeds.key} id="profile-feed-key" />
+            ) : (
+              <p className="notice notice--error">{t.feeds.unavailable}</p>
+            )}
+            <p>
+              <ShopLink to={pathOf("b2b")}>{t.feeds.guideLink}</ShopLink>
+            </p>
           </section>
         )}
 
