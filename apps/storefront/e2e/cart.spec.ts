@@ -66,7 +66,10 @@ test("a buyer adds a carton, quick-adds a good and a wrong code, reads the stock
   await quickAdd(page, "NEMA-TAKVE-99", 1);
   await expect(form.getByLabel("Šifra artikla")).toHaveAttribute("aria-invalid", "true");
   await expect(form.locator(".field__error")).toHaveText("Pogrešna šifra artikla");
-  await expect(form.getByLabel("Šifra artikla")).toHaveAccessibleDescription("Pogrešna šifra artikla");
+  // The error first, then the field's hint (an EAN or the maker's part number also work).
+  await expect(form.getByLabel("Šifra artikla")).toHaveAccessibleDescription(
+    "Pogrešna šifra artikla Šifra artikla, EAN s crtičnog koda ili šifra proizvođača.",
+  );
 
   // More than the stock, in English: cut to what there is, then nothing more.
   await page.getByRole("link", { name: /^English/ }).click();
