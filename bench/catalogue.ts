@@ -49,3 +49,26 @@ export async function preparePostgres(products: number, log: (line: string) => v
   log(`PostgreSQL catalogue ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return postgres;
 }
+
+/** Where a benchmark's data lives: a PGlite folder or a PostgreSQL server. */
+export interface BenchTarget {
+  pgliteDir?: string;
+  databaseUrl?: string;
+}
+
+/** The benchmark database, migrated (a reused catalogue may predate the newer tables); the caller closes it. */
+export async function openBenchDatabase(target: BenchTarget) {
+  const database = await openDatabase({
+    ...readBackendConfig({}),
+    pgliteDir: target.pgliteDir ?? "./var/db",
+    databaseUrl: target.databaseUrl,
+    poolSize: 2,
+  });
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

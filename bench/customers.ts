@@ -2,10 +2,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
 import { defaultScope } from "../apps/backend/src/accounts/user.ts";
-import { readBackendConfig } from "../apps/backend/src/config.ts";
-import { openDatabase } from "../apps/backend/src/db/client.ts";
-import { runMigrations } from "../apps/backend/src/db/migrate.ts";
 import { customerRebates, products, users } from "../apps/backend/src/db/schema.ts";
+import { openBenchDatabase } from "./catalogue.ts";
 
 export const BENCH_PASSWORD = "bench-customer-password";
 export const benchCustomer = (kind: "cart" | "quick", n: number) => `bench-${kind}-${n}@dukan.bench`;
@@ -20,14 +18,8 @@ export async function prepareBenchCustomers(
   count: number,
   stocked: number,
 ): Promise<string[]> {
-  const database = await openDatabase({
-    ...readBackendConfig({}),
-    pgliteDir: target.pgliteDir ?? "./var/db",
-    databaseUrl: target.databaseUrl,
-    poolSize: 2,
-  });
+  const database = await openBenchDatabase(target);
   try {
-    await runMigrations(database); // a reused benchmark catalogue may predate the accounts tables
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     const rows = (["cart", "quick"] as const).flatMap((kind) =>
       Array.from({ length: count }, (_, n) => ({

@@ -7,9 +7,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { feedKeyResponseSchema, sessionTokensResponseSchema } from "@dukan/contract";
 import { sql } from "drizzle-orm";
-import { readBackendConfig } from "../apps/backend/src/config.ts";
-import { openDatabase } from "../apps/backend/src/db/client.ts";
-import { runMigrations } from "../apps/backend/src/db/migrate.ts";
+import { openBenchDatabase } from "./catalogue.ts";
 import { freePort } from "../scripts/postgres.mjs";
 import { BENCH_PASSWORD, benchCustomer } from "./customers.ts";
 
@@ -21,14 +19,8 @@ export const SINCE_CHANGES = 100;
  * moment between) finds exactly those 100 however many earlier runs changed stock. Answers `since`.
  */
 export async function prepareFeedBench(target: { pgliteDir?: string; databaseUrl?: string }): Promise<string> {
-  const database = await openDatabase({
-    ...readBackendConfig({}),
-    pgliteDir: target.pgliteDir ?? "./var/db",
-    databaseUrl: target.databaseUrl,
-    poolSize: 2,
-  });
+  const database = await openBenchDatabase(target);
   try {
-    await runMigrations(database);
     await database.db.execute(sql`update products set updated_at = '2026-01-01T00:00:00Z' where updated_at <> '2026-01-01T00:00:00Z'`);
     const since = new Date(Date.now() - 60_000).toISOString();
     await database.db.execute(sql`

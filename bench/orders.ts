@@ -2,12 +2,10 @@
 // connections, and the two long lists a weekly buyer reads (order history, previously ordered products).
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import { openBenchDatabase } from "./catalogue.ts";
 import { sessionTokensResponseSchema } from "@dukan/contract";
 import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
 import { defaultScope } from "../apps/backend/src/accounts/user.ts";
-import { readBackendConfig } from "../apps/backend/src/config.ts";
-import { openDatabase } from "../apps/backend/src/db/client.ts";
-import { runMigrations } from "../apps/backend/src/db/migrate.ts";
 import { users } from "../apps/backend/src/db/schema.ts";
 import type { Measurement } from "./measure.ts";
 
@@ -39,15 +37,9 @@ export async function prepareOrderBench(
   target: { pgliteDir?: string; databaseUrl?: string },
   placementBuyers: number,
 ): Promise<OrderBenchSetup> {
-  const database = await openDatabase({
-    ...readBackendConfig({}),
-    pgliteDir: target.pgliteDir ?? "./var/db",
-    databaseUrl: target.databaseUrl,
-    poolSize: 2,
-  });
+  const database = await openBenchDatabase(target);
   const { db } = database;
   try {
-    await runMigrations(database);
     await db.execute(
       sql`delete from orders where user_id in (select id from users where email like 'bench-%@dukan.bench' and email not like 'bench-cart-%' and email not like 'bench-quick-%')`,
     );
@@ -94,7 +86,7 @@ export async function prepareOrderBench(
   }
 }
 
-type BenchDb = Awaited<ReturnType<typeof openDatabase>>["db"];
+type BenchDb = Awaited<ReturnType<typeof openBenchDatabase>>["db"];
 
 /** `count` orders of `linesEach` lines (consecutive active products) for one customer, a day apart. */
 async function insertPastOrders(db: BenchDb, email: string, count: number, linesEach: number, year: number): Promise<void> {

@@ -108,7 +108,7 @@ export function checkoutService(deps: CheckoutDeps) {
       }
       // Paying by card goes to the gateway (again, for a retry of an unpaid card order: a new attempt replaces the old).
       const paymentUrl = canPayByCard(placed.order) ? await cards.start(cardOrder(placed.order)) : null;
-      if (placed.replayed || !placed.history || !placed.priced) {
+      if (placed.replayed) {
         return { order: await orderView(db, placed.order.id, language), replayed: true, paymentUrl };
       }
       deps.onMailQueued?.();

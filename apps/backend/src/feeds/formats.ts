@@ -26,14 +26,13 @@ export interface FeedMeta {
 
 // XML 1.0's Char production, less what never belongs in text (other C0 controls, U+FFFE, U+FFFF, lone surrogates).
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-// Anything `xmlText` or `csvField` would change: most values (numbers, codes, plain names) pass untouched.
-// eslint-disable-next-line no-control-regex -- the control characters XML cannot carry are what it looks for
-const XML_SPECIAL = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/** Whether `xmlText` has anything to change: most values (numbers, codes, plain names) pass untouched. */
+const XML_MARKUP = /[&<>"']/;
+const XML_UNFIT = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 /** Text for XML content or attributes: escaped, and without the characters XML cannot carry. */
 export function xmlText(value: string): string {
-  if (!XML_SPECIAL.test(value)) return value;
+  if (!XML_MARKUP.test(value) && !XML_UNFIT.test(value)) return value;
   return value
     .replace(NOT_XML_CHAR, "")
     .replace(/&/g, "&amp;")

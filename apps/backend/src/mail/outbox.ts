@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type MailAttachment, outboxMails } from "../db/schema.ts";
 
@@ -57,6 +58,15 @@ export interface MailComposition {
   data: string;
 }
 
+/**
+ * Queues a mail of `kind` to be composed when it is sent, one for each row of `source` (its
+ * `to_address` and the composer's `data`): SQL for the statement that writes what the mails tell of.
+ */
+export function composedMailsFrom(kind: string, source: SQL): SQL {
+  return sql`insert into outbox_mails (to_address, subject, text_body, html_body, composer)
+    select trim(to_address), '', '', '', jsonb_build_object('kind', ${kind}::text, 'data', data) from ${source}`;
+}
+
 /** Writes the mail a composition stands for, from the database as it is when the mail is sent. */
 export type MailComposer = (data: string) => Promise<QueuedMail>;
 
@@ -89,11 +99,7 @@ export async function outgoingAttachments(
  * The worker looks for due mail every few seconds; to send at once, call the
  * worker's `wake()` after the transaction has committed (never inside it).
  */
-export async function enqueueMail(db: Pick<Db, "insert">, mail: QueuedMail | { to: string; composer: MailComposition }): Promise<void> {
-  if ("composer" in mail) {
-    await db.insert(outboxMails).values({ toAddress: mail.to.trim(), subject: "", textBody: "", htmlBody: "", composer: mail.composer });
-    return;
-  }
+export async function enqueueMail(db: Pick<Db, "insert">, mail: QueuedMail): Promise<void> {
   await db.insert(outboxMails).values({
     toAddress: mail.to.trim(),
     subject: mail.subject,

@@ -6,7 +6,7 @@ import type { Language, Order } from "@dukan/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { formatDate, formatDateTime, formatMoney, orderMailTexts } from "../locales/order-mails.ts";
 import { hub3Barcode } from "../mail/drawers.ts";
-import { type DrawnAttachment, enqueueMail, type MailComposer, type QueuedMail } from "../mail/outbox.ts";
+import { composedMailsFrom, type DrawnAttachment, enqueueMail, type MailComposer, type QueuedMail } from "../mail/outbox.ts";
 import { orderPaymentSlip, payeeOf } from "../payments/order-slip.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
@@ -71,7 +71,7 @@ export const ORDER_CONFIRMATION = "order_confirmation";
  * sends it (`orderConfirmationMail`), after the placing committed and its locks are gone.
  */
 export async function enqueueOrderConfirmation(tx: Queryable, order: { id: number; buyerEmail: string }): Promise<void> {
-  await enqueueMail(tx, { to: order.buyerEmail, composer: { kind: ORDER_CONFIRMATION, data: String(order.id) } });
+  await tx.execute(confirmationMailRow(sql`(select ${order.id}::int as id, ${order.buyerEmail}::text as buyer_email) as placed`));
 }
 
 /**
@@ -79,8 +79,7 @@ export async function enqueueOrderConfirmation(tx: Queryable, order: { id: numbe
  * confirmation for each row of `placed` (its `id` and `buyer_email`).
  */
 export function confirmationMailRow(placed: SQL): SQL {
-  return sql`insert into outbox_mails (to_address, subject, text_body, html_body, composer)
-    select trim(buyer_email), '', '', '', jsonb_build_object('kind', ${ORDER_CONFIRMATION}::text, 'data', id::text) from ${placed}`;
+  return composedMailsFrom(ORDER_CONFIRMATION, sql`(select buyer_email as to_address, id::text as data from ${placed}) as confirmations`);
 }
 
 /** The composers of the order mails queued as compositions, for the mail worker. */

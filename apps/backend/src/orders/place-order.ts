@@ -16,16 +16,13 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 
-export interface PlacedOrder {
-  order: OrderRow;
-  lines: OrderLineRow[];
-  /** True when the idempotency key had already placed this order (a retry or double click). */
-  replayed: boolean;
-  /** The order's first history row; null for a replayed order. */
-  history: OrderHistoryRow | null;
-  /** The pricing the order was written from; null for a replayed order. */
-  priced: PricedOrder | null;
-}
+/**
+ * An order just written (with its first history row and the pricing it was written from), or one the
+ * idempotency key had already placed (`replayed`: a retry or double click), as read back.
+ */
+export type PlacedOrder = { order: OrderRow; lines: OrderLineRow[] } & (
+  { replayed: false; history: OrderHistoryRow; priced: PricedOrder } | { replayed: true }
+);
 
 export interface PlacementOptions {
   now?: () => Date;
@@ -80,7 +77,7 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
       .where(sql`${orders.userId} = ${user.id} and ${orders.idempotencyKey} = ${input.idempotencyKey}`);
     if (existing) {
       if (cart.length > 0 && existing.cartHash !== hash) throw new Refusal("idempotency_conflict");
-      return { ...(await readOrder(tx, existing.id)), replayed: true, history: null, priced: null };
+      return { ...(await readOrder(tx, existing.id)), replayed: true };
     }
     if (cart.length === 0) throw new Refusal("empty_cart");
     if (cartHash(priced.lines) !== hash) return "reprice";
@@ -107,7 +104,7 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
 
     const written = await writeOrder(tx, user, input, priced, hash, orderYear(now()));
     if (written.decremented !== cart.length) throw new Error("stock changed under a row lock");
-    return { ...written, replayed: false, priced };
+    return { order: written.order, lines: written.lines, history: written.history, replayed: false, priced };
   }
 
   return {
