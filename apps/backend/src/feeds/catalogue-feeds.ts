@@ -86,23 +86,30 @@ function keyset(since: Date | null, after: { id: number; changed: string } | nul
   return { where: sql`p.updated_at > ${since.toISOString()}::timestamptz ${from}`, order: sql`p.updated_at, p.id` };
 }
 
-/** Products in batches: `columns` read from `products p` and whatever `joins` adds. */
+/**
+ * Products in batches: `columns` read from `products p` and whatever `joins` adds. The next batch is
+ * asked for as soon as one arrives, so the database reads it while this one is written (one batch
+ * ahead at most: memory stays flat, and no connection is held between queries).
+ */
 async function* productRows(context: FeedContext, columns: SQL, joins: SQL = sql``): AsyncGenerator<Row[]> {
-  let after: { id: number; changed: string } | null = null;
-  for (;;) {
+  const batchAfter = async (after: { id: number; changed: string } | null): Promise<Row[]> => {
     const { where, order } = keyset(context.since, after);
-    const rows = (
-      await context.db.execute(sql`
-        select ${columns}, p.id, p.updated_at, p.updated_at::text as changed_text, p.active
-        from products p ${joins}
-        where ${where}
-        order by ${order}
-        limit ${FEED_BATCH}`)
-    ).rows as Row[];
+    const result = await context.db.execute(sql`
+      select ${columns}, p.id, p.updated_at, p.updated_at::text as changed_text, p.active
+      from products p ${joins}
+      where ${where}
+      order by ${order}
+      limit ${FEED_BATCH}`);
+    return result.rows as Row[];
+  };
+  let coming: Promise<Row[]> | null = batchAfter(null);
+  while (coming) {
+    const rows: Row[] = await coming;
+    const last = rows.length === FEED_BATCH ? (rows[rows.length - 1] as Row) : null;
+    coming = last ? batchAfter({ id: int(last.id), changed: text(last.changed_text) }) : null;
+    // A client that goes away leaves the batch read ahead unread: its failure (a closed pool) is nobody's.
+    coming?.catch(() => {});
     if (rows.length > 0) yield rows;
-    if (rows.length < FEED_BATCH) return;
-    const last = rows[rows.length - 1] as Row;
-    after = { id: int(last.id), changed: text(last.changed_text) };
   }
 }
 
