@@ -19,8 +19,9 @@ export function ListingFiltersForm({ filters, choices, perPage }: { filters: Lis
     navigate(query.size > 0 ? `${pathname}?${query}` : pathname);
   };
   return (
-    // Keyed by the address so the fields follow the back and forward buttons.
-    <form key={search} className="filters" method="get" action={pathname} onSubmit={submit} aria-label={t.filters}>
+    // Keyed by the address so the fields follow the back and forward buttons; autoComplete off so the
+    // browser does not restore, on going back, the choices made on a list before leaving it.
+    <form key={search} className="filters" method="get" action={pathname} onSubmit={submit} aria-label={t.filters} autoComplete="off">
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       <div className="filters__field">
         <label htmlFor="filter-min-price">{t.priceFrom}</label>
