@@ -260,6 +260,8 @@ export const users = pgTable(
     scope: jsonb("scope").$type<string[] | Record<string, unknown>>().notNull().default(["customer"]),
     /** Bumped when the password changes; access tokens issued before it stop working. */
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the customer deleted their account: personal data erased, orders kept as the law asks. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,31 @@
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// ---------------------------------------------------------------------------
+// Newsletter (apps/backend/src/newsletter): subscribers by double opt-in; purged 6 months after leaving.
+// ---------------------------------------------------------------------------
+
+/**
+ * One address (lower case). `pending` until the mailed link confirms it, `subscribed` after, and
+ * `unsubscribed` when it leaves; an unsubscribed address is deleted 6 months after its last contact.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    language: text("language", { enum: ["hr", "en"] }).notNull(),
+    status: text("status", { enum: ["pending", "subscribed", "unsubscribed"] }).notNull(),
+    /** Where the consent was given: the footer form or registration. */
+    source: text("source", { enum: ["footer", "registration", "profile"] }).notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** The last time this person and the shop were in touch (subscribed, confirmed, mailed, unsubscribed). */
+    lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(t.email),
+    index("newsletter_subscribers_status_idx").on(t.status, t.lastContactAt),
+  ],
+);
