@@ -15,3 +15,4 @@ export * from "./checkout.ts";
 export * from "./cart-notices.ts";
 export * from "./orders.ts";
 export * from "./feeds.ts";
+export * from "./pages.ts";
