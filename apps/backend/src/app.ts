@@ -21,6 +21,8 @@ import { orderRoutes } from "./orders/routes.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { cardPayments } from "./payments/card-payments.ts";
 import { paymentRoutes } from "./payments/routes.ts";
+import { privacyRoutes } from "./privacy/routes.ts";
+import { privacyService } from "./privacy/service.ts";
 import { rebateRoutes } from "./rebates/routes.ts";
 import { Refusal } from "./refusals/refusal.ts";
 import { searchRoutes } from "./search/routes.ts";
@@ -86,6 +88,13 @@ export function createApi(database: Database, options: ApiOptions) {
       requestsPerMinute: options.feedRequestsPerMinute,
     }),
   );
+  // Privacy rights (issue 15): the customer's data as a file, and deleting the account.
+  const privacy = privacyService(database.db, accounts, {
+    siteUrl: options.accounts.siteUrl,
+    onMailQueued: options.accounts.onMailQueued,
+    now: options.accounts.now,
+  });
+  api.route("/", privacyRoutes(privacy, accounts));
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

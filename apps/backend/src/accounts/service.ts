@@ -283,6 +283,11 @@ export function accountService(db: Db, options: AccountsOptions) {
       return toUser(row as UserRow);
     },
 
+    /** Forget what is remembered of a user's callers at once: their sessions were ended elsewhere (the account was deleted). */
+    forgetCaller(userId: number): void {
+      callers.forgetUser(userId);
+    },
+
     /** `PUT /api/me/password`: the old password, then the new one twice; other sessions end. */
     async changePassword(caller: Caller, change: NewPassword): Promise<void> {
       if (!(await verifyPassword(caller.user.passwordHash, change.old_password))) throw refuseFields({ old_password: "password_wrong" });

@@ -79,6 +79,7 @@ export const enNotices: Notices = {
   reset_link_sent: "password reset link sent to your email",
   password_changed: "Your password has been changed.",
   logged_out: "You are logged out.",
+  account_deleted: "Your account has been deleted. We have sent you a confirmation by e-mail.",
   added_to_cart: "Added to cart",
   max_available: "Max available pieces reached",
   cart_updated: "Cart updated",

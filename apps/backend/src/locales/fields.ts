@@ -11,6 +11,7 @@ export type NoticeKey =
   | "reset_link_sent"
   | "password_changed"
   | "logged_out"
+  | "account_deleted"
   | "added_to_cart"
   | "max_available"
   | "cart_updated"

@@ -81,6 +81,7 @@ export const hrNotices: Notices = {
   reset_link_sent: "poveznica za novu lozinku poslana je na vašu e-poštu",
   password_changed: "Lozinka je promijenjena.",
   logged_out: "Odjavljeni ste.",
+  account_deleted: "Vaš je korisnički račun izbrisan. Poslali smo Vam potvrdu e-poštom.",
   added_to_cart: "Dodano u košaricu",
   max_available: "Dosegnuta je najveća dostupna količina",
   cart_updated: "Košarica je ažurirana",

@@ -48,7 +48,7 @@ interface MailAction {
 }
 
 /** One mail's layout: greeting, paragraphs, a button per action (bare links in the text version), paragraphs, sign-off, footer. */
-function composeMail(mail: {
+export function composeMail(mail: {
   language: Language;
   subject: string;
   name: string;

@@ -1,0 +1,214 @@
+import type { DataExport } from "@dukan/contract/privacy";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { UserRow } from "../accounts/user.ts";
+import { toUser } from "../accounts/user.ts";
+import { checkoutDrafts } from "../checkout/schema.ts";
+import { contactMessages, inquiries } from "../contact/schema.ts";
+import type { Db } from "../db/client.ts";
+import { brands, cartLines, categories, customerRebates, products, sessions, wishlistItems } from "../db/schema.ts";
+import { feedKeys, feedKeyUsage } from "../feeds/schema.ts";
+import { newsletterSubscribers } from "../newsletter/schema.ts";
+import { orderLines, orders, orderWithdrawals } from "../orders/schema.ts";
+
+const iso = (at: Date) => at.toISOString();
+const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
+
+/**
+ * Everything the shop keeps about one customer (GDPR art. 15 and 20), read by their user id only:
+ * the account, company data, every address they gave, sessions, orders with their lines, cart,
+ * wishlist, rebates, a checkout in progress, inquiries and contact messages (theirs by account),
+ * the newsletter subscription of their address, and how their feed key was used (not the key).
+ * Product names are given in the customer's language.
+ */
+export async function exportCustomerData(db: Db, user: UserRow, now: Date): Promise<DataExport> {
+  const english = user.language === "en";
+  const nameOf = (row: { nameHr: string; nameEn: string }) => (english ? row.nameEn : row.nameHr);
+  const [sessionRows, orderRows, cartRows, wishlistRows, rebateRows, draftRows, inquiryRows, messageRows, subscriberRows, keyRows] =
+    await Promise.all([
+      db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.createdAt)),
+      db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt), asc(orders.id)),
+      db
+        .select({
+          itemCode: products.itemCode,
+          nameHr: products.nameHr,
+          nameEn: products.nameEn,
+          quantity: cartLines.quantity,
+          at: cartLines.createdAt,
+        })
+        .from(cartLines)
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .where(eq(cartLines.userId, user.id))
+        .orderBy(asc(cartLines.id)),
+      db
+        .select({ itemCode: products.itemCode, nameHr: products.nameHr, nameEn: products.nameEn, at: wishlistItems.createdAt })
+        .from(wishlistItems)
+        .innerJoin(products, eq(products.id, wishlistItems.productId))
+        .where(eq(wishlistItems.userId, user.id))
+        .orderBy(asc(wishlistItems.createdAt)),
+      db
+        .select({
+          brand: brands.name,
+          categoryHr: categories.nameHr,
+          categoryEn: categories.nameEn,
+          paymentMethod: customerRebates.paymentMethod,
+          percent: customerRebates.percent,
+        })
+        .from(customerRebates)
+        .leftJoin(brands, eq(brands.id, customerRebates.brandId))
+        .leftJoin(categories, eq(categories.id, customerRebates.categoryId))
+        .where(eq(customerRebates.userId, user.id))
+        .orderBy(asc(customerRebates.id)),
+      db.select().from(checkoutDrafts).where(eq(checkoutDrafts.userId, user.id)),
+      db.select().from(inquiries).where(eq(inquiries.userId, user.id)).orderBy(asc(inquiries.createdAt)),
+      db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)).orderBy(asc(contactMessages.createdAt)),
+      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+      db.select().from(feedKeys).where(eq(feedKeys.userId, user.id)),
+    ]);
+
+  const orderIds = orderRows.map((o) => o.id);
+  const [lineRows, withdrawalRows] = orderIds.length
+    ? await Promise.all([
+        db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)),
+        db.select().from(orderWithdrawals).where(inArray(orderWithdrawals.orderId, orderIds)),
+      ])
+    : [[], []];
+  const key = keyRows[0];
+  const usage = key ? await db.select().from(feedKeyUsage).where(eq(feedKeyUsage.keyId, key.id)).orderBy(asc(feedKeyUsage.day)) : [];
+
+  const account = toUser(user);
+  const draft = draftRows[0]?.data ?? null;
+  const subscriber = subscriberRows[0];
+
+  return {
+    exported_at: iso(now),
+    account: {
+      id: user.id,
+      type: user.type,
+      email: user.email,
+      name: user.name,
+      phone: user.phone,
+      language: user.language,
+      newsletter: user.newsletter,
+      email_confirmed_at: isoOrNull(user.emailConfirmedAt),
+      created_at: iso(user.createdAt),
+      updated_at: iso(user.updatedAt),
+      scope: user.scope,
+    },
+    company: account.company,
+    addresses: addressesOf(user, orderRows, draft),
+    sessions: sessionRows.map((s) => ({
+      started_at: iso(s.createdAt),
+      last_refreshed_at: iso(s.refreshedAt),
+      expires_at: iso(s.expiresAt),
+      ended_at: isoOrNull(s.revokedAt),
+    })),
+    orders: orderRows.map((o) => {
+      const withdrawal = withdrawalRows.find((w) => w.orderId === o.id);
+      return {
+        number: o.number,
+        placed_at: iso(o.createdAt),
+        status: o.status,
+        payment_status: o.paymentStatus,
+        payment_method: o.paymentMethod,
+        delivery_method: o.deliveryMethod,
+        buyer: {
+          type: o.buyerType,
+          name: o.buyerName,
+          email: o.buyerEmail,
+          phone: o.buyerPhone,
+          company_name: o.companyName,
+          company_oib: o.companyOib,
+          company_address: o.companyAddress,
+          company_place: o.companyPlace,
+        },
+        delivery: { address: o.deliveryAddress, place: o.deliveryPlace, zip: o.deliveryZip },
+        note: o.note,
+        total_cents: o.totalCents,
+        lines: lineRows
+          .filter((l) => l.orderId === o.id)
+          .map((l) => ({
+            item_code: l.itemCode,
+            name: nameOf(l),
+            quantity: l.quantity,
+            unit_price_cents: l.unitPriceCents,
+            rebate_percent: l.rebatePercent,
+            vat_rate: l.vatRate,
+            line_total_cents: l.lineTotalCents,
+          })),
+        withdrawal: withdrawal
+          ? { name: withdrawal.name, email: withdrawal.email, note: withdrawal.note, received_at: iso(withdrawal.receivedAt) }
+          : null,
+      };
+    }),
+    cart: cartRows.map((c) => ({ item_code: c.itemCode, name: nameOf(c), quantity: c.quantity, added_at: iso(c.at) })),
+    wishlist: wishlistRows.map((w) => ({ item_code: w.itemCode, name: nameOf(w), added_at: iso(w.at) })),
+    rebates: rebateRows.map((r) => ({
+      brand: r.brand,
+      category: english ? r.categoryEn : r.categoryHr,
+      payment_method: r.paymentMethod,
+      percent: r.percent,
+    })),
+    checkout_in_progress: draft,
+    inquiries: inquiryRows.map((i) => ({
+      item_code: i.itemCode,
+      product_name: i.productName,
+      quantity: i.quantity,
+      name: i.name,
+      email: i.email,
+      phone: i.phone,
+      company: i.company,
+      message: i.message,
+      status: i.status,
+      sent_at: iso(i.createdAt),
+    })),
+    contact_messages: messageRows.map((m) => ({
+      name: m.name,
+      email: m.email,
+      subject: m.subject,
+      message: m.message,
+      sent_at: iso(m.createdAt),
+    })),
+    newsletter_subscription: subscriber
+      ? {
+          email: subscriber.email,
+          status: subscriber.status,
+          source: subscriber.source,
+          consent_at: iso(subscriber.consentAt),
+          confirmed_at: isoOrNull(subscriber.confirmedAt),
+          unsubscribed_at: isoOrNull(subscriber.unsubscribedAt),
+        }
+      : null,
+    feed_key: key
+      ? {
+          created_at: iso(key.createdAt),
+          last_used_at: isoOrNull(key.lastUsedAt),
+          use_per_day: usage.map((u) => ({ day: u.day, requests: u.requests })),
+        }
+      : null,
+  };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Every address the customer gave, once each: the company's, each order's delivery, a checkout in progress. */
+function addressesOf(user: UserRow, orderRows: OrderRow[], draft: Record<string, unknown> | null): DataExport["addresses"] {
+  const found: DataExport["addresses"] = [];
+  const add = (source: DataExport["addresses"][number]["source"], address: unknown, place: unknown, zip: unknown) => {
+    const entry = { source, address: textOf(address), place: textOf(place), zip: textOf(zip) };
+    if (!entry.address && !entry.place) return;
+    if (found.some((a) => a.source === source && a.address === entry.address && a.place === entry.place && a.zip === entry.zip)) return;
+    found.push(entry);
+  };
+  if (user.type === "company") add("company", user.companyAddress, user.companyPlace, user.companyPostOffice);
+  for (const o of orderRows) add("order", o.deliveryAddress, o.deliveryPlace, o.deliveryZip);
+  const delivery = draft?.delivery;
+  if (typeof delivery === "object" && delivery !== null) {
+    const d = delivery as Record<string, unknown>;
+    add("checkout", d.address, d.place, d.zip);
+  }
+  return found;
+}
+
+function textOf(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
