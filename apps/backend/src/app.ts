@@ -18,6 +18,9 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { orderRoutes } from "./orders/routes.ts";
+import { downloadService } from "./pages/downloads.ts";
+import { pageRoutes } from "./pages/routes.ts";
+import { infoPageService } from "./pages/service.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { cardPayments } from "./payments/card-payments.ts";
 import { paymentRoutes } from "./payments/routes.ts";
@@ -95,6 +98,8 @@ export function createApi(database: Database, options: ApiOptions) {
     now: options.accounts.now,
   });
   api.route("/", privacyRoutes(privacy, accounts));
+  // Information pages and the downloads page's files (issue 15).
+  api.route("/", pageRoutes({ pages: infoPageService(database.db, settings), downloads: downloadService(database.db), accounts }));
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

@@ -9,6 +9,8 @@ import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedDemoOrders } from "./demo/orders.ts";
 import { createMailTransport, createMailWorker, readMailConfig } from "./mail/index.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
+import { seedDemoDownloads } from "./pages/demo-downloads.ts";
+import { seedInformationPages } from "./pages/seed-pages.ts";
 
 export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts";
 export type { Database } from "./db/client.ts";
@@ -43,6 +45,10 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
       log("added the demo accounts (see README.md)");
     }
     if (database.kind === "pglite" && config.seedDemo && (await seedDemoOrders(database.db))) log("added the demo customers' past orders");
+    // Information pages: any page without a row gets its first text (staff edits are kept); the demo's files once.
+    const pagesAdded = await seedInformationPages(database.db);
+    if (pagesAdded > 0) log(`added ${pagesAdded} information pages (both languages)`);
+    if (database.kind === "pglite" && config.seedDemo && (await seedDemoDownloads(database.db))) log("added the demo downloads");
   } catch (error) {
     await database.close();
     throw error;

@@ -64,10 +64,10 @@ const text = () => z.string({ error: (issue) => (issue.input == null ? "required
 
 /** `PUT /api/admin/pages/{key}/{language}`: a page's whole text; the HTML is sanitised before it is stored. */
 export const infoPageSaveRequestSchema = z.object({
-    title: text().trim().min(1, "required").max(INFO_PAGE_LIMITS.title, "too_long"),
-    summary: text().trim().max(INFO_PAGE_LIMITS.summary, "too_long").default(""),
-    html: text().max(INFO_PAGE_LIMITS.html, "too_long"),
-  });
+  title: text().trim().min(1, "required").max(INFO_PAGE_LIMITS.title, "too_long"),
+  summary: text().trim().max(INFO_PAGE_LIMITS.summary, "too_long").default(""),
+  html: text().max(INFO_PAGE_LIMITS.html, "too_long"),
+});
 export type InfoPageSave = z.infer<typeof infoPageSaveRequestSchema>;
 
 /** What a downloadable file is. */
