@@ -30,6 +30,7 @@ import { rebateRoutes } from "./rebates/routes.ts";
 import { Refusal } from "./refusals/refusal.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { searchService } from "./search/service.ts";
+import { settingsRoutes } from "./settings/routes.ts";
 import { settingsStore } from "./settings/store.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { wishlistService } from "./wishlist/service.ts";
@@ -100,6 +101,8 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", privacyRoutes(privacy, accounts));
   // Information pages and the downloads page's files (issue 15).
   api.route("/", pageRoutes({ pages: infoPageService(database.db, settings), downloads: downloadService(database.db), accounts }));
+  // Site settings (issue 15): what every page shows, and the staff's read and write.
+  api.route("/", settingsRoutes(settings, accounts));
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

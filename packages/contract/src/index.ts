@@ -16,3 +16,4 @@ export * from "./cart-notices.ts";
 export * from "./orders.ts";
 export * from "./feeds.ts";
 export * from "./pages.ts";
+export * from "./settings.ts";

@@ -10,6 +10,8 @@ export const demoAccounts = {
   person: { email: "kupac@dukan.demo", password: "Demo-Kupac-2026" },
   /** Imported from the old shop: must set a new password (through "Forgot password") before logging in. */
   legacy: { email: "stari.kupac@dukan.demo" },
+  /** The shop's staff (scope `staff`): the back office's API, e.g. the site settings. A demo password, never for a real shop. */
+  staff: { email: "osoblje@dukan.demo", password: "Demo-Osoblje-2026" },
 } as const;
 
 /** The legal entity's rebates by brand (slug → percent), and one on everything else. */
@@ -25,9 +27,10 @@ const companyAdvancePaymentRebate = 8;
 export async function seedDemoAccounts(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.company.email));
   if (existing) return false;
-  const [companyHash, personHash] = await Promise.all([
+  const [companyHash, personHash, staffHash] = await Promise.all([
     hashPassword(demoAccounts.company.password),
     hashPassword(demoAccounts.person.password),
+    hashPassword(demoAccounts.staff.password),
   ]);
   const confirmed = new Date();
   await db.transaction(async (tx) => {
@@ -69,6 +72,14 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
         mustResetPassword: true,
         emailConfirmedAt: confirmed,
         scope: defaultScope("person"),
+      },
+      {
+        type: "person",
+        email: demoAccounts.staff.email,
+        name: "Osoblje (demo)",
+        passwordHash: staffHash,
+        emailConfirmedAt: confirmed,
+        scope: ["staff"],
       },
     ]);
     const companyId = (company as { id: number }).id;

@@ -59,8 +59,101 @@ export const defaultOrderingBlocks: OrderingBlockWindow[] = [
   },
 ];
 
+/** The shop's name (`site_settings` key `shop`). */
+export interface ShopSettings {
+  name: string;
+}
+
+export const defaultShop: ShopSettings = { name: "Dućan" };
+
+/**
+ * The company's legal data (`company`), which Croatian company law asks its web pages to show
+ * (Zakon o trgovačkim društvima, čl. 21). SPEC.md gives none of it: every value is a placeholder,
+ * the texts marked "(demo)", the numbers valid but made up. The bank account is the payee's IBAN.
+ */
+export interface CompanySettings {
+  legalName: string;
+  seat: string;
+  registryCourt: string;
+  /** MBS, the court register's number. */
+  registryNumber: string;
+  oib: string;
+  bankName: string;
+  shareCapitalCents: number;
+  shareCapitalPaidInFull: boolean;
+  managementBoard: string[];
+}
+
+export const defaultCompany: CompanySettings = {
+  legalName: "Dućan d.o.o. (demo)",
+  seat: "Ilica 1, 10000 Zagreb (demo)",
+  registryCourt: "Trgovački sud u Zagrebu (demo)",
+  registryNumber: "080000000 (demo)",
+  oib: "12345678903",
+  bankName: "Demo banka d.d. (demo)",
+  shareCapitalCents: 250_000,
+  shareCapitalPaidInFull: true,
+  managementBoard: ["Ivan Primjer, direktor (demo)"],
+};
+
+/** How to reach the shop (`contact`): placeholders, marked as such (SPEC.md shows none). */
+export interface ContactSettings {
+  email: string;
+  phone: string;
+  street: string;
+  place: string;
+  mapUrl: string;
+}
+
+export const defaultContact: ContactSettings = {
+  email: "info@dukan.demo",
+  phone: "+385 1 555 0000",
+  street: "Ilica 1 (demo)",
+  place: "10000 Zagreb",
+  mapUrl: "https://www.openstreetmap.org/?mlat=45.8131&mlon=15.9772#map=17/45.8131/15.9772",
+};
+
+/** Days and their times (`opening_hours`); `opens` and `closes` null is closed. */
+export interface OpeningHoursRange {
+  daysHr: string;
+  daysEn: string;
+  opens: string | null;
+  closes: string | null;
+}
+
+/** SPEC.md §9: Monday to Friday 7:00–19:00, Saturday 8:00–13:00 (Sundays and holidays closed). */
+export const defaultOpeningHours: OpeningHoursRange[] = [
+  { daysHr: "Ponedjeljak – petak", daysEn: "Monday – Friday", opens: "7:00", closes: "19:00" },
+  { daysHr: "Subota", daysEn: "Saturday", opens: "8:00", closes: "13:00" },
+  { daysHr: "Nedjelja i blagdani", daysEn: "Sundays and public holidays", opens: null, closes: null },
+];
+
+/** The bars under the header and the currency line (`info_bars`), each on or off. */
+export interface InfoBarsSettings {
+  /** `{{freeDeliveryThreshold}}` and `{{deliveryFee}}` are filled from `checkout` (as information pages write them). */
+  delivery: { enabled: boolean; textHr: string; textEn: string };
+  euFund: { enabled: boolean };
+  currency: { enabled: boolean };
+}
+
+/** SPEC.md §9: free delivery above the threshold, delivery in 3 working days (the banner's words). */
+export const defaultInfoBars: InfoBarsSettings = {
+  delivery: {
+    enabled: true,
+    textHr: "Besplatna dostava za narudžbe iznad {{freeDeliveryThreshold}} · Isporuka u 3 radna dana",
+    textEn: "Free delivery for orders above {{freeDeliveryThreshold}} · Delivery in 3 working days",
+  },
+  euFund: { enabled: true },
+  currency: { enabled: true },
+};
+
 /** Every setting the shop has, by key, with its default. */
 export const settingDefaults = {
+  shop: defaultShop,
+  company: defaultCompany,
+  contact: defaultContact,
+  opening_hours: defaultOpeningHours,
+  info_bars: defaultInfoBars,
   checkout: defaultCheckoutSettings,
   payee: defaultPayee,
   ordering_blocks: defaultOrderingBlocks,

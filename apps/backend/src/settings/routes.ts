@@ -1,0 +1,105 @@
+import {
+  allSettingsResponseSchema,
+  bodyLimits,
+  hasPermission,
+  languageQuery,
+  type SettingName,
+  type SettingValue,
+  settingNames,
+  settingSchemas,
+  siteSettingsResponseSchema,
+} from "@dukan/contract";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { JSONValue } from "hono/utils/types";
+import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
+import type { AccountService } from "../accounts/service.ts";
+import { apiRoutes } from "../http/api-routes.ts";
+import { jsonBody } from "../http/body.ts";
+import { requestLanguage } from "../http/language.ts";
+import { answer, bearer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import { allSettingsForApi, settingForApi, settingFromApi } from "./api-form.ts";
+import { siteSettings } from "./site.ts";
+import type { SettingsStore } from "./store.ts";
+
+/** Outside clients may keep the public settings this long (the shop's own pages read them in process). */
+const PUBLIC_MAX_AGE_S = 60;
+
+/**
+ * `GET /api/settings`: what the shop's pages show of its settings; `GET /api/admin/settings` and
+ * `PUT /api/admin/settings/{key}`: the staff's read and write of every setting, one whole value
+ * at a time, checked by the key's schema.
+ */
+export function settingsRoutes(settings: SettingsStore, accounts: AccountService) {
+  const routes = apiRoutes<AuthEnv>();
+  const anyone = authenticate(accounts, { required: true });
+  /** After the body was read: a broken body is answered as on every route, before the caller's permission. */
+  const staffOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    if (!hasPermission(callerOf(c).user.scope, "staff")) throw new Refusal("forbidden");
+    await next();
+  };
+  const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/settings",
+      tags: ["Content"],
+      summary:
+        "What every page shows of the site settings, in the request's language: shop name, the company's legal data, contact, opening hours, the info bars (null or false when turned off) and the delivery fee.",
+      request: { query: z.object(languageQuery) },
+      responses: { 200: answer(siteSettingsResponseSchema) },
+    }),
+    async (c) => {
+      const data = siteSettings(await settings.all(), requestLanguage(c));
+      c.header("cache-control", `public, max-age=${PUBLIC_MAX_AGE_S}`);
+      c.header("vary", "accept-language");
+      return c.json({ data }, 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/settings",
+      tags: ["Staff"],
+      summary: "Staff: every setting by key, its stored value over the default in code.",
+      security: bearer,
+      middleware: [anyone, staffOnly],
+      responses: { 200: answer(allSettingsResponseSchema), ...guarded },
+    }),
+    async (c) => {
+      c.header("cache-control", "no-store");
+      return c.json({ data: allSettingsForApi(await settings.all()) }, 200);
+    },
+  );
+
+  for (const key of settingNames) putSetting(key);
+
+  /** One route a key (`PUT /api/admin/settings/{key}`), each with its own body schema in the OpenAPI document. */
+  function putSetting<K extends SettingName>(key: K) {
+    // Widened for the route's types (one declaration for every key); the value checked is `settingSchemas[key]`'s.
+    const schema: z.ZodType = settingSchemas[key];
+    routes.openapi(
+      createRoute({
+        method: "put",
+        path: `/admin/settings/${key}`,
+        tags: ["Staff"],
+        summary: `Staff: replace the whole \`${key}\` setting; a refused field is named in \`fields\` (dotted path).`,
+        security: bearer,
+        middleware: [anyone, jsonBody(bodyLimits.json), staffOnly],
+        request: { body: jsonRequest(schema) },
+        responses: { 200: answer(z.object({ data: schema }), "The setting as stored"), ...bodyRefusals, ...guarded },
+      }),
+      async (c) => {
+        await settings.set(key, settingFromApi(key, c.req.valid("json") as SettingValue<K>));
+        // Plain JSON data (a setting's API form); widened as the route's schema is.
+        const data = settingForApi(key, await settings.get(key)) as JSONValue;
+        return c.json({ data }, 200);
+      },
+    );
+  }
+
+  return routes;
+}

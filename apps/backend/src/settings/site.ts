@@ -1,0 +1,75 @@
+import type { Language, SiteSettings } from "@dukan/contract";
+import { deliveryFee } from "../pricing/delivery-fee.ts";
+import type { Settings } from "./defaults.ts";
+
+/**
+ * What every page of the shop shows of the settings (`GET /api/settings`), in one language: the
+ * shop's name, the company's legal data, contact, opening hours, the bars' texts and the delivery
+ * fee. Built once per settings read and language (the settings store keeps one object while its
+ * read is fresh, so a change shows as soon as the store reads it).
+ */
+const built = new WeakMap<Settings, Partial<Record<Language, SiteSettings>>>();
+
+export function siteSettings(settings: Settings, language: Language): SiteSettings {
+  let byLanguage = built.get(settings);
+  if (!byLanguage) built.set(settings, (byLanguage = {}));
+  return (byLanguage[language] ??= buildSiteSettings(settings, language));
+}
+
+function buildSiteSettings(settings: Settings, language: Language): SiteSettings {
+  const { company, contact, checkout, info_bars: bars } = settings;
+  // The fee a delivery below the threshold costs (one cent of goods).
+  const fee = deliveryFee("delivery_service", 0, checkout);
+  const placeholders: Record<string, string> = {
+    freeDeliveryThreshold: money(checkout.freeDeliveryThresholdCents, language),
+    deliveryFee: money(fee.gross, language),
+  };
+  const deliveryText = language === "en" ? bars.delivery.textEn : bars.delivery.textHr;
+  return {
+    shop_name: settings.shop.name,
+    company: {
+      legal_name: company.legalName,
+      seat: company.seat,
+      registry_court: company.registryCourt,
+      registry_number: company.registryNumber,
+      oib: company.oib,
+      bank_name: company.bankName,
+      // One account: the one payment slips pay into (`payee`).
+      iban: settings.payee.iban,
+      share_capital_cents: company.shareCapitalCents,
+      share_capital_paid_in_full: company.shareCapitalPaidInFull,
+      management_board: [...company.managementBoard],
+    },
+    contact: { email: contact.email, phone: contact.phone, street: contact.street, place: contact.place, map_url: contact.mapUrl },
+    opening_hours: settings.opening_hours.map((range) => ({
+      days: language === "en" ? range.daysEn : range.daysHr,
+      hours: range.opens !== null && range.closes !== null ? `${range.opens} – ${range.closes}` : null,
+    })),
+    info_bars: {
+      delivery: bars.delivery.enabled ? fill(deliveryText, placeholders) : null,
+      eu_fund: bars.euFund.enabled,
+      currency: bars.currency.enabled,
+    },
+    delivery: { free_delivery_threshold_cents: fee.thresholdCents, fee_gross_cents: fee.gross, fee_net_cents: fee.net },
+  };
+}
+
+/** `{{name}}` replaced by its value; an unknown name is left as written, so staff see their typing mistake. */
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (written, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] ?? written) : written,
+  );
+}
+
+const locales: Record<Language, string> = { hr: "hr-HR", en: "en-GB" };
+
+/** Euros as a bar writes them: whole euros without decimals ("130 €", "€130"), else with cents. */
+function money(cents: number, language: Language): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(locales[language], {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
