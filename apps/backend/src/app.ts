@@ -30,6 +30,8 @@ import { rebateRoutes } from "./rebates/routes.ts";
 import { Refusal } from "./refusals/refusal.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { searchService } from "./search/service.ts";
+import { type SpamGuardOptions, spamGuard } from "./spam/guard.ts";
+import { spamRoutes } from "./spam/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { settingsStore } from "./settings/store.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -48,6 +50,8 @@ export interface ApiOptions {
   cart?: CartOptions;
   /** Requests a feed key may make in a minute (default 60). */
   feedRequestsPerMinute?: number;
+  /** The public forms' spam check (signed with the accounts' secret unless given). */
+  spam?: Partial<SpamGuardOptions>;
 }
 
 /** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
@@ -56,12 +60,15 @@ export function createApi(database: Database, options: ApiOptions) {
   const accounts = accountService(database.db, options.accounts);
   const settings = settingsStore(database.db);
   const cards = cardPayments(database.db, { secret: options.accounts.secret });
+  // The public forms' spam check (honeypot, proof of work, limits per address): one guard every form passes.
+  const spam = spamGuard({ secret: options.accounts.secret, ...options.spam });
   const api = apiRoutes().basePath("/api");
   api.use("*", securityHeaders);
   api.use("*", refuseNul);
   api.route("/", healthRoutes(database));
   api.route("/", rebateRoutes(database.db, accounts));
-  api.route("/", accountRoutes(accounts));
+  api.route("/", accountRoutes(accounts, spam));
+  api.route("/", spamRoutes(spam));
   api.route("/", catalogueRoutes(catalogue, accounts, database.db));
   const cart = cartService(database.db, catalogue.categoryLookup, options.cart);
   api.route("/", cartRoutes(cart, accounts));

@@ -1,4 +1,5 @@
 import { FEED_REQUESTS_PER_MINUTE } from "@dukan/contract";
+import { DEFAULT_PROOF_BITS } from "./spam/guard.ts";
 
 /** Back-end configuration, read once from the environment. */
 export interface BackendConfig {
@@ -19,6 +20,8 @@ export interface BackendConfig {
   authSecretFile: string;
   /** Requests a B2B feed key may make in a minute. */
   feedRequestsPerMinute: number;
+  /** Leading zero bits the public forms' proof of work needs (SPAM_PROOF_BITS). */
+  spamProofBits: number;
 }
 
 /** A configuration mistake the operator must fix; printed as one line, no stack. */
@@ -39,6 +42,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     authSecret: authSecret(env.AUTH_SECRET),
     authSecretFile: env.AUTH_SECRET_FILE?.trim() || "./var/auth-secret",
     feedRequestsPerMinute: positiveInt(env.FEED_REQUESTS_PER_MINUTE, "FEED_REQUESTS_PER_MINUTE") ?? FEED_REQUESTS_PER_MINUTE,
+    spamProofBits: proofBits(env.SPAM_PROOF_BITS),
   };
 }
 
@@ -47,6 +51,13 @@ function authSecret(value: string | undefined): string | undefined {
   if (!secret) return undefined;
   if (secret.length < 32) throw new ConfigError("AUTH_SECRET must be at least 32 characters (for example: openssl rand -base64 48)");
   return secret;
+}
+
+/** 1 to 24 bits: each bit doubles the browser's work (14, the default, is a fraction of a second on a phone). */
+function proofBits(value: string | undefined): number {
+  const bits = positiveInt(value, "SPAM_PROOF_BITS") ?? DEFAULT_PROOF_BITS;
+  if (bits > 24) throw new ConfigError(`SPAM_PROOF_BITS must be at most 24 (each bit doubles the work a browser does), not "${value}"`);
+  return bits;
 }
 
 function assertPostgresUrl(value: string): void {

@@ -61,6 +61,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   log(`[mail] sending mail to ${transport.target}`);
   const api = createApi(database, {
     feedRequestsPerMinute: config.feedRequestsPerMinute,
+    spam: { difficulty: config.spamProofBits },
     accounts: {
       secret: resolveAuthSecret(config.authSecret, config.authSecretFile),
       siteUrl: config.siteUrl,

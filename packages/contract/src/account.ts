@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dataEnvelope } from "./envelope.ts";
 import { limits } from "./limits.ts";
+import { spamCheckShape } from "./spam.ts";
 import {
   booleanSchema,
   emailSchema,
@@ -116,6 +117,7 @@ const registrationSchema = confirmsPassword(
     /** The language of the mails the customer gets; the request's language when left out. */
     language: languageSchema.optional(),
     company: companyInputSchema.optional(),
+    ...spamCheckShape,
   }),
 );
 export const registerRequestSchema = z.preprocess(

@@ -70,6 +70,10 @@ export const errorCodes = [
   "invalid_feed_key",
   /** Feed keys are for legal entities (403). */
   "feed_key_not_for_persons",
+  /** A public form's honeypot was filled in (400): nothing was sent. */
+  "honeypot_filled",
+  /** A public form's proof of work is forged, expired, too weak or used already (400): nothing was sent. */
+  "proof_failed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

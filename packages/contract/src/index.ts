@@ -17,3 +17,5 @@ export * from "./orders.ts";
 export * from "./feeds.ts";
 export * from "./pages.ts";
 export * from "./settings.ts";
+export * from "./spam.ts";
+export * from "./contact.ts";

@@ -24,6 +24,9 @@ export const limits = {
   postOffice: 20,
   /** The buyer's note on an order. */
   orderNote: 2_000,
+  /** A contact message's subject, and the text of a contact message or an inquiry. */
+  subject: 200,
+  message: 5_000,
   zip: 10,
   /** An order's `Idempotency-Key`: one per checkout attempt. */
   idempotencyKey: { min: 8, max: 100 },

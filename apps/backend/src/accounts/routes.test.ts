@@ -15,18 +15,19 @@ let clock = new Date();
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const api = createApi(
-    database,
-    testApiOptions({
+  // Every customer of this file registers from the test client's one address, without a proof of work.
+  const unlimited = { max: 1000, windowSeconds: 3600 };
+  const api = createApi(database, {
+    ...testApiOptions({
       now: () => clock,
       limits: {
         loginPerAccountAndIp: { max: 3, windowSeconds: 900 },
         resetPerAccount: { max: 2, windowSeconds: 3600 },
-        // Every customer of this file registers from the test client's one address.
-        registerPerIp: { max: 1000, windowSeconds: 3600 },
+        registerPerIp: unlimited,
       },
     }),
-  );
+    spam: { limits: { registration: { perAddress: unlimited, withoutProof: unlimited } } },
+  });
   client = accountsClient(api, database.db);
 });
 afterAll(async () => {
@@ -133,7 +134,7 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     expect(client.errorOf(refused.json).message).toMatch(/set a new password/);
 
     const forgot = await client.post("/api/password/forgot", { email: "legacy@example.com" });
-    expect(forgot.json).toEqual({ data: { message: "password reset link sent to your email" } });
+    expect(forgot.json).toEqual({ data: { message: "Password reset link sent to your email." } });
     const token = await client.linkIn("legacy@example.com", "password-reset?token");
     const reset = await client.post("/api/password/reset", {
       token,
@@ -173,7 +174,7 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     const before = await database.db.select().from(outboxMails);
     const answer = await client.post("/api/password/forgot", { email: "nobody@example.com" });
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ data: { message: "password reset link sent to your email" } });
+    expect(answer.json).toEqual({ data: { message: "Password reset link sent to your email." } });
     expect(await database.db.select().from(outboxMails)).toHaveLength(before.length);
   });
 

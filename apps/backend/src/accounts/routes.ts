@@ -17,10 +17,12 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { requestLanguage } from "../http/language.ts";
 import { type NoticeKey, noticeMessage } from "../locales/index.ts";
 import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { type AuthEnv, authenticate, callerOf } from "./auth.ts";
+import type { SpamGuard } from "../spam/guard.ts";
 import type { AccountService } from "./service.ts";
 import { toUser } from "./user.ts";
 
@@ -28,7 +30,7 @@ const tags = ["Accounts"];
 const readJson = jsonBody(bodyLimits.json);
 
 /** Registration, login, tokens, the current user and password reset (DESIGN.md §5 "auth"). */
-export function accountRoutes(accounts: AccountService) {
+export function accountRoutes(accounts: AccountService, spam?: SpamGuard) {
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
   const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
@@ -39,13 +41,21 @@ export function accountRoutes(accounts: AccountService) {
       method: "post",
       path: "/register",
       tags,
-      summary: "Register a legal entity (`company` required, OIB checked by its control digit) or a person; a confirmation link is mailed.",
+      summary:
+        "Register a legal entity (`company` required, OIB checked by its control digit) or a person; a confirmation link is mailed. Carries the public forms' spam check (`website` left empty, `proof` from GET /api/spam/challenge or a stricter limit without it).",
       middleware: [readJson],
       request: { body: jsonRequest(registerRequestSchema) },
-      responses: { 201: answer(messageResponseSchema, "Registered; confirmation mail queued"), ...bodyRefusals, 429: refusals.limited },
+      responses: {
+        201: answer(messageResponseSchema, "Registered; confirmation mail queued"),
+        ...bodyRefusals,
+        400: refusal("A field was refused, the honeypot was filled (`honeypot_filled`) or the proof failed (`proof_failed`)"),
+        429: refusals.limited,
+      },
     }),
     async (c) => {
-      await accounts.register(c.req.valid("json"), requestLanguage(c), clientAddress(c));
+      const registration = c.req.valid("json");
+      spam?.pass(c, "registration", registration);
+      await accounts.register(registration, requestLanguage(c), clientAddress(c));
       return c.json(notice(c, "registered"), 201);
     },
   );
@@ -198,13 +208,5 @@ export function accountRoutes(accounts: AccountService) {
   return routes;
 }
 
-/**
- * The client's address for rate limits. In-process, the storefront (the only way in) passes
- * the socket's address beside the request; over HTTP it replaces `x-forwarded-for` with it.
- */
-function clientAddress(c: Context): string {
-  const env: unknown = c.env;
-  if (typeof env === "object" && env !== null && "clientAddress" in env)
-    return typeof env.clientAddress === "string" && env.clientAddress !== "" ? env.clientAddress : "unknown";
-  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
-}
+/** Kept here for the modules that import it from accounts (its home is http/client-address.ts). */
+export { clientAddress } from "../http/client-address.ts";

@@ -1,8 +1,9 @@
-import { apiErrorSchema, sessionTokensResponseSchema } from "@dukan/contract";
+import { apiErrorSchema, sessionTokensResponseSchema, spamChallengeResponseSchema } from "@dukan/contract";
 import { eq, sql } from "drizzle-orm";
 import type { createApi } from "../app.ts";
 import type { Db } from "../db/client.ts";
 import { outboxMails } from "../db/schema.ts";
+import { solveChallenge } from "../spam/challenge.ts";
 
 /** Calls the API the way a client would, for the accounts tests. */
 export function accountsClient(api: ReturnType<typeof createApi>, db: Db) {
@@ -24,6 +25,11 @@ export function accountsClient(api: ReturnType<typeof createApi>, db: Db) {
       return sessionTokensResponseSchema.parse(answer.json).data;
     },
     errorOf: (json: unknown) => apiErrorSchema.parse(json).error,
+    /** A solved proof of work for one public form (`proof`), as a browser with JavaScript sends it. */
+    async proof(): Promise<string> {
+      const { data } = spamChallengeResponseSchema.parse((await call("GET", "/api/spam/challenge")).json);
+      return solveChallenge(data.challenge, data.difficulty);
+    },
     /** The link in the newest queued mail to `to` that leads to `page`. */
     async linkIn(to: string, page: "login?confirm" | "password-reset?token"): Promise<string> {
       const rows = await db

@@ -33,6 +33,8 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   withdrawal_already_received: 409,
   invalid_feed_key: 401,
   feed_key_not_for_persons: 403,
+  honeypot_filled: 400,
+  proof_failed: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

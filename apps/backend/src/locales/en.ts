@@ -38,6 +38,8 @@ export const en: Record<ErrorCode, string> = {
   invalid_feed_key:
     "A valid feed key is needed: add ?key=<your key> to the address or send Authorization: Bearer <your key>. Your key is on the B2B page once you are logged in.",
   feed_key_not_for_persons: "Data feeds are for business buyers (legal entities); a private person's account has no feed key.",
+  honeypot_filled: "The form was not sent: a field that must stay empty was filled in.",
+  proof_failed: "The form's automatic check failed or has expired. Please send the form again.",
 };
 
 export const enFields: FieldMessages = {
@@ -71,6 +73,7 @@ export const enFields: FieldMessages = {
   out_of_stock: "Out of stock",
   no_more_stock: "No more pieces in stock",
   since: "Give a time in ISO 8601 from 1970 up to now, for example 2026-11-25T08:00:00Z",
+  leave_empty: "Leave this field empty",
 };
 
 export const enNotices: Notices = {

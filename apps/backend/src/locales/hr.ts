@@ -40,6 +40,8 @@ export const hr: Record<ErrorCode, string> = {
     "Potreban je valjan ključ za podatke: dodajte ?key=<vaš ključ> adresi ili pošaljite Authorization: Bearer <vaš ključ>. Ključ je na stranici B2B kad ste prijavljeni.",
   feed_key_not_for_persons:
     "Podatkovni servis namijenjen je poslovnim kupcima (pravnim osobama); račun fizičke osobe nema ključ za podatke.",
+  honeypot_filled: "Obrazac nije poslan: ispunjeno je polje koje treba ostati prazno.",
+  proof_failed: "Automatska provjera obrasca nije uspjela ili je istekla. Molimo pošaljite obrazac ponovno.",
 };
 
 export const hrFields: FieldMessages = {
@@ -73,6 +75,7 @@ export const hrFields: FieldMessages = {
   out_of_stock: "Nema na zalihi",
   no_more_stock: "Nema više komada na zalihi",
   since: "Navedite vrijeme u obliku ISO 8601 od 1970. do sada, na primjer 2026-11-25T08:00:00Z",
+  leave_empty: "Ovo polje ostavite prazno",
 };
 
 export const hrNotices: Notices = {

@@ -159,6 +159,7 @@ export const en: Messages = {
     sending: "Sending…",
     saving: "Saving…",
     optional: "(optional)",
+    honeypot: "Leave this field empty",
   },
   copy: {
     copy: "Copy",

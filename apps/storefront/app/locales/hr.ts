@@ -156,6 +156,8 @@ export const hr = {
     sending: "Slanje…",
     saving: "Spremanje…",
     optional: "(neobavezno)",
+    /** The spam check's honeypot (components/SpamGuard.tsx), heard only by screen readers. */
+    honeypot: "Ovo polje ostavite prazno",
   },
   /** The copy button beside a value (components/CopyButton.tsx). */
   copy: {

@@ -4,6 +4,7 @@ import { ErrorSummary } from "../components/ErrorSummary.tsx";
 import { Field } from "../components/Field.tsx";
 import { InfoPage } from "../components/InfoPage.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
+import { SpamGuard } from "../components/SpamGuard.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { apiFor, pageLanguage } from "../lib/context.ts";
 import { type FormResult, fieldId, refused, secret, succeeded, text } from "../lib/forms.ts";
@@ -11,6 +12,7 @@ import { readForm } from "../lib/forms.server.ts";
 import { guardScreen } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
+import { spamCheckOf } from "../lib/spam-check.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { type Messages } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
@@ -51,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     newsletter: values.newsletter === "on",
     ...(type === "company" ? { company } : {}),
     language: pageLanguage(request),
+    ...spamCheckOf(form),
   });
   return outcome.ok ? succeeded("register", outcome.data.message) : refused("register", outcome, values);
 }
@@ -157,6 +160,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             errors={errors}
             defaultChecked={values.newsletter === "on"}
           />
+          <SpamGuard form="register" renew={result} />
           <div className="form__actions">
             <SubmitButton pending={t.forms.sending}>{a.register}</SubmitButton>
           </div>

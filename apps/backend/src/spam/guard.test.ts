@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { Refusal } from "../refusals/refusal.ts";
+import { checkProof, issueChallenge, solveChallenge } from "./challenge.ts";
+import { spamGuard } from "./guard.ts";
+
+const secret = "test-secret-that-is-long-enough-to-sign-tokens";
+const start = Date.UTC(2026, 10, 25, 9, 0, 0);
+
+function guardAt(clock: { now: number }, difficulty = 8) {
+  return spamGuard({
+    secret,
+    difficulty,
+    now: () => clock.now,
+    limits: { contact: { perAddress: { max: 4, windowSeconds: 3600 }, withoutProof: { max: 2, windowSeconds: 3600 } } },
+  });
+}
+
+/** The refusal a check throws, or "passed". */
+function outcome(run: () => unknown): { code: string; fields?: Record<string, string>; retryAfter?: number } | "passed" {
+  try {
+    run();
+    return "passed";
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return {
+      code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+    };
+  }
+}
+
+describe("proof of work", () => {
+  it("accepts a solved challenge and refuses a forged, expired, weaker or unsolved one", () => {
+    const issued = issueChallenge(secret, 8, 60_000, start);
+    const proof = solveChallenge(issued.challenge, 8);
+    expect(checkProof(secret, proof, 8, start)).toMatchObject({ ok: true });
+    expect(checkProof("another-secret-that-is-long-enough-xx", proof, 8, start)).toEqual({ ok: false, reason: "forged" });
+    expect(checkProof(secret, proof, 8, start + 61_000)).toEqual({ ok: false, reason: "expired" });
+    expect(checkProof(secret, proof, 12, start)).toEqual({ ok: false, reason: "too_weak" });
+    // The difficulty is signed: lowering it in the challenge breaks the signature.
+    const [v, expires, , id, signature] = issued.challenge.split(".");
+    expect(checkProof(secret, solveChallenge([v, expires, "0", id, signature].join("."), 0), 0, start)).toEqual({
+      ok: false,
+      reason: "forged",
+    });
+    const nonce = Number(proof.split(":")[1]);
+    const wrong = [nonce + 1, nonce + 2, nonce + 3].map((n) => checkProof(secret, `${issued.challenge}:${n}`, 8, start));
+    expect(wrong.some((check) => !check.ok && check.reason === "wrong_nonce")).toBe(true);
+    for (const bad of ["", "no-separator", `${issued.challenge}:`, `${issued.challenge}:12a`, `x.y:1`])
+      expect(checkProof(secret, bad, 8, start)).toEqual({ ok: false, reason: "malformed" });
+  });
+});
+
+describe("spam guard", () => {
+  it("lets a form with a proof through once; the same proof again is refused", () => {
+    const clock = { now: start };
+    const guard = guardAt(clock);
+    const proof = solveChallenge(guard.challenge().challenge, 8);
+    expect(guard.check("contact", "198.51.100.1", { website: "", proof })).toBe("proof");
+    expect(outcome(() => guard.check("contact", "198.51.100.1", { proof }))).toEqual({ code: "proof_failed" });
+  });
+
+  it("refuses a filled honeypot naming the field, whatever the proof", () => {
+    const guard = guardAt({ now: start });
+    const proof = solveChallenge(guard.challenge().challenge, 8);
+    expect(outcome(() => guard.check("contact", "198.51.100.2", { website: "http://spam.example", proof }))).toEqual({
+      code: "honeypot_filled",
+      fields: { website: "leave_empty" },
+    });
+    // The proof was not used up by the refused form.
+    expect(guard.check("contact", "198.51.100.2", { website: "  ", proof })).toBe("proof");
+  });
+
+  it("refuses an expired challenge and one solved with too few zero bits", () => {
+    const clock = { now: start };
+    const guard = guardAt(clock);
+    const late = solveChallenge(guard.challenge().challenge, 8);
+    clock.now += 60 * 60 * 1000 + 1000;
+    expect(outcome(() => guard.check("contact", "198.51.100.3", { proof: late }))).toEqual({ code: "proof_failed" });
+    const weak = guardAt(clock, 4);
+    const stronger = guardAt(clock, 8);
+    expect(outcome(() => stronger.check("contact", "198.51.100.3", { proof: solveChallenge(weak.challenge().challenge, 4) }))).toEqual({
+      code: "proof_failed",
+    });
+  });
+
+  it("takes forms without a proof under a stricter limit per address, and every form under the address's limit", () => {
+    const clock = { now: start };
+    const guard = guardAt(clock);
+    const address = "198.51.100.4";
+    expect(guard.check("contact", address, {})).toBe("no_proof");
+    expect(guard.check("contact", address, { proof: "" })).toBe("no_proof");
+    expect(outcome(() => guard.check("contact", address, {}))).toEqual({ code: "too_many_requests", retryAfter: 3600 });
+    // Another address, and another form, count apart.
+    expect(guard.check("contact", "198.51.100.5", {})).toBe("no_proof");
+    expect(guard.check("inquiry", address, {})).toBe("no_proof");
+    // With a proof the address may still send, up to its own limit (4 an hour: 3 counted already).
+    expect(guard.check("contact", address, { proof: solveChallenge(guard.challenge().challenge, 8) })).toBe("proof");
+    expect(outcome(() => guard.check("contact", address, { proof: solveChallenge(guard.challenge().challenge, 8) }))).toMatchObject({
+      code: "too_many_requests",
+    });
+    clock.now += 3600 * 1000;
+    expect(guard.check("contact", address, {})).toBe("no_proof");
+  });
+});
