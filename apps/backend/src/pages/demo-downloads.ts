@@ -139,7 +139,7 @@ function withdrawalForm(language: "hr" | "en"): DownloadContent {
           "",
           "(*) Delete as appropriate.",
           "",
-          'Simpler: you can also withdraw on the order\'s page in the online shop (My orders → "Withdraw from contract here"); you then get the acknowledgement of your statement by e-mail at once.',
+          "Simpler: you can also withdraw on the order's page in the online shop (My orders → “Withdraw from contract here”); you then get the acknowledgement of your statement by e-mail at once.",
         ];
   return {
     fileName: language === "hr" ? "obrazac-za-jednostrani-raskid-ugovora.txt" : "model-withdrawal-form.txt",

@@ -18,7 +18,7 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 <li><strong>Screen-protection glass</strong> for phones, tablets and smartwatches.</li>
 </ul>
 <h2>For businesses</h2>
-<p>Registered legal entities see prices without VAT and their own price after rebates, and can take our range as XML, JSON and CSV feeds with their purchase prices and stock levels (<a href="/en/b2b">B2B service</a>). For large quantities, send an inquiry straight from the product page ("Send inquiry").</p>
+<p>Registered legal entities see prices without VAT and their own price after rebates, and can take our range as XML, JSON and CSV feeds with their purchase prices and stock levels (<a href="/en/b2b">B2B service</a>). For large quantities, send an inquiry straight from the product page (“Send inquiry”).</p>
 <h2>For private buyers</h2>
 <ul>
 <li>Prices are in euros and include VAT.</li>
@@ -38,13 +38,13 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 <h2>How to reach us</h2>
 <ul>
 <li><strong>The contact form</strong> on this page: for questions about products, orders and cooperation. We usually answer on the next working day.</li>
-<li><strong>A request for an offer</strong>: on a product's page choose "Send inquiry" and give the quantity and a message. Business buyers who need large quantities write to us this way too.</li>
+<li><strong>A request for an offer</strong>: on a product's page choose “Send inquiry” and give the quantity and a message. Business buyers who need large quantities write to us this way too.</li>
 <li><strong>By phone or e-mail</strong> during opening hours; the address, phone number and opening hours are on this page.</li>
 </ul>
 <h2>Before you write</h2>
 <ul>
 <li>Your order's status, payment slip and invoice are in <a href="/en/orders">My orders</a>.</li>
-<li>You withdraw from a purchase on the order's page, with the "Withdraw from contract here" button (<a href="/en/complaint">Complaints and returns</a>).</li>
+<li>You withdraw from a purchase on the order's page, with the “Withdraw from contract here” button (<a href="/en/complaint">Complaints and returns</a>).</li>
 <li>A fault or defect: <a href="/en/warranty">Warranty</a> and <a href="/en/complaint">Complaints and returns</a>.</li>
 <li>XML and JSON feeds for business partners: <a href="/en/b2b">B2B service</a>.</li>
 </ul>
@@ -70,7 +70,7 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 <thead><tr><th scope="col">Products</th><th scope="col">Warranty</th></tr></thead>
 <tbody>
 <tr><td>Our house brands Dućan Essentials and Adriatik Office</td><td>36 months</td></tr>
-<tr><td>Premium lines ("Premium" in the product's name)</td><td>60 months</td></tr>
+<tr><td>Premium lines (“Premium” in the product's name)</td><td>60 months</td></tr>
 <tr><td>Viewmo monitors, depending on the model (the period is given in the product's description)</td><td>24 to 60 months</td></tr>
 <tr><td>Other brands</td><td>24 months</td></tr>
 <tr><td>Batteries and rechargeable cells, also when built into a product</td><td>6 months</td></tr>
@@ -134,7 +134,7 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 
   rebate: {
     title: "Rebates and payment",
-    summary: "Ways to pay, card instalments, advance payment by bank transfer, and rebates for business buyers.",
+    summary: "Ways to pay, card instalments, advance payment by bank transfer, and how business buyers earn rebates.",
     html: `
 <h2>Ways to pay</h2>
 <ul>
@@ -152,13 +152,6 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 <li>The card price in instalments is {{cardInstalmentsSurcharge}} higher than the price paid at once.</li>
 <li>The checkout shows the exact amount with the surcharge and the instalments allowed before you confirm the order.</li>
 </ul>
-<h2>Rebates for business buyers</h2>
-<p>Registered business buyers get rebates by payment method, by how promptly they pay, by the length and quality of our cooperation and by the quantities they order. A rebate may apply to a brand, a category or everything; the best one applies.</p>
-<ul>
-<li>For advance payment the rebate is 25% on two brands (Kronos Gaming and Vortexa, demo) and 20% on most other brands; the rest carry a promotional price.</li>
-<li>Product lists show "Your price" with the rebate valid for any payment method; the checkout recomputes it for the method you choose and tells you what another would cost.</li>
-<li>Your rebates are on the <a href="/en/my-rebate">My rebates</a> page.</li>
-</ul>
 <h2>Sales</h2>
 <p>Next to a discounted price we always show the lowest price of the 30 days before the discount, and compute the discount's percentage from it.</p>
 `,
@@ -173,8 +166,8 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 <h3>How to withdraw</h3>
 <ol>
 <li>Open <a href="/en/orders">My orders</a> and the order you withdraw from.</li>
-<li>Click "Withdraw from contract here", enter your name and the e-mail address for the acknowledgement, and choose the lines you return.</li>
-<li>Click "Continue to confirmation", check the statement and click "Confirm withdrawal".</li>
+<li>Click “Withdraw from contract here”, enter your name and the e-mail address for the acknowledgement, and choose the lines you return.</li>
+<li>Click “Continue to confirmation”, check the statement and click “Confirm withdrawal”.</li>
 <li>We e-mail you the acknowledgement of your statement, with the date and time we received it, at once.</li>
 </ol>
 <p>You may also send us any other clear statement, for example the completed model withdrawal form from the <a href="/en/download">Downloads</a> page.</p>
@@ -210,7 +203,7 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 <tr><td>Orders, invoices, payments and withdrawal statements</td><td>Performing the contract, accounting and tax duties</td><td>Contract and legal obligation</td><td>11 years, as the Croatian Accounting Act requires</td></tr>
 <tr><td>E-mail address and language for the newsletter, time of consent</td><td>Sending news and offers</td><td>Consent</td><td>Until you unsubscribe; after that we delete the data within 6 months of the last contact</td></tr>
 <tr><td>Name, e-mail address, message and product of an inquiry or the contact form</td><td>Answering and making an offer</td><td>Pre-contractual steps and legitimate interest</td><td>Up to two years from the last contact (demo)</td></tr>
-<tr><td>Necessary cookies</td><td>Login, language, your cookie choice</td><td>Legitimate interest</td><td>As the <a href="/en/cookies">Cookies</a> page says</td></tr>
+<tr><td>Necessary cookies</td><td>Login, cart, your cookie choice</td><td>Legitimate interest</td><td>As the <a href="/en/cookies">Cookies</a> page says</td></tr>
 </tbody>
 </table>
 <p>We neither see nor keep card data: you enter it on the card processor's page. We share data only with those needed to fulfil an order (the delivery service gets your name, address and phone) and do not transfer it outside the European Economic Area.</p>
@@ -239,11 +232,12 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 <p>Cookies are small text files the shop stores in your browser to remember, for example, that you are logged in or which language you chose.</p>
 <h2>Necessary and other cookies</h2>
 <ul>
-<li><strong>Necessary cookies</strong> (login, language, your cookie choice) are needed for the shop to work; we do not ask consent for them.</li>
-<li><strong>Other cookies</strong> are set only once you agree. Until then the shop sets necessary cookies only.</li>
+<li><strong>Necessary cookies</strong> (login, cart and remembering your cookie choice) are needed for the shop to work; we do not ask consent for them.</li>
+<li><strong>Preference cookies</strong>, such as the language the home page greets you in, are set only once you agree. Until then the shop sets necessary cookies only.</li>
+<li>We use no tracking or advertising cookies.</li>
 </ul>
 <h2>Your choice</h2>
-<p>On your first visit you choose: "Accept all", "Necessary only" or "Settings", where you pick the kinds of cookies yourself. We remember your choice for a year, and you can change it at any time. You can also delete cookies in your browser's settings; you will then have to log in again.</p>
+<p>On your first visit you choose: “Accept all”, “Necessary only” or “Settings”, where you pick the kinds of cookies yourself. We remember your choice for a year, and you can change it at any time through the “Cookie settings” link at the foot of every page. You can also delete cookies in your browser's settings; you will then have to log in again.</p>
 <p>The shop loads no third-party content that would set cookies of its own. Every cookie we set, with its purpose and lifetime, is listed below.</p>
 `,
   },

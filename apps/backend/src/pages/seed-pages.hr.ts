@@ -138,7 +138,7 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 
   rebate: {
     title: "Rabati i plaćanje",
-    summary: "Načini plaćanja, obročna otplata karticama, plaćanje unaprijed uplatnicom i rabati za poslovne kupce.",
+    summary: "Načini plaćanja, obročna otplata karticama, plaćanje unaprijed uplatnicom i kako poslovni kupci ostvaruju rabate.",
     html: `
 <h2>Načini plaćanja</h2>
 <ul>
@@ -155,13 +155,6 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 <li>Broj rata ovisi o iznosu narudžbe: {{instalmentRanges}}. Za manje iznose obročno plaćanje nije moguće.</li>
 <li>Cijena pri plaćanju karticom na rate viša je za {{cardInstalmentsSurcharge}} od cijene pri jednokratnom plaćanju.</li>
 <li>Točan iznos s uvećanjem i dopušteni broj rata vidite u blagajni prije potvrde narudžbe.</li>
-</ul>
-<h2>Rabati za poslovne kupce</h2>
-<p>Registrirani poslovni kupci dobivaju rabat prema načinu plaćanja, urednosti plaćanja, duljini i kvaliteti suradnje te naručenim količinama. Rabat može vrijediti za marku, za kategoriju ili za sve proizvode; primjenjuje se najpovoljniji.</p>
-<ul>
-<li>Za plaćanje unaprijed rabat je 25 % za dvije marke (Kronos Gaming i Vortexa, demo) i 20 % za većinu ostalih marki; za preostale vrijedi promotivna cijena.</li>
-<li>Popisi proizvoda prikazuju „Vašu cijenu“ s rabatom koji vrijedi za svaki način plaćanja, a blagajna je preračunava za način koji odaberete i kaže koliko bi stajao drugi.</li>
-<li>Svoje rabate vidite na stranici <a href="/my-rebate">Moji rabati</a>.</li>
 </ul>
 <h2>Akcije</h2>
 <p>Uz sniženu cijenu uvijek navodimo najnižu cijenu u 30 dana prije sniženja, a postotak sniženja računamo od nje.</p>
@@ -214,7 +207,7 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 <tr><td>Narudžbe, računi, plaćanja i izjave o odustanku</td><td>Izvršenje ugovora, računovodstvene i porezne obveze</td><td>Ugovor i zakonska obveza</td><td>11 godina, koliko propisuje Zakon o računovodstvu</td></tr>
 <tr><td>E-adresa i jezik za newsletter, vrijeme privole</td><td>Slanje novosti i ponuda</td><td>Privola</td><td>Do odjave; nakon odjave podatke brišemo najkasnije 6 mjeseci od zadnjeg kontakta</td></tr>
 <tr><td>Ime, e-adresa, poruka i proizvod iz upita ili obrasca za kontakt</td><td>Odgovor na upit i ponuda</td><td>Predugovorne radnje i legitimni interes</td><td>Do dvije godine od zadnjeg kontakta (demo)</td></tr>
-<tr><td>Nužni kolačići</td><td>Prijava, jezik, Vaš izbor kolačića</td><td>Legitimni interes</td><td>Kako navodi stranica <a href="/kolacici">Kolačići</a></td></tr>
+<tr><td>Nužni kolačići</td><td>Prijava, košarica, Vaš izbor kolačića</td><td>Legitimni interes</td><td>Kako navodi stranica <a href="/kolacici">Kolačići</a></td></tr>
 </tbody>
 </table>
 <p>Podatke o platnim karticama ne vidimo i ne čuvamo: unosite ih na stranici kartičnog procesora. Podatke dajemo samo onima koji su nužni za izvršenje narudžbe (dostavnoj službi ime, adresu i telefon) i ne prenosimo ih izvan Europskog gospodarskog prostora.</p>
@@ -243,11 +236,12 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 <p>Kolačići su male tekstne datoteke koje trgovina sprema u Vaš preglednik kako bi zapamtila, primjerice, da ste prijavljeni ili koji jezik ste odabrali.</p>
 <h2>Nužni i ostali kolačići</h2>
 <ul>
-<li><strong>Nužni kolačići</strong> (prijava, jezik, Vaš izbor kolačića) potrebni su da trgovina radi i za njih ne tražimo privolu.</li>
-<li><strong>Ostale kolačiće</strong> postavljamo tek kada na to pristanete. Prije toga trgovina postavlja samo nužne kolačiće.</li>
+<li><strong>Nužni kolačići</strong> (prijava, košarica i pamćenje Vašeg izbora kolačića) potrebni su da trgovina radi i za njih ne tražimo privolu.</li>
+<li><strong>Kolačiće postavki</strong>, poput jezika na kojem Vas dočekuje početna stranica, postavljamo tek kada na to pristanete. Prije toga trgovina postavlja samo nužne kolačiće.</li>
+<li>Kolačiće za praćenje i oglašavanje ne koristimo.</li>
 </ul>
 <h2>Vaš izbor</h2>
-<p>Pri prvom posjetu biramo zajedno: „Prihvati sve“, „Samo nužni“ ili „Postavke“, gdje sami odabirete vrste kolačića. Vaš izbor pamtimo godinu dana, a promijeniti ga možete u bilo kojem trenutku. Kolačiće možete obrisati i u postavkama preglednika; tada ćete se morati ponovno prijaviti.</p>
+<p>Pri prvom posjetu birate: „Prihvati sve“, „Samo nužni“ ili „Postavke“, gdje sami odabirete vrste kolačića. Vaš izbor pamtimo godinu dana, a promijeniti ga možete u bilo kojem trenutku poveznicom „Postavke kolačića“ u podnožju stranice. Kolačiće možete obrisati i u postavkama preglednika; tada ćete se morati ponovno prijaviti.</p>
 <p>Trgovina ne učitava sadržaj trećih strana koji bi postavljao vlastite kolačiće. Popis svih kolačića koje postavljamo, s namjenom i trajanjem, nalazi se u nastavku.</p>
 `,
   },

@@ -1,6 +1,7 @@
 import type { ProductDetail } from "@dukan/contract";
 import { useRouteLoaderData } from "react-router";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { screenPath } from "../lib/lists-paths.ts";
 import { formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 import type { loader as rootLoader } from "../root.tsx";
@@ -9,6 +10,7 @@ import { Price } from "./Price.tsx";
 import { ProductActions } from "./ProductActions.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
+import { ShopLink } from "./ShopLink.tsx";
 import { YourPrice } from "./YourPrice.tsx";
 
 /** The product page's content: gallery, facts, prices, actions, description, specifications, related products. */
@@ -64,6 +66,9 @@ export function ProductDetails({ product, structuredData }: { product: ProductDe
               </a>
             </p>
           )}
+          <p className="product__guarantee">
+            {t.product.legalGuarantee} <ShopLink to={screenPath(language, "warranty")}>{t.product.warrantyTerms}</ShopLink>
+          </p>
         </div>
       </div>
       <section aria-labelledby="product-description" className="section">

@@ -52,6 +52,7 @@ import {
 } from "@dukan/contract";
 import { type CustomerRebate, customerRebateListResponseSchema, type ProductSummary } from "@dukan/contract";
 import { type FeedKey, feedKeyResponseSchema } from "@dukan/contract";
+import { type DownloadFile, downloadListResponseSchema, type InfoPage, infoPageResponseSchema } from "@dukan/contract";
 
 /** How the storefront reaches the back end: in-process `app.fetch`, or HTTP when BACKEND_URL is set. */
 export type BackendFetch = (request: Request) => Promise<Response>;
@@ -284,6 +285,14 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     feedKey: () => call<FeedKey>("GET", "/me/feed-key", feedKeyResponseSchema),
     /** A new key in place of the old one, which stops working at once. */
     replaceFeedKey: () => call<FeedKey>("POST", "/me/feed-key", feedKeyResponseSchema, {}),
+
+    // Information pages and downloads (issue 15): the page in the client's language (Croatian when it has none), null when there is no such page.
+    async infoPage(key: string): Promise<InfoPage | null> {
+      return (await get(`/pages/${encodeURIComponent(key)}`, infoPageResponseSchema))?.data ?? null;
+    },
+    async downloads(): Promise<DownloadFile[]> {
+      return (await get("/downloads", downloadListResponseSchema))?.data ?? [];
+    },
   };
 }
 

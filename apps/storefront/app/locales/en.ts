@@ -149,6 +149,9 @@ export const en: Messages = {
     compare: "Compare",
     inquiry: "Send inquiry",
     loginHint: "Log in to shop and keep a wishlist.",
+    /** Under every product: the EU legal guarantee, apart from the commercial warranty (DESIGN.md §4). */
+    legalGuarantee: "The two-year legal guarantee of conformity applies in addition to the manufacturer's warranty.",
+    warrantyTerms: "Warranty terms",
   },
   contact: {
     inquiryAbout: "Inquiry about item code {code}",

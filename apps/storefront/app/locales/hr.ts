@@ -146,6 +146,9 @@ export const hr = {
     compare: "Usporedi",
     inquiry: "Pošalji upit",
     loginHint: "Za kupovinu i popis želja potrebna je prijava.",
+    /** Under every product: the EU legal guarantee, apart from the commercial warranty (DESIGN.md §4). */
+    legalGuarantee: "Uz jamstvo proizvođača vrijedi i zakonsko jamstvo za nedostatke od dvije godine.",
+    warrantyTerms: "Jamstveni uvjeti",
   },
   contact: {
     inquiryAbout: "Upit za proizvod šifre {code}",

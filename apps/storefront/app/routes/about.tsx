@@ -1,8 +1,12 @@
 import { InfoPage } from "../components/InfoPage.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { infoPageMeta } from "../lib/info-page.ts";
+import { infoPageLoader } from "../lib/info-page.server.ts";
+import type { Route } from "./+types/about";
 
-export const meta = pageMeta("about");
+export const loader = infoPageLoader("about");
 
-export default function AboutPage() {
-  return <InfoPage name="about" />;
+export const meta = infoPageMeta("about");
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage name="about" page={loaderData.infoPage} />;
 }

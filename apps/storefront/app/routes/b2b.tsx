@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { FeedGuide } from "../components/FeedGuide.tsx";
 import { FeedKeyPanel } from "../components/FeedKeyPanel.tsx";
 import { InfoPage } from "../components/InfoPage.tsx";
@@ -6,7 +7,8 @@ import type { FormResult } from "../lib/forms.ts";
 import { guardScreen } from "../lib/guard.server.ts";
 import { useLanguage } from "../lib/i18n.tsx";
 import { screenPath } from "../lib/lists-paths.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { infoPageMeta } from "../lib/info-page.ts";
+import { loadInfoPage } from "../lib/info-page.server.ts";
 import type { Route } from "./+types/b2b";
 
 /**
@@ -16,7 +18,9 @@ import type { Route } from "./+types/b2b";
  */
 export async function loader(args: Route.LoaderArgs) {
   guardScreen(args, "b2b");
-  return b2bPage(args);
+  // The stored page's text (above the guide) with the feeds' own data, under the feeds' headers.
+  const [page, infoPage] = await Promise.all([b2bPage(args), loadInfoPage(args, "b2b")]);
+  return data({ ...page.data, infoPage }, page.init ?? undefined);
 }
 
 /** `intent=regenerate`: a new key, the old one stops working at once. */
@@ -30,14 +34,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta = pageMeta("b2b");
+export const meta = infoPageMeta("b2b");
 
 export default function B2bPage({ loaderData, actionData }: Route.ComponentProps) {
   const { guide, access, confirm, regenerated } = loaderData;
   const language = useLanguage();
   const sent: FormResult | undefined = actionData;
   return (
-    <InfoPage name="b2b">
+    <InfoPage name="b2b" page={loaderData.infoPage}>
       <div className="b2b">
         <FeedKeyPanel
           access={access}

@@ -1,20 +1,13 @@
 import { InfoPage } from "../components/InfoPage.tsx";
-import { useMessages } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { infoPageMeta } from "../lib/info-page.ts";
+import { infoPageLoader } from "../lib/info-page.server.ts";
+import type { Route } from "./+types/complaint";
 
-export const meta = pageMeta("complaint");
+export const loader = infoPageLoader("complaint");
 
-/** Complaints and returns, with the consumer's 14-day right of withdrawal and where its withdrawal function is. */
-export default function ComplaintPage() {
-  const page = useMessages().pages.complaint;
-  return (
-    <InfoPage name="complaint">
-      <section aria-labelledby="withdrawal-title">
-        <h2 id="withdrawal-title">{page.withdrawalTitle}</h2>
-        <p>{page.withdrawal}</p>
-        <p>{page.withdrawalHow}</p>
-        <p>{page.withdrawalReturn}</p>
-      </section>
-    </InfoPage>
-  );
+export const meta = infoPageMeta("complaint");
+
+/** Complaints and returns, with the consumer's 14-day right of withdrawal and where its withdrawal function is (the stored page). */
+export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage name="complaint" page={loaderData.infoPage} />;
 }

@@ -1,8 +1,12 @@
 import { InfoPage } from "../components/InfoPage.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { infoPageMeta } from "../lib/info-page.ts";
+import { infoPageLoader } from "../lib/info-page.server.ts";
+import type { Route } from "./+types/delivery";
 
-export const meta = pageMeta("delivery");
+export const loader = infoPageLoader("delivery");
 
-export default function DeliveryPage() {
-  return <InfoPage name="delivery" />;
+export const meta = infoPageMeta("delivery");
+
+export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage name="delivery" page={loaderData.infoPage} />;
 }

@@ -1,8 +1,12 @@
 import { InfoPage } from "../components/InfoPage.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { infoPageMeta } from "../lib/info-page.ts";
+import { infoPageLoader } from "../lib/info-page.server.ts";
+import type { Route } from "./+types/eu-fond-project";
 
-export const meta = pageMeta("eu-fond-project");
+export const loader = infoPageLoader("eu-fond-project");
 
-export default function EuFondProjectPage() {
-  return <InfoPage name="eu-fond-project" />;
+export const meta = infoPageMeta("eu-fond-project");
+
+export default function EuFondProjectPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage name="eu-fond-project" page={loaderData.infoPage} />;
 }

@@ -1,8 +1,12 @@
 import { InfoPage } from "../components/InfoPage.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { infoPageMeta } from "../lib/info-page.ts";
+import { infoPageLoader } from "../lib/info-page.server.ts";
+import type { Route } from "./+types/eu-fond";
 
-export const meta = pageMeta("eu-fond");
+export const loader = infoPageLoader("eu-fond");
 
-export default function EuFondPage() {
-  return <InfoPage name="eu-fond" />;
+export const meta = infoPageMeta("eu-fond");
+
+export default function EuFondPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage name="eu-fond" page={loaderData.infoPage} />;
 }

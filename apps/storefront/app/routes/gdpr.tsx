@@ -1,8 +1,12 @@
 import { InfoPage } from "../components/InfoPage.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { infoPageMeta } from "../lib/info-page.ts";
+import { infoPageLoader } from "../lib/info-page.server.ts";
+import type { Route } from "./+types/gdpr";
 
-export const meta = pageMeta("gdpr");
+export const loader = infoPageLoader("gdpr");
 
-export default function GdprPage() {
-  return <InfoPage name="gdpr" />;
+export const meta = infoPageMeta("gdpr");
+
+export default function GdprPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage name="gdpr" page={loaderData.infoPage} />;
 }

@@ -1,8 +1,12 @@
 import { InfoPage } from "../components/InfoPage.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { infoPageMeta } from "../lib/info-page.ts";
+import { infoPageLoader } from "../lib/info-page.server.ts";
+import type { Route } from "./+types/page-template";
 
-export const meta = pageMeta("page-template");
+export const loader = infoPageLoader("page-template");
 
-export default function PageTemplatePage() {
-  return <InfoPage name="page-template" />;
+export const meta = infoPageMeta("page-template");
+
+export default function PageTemplatePage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage name="page-template" page={loaderData.infoPage} />;
 }

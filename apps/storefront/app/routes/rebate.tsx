@@ -2,12 +2,16 @@ import { InfoPage } from "../components/InfoPage.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { screenPath } from "../lib/lists-paths.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { infoPageMeta } from "../lib/info-page.ts";
+import { infoPageLoader } from "../lib/info-page.server.ts";
+import type { Route } from "./+types/rebate";
 
-export const meta = pageMeta("rebate");
+export const loader = infoPageLoader("rebate");
 
-/** How wholesale buyers earn rebates (SPEC.md §6, §9) and how the shop applies them; public. */
-export default function RebatePage() {
+export const meta = infoPageMeta("rebate");
+
+/** Payment (the stored page: ways to pay, advance payment, instalments) and how wholesale buyers earn rebates (SPEC.md §6, §9); public. */
+export default function RebatePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().lists.rebateInfo;
   const language = useLanguage();
   const ways = [
@@ -16,7 +20,7 @@ export default function RebatePage() {
     [t.byQuantityTitle, t.byQuantity],
   ] as const;
   return (
-    <InfoPage name="rebate">
+    <InfoPage name="rebate" page={loaderData.infoPage}>
       <div className="rebate-info">
         <section aria-labelledby="rebate-earn" className="rebate-info__section">
           <h2 id="rebate-earn">{t.earnTitle}</h2>
@@ -46,11 +50,6 @@ export default function RebatePage() {
           <p>{t.howScope}</p>
           <p>{t.howBest}</p>
           <p>{t.howPrices}</p>
-        </section>
-
-        <section aria-labelledby="rebate-instalments" className="rebate-info__section">
-          <h2 id="rebate-instalments">{t.instalmentsTitle}</h2>
-          <p>{t.instalments}</p>
         </section>
 
         <section aria-labelledby="rebate-start" className="rebate-info__section rebate-info__start">

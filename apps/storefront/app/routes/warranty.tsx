@@ -1,8 +1,12 @@
 import { InfoPage } from "../components/InfoPage.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { infoPageMeta } from "../lib/info-page.ts";
+import { infoPageLoader } from "../lib/info-page.server.ts";
+import type { Route } from "./+types/warranty";
 
-export const meta = pageMeta("warranty");
+export const loader = infoPageLoader("warranty");
 
-export default function WarrantyPage() {
-  return <InfoPage name="warranty" />;
+export const meta = infoPageMeta("warranty");
+
+export default function WarrantyPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage name="warranty" page={loaderData.infoPage} />;
 }
