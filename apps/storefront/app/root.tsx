@@ -18,6 +18,7 @@ import { PageTransition } from "./components/PageTransition.tsx";
 import { summaryOf } from "./lib/cart.ts";
 import { isCartPath } from "./lib/cart-path.ts";
 import { clearedFlashCookie, readFlash } from "./lib/cart.server.ts";
+import { allowsCategory, languageCookie, readConsent } from "./lib/cookie-consent.server.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import { apiFor, cookieOptions, pageLanguage } from "./lib/context.ts";
 import { PageTexts } from "./lib/i18n.tsx";
@@ -26,7 +27,7 @@ import { island } from "./lib/island.tsx";
 import { PageStyles } from "./lib/page-styles.tsx";
 import { useScrollRestoration } from "./lib/scroll.ts";
 import { forgetStoredCart } from "./lib/stored-cart.ts";
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageOfPath } from "./lib/language.ts";
+import { languageOfPath } from "./lib/language.ts";
 import { accessOfPath } from "./route-access.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -39,10 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const readCart = account?.shops && !isCartPath(new URL(request.url).pathname);
   const [categories, cart] = await Promise.all([api.categoryTree(), readCart ? api.cart() : null]);
   const headers = new Headers();
+  // The visitor's cookie choice: null until made (the banner shows); the language is remembered only with consent.
+  const consent = readConsent(request.headers.get("cookie"));
   const remembered = /(?:^|;\s*)i18n_lang=(hr|en)/.exec(request.headers.get("cookie") ?? "")?.[1];
-  if (remembered !== language) {
-    headers.append("set-cookie", `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`);
-  }
+  if (remembered !== language && allowsCategory(consent, "preferences"))
+    headers.append("set-cookie", languageCookie(language, cookieOptions(context)));
   // An add without JavaScript came back here with its answer in a one-time cookie.
   const flash = readFlash(request.headers.get("cookie"));
   if (flash.present) headers.append("set-cookie", clearedFlashCookie(cookieOptions(context)));
@@ -53,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       account,
       cart: cart?.ok ? summaryOf(cart.data) : null,
       flash: flash.notice,
+      consent,
     },
     { headers },
   );
@@ -86,6 +89,7 @@ const Header = island(() => import("./components/Header.tsx").then((m) => m.Head
 const InfoBars = island(() => import("./components/InfoBars.tsx").then((m) => m.InfoBars));
 const Footer = island(() => import("./components/Footer.tsx").then((m) => m.Footer));
 const Flash = island(() => import("./components/Flash.tsx").then((m) => m.Flash));
+const CookieBanner = island(() => import("./components/CookieBanner.tsx").then((m) => m.CookieBanner));
 const ProgressBar = island(() => import("./components/ProgressBar.tsx").then((m) => m.ProgressBar));
 const ErrorPage = island(() => import("./components/ErrorPage.tsx").then((m) => m.ErrorPage));
 
@@ -112,6 +116,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Suspense>
           <ProgressBar />
         </Suspense>
+        {root && !root.consent && (
+          <Suspense>
+            <CookieBanner />
+          </Suspense>
+        )}
         <Suspense>
           <PageAlternates />
           <Header categories={root?.categories ?? []} account={account} cart={account ? (root?.cart ?? null) : null} />

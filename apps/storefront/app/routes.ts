@@ -10,6 +10,13 @@ export default [
   // Not screens (no page, not in the sitemap): logging out is a POST to the page's language's /logout.
   route("/logout", "routes/logout.ts", { id: "logout___hr" }),
   route("/en/logout", "routes/logout.ts", { id: "logout___en" }),
+  // The cookie choice (POST), the customer's data as a file, and the page after deleting an account (docs/privacy-and-cookies.md).
+  route("/cookie-consent", "routes/cookie-consent.ts", { id: "cookie-consent___hr" }),
+  route("/en/cookie-consent", "routes/cookie-consent.ts", { id: "cookie-consent___en" }),
+  route("/moji-podaci.json", "routes/data-export.ts", { id: "data-export___hr" }),
+  route("/en/my-data.json", "routes/data-export.ts", { id: "data-export___en" }),
+  route("/racun-izbrisan", "routes/account-deleted.tsx", { id: "account-deleted___hr" }),
+  route("/en/account-deleted", "routes/account-deleted.tsx", { id: "account-deleted___en" }),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" }),
   route("/sitemap/:file", "routes/sitemap-file.ts", { id: "sitemap-file" }),

@@ -69,8 +69,12 @@ test("every page names its language alternates", async ({ page }) => {
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en\/about$/);
 });
 
-test("the chosen language is remembered in a cookie for a year", async ({ page, context }) => {
+test("the chosen language is remembered in a cookie for a year, once the visitor allows preference cookies", async ({ page, context }) => {
   await page.goto("/en/about");
+  // A preference (docs/decisions/015-cookie-consent.md): not before the visitor allows it.
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("i18n_lang");
+  await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept all" }).click();
+  await expect(page.getByRole("region", { name: "Cookie notice" })).toHaveCount(0);
   const cookie = (await context.cookies()).find((c) => c.name === "i18n_lang");
   expect(cookie?.value).toBe("en");
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;

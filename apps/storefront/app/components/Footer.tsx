@@ -35,7 +35,14 @@ export function Footer() {
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-information">
           <h2 id="footer-information">{t.footer.information}</h2>
-          <ul>{informationPages.map(link)}</ul>
+          <ul>
+            {informationPages.map(link)}
+            <li>
+              <ShopLink to={`${localizedPath(language, screenByName.get("cookies")?.[language] ?? "/")}#cookie-settings`}>
+                {t.privacy.footerLink}
+              </ShopLink>
+            </li>
+          </ul>
         </section>
         <section aria-labelledby="footer-shopping">
           <h2 id="footer-shopping">{t.footer.shopping}</h2>

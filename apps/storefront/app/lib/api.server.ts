@@ -52,6 +52,7 @@ import {
 } from "@dukan/contract";
 import { type CustomerRebate, customerRebateListResponseSchema, type ProductSummary } from "@dukan/contract";
 import { type FeedKey, feedKeyResponseSchema } from "@dukan/contract";
+import { type DataExport, dataExportResponseSchema } from "@dukan/contract/privacy";
 import { type DownloadFile, downloadListResponseSchema, type InfoPage, infoPageResponseSchema } from "@dukan/contract";
 
 /** How the storefront reaches the back end: in-process `app.fetch`, or HTTP when BACKEND_URL is set. */
@@ -283,6 +284,9 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
 
     // B2B feeds (issue 14): a legal entity's key to its own feeds (made on first use) and how it was used.
     feedKey: () => call<FeedKey>("GET", "/me/feed-key", feedKeyResponseSchema),
+    // Privacy rights: the customer's data as a file, and deleting the account with the password.
+    dataExport: () => call<DataExport>("GET", "/me/data-export", dataExportResponseSchema),
+    deleteAccount: (password: string) => call("DELETE", "/me", messageResponseSchema, { password }),
     /** A new key in place of the old one, which stops working at once. */
     replaceFeedKey: () => call<FeedKey>("POST", "/me/feed-key", feedKeyResponseSchema, {}),
 

@@ -1,6 +1,7 @@
 import { checkoutEn } from "./checkout.en.ts";
 import { listsEn } from "./lists.en.ts";
 import { ordersEn } from "./orders.en.ts";
+import { privacyEn } from "./privacy.en.ts";
 import type { Messages } from "./messages.ts";
 
 /** English texts: the same keys as Croatian. */
@@ -317,6 +318,7 @@ export const en: Messages = {
   lists: listsEn,
   checkout: checkoutEn,
   orders: ordersEn,
+  privacy: privacyEn,
   pages: {
     home: { title: "Home" },
     about: {

@@ -1,6 +1,7 @@
 import { checkoutHr } from "./checkout.hr.ts";
 import { listsHr } from "./lists.hr.ts";
 import { ordersHr } from "./orders.hr.ts";
+import { privacyHr } from "./privacy.hr.ts";
 /** Croatian texts: the default language and the source of every key. */
 export const hr = {
   site: {
@@ -316,6 +317,7 @@ export const hr = {
   lists: listsHr,
   checkout: checkoutHr,
   orders: ordersHr,
+  privacy: privacyHr,
   pages: {
     home: { title: "Početna" },
     about: { title: "O nama", intro: "Distributer i proizvođač gaming periferije, uredske i računalne opreme te zaštitnih stakala." },

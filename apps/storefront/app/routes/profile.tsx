@@ -1,14 +1,15 @@
 import { accountLimits, type Company, hasPermission } from "@dukan/contract";
 import { useEffect, useRef } from "react";
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { ErrorSummary } from "../components/ErrorSummary.tsx";
 import { FeedKeyField } from "../components/FeedKeyField.tsx";
 import { Field } from "../components/Field.tsx";
 import { InfoPage } from "../components/InfoPage.tsx";
 import { LogoutButton } from "../components/LogoutButton.tsx";
+import { DELETE_ACCOUNT, PrivacyRights } from "../components/PrivacyRights.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
-import { apiFor } from "../lib/context.ts";
+import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { type FormResult, refused, secret, succeeded, text } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { profileFeedKey } from "../lib/feeds.server.ts";
@@ -16,6 +17,7 @@ import { customerOf } from "../lib/guard.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { clearedSessionCookies, cookieHeaders } from "../lib/session.server.ts";
 import { plural } from "../locales/plural.ts";
 import { screenByName } from "../route-table.ts";
 import type { Route } from "./+types/profile";
@@ -46,7 +48,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** Three forms, one action: `details` (name, phone, newsletter), `company` (legal entities), `password`. */
+/** Four forms, one action: `details` (name, phone, newsletter), `company` (legal entities), `password`, `delete-account`. */
 export async function action(args: Route.ActionArgs) {
   customerOf(args, "profile");
   const api = apiFor(args);
@@ -70,6 +72,15 @@ export async function action(args: Route.ActionArgs) {
         password_confirmation: secret(form, "password_confirmation"),
       });
       return outcome.ok ? succeeded("password", outcome.data.message) : refused("password", outcome);
+    }
+    case DELETE_ACCOUNT: {
+      // Deleted: the session's cookies go with it, and the customer is told on a page of their own.
+      const outcome = await api.deleteAccount(secret(form, "password"));
+      if (!outcome.ok) return refused(DELETE_ACCOUNT, outcome);
+      return redirect(pageLanguage(args.request) === "en" ? "/en/account-deleted" : "/racun-izbrisan", {
+        status: 303,
+        headers: cookieHeaders(clearedSessionCookies(cookieOptions(args.context))),
+      });
     }
     default:
       throw data(null, { status: 400 });
@@ -207,6 +218,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         )}
 
         <PasswordChange result={answer("password")} passwordMin={limits.passwordMin} passwordMax={limits.passwordMax} />
+
+        <PrivacyRights result={answer(DELETE_ACCOUNT)} />
 
         <nav aria-labelledby="profile-links" className="profile__section profile__links">
           <h2 id="profile-links">{a.myAccount}</h2>
