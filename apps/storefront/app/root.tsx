@@ -19,6 +19,7 @@ import { summaryOf } from "./lib/cart.ts";
 import { isCartPath } from "./lib/cart-path.ts";
 import { clearedFlashCookie, readFlash } from "./lib/cart.server.ts";
 import { allowsCategory, languageCookie, readConsent } from "./lib/cookie-consent.server.ts";
+import { closedBarsOf } from "./lib/info-bars.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import { apiFor, cookieOptions, pageLanguage } from "./lib/context.ts";
 import { PageTexts } from "./lib/i18n.tsx";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = context.session ? accountOf(context.session.user) : null;
   // The header's cart count, for customers; the cart page reads the whole cart itself.
   const readCart = account?.shops && !isCartPath(new URL(request.url).pathname);
-  const [categories, cart] = await Promise.all([api.categoryTree(), readCart ? api.cart() : null]);
+  const [categories, cart, site] = await Promise.all([api.categoryTree(), readCart ? api.cart() : null, api.siteSettings()]);
   const headers = new Headers();
   // The visitor's cookie choice: null until made (the banner shows); the language is remembered only with consent.
   const consent = readConsent(request.headers.get("cookie"));
@@ -56,6 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cart: cart?.ok ? summaryOf(cart.data) : null,
       flash: flash.notice,
       consent,
+      // The footer's and the bars' data (site settings), and the bars this browser closed.
+      site,
+      closedBars: closedBarsOf(request.headers.get("cookie")),
     },
     { headers },
   );
@@ -126,7 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Header categories={root?.categories ?? []} account={account} cart={account ? (root?.cart ?? null) : null} />
         </Suspense>
         <Suspense>
-          <InfoBars />
+          <InfoBars bars={root?.site?.info_bars ?? null} closed={root?.closedBars ?? []} />
         </Suspense>
         <ConnectionStatus />
         <main id="content" tabIndex={-1}>
@@ -138,7 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Suspense>
-          <Footer />
+          <Footer site={root?.site ?? null} closed={root?.closedBars ?? []} />
         </Suspense>
         <PageTexts />
         <Scripts />

@@ -10,6 +10,9 @@ export default [
   // Not screens (no page, not in the sitemap): logging out is a POST to the page's language's /logout.
   route("/logout", "routes/logout.ts", { id: "logout___hr" }),
   route("/en/logout", "routes/logout.ts", { id: "logout___en" }),
+  // Closing an info bar: a POST that remembers it in a cookie (lib/info-bars.ts).
+  route("/info-bars", "routes/info-bars.ts", { id: "info-bars___hr" }),
+  route("/en/info-bars", "routes/info-bars.ts", { id: "info-bars___en" }),
   // The cookie choice (POST), the customer's data as a file, and the page after deleting an account (docs/privacy-and-cookies.md).
   route("/cookie-consent", "routes/cookie-consent.ts", { id: "cookie-consent___hr" }),
   route("/en/cookie-consent", "routes/cookie-consent.ts", { id: "cookie-consent___en" }),

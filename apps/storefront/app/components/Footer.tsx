@@ -1,7 +1,11 @@
+import type { InfoBarName, SiteSettings } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import type { PageName } from "../locales/index.ts";
 import { screenByName } from "../route-table.ts";
+import { CloseBar, useClosing } from "./CloseBar.tsx";
+import { useCompanyFacts } from "./CompanyDetails.tsx";
+import { OpeningHours } from "./OpeningHours.tsx";
 import { ShopLink } from "./ShopLink.tsx";
 
 const informationPages: PageName[] = [
@@ -19,9 +23,12 @@ const informationPages: PageName[] = [
 ];
 const shoppingPages: PageName[] = ["new-items", "sale-items", "compare", "wishlist", "cart", "register", "login"];
 
-export function Footer() {
+/** `site`: the settings' data (contact, opening hours, the company's legal data, the currency line); `closed`: the bars the visitor closed. */
+export function Footer({ site, closed }: { site: SiteSettings | null; closed: readonly InfoBarName[] }) {
   const t = useMessages();
   const language = useLanguage();
+  const closingCurrency = useClosing("currency");
+  const showCurrency = site?.info_bars.currency === true && !closed.includes("currency") && !closingCurrency;
   const link = (name: PageName) => {
     const screen = screenByName.get(name);
     return (
@@ -50,17 +57,50 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t.footer.openingHours}</h2>
-          <ul className="opening-hours">
-            <li>{t.footer.weekdays}</li>
-            <li>{t.footer.saturday}</li>
-            <li>{t.footer.sunday}</li>
-          </ul>
-          <p className="site-footer__currency">{t.bars.currency}</p>
+          {site && <OpeningHours hours={site.opening_hours} className="opening-hours" />}
+          {showCurrency && (
+            <div className="site-footer__currency">
+              <p>{t.bars.currency}</p>
+              <CloseBar bar="currency" label={t.bars.closeCurrency} />
+            </div>
+          )}
         </section>
+        {site && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">{t.footer.contact}</h2>
+            <ul>
+              <li>
+                {site.contact.street}, {site.contact.place}
+              </li>
+              <li>
+                {t.siteInfo.phone}: <a href={`tel:${site.contact.phone.replace(/[^\d+]/g, "")}`}>{site.contact.phone}</a>
+              </li>
+              <li>
+                {t.siteInfo.email}: <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+              </li>
+            </ul>
+          </section>
+        )}
       </div>
+      {site && <CompanyLine company={site.company} />}
       <p className="container site-footer__legal">
-        © {new Date().getFullYear()} {t.site.name} — {t.site.tagline}. {t.footer.rights}
+        © {new Date().getFullYear()} {site?.shop_name ?? t.site.name} — {t.site.tagline}. {t.footer.rights}
       </p>
     </footer>
+  );
+}
+
+/** The company's legal data in one compact paragraph (Zakon o trgovačkim društvima, čl. 21); `/about` shows them in full. */
+function CompanyLine({ company }: { company: SiteSettings["company"] }) {
+  const facts = useCompanyFacts(company);
+  return (
+    <p className="container site-footer__company">
+      {facts.map(([label, value], i) => (
+        <span key={label}>
+          {i > 0 && " · "}
+          {label}: {value}
+        </span>
+      ))}
+    </p>
   );
 }

@@ -52,6 +52,7 @@ import {
 } from "@dukan/contract";
 import { type CustomerRebate, customerRebateListResponseSchema, type ProductSummary } from "@dukan/contract";
 import { type FeedKey, feedKeyResponseSchema } from "@dukan/contract";
+import { type SiteSettings, siteSettingsResponseSchema } from "@dukan/contract";
 import { type DataExport, dataExportResponseSchema } from "@dukan/contract/privacy";
 import { type DownloadFile, downloadListResponseSchema, type InfoPage, infoPageResponseSchema } from "@dukan/contract";
 
@@ -200,6 +201,14 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     },
     async product(slug: string): Promise<ProductDetail | null> {
       return (await get(`/products/${encodeURIComponent(slug)}`, productDetailResponseSchema))?.data ?? null;
+    },
+    /** What every page shows of the site settings (footer, bars, contact); null when the back end cannot say (the page is shown without them). */
+    async siteSettings(): Promise<SiteSettings | null> {
+      try {
+        return (await get("/settings", siteSettingsResponseSchema))?.data ?? null;
+      } catch {
+        return null;
+      }
     },
     async brands(): Promise<Brand[]> {
       return (await get("/brands", brandListResponseSchema))?.data ?? [];

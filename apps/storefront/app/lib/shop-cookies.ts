@@ -84,6 +84,16 @@ export const shopCookies: readonly ShopCookie[] = [
     lifetime: { hr: "60 sekundi", en: "60 seconds" },
   },
   {
+    name: "info_bars_closed",
+    category: "necessary",
+    storage: "cookie",
+    purpose: {
+      hr: "Pamti koje ste obavijesti zatvorili (dostava, EU projekt, valuta), kako se ne bi ponovno prikazivale; postavlja se tek kad zatvorite obavijest.",
+      en: "Remembers which notices you closed (delivery, EU project, currency), so they are not shown again; set only when you close a notice.",
+    },
+    lifetime: YEAR,
+  },
+  {
     name: "i18n_lang",
     category: "preferences",
     storage: "cookie",

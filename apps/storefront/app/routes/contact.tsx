@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { ContactDetails } from "../components/ContactDetails.tsx";
 import { InfoPage } from "../components/InfoPage.tsx";
 import { useMessages } from "../lib/i18n.tsx";
 import { infoPageMeta } from "../lib/info-page.ts";
@@ -17,6 +18,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <InfoPage name="contact" page={loaderData.infoPage}>
       {item && /^[\w-]{1,40}$/.test(item) && <p className="notice">{format(t.contact.inquiryAbout, { code: item })}</p>}
+      <ContactDetails />
     </InfoPage>
   );
 }
