@@ -9,7 +9,7 @@ import { demo, hydrated, ownAddress } from "./fixtures/accounts.ts";
  */
 test.describe.configure({ mode: "serial" });
 
-const staff = { email: "osoblje@dukan.demo", password: "Demo-Osoblje-2026" };
+const staff = { email: "osoblje@dukan.demo", password: "Demo-Staff-2026" };
 
 async function staffToken(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/login", { headers: ownAddress(), data: staff });

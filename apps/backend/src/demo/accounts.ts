@@ -11,7 +11,7 @@ export const demoAccounts = {
   /** Imported from the old shop: must set a new password (through "Forgot password") before logging in. */
   legacy: { email: "stari.kupac@dukan.demo" },
   /** The shop's staff (scope `staff`): the back office's API, e.g. the site settings. A demo password, never for a real shop. */
-  staff: { email: "osoblje@dukan.demo", password: "Demo-Osoblje-2026" },
+  staff: { email: "osoblje@dukan.demo", password: "Demo-Staff-2026" },
 } as const;
 
 /** The legal entity's rebates by brand (slug → percent), and one on everything else. */
