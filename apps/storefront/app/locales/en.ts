@@ -381,7 +381,7 @@ export const en: Messages = {
     orders: { title: "My orders", intro: "Your order history." },
     orders2: { title: "Previously ordered products", intro: "Every product you have ordered." },
     order: { title: "Order {slug}", intro: "Order details." },
-    "page-template": { title: "Page", intro: "A general page." },
+    "page-template": { title: "General page", intro: "A template for the shop's new information pages." },
     "password-reset": {
       title: "Password reset",
       intro: "Enter your account's e-mail address and we will send you a link to set a new password.",

@@ -377,7 +377,7 @@ export const hr = {
     orders: { title: "Moje narudžbe", intro: "Povijest vaših narudžbi." },
     orders2: { title: "Prethodno naručeni proizvodi", intro: "Svi proizvodi koje ste naručivali." },
     order: { title: "Narudžba {slug}", intro: "Pojedinosti narudžbe." },
-    "page-template": { title: "Stranica", intro: "Opća stranica." },
+    "page-template": { title: "Opća stranica", intro: "Predložak za nove informativne stranice trgovine." },
     "password-reset": {
       title: "Nova lozinka",
       intro: "Upišite e-mail adresu svog računa i poslat ćemo vam poveznicu za postavljanje nove lozinke.",
