@@ -353,13 +353,6 @@ export const en: Messages = {
     complaint: {
       title: "Complaints and returns",
       intro: "How to file a complaint or return a product.",
-      withdrawalTitle: "Withdrawal from the contract within 14 days",
-      withdrawal:
-        "As a consumer (a private person) you may withdraw from a contract made in our online shop within 14 days without giving any reason. The period runs from the day you, or a person you named, took possession of the goods; before that you may withdraw at any time.",
-      withdrawalHow:
-        "The simplest way: on the order's page (My account → Orders) choose “Withdraw from contract here”, enter your name, choose the lines and the e-mail address for the confirmation, and confirm on the next step. We send the acknowledgement of your statement, with the date and time we received it, by e-mail at once.",
-      withdrawalReturn:
-        "Send the goods back within 14 days of your statement; we refund what you paid, including the standard delivery cost, within 14 days of receiving the statement, by the same means of payment. Legal entities (B2B buyers) have no right of withdrawal; the complaint and warranty terms apply to them.",
     },
     contact: { title: "Contact", intro: "Reach us Monday to Friday 7:00–19:00 and Saturday 8:00–13:00." },
     "data-verification": { title: "Data verification", intro: "Check your order details." },

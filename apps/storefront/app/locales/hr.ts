@@ -350,13 +350,6 @@ export const hr = {
     complaint: {
       title: "Reklamacije i povrat",
       intro: "Kako prijaviti reklamaciju ili vratiti proizvod.",
-      withdrawalTitle: "Jednostrani raskid ugovora u 14 dana",
-      withdrawal:
-        "Kao potrošač (fizička osoba) od ugovora sklopljenog u našoj internetskoj trgovini možete odustati u roku od 14 dana bez navođenja razloga. Rok teče od dana kada ste vi ili osoba koju ste odredili preuzeli robu; prije preuzimanja odustati možete u bilo kojem trenutku.",
-      withdrawalHow:
-        "Najjednostavnije je na stranici narudžbe (Moj račun → Narudžbe) kliknuti „Odustanite od ugovora ovdje”, upisati ime, odabrati stavke i e-adresu za potvrdu te potvrditi na sljedećem koraku. Potvrdu primitka izjave s datumom i vremenom šaljemo e-poštom odmah.",
-      withdrawalReturn:
-        "Robu vratite u roku od 14 dana od izjave; uplaćeni iznos, uključujući trošak standardne dostave, vraćamo najkasnije 14 dana od primitka izjave, istim načinom plaćanja. Pravne osobe (B2B kupci) nemaju pravo na jednostrani raskid; za njih vrijede uvjeti reklamacije i jamstva.",
     },
     contact: { title: "Kontakt", intro: "Javite nam se radnim danom od 7:00 do 19:00 i subotom od 8:00 do 13:00." },
     "data-verification": { title: "Provjera podataka", intro: "Provjerite podatke za narudžbu." },

@@ -94,9 +94,6 @@ export const listsEn: Messages["lists"] = {
     howBest: "When more than one rebate covers a product, the biggest one applies.",
     howPrices:
       "Once you are logged in, every price in the shop, in product lists, on product pages, on your wishlist and in your cart, is your price with your rebate. Legal entities see wholesale prices without VAT, with the VAT shown separately.",
-    instalmentsTitle: "Paying by card in instalments",
-    instalments:
-      "Prices are 5% higher when you pay by card in instalments: for amounts above €65 (2 to 12 instalments) and above €130 (13 to 60 instalments).",
     startTitle: "How to start",
     start:
       "Register as a legal entity and get in touch with us. Once your rebates are agreed, you will find all of them on the “My rebates” page.",

@@ -92,9 +92,6 @@ export const listsHr = {
     howBest: "Ako za proizvod vrijedi više rabata, primjenjuje se najveći.",
     howPrices:
       "Nakon prijave sve cijene u trgovini, na popisima proizvoda, na stranici proizvoda, na listi želja i u košarici, vaše su cijene s rabatom. Pravne osobe vide veleprodajne cijene bez PDV-a, a PDV je iskazan zasebno.",
-    instalmentsTitle: "Plaćanje karticama na rate",
-    instalments:
-      "Cijene pri plaćanju karticama na rate više su za 5 %: za iznose iznad 65 € (od 2 do 12 rata) i za iznose iznad 130 € (od 13 do 60 rata).",
     startTitle: "Kako započeti",
     start:
       "Registrirajte se kao pravna osoba i javite nam se. Kad rabate dogovorimo, pregled svih svojih rabata imate na stranici „Moji rabati”.",
