@@ -20,7 +20,7 @@ export function CookieChoices({ consent, open, onSaved }: { consent: CookieConse
   const t = useMessages().privacy;
   const language = useLanguage();
   const location = useLocation();
-  const fetcher = useFetcher<{ saved: boolean }>();
+  const fetcher = useFetcher<{ saved: boolean }>({ key: "cookie-consent" });
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
