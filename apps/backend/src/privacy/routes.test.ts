@@ -239,4 +239,20 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
         .where(eq(orders.userId, fresh[0]?.id ?? 0)),
     ).toEqual([]);
   });
+
+  it("deletes a legal entity's company data and feed key; its export before deletion was its own", async () => {
+    const { token } = await client.login(ana.email, ana.password);
+    expect((await client.call("DELETE", "/api/me", { password: ana.password }, bearer(token))).status).toBe(200);
+    const [row] = await database.db.select().from(users).where(eq(users.id, ana.id));
+    expect(row).toMatchObject({
+      companyName: null,
+      companyOib: null,
+      companyAddress: null,
+      companyPhone: null,
+      email: erasedEmail(ana.id),
+    });
+    expect(await database.db.select().from(feedKeys).where(eq(feedKeys.userId, ana.id))).toEqual([]);
+    expect(await database.db.select().from(orders).where(eq(orders.userId, ana.id))).toHaveLength(1);
+    expect((await client.call("GET", "/api/me/data-export", undefined, bearer(token))).status).toBe(401);
+  });
 });
