@@ -1,13 +1,8 @@
 import type { SiteSettings } from "@dukan/contract";
-import { useRouteLoaderData } from "react-router";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatPrice } from "../lib/number-format.ts";
+import { useSite } from "../lib/site.ts";
 import { format } from "../locales/index.ts";
-
-/** What the root loader gives every page of the settings (root.tsx). */
-export function useSite(): SiteSettings | null {
-  return useRouteLoaderData<{ site: SiteSettings | null }>("root")?.site ?? null;
-}
 
 /** An IBAN as people read it, in groups of four: "HR12 1001 0051 8630 0016 0". */
 export function readableIban(iban: string): string {

@@ -1,5 +1,5 @@
 import { useMessages } from "../lib/i18n.tsx";
-import { useSite } from "./CompanyDetails.tsx";
+import { useSite } from "../lib/site.ts";
 import { OpeningHours } from "./OpeningHours.tsx";
 
 /** How to reach the shop (`/contact`), from the settings: address with a map link, phone, e-mail, opening hours. */
