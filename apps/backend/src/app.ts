@@ -16,6 +16,8 @@ import { onApiError, refusalResponse } from "./http/errors.ts";
 import { refuseNul } from "./http/refuse-nul.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
+import { newsletterService } from "./newsletter/service.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { downloadService } from "./pages/downloads.ts";
@@ -57,7 +59,13 @@ export interface ApiOptions {
 /** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
 export function createApi(database: Database, options: ApiOptions) {
   const catalogue = catalogueService(database.db);
-  const accounts = accountService(database.db, options.accounts);
+  const newsletter = newsletterService(database.db, {
+    secret: options.accounts.secret,
+    siteUrl: options.accounts.siteUrl,
+    onMailQueued: options.accounts.onMailQueued,
+    now: options.accounts.now,
+  });
+  const accounts = accountService(database.db, { ...options.accounts, newsletter });
   const settings = settingsStore(database.db);
   const cards = cardPayments(database.db, { secret: options.accounts.secret });
   // The public forms' spam check (honeypot, proof of work, limits per address): one guard every form passes.
@@ -75,6 +83,8 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db));
   api.route("/", searchRoutes(searchService(database.db)));
+  // Newsletter (issue 15): double opt-in, unsubscribe by link or address.
+  api.route("/", newsletterRoutes(newsletter, spam));
   // Checkout and orders (issue 13): each module registers its routes here.
   const checkout = checkoutService({
     db: database.db,

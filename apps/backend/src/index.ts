@@ -8,6 +8,8 @@ import { runMigrations } from "./db/migrate.ts";
 import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedDemoOrders } from "./demo/orders.ts";
 import { createMailTransport, createMailWorker, readMailConfig } from "./mail/index.ts";
+import { newsletterPurgeJob } from "./newsletter/purge.ts";
+import { newsletterMailComposers } from "./newsletter/sending.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
 import { seedDemoDownloads } from "./pages/demo-downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";
@@ -56,14 +58,22 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   const maintenance = embeddedMaintenance(database, log);
   maintenance.start();
   const transport = createMailTransport(mailConfig, log);
-  const mail = createMailWorker({ db: database.db, transport, log, composers: orderMailComposers(database.db) });
+  const authSecret = resolveAuthSecret(config.authSecret, config.authSecretFile);
+  const composers = {
+    ...orderMailComposers(database.db),
+    ...newsletterMailComposers({ secret: authSecret, siteUrl: config.siteUrl }),
+  };
+  const mail = createMailWorker({ db: database.db, transport, log, composers });
   mail.start();
   log(`[mail] sending mail to ${transport.target}`);
+  // SPEC.md §9: former subscribers' data deleted 6 months after the last contact, checked daily.
+  const newsletterPurge = newsletterPurgeJob(database.db, log);
+  newsletterPurge.start();
   const api = createApi(database, {
     feedRequestsPerMinute: config.feedRequestsPerMinute,
     spam: { difficulty: config.spamProofBits },
     accounts: {
-      secret: resolveAuthSecret(config.authSecret, config.authSecretFile),
+      secret: authSecret,
       siteUrl: config.siteUrl,
       onMailQueued: () => mail.wake(),
     },
@@ -73,6 +83,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     database,
     close: async () => {
       await mail.stop();
+      await newsletterPurge.stop();
       await maintenance.stop();
       transport.close();
       await database.close();

@@ -36,6 +36,8 @@ export const fieldProblems = [
   "no_more_stock",
   /** A feed's `since` that is not an ISO 8601 time from 1970 up to now. */
   "since",
+  /** A consent box that must be ticked (the newsletter). */
+  "consent",
   /** The spam check's honeypot, which a person leaves empty (public forms). */
   "leave_empty",
 ] as const;

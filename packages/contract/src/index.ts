@@ -15,6 +15,7 @@ export * from "./checkout.ts";
 export * from "./cart-notices.ts";
 export * from "./orders.ts";
 export * from "./feeds.ts";
+export * from "./newsletter.ts";
 export * from "./pages.ts";
 export * from "./settings.ts";
 export * from "./spam.ts";

@@ -36,6 +36,17 @@ export interface AccountsOptions {
   forgotPasswordMinMs?: number;
   /** How long an authenticated access token is remembered without reading its session again (0: never). */
   callerCacheMs?: number;
+  /** The newsletter module: the registration's and the profile's newsletter box subscribe (double opt-in) and unsubscribe. */
+  newsletter?: NewsletterSubscriptions;
+}
+
+/** What accounts ask of the newsletter module (`newsletter/service.ts`). */
+export interface NewsletterSubscriptions {
+  subscribeIn(
+    tx: Pick<Db, "insert" | "update" | "select">,
+    request: { email: string; language: Language; source: "registration" | "profile" },
+  ): Promise<void>;
+  unsubscribeAccount(email: string): Promise<void>;
 }
 
 /** Who is calling: the user behind a valid access token, and that token's session. */
@@ -162,6 +173,8 @@ export function accountService(db: Db, options: AccountsOptions) {
           .returning();
         if (user) await mailLink(tx, user, "confirm_email");
         else await mailRegistrationAttempt(tx, email);
+        // The newsletter box: a pending subscription and its own confirmation mail (double opt-in).
+        if (user && newsletter) await options.newsletter?.subscribeIn(tx, { email, language: mailLanguage, source: "registration" });
       });
       mailQueued();
     },
@@ -274,11 +287,22 @@ export function accountService(db: Db, options: AccountsOptions) {
           companyPostOffice: company.post_office,
           companyPhone: company.phone,
         });
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: now() })
-        .where(eq(users.id, caller.user.id))
-        .returning();
+      const [row] = await db.transaction(async (tx) => {
+        // The newsletter box ticked: a pending subscription and its confirmation mail, with the change.
+        if (update.newsletter === true && !caller.user.newsletter)
+          await options.newsletter?.subscribeIn(tx, {
+            email: caller.user.email,
+            language: update.language ?? caller.user.language,
+            source: "profile",
+          });
+        return tx
+          .update(users)
+          .set({ ...changes, updatedAt: now() })
+          .where(eq(users.id, caller.user.id))
+          .returning();
+      });
+      if (update.newsletter === false && caller.user.newsletter) await options.newsletter?.unsubscribeAccount(caller.user.email);
+      if (update.newsletter === true && !caller.user.newsletter) mailQueued();
       callers.forgetUser(caller.user.id);
       return toUser(row as UserRow);
     },

@@ -73,6 +73,7 @@ export const enFields: FieldMessages = {
   out_of_stock: "Out of stock",
   no_more_stock: "No more pieces in stock",
   since: "Give a time in ISO 8601 from 1970 up to now, for example 2026-11-25T08:00:00Z",
+  consent: "Tick the box to give your consent",
   leave_empty: "Leave this field empty",
 };
 
@@ -88,4 +89,8 @@ export const enNotices: Notices = {
   cart_updated: "Cart updated",
   line_removed: "The product was removed from the cart",
   cart_cleared: "The cart is empty now",
+  newsletter_check_mail:
+    "Thank you! Unless the address is already subscribed, we have sent it a message with a link to confirm. The newsletter starts once you confirm.",
+  newsletter_confirmed: "Your newsletter subscription is confirmed. Thank you!",
+  newsletter_unsubscribed: "The address is unsubscribed from the newsletter. We will not send it to you again.",
 };

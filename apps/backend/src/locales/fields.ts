@@ -16,5 +16,8 @@ export type NoticeKey =
   | "max_available"
   | "cart_updated"
   | "line_removed"
-  | "cart_cleared";
+  | "cart_cleared"
+  | "newsletter_check_mail"
+  | "newsletter_confirmed"
+  | "newsletter_unsubscribed";
 export type Notices = Record<NoticeKey, string>;

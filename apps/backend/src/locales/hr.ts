@@ -75,6 +75,7 @@ export const hrFields: FieldMessages = {
   out_of_stock: "Nema na zalihi",
   no_more_stock: "Nema više komada na zalihi",
   since: "Navedite vrijeme u obliku ISO 8601 od 1970. do sada, na primjer 2026-11-25T08:00:00Z",
+  consent: "Označite kućicu kojom dajete privolu",
   leave_empty: "Ovo polje ostavite prazno",
 };
 
@@ -90,4 +91,8 @@ export const hrNotices: Notices = {
   cart_updated: "Košarica je ažurirana",
   line_removed: "Proizvod je uklonjen iz košarice",
   cart_cleared: "Košarica je ispražnjena",
+  newsletter_check_mail:
+    "Hvala! Ako adresa još nije prijavljena, poslali smo na nju poruku s poveznicom za potvrdu. Newsletter počinje stizati kad prijavu potvrdite.",
+  newsletter_confirmed: "Prijava na newsletter je potvrđena. Hvala!",
+  newsletter_unsubscribed: "Adresa je odjavljena s newslettera. Više Vam ga nećemo slati.",
 };

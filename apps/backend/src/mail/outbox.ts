@@ -29,6 +29,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: OutgoingAttachment[];
+  /** Extra headers (a newsletter's `List-Unsubscribe`); only mails written by a composer carry them (the outbox row has no place for them). */
+  headers?: Record<string, string>;
 }
 
 /** A mail as it is queued: its attachments may still be drawn when it is sent. */

@@ -42,7 +42,7 @@ export function registrationAttemptMail(args: {
   });
 }
 
-interface MailAction {
+export interface MailAction {
   label: string;
   link: string;
 }

@@ -86,7 +86,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   /** The mail as queued, or as its composer writes it now. */
   async function written(
     mail: ClaimedMail,
-  ): Promise<{ to: string; subject: string; text: string; html: string; attachments: StoredAttachment[] }> {
+  ): Promise<{
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments: StoredAttachment[];
+    headers?: Record<string, string>;
+  }> {
     if (!mail.composer) {
       return {
         to: mail.to_address,

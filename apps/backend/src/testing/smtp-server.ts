@@ -5,6 +5,8 @@ export interface Received {
   to: string[];
   subject: string;
   text: string;
+  /** Every header of the message, names in lower case. */
+  headers: Map<string, string>;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
@@ -20,7 +22,12 @@ export async function startSmtpServer(port = 0) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const message = readMessage(Buffer.concat(chunks).toString("utf8"));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: message.subject, text: message.text });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: message.subject,
+          text: message.text,
+          headers: message.headers,
+        });
         callback();
       });
     },
