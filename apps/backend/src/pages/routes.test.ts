@@ -89,10 +89,12 @@ describe("GET /api/pages/{key}", () => {
     }
   });
 
-  it("takes the language from ?lang=, else Accept-Language, else Croatian", async () => {
+  it("takes the language from ?lang= (or ?language=), else Accept-Language, else Croatian", async () => {
     expect((await pageData("/api/pages/warranty")).title).toBe("Jamstvo");
     expect((await pageData("/api/pages/warranty", { "accept-language": "en-GB,en;q=0.9" })).title).toBe("Warranty");
     expect((await pageData("/api/pages/warranty?lang=hr", { "accept-language": "en" })).title).toBe("Jamstvo");
+    expect((await pageData("/api/pages/warranty?language=en")).title).toBe("Warranty");
+    expect((await page("/api/pages/warranty?language=de")).status).toBe(400);
   });
 
   it("states the warranty periods and the two-year legal guarantee apart from the commercial warranty", async () => {

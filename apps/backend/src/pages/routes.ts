@@ -53,7 +53,7 @@ export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
       responses: { 200: answer(infoPageResponseSchema), 400: refusals.invalid, 404: refusals.notFound },
     }),
     async (c) => {
-      const page = await pages.read(c.req.valid("param").key, requestLanguage(c));
+      const page = await pages.read(c.req.valid("param").key, c.req.valid("query").language ?? requestLanguage(c));
       if (!page) throw new Refusal("not_found");
       return c.json({ data: page }, 200, { "cache-control": "no-cache" });
     },
