@@ -22,7 +22,7 @@ import { allowsCategory, languageCookie, readConsent } from "./lib/cookie-consen
 import { closedBarsOf } from "./lib/info-bars.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import { apiFor, cookieOptions, pageLanguage } from "./lib/context.ts";
-import { PageTexts } from "./lib/i18n.tsx";
+import { PageTexts, useMessages } from "./lib/i18n.tsx";
 import { whenIdle } from "./lib/idle.ts";
 import { island } from "./lib/island.tsx";
 import { PageStyles } from "./lib/page-styles.tsx";
@@ -102,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = languageOfPath(location.pathname);
   const root = useRouteLoaderData<typeof loader>("root");
   const account = root?.account ?? null;
+  const t = useMessages();
   useEffect(() => {
     // When the browser is idle: reading storage is not work for the first render.
     if (root && !account) return whenIdle(forgetStoredCart);
@@ -117,6 +118,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PageStyles />
       </head>
       <body>
+        {/* The first thing a keyboard reaches, before the cookie banner and the header. */}
+        <a className="skip-link" href="#content">
+          {t.site.skipToContent}
+        </a>
         <Suspense>
           <ProgressBar />
         </Suspense>

@@ -4,28 +4,48 @@ import { expect, type Page } from "@playwright/test";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-interface AxeViolation {
+/** The rules every page must pass: WCAG 2.1 A and AA, and axe's best practices (landmarks, headings, …). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] as const;
+
+export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  /** The first few offending nodes (CSS selectors). */
+  nodes: string[];
+  /** How many nodes offend. */
+  count: number;
 }
 
-/** Runs axe-core (WCAG 2.1 A and AA rules) on the page and fails on any violation. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** Runs axe-core with the rules above on the page as it is now and answers its violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated by the test, not added as an inline script: the page's Content-Security-Policy
   // runs only inline scripts that carry the page's nonce.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
-  });
+  return page.evaluate(
+    async (tags) => {
+      interface Result {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: Array<{ target: string[] }>;
+      }
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Result[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+        count: v.nodes.length,
+      }));
+    },
+    [...AXE_TAGS],
+  );
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA rules and best practices) on the page and fails on any violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }

@@ -144,7 +144,7 @@ test("quick buy takes pasted lines and a CSV file and reports every line", async
     mimeType: "text/csv",
     buffer: Buffer.from(`${scarce.item_code}\t99\nNEPOSTOJECA-1 2\n`),
   });
-  await expect(quickBuy.getByText("Datoteka „narudzba.csv” učitana je u polje.")).toBeVisible();
+  await expect(quickBuy.getByText("Datoteka „narudzba.csv“ učitana je u polje.")).toBeVisible();
   await expect(quickBuy.getByLabel("Šifre i količine")).toHaveValue(new RegExp(`NEPOSTOJECA-1 2$`));
   await quickBuy.getByRole("button", { name: "Dodaj sve u košaricu" }).click();
 

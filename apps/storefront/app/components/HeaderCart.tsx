@@ -7,6 +7,7 @@ import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
+import { CartIcon } from "./CartIcon.tsx";
 import { ShopLink } from "./ShopLink.tsx";
 
 /**
@@ -36,7 +37,8 @@ export function HeaderCart({ server, href }: { server: CartSummary | null; href:
   return (
     <div className="header-cart">
       <ShopLink className="header-action header-action--cart" to={href}>
-        {t.header.cart}
+        <CartIcon />
+        <span className="header-action__label">{t.header.cart}</span>
         {count !== null && (
           <>
             {" "}

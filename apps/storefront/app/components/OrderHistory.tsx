@@ -1,6 +1,7 @@
 import type { Order } from "@dukan/contract";
 import { useMessages } from "../lib/i18n.tsx";
 import type { OrderDates } from "../lib/orders.ts";
+import { TableScroll } from "./TableScroll.tsx";
 
 /** What happened to the order, oldest first: status, payment, when, and why when the shop wrote it. */
 export function OrderHistory({ order, dates }: { order: Order; dates: OrderDates }) {
@@ -9,7 +10,7 @@ export function OrderHistory({ order, dates }: { order: Order; dates: OrderDates
   return (
     <section aria-labelledby="order-history-title" className="order-history">
       <h2 id="order-history-title">{t.order.historyTitle}</h2>
-      <div className="table-scroll">
+      <TableScroll label={t.order.historyTitle}>
         <table className="order-table">
           <caption className="visually-hidden">{t.order.historyTitle}</caption>
           <thead>
@@ -33,7 +34,7 @@ export function OrderHistory({ order, dates }: { order: Order; dates: OrderDates
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatPercent, formatPrice } from "../lib/number-format.ts";
 import { lineName, linePath } from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
 import { OrderCellLabel } from "./OrderCellLabel.tsx";
+import { TableScroll } from "./TableScroll.tsx";
 
 /** The order's lines as they were sold (snapshots), then the totals: products, rebates, VAT, delivery, surcharge, total. */
 export function OrderLines({ order }: { order: Order }) {
@@ -15,7 +16,7 @@ export function OrderLines({ order }: { order: Order }) {
   return (
     <section aria-labelledby="order-lines-title" className="order-lines">
       <h2 id="order-lines-title">{t.lines}</h2>
-      <div className="table-scroll">
+      <TableScroll label={t.lines}>
         <table className="order-table order-table--cards">
           <caption className="visually-hidden">{t.lines}</caption>
           <thead>
@@ -75,7 +76,7 @@ export function OrderLines({ order }: { order: Order }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="order-lines__vat-note">{gross ? t.pricesGross : t.pricesNet}</p>
       <OrderTotals order={order} />
     </section>

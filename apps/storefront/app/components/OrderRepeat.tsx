@@ -5,6 +5,7 @@ import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { lineName, type OrderActionResult, orderPath } from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
+import { TableScroll } from "./TableScroll.tsx";
 
 /** "Repeat order": the order's lines back in the cart at today's prices and stock; what changed is reported here, with the way to the cart. */
 export function OrderRepeat({ number, answer }: { number: string; answer: OrderActionResult | undefined }) {
@@ -50,7 +51,7 @@ function RepeatReport({ report }: { report: RepeatOrderLine[] }) {
   const o = useMessages().orders.order;
   const language = useLanguage();
   return (
-    <div className="table-scroll">
+    <TableScroll label={o.repeatReport}>
       <table className="order-table order-repeat__report">
         <caption>{o.repeatReport}</caption>
         <thead>
@@ -79,6 +80,6 @@ function RepeatReport({ report }: { report: RepeatOrderLine[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

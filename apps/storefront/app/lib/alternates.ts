@@ -27,3 +27,24 @@ export function alternatesOf(matches: readonly (MatchLike | undefined)[]): Alter
   const fill = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(leaf.params[key] ?? ""));
   return { hr: localizedPath("hr", fill(screen.hr)), en: localizedPath("en", fill(screen.en)) };
 }
+
+/** Screens that list products page by page: each page after the first is a page of its own for search engines. */
+const LISTINGS = new Set(["category", "new-items", "sale-items", "search-results"]);
+
+/**
+ * The query the canonical address and its twins keep: on a listing its page after the first
+ * (`?page=2`), and on the search results the words searched for; filters, sort and page size
+ * show the same products another way, so they stay out. `routeId` is the leaf route's id.
+ */
+export function canonicalQuery(routeId: string, search: string): string {
+  const name = routeId.replace(/___(hr|en)$/, "");
+  if (!LISTINGS.has(name)) return "";
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  const q = params.get("q")?.trim();
+  if (name === "search-results" && q) kept.set("q", q);
+  const page = Number(params.get("page"));
+  if (Number.isInteger(page) && page > 1) kept.set("page", String(page));
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}

@@ -4,7 +4,7 @@ export const listsHr = {
     description: "Proizvodi koje ste spremili za kasnije, po vašim cijenama.",
     intro: "Proizvodi koje ste spremili za kasnije, po cijenama koje vi plaćate.",
     empty: "Nema proizvoda na vašoj listi želja",
-    emptyHint: "Proizvode dodajete gumbom „Dodaj na listu želja” na popisu proizvoda ili na stranici proizvoda.",
+    emptyHint: "Proizvode dodajete gumbom „Dodaj na listu želja“ na popisu proizvoda ili na stranici proizvoda.",
     browse: "Pogledajte novosti",
     count: {
       one: "{count} proizvod na listi želja",
@@ -46,7 +46,7 @@ export const listsHr = {
     share: "Adresa ove stranice sadrži vašu usporedbu: kopirajte je da biste je podijelili.",
     empty: "Još niste odabrali proizvode za usporedbu.",
     emptyHint:
-      "Na stranici proizvoda ili na popisu proizvoda odaberite „Usporedi”. Usporediti možete do 3 proizvoda; popis se pamti u ovom pregledniku i u adresi stranice, pa ga možete i podijeliti.",
+      "Na stranici proizvoda ili na popisu proizvoda odaberite „Usporedi“. Usporediti možete do 3 proizvoda; popis se pamti u ovom pregledniku i u adresi stranice, pa ga možete i podijeliti.",
     browse: "Pogledajte novosti",
     scrollHint: "Tablicu možete pomicati vodoravno.",
   },
@@ -94,7 +94,7 @@ export const listsHr = {
       "Nakon prijave sve cijene u trgovini, na popisima proizvoda, na stranici proizvoda, na listi želja i u košarici, vaše su cijene s rabatom. Pravne osobe vide veleprodajne cijene bez PDV-a, a PDV je iskazan zasebno.",
     startTitle: "Kako započeti",
     start:
-      "Registrirajte se kao pravna osoba i javite nam se. Kad rabate dogovorimo, pregled svih svojih rabata imate na stranici „Moji rabati”.",
+      "Registrirajte se kao pravna osoba i javite nam se. Kad rabate dogovorimo, pregled svih svojih rabata imate na stranici „Moji rabati“.",
     register: "Registrirajte se",
     myRebates: "Moji rabati",
     contact: "Kontaktirajte nas",

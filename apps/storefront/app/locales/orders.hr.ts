@@ -108,7 +108,7 @@ export const ordersHr = {
     nextPaid: "Plaćanje je primljeno. Narudžbu pripremamo i javit ćemo vam kad bude poslana.",
     nextPickup: "Javit ćemo vam kad narudžba bude spremna za preuzimanje; platite je pri preuzimanju.",
     nextDefault: "Javit ćemo vam e-mailom kad narudžba bude poslana.",
-    viewOrder: "Pogledaj narudžbu",
+    viewOrder: "Pogledajte narudžbu",
     allOrders: "Moje narudžbe",
   },
   fail: {
@@ -186,7 +186,7 @@ export const ordersHr = {
     addButton: "Dodaj",
     addNamed: "{name} u košaricu",
     empty: "Još niste naručivali proizvode.",
-    noMatch: "Nijedan prethodno naručeni proizvod ne odgovara upitu „{q}”.",
+    noMatch: "Nijedan prethodno naručeni proizvod ne odgovara upitu „{q}“.",
     times: { one: "{count} narudžba", few: "{count} narudžbe", other: "{count} narudžbi" },
   },
 

@@ -13,6 +13,7 @@ import { failed, formatDateTime } from "../lib/orders.server.ts";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/orders";
+import { TableScroll } from "../components/TableScroll.tsx";
 
 /** A page number from the query: a whole number from 1, else the first page. */
 function pageOf(value: string | null): number {
@@ -56,7 +57,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="orders-page__count">{plural(language, meta.total, o.history.count)}</p>
-          <div className="table-scroll">
+          <TableScroll label={o.history.caption}>
             <table className="order-table order-table--cards orders-table">
               <caption className="visually-hidden">{o.history.caption}</caption>
               <thead>
@@ -113,7 +114,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pagination pathname={here} filters={{}} page={meta.page} last={meta.last_page} />
         </>
       )}

@@ -16,6 +16,7 @@ import { failed, formatDateTime } from "../lib/orders.server.ts";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/orders2";
+import { TableScroll } from "../components/TableScroll.tsx";
 
 /**
  * Previously ordered products (`/orders2`): every product the customer has ordered, most recently
@@ -74,7 +75,7 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <div className="table-scroll">
+          <TableScroll label={r.caption}>
             <table className="order-table order-table--cards reorder-table">
               <caption className="visually-hidden">{r.caption}</caption>
               <thead>
@@ -132,7 +133,7 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pagination pathname={here} filters={q ? { q } : {}} page={meta.page} last={meta.last_page} />
         </>
       )}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "./index.ts";
+import { textProblems } from "./text-style.ts";
+
+describe("the shop's texts keep the house style", () => {
+  it("Croatian: „…“ quotes only, the formal Pogledajte, sentences with a capital letter", () => {
+    expect(textProblems(messages.hr, "hr")).toEqual([]);
+  });
+
+  it("English: “…” quotes only, sentences with a capital letter", () => {
+    expect(textProblems(messages.en, "en")).toEqual([]);
+  });
+
+  it("the remove dialog names the product, so the sentence agrees whatever the product's gender", () => {
+    expect(messages.hr.cart.removeText).toMatch(/^Proizvod „\{name\}“ .* bit će uklonjen/);
+    expect(messages.en.cart.removeText).toMatch(/^The product “\{name\}”/);
+  });
+});
+
+describe("the style check itself", () => {
+  it("finds each kind of problem", () => {
+    const problems = textProblems(
+      { a: 'Kliknite "Kupi".', b: "Odaberite „Usporedi”.", c: "Pogledaj novosti", d: "poveznica je poslana na vašu e-poštu.", e: "»Ne«" },
+      "hr",
+    ).map((p) => `${p.key}: ${p.problem}`);
+    expect(problems).toEqual([
+      "a: straight double quotes",
+      "b: quotation marks not as „…“",
+      'c: the informal "Pogledaj" (write "Pogledajte")',
+      "d: a sentence starting with a small letter",
+      "e: guillemets",
+    ]);
+  });
+
+  it("lets placeholders, numbers, single words and markup attributes be", () => {
+    expect(
+      textProblems({ a: "{count} proizvoda.", b: "kom", c: '<a href="/x">Više</a> o tome.', d: "Pogledajte „Moji rabati“." }, "hr"),
+    ).toEqual([]);
+  });
+});
