@@ -155,7 +155,7 @@ test("forgot password: a dialog asks for the address, sends the link and hands t
   await opener.click();
   await dialog.getByLabel("E-mail adresa").fill(demo.person.email);
   await dialog.getByRole("button", { name: "Pošalji poveznicu" }).click();
-  await expect(dialog.getByRole("status")).toContainText("poveznica za novu lozinku poslana je na vašu e-poštu");
+  await expect(dialog.getByRole("status")).toContainText("Poveznica za novu lozinku poslana je na vašu e-poštu.");
   await expect(dialog.getByRole("button", { name: "Zatvori" })).toBeFocused();
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Zatvori" }).click();

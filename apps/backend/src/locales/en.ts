@@ -80,7 +80,7 @@ export const enFields: FieldMessages = {
 export const enNotices: Notices = {
   registered: "Thank you, registration successful, confirmation mail sent",
   email_confirmed: "Your e-mail address is confirmed. You can log in now.",
-  reset_link_sent: "password reset link sent to your email",
+  reset_link_sent: "Password reset link sent to your email.",
   password_changed: "Your password has been changed.",
   logged_out: "You are logged out.",
   account_deleted: "Your account has been deleted. We have sent you a confirmation by e-mail.",

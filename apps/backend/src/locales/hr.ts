@@ -82,7 +82,7 @@ export const hrFields: FieldMessages = {
 export const hrNotices: Notices = {
   registered: "Hvala, registracija je uspješna, poslali smo vam poruku za potvrdu",
   email_confirmed: "Adresa e-pošte je potvrđena. Sada se možete prijaviti.",
-  reset_link_sent: "poveznica za novu lozinku poslana je na vašu e-poštu",
+  reset_link_sent: "Poveznica za novu lozinku poslana je na vašu e-poštu.",
   password_changed: "Lozinka je promijenjena.",
   logged_out: "Odjavljeni ste.",
   account_deleted: "Vaš je korisnički račun izbrisan. Poslali smo Vam potvrdu e-poštom.",

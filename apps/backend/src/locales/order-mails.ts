@@ -118,7 +118,7 @@ const hr: OrderMailTexts = {
   },
   withdrawalInfo: {
     heading: "Pravo na odustanak od ugovora",
-    text: "Kao potrošač možete odustati od ugovora u roku od 14 dana od preuzimanja robe, bez navođenja razloga. Na stranici narudžbe (Moj račun → Moje narudžbe) odaberite „Odustanite od ugovora ovdje”; potvrdu primitka poslat ćemo vam odmah e-poštom.",
+    text: "Kao potrošač možete odustati od ugovora u roku od 14 dana od preuzimanja robe, bez navođenja razloga. Na stranici narudžbe (Moj račun → Moje narudžbe) odaberite „Odustanite od ugovora ovdje“; potvrdu primitka poslat ćemo vam odmah e-poštom.",
   },
   shipping: {
     subject: (number, status) =>
@@ -126,7 +126,7 @@ const hr: OrderMailTexts = {
     shipped: (number) => `Vaša narudžba ${number} je predana dostavnoj službi i uskoro stiže na vašu adresu.`,
     readyForPickup: (number) => `Vaša narudžba ${number} je spremna za preuzimanje.`,
     withdrawalReminder:
-      "Rok od 14 dana za odustanak od ugovora počinje kad preuzmete robu. Odustati možete na stranici narudžbe („Odustanite od ugovora ovdje”).",
+      "Rok od 14 dana za odustanak od ugovora počinje kad preuzmete robu. Odustati možete na stranici narudžbe („Odustanite od ugovora ovdje“).",
   },
   withdrawal: {
     subject: (number) => `Potvrda primitka izjave o odustanku – narudžba ${number}`,
@@ -203,7 +203,7 @@ const en: OrderMailTexts = {
   },
   withdrawalInfo: {
     heading: "Your right of withdrawal",
-    text: 'As a consumer you may withdraw from the contract within 14 days of receiving the goods, without giving a reason. On the order\'s page (My account → My orders) choose "Withdraw from contract here"; we e-mail you an acknowledgement at once.',
+    text: "As a consumer you may withdraw from the contract within 14 days of receiving the goods, without giving a reason. On the order's page (My account → My orders) choose “Withdraw from contract here”; we e-mail you an acknowledgement at once.",
   },
   shipping: {
     subject: (number, status) =>
@@ -211,7 +211,7 @@ const en: OrderMailTexts = {
     shipped: (number) => `Your order ${number} was handed to the delivery service and is on its way to your address.`,
     readyForPickup: (number) => `Your order ${number} is ready for pickup.`,
     withdrawalReminder:
-      'The 14-day withdrawal period starts when you receive the goods. You can withdraw on the order\'s page ("Withdraw from contract here").',
+      "The 14-day withdrawal period starts when you receive the goods. You can withdraw on the order's page (“Withdraw from contract here”).",
   },
   withdrawal: {
     subject: (number) => `Withdrawal received – order ${number}`,
