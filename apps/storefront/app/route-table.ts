@@ -48,6 +48,7 @@ export const staticScreens: ScreenRoute[] = [
   screen("login"),
   screen("my-rebate"),
   screen("new-items"),
+  screen("newsletter"),
   screen("orders"),
   screen("orders2"),
   screen("page-template"),

@@ -6,6 +6,7 @@ import { screenByName } from "../route-table.ts";
 import { CloseBar, useClosing } from "./CloseBar.tsx";
 import { useCompanyFacts } from "./CompanyDetails.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";
+import { NewsletterSignup } from "./NewsletterSignup.tsx";
 import { ShopLink } from "./ShopLink.tsx";
 
 const informationPages: PageName[] = [
@@ -81,6 +82,7 @@ export function Footer({ site, closed }: { site: SiteSettings | null; closed: re
             </ul>
           </section>
         )}
+        <NewsletterSignup />
       </div>
       {site && <CompanyLine company={site.company} />}
       <p className="container site-footer__legal">

@@ -1,5 +1,8 @@
 import {
   apiErrorSchema,
+  newsletterAnswerSchema,
+  type NewsletterSubscribeBody,
+  type NewsletterUnsubscribeBody,
   type Brand,
   type Cart,
   type CartLineAdd,
@@ -298,6 +301,13 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     deleteAccount: (password: string) => call("DELETE", "/me", messageResponseSchema, { password }),
     /** A new key in place of the old one, which stops working at once. */
     replaceFeedKey: () => call<FeedKey>("POST", "/me/feed-key", feedKeyResponseSchema, {}),
+
+    // Newsletter (issue 15): double opt-in, confirming by the mailed link, unsubscribing by link or address.
+    /** `consent` as the box was left: the back end refuses an unticked one with a field error. */
+    subscribeNewsletter: (body: Omit<NewsletterSubscribeBody, "consent"> & { consent: boolean }) =>
+      call("POST", "/newsletter", newsletterAnswerSchema, body),
+    confirmNewsletter: (confirmToken: string) => call("POST", "/newsletter/confirm", newsletterAnswerSchema, { token: confirmToken }),
+    unsubscribeNewsletter: (body: NewsletterUnsubscribeBody) => call("POST", "/newsletter/unsubscribe", newsletterAnswerSchema, body),
 
     // Information pages and downloads (issue 15): the page in the client's language (Croatian when it has none), null when there is no such page.
     async infoPage(key: string): Promise<InfoPage | null> {

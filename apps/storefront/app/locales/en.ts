@@ -1,6 +1,7 @@
 import { checkoutEn } from "./checkout.en.ts";
 import { listsEn } from "./lists.en.ts";
 import { ordersEn } from "./orders.en.ts";
+import { newsletterEn } from "./newsletter.en.ts";
 import { privacyEn } from "./privacy.en.ts";
 import type { Messages } from "./messages.ts";
 
@@ -342,6 +343,7 @@ export const en: Messages = {
   checkout: checkoutEn,
   orders: ordersEn,
   privacy: privacyEn,
+  newsletter: newsletterEn,
   pages: {
     home: { title: "Home" },
     about: {
@@ -371,6 +373,10 @@ export const en: Messages = {
     cookies: { title: "Cookies", intro: "Which cookies we use and why." },
     login: { title: "Log in", intro: "Log in to start shopping." },
     "my-rebate": { title: "My rebates", intro: "You don't have any rebates yet" },
+    newsletter: {
+      title: "Newsletter",
+      intro: "Subscribe to Dućan's newsletter with news and offers, confirm your subscription or unsubscribe.",
+    },
     "new-items": { title: "New items", intro: "The newest products in our range." },
     orders: { title: "My orders", intro: "Your order history." },
     orders2: { title: "Previously ordered products", intro: "Every product you have ordered." },

@@ -1,6 +1,7 @@
 import { checkoutHr } from "./checkout.hr.ts";
 import { listsHr } from "./lists.hr.ts";
 import { ordersHr } from "./orders.hr.ts";
+import { newsletterHr } from "./newsletter.hr.ts";
 import { privacyHr } from "./privacy.hr.ts";
 /** Croatian texts: the default language and the source of every key. */
 export const hr = {
@@ -342,6 +343,7 @@ export const hr = {
   checkout: checkoutHr,
   orders: ordersHr,
   privacy: privacyHr,
+  newsletter: newsletterHr,
   pages: {
     home: { title: "Početna" },
     about: { title: "O nama", intro: "Distributer i proizvođač gaming periferije, uredske i računalne opreme te zaštitnih stakala." },
@@ -367,6 +369,7 @@ export const hr = {
     cookies: { title: "Kolačići", intro: "Koje kolačiće koristimo i zašto." },
     login: { title: "Prijava", intro: "Prijavite se kako biste započeli kupovinu." },
     "my-rebate": { title: "Moji rabati", intro: "Još nemate rabata" },
+    newsletter: { title: "Newsletter", intro: "Prijava na Dućanov newsletter s novostima i akcijama, potvrda prijave i odjava." },
     "new-items": { title: "Novi proizvodi", intro: "Najnoviji proizvodi u našoj ponudi." },
     orders: { title: "Moje narudžbe", intro: "Povijest vaših narudžbi." },
     orders2: { title: "Prethodno naručeni proizvodi", intro: "Svi proizvodi koje ste naručivali." },

@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { decodeQuotedPrintable, hydrated, uniqueEmail } from "./fixtures/accounts.ts";
+import { e2eMailDir } from "./fixtures/mail-dir.ts";
+
+/** The newsletter: subscribing in the footer, confirming from the mail, unsubscribing (docs/newsletter.md). */
+
+const words = {
+  hr: {
+    home: "/",
+    page: "/newsletter",
+    email: "Adresa e-pošte",
+    consent: "Pristajem primati Dućanov newsletter s novostima i akcijama.",
+    subscribe: "Pretplati se",
+    checkMail: /^Hvala! Ako adresa još nije prijavljena, poslali smo na nju poruku s poveznicom za potvrdu/,
+    confirmTitle: "Potvrda prijave",
+    confirm: "Potvrdi prijavu",
+    confirmed: "Prijava na newsletter je potvrđena. Hvala!",
+    unsubscribeAddress: "Odjavi adresu",
+    unsubscribed: "Adresa je odjavljena s newslettera. Više Vam ga nećemo slati.",
+  },
+  en: {
+    home: "/en",
+    page: "/en/newsletter",
+    email: "Your e-mail",
+    consent: "I agree to receive Dućan's newsletter with news and offers.",
+    subscribe: "Subscribe",
+    checkMail: /^Thank you! Unless the address is already subscribed, we have sent it a message with a link to confirm/,
+    confirmTitle: "Confirm your subscription",
+    confirm: "Confirm subscription",
+    confirmed: "Your newsletter subscription is confirmed. Thank you!",
+    unsubscribeAddress: "Unsubscribe address",
+    unsubscribed: "The address is unsubscribed from the newsletter. We will not send it to you again.",
+  },
+} as const;
+
+/** The newest newsletter link mailed to an address, and that mail — polled, never a fixed sleep. */
+async function mailedNewsletterLink(address: string): Promise<{ link: URL; text: string }> {
+  let found = { link: "", text: "" };
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(e2eMailDir).filter((f) => f.endsWith(".eml"));
+        } catch {
+          return ""; // no mail written yet
+        }
+        for (const file of files.sort().reverse()) {
+          const mail = decodeQuotedPrintable(readFileSync(e2eMailDir + file, "utf8"));
+          if (!mail.split(/\r?\n/).some((line) => line.startsWith("To:") && line.includes(address))) continue;
+          const link = /https?:\/\/\S+?\/newsletter\?confirm=[\w.-]+/.exec(mail)?.[0];
+          if (link) {
+            found = { link, text: mail };
+            return link;
+          }
+        }
+        return "";
+      },
+      { message: `a newsletter link mailed to ${address}`, timeout: 20_000 },
+    )
+    .not.toBe("");
+  return { link: new URL(found.link), text: found.text };
+}
+
+async function subscribeInFooter(page: Page, language: "hr" | "en", email: string): Promise<void> {
+  const w = words[language];
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: w.email }).fill(email);
+  await footer.getByRole("checkbox", { name: w.consent }).check();
+  await footer.getByRole("button", { name: w.subscribe }).click();
+  await expect(page).toHaveURL(new RegExp(`${w.page}$`));
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: w.checkMail })).toBeVisible();
+}
+
+/** Opens the mailed link (nothing changes by opening it), confirms with the button, then leaves by typing the address. */
+async function confirmThenUnsubscribe(page: Page, language: "hr" | "en", email: string, javaScript = true): Promise<void> {
+  const w = words[language];
+  const { link, text } = await mailedNewsletterLink(email);
+  // In the subscriber's language: the text version's line before the link is the button's label.
+  expect(text).toContain(`${w.confirm}:`);
+  expect(link.pathname).toBe(w.page);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: w.confirmTitle })).toBeVisible();
+  if (javaScript) await expectNoAxeViolations(page); // axe runs as a script
+  await page.getByRole("button", { name: w.confirm }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(w.confirmed);
+
+  await page.goto(w.page);
+  const main = page.getByRole("main");
+  await main
+    .getByRole("region", { name: /Odjava s newslettera|Unsubscribe from the newsletter/ })
+    .getByRole("textbox", { name: w.email })
+    .fill(email);
+  await main.getByRole("button", { name: w.unsubscribeAddress }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(w.unsubscribed);
+}
+
+for (const language of ["hr", "en"] as const) {
+  test(`${language}: subscribe in the footer, confirm from the mail, unsubscribe on the newsletter page`, async ({ page }) => {
+    const email = uniqueEmail(`newsletter-${language}`);
+    await page.goto(words[language].home);
+    await hydrated(page);
+    await subscribeInFooter(page, language, email);
+    await confirmThenUnsubscribe(page, language, email);
+  });
+
+  test(`${language} without JavaScript: subscribe, confirm and unsubscribe`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = uniqueEmail(`newsletter-nojs-${language}`);
+    await page.goto(words[language].home);
+    await subscribeInFooter(page, language, email);
+    await confirmThenUnsubscribe(page, language, email, false);
+    await context.close();
+  });
+}
+
+test("the newsletter page passes axe in both languages, and an unticked consent is refused beside its box", async ({ page }) => {
+  await page.goto("/en/newsletter");
+  await expect(page.getByRole("heading", { name: "Subscribe to the newsletter" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/newsletter");
+  await expect(page.getByRole("heading", { name: "Prijava na newsletter" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The browser asks for the box first; past it (a browser that does not), the shop names the field.
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main
+    .getByRole("region", { name: "Prijava na newsletter" })
+    .getByRole("textbox", { name: "Adresa e-pošte" })
+    .fill(uniqueEmail("no-consent"));
+  await page.evaluate(() => document.querySelectorAll("form").forEach((form) => form.setAttribute("novalidate", "")));
+  await main.getByRole("button", { name: "Pretplati se" }).click();
+  const box = main.getByRole("checkbox", { name: "Pristajem primati Dućanov newsletter s novostima i akcijama." });
+  await expect(box).toHaveAccessibleDescription(/Označite kućicu kojom dajete privolu/);
+  await expectNoAxeViolations(page);
+});
