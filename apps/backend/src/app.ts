@@ -6,6 +6,8 @@ import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { catalogueService } from "./catalogue/service.ts";
+import { contactRoutes } from "./contact/routes.ts";
+import { contactService } from "./contact/service.ts";
 import type { Database } from "./db/client.ts";
 import { feedKeyStore } from "./feeds/keys.ts";
 import { feedRoutes } from "./feeds/routes.ts";
@@ -54,6 +56,8 @@ export interface ApiOptions {
   feedRequestsPerMinute?: number;
   /** The public forms' spam check (signed with the accounts' secret unless given). */
   spam?: Partial<SpamGuardOptions>;
+  /** Where the staff's mails about contact messages and inquiries go (STAFF_EMAIL); unset: the settings' contact e-mail. */
+  staffEmail?: string | undefined;
 }
 
 /** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
@@ -77,6 +81,9 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", rebateRoutes(database.db, accounts));
   api.route("/", accountRoutes(accounts, spam));
   api.route("/", spamRoutes(spam));
+  // Contact and inquiries (issue 15): each stored and mailed to the staff, behind the spam check.
+  const contact = contactService(database.db, { staffEmail: options.staffEmail, settings, onMailQueued: options.accounts.onMailQueued });
+  api.route("/", contactRoutes({ contact, accounts, spam }));
   api.route("/", catalogueRoutes(catalogue, accounts, database.db));
   const cart = cartService(database.db, catalogue.categoryLookup, options.cart);
   api.route("/", cartRoutes(cart, accounts));

@@ -22,6 +22,8 @@ export interface BackendConfig {
   feedRequestsPerMinute: number;
   /** Leading zero bits the public forms' proof of work needs (SPAM_PROOF_BITS). */
   spamProofBits: number;
+  /** Where the staff's mails about contact messages and inquiries go; unset: the site settings' contact e-mail. */
+  staffEmail: string | undefined;
 }
 
 /** A configuration mistake the operator must fix; printed as one line, no stack. */
@@ -43,6 +45,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     authSecretFile: env.AUTH_SECRET_FILE?.trim() || "./var/auth-secret",
     feedRequestsPerMinute: positiveInt(env.FEED_REQUESTS_PER_MINUTE, "FEED_REQUESTS_PER_MINUTE") ?? FEED_REQUESTS_PER_MINUTE,
     spamProofBits: proofBits(env.SPAM_PROOF_BITS),
+    staffEmail: staffEmail(env.STAFF_EMAIL),
   };
 }
 
@@ -58,6 +61,13 @@ function proofBits(value: string | undefined): number {
   const bits = positiveInt(value, "SPAM_PROOF_BITS") ?? DEFAULT_PROOF_BITS;
   if (bits > 24) throw new ConfigError(`SPAM_PROOF_BITS must be at most 24 (each bit doubles the work a browser does), not "${value}"`);
   return bits;
+}
+
+function staffEmail(value: string | undefined): string | undefined {
+  const address = value?.trim();
+  if (!address) return undefined;
+  if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(address)) throw new ConfigError(`STAFF_EMAIL must be an e-mail address, not "${value}"`);
+  return address;
 }
 
 function assertPostgresUrl(value: string): void {

@@ -11,6 +11,7 @@ import { createMailTransport, createMailWorker, readMailConfig } from "./mail/in
 import { newsletterPurgeJob } from "./newsletter/purge.ts";
 import { newsletterMailComposers } from "./newsletter/sending.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
+import { contactMailComposers } from "./contact/staff-mails.ts";
 import { seedDemoDownloads } from "./pages/demo-downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";
 
@@ -62,6 +63,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   const composers = {
     ...orderMailComposers(database.db),
     ...newsletterMailComposers({ secret: authSecret, siteUrl: config.siteUrl }),
+    ...contactMailComposers(database.db, config.siteUrl),
   };
   const mail = createMailWorker({ db: database.db, transport, log, composers });
   mail.start();
@@ -72,6 +74,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   const api = createApi(database, {
     feedRequestsPerMinute: config.feedRequestsPerMinute,
     spam: { difficulty: config.spamProofBits },
+    staffEmail: config.staffEmail,
     accounts: {
       secret: authSecret,
       siteUrl: config.siteUrl,

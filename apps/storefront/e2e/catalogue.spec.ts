@@ -166,8 +166,9 @@ test("buttons that need an account send the visitor to log in and back; an inqui
   await expect(page.getByRole("heading", { level: 1, name: "Prijava" })).toBeVisible();
   await page.goBack();
   await page.getByRole("button", { name: "Pošalji upit" }).click();
-  await expect(page).toHaveURL(`/contact?item=${itemCode}`);
-  await expect(page.getByText(`Upit za proizvod šifre ${itemCode}`)).toBeVisible();
+  await expect(page).toHaveURL(`/contact?product=${productPath.split("/").pop()}`);
+  await expect(page.getByRole("heading", { name: "Upit za ponudu" })).toBeVisible();
+  await expect(page.locator(".inquiry-product")).toContainText(itemCode);
 });
 
 test("category, product and search pages pass axe", async ({ page }) => {

@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { shopCookies } from "../app/lib/shop-cookies.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedPerson, decodeQuotedPrintable, demo, header, hydrated, logIn } from "./fixtures/accounts.ts";
+import { confirmedCompany, pick, productPage } from "./fixtures/cart.ts";
 import { e2eMailDir } from "./fixtures/mail-dir.ts";
 
 /** The cookie banner, the cookie page and the profile's privacy rights (docs/privacy-and-cookies.md). */
@@ -45,6 +46,36 @@ test("before a choice the banner is on every page and nothing but necessary cook
   expect([...set].sort()).toEqual(expect.arrayContaining(["auth._refresh_token.local", "auth._token.local", "auth.strategy"]));
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a walk without JavaScript — log in, add to the cart, choose, log out — sets only cookies on the list, and only necessary ones before the choice", async ({
+  browser,
+  request,
+}) => {
+  const customer = await confirmedCompany(request);
+  const product = await pick(request, "in_stock", 3);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const set = recordSetCookies(page);
+  await page.goto(productPage(product));
+  await page.getByRole("button", { name: "Dodaj u košaricu" }).click();
+  await logIn(page, customer.email, customer.password);
+  await page.getByRole("button", { name: "Dodaj u košaricu" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dodano u košaricu" })).toBeVisible();
+  await page.goto("/cart");
+  for (const name of set) expect(listedCookies.get(name), `${name} before any choice`).toBe("necessary");
+  expect(set).toContain("cart_flash");
+
+  await banner(page).getByRole("button", { name: "Prihvati sve" }).click();
+  await page.goto("/en/b2b");
+  await header(page).getByRole("button", { name: "Log out" }).click();
+  await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
+  expect(
+    [...set].filter((name) => !listedCookies.has(name)),
+    "cookies set but not on the list in lib/shop-cookies.ts",
+  ).toEqual([]);
+  expect([...set]).toEqual(expect.arrayContaining(["cookie_consent", "i18n_lang", "auth._token.local"]));
+  await context.close();
 });
 
 test("accept all: stored for a year without a reload, the banner gone, the language remembered", async ({ page, context }) => {

@@ -55,6 +55,7 @@ import {
 } from "@dukan/contract";
 import { type CustomerRebate, customerRebateListResponseSchema, type ProductSummary } from "@dukan/contract";
 import { type FeedKey, feedKeyResponseSchema } from "@dukan/contract";
+import { type ContactBody, type Inquiry, type InquiryBody, inquiryListResponseSchema } from "@dukan/contract";
 import { type SiteSettings, siteSettingsResponseSchema } from "@dukan/contract";
 import { type DataExport, dataExportResponseSchema } from "@dukan/contract/privacy";
 import { type DownloadFile, downloadListResponseSchema, type InfoPage, infoPageResponseSchema } from "@dukan/contract";
@@ -301,6 +302,12 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     deleteAccount: (password: string) => call("DELETE", "/me", messageResponseSchema, { password }),
     /** A new key in place of the old one, which stops working at once. */
     replaceFeedKey: () => call<FeedKey>("POST", "/me/feed-key", feedKeyResponseSchema, {}),
+
+    // Contact and inquiries (issue 15): each carries the spam check's fields (lib/spam-check.ts).
+    /** `consent` as the box was left: the back end refuses an unticked one with a field error. */
+    sendContactMessage: (body: Omit<ContactBody, "consent"> & { consent: boolean }) => call("POST", "/contact", messageResponseSchema, body),
+    sendInquiry: (body: Omit<InquiryBody, "consent"> & { consent: boolean }) => call("POST", "/inquiries", messageResponseSchema, body),
+    myInquiries: () => call<Inquiry[]>("GET", "/me/inquiries", inquiryListResponseSchema),
 
     // Newsletter (issue 15): double opt-in, confirming by the mailed link, unsubscribing by link or address.
     /** `consent` as the box was left: the back end refuses an unticked one with a field error. */

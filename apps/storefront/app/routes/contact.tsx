@@ -1,23 +1,26 @@
-import { useLocation } from "react-router";
 import { ContactDetails } from "../components/ContactDetails.tsx";
+import { ContactSection } from "../components/ContactSection.tsx";
 import { InfoPage } from "../components/InfoPage.tsx";
-import { useMessages } from "../lib/i18n.tsx";
+import { contactAction, contactFormData } from "../lib/contact.server.ts";
 import { infoPageMeta } from "../lib/info-page.ts";
-import { infoPageLoader } from "../lib/info-page.server.ts";
-import { format } from "../locales/index.ts";
+import { loadInfoPage } from "../lib/info-page.server.ts";
 import type { Route } from "./+types/contact";
 
-export const loader = infoPageLoader("contact");
+/** The page's text, and the contact form or, for a product's "Send inquiry" (`?product=<slug>`), the inquiry form. */
+export async function loader(args: Route.LoaderArgs) {
+  const [infoPage, contactForm] = await Promise.all([loadInfoPage(args, "contact"), contactFormData(args)]);
+  return { infoPage, contactForm };
+}
+
+/** Sends the contact message or the inquiry (lib/contact.server.ts). */
+export const action = (args: Route.ActionArgs) => contactAction(args);
 
 export const meta = infoPageMeta("contact");
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages();
-  // A product's "Send inquiry" button brings its item code along.
-  const item = new URLSearchParams(useLocation().search).get("item");
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <InfoPage name="contact" page={loaderData.infoPage}>
-      {item && /^[\w-]{1,40}$/.test(item) && <p className="notice">{format(t.contact.inquiryAbout, { code: item })}</p>}
+      <ContactSection data={loaderData.contactForm} result={actionData} />
       <ContactDetails />
     </InfoPage>
   );

@@ -25,8 +25,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * An inquiry goes to the contact page with the item code. Adding to the cart, the wishlist and
- * the comparison post to their own screens (routes/cart.tsx, wishlist.tsx, compare.tsx).
+ * An inquiry goes to the contact page's inquiry form for this product (routes/contact.tsx). Adding
+ * to the cart, the wishlist and the comparison post to their own screens (routes/cart.tsx,
+ * wishlist.tsx, compare.tsx).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const language = pageLanguage(request);
@@ -35,7 +36,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   switch (form.get("intent")) {
     case "inquiry":
-      return redirect(`${localizedPath(language, "/contact")}?item=${encodeURIComponent(product.item_code)}`, 303);
+      return redirect(
+        `${localizedPath(language, "/contact")}?product=${encodeURIComponent(language === "en" ? product.slug_en : product.slug_hr)}`,
+        303,
+      );
     default:
       throw data(null, { status: 400 });
   }

@@ -6,9 +6,11 @@ import { FeedKeyField } from "../components/FeedKeyField.tsx";
 import { Field } from "../components/Field.tsx";
 import { InfoPage } from "../components/InfoPage.tsx";
 import { LogoutButton } from "../components/LogoutButton.tsx";
+import { MyInquiries } from "../components/MyInquiries.tsx";
 import { DELETE_ACCOUNT, PrivacyRights } from "../components/PrivacyRights.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
+import { profileInquiries } from "../lib/contact.server.ts";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { type FormResult, refused, secret, succeeded, text } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
@@ -32,12 +34,13 @@ const noCompany: Company = { name: "", oib: "", address: "", place: "", post_off
 export async function loader(args: Route.LoaderArgs) {
   const { user } = customerOf(args, "profile");
   const isCompany = hasPermission(user.scope, "company");
-  const feeds = isCompany ? await profileFeedKey(args) : null;
+  const [feeds, inquiries] = await Promise.all([isCompany ? profileFeedKey(args) : null, profileInquiries(args)]);
   return data(
     {
       user: { name: user.name, email: user.email, phone: user.phone, newsletter: user.newsletter },
       company: isCompany ? (user.company ?? noCompany) : null,
       feeds,
+      inquiries,
       limits: accountLimits,
     },
     feeds?.key ? { headers: { "cache-control": "private, no-store" } } : undefined,
@@ -216,6 +219,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </p>
           </section>
         )}
+
+        <MyInquiries texts={loaderData.inquiries.texts} list={loaderData.inquiries.list} />
 
         <PasswordChange result={answer("password")} passwordMin={limits.passwordMin} passwordMax={limits.passwordMax} />
 

@@ -1,0 +1,41 @@
+import type { ContactTexts } from "./contact.ts";
+
+/** English texts of the contact and inquiry forms and the profile's inquiries (see contact.hr.ts). */
+export const contactEn: ContactTexts = {
+  contactTitle: "Send us a message",
+  inquiryTitle: "Request for an offer",
+  inquiryIntro:
+    "Need a larger quantity or special terms? Send us an inquiry about this product and we will answer with an offer within one working day.",
+  product: "Product",
+  itemCode: "Item code",
+  otherQuestion: "Another question? Send us a general message.",
+  name: "Full name",
+  email: "E-mail address",
+  phone: "Phone",
+  company: "Company",
+  subject: "Subject",
+  message: "Message",
+  messageHint: "At most {max} characters.",
+  quantity: "Quantity (pcs)",
+  quantityHint: "How many pieces do you need? For larger quantities we prepare a special offer.",
+  consent: "I agree that my data is processed to answer this message.",
+  consentMore: "More in the privacy statement",
+  send: "Send message",
+  sendInquiry: "Send inquiry",
+  contactSent: "Thank you for your message! We will answer within one working day.",
+  inquirySent: "Inquiry sent",
+  inquirySentMore: "We will answer with an offer within one working day.",
+  inquiriesInProfile: "See your inquiries in your profile",
+  anotherMessage: "Send another message",
+  prefilled: "Filled in from your account; you can change it.",
+  myInquiries: {
+    title: "My inquiries",
+    caption: "Your requests for an offer, newest first",
+    date: "Date",
+    product: "Product",
+    quantity: "Quantity",
+    status: "Status",
+    none: 'You have not sent an inquiry yet. Send a request for an offer from a product\'s page ("Send inquiry").',
+    statuses: { new: "Received", answered: "Answered", closed: "Closed" },
+  },
+};
