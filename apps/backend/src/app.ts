@@ -85,7 +85,11 @@ export function createApi(database: Database, options: ApiOptions) {
   const contact = contactService(database.db, { staffEmail: options.staffEmail, settings, onMailQueued: options.accounts.onMailQueued });
   api.route("/", contactRoutes({ contact, accounts, spam }));
   api.route("/", catalogueRoutes(catalogue, accounts, database.db));
-  const cart = cartService(database.db, catalogue.categoryLookup, options.cart);
+  const cart = cartService(database.db, catalogue.categoryLookup, {
+    ...options.cart,
+    // The cart's "free delivery above …" follows the checkout's settings.
+    freeDeliveryThresholdCents: async () => (await settings.get("checkout")).freeDeliveryThresholdCents,
+  });
   api.route("/", cartRoutes(cart, accounts));
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db));

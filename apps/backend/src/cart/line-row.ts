@@ -93,6 +93,8 @@ export function priceCart(
   prices: PriceContext,
   lookup: CategoryLookup,
   priced = new WeakMap<CartLineRow, CartLine>(),
+  /** From the checkout's settings (`checkout.freeDeliveryThresholdCents`), as the checkout's fee uses it. */
+  freeDeliveryThresholdCents: number = FREE_DELIVERY_THRESHOLD_CENTS,
 ): Cart {
   const lines = rows.map((row) => {
     const known = priced.get(row);
@@ -108,9 +110,9 @@ export function priceCart(
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     totals: { net_cents: totals.net, vat_cents: totals.vat, gross_cents: totals.gross },
     free_delivery: {
-      threshold_cents: FREE_DELIVERY_THRESHOLD_CENTS,
-      remaining_cents: Math.max(0, FREE_DELIVERY_THRESHOLD_CENTS - totals.gross),
-      reached: totals.gross >= FREE_DELIVERY_THRESHOLD_CENTS,
+      threshold_cents: freeDeliveryThresholdCents,
+      remaining_cents: Math.max(0, freeDeliveryThresholdCents - totals.gross),
+      reached: totals.gross >= freeDeliveryThresholdCents,
     },
   };
 }

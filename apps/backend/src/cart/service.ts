@@ -1,6 +1,7 @@
 import {
   type Cart,
   type CartLineAddition,
+  FREE_DELIVERY_THRESHOLD_CENTS,
   type Language,
   limits,
   MAX_LINE_QUANTITY,
@@ -29,6 +30,8 @@ export interface CartOptions {
   /** How long a cart read or written is answered from memory (0: never); changes made elsewhere show after this. */
   memoryMs?: number;
   now?: () => number;
+  /** The free-delivery threshold the cart's "free delivery above …" line uses (the site settings'; default the contract's). */
+  freeDeliveryThresholdCents?: () => Promise<number>;
 }
 
 /** A cart is answered from memory for this long after it was read (issue 5: adds and reads in a burst). */
@@ -42,6 +45,7 @@ const rowsOf = (result: { rows: unknown[] }) => result.rows as Row[];
 export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup>, options: CartOptions = {}) {
   const now = options.now ?? Date.now;
   const memory = cartMemory(options.memoryMs ?? CART_MEMORY_MS, CART_MEMORY_CARTS);
+  const freeDeliveryThreshold = options.freeDeliveryThresholdCents ?? (async () => FREE_DELIVERY_THRESHOLD_CENTS);
 
   async function readLines(user: UserRow): Promise<CartLineRow[]> {
     const result = await db.execute(sql`
@@ -63,9 +67,12 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
       state = { rows, prices };
       memory.rememberRead(user.id, state, token, now());
     }
-    const lookup = await categoryLookup();
+    const [lookup, threshold] = await Promise.all([categoryLookup(), freeDeliveryThreshold()]);
     if (state.priced?.lookup !== lookup) state.priced = { lookup, lines: new WeakMap() };
-    state.priced.cart ??= priceCart(state.rows, state.prices, lookup, state.priced.lines);
+    // A threshold changed in the settings prices the cart anew (its lines are kept).
+    if (state.priced.cart?.free_delivery.threshold_cents !== threshold) {
+      state.priced.cart = priceCart(state.rows, state.prices, lookup, state.priced.lines, threshold);
+    }
     return state.priced.cart;
   }
 

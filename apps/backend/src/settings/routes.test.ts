@@ -201,7 +201,7 @@ describe("the public site settings", () => {
 });
 
 describe("the checkout's fee", () => {
-  it("comes from the settings: a change shows in the checkout preview", async () => {
+  it("comes from the settings: a change shows in the checkout preview and the cart", async () => {
     const [product] = await database.db.select({ id: products.id }).from(products).where(eq(products.active, true)).limit(1);
     if (!product) throw new Error("no product");
     await database.db
@@ -228,5 +228,10 @@ describe("the checkout's fee", () => {
       free_delivery_threshold_cents: 100,
     });
     expect((await preview()).delivery.gross_cents).toBe(0);
+    // The cart says the same threshold.
+    const cartAnswer = (await call(tokens.person, "GET", "/api/cart")).body as {
+      data: { free_delivery: { threshold_cents: number; reached: boolean } };
+    };
+    expect(cartAnswer.data.free_delivery).toMatchObject({ threshold_cents: 100, reached: true });
   });
 });
