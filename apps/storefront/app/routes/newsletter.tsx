@@ -75,6 +75,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
   return (
     <article className="page container newsletter-page">
       <h1>{t.pages.newsletter.title}</h1>
+      <p className="page__intro">{t.pages.newsletter.intro}</p>
       {done && (
         <p role="status" className="notice notice--success">
           {done.message}
