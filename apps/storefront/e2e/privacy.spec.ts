@@ -116,6 +116,7 @@ test("settings: the categories ticked one by one, necessary always on; the foote
   await region.locator("summary", { hasText: "Postavke" }).click();
   await expect(region.getByRole("checkbox", { name: /^Nužni/ })).toBeChecked();
   await expect(region.getByRole("checkbox", { name: /^Nužni/ })).toBeDisabled();
+  await expectNoAxeViolations(page);
   await region.getByRole("checkbox", { name: "Postavke" }).check();
   await region.getByRole("button", { name: "Spremi odabir" }).click();
   await expect(banner(page)).toHaveCount(0);
@@ -191,6 +192,7 @@ test("a customer deletes their account from the profile: a wrong password is ref
   await privacy.getByRole("button", { name: "Trajno izbriši moj račun" }).click();
   await expect(privacy.getByText("Trenutna lozinka nije ispravna").first()).toBeVisible();
   await expect(privacy.getByLabel("Lozinka")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
 
   await privacy.getByLabel("Lozinka").fill(customer.password);
   await privacy.getByRole("button", { name: "Trajno izbriši moj račun" }).click();
