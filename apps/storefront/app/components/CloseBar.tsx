@@ -3,6 +3,12 @@ import { useFetcher, useLocation } from "react-router";
 import { useLanguage } from "../lib/i18n.tsx";
 import { closeBarPath } from "../lib/info-bars.ts";
 
+/**
+ * The bars closed on this page so far: each close names them all, so two quick closes, whose
+ * requests cross before the first answer's cookie arrives, both stay closed.
+ */
+const closedHere = new Set<InfoBarName>();
+
 /** The fetcher of a bar's close button: the bar reads it to hide at once, before the answer. */
 export const closeBarFetcherKey = (bar: InfoBarName) => `close-bar-${bar}`;
 
@@ -25,6 +31,8 @@ export function CloseBar({ bar, label }: { bar: InfoBarName; label: string }) {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         form.set("stay", "1");
+        closedHere.add(bar);
+        for (const name of closedHere) form.append("closed", name);
         void fetcher.submit(form, { method: "post", action });
         // The button goes with its bar: the page's content keeps the focus instead of the void.
         document.getElementById("content")?.focus({ preventScroll: true });
