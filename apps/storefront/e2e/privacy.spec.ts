@@ -133,6 +133,15 @@ test("settings: the categories ticked one by one, necessary always on; the foote
   await expect.poll(() => cookieNamed(context, "i18n_lang")).toBeUndefined();
 });
 
+test("the banner fits a 320 px phone with its settings open: nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ["/", "/en/cookies"]) {
+    await page.goto(path);
+    await page.locator(".cookie-banner summary").click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+});
+
 test("the cookie page lists every cookie from the list in code, in both languages, and passes axe", async ({ page }) => {
   for (const [path, language, necessary] of [
     ["/kolacici", "hr", "Nužni"],
