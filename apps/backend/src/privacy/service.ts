@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import { accountLinks, cartLines, customerRebates, outboxMails, sessions, users, wishlistItems } from "../db/schema.ts";
 import { feedKeys } from "../feeds/schema.ts";
 import { enqueueMail } from "../mail/index.ts";
-import { newsletterSubscribers } from "../newsletter/schema.ts";
+import { forgetSubscriber } from "../newsletter/service.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { exportCustomerData } from "./data-export.ts";
 import { accountDeletedMail } from "./deletion-mail.ts";
@@ -95,7 +95,7 @@ export function privacyService(db: Db, accounts: AccountService, options: Privac
         await tx.delete(customerRebates).where(eq(customerRebates.userId, user.id));
         await tx.delete(checkoutDrafts).where(eq(checkoutDrafts.userId, user.id));
         await tx.delete(feedKeys).where(eq(feedKeys.userId, user.id));
-        await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+        await forgetSubscriber(tx, email);
         await tx.delete(inquiries).where(or(eq(inquiries.userId, user.id), eq(inquiries.email, email)));
         await tx.delete(contactMessages).where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, email)));
         // Mails already sent keep no bodies (the worker clears them); their address goes too. The confirmation still has to leave.
