@@ -133,9 +133,11 @@ for (const language of ["hr", "en"] as const) {
   }, testInfo) => {
     test.setTimeout(240_000);
     const samples = { product: await pick(request, "in_stock") };
+    // Pages outside the route table: the not-found page, and where a deleted account lands.
     const visits = [
       ...visitsOf(language, "visitor", samples),
       { name: "not-found", path: at(language, "/nema-takve-stranice/ni-proizvoda") },
+      { name: "account-deleted", path: language === "hr" ? "/racun-izbrisan" : "/en/account-deleted" },
     ];
     await check(page, visits, testInfo, async (found) => {
       // A refused form: each error is tied to its field.

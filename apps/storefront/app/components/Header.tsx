@@ -55,7 +55,7 @@ export function Header({
   const cartPage = matches.find((m) => m.id.startsWith("cart___"))?.data as { summary?: CartSummary } | undefined;
   return (
     <header className="site-header">
-      <div className="site-header__top container">
+      <div className={`site-header__top container${account ? " site-header__top--account" : ""}`}>
         <ShopLink to={localizedPath(language, "/")} className="site-header__logo" aria-label={t.header.home}>
           <Logo />
         </ShopLink>
