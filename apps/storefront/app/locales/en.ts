@@ -178,9 +178,6 @@ export const en: Messages = {
     legalGuarantee: "The two-year legal guarantee of conformity applies in addition to the manufacturer's warranty.",
     warrantyTerms: "Warranty terms",
   },
-  contact: {
-    inquiryAbout: "Inquiry about item code {code}",
-  },
   forms: {
     errorSummary: "Please check the following:",
     failed: "Sending failed. Please try again.",

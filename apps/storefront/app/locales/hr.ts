@@ -176,9 +176,6 @@ export const hr = {
     legalGuarantee: "Uz jamstvo proizvođača vrijedi i zakonsko jamstvo za nedostatke od dvije godine.",
     warrantyTerms: "Jamstveni uvjeti",
   },
-  contact: {
-    inquiryAbout: "Upit za proizvod šifre {code}",
-  },
   forms: {
     errorSummary: "Provjerite sljedeće:",
     failed: "Slanje nije uspjelo. Molimo pokušajte ponovno.",

@@ -1,5 +1,5 @@
 import { ContactDetails } from "../components/ContactDetails.tsx";
-import { ContactSection } from "../components/ContactSection.tsx";
+import { ContactSection } from "../components/islands.ts";
 import { InfoPage } from "../components/InfoPage.tsx";
 import { contactAction, contactFormData } from "../lib/contact.server.ts";
 import { infoPageMeta } from "../lib/info-page.ts";
