@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { decodeQuotedPrintable, hydrated, uniqueEmail } from "./fixtures/accounts.ts";
+import { decodeQuotedPrintable, hydrated, registerCompany, uniqueEmail } from "./fixtures/accounts.ts";
 import { e2eMailDir } from "./fixtures/mail-dir.ts";
 
 /** The newsletter: subscribing in the footer, confirming from the mail, unsubscribing (docs/newsletter.md). */
@@ -137,4 +137,16 @@ test("the newsletter page passes axe in both languages, and an unticked consent 
   const box = main.getByRole("checkbox", { name: "Pristajem primati Dućanov newsletter s novostima i akcijama." });
   await expect(box).toHaveAccessibleDescription(/Označite kućicu kojom dajete privolu/);
   await expectNoAxeViolations(page);
+});
+
+test("the registration's newsletter box mails its own confirmation link, which subscribes", async ({ page }) => {
+  const email = uniqueEmail("newsletter-register");
+  await page.goto("/register");
+  await registerCompany(page, { email, password: "Lozinka-Newsletter-2026", name: "Iva Novak", company: "Novak d.o.o." });
+  await expect(page.locator('[role="status"].notice--success')).toBeVisible();
+  const { link, text } = await mailedNewsletterLink(email);
+  expect(text).toContain(`${words.hr.confirm}:`);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: words.hr.confirm }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(words.hr.confirmed);
 });

@@ -236,6 +236,20 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
     expect(after?.newsletter).toBe(false);
   });
 
+  it("subscribes and unsubscribes with the profile's newsletter box", async () => {
+    const accountMail = smtp.received.find((m) => m.to.includes("petra@example.com") && m.subject.startsWith("Confirm your e-mail"));
+    const confirm = new URL(/https?:\/\/\S+/.exec(accountMail?.text ?? "")?.[0] ?? "http://shop.test/").searchParams.get("confirm");
+    expect((await client.post("/api/email/confirm", { token: confirm })).status).toBe(200);
+    const { token } = await client.login("petra@example.com", "twelve chars!");
+    const put = (newsletter: boolean) => client.call("PUT", "/api/me", { newsletter }, { authorization: `Bearer ${token}` });
+    expect((await put(true)).status).toBe(200);
+    expect(await statusOf("petra@example.com")).toBe("pending");
+    await worker.deliverDue();
+    expect(lastMailTo("petra@example.com").subject).toBe("Confirm your newsletter subscription – Dućan");
+    expect((await put(false)).status).toBe(200);
+    expect(await statusOf("petra@example.com")).toBe("unsubscribed");
+  });
+
   it("registers without the box: no subscription", async () => {
     await client.post("/api/register", {
       type: "person",
