@@ -1,5 +1,5 @@
 import type { Language, NewsletterSource } from "@dukan/contract";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { type Limit, memoryRateLimiter, type RateLimiter } from "../accounts/rate-limit.ts";
@@ -63,6 +63,9 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
   async function subscribeIn(tx: Executor, request: SubscriptionRequest): Promise<void> {
     const at = now();
     const t = newsletterSubscribers;
+    const mailKey = `newsletter:mail:${request.email}`;
+    // Mailed enough today: nothing changes, so the links already mailed keep working (the same answer).
+    if (limiter.blocked(mailKey, limits.mailsPerAddress, at.getTime()) > 0) return;
     // One statement: a new address is inserted, one not yet subscribed starts again as pending
     // (a new consent: older confirmation links stop working); a subscribed one is not touched.
     const [row] = await tx
@@ -91,7 +94,7 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
       })
       .returning({ id: t.id, email: t.email, language: t.language, consentAt: t.consentAt });
     if (!row) return; // already subscribed: nothing changes, no mail
-    if (!limiter.hit(`newsletter:mail:${row.email}`, limits.mailsPerAddress, at.getTime()).allowed) return;
+    limiter.hit(mailKey, limits.mailsPerAddress, at.getTime());
     const token = signLink(options.secret, {
       purpose: "confirm",
       subscriberId: row.id,
@@ -150,7 +153,14 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
         const confirmed = await tx
           .update(t)
           .set({ status: "subscribed", confirmedAt: at, lastContactAt: at })
-          .where(and(eq(t.id, row.id), eq(t.status, "pending"), eq(t.consentAt, row.consentAt)))
+          // Still the request this link confirms (to the millisecond the link was signed with).
+          .where(
+            and(
+              eq(t.id, row.id),
+              eq(t.status, "pending"),
+              sql`date_trunc('milliseconds', ${t.consentAt}) = ${row.consentAt.toISOString()}::timestamptz`,
+            ),
+          )
           .returning({ id: t.id });
         if (confirmed.length === 0) throw new Refusal("invalid_link");
         await markAccount(tx, row.email, true);
