@@ -146,6 +146,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               name="newsletter"
               type="checkbox"
               label={a.newsletter}
+              hint={user.newsletter ? undefined : t.newsletter.consentHint}
               defaultChecked={detailValues.newsletter === "on"}
               errors={details?.fields}
             />

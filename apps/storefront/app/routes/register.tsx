@@ -157,6 +157,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             name="newsletter"
             type="checkbox"
             label={a.newsletter}
+            hint={t.newsletter.consentHint}
             errors={errors}
             defaultChecked={values.newsletter === "on"}
           />
