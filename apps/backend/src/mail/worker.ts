@@ -84,9 +84,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const composers = options.composers ?? {};
 
   /** The mail as queued, or as its composer writes it now. */
-  async function written(
-    mail: ClaimedMail,
-  ): Promise<{
+  async function written(mail: ClaimedMail): Promise<{
     to: string;
     subject: string;
     text: string;

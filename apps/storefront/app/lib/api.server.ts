@@ -305,7 +305,8 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
 
     // Contact and inquiries (issue 15): each carries the spam check's fields (lib/spam-check.ts).
     /** `consent` as the box was left: the back end refuses an unticked one with a field error. */
-    sendContactMessage: (body: Omit<ContactBody, "consent"> & { consent: boolean }) => call("POST", "/contact", messageResponseSchema, body),
+    sendContactMessage: (body: Omit<ContactBody, "consent"> & { consent: boolean }) =>
+      call("POST", "/contact", messageResponseSchema, body),
     sendInquiry: (body: Omit<InquiryBody, "consent"> & { consent: boolean }) => call("POST", "/inquiries", messageResponseSchema, body),
     myInquiries: () => call<Inquiry[]>("GET", "/me/inquiries", inquiryListResponseSchema),
 
