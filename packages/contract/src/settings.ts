@@ -152,9 +152,7 @@ export const allSettingsSchema = z.object(settingSchemas);
 export type AllSettings = z.infer<typeof allSettingsSchema>;
 export const allSettingsResponseSchema = dataEnvelope(allSettingsSchema);
 
-/** The bars a visitor can close, each remembered apart. */
-export const infoBarNames = ["delivery", "eu_fund", "currency"] as const;
-export type InfoBarName = (typeof infoBarNames)[number];
+export { type InfoBarName, infoBarNames } from "./info-bars.ts";
 
 /** `GET /api/settings`: what every page shows of the settings, in the request's language. */
 export const siteSettingsSchema = z.object({

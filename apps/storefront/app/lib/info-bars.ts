@@ -1,4 +1,5 @@
-import { type InfoBarName, infoBarNames, type Language } from "@dukan/contract";
+import type { Language } from "@dukan/contract";
+import { type InfoBarName, infoBarNames } from "@dukan/contract/info-bars";
 import { localizedPath } from "./language.ts";
 
 /**
