@@ -18,7 +18,7 @@ const pages = [
   },
   {
     key: "delivery",
-    hr: ["/delivery", "Dostava", "Dostavna služba na Vašu adresu"],
+    hr: ["/delivery", "Dostava", "Dostavna služba na vašu adresu"],
     en: ["/en/delivery", "Delivery", "Delivery service to your address"],
   },
   {

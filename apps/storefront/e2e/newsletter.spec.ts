@@ -18,7 +18,7 @@ const words = {
     confirm: "Potvrdi prijavu",
     confirmed: "Prijava na newsletter je potvrđena. Hvala!",
     unsubscribeAddress: "Odjavi adresu",
-    unsubscribed: "Adresa je odjavljena s newslettera. Više Vam ga nećemo slati.",
+    unsubscribed: "Adresa je odjavljena s newslettera. Više vam ga nećemo slati.",
   },
   en: {
     home: "/en",

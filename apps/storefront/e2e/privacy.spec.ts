@@ -195,7 +195,7 @@ test("a customer deletes their account from the profile: a wrong password is ref
   await logIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/profile$/);
   await hydrated(page);
-  const privacy = page.getByRole("region", { name: "Privatnost i Vaši podaci" });
+  const privacy = page.getByRole("region", { name: "Privatnost i vaši podaci" });
   await privacy.locator("summary", { hasText: "Izbriši korisnički račun" }).click();
   await privacy.getByLabel("Lozinka").fill("not the password");
   await privacy.getByRole("button", { name: "Trajno izbriši moj račun" }).click();

@@ -85,7 +85,7 @@ export const hrNotices: Notices = {
   reset_link_sent: "Poveznica za novu lozinku poslana je na vašu e-poštu.",
   password_changed: "Lozinka je promijenjena.",
   logged_out: "Odjavljeni ste.",
-  account_deleted: "Vaš je korisnički račun izbrisan. Poslali smo Vam potvrdu e-poštom.",
+  account_deleted: "Vaš je korisnički račun izbrisan. Poslali smo vam potvrdu e-poštom.",
   added_to_cart: "Dodano u košaricu",
   max_available: "Dosegnuta je najveća dostupna količina",
   cart_updated: "Košarica je ažurirana",
@@ -94,5 +94,5 @@ export const hrNotices: Notices = {
   newsletter_check_mail:
     "Hvala! Ako adresa još nije prijavljena, poslali smo na nju poruku s poveznicom za potvrdu. Newsletter počinje stizati kad prijavu potvrdite.",
   newsletter_confirmed: "Prijava na newsletter je potvrđena. Hvala!",
-  newsletter_unsubscribed: "Adresa je odjavljena s newslettera. Više Vam ga nećemo slati.",
+  newsletter_unsubscribed: "Adresa je odjavljena s newslettera. Više vam ga nećemo slati.",
 };

@@ -14,10 +14,10 @@ const words = {
   hr: {
     confirmSubject: "Potvrdite prijavu na newsletter – Dućan",
     confirmIntro:
-      "Ova je adresa e-pošte upravo prijavljena na Dućanov newsletter s novostima i akcijama. Newsletter Vam šaljemo tek kad prijavu potvrdite.",
+      "Ova je adresa e-pošte upravo prijavljena na Dućanov newsletter s novostima i akcijama. Newsletter vam šaljemo tek kad prijavu potvrdite.",
     confirmAction: "Potvrdi prijavu",
     confirmValidity: `Poveznica vrijedi ${CONFIRM_LINK_DAYS} dana.`,
-    confirmIgnore: "Ako se niste prijavili, zanemarite ovu poruku: bez potvrde Vam newsletter nećemo slati.",
+    confirmIgnore: "Ako se niste prijavili, zanemarite ovu poruku: bez potvrde vam newsletter nećemo slati.",
     unsubscribeAction: "Odjava s newslettera",
     unsubscribeNote:
       "Newsletter primate jer ste se na njega prijavili i prijavu potvrdili. Odjaviti se možete u svakom trenutku poveznicom u nastavku. Podatke odjavljenih adresa brišemo 6 mjeseci nakon posljednjeg kontakta.",

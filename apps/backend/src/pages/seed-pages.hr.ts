@@ -90,8 +90,8 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 <h2>Kako ostvariti jamstvo</h2>
 <ol>
 <li>Javite nam se obrascem za <a href="/contact">kontakt</a> s brojem narudžbe, šifrom proizvoda i kratkim opisom kvara.</li>
-<li>Proizvod nam pošaljite ili ga donesite s računom; javit ćemo Vam kako i kamo.</li>
-<li>Na pisanu reklamaciju odgovaramo najkasnije u 15 dana, a o ishodu popravka obavještavamo Vas e-poštom.</li>
+<li>Proizvod nam pošaljite ili ga donesite s računom; javit ćemo vam kako i kamo.</li>
+<li>Na pisanu reklamaciju odgovaramo najkasnije u 15 dana, a o ishodu popravka obavještavamo vas e-poštom.</li>
 </ol>
 <h2>Što jamstvo proizvođača ne pokriva</h2>
 <ul>
@@ -115,22 +115,22 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 <caption>Načini dostave, rokovi i cijene</caption>
 <thead><tr><th scope="col">Način</th><th scope="col">Rok</th><th scope="col">Cijena</th></tr></thead>
 <tbody>
-<tr><td>Dostavna služba na Vašu adresu</td><td>3 do 5 radnih dana</td><td>Besplatno za narudžbe od {{freeDeliveryThreshold}}, inače {{deliveryFee}} s PDV-om ({{deliveryFeeNet}} bez PDV-a)</td></tr>
-<tr><td>Osobno preuzimanje u našem skladištu</td><td>Čim Vam javimo da je narudžba spremna</td><td>Besplatno</td></tr>
+<tr><td>Dostavna služba na vašu adresu</td><td>3 do 5 radnih dana</td><td>Besplatno za narudžbe od {{freeDeliveryThreshold}}, inače {{deliveryFee}} s PDV-om ({{deliveryFeeNet}} bez PDV-a)</td></tr>
+<tr><td>Osobno preuzimanje u našem skladištu</td><td>Čim vam javimo da je narudžba spremna</td><td>Besplatno</td></tr>
 <tr><td>Vlastiti prijevoz kupca</td><td>Prema dogovoru</td><td>Besplatno</td></tr>
 </tbody>
 </table>
-<p>Prag za besplatnu dostavu uspoređuje se s vrijednošću robe s PDV-om nakon rabata, jednako za građane i za pravne osobe. Koliko Vam još nedostaje do besplatne dostave, piše u košarici.</p>
+<p>Prag za besplatnu dostavu uspoređuje se s vrijednošću robe s PDV-om nakon rabata, jednako za građane i za pravne osobe. Koliko vam još nedostaje do besplatne dostave, piše u košarici.</p>
 <h2>Rokovi</h2>
 <ul>
 <li>Rok od 3 do 5 radnih dana teče od potvrde narudžbe, a kod plaćanja unaprijed od dana kada uplata stigne.</li>
-<li>Kad pošaljemo paket, javljamo Vam e-poštom; dostavna služba Vas kontaktira na broj telefona iz narudžbe, koji koristimo samo za dostavu.</li>
-<li>Za dostavu trebamo poštanski broj; ako ga nema, blagajna će Vas na to upozoriti.</li>
+<li>Kad pošaljemo paket, javljamo vam e-poštom; dostavna služba vas kontaktira na broj telefona iz narudžbe, koji koristimo samo za dostavu.</li>
+<li>Za dostavu trebamo poštanski broj; ako ga nema, blagajna će vas na to upozoriti.</li>
 </ul>
 <h2>Preuzimanje paketa</h2>
 <p>Pri preuzimanju pregledajte paket. Vidljivo oštećenje zabilježite s dostavljačem i javite nam se isti dan, a proizvod ćemo zamijeniti.</p>
 <h2>Osobno preuzimanje</h2>
-<p>Narudžbu preuzimate u našem skladištu (demo) u radno vrijeme, nakon što Vam e-poštom javimo da je spremna. Ponesite broj narudžbe; adresu i radno vrijeme naći ćete na stranici <a href="/contact">Kontakt</a>.</p>
+<p>Narudžbu preuzimate u našem skladištu (demo) u radno vrijeme, nakon što vam e-poštom javimo da je spremna. Ponesite broj narudžbe; adresu i radno vrijeme naći ćete na stranici <a href="/contact">Kontakt</a>.</p>
 <h2>Dostava izvan Hrvatske</h2>
 <p>Dostavljamo na adrese u Republici Hrvatskoj. Za dostavu u druge zemlje pošaljite nam upit (demo).</p>
 `,
@@ -166,18 +166,18 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
     summary: "Kako u 14 dana odustati od kupnje, vratiti proizvod i prijaviti nedostatak.",
     html: `
 <h2>Odustanak od ugovora u 14 dana</h2>
-<p>Kao potrošač (fizička osoba) od ugovora sklopljenog u našoj internetskoj trgovini možete odustati u roku od <strong>14 dana</strong> bez navođenja razloga. Rok teče od dana kada ste Vi ili osoba koju ste odredili preuzeli robu; prije preuzimanja možete odustati u bilo kojem trenutku.</p>
+<p>Kao potrošač (fizička osoba) od ugovora sklopljenog u našoj internetskoj trgovini možete odustati u roku od <strong>14 dana</strong> bez navođenja razloga. Rok teče od dana kada ste vi ili osoba koju ste odredili preuzeli robu; prije preuzimanja možete odustati u bilo kojem trenutku.</p>
 <h3>Kako odustati</h3>
 <ol>
 <li>Otvorite <a href="/orders">Moje narudžbe</a> i narudžbu od koje odustajete.</li>
 <li>Kliknite „Odustanite od ugovora ovdje“, upišite ime i prezime te e-adresu za potvrdu i odaberite stavke koje vraćate.</li>
 <li>Kliknite „Dalje na potvrdu“, provjerite izjavu i kliknite „Potvrdite odustajanje“.</li>
-<li>Potvrdu primitka izjave, s datumom i vremenom, odmah Vam šaljemo e-poštom.</li>
+<li>Potvrdu primitka izjave, s datumom i vremenom, odmah vam šaljemo e-poštom.</li>
 </ol>
 <p>Možete nam poslati i bilo koju drugu nedvosmislenu izjavu, primjerice ispunjen obrazac za jednostrani raskid ugovora sa stranice <a href="/download">Preuzimanja</a>.</p>
 <h3>Povrat robe i novca</h3>
 <ul>
-<li>Robu nam vratite najkasnije 14 dana od izjave o odustanku. Izravne troškove povrata snosite Vi, osim ako je proizvod neispravan ili smo poslali pogrešan.</li>
+<li>Robu nam vratite najkasnije 14 dana od izjave o odustanku. Izravne troškove povrata snosite vi, osim ako je proizvod neispravan ili smo poslali pogrešan.</li>
 <li>Uplaćeni iznos, uključujući trošak standardne dostave, vraćamo najkasnije 14 dana od primitka izjave, istim načinom plaćanja. Povrat smijemo zadržati dok ne primimo robu ili dokaz da ste je poslali.</li>
 <li>Odgovarate za umanjenu vrijednost robe samo ako je posljedica rukovanja koje nije bilo potrebno da utvrdite njezina svojstva i funkcionalnost.</li>
 <li>Zapečaćenu robu koja nije prikladna za povrat iz zdravstvenih ili higijenskih razloga (npr. ušne slušalice) ne možemo primiti natrag ako je otpečaćena.</li>
@@ -195,7 +195,7 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
     title: "Privatnost i privole",
     summary: "Koje osobne podatke obrađujemo, zašto, koliko dugo ih čuvamo i kako ostvarujete svoja prava.",
     html: `
-<h2>Tko obrađuje Vaše podatke</h2>
+<h2>Tko obrađuje vaše podatke</h2>
 <p>Voditelj obrade je Dućan d.o.o. (demo). Za sva pitanja o osobnim podacima pišite nam na privatnost@dukan.demo (demo) ili obrascem za <a href="/contact">kontakt</a>.</p>
 <h2>Koje podatke obrađujemo, zašto i koliko dugo</h2>
 <table>
@@ -207,7 +207,7 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 <tr><td>Narudžbe, računi, plaćanja i izjave o odustanku</td><td>Izvršenje ugovora, računovodstvene i porezne obveze</td><td>Ugovor i zakonska obveza</td><td>11 godina, koliko propisuje Zakon o računovodstvu</td></tr>
 <tr><td>E-adresa i jezik za newsletter, vrijeme privole</td><td>Slanje novosti i ponuda</td><td>Privola</td><td>Do odjave; nakon odjave podatke brišemo najkasnije 6 mjeseci od zadnjeg kontakta</td></tr>
 <tr><td>Ime, e-adresa, poruka i proizvod iz upita ili obrasca za kontakt</td><td>Odgovor na upit i ponuda</td><td>Predugovorne radnje i legitimni interes</td><td>Do dvije godine od zadnjeg kontakta (demo)</td></tr>
-<tr><td>Nužni kolačići</td><td>Prijava, košarica, Vaš izbor kolačića</td><td>Legitimni interes</td><td>Kako navodi stranica <a href="/kolacici">Kolačići</a></td></tr>
+<tr><td>Nužni kolačići</td><td>Prijava, košarica, vaš izbor kolačića</td><td>Legitimni interes</td><td>Kako navodi stranica <a href="/kolacici">Kolačići</a></td></tr>
 </tbody>
 </table>
 <p>Podatke o platnim karticama ne vidimo i ne čuvamo: unosite ih na stranici kartičnog procesora. Podatke dajemo samo onima koji su nužni za izvršenje narudžbe (dostavnoj službi ime, adresu i telefon) i ne prenosimo ih izvan Europskog gospodarskog prostora.</p>
@@ -222,9 +222,9 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 <li>pravo na pritužbu Agenciji za zaštitu osobnih podataka (AZOP).</li>
 </ul>
 <h2>Preuzimanje i brisanje podataka iz profila</h2>
-<p>U svom <a href="/profile">profilu</a> možete preuzeti sve svoje podatke u datoteci JSON i izbrisati svoj račun. Prije brisanja tražimo potvrdu, a nakon brisanja šaljemo Vam poruku. Narudžbe čuvamo koliko zakon traži, a osobne podatke u njima brišemo ili anonimiziramo čim to zakon dopusti.</p>
+<p>U svom <a href="/profile">profilu</a> možete preuzeti sve svoje podatke u datoteci JSON i izbrisati svoj račun. Prije brisanja tražimo potvrdu, a nakon brisanja šaljemo vam poruku. Narudžbe čuvamo koliko zakon traži, a osobne podatke u njima brišemo ili anonimiziramo čim to zakon dopusti.</p>
 <h2>Newsletter</h2>
-<p>Newsletter šaljemo samo uz Vašu izričitu privolu i tek kada je potvrdite poveznicom koju Vam pošaljemo e-poštom. Svaka poruka ima poveznicu za odjavu.</p>
+<p>Newsletter šaljemo samo uz vašu izričitu privolu i tek kada je potvrdite poveznicom koju vam pošaljemo e-poštom. Svaka poruka ima poveznicu za odjavu.</p>
 `,
   },
 
@@ -233,11 +233,11 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
     summary: "Koje kolačiće trgovina postavlja, čemu služe, koliko traju i kako mijenjate svoj izbor.",
     html: `
 <h2>Što su kolačići</h2>
-<p>Kolačići su male tekstne datoteke koje trgovina sprema u Vaš preglednik kako bi zapamtila, primjerice, da ste prijavljeni ili koji jezik ste odabrali.</p>
+<p>Kolačići su male tekstne datoteke koje trgovina sprema u vaš preglednik kako bi zapamtila, primjerice, da ste prijavljeni ili koji jezik ste odabrali.</p>
 <h2>Nužni i ostali kolačići</h2>
 <ul>
-<li><strong>Nužni kolačići</strong> (prijava, košarica i pamćenje Vašeg izbora kolačića) potrebni su da trgovina radi i za njih ne tražimo privolu.</li>
-<li><strong>Kolačiće postavki</strong>, poput jezika na kojem Vas dočekuje početna stranica, postavljamo tek kada na to pristanete. Prije toga trgovina postavlja samo nužne kolačiće.</li>
+<li><strong>Nužni kolačići</strong> (prijava, košarica i pamćenje vašeg izbora kolačića) potrebni su da trgovina radi i za njih ne tražimo privolu.</li>
+<li><strong>Kolačiće postavki</strong>, poput jezika na kojem vas dočekuje početna stranica, postavljamo tek kada na to pristanete. Prije toga trgovina postavlja samo nužne kolačiće.</li>
 <li>Kolačiće za praćenje i oglašavanje ne koristimo.</li>
 </ul>
 <h2>Vaš izbor</h2>
@@ -298,11 +298,11 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 
   b2b: {
     title: "B2B servis",
-    summary: "XML, JSON i CSV izvozi proizvoda, kategorija i dostupnosti s Vašim nabavnim cijenama, za poslovne partnere.",
+    summary: "XML, JSON i CSV izvozi proizvoda, kategorija i dostupnosti s vašim nabavnim cijenama, za poslovne partnere.",
     html: `
 <p>Poslovni partneri (registrirane pravne osobe) našu ponudu mogu preuzimati automatski i prikazati je u svojoj trgovini ili sustavu.</p>
 <ul>
-<li><strong>Proizvodi</strong>: šifra, grupa, naziv i opis na hrvatskom i engleskom, marka, specifikacije, slike, preporučena maloprodajna cijena, Vaša nabavna cijena s rabatom i stanje zaliha.</li>
+<li><strong>Proizvodi</strong>: šifra, grupa, naziv i opis na hrvatskom i engleskom, marka, specifikacije, slike, preporučena maloprodajna cijena, vaša nabavna cijena s rabatom i stanje zaliha.</li>
 <li><strong>Kategorije</strong>: stablo kategorija sa šiframa grupa.</li>
 <li><strong>Dostupnost</strong>: samo stanje zaliha, za česte provjere; preuzimajte je barem jednom dnevno.</li>
 </ul>

@@ -14,13 +14,13 @@ interface DeletionMailText {
 const texts: Record<Language, DeletionMailText> = {
   hr: {
     subject: "Vaš je korisnički račun izbrisan – Dućan",
-    intro: "Potvrđujemo da smo na Vaš zahtjev izbrisali Vaš korisnički račun u Dućanu.",
+    intro: "Potvrđujemo da smo na vaš zahtjev izbrisali vaš korisnički račun u Dućanu.",
     erased:
-      "Izbrisali smo Vaše ime, adresu e-pošte, telefon, podatke tvrtke, lozinku, košaricu, listu želja, ključ za B2B izvoze, prijavu na newsletter te Vaše upite i poruke. Sve su prijave odjavljene.",
+      "Izbrisali smo vaše ime, adresu e-pošte, telefon, podatke tvrtke, lozinku, košaricu, listu želja, ključ za B2B izvoze, prijavu na newsletter te vaše upite i poruke. Sve su prijave odjavljene.",
     ordersKept:
       "Narudžbe s podacima kupca kakvi su bili u trenutku kupnje čuvamo 11 godina, koliko zakon propisuje za knjigovodstvene isprave, a zatim ih brišemo.",
     action: "Posjetite Dućan",
-    notYou: "Ako niste Vi zatražili brisanje, javite nam se odgovorom na ovu poruku.",
+    notYou: "Ako niste vi zatražili brisanje, javite nam se odgovorom na ovu poruku.",
   },
   en: {
     subject: "Your account has been deleted – Dućan",

@@ -173,7 +173,7 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
       { ...bearer(first.token), "accept-language": "hr" },
     );
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ data: { message: "Vaš je korisnički račun izbrisan. Poslali smo Vam potvrdu e-poštom." } });
+    expect(answer.json).toEqual({ data: { message: "Vaš je korisnički račun izbrisan. Poslali smo vam potvrdu e-poštom." } });
 
     const db = database.db;
     const [row] = await db.select().from(users).where(eq(users.id, boris.id));

@@ -38,7 +38,7 @@ export const shopCookies: readonly ShopCookie[] = [
     category: "necessary",
     storage: "cookie",
     purpose: {
-      hr: "Prijava: pristupni ključ koji Vas drži prijavljenima (samo nakon što se prijavite).",
+      hr: "Prijava: pristupni ključ koji vas drži prijavljenima (samo nakon što se prijavite).",
       en: "Login: the access token that keeps you logged in (only once you log in).",
     },
     lifetime: WEEK,
@@ -68,7 +68,7 @@ export const shopCookies: readonly ShopCookie[] = [
     category: "necessary",
     storage: "cookie",
     purpose: {
-      hr: "Pamti koje ste kolačiće dopustili, kako Vas ne bismo pitali na svakoj stranici.",
+      hr: "Pamti koje ste kolačiće dopustili, kako vas ne bismo pitali na svakoj stranici.",
       en: "Remembers which cookies you allowed, so you are not asked on every page.",
     },
     lifetime: YEAR,
@@ -98,7 +98,7 @@ export const shopCookies: readonly ShopCookie[] = [
     category: "preferences",
     storage: "cookie",
     purpose: {
-      hr: "Pamti jezik koji ste zadnji koristili, kako bi Vas početna stranica dočekala na njemu.",
+      hr: "Pamti jezik koji ste zadnji koristili, kako bi vas početna stranica dočekala na njemu.",
       en: "Remembers the language you used last, so the home page greets you in it.",
     },
     lifetime: YEAR,
@@ -108,7 +108,7 @@ export const shopCookies: readonly ShopCookie[] = [
     category: "necessary",
     storage: "localStorage",
     purpose: {
-      hr: "Sažetak Vaše košarice, kako bi sve otvorene kartice trgovine pokazivale isti broj proizvoda (samo prijavljenim kupcima).",
+      hr: "Sažetak vaše košarice, kako bi sve otvorene kartice trgovine pokazivale isti broj proizvoda (samo prijavljenim kupcima).",
       en: "A summary of your cart, so every open tab of the shop shows the same count (logged-in customers only).",
     },
     lifetime: UNTIL_CLEARED,
@@ -128,7 +128,7 @@ export const shopCookies: readonly ShopCookie[] = [
     category: "necessary",
     storage: "sessionStorage",
     purpose: {
-      hr: "Vraća Vas na isto mjesto na stranici kad se vratite natrag.",
+      hr: "Vraća vas na isto mjesto na stranici kad se vratite natrag.",
       en: "Brings you back to the same place on a page when you go back.",
     },
     lifetime: TAB,

@@ -1,10 +1,10 @@
 /** Croatian texts of the newsletter: the footer's form and the newsletter page (merged into `hr.newsletter`). */
 export const newsletterHr = {
   footerTitle: "Newsletter",
-  footerIntro: "Novosti i akcije na Vašu e-mail adresu.",
+  footerIntro: "Novosti i akcije na vašu e-mail adresu.",
   email: "Adresa e-pošte",
   consent: "Pristajem primati Dućanov newsletter s novostima i akcijama.",
-  consentHint: "Poslat ćemo Vam poruku s poveznicom za potvrdu. Odjaviti se možete u svakom trenutku.",
+  consentHint: "Poslat ćemo vam poruku s poveznicom za potvrdu. Odjaviti se možete u svakom trenutku.",
   subscribe: "Pretplati se",
   subscribeTitle: "Prijava na newsletter",
   subscribeIntro:
@@ -13,7 +13,7 @@ export const newsletterHr = {
   confirmText: "Kliknite gumb kako biste potvrdili prijavu ove adrese na newsletter.",
   confirm: "Potvrdi prijavu",
   unsubscribeTitle: "Odjava s newslettera",
-  unsubscribeLinkText: "Kliknite gumb i više Vam nećemo slati newsletter.",
+  unsubscribeLinkText: "Kliknite gumb i više vam nećemo slati newsletter.",
   unsubscribe: "Odjavi me",
   unsubscribeAddressText: "Upišite adresu koju želite odjaviti s newslettera.",
   unsubscribeAddress: "Odjavi adresu",

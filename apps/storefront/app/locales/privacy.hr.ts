@@ -3,7 +3,7 @@ export const privacyHr = {
   banner: {
     label: "Obavijest o kolačićima",
     title: "Kolačići",
-    text: "Nužne kolačiće koristimo da bi trgovina radila (prijava, košarica). Uz Vaše dopuštenje pamtimo i Vaše postavke, poput jezika. Kolačiće za praćenje i oglašavanje ne koristimo.",
+    text: "Nužne kolačiće koristimo da bi trgovina radila (prijava, košarica). Uz vaše dopuštenje pamtimo i vaše postavke, poput jezika. Kolačiće za praćenje i oglašavanje ne koristimo.",
     more: "Više o kolačićima",
     acceptAll: "Prihvati sve",
     necessaryOnly: "Samo nužni",
@@ -15,7 +15,7 @@ export const privacyHr = {
       label: "Nužni",
       description: "Prijava, košarica i pamćenje ovog odabira. Bez njih trgovina ne radi, pa su uvijek uključeni.",
     },
-    preferences: { label: "Postavke", description: "Pamte Vaš izbor, poput jezika na kojem Vas dočekuje početna stranica." },
+    preferences: { label: "Postavke", description: "Pamte vaš izbor, poput jezika na kojem vas dočekuje početna stranica." },
     statistics: { label: "Statistika", description: "Brojanje posjeta radi poboljšanja trgovine. Trenutačno ih ne koristimo." },
   },
   settingsTitle: "Postavke kolačića",
@@ -32,14 +32,14 @@ export const privacyHr = {
     storage: { cookie: "kolačić", localStorage: "pohrana preglednika", sessionStorage: "pohrana kartice" },
   },
   rights: {
-    title: "Privatnost i Vaši podaci",
+    title: "Privatnost i vaši podaci",
     intro: "Sve što o Vama čuvamo možete preuzeti u jednoj datoteci (JSON) ili izbrisati svoj korisnički račun.",
     download: "Preuzmi moje podatke",
     downloadHint:
       "Datoteka sadrži podatke računa i tvrtke, adrese, narudžbe, košaricu, listu želja, upite, poruke i prijavu na newsletter.",
     deleteOpen: "Izbriši korisnički račun",
     deleteText:
-      "Brisanjem računa trajno brišemo Vaše ime, adresu e-pošte, telefon, podatke tvrtke, košaricu, listu želja, upite i prijavu na newsletter te Vas odjavljujemo. Narudžbe čuvamo 11 godina, koliko zakon propisuje za knjigovodstvene isprave. Potvrdu šaljemo e-poštom.",
+      "Brisanjem računa trajno brišemo vaše ime, adresu e-pošte, telefon, podatke tvrtke, košaricu, listu želja, upite i prijavu na newsletter te vas odjavljujemo. Narudžbe čuvamo 11 godina, koliko zakon propisuje za knjigovodstvene isprave. Potvrdu šaljemo e-poštom.",
     password: "Lozinka",
     passwordHint: "Za potvrdu upišite svoju lozinku.",
     deleteConfirm: "Trajno izbriši moj račun",

@@ -1,7 +1,8 @@
 /**
  * The house style of the shop's texts, checkable by a machine (the locale tests use it):
  * Croatian quotes as „…“ and English as “…”, never straight double quotes or guillemets; the
- * formal "Pogledajte", never "Pogledaj"; a sentence starts with a capital letter.
+ * formal "Pogledajte", never "Pogledaj"; a sentence starts with a capital letter; the polite
+ * "vi", "vaš" and "vam" in small letters inside a sentence, as the rest of the shop writes them.
  */
 
 export interface TextProblem {
@@ -51,6 +52,8 @@ export function textProblems(texts: unknown, language: "hr" | "en"): TextProblem
   return stringsOf(texts).flatMap(([key, text]) => {
     const problems = [quoteProblem(text, language), sentenceProblem(text)];
     if (language === "hr" && /\bPogledaj\b/i.test(text)) problems.push('the informal "Pogledaj" (write "Pogledajte")');
+    if (language === "hr" && /[\p{L}\d,:;)] (Vi|Vas|Vam|Vaš\p{L}*)(?!\p{L})/u.test(text))
+      problems.push('a capital "Vi"/"Vaš" inside a sentence');
     return problems.filter((p): p is string => p !== null).map((problem) => ({ key, text, problem }));
   });
 }

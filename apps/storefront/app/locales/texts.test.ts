@@ -20,7 +20,14 @@ describe("the shop's texts keep the house style", () => {
 describe("the style check itself", () => {
   it("finds each kind of problem", () => {
     const problems = textProblems(
-      { a: 'Kliknite "Kupi".', b: "Odaberite „Usporedi”.", c: "Pogledaj novosti", d: "poveznica je poslana na vašu e-poštu.", e: "»Ne«" },
+      {
+        a: 'Kliknite "Kupi".',
+        b: "Odaberite „Usporedi”.",
+        c: "Pogledaj novosti",
+        d: "poveznica je poslana na vašu e-poštu.",
+        e: "»Ne«",
+        f: "Javit ćemo Vam se.",
+      },
       "hr",
     ).map((p) => `${p.key}: ${p.problem}`);
     expect(problems).toEqual([
@@ -29,6 +36,7 @@ describe("the style check itself", () => {
       'c: the informal "Pogledaj" (write "Pogledajte")',
       "d: a sentence starting with a small letter",
       "e: guillemets",
+      'f: a capital "Vi"/"Vaš" inside a sentence',
     ]);
   });
 
