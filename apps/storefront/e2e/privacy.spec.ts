@@ -183,7 +183,7 @@ function deletionMailed(address: string): boolean {
   }
   return files
     .map((f) => decodeQuotedPrintable(readFileSync(e2eMailDir + f, "utf8")))
-    .some((mail) => mail.includes(`To: ${address}`) && mail.includes("izbrisali Va"));
+    .some((mail) => mail.includes(`To: ${address}`) && mail.includes("izbrisali va"));
 }
 
 test("a customer deletes their account from the profile: a wrong password is refused on the field, then logged out, mailed, and the login no longer works", async ({
