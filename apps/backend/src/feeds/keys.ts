@@ -15,8 +15,11 @@ const USAGE_DAYS = 14;
 
 /** The calendar day in Zagreb (`YYYY-MM-DD`): a fetch at 00:30 on a morning counts for that morning's day. */
 export function zagrebDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zagreb", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return zagrebDayFormat.format(at);
 }
+
+// Made once: building an Intl formatter costs far more than using it (it was a fifth of a 304 answer's time).
+const zagrebDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zagreb", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** Feed keys belong to legal entities only. */
 export function requireCompany(user: UserRow): void {

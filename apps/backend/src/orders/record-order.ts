@@ -1,6 +1,6 @@
 import type { DeliveryMethod, OrderStatus, PaymentMethod, PaymentStatus } from "@dukan/contract";
 import { lineAmounts, sumLines } from "../pricing/lines.ts";
-import { formatOrderNumber } from "./order-number.ts";
+import { formatOrderNumber, orderYear } from "./order-number.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orderNumberCounters, orders, orderStatusHistory } from "./schema.ts";
 import { sql } from "drizzle-orm";
@@ -49,7 +49,7 @@ export async function recordOrder(db: Queryable, input: RecordedOrder): Promise<
   const amounts = input.lines.map((l) => lineAmounts(l.unitPriceCents, l.quantity, l.vatRate, pricesIncludeVat));
   const sum = sumLines(amounts);
   const deliveryFee = input.deliveryFeeCents ?? 0;
-  const year = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Zagreb", year: "numeric" }).format(input.createdAt));
+  const year = orderYear(input.createdAt);
   const [counter] = await db
     .insert(orderNumberCounters)
     .values({ year, last: 1 })

@@ -13,19 +13,28 @@ import type { OrderDates } from "./orders.ts";
 export function formatDateTime(iso: string, language: Language, style: "long" | "short" = "long"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === "hr" ? "hr-HR" : "en-GB", {
-    dateStyle: style === "long" ? "long" : "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Zagreb",
-  }).format(date);
+  return dateTimeFormats[language][style].format(date);
 }
 
 /** A day without its time ("7. prosinca 2026." / "7 December 2026"), for the end of the withdrawal period. */
 export function formatDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === "hr" ? "hr-HR" : "en-GB", { dateStyle: "long", timeZone: "Europe/Zagreb" }).format(date);
+  return dayFormats[language].format(date);
 }
+
+// Made once per language: building an Intl formatter costs far more than using it (an order list writes dozens of dates).
+const localeOf = (language: Language) => (language === "hr" ? "hr-HR" : "en-GB");
+const dateTimeFormatOf = (language: Language, dateStyle: "long" | "medium") =>
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle, timeStyle: "short", timeZone: "Europe/Zagreb" });
+const dateTimeFormats: Record<Language, Record<"long" | "short", Intl.DateTimeFormat>> = {
+  hr: { long: dateTimeFormatOf("hr", "long"), short: dateTimeFormatOf("hr", "medium") },
+  en: { long: dateTimeFormatOf("en", "long"), short: dateTimeFormatOf("en", "medium") },
+};
+const dayFormats: Record<Language, Intl.DateTimeFormat> = {
+  hr: new Intl.DateTimeFormat(localeOf("hr"), { dateStyle: "long", timeZone: "Europe/Zagreb" }),
+  en: new Intl.DateTimeFormat(localeOf("en"), { dateStyle: "long", timeZone: "Europe/Zagreb" }),
+};
 
 /** Every date an order's page shows, written once in the loader. */
 export function orderDates(order: Order, language: Language): OrderDates {
