@@ -201,7 +201,7 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 <tr><td>Name, e-mail address, password (only its hash), for legal entities the company's data and OIB</td><td>Your account and purchases</td><td>Contract</td><td>While you have an account</td></tr>
 <tr><td>Phone number</td><td>Delivery only</td><td>Contract</td><td>While you have an account, and in an order as long as the order</td></tr>
 <tr><td>Orders, invoices, payments and withdrawal statements</td><td>Performing the contract, accounting and tax duties</td><td>Contract and legal obligation</td><td>11 years, as the Croatian Accounting Act requires</td></tr>
-<tr><td>E-mail address and language for the newsletter, time of consent</td><td>Sending news and offers</td><td>Consent</td><td>Until you unsubscribe; after that we delete the data within 6 months of the last contact</td></tr>
+<tr><td>E-mail address and language for the newsletter, time of consent</td><td>Sending news and offers</td><td>Consent</td><td>Until you unsubscribe; after that, and for a subscription never confirmed, we delete the data 6 months after the last contact (by a daily job)</td></tr>
 <tr><td>Name, e-mail address, message and product of an inquiry or the contact form</td><td>Answering and making an offer</td><td>Pre-contractual steps and legitimate interest</td><td>Up to two years from the last contact (demo)</td></tr>
 <tr><td>Necessary cookies</td><td>Login, cart, your cookie choice</td><td>Legitimate interest</td><td>As the <a href="/en/cookies">Cookies</a> page says</td></tr>
 </tbody>

@@ -205,7 +205,7 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 <tr><td>Ime, e-adresa, lozinka (samo njezin sažetak), za pravne osobe podaci tvrtke i OIB</td><td>Korisnički račun i kupnja</td><td>Ugovor</td><td>Dok imate račun</td></tr>
 <tr><td>Broj telefona</td><td>Samo za dostavu</td><td>Ugovor</td><td>Dok imate račun, a u narudžbi koliko i narudžba</td></tr>
 <tr><td>Narudžbe, računi, plaćanja i izjave o odustanku</td><td>Izvršenje ugovora, računovodstvene i porezne obveze</td><td>Ugovor i zakonska obveza</td><td>11 godina, koliko propisuje Zakon o računovodstvu</td></tr>
-<tr><td>E-adresa i jezik za newsletter, vrijeme privole</td><td>Slanje novosti i ponuda</td><td>Privola</td><td>Do odjave; nakon odjave podatke brišemo najkasnije 6 mjeseci od zadnjeg kontakta</td></tr>
+<tr><td>E-adresa i jezik za newsletter, vrijeme privole</td><td>Slanje novosti i ponuda</td><td>Privola</td><td>Do odjave; nakon odjave, kao i za prijavu koja nikad nije potvrđena, podatke brišemo 6 mjeseci nakon zadnjeg kontakta (dnevnim poslom)</td></tr>
 <tr><td>Ime, e-adresa, poruka i proizvod iz upita ili obrasca za kontakt</td><td>Odgovor na upit i ponuda</td><td>Predugovorne radnje i legitimni interes</td><td>Do dvije godine od zadnjeg kontakta (demo)</td></tr>
 <tr><td>Nužni kolačići</td><td>Prijava, košarica, vaš izbor kolačića</td><td>Legitimni interes</td><td>Kako navodi stranica <a href="/kolacici">Kolačići</a></td></tr>
 </tbody>
