@@ -1,4 +1,5 @@
 import type { Database } from "./client.ts";
+import { type PeriodicJob, periodicJob } from "./periodic-job.ts";
 
 /**
  * Tables whose rows change all day; the catalogue changes rarely and is analysed when seeded.
@@ -13,33 +14,19 @@ export const MAINTENANCE_EVERY_MS = 10 * 60_000;
  * old version behind for good, and reads would slow down as the tables swell. Vacuums (and
  * re-analyses) the busy tables at start and then regularly; a PostgreSQL server does this itself.
  */
-export function embeddedMaintenance(database: Database, log: (line: string) => void, everyMs = MAINTENANCE_EVERY_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const round = () => {
-    running ??= database.pool
-      .query(`vacuum (analyze) ${BUSY_TABLES.join(", ")}`)
-      .then(
-        () => {},
-        (error: unknown) => log(`[db] vacuum failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
+export function embeddedMaintenance(database: Database, log: (line: string) => void, everyMs = MAINTENANCE_EVERY_MS): PeriodicJob {
+  const job = periodicJob(
+    { module: "db", what: "vacuum", everyMs },
+    async () => {
+      await database.pool.query(`vacuum (analyze) ${BUSY_TABLES.join(", ")}`);
+    },
+    log,
+  );
+  // A PostgreSQL server vacuums by itself: there a round is only ever run by hand.
   return {
+    ...job,
     start() {
-      if (database.kind !== "pglite" || timer) return;
-      void round();
-      timer = setInterval(round, everyMs);
-      timer.unref();
+      if (database.kind === "pglite") job.start();
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    round,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { type PeriodicJob, periodicJob } from "../db/periodic-job.ts";
 
 /** SPEC.md §9: the data of an unsubscribed address is deleted 6 months after the last contact. */
 export const KEPT_AFTER_LAST_CONTACT = "6 months";
@@ -20,34 +21,13 @@ export async function purgeFormerSubscribers(db: Pick<Db, "execute">, at: Date =
 }
 
 /** The daily purge in the back-end process: at start and then every day; the timer never keeps the process alive. */
-export function newsletterPurgeJob(db: Pick<Db, "execute">, log: (line: string) => void, everyMs = PURGE_EVERY_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const round = () => {
-    running ??= purgeFormerSubscribers(db)
-      .then(
-        (deleted) => {
-          if (deleted > 0) log(`[newsletter] deleted ${deleted} former subscriber(s) 6 months after their last contact`);
-        },
-        (error: unknown) => log(`[newsletter] purge failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  return {
-    start() {
-      if (timer) return;
-      void round();
-      timer = setInterval(round, everyMs);
-      timer.unref();
+export function newsletterPurgeJob(db: Pick<Db, "execute">, log: (line: string) => void, everyMs = PURGE_EVERY_MS): PeriodicJob {
+  return periodicJob(
+    { module: "newsletter", what: "purge", everyMs },
+    async () => {
+      const deleted = await purgeFormerSubscribers(db);
+      if (deleted > 0) log(`[newsletter] deleted ${deleted} former subscriber(s) 6 months after their last contact`);
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    round,
-  };
+    log,
+  );
 }

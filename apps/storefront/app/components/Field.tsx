@@ -15,15 +15,30 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | 
 export function Field({ form, name, label, hint, errors, type = "text", ...input }: FieldProps) {
   const id = fieldId(form, name);
   const error = errors?.[name];
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ");
+  const describedBy = describedByOf(id, hint, error);
   const check = type === "checkbox";
   const control = (
-    <input id={id} name={name} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+    <input id={id} name={name} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
   );
   return (
     <div className={check ? "field field--check" : "field"}>
       {check && control}
       <label htmlFor={id}>{label}</label>
+      <FieldNotes id={id} hint={hint} error={error} />
+      {!check && control}
+    </div>
+  );
+}
+
+/** The ids of a control's hint and error, as its `aria-describedby` (undefined without either). */
+export function describedByOf(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
+}
+
+/** A control's hint and its error, each with the id `describedByOf` names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -34,7 +49,6 @@ export function Field({ form, name, label, hint, errors, type = "text", ...input
           {error}
         </p>
       )}
-      {!check && control}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { TextareaHTMLAttributes } from "react";
 import { fieldId } from "../lib/forms.ts";
+import { describedByOf, FieldNotes } from "./Field.tsx";
 
 interface MessageFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "form"> {
   form: string;
@@ -13,21 +14,12 @@ interface MessageFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElem
 export function MessageField({ form, name, label, hint, errors, ...area }: MessageFieldProps) {
   const id = fieldId(form, name);
   const error = errors?.[name];
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ");
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...area} />
+      <FieldNotes id={id} hint={hint} error={error} />
+      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...area} />
     </div>
   );
 }
