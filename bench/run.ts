@@ -12,6 +12,7 @@ import { prepareCatalogue, preparePostgres } from "./catalogue.ts";
 import { BENCH_PASSWORD, benchCustomer, prepareBenchCustomers } from "./customers.ts";
 import { benchFeedKey, type FeedTransferRow, measureFeedTransfers, prepareFeedBench, renderFeedTransfers, SINCE_CHANGES } from "./feeds.ts";
 import { type Measurement, measure, measureRequests } from "./measure.ts";
+import { measureLoggedInPages, preparePageCustomers } from "./pages.ts";
 import {
   HISTORY_ORDERS,
   loginBench,
@@ -98,6 +99,7 @@ async function main() {
       const itemCodes = await prepareBenchCustomers(target, load.connections, CART_LINES + QUICK_BUY_LINES);
       const orders = await prepareOrderBench(target, load.connections);
       const feedSince = await prepareFeedBench(target);
+      await preparePageCustomers(target, load.connections);
       rows.push(...(await measureShop(database, env, itemCodes, orders, oversells, { since: feedSince, transfers })));
     } finally {
       stopDatabase();
@@ -189,6 +191,7 @@ async function measureShop(
       const baseline = await baselineFor(`${origin}${paths[0]}`);
       rows.push({ database, target, baseline });
     }
+    rows.push(...(await measureLoggedInPages({ database, origin, load, wanted, log, baselineFor })));
     rows.push(...(await measureFeeds(database, origin, server.pid ?? 0, feeds)));
     rows.push(...(await measureCarts(database, origin, itemCodes)));
     rows.push(...(await measureOrders(database, origin, itemCodes, orders, oversells)));
