@@ -11,6 +11,7 @@ export default defineConfig({
     "./src/pages/schema.ts",
     "./src/contact/schema.ts",
     "./src/newsletter/schema.ts",
+    "./src/changes/schema.ts",
   ],
   out: "./drizzle",
 });

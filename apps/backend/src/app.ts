@@ -5,6 +5,7 @@ import { type CartOptions, cartService } from "./cart/service.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { type ChangeFeed, EVERYTHING, touchesCatalogue } from "./changes/feed.ts";
 import { catalogueService } from "./catalogue/service.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { contactService } from "./contact/service.ts";
@@ -50,6 +51,8 @@ export interface ApiEnv {
 }
 
 export interface ApiOptions {
+  /** The committed changes of catalogue and content: what the API keeps of them is dropped as each arrives. */
+  changes?: ChangeFeed;
   accounts: AccountsOptions;
   cart?: CartOptions;
   /** Requests a feed key may make in a minute (default 60). */
@@ -71,6 +74,10 @@ export function createApi(database: Database, options: ApiOptions) {
   });
   const accounts = accountService(database.db, { ...options.accounts, newsletter });
   const settings = settingsStore(database.db);
+  options.changes?.subscribe((keys) => {
+    if (keys.some(touchesCatalogue)) catalogue.forgetKept();
+    if (keys.includes("settings") || keys.includes(EVERYTHING)) settings.forget();
+  });
   const cards = cardPayments(database.db, { secret: options.accounts.secret });
   // The public forms' spam check (honeypot, proof of work, limits per address): one guard every form passes.
   const spam = spamGuard({ secret: options.accounts.secret, ...options.spam });
@@ -84,7 +91,7 @@ export function createApi(database: Database, options: ApiOptions) {
   // Contact and inquiries (issue 15): each stored and mailed to the staff, behind the spam check.
   const contact = contactService(database.db, { staffEmail: options.staffEmail, settings, onMailQueued: options.accounts.onMailQueued });
   api.route("/", contactRoutes({ contact, accounts, spam }));
-  api.route("/", catalogueRoutes(catalogue, accounts, database.db));
+  api.route("/", catalogueRoutes(catalogue, accounts, database.db, options.changes));
   const cart = cartService(database.db, catalogue.categoryLookup, {
     ...options.cart,
     // The cart's "free delivery above …" follows the checkout's settings.

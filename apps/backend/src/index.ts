@@ -9,6 +9,8 @@ import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedDemoOrders } from "./demo/orders.ts";
 import { createMailTransport, createMailWorker, readMailConfig } from "./mail/index.ts";
 import { newsletterPurgeJob } from "./newsletter/purge.ts";
+import { type ChangeFeed, createChangeFeed } from "./changes/feed.ts";
+import { changesPurgeJob } from "./changes/purge.ts";
 import { newsletterMailComposers } from "./newsletter/sending.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
 import { contactMailComposers } from "./contact/staff-mails.ts";
@@ -17,6 +19,7 @@ import { seedInformationPages } from "./pages/seed-pages.ts";
 
 export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts";
 export type { Database } from "./db/client.ts";
+export type { ChangeFeed } from "./changes/feed.ts";
 
 export const DEMO_PRODUCTS = 1500;
 
@@ -27,6 +30,8 @@ export interface Backend {
    */
   fetch(request: Request, clientAddress?: string): Promise<Response>;
   database: Database;
+  /** The catalogue and content changes committed by any process on the database (the page cache follows them). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -71,7 +76,12 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   // SPEC.md §9: former subscribers' data deleted 6 months after the last contact, checked daily.
   const newsletterPurge = newsletterPurgeJob(database.db, log);
   newsletterPurge.start();
+  const changes = createChangeFeed(database.pool);
+  await changes.sync();
+  const changesPurge = changesPurgeJob(database.db, log);
+  changesPurge.start();
   const api = createApi(database, {
+    changes,
     feedRequestsPerMinute: config.feedRequestsPerMinute,
     spam: { difficulty: config.spamProofBits },
     staffEmail: config.staffEmail,
@@ -84,9 +94,11 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   return {
     fetch: async (request, clientAddress) => api.fetch(request, { clientAddress } satisfies ApiEnv),
     database,
+    changes,
     close: async () => {
       await mail.stop();
       await newsletterPurge.stop();
+      await changesPurge.stop();
       await maintenance.stop();
       transport.close();
       await database.close();

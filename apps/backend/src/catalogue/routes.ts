@@ -13,6 +13,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { type AuthEnv, authenticate } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
 import { ttlCache } from "../cache/ttl-cache.ts";
+import { type ChangeFeed, touchesCatalogue } from "../changes/feed.ts";
+import { surrogateKeys } from "../changes/surrogate-keys.ts";
 import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonWriter } from "../http/json-once.ts";
@@ -31,7 +33,7 @@ const tags = ["Catalogue"];
 const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 /** Categories, brands and products; product prices are the caller's own when a bearer token comes with the request. */
-export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountService, db: Db) {
+export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountService, db: Db, changes?: ChangeFeed) {
   const optionalLogin = authenticate(accounts, { required: false });
   const pricesFor = (caller: { user: Parameters<typeof priceContextFor>[1] } | null) => priceContextFor(db, caller?.user ?? null);
   // Visitors all see the same prices: their list pages and product answers are kept a few
@@ -42,6 +44,12 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
   type Product = Awaited<ReturnType<CatalogueService["productBySlug"]>>;
   const visitorLists = ttlCache<ProductList>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 });
   const visitorProducts = ttlCache<Product>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 2000 });
+  // A committed change of the catalogue, once this process has read it, ends what visitors were kept.
+  changes?.subscribe((keys) => {
+    if (!keys.some(touchesCatalogue)) return;
+    visitorLists.clear();
+    visitorProducts.clear();
+  });
   // Visitors' answers are the same object while cached: written as JSON once.
   const writeJson = jsonWriter();
   const productAnswers = new WeakMap<NonNullable<Product>, { data: NonNullable<Product> }>();
@@ -55,7 +63,10 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
       summary: "Category tree; counts include subcategories.",
       responses: { 200: answer(categoryTreeResponseSchema) },
     }),
-    async (c) => c.json({ data: await catalogue.categoryTree() }, 200),
+    async (c) => {
+      surrogateKeys(c, ["category-counts"]);
+      return c.json({ data: await catalogue.categoryTree() }, 200);
+    },
   );
 
   routes.openapi(
@@ -70,6 +81,7 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
     async (c) => {
       const category = await catalogue.categoryBySlug(c.req.valid("param").slug);
       if (!category) throw new Refusal("not_found");
+      surrogateKeys(c, ["category-counts"]);
       return c.json({ data: category }, 200);
     },
   );
@@ -82,7 +94,10 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
       summary: "Brands with their number of active products.",
       responses: { 200: answer(brandListResponseSchema) },
     }),
-    async (c) => c.json({ data: await catalogue.brandList() }, 200),
+    async (c) => {
+      surrogateKeys(c, ["products"]);
+      return c.json({ data: await catalogue.brandList() }, 200);
+    },
   );
 
   routes.openapi(
@@ -114,6 +129,9 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
     async (c) => {
       const request = listRequestOf(c.req.valid("query"));
       const language = requestLanguage(c);
+      // A category's list changes with its products (and its subcategories'); any other list with any product.
+      const categoryId = request.categorySlug === undefined ? null : await catalogue.categoryIdOfSlug(request.categorySlug);
+      surrogateKeys(c, categoryId === null ? ["products", "category-counts"] : [`category:${categoryId}`]);
       const caller = c.get("caller");
       if (caller) return c.json(await catalogue.listProducts(request, language, await pricesFor(caller)), 200);
       const list = await visitorLists.get(
@@ -139,13 +157,17 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
     async (c) => {
       const caller = c.get("caller");
       const { slug } = c.req.valid("param");
+      const keysOf = (product: { id: number; related: Array<{ id: number }> }) =>
+        surrogateKeys(c, [`product:${product.id}`, ...product.related.map((related) => `product:${related.id}`)]);
       if (caller) {
         const product = await catalogue.productBySlug(slug, await pricesFor(caller));
         if (!product) throw new Refusal("not_found");
+        keysOf(product);
         return c.json({ data: product }, 200);
       }
       const product = await visitorProducts.get(slug, () => catalogue.productBySlug(slug), wantsFresh(c));
       if (!product) throw new Refusal("not_found");
+      keysOf(product);
       let answer = productAnswers.get(product);
       if (!answer) productAnswers.set(product, (answer = { data: product }));
       return writeJson(c, answer);

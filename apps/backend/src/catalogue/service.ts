@@ -363,7 +363,28 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     return refs();
   }
 
-  return { categoryTree, categoryBySlug, listProducts, productBySlug, brandList, sitemapPage, categoryLookup, productsByIds };
+  /** The id of the category a slug (either language) names, from memory; null when none does. */
+  async function categoryIdOfSlug(slug: string): Promise<number | null> {
+    return (await allCategories()).find((c) => c.slugHr === slug || c.slugEn === slug)?.id ?? null;
+  }
+
+  /** Drops every kept tree, total, category and brand: a change of the catalogue was committed (changes/feed.ts). */
+  function forgetKept(): void {
+    for (const cache of [treeCache, totalCache, refsCache, brandCache, categoryCache]) cache.clear();
+  }
+
+  return {
+    categoryTree,
+    categoryBySlug,
+    listProducts,
+    productBySlug,
+    brandList,
+    sitemapPage,
+    categoryLookup,
+    productsByIds,
+    forgetKept,
+    categoryIdOfSlug,
+  };
 }
 
 export type CatalogueService = ReturnType<typeof catalogueService>;

@@ -18,6 +18,7 @@ import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
+import { surrogateKeys } from "../changes/surrogate-keys.ts";
 import { answer, bearer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { DownloadService } from "./downloads.ts";
@@ -55,6 +56,8 @@ export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
     async (c) => {
       const page = await pages.read(c.req.valid("param").key, c.req.valid("query").language ?? requestLanguage(c));
       if (!page) throw new Refusal("not_found");
+      // The page's text, with the settings' values filled in.
+      surrogateKeys(c, [`page:${c.req.valid("param").key}`, "settings"]);
       return c.json({ data: page }, 200, { "cache-control": "no-cache" });
     },
   );
@@ -92,7 +95,10 @@ export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
       request: { query: z.object(languageQuery) },
       responses: { 200: answer(downloadListResponseSchema), 400: refusals.invalid },
     }),
-    async (c) => c.json({ data: await downloads.list(requestLanguage(c)) }, 200, { "cache-control": "no-cache" }),
+    async (c) => {
+      surrogateKeys(c, ["downloads"]);
+      return c.json({ data: await downloads.list(requestLanguage(c)) }, 200, { "cache-control": "no-cache" });
+    },
   );
 
   routes.openapi(

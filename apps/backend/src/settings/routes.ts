@@ -17,6 +17,7 @@ import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
+import { surrogateKeys } from "../changes/surrogate-keys.ts";
 import { answer, bearer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { allSettingsForApi, settingForApi, settingFromApi } from "./api-form.ts";
@@ -55,6 +56,7 @@ export function settingsRoutes(settings: SettingsStore, accounts: AccountService
       const data = siteSettings(await settings.all(), requestLanguage(c));
       c.header("cache-control", `public, max-age=${PUBLIC_MAX_AGE_S}`);
       c.header("vary", "accept-language");
+      surrogateKeys(c, ["settings"]);
       return c.json({ data }, 200);
     },
   );
