@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { confirmedPerson, hydrated, logIn } from "./fixtures/accounts.ts";
 
@@ -42,21 +43,22 @@ async function watchPolicies(page: Page): Promise<string[]> {
   return complaints;
 }
 
-test("pages answer with the security headers, and every inline script carries the page's own nonce", async ({ request }) => {
+test("pages answer with the security headers, and every inline script carries the page's own nonce or is named by its hash", async ({
+  request,
+}) => {
   const products = (await (await request.get("/api/products?per_page=1")).json()) as {
     data: { slug_hr: string; category: { slug_hr: string } }[];
   };
   const product = products.data[0];
   if (!product) throw new Error("no products");
   const nonces = new Set<string>();
-  for (const path of ["/", `/${product.category.slug_hr}/${product.slug_hr}`, "/en/no-such-category", "/login"]) {
+  let kept = 0;
+  for (const path of ["/", `/${product.category.slug_hr}/${product.slug_hr}`, "/en/no-such-category", "/login", "/"]) {
     const response = await request.get(path);
     const headers = response.headers();
     const policy = directives(headers["content-security-policy"]);
-    const nonce = /^'self' 'nonce-([A-Za-z0-9+/=]+)'$/.exec(policy.get("script-src") ?? "")?.[1];
-    expect(nonce, path).toBeDefined();
-    nonces.add(nonce as string);
-    expect(policy.get("script-src"), path).not.toContain("unsafe-inline");
+    const scriptSources = policy.get("script-src") ?? "";
+    expect(scriptSources, path).not.toContain("unsafe-inline");
     expect(policy.get("object-src")).toBe("'none'");
     expect(policy.get("base-uri")).toBe("'self'");
     expect(policy.get("form-action")).toBe("'self'");
@@ -67,11 +69,31 @@ test("pages answer with the security headers, and every inline script carries th
     expect(headers["permissions-policy"]).toContain("camera=()");
     // The test server's SITE_URL is http: no HSTS (a browser ignores it over http anyway).
     expect(headers["strict-transport-security"]).toBeUndefined();
-    const scripts = inlineScripts(await response.text());
+    const html = await response.text();
+    const scripts = inlineScripts(html);
     expect(scripts.length, path).toBeGreaterThan(0);
-    for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    const nonce = /^'self' 'nonce-([A-Za-z0-9+/=]+)'$/.exec(scriptSources)?.[1];
+    if (nonce) {
+      // Rendered for this request: a nonce of its own.
+      expect(headers["x-page-cache"], path).toBeUndefined();
+      nonces.add(nonce);
+      for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    } else {
+      // A page the page cache keeps for every visitor: each inline script named by its SHA-256, nothing else.
+      expect(headers["x-page-cache"], path).toMatch(/^(hit|miss)$/);
+      kept += 1;
+      const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+        (match) =>
+          `'sha256-${createHash("sha256")
+            .update(match[1] ?? "")
+            .digest("base64")}'`,
+      );
+      expect(scriptSources.split(" ").slice(1).sort(), path).toEqual([...new Set(hashes)].sort());
+    }
   }
-  expect(nonces.size).toBe(4);
+  // The not-found page is rendered anew; home, product and login are kept (the second home is a hit).
+  expect(nonces.size).toBe(1);
+  expect(kept).toBe(4);
   // A HEAD answer carries the page's headers too.
   const head = await request.head("/");
   expect(directives(head.headers()["content-security-policy"]).get("script-src")).toMatch(/^'self' 'nonce-/);

@@ -10,12 +10,15 @@ import { readShopConfig, type ShopConfig } from "./config.ts";
 import { compression } from "./compression.ts";
 import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameOrigin } from "./forwarding.ts";
 import { closeAfterUnreadBody } from "./unread-body.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
+import { PageKeys, rendersForPageCache } from "./page-keys.ts";
 import { pageNonce, securityHeaders } from "./security-headers.ts";
 
 export { ConfigError } from "@dukan/backend";
 
 export interface Shop {
-  fetch(request: Request): Response | Promise<Response>;
+  /** `env` is what @hono/node-server passes (the socket), handed on to the routes. */
+  fetch(request: Request, env?: object): Response | Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,10 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   const config = options.config ?? readShopConfig();
   const backend: Backend | null = config.backendUrl ? null : await startBackend(readBackendConfig(), options.log);
   const transport: BackendTransport = backend ? backend.fetch : httpBackend(config.backendUrl as string);
+
+  // Whole visitor pages, when the back end runs here (its change feed keeps them fresh): docs/page-cache.md.
+  const pages: PageCache | null =
+    backend && config.pageCacheBytes > 0 ? createPageCache({ changes: backend.changes, maxBytes: config.pageCacheBytes }) : null;
 
   const app = new Hono();
   app.use("*", compression);
@@ -68,10 +75,17 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   const build = () => import("virtual:react-router/server-build");
   const handle = createRequestHandler(mode === "development" ? build : await build(), mode);
   const secure = config.siteUrl.startsWith("https:");
+  // The page cache's counters, for the benchmark and the operator: only to a client on this machine, not through a proxy.
+  app.get("/__page-cache", (c) => {
+    const local = /^(?:127\.|::1$|::ffff:127\.)/.test(clientAddress(c, 0) ?? "") && !c.req.header("x-forwarded-for");
+    if (!local || !pages) return c.notFound();
+    return c.json(pages.stats());
+  });
   app.all("*", async (c) => {
     const request = c.req.raw;
     if (!sameOrigin(request, config.siteUrl)) return c.text("Forbidden", 403);
-    const backend = forwardingFor(transport, clientAddress(c, config.trustedProxies));
+    const shopper = forwardingFor(transport, clientAddress(c, config.trustedProxies));
+    const backend = rendersForPageCache(c.env) ? c.env.pageKeys.recording(shopper) : shopper;
     const resumed = await sessionOf(request, backend, secure);
     const response = await handle(request, {
       backendFetch: backend,
@@ -83,11 +97,32 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   });
 
   return {
-    fetch: app.fetch,
+    fetch: async (request, env) => {
+      const variant = pages?.variantOf(request) ?? null;
+      if (!pages || !backend || variant === null) return app.fetch(request, env);
+      // Every change committed before this request arrived is known before a kept page is answered.
+      const position = await backend.changes.sync();
+      const entry = pages.lookup(variant);
+      if (entry) return pages.answer(entry, request);
+      const keys = new PageKeys();
+      const rendered = await app.fetch(request, { ...env, pageKeys: keys });
+      return (await pages.keep(variant, rendered, keys.kept, position, request)) ?? compressedFor(request, rendered);
+    },
     close: async () => {
       await backend?.close();
     },
   };
+}
+
+/** A rendered page the cache did not keep, gzip-compressed as the compression middleware would have (it was skipped for the cache). */
+function compressedFor(request: Request, response: Response): Response {
+  if (!response.body || response.headers.has("content-encoding") || !/\bgzip\b/i.test(request.headers.get("accept-encoding") ?? ""))
+    return response;
+  const headers = new Headers(response.headers);
+  headers.set("content-encoding", "gzip");
+  headers.delete("content-length");
+  headers.append("vary", "Accept-Encoding");
+  return new Response(response.body.pipeThrough(new CompressionStream("gzip")), { status: response.status, headers });
 }
 
 /** Requests that never need the customer: the route manifest and crawler files. */

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 
+import { rendersForPageCache } from "./page-keys.ts";
+
 const compressResponses = compress();
 const acceptsCompression = (header: string | undefined) => header !== undefined && /\b(gzip|deflate)\b/i.test(header);
 
@@ -11,5 +13,7 @@ const acceptsCompression = (header: string | undefined) => header !== undefined 
  */
 export const compression: MiddlewareHandler = async (c, next) => {
   if (c.req.path.startsWith("/assets/") || !acceptsCompression(c.req.header("accept-encoding"))) return next();
+  // A page rendered for the page cache is compressed by it, once for every visitor (server/page-cache.ts).
+  if (rendersForPageCache(c.env)) return next();
   return compressResponses(c, next);
 };

@@ -8,6 +8,8 @@ export interface ShopConfig {
   backendUrl: string | undefined;
   /** Reverse proxies in front of the shop whose X-Forwarded-For is believed (0: none, the socket is the client). */
   trustedProxies: number;
+  /** Memory for whole visitor pages (PAGE_CACHE_MB; 0 turns the page cache off). */
+  pageCacheBytes: number;
 }
 
 export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
@@ -20,7 +22,12 @@ export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig
   const trustedProxies = env.TRUST_PROXY?.trim() ? Number(env.TRUST_PROXY) : 0;
   if (!Number.isInteger(trustedProxies) || trustedProxies < 0 || trustedProxies > 10)
     throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the shop (0–10), not "${env.TRUST_PROXY}"`);
-  return { port, siteUrl, backendUrl, trustedProxies };
+  const pageCacheMb = env.PAGE_CACHE_MB?.trim() ? Number(env.PAGE_CACHE_MB) : 64;
+  if (!Number.isInteger(pageCacheMb) || pageCacheMb < 0 || pageCacheMb > 4096)
+    throw new ConfigError(
+      `PAGE_CACHE_MB must be the page cache's memory in megabytes (0–4096, 0 turns it off), not "${env.PAGE_CACHE_MB}"`,
+    );
+  return { port, siteUrl, backendUrl, trustedProxies, pageCacheBytes: pageCacheMb * 1024 * 1024 };
 }
 
 function checkUrl(value: string, name: string): void {

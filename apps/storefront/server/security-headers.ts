@@ -39,9 +39,25 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
  * development Vite's hot reload talks over its own WebSocket port.
  */
 export function pagePolicy(nonce: string, development = false): string {
+  return policyWithScripts([`'nonce-${nonce}'`], development);
+}
+
+/**
+ * The policy of a page answered from the page cache (server/page-cache.ts): the same page for many
+ * visitors, so its inline scripts are named by their SHA-256 hashes instead of a nonce that would be
+ * shared by everyone.
+ */
+export function cachedPagePolicy(scriptHashes: readonly string[]): string {
+  return policyWithScripts(
+    scriptHashes.map((hash) => `'sha256-${hash}'`),
+    false,
+  );
+}
+
+function policyWithScripts(inlineScripts: readonly string[], development: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inlineScripts.map((source) => ` ${source}`).join("")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

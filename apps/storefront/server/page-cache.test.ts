@@ -1,0 +1,119 @@
+import { gunzipSync } from "node:zlib";
+import type { ChangeFeed } from "@dukan/backend";
+import { describe, expect, it } from "vitest";
+import { createPageCache, inlineScriptHashes } from "./page-cache.ts";
+
+/** The feed as the page cache sees it: `commit` stands for a change another process committed and this one read. */
+function changeFeed() {
+  const listeners = new Set<(keys: readonly string[]) => void>();
+  const log: Array<readonly string[]> = [];
+  const feed: ChangeFeed = {
+    sync: async () => log.length,
+    touchedSince: (position, keys) => log.slice(position).some((changed) => changed.some((key) => key === "*" || keys.has(key))),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const commit = (...keys: string[]) => {
+    log.push(keys);
+    for (const listener of listeners) listener(keys);
+  };
+  return { feed, commit };
+}
+
+const page = (html: string, headers: Record<string, string> = {}) =>
+  new Response(html, { status: 200, headers: { "content-type": "text/html", "x-frame-options": "DENY", ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { headers });
+const html = (price: string) => `<!DOCTYPE html><html><body><p>${price}</p><script nonce="n1">window.x = 1;</script></body></html>`;
+
+describe("the page cache", () => {
+  it("keeps a visitor's page and answers it again, compressed as asked, with an ETag the browser revalidates", async () => {
+    const { feed } = changeFeed();
+    const cache = createPageCache({ changes: feed, maxBytes: 1 << 20 });
+    const variant = cache.variantOf(get("/gaming-oprema")) as string;
+    expect(cache.lookup(variant)).toBeUndefined();
+    const first = await cache.keep(variant, page(html("10,00 €")), new Set(["category:1"]), 0, get("/gaming-oprema"));
+    expect(first?.headers.get("x-page-cache")).toBe("miss");
+    const entry = cache.lookup(variant);
+    if (!entry) throw new Error("not kept");
+    const gzipped = cache.answer(entry, get("/gaming-oprema", { "accept-encoding": "gzip, deflate" }));
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(html("10,00 €"));
+    expect(cache.answer(entry, get("/gaming-oprema", { "accept-encoding": "gzip, br" })).headers.get("content-encoding")).toBe("br");
+    const plain = cache.answer(entry, get("/gaming-oprema"));
+    expect(await plain.text()).toBe(html("10,00 €"));
+    expect(plain.headers.get("x-frame-options")).toBe("DENY");
+    expect(plain.headers.get("vary")).toContain("Cookie");
+    const etag = plain.headers.get("etag") as string;
+    expect(cache.answer(entry, get("/gaming-oprema", { "if-none-match": etag })).status).toBe(304);
+    // The policy names the inline script by its hash, not by the nonce it was rendered with.
+    expect(plain.headers.get("content-security-policy")).toContain(`'sha256-${inlineScriptHashes(html(""))[0]}'`);
+    expect(plain.headers.get("content-security-policy")).not.toContain("nonce");
+    expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1, stored: 1, notModified: 1 });
+  });
+
+  it("drops exactly the pages a committed change touches", async () => {
+    const { feed, commit } = changeFeed();
+    const cache = createPageCache({ changes: feed, maxBytes: 1 << 20 });
+    const keep = (path: string, keys: string[]) =>
+      cache.keep(cache.variantOf(get(path)) as string, page(html(path)), new Set(keys), 0, get(path));
+    await keep("/gaming-oprema", ["category:1", "settings"]);
+    await keep("/uredska-oprema", ["category:2", "settings"]);
+    await keep("/gaming-oprema/mis-1", ["product:7", "settings"]);
+    commit("product:7", "products", "category:1");
+    expect(cache.lookup(cache.variantOf(get("/gaming-oprema")) as string)).toBeUndefined();
+    expect(cache.lookup(cache.variantOf(get("/gaming-oprema/mis-1")) as string)).toBeUndefined();
+    expect(cache.lookup(cache.variantOf(get("/uredska-oprema")) as string)).toBeDefined();
+    commit("settings");
+    expect(cache.stats()).toMatchObject({ entries: 0, invalidations: 3 });
+  });
+
+  it("does not keep a page a change touched while it was rendered, one made from a personal answer, or one that sets a cookie", async () => {
+    const { feed, commit } = changeFeed();
+    const cache = createPageCache({ changes: feed, maxBytes: 1 << 20 });
+    const variant = cache.variantOf(get("/gaming-oprema")) as string;
+    const position = await feed.sync();
+    commit("category:1");
+    const answered = await cache.keep(variant, page(html("old")), new Set(["category:1"]), position, get("/gaming-oprema"));
+    expect(await answered?.text()).toBe(html("old")); // answered to the one who asked, not kept
+    expect(await cache.keep(variant, page(html("x")), null, 1, get("/gaming-oprema"))).toBeNull();
+    expect(await cache.keep(variant, page(html("x"), { "set-cookie": "a=b" }), new Set(["settings"]), 1, get("/gaming-oprema"))).toBeNull();
+    expect(cache.stats()).toMatchObject({ entries: 0, notKept: 3 });
+  });
+
+  it("never keeps or answers a page for a session, a one-time notice, or anything but a page", () => {
+    const { feed } = changeFeed();
+    const cache = createPageCache({ changes: feed, maxBytes: 1 << 20 });
+    expect(cache.variantOf(get("/", { cookie: "auth._token.local=Bearer%20abc" }))).toBeNull();
+    expect(cache.variantOf(get("/", { cookie: "auth._refresh_token.local=abc" }))).toBeNull();
+    expect(cache.variantOf(get("/", { cookie: "cart_flash=x" }))).toBeNull();
+    expect(cache.variantOf(get("/", { cookie: "i18n_lang=en" }))).toBeNull();
+    expect(cache.variantOf(get("/api/products"))).toBeNull();
+    expect(cache.variantOf(get("/gaming-oprema.data"))).toBeNull();
+    expect(cache.variantOf(new Request("http://shop.test/login", { method: "POST" }))).toBeNull();
+    // What the visitor's cookies change on a page is part of its name.
+    expect(cache.variantOf(get("/", { cookie: "info_bars_closed=delivery" }))).not.toBe(cache.variantOf(get("/")));
+    expect(cache.variantOf(get("/", { "sec-fetch-dest": "document" }))).not.toBe(cache.variantOf(get("/")));
+  });
+
+  it("stays within its memory, dropping the page used longest ago", async () => {
+    const { feed } = changeFeed();
+    const cache = createPageCache({ changes: feed, maxBytes: 8_000 });
+    for (let i = 0; i < 40; i++) {
+      const path = `/p${i}`;
+      await cache.keep(
+        cache.variantOf(get(path)) as string,
+        page(`${html(String(i))}${"x".repeat(i * 37)}`),
+        new Set(["products"]),
+        0,
+        get(path),
+      );
+    }
+    const stats = cache.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(8_000);
+    expect(stats.evictions).toBeGreaterThan(0);
+    expect(cache.lookup(cache.variantOf(get("/p39")) as string)).toBeDefined();
+    expect(cache.lookup(cache.variantOf(get("/p0")) as string)).toBeUndefined();
+  });
+});

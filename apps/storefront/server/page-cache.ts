@@ -1,0 +1,284 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+import type { ChangeFeed } from "@dukan/backend";
+import { allowsCategory, readConsent } from "../app/lib/cookie-consent.server.ts";
+import { closedBarsOf } from "../app/lib/info-bars.ts";
+import { FLASH_COOKIE } from "../app/lib/cart.server.ts";
+import { LANGUAGE_COOKIE, languageOfPath } from "../app/lib/language.ts";
+import { parseCookies, REFRESH_COOKIE, TOKEN_COOKIE } from "../app/lib/session.server.ts";
+import { cachedPagePolicy } from "./security-headers.ts";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Whole pages as visitors get them (docs/page-cache.md): kept per address and what the visitor's
+ * cookies change on a page (cookie choice, closed info bars), stored compressed, answered with an
+ * ETag and 304, and dropped the moment a committed change touches what they were made from.
+ */
+export interface PageCache {
+  /** The cache's name for this request's page, or null when the request must be rendered (session, flash, not a page). */
+  variantOf(request: Request): string | null;
+  /** The kept page of a variant, if any, still fresh. */
+  lookup(variant: string, now?: number): PageEntry | undefined;
+  /** The answer of a kept page for a request: 304 when its ETag matches, else the best encoding it accepts. */
+  answer(entry: PageEntry, request: Request, status?: "hit" | "miss"): Response;
+  /**
+   * Keeps a rendered page when it may be (200, HTML, no cookie set, every back-end answer it used named
+   * its keys, nothing of those changed since `position`) and answers it; otherwise null.
+   */
+  keep(variant: string, response: Response, keys: ReadonlySet<string> | null, position: number, request: Request): Promise<Response | null>;
+  stats(): PageCacheStats;
+}
+
+export interface PageEntry {
+  variant: string;
+  etag: string;
+  headers: Array<[string, string]>;
+  identity: Buffer | null;
+  gzip: Buffer;
+  brotli: Buffer;
+  keys: ReadonlySet<string>;
+  expiresAt: number;
+  bytes: number;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+  notModified: number;
+  stored: number;
+  /** Pages dropped by a committed change (not by the size bound). */
+  invalidations: number;
+  /** Pages dropped to stay under the size bound. */
+  evictions: number;
+  /** Rendered pages that could not be kept (personal, an answer without keys, changed while rendering). */
+  notKept: number;
+}
+
+/** A kept page is made again after this long at most, and at the end of the UTC day (what is "new" follows the date). */
+export const PAGE_MAX_AGE_MS = 10 * 60_000;
+
+/** Paths that are never pages: the API, built files, route data, crawler and public files. */
+const notAPage = /^\/(?:api\/|assets\/|__)|\.[a-z0-9]+$/i;
+
+/** Headers of the rendered answer that are not kept: made per answer, or replaced by the cache's own. */
+const perAnswer = new Set([
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "date",
+  "set-cookie",
+  "etag",
+  "vary",
+  "cache-control",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+]);
+
+export function createPageCache(options: { changes: ChangeFeed; maxBytes: number; now?: () => number }): PageCache {
+  const now = options.now ?? Date.now;
+  /** Oldest use first: a hit moves its page to the end. */
+  const entries = new Map<string, PageEntry>();
+  const byKey = new Map<string, Set<string>>();
+  let bytes = 0;
+  const counts = { hits: 0, misses: 0, notModified: 0, stored: 0, invalidations: 0, evictions: 0, notKept: 0 };
+
+  const remove = (variant: string): boolean => {
+    const entry = entries.get(variant);
+    if (!entry) return false;
+    entries.delete(variant);
+    bytes -= entry.bytes;
+    for (const key of entry.keys) {
+      const variants = byKey.get(key);
+      variants?.delete(variant);
+      if (variants?.size === 0) byKey.delete(key);
+    }
+    return true;
+  };
+
+  options.changes.subscribe((keys) => {
+    if (keys.includes("*")) {
+      counts.invalidations += entries.size;
+      entries.clear();
+      byKey.clear();
+      bytes = 0;
+      return;
+    }
+    for (const key of keys) for (const variant of [...(byKey.get(key) ?? [])]) if (remove(variant)) counts.invalidations += 1;
+  });
+
+  const add = (variant: string, entry: PageEntry) => {
+    remove(variant);
+    if (entry.bytes > options.maxBytes / 4) return;
+    entries.set(variant, entry);
+    bytes += entry.bytes;
+    for (const key of entry.keys) {
+      let variants = byKey.get(key);
+      if (!variants) byKey.set(key, (variants = new Set()));
+      variants.add(variant);
+    }
+    shrink();
+  };
+
+  const shrink = () => {
+    for (const [oldest] of entries) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+      counts.evictions += 1;
+    }
+  };
+
+  const answer: PageCache["answer"] = (entry, request, status = "hit") => {
+    const headers = new Headers(entry.headers);
+    headers.set("x-page-cache", status);
+    if (matches(request.headers.get("if-none-match"), entry.etag)) {
+      counts.notModified += 1;
+      return new Response(null, { status: 304, headers });
+    }
+    const accepted = request.headers.get("accept-encoding") ?? "";
+    let body: Buffer;
+    if (/\bbr\b/.test(accepted)) {
+      body = entry.brotli;
+      headers.set("content-encoding", "br");
+    } else if (/\bgzip\b/.test(accepted)) {
+      body = entry.gzip;
+      headers.set("content-encoding", "gzip");
+    } else {
+      // Few clients take a page uncompressed (tools, benchmarks): its bytes are kept once one asks.
+      if (!entry.identity) {
+        entry.identity = gunzipSync(entry.gzip);
+        if (entries.get(entry.variant) === entry) {
+          entry.bytes += entry.identity.length;
+          bytes += entry.identity.length;
+          shrink();
+        }
+      }
+      body = entry.identity;
+    }
+    headers.set("content-length", String(body.length));
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  };
+
+  return {
+    variantOf(request) {
+      if (request.method !== "GET") return null;
+      const url = new URL(request.url);
+      if (notAPage.test(url.pathname)) return null;
+      const cookieHeader = request.headers.get("cookie");
+      const cookies = parseCookies(cookieHeader);
+      if (cookies.has(TOKEN_COOKIE) || cookies.has(REFRESH_COOKIE) || cookies.has(FLASH_COOKIE)) return null;
+      // The page would remember its language in a cookie, or send the visitor to the one remembered.
+      const consent = readConsent(cookieHeader);
+      const remembered = cookies.get(LANGUAGE_COOKIE);
+      const language = languageOfPath(url.pathname);
+      if (remembered === undefined ? allowsCategory(consent, "preferences") : remembered !== language) return null;
+      const choice = consent === null ? "-" : `${consent.preferences ? "p" : ""}${consent.statistics ? "s" : ""}`;
+      const document = request.headers.get("sec-fetch-dest") === "document" ? "d" : "-";
+      return `${document}|${choice}|${closedBarsOf(cookieHeader).sort().join(",")}|${url.pathname}${url.search}`;
+    },
+
+    lookup(variant, at = now()) {
+      const entry = entries.get(variant);
+      if (!entry) {
+        counts.misses += 1;
+        return undefined;
+      }
+      if (entry.expiresAt <= at) {
+        remove(variant);
+        counts.misses += 1;
+        return undefined;
+      }
+      entries.delete(variant);
+      entries.set(variant, entry);
+      counts.hits += 1;
+      return entry;
+    },
+
+    answer,
+
+    async keep(variant, response, keys, position, request) {
+      const storable =
+        keys !== null &&
+        response.status === 200 &&
+        /^text\/html\b/i.test(response.headers.get("content-type") ?? "") &&
+        !response.headers.has("set-cookie") &&
+        !response.headers.has("cache-control");
+      if (!storable || !response.body) {
+        counts.notKept += 1;
+        return null;
+      }
+      const html = Buffer.from(await response.arrayBuffer());
+      const [gzipped, brotli] = await Promise.all([
+        gzipAsync(html, { level: 9 }),
+        brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      ]);
+      const headers: Array<[string, string]> = [];
+      response.headers.forEach((value, name) => {
+        if (!perAnswer.has(name)) headers.push([name, value]);
+      });
+      const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+      headers.push(
+        ["content-security-policy", cachedPagePolicy(inlineScriptHashes(html.toString("utf8")))],
+        ["etag", etag],
+        ["vary", "Accept-Encoding, Cookie, Sec-Fetch-Dest"],
+        // Kept by the browser, asked again every time: the answer is a 304 while the page is unchanged.
+        ["cache-control", "no-cache"],
+      );
+      const at = now();
+      const entry: PageEntry = {
+        variant,
+        etag,
+        headers,
+        identity: null,
+        gzip: gzipped,
+        brotli,
+        keys,
+        expiresAt: Math.min(at + PAGE_MAX_AGE_MS, nextUtcMidnight(at)),
+        bytes: gzipped.length + brotli.length + 512,
+      };
+      // A change committed while the page was rendered may be in it or not: such a page is answered, not kept.
+      if (options.changes.touchedSince(position, keys)) counts.notKept += 1;
+      else {
+        add(variant, entry);
+        counts.stored += 1;
+      }
+      return answer(entry, request, "miss");
+    },
+
+    stats: () => ({ entries: entries.size, bytes, maxBytes: options.maxBytes, ...counts }),
+  };
+}
+
+/** The SHA-256 (base64) of every inline script's text: a kept page's policy names them instead of a nonce. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(
+      createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64"),
+    );
+  }
+  return [...hashes];
+}
+
+/** If-None-Match against a weak ETag (weak comparison, as RFC 9110 asks for it). */
+function matches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
+}
+
+function nextUtcMidnight(at: number): number {
+  const day = 24 * 60 * 60_000;
+  return Math.floor(at / day) * day + day;
+}
