@@ -5,6 +5,7 @@ import { type CartOptions, cartService } from "./cart/service.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { adminCatalogueRoutes } from "./catalogue/admin-routes.ts";
 import { type ChangeFeed, EVERYTHING, touchesCatalogue } from "./changes/feed.ts";
 import { catalogueService } from "./catalogue/service.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -92,6 +93,7 @@ export function createApi(database: Database, options: ApiOptions) {
   const contact = contactService(database.db, { staffEmail: options.staffEmail, settings, onMailQueued: options.accounts.onMailQueued });
   api.route("/", contactRoutes({ contact, accounts, spam }));
   api.route("/", catalogueRoutes(catalogue, accounts, database.db, options.changes));
+  api.route("/", adminCatalogueRoutes({ db: database.db, catalogue, accounts, changes: options.changes }));
   const cart = cartService(database.db, catalogue.categoryLookup, {
     ...options.cart,
     // The cart's "free delivery above …" follows the checkout's settings.

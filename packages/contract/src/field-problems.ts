@@ -40,6 +40,10 @@ export const fieldProblems = [
   "consent",
   /** The spam check's honeypot, which a person leaves empty (public forms). */
   "leave_empty",
+  /** The staff's product change: a price in cents out of its range, a stock out of its range, an empty change. */
+  "price_cents",
+  "stock",
+  "no_change",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

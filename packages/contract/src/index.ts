@@ -20,3 +20,4 @@ export * from "./pages.ts";
 export * from "./settings.ts";
 export * from "./spam.ts";
 export * from "./contact.ts";
+export * from "./admin-products.ts";

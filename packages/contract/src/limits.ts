@@ -35,6 +35,10 @@ export const limits = {
   /** Orders per page of the order history, products per page of previously ordered products. */
   ordersPerPage: 20,
   orderedProductsPerPage: 50,
+  /** A product's regular price in euro cents, as the staff set it (retail with VAT, wholesale without). */
+  productPriceCents: { min: 1, max: 100_000_000 },
+  /** Pieces in stock of one product, as the staff set it. */
+  productStock: { min: 0, max: 10_000_000 },
   /** The largest id a database row has (PostgreSQL `integer`). */
   id: 2_147_483_647,
 } as const;

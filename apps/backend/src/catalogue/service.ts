@@ -181,11 +181,17 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     return { data: rows, meta: pageMeta(total, page, request.perPage) };
   }
 
-  async function productBySlug(slug: string, prices: PriceContext = retailPrices): Promise<ProductDetail | null> {
+  /** An active product by its slug in either language (`inactiveToo`: a hidden one too, for the staff's answers). */
+  async function productBySlug(
+    slug: string,
+    prices: PriceContext = retailPrices,
+    { inactiveToo = false }: { inactiveToo?: boolean } = {},
+  ): Promise<ProductDetail | null> {
+    const bySlug = or(eq(products.slugHr, slug), eq(products.slugEn, slug));
     const [row] = await db
       .select()
       .from(products)
-      .where(and(eq(products.active, true), or(eq(products.slugHr, slug), eq(products.slugEn, slug))))
+      .where(inactiveToo ? bySlug : and(eq(products.active, true), bySlug))
       .limit(1);
     if (!row) return null;
     const [summary] = await summaries(eq(products.id, row.id), [], 1, 0, prices);

@@ -75,6 +75,9 @@ export const enFields: FieldMessages = {
   since: "Give a time in ISO 8601 from 1970 up to now, for example 2026-11-25T08:00:00Z",
   consent: "Tick the box to give your consent",
   leave_empty: "Leave this field empty",
+  price_cents: "Enter the price in cents, a whole number from 1 to 100,000,000",
+  stock: "Enter a whole number of pieces from 0 to 10,000,000",
+  no_change: "Give at least one field to change: retail_price_cents, wholesale_price_cents, stock or active",
 };
 
 export const enNotices: Notices = {

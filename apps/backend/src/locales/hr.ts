@@ -77,6 +77,9 @@ export const hrFields: FieldMessages = {
   since: "Navedite vrijeme u obliku ISO 8601 od 1970. do sada, na primjer 2026-11-25T08:00:00Z",
   consent: "Označite kućicu kojom dajete privolu",
   leave_empty: "Ovo polje ostavite prazno",
+  price_cents: "Upišite cijenu u centima, cijeli broj od 1 do 100.000.000",
+  stock: "Upišite cijeli broj komada od 0 do 10.000.000",
+  no_change: "Navedite barem jedno polje koje mijenjate: retail_price_cents, wholesale_price_cents, stock ili active",
 };
 
 export const hrNotices: Notices = {

@@ -1,0 +1,47 @@
+import type { AdminProductChange } from "@dukan/contract";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { priceHistory, products } from "../db/schema.ts";
+import { refreshSaleReferencePrice } from "../pricing/omnibus.ts";
+import { Refusal } from "../refusals/refusal.ts";
+
+/**
+ * The staff's writes to the catalogue. A product's change is one transaction: the product row
+ * (with `updated_at`), and when a regular price changes a `price_history` row with both new
+ * prices (EU Omnibus: every regular price change is kept) and the product's sale reference price
+ * computed again.
+ */
+export function adminCatalogueService(db: Db) {
+  /** Changes the product `id`; answers its slug (Croatian), refuses `not_found` for an unknown id. */
+  async function changeProduct(id: number, change: AdminProductChange): Promise<{ slug: string }> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ slug: products.slugHr, retail: products.retailPriceCents, wholesale: products.wholesalePriceCents })
+        .from(products)
+        .where(eq(products.id, id))
+        .for("update");
+      if (!before) throw new Refusal("not_found");
+      const retail = change.retail_price_cents ?? before.retail;
+      const wholesale = change.wholesale_price_cents ?? before.wholesale;
+      await tx
+        .update(products)
+        .set({
+          retailPriceCents: retail,
+          wholesalePriceCents: wholesale,
+          ...(change.stock === undefined ? {} : { stock: change.stock }),
+          ...(change.active === undefined ? {} : { active: change.active }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(products.id, id));
+      if (retail !== before.retail || wholesale !== before.wholesale) {
+        await tx.insert(priceHistory).values({ productId: id, retailPriceCents: retail, wholesalePriceCents: wholesale });
+        await refreshSaleReferencePrice(tx, id);
+      }
+      return { slug: before.slug };
+    });
+  }
+
+  return { changeProduct };
+}
+
+export type AdminCatalogueService = ReturnType<typeof adminCatalogueService>;
