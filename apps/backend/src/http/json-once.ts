@@ -1,4 +1,6 @@
+import { asksForData } from "@dukan/contract/in-process";
 import type { Context, TypedResponse } from "hono";
+import { objectAnswer } from "./hand-over.ts";
 
 /**
  * Answers that are the same object again (a cached list page, a cart read unchanged) are written
@@ -7,6 +9,8 @@ import type { Context, TypedResponse } from "hono";
 export function jsonWriter() {
   const written = new WeakMap<object, string>();
   return <T extends object>(c: Context, answer: T) => {
+    // The storefront in this process takes the object itself (http/hand-over.ts): nothing to write.
+    if (asksForData(c.req.raw)) return objectAnswer(c, answer, 200) as Response & TypedResponse<T, 200, "json">;
     let body = written.get(answer);
     if (body === undefined) {
       body = JSON.stringify(answer);

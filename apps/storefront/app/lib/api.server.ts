@@ -31,6 +31,7 @@ import {
   type Suggestions,
   suggestionsResponseSchema,
 } from "@dukan/contract";
+import { askForData, handedOver } from "@dukan/contract/in-process";
 import type { z } from "zod";
 import {
   type CheckoutBuyerInput,
@@ -113,18 +114,18 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
   }
 
   async function get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T> | null> {
-    let response = await backendFetch(new Request(`http://backend/api${path}`, { headers: headers() }));
+    let response = await backendFetch(askForData(new Request(`http://backend/api${path}`, { headers: headers() })));
     // The session ended between the session check and this call (logged out in another tab):
     // the catalogue is public, so the page is shown as a visitor sees it; the next request clears the cookies.
     if (response.status === 401 && token) {
       await response.body?.cancel();
       const { authorization: _, ...anonymous } = headers();
-      response = await backendFetch(new Request(`http://backend/api${path}`, { headers: anonymous }));
+      response = await backendFetch(askForData(new Request(`http://backend/api${path}`, { headers: anonymous })));
     }
     if (response.status === 404) return null;
     if (response.status === 400) throw new ApiRequestError(400, path, await refusedFields(response));
     if (!response.ok) throw new ApiRequestError(response.status, path);
-    return schema.parse(await response.json());
+    return dataOf(response, schema);
   }
 
   /** A call whose refusal is an answer, not an error: `{ ok: false, … }` with the API's code, message and fields. */
@@ -149,17 +150,16 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
   ): Promise<ApiOutcome<T>> {
     let response: Response;
     try {
-      response = await backendFetch(
-        new Request(`http://backend/api${path}`, {
-          method,
-          headers: headers({ ...(body === undefined ? {} : { "content-type": "application/json" }), ...extraHeaders }),
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
+      const request = new Request(`http://backend/api${path}`, {
+        method,
+        headers: headers({ ...(body === undefined ? {} : { "content-type": "application/json" }), ...extraHeaders }),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      response = await backendFetch(objectAnswers.has(schema) ? askForData(request) : request);
     } catch {
       return refusal(503, "service_unavailable", "", {}, null);
     }
-    if (response.ok) return { ok: true, data: schema.parse(await response.json()) };
+    if (response.ok) return { ok: true, data: await dataOf(response, schema) };
     const retryAfter = Number(response.headers.get("retry-after"));
     const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
     const error = parsed.success ? parsed.data.error : { code: "internal_error", message: "", fields: {} };
@@ -325,6 +325,24 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
       return (await get("/downloads", downloadListResponseSchema))?.data ?? [];
     },
   };
+}
+
+/**
+ * The answers of `call` the client takes as objects from the back end in this process (every
+ * `get` answer is taken so too): each is checked to equal what its JSON, parsed by its schema,
+ * gives (apps/backend/src/http/hand-over.test.ts). Schemas that reshape an answer are not here.
+ */
+const objectAnswers = new Set<z.ZodType>([userResponseSchema, cartResponseSchema]);
+
+/**
+ * An answer's data: the object the back end in this process attached (already the contract's
+ * shape: it is not parsed again), or, over HTTP, its JSON checked against the contract's schema.
+ * Loaders must not change it: it may be an object the back end keeps.
+ */
+async function dataOf<T extends z.ZodType>(response: Response, schema: T): Promise<z.infer<T>> {
+  const handed = handedOver(response);
+  if (handed) return handed.data as z.infer<T>;
+  return schema.parse(await response.json());
 }
 
 function refusal(
