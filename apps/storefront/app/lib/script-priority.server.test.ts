@@ -33,6 +33,16 @@ describe("lowPriorityScripts", () => {
     expect(out.join("")).toBe("<p>Dućan</p>");
   });
 
+  it("splits a page of tags and characters at any byte into pieces that each read whole", async () => {
+    const bytes = Buffer.from('<p>Dućan – ž €</p><link rel="modulepreload" href="/č.js"/><p>🙂</p>');
+    for (let at = 1; at < bytes.length; at++) {
+      const out: string[] = [];
+      for await (const piece of Readable.from([bytes.subarray(0, at), bytes.subarray(at)]).pipe(lowPriorityScripts()))
+        out.push(String(piece));
+      expect(out.join("")).toBe('<p>Dućan – ž €</p><link rel="modulepreload" fetchpriority="low" href="/č.js"/><p>🙂</p>');
+    }
+  });
+
   it("passes a page ending in what looks like the start of a tag through whole", async () => {
     expect(await streamed(["<p>end</p><link rel="])).toBe("<p>end</p><link rel=");
   });

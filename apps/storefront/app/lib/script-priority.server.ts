@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 const PRELOAD = '<link rel="modulepreload"';
 const LOW = '<link rel="modulepreload" fetchpriority="low"';
@@ -11,30 +10,61 @@ const LOW = '<link rel="modulepreload" fetchpriority="low"';
  * the page is painted only after it. The page is complete without them (every form works
  * before JavaScript runs): they still load at once, after what the first paint needs.
  *
- * A chunk may end in the middle of a tag (or of a character), so its last few characters wait
- * for the next chunk.
+ * A chunk may end in the middle of a tag (or of a character), so its last few bytes wait for
+ * the next chunk. The page is never decoded: most chunks pass through as they came.
  */
 export function lowPriorityScripts(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
+  let pending: Buffer = EMPTY;
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const text = pending + (typeof chunk === "string" ? chunk : decoder.write(chunk));
-      const replaced = text.replaceAll(PRELOAD, LOW);
-      const keep = partialTagAtEnd(replaced);
-      pending = replaced.slice(replaced.length - keep);
-      callback(null, replaced.slice(0, replaced.length - keep));
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      const text = pending.length > 0 ? Buffer.concat([pending, bytes]) : bytes;
+      // Bytes, never decoded: the tag is ASCII, and a UTF-8 character never holds an ASCII byte.
+      const replaced = withLowPriority(text);
+      const keep = Math.max(partialTagAtEnd(replaced), partialCharacterAtEnd(replaced));
+      pending = replaced.subarray(replaced.length - keep);
+      callback(null, replaced.subarray(0, replaced.length - keep));
     },
     flush(callback) {
-      callback(null, pending + decoder.end());
+      callback(null, pending);
     },
   });
 }
 
-/** How many characters at the end of `text` could be the start of a preload tag. */
-function partialTagAtEnd(text: string): number {
-  for (let length = Math.min(PRELOAD.length - 1, text.length); length > 0; length--) {
-    if (PRELOAD.startsWith(text.slice(text.length - length))) return length;
+const EMPTY = Buffer.alloc(0);
+const PRELOAD_BYTES = Buffer.from(PRELOAD);
+const LOW_BYTES = Buffer.from(LOW);
+
+/** `text` with every preload tag marked low priority; the same buffer when it holds none (most of a page). */
+function withLowPriority(text: Buffer): Buffer {
+  let at = text.indexOf(PRELOAD_BYTES);
+  if (at < 0) return text;
+  const parts: Buffer[] = [];
+  let from = 0;
+  while (at >= 0) {
+    parts.push(text.subarray(from, at), LOW_BYTES);
+    from = at + PRELOAD_BYTES.length;
+    at = text.indexOf(PRELOAD_BYTES, from);
+  }
+  parts.push(text.subarray(from));
+  return Buffer.concat(parts);
+}
+
+/** How many bytes at the end of `text` could be the start of a preload tag. */
+function partialTagAtEnd(text: Buffer): number {
+  for (let length = Math.min(PRELOAD_BYTES.length - 1, text.length); length > 0; length--) {
+    if (PRELOAD_BYTES.subarray(0, length).equals(text.subarray(text.length - length))) return length;
+  }
+  return 0;
+}
+
+/** How many bytes at the end of `text` are a UTF-8 character still missing its last bytes: kept for the next chunk, so no chunk splits one. */
+function partialCharacterAtEnd(text: Buffer): number {
+  for (let back = 1; back <= Math.min(3, text.length); back++) {
+    const byte = text[text.length - back] ?? 0;
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back for the lead
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return length > back ? back : 0;
   }
   return 0;
 }
