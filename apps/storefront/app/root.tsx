@@ -82,10 +82,19 @@ function accountOf(user: User): Account {
   return { name: company || user.name, shops: hasPermission(user.scope, "customer") };
 }
 
-/** Only what the header menu shows: top categories and their children. */
+/**
+ * Only what the header menu shows: top categories and their children. Made once per tree: the
+ * back end in this process hands over the same tree object until the categories change.
+ */
 function menuOf(tree: CategoryNode[]): CategoryNode[] {
-  return tree.map((c) => ({ ...c, children: c.children.map((child) => ({ ...child, children: [] })) }));
+  let menu = menus.get(tree);
+  if (!menu) {
+    menu = tree.map((c) => ({ ...c, children: c.children.map((child) => ({ ...child, children: [] })) }));
+    menus.set(tree, menu);
+  }
+  return menu;
 }
+const menus = new WeakMap<CategoryNode[], CategoryNode[]>();
 
 // The frame of every page: hydrated at the visitor's first interaction (lib/island.tsx).
 const PageAlternates = island(() => import("./components/PageAlternates.tsx").then((m) => m.PageAlternates));

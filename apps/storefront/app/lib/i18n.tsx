@@ -33,9 +33,17 @@ function embeddedTexts() {
   return embedded;
 }
 
+/** Each language's texts as the page carries them: written once per process, not once per page (they are code). */
+const textsJson = new Map<Language, string>();
+function pageTextsJson(language: Language): string {
+  let json = textsJson.get(language);
+  if (json === undefined) textsJson.set(language, (json = JSON.stringify(messages[language]).replace(/</g, "\\u003c")));
+  return json;
+}
+
 /** The page's texts for the browser, rendered once near the end of the body. */
 export function PageTexts() {
   const language = useLanguage();
-  const json = import.meta.env.SSR ? JSON.stringify(messages[language]).replace(/</g, "\\u003c") : embeddedTexts().json;
+  const json = import.meta.env.SSR ? pageTextsJson(language) : embeddedTexts().json;
   return <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: json }} />;
 }
