@@ -35,7 +35,19 @@ const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 /** Categories, brands and products; product prices are the caller's own when a bearer token comes with the request. */
 export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountService, db: Db, changes?: ChangeFeed) {
   const optionalLogin = authenticate(accounts, { required: false });
-  const pricesFor = (caller: { user: Parameters<typeof priceContextFor>[1] } | null) => priceContextFor(db, caller?.user ?? null);
+  // A caller's rebates are read once per remembered caller (accounts/service.ts keeps one for
+  // 10 s per token, with its user row): a customer's pages then cost no rebate query each, and
+  // a rebate changed elsewhere shows as soon as a changed scope or a revoked session would.
+  const callerPrices = new WeakMap<object, ReturnType<typeof priceContextFor>>();
+  const pricesFor = (caller: { user: Parameters<typeof priceContextFor>[1] }) => {
+    let prices = callerPrices.get(caller);
+    if (!prices) {
+      prices = priceContextFor(db, caller.user);
+      callerPrices.set(caller, prices);
+      prices.catch(() => callerPrices.delete(caller));
+    }
+    return prices;
+  };
   // Visitors all see the same prices: their list pages and product answers are kept a few
   // seconds (stock shown may be that old), so a busy category page costs one query a few
   // seconds, not one per visitor. Logged-in customers always get fresh, personal answers, and
