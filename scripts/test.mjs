@@ -1,5 +1,5 @@
 // `npm test`: unit tests, the back-end suite on PGlite and on a real PostgreSQL
-// server, then end-to-end tests in Debian Chromium against the production build.
+// server, then the script budget of every page and end-to-end tests in Debian Chromium against the production build.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { startPostgres } from "./postgres.mjs";
@@ -38,5 +38,7 @@ async function run() {
   }
 
   step("Production build", "npm", ["run", "build"]);
+  // Every page type's first visit, as Chromium downloads it: at most 110,000 B of script (gzip -9).
+  step("Script budget of every page type", "node", ["apps/storefront/scripts/script-size.mjs"]);
   step("End-to-end tests in Chromium", "npx", ["playwright", "test"]);
 }

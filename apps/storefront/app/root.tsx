@@ -1,16 +1,6 @@
 import { type CategoryNode, hasPermission, type User } from "@dukan/contract";
 import { Suspense, useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ConnectionStatus } from "./components/ConnectionStatus.tsx";
 import type { Account } from "./components/Header.tsx";
@@ -26,7 +16,6 @@ import { PageTexts, useMessages } from "./lib/i18n.tsx";
 import { whenIdle } from "./lib/idle.ts";
 import { island } from "./lib/island.tsx";
 import { PageStyles } from "./lib/page-styles.tsx";
-import { useScrollRestoration } from "./lib/scroll.ts";
 import { forgetStoredCart } from "./lib/stored-cart.ts";
 import { languageOfPath } from "./lib/language.ts";
 import { accessOfPath } from "./route-access.ts";
@@ -105,6 +94,7 @@ const Flash = island(() => import("./components/Flash.tsx").then((m) => m.Flash)
 const CookieBanner = island(() => import("./components/CookieBanner.tsx").then((m) => m.CookieBanner));
 const ProgressBar = island(() => import("./components/ProgressBar.tsx").then((m) => m.ProgressBar));
 const ErrorPage = island(() => import("./components/ErrorPage.tsx").then((m) => m.ErrorPage));
+const ScrollKeeper = island(() => import("./lib/scroll.ts").then((m) => m.ScrollKeeper));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
@@ -167,15 +157,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(installChunkReloadGuard, []);
-  useScrollRestoration();
   // Outside the transition's keyed wrapper, so it stays mounted: a page whose code is still
   // on its way keeps the old page on screen (lib/island.tsx).
   return (
-    <Suspense>
-      <PageTransition>
-        <Outlet />
-      </PageTransition>
-    </Suspense>
+    <>
+      {/* Scrolling after navigations inside the app: only those need it, and they follow the first interaction. */}
+      <Suspense>
+        <ScrollKeeper />
+      </Suspense>
+      <Suspense>
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </Suspense>
+    </>
   );
 }
 
@@ -185,18 +180,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [error]);
   return (
     <Suspense>
-      <ErrorPage status={statusOf(error)} />
+      <ErrorPage error={error} />
     </Suspense>
   );
-}
-
-/** An error's status: statusCode, status or the response's status; 500 otherwise. */
-function statusOf(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
-  if (typeof error === "object" && error !== null) {
-    const { statusCode, status, response } = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
-    for (const candidate of [statusCode, status, response?.status])
-      if (typeof candidate === "number" && candidate >= 400 && candidate < 600) return candidate;
-  }
-  return 500;
 }

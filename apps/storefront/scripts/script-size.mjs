@@ -5,7 +5,7 @@
 // counted at its gzip -9 size. Pages behind a login are opened as the demo legal entity, with a
 // product in its cart and the checkout's first two steps done.
 //
-// Usage: node apps/storefront/scripts/script-size.mjs [--origin http://127.0.0.1:3000] [--budget 110000]
+// Usage: node apps/storefront/scripts/script-size.mjs [--origin http://127.0.0.1:3000 | --port N] [--budget 110000]
 //        [--only <page name>] [--files] [--json]
 // Without --origin it starts the built shop (`npm run build` first) on a free port with a fresh
 // embedded database. Exits 1 when a page is over the budget (bytes, default 110,000).
@@ -20,6 +20,7 @@ import { chromium } from "@playwright/test";
 const { values: args } = parseArgs({
   options: {
     origin: { type: "string" },
+    port: { type: "string" },
     budget: { type: "string", default: "110000" },
     only: { type: "string" },
     files: { type: "boolean", default: false },
@@ -45,10 +46,10 @@ const freePort = () =>
 
 /** The built shop on a free port and a database of its own, until `stop()`. */
 async function startShop() {
-  const port = await freePort();
+  const port = args.port ? Number(args.port) : await freePort();
   const dataDir = `${root}var/script-size-db-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, [`${root}apps/storefront/server.js`], {
+  const server = spawn(process.execPath, [fileURLToPath(new URL("../server.js", import.meta.url))], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: "", BACKEND_URL: "", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -56,7 +57,13 @@ async function startShop() {
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 720; i++) {
     if (server.exitCode !== null) throw new Error(`the shop stopped (exit ${server.exitCode})`);
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -83,7 +90,8 @@ async function api(origin, path, { token, method = "GET", body } = {}) {
 async function customerSession(browser, origin, product) {
   const { token } = (await api(origin, "/api/login", { method: "POST", body: company })).data;
   const cart = (await api(origin, "/api/cart", { token })).data;
-  if (cart.lines.length === 0) await api(origin, "/api/cart/lines", { token, method: "POST", body: { product_id: product.id, quantity: 1 } });
+  if (cart.lines.length === 0)
+    await api(origin, "/api/cart/lines", { token, method: "POST", body: { product_id: product.id, quantity: 1 } });
   const orders = (await api(origin, "/api/orders?per_page=5", { token })).data;
   const order = orders[0]?.number;
   if (!order) throw new Error("the demo legal entity has no orders");
@@ -176,12 +184,15 @@ async function main() {
     if (args.json) process.stdout.write(`${JSON.stringify({ budget, pages: results })}\n`);
     else {
       const lines = ["| page | path | script, gzip -9 (B) | files |", "|---|---|---:|---:|"];
-      for (const r of results) lines.push(`| ${r.name} | \`${r.path}\` | ${r.total.toLocaleString("en")}${r.over ? " ✖" : ""} | ${r.files.length} |`);
+      for (const r of results)
+        lines.push(`| ${r.name} | \`${r.path}\` | ${r.total.toLocaleString("en")}${r.over ? " ✖" : ""} | ${r.files.length} |`);
       process.stdout.write(`${lines.join("\n")}\n`);
     }
     const over = results.filter((r) => r.over);
     if (over.length > 0) {
-      log(`✖ over the budget of ${budget.toLocaleString("en")} B: ${over.map((r) => `${r.name} ${r.total.toLocaleString("en")} B`).join(", ")}`);
+      log(
+        `✖ over the budget of ${budget.toLocaleString("en")} B: ${over.map((r) => `${r.name} ${r.total.toLocaleString("en")} B`).join(", ")}`,
+      );
       process.exitCode = 1;
     } else log(`✔ every page within ${budget.toLocaleString("en")} B of script on a first visit`);
   } finally {

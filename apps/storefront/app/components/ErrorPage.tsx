@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import type { Messages } from "../locales/messages.ts";
@@ -20,7 +20,8 @@ function wordsOf(status: number, t: Messages["errors"]): { heading: string; text
 }
 
 /** Any error as the shopper sees it: what happened, its status, and a way home. */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ error }: { error: unknown }) {
+  const status = statusOf(error);
   const t = useMessages();
   const language = useLanguage();
   const { heading, text } = wordsOf(status, t.errors);
@@ -38,4 +39,15 @@ export function ErrorPage({ status }: { status: number }) {
       </p>
     </section>
   );
+}
+
+/** An error's status: statusCode, status or the response's status; 500 otherwise. */
+function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (typeof error === "object" && error !== null) {
+    const { statusCode, status, response } = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
+    for (const candidate of [statusCode, status, response?.status])
+      if (typeof candidate === "number" && candidate >= 400 && candidate < 600) return candidate;
+  }
+  return 500;
 }

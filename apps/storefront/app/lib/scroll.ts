@@ -52,6 +52,16 @@ export function useScrollRestoration(): void {
   }, [location]);
 }
 
+/**
+ * `useScrollRestoration` as a component, for root.tsx's island: it starts at the visitor's first
+ * interaction, before any navigation inside the app. (On the first page of a visit the router has
+ * no position to restore: that document's scrolling is the browser's.)
+ */
+export function ScrollKeeper(): null {
+  useScrollRestoration();
+  return null;
+}
+
 function browserRouter(): ScrollingRouter | undefined {
   return (window as { __reactRouterDataRouter?: ScrollingRouter }).__reactRouterDataRouter;
 }

@@ -1,24 +1,15 @@
 import { type Cart, QUICK_BUY_MAX_LINES, returnPath } from "@dukan/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useFetchers } from "react-router";
-import { CartLines, RemoveFields } from "../components/CartLines.tsx";
-import { CartTotals } from "../components/CartTotals.tsx";
-import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
-import { QuickAdd } from "../components/QuickAdd.tsx";
-import { QuickBuy } from "../components/QuickBuy.tsx";
-import { type CartAnswer, type ConfirmStep, confirmStepValue, summaryOf } from "../lib/cart.ts";
-import { cartPath, isCartPath } from "../lib/cart-path.ts";
+import { data, redirect } from "react-router";
+import { type ConfirmStep, summaryOf } from "../lib/cart.ts";
+import { cartPath } from "../lib/cart-path.ts";
 import { changeCart, flashCookie, formTooLarge, readConfirmStep } from "../lib/cart.server.ts";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { text } from "../lib/forms.ts";
 import { formError, readFormBody } from "../lib/forms.server.ts";
 import { customerOf, loginPath } from "../lib/guard.server.ts";
-import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { localizedPath } from "../lib/language.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { format } from "../locales/index.ts";
-import { screenByName } from "../route-table.ts";
 import type { Route } from "./+types/cart";
+import { island } from "../lib/island.tsx";
 
 /**
  * Customers only (a logged-out visitor logs in first and comes back). The whole cart, and the
@@ -76,127 +67,9 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta = pageMeta("cart");
 
-const lineIntents = ["update", "remove", "clear"];
+/** The page, hydrated at the visitor's first interaction (lib/island.tsx, docs/decisions/009). */
+const Page = island(() => import("../pages/cart.tsx").then((m) => m.CartPage));
 
-export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, confirm, limits, emptyAtCheckout } = loaderData;
-  const t = useMessages();
-  const c = t.cart;
-  const language = useLanguage();
-  const action = cartPath(language);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const sent: CartAnswer | undefined = actionData;
-
-  // What the last change to the lines said (quick add and quick buy answer beside their forms).
-  const [answer, setAnswer] = useState<CartAnswer | undefined>(sent && lineIntents.includes(sent.intent) ? sent : undefined);
-  useEffect(() => {
-    if (sent && lineIntents.includes(sent.intent)) setAnswer(sent);
-  }, [sent]);
-  const announce = useCallback((next: CartAnswer) => setAnswer(next), []);
-
-  // Changes on their way show at once: removed lines hide, clearing empties the cart.
-  const pending = useFetchers().flatMap((f) => (f.formData && isCartPath(f.formAction) ? [f.formData] : []));
-  const clearing = pending.some((form) => form.get("intent") === "clear");
-  const removing = new Set(pending.filter((form) => form.get("intent") === "remove").map((form) => String(form.get("line"))));
-  const hidden = (line: { id: number }) => clearing || removing.has(String(line.id));
-  const empty = cart.lines.every(hidden);
-  const busy = pending.length > 0;
-
-  return (
-    <article className="page container cart-page">
-      {emptyAtCheckout && (
-        <p role="status" className="notice notice--error">
-          {t.checkout.emptyCart}
-        </p>
-      )}
-      <h1 ref={heading} tabIndex={-1}>
-        {t.pages.cart.title}
-      </h1>
-      <p role="status" className={answer && !answer.ok ? "cart-status cart-status--refused" : "cart-status"}>
-        {busy ? "" : answer?.message}
-      </p>
-      {confirm && <ConfirmStepForm step={confirm} cart={cart} action={action} />}
-      <div className="cart-page__lines" hidden={empty}>
-        <CartLines
-          cart={cart}
-          hiddenLines={hidden}
-          action={action}
-          sentWithoutScript={sent}
-          announce={announce}
-          afterRemove={() => heading.current?.focus()}
-        />
-        <CartTotals cart={cart} busy={busy}>
-          <div className="cart-totals__actions">
-            <Link
-              className="button"
-              to={localizedPath(language, screenByName.get("data-verification")?.[language] ?? "/data-verification")}
-            >
-              {c.checkout}
-            </Link>
-            <ClearCart action={action} announce={announce} afterClear={() => heading.current?.focus()} />
-          </div>
-        </CartTotals>
-      </div>
-      {empty && (
-        <div className="empty-state cart-page__empty">
-          <p>{c.empty}</p>
-          <p>{c.emptyHint}</p>
-          <p>
-            <Link to={localizedPath(language, screenByName.get("new-items")?.[language] ?? "/new-items")}>{c.browse}</Link>
-          </p>
-        </div>
-      )}
-      <div className="cart-tools">
-        <QuickAdd action={action} sentWithoutScript={sent?.intent === "quick-add" ? sent : undefined} />
-        <QuickBuy action={action} maxLines={limits.quickBuyLines} sentWithoutScript={sent?.intent === "quick-buy" ? sent : undefined} />
-      </div>
-    </article>
-  );
-}
-
-function ClearCart({ action, announce, afterClear }: { action: string; announce: (answer: CartAnswer) => void; afterClear: () => void }) {
-  const c = useMessages().cart;
-  const fetcher = useFetcher<CartAnswer>({ key: "cart-clear" });
-  useEffect(() => {
-    if (fetcher.data) announce(fetcher.data);
-  }, [fetcher.data, announce]);
-  return (
-    <ConfirmDialog
-      action={action}
-      confirm={confirmStepValue({ kind: "clear" })}
-      opener={c.clear}
-      openerClassName="button button--quiet"
-      title={c.clearTitle}
-      text={c.clearText}
-      confirmLabel={c.clearConfirm}
-      cancelLabel={c.cancel}
-      fetcher={fetcher}
-      afterConfirm={afterClear}
-    >
-      <input type="hidden" name="intent" value="clear" />
-    </ConfirmDialog>
-  );
-}
-
-/** The second step of a remove or clear without JavaScript: the question, "yes" (the change itself) and a way back. */
-function ConfirmStepForm({ step, cart, action }: { step: ConfirmStep; cart: Cart; action: string }) {
-  const language = useLanguage();
-  const c = useMessages().cart;
-  const line = step.kind === "remove" ? cart.lines.find((l) => l.id === step.line) : undefined;
-  const name = line ? (language === "hr" ? line.product.name_hr : line.product.name_en) : "";
-  return (
-    <section className="confirm-step" aria-labelledby="confirm-step-title">
-      <h2 id="confirm-step-title">{line ? c.removeTitle : c.clearTitle}</h2>
-      <p>{line ? format(c.removeText, { name, code: line.product.item_code }) : c.clearText}</p>
-      <Form method="post" action={action} className="form__actions">
-        {line ? <RemoveFields line={line} /> : <input type="hidden" name="intent" value="clear" />}
-        <button type="submit" className="button button--danger">
-          {line ? c.removeConfirm : c.clearConfirm}
-        </button>
-        <Link to={action} className="button button--quiet">
-          {c.cancel}
-        </Link>
-      </Form>
-    </section>
-  );
+export default function CartPageRoute(props: Route.ComponentProps) {
+  return <Page {...props} />;
 }

@@ -1,9 +1,7 @@
 import { data } from "react-router";
-import { Breadcrumb } from "../components/Breadcrumb.tsx";
-import { CategoryLinks } from "../components/CategoryLinks.tsx";
-import { ProductListing } from "../components/islands.ts";
 import { apiFor, pageLanguage } from "../lib/context.ts";
-import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
+import { messagesFor } from "../lib/i18n.tsx";
+import { island } from "../lib/island.tsx";
 import { loadListing } from "../lib/listing.server.ts";
 import { listingTitle, titled } from "../lib/meta.ts";
 import { format } from "../locales/index.ts";
@@ -18,29 +16,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ownSlug = language === "hr" ? category.slug_hr : category.slug_en;
   if (ownSlug !== params.slug) throw data(null, { status: 404 });
   const listing = await loadListing(api, new URL(request.url), { category: ownSlug }, "price_asc");
-  return { category, ...listing, alternates: { hr: `/${category.slug_hr}`, en: `/en/${category.slug_en}` } };
+  // The title and description are written here, on the server: the browser's meta then needs no plural rules.
+  const t = messagesFor(language).catalogue;
+  const name = language === "hr" ? category.name_hr : category.name_en;
+  const head = {
+    title: listingTitle(language, name, listing.meta.page),
+    description: format(t.categoryDescription, { name, count: plural(language, listing.meta.total, t.products) }),
+  };
+  return { category, ...listing, head, alternates: { hr: `/${category.slug_hr}`, en: `/en/${category.slug_en}` } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [];
-  const language = location.pathname.startsWith("/en") ? "en" : "hr";
-  const t = messagesFor(language).catalogue;
-  const name = language === "hr" ? loaderData.category.name_hr : loaderData.category.name_en;
-  const count = plural(language, loaderData.meta.total, t.products);
-  return titled(location.pathname, listingTitle(language, name, loaderData.meta.page), format(t.categoryDescription, { name, count }));
-};
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData ? titled(location.pathname, loaderData.head.title, loaderData.head.description) : [];
 
-export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category } = loaderData;
-  const language = useLanguage();
-  const t = useMessages();
-  const name = language === "hr" ? category.name_hr : category.name_en;
-  return (
-    <div className="page container">
-      <Breadcrumb trail={category.breadcrumb} current={name} />
-      <h1>{name}</h1>
-      <CategoryLinks label={t.catalogue.subcategories} categories={category.children} />
-      <ProductListing {...loaderData} />
-    </div>
-  );
+/** The page, hydrated at the visitor's first interaction (lib/island.tsx, docs/decisions/009). */
+const Page = island(() => import("../pages/category.tsx").then((m) => m.CategoryPage));
+
+export default function CategoryRoute(props: Route.ComponentProps) {
+  return <Page {...props} />;
 }

@@ -1,13 +1,10 @@
-import { redirect, useRouteLoaderData } from "react-router";
-import { ProductGrid } from "../components/islands.ts";
-import { ShopLink } from "../components/ShopLink.tsx";
+import { redirect } from "react-router";
 import { apiFor } from "../lib/context.ts";
-import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
-import { LANGUAGE_COOKIE, languageOfPath, localizedPath } from "../lib/language.ts";
+import { messagesFor } from "../lib/i18n.tsx";
+import { LANGUAGE_COOKIE, languageOfPath } from "../lib/language.ts";
 import { titled } from "../lib/meta.ts";
-import { plural } from "../locales/plural.ts";
-import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/home";
+import { island } from "../lib/island.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = messagesFor(languageOfPath(location.pathname));
@@ -38,49 +35,9 @@ function rememberedLanguageRedirect(request: Request): void {
   throw redirect("/en");
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const t = useMessages();
-  const language = useLanguage();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return (
-    <div className="home">
-      <section className="hero">
-        <div className="container hero__inner">
-          <h1>{t.home.heroTitle}</h1>
-          <p>{t.home.heroText}</p>
-          <ShopLink className="button button--light" to={localizedPath(language, "/new-items")}>
-            {t.home.heroCta}
-          </ShopLink>
-        </div>
-      </section>
-      <section className="container section" aria-labelledby="home-categories">
-        <h2 id="home-categories">{t.home.categories}</h2>
-        <ul className="category-tiles">
-          {(root?.categories ?? []).map((c) => (
-            <li key={c.id}>
-              <ShopLink className="category-tile" to={localizedPath(language, `/${language === "hr" ? c.slug_hr : c.slug_en}`)}>
-                <span className="category-tile__name">{language === "hr" ? c.name_hr : c.name_en}</span>
-                <span className="category-tile__count">{plural(language, c.product_count, t.catalogue.products)}</span>
-              </ShopLink>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="container section" aria-labelledby="home-new">
-        <div className="section__head">
-          <h2 id="home-new">{t.home.newItems}</h2>
-          <ShopLink to={localizedPath(language, "/new-items")}>{t.home.seeAll}</ShopLink>
-        </div>
-        {/* Below the hero and the category tiles: no picture here is above the fold. */}
-        <ProductGrid products={loaderData.newItems} eagerCount={0} />
-      </section>
-      <section className="container section" aria-labelledby="home-sale">
-        <div className="section__head">
-          <h2 id="home-sale">{t.home.saleItems}</h2>
-          <ShopLink to={localizedPath(language, "/sale-items")}>{t.home.seeAll}</ShopLink>
-        </div>
-        <ProductGrid products={loaderData.saleItems} eagerCount={0} />
-      </section>
-    </div>
-  );
+/** The page, hydrated at the visitor's first interaction (lib/island.tsx, docs/decisions/009). */
+const Page = island(() => import("../pages/home.tsx").then((m) => m.Home));
+
+export default function HomeRoute(props: Route.ComponentProps) {
+  return <Page {...props} />;
 }

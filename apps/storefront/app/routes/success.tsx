@@ -1,17 +1,11 @@
-import type { Order } from "@dukan/contract";
-import { Link, redirect } from "react-router";
-import { OrderSummary } from "../components/OrderSummary.tsx";
-import { PaymentSlip } from "../components/PaymentSlip.tsx";
+import { redirect } from "react-router";
 import { apiFor, pageLanguage } from "../lib/context.ts";
 import { customerOf } from "../lib/guard.server.ts";
-import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { screenPath } from "../lib/lists-paths.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { orderPath } from "../lib/orders.ts";
 import { afterPaymentPath, awaitsCardPayment, orderDates, orderNumberOf, ownOrder, settleGatewayAnswer } from "../lib/orders.server.ts";
-import type { Messages } from "../locales/index.ts";
-import { format } from "../locales/index.ts";
 import type { Route } from "./+types/success";
+import { island } from "../lib/island.tsx";
 
 /**
  * The order just placed (`/success?order=2026-000123`): its number, what happens next and, for
@@ -32,36 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta = pageMeta("success");
 
-/** What the buyer does or waits for next, by how the order is paid. */
-function nextStep(order: Order, t: Messages["orders"]["success"]): string {
-  if (order.payment_status === "paid") return t.nextPaid;
-  if (order.payment_slip) return t.nextBankTransfer;
-  if (order.payment_method === "cash_on_pickup") return t.nextPickup;
-  return t.nextDefault;
-}
+/** The page, hydrated at the visitor's first interaction (lib/island.tsx, docs/decisions/009). */
+const Page = island(() => import("../pages/success.tsx").then((m) => m.SuccessPage));
 
-export default function SuccessPage({ loaderData }: Route.ComponentProps) {
-  const { order, dates } = loaderData;
-  const t = useMessages().orders;
-  const language = useLanguage();
-  return (
-    <article className="page container order-page order-success">
-      <h1>{format(t.success.heading, { number: order.number })}</h1>
-      <section aria-labelledby="success-next" className="order-next">
-        <h2 id="success-next">{t.success.next}</h2>
-        <p>{nextStep(order, t.success)}</p>
-        <p>{format(t.success.confirmationMail, { email: order.buyer.email })}</p>
-      </section>
-      {order.payment_slip && <PaymentSlip slip={order.payment_slip} />}
-      <OrderSummary order={order} dates={dates} />
-      <p className="order-page__links">
-        <Link className="button" to={orderPath(language, order.number)}>
-          {t.success.viewOrder}
-        </Link>
-        <Link className="button button--quiet" to={screenPath(language, "orders")}>
-          {t.success.allOrders}
-        </Link>
-      </p>
-    </article>
-  );
+export default function SuccessPageRoute(props: Route.ComponentProps) {
+  return <Page {...props} />;
 }
