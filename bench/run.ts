@@ -13,6 +13,7 @@ import { BENCH_PASSWORD, benchCustomer, prepareBenchCustomers } from "./customer
 import { benchFeedKey, type FeedTransferRow, measureFeedTransfers, prepareFeedBench, renderFeedTransfers, SINCE_CHANGES } from "./feeds.ts";
 import { type Measurement, measure, measureRequests } from "./measure.ts";
 import { measureLoggedInPages, preparePageCustomers } from "./pages.ts";
+import { measureStaleness, prepareBenchStaff, renderStaleness, type StalenessResult } from "./page-cache.ts";
 import {
   HISTORY_ORDERS,
   loginBench,
@@ -100,6 +101,7 @@ async function main() {
       const orders = await prepareOrderBench(target, load.connections);
       const feedSince = await prepareFeedBench(target);
       await preparePageCustomers(target, load.connections);
+      await prepareBenchStaff(target);
       rows.push(...(await measureShop(database, env, itemCodes, orders, oversells, { since: feedSince, transfers })));
     } finally {
       stopDatabase();
@@ -108,7 +110,8 @@ async function main() {
   const table =
     renderTable(rows) +
     (oversells.length > 0 ? `\nOversell (issue 13): ${OVERSELL_NOTE}\n\n${[...oversellHeader, ...oversells].join("\n")}\n` : "") +
-    (transfers.length > 0 ? `\nB2B feeds (issue 14): ${TRANSFER_NOTE}\n\n${renderFeedTransfers(transfers)}\n` : "");
+    (transfers.length > 0 ? `\nB2B feeds (issue 14): ${TRANSFER_NOTE}\n\n${renderFeedTransfers(transfers)}\n` : "") +
+    (staleness.length > 0 ? `\nPage cache (issue 16): ${STALENESS_NOTE}\n\n${renderStaleness(staleness)}\n` : "");
   log(`\n${table}`);
   writeFileSync(join(outDir, "latest.md"), table);
   if (args.record) appendFileSync(join(root, "bench/RESULTS.md"), `\n${table}`);
@@ -116,6 +119,12 @@ async function main() {
 
 const TRANSFER_NOTE =
   "the whole products feed of a legal entity with rebates, one request at a time without compression, beside a bare node:http server writing the same bytes from memory; RSS growth is the shop process's peak resident memory during the transfer less before it.";
+
+/** Issue 16's check of the page cache under load, one row per database. */
+const staleness: Array<StalenessResult & { database: string }> = [];
+const STALENESS_NAME = "page cache: a price change under a visitor load";
+const STALENESS_NOTE =
+  "a visitor load on the category page (name order); twice a second the staff lower the price of the first product it lists that is not on sale through PATCH /api/admin/products/{id} and at once ask for the page: an answer without the new price is stale. Cache counters and the server's RSS are read after the load.";
 
 const OVERSELL_NOTE = "every buyer has one piece of the same product in the cart, all place their order at the same moment.";
 
@@ -190,6 +199,19 @@ async function measureShop(
         : await measure(name, origin, paths, load);
       const baseline = await baselineFor(`${origin}${paths[0]}`);
       rows.push({ database, target, baseline });
+    }
+    if (wanted(STALENESS_NAME)) {
+      log(`[${database}] ${STALENESS_NAME}…`);
+      const result = await measureStaleness({
+        origin,
+        path: `/${largest.slug_hr}?sort=name`,
+        apiList: `/api/products?category=${largest.slug_hr}&sort=name&per_page=24`,
+        serverPid: server.pid ?? 0,
+        productPaths: await productPagePaths(origin, 3000),
+        connections: load.connections,
+        durationS: load.duration,
+      });
+      staleness.push({ database, ...result });
     }
     rows.push(...(await measureLoggedInPages({ database, origin, load, wanted, log, baselineFor })));
     rows.push(...(await measureFeeds(database, origin, server.pid ?? 0, feeds)));
@@ -381,6 +403,19 @@ async function baselineFor(url: string, headers: Record<string, string> = {}): P
   } finally {
     child.kill();
   }
+}
+
+/** Addresses of `count` product pages, from the product sitemap. */
+async function productPagePaths(origin: string, count: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; paths.length < count; page++) {
+    const response = await fetch(`${origin}/sitemap/products-${page}.xml`);
+    if (!response.ok) break;
+    const found = [...(await response.text()).matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1] as string);
+    if (found.length === 0) break;
+    paths.push(...found.filter((path) => !path.startsWith("/en/")));
+  }
+  return paths.slice(0, count);
 }
 
 async function waitForHttp(url: string, child: ChildProcess): Promise<void> {

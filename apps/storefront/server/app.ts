@@ -10,7 +10,7 @@ import { readShopConfig, type ShopConfig } from "./config.ts";
 import { compression } from "./compression.ts";
 import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameOrigin } from "./forwarding.ts";
 import { closeAfterUnreadBody } from "./unread-body.ts";
-import { createPageCache, type PageCache } from "./page-cache.ts";
+import { createPageCache, headersOf, type PageCache, type PageEntry } from "./page-cache.ts";
 import { PageKeys, rendersForPageCache } from "./page-keys.ts";
 import { pageNonce, securityHeaders } from "./security-headers.ts";
 
@@ -42,6 +42,9 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   // Whole visitor pages, when the back end runs here (its change feed keeps them fresh): docs/page-cache.md.
   const pages: PageCache | null =
     backend && config.pageCacheBytes > 0 ? createPageCache({ changes: backend.changes, maxBytes: config.pageCacheBytes }) : null;
+
+  /** Pages being rendered for the cache, by variant, with the change feed's position when each began. */
+  const rendering = new Map<string, { position: number; entry: Promise<PageEntry | null> }>();
 
   const app = new Hono();
   app.use("*", compression);
@@ -98,15 +101,33 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
 
   return {
     fetch: async (request, env) => {
-      const variant = pages?.variantOf(request) ?? null;
-      if (!pages || !backend || variant === null) return app.fetch(request, env);
+      if (!pages || !backend) return app.fetch(request, env);
+      const header = headersOf(request, env);
+      const variant = pages.variantOf(request, header);
+      if (variant === null) return app.fetch(request, env);
       // Every change committed before this request arrived is known before a kept page is answered.
       const position = await backend.changes.sync();
       const entry = pages.lookup(variant);
-      if (entry) return pages.answer(entry, request);
-      const keys = new PageKeys();
-      const rendered = await app.fetch(request, { ...env, pageKeys: keys });
-      return (await pages.keep(variant, rendered, keys.kept, position, request)) ?? compressedFor(request, rendered);
+      if (entry) return pages.answer(entry, header);
+      // Visitors asking for the same page while it is rendered, with no change seen since it began, get that rendering.
+      const joined = rendering.get(variant);
+      if (joined?.position === position) {
+        const shared = await joined.entry;
+        if (shared) return pages.answer(shared, header, "miss");
+      }
+      let settle: (entry: PageEntry | null) => void = () => {};
+      const mine = { position, entry: new Promise<PageEntry | null>((resolve) => (settle = resolve)) };
+      rendering.set(variant, mine);
+      try {
+        const keys = new PageKeys();
+        const rendered = await app.fetch(request, { ...env, pageKeys: keys });
+        const prepared = await pages.prepare(variant, rendered, keys.kept, position);
+        settle(prepared);
+        return prepared ? pages.answer(prepared, header, "miss") : compressedFor(request, rendered);
+      } finally {
+        settle(null);
+        if (rendering.get(variant) === mine) rendering.delete(variant);
+      }
     },
     close: async () => {
       await backend?.close();

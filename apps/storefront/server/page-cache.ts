@@ -19,23 +19,38 @@ const brotliAsync = promisify(brotliCompress);
  */
 export interface PageCache {
   /** The cache's name for this request's page, or null when the request must be rendered (session, flash, not a page). */
-  variantOf(request: Request): string | null;
+  variantOf(request: Request, header?: HeaderOf): string | null;
   /** The kept page of a variant, if any, still fresh. */
   lookup(variant: string, now?: number): PageEntry | undefined;
   /** The answer of a kept page for a request: 304 when its ETag matches, else the best encoding it accepts. */
-  answer(entry: PageEntry, request: Request, status?: "hit" | "miss"): Response;
+  answer(entry: PageEntry, header: HeaderOf, status?: "hit" | "miss"): Response;
   /**
-   * Keeps a rendered page when it may be (200, HTML, no cookie set, every back-end answer it used named
-   * its keys, nothing of those changed since `position`) and answers it; otherwise null.
+   * The entry of a rendered page when it may be answered from bytes (200, HTML, no cookie set, every
+   * back-end answer it used named its keys), kept unless a change touched those keys since `position`;
+   * otherwise null, with the response's body unread.
    */
-  keep(variant: string, response: Response, keys: ReadonlySet<string> | null, position: number, request: Request): Promise<Response | null>;
+  prepare(variant: string, response: Response, keys: ReadonlySet<string> | null, position: number): Promise<PageEntry | null>;
   stats(): PageCacheStats;
+}
+
+/** A request header by its lower-case name (from the socket's parsed headers when there is one: no Headers object made). */
+export type HeaderOf = (name: string) => string | null;
+
+export function headersOf(request: Request, env?: { incoming?: { headers: Record<string, string | string[] | undefined> } }): HeaderOf {
+  const raw = env?.incoming?.headers;
+  if (!raw) return (name) => request.headers.get(name);
+  return (name) => {
+    const value = raw[name];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  };
 }
 
 export interface PageEntry {
   variant: string;
   etag: string;
-  headers: Array<[string, string]>;
+  headers: Record<string, string>;
+  /** The answers' headers, made once per encoding. */
+  answers: Map<string, Record<string, string>>;
   identity: Buffer | null;
   gzip: Buffer;
   brotli: Buffer;
@@ -134,21 +149,20 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
     }
   };
 
-  const answer: PageCache["answer"] = (entry, request, status = "hit") => {
-    const headers = new Headers(entry.headers);
-    headers.set("x-page-cache", status);
-    if (matches(request.headers.get("if-none-match"), entry.etag)) {
+  const answer: PageCache["answer"] = (entry, header, status = "hit") => {
+    if (matches(header("if-none-match"), entry.etag)) {
       counts.notModified += 1;
-      return new Response(null, { status: 304, headers });
+      return new Response(null, { status: 304, headers: headersFor(entry, `304 ${status}`, null, 0) });
     }
-    const accepted = request.headers.get("accept-encoding") ?? "";
+    const accepted = header("accept-encoding") ?? "";
     let body: Buffer;
+    let encoding: string | null = null;
     if (/\bbr\b/.test(accepted)) {
       body = entry.brotli;
-      headers.set("content-encoding", "br");
+      encoding = "br";
     } else if (/\bgzip\b/.test(accepted)) {
       body = entry.gzip;
-      headers.set("content-encoding", "gzip");
+      encoding = "gzip";
     } else {
       // Few clients take a page uncompressed (tools, benchmarks): its bytes are kept once one asks.
       if (!entry.identity) {
@@ -161,16 +175,18 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
       }
       body = entry.identity;
     }
-    headers.set("content-length", String(body.length));
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    return new Response(body as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: headersFor(entry, `${encoding} ${status}`, encoding, body.length),
+    });
   };
 
   return {
-    variantOf(request) {
+    variantOf(request, header = (name) => request.headers.get(name)) {
       if (request.method !== "GET") return null;
       const url = new URL(request.url);
       if (notAPage.test(url.pathname)) return null;
-      const cookieHeader = request.headers.get("cookie");
+      const cookieHeader = header("cookie");
       const cookies = parseCookies(cookieHeader);
       if (cookies.has(TOKEN_COOKIE) || cookies.has(REFRESH_COOKIE) || cookies.has(FLASH_COOKIE)) return null;
       // The page would remember its language in a cookie, or send the visitor to the one remembered.
@@ -179,7 +195,7 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
       const language = languageOfPath(url.pathname);
       if (remembered === undefined ? allowsCategory(consent, "preferences") : remembered !== language) return null;
       const choice = consent === null ? "-" : `${consent.preferences ? "p" : ""}${consent.statistics ? "s" : ""}`;
-      const document = request.headers.get("sec-fetch-dest") === "document" ? "d" : "-";
+      const document = header("sec-fetch-dest") === "document" ? "d" : "-";
       return `${document}|${choice}|${closedBarsOf(cookieHeader).sort().join(",")}|${url.pathname}${url.search}`;
     },
 
@@ -202,7 +218,7 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
 
     answer,
 
-    async keep(variant, response, keys, position, request) {
+    async prepare(variant, response, keys, position) {
       const storable =
         keys !== null &&
         response.status === 200 &&
@@ -218,23 +234,22 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
         gzipAsync(html, { level: 9 }),
         brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
       ]);
-      const headers: Array<[string, string]> = [];
+      const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
-        if (!perAnswer.has(name)) headers.push([name, value]);
+        if (!perAnswer.has(name)) headers[name] = value;
       });
       const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
-      headers.push(
-        ["content-security-policy", cachedPagePolicy(inlineScriptHashes(html.toString("utf8")))],
-        ["etag", etag],
-        ["vary", "Accept-Encoding, Cookie, Sec-Fetch-Dest"],
-        // Kept by the browser, asked again every time: the answer is a 304 while the page is unchanged.
-        ["cache-control", "no-cache"],
-      );
+      headers["content-security-policy"] = cachedPagePolicy(inlineScriptHashes(html.toString("utf8")));
+      headers.etag = etag;
+      headers.vary = "Accept-Encoding, Cookie, Sec-Fetch-Dest";
+      // Kept by the browser, asked again every time: the answer is a 304 while the page is unchanged.
+      headers["cache-control"] = "no-cache";
       const at = now();
       const entry: PageEntry = {
         variant,
         etag,
         headers,
+        answers: new Map(),
         identity: null,
         gzip: gzipped,
         brotli,
@@ -248,11 +263,23 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
         add(variant, entry);
         counts.stored += 1;
       }
-      return answer(entry, request, "miss");
+      return entry;
     },
 
     stats: () => ({ entries: entries.size, bytes, maxBytes: options.maxBytes, ...counts }),
   };
+}
+
+/** The headers of one kind of answer of a page (encoding and hit or miss), made once and reused: they are never changed. */
+function headersFor(entry: PageEntry, kind: string, encoding: string | null, length: number): Record<string, string> {
+  let headers = entry.answers.get(kind);
+  if (!headers) {
+    headers = { ...entry.headers, "x-page-cache": kind.endsWith("miss") ? "miss" : "hit" };
+    if (encoding) headers["content-encoding"] = encoding;
+    if (!kind.startsWith("304")) headers["content-length"] = String(length);
+    entry.answers.set(kind, headers);
+  }
+  return headers;
 }
 
 /** The SHA-256 (base64) of every inline script's text: a kept page's policy names them instead of a nonce. */
