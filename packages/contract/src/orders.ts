@@ -5,6 +5,7 @@ import { deliveryMethodSchema, paymentMethodSchema, paymentMethods } from "./che
 import { dataEnvelope, listEnvelope } from "./envelope.ts";
 import { optionalText, requiredText, emailSchema } from "./fields.ts";
 import { limits } from "./limits.ts";
+import { queryText } from "./requests.ts";
 
 // ---------------------------------------------------------------------------
 // Orders (issue 13): history, one order, repeat, previously ordered products, payment, withdrawal.
@@ -183,7 +184,7 @@ export const orderedProductSchema = z.object({
 export type OrderedProduct = z.infer<typeof orderedProductSchema>;
 export const orderedProductListResponseSchema = listEnvelope(orderedProductSchema);
 export const orderedProductsQuerySchema = z.object({
-  q: z.string().max(limits.search).optional().describe("Search in item code and name."),
+  q: queryText(limits.search).describe("Search in item code and name (NUL characters dropped, cut to 200 characters)."),
   page: z.string().optional().describe("Page number, from 1."),
 });
 

@@ -226,6 +226,9 @@ describe("GET /api/me/ordered-products", () => {
     expect(byName.data.map((p) => p.product.id)).toContain(item(2).id);
     const none = orderedProductListResponseSchema.parse((await call(company.token, "GET", "/api/me/ordered-products?q=%25_%25")).json);
     expect(none.data).toEqual([]);
+    // A NUL in the search is dropped, never a server error (found by the fuzz test).
+    const nul = await call(company.token, "GET", "/api/me/ordered-products?q=%00&page=2");
+    expect(nul.status).toBe(200);
     const past = orderedProductListResponseSchema.parse((await call(company.token, "GET", "/api/me/ordered-products?page=5")).json);
     expect(past.meta.page).toBe(1);
     expect(past.data).toHaveLength(3);
