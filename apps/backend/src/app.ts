@@ -105,7 +105,7 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", cartRoutes(cart, accounts));
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db));
-  api.route("/", searchRoutes(searchService(database.db)));
+  api.route("/", searchRoutes(searchService(database.db), options.changes));
   // Newsletter (issue 15): double opt-in, unsubscribe by link or address.
   api.route("/", newsletterRoutes(newsletter, spam));
   // Checkout and orders (issue 13): each module registers its routes here.

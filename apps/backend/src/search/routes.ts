@@ -1,6 +1,8 @@
 import { type Suggestions, suggestQuerySchema, suggestionsResponseSchema } from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
 import { ttlCache } from "../cache/ttl-cache.ts";
+import { type ChangeFeed, touchesCatalogue } from "../changes/feed.ts";
+import { surrogateKeys } from "../changes/surrogate-keys.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { wantsFresh } from "../http/fresh.ts";
 import { answer } from "../openapi/describe.ts";
@@ -10,8 +12,12 @@ import type { SearchService } from "./service.ts";
 const SUGGEST_CACHE_MS = 30_000;
 
 /** `GET /api/search/suggest?q=`: what the header search box offers while typing. */
-export function searchRoutes(search: SearchService) {
+export function searchRoutes(search: SearchService, changes?: ChangeFeed) {
   const answers = ttlCache<Suggestions>({ ttlMs: SUGGEST_CACHE_MS, maxEntries: 5000 });
+  // Names, prices and categories in the suggestions change with the catalogue: a committed change ends what was kept.
+  changes?.subscribe((keys) => {
+    if (keys.some(touchesCatalogue)) answers.clear();
+  });
   return apiRoutes().openapi(
     createRoute({
       method: "get",
@@ -25,6 +31,7 @@ export function searchRoutes(search: SearchService) {
       const { q } = c.req.valid("query");
       const data = await answers.get(q.trim().toLowerCase().replace(/\s+/g, " "), () => search.suggest(q), wantsFresh(c));
       c.header("Cache-Control", "public, max-age=60");
+      surrogateKeys(c, ["products", "category-counts"]);
       return c.json({ data }, 200);
     },
   );
