@@ -1,3 +1,4 @@
+import { asksForData, handOver } from "@dukan/contract/in-process";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "./api.server.ts";
 
@@ -103,5 +104,37 @@ describe("a catalogue call whose session ended a moment ago", () => {
     );
     expect(await api.products({ category: "misevi" })).toEqual(page);
     expect(seen).toEqual(["Bearer revoked-token", null]);
+  });
+});
+
+describe("answers from the back end in this process", () => {
+  const category = {
+    id: 1,
+    slug_hr: "misevi",
+    slug_en: "mice",
+    name_hr: "Miševi",
+    name_en: "Mice",
+    group_code: "M",
+    product_count: 3,
+    children: [],
+  };
+
+  it("takes the object the back end attached, without reading the body, and marks its requests", async () => {
+    const tree = { data: [category] };
+    let marked = false;
+    const api = createApiClient(async (request) => {
+      marked = asksForData(request);
+      return handOver(new Response("not json", { headers: { "content-type": "application/json" } }), tree);
+    }, "hr");
+    const answer = await api.categoryTree();
+    expect(marked).toBe(true);
+    expect(answer).toBe(tree.data);
+  });
+
+  it("reads and checks the JSON when nothing is attached (over HTTP)", async () => {
+    const api = createApiClient(async () => json(200, { data: [{ ...category, product_count: "three" }] }), "hr");
+    await expect(api.categoryTree()).rejects.toThrow();
+    const good = createApiClient(async () => json(200, { data: [category] }), "hr");
+    expect(await good.categoryTree()).toEqual([category]);
   });
 });
