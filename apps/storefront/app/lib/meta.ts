@@ -22,6 +22,16 @@ interface MetaArgs {
 }
 
 /**
+ * Whether search engines may list a screen: public ones, and the login and registration pages (what
+ * a shopper searching for "Dućan prijava" should find; nothing on them is anyone's own). Protected
+ * screens and the password reset (its links carry a token) are kept out.
+ */
+function indexable(name: PageName): boolean {
+  const access = accessOf(name);
+  return access === "public" || (access === "guest-only" && name !== "password-reset");
+}
+
+/**
  * Meta for a screen whose title and intro come from the locale files; `page` for a listing's later pages.
  * Account and shopping screens (guest-only or protected in the route table) are kept out of search results.
  */
@@ -32,6 +42,6 @@ export function pageMeta(name: PageName, page?: number) {
     const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v ?? ""]));
     const title = listingTitle(language, format(screen.title, values), page);
     const tags = titled(location.pathname, title, "intro" in screen ? format(screen.intro, values) : undefined);
-    return accessOf(name) === "public" ? tags : [...tags, { name: "robots", content: "noindex" }];
+    return indexable(name) ? tags : [...tags, { name: "robots", content: "noindex" }];
   };
 }
