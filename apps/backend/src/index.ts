@@ -76,7 +76,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   // SPEC.md §9: former subscribers' data deleted 6 months after the last contact, checked daily.
   const newsletterPurge = newsletterPurgeJob(database.db, log);
   newsletterPurge.start();
-  const changes = createChangeFeed(database.pool);
+  const changes = createChangeFeed(database.pool, database.writeEpoch);
   await changes.sync();
   const changesPurge = changesPurgeJob(database.db, log);
   changesPurge.start();

@@ -25,7 +25,7 @@ const SET_SHOP = "insert into site_settings (key, value) values ('shop', '{}') o
 
 /** A feed started now, with every change it hands over collected. */
 async function follow() {
-  const feed = createChangeFeed(database.pool);
+  const feed = createChangeFeed(database.pool, database.writeEpoch);
   await feed.sync();
   const seen: string[][] = [];
   feed.subscribe((keys) => seen.push([...keys]));
@@ -97,6 +97,29 @@ describe("the change feed", () => {
     expect(new Set(positions).size).toBe(1);
     expect(feed.touchedSince(0, new Set(["page:about"]))).toBe(true);
   });
+
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "on the embedded database asks nothing while no transaction has written, and sees the next write",
+    async () => {
+      let queries = 0;
+      const counting = {
+        query: (...args: Parameters<typeof database.pool.query>) => (queries++, database.pool.query(...args)),
+      } as typeof database.pool;
+      const feed = createChangeFeed(counting, database.writeEpoch);
+      await feed.sync();
+      await feed.sync(); // the first read's news is now known
+      const asked = queries;
+      await database.pool.query("select count(*) from products where updated_at > now()"); // a read
+      await Promise.all([feed.sync(), feed.sync()]);
+      expect(queries).toBe(asked);
+      const seen: string[][] = [];
+      feed.subscribe((keys) => seen.push([...keys]));
+      await database.pool.query("update products set stock = stock + 1 where id = $1", [product.id]);
+      await feed.sync();
+      expect(queries).toBeGreaterThan(asked);
+      expect(seen[0]).toContain(`product:${product.id}`);
+    },
+  );
 
   it("follows changes made by another process's connection (a second feed on the same database)", async () => {
     const first = await follow();

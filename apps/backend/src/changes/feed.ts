@@ -49,7 +49,7 @@ interface ChangeRow {
  * it shows up or every transaction that was under way when it was noticed has ended (it was rolled
  * back). Each read takes the statement's snapshot bounds to tell.
  */
-export function createChangeFeed(pool: pg.Pool): ChangeFeed {
+export function createChangeFeed(pool: pg.Pool, writeEpoch?: () => number): ChangeFeed {
   const listeners = new Set<(keys: readonly string[]) => void>();
   /** Applied changes, newest last: the position after each and its keys. */
   const log: Array<{ position: number; keys: readonly string[] }> = [];
@@ -115,17 +115,26 @@ export function createChangeFeed(pool: pg.Pool): ChangeFeed {
 
   let inFlight: Promise<void> | undefined;
   let waiting: Promise<void> | undefined;
+  /** The write count when the last finished read began (PGlite): while it stands, that read is still news. */
+  let readAtEpoch: number | null = null;
   const begin = (): Promise<void> => {
-    const reading = read().finally(() => {
-      if (inFlight === reading) inFlight = undefined;
+    const epoch = writeEpoch?.() ?? null;
+    const reading = read().then(() => {
+      if (gaps.size === 0 && highest !== null) readAtEpoch = epoch;
     });
-    inFlight = reading;
-    return reading;
+    const settled = reading.finally(() => {
+      if (inFlight === settled) inFlight = undefined;
+    });
+    inFlight = settled;
+    return settled;
   };
   const ignore = () => {};
 
   return {
     sync() {
+      // Embedded database: every commit bumps the count before its client hears of it, so a count
+      // unchanged since the last read began means nothing was committed that the read did not see.
+      if (!inFlight && readAtEpoch !== null && writeEpoch?.() === readAtEpoch) return Promise.resolve(position);
       const done = inFlight
         ? (waiting ??= inFlight.then(ignore, ignore).then(() => {
             waiting = undefined;

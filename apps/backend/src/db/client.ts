@@ -17,6 +17,12 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: DatabaseKind;
+  /**
+   * PGlite only: a count the worker bumps after each transaction that may have written, before its
+   * client hears of the commit. While it stands still nothing was committed (the change feed then
+   * skips its query). A server has other writers: undefined.
+   */
+  writeEpoch?: () => number;
   close(): Promise<void>;
 }
 
@@ -42,7 +48,9 @@ async function openPglite(dataDir: string, poolSize: number): Promise<Database> 
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => {} : lockPgliteDir(dataDir);
   const workerPath = createRequire(import.meta.url).resolve("@dukan/backend/pglite-worker");
-  const worker = new Worker(workerPath, { workerData: { dataDir, maxConnections: poolSize + 2 } });
+  const writeEpoch = new SharedArrayBuffer(4);
+  const writes = new Int32Array(writeEpoch);
+  const worker = new Worker(workerPath, { workerData: { dataDir, maxConnections: poolSize + 2, writeEpoch } });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("message", (message: WorkerMessage) => {
@@ -61,7 +69,7 @@ async function openPglite(dataDir: string, poolSize: number): Promise<Database> 
   });
   const pool = new pg.Pool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: poolSize, Client: PreparingClient });
   pool.on("error", () => {});
-  return wrap(pool, "pglite", async () => {
+  const database = wrap(pool, "pglite", async () => {
     await pool.end();
     const closed = new Promise<void>((resolve) => {
       worker.once("message", () => resolve());
@@ -72,6 +80,7 @@ async function openPglite(dataDir: string, poolSize: number): Promise<Database> 
     await worker.terminate();
     unlock();
   });
+  return { ...database, writeEpoch: () => Atomics.load(writes, 0) };
 }
 
 type WorkerMessage = { type: "ready"; port: number } | { type: "error"; message: string } | { type: "closed" };

@@ -20,8 +20,17 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
-/** @type {{ dataDir: string, maxConnections: number }} */
-const { dataDir, maxConnections } = workerData;
+/** @type {{ dataDir: string, maxConnections: number, writeEpoch?: SharedArrayBuffer }} */
+const { dataDir, maxConnections, writeEpoch } = workerData;
+/**
+ * Counts transactions that may have written, bumped after one ends and before its client hears so
+ * (the change feed skips its query while the count stands still: apps/backend/src/changes/feed.ts).
+ */
+const writes = writeEpoch ? new Int32Array(writeEpoch) : null;
+/** Words of a statement that may write; a read that names them (in a string, say) only costs a needless bump. */
+const MAY_WRITE = /\b(?:insert|update|delete|merge|copy|truncate|call|do|alter|create|drop|grant|revoke|vacuum|cluster|reindex|refresh|lock|select\s[^;]*\binto)\b/i;
+const QUERY = 0x51; // "Q"
+const BIND = 0x42; // "B"
 
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
@@ -116,6 +125,23 @@ function serveConnection(socket, queue, forget) {
   socket.on("error", () => socket.destroy());
 }
 
+/** The statement texts a unit runs: simple queries, parsed statements, and the named statements it binds. */
+function statementsOf(messages, prepared) {
+  const texts = [];
+  for (const message of messages) {
+    const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+    if (message[0] === QUERY) texts.push(bytes.toString("utf8", 5, bytes.indexOf(0, 5)));
+    else if (message[0] === PARSE) texts.push(readParse(message).text);
+    else if (message[0] === BIND) {
+      const portalEnd = bytes.indexOf(0, 5);
+      const name = bytes.toString("utf8", portalEnd + 1, bytes.indexOf(0, portalEnd + 1));
+      // An unnamed statement was parsed in the same unit (its text is above); a named one the session holds.
+      if (name !== "") texts.push(prepared.get(name) ?? "update");
+    }
+  }
+  return texts;
+}
+
 /** Runs units one at a time on the single session; a connection inside a transaction keeps it. */
 function workQueue(db) {
   /** @type {{ id: symbol, messages: Uint8Array[], socket: import("node:net").Socket }[]} */
@@ -128,6 +154,8 @@ function workQueue(db) {
   let running = null;
   /** Named statements the session holds: name → query text. */
   const prepared = new Map();
+  /** Whether the open transaction (or the unit running outside one) may have written. */
+  let wrote = false;
 
   /** A unit's messages without a first Parse the session already holds, and the name a Parse would add. */
   function withoutKnownParse(messages) {
@@ -151,12 +179,17 @@ function workQueue(db) {
     for (;;) {
       if (orphaned !== null) {
         if (owner === orphaned && db.isInTransaction()) await db.exec("ROLLBACK");
+        if (writes && wrote && !db.isInTransaction()) {
+          Atomics.add(writes, 0, 1);
+          wrote = false;
+        }
         if (owner === orphaned) owner = null;
         orphaned = null;
       }
       const unit = next();
       if (!unit) return;
       const { socket } = unit;
+      if (writes && !wrote) wrote = statementsOf(unit.messages, prepared).some((text) => MAY_WRITE.test(text));
       try {
         const { messages, known, adds } = withoutKnownParse(unit.messages);
         const replies = known ? [PARSE_COMPLETE] : [];
@@ -168,9 +201,17 @@ function workQueue(db) {
           }),
         );
         if (adds && replies[0]?.[0] === PARSE_COMPLETE[0]) prepared.set(adds.name, adds.text);
+        if (writes && wrote && !db.isInTransaction()) {
+          Atomics.add(writes, 0, 1);
+          wrote = false;
+        }
         if (replies.length > 0 && socket.writable) socket.write(replies.length === 1 ? replies[0] : Buffer.concat(replies));
       } catch {
         socket.destroy();
+      }
+      if (writes && wrote && !db.isInTransaction()) {
+        Atomics.add(writes, 0, 1);
+        wrote = false;
       }
       owner = db.isInTransaction() ? unit.id : null;
     }
