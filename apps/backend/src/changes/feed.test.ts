@@ -89,6 +89,19 @@ describe("the change feed", () => {
     },
   );
 
+  it("marks a statement changing every product as touching everything, at once", async () => {
+    const { feed, seen } = await follow();
+    await database.pool.query(
+      "insert into products (item_code, slug_hr, slug_en, name_hr, name_en, brand_id, category_id, retail_price_cents, wholesale_price_cents, vat_rate) select 'BIG' || g, 'big-hr-' || g, 'big-en-' || g, 'Big ' || g, 'Big ' || g, (select min(id) from brands), $1, 100, 80, 25 from generate_series(1, 600) g",
+      [product.categoryId],
+    );
+    const started = Date.now();
+    await database.pool.query("update products set updated_at = now()");
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await feed.sync();
+    expect(seen.at(-1)).toEqual(["*"]);
+  });
+
   it("marks categories and brands as touching everything, and answers callers arriving together with one read", async () => {
     const { feed, seen } = await follow();
     await database.db.execute(sql`update brands set name = name where id = (select min(id) from brands)`);
