@@ -1,3 +1,20 @@
+-- The keys of a change of products (as in 0018; repeated so that a database migrated with an early
+-- draft of 0018 has it too).
+CREATE OR REPLACE FUNCTION catalogue_product_keys(product_ids integer[], category_ids integer[], counts boolean) RETURNS text[]
+LANGUAGE sql STABLE AS $$
+  WITH RECURSIVE above(id) AS (
+    SELECT DISTINCT unnest(category_ids)
+    UNION
+    SELECT c.parent_id FROM categories c JOIN above a ON c.id = a.id WHERE c.parent_id IS NOT NULL
+  )
+  SELECT CASE WHEN cardinality(product_ids) > 500 THEN ARRAY['*'] ELSE
+    ARRAY['products']
+    || CASE WHEN counts THEN ARRAY['category-counts'] ELSE ARRAY[]::text[] END
+    || ARRAY(SELECT DISTINCT 'product:' || p FROM unnest(product_ids) AS p)
+    || ARRAY(SELECT 'category:' || id FROM above WHERE id IS NOT NULL)
+  END
+$$;
+--> statement-breakpoint
 -- A statement changing many products (an import, a price list, a benchmark's setup) touches
 -- everything: counted first, so the old and new rows of 100,000 products are never joined
 -- (transition tables have no index: that join ran for minutes).
