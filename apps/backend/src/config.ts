@@ -7,6 +7,8 @@ export interface BackendConfig {
   databaseUrl: string | undefined;
   /** Folder of the embedded database ("memory://" keeps it in memory). */
   pgliteDir: string;
+  /** The embedded database's page cache in megabytes (PGLITE_SHARED_BUFFERS_MB; PostgreSQL's shared_buffers). */
+  pgliteSharedBuffersMb: number;
   /** Seed the demo catalogue into an empty embedded database. */
   seedDemo: boolean;
   /** Connections in the `pg` pool. */
@@ -37,6 +39,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
   return {
     databaseUrl,
     pgliteDir: env.PGLITE_DIR?.trim() || "./var/db",
+    pgliteSharedBuffersMb: sharedBuffers(env.PGLITE_SHARED_BUFFERS_MB),
     seedDemo: env.SEED_DEMO !== "false",
     poolSize: positiveInt(env.DB_POOL_SIZE, "DB_POOL_SIZE") ?? 8,
     migrateOnStart: env.MIGRATE_ON_START === "true",
@@ -47,6 +50,15 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     spamProofBits: proofBits(env.SPAM_PROOF_BITS),
     staffEmail: staffEmail(env.STAFF_EMAIL),
   };
+}
+
+/** 16 to 1024 MB; the default keeps the shop process's memory modest (the operating system caches the files too). */
+function sharedBuffers(value: string | undefined): number {
+  if (!value?.trim()) return 32;
+  const mb = Number(value);
+  if (!Number.isInteger(mb) || mb < 16 || mb > 1024)
+    throw new ConfigError(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 16 to 1024, not "${value}"`);
+  return mb;
 }
 
 function authSecret(value: string | undefined): string | undefined {

@@ -28,7 +28,7 @@ export interface Database {
 
 export async function openDatabase(config: BackendConfig): Promise<Database> {
   if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, config.poolSize);
-  return openPglite(config.pgliteDir, config.poolSize);
+  return openPglite(config.pgliteDir, config.poolSize, config.pgliteSharedBuffersMb);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -43,14 +43,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return wrap(pool, "postgresql", () => pool.end());
 }
 
-async function openPglite(dataDir: string, poolSize: number): Promise<Database> {
+async function openPglite(dataDir: string, poolSize: number, sharedBuffersMb = 32): Promise<Database> {
   const inMemory = dataDir.includes("://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => {} : lockPgliteDir(dataDir);
   const workerPath = createRequire(import.meta.url).resolve("@dukan/backend/pglite-worker");
   const writeEpoch = new SharedArrayBuffer(4);
   const writes = new Int32Array(writeEpoch);
-  const worker = new Worker(workerPath, { workerData: { dataDir, maxConnections: poolSize + 2, writeEpoch } });
+  const worker = new Worker(workerPath, { workerData: { dataDir, maxConnections: poolSize + 2, writeEpoch, sharedBuffersMb } });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("message", (message: WorkerMessage) => {

@@ -20,8 +20,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
-/** @type {{ dataDir: string, maxConnections: number, writeEpoch?: SharedArrayBuffer }} */
-const { dataDir, maxConnections, writeEpoch } = workerData;
+/** @type {{ dataDir: string, maxConnections: number, writeEpoch?: SharedArrayBuffer, sharedBuffersMb?: number }} */
+const { dataDir, maxConnections, writeEpoch, sharedBuffersMb } = workerData;
 /**
  * Counts transactions that may have written, bumped after one ends and before its client hears so
  * (the change feed skips its query while the count stands still: apps/backend/src/changes/feed.ts).
@@ -48,7 +48,11 @@ function readParse(message) {
 }
 
 try {
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    // The session's page cache lives in this process's memory (PGLITE_SHARED_BUFFERS_MB).
+    postgresqlconf: [`shared_buffers = ${sharedBuffersMb ?? 32}MB`],
+  });
   const queue = workQueue(db);
   const sockets = new Set();
   const server = createServer((socket) => {
