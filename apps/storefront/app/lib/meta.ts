@@ -22,13 +22,15 @@ interface MetaArgs {
 }
 
 /**
- * Whether search engines may list a screen: public ones, and the login and registration pages (what
- * a shopper searching for "Dućan prijava" should find; nothing on them is anyone's own). Protected
- * screens and the password reset (its links carry a token) are kept out.
+ * Whether search engines may list a screen: public ones, the login and registration pages (what a
+ * shopper searching for "Dućan prijava" should find; nothing on them is anyone's own) and the cart
+ * (a crawler never has a session: it is sent to the login page, which names itself canonical).
+ * Other protected screens and the password reset (its links carry a token) are kept out.
  */
 function indexable(name: PageName): boolean {
   const access = accessOf(name);
-  return access === "public" || (access === "guest-only" && name !== "password-reset");
+  if (access === "public" || name === "cart") return true;
+  return access === "guest-only" && name !== "password-reset";
 }
 
 /**
