@@ -28,7 +28,8 @@ const { dataDir, maxConnections, writeEpoch, sharedBuffersMb } = workerData;
  */
 const writes = writeEpoch ? new Int32Array(writeEpoch) : null;
 /** Words of a statement that may write; a read that names them (in a string, say) only costs a needless bump. */
-const MAY_WRITE = /\b(?:insert|update|delete|merge|copy|truncate|call|do|alter|create|drop|grant|revoke|vacuum|cluster|reindex|refresh|lock|select\s[^;]*\binto)\b/i;
+const MAY_WRITE =
+  /\b(?:insert|update|delete|merge|copy|truncate|call|do|alter|create|drop|grant|revoke|vacuum|cluster|reindex|refresh|lock|select\s[^;]*\binto)\b/i;
 const QUERY = 0x51; // "Q"
 const BIND = 0x42; // "B"
 
