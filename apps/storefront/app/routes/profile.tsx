@@ -1,4 +1,4 @@
-import { accountLimits, type Company, hasPermission } from "@dukan/contract";
+import { accountLimits, type Company, hasPermission, type User } from "@dukan/contract";
 import { data, redirect } from "react-router";
 import { DELETE_ACCOUNT } from "../components/PrivacyRights.tsx";
 import { profileInquiries } from "../lib/contact.server.ts";
@@ -41,18 +41,25 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /** Four forms, one action: `details` (name, phone, newsletter), `company` (legal entities), `password`, `delete-account`. */
 export async function action(args: Route.ActionArgs) {
-  customerOf(args, "profile");
+  const session = customerOf(args, "profile");
   const api = apiFor(args);
+  // The session was read before this action: a changed customer is what the loaders after it show
+  // (the header's name too, when the page comes back whole without JavaScript).
+  const changed = (user: User) => {
+    session.user = user;
+  };
   const form = await readForm(args.request);
   switch (form.get("intent")) {
     case "details": {
       const values = { name: text(form, "name"), phone: text(form, "phone"), newsletter: form.get("newsletter") === "on" ? "on" : "" };
       const outcome = await api.updateProfile({ name: values.name, phone: values.phone, newsletter: values.newsletter === "on" });
+      if (outcome.ok) changed(outcome.data);
       return outcome.ok ? succeeded("details") : refused("details", outcome, values);
     }
     case "company": {
       const company = Object.fromEntries(companyFields.map((key) => [key, text(form, `company.${key}`)])) as Company;
       const outcome = await api.updateProfile({ company });
+      if (outcome.ok) changed(outcome.data);
       const values = Object.fromEntries(companyFields.map((key) => [`company.${key}`, company[key]]));
       return outcome.ok ? succeeded("company") : refused("company", outcome, values);
     }
