@@ -1,3 +1,4 @@
+import { pageMeta } from "../http/page-meta.ts";
 import { limits, type OrderSummary, type PageMeta } from "@dukan/contract";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
@@ -12,10 +13,6 @@ export function readPage(value: string | undefined): number {
   const page = Number(value);
   if (page < 1 || page > limits.page) throw refuseFields({ page: "whole_number" });
   return page;
-}
-
-export function pageMeta(total: number, page: number, perPage: number): PageMeta {
-  return { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { UserRow } from "../accounts/user.ts";
 import type { CatalogueService } from "../catalogue/service.ts";
 import type { Db } from "../db/client.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
-import { pageMeta } from "./history.ts";
+import { pageMeta } from "../http/page-meta.ts";
 import { int, iso, rowsOf, str } from "./queryable.ts";
 
 /**
