@@ -202,9 +202,12 @@ async function stockSeenBy(origin: string, token: string | undefined): Promise<n
 }
 
 /**
- * Order placement at `connections` connections: each connection is its own buyer, who fills a
- * 5-line cart (their own five products) by quick buy and places it, again and again for `duration` seconds. Only the
- * placings are timed (the quick buy is the cart row's business).
+ * Order placement at `connections` connections: each connection is its own buyer with their own
+ * five products. The buyers go in rounds: all fill their 5-line cart by quick buy (not timed), then
+ * all place their order at once, timed from the first request sent to the last answer; so the
+ * placings meet only each other (and the mail worker writing their confirmations), not the cart
+ * fillings, whose cost is the cart row's. Orders/s is orders placed over the time the placing
+ * phases took.
  */
 export async function measurePlacement(
   name: string,
@@ -223,20 +226,29 @@ export async function measurePlacement(
       .join("\n");
   const refusals = new Map<string, number>();
   let sequence = 0;
+  const auth = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
   const run = async (seconds: number, times: number[] | null) => {
     let errors = 0;
-    const until = performance.now() + seconds * 1000;
-    await Promise.all(
-      tokens.map(async (token, n) => {
-        const text = textOf(n);
-        const auth = { "content-type": "application/json", authorization: `Bearer ${token}` };
-        while (performance.now() < until) {
-          const filled = await fetch(`${origin}/api/cart/quick-buy`, { method: "POST", headers: auth, body: JSON.stringify({ text }) });
+    let placingSeconds = 0;
+    const deadline = performance.now() + seconds * 5000; // the fillings take time too
+    while (placingSeconds < seconds && performance.now() < deadline) {
+      await Promise.all(
+        tokens.map(async (token, n) => {
+          const filled = await fetch(`${origin}/api/cart/quick-buy`, {
+            method: "POST",
+            headers: auth(token),
+            body: JSON.stringify({ text: textOf(n) }),
+          });
           await filled.arrayBuffer();
+        }),
+      );
+      const phase = performance.now();
+      await Promise.all(
+        tokens.map(async (token) => {
           const started = performance.now();
           const placed = await fetch(`${origin}/api/orders`, {
             method: "POST",
-            headers: { ...auth, "idempotency-key": `place-${process.pid}-${sequence++}` },
+            headers: { ...auth(token), "idempotency-key": `place-${process.pid}-${sequence++}` },
             body: orderBody,
           });
           const answer = await placed.text();
@@ -246,18 +258,19 @@ export async function measurePlacement(
             const key = `${placed.status} ${answer.slice(0, 120)}`;
             refusals.set(key, (refusals.get(key) ?? 0) + 1);
           }
-        }
-      }),
-    );
-    return errors;
+        }),
+      );
+      placingSeconds += (performance.now() - phase) / 1000;
+    }
+    return { errors, placingSeconds };
   };
   await run(2, null); // warm-up
   const times: number[] = [];
-  const errors = await run(options.duration, times);
+  const { errors, placingSeconds } = await run(options.duration, times);
   for (const [answer, count] of refusals) process.stdout.write(`  not placed ×${count}: ${answer}\n`);
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
-  return { name, requestsPerSecond: times.length / options.duration, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+  return { name, requestsPerSecond: times.length / placingSeconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
 }
 
 export function renderOversell(database: string, result: OversellResult): string {

@@ -347,7 +347,7 @@ async function measureOrders(
     log(`[${database}] oversell…`);
     oversells.push(renderOversell(database, await measureOversell(origin, log)));
   }
-  const placeName = `POST /api/orders (${PLACEMENT_LINES}-line order, after a quick buy fills the cart; a customer per connection)`;
+  const placeName = `POST /api/orders (${PLACEMENT_LINES}-line order, every buyer at once, each after a quick buy refilled their cart, not timed; a customer per connection)`;
   if (wanted(placeName)) {
     log(`[${database}] ${placeName}…`);
     const target = await measurePlacement(placeName, origin, itemCodes.slice(CART_LINES), load);

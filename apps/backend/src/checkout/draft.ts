@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { CheckoutDraft, DeliveryMethod, PaymentMethod } from "@dukan/contract";
 import { type checkoutBuyerRequestSchema, type checkoutDeliveryRequestSchema, type checkoutPaymentRequestSchema } from "@dukan/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
@@ -121,11 +121,17 @@ export function checkoutDraftStore(db: Db) {
     },
 
     /** After an order was placed with the draft's key: the next checkout is a new attempt, with the same data. */
-    async renewKey(user: UserRow, usedKey: string): Promise<void> {
-      await db
+    /**
+     * The statement that gives the draft a new idempotency key once `usedKey` placed an order (the
+     * next checkout is a new attempt); written in the placing statement itself, so it happens
+     * exactly when the order is placed.
+     */
+    renewedKey(user: UserRow, usedKey: string): SQL {
+      return db
         .update(checkoutDrafts)
         .set({ idempotencyKey: newIdempotencyKey(), updatedAt: sql`now()` })
-        .where(sql`${checkoutDrafts.userId} = ${user.id} and ${checkoutDrafts.idempotencyKey} = ${usedKey}`);
+        .where(sql`${checkoutDrafts.userId} = ${user.id} and ${checkoutDrafts.idempotencyKey} = ${usedKey}`)
+        .getSQL();
     },
   };
 }

@@ -23,8 +23,6 @@ export interface CheckoutDeps {
   /** The mail worker's wake-up: the confirmation goes out at once. */
   onMailQueued?: () => void;
   now?: () => Date;
-  /** Tests only: see `orderPlacement`. */
-  beforeStock?: () => Promise<void>;
 }
 
 /** A placed order as `POST /api/orders` answers it. */
@@ -44,6 +42,11 @@ export function checkoutService(deps: CheckoutDeps) {
   const now = deps.now ?? (() => new Date());
   const drafts = checkoutDraftStore(db);
   const pricing = checkoutPricing(db, deps.cart, deps.categoryLookup, settings);
+  const placement = orderPlacement(db, {
+    now,
+    cartEmptied: (buyer) => deps.cart.forget(buyer),
+    alsoWrite: (buyer, key) => drafts.renewedKey(buyer, key),
+  });
 
   async function blocked(language: Language): Promise<OrderingBlock | null> {
     const window = openOrderingBlock(await settings.get("ordering_blocks"), now());
@@ -96,7 +99,6 @@ export function checkoutService(deps: CheckoutDeps) {
         note: body.note,
         language,
       };
-      const placement = orderPlacement(db, { now, cartEmptied: (buyer) => deps.cart.forget(buyer), beforeStock: deps.beforeStock });
       let placed;
       try {
         placed = await placement.placeOrder(user, input, pricing.orderPricing);
@@ -112,7 +114,6 @@ export function checkoutService(deps: CheckoutDeps) {
         return { order: await orderView(db, placed.order.id, language), replayed: true, paymentUrl };
       }
       deps.onMailQueued?.();
-      await drafts.renewKey(user, idempotencyKey);
       // The answer from what the placing wrote and priced: nothing more to read (the slip's barcode is drawn here, after the commit).
       const products = new Map(placed.priced.lines.map((line) => [line.productId, line.product ?? null]));
       const order = orderViewOf(

@@ -115,6 +115,20 @@ function meetingPoint(count: number) {
     await opened;
   };
 }
+/** Placing statements of this database waiting for a row lock (PostgreSQL). */
+const placingsWaitingForALock = async () =>
+  Number(
+    (
+      await database.pool.query<{ waiting: string }>(
+        "select count(*) as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%with cart as materialized%'",
+      )
+    ).rows[0]?.waiting ?? 0,
+  );
+/** Resolves once `holds` answers true, asking again at once after each answer (a state to reach, not a time to wait). */
+async function waitFor(holds: () => Promise<boolean>): Promise<void> {
+  for (let asked = 0; asked < 10_000; asked++) if (await holds()) return;
+  throw new Error("the awaited state was never reached");
+}
 /** The cart's pricing, answering only once `meet` lets it. */
 const pricedAfter =
   (meet: () => Promise<void>): OrderPricing =>
@@ -255,16 +269,27 @@ describe(`the last pieces on ${testDatabaseKind}`, () => {
   });
 
   it.runIf(testDatabaseKind === "postgresql")(
-    "two transactions both past the cart check race for the stock lock: one wins, the other waits and is refused",
+    "two placings both past the cart check wait for the same stock lock: one wins, the other reads what is left and is refused",
     async () => {
       await setStock(0, 1);
       await fill(0, [[0, 1]]);
       await fill(1, [[0, 1]]);
-      const racing = orderPlacement(database.db, { now, beforeStock: meetingPoint(2) });
-      const results = await Promise.allSettled([0, 1].map((n) => racing.placeOrder(buyer(n), input(n), pricing)));
-      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      const refused = results.find((r) => r.status === "rejected");
-      expect(refused?.status === "rejected" && refused.reason instanceof StockRefusal).toBe(true);
+      // A third transaction holds the product's row, so both placing statements stop at its lock.
+      const holder = await database.pool.connect();
+      try {
+        await holder.query("begin");
+        await holder.query("select stock from products where id = $1 for update", [item(0).id]);
+        const results = Promise.allSettled([0, 1].map((n) => place(n)));
+        await waitFor(async () => (await placingsWaitingForALock()) === 2);
+        await holder.query("commit");
+        const settled = await results;
+        expect(settled.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+        const refused = settled.find((r) => r.status === "rejected");
+        expect(refused?.status === "rejected" && refused.reason instanceof StockRefusal).toBe(true);
+        expect(refused?.status === "rejected" && (refused.reason as StockRefusal).lines.map((l) => l.available)).toEqual([0]);
+      } finally {
+        holder.release(true); // never back into the pool with a transaction open
+      }
       expect(await stockOf(0)).toBe(0);
       expect(await database.db.select().from(orders)).toHaveLength(1);
     },
