@@ -11,7 +11,7 @@ import { orderPaymentSlip, payeeOf } from "../payments/order-slip.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderWithdrawals } from "./schema.ts";
-import { needsPaymentSlip, orderView } from "./view.ts";
+import { needsPaymentSlip, orderParts, orderViewOf } from "./view.ts";
 
 /** The inline barcode's content id in the confirmation mail. */
 export const slipBarcodeCid = (number: string) => `hub3-${number}@dukan`;
@@ -99,10 +99,12 @@ export function orderMailComposers(db: Queryable): Record<string, MailComposer> 
  * HUB-3 slip with its PDF417 barcode as an inline PNG (`cid:`, drawn when the mail is sent).
  */
 export async function orderConfirmationMail(db: Queryable, orderId: number): Promise<QueuedMail> {
-  const order = await orderRow(db, orderId);
+  const parts = await orderParts(db, orderId);
+  if (!parts) throw new Error(`order ${orderId} not found`);
+  const { order } = parts;
   const language = order.language;
   const payee = needsPaymentSlip(order) ? await payeeOf(db) : null;
-  const view = await orderView(db, orderId, language, { payee, barcode: false });
+  const view = orderViewOf({ ...parts, payee }, language, { barcode: false });
   const words = orderMailTexts(language);
   const payment =
     words.paymentMethods[view.payment_method] + (view.instalments ? ` (${words.confirmation.instalments(view.instalments)})` : "");

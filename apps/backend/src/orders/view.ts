@@ -1,11 +1,12 @@
 import type { Language, Order, OrderLine } from "@dukan/contract";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { availabilityOf } from "../catalogue/availability.ts";
 import { historyNoteText } from "../locales/orders.ts";
 import { orderPaymentSlip, payeeOf, paymentSlipAnswer } from "../payments/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { PayeeSettings } from "../settings/defaults.ts";
-import { dateOf, int, iso, type Queryable, rowsOf, str } from "./queryable.ts";
+import { dateOf, int, iso, type Queryable, type Row, rowsOf, str } from "./queryable.ts";
+import { tableRow } from "../db/rows.ts";
 import { type orderLines, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
 import { withdrawalCheck } from "./withdrawal-period.ts";
 
@@ -134,19 +135,33 @@ export interface OrderViewOptions {
  * Runs in the caller's transaction if given one; the payee is read through it too (see `payeeOf`).
  */
 export async function orderView(db: Queryable, orderId: number, language: Language, options: OrderViewOptions = {}): Promise<Order> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new Refusal("not_found");
-  const history = await db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(orderStatusHistory.at, orderStatusHistory.id);
-  const [withdrawal] = await db.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
-  const withdrawnLines = new Set(withdrawal?.lineIds ?? []);
-  const lines = await readLines(db, orderId, (id) => withdrawal !== undefined && (withdrawal.allLines || withdrawnLines.has(id)));
-  const payee = needsPaymentSlip(order) ? (options.payee ?? (await payeeOf(db))) : null;
-  return orderViewOf({ order, history, withdrawal: withdrawal ?? null, lines, payee }, language, options);
+  const parts = await orderParts(db, orderId);
+  if (!parts) throw new Refusal("not_found");
+  const payee = needsPaymentSlip(parts.order) ? (options.payee ?? (await payeeOf(db))) : null;
+  return orderViewOf({ ...parts, payee }, language, options);
 }
+
+/**
+ * An order's parts in two queries: the order with its history and its withdrawal (as JSON of their
+ * rows), then its lines with today's products. Null for an order that does not exist.
+ */
+export async function orderParts(db: Queryable, orderId: number): Promise<Omit<OrderParts, "payee"> | null> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select o.*,
+        (select coalesce(json_agg(h order by h.at, h.id), '[]'::json) from order_status_history h where h.order_id = o.id) as history_rows,
+        (select row_to_json(w) from order_withdrawals w where w.order_id = o.id) as withdrawal_row
+      from orders o where o.id = ${orderId}`),
+  );
+  if (!row) return null;
+  const history = (Array.isArray(row.history_rows) ? (row.history_rows as Row[]) : []).map((h) => tableRow(orderStatusHistory, h));
+  const withdrawal = isRow(row.withdrawal_row) ? tableRow(orderWithdrawals, row.withdrawal_row) : null;
+  const withdrawnLines = new Set(withdrawal?.lineIds ?? []);
+  const lines = await readLines(db, orderId, (id) => withdrawal !== null && (withdrawal.allLines || withdrawnLines.has(id)));
+  return { order: tableRow(orders, row), history, withdrawal, lines };
+}
+
+const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The view of an order from its parts (see `orderView`). */
 export function orderViewOf(parts: OrderParts, language: Language, options: Omit<OrderViewOptions, "payee"> = {}): Order {
