@@ -68,7 +68,7 @@ test("a shopper compares three mice side by side; a fourth is refused; the list 
   await compareFromProductPage(page, a, [a]);
   await compareFromProductPage(page, b, [a, b]);
   await compareFromProductPage(page, c, [a, b, c]);
-  expect(await comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
+  await expect.poll(() => comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
 
   // Rows line up by specification; a row whose values differ says so to everyone.
   const table = comparison(page);
@@ -89,13 +89,13 @@ test("a shopper compares three mice side by side; a fourth is refused; the list 
   // A fourth is refused: the three stay.
   await compareFromProductPage(page, d, [a, b, c]);
   await expect(page.getByRole("alert")).toHaveText(LIMIT_HR);
-  expect(await comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
+  await expect.poll(() => comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
   await expectNoAxeViolations(page);
 
   // The list is kept in the browser: the bare page shows it again, without the message.
   await page.goto("/usporedi");
   await expect(page).toHaveURL(`/usporedi?p=${a.slug_hr},${b.slug_hr},${c.slug_hr}`);
-  expect(await comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
+  await expect.poll(() => comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
   await page.reload();
   await expect(productLinks(page)).toHaveCount(3);
   await expect(page.getByRole("alert")).toHaveCount(0);
@@ -104,7 +104,7 @@ test("a shopper compares three mice side by side; a fourth is refused; the list 
   await hydrated(page);
   await page.getByRole("link", { name: `Ukloni iz usporedbe: ${b.name_hr}` }).click();
   await expect(page).toHaveURL(`/usporedi?p=${a.slug_hr},${c.slug_hr}`);
-  expect(await comparedNames(page)).toEqual([a.name_hr, c.name_hr]);
+  await expect.poll(() => comparedNames(page)).toEqual([a.name_hr, c.name_hr]);
   await expectKept(page, [a, c]);
   await page.goto("/usporedi");
   await expect(page).toHaveURL(`/usporedi?p=${a.slug_hr},${c.slug_hr}`);
@@ -113,12 +113,12 @@ test("a shopper compares three mice side by side; a fourth is refused; the list 
   const friend = await browser.newContext();
   const other = await friend.newPage();
   await other.goto(`/usporedi?p=${a.slug_hr},${c.slug_hr}`);
-  expect(await comparedNames(other)).toEqual([a.name_hr, c.name_hr]);
+  await expect.poll(() => comparedNames(other)).toEqual([a.name_hr, c.name_hr]);
   await other.goto(`/en/compare?p=${a.slug_hr},${c.slug_hr}`);
   await hydrated(other);
   // Croatian slugs work on the English page; the address settles on the English ones.
   await expect(other).toHaveURL(`/en/compare?p=${a.slug_en},${c.slug_en}`);
-  expect(await comparedNames(other, /Product comparison/)).toEqual([a.name_en, c.name_en]);
+  await expect.poll(() => comparedNames(other, /Product comparison/)).toEqual([a.name_en, c.name_en]);
   await expectNoAxeViolations(other);
   await friend.close();
 });
@@ -158,27 +158,27 @@ test.describe("without JavaScript", () => {
 
     // A product page's "Compare" alone shows that product.
     await page.goto(`/en/compare?add=${a.slug_en}`);
-    expect(await comparedNames(page, /Product comparison/)).toEqual([a.name_en]);
+    await expect.poll(() => comparedNames(page, /Product comparison/)).toEqual([a.name_en]);
 
     // Unknown slugs are dropped quietly.
     await page.goto(`/usporedi?p=${a.slug_hr},ne-postoji-xyz,${b.slug_en}`);
-    expect(await comparedNames(page)).toEqual([a.name_hr, b.name_hr]);
+    await expect.poll(() => comparedNames(page)).toEqual([a.name_hr, b.name_hr]);
     await expect(page.getByRole("alert")).toHaveCount(0);
 
     // A fourth added to three is refused with the message.
     await page.goto(`/usporedi?p=${a.slug_hr},${b.slug_hr},${c.slug_hr}&add=${d.slug_hr}`);
     await expect(page.getByRole("alert")).toHaveText(LIMIT_HR);
-    expect(await comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
+    await expect.poll(() => comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
 
     // More than three in the address: the first three, and the message.
     await page.goto(`/usporedi?p=${a.slug_hr},${b.slug_hr},${c.slug_hr},${d.slug_hr}`);
     await expect(page.getByRole("alert")).toHaveText(LIMIT_HR);
-    expect(await comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
+    await expect.poll(() => comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
 
     // Removing is a plain link to the smaller list.
     await page.getByRole("link", { name: `Ukloni iz usporedbe: ${a.name_hr}` }).click();
     await expect(page).toHaveURL(`/usporedi?p=${b.slug_hr},${c.slug_hr}`);
-    expect(await comparedNames(page)).toEqual([b.name_hr, c.name_hr]);
+    await expect.poll(() => comparedNames(page)).toEqual([b.name_hr, c.name_hr]);
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 });
