@@ -4,9 +4,10 @@ import { type PeriodicJob, periodicJob } from "./periodic-job.ts";
 /**
  * Tables whose rows change all day; the catalogue changes rarely and is analysed when seeded.
  * The search word list is small and read by every suggestion; re-indexed products rewrite the
- * samples of their words (and migration 0012 wrote every one).
+ * samples of their words (and migration 0012 wrote every one). A product's feed entries are written
+ * again after each change of it (feeds/entries.ts).
  */
-const BUSY_TABLES = ["cart_lines", "wishlist_items", "sessions", "account_links", "outbox_mails", "search_words"];
+const BUSY_TABLES = ["cart_lines", "wishlist_items", "sessions", "account_links", "outbox_mails", "search_words", "feed_entries"];
 export const MAINTENANCE_EVERY_MS = 10 * 60_000;
 
 /**

@@ -1,14 +1,16 @@
 // What each feed carries, read from the catalogue in keyset batches (never the whole feed in
 // memory; each batch is one query, so a slow client holds no database connection between them).
 
-import type { FeedName } from "@dukan/contract";
+import type { FeedFormat, FeedName } from "@dukan/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { CategoryLookup } from "../cart/line-row.ts";
 import { availabilityOf } from "../catalogue/availability.ts";
 import type { Db } from "../db/client.ts";
 import type { SpecificationRow } from "../db/schema.ts";
 import { type PriceContext, yourPrice } from "../pricing/price.ts";
-import type { FeedRecord, FeedShape } from "./formats.ts";
+import { type CopiedRow, copyRows, literal } from "./copy-rows.ts";
+import { buyerFields, entryOf, type RenderedEntry, storeEntries } from "./entries.ts";
+import { type FeedRecord, type FeedShape, type FeedWriter, recordText } from "./formats.ts";
 
 /** Rows a batch reads. */
 export const FEED_BATCH = 1_000;
@@ -22,6 +24,10 @@ export interface FeedContext {
   categories: () => Promise<Pick<CategoryLookup, "lineage">>;
   /** Only what changed after this time (products and availability); null for the whole catalogue. */
   since: Date | null;
+  format: FeedFormat;
+  writer: FeedWriter;
+  /** Which renderer the products' pre-rendered entries must come from (entries.ts `rendererOf`). */
+  renderer: string;
 }
 
 type Row = Record<string, unknown>;
@@ -87,13 +93,26 @@ function keyset(since: Date | null, after: { id: number; changed: string } | nul
 }
 
 /**
- * Products in batches: `columns` read from `products p` and whatever `joins` adds. The next batch is
- * asked for as soon as one arrives, so the database reads it while this one is written (one batch
- * ahead at most: memory stays flat, and no connection is held between queries).
+ * Batches read one ahead: the next is asked for as soon as one arrives, so the database reads it while
+ * this one is written (one batch ahead at most: memory stays flat, and no connection is held between
+ * queries). `read` answers a batch after the given one's last row (null: the first batch).
  */
-async function* productRows(context: FeedContext, columns: SQL, joins: SQL = sql``): AsyncGenerator<Row[]> {
-  const batchAfter = async (after: { id: number; changed: string } | null): Promise<Row[]> => {
-    const { where, order } = keyset(context.since, after);
+async function* readAhead<R>(read: (last: R | null) => Promise<R[]>): AsyncGenerator<R[]> {
+  let coming: Promise<R[]> | null = read(null);
+  while (coming) {
+    const rows: R[] = await coming;
+    const last = rows.length === FEED_BATCH ? (rows[rows.length - 1] as R) : null;
+    coming = last ? read(last) : null;
+    // A client that goes away leaves the batch read ahead unread: its failure (a closed pool) is nobody's.
+    coming?.catch(() => {});
+    if (rows.length > 0) yield rows;
+  }
+}
+
+/** Products in batches: `columns` read from `products p` and whatever `joins` adds. */
+function productRows(context: FeedContext, columns: SQL, joins: SQL = sql``): AsyncGenerator<Row[]> {
+  return readAhead<Row>(async (last) => {
+    const { where, order } = keyset(context.since, last && { id: int(last.id), changed: text(last.changed_text) });
     const result = await context.db.execute(sql`
       select ${columns}, p.id, p.updated_at, p.updated_at::text as changed_text, p.active
       from products p ${joins}
@@ -101,16 +120,7 @@ async function* productRows(context: FeedContext, columns: SQL, joins: SQL = sql
       order by ${order}
       limit ${FEED_BATCH}`);
     return result.rows as Row[];
-  };
-  let coming: Promise<Row[]> | null = batchAfter(null);
-  while (coming) {
-    const rows: Row[] = await coming;
-    const last = rows.length === FEED_BATCH ? (rows[rows.length - 1] as Row) : null;
-    coming = last ? batchAfter({ id: int(last.id), changed: text(last.changed_text) }) : null;
-    // A client that goes away leaves the batch read ahead unread: its failure (a closed pool) is nobody's.
-    coming?.catch(() => {});
-    if (rows.length > 0) yield rows;
-  }
+  });
 }
 
 const productColumns = sql`p.item_code, p.ean, p.mpn, p.category_id, c.group_code, p.name_hr, p.name_en, p.description_hr,
@@ -119,80 +129,211 @@ const productColumns = sql`p.item_code, p.ean, p.mpn, p.category_id, c.group_cod
   c.slug_hr as category_slug_hr, c.slug_en as category_slug_en,
   (select coalesce(json_agg(pp.url order by pp.position, pp.id), '[]'::json) from product_pictures pp where pp.product_id = p.id) as pictures`;
 
-async function* products(context: FeedContext): AsyncGenerator<FeedRecord[]> {
-  const { lineage } = await context.categories();
-  const joins = sql`join categories c on c.id = p.category_id join brands b on b.id = p.brand_id`;
-  for await (const rows of productRows(context, productColumns, joins)) {
-    yield rows.map((row): FeedRecord => {
-      const categoryId = int(row.category_id);
-      const price = yourPrice(
-        {
-          brandId: int(row.brand_id),
-          categoryIds: lineage.get(categoryId) ?? [categoryId],
-          retailPriceCents: int(row.retail_price_cents),
-          saleRetailPriceCents: row.sale_retail_price_cents == null ? null : int(row.sale_retail_price_cents),
-          wholesalePriceCents: int(row.wholesale_price_cents),
-          saleWholesalePriceCents: row.sale_wholesale_price_cents == null ? null : int(row.sale_wholesale_price_cents),
-        },
-        context.prices,
-      );
-      const stock = int(row.stock);
-      const specifications = Array.isArray(row.specifications) ? (row.specifications as SpecificationRow[]) : [];
-      const pictures = Array.isArray(row.pictures) ? (row.pictures as unknown[]).map((url) => absolute(context.siteUrl, text(url))) : [];
-      return {
-        id: int(row.id),
-        item_code: text(row.item_code),
-        ean: textOrNull(row.ean),
-        mpn: textOrNull(row.mpn),
-        group_id: text(row.group_code),
-        category_id: categoryId,
-        name_hr: text(row.name_hr),
-        name_en: text(row.name_en),
-        description_hr: text(row.description_hr),
-        description_en: text(row.description_en),
-        brand: text(row.brand_name),
-        specifications: specifications.map((s) => ({
-          name_hr: text(s.name_hr),
-          name_en: text(s.name_en),
-          value_hr: text(s.value_hr),
-          value_en: text(s.value_en),
-        })),
-        pictures,
-        units_per_carton: int(row.units_per_carton),
-        retail_price_cents: row.sale_retail_price_cents == null ? int(row.retail_price_cents) : int(row.sale_retail_price_cents),
-        purchase_price_cents: price.cents,
-        rebate_percent: price.rebate?.percent ?? 0,
-        vat_rate: int(row.vat_rate),
-        stock,
-        availability: availabilityOf(stock),
-        url_hr: `${context.siteUrl}/${text(row.category_slug_hr)}/${text(row.slug_hr)}`,
-        url_en: `${context.siteUrl}/en/${text(row.category_slug_en)}/${text(row.slug_en)}`,
-        active: row.active === true,
-        updated_at: iso(row.updated_at),
-      };
+/** A product's record from its row (`productColumns` and the row's id, active flag and last change). */
+function productRecord(context: FeedContext, lineage: Pick<CategoryLookup, "lineage">["lineage"], row: Row): FeedRecord {
+  const categoryId = int(row.category_id);
+  const price = yourPrice(
+    {
+      brandId: int(row.brand_id),
+      categoryIds: lineage.get(categoryId) ?? [categoryId],
+      retailPriceCents: int(row.retail_price_cents),
+      saleRetailPriceCents: row.sale_retail_price_cents == null ? null : int(row.sale_retail_price_cents),
+      wholesalePriceCents: int(row.wholesale_price_cents),
+      saleWholesalePriceCents: row.sale_wholesale_price_cents == null ? null : int(row.sale_wholesale_price_cents),
+    },
+    context.prices,
+  );
+  const stock = int(row.stock);
+  const specifications = Array.isArray(row.specifications) ? (row.specifications as SpecificationRow[]) : [];
+  const pictures = Array.isArray(row.pictures) ? (row.pictures as unknown[]).map((url) => absolute(context.siteUrl, text(url))) : [];
+  return {
+    id: int(row.id),
+    item_code: text(row.item_code),
+    ean: textOrNull(row.ean),
+    mpn: textOrNull(row.mpn),
+    group_id: text(row.group_code),
+    category_id: categoryId,
+    name_hr: text(row.name_hr),
+    name_en: text(row.name_en),
+    description_hr: text(row.description_hr),
+    description_en: text(row.description_en),
+    brand: text(row.brand_name),
+    specifications: specifications.map((s) => ({
+      name_hr: text(s.name_hr),
+      name_en: text(s.name_en),
+      value_hr: text(s.value_hr),
+      value_en: text(s.value_en),
+    })),
+    pictures,
+    units_per_carton: int(row.units_per_carton),
+    retail_price_cents: row.sale_retail_price_cents == null ? int(row.retail_price_cents) : int(row.sale_retail_price_cents),
+    purchase_price_cents: price.cents,
+    rebate_percent: price.rebate?.percent ?? 0,
+    vat_rate: int(row.vat_rate),
+    stock,
+    availability: availabilityOf(stock),
+    url_hr: `${context.siteUrl}/${text(row.category_slug_hr)}/${text(row.slug_hr)}`,
+    url_en: `${context.siteUrl}/en/${text(row.category_slug_en)}/${text(row.slug_en)}`,
+    active: row.active === true,
+    updated_at: iso(row.updated_at),
+  };
+}
+
+// A products batch: each product's price inputs and, when current, its pre-rendered entry (entries.ts),
+// looked up product by product (LATERAL: an index lookup each, whatever the planner knows of the table).
+// Read as bytes with COPY (copy-rows.ts): COPY takes no parameters, so the values are written in.
+function entryBatch(context: FeedContext, last: { id: number; changed: string } | null): string {
+  const { format, renderer, since } = context;
+  const columns = `p.id, p.brand_id, p.category_id, p.wholesale_price_cents, p.sale_wholesale_price_cents, e.entry, e.buyer_at`;
+  const entry = `left join lateral (
+      select e.entry, e.buyer_at from feed_entries e
+      where e.product_id = p.id and e.format = ${literal(format)} and e.renderer = ${literal(renderer)}
+        and e.product_xmin = p.xmin and e.product_updated_at = p.updated_at
+      limit 1) e on true`;
+  const afterId = Math.trunc(last?.id ?? 0);
+  if (since === null)
+    return `select ${columns} from products p ${entry} where p.active and p.id > ${afterId} order by p.id limit ${FEED_BATCH}`;
+  const from = literal(since.toISOString());
+  return `select ${columns}, p.updated_at::text from products p ${entry}
+    where p.updated_at > ${from}::timestamptz and (p.updated_at, p.id) > (${last ? literal(last.changed) : from}::timestamptz, ${afterId})
+    order by p.updated_at, p.id limit ${FEED_BATCH}`;
+}
+
+/**
+ * Entries one feed stores at most. Storing costs several times what rendering does (on the embedded
+ * database ~0.3–0.7 s a thousand against ~0.1 s), so after a change of the whole catalogue the first feeds
+ * of each format store a part each and render the rest, instead of the first one taking minutes.
+ */
+export const STORED_PER_FEED = 10_000;
+/** Entries a feed stores before it has the table analysed. */
+const ANALYZE_AFTER = 5_000;
+
+/** Products whose entries are missing or not current: their records, and their entries to store. */
+async function renderProducts(
+  context: FeedContext,
+  ids: number[],
+): Promise<{ records: Map<number, FeedRecord>; entries: RenderedEntry[] }> {
+  const [{ lineage }, result] = await Promise.all([
+    context.categories(),
+    context.db.execute(sql`
+      select ${productColumns}, p.id, p.updated_at, p.active,
+        p.xmin::text as product_xmin, p.updated_at::text as product_updated_at
+      from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id
+      where p.id = any(${sql.param(ids)}::int[])`),
+  ]);
+  const shape = feedShapes.products;
+  const records = new Map<number, FeedRecord>();
+  const entries: RenderedEntry[] = [];
+  for (const row of result.rows as Row[]) {
+    const record = productRecord(context, lineage, row);
+    records.set(int(row.id), record);
+    entries.push({
+      productId: int(row.id),
+      productXmin: text(row.product_xmin),
+      productUpdatedAt: text(row.product_updated_at),
+      ...entryOf(context.writer, shape, record),
     });
+  }
+  return { records, entries };
+}
+
+/**
+ * The products feed: each product's entry with the buyer's price spliced in, as bytes. Products without a
+ * current entry are rendered from their rows (the whole record, their price included) and their entries
+ * stored for the next feed (up to `STORED_PER_FEED`), while this one goes on (one store at a time).
+ */
+async function* products(context: FeedContext): AsyncGenerator<Buffer> {
+  const { lineage } = await context.categories();
+  const { writer, format, renderer } = context;
+  const pool = context.db.$client;
+  const { from, to } = buyerFields(feedShapes.products);
+  const separator = Buffer.from(writer.separator);
+  const int4 = (field: Buffer | null | undefined) => (field ? field.readInt32BE(0) : null);
+  const rows = readAhead<CopiedRow>(async (last) =>
+    copyRows(pool, entryBatch(context, last && { id: int4(last[0]) ?? 0, changed: last[7]?.toString("latin1") ?? "" })),
+  );
+  let written = 0;
+  let stored = 0;
+  let storing: Promise<void> = Promise.resolve();
+  try {
+    for await (const batch of rows) {
+      const stale = batch.filter((row) => row[5] === null || row[6] === null).map((row) => int4(row[0]) ?? 0);
+      const rendered = stale.length === 0 ? null : await renderProducts(context, stale);
+      if (rendered && stored < STORED_PER_FEED) {
+        await storing;
+        const filled = stored < ANALYZE_AFTER && stored + rendered.entries.length >= ANALYZE_AFTER;
+        stored += rendered.entries.length;
+        storing = storeEntries(pool, format, renderer, rendered.entries)
+          // A table just filled has no statistics yet (the embedded database never analyses by itself):
+          // without them the planner reads the entries by bitmap, at twice the cost.
+          .then(async () => void (filled ? await pool.query("analyze feed_entries") : undefined))
+          .catch(() => {}); // the next feed renders them again
+      }
+      const pieces: Buffer[] = [];
+      for (const row of batch) {
+        const [id, brandId, categoryId, wholesale, saleWholesale, entry, buyerAt] = row;
+        if (entry == null || buyerAt == null) {
+          const record = rendered?.records.get(int4(id) ?? 0);
+          if (!record) continue; // deleted since the batch was read
+          if (written++ > 0) pieces.push(separator);
+          pieces.push(Buffer.from(recordText(writer, feedShapes.products, record)));
+          continue;
+        }
+        const categoryIdValue = int4(categoryId) ?? 0;
+        const price = yourPrice(
+          {
+            brandId: int4(brandId) ?? 0,
+            categoryIds: lineage.get(categoryIdValue) ?? [categoryIdValue],
+            retailPriceCents: 0, // not read: a legal entity pays wholesale
+            saleRetailPriceCents: null,
+            wholesalePriceCents: int4(wholesale) ?? 0,
+            saleWholesalePriceCents: int4(saleWholesale),
+          },
+          context.prices,
+        );
+        const at = int4(buyerAt) ?? 0;
+        if (written++ > 0) pieces.push(separator);
+        pieces.push(
+          entry.subarray(0, at),
+          Buffer.from(writer.fields({ purchase_price_cents: price.cents, rebate_percent: price.rebate?.percent ?? 0 }, from, to)),
+          entry.subarray(at),
+        );
+      }
+      yield Buffer.concat(pieces);
+    }
+  } finally {
+    await storing;
   }
 }
 
-async function* availability(context: FeedContext): AsyncGenerator<FeedRecord[]> {
+async function* availability(context: FeedContext): AsyncGenerator<Buffer> {
+  const { writer } = context;
+  const shape = feedShapes.availability;
+  let written = 0;
   for await (const rows of productRows(context, sql`p.item_code, p.ean, p.stock`)) {
-    yield rows.map((row): FeedRecord => {
+    const parts: string[] = [];
+    for (const row of rows) {
       const stock = int(row.stock);
-      return {
-        id: int(row.id),
-        item_code: text(row.item_code),
-        ean: textOrNull(row.ean),
-        stock,
-        availability: availabilityOf(stock),
-        active: row.active === true,
-        updated_at: iso(row.updated_at),
-      };
-    });
+      if (written++ > 0) parts.push(writer.separator);
+      parts.push(
+        recordText(writer, shape, {
+          id: int(row.id),
+          item_code: text(row.item_code),
+          ean: textOrNull(row.ean),
+          stock,
+          availability: availabilityOf(stock),
+          active: row.active === true,
+          updated_at: iso(row.updated_at),
+        }),
+      );
+    }
+    yield Buffer.from(parts.join(""));
   }
 }
 
 /** The category tree, parents before children (a few hundred rows: one batch). */
-async function* categories(context: FeedContext): AsyncGenerator<FeedRecord[]> {
+async function* categories(context: FeedContext): AsyncGenerator<Buffer> {
+  const { writer } = context;
   const rows = (
     await context.db.execute(sql`
       with recursive tree as (
@@ -204,16 +345,21 @@ async function* categories(context: FeedContext): AsyncGenerator<FeedRecord[]> {
       from categories c join tree t on t.id = c.id
       order by t.depth, c.position, c.id`)
   ).rows as Row[];
-  yield rows.map((row): FeedRecord => ({
-    id: int(row.id),
-    group_id: text(row.group_code),
-    parent_id: row.parent_id == null ? null : int(row.parent_id),
-    name_hr: text(row.name_hr),
-    name_en: text(row.name_en),
-    slug_hr: text(row.slug_hr),
-    slug_en: text(row.slug_en),
-  }));
+  const tree = rows
+    .map((row) =>
+      recordText(writer, feedShapes.categories, {
+        id: int(row.id),
+        group_id: text(row.group_code),
+        parent_id: row.parent_id == null ? null : int(row.parent_id),
+        name_hr: text(row.name_hr),
+        name_en: text(row.name_en),
+        slug_hr: text(row.slug_hr),
+        slug_en: text(row.slug_en),
+      }),
+    )
+    .join(writer.separator);
+  yield Buffer.from(tree);
 }
 
-/** Each feed's records, batch by batch. */
-export const feedRecords: Record<FeedName, (context: FeedContext) => AsyncGenerator<FeedRecord[]>> = { products, categories, availability };
+/** Each feed's bytes, batch by batch (records separated by the writer's separator, across batches too). */
+export const feedBytes: Record<FeedName, (context: FeedContext) => AsyncGenerator<Buffer>> = { products, categories, availability };

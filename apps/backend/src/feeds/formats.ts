@@ -70,23 +70,48 @@ function xmlValue(shape: FeedShape, name: string, value: FeedValue): string {
   return `<${name}>${xmlText(String(value))}</${name}>`;
 }
 
-/** Writes a feed piece by piece: `head`, then `items` for each batch (in order), then `tail`. */
+/**
+ * Writes a feed piece by piece: `head`, then each record (with `separator` between two records, across
+ * batches too), then `tail`. A record is `open`, its fields in column order, `close`; `fields` writes a
+ * run of columns as it sits inside the record, so a record can be written in parts (a product's
+ * buyer-independent text before and after the buyer's price: feeds/entries.ts).
+ */
 export interface FeedWriter {
   contentType: string;
   head(meta: FeedMeta): string;
-  items(records: readonly FeedRecord[], first: boolean): string;
+  separator: string;
+  open: string;
+  /** Columns `from` (inclusive) to `to` (exclusive) of the record, as they sit inside it. */
+  fields(record: Readonly<Record<string, FeedValue>>, from: number, to: number): string;
+  close: string;
   tail(): string;
 }
 
+/** One whole record's text. */
+export function recordText(writer: FeedWriter, shape: FeedShape, record: FeedRecord): string {
+  return writer.open + writer.fields(record, 0, shape.columns.length) + writer.close;
+}
+
 export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: string): FeedWriter {
+  const { columns } = shape;
   switch (format) {
-    case "json":
+    case "json": {
+      // `"name":` once per column; JSON.stringify of each value, as JSON.stringify of the whole record writes it.
+      const keys = columns.map((c, i) => `${i === 0 ? "" : ","}${JSON.stringify(c)}:`);
       return {
         contentType: "application/json; charset=utf-8",
         head: (meta) => `{"meta":${JSON.stringify(meta)},"data":[`,
-        items: (records, first) => (records.length === 0 ? "" : (first ? "" : ",") + records.map((r) => JSON.stringify(r)).join(",")),
+        separator: ",",
+        open: "{",
+        fields: (record, from, to) => {
+          let text = "";
+          for (let i = from; i < to; i++) text += keys[i] + JSON.stringify(record[columns[i] as string] ?? null);
+          return text;
+        },
+        close: "}",
         tail: () => "]}\n",
       };
+    }
     case "xml":
       return {
         contentType: "application/xml; charset=utf-8",
@@ -94,17 +119,31 @@ export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: stri
           `<?xml version="1.0" encoding="UTF-8"?>\n<${shape.root} xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"` +
           ` xsi:noNamespaceSchemaLocation="${xmlText(schemaUrl)}" generated_at="${meta.generated_at}"` +
           `${meta.since === null ? "" : ` since="${xmlText(meta.since)}"`} currency="${meta.currency}">\n`,
-        items: (records) =>
-          records
-            .map((r) => `<${shape.item}>${shape.columns.map((c) => xmlValue(shape, c, r[c] ?? null)).join("")}</${shape.item}>\n`)
-            .join(""),
+        separator: "",
+        open: `<${shape.item}>`,
+        fields: (record, from, to) => {
+          let text = "";
+          for (let i = from; i < to; i++) {
+            const column = columns[i] as string;
+            text += xmlValue(shape, column, record[column] ?? null);
+          }
+          return text;
+        },
+        close: `</${shape.item}>\n`,
         tail: () => `</${shape.root}>\n`,
       };
     case "csv":
       return {
         contentType: "text/csv; charset=utf-8; header=present",
-        head: () => `${shape.columns.join(",")}\r\n`,
-        items: (records) => records.map((r) => `${shape.columns.map((c) => csvValue(r[c] ?? null)).join(",")}\r\n`).join(""),
+        head: () => `${columns.join(",")}\r\n`,
+        separator: "",
+        open: "",
+        fields: (record, from, to) => {
+          let text = "";
+          for (let i = from; i < to; i++) text += (i === 0 ? "" : ",") + csvValue(record[columns[i] as string] ?? null);
+          return text;
+        },
+        close: "\r\n",
         tail: () => "",
       };
   }

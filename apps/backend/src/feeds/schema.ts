@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../db/schema.ts";
+import { customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { products, users } from "../db/schema.ts";
 
 // ---------------------------------------------------------------------------
 // B2B feeds (apps/backend/src/feeds): each business buyer's key to their own feeds, and its use.
@@ -34,4 +34,32 @@ export const feedKeyUsage = pgTable(
     requests: integer("requests").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.keyId, t.day] }), index("feed_key_usage_day_idx").on(t.day)],
+);
+
+/** PostgreSQL's transaction id (a row's `xmin`: which transaction wrote that version of the row), as its text. */
+const xid = customType<{ data: string }>({ dataType: () => "xid" });
+
+/**
+ * A product's feed entry in one format, pre-rendered: its record's text with the buyer's fields left out
+ * at `buyer_at` (a byte offset in its UTF-8), so a feed copies text and splices each buyer's price in
+ * (feeds/entries.ts, docs/decisions/014-b2b-feed-entries-pre-rendered.md). An entry is used only while the
+ * product's row is the version it was rendered from (`xmin`, and `updated_at`) and its renderer is the
+ * feed's (the format's code and the shop's address); otherwise the feed renders the product again and
+ * stores that. A change of the product's pictures, category or brand deletes its entries (triggers,
+ * migration 0020).
+ */
+export const feedEntries = pgTable(
+  "feed_entries",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    format: text("format").notNull(),
+    renderer: text("renderer").notNull(),
+    productXmin: xid("product_xmin").notNull(),
+    productUpdatedAt: timestamp("product_updated_at", { withTimezone: true }).notNull(),
+    entry: text("entry").notNull(),
+    buyerAt: integer("buyer_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.format] })],
 );

@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 import type { FeedFormat, FeedName } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { CategoryLookup } from "../cart/line-row.ts";
 import { recentMap } from "../cache/recent-map.ts";
 import type { Db } from "../db/client.ts";
-import { rebatesOf } from "../pricing/customer-prices.ts";
-import { type FeedContext, feedRecords, feedShapes } from "./catalogue-feeds.ts";
+import type { RebateRule } from "../pricing/price.ts";
+import { type FeedContext, feedBytes, feedShapes } from "./catalogue-feeds.ts";
+import { rendererOf } from "./entries.ts";
 import { feedWriter } from "./formats.ts";
 import type { KeyHolder } from "./keys.ts";
 
@@ -15,7 +17,14 @@ import type { KeyHolder } from "./keys.ts";
 export interface FeedState {
   etag: string;
   lastModified: Date;
+  /** The buyer's rebates for any payment method (their feed prices), read with the ETag's parts. */
+  rebates: readonly RebateRule[];
 }
+
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP = { level: 6 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type ContentCoding = "br" | "gzip" | "identity";
 
@@ -62,7 +71,9 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
             (select max(updated_at) from categories) as categories_changed,
             (select max(created_at) from customer_rebates where user_id = ${userId}) as rebates_changed,
             (select coalesce(string_agg(concat_ws(':', id, brand_id, category_id, payment_method, percent), ',' order by id), '')
-              from customer_rebates where user_id = ${userId}) as rebates`,
+              from customer_rebates where user_id = ${userId}) as rebates,
+            (select coalesce(json_agg(json_build_object('id', id, 'brandId', brand_id, 'categoryId', category_id, 'percent', percent)
+              order by id), '[]') from customer_rebates where user_id = ${userId} and payment_method is null) as any_method_rebates`,
       )
       .then((result) => (result.rows[0] ?? {}) as Record<string, unknown>);
     states.set(userId, reading, at);
@@ -82,38 +93,58 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
       const parts = [request.feed, request.format, request.since?.toISOString() ?? "", siteUrl, ...changes.map(time)];
       if (request.feed === "products") parts.push(String(row?.rebates ?? ""));
       const etag = `W/"${createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 27)}"`;
-      return { etag, lastModified };
+      const rebates = request.feed === "products" && Array.isArray(row?.any_method_rebates) ? (row.any_method_rebates as RebateRule[]) : [];
+      return { etag, lastModified, rebates };
     },
 
-    /** The feed as bytes: the records batch by batch, each written as it is read. */
-    async stream(holder: KeyHolder, request: FeedRequest, coding: ContentCoding, generatedAt: Date) {
-      const rebates = request.feed === "products" ? await rebatesOf(db, holder.userId, true) : [];
+    /**
+     * The feed as bytes: written batch by batch as it is read, with the prices of the rebates its state was
+     * read with. An answer of one batch (categories, a `since` of a few changes) is sent whole, with its
+     * length, and compressed off the main thread; a longer one is streamed.
+     */
+    async stream(request: FeedRequest, state: FeedState, coding: ContentCoding, generatedAt: Date) {
+      const shape = feedShapes[request.feed];
+      const writer = feedWriter(request.format, shape, `${siteUrl}/api/b2b/${request.feed}.xsd`);
       const context: FeedContext = {
         db,
         siteUrl,
-        prices: { kind: "wholesale", rebates },
+        prices: { kind: "wholesale", rebates: [...state.rebates] },
         categories: options.categories,
         since: request.feed === "categories" ? null : request.since,
+        format: request.format,
+        writer,
+        renderer: rendererOf(request.format, writer, shape, siteUrl),
       };
-      const writer = feedWriter(request.format, feedShapes[request.feed], `${siteUrl}/api/b2b/${request.feed}.xsd`);
-      async function* pieces(): AsyncGenerator<string> {
-        yield writer.head({ generated_at: generatedAt.toISOString(), since: context.since?.toISOString() ?? null, currency: "EUR" });
-        let first = true;
-        for await (const records of feedRecords[request.feed](context)) {
-          yield writer.items(records, first);
-          first = false;
-        }
-        yield writer.tail();
+      async function* pieces(): AsyncGenerator<Buffer> {
+        yield Buffer.from(
+          writer.head({ generated_at: generatedAt.toISOString(), since: context.since?.toISOString() ?? null, currency: "EUR" }),
+        );
+        yield* feedBytes[request.feed](context);
+        yield Buffer.from(writer.tail());
       }
-      const plain = Readable.from(pieces(), { objectMode: false, highWaterMark: 1 });
-      const body =
-        coding === "br"
-          ? plain.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }))
-          : coding === "gzip"
-            ? plain.pipe(createGzip({ level: 6 }))
-            : plain;
+      const contentType = writer.contentType;
+      // Head, one batch, tail: an answer that ends within them is sent whole.
+      const bytes = pieces();
+      const first: Buffer[] = [];
+      for (let n = 0; n < 4; n++) {
+        const next = await bytes.next();
+        if (next.done) {
+          const whole = Buffer.concat(first);
+          const body = coding === "br" ? await brotliAsync(whole, BROTLI) : coding === "gzip" ? await gzipAsync(whole, GZIP) : whole;
+          // A Buffer's memory is an ArrayBuffer (never shared): the answer's bytes as they are.
+          return { contentType, body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) };
+        }
+        first.push(next.value);
+      }
+      async function* rest(): AsyncGenerator<Buffer> {
+        yield* first.splice(0);
+        yield* bytes;
+      }
+      // One piece (a batch) waits at most while another is written: the web stream and this queue one chunk each.
+      const plain = Readable.from(rest(), { objectMode: false, highWaterMark: 1 });
+      const body = coding === "br" ? plain.pipe(createBrotliCompress(BROTLI)) : coding === "gzip" ? plain.pipe(createGzip(GZIP)) : plain;
       if (body !== plain) plain.on("error", (error) => body.destroy(error));
-      return { contentType: writer.contentType, body: Readable.toWeb(body) as ReadableStream<Uint8Array> };
+      return { contentType, body: Readable.toWeb(body) as ReadableStream<Uint8Array> };
     },
   };
 }
