@@ -8,7 +8,7 @@ import { availabilityOf } from "../catalogue/availability.ts";
 import type { Db } from "../db/client.ts";
 import type { SpecificationRow } from "../db/schema.ts";
 import { type PriceContext, yourPrice } from "../pricing/price.ts";
-import { type CopiedRow, copyRows, literal } from "./copy-rows.ts";
+import { copyRows, literal } from "./copy-rows.ts";
 import { buyerFields, entryOf, type RenderedEntry, storeEntries } from "./entries.ts";
 import { type FeedRecord, type FeedShape, type FeedWriter, recordText } from "./formats.ts";
 
@@ -181,22 +181,70 @@ function productRecord(context: FeedContext, lineage: Pick<CategoryLookup, "line
 
 // A products batch: each product's price inputs and, when current, its pre-rendered entry (entries.ts),
 // looked up product by product (LATERAL: an index lookup each, whatever the planner knows of the table).
-// Read as bytes with COPY (copy-rows.ts): COPY takes no parameters, so the values are written in.
-function entryBatch(context: FeedContext, last: { id: number; changed: string } | null): string {
-  const { format, renderer, since } = context;
-  const columns = `p.id, p.brand_id, p.category_id, p.wholesale_price_cents, p.sale_wholesale_price_cents, e.entry, e.buyer_at`;
-  const entry = `left join lateral (
-      select e.entry, e.buyer_at from feed_entries e
-      where e.product_id = p.id and e.format = ${literal(format)} and e.renderer = ${literal(renderer)}
-        and e.product_xmin = p.xmin and e.product_updated_at = p.updated_at
-      limit 1) e on true`;
-  const afterId = Math.trunc(last?.id ?? 0);
-  if (since === null)
-    return `select ${columns} from products p ${entry} where p.active and p.id > ${afterId} order by p.id limit ${FEED_BATCH}`;
-  const from = literal(since.toISOString());
-  return `select ${columns}, p.updated_at::text from products p ${entry}
-    where p.updated_at > ${from}::timestamptz and (p.updated_at, p.id) > (${last ? literal(last.changed) : from}::timestamptz, ${afterId})
-    order by p.updated_at, p.id limit ${FEED_BATCH}`;
+const entryColumns = `p.id, p.brand_id, p.category_id, p.wholesale_price_cents, p.sale_wholesale_price_cents, e.entry, e.buyer_at`;
+const entryJoin = (format: string, renderer: string) => `left join lateral (
+    select e.entry, e.buyer_at from feed_entries e
+    where e.product_id = p.id and e.format = ${format} and e.renderer = ${renderer}
+      and e.product_xmin = p.xmin and e.product_updated_at = p.updated_at
+    limit 1) e on true`;
+const SINCE_BATCH = `select ${entryColumns}, p.updated_at::text from products p ${entryJoin("$1", "$2")}
+  where p.updated_at > $3::timestamptz and (p.updated_at, p.id) > ($4::timestamptz, $5::int)
+  order by p.updated_at, p.id limit ${FEED_BATCH}`;
+
+/** A product of a batch: its price inputs, its entry's bytes (null when none is current), its last change. */
+interface EntryRow {
+  id: number;
+  brandId: number;
+  categoryId: number;
+  wholesale: number;
+  saleWholesale: number | null;
+  entry: Buffer | null;
+  buyerAt: number | null;
+  changed: string | null;
+}
+
+/**
+ * A batch of the whole catalogue: binary COPY, the entries as bytes (100 batches of megabytes, never
+ * decoded into strings). COPY takes no parameters: the values are written in.
+ */
+async function wholeBatch(context: FeedContext, last: EntryRow | null): Promise<EntryRow[]> {
+  const select = `select ${entryColumns} from products p ${entryJoin(literal(context.format), literal(context.renderer))}
+    where p.active and p.id > ${Math.trunc(last?.id ?? 0)} order by p.id limit ${FEED_BATCH}`;
+  const int4 = (field: Buffer | null | undefined) => (field ? field.readInt32BE(0) : null);
+  return (await copyRows(context.db.$client, select)).map((row) => ({
+    id: int4(row[0]) ?? 0,
+    brandId: int4(row[1]) ?? 0,
+    categoryId: int4(row[2]) ?? 0,
+    wholesale: int4(row[3]) ?? 0,
+    saleWholesale: int4(row[4]),
+    entry: row[5] ?? null,
+    buyerAt: int4(row[6]),
+    changed: null,
+  }));
+}
+
+/**
+ * A batch of what changed after `since`: usually a few products, so a plain query, prepared once per
+ * connection (COPY is planned anew each time, and planning costs more than reading a few rows).
+ */
+async function sinceBatch(context: FeedContext, since: Date, last: EntryRow | null): Promise<EntryRow[]> {
+  type Row = [number, number, number, number, number | null, string | null, number | null, string];
+  const from = since.toISOString();
+  const result = await context.db.$client.query<Row>({
+    text: SINCE_BATCH,
+    values: [context.format, context.renderer, from, last?.changed ?? from, last?.id ?? 0],
+    rowMode: "array",
+  });
+  return result.rows.map(([id, brandId, categoryId, wholesale, saleWholesale, entry, buyerAt, changed]) => ({
+    id,
+    brandId,
+    categoryId,
+    wholesale,
+    saleWholesale,
+    entry: entry === null ? null : Buffer.from(entry),
+    buyerAt,
+    changed,
+  }));
 }
 
 /**
@@ -248,16 +296,14 @@ async function* products(context: FeedContext): AsyncGenerator<Buffer> {
   const pool = context.db.$client;
   const { from, to } = buyerFields(feedShapes.products);
   const separator = Buffer.from(writer.separator);
-  const int4 = (field: Buffer | null | undefined) => (field ? field.readInt32BE(0) : null);
-  const rows = readAhead<CopiedRow>(async (last) =>
-    copyRows(pool, entryBatch(context, last && { id: int4(last[0]) ?? 0, changed: last[7]?.toString("latin1") ?? "" })),
-  );
+  const { since } = context;
+  const rows = readAhead<EntryRow>((last) => (since === null ? wholeBatch(context, last) : sinceBatch(context, since, last)));
   let written = 0;
   let stored = 0;
   let storing: Promise<void> = Promise.resolve();
   try {
     for await (const batch of rows) {
-      const stale = batch.filter((row) => row[5] === null || row[6] === null).map((row) => int4(row[0]) ?? 0);
+      const stale = batch.filter((row) => row.entry === null || row.buyerAt === null).map((row) => row.id);
       const rendered = stale.length === 0 ? null : await renderProducts(context, stale);
       if (rendered && stored < STORED_PER_FEED) {
         await storing;
@@ -270,33 +316,30 @@ async function* products(context: FeedContext): AsyncGenerator<Buffer> {
           .catch(() => {}); // the next feed renders them again
       }
       const pieces: Buffer[] = [];
-      for (const row of batch) {
-        const [id, brandId, categoryId, wholesale, saleWholesale, entry, buyerAt] = row;
-        if (entry == null || buyerAt == null) {
-          const record = rendered?.records.get(int4(id) ?? 0);
+      for (const { id, brandId, categoryId, wholesale, saleWholesale, entry, buyerAt } of batch) {
+        if (entry === null || buyerAt === null) {
+          const record = rendered?.records.get(id);
           if (!record) continue; // deleted since the batch was read
           if (written++ > 0) pieces.push(separator);
           pieces.push(Buffer.from(recordText(writer, feedShapes.products, record)));
           continue;
         }
-        const categoryIdValue = int4(categoryId) ?? 0;
         const price = yourPrice(
           {
-            brandId: int4(brandId) ?? 0,
-            categoryIds: lineage.get(categoryIdValue) ?? [categoryIdValue],
+            brandId,
+            categoryIds: lineage.get(categoryId) ?? [categoryId],
             retailPriceCents: 0, // not read: a legal entity pays wholesale
             saleRetailPriceCents: null,
-            wholesalePriceCents: int4(wholesale) ?? 0,
-            saleWholesalePriceCents: int4(saleWholesale),
+            wholesalePriceCents: wholesale,
+            saleWholesalePriceCents: saleWholesale,
           },
           context.prices,
         );
-        const at = int4(buyerAt) ?? 0;
         if (written++ > 0) pieces.push(separator);
         pieces.push(
-          entry.subarray(0, at),
+          entry.subarray(0, buyerAt),
           Buffer.from(writer.fields({ purchase_price_cents: price.cents, rebate_percent: price.rebate?.percent ?? 0 }, from, to)),
-          entry.subarray(at),
+          entry.subarray(buyerAt),
         );
       }
       yield Buffer.concat(pieces);
