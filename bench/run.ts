@@ -239,7 +239,7 @@ async function measureFeeds(
   const transfersWanted = wanted("products.xml") || wanted("b2b/products.");
   if (!transfersWanted && !Object.values(names).some(wanted)) return [];
   const key = await benchFeedKey(origin);
-  if (transfersWanted) feeds.transfers.push(...(await measureFeedTransfers(database, origin, pid, key, outDir, log)));
+  if (transfersWanted) feeds.transfers.push(...(await measureFeedTransfers(database, origin, pid, key, outDir, log, products)));
   const auth = { authorization: `Bearer ${key}` };
   const current = await fetch(`${origin}/api/b2b/products.json`, { headers: auth });
   const etag = current.headers.get("etag") ?? "";

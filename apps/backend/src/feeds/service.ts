@@ -6,11 +6,11 @@ import type { FeedFormat, FeedName } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { CategoryLookup } from "../cart/line-row.ts";
 import { recentMap } from "../cache/recent-map.ts";
-import type { Db } from "../db/client.ts";
+import type { DatabaseKind, Db } from "../db/client.ts";
 import type { RebateRule } from "../pricing/price.ts";
 import { type FeedContext, feedBytes, feedShapes } from "./catalogue-feeds.ts";
 import { rendererOf } from "./entries.ts";
-import { feedWriter } from "./formats.ts";
+import { type FeedShape, type FeedWriter, feedWriter } from "./formats.ts";
 import type { KeyHolder } from "./keys.ts";
 
 /** What a feed's answer depends on, read in one query: its ETag and Last-Modified come from it. */
@@ -52,8 +52,18 @@ export interface FeedRequest {
  * The B2B feeds of one shop: the state a conditional request is answered from (one query, no feed
  * built), and the feed itself as a stream of bytes, batch by batch, compressed as the client asks.
  */
-export function feedService(db: Db, options: { siteUrl: string; categories: () => Promise<Pick<CategoryLookup, "lineage">> }) {
+export function feedService(
+  db: Db,
+  options: { siteUrl: string; categories: () => Promise<Pick<CategoryLookup, "lineage">>; kind?: DatabaseKind },
+) {
   const { siteUrl } = options;
+  /** Each format's renderer name (entries.ts), made once: it hashes the writer's text of a probe record. */
+  const renderers = new Map<FeedFormat, string>();
+  const rendererFor = (format: FeedFormat, writer: FeedWriter, shape: FeedShape) => {
+    let renderer = renderers.get(format);
+    if (renderer === undefined) renderers.set(format, (renderer = rendererOf(format, writer, shape, siteUrl)));
+    return renderer;
+  };
   /**
    * What the answers depend on, kept a second: a poller's conditional requests cost no query then,
    * and a change shows in the ETag within the second.
@@ -113,7 +123,8 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
         since: request.feed === "categories" ? null : request.since,
         format: request.format,
         writer,
-        renderer: rendererOf(request.format, writer, shape, siteUrl),
+        renderer: rendererFor(request.format, writer, shape),
+        copySince: options.kind === "postgresql",
       };
       async function* pieces(): AsyncGenerator<Buffer> {
         yield Buffer.from(
