@@ -37,9 +37,11 @@ export async function copyRows(pool: pg.Pool, select: string): Promise<CopiedRow
       );
       client.query(query);
     });
-  } finally {
-    client.release();
+  } catch (error) {
+    client.release(error instanceof Error ? error : true); // not back to the pool: its state is unknown
+    throw error;
   }
+  client.release();
   return parseBinaryCopy(Buffer.concat(copy.chunks, copy.length));
 }
 
