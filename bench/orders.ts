@@ -43,6 +43,8 @@ export async function prepareOrderBench(
     await db.execute(
       sql`delete from orders where user_id in (select id from users where email like 'bench-%@dukan.bench' and email not like 'bench-cart-%' and email not like 'bench-quick-%')`,
     );
+    // Their confirmations still queued would be retried against orders that are gone.
+    await db.execute(sql`delete from outbox_mails where to_address like '%@dukan.bench' and status = 'pending'`);
     await db.execute(
       sql`delete from users where email like 'bench-%@dukan.bench' and email not like 'bench-cart-%' and email not like 'bench-quick-%'`,
     );

@@ -20,6 +20,7 @@ import { cartMemory } from "./cart-memory.ts";
 import { type CartLineRow, type CategoryLookup, cartLineRow, linePictureJoin, lineProductColumns, priceCart } from "./line-row.ts";
 
 import { parsePastedLines } from "./quick-buy-parse.ts";
+import { GENERIC_PLAN } from "../db/generic-plan.ts";
 
 export interface CartChange {
   cart: Cart;
@@ -48,7 +49,7 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
   const freeDeliveryThreshold = options.freeDeliveryThresholdCents ?? (async () => FREE_DELIVERY_THRESHOLD_CENTS);
 
   async function readLines(user: UserRow): Promise<CartLineRow[]> {
-    const result = await db.execute(sql`
+    const result = await db.execute(sql`${GENERIC_PLAN}
       select cl.id as line_id, cl.quantity as line_quantity, ${lineProductColumns}
       from cart_lines cl
       join products p on p.id = cl.product_id

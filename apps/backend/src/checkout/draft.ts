@@ -120,7 +120,6 @@ export function checkoutDraftStore(db: Db) {
       return merge(user, { paymentMethod: step.payment_method, instalments, note: step.note });
     },
 
-    /** After an order was placed with the draft's key: the next checkout is a new attempt, with the same data. */
     /**
      * The statement that gives the draft a new idempotency key once `usedKey` placed an order (the
      * next checkout is a new attempt); written in the placing statement itself, so it happens

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { pgTable, serial, text } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
+import { GENERIC_PLAN } from "./generic-plan.ts";
 import { statementName } from "./preparing-client.ts";
+
+const GENERIC_PLAN_MARK = GENERIC_PLAN.queryChunks.map((chunk) => (chunk as { value: string[] }).value.join("")).join("");
 
 const probe = pgTable("multiplex_probe", { id: serial("id").primaryKey(), value: text("value").notNull() });
 
@@ -86,5 +89,38 @@ describe(`one pool, many connections, on ${testDatabaseKind}`, () => {
     } finally {
       client.release();
     }
+  });
+});
+
+describe.runIf(testDatabaseKind === "pglite")("statements marked to be planned once, on pglite", () => {
+  const marked = `${GENERIC_PLAN_MARK}select current_setting('plan_cache_mode') as mode, $1::int as n`;
+  const mode = async () => (await database.pool.query("select current_setting('plan_cache_mode') as mode")).rows[0]?.mode;
+
+  it("run with a generic plan, named or not, and leave the session's mode as it was", async () => {
+    const client = await database.pool.connect();
+    try {
+      for (let i = 0; i < 6; i++) {
+        const { rows } = await client.query(marked, [i]);
+        expect(rows[0]).toEqual({ mode: "force_generic_plan", n: i });
+        expect(await mode()).toBe("auto");
+      }
+      const prepared = await client.query("select name from pg_prepared_statements");
+      expect(prepared.rows.map((r) => r.name)).toContain(statementName(marked));
+    } finally {
+      client.release();
+    }
+  });
+
+  it("answer their own error in a failed transaction and leave the mode after the rollback", async () => {
+    const outcome = database.db.transaction(async (tx) => {
+      await tx.execute("select 1 / 0").catch(() => {});
+      await tx.execute(`${GENERIC_PLAN_MARK}select 1`);
+    });
+    const error = await outcome.then(
+      () => null,
+      (failure: unknown) => failure as { cause?: Error },
+    );
+    expect(error?.cause?.message).toMatch(/current transaction is aborted/);
+    expect(await mode()).toBe("auto");
   });
 });

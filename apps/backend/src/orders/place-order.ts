@@ -4,6 +4,7 @@ import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
+import { GENERIC_PLAN } from "../db/generic-plan.ts";
 import { tableRow } from "../db/rows.ts";
 import { confirmationMailRow } from "./order-mails.ts";
 import { orderNumberSql, orderYear } from "./order-number.ts";
@@ -162,7 +163,7 @@ async function writeOrder(
     .getSQL();
   let result;
   try {
-    result = await db.execute(sql`
+    result = await db.execute(sql`${GENERIC_PLAN}
       with cart as materialized (
         select cl.product_id, cl.quantity from cart_lines cl join products p on p.id = cl.product_id
         where cl.user_id = ${user.id} and p.active
