@@ -67,7 +67,7 @@ async function compressWhole(c: Context, coding: "gzip" | "deflate"): Promise<vo
   headers.set("content-length", String(body.length));
   // Unset first: set over an answer, Hono would wrap the new one's body in a stream again.
   c.res = undefined;
-  c.res = new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: answer.status, headers });
+  c.res = new Response(new Uint8Array(body), { status: answer.status, headers });
 }
 
 /**
