@@ -78,11 +78,13 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   const build = () => import("virtual:react-router/server-build");
   const handle = createRequestHandler(mode === "development" ? build : await build(), mode);
   const secure = config.siteUrl.startsWith("https:");
-  // The page cache's counters, for the benchmark and the operator: only to a client on this machine, not through a proxy.
+  // The page cache's counters and the process's memory (MB), for the benchmark and the operator:
+  // only to a client on this machine, not through a proxy.
   app.get("/__page-cache", (c) => {
     const local = /^(?:127\.|::1$|::ffff:127\.)/.test(clientAddress(c, 0) ?? "") && !c.req.header("x-forwarded-for");
     if (!local || !pages) return c.notFound();
-    return c.json(pages.stats());
+    const memory = Object.entries(process.memoryUsage()).map(([name, bytes]) => [`memory_${name}_mb`, Math.round(bytes / 1048576)]);
+    return c.json({ ...pages.stats(), ...Object.fromEntries(memory) });
   });
   app.all("*", async (c) => {
     const request = c.req.raw;

@@ -22,7 +22,7 @@ export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig
   const trustedProxies = env.TRUST_PROXY?.trim() ? Number(env.TRUST_PROXY) : 0;
   if (!Number.isInteger(trustedProxies) || trustedProxies < 0 || trustedProxies > 10)
     throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the shop (0–10), not "${env.TRUST_PROXY}"`);
-  const pageCacheMb = env.PAGE_CACHE_MB?.trim() ? Number(env.PAGE_CACHE_MB) : 64;
+  const pageCacheMb = env.PAGE_CACHE_MB?.trim() ? Number(env.PAGE_CACHE_MB) : 32;
   if (!Number.isInteger(pageCacheMb) || pageCacheMb < 0 || pageCacheMb > 4096)
     throw new ConfigError(
       `PAGE_CACHE_MB must be the page cache's memory in megabytes (0–4096, 0 turns it off), not "${env.PAGE_CACHE_MB}"`,
