@@ -50,7 +50,10 @@ async function openPglite(dataDir: string, poolSize: number, sharedBuffersMb = 3
   const workerPath = createRequire(import.meta.url).resolve("@dukan/backend/pglite-worker");
   const writeEpoch = new SharedArrayBuffer(4);
   const writes = new Int32Array(writeEpoch);
-  const worker = new Worker(workerPath, { workerData: { dataDir, maxConnections: poolSize + 2, writeEpoch, sharedBuffersMb } });
+  // Room for twice the pool: a connection the pool has closed is counted until the worker, busy
+  // with a statement, sees it close, and a new one coming meanwhile was turned away (a 500).
+  const maxConnections = 2 * poolSize + 2;
+  const worker = new Worker(workerPath, { workerData: { dataDir, maxConnections, writeEpoch, sharedBuffersMb } });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("message", (message: WorkerMessage) => {
@@ -67,7 +70,16 @@ async function openPglite(dataDir: string, poolSize: number, sharedBuffersMb = 3
     await worker.terminate();
     throw error;
   });
-  const pool = new pg.Pool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: poolSize, Client: PreparingClient });
+  // Connections to the worker cost nothing kept open: none is closed for being idle (no churn).
+  const pool = new pg.Pool({
+    host: "127.0.0.1",
+    port,
+    user: "postgres",
+    database: "postgres",
+    max: poolSize,
+    idleTimeoutMillis: 0,
+    Client: PreparingClient,
+  });
   pool.on("error", () => {});
   const database = wrap(pool, "pglite", async () => {
     await pool.end();

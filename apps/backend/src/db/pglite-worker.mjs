@@ -46,6 +46,18 @@ const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]); // "1", length 4
 /** The mark of a statement to be planned once (apps/backend/src/db/generic-plan.ts). */
 const GENERIC_PLAN = "/* generic plan */";
 
+/** A simple Query message of `text`. */
+function simpleQuery(text) {
+  const body = Buffer.from(`${text}\0`, "utf8");
+  const message = Buffer.alloc(5 + body.length);
+  message[0] = QUERY;
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return new Uint8Array(message);
+}
+const SET_GENERIC_PLAN = simpleQuery("set plan_cache_mode = force_generic_plan");
+const RESET_PLAN_MODE = simpleQuery("reset plan_cache_mode");
+
 /** The statement name and query text of a Parse message. */
 function readParse(message) {
   const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
@@ -221,21 +233,20 @@ function workQueue(db) {
         const { messages, known, adds } = withoutKnownParse(unit.messages);
         const replies = known ? [PARSE_COMPLETE] : [];
         const genericPlan = wantsGenericPlan(unit.messages);
-        // Nothing else runs on the session in between: this loop is its only user. In a failed
-        // transaction the set fails, and the statement answers why.
-        if (genericPlan) await db.exec("set plan_cache_mode = force_generic_plan").catch(() => {});
-        try {
-          await db.runExclusive(() =>
-            db.execProtocolRawStream(messages.length === 1 ? messages[0] : Buffer.concat(messages), {
+        await db.runExclusive(async () => {
+          // Their answers are not the client's. In a failed transaction both fail (the statement's own
+          // error says why), and the rollback undoes a set made before the failure.
+          if (genericPlan) await db.execProtocolRawStream(SET_GENERIC_PLAN, { onRawData: () => {} });
+          try {
+            await db.execProtocolRawStream(messages.length === 1 ? messages[0] : Buffer.concat(messages), {
               onRawData: (data) => {
                 if (data.length > 0) replies.push(Buffer.from(data));
               },
-            }),
-          );
-        } finally {
-          // After a statement failed in a transaction the reset fails too; the rollback undoes the set.
-          if (genericPlan) await db.exec("reset plan_cache_mode").catch(() => {});
-        }
+            });
+          } finally {
+            if (genericPlan) await db.execProtocolRawStream(RESET_PLAN_MODE, { onRawData: () => {} });
+          }
+        });
         if (adds && replies[0]?.[0] === PARSE_COMPLETE[0]) {
           prepared.set(adds.name, adds.text);
           if (adds.text.includes(GENERIC_PLAN)) generic.add(adds.name);

@@ -23,8 +23,18 @@ export function refusalResponse(c: Context, refusal: Refusal): Response {
 export function onApiError(error: Error, c: Context): Response {
   if (error instanceof Refusal) return refusalResponse(c, error);
   if (error instanceof HTTPException && error.status < 500) return refusalResponse(c, new Refusal(codeOfStatus(error.status)));
-  process.stderr.write(`[api] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}\n`);
+  process.stderr.write(`[api] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}${causesOf(error)}\n`);
   return refusalResponse(c, new Refusal("internal_error"));
+}
+
+/** What an error was caused by (Drizzle wraps the driver's error, whose message and code say what failed). */
+function causesOf(error: Error): string {
+  let text = "";
+  for (let cause: unknown = error.cause, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    text += `\n  caused by: ${cause.message}${typeof code === "string" ? ` (${code})` : ""}`;
+  }
+  return text;
 }
 
 function codeOfStatus(status: number): ErrorCode {
