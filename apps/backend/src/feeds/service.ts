@@ -39,6 +39,11 @@ export interface FeedRequest {
   since: Date | null;
 }
 
+/** Records written as one string: ~20 KB of XML, well under V8's large-object size (128 KB). */
+const FEED_PIECE_RECORDS = 8;
+/** Bytes of a feed handed on at once (one socket write, or one compressor call). */
+const FEED_CHUNK_BYTES = 256 * 1024;
+
 /**
  * The B2B feeds of one shop: the state a conditional request is answered from (one query, no feed
  * built), and the feed itself as a stream of bytes, batch by batch, compressed as the client asks.
@@ -96,14 +101,34 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
         since: request.feed === "categories" ? null : request.since,
       };
       const writer = feedWriter(request.format, feedShapes[request.feed], `${siteUrl}/api/b2b/${request.feed}.xsd`);
-      async function* pieces(): AsyncGenerator<string> {
-        yield writer.head({ generated_at: generatedAt.toISOString(), since: context.since?.toISOString() ?? null, currency: "EUR" });
+      // A batch written as one string (1–3 MB) is a large object that the JavaScript heap keeps
+      // until a full collection: at a feed's pace 100–180 MB of them. So records are written a few
+      // at a time (strings that die young), their bytes gathered into chunks of ~256 KB.
+      async function* pieces(): AsyncGenerator<Buffer> {
+        let gathered: Buffer[] = [];
+        let size = 0;
+        const take = (text: string) => {
+          const bytes = Buffer.from(text, "utf8");
+          gathered.push(bytes);
+          size += bytes.length;
+        };
+        const chunk = () => {
+          const whole = Buffer.concat(gathered, size);
+          gathered = [];
+          size = 0;
+          return whole;
+        };
+        take(writer.head({ generated_at: generatedAt.toISOString(), since: context.since?.toISOString() ?? null, currency: "EUR" }));
         let first = true;
         for await (const records of feedRecords[request.feed](context)) {
-          yield writer.items(records, first);
-          first = false;
+          for (let start = 0; start < records.length; start += FEED_PIECE_RECORDS) {
+            take(writer.items(records.slice(start, start + FEED_PIECE_RECORDS), first));
+            first = false;
+            if (size >= FEED_CHUNK_BYTES) yield chunk();
+          }
         }
-        yield writer.tail();
+        take(writer.tail());
+        yield chunk();
       }
       const plain = Readable.from(pieces(), { objectMode: false, highWaterMark: 1 });
       const body =
