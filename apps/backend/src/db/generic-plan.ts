@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 
+/** The comment the PGlite worker looks for (pglite-worker.mjs holds the same text). */
+export const GENERIC_PLAN_MARK = "/* generic plan */";
+
 /**
  * Put first in a statement run again and again whose plan does not depend on its parameters (the
  * order placing, a customer's cart): on PGlite it is then planned once, when prepared, instead of
@@ -8,4 +11,4 @@ import { sql } from "drizzle-orm";
  * values, and on PGlite planning a statement of many joins or writes costs more than running it.
  * A comment to a PostgreSQL server, which plans natively and fast.
  */
-export const GENERIC_PLAN = sql.raw("/* generic plan */ ");
+export const GENERIC_PLAN = sql.raw(`${GENERIC_PLAN_MARK} `);

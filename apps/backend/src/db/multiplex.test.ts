@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { pgTable, serial, text } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
-import { GENERIC_PLAN } from "./generic-plan.ts";
+import { GENERIC_PLAN_MARK } from "./generic-plan.ts";
 import { statementName } from "./preparing-client.ts";
-
-const GENERIC_PLAN_MARK = GENERIC_PLAN.queryChunks.map((chunk) => (chunk as { value: string[] }).value.join("")).join("");
 
 const probe = pgTable("multiplex_probe", { id: serial("id").primaryKey(), value: text("value").notNull() });
 

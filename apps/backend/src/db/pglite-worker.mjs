@@ -43,7 +43,7 @@ const CANCEL_REQUEST = 80877102;
 const UNIT_END = new Set(["S", "Q", "H", "X"]);
 const PARSE = 0x50; // "P"
 const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]); // "1", length 4
-/** The mark of a statement to be planned once (apps/backend/src/db/generic-plan.ts). */
+/** The mark of a statement to be planned once (GENERIC_PLAN_MARK in apps/backend/src/db/generic-plan.ts). */
 const GENERIC_PLAN = "/* generic plan */";
 
 /** A simple Query message of `text`. */
@@ -148,6 +148,13 @@ function serveConnection(socket, queue, forget) {
   socket.on("error", () => socket.destroy());
 }
 
+/** The name of the prepared statement a Bind message binds ("" for the unnamed one). */
+function boundName(message) {
+  const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  const portalEnd = bytes.indexOf(0, 5);
+  return bytes.toString("utf8", portalEnd + 1, bytes.indexOf(0, portalEnd + 1));
+}
+
 /** The statement texts a unit runs: simple queries, parsed statements, and the named statements it binds. */
 function statementsOf(messages, prepared) {
   const texts = [];
@@ -156,8 +163,7 @@ function statementsOf(messages, prepared) {
     if (message[0] === QUERY) texts.push(bytes.toString("utf8", 5, bytes.indexOf(0, 5)));
     else if (message[0] === PARSE) texts.push(readParse(message).text);
     else if (message[0] === BIND) {
-      const portalEnd = bytes.indexOf(0, 5);
-      const name = bytes.toString("utf8", portalEnd + 1, bytes.indexOf(0, portalEnd + 1));
+      const name = boundName(message);
       // An unnamed statement was parsed in the same unit (its text is above); a named one the session holds.
       if (name !== "") texts.push(prepared.get(name) ?? "update");
     }
@@ -187,11 +193,7 @@ function workQueue(db) {
     for (const message of messages) {
       if (message[0] === PARSE) {
         if (readParse(message).text.includes(GENERIC_PLAN)) return true;
-      } else if (message[0] === BIND && generic.size > 0) {
-        const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
-        const portalEnd = bytes.indexOf(0, 5);
-        if (generic.has(bytes.toString("utf8", portalEnd + 1, bytes.indexOf(0, portalEnd + 1)))) return true;
-      }
+      } else if (message[0] === BIND && generic.size > 0 && generic.has(boundName(message))) return true;
     }
     return false;
   }
