@@ -81,7 +81,9 @@ interface Row {
 
 async function main() {
   log("Building the production bundle…");
-  if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  // Profiled, the server bundle is left unminified, so the profiles name the shop's own functions.
+  const buildEnv = args.profile ? { ...process.env, SSR_UNMINIFIED: "1" } : process.env;
+  if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: buildEnv }).status !== 0) throw new Error("build failed");
   const rows: Row[] = [];
   const oversells: string[] = [];
   const transfers: FeedTransferRow[] = [];

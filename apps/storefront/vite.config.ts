@@ -32,7 +32,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     target: "es2022",
     // The browser's scripts are minified by terser: 3.7 KB (gzip) less than esbuild's on a
     // product page, mostly in React DOM and React Router. The server bundle keeps esbuild (fast).
-    minify: isSsrBuild ? "esbuild" : "terser",
+    // `npm run bench -- --profile` builds the server bundle unminified (SSR_UNMINIFIED=1): its profiles name functions.
+    minify: isSsrBuild ? (process.env.SSR_UNMINIFIED ? false : "esbuild") : "terser",
     // An island's chunk (lib/island.tsx) brings its own imports when it loads (build-plugins.ts).
     modulePreload: false,
     terserOptions: { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } },

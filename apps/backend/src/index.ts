@@ -23,6 +23,9 @@ export type { ChangeFeed } from "./changes/feed.ts";
 
 export const DEMO_PRODUCTS = 1500;
 
+/** A mail queued waits this long for its round, so a burst of orders is answered first and mailed in one round. */
+const MAIL_WAKE_DELAY_MS = 200;
+
 export interface Backend {
   /**
    * Answers any `/api/...` request; the storefront calls it in-process, passing the shopper's
@@ -70,7 +73,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     ...newsletterMailComposers({ secret: authSecret, siteUrl: config.siteUrl }),
     ...contactMailComposers(database.db, config.siteUrl),
   };
-  const mail = createMailWorker({ db: database.db, transport, log, composers });
+  const mail = createMailWorker({ db: database.db, transport, log, composers, wakeDelayMs: MAIL_WAKE_DELAY_MS });
   mail.start();
   log(`[mail] sending mail to ${transport.target}`);
   // SPEC.md §9: former subscribers' data deleted 6 months after the last contact, checked daily.

@@ -234,19 +234,4 @@ export function orderMailTexts(language: Language): OrderMailTexts {
   return texts[language];
 }
 
-const locales: Record<Language, string> = { hr: "hr-HR", en: "en-GB" };
-
-/** Euro cents as the language writes money ("12,40 €", "€12.40"). */
-export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: "currency", currency: "EUR" }).format(cents / 100);
-}
-
-/** A date as the language writes it, in Zagreb. */
-export function formatDate(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { timeZone: "Europe/Zagreb", dateStyle: "long" }).format(at);
-}
-
-/** A date and time to the second, in Zagreb (the withdrawal's "received"). */
-export function formatDateTime(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { timeZone: "Europe/Zagreb", dateStyle: "long", timeStyle: "medium" }).format(at);
-}
+export { formatDate, formatDateTime, formatMoney } from "./formats.ts";

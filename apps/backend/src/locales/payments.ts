@@ -88,9 +88,5 @@ export function gatewayPageTexts(language: Language): GatewayPageTexts {
   return texts[language];
 }
 
-const moneyLocales: Record<Language, string> = { hr: "hr-HR", en: "en-GB" };
-
 /** Euro cents as the language writes money ("123,45 €", "€123.45"). */
-export function gatewayMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(moneyLocales[language], { style: "currency", currency: "EUR" }).format(cents / 100);
-}
+export { formatMoney as gatewayMoney } from "./formats.ts";

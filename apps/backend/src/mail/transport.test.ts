@@ -56,4 +56,15 @@ describe("mail as files", () => {
     expect(logged).toEqual([`[mail] wrote ${file} (to ana@example.com)`]);
     expect(transport.target).toBe(`files in ${mailDir}`);
   });
+
+  it("makes the folder again when it was removed between two mails", async () => {
+    const mailDir = join(tempDir, "again", "mail");
+    const transport = createMailTransport({ smtpUrl: undefined, from: "Dućan <trgovina@dukan.hr>", mailDir });
+    const mail = { to: "ana@example.com", ...accountMail("confirm_email", { language: "en", name: "Ana", link: "https://dukan.hr/a" }) };
+    await transport.send(mail);
+    rmSync(mailDir, { recursive: true });
+    await transport.send(mail);
+    await transport.send(mail);
+    expect(readdirSync(mailDir)).toHaveLength(2);
+  });
 });

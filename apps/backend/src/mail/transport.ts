@@ -65,11 +65,18 @@ function fileTransport(config: MailConfig, log: (line: string) => void): MailTra
     send: async (mail) => {
       const { message } = await composer.sendMail({ from: config.from, ...mail });
       if (!Buffer.isBuffer(message)) throw new Error("nodemailer returned a stream instead of a buffer");
-      await mkdir(config.mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(config.mailDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-      // The body holds secret links: readable by the shop's user only.
-      await writeFile(file, message, { flag: "wx", mode: 0o600 });
+      // The body holds secret links: readable by the shop's user only. The folder is made when
+      // a write finds it missing (at the first mail, or after someone removed it), not at each mail.
+      const write = () => writeFile(file, message, { flag: "wx", mode: 0o600 });
+      try {
+        await write();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        await mkdir(config.mailDir, { recursive: true });
+        await write();
+      }
       log(`[mail] wrote ${shown(file)} (to ${mail.to})`);
     },
     close: () => composer.close(),

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client.ts";
 import { outboxMails } from "../db/schema.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
@@ -212,6 +212,40 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
     expect(sending.map((m) => m.to)).toEqual(["first@example.com", "second@example.com"]);
     expect(mostInFlight).toBe(1);
     expect((await outbox()).map((row) => row.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("makes the wakes of a burst one round, after the delay it was given", async () => {
+    const sent: OutgoingMail[] = [];
+    let bothSent = () => {};
+    const arrivedBoth = new Promise<void>((resolve) => (bothSent = resolve));
+    const transport = {
+      async send(mail: OutgoingMail) {
+        sent.push(mail);
+        if (sent.length === 2) bothSent();
+      },
+    };
+    const worker = createMailWorker({ db: database.db, transport, pollMs: 60_000, wakeDelayMs: 200 });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      worker.start();
+      for (const to of ["first@example.com", "second@example.com"]) {
+        await enqueueMail(database.db, confirmation(to, "https://dukan.hr/a"));
+        worker.wake();
+      }
+      worker.wake();
+      expect(vi.getTimerCount()).toBe(1); // three wakes, one round asked for
+
+      vi.advanceTimersByTime(200);
+      await arrivedBoth;
+      expect(sent.map((m) => m.to).sort()).toEqual(["first@example.com", "second@example.com"]);
+
+      worker.wake();
+      expect(vi.getTimerCount()).toBe(1);
+      await worker.stop();
+      expect(vi.getTimerCount()).toBe(0); // a stopped worker leaves no wake behind
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("backs off exponentially up to an hour", () => {

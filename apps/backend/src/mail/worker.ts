@@ -30,8 +30,14 @@ export interface MailWorkerOptions {
   db: Db;
   transport: { send(mail: OutgoingMail): Promise<void> };
   log?: (line: string) => void;
-  /** How often a started worker looks for due mail; `wake()` makes it look at once. */
+  /** How often a started worker looks for due mail; `wake()` makes it look sooner. */
   pollMs?: number;
+  /**
+   * How long `wake()` waits before the round it asks for (default 0: at once). The shop waits a
+   * little: the wakes of a burst of orders become one round, run after their answers went out
+   * rather than between them (a confirmation costs the main thread about as much as the placing).
+   */
+  wakeDelayMs?: number;
   /** Attempts before a mail is marked 'failed'. */
   maxAttempts?: number;
   /** Milliseconds to wait after the given failed attempt (1, 2, …). */
@@ -49,7 +55,7 @@ export interface MailWorker {
   start(): void;
   /** Stops the timer and waits for the round under way, if any. */
   stop(): Promise<void>;
-  /** Asks a started worker for a round now (or right after the one under way): call it after committing a mail. */
+  /** Asks a started worker for a round after `wakeDelayMs` (or right after the one under way): call it after committing a mail. */
   wake(): void;
 }
 
@@ -78,6 +84,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport } = options;
   const log = options.log ?? (() => {});
   const pollMs = options.pollMs ?? 2000;
+  const wakeDelayMs = options.wakeDelayMs ?? 0;
   const maxAttempts = options.maxAttempts ?? 8;
   const backoff = options.backoff ?? exponentialBackoff;
   const drawers = options.drawers ?? attachmentDrawers;
@@ -178,6 +185,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   let timer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let roundAgain = false;
 
@@ -210,11 +218,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     },
     async stop() {
       clearInterval(timer);
+      clearTimeout(wakeTimer);
       timer = undefined;
+      wakeTimer = undefined;
       await round;
     },
     wake() {
-      if (timer !== undefined) runRound();
+      if (timer === undefined) return;
+      if (wakeDelayMs <= 0) return runRound();
+      if (wakeTimer !== undefined) return; // this burst's round is already asked for
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined;
+        if (timer !== undefined) runRound();
+      }, wakeDelayMs);
+      wakeTimer.unref();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Language, SiteSettings } from "@dukan/contract";
+import { formatMoneyShort } from "../locales/formats.ts";
 import { deliveryFee } from "../pricing/delivery-fee.ts";
 import type { Settings } from "./defaults.ts";
 
@@ -21,8 +22,8 @@ function buildSiteSettings(settings: Settings, language: Language): SiteSettings
   // The fee a delivery below the threshold costs (one cent of goods).
   const fee = deliveryFee("delivery_service", 0, checkout);
   const placeholders: Record<string, string> = {
-    freeDeliveryThreshold: money(checkout.freeDeliveryThresholdCents, language),
-    deliveryFee: money(fee.gross, language),
+    freeDeliveryThreshold: formatMoneyShort(checkout.freeDeliveryThresholdCents, language),
+    deliveryFee: formatMoneyShort(fee.gross, language),
   };
   const deliveryText = language === "en" ? bars.delivery.textEn : bars.delivery.textHr;
   return {
@@ -61,15 +62,3 @@ function fill(text: string, values: Record<string, string>): string {
   );
 }
 
-const locales: Record<Language, string> = { hr: "hr-HR", en: "en-GB" };
-
-/** Euros as a bar writes them: whole euros without decimals ("130 €", "€130"), else with cents. */
-function money(cents: number, language: Language): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locales[language], {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-}
