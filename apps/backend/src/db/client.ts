@@ -1,4 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -53,11 +55,16 @@ async function openPglite(dataDir: string, poolSize: number, sharedBuffersMb = 3
   // Room for twice the pool: a connection the pool has closed is counted until the worker, busy
   // with a statement, sees it close, and a new one coming meanwhile was turned away (a 500).
   const maxConnections = 2 * poolSize + 2;
-  const worker = new Worker(workerPath, { workerData: { dataDir, maxConnections, writeEpoch, sharedBuffersMb } });
-  const port = await new Promise<number>((resolve, reject) => {
+  // The worker's Unix socket, named as libpq names a server's (`pg` connects to <host>/.s.PGSQL.<port>).
+  const socketDir = mkdtempSync(join(tmpdir(), "dukan-pglite-"));
+  const port = 5432;
+  const socketPath = join(socketDir, `.s.PGSQL.${port}`);
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  const worker = new Worker(workerPath, { workerData: { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb } });
+  await new Promise<void>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("message", (message: WorkerMessage) => {
-      if (message.type === "ready") resolve(message.port);
+      if (message.type === "ready") resolve();
       else
         reject(
           new ConfigError(
@@ -68,11 +75,12 @@ async function openPglite(dataDir: string, poolSize: number, sharedBuffersMb = 3
   }).catch(async (error: unknown) => {
     unlock();
     await worker.terminate();
+    removeSocketDir();
     throw error;
   });
   // Connections to the worker cost nothing kept open: none is closed for being idle (no churn).
   const pool = new pg.Pool({
-    host: "127.0.0.1",
+    host: socketDir,
     port,
     user: "postgres",
     database: "postgres",
@@ -90,12 +98,13 @@ async function openPglite(dataDir: string, poolSize: number, sharedBuffersMb = 3
     worker.postMessage("close");
     await closed;
     await worker.terminate();
+    removeSocketDir();
     unlock();
   });
   return { ...database, writeEpoch: () => Atomics.load(writes, 0) };
 }
 
-type WorkerMessage = { type: "ready"; port: number } | { type: "error"; message: string } | { type: "closed" };
+type WorkerMessage = { type: "ready" } | { type: "error"; message: string } | { type: "closed" };
 
 function wrap(pool: pg.Pool, kind: DatabaseKind, close: () => Promise<void>): Database {
   let closing: Promise<void> | undefined;
