@@ -12,9 +12,17 @@ const acceptsCompression = (header: string | undefined) => header !== undefined 
 const THRESHOLD = 1024;
 /** Larger answers are compressed on libuv's threads; smaller ones at once (a hand-over costs more). */
 const ON_THREAD_FROM = 64 * 1024;
+/**
+ * zlib level 2, not its default 6: an API answer is made for one request and sent at once, so the
+ * time to squeeze it counts more than its last bytes. A placed order's answer (36 KB, most of it
+ * the slip's barcode SVG) took 0.4–0.6 ms at level 6 and 0.15–0.2 ms at level 2, 14 % larger.
+ */
+const API_LEVEL = { level: 2 };
+const gzipLater = promisify(gzip);
+const deflateLater = promisify(deflate);
 const compressors = {
-  gzip: { now: gzipSync, later: promisify(gzip) },
-  deflate: { now: deflateSync, later: promisify(deflate) },
+  gzip: { now: (plain: Buffer) => gzipSync(plain, API_LEVEL), later: (plain: Buffer) => gzipLater(plain, API_LEVEL) },
+  deflate: { now: (plain: Buffer) => deflateSync(plain, API_LEVEL), later: (plain: Buffer) => deflateLater(plain, API_LEVEL) },
 };
 
 /** gzip unless the client takes only deflate (or says it prefers it), as Hono's middleware chooses. */
