@@ -146,7 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Suspense>
-          <Footer site={root?.site ?? null} closed={root?.closedBars ?? []} />
+          <Footer site={root?.site ?? null} closed={root?.closedBars ?? []} account={account} />
         </Suspense>
         <PageTexts />
         <Scripts />

@@ -134,8 +134,13 @@ test("logging in and out works without JavaScript", async ({ browser }) => {
   await expect(page).toHaveURL("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Moj profil" })).toBeVisible();
   await expect(header(page).getByRole("link", { name: /moj profil/ })).toBeVisible();
+  // The footer offers a customer their orders, not a login.
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Moje narudžbe" })).toHaveAttribute("href", "/orders");
+  await expect(footer.getByRole("link", { name: "Prijava" })).toHaveCount(0);
 
   await logOut(page);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Prijava" })).toBeVisible();
   await context.close();
 });
 

@@ -5,6 +5,7 @@ import type { PageName } from "../locales/index.ts";
 import { screenByName } from "../route-table.ts";
 import { CloseBar, useClosing } from "./CloseBar.tsx";
 import { useCompanyFacts } from "./CompanyDetails.tsx";
+import type { Account } from "./Header.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";
 import { NewsletterSignup } from "./NewsletterSignup.tsx";
 import { ShopLink } from "./ShopLink.tsx";
@@ -22,10 +23,17 @@ const informationPages: PageName[] = [
   "b2b",
   "eu-fond",
 ];
-const shoppingPages: PageName[] = ["new-items", "sale-items", "compare", "wishlist", "cart", "register", "login"];
+const shoppingPages: PageName[] = ["new-items", "sale-items", "compare", "wishlist", "cart"];
+/** A visitor is offered an account; a logged-in user their profile, and a customer their orders. */
+const visitorPages: PageName[] = ["register", "login"];
+const accountPages = (account: Account): PageName[] => (account.shops ? ["orders", "profile"] : ["profile"]);
 
-/** `site`: the settings' data (contact, opening hours, the company's legal data, the currency line); `closed`: the bars the visitor closed. */
-export function Footer({ site, closed }: { site: SiteSettings | null; closed: readonly InfoBarName[] }) {
+/**
+ * `site`: the settings' data (contact, opening hours, the company's legal data, the currency line);
+ * `closed`: the bars the visitor closed; `account`: the logged-in user, if the page is theirs (then
+ * never a cached visitor page, docs/page-cache.md).
+ */
+export function Footer({ site, closed, account }: { site: SiteSettings | null; closed: readonly InfoBarName[]; account: Account | null }) {
   const t = useMessages();
   const language = useLanguage();
   const closingCurrency = useClosing("currency");
@@ -54,7 +62,7 @@ export function Footer({ site, closed }: { site: SiteSettings | null; closed: re
         </section>
         <section aria-labelledby="footer-shopping">
           <h2 id="footer-shopping">{t.footer.shopping}</h2>
-          <ul>{shoppingPages.map(link)}</ul>
+          <ul>{[...shoppingPages, ...(account ? accountPages(account) : visitorPages)].map(link)}</ul>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t.footer.openingHours}</h2>
