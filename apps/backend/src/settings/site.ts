@@ -61,4 +61,3 @@ function fill(text: string, values: Record<string, string>): string {
     Object.hasOwn(values, name) ? (values[name] ?? written) : written,
   );
 }
-
