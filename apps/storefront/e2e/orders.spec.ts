@@ -57,7 +57,7 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(slip.reference);
 
   // The order in the history, and its page.
-  await page.getByRole("link", { name: "Moje narudžbe" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Moje narudžbe" }).click();
   await expect(page).toHaveURL("/orders");
   const row = historyRow(page, placed.number);
   await expect(row).toContainText("Osobno preuzimanje");
