@@ -152,7 +152,7 @@ async function measureShop(
       SEED_DEMO: "false",
       MAIL_DIR: mailDir,
       NODE_ENV: "production",
-      // As \`npm start\` runs the shop: two malloc arenas, not one per thread (~40 MB less RSS).
+      // As `npm start` runs the shop: two malloc arenas, not one per thread (~40 MB less RSS).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       TRUST_PROXY: "1",
       // Polling at 16 connections for seconds is far over a real buyer's 60 a minute.

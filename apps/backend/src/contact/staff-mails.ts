@@ -6,7 +6,7 @@ import type { Language } from "@dukan/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { categories, products } from "../db/schema.ts";
-import { formatDateTime } from "../locales/order-mails.ts";
+import { formatDateTime } from "../locales/formats.ts";
 import { composedMailsFrom, type MailComposer, type QueuedMail } from "../mail/outbox.ts";
 import { escapeHtml } from "../mail/templates.ts";
 import { contactMessages, inquiries } from "./schema.ts";

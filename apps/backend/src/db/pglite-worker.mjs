@@ -1,8 +1,7 @@
 // Runs PGlite (PostgreSQL in WASM) in its own thread and serves the PostgreSQL wire protocol on
 // a Unix socket (`socketPath`: a third cheaper per round trip than a loopback TCP port), so the
 // back end talks to it through the same `pg` pool it uses for a real server and no query blocks
-// the main loop. Plain JavaScript because Node 20 starts workers
-// without a TypeScript loader.
+// the main loop. Plain JavaScript because Node 20 starts workers without a TypeScript loader.
 //
 // PGlite has one session, so the connections are multiplexed onto it here. The unit of work is
 // a client's messages up to a Sync (or a simple Query, a Flush, a Terminate): an extended-protocol
@@ -25,7 +24,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
-/** @type {{ dataDir: string, maxConnections: number, writeEpoch?: SharedArrayBuffer, sharedBuffersMb?: number }} */
+/** @type {{ dataDir: string, socketPath: string, maxConnections: number, writeEpoch?: SharedArrayBuffer, sharedBuffersMb?: number }} */
 const { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb } = workerData;
 /**
  * Counts transactions that may have written, bumped after one ends and before its client hears so

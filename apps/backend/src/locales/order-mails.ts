@@ -233,5 +233,3 @@ const texts: Record<Language, OrderMailTexts> = { hr, en };
 export function orderMailTexts(language: Language): OrderMailTexts {
   return texts[language];
 }
-
-export { formatDate, formatDateTime, formatMoney } from "./formats.ts";

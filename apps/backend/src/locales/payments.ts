@@ -87,6 +87,3 @@ const texts: Record<Language, GatewayPageTexts> = { hr, en };
 export function gatewayPageTexts(language: Language): GatewayPageTexts {
   return texts[language];
 }
-
-/** Euro cents as the language writes money ("123,45 €", "€123.45"). */
-export { formatMoney as gatewayMoney } from "./formats.ts";

@@ -4,7 +4,8 @@
 
 import type { Language, Order } from "@dukan/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { formatDate, formatDateTime, formatMoney, orderMailTexts } from "../locales/order-mails.ts";
+import { formatDate, formatDateTime, formatMoney } from "../locales/formats.ts";
+import { orderMailTexts } from "../locales/order-mails.ts";
 import { hub3Barcode } from "../mail/drawers.ts";
 import { composedMailsFrom, type DrawnAttachment, enqueueMail, type MailComposer, type QueuedMail } from "../mail/outbox.ts";
 import { orderPaymentSlip, payeeOf } from "../payments/order-slip.ts";

@@ -1,5 +1,5 @@
 import type { Language } from "@dukan/contract";
-import { formatMoney } from "../locales/order-mails.ts";
+import { formatMoney } from "../locales/formats.ts";
 import { roundHalfUp } from "../pricing/money.ts";
 import type { CheckoutSettings } from "../settings/defaults.ts";
 

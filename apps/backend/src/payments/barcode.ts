@@ -123,7 +123,7 @@ export function barcodePng(matrix: BarcodeMatrix, scale: number): Buffer {
 }
 
 /**
- * Symbols encoded lately, by the slip's HUB-3 bytes (encoding one takes ~0.15 ms, the HUB-3 bytes being the key): the answer of the
+ * Symbols encoded lately, by the slip's HUB-3 bytes (encoding one takes ~0.15 ms): the answer of the
  * placing draws the SVG and the confirmation mail the PNG of the same slip moments later, and an
  * order's page shows the same slip again and again.
  */

@@ -1,5 +1,6 @@
 import type { Language } from "@dukan/contract";
-import { gatewayMoney, gatewayPageTexts } from "../locales/payments.ts";
+import { formatMoney } from "../locales/formats.ts";
+import { gatewayPageTexts } from "../locales/payments.ts";
 import type { AttemptWithOrder } from "./card-payments.ts";
 import { testGatewayPath } from "./test-gateway.ts";
 
@@ -42,7 +43,7 @@ function facts(attempt: AttemptWithOrder): string {
   const rows: [string, string][] = [
     [t.shop, t.shopName],
     [t.order, attempt.orderNumber],
-    [t.amount, gatewayMoney(attempt.amountCents, attempt.language)],
+    [t.amount, formatMoney(attempt.amountCents, attempt.language)],
     [t.payment, payment],
   ];
   return `<dl>${rows.map(([name, value]) => `<dt>${escape(name)}</dt><dd>${escape(value)}</dd>`).join("")}</dl>`;
