@@ -40,14 +40,24 @@ async function visit(request: APIRequestContext, path: string) {
   return { cache: response.headers()["x-page-cache"], html: await response.text() };
 }
 
+/**
+ * Visits a page until it is answered from the cache. Other tests run beside this file and place
+ * orders: a stock change anywhere in the category rightly drops (or keeps from being kept) the
+ * category's pages, so a second visit is not always a hit; a few visits in a row are.
+ */
+async function visitKept(request: APIRequestContext, path: string) {
+  let last = await visit(request, path);
+  for (let attempt = 0; attempt < 5 && last.cache !== "hit"; attempt++) last = await visit(request, path);
+  expect(last.cache, path).toBe("hit");
+  return last;
+}
+
 test("a price and a stock change show at once on the kept product and category pages", async ({ request }) => {
   const product = await quietProduct(request);
   const productPage = `/${product.category.slug_hr}/${product.slug_hr}`;
   const listing = `/${product.category.slug_hr}?q=${product.item_code}`;
   for (const path of [productPage, listing]) {
-    await visit(request, path);
-    const again = await visit(request, path);
-    expect(again.cache, path).toBe("hit");
+    const again = await visitKept(request, path);
     expect(again.html, path).toContain(formatPrice(product.price_cents, "hr"));
   }
 
@@ -64,7 +74,7 @@ test("a price and a stock change show at once on the kept product and category p
       expect(after.cache, path).toBe("miss");
       expect(after.html, path).toContain(formatPrice(newPrice, "hr"));
       expect(after.html, path).toContain("Nema na zalihi");
-      expect((await visit(request, path)).cache, path).toBe("hit");
+      await visitKept(request, path);
     }
   } finally {
     await change({ retail_price_cents: product.price_cents, stock: 50 });
@@ -75,8 +85,7 @@ test("a price and a stock change show at once on the kept product and category p
 test("a logged-in legal entity opening a kept category page gets it rendered with its own prices", async ({ page, request }) => {
   const product = await quietProduct(request);
   const listing = `/${product.category.slug_hr}?q=${product.item_code}`;
-  await visit(request, listing);
-  expect((await visit(request, listing)).cache).toBe("hit");
+  await visitKept(request, listing);
   const token = await tokenOf(request, demo.company);
   const own = (await (await request.get(`/api/products/${product.slug_hr}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     data: { your_price_cents: number };
