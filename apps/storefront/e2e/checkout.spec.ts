@@ -169,10 +169,25 @@ test("a missing zip code is asked for, and the delivery service without one is r
   await page.getByRole("radio", { name: /Pay in advance/ }).check();
   await expect(total).toHaveText(before ?? "");
 
-  // A card payment goes on to the card gateway's page.
+  // A card payment goes on to the card gateway's page. While the new choice is being priced the
+  // button waits: the buyer confirms the figures shown, and the order never races the choice's save.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/en/checkout.data",
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
   await page.getByRole("radio", { name: "Card, one payment" }).check();
   await expect(page.getByRole("radio", { name: "Card, one payment" })).toBeChecked();
-  await page.getByRole("button", { name: "Confirm purchase" }).click();
+  const confirm = page.getByRole("button", { name: "Confirm purchase" });
+  await expect(confirm).toBeDisabled();
+  release();
+  await expect(confirm).toBeEnabled();
+  await page.unroute((url) => url.pathname === "/en/checkout.data");
+  await confirm.click();
   await expect(page).toHaveURL(/\/api\/payments\/test-gateway\/[\w-]+$/);
 });
 

@@ -21,6 +21,7 @@ export function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { preview, blocked, steps } = loaderData;
   const fetcher = useFetcher<FormResult>({ key: "checkout-recalculate" });
   const busy = fetcher.state !== "idle";
+  const confirming = useConfirming();
   const sent: FormResult | undefined = actionData;
   const result = fetcher.data && !fetcher.data.ok ? fetcher.data : sent;
   const refusal = result && !result.ok ? result : undefined;
@@ -39,7 +40,9 @@ export function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   for (const line of preview.lines) labels[stockFieldOf(line.product_id)] = lineName(line.product_id);
   const short = Object.keys(problems).length > 0;
 
+  // A choice made while the order is on its way would save a payment for a cart already emptied.
   const choose = (form: HTMLFormElement) => {
+    if (confirming) return;
     const chosen = new FormData(form);
     chosen.set("intent", "recalculate");
     chosen.set("via", "fetch");
@@ -104,7 +107,7 @@ export function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
         </div>
         <CheckoutTotals preview={preview} busy={busy} />
         <div className="form__actions checkout__actions">
-          {!blocked && !short && <ConfirmButton label={c.confirm} pending={c.confirming} />}
+          {!blocked && !short && <ConfirmButton label={c.confirm} pending={c.confirming} confirming={confirming} repricing={busy} />}
           <Link className="button button--quiet" to={stepPath(language, "delivery-verification")}>
             {c.backToDelivery}
           </Link>
@@ -114,13 +117,38 @@ export function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-/** "Confirm purchase": pressed once, it says the order is on its way and cannot be pressed again meanwhile. */
-function ConfirmButton({ label, pending }: { label: string; pending: string }) {
+/** Whether "Confirm purchase" has been pressed and the order is on its way. */
+function useConfirming(): boolean {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
+}
+
+/**
+ * "Confirm purchase": pressed once, it says the order is on its way and cannot be pressed again
+ * meanwhile; while a new payment choice is being priced it waits, so the buyer confirms the
+ * figures on the page (and the order never races the choice's save).
+ */
+function ConfirmButton({
+  label,
+  pending,
+  confirming,
+  repricing,
+}: {
+  label: string;
+  pending: string;
+  confirming: boolean;
+  repricing: boolean;
+}) {
   return (
-    <button type="submit" name="intent" value="confirm" className="button checkout__confirm-button" disabled={busy} aria-live="polite">
-      {busy ? pending : label}
+    <button
+      type="submit"
+      name="intent"
+      value="confirm"
+      className="button checkout__confirm-button"
+      disabled={confirming || repricing}
+      aria-live="polite"
+    >
+      {confirming ? pending : label}
     </button>
   );
 }
