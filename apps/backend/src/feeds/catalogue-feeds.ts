@@ -8,7 +8,8 @@ import { availabilityOf } from "../catalogue/availability.ts";
 import type { Db } from "../db/client.ts";
 import type { SpecificationRow } from "../db/schema.ts";
 import { type PriceContext, yourPrice } from "../pricing/price.ts";
-import type { FeedRecord, FeedShape } from "./formats.ts";
+import type { FeedRecord, FeedShape, FeedWriter } from "./formats.ts";
+import type { KeptRecords } from "./kept-records.ts";
 
 /** Rows a batch reads. */
 export const FEED_BATCH = 1_000;
@@ -119,58 +120,129 @@ const productColumns = sql`p.item_code, p.ean, p.mpn, p.category_id, c.group_cod
   c.slug_hr as category_slug_hr, c.slug_en as category_slug_en,
   (select coalesce(json_agg(pp.url order by pp.position, pp.id), '[]'::json) from product_pictures pp where pp.product_id = p.id) as pictures`;
 
+const productJoins = sql`join categories c on c.id = p.category_id join brands b on b.id = p.brand_id`;
+
+type Lineage = Pick<CategoryLookup, "lineage">["lineage"];
+
+/** The buyer's own fields of a product record: their purchase price and the rebate it has. */
+function buyersFields(row: Row, lineage: Lineage, prices: PriceContext): { purchase_price_cents: number; rebate_percent: number } {
+  const categoryId = int(row.category_id);
+  const price = yourPrice(
+    {
+      brandId: int(row.brand_id),
+      categoryIds: lineage.get(categoryId) ?? [categoryId],
+      retailPriceCents: int(row.retail_price_cents),
+      saleRetailPriceCents: row.sale_retail_price_cents == null ? null : int(row.sale_retail_price_cents),
+      wholesalePriceCents: int(row.wholesale_price_cents),
+      saleWholesalePriceCents: row.sale_wholesale_price_cents == null ? null : int(row.sale_wholesale_price_cents),
+    },
+    prices,
+  );
+  return { purchase_price_cents: price.cents, rebate_percent: price.rebate?.percent ?? 0 };
+}
+
 async function* products(context: FeedContext): AsyncGenerator<FeedRecord[]> {
   const { lineage } = await context.categories();
-  const joins = sql`join categories c on c.id = p.category_id join brands b on b.id = p.brand_id`;
-  for await (const rows of productRows(context, productColumns, joins)) {
-    yield rows.map((row): FeedRecord => {
-      const categoryId = int(row.category_id);
-      const price = yourPrice(
-        {
-          brandId: int(row.brand_id),
-          categoryIds: lineage.get(categoryId) ?? [categoryId],
-          retailPriceCents: int(row.retail_price_cents),
-          saleRetailPriceCents: row.sale_retail_price_cents == null ? null : int(row.sale_retail_price_cents),
-          wholesalePriceCents: int(row.wholesale_price_cents),
-          saleWholesalePriceCents: row.sale_wholesale_price_cents == null ? null : int(row.sale_wholesale_price_cents),
-        },
-        context.prices,
-      );
-      const stock = int(row.stock);
-      const specifications = Array.isArray(row.specifications) ? (row.specifications as SpecificationRow[]) : [];
-      const pictures = Array.isArray(row.pictures) ? (row.pictures as unknown[]).map((url) => absolute(context.siteUrl, text(url))) : [];
-      return {
-        id: int(row.id),
-        item_code: text(row.item_code),
-        ean: textOrNull(row.ean),
-        mpn: textOrNull(row.mpn),
-        group_id: text(row.group_code),
-        category_id: categoryId,
-        name_hr: text(row.name_hr),
-        name_en: text(row.name_en),
-        description_hr: text(row.description_hr),
-        description_en: text(row.description_en),
-        brand: text(row.brand_name),
-        specifications: specifications.map((s) => ({
-          name_hr: text(s.name_hr),
-          name_en: text(s.name_en),
-          value_hr: text(s.value_hr),
-          value_en: text(s.value_en),
-        })),
-        pictures,
-        units_per_carton: int(row.units_per_carton),
-        retail_price_cents: row.sale_retail_price_cents == null ? int(row.retail_price_cents) : int(row.sale_retail_price_cents),
-        purchase_price_cents: price.cents,
-        rebate_percent: price.rebate?.percent ?? 0,
-        vat_rate: int(row.vat_rate),
-        stock,
-        availability: availabilityOf(stock),
-        url_hr: `${context.siteUrl}/${text(row.category_slug_hr)}/${text(row.slug_hr)}`,
-        url_en: `${context.siteUrl}/en/${text(row.category_slug_en)}/${text(row.slug_en)}`,
-        active: row.active === true,
-        updated_at: iso(row.updated_at),
-      };
+  for await (const rows of productRows(context, productColumns, productJoins)) {
+    yield rows.map((row) => productRecord(row, lineage, context));
+  }
+}
+
+/** A products feed record from a row of `productColumns`. */
+function productRecord(row: Row, lineage: Lineage, context: FeedContext): FeedRecord {
+  const categoryId = int(row.category_id);
+  const own = buyersFields(row, lineage, context.prices);
+  const stock = int(row.stock);
+  const specifications = Array.isArray(row.specifications) ? (row.specifications as SpecificationRow[]) : [];
+  const pictures = Array.isArray(row.pictures) ? (row.pictures as unknown[]).map((url) => absolute(context.siteUrl, text(url))) : [];
+  return {
+    id: int(row.id),
+    item_code: text(row.item_code),
+    ean: textOrNull(row.ean),
+    mpn: textOrNull(row.mpn),
+    group_id: text(row.group_code),
+    category_id: categoryId,
+    name_hr: text(row.name_hr),
+    name_en: text(row.name_en),
+    description_hr: text(row.description_hr),
+    description_en: text(row.description_en),
+    brand: text(row.brand_name),
+    specifications: specifications.map((s) => ({
+      name_hr: text(s.name_hr),
+      name_en: text(s.name_en),
+      value_hr: text(s.value_hr),
+      value_en: text(s.value_en),
+    })),
+    pictures,
+    units_per_carton: int(row.units_per_carton),
+    retail_price_cents: row.sale_retail_price_cents == null ? int(row.retail_price_cents) : int(row.sale_retail_price_cents),
+    purchase_price_cents: own.purchase_price_cents,
+    rebate_percent: own.rebate_percent,
+    vat_rate: int(row.vat_rate),
+    stock,
+    availability: availabilityOf(stock),
+    url_hr: `${context.siteUrl}/${text(row.category_slug_hr)}/${text(row.slug_hr)}`,
+    url_en: `${context.siteUrl}/en/${text(row.category_slug_en)}/${text(row.slug_en)}`,
+    active: row.active === true,
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** The products record's fields that are the buyer's own: a kept record is written around them. */
+const BUYERS_FIELDS = ["purchase_price_cents", "rebate_percent"] as const;
+
+/** What a changed product is checked against the kept records with, and priced from: its row version. */
+const versionColumns = sql`p.xmin::text as version, p.brand_id, p.category_id, p.retail_price_cents, p.sale_retail_price_cents,
+  p.wholesale_price_cents, p.sale_wholesale_price_cents`;
+
+/**
+ * The products changed after `context.since`, as bytes: a batch reads each product's row version
+ * and prices only; the rest of a record comes from `kept` (by product, row version and `keyPrefix`:
+ * the format and whatever else the record shows — category and brand names), and the products not
+ * kept are read whole, written and kept. The buyer's own fields are written for each answer. Each
+ * batch is yielded as the pieces of its records, in order, each record's `separator` before it but
+ * the very first's.
+ */
+export async function* changedProductBytes(
+  context: FeedContext,
+  writer: FeedWriter,
+  kept: KeptRecords,
+  keyPrefix: string,
+): AsyncGenerator<Buffer[]> {
+  const { lineage } = await context.categories();
+  const separator = Buffer.from(writer.separator);
+  // The buyer's fields are numbers: ASCII, so Latin-1 is their UTF-8, and quicker to encode.
+  const own = (fields: FeedRecord) => Buffer.from(writer.fields(fields, BUYERS_FIELDS), "latin1");
+  let first = true;
+  for await (const rows of productRows(context, versionColumns)) {
+    const found = rows.map((row) => kept.get(`${keyPrefix}${int(row.id)}:${text(row.version)}`));
+    const missing = rows.filter((_row, i) => found[i] === undefined).map((row) => int(row.id));
+    const fresh = new Map<number, Buffer[]>();
+    if (missing.length > 0) {
+      const result = await context.db.execute(sql`
+        select ${productColumns}, p.id, p.updated_at, p.active, p.xmin::text as version
+        from products p ${productJoins}
+        where p.id = any(${sql.param(missing)}::int[])`);
+      for (const row of result.rows as Row[]) {
+        const record = productRecord(row, lineage, context);
+        const around = writer.around(record, BUYERS_FIELDS);
+        const bytes = { before: Buffer.from(around.before), after: Buffer.from(around.after) };
+        kept.set(`${keyPrefix}${int(row.id)}:${text(row.version)}`, bytes);
+        // Written as read now: a change since the batch's row shows (its price with it).
+        fresh.set(int(row.id), [bytes.before, own(record), bytes.after]);
+      }
+    }
+    const pieces: Buffer[] = [];
+    rows.forEach((row, i) => {
+      const record = found[i];
+      const written = record ? [record.before, own(buyersFields(row, lineage, context.prices)), record.after] : fresh.get(int(row.id));
+      // A product gone between the two reads is left out (products are deactivated, not deleted).
+      if (written === undefined) return;
+      if (!first && separator.length > 0) pieces.push(separator);
+      pieces.push(...written);
+      first = false;
     });
+    yield pieces;
   }
 }
 

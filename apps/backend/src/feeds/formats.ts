@@ -70,12 +70,62 @@ function xmlValue(shape: FeedShape, name: string, value: FeedValue): string {
   return `<${name}>${xmlText(String(value))}</${name}>`;
 }
 
+/** A record written whole but for some of its fields (the buyer's own: their price), which go between. */
+export interface RecordAround {
+  before: string;
+  after: string;
+}
+
 /** Writes a feed piece by piece: `head`, then `items` for each batch (in order), then `tail`. */
 export interface FeedWriter {
   contentType: string;
   head(meta: FeedMeta): string;
   items(records: readonly FeedRecord[], first: boolean): string;
   tail(): string;
+  /**
+   * One record without the fields from `slot[0]` to `slot[1]` (adjacent columns): `before` +
+   * `fields(record, slot)` + `after` is exactly what `items([record])` writes for it.
+   */
+  around(record: FeedRecord, slot: readonly [string, string]): RecordAround;
+  /** The fields from `slot[0]` to `slot[1]` alone, as they stand between a record's `before` and `after`. */
+  fields(record: FeedRecord, slot: readonly [string, string]): string;
+  /** What stands between two records (JSON's comma). */
+  separator: string;
+}
+
+/** How a format writes the fields of a record: one field, what joins two, and what opens and closes a record. */
+interface FieldWriting {
+  field(name: string, value: FeedValue): string;
+  join: string;
+  open: string;
+  close: string;
+}
+
+/** The `around` and `fields` of a format, from how it writes one field. */
+function slotted(shape: FeedShape, writing: FieldWriting): Pick<FeedWriter, "around" | "fields"> {
+  const range = (slot: readonly [string, string]) => {
+    const from = shape.columns.indexOf(slot[0]);
+    const to = shape.columns.indexOf(slot[1]);
+    if (from < 0 || to < from) throw new Error(`no columns ${slot[0]}…${slot[1]} in ${shape.root}`);
+    return [from, to + 1] as const;
+  };
+  const write = (record: FeedRecord, columns: readonly string[]) =>
+    columns.map((c) => writing.field(c, record[c] ?? null)).join(writing.join);
+  return {
+    around(record, slot) {
+      const [from, to] = range(slot);
+      const head = shape.columns.slice(0, from);
+      const rest = shape.columns.slice(to);
+      return {
+        before: writing.open + write(record, head) + (head.length > 0 ? writing.join : ""),
+        after: (rest.length > 0 ? writing.join : "") + write(record, rest) + writing.close,
+      };
+    },
+    fields(record, slot) {
+      const [from, to] = range(slot);
+      return write(record, shape.columns.slice(from, to));
+    },
+  };
 }
 
 export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: string): FeedWriter {
@@ -86,6 +136,9 @@ export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: stri
         head: (meta) => `{"meta":${JSON.stringify(meta)},"data":[`,
         items: (records, first) => (records.length === 0 ? "" : (first ? "" : ",") + records.map((r) => JSON.stringify(r)).join(",")),
         tail: () => "]}\n",
+        // A record's JSON is its fields in column order (records are built in that order).
+        ...slotted(shape, { field: (name, value) => `${JSON.stringify(name)}:${JSON.stringify(value)}`, join: ",", open: "{", close: "}" }),
+        separator: ",",
       };
     case "xml":
       return {
@@ -99,6 +152,13 @@ export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: stri
             .map((r) => `<${shape.item}>${shape.columns.map((c) => xmlValue(shape, c, r[c] ?? null)).join("")}</${shape.item}>\n`)
             .join(""),
         tail: () => `</${shape.root}>\n`,
+        ...slotted(shape, {
+          field: (name, value) => xmlValue(shape, name, value),
+          join: "",
+          open: `<${shape.item}>`,
+          close: `</${shape.item}>\n`,
+        }),
+        separator: "",
       };
     case "csv":
       return {
@@ -106,6 +166,8 @@ export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: stri
         head: () => `${shape.columns.join(",")}\r\n`,
         items: (records) => records.map((r) => `${shape.columns.map((c) => csvValue(r[c] ?? null)).join(",")}\r\n`).join(""),
         tail: () => "",
+        ...slotted(shape, { field: (_name, value) => csvValue(value), join: ",", open: "", close: "\r\n" }),
+        separator: "",
       };
   }
 }

@@ -213,6 +213,54 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     expect(whole.some((p) => p.id === ids[2])).toBe(false);
   });
 
+  it("write a `since` answer's records as the whole feed does, each buyer's price their own, a change at once", async () => {
+    const since = new Date(Date.now() + 20_000);
+    const ids = [nastyId, nastyId + 5, nastyId + 9];
+    await database.db
+      .update(products)
+      .set({ updatedAt: new Date(since.getTime() + 1_000) })
+      .where(inArray(products.id, ids));
+    /** Each product's record in a feed's text, by id: a JSON object, an XML element or a CSV row. */
+    const records = (format: string, body: string): Map<number, string> => {
+      if (format === "json") {
+        const data = (JSON.parse(body) as { data: Array<{ id: number }> }).data;
+        return new Map(data.map((r) => [r.id, JSON.stringify(r)]));
+      }
+      if (format === "xml")
+        return new Map([...body.matchAll(/<product><id>(\d+)<\/id>[\s\S]*?<\/product>/g)].map((m) => [Number(m[1]), m[0]]));
+      const rows = parseCsv(body, { columns: false, relax_quotes: false }) as string[][];
+      return new Map(rows.slice(1).map((row) => [Number(row[0]), JSON.stringify(row)]));
+    };
+    const keys = { company: await keyOf("company"), other: await keyOf("other") };
+    for (const format of ["json", "xml", "csv"]) {
+      for (const who of ["company", "other"] as const) {
+        const whole = records(format, await (await feed(`products.${format}`, keys[who])).text());
+        // Twice: the first writes the records and keeps them, the second writes them from what was kept.
+        for (let round = 0; round < 2; round++) {
+          const changed = records(format, await (await feed(`products.${format}?since=${since.toISOString()}`, keys[who])).text());
+          expect([...changed.keys()], `${format} ${who}`).toEqual(ids);
+          for (const id of ids) expect(changed.get(id), `${format} ${who} ${id}`).toBe(whole.get(id));
+        }
+      }
+    }
+    const prices = async (who: "company" | "other") =>
+      productFeedSchema
+        .parse(await (await feed(`products.json?since=${since.toISOString()}`, keys[who])).json())
+        .data.map((p) => p.purchase_price_cents);
+    expect(await prices("company")).not.toEqual(await prices("other"));
+
+    // A change of a kept product shows in the next answer.
+    await database.db
+      .update(products)
+      .set({ stock: 321, updatedAt: new Date(since.getTime() + 2_000) })
+      .where(eq(products.id, ids[1] ?? 0));
+    for (const format of ["json", "xml", "csv"]) {
+      const body = await (await feed(`products.${format}?since=${since.toISOString()}`, keys.company)).text();
+      expect([...records(format, body).keys()], format).toEqual([ids[0], ids[2], ids[1]]);
+      expect(records(format, body).get(ids[1] ?? 0), format).toMatch(/321/);
+    }
+  });
+
   it("refuse a bad `since`, a missing, malformed or replaced key, and an unknown extension, each with a clear answer", async () => {
     const key = await keyOf("company");
     for (const since of ["yesterday", "2026-13-45", "1900-01-01T00:00:00Z", new Date(Date.now() + 86_400_000).toISOString()]) {

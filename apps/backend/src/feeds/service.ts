@@ -7,8 +7,9 @@ import type { CategoryLookup } from "../cart/line-row.ts";
 import { recentMap } from "../cache/recent-map.ts";
 import type { Db } from "../db/client.ts";
 import { rebatesOf } from "../pricing/customer-prices.ts";
-import { type FeedContext, feedRecords, feedShapes } from "./catalogue-feeds.ts";
+import { changedProductBytes, type FeedContext, feedRecords, feedShapes } from "./catalogue-feeds.ts";
 import { feedWriter } from "./formats.ts";
+import { keptRecords } from "./kept-records.ts";
 import type { KeyHolder } from "./keys.ts";
 
 /** What a feed's answer depends on, read in one query: its ETag and Last-Modified come from it. */
@@ -43,6 +44,8 @@ export interface FeedRequest {
 const FEED_PIECE_RECORDS = 8;
 /** Bytes of a feed handed on at once (one socket write, or one compressor call). */
 const FEED_CHUNK_BYTES = 256 * 1024;
+/** Bytes of products records kept for `since` polls (docs/b2b-feeds.md): ~3,000 records in each format. */
+const KEPT_RECORD_BYTES = 24 * 1024 * 1024;
 
 /**
  * The B2B feeds of one shop: the state a conditional request is answered from (one query, no feed
@@ -55,6 +58,7 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
    * and a change shows in the ETag within the second.
    */
   const states = recentMap<number, Promise<Record<string, unknown>>>(1_000, 10_000);
+  const kept = keptRecords(KEPT_RECORD_BYTES);
 
   function stateOf(userId: number): Promise<Record<string, unknown>> {
     const at = Date.now();
@@ -65,6 +69,8 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
         sql`
           select (select max(updated_at) from products) as products_changed,
             (select max(updated_at) from categories) as categories_changed,
+            (select max(updated_at) from brands) as brands_changed,
+            (select max(updated_at)::text from categories) || '|' || (select max(updated_at)::text from brands) as names_version,
             (select max(created_at) from customer_rebates where user_id = ${userId}) as rebates_changed,
             (select coalesce(string_agg(concat_ws(':', id, brand_id, category_id, payment_method, percent), ',' order by id), '')
               from customer_rebates where user_id = ${userId}) as rebates`,
@@ -82,7 +88,7 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
       const time = (v: unknown) => (v == null ? 0 : new Date(v instanceof Date ? v : String(v)).getTime());
       const changes = [row?.categories_changed];
       if (request.feed !== "categories") changes.push(row?.products_changed);
-      if (request.feed === "products") changes.push(row?.rebates_changed);
+      if (request.feed === "products") changes.push(row?.rebates_changed, row?.brands_changed);
       const lastModified = new Date(Math.max(0, ...changes.map(time)));
       const parts = [request.feed, request.format, request.since?.toISOString() ?? "", siteUrl, ...changes.map(time)];
       if (request.feed === "products") parts.push(String(row?.rebates ?? ""));
@@ -107,7 +113,12 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
       async function* pieces(): AsyncGenerator<Buffer> {
         let gathered: Buffer[] = [];
         let size = 0;
-        const take = (text: string) => {
+        const take = (text: string | Buffer[]) => {
+          if (typeof text !== "string") {
+            for (const bytes of text) size += bytes.length;
+            gathered.push(...text);
+            return;
+          }
           const bytes = Buffer.from(text, "utf8");
           gathered.push(bytes);
           size += bytes.length;
@@ -119,16 +130,29 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
           return whole;
         };
         take(writer.head({ generated_at: generatedAt.toISOString(), since: context.since?.toISOString() ?? null, currency: "EUR" }));
-        let first = true;
-        for await (const records of feedRecords[request.feed](context)) {
-          for (let start = 0; start < records.length; start += FEED_PIECE_RECORDS) {
-            take(writer.items(records.slice(start, start + FEED_PIECE_RECORDS), first));
-            first = false;
-            if (size >= FEED_CHUNK_BYTES) yield chunk();
-          }
+        for await (const text of texts()) {
+          take(text);
+          if (size >= FEED_CHUNK_BYTES) yield chunk();
         }
         take(writer.tail());
         yield chunk();
+      }
+      /** The records, written a few at a time; the products changed after `since` from the kept records. */
+      async function* texts(): AsyncGenerator<string | Buffer[]> {
+        if (request.feed === "products" && context.since !== null) {
+          // A kept record shows its category's and brand's names: a change of either starts anew.
+          const state = await stateOf(holder.userId);
+          const keyPrefix = `${request.format}|${String(state.names_version)}|`;
+          yield* changedProductBytes(context, writer, kept, keyPrefix);
+          return;
+        }
+        let first = true;
+        for await (const records of feedRecords[request.feed](context)) {
+          for (let start = 0; start < records.length; start += FEED_PIECE_RECORDS) {
+            yield writer.items(records.slice(start, start + FEED_PIECE_RECORDS), first);
+            first = false;
+          }
+        }
       }
       const plain = Readable.from(pieces(), { objectMode: false, highWaterMark: 1 });
       const body =
