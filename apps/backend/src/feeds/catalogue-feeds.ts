@@ -6,6 +6,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { CategoryLookup } from "../cart/line-row.ts";
 import { availabilityOf } from "../catalogue/availability.ts";
 import type { Db } from "../db/client.ts";
+import { GENERIC_PLAN } from "../db/generic-plan.ts";
 import type { SpecificationRow } from "../db/schema.ts";
 import { type PriceContext, yourPrice } from "../pricing/price.ts";
 import type { FeedRecord, FeedShape, FeedWriter } from "./formats.ts";
@@ -95,7 +96,8 @@ function keyset(since: Date | null, after: { id: number; changed: string } | nul
 async function* productRows(context: FeedContext, columns: SQL, joins: SQL = sql``): AsyncGenerator<Row[]> {
   const batchAfter = async (after: { id: number; changed: string } | null): Promise<Row[]> => {
     const { where, order } = keyset(context.since, after);
-    const result = await context.db.execute(sql`
+    // One plan for every batch and value: a keyset read in index order whatever the key.
+    const result = await context.db.execute(sql`${GENERIC_PLAN}
       select ${columns}, p.id, p.updated_at, p.updated_at::text as changed_text, p.active
       from products p ${joins}
       where ${where}
@@ -200,24 +202,23 @@ const versionColumns = sql`p.xmin::text as version, p.brand_id, p.category_id, p
  * and prices only; the rest of a record comes from `kept` (by product, row version and `keyPrefix`:
  * the format and whatever else the record shows — category and brand names), and the products not
  * kept are read whole, written and kept. The buyer's own fields are written for each answer. Each
- * batch is yielded as the pieces of its records, in order, each record's `separator` before it but
- * the very first's.
+ * batch is yielded as one buffer, its records in order, the writer's separator before each but the
+ * very first.
  */
 export async function* changedProductBytes(
   context: FeedContext,
   writer: FeedWriter,
   kept: KeptRecords,
   keyPrefix: string,
-): AsyncGenerator<Buffer[]> {
+): AsyncGenerator<Buffer> {
   const { lineage } = await context.categories();
-  const separator = Buffer.from(writer.separator);
-  // The buyer's fields are numbers: ASCII, so Latin-1 is their UTF-8, and quicker to encode.
-  const own = (fields: FeedRecord) => Buffer.from(writer.fields(fields, BUYERS_FIELDS), "latin1");
+  // The buyer's fields are numbers and the separator a comma: ASCII, so their Latin-1 is their UTF-8.
+  const own = (fields: FeedRecord) => writer.fields(fields, BUYERS_FIELDS);
   let first = true;
   for await (const rows of productRows(context, versionColumns)) {
     const found = rows.map((row) => kept.get(`${keyPrefix}${int(row.id)}:${text(row.version)}`));
     const missing = rows.filter((_row, i) => found[i] === undefined).map((row) => int(row.id));
-    const fresh = new Map<number, Buffer[]>();
+    const fresh = new Map<number, Array<Buffer | string>>();
     if (missing.length > 0) {
       const result = await context.db.execute(sql`
         select ${productColumns}, p.id, p.updated_at, p.active, p.xmin::text as version
@@ -232,17 +233,23 @@ export async function* changedProductBytes(
         fresh.set(int(row.id), [bytes.before, own(record), bytes.after]);
       }
     }
-    const pieces: Buffer[] = [];
+    // The batch's bytes in one buffer: each record's kept bytes, the buyer's fields written between.
+    const parts: Array<Buffer | string> = [];
+    let size = 0;
     rows.forEach((row, i) => {
       const record = found[i];
       const written = record ? [record.before, own(buyersFields(row, lineage, context.prices)), record.after] : fresh.get(int(row.id));
       // A product gone between the two reads is left out (products are deactivated, not deleted).
       if (written === undefined) return;
-      if (!first && separator.length > 0) pieces.push(separator);
-      pieces.push(...written);
+      if (!first) parts.push(writer.separator);
+      parts.push(...written);
       first = false;
     });
-    yield pieces;
+    for (const part of parts) size += part.length;
+    const bytes = Buffer.allocUnsafe(size);
+    let at = 0;
+    for (const part of parts) at += typeof part === "string" ? bytes.write(part, at, "latin1") : part.copy(bytes, at);
+    yield bytes;
   }
 }
 

@@ -103,27 +103,39 @@ interface FieldWriting {
 
 /** The `around` and `fields` of a format, from how it writes one field. */
 function slotted(shape: FeedShape, writing: FieldWriting): Pick<FeedWriter, "around" | "fields"> {
+  const ranges = new Map<string, readonly [number, number]>();
   const range = (slot: readonly [string, string]) => {
-    const from = shape.columns.indexOf(slot[0]);
-    const to = shape.columns.indexOf(slot[1]);
-    if (from < 0 || to < from) throw new Error(`no columns ${slot[0]}…${slot[1]} in ${shape.root}`);
-    return [from, to + 1] as const;
+    const name = `${slot[0]} ${slot[1]}`;
+    let known = ranges.get(name);
+    if (!known) {
+      const from = shape.columns.indexOf(slot[0]);
+      const to = shape.columns.indexOf(slot[1]);
+      if (from < 0 || to < from) throw new Error(`no columns ${slot[0]}…${slot[1]} in ${shape.root}`);
+      known = [from, to + 1] as const;
+      ranges.set(name, known);
+    }
+    return known;
   };
-  const write = (record: FeedRecord, columns: readonly string[]) =>
-    columns.map((c) => writing.field(c, record[c] ?? null)).join(writing.join);
+  const write = (record: FeedRecord, from: number, to: number) => {
+    let text = "";
+    for (let i = from; i < to; i++) {
+      const column = shape.columns[i] as string;
+      text += (i > from ? writing.join : "") + writing.field(column, record[column] ?? null);
+    }
+    return text;
+  };
   return {
     around(record, slot) {
       const [from, to] = range(slot);
-      const head = shape.columns.slice(0, from);
-      const rest = shape.columns.slice(to);
+      const end = shape.columns.length;
       return {
-        before: writing.open + write(record, head) + (head.length > 0 ? writing.join : ""),
-        after: (rest.length > 0 ? writing.join : "") + write(record, rest) + writing.close,
+        before: writing.open + write(record, 0, from) + (from > 0 ? writing.join : ""),
+        after: (to < end ? writing.join : "") + write(record, to, end) + writing.close,
       };
     },
     fields(record, slot) {
       const [from, to] = range(slot);
-      return write(record, shape.columns.slice(from, to));
+      return write(record, from, to);
     },
   };
 }

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip as gzipWhole } from "node:zlib";
 import type { FeedFormat, FeedName } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { CategoryLookup } from "../cart/line-row.ts";
 import { recentMap } from "../cache/recent-map.ts";
 import type { Db } from "../db/client.ts";
-import { rebatesOf } from "../pricing/customer-prices.ts";
+import type { RebateRule } from "../pricing/price.ts";
 import { changedProductBytes, type FeedContext, feedRecords, feedShapes } from "./catalogue-feeds.ts";
 import { feedWriter } from "./formats.ts";
 import { keptRecords } from "./kept-records.ts";
@@ -34,6 +35,19 @@ export function contentCodingFor(acceptEncoding: string | undefined): ContentCod
   return "identity";
 }
 
+/** The rebate rows of a feed state (`[id, brand, category, percent]` each). */
+function rebatesIn(state: Record<string, unknown>): RebateRule[] {
+  const rows = Array.isArray(state.rebates) ? (state.rebates as unknown[][]) : [];
+  const idOrNull = (v: unknown) => (v == null ? null : Number(v));
+  return rows.map(([id, brandId, categoryId, percent]) => ({
+    id: Number(id),
+    brandId: idOrNull(brandId),
+    categoryId: idOrNull(categoryId),
+    paymentMethod: null,
+    percent: Number(percent),
+  }));
+}
+
 export interface FeedRequest {
   feed: FeedName;
   format: FeedFormat;
@@ -44,6 +58,13 @@ export interface FeedRequest {
 const FEED_PIECE_RECORDS = 8;
 /** Bytes of a feed handed on at once (one socket write, or one compressor call). */
 const FEED_CHUNK_BYTES = 256 * 1024;
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const gzipOptions = { level: 6 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzipWhole);
+const brotli = (bytes: Buffer) => brotliAsync(bytes, brotliOptions);
+const gzip = (bytes: Buffer) => gzipAsync(bytes, gzipOptions);
+
 /** Bytes of products records kept for `since` polls (docs/b2b-feeds.md): ~3,000 records in each format. */
 const KEPT_RECORD_BYTES = 24 * 1024 * 1024;
 
@@ -72,8 +93,8 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
             (select max(updated_at) from brands) as brands_changed,
             (select max(updated_at)::text from categories) || '|' || (select max(updated_at)::text from brands) as names_version,
             (select max(created_at) from customer_rebates where user_id = ${userId}) as rebates_changed,
-            (select coalesce(string_agg(concat_ws(':', id, brand_id, category_id, payment_method, percent), ',' order by id), '')
-              from customer_rebates where user_id = ${userId}) as rebates`,
+            (select coalesce(json_agg(json_build_array(id, brand_id, category_id, percent) order by id), '[]'::json)
+              from customer_rebates where user_id = ${userId} and payment_method is null) as rebates`,
       )
       .then((result) => (result.rows[0] ?? {}) as Record<string, unknown>);
     states.set(userId, reading, at);
@@ -91,14 +112,15 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
       if (request.feed === "products") changes.push(row?.rebates_changed, row?.brands_changed);
       const lastModified = new Date(Math.max(0, ...changes.map(time)));
       const parts = [request.feed, request.format, request.since?.toISOString() ?? "", siteUrl, ...changes.map(time)];
-      if (request.feed === "products") parts.push(String(row?.rebates ?? ""));
+      if (request.feed === "products") parts.push(JSON.stringify(row?.rebates ?? null));
       const etag = `W/"${createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 27)}"`;
       return { etag, lastModified };
     },
 
     /** The feed as bytes: the records batch by batch, each written as it is read. */
     async stream(holder: KeyHolder, request: FeedRequest, coding: ContentCoding, generatedAt: Date) {
-      const rebates = request.feed === "products" ? await rebatesOf(db, holder.userId, true) : [];
+      // The buyer's rebates for any payment method, as the ETag was made from (read within the second).
+      const rebates = request.feed === "products" ? rebatesIn(await stateOf(holder.userId)) : [];
       const context: FeedContext = {
         db,
         siteUrl,
@@ -113,13 +135,8 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
       async function* pieces(): AsyncGenerator<Buffer> {
         let gathered: Buffer[] = [];
         let size = 0;
-        const take = (text: string | Buffer[]) => {
-          if (typeof text !== "string") {
-            for (const bytes of text) size += bytes.length;
-            gathered.push(...text);
-            return;
-          }
-          const bytes = Buffer.from(text, "utf8");
+        const take = (text: string | Buffer) => {
+          const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
           gathered.push(bytes);
           size += bytes.length;
         };
@@ -138,7 +155,7 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
         yield chunk();
       }
       /** The records, written a few at a time; the products changed after `since` from the kept records. */
-      async function* texts(): AsyncGenerator<string | Buffer[]> {
+      async function* texts(): AsyncGenerator<string | Buffer> {
         if (request.feed === "products" && context.since !== null) {
           // A kept record shows its category's and brand's names: a change of either starts anew.
           const state = await stateOf(holder.userId);
@@ -154,13 +171,23 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
           }
         }
       }
-      const plain = Readable.from(pieces(), { objectMode: false, highWaterMark: 1 });
+      // An answer of one chunk (a `since` poll, the categories) is sent whole, with its length.
+      const chunks = pieces();
+      const head = await chunks.next();
+      const next = head.done ? head : await chunks.next();
+      if (next.done) {
+        const whole = head.done ? Buffer.alloc(0) : head.value;
+        const body = coding === "br" ? await brotli(whole) : coding === "gzip" ? await gzip(whole) : whole;
+        return { contentType: writer.contentType, body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) };
+      }
+      async function* all(): AsyncGenerator<Buffer> {
+        if (!head.done) yield head.value;
+        if (!next.done) yield next.value;
+        yield* chunks;
+      }
+      const plain = Readable.from(all(), { objectMode: false, highWaterMark: 1 });
       const body =
-        coding === "br"
-          ? plain.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }))
-          : coding === "gzip"
-            ? plain.pipe(createGzip({ level: 6 }))
-            : plain;
+        coding === "br" ? plain.pipe(createBrotliCompress(brotliOptions)) : coding === "gzip" ? plain.pipe(createGzip(gzipOptions)) : plain;
       if (body !== plain) plain.on("error", (error) => body.destroy(error));
       return { contentType: writer.contentType, body: Readable.toWeb(body) as ReadableStream<Uint8Array> };
     },
