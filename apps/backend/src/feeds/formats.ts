@@ -76,6 +76,12 @@ export interface RecordAround {
   after: string;
 }
 
+/** How a record is written around some of its fields (`FeedWriter.slot`). */
+export interface RecordSlot {
+  around(record: FeedRecord): RecordAround;
+  fields(record: FeedRecord): string;
+}
+
 /** Writes a feed piece by piece: `head`, then `items` for each batch (in order), then `tail`. */
 export interface FeedWriter {
   contentType: string;
@@ -83,12 +89,11 @@ export interface FeedWriter {
   items(records: readonly FeedRecord[], first: boolean): string;
   tail(): string;
   /**
-   * One record without the fields from `slot[0]` to `slot[1]` (adjacent columns): `before` +
-   * `fields(record, slot)` + `after` is exactly what `items([record])` writes for it.
+   * A record written in two parts, around the adjacent columns `slot[0]` to `slot[1]`: `around`
+   * writes it without them, `fields` them alone, and `before` + `fields(record)` + `after` is
+   * exactly what `items([record])` writes.
    */
-  around(record: FeedRecord, slot: readonly [string, string]): RecordAround;
-  /** The fields from `slot[0]` to `slot[1]` alone, as they stand between a record's `before` and `after`. */
-  fields(record: FeedRecord, slot: readonly [string, string]): string;
+  slot(slot: readonly [string, string]): RecordSlot;
   /** What stands between two records (JSON's comma). */
   separator: string;
 }
@@ -102,40 +107,34 @@ interface FieldWriting {
 }
 
 /** The `around` and `fields` of a format, from how it writes one field. */
-function slotted(shape: FeedShape, writing: FieldWriting): Pick<FeedWriter, "around" | "fields"> {
-  const ranges = new Map<string, readonly [number, number]>();
-  const range = (slot: readonly [string, string]) => {
-    const name = `${slot[0]} ${slot[1]}`;
-    let known = ranges.get(name);
-    if (!known) {
-      const from = shape.columns.indexOf(slot[0]);
-      const to = shape.columns.indexOf(slot[1]);
-      if (from < 0 || to < from) throw new Error(`no columns ${slot[0]}…${slot[1]} in ${shape.root}`);
-      known = [from, to + 1] as const;
-      ranges.set(name, known);
-    }
-    return known;
-  };
-  const write = (record: FeedRecord, from: number, to: number) => {
+function slotted(shape: FeedShape, writing: FieldWriting): Pick<FeedWriter, "slot"> {
+  const slots = new Map<string, RecordSlot>();
+  const write = (record: FeedRecord, columns: readonly string[]) => {
     let text = "";
-    for (let i = from; i < to; i++) {
-      const column = shape.columns[i] as string;
-      text += (i > from ? writing.join : "") + writing.field(column, record[column] ?? null);
+    for (let i = 0; i < columns.length; i++) {
+      const column = columns[i] as string;
+      text += (i > 0 ? writing.join : "") + writing.field(column, record[column] ?? null);
     }
     return text;
   };
   return {
-    around(record, slot) {
-      const [from, to] = range(slot);
-      const end = shape.columns.length;
-      return {
-        before: writing.open + write(record, 0, from) + (from > 0 ? writing.join : ""),
-        after: (to < end ? writing.join : "") + write(record, to, end) + writing.close,
+    slot(slot) {
+      const name = `${slot[0]} ${slot[1]}`;
+      const known = slots.get(name);
+      if (known) return known;
+      const from = shape.columns.indexOf(slot[0]);
+      const to = shape.columns.indexOf(slot[1]) + 1;
+      if (from < 0 || to <= from) throw new Error(`no columns ${slot[0]}…${slot[1]} in ${shape.root}`);
+      const [head, middle, rest] = [shape.columns.slice(0, from), shape.columns.slice(from, to), shape.columns.slice(to)];
+      const made: RecordSlot = {
+        around: (record) => ({
+          before: writing.open + write(record, head) + (head.length > 0 ? writing.join : ""),
+          after: (rest.length > 0 ? writing.join : "") + write(record, rest) + writing.close,
+        }),
+        fields: (record) => write(record, middle),
       };
-    },
-    fields(record, slot) {
-      const [from, to] = range(slot);
-      return write(record, from, to);
+      slots.set(name, made);
+      return made;
     },
   };
 }
@@ -149,7 +148,7 @@ export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: stri
         items: (records, first) => (records.length === 0 ? "" : (first ? "" : ",") + records.map((r) => JSON.stringify(r)).join(",")),
         tail: () => "]}\n",
         // A record's JSON is its fields in column order (records are built in that order).
-        ...slotted(shape, { field: (name, value) => `${JSON.stringify(name)}:${JSON.stringify(value)}`, join: ",", open: "{", close: "}" }),
+        ...slotted(shape, { field: (name, value) => `"${name}":${JSON.stringify(value)}`, join: ",", open: "{", close: "}" }),
         separator: ",",
       };
     case "xml":

@@ -12,41 +12,65 @@ export interface KeptRecord {
  * marks a record).
  */
 export function keptRecords(maxBytes: number) {
-  /** A Map keeps insertion order: the first key is the oldest in. A record used since is given a second round. */
-  const entries = new Map<string, { record: KeptRecord; used: boolean }>();
+  interface Entry {
+    prefix: string;
+    id: number;
+    version: string;
+    record: KeptRecord;
+    used: boolean;
+  }
+  /** The entries of each product (one per format, and per version while an old one is still kept). */
+  const byProduct = new Map<number, Entry[]>();
+  /** Oldest first; a record used since it came in (or was last spared) is given a second round. */
+  let queue: Entry[] = [];
+  let oldest = 0;
   let bytes = 0;
+  let size = 0;
   const sizeOf = (record: KeptRecord) => record.before.length + record.after.length;
+  const find = (prefix: string, id: number) => byProduct.get(id)?.find((e) => e.prefix === prefix);
+  const forget = (entry: Entry) => {
+    const rest = (byProduct.get(entry.id) ?? []).filter((e) => e !== entry);
+    if (rest.length > 0) byProduct.set(entry.id, rest);
+    else byProduct.delete(entry.id);
+    bytes -= sizeOf(entry.record);
+    size -= 1;
+  };
   return {
-    get(key: string): KeptRecord | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
+    get(prefix: string, id: number, version: string): KeptRecord | undefined {
+      const entry = find(prefix, id);
+      if (!entry || entry.version !== version) return undefined;
       entry.used = true;
       return entry.record;
     },
-    set(key: string, record: KeptRecord): void {
-      const size = sizeOf(record);
-      if (size > maxBytes) return;
-      const known = entries.get(key);
-      if (known) {
-        bytes -= sizeOf(known.record);
-        entries.delete(key);
-      }
-      entries.set(key, { record, used: false });
-      bytes += size;
-      // The oldest goes unless used since it came in or was last spared: then it goes to the back, unused.
-      for (const [oldest, entry] of entries) {
-        if (bytes <= maxBytes) break;
-        entries.delete(oldest);
-        if (entry.used && oldest !== key) {
-          entry.used = false;
-          entries.set(oldest, entry);
+    /** Keeps a product's record for a prefix; the one kept before (another version) goes. */
+    set(prefix: string, id: number, version: string, record: KeptRecord): void {
+      const recordSize = sizeOf(record);
+      if (recordSize > maxBytes) return;
+      const known = find(prefix, id);
+      if (known) forget(known);
+      const entry: Entry = { prefix, id, version, record, used: false };
+      byProduct.set(id, [...(byProduct.get(id) ?? []), entry]);
+      queue.push(entry);
+      bytes += recordSize;
+      size += 1;
+      while (bytes > maxBytes && oldest < queue.length) {
+        const first = queue[oldest++] as Entry;
+        if (find(first.prefix, first.id) !== first) continue; // replaced or gone already
+        if (first.used && first !== entry) {
+          first.used = false;
+          queue.push(first);
         } else {
-          bytes -= sizeOf(entry.record);
+          forget(first);
         }
+      }
+      // The queue's spent head is dropped now and then, so it never grows past twice the records.
+      if (oldest > 1_000 && oldest * 2 > queue.length) {
+        queue = queue.slice(oldest);
+        oldest = 0;
       }
     },
     get size(): number {
-      return entries.size;
+      return size;
     },
     get bytes(): number {
       return bytes;

@@ -133,29 +133,33 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
       // until a full collection: at a feed's pace 100–180 MB of them. So records are written a few
       // at a time (strings that die young), their bytes gathered into chunks of ~256 KB.
       async function* pieces(): AsyncGenerator<Buffer> {
-        let gathered: Buffer[] = [];
+        let gathered: Array<Buffer | string> = [];
         let size = 0;
-        const take = (text: string | Buffer) => {
-          const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
-          gathered.push(bytes);
-          size += bytes.length;
+        const take = (part: Buffer | string) => {
+          gathered.push(part);
+          size += typeof part === "string" ? Buffer.byteLength(part, "utf8") : part.length;
         };
+        // Each piece copied once, into the chunk (an answer's own buffers add to the heap's external
+        // memory, and at hundreds of answers a second that pressure is what calls full collections).
         const chunk = () => {
-          const whole = Buffer.concat(gathered, size);
+          const whole = Buffer.allocUnsafe(size);
+          let at = 0;
+          for (const part of gathered) at += typeof part === "string" ? whole.write(part, at, "utf8") : part.copy(whole, at);
           gathered = [];
           size = 0;
           return whole;
         };
         take(writer.head({ generated_at: generatedAt.toISOString(), since: context.since?.toISOString() ?? null, currency: "EUR" }));
         for await (const text of texts()) {
-          take(text);
+          if (typeof text === "string") take(text);
+          else for (const part of text) take(part);
           if (size >= FEED_CHUNK_BYTES) yield chunk();
         }
         take(writer.tail());
         yield chunk();
       }
       /** The records, written a few at a time; the products changed after `since` from the kept records. */
-      async function* texts(): AsyncGenerator<string | Buffer> {
+      async function* texts(): AsyncGenerator<string | Array<Buffer | string>> {
         if (request.feed === "products" && context.since !== null) {
           // A kept record shows its category's and brand's names: a change of either starts anew.
           const state = await stateOf(holder.userId);
