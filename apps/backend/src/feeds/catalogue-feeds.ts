@@ -10,6 +10,7 @@ import { GENERIC_PLAN } from "../db/generic-plan.ts";
 import type { SpecificationRow } from "../db/schema.ts";
 import { type PriceContext, yourPrice } from "../pricing/price.ts";
 import type { FeedRecord, FeedShape, FeedWriter } from "./formats.ts";
+import type { KeptBatches } from "./kept-batches.ts";
 import type { KeptRecords } from "./kept-records.ts";
 
 /** Rows a batch reads. */
@@ -233,39 +234,121 @@ export async function* changedProductBytes(
 ): AsyncGenerator<Array<Buffer | string>> {
   const { lineage } = await context.categories();
   const own = writer.slot(BUYERS_FIELDS).fields;
-  const around = writer.slot(BUYERS_FIELDS).around;
   let first = true;
   for await (const batch of productRows(context, versionColumns)) {
     const rows = batch.map(lightRow);
     const found = rows.map((row) => kept.get(keyPrefix, int(row.id), row.version));
     const missing = rows.filter((_row, i) => found[i] === undefined).map((row) => int(row.id));
-    const fresh = new Map<number, Array<Buffer | string>>();
-    if (missing.length > 0) {
-      const result = await context.db.execute(sql`
-        select ${productColumns}, p.id, p.active, p.xmin::text as version
-        from products p ${productJoins}
-        where p.id = any(${sql.param(missing)}::int[])`);
-      for (const row of result.rows as Row[]) {
-        const record = productRecord(row, lineage, context);
-        const pieces = around(record);
-        const bytes = { before: Buffer.from(pieces.before), after: Buffer.from(pieces.after) };
-        kept.set(keyPrefix, int(row.id), text(row.version), bytes);
-        // Written as read now: a change since the batch's row shows (its price with it).
-        fresh.set(int(row.id), [bytes.before, own(record), bytes.after]);
-      }
-    }
+    const fresh = await writtenProducts(context, lineage, writer, missing);
+    for (const [id, product] of fresh) kept.set(keyPrefix, id, product.version, product);
     const parts: Array<Buffer | string> = [];
     rows.forEach((row, i) => {
       const record = found[i];
-      const written = record ? [record.before, own(buyersFields(row, lineage, context.prices)), record.after] : fresh.get(int(row.id));
+      // Written as read now, if it was not kept: a change since the batch's row shows, its price with it.
+      const product = fresh.get(int(row.id));
+      const written = record ? [record.before, own(buyersFields(row, lineage, context.prices)), record.after] : product && product.pieces;
       // A product gone between the two reads is left out (products are deactivated, not deleted).
-      if (written === undefined) return;
+      if (!written) return;
       if (!first) parts.push(writer.separator);
       parts.push(...written);
       first = false;
     });
     yield parts;
   }
+}
+
+/** A product written now: its record's bytes around the buyer's fields, and the three pieces of its record for this buyer. */
+interface WrittenProduct {
+  version: string;
+  before: Buffer;
+  after: Buffer;
+  pieces: [Buffer, string, Buffer];
+}
+
+/** Products read whole and written, by id (those no longer there are left out). */
+async function writtenProducts(
+  context: FeedContext,
+  lineage: Lineage,
+  writer: FeedWriter,
+  ids: number[],
+): Promise<Map<number, WrittenProduct>> {
+  const written = new Map<number, WrittenProduct>();
+  if (ids.length === 0) return written;
+  const slot = writer.slot(BUYERS_FIELDS);
+  const result = await context.db.execute(sql`
+    select ${productColumns}, p.id, p.active, p.xmin::text as version
+    from products p ${productJoins}
+    where p.id = any(${sql.param(ids)}::int[])`);
+  for (const row of result.rows as Row[]) {
+    const record = productRecord(row, lineage, context);
+    const around = slot.around(record);
+    const before = Buffer.from(around.before);
+    const after = Buffer.from(around.after);
+    written.set(int(row.id), { version: text(row.version), before, after, pieces: [before, slot.fields(record), after] });
+  }
+  return written;
+}
+
+/**
+ * The whole products feed from kept batches (`batches`, on disk): a batch reads each product's row
+ * version and prices only; when the batch kept for its first product was written from exactly
+ * these products and versions, its bytes are read back, else the products are read whole, written
+ * and the batch kept anew. The buyer's own fields are written for each answer. Yields as
+ * `changedProductBytes`.
+ */
+export async function* wholeProductBytes(
+  context: FeedContext,
+  writer: FeedWriter,
+  batches: KeptBatches,
+  set: { format: string; names: string },
+): AsyncGenerator<Array<Buffer | string>> {
+  const { lineage } = await context.categories();
+  const own = writer.slot(BUYERS_FIELDS).fields;
+  const met = new Set<number>();
+  let first = true;
+  for await (const batch of productRows(context, versionColumns)) {
+    const rows = batch.map(lightRow);
+    const start = int(rows[0]?.id);
+    met.add(start);
+    const signature = rows.map((row) => `${int(row.id)}:${row.version}`).join(",");
+    let kept = await batches.read(set.format, set.names, start, signature);
+    /** The buyer's fields of products written now, when their row changed between the two reads. */
+    const changed = new Map<number, string>();
+    if (!kept) {
+      const fresh = await writtenProducts(
+        context,
+        lineage,
+        writer,
+        rows.map((row) => int(row.id)),
+      );
+      const present = rows.filter((row) => fresh.has(int(row.id)));
+      const pieces = present.flatMap((row) => {
+        const product = fresh.get(int(row.id)) as WrittenProduct;
+        if (product.version !== row.version) changed.set(int(row.id), product.pieces[1]);
+        return [product.before, product.after];
+      });
+      const ends = new Uint32Array(pieces.length);
+      let at = 0;
+      pieces.forEach((piece, i) => (ends[i] = at += piece.length));
+      kept = { bytes: Buffer.concat(pieces, at), ends };
+      const writtenSignature = present.map((row) => `${int(row.id)}:${(fresh.get(int(row.id)) as WrittenProduct).version}`).join(",");
+      // Kept when the file is written; a failure to write only means writing the batch again next time.
+      batches.keep(set.format, set.names, start, writtenSignature, kept).catch(() => {});
+      rows.splice(0, rows.length, ...present);
+    }
+    const { bytes, ends } = kept;
+    const parts: Array<Buffer | string> = [];
+    rows.forEach((row, i) => {
+      if (!first) parts.push(writer.separator);
+      first = false;
+      const before = bytes.subarray(i === 0 ? 0 : ends[2 * i - 1], ends[2 * i]);
+      const after = bytes.subarray(ends[2 * i], ends[2 * i + 1]);
+      parts.push(before, changed.get(int(row.id)) ?? own(buyersFields(row, lineage, context.prices)), after);
+    });
+    yield parts;
+  }
+  // A batch whose first product is no longer first of any (products came or went) is met no more.
+  batches.forgetOthers(set.format, set.names, met);
 }
 
 async function* availability(context: FeedContext): AsyncGenerator<FeedRecord[]> {

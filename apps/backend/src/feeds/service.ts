@@ -8,8 +8,9 @@ import type { CategoryLookup } from "../cart/line-row.ts";
 import { recentMap } from "../cache/recent-map.ts";
 import type { Db } from "../db/client.ts";
 import type { RebateRule } from "../pricing/price.ts";
-import { changedProductBytes, type FeedContext, feedRecords, feedShapes } from "./catalogue-feeds.ts";
+import { changedProductBytes, type FeedContext, feedRecords, feedShapes, wholeProductBytes } from "./catalogue-feeds.ts";
 import { feedWriter } from "./formats.ts";
+import { keptBatches } from "./kept-batches.ts";
 import { keptRecords } from "./kept-records.ts";
 import type { KeyHolder } from "./keys.ts";
 
@@ -65,6 +66,8 @@ const gzipAsync = promisify(gzipWhole);
 const brotli = (bytes: Buffer) => brotliAsync(bytes, brotliOptions);
 const gzip = (bytes: Buffer) => gzipAsync(bytes, gzipOptions);
 
+/** Bytes of whole products feeds kept on disk (docs/b2b-feeds.md): the three formats of ~250,000 products. */
+const KEPT_BATCH_BYTES = 2 * 1024 * 1024 * 1024;
 /** Bytes of products records kept for `since` polls (docs/b2b-feeds.md): ~3,000 records in each format. */
 const KEPT_RECORD_BYTES = 24 * 1024 * 1024;
 
@@ -72,7 +75,10 @@ const KEPT_RECORD_BYTES = 24 * 1024 * 1024;
  * The B2B feeds of one shop: the state a conditional request is answered from (one query, no feed
  * built), and the feed itself as a stream of bytes, batch by batch, compressed as the client asks.
  */
-export function feedService(db: Db, options: { siteUrl: string; categories: () => Promise<Pick<CategoryLookup, "lineage">> }) {
+export function feedService(
+  db: Db,
+  options: { siteUrl: string; categories: () => Promise<Pick<CategoryLookup, "lineage">>; keptBatchBytes?: number },
+) {
   const { siteUrl } = options;
   /**
    * What the answers depend on, kept a second: a poller's conditional requests cost no query then,
@@ -80,6 +86,7 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
    */
   const states = recentMap<number, Promise<Record<string, unknown>>>(1_000, 10_000);
   const kept = keptRecords(KEPT_RECORD_BYTES);
+  const batches = keptBatches({ maxBytes: options.keptBatchBytes ?? KEPT_BATCH_BYTES });
 
   function stateOf(userId: number): Promise<Record<string, unknown>> {
     const at = Date.now();
@@ -160,11 +167,11 @@ export function feedService(db: Db, options: { siteUrl: string; categories: () =
       }
       /** The records, written a few at a time; the products changed after `since` from the kept records. */
       async function* texts(): AsyncGenerator<string | Array<Buffer | string>> {
-        if (request.feed === "products" && context.since !== null) {
+        if (request.feed === "products") {
           // A kept record shows its category's and brand's names: a change of either starts anew.
-          const state = await stateOf(holder.userId);
-          const keyPrefix = `${request.format}|${String(state.names_version)}|`;
-          yield* changedProductBytes(context, writer, kept, keyPrefix);
+          const names = String((await stateOf(holder.userId)).names_version);
+          if (context.since !== null) yield* changedProductBytes(context, writer, kept, `${request.format}|${names}|`);
+          else yield* wholeProductBytes(context, writer, batches, { format: request.format, names });
           return;
         }
         let first = true;
