@@ -121,7 +121,11 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", orderRoutes({ db: database.db, accounts, catalogue, cart, onMailQueued: options.accounts.onMailQueued }));
   api.route("/", paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }));
   // B2B feeds (issue 14): each legal entity's key and its own feeds.
-  const feeds = feedService(database.db, { siteUrl: options.accounts.siteUrl, categories: catalogue.categoryLookup });
+  const feeds = feedService(database.db, {
+    siteUrl: options.accounts.siteUrl,
+    categories: catalogue.categoryLookup,
+    changes: options.changes,
+  });
   api.route(
     "/",
     feedRoutes({

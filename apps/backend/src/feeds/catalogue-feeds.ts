@@ -10,7 +10,7 @@ import { GENERIC_PLAN } from "../db/generic-plan.ts";
 import type { SpecificationRow } from "../db/schema.ts";
 import { type PriceContext, yourPrice } from "../pricing/price.ts";
 import type { FeedRecord, FeedShape, FeedWriter } from "./formats.ts";
-import type { KeptBatches } from "./kept-batches.ts";
+import { type KeptBatch, type KeptBatches, PRICE_FIELDS } from "./kept-batches.ts";
 import type { KeptRecords } from "./kept-records.ts";
 
 /** Rows a batch reads. */
@@ -289,66 +289,112 @@ async function writtenProducts(
   return written;
 }
 
+/** The numbers a buyer's price is computed from, from a row of `productColumns` (`PRICE_FIELDS` of them). */
+function priceNumbers(row: Row): number[] {
+  const orNone = (v: unknown) => (v == null ? -1 : int(v));
+  return [
+    int(row.brand_id),
+    int(row.category_id),
+    int(row.retail_price_cents),
+    orNone(row.sale_retail_price_cents),
+    int(row.wholesale_price_cents),
+    orNone(row.sale_wholesale_price_cents),
+  ];
+}
+
+/** The buyer's own fields of the `index`th record of a kept batch. */
+function keptBuyersFields(prices: Int32Array, index: number, lineage: Lineage, context: FeedContext) {
+  const at = index * PRICE_FIELDS;
+  const value = (i: number) => prices[at + i] as number;
+  const orNull = (v: number) => (v === -1 ? null : v);
+  const categoryId = value(1);
+  const price = yourPrice(
+    {
+      brandId: value(0),
+      categoryIds: lineage.get(categoryId) ?? [categoryId],
+      retailPriceCents: value(2),
+      saleRetailPriceCents: orNull(value(3)),
+      wholesalePriceCents: value(4),
+      saleWholesalePriceCents: orNull(value(5)),
+    },
+    context.prices,
+  );
+  return { purchase_price_cents: price.cents, rebate_percent: price.rebate?.percent ?? 0 };
+}
+
 /**
- * The whole products feed from kept batches (`batches`, on disk): a batch reads each product's row
- * version and prices only; when the batch kept for its first product was written from exactly
- * these products and versions, its bytes are read back, else the products are read whole, written
- * and the batch kept anew. The buyer's own fields are written for each answer. Yields as
- * `changedProductBytes`.
+ * The whole products feed from kept batches (`batches`, on disk): after learning the changes
+ * committed so far (`sync`), each range of products whose batch was written after the last change
+ * touching it is read back; any other is read from the database, written, and kept. Only the
+ * buyer's own fields are written for each answer. Yields as `changedProductBytes`.
  */
-export async function* wholeProductBytes(
+export async function* keptProductBytes(
   context: FeedContext,
   writer: FeedWriter,
   batches: KeptBatches,
-  set: { format: string; names: string },
+  format: string,
+  sync: () => Promise<unknown>,
 ): AsyncGenerator<Array<Buffer | string>> {
+  await sync();
   const { lineage } = await context.categories();
-  const own = writer.slot(BUYERS_FIELDS).fields;
-  const met = new Set<number>();
-  let first = true;
-  for await (const batch of productRows(context, versionColumns)) {
-    const rows = batch.map(lightRow);
-    const start = int(rows[0]?.id);
-    met.add(start);
-    const signature = rows.map((row) => `${int(row.id)}:${row.version}`).join(",");
-    let kept = await batches.read(set.format, set.names, start, signature);
-    /** The buyer's fields of products written now, when their row changed between the two reads. */
-    const changed = new Map<number, string>();
-    if (!kept) {
-      const fresh = await writtenProducts(
-        context,
-        lineage,
-        writer,
-        rows.map((row) => int(row.id)),
-      );
-      const present = rows.filter((row) => fresh.has(int(row.id)));
-      const pieces = present.flatMap((row) => {
-        const product = fresh.get(int(row.id)) as WrittenProduct;
-        if (product.version !== row.version) changed.set(int(row.id), product.pieces[1]);
-        return [product.before, product.after];
-      });
-      const ends = new Uint32Array(pieces.length);
-      let at = 0;
-      pieces.forEach((piece, i) => (ends[i] = at += piece.length));
-      kept = { bytes: Buffer.concat(pieces, at), ends };
-      const writtenSignature = present.map((row) => `${int(row.id)}:${(fresh.get(int(row.id)) as WrittenProduct).version}`).join(",");
-      // Kept when the file is written; a failure to write only means writing the batch again next time.
-      batches.keep(set.format, set.names, start, writtenSignature, kept).catch(() => {});
-      rows.splice(0, rows.length, ...present);
+  const slot = writer.slot(BUYERS_FIELDS);
+  /** The batch of products after `after`: kept, or read and written now (and its end: the last product, or Infinity). */
+  const load = async (after: number): Promise<{ batch: KeptBatch; last: number }> => {
+    const known = batches.slotAt(after);
+    const kept = known ? await batches.read(known, format) : null;
+    if (known && kept) return { batch: kept, last: known.last };
+    const token = batches.token(known);
+    const bounded = known !== undefined && known.last !== Number.POSITIVE_INFINITY;
+    const range = bounded ? sql`and p.id <= ${known.last}` : sql``;
+    const result = await context.db.execute(sql`${GENERIC_PLAN}
+      select ${productColumns}, p.id, p.active
+      from products p ${productJoins}
+      where p.active and p.id > ${after} ${range}
+      order by p.id
+      ${bounded ? sql`` : sql`limit ${FEED_BATCH}`}`);
+    const rows = result.rows as Row[];
+    const pieces: Buffer[] = [];
+    const prices: number[] = [];
+    for (const row of rows) {
+      const around = slot.around(productRecord(row, lineage, context));
+      pieces.push(Buffer.from(around.before), Buffer.from(around.after));
+      prices.push(...priceNumbers(row));
     }
-    const { bytes, ends } = kept;
+    const ends = new Uint32Array(pieces.length);
+    let at = 0;
+    pieces.forEach((piece, i) => (ends[i] = at += piece.length));
+    const batch: KeptBatch = {
+      bytes: Buffer.concat(pieces, at),
+      ends,
+      ids: Int32Array.from(rows, (row) => int(row.id)),
+      prices: Int32Array.from(prices),
+    };
+    const last = bounded ? known.last : rows.length < FEED_BATCH ? Number.POSITIVE_INFINITY : int(rows.at(-1)?.id);
+    const placed = batches.place(after, last);
+    // Kept once its file is written; a failure to write only means reading the batch again next time.
+    if (placed) batches.keep(placed, format, token, batch).catch(() => {});
+    return { batch, last };
+  };
+  let first = true;
+  // One batch loaded ahead: its file is read (or its products read and written) while this one is sent.
+  let coming: Promise<{ batch: KeptBatch; last: number }> | null = load(0);
+  while (coming) {
+    const loaded: { batch: KeptBatch; last: number } = await coming;
+    const { batch, last } = loaded;
+    coming = last === Number.POSITIVE_INFINITY ? null : load(last);
+    // A client that goes away leaves the batch loaded ahead unread: its failure is nobody's.
+    coming?.catch(() => {});
+    const { bytes, ends, prices } = batch;
     const parts: Array<Buffer | string> = [];
-    rows.forEach((row, i) => {
+    for (let i = 0; i < batch.ids.length; i++) {
       if (!first) parts.push(writer.separator);
       first = false;
       const before = bytes.subarray(i === 0 ? 0 : ends[2 * i - 1], ends[2 * i]);
       const after = bytes.subarray(ends[2 * i], ends[2 * i + 1]);
-      parts.push(before, changed.get(int(row.id)) ?? own(buyersFields(row, lineage, context.prices)), after);
-    });
+      parts.push(before, slot.fields(keptBuyersFields(prices, i, lineage, context)), after);
+    }
     yield parts;
   }
-  // A batch whose first product is no longer first of any (products came or went) is met no more.
-  batches.forgetOthers(set.format, set.names, met);
 }
 
 async function* availability(context: FeedContext): AsyncGenerator<FeedRecord[]> {

@@ -2,33 +2,58 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { readFile, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { EVERYTHING } from "../changes/feed.ts";
+
+/** What a buyer's price is computed from, per record: brand, category, retail, sale retail, wholesale, sale wholesale (-1: none). */
+export const PRICE_FIELDS = 6;
 
 /**
- * A batch of the whole products feed as last written, but for the buyer's own fields: its records'
- * bytes one after another, and where each record's part before those fields and after them ends.
+ * A batch of the whole products feed as written, but for the buyer's own fields: its records' bytes
+ * one after another, where each record's part before those fields and after them ends, and each
+ * record's product id and the prices the buyer's fields are computed from.
  */
-export interface WrittenBatch {
+export interface KeptBatch {
   bytes: Buffer;
   /** Two offsets a record: the end of its part before the buyer's fields, and the end of its part after. */
   ends: Uint32Array;
+  ids: Int32Array;
+  /** `PRICE_FIELDS` numbers a record. */
+  prices: Int32Array;
 }
 
 interface Entry {
-  /** The batch's products and their row versions, as `id:version,…`. */
-  signature: string;
+  /** The slot's count of changes when the batch was read from the database. */
+  dirtyAt: number;
   file: string;
-  ends: Uint32Array;
   size: number;
+  ends: Uint32Array;
+  ids: Int32Array;
+  prices: Int32Array;
+}
+
+/** A range of product ids, `after` < id ≤ `last` (the last slot reaches to the end: `last` is Infinity). */
+export interface BatchSlot {
+  readonly after: number;
+  last: number;
+  /** Changes learned that touched a product of the range: a batch written before one is not used. */
+  dirty: number;
+  entries: Map<string, Entry>;
+}
+
+/** What a batch being written is checked against when it is kept: no change of its range learned meanwhile. */
+export interface KeepToken {
+  dirty: number | null;
+  learned: number;
 }
 
 /**
- * The whole products feed's batches, kept on disk (docs/b2b-feeds.md): a buyer's whole feed is the
- * same records as every other buyer's but for their price, so each batch of a thousand products is
- * written once per change of one of them, into a file, and read back (from the page cache, not the
- * process's memory) for every feed after. In memory only where each record ends. Each format and
- * the category and brand names the records show (`names`) make a set of batches; a batch is known
- * by its first product; a file written for a batch replaces the one before. Files live in a private
- * temporary folder of the process, removed when it exits.
+ * The whole products feed's batches, kept on disk (docs/b2b-feeds.md). A buyer's whole feed is the
+ * same records as every other buyer's but for their price, so each batch of about a thousand
+ * products is written once per change of one of them, into a file, and read back (from the page
+ * cache, not the process's memory) for every whole feed after. The committed changes of the
+ * catalogue (`touch`, from the change feed of the page cache) mark the slots they touch; a change
+ * of a category or a brand (`*`) marks them all. In memory: where each record ends, its product and
+ * prices. Files live in a private temporary folder of the process, removed when it exits.
  */
 export function keptBatches(options: { maxBytes: number; dir?: string }) {
   let folder: string | undefined = options.dir;
@@ -40,65 +65,120 @@ export function keptBatches(options: { maxBytes: number; dir?: string }) {
     }
     return folder;
   };
-  /** Per format: the names the batches were written with, and the batches by first product. */
-  const sets = new Map<string, { names: string; batches: Map<number, Entry> }>();
+  /** Consecutive ranges from product 0 on, the last reaching to the end. */
+  const slots: BatchSlot[] = [];
+  const byStart = new Map<number, BatchSlot>();
+  /** Changes of products learned, all slots together (a range not yet a slot cannot be marked). */
+  let learned = 0;
   let bytes = 0;
-  let written = 0;
+  let files = 0;
+  /** Entries oldest first, to drop when over the bound. */
+  const order: Array<{ slot: BatchSlot; format: string; entry: Entry }> = [];
 
   const drop = (entry: Entry) => {
     bytes -= entry.size;
-    // A reader that has not opened it yet writes the batch anew.
+    // A reader that has not opened it yet reads the batch from the database instead.
     unlink(entry.file).catch(() => {});
   };
-  const setOf = (format: string, names: string) => {
-    const known = sets.get(format);
-    if (known && known.names === names) return known.batches;
-    for (const entry of known?.batches.values() ?? []) drop(entry);
-    const batches = new Map<number, Entry>();
-    sets.set(format, { names, batches });
-    return batches;
+  const slotOf = (id: number) => {
+    let low = 0;
+    let high = slots.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const slot = slots[middle] as BatchSlot;
+      if (id <= slot.after) high = middle - 1;
+      else if (id > slot.last) low = middle + 1;
+      else return slot;
+    }
+    return undefined;
   };
 
   return {
-    /** The batch starting at product `first` if it was written for exactly these products and versions. */
-    async read(format: string, names: string, first: number, signature: string): Promise<WrittenBatch | null> {
-      const entry = setOf(format, names).get(first);
-      if (!entry || entry.signature !== signature) return null;
+    /** Marks the slots a committed change touched (its keys, as the change feed hands them on). */
+    touch(keys: readonly string[]): void {
+      for (const key of keys) {
+        if (key === EVERYTHING) {
+          learned += 1;
+          for (const slot of slots) slot.dirty += 1;
+        } else if (key.startsWith("product:")) {
+          learned += 1;
+          const slot = slotOf(Number(key.slice("product:".length)));
+          if (slot) slot.dirty += 1;
+        }
+      }
+    },
+
+    /** The slot starting after product `after`, if there is one. */
+    slotAt(after: number): BatchSlot | undefined {
+      return byStart.get(after);
+    },
+
+    /** What a batch about to be read for `slot` (or for a range not yet a slot) is kept against. */
+    token(slot: BatchSlot | undefined): KeepToken {
+      return { dirty: slot ? slot.dirty : null, learned };
+    },
+
+    /** The slot's batch for a format, if it was written after the last change of its range. */
+    async read(slot: BatchSlot, format: string): Promise<KeptBatch | null> {
+      const entry = slot.entries.get(format);
+      if (!entry || entry.dirtyAt !== slot.dirty) return null;
       try {
-        return { bytes: await readFile(entry.file), ends: entry.ends };
+        return { bytes: await readFile(entry.file), ends: entry.ends, ids: entry.ids, prices: entry.prices };
       } catch {
         return null;
       }
     },
 
-    /** Keeps a batch just written (the file is written after; until then the batch is not kept). */
-    async keep(format: string, names: string, first: number, signature: string, batch: WrittenBatch): Promise<void> {
-      if (batch.bytes.length > options.maxBytes) return;
-      const file = join(folderOf(), `${(written += 1)}.batch`);
-      await writeFile(file, batch.bytes);
-      const batches = setOf(format, names);
-      const before = batches.get(first);
-      if (before) drop(before);
-      batches.set(first, { signature, file, ends: batch.ends, size: batch.bytes.length });
-      bytes += batch.bytes.length;
-      // Over the bound, the batches kept longest ago go first (a Map keeps insertion order).
-      for (const [, set] of sets) {
-        for (const [key, entry] of set.batches) {
-          if (bytes <= options.maxBytes) return;
-          if (entry.file === file) continue;
-          set.batches.delete(key);
-          drop(entry);
-        }
+    /**
+     * The slot for the range (`after`, `last`] just read: the one there, the end slot cut at `last`
+     * (a new end slot after it), or a new slot after the last one. None when the range does not fit
+     * the slots (read while another reader cut them otherwise): the batch is then sent, not kept.
+     */
+    place(after: number, last: number): BatchSlot | null {
+      const there = byStart.get(after);
+      if (there) {
+        if (there.last === last) return there;
+        if (there.last !== Number.POSITIVE_INFINITY || last === Number.POSITIVE_INFINITY) return null;
+        there.last = last;
+        const end: BatchSlot = { after: last, last: Number.POSITIVE_INFINITY, dirty: 0, entries: new Map() };
+        slots.splice(slots.indexOf(there) + 1, 0, end);
+        byStart.set(last, end);
+        return there;
       }
+      const tail = slots.at(-1);
+      if ((tail?.last ?? 0) !== after) return null;
+      const slot: BatchSlot = { after, last, dirty: 0, entries: new Map() };
+      slots.push(slot);
+      byStart.set(after, slot);
+      return slot;
     },
 
-    /** After a whole feed of a format: the batches it did not meet start at products no batch starts at now. */
-    forgetOthers(format: string, names: string, met: ReadonlySet<number>): void {
-      const batches = setOf(format, names);
-      for (const [key, entry] of batches) {
-        if (met.has(key)) continue;
-        batches.delete(key);
-        drop(entry);
+    /** Keeps a batch read for `slot` unless a change of its range was learned since `token` (then the next feed reads it anew). */
+    async keep(slot: BatchSlot, format: string, token: KeepToken, batch: KeptBatch): Promise<void> {
+      const current = () => (token.dirty === null ? token.learned === learned : token.dirty === slot.dirty);
+      if (!current() || batch.bytes.length > options.maxBytes) return;
+      const file = join(folderOf(), `${(files += 1)}.batch`);
+      await writeFile(file, batch.bytes);
+      if (!current() || !byStart.has(slot.after)) {
+        unlink(file).catch(() => {});
+        return;
+      }
+      const before = slot.entries.get(format);
+      if (before) drop(before);
+      const entry: Entry = { dirtyAt: slot.dirty, file, size: batch.bytes.length, ends: batch.ends, ids: batch.ids, prices: batch.prices };
+      slot.entries.set(format, entry);
+      order.push({ slot, format, entry });
+      bytes += entry.size;
+      while (bytes > options.maxBytes && order.length > 0) {
+        const oldest = order.shift();
+        if (!oldest || oldest.slot.entries.get(oldest.format) !== oldest.entry) continue;
+        oldest.slot.entries.delete(oldest.format);
+        drop(oldest.entry);
+      }
+      if (order.length > 4 * slots.length * 3 + 100) {
+        // Entries replaced since stay in `order` until met: now and then they are swept out.
+        const live = order.filter((o) => o.slot.entries.get(o.format) === o.entry);
+        order.splice(0, order.length, ...live);
       }
     },
 

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultScope } from "../accounts/user.ts";
 import { hashPassword } from "../accounts/passwords.ts";
 import { createApi } from "../app.ts";
+import { createChangeFeed } from "../changes/feed.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
 import { brands, customerRebates, products, users } from "../db/schema.ts";
@@ -259,6 +260,50 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
       expect([...records(format, body).keys()], format).toEqual([ids[0], ids[2], ids[1]]);
       expect(records(format, body).get(ids[1] ?? 0), format).toMatch(/321/);
     }
+  });
+
+  it("keep whole products feeds, the same records as read anew, each buyer's price their own, a change at once", async () => {
+    // The shop as started (index.ts): with the change feed, whole products feeds are kept on disk.
+    const kept = createApi(database, { ...testApiOptions(), changes: createChangeFeed(database.pool, database.writeEpoch) });
+    const keptFeed = (path: string, key: string) =>
+      kept.request(`/api/b2b/${path}${path.includes("?") ? "&" : "?"}key=${encodeURIComponent(key)}`);
+    /** A feed's records without its head (the time it was made). */
+    const body = async (response: Response) => (await response.text()).replace(/generated_at="[^"]*"|"generated_at":"[^"]*"/, "");
+    const keys = { company: await keyOf("company"), other: await keyOf("other") };
+    for (const format of ["json", "xml", "csv"]) {
+      for (const who of ["company", "other"] as const) {
+        const anew = await body(await feed(`products.${format}`, keys[who]));
+        // Twice: the first reads and keeps the batches, the second reads them back.
+        for (let round = 0; round < 2; round++)
+          expect(await body(await keptFeed(`products.${format}`, keys[who])), `${format} ${who}`).toBe(anew);
+      }
+    }
+
+    // A price, a product taken out and a category renamed: each shows in the next whole feed.
+    const [product] = await database.db.select().from(products).where(eq(products.active, true)).orderBy(products.id).offset(3).limit(1);
+    const [gone] = await database.db.select().from(products).where(eq(products.active, true)).orderBy(products.id).offset(4).limit(1);
+    await database.db
+      .update(products)
+      .set({ retailPriceCents: 987_654 })
+      .where(eq(products.id, product?.id ?? 0));
+    await database.db
+      .update(products)
+      .set({ active: false })
+      .where(eq(products.id, gone?.id ?? 0));
+    await database.db.execute(sql`update categories set slug_en = slug_en || '-renamed' where id = ${product?.categoryId ?? 0}`);
+    for (const format of ["json", "xml", "csv"]) {
+      const anew = await body(await feed(`products.${format}`, keys.company));
+      expect(anew, format).toContain("987654");
+      expect(anew, format).toContain("-renamed");
+      expect(await body(await keptFeed(`products.${format}`, keys.company)), format).toBe(anew);
+    }
+    const ids = productFeedSchema.parse(await (await keptFeed("products.json", keys.company)).json()).data.map((p) => p.id);
+    expect(ids).not.toContain(gone?.id);
+    await database.db
+      .update(products)
+      .set({ active: true })
+      .where(eq(products.id, gone?.id ?? 0));
+    await database.db.execute(sql`update categories set slug_en = replace(slug_en, '-renamed', '') where id = ${product?.categoryId ?? 0}`);
   });
 
   it("refuse a bad `since`, a missing, malformed or replaced key, and an unknown extension, each with a clear answer", async () => {

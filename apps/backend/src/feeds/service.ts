@@ -8,7 +8,8 @@ import type { CategoryLookup } from "../cart/line-row.ts";
 import { recentMap } from "../cache/recent-map.ts";
 import type { Db } from "../db/client.ts";
 import type { RebateRule } from "../pricing/price.ts";
-import { changedProductBytes, type FeedContext, feedRecords, feedShapes, wholeProductBytes } from "./catalogue-feeds.ts";
+import type { ChangeFeed } from "../changes/feed.ts";
+import { changedProductBytes, type FeedContext, feedRecords, feedShapes, keptProductBytes } from "./catalogue-feeds.ts";
 import { feedWriter } from "./formats.ts";
 import { keptBatches } from "./kept-batches.ts";
 import { keptRecords } from "./kept-records.ts";
@@ -77,7 +78,13 @@ const KEPT_RECORD_BYTES = 24 * 1024 * 1024;
  */
 export function feedService(
   db: Db,
-  options: { siteUrl: string; categories: () => Promise<Pick<CategoryLookup, "lineage">>; keptBatchBytes?: number },
+  options: {
+    siteUrl: string;
+    categories: () => Promise<Pick<CategoryLookup, "lineage">>;
+    /** The committed catalogue changes: without them the whole products feed is read from the database every time. */
+    changes?: ChangeFeed;
+    keptBatchBytes?: number;
+  },
 ) {
   const { siteUrl } = options;
   /**
@@ -87,6 +94,7 @@ export function feedService(
   const states = recentMap<number, Promise<Record<string, unknown>>>(1_000, 10_000);
   const kept = keptRecords(KEPT_RECORD_BYTES);
   const batches = keptBatches({ maxBytes: options.keptBatchBytes ?? KEPT_BATCH_BYTES });
+  options.changes?.subscribe((keys) => batches.touch(keys));
 
   function stateOf(userId: number): Promise<Record<string, unknown>> {
     const at = Date.now();
@@ -167,11 +175,15 @@ export function feedService(
       }
       /** The records, written a few at a time; the products changed after `since` from the kept records. */
       async function* texts(): AsyncGenerator<string | Array<Buffer | string>> {
-        if (request.feed === "products") {
+        if (request.feed === "products" && context.since !== null) {
           // A kept record shows its category's and brand's names: a change of either starts anew.
           const names = String((await stateOf(holder.userId)).names_version);
-          if (context.since !== null) yield* changedProductBytes(context, writer, kept, `${request.format}|${names}|`);
-          else yield* wholeProductBytes(context, writer, batches, { format: request.format, names });
+          yield* changedProductBytes(context, writer, kept, `${request.format}|${names}|`);
+          return;
+        }
+        const { changes } = options;
+        if (request.feed === "products" && changes) {
+          yield* keptProductBytes(context, writer, batches, request.format, () => changes.sync());
           return;
         }
         let first = true;
@@ -196,7 +208,8 @@ export function feedService(
         if (!next.done) yield next.value;
         yield* chunks;
       }
-      const plain = Readable.from(all(), { objectMode: false, highWaterMark: 1 });
+      // Up to a megabyte made ahead of the socket: the next chunk is made while one is sent.
+      const plain = Readable.from(all(), { objectMode: false, highWaterMark: 1024 * 1024 });
       const body =
         coding === "br" ? plain.pipe(createBrotliCompress(brotliOptions)) : coding === "gzip" ? plain.pipe(createGzip(gzipOptions)) : plain;
       if (body !== plain) plain.on("error", (error) => body.destroy(error));
