@@ -127,17 +127,32 @@ const productJoins = sql`join categories c on c.id = p.category_id join brands b
 
 type Lineage = Pick<CategoryLookup, "lineage">["lineage"];
 
-/** The buyer's own fields of a product record: their purchase price and the rebate it has. */
-function buyersFields(row: Row, lineage: Lineage, prices: PriceContext): { purchase_price_cents: number; rebate_percent: number } {
-  const categoryId = int(row.category_id);
+/** The numbers a buyer's price is computed from, from a row of `productColumns` (`PRICE_FIELDS` of them, -1: none). */
+function priceNumbers(row: Row): number[] {
+  const orNone = (v: unknown) => (v == null ? -1 : int(v));
+  return [
+    int(row.brand_id),
+    int(row.category_id),
+    int(row.retail_price_cents),
+    orNone(row.sale_retail_price_cents),
+    int(row.wholesale_price_cents),
+    orNone(row.sale_wholesale_price_cents),
+  ];
+}
+
+/** The buyer's own fields of a product record (their purchase price and its rebate), from its price numbers at `at`. */
+function buyersFields(numbers: ArrayLike<number>, at: number, lineage: Lineage, prices: PriceContext) {
+  const value = (i: number) => numbers[at + i] as number;
+  const orNull = (v: number) => (v === -1 ? null : v);
+  const categoryId = value(1);
   const price = yourPrice(
     {
-      brandId: int(row.brand_id),
+      brandId: value(0),
       categoryIds: lineage.get(categoryId) ?? [categoryId],
-      retailPriceCents: int(row.retail_price_cents),
-      saleRetailPriceCents: row.sale_retail_price_cents == null ? null : int(row.sale_retail_price_cents),
-      wholesalePriceCents: int(row.wholesale_price_cents),
-      saleWholesalePriceCents: row.sale_wholesale_price_cents == null ? null : int(row.sale_wholesale_price_cents),
+      retailPriceCents: value(2),
+      saleRetailPriceCents: orNull(value(3)),
+      wholesalePriceCents: value(4),
+      saleWholesalePriceCents: orNull(value(5)),
     },
     prices,
   );
@@ -154,7 +169,7 @@ async function* products(context: FeedContext): AsyncGenerator<FeedRecord[]> {
 /** A products feed record from a row of `productColumns`. */
 function productRecord(row: Row, lineage: Lineage, context: FeedContext): FeedRecord {
   const categoryId = int(row.category_id);
-  const own = buyersFields(row, lineage, context.prices);
+  const own = buyersFields(priceNumbers(row), 0, lineage, context.prices);
   const stock = int(row.stock);
   const specifications = Array.isArray(row.specifications) ? (row.specifications as SpecificationRow[]) : [];
   const pictures = Array.isArray(row.pictures) ? (row.pictures as unknown[]).map((url) => absolute(context.siteUrl, text(url))) : [];
@@ -202,20 +217,10 @@ const BUYERS_FIELDS = ["purchase_price_cents", "rebate_percent"] as const;
 const versionColumns = sql`concat_ws(' ', p.xmin, p.brand_id, p.category_id, p.retail_price_cents, coalesce(p.sale_retail_price_cents, -1),
   p.wholesale_price_cents, coalesce(p.sale_wholesale_price_cents, -1)) as light`;
 
-/** The row version and the price columns of a `versionColumns` row. */
-function lightRow(row: Row): Row & { version: string } {
-  const [version = "", brand, category, retail, saleRetail, wholesale, saleWholesale] = text(row.light).split(" ");
-  const price = (v: string | undefined) => (v === undefined || v === "-1" ? null : Number(v));
-  return {
-    id: row.id,
-    version,
-    brand_id: Number(brand),
-    category_id: Number(category),
-    retail_price_cents: price(retail),
-    sale_retail_price_cents: price(saleRetail),
-    wholesale_price_cents: price(wholesale),
-    sale_wholesale_price_cents: price(saleWholesale),
-  };
+/** The row version and price numbers (as `priceNumbers`) of a `versionColumns` row. */
+function lightRow(row: Row): { id: number; version: string; prices: number[] } {
+  const [version = "", ...prices] = text(row.light).split(" ");
+  return { id: int(row.id), version, prices: prices.map(Number) };
 }
 
 /**
@@ -237,16 +242,18 @@ export async function* changedProductBytes(
   let first = true;
   for await (const batch of productRows(context, versionColumns)) {
     const rows = batch.map(lightRow);
-    const found = rows.map((row) => kept.get(keyPrefix, int(row.id), row.version));
-    const missing = rows.filter((_row, i) => found[i] === undefined).map((row) => int(row.id));
+    const found = rows.map((row) => kept.get(keyPrefix, row.id, row.version));
+    const missing = rows.filter((_row, i) => found[i] === undefined).map((row) => row.id);
     const fresh = await writtenProducts(context, lineage, writer, missing);
     for (const [id, product] of fresh) kept.set(keyPrefix, id, product.version, product);
     const parts: Array<Buffer | string> = [];
     rows.forEach((row, i) => {
       const record = found[i];
       // Written as read now, if it was not kept: a change since the batch's row shows, its price with it.
-      const product = fresh.get(int(row.id));
-      const written = record ? [record.before, own(buyersFields(row, lineage, context.prices)), record.after] : product && product.pieces;
+      const product = fresh.get(row.id);
+      const written = record
+        ? [record.before, own(buyersFields(row.prices, 0, lineage, context.prices)), record.after]
+        : product && product.pieces;
       // A product gone between the two reads is left out (products are deactivated, not deleted).
       if (!written) return;
       if (!first) parts.push(writer.separator);
@@ -287,39 +294,6 @@ async function writtenProducts(
     written.set(int(row.id), { version: text(row.version), before, after, pieces: [before, slot.fields(record), after] });
   }
   return written;
-}
-
-/** The numbers a buyer's price is computed from, from a row of `productColumns` (`PRICE_FIELDS` of them). */
-function priceNumbers(row: Row): number[] {
-  const orNone = (v: unknown) => (v == null ? -1 : int(v));
-  return [
-    int(row.brand_id),
-    int(row.category_id),
-    int(row.retail_price_cents),
-    orNone(row.sale_retail_price_cents),
-    int(row.wholesale_price_cents),
-    orNone(row.sale_wholesale_price_cents),
-  ];
-}
-
-/** The buyer's own fields of the `index`th record of a kept batch. */
-function keptBuyersFields(prices: Int32Array, index: number, lineage: Lineage, context: FeedContext) {
-  const at = index * PRICE_FIELDS;
-  const value = (i: number) => prices[at + i] as number;
-  const orNull = (v: number) => (v === -1 ? null : v);
-  const categoryId = value(1);
-  const price = yourPrice(
-    {
-      brandId: value(0),
-      categoryIds: lineage.get(categoryId) ?? [categoryId],
-      retailPriceCents: value(2),
-      saleRetailPriceCents: orNull(value(3)),
-      wholesalePriceCents: value(4),
-      saleWholesalePriceCents: orNull(value(5)),
-    },
-    context.prices,
-  );
-  return { purchase_price_cents: price.cents, rebate_percent: price.rebate?.percent ?? 0 };
 }
 
 /**
@@ -391,7 +365,7 @@ export async function* keptProductBytes(
       first = false;
       const before = bytes.subarray(i === 0 ? 0 : ends[2 * i - 1], ends[2 * i]);
       const after = bytes.subarray(ends[2 * i], ends[2 * i + 1]);
-      parts.push(before, slot.fields(keptBuyersFields(prices, i, lineage, context)), after);
+      parts.push(before, slot.fields(buyersFields(prices, i * PRICE_FIELDS, lineage, context.prices)), after);
     }
     yield parts;
   }
