@@ -1,4 +1,5 @@
-import { mkdtempSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -83,5 +84,20 @@ describe("kept whole-feed batches", () => {
     expect(await batches.read(b, "json")).not.toBeNull();
     expect(await batches.read(c, "json")).not.toBeNull();
     expect(batches.bytes).toBe(16);
+  });
+
+  it("make their folder on first use, removing the folders of processes that no longer run", async () => {
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    const left = join(tmpdir(), `dukan-feed-batches-${gone}-left`);
+    const alive = join(tmpdir(), `dukan-feed-batches-${process.ppid}-alive`);
+    mkdirSync(left, { recursive: true });
+    mkdirSync(alive, { recursive: true });
+    const batches = keptBatches({ maxBytes: 1_000 });
+    const slot = batches.place(0, END);
+    if (!slot) throw new Error("not placed");
+    await batches.keep(slot, "json", batches.token(slot), batchOf([1]));
+    expect((await batches.read(slot, "json"))?.bytes.toString()).toBe("<1>.");
+    expect(existsSync(left)).toBe(false);
+    expect(existsSync(alive)).toBe(true);
   });
 });

@@ -1,8 +1,33 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { readFile, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EVERYTHING } from "../changes/feed.ts";
+
+/** The private folders of kept batches: `dukan-feed-batches-<pid>-<random>`. */
+const FOLDER_PREFIX = "dukan-feed-batches-";
+
+/**
+ * Removes the folders of processes no longer running: one that did not exit on its own (killed, or
+ * a test worker ended) leaves its folder behind, and a shop's can hold a gigabyte.
+ */
+function sweepFolders(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(/^dukan-feed-batches-(\d+)-/.exec(name)?.[1] ?? Number.NaN);
+    if (!Number.isInteger(pid) || pid === process.pid || running(pid)) continue;
+    rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: running, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 /** What a buyer's price is computed from, per record: brand, category, retail, sale retail, wholesale, sale wholesale (-1: none). */
 export const PRICE_FIELDS = 6;
@@ -53,13 +78,15 @@ export interface KeepToken {
  * cache, not the process's memory) for every whole feed after. The committed changes of the
  * catalogue (`touch`, from the change feed of the page cache) mark the slots they touch; a change
  * of a category or a brand (`*`) marks them all. In memory: where each record ends, its product and
- * prices. Files live in a private temporary folder of the process, removed when it exits.
+ * prices. Files live in a private temporary folder of the process, removed when it exits (or, when
+ * it was killed, by the next process that makes one).
  */
 export function keptBatches(options: { maxBytes: number; dir?: string }) {
   let folder: string | undefined = options.dir;
   const folderOf = () => {
     if (folder === undefined) {
-      const made = mkdtempSync(join(tmpdir(), "dukan-feed-batches-"));
+      sweepFolders();
+      const made = mkdtempSync(join(tmpdir(), `${FOLDER_PREFIX}${process.pid}-`));
       process.once("exit", () => rmSync(made, { recursive: true, force: true }));
       folder = made;
     }
