@@ -9,10 +9,11 @@ import { recentMap } from "../cache/recent-map.ts";
 import type { Db } from "../db/client.ts";
 import type { RebateRule } from "../pricing/price.ts";
 import type { ChangeFeed } from "../changes/feed.ts";
-import { changedProductBytes, type FeedContext, feedRecords, feedShapes, keptProductBytes } from "./catalogue-feeds.ts";
+import { type FeedContext, feedRecords, feedShapes } from "./catalogue-feeds.ts";
 import { feedWriter } from "./formats.ts";
 import { keptBatches } from "./kept-batches.ts";
 import { keptRecords } from "./kept-records.ts";
+import { changedProductBytes, keptProductBytes } from "./written-once.ts";
 import type { KeyHolder } from "./keys.ts";
 
 /** What a feed's answer depends on, read in one query: its ETag and Last-Modified come from it. */
