@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 declare module "hono" {
   interface ContextVariableMap {
     /** This request's Content-Security-Policy nonce (securityHeaders). */
-    cspNonce: string;
+    cspNonce: () => string;
   }
 }
 
@@ -85,12 +85,14 @@ export interface SecurityHeadersOptions {
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
   const https = options.siteUrl.startsWith("https:");
   return async (c, next) => {
-    const nonce = randomBytes(18).toString("base64");
-    c.set("cspNonce", nonce);
+    // Made when first asked for: an answer that is not a page (the API's, an asset) needs none.
+    let nonce: string | undefined;
+    const nonceOf = () => (nonce ??= randomBytes(18).toString("base64"));
+    c.set("cspNonce", nonceOf);
     await next();
     const page = !c.req.path.startsWith("/api/") && isHtml(c.res.headers.get("content-type"));
     const answer = withHeaders(c.res, (headers) => {
-      if (page) headers.set("content-security-policy", pagePolicy(nonce, options.development));
+      if (page) headers.set("content-security-policy", pagePolicy(nonceOf(), options.development));
       addSecurityHeaders(headers);
       headers.set("permissions-policy", PERMISSIONS_POLICY);
       if (https) headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
@@ -102,7 +104,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
 
 /** The nonce of the page being answered, for React Router's inline scripts (entry.server.tsx). */
 export function pageNonce(c: Context): string {
-  return c.get("cspNonce");
+  return c.get("cspNonce")();
 }
 
 function isHtml(contentType: string | null): boolean {
