@@ -72,7 +72,7 @@ export interface KeepToken {
 }
 
 /**
- * The whole products feed's batches, kept on disk (docs/b2b-feeds.md). A buyer's whole feed is the
+ * The whole products feed's batches, kept on disk (docs/feeds.md). A buyer's whole feed is the
  * same records as every other buyer's but for their price, so each batch of about a thousand
  * products is written once per change of one of them, into a file, and read back (from the page
  * cache, not the process's memory) for every whole feed after. The committed changes of the
@@ -99,7 +99,7 @@ export function keptBatches(options: { maxBytes: number; dir?: string }) {
   let learned = 0;
   let bytes = 0;
   let files = 0;
-  /** Entries oldest first, to drop when over the bound. */
+  /** The entries kept, oldest first, to drop when over the bound. */
   const order: Array<{ slot: BatchSlot; format: string; entry: Entry }> = [];
 
   const drop = (entry: Entry) => {
@@ -191,21 +191,20 @@ export function keptBatches(options: { maxBytes: number; dir?: string }) {
         return;
       }
       const before = slot.entries.get(format);
-      if (before) drop(before);
+      if (before) {
+        const at = order.findIndex((o) => o.entry === before);
+        if (at >= 0) order.splice(at, 1);
+        drop(before);
+      }
       const entry: Entry = { dirtyAt: slot.dirty, file, size: batch.bytes.length, ends: batch.ends, ids: batch.ids, prices: batch.prices };
       slot.entries.set(format, entry);
       order.push({ slot, format, entry });
       bytes += entry.size;
-      while (bytes > options.maxBytes && order.length > 0) {
+      while (bytes > options.maxBytes) {
         const oldest = order.shift();
-        if (!oldest || oldest.slot.entries.get(oldest.format) !== oldest.entry) continue;
+        if (!oldest) break;
         oldest.slot.entries.delete(oldest.format);
         drop(oldest.entry);
-      }
-      if (order.length > 4 * slots.length * 3 + 100) {
-        // Entries replaced since stay in `order` until met: now and then they are swept out.
-        const live = order.filter((o) => o.slot.entries.get(o.format) === o.entry);
-        order.splice(0, order.length, ...live);
       }
     },
 

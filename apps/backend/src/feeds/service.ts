@@ -68,9 +68,9 @@ const gzipAsync = promisify(gzipWhole);
 const brotli = (bytes: Buffer) => brotliAsync(bytes, brotliOptions);
 const gzip = (bytes: Buffer) => gzipAsync(bytes, gzipOptions);
 
-/** Bytes of whole products feeds kept on disk (docs/b2b-feeds.md): the three formats of ~250,000 products. */
+/** Bytes of whole products feeds kept on disk (docs/feeds.md): the three formats of ~250,000 products. */
 const KEPT_BATCH_BYTES = 2 * 1024 * 1024 * 1024;
-/** Bytes of products records kept for `since` polls (docs/b2b-feeds.md): ~3,000 records in each format. */
+/** Bytes of products records kept for `since` polls (docs/feeds.md): ~3,000 records in each format. */
 const KEPT_RECORD_BYTES = 24 * 1024 * 1024;
 
 /**

@@ -17,9 +17,9 @@ import {
   type Row,
   text,
 } from "./catalogue-feeds.ts";
-import type { FeedWriter } from "./formats.ts";
+import type { FeedRecord, FeedWriter, RecordSlot } from "./formats.ts";
 import { type KeptBatch, type KeptBatches, PRICE_FIELDS } from "./kept-batches.ts";
-import type { KeptRecords } from "./kept-records.ts";
+import type { KeptRecord, KeptRecords } from "./kept-records.ts";
 
 /** The products record's fields that are the buyer's own: a kept record is written around them. */
 const BUYERS_FIELDS = ["purchase_price_cents", "rebate_percent"] as const;
@@ -60,7 +60,7 @@ export async function* changedProductBytes(
     const found = rows.map((row) => kept.get(keyPrefix, row.id, row.version));
     const missing = rows.filter((_row, i) => found[i] === undefined).map((row) => row.id);
     const fresh = await writtenProducts(context, lineage, writer, missing);
-    for (const [id, product] of fresh) kept.set(keyPrefix, id, product.version, product);
+    for (const [id, product] of fresh) kept.set(keyPrefix, id, product.version, product.kept);
     const parts: Array<Buffer | string> = [];
     rows.forEach((row, i) => {
       const record = found[i];
@@ -68,7 +68,7 @@ export async function* changedProductBytes(
       const product = fresh.get(row.id);
       const written = record
         ? [record.before, own(buyersFields(row.prices, 0, lineage, context.prices)), record.after]
-        : product && product.pieces;
+        : product && [product.kept.before, product.fields, product.kept.after];
       // A product gone between the two reads is left out (products are deactivated, not deleted).
       if (!written) return;
       if (!first) parts.push(writer.separator);
@@ -79,12 +79,17 @@ export async function* changedProductBytes(
   }
 }
 
-/** A product written now: its record's bytes around the buyer's fields, and the three pieces of its record for this buyer. */
+/** A record's kept bytes: all of it but the buyer's fields. */
+function keptBytesOf(slot: RecordSlot, record: FeedRecord): KeptRecord {
+  const around = slot.around(record);
+  return { before: Buffer.from(around.before), after: Buffer.from(around.after) };
+}
+
+/** A product written now: its row version, its record's kept bytes, and the buyer's fields as read now. */
 interface WrittenProduct {
   version: string;
-  before: Buffer;
-  after: Buffer;
-  pieces: [Buffer, string, Buffer];
+  kept: KeptRecord;
+  fields: string;
 }
 
 /** Products read whole and written, by id (those no longer there are left out). */
@@ -103,10 +108,7 @@ async function writtenProducts(
     where p.id = any(${sql.param(ids)}::int[])`);
   for (const row of result.rows as Row[]) {
     const record = productRecord(row, lineage, context);
-    const around = slot.around(record);
-    const before = Buffer.from(around.before);
-    const after = Buffer.from(around.after);
-    written.set(int(row.id), { version: text(row.version), before, after, pieces: [before, slot.fields(record), after] });
+    written.set(int(row.id), { version: text(row.version), kept: keptBytesOf(slot, record), fields: slot.fields(record) });
   }
   return written;
 }
@@ -145,8 +147,8 @@ export async function* keptProductBytes(
     const pieces: Buffer[] = [];
     const prices: number[] = [];
     for (const row of rows) {
-      const around = slot.around(productRecord(row, lineage, context));
-      pieces.push(Buffer.from(around.before), Buffer.from(around.after));
+      const { before, after } = keptBytesOf(slot, productRecord(row, lineage, context));
+      pieces.push(before, after);
       prices.push(...priceNumbers(row));
     }
     const ends = new Uint32Array(pieces.length);
