@@ -24,12 +24,13 @@ export function byteCompactionCodewords(bytes: Uint8Array): number[] {
   const codewords = [bytes.length % 6 === 0 ? BYTE_LATCH_6 : BYTE_LATCH];
   let i = 0;
   for (; i + 6 <= bytes.length; i += 6) {
-    let value = 0n;
-    for (let j = 0; j < 6; j++) value = value * 256n + BigInt(bytes[i + j] ?? 0);
-    const group: number[] = [];
-    for (let k = 0; k < 5; k++) {
-      group.unshift(Number(value % 900n));
-      value /= 900n;
+    // Six bytes are 48 bits, exact in a double: no BigInt needed.
+    let value = 0;
+    for (let j = 0; j < 6; j++) value = value * 256 + (bytes[i + j] ?? 0);
+    const group = [0, 0, 0, 0, 0];
+    for (let k = 4; k >= 0; k--) {
+      group[k] = value % 900;
+      value = Math.floor(value / 900);
     }
     codewords.push(...group);
   }
@@ -103,16 +104,17 @@ export function barcodePng(matrix: BarcodeMatrix, scale: number): Buffer {
   const stride = Math.ceil(width / 8) + 1; // a filter byte (0: none), then the row's bits; 1 is white
   const pixels = Buffer.alloc(stride * height, 0xff);
   for (let y = 0; y < height; y++) pixels[y * stride] = 0;
+  const tall = matrix.rowHeight * scale;
   for (let row = 0; row < matrix.rows; row++) {
-    const top = (row * matrix.rowHeight + PADDING) * scale;
+    // A module row's pixel rows are all alike: draw the first, copy it to the others.
+    const first = (row * matrix.rowHeight + PADDING) * scale * stride;
     for (const [mx, length] of darkRuns(matrix, row)) {
-      for (let py = top; py < top + matrix.rowHeight * scale; py++) {
-        const row = py * stride + 1;
-        for (let px = (mx + PADDING) * scale; px < (mx + PADDING + length) * scale; px++) {
-          pixels[row + (px >> 3)] = (pixels[row + (px >> 3)] ?? 0) & ~(0x80 >> (px & 7));
-        }
+      for (let px = (mx + PADDING) * scale; px < (mx + PADDING + length) * scale; px++) {
+        const at = first + 1 + (px >> 3);
+        pixels[at] = (pixels[at] ?? 0) & ~(0x80 >> (px & 7));
       }
     }
+    for (let copy = 1; copy < tall; copy++) pixels.copyWithin(first + copy * stride, first, first + stride);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

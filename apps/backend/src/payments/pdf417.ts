@@ -86,16 +86,46 @@ function generator(count: number): Int32Array {
   return coefficients;
 }
 
+const productTables = new Map<number, Int32Array>();
+
+/**
+ * `table[j * PRIME + t]` is t · g_j mod 929 for the generator of `count` codewords (count × 929
+ * products, 119 KB for level 4): the division below then needs no modulo in its inner loop.
+ */
+function productTable(count: number): Int32Array {
+  const known = productTables.get(count);
+  if (known) return known;
+  const g = generator(count);
+  const table = new Int32Array(count * PRIME);
+  for (let j = 0; j < count; j++) {
+    const coefficient = g[j] ?? 0;
+    for (let t = 0; t < PRIME; t++) table[j * PRIME + t] = (t * coefficient) % PRIME;
+  }
+  productTables.set(count, table);
+  return table;
+}
+
 /** The error correction codewords of `data` (ISO/IEC 15438 Annex F): the remainder of data · x^k divided by the generator, negated. */
 export function errorCorrection(data: readonly number[], count: number): number[] {
-  const g = generator(count);
+  const products = productTable(count);
+  // ec[j] holds the remainder's coefficient of x^j, kept in 0…PRIME-1.
   const ec = new Int32Array(count);
   for (const codeword of data) {
-    const t = (codeword + (ec[count - 1] ?? 0)) % PRIME;
-    for (let j = count - 1; j > 0; j--) ec[j] = ((ec[j - 1] ?? 0) + PRIME - ((t * (g[j] ?? 0)) % PRIME)) % PRIME;
-    ec[0] = (PRIME - ((t * (g[0] ?? 0)) % PRIME)) % PRIME;
+    const sum = codeword + (ec[count - 1] ?? 0);
+    const t = sum >= PRIME ? sum - PRIME : sum;
+    for (let j = count - 1; j > 0; j--) {
+      const value = (ec[j - 1] ?? 0) - (products[j * PRIME + t] ?? 0);
+      ec[j] = value < 0 ? value + PRIME : value;
+    }
+    const first = products[t] ?? 0;
+    ec[0] = first === 0 ? 0 : PRIME - first;
   }
-  return Array.from(ec, (value) => (PRIME - value) % PRIME).reverse();
+  const out = new Array<number>(count);
+  for (let j = 0; j < count; j++) {
+    const value = ec[count - 1 - j] ?? 0;
+    out[j] = value === 0 ? 0 : PRIME - value;
+  }
+  return out;
 }
 
 /**
