@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, formatMoney } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import { hub3Barcode } from "../mail/drawers.ts";
 import { composedMailsFrom, type DrawnAttachment, enqueueMail, type MailComposer, type QueuedMail } from "../mail/outbox.ts";
-import { orderPaymentSlip, payeeOf } from "../payments/order-slip.ts";
+import { orderPaymentSlip, payeeFrom } from "../payments/order-slip.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderWithdrawals } from "./schema.ts";
@@ -104,7 +104,7 @@ export async function orderConfirmationMail(db: Queryable, orderId: number): Pro
   if (!parts) throw new Error(`order ${orderId} not found`);
   const { order } = parts;
   const language = order.language;
-  const payee = needsPaymentSlip(order) ? await payeeOf(db) : null;
+  const payee = needsPaymentSlip(order) ? payeeFrom(parts.storedPayee) : null;
   const view = orderViewOf({ ...parts, payee }, language, { barcode: false });
   const words = orderMailTexts(language);
   const payment =

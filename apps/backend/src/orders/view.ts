@@ -2,7 +2,7 @@ import type { Language, Order, OrderLine } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import { availabilityOf } from "../catalogue/availability.ts";
 import { historyNoteText } from "../locales/orders.ts";
-import { orderPaymentSlip, payeeOf, paymentSlipAnswer } from "../payments/order-slip.ts";
+import { orderPaymentSlip, payeeFrom, paymentSlipAnswer } from "../payments/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { PayeeSettings } from "../settings/defaults.ts";
 import { dateOf, int, iso, type Queryable, type Row, rowsOf, str } from "./queryable.ts";
@@ -28,10 +28,11 @@ export function canPayByCard(order: Pick<OrderRow, "paymentMethod" | "paymentSta
   );
 }
 
-/** The lines of an order with the product as it is today (null once it left the catalogue). */
-async function readLines(db: Queryable, orderId: number, withdrawn: (lineId: number) => boolean): Promise<OrderLine[]> {
-  const rows = rowsOf(
-    await db.execute(sql`
+/**
+ * An order's lines with the product as it is today (null once it left the catalogue), as one JSON
+ * array of `orders o`'s lines in written order, for a query over `orders o`.
+ */
+const ORDER_LINES_JSON = sql`(select coalesce(json_agg(x order by x.id), '[]'::json) from (
       select l.id, l.product_id, l.item_code, l.name_hr, l.name_en, l.unit_price_cents, l.rebate_percent, l.vat_rate,
         l.quantity, l.net_cents, l.vat_cents, l.line_total_cents,
         p.id as p_id, p.item_code as p_item_code, p.slug_hr as p_slug_hr, p.slug_en as p_slug_en,
@@ -42,10 +43,11 @@ async function readLines(db: Queryable, orderId: number, withdrawn: (lineId: num
       left join products p on p.id = l.product_id and p.active
       left join categories c on c.id = p.category_id
       left join product_pictures pp on pp.product_id = p.id and pp.position = 0
-      where l.order_id = ${orderId}
-      order by l.id`),
-  );
-  return rows.map((row) => ({
+      where l.order_id = o.id) x)`;
+
+/** A line of `ORDER_LINES_JSON` as the API answers it. */
+function lineOf(row: Row, withdrawn: (lineId: number) => boolean): OrderLine {
+  return {
     id: int(row.id),
     product_id: row.product_id == null ? null : int(row.product_id),
     product:
@@ -85,7 +87,7 @@ async function readLines(db: Queryable, orderId: number, withdrawn: (lineId: num
     vat_cents: int(row.vat_cents),
     gross_cents: int(row.line_total_cents),
     withdrawn: withdrawn(int(row.id)),
-  }));
+  };
 }
 
 /** A line just written by the placing, with its product as it was priced (the stock less what the order took). */
@@ -132,33 +134,37 @@ export interface OrderViewOptions {
  * One order as the API answers it (`GET /api/orders/{number}`, and the answers of placing and
  * paying): lines with today's product, totals, history (the shop's notes in `language`), the
  * HUB-3 slip while a bank transfer is unpaid, and the withdrawal function's state at `now`.
- * Runs in the caller's transaction if given one; the payee is read through it too (see `payeeOf`).
+ * Runs in the caller's transaction if given one; the payee is read with the order (see `payeeFrom`).
  */
 export async function orderView(db: Queryable, orderId: number, language: Language, options: OrderViewOptions = {}): Promise<Order> {
   const parts = await orderParts(db, orderId);
   if (!parts) throw new Refusal("not_found");
-  const payee = needsPaymentSlip(parts.order) ? (options.payee ?? (await payeeOf(db))) : null;
+  const payee = needsPaymentSlip(parts.order) ? (options.payee ?? payeeFrom(parts.storedPayee)) : null;
   return orderViewOf({ ...parts, payee }, language, options);
 }
 
 /**
- * An order's parts in two queries: the order with its history and its withdrawal (as JSON of their
- * rows), then its lines with today's products. Null for an order that does not exist.
+ * An order's parts in one query: the order with its history, its withdrawal and its lines with
+ * today's products (as JSON of their rows), and the payee as stored (`payeeFrom` reads it over its
+ * default). Null for an order that does not exist.
  */
-export async function orderParts(db: Queryable, orderId: number): Promise<Omit<OrderParts, "payee"> | null> {
+export async function orderParts(db: Queryable, orderId: number): Promise<(Omit<OrderParts, "payee"> & { storedPayee: unknown }) | null> {
   const [row] = rowsOf(
     await db.execute(sql`
       select o.*,
         (select coalesce(json_agg(h order by h.at, h.id), '[]'::json) from order_status_history h where h.order_id = o.id) as history_rows,
-        (select row_to_json(w) from order_withdrawals w where w.order_id = o.id) as withdrawal_row
+        (select row_to_json(w) from order_withdrawals w where w.order_id = o.id) as withdrawal_row,
+        ${ORDER_LINES_JSON} as line_rows,
+        (select value from site_settings where key = 'payee') as stored_payee
       from orders o where o.id = ${orderId}`),
   );
   if (!row) return null;
   const history = (Array.isArray(row.history_rows) ? (row.history_rows as Row[]) : []).map((h) => tableRow(orderStatusHistory, h));
   const withdrawal = isRow(row.withdrawal_row) ? tableRow(orderWithdrawals, row.withdrawal_row) : null;
   const withdrawnLines = new Set(withdrawal?.lineIds ?? []);
-  const lines = await readLines(db, orderId, (id) => withdrawal !== null && (withdrawal.allLines || withdrawnLines.has(id)));
-  return { order: tableRow(orders, row), history, withdrawal, lines };
+  const withdrawn = (id: number) => withdrawal !== null && (withdrawal.allLines || withdrawnLines.has(id));
+  const lines = (Array.isArray(row.line_rows) ? (row.line_rows as Row[]) : []).map((line) => lineOf(line, withdrawn));
+  return { order: tableRow(orders, row), history, withdrawal, lines, storedPayee: row.stored_payee ?? undefined };
 }
 
 const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -2,11 +2,8 @@
 // (payee from settings) the order's total with model HR01 and the order number as reference.
 
 import type { Language, PaymentSlip as ContractSlip } from "@dukan/contract";
-import { eq } from "drizzle-orm";
 import { orderTexts } from "../locales/orders.ts";
-import type { Queryable } from "../orders/queryable.ts";
 import { defaultPayee, type PayeeSettings } from "../settings/defaults.ts";
-import { siteSettings } from "../settings/schema.ts";
 import { paymentSlipBarcodePng, paymentSlipBarcodeSvg } from "./barcode.ts";
 import type { PaymentSlip } from "./hub3.ts";
 import { orderReference } from "./reference.ts";
@@ -29,13 +26,11 @@ export const SLIP_MODEL = "HR01";
 export const SLIP_PURPOSE_CODE = "OTHR";
 
 /**
- * The payee (settings key `payee` over its default, as the settings store merges it), read through
- * `db`: inside a transaction on PGlite, a read on another connection would wait for the transaction
- * to end, so the slip of an order being placed is built from the transaction's own connection.
+ * The payee from the stored value of the settings key `payee` (undefined: no row), over its default,
+ * as the settings store merges it; read with the order (`orderParts`), so that a slip drawn inside a
+ * transaction never waits for a read on another connection (PGlite).
  */
-export async function payeeOf(db: Queryable): Promise<PayeeSettings> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, "payee"));
-  const stored = row?.value;
+export function payeeFrom(stored: unknown): PayeeSettings {
   if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return defaultPayee;
   const pick = (key: keyof PayeeSettings): string => {
     const value: unknown = (stored as Record<string, unknown>)[key];
