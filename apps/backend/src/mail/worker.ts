@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { outboxMails } from "../db/schema.ts";
 import { attachmentDrawers } from "./drawers.ts";
@@ -132,6 +132,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  /** Sends one claimed mail; true when the server took it (the caller marks it sent). */
   async function deliver(mail: ClaimedMail): Promise<boolean> {
     if (mail.attempts > maxAttempts) {
       // A worker claimed it for the last time and never reported back.
@@ -146,12 +147,19 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await recordFailure(mail, messageOf(error));
       return false;
     }
-    // The bodies may hold secret links (and the attachments personal data); a sent mail keeps only its envelope.
+    return true;
+  }
+
+  /**
+   * Marks the mails of a round sent in one statement (one round trip for a batch, not one a mail).
+   * The bodies may hold secret links (and the attachments personal data); a sent mail keeps only its envelope.
+   */
+  async function markSent(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
     await db
       .update(outboxMails)
       .set({ status: "sent", sentAt: sql`now()`, textBody: "", htmlBody: "", attachments: [] })
-      .where(eq(outboxMails.id, mail.id));
-    return true;
+      .where(inArray(outboxMails.id, ids));
   }
 
   async function recordFailure(mail: ClaimedMail, error: string): Promise<void> {
@@ -179,7 +187,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     let sent = 0;
     for (;;) {
       const claimed = await claimDue();
-      for (const mail of claimed) if (await deliver(mail)) sent += 1;
+      const delivered: number[] = [];
+      try {
+        for (const mail of claimed) if (await deliver(mail)) delivered.push(mail.id);
+      } finally {
+        await markSent(delivered);
+      }
+      sent += delivered.length;
       if (claimed.length < BATCH_SIZE) return sent;
     }
   }
