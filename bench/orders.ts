@@ -1,5 +1,6 @@
 // The order benchmarks of issue 13: oversell under 200 concurrent placings, placement at 16
 // connections, and the two long lists a weekly buyer reads (order history, previously ordered products).
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { openBenchDatabase } from "./catalogue.ts";
@@ -215,8 +216,8 @@ export async function measurePlacement(
   name: string,
   origin: string,
   itemCodes: string[],
-  options: { connections: number; duration: number },
-): Promise<Measurement> {
+  options: { connections: number; duration: number; serverPid: number },
+): Promise<Measurement & { cpuPerOrder: { shop: number; bench: number } }> {
   const tokens = await Promise.all(
     Array.from({ length: options.connections }, (_, n) => loginBench(origin, orderBenchCustomer("place", n))),
   );
@@ -233,6 +234,8 @@ export async function measurePlacement(
     let errors = 0;
     let placingSeconds = 0;
     const deadline = performance.now() + seconds * 5000; // the fillings take time too
+    let shopTicks = 0;
+    let benchMicros = 0;
     while (placingSeconds < seconds && performance.now() < deadline) {
       await Promise.all(
         tokens.map(async (token, n) => {
@@ -245,6 +248,8 @@ export async function measurePlacement(
         }),
       );
       const phase = performance.now();
+      const shopBefore = cpuTicksOf(options.serverPid);
+      const benchBefore = process.cpuUsage();
       await Promise.all(
         tokens.map(async (token) => {
           const started = performance.now();
@@ -263,16 +268,28 @@ export async function measurePlacement(
         }),
       );
       placingSeconds += (performance.now() - phase) / 1000;
+      shopTicks += cpuTicksOf(options.serverPid) - shopBefore;
+      const benchUsed = process.cpuUsage(benchBefore);
+      benchMicros += benchUsed.user + benchUsed.system;
     }
-    return { errors, placingSeconds };
+    return { errors, placingSeconds, shopTicks, benchMicros };
   };
   await run(2, null); // warm-up
   const times: number[] = [];
-  const { errors, placingSeconds } = await run(options.duration, times);
+  const { errors, placingSeconds, shopTicks, benchMicros } = await run(options.duration, times);
   for (const [answer, count] of refusals) process.stdout.write(`  not placed ×${count}: ${answer}\n`);
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
-  return { name, requestsPerSecond: times.length / placingSeconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+  // CPU time per order placed, over the placing phases only: every thread of the shop's process
+  // (with PGlite's worker; PostgreSQL's own processes are not in it), and the load generator's.
+  const cpuPerOrder = { shop: (shopTicks * 10) / times.length, bench: benchMicros / 1000 / times.length };
+  return { name, requestsPerSecond: times.length / placingSeconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors, cpuPerOrder };
+}
+
+/** User and system CPU time of a process, every thread, in clock ticks of 10 ms (Linux's /proc). */
+function cpuTicksOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
 }
 
 export function renderOversell(database: string, result: OversellResult): string {

@@ -86,6 +86,8 @@ async function main() {
   if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: buildEnv }).status !== 0) throw new Error("build failed");
   const rows: Row[] = [];
   const oversells: string[] = [];
+  /** CPU per order placed, a line per database (steadier than latency on a shared machine). */
+  const placementCpu: string[] = [];
   const transfers: FeedTransferRow[] = [];
   const databases = args.db === "both" ? ["pglite", "postgresql"] : [args.db ?? "pglite"];
   for (const database of databases) {
@@ -104,7 +106,7 @@ async function main() {
       const feedSince = await prepareFeedBench(target);
       await preparePageCustomers(target, load.connections);
       await prepareBenchStaff(target);
-      rows.push(...(await measureShop(database, env, itemCodes, orders, oversells, { since: feedSince, transfers })));
+      rows.push(...(await measureShop(database, env, itemCodes, orders, { oversells, placementCpu }, { since: feedSince, transfers })));
     } finally {
       stopDatabase();
     }
@@ -112,6 +114,7 @@ async function main() {
   const table =
     renderTable(rows) +
     (oversells.length > 0 ? `\nOversell (issue 13): ${OVERSELL_NOTE}\n\n${[...oversellHeader, ...oversells].join("\n")}\n` : "") +
+    (placementCpu.length > 0 ? `\nPlacement (issue 13): ${PLACEMENT_CPU_NOTE}\n\n${[...placementCpuHeader, ...placementCpu].join("\n")}\n` : "") +
     (transfers.length > 0 ? `\nB2B feeds (issue 14): ${TRANSFER_NOTE}\n\n${renderFeedTransfers(transfers)}\n` : "") +
     (staleness.length > 0 ? `\nPage cache (issue 16): ${STALENESS_NOTE}\n\n${renderStaleness(staleness)}\n` : "");
   log(`\n${table}`);
@@ -128,6 +131,11 @@ const STALENESS_NAME = "page cache: a price change under a visitor load";
 const STALENESS_NOTE =
   "a visitor load on the category page (name order); twice a second the staff lower the price of the first product it lists that is not on sale through PATCH /api/admin/products/{id} and at once ask for the page: an answer without the new price is stale. Cache counters and the server's RSS are read after the load.";
 
+const PLACEMENT_CPU_NOTE =
+  "CPU time per order placed over the placing phases: the shop's process (every thread, PGlite's worker among them; not PostgreSQL's own processes) and the load generator's, on a machine with " +
+  `${cpus().length} cores.`;
+const placementCpuHeader = ["| database | orders/s | shop CPU ms per order | load generator CPU ms per order |", "|---|---:|---:|---:|"];
+
 const OVERSELL_NOTE = "every buyer has one piece of the same product in the cart, all place their order at the same moment.";
 
 async function measureShop(
@@ -135,7 +143,7 @@ async function measureShop(
   env: Record<string, string>,
   itemCodes: string[],
   orders: OrderBenchSetup,
-  oversells: string[],
+  notes: { oversells: string[]; placementCpu: string[] },
   feeds: { since: string; transfers: FeedTransferRow[] },
 ): Promise<Row[]> {
   const port = await freePort();
@@ -224,7 +232,7 @@ async function measureShop(
     rows.push(...(await measureLoggedInPages({ database, origin, load, wanted, log, baselineFor })));
     rows.push(...(await measureFeeds(database, origin, server.pid ?? 0, feeds)));
     rows.push(...(await measureCarts(database, origin, itemCodes)));
-    rows.push(...(await measureOrders(database, origin, itemCodes, orders, oversells)));
+    rows.push(...(await measureOrders(database, origin, server.pid ?? 0, itemCodes, orders, notes)));
     return rows;
   } finally {
     server.kill("SIGTERM");
@@ -347,9 +355,10 @@ async function measureCarts(database: string, origin: string, itemCodes: string[
 async function measureOrders(
   database: string,
   origin: string,
+  serverPid: number,
   itemCodes: string[],
   orders: OrderBenchSetup,
-  oversells: string[],
+  { oversells, placementCpu }: { oversells: string[]; placementCpu: string[] },
 ): Promise<Row[]> {
   const rows: Row[] = [];
   if (wanted("oversell")) {
@@ -359,7 +368,10 @@ async function measureOrders(
   const placeName = `POST /api/orders (${PLACEMENT_LINES}-line order, every buyer at once, each after a quick buy refilled their cart, not timed; a customer per connection)`;
   if (wanted(placeName)) {
     log(`[${database}] ${placeName}…`);
-    const target = await measurePlacement(placeName, origin, itemCodes.slice(CART_LINES), load);
+    const { cpuPerOrder, ...target } = await measurePlacement(placeName, origin, itemCodes.slice(CART_LINES), { ...load, serverPid });
+    placementCpu.push(
+      `| ${database} | ${Math.round(target.requestsPerSecond)} | ${cpuPerOrder.shop.toFixed(2)} | ${cpuPerOrder.bench.toFixed(2)} |`,
+    );
     const token = await loginBench(origin, orderBenchCustomer("place", 0));
     const [latest] = (
       (await (await fetch(`${origin}/api/orders`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
