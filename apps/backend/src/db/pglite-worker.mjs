@@ -171,8 +171,6 @@ function statementsOf(messages, prepared) {
   return texts;
 }
 
-const STATS = new Map();
-import("node:fs").then(({ writeFileSync }) => setInterval(() => writeFileSync("/tmp/prof/worker-stats.txt", [...STATS].sort((a, b) => b[1][1] - a[1][1]).map(([k, [n, ms]]) => `${n}\t${ms.toFixed(0)}\t${(ms / n).toFixed(3)}\t${k}`).join("\n")), 2000).unref());
 /** Runs units one at a time on the single session; a connection inside a transaction keeps it. */
 function workQueue(db) {
   /** @type {{ id: symbol, messages: Uint8Array[], socket: import("node:net").Socket }[]} */
@@ -237,7 +235,6 @@ function workQueue(db) {
         const { messages, known, adds } = withoutKnownParse(unit.messages);
         const replies = known ? [PARSE_COMPLETE] : [];
         const genericPlan = wantsGenericPlan(unit.messages);
-        const t0 = performance.now();
         await db.runExclusive(async () => {
           // Their answers are not the client's. In a failed transaction both fail (the statement's own
           // error says why), and the rollback undoes a set made before the failure.
@@ -252,7 +249,6 @@ function workQueue(db) {
             if (genericPlan) await db.execProtocolRawStream(RESET_PLAN_MODE, { onRawData: () => {} });
           }
         });
-        { const key = statementsOf(unit.messages, prepared).map((t) => t.replace(/\s+/g, " ").slice(0, 90)).join(" | ") || "?"; const e = STATS.get(key) ?? [0, 0]; e[0]++; e[1] += performance.now() - t0; STATS.set(key, e); }
         if (adds && replies[0]?.[0] === PARSE_COMPLETE[0]) {
           prepared.set(adds.name, adds.text);
           if (adds.text.includes(GENERIC_PLAN)) generic.add(adds.name);
