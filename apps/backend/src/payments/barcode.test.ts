@@ -22,13 +22,21 @@ function decodePng(png: Buffer): { text: string; errorCorrection: unknown } {
   return decodeLuminance(luminance, image.width, image.height);
 }
 
-/** Paints the SVG's rectangles (`M x y h w v h h -w z`, as the barcode writes them) black on white and decodes that. */
+/** Paints the SVG's row segments (`M x y h w`, then `m gap 0 h w`, as the barcode writes them, each as tall as its stroke) black on white and decodes that. */
 function decodeSvg(svg: string): { text: string; errorCorrection: unknown } {
   const [, width = 0, height = 0] = (/viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? []).map(Number);
+  const tall = Number(/stroke-width="(\d+)"/.exec(svg)?.[1] ?? 0);
+  const path = /<path d="([^"]*)"/.exec(svg)?.[1] ?? "";
   const luminance = new Uint8ClampedArray(width * height).fill(255);
-  for (const [, x, y, w, h] of svg.matchAll(/M(\d+) (\d+)h(\d+)v(\d+)h-\d+z/g)) {
-    for (let row = Number(y); row < Number(y) + Number(h); row++)
-      luminance.fill(0, row * width + Number(x), row * width + Number(x) + Number(w));
+  let x = 0;
+  let middle = 0;
+  for (const [, command, a, b] of path.matchAll(/([Mmh])(-?\d+(?:\.\d+)?)(?: (-?\d+(?:\.\d+)?))?/g)) {
+    if (command === "M") [x, middle] = [Number(a), Number(b)];
+    else if (command === "m") [x, middle] = [x + Number(a), middle + Number(b)];
+    else {
+      for (let row = middle - tall / 2; row < middle + tall / 2; row++) luminance.fill(0, row * width + x, row * width + x + Number(a));
+      x += Number(a);
+    }
   }
   return decodeLuminance(luminance, width, height);
 }

@@ -48,8 +48,10 @@ export interface BarcodeMatrix {
 
 /** The slip's PDF417 symbol as a module matrix: 9 data columns, error correction level 4. */
 export function paymentSlipBarcodeMatrix(slip: PaymentSlip): BarcodeMatrix {
-  return pdf417Matrix(byteCompactionCodewords(hub3Bytes(slip)), { columns: 9, level: 4 });
+  return pdf417Matrix(byteCompactionCodewords(hub3Bytes(slip)), SLIP_SYMBOL);
 }
+
+const SLIP_SYMBOL = { columns: 9, level: 4 };
 
 /** Each run of dark modules in a row, as `[start, length]`. */
 function darkRuns(matrix: BarcodeMatrix, row: number): [number, number][] {
@@ -71,19 +73,27 @@ function pixelSize(matrix: BarcodeMatrix, scale: number): { width: number; heigh
   return { width: (matrix.width + 2 * PADDING) * scale, height: (matrix.rows * matrix.rowHeight + 2 * PADDING) * scale };
 }
 
-/** The matrix as an SVG document: a white background and one path, each dark run of a row one rectangle. */
+/**
+ * The matrix as an SVG document: a white background and one stroked path, each module row a line
+ * as tall as the row (its stroke), each dark run of it one segment: `M x y h w` for the first, then
+ * `m gap 0 h w` (a third of the bytes of a rectangle a run, which every placing answer carries).
+ */
 export function barcodeSvg(matrix: BarcodeMatrix, scale: number): string {
   const parts: string[] = [];
   const tall = matrix.rowHeight * scale;
   for (let row = 0; row < matrix.rows; row++) {
-    const top = (row * matrix.rowHeight + PADDING) * scale;
-    for (const [x, length] of darkRuns(matrix, row))
-      parts.push(`M${(x + PADDING) * scale} ${top}h${length * scale}v${tall}h-${length * scale}z`);
+    const middle = (row * matrix.rowHeight + PADDING) * scale + tall / 2;
+    let end = -1;
+    for (const [x, length] of darkRuns(matrix, row)) {
+      const start = (x + PADDING) * scale;
+      parts.push(end < 0 ? `M${start} ${middle}h${length * scale}` : `m${start - end} 0h${length * scale}`);
+      end = start + length * scale;
+    }
   }
   const { width, height } = pixelSize(matrix, scale);
   return (
     `<svg viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">\n` +
-    `<rect width="100%" height="100%" fill="#FFFFFF" />\n<path d="${parts.join("")}" fill="#000000" />\n</svg>\n`
+    `<rect width="100%" height="100%" fill="#FFFFFF" />\n<path d="${parts.join("")}" stroke="#000000" stroke-width="${tall}" />\n</svg>\n`
   );
 }
 
@@ -132,29 +142,28 @@ export function barcodePng(matrix: BarcodeMatrix, scale: number): Buffer {
 const encoded = recentMap<string, BarcodeMatrix>(60 * 60_000, 2_000);
 const drawnSvgs = recentMap<string, string>(60 * 60_000, 2_000);
 
-function matrixOf(slip: PaymentSlip, key: string, now: number): BarcodeMatrix {
+function matrixOf(bytes: Uint8Array, key: string, now: number): BarcodeMatrix {
   const known = encoded.get(key, now);
   if (known) return known;
-  const matrix = paymentSlipBarcodeMatrix(slip);
+  const matrix = pdf417Matrix(byteCompactionCodewords(bytes), SLIP_SYMBOL);
   encoded.set(key, matrix, now);
   return matrix;
 }
 
-const slipKey = (slip: PaymentSlip) => Buffer.from(hub3Bytes(slip)).toString("latin1");
-
 /** The barcode as an SVG document (for the success and order pages); the same slip is drawn once an hour at most. */
 export function paymentSlipBarcodeSvg(slip: PaymentSlip): string {
-  const key = slipKey(slip);
+  const bytes = hub3Bytes(slip);
+  const key = Buffer.from(bytes).toString("latin1");
   const now = Date.now();
   const known = drawnSvgs.get(key, now);
   if (known !== undefined) return known;
-  const svg = barcodeSvg(matrixOf(slip, key, now), 2);
+  const svg = barcodeSvg(matrixOf(bytes, key, now), 2);
   drawnSvgs.set(key, svg, now);
   return svg;
 }
 
 /** The barcode as PNG bytes (for the order e-mail's inline image). */
 export function paymentSlipBarcodePng(slip: PaymentSlip, scale = 3): Promise<Buffer> {
-  const key = slipKey(slip);
-  return Promise.resolve(barcodePng(matrixOf(slip, key, Date.now()), scale));
+  const bytes = hub3Bytes(slip);
+  return Promise.resolve(barcodePng(matrixOf(bytes, Buffer.from(bytes).toString("latin1"), Date.now()), scale));
 }
