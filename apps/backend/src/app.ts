@@ -1,3 +1,4 @@
+import type { PlacedOrderParts } from "./orders/placed-parts.ts";
 import { accountRoutes } from "./accounts/routes.ts";
 import { type AccountsOptions, accountService } from "./accounts/service.ts";
 import { cartRoutes } from "./cart/routes.ts";
@@ -63,6 +64,8 @@ export interface ApiOptions {
   spam?: Partial<SpamGuardOptions>;
   /** Where the staff's mails about contact messages and inquiries go (STAFF_EMAIL); unset: the settings' contact e-mail. */
   staffEmail?: string | undefined;
+  /** Orders just placed, left for the mail worker's confirmation composer of the same process. */
+  placedOrders?: PlacedOrderParts;
 }
 
 /** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
@@ -116,6 +119,7 @@ export function createApi(database: Database, options: ApiOptions) {
     settings,
     cards,
     onMailQueued: options.accounts.onMailQueued,
+    placed: options.placedOrders,
   });
   api.route("/", checkoutRoutes(checkout, accounts));
   api.route("/", orderRoutes({ db: database.db, accounts, catalogue, cart, onMailQueued: options.accounts.onMailQueued }));

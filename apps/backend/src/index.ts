@@ -13,6 +13,7 @@ import { type ChangeFeed, createChangeFeed } from "./changes/feed.ts";
 import { changesPurgeJob } from "./changes/purge.ts";
 import { newsletterMailComposers } from "./newsletter/sending.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
+import { placedOrderParts } from "./orders/placed-parts.ts";
 import { contactMailComposers } from "./contact/staff-mails.ts";
 import { seedDemoDownloads } from "./pages/demo-downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";
@@ -68,8 +69,10 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   maintenance.start();
   const transport = createMailTransport(mailConfig, log);
   const authSecret = resolveAuthSecret(config.authSecret, config.authSecretFile);
+  // Orders placed here are left to their confirmation mail by the checkout (no read of them back).
+  const placedOrders = placedOrderParts();
   const composers = {
-    ...orderMailComposers(database.db),
+    ...orderMailComposers(database.db, placedOrders),
     ...newsletterMailComposers({ secret: authSecret, siteUrl: config.siteUrl }),
     ...contactMailComposers(database.db, config.siteUrl),
   };
@@ -88,6 +91,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     feedRequestsPerMinute: config.feedRequestsPerMinute,
     spam: { difficulty: config.spamProofBits },
     staffEmail: config.staffEmail,
+    placedOrders,
     accounts: {
       secret: authSecret,
       siteUrl: config.siteUrl,

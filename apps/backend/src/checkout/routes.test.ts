@@ -354,3 +354,54 @@ describe("an ordering block window with a controlled clock", () => {
     expect(placed.order.number).toMatch(/^2023-\d{6}$/);
   });
 });
+
+describe("the confirmation mail of an order placed by this process", () => {
+  it("is written from the parts the placing left, the same mail as one read from the database", async () => {
+    const { checkoutService } = await import("./service.ts");
+    const { cartService } = await import("../cart/service.ts");
+    const { settingsStore } = await import("../settings/store.ts");
+    const { cardPayments } = await import("../payments/card-payments.ts");
+    const { placedOrderParts } = await import("../orders/placed-parts.ts");
+    const { orderConfirmationMail, orderMailComposers } = await import("../orders/order-mails.ts");
+    const [person] = await database.db.select().from(users).where(eq(users.id, ids.person));
+    if (!person) throw new Error("no person");
+    const lookup = () => Promise.resolve({ categories: new Map(), lineage: new Map() });
+    const placed = placedOrderParts();
+    const checkout = checkoutService({
+      db: database.db,
+      cart: cartService(database.db, lookup, { memoryMs: 0 }),
+      categoryLookup: lookup,
+      settings: settingsStore(database.db),
+      cards: cardPayments(database.db, { secret: testApiOptions().accounts.secret }),
+      placed,
+    });
+    await fill("person", [
+      [0, 2],
+      [1, 1],
+    ]);
+    const body = {
+      buyer: { name: "Iva Horvat", email: "iva@example.com", phone: "" },
+      delivery_method: "delivery_service" as const,
+      delivery: { address: "Ilica 5", place: "Zagreb", zip: "10000" },
+      payment_method: "bank_transfer" as const,
+      note: "Molim zvati prije dostave.",
+    };
+    const answer = await checkout.placeOrder(person, "kept-parts-0001", body, "hr");
+    const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, answer.order.number));
+    if (!order) throw new Error("no order");
+    const readBack = await orderConfirmationMail(database.db, order.id);
+    // A database it may not touch: the mail comes from the parts the placing left.
+    const untouchable = new Proxy(database.db, {
+      get: () => {
+        throw new Error("the confirmation read the order back");
+      },
+    });
+    const composer = orderMailComposers(untouchable, placed).order_confirmation;
+    if (!composer) throw new Error("no composer");
+    const fromParts = await composer(String(order.id));
+    expect(fromParts).toEqual(readBack);
+    expect(fromParts.text).toContain(answer.order.number);
+    // Taken once: a second writing (a retry after a failed send) reads the order.
+    expect(placed.take(order.id)).toBeUndefined();
+  });
+});

@@ -6,7 +6,8 @@ import type { Db } from "../db/client.ts";
 import { orderPlacement, type OrderRow } from "../orders/place-order.ts";
 import type { OrderInput } from "../orders/pricing.ts";
 import { StockRefusal } from "../orders/stock-refusal.ts";
-import { canPayByCard, needsPaymentSlip, orderView, orderViewOf, placedOrderLine } from "../orders/view.ts";
+import type { PlacedOrderParts } from "../orders/placed-parts.ts";
+import { canPayByCard, needsPaymentSlip, type OrderParts, orderView, orderViewOf, placedOrderLine } from "../orders/view.ts";
 import type { CardPayments } from "../payments/card-payments.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { openOrderingBlock, orderingBlockAnswer } from "../settings/ordering-blocks.ts";
@@ -22,6 +23,8 @@ export interface CheckoutDeps {
   cards: CardPayments;
   /** The mail worker's wake-up: the confirmation goes out at once. */
   onMailQueued?: () => void;
+  /** Where the parts of an order just placed are left for its confirmation mail (the mail worker's composer). */
+  placed?: PlacedOrderParts;
   now?: () => Date;
 }
 
@@ -113,21 +116,18 @@ export function checkoutService(deps: CheckoutDeps) {
       if (placed.replayed) {
         return { order: await orderView(db, placed.order.id, language), replayed: true, paymentUrl };
       }
-      deps.onMailQueued?.();
       // The answer from what the placing wrote and priced: nothing more to read (the slip's barcode is drawn here, after the commit).
       const products = new Map(placed.priced.lines.map((line) => [line.productId, line.product ?? null]));
-      const order = orderViewOf(
-        {
-          order: placed.order,
-          history: [placed.history],
-          withdrawal: null,
-          lines: placed.lines.map((line) => placedOrderLine(line, products.get(line.productId ?? 0) ?? null)),
-          payee: needsPaymentSlip(placed.order) ? await settings.get("payee") : null,
-        },
-        language,
-        { now: now() },
-      );
-      return { order, replayed: false, paymentUrl };
+      const parts: OrderParts = {
+        order: placed.order,
+        history: [placed.history],
+        withdrawal: null,
+        lines: placed.lines.map((line) => placedOrderLine(line, products.get(line.productId ?? 0) ?? null)),
+        payee: needsPaymentSlip(placed.order) ? await settings.get("payee") : null,
+      };
+      deps.placed?.remember(parts);
+      deps.onMailQueued?.();
+      return { order: orderViewOf(parts, language, { now: now() }), replayed: false, paymentUrl };
     },
   };
 }

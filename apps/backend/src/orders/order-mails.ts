@@ -12,7 +12,8 @@ import { orderPaymentSlip, payeeFrom } from "../payments/order-slip.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderWithdrawals } from "./schema.ts";
-import { needsPaymentSlip, orderParts, orderViewOf } from "./view.ts";
+import type { PlacedOrderParts } from "./placed-parts.ts";
+import { needsPaymentSlip, type OrderParts, orderParts, orderViewOf } from "./view.ts";
 
 /** The inline barcode's content id in the confirmation mail. */
 export const slipBarcodeCid = (number: string) => `hub3-${number}@dukan`;
@@ -63,6 +64,13 @@ function deliveryText(view: Order, language: Language): string {
   return [method, ...address].join("\n");
 }
 
+/** An order's parts as the database has them, with the payee its slip needs (if it does). */
+async function readParts(db: Queryable, orderId: number): Promise<OrderParts> {
+  const parts = await orderParts(db, orderId);
+  if (!parts) throw new Error(`order ${orderId} not found`);
+  return { ...parts, payee: needsPaymentSlip(parts.order) ? payeeFrom(parts.storedPayee) : null };
+}
+
 /** The composer kind of the order confirmation (the outbox keeps the order id; the worker writes the mail). */
 export const ORDER_CONFIRMATION = "order_confirmation";
 
@@ -84,12 +92,12 @@ export function confirmationMailRow(placed: SQL): SQL {
 }
 
 /** The composers of the order mails queued as compositions, for the mail worker. */
-export function orderMailComposers(db: Queryable): Record<string, MailComposer> {
+export function orderMailComposers(db: Queryable, placed?: PlacedOrderParts): Record<string, MailComposer> {
   return {
     [ORDER_CONFIRMATION]: async (data) => {
       const orderId = Number(data);
       if (!Number.isSafeInteger(orderId)) throw new Error(`order confirmation for "${data}", not an order id`);
-      return orderConfirmationMail(db, orderId);
+      return orderConfirmationMail(db, orderId, placed?.take(orderId));
     },
   };
 }
@@ -99,13 +107,11 @@ export function orderMailComposers(db: Queryable): Record<string, MailComposer> 
  * what happens next, the withdrawal information for persons, and for an unpaid bank transfer the
  * HUB-3 slip with its PDF417 barcode as an inline PNG (`cid:`, drawn when the mail is sent).
  */
-export async function orderConfirmationMail(db: Queryable, orderId: number): Promise<QueuedMail> {
-  const parts = await orderParts(db, orderId);
-  if (!parts) throw new Error(`order ${orderId} not found`);
-  const { order } = parts;
+export async function orderConfirmationMail(db: Queryable, orderId: number, placed?: OrderParts): Promise<QueuedMail> {
+  const parts = placed ?? (await readParts(db, orderId));
+  const { order, payee } = parts;
   const language = order.language;
-  const payee = needsPaymentSlip(order) ? payeeFrom(parts.storedPayee) : null;
-  const view = orderViewOf({ ...parts, payee }, language, { barcode: false });
+  const view = orderViewOf(parts, language, { barcode: false });
   const words = orderMailTexts(language);
   const payment =
     words.paymentMethods[view.payment_method] + (view.instalments ? ` (${words.confirmation.instalments(view.instalments)})` : "");
