@@ -114,7 +114,9 @@ async function main() {
   const table =
     renderTable(rows) +
     (oversells.length > 0 ? `\nOversell (issue 13): ${OVERSELL_NOTE}\n\n${[...oversellHeader, ...oversells].join("\n")}\n` : "") +
-    (placementCpu.length > 0 ? `\nPlacement (issue 13): ${PLACEMENT_CPU_NOTE}\n\n${[...placementCpuHeader, ...placementCpu].join("\n")}\n` : "") +
+    (placementCpu.length > 0
+      ? `\nPlacement (issue 13): ${PLACEMENT_CPU_NOTE}\n\n${[...placementCpuHeader, ...placementCpu].join("\n")}\n`
+      : "") +
     (transfers.length > 0 ? `\nB2B feeds (issue 14): ${TRANSFER_NOTE}\n\n${renderFeedTransfers(transfers)}\n` : "") +
     (staleness.length > 0 ? `\nPage cache (issue 16): ${STALENESS_NOTE}\n\n${renderStaleness(staleness)}\n` : "");
   log(`\n${table}`);
