@@ -8,8 +8,8 @@ import type { OrderParts } from "./view.ts";
 
 /** How long a placed order's parts are kept for its confirmation mail. */
 const KEPT_MS = 60_000;
-/** At most this many orders' parts (a burst of orders faster than the mail worker). */
-const KEPT_ORDERS = 2_000;
+/** At most this many orders' parts (a burst of orders faster than the mail worker; a 50-line order's are ~25 KB). */
+const KEPT_ORDERS = 500;
 
 export function placedOrderParts(now: () => number = Date.now) {
   const kept = recentMap<number, OrderParts>(KEPT_MS, KEPT_ORDERS);
