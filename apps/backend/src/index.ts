@@ -14,6 +14,7 @@ import { changesPurgeJob } from "./changes/purge.ts";
 import { newsletterMailComposers } from "./newsletter/sending.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
 import { placedOrderParts } from "./orders/placed-parts.ts";
+import { stockTouchesJob } from "./orders/stock-touches.ts";
 import { contactMailComposers } from "./contact/staff-mails.ts";
 import { seedDemoDownloads } from "./pages/demo-downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";
@@ -86,6 +87,9 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
   await changes.sync();
   const changesPurge = changesPurgeJob(database.db, log);
   changesPurge.start();
+  // Orders' stock changes reach the products' updated_at (the B2B feeds' change time) within a second.
+  const stockTouches = stockTouchesJob(database.db, log);
+  stockTouches.start();
   const api = createApi(database, {
     changes,
     feedRequestsPerMinute: config.feedRequestsPerMinute,
@@ -106,6 +110,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
       await mail.stop();
       await newsletterPurge.stop();
       await changesPurge.stop();
+      await stockTouches.stop();
       await maintenance.stop();
       transport.close();
       await database.close();

@@ -134,9 +134,10 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
  * placing cost under load): the customer's cart lines are locked, then the products in id order
  * (`FOR UPDATE`), so two placings never lock in opposite orders; the order key is looked up, and
  * the cart compared with the lines priced and the stock with the cart. Only when all of that holds
- * does `order_placing_gate` let the writes go on: the stock decremented, the year's next order
- * number, the order, its lines, its first history row, the cart emptied, the confirmation mail
- * queued (written by the mail worker later) and `alsoWrite`. Otherwise the gate ends the statement
+ * does `order_placing_gate` let the writes go on: the stock decremented (its `updated_at` queued for
+ * the stock-touch job, `stock-touches.ts`), the year's next order number, the order, its lines, its
+ * first history row, the cart emptied, the confirmation mail queued (written by the mail worker
+ * later) and `alsoWrite`. Otherwise the gate ends the statement
  * with the state it found, and every write is undone with it. The year's counter row is held from
  * its increment to the commit at the end of this statement only.
  *
@@ -188,10 +189,12 @@ async function writeOrder(
       ), gate as materialized (
         select order_placing_gate(state) as passed from state
       ), decremented as (
-        update products p set stock = p.stock - l.quantity, updated_at = now()
+        update products p set stock = p.stock - l.quantity
         from unnest(${ints((l) => l.productId)}, ${ints((l) => l.quantity)}) as l(id, quantity), gate
         where p.id = l.id and p.stock >= l.quantity
         returning p.id
+      ), touched as (
+        insert into product_touches (product_id) select id from decremented on conflict do nothing
       ), counter as (
         insert into order_number_counters as c (year, last) select ${year}, 1 from gate
         on conflict (year) do update set last = c.last + 1
