@@ -5,7 +5,7 @@ import { cartService } from "../cart/service.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
 import { cartLines, products, users } from "../db/schema.ts";
-import { openTestDatabase } from "../testing/database.ts";
+import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { cartPricing } from "./cart-pricing.testing.ts";
 import { orderPlacement } from "./place-order.ts";
 import type { OrderInput } from "./pricing.ts";
@@ -86,5 +86,37 @@ describe("an order's stock change and the products' updated_at", () => {
       .where(eq(products.id, ids[0] ?? 0));
     await touchOrderedProducts(database.db);
     expect((await changeTimes())[0]?.updatedAt.toISOString()).toBe(later.toISOString());
+  });
+
+  it.runIf(testDatabaseKind === "postgresql")(
+    "skips a product a placing holds (it queues the product after locking it: waiting for it would deadlock) and takes it next round",
+    async () => {
+      const [held, free] = ids as [number, number];
+      await database.db.update(products).set({ updatedAt: longAgo });
+      await database.db.execute(sql`insert into product_touches (product_id) values (${held}), (${free})`);
+      const placing = await database.pool.connect();
+      try {
+        await placing.query("begin");
+        await placing.query("select id from products where id = $1 for update", [held]);
+        // A placing holding the product while the job runs: the job finishes, without it.
+        await touchOrderedProducts(database.db);
+        const [heldRow, freeRow] = await changeTimes();
+        expect(heldRow?.updatedAt.toISOString()).toBe(longAgo.toISOString());
+        expect(freeRow?.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
+        expect((await database.db.select().from(productTouches)).map((t) => t.productId)).toEqual([held]);
+      } finally {
+        await placing.query("rollback");
+        placing.release();
+      }
+      await touchOrderedProducts(database.db);
+      expect((await changeTimes())[0]?.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
+      expect(await database.db.select().from(productTouches)).toEqual([]);
+    },
+  );
+
+  it("drops the queued touch of a product no longer in the catalogue", async () => {
+    await database.db.execute(sql`insert into product_touches (product_id) values (999999)`);
+    await touchOrderedProducts(database.db);
+    expect(await database.db.select().from(productTouches)).toEqual([]);
   });
 });

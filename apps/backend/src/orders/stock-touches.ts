@@ -13,12 +13,26 @@ import { type PeriodicJob, periodicJob } from "../db/periodic-job.ts";
 /** How often the queued products' `updated_at` is moved. */
 export const STOCK_TOUCH_EVERY_MS = 1_000;
 
-/** Moves the `updated_at` of the products queued by orders to now (never back) and empties the queue. */
+/**
+ * Moves the `updated_at` of the products queued by orders to now (never back) and takes them off the
+ * queue. The products are locked first, in id order, skipping any a placing holds (it queues its
+ * products after locking them: waiting here for one while holding its queue row would be a deadlock);
+ * those are moved at the next round.
+ */
 export async function touchOrderedProducts(db: Pick<Db, "execute">): Promise<void> {
   await db.execute(sql`
-    with touched as (delete from product_touches returning product_id)
-    update products set updated_at = greatest(updated_at, now())
-    where id in (select product_id from touched)`);
+    with due as materialized (
+      select p.id from products p
+      where p.id in (select product_id from product_touches)
+      order by p.id
+      for update of p skip locked
+    ), touched as (
+      update products set updated_at = greatest(updated_at, now())
+      where id in (select id from due)
+      returning id
+    )
+    delete from product_touches t
+    where t.product_id in (select id from touched) or not exists (select from products p where p.id = t.product_id)`);
 }
 
 /** The job of every shop process (any number at once: each queued product is taken by one of them). */
