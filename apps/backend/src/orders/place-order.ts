@@ -195,8 +195,16 @@ async function writeOrder(
         returning p.id
       ), touched as (
         insert into product_touches (product_id) select id from decremented on conflict do nothing
+        returning product_id
+      ), emptied as (
+        delete from cart_lines where user_id = ${user.id} and exists (select from gate)
+        returning id
       ), counter as (
-        insert into order_number_counters as c (year, last) select ${year}, 1 from gate
+        -- Everything that needs no order number is done before the year's counter row is locked
+        -- (its lock is held to the commit: every placing waits for it in turn on PostgreSQL).
+        insert into order_number_counters as c (year, last)
+        select ${year}, 1 from gate
+        where (select count(*) from decremented) + (select count(*) from touched) + (select count(*) from emptied) >= 0
         on conflict (year) do update set last = c.last + 1
         returning ${orderNumberSql(year, sql.raw("c.last"))} as number
       ), placed as (
@@ -216,8 +224,6 @@ async function writeOrder(
       ), history as (
         insert into order_status_history (order_id, status, payment_status) select id, status, payment_status from placed
         returning *
-      ), emptied as (
-        delete from cart_lines where user_id = ${user.id} and exists (select from gate)
       ), mail as (
         ${confirmationMailRow(sql.raw("placed"))}
       )${alsoWrite ? sql`, also as (${alsoWrite})` : sql``}
