@@ -20,6 +20,10 @@ export const STOCK_TOUCH_EVERY_MS = 1_000;
  * those are moved at the next round.
  */
 export async function touchOrderedProducts(db: Pick<Db, "execute">): Promise<void> {
+  // A read first: an idle shop's round writes nothing (on PGlite a statement that may write makes the
+  // change feed read the catalogue's changes again).
+  const { rows } = await db.execute<{ queued: boolean }>(sql`select exists (select from product_touches) as queued`);
+  if (!rows[0]?.queued) return;
   await db.execute(sql`
     with due as materialized (
       select p.id from products p
