@@ -18,6 +18,7 @@ import { siteSettings } from "../settings/schema.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { checkoutDrafts } from "./schema.ts";
+import type { CheckoutDeps } from "./service.ts";
 
 let database: Database;
 let api: ReturnType<typeof createApi>;
@@ -326,24 +327,29 @@ describe("placing an order", () => {
   });
 });
 
+/** The checkout service itself, over the test database (no remembered carts), with `extra` of its dependencies. */
+async function directCheckout(extra: Partial<CheckoutDeps>) {
+  const { checkoutService } = await import("./service.ts");
+  const { cartService } = await import("../cart/service.ts");
+  const { settingsStore } = await import("../settings/store.ts");
+  const { cardPayments } = await import("../payments/card-payments.ts");
+  const lookup = () => Promise.resolve({ categories: new Map(), lineage: new Map() });
+  return checkoutService({
+    db: database.db,
+    cart: cartService(database.db, lookup, { memoryMs: 0 }),
+    categoryLookup: lookup,
+    settings: settingsStore(database.db),
+    cards: cardPayments(database.db, { secret: testApiOptions().accounts.secret }),
+    ...extra,
+  });
+}
+
 describe("an ordering block window with a controlled clock", () => {
   it("refuses orders from 30 Dec 2022 to 2 Jan 2023 and takes them again on 3 Jan", async () => {
-    const { checkoutService } = await import("./service.ts");
-    const { cartService } = await import("../cart/service.ts");
-    const { settingsStore } = await import("../settings/store.ts");
-    const { cardPayments } = await import("../payments/card-payments.ts");
     const [company] = await database.db.select().from(users).where(eq(users.id, ids.company));
     if (!company) throw new Error("no company");
     let clock = new Date("2022-12-31T12:00:00+01:00");
-    const lookup = () => Promise.resolve({ categories: new Map(), lineage: new Map() });
-    const checkout = checkoutService({
-      db: database.db,
-      cart: cartService(database.db, lookup, { memoryMs: 0 }),
-      categoryLookup: lookup,
-      settings: settingsStore(database.db),
-      cards: cardPayments(database.db, { secret: testApiOptions().accounts.secret }),
-      now: () => clock,
-    });
+    const checkout = await directCheckout({ now: () => clock });
     await fill("company", [[0, 1]]);
     const body = { buyer: companyBuyer, delivery_method: "personal_pickup" as const, payment_method: "bank_transfer" as const, note: "" };
     expect((await checkout.draft(company, "hr")).blocked?.until).toBe("2023-01-02T23:00:00.000Z");
@@ -357,24 +363,12 @@ describe("an ordering block window with a controlled clock", () => {
 
 describe("the confirmation mail of an order placed by this process", () => {
   it("is written from the parts the placing left, the same mail as one read from the database", async () => {
-    const { checkoutService } = await import("./service.ts");
-    const { cartService } = await import("../cart/service.ts");
-    const { settingsStore } = await import("../settings/store.ts");
-    const { cardPayments } = await import("../payments/card-payments.ts");
     const { placedOrderParts } = await import("../orders/placed-parts.ts");
     const { orderConfirmationMail, orderMailComposers } = await import("../orders/order-mails.ts");
     const [person] = await database.db.select().from(users).where(eq(users.id, ids.person));
     if (!person) throw new Error("no person");
-    const lookup = () => Promise.resolve({ categories: new Map(), lineage: new Map() });
     const placed = placedOrderParts();
-    const checkout = checkoutService({
-      db: database.db,
-      cart: cartService(database.db, lookup, { memoryMs: 0 }),
-      categoryLookup: lookup,
-      settings: settingsStore(database.db),
-      cards: cardPayments(database.db, { secret: testApiOptions().accounts.secret }),
-      placed,
-    });
+    const checkout = await directCheckout({ placed });
     await fill("person", [
       [0, 2],
       [1, 1],
