@@ -19,7 +19,7 @@ const longAgo = new Date("2026-01-01T00:00:00Z");
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoCatalogue(database.db, { products: 6, now: longAgo });
+  await seedDemoCatalogue(database.db, { products: 20, now: longAgo });
   const [user] = await database.db.insert(users).values({ type: "person", email: "touch@example.com", name: "Iva" }).returning();
   if (!user) throw new Error("no user");
   buyer = user;
@@ -113,6 +113,17 @@ describe("an order's stock change and the products' updated_at", () => {
       expect(await database.db.select().from(productTouches)).toEqual([]);
     },
   );
+
+  it("moves a queue longer than one statement takes in one round (a few products a statement)", async () => {
+    const all = (await database.db.select({ id: products.id }).from(products).orderBy(products.id)).map((p) => p.id);
+    expect(all.length).toBeGreaterThan(16);
+    await database.db.update(products).set({ updatedAt: longAgo });
+    await database.db.insert(productTouches).values(all.map((productId) => ({ productId })));
+    await touchOrderedProducts(database.db);
+    const times = await database.db.select({ updatedAt: products.updatedAt }).from(products);
+    expect(times.filter((p) => p.updatedAt.getTime() === longAgo.getTime())).toEqual([]);
+    expect(await database.db.select().from(productTouches)).toEqual([]);
+  });
 
   it("drops the queued touch of a product no longer in the catalogue", async () => {
     await database.db.execute(sql`insert into product_touches (product_id) values (999999)`);
