@@ -245,6 +245,37 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
     expect(sent.map((m) => m.to).sort()).toEqual(["first@example.com", "second@example.com"]);
   });
 
+  it("sends the mails of a round to different addresses side by side, those to one address in their order", async () => {
+    const started: string[] = [];
+    let secondAddressStarted = () => {};
+    const secondAddress = new Promise<void>((resolve) => (secondAddressStarted = resolve));
+    const transport = {
+      async send(mail: OutgoingMail) {
+        started.push(`${mail.to} ${/token=(\w+)/.exec(mail.text)?.[1] ?? ""}`);
+        if (mail.to === "second@example.com") secondAddressStarted();
+        // The first address's first mail is held until the second address's is under way: one at a
+        // time, this round would never end.
+        else if (started.length === 1) await secondAddress;
+      },
+    };
+    for (const [to, token] of [
+      ["first@example.com", "a1"],
+      ["first@example.com", "a2"],
+      ["second@example.com", "b1"],
+      ["first@example.com", "a3"],
+    ] as const) {
+      await enqueueMail(database.db, confirmation(to, `https://dukan.hr/racun/potvrda?token=${token}`));
+    }
+    expect(await createMailWorker({ db: database.db, transport }).deliverDue()).toBe(4);
+    expect(started.filter((line) => line.startsWith("first@"))).toEqual([
+      "first@example.com a1",
+      "first@example.com a2",
+      "first@example.com a3",
+    ]);
+    expect(started.indexOf("second@example.com b1")).toBeLessThan(started.indexOf("first@example.com a2"));
+    expect((await outbox()).map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
+  });
+
   it("backs off exponentially up to an hour", () => {
     expect([1, 2, 3, 4, 8, 20].map(exponentialBackoff)).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
   });

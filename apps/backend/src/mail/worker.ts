@@ -15,6 +15,8 @@ import {
 
 /** Mails claimed by one statement; a round claims again while batches come back full. */
 const BATCH_SIZE = 20;
+/** Mails of a batch being written and sent at once (to different addresses). */
+const SENDING_AT_ONCE = 4;
 
 /**
  * A claimed mail is left to its worker this long before another worker may take
@@ -187,13 +189,22 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     let sent = 0;
     for (;;) {
       const claimed = await claimDue();
-      const delivered: number[] = [];
-      try {
-        for (const mail of claimed) if (await deliver(mail)) delivered.push(mail.id);
-      } finally {
-        await markSent(delivered);
-      }
-      sent += delivered.length;
+      const delivered = new Set<number>();
+      // Several at a time: one mail's writing and sending wait on the event loop, the disk or the
+      // network far more than on the CPU. Mails to one address go in their order, one by one.
+      const byAddress = new Map<string, ClaimedMail[]>();
+      for (const mail of claimed) byAddress.set(mail.to_address, [...(byAddress.get(mail.to_address) ?? []), mail]);
+      const queues = [...byAddress.values()];
+      const lane = async () => {
+        for (let queue = queues.shift(); queue; queue = queues.shift()) {
+          for (const mail of queue) if (await deliver(mail)) delivered.add(mail.id);
+        }
+      };
+      const lanes = await Promise.allSettled(Array.from({ length: Math.min(SENDING_AT_ONCE, queues.length) }, lane));
+      await markSent(claimed.filter((mail) => delivered.has(mail.id)).map((mail) => mail.id));
+      const failed = lanes.find((outcome) => outcome.status === "rejected");
+      if (failed) throw failed.reason;
+      sent += delivered.size;
       if (claimed.length < BATCH_SIZE) return sent;
     }
   }
