@@ -51,7 +51,15 @@ import { wishlistService } from "./wishlist/service.ts";
  */
 export interface ApiEnv {
   clientAddress: string | undefined;
+  /**
+   * Calls `done` once the answer has left for the client (the storefront's Node response closed):
+   * from then on its bytes may be used again (`feeds/answer-buffers.ts`). Absent over HTTP and in tests.
+   */
+  whenSent?: WhenSent;
 }
+
+/** Calls `done` once the answer to this request has been sent (or the client has gone). */
+export type WhenSent = (done: () => void) => void;
 
 export interface ApiOptions {
   /** The committed changes of catalogue and content: what the API keeps of them is dropped as each arrives. */

@@ -1,5 +1,5 @@
 import { resolveAuthSecret } from "./accounts/secret.ts";
-import { type ApiEnv, createApi } from "./app.ts";
+import { type ApiEnv, createApi, type WhenSent } from "./app.ts";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./catalogue/seed.ts";
 import { type BackendConfig, readBackendConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -33,7 +33,7 @@ export interface Backend {
    * Answers any `/api/...` request; the storefront calls it in-process, passing the shopper's
    * address beside the request (any `x-forwarded-for` the request carries is then ignored).
    */
-  fetch(request: Request, clientAddress?: string): Promise<Response>;
+  fetch(request: Request, clientAddress?: string, whenSent?: WhenSent): Promise<Response>;
   database: Database;
   /** The catalogue and content changes committed by any process on the database (the page cache follows them). */
   changes: ChangeFeed;
@@ -103,7 +103,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     },
   });
   return {
-    fetch: async (request, clientAddress) => api.fetch(request, { clientAddress } satisfies ApiEnv),
+    fetch: async (request, clientAddress, whenSent) => api.fetch(request, { clientAddress, whenSent } satisfies ApiEnv),
     database,
     changes,
     close: async () => {

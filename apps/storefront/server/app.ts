@@ -8,7 +8,7 @@ import { languageOfPath } from "../app/lib/language.ts";
 import { readSessionCookies, type ResumedSession, resumeSession, setsSessionCookies } from "../app/lib/session.server.ts";
 import { readShopConfig, type ShopConfig } from "./config.ts";
 import { compression } from "./compression.ts";
-import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameOrigin } from "./forwarding.ts";
+import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameOrigin, whenSentOf } from "./forwarding.ts";
 import { closeAfterUnreadBody } from "./unread-body.ts";
 import { createPageCache, headersOf, type PageCache, type PageEntry } from "./page-cache.ts";
 import { PageKeys, rendersForPageCache } from "./page-keys.ts";
@@ -54,7 +54,7 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   app.use("*", securityHeaders({ siteUrl: config.siteUrl, development: process.env.NODE_ENV === "development" }));
   // The back end limits attempts per client address (the first x-forwarded-for): every
   // request it gets names the shopper's socket address, never an address the client claims.
-  app.all("/api/*", (c) => forwardingFor(transport, clientAddress(c, config.trustedProxies))(c.req.raw));
+  app.all("/api/*", (c) => forwardingFor(transport, clientAddress(c, config.trustedProxies), whenSentOf(c))(c.req.raw));
 
   if (options.clientDir) {
     app.use(

@@ -1,8 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
-import { clientAddress, forwardingFor, httpBackend, sameOrigin } from "./forwarding.ts";
+import { describe, expect, it, vi } from "vitest";
+import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameOrigin, whenSentOf } from "./forwarding.ts";
 
 describe("what the back end learns of the shopper", () => {
   it("is the socket's address, passed beside the request to the back end in this process", async () => {
@@ -52,6 +53,30 @@ describe("what the back end learns of the shopper", () => {
       app.fetch(new Request("http://shop.test/", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} }), { incoming });
     expect(await (await from("6.6.6.6, 203.0.113.9")).text()).toBe("203.0.113.9");
     expect(await (await from()).text()).toBe("10.0.0.2");
+  });
+});
+
+describe("when an answer has left", () => {
+  it("is told to the back end once the Node response closed, the answer received whole", async () => {
+    const events: string[] = [];
+    const transport: BackendTransport = async (_request, _address, whenSent) => {
+      whenSent?.(() => events.push("sent"));
+      return new Response("x".repeat(100_000));
+    };
+    const app = new Hono().get("/api/feed", (c) => forwardingFor(transport, undefined, whenSentOf(c))(c.req.raw));
+    const server = createServer(getRequestListener(app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/api/feed`);
+      events.push("received");
+      expect((await answer.text()).length).toBe(100_000);
+      await vi.waitFor(() => expect(events).toContain("sent"));
+    } finally {
+      server.close();
+    }
+    expect(await (await app.fetch(new Request("http://shop.test/api/feed"))).text()).toHaveLength(100_000); // no Node response: nothing told
+    expect(events.filter((event) => event === "sent")).toHaveLength(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { BackendFetch } from "../app/lib/api.server.ts";
@@ -28,11 +29,30 @@ export function clientAddress(c: Context, trustedProxies = 0): string | undefine
  * How the shop reaches its back end: a request and, beside it, the shopper's address (the back
  * end in this process takes it as is; over HTTP it becomes the only `x-forwarded-for`).
  */
-export type BackendTransport = (request: Request, clientAddress: string | undefined) => Promise<Response>;
+export type BackendTransport = (request: Request, clientAddress: string | undefined, whenSent?: WhenSent) => Promise<Response>;
 
-/** The back end as this request's shopper reaches it: their socket's address goes along, whatever headers they sent. */
-export function forwardingFor(transport: BackendTransport, address: string | undefined): BackendFetch {
-  return (request) => transport(request, address);
+/** Calls `done` once the answer to this request has been sent (or the client has gone). */
+export type WhenSent = (done: () => void) => void;
+
+/**
+ * The back end as this request's shopper reaches it: their socket's address goes along, whatever
+ * headers they sent, and for an answer passed on as it is, when it has left (`whenSentOf`).
+ */
+export function forwardingFor(transport: BackendTransport, address: string | undefined, whenSent?: WhenSent): BackendFetch {
+  return (request) => transport(request, address, whenSent);
+}
+
+/**
+ * When the answer to this request has left: its Node response closed (sent whole, or the client
+ * gone). None without a Node socket (tests calling shop.fetch directly).
+ */
+export function whenSentOf(c: Context): WhenSent | undefined {
+  const env: unknown = c.env;
+  if (typeof env !== "object" || env === null || !("outgoing" in env)) return undefined;
+  const outgoing = env.outgoing as { once?: unknown } | null | undefined;
+  if (typeof outgoing?.once !== "function") return undefined;
+  const response = outgoing as Pick<ServerResponse, "once">;
+  return (done) => response.once("close", done);
 }
 
 /** A back end running elsewhere (BACKEND_URL): same paths and headers over HTTP, `x-forwarded-for` the shopper's address only. */

@@ -262,6 +262,24 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     }
   });
 
+  it("write an answer sent whole into a buffer used again only once the storefront says it has left", async () => {
+    const key = await keyOf("company");
+    const left: Array<() => void> = [];
+    const url = `http://shop.test/api/b2b/products.json?since=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}&key=${key}`;
+    const answer = await api.fetch(new Request(url), { clientAddress: "127.0.0.1", whenSent: (done: () => void) => void left.push(done) });
+    expect(answer.status).toBe(200);
+    productFeedSchema.parse(await answer.json());
+    expect(left).toHaveLength(1);
+    // A 304 writes nothing: nothing to be told.
+    const etag = answer.headers.get("etag") ?? "";
+    const unchanged = await api.fetch(new Request(url, { headers: { "if-none-match": etag } }), {
+      clientAddress: "127.0.0.1",
+      whenSent: (done: () => void) => void left.push(done),
+    });
+    expect(unchanged.status).toBe(304);
+    expect(left).toHaveLength(1);
+  });
+
   it("keep whole products feeds, the same records as read anew, each buyer's price their own, a change at once", async () => {
     // The shop as started (index.ts): with the change feed, whole products feeds are kept on disk.
     const kept = createApi(database, { ...testApiOptions(), changes: createChangeFeed(database.pool, database.writeEpoch) });

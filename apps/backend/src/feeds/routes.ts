@@ -1,3 +1,4 @@
+import { whenSentOf } from "../http/when-sent.ts";
 import {
   availabilityFeedSchema,
   bodyLimits,
@@ -142,7 +143,7 @@ export function feedRoutes(deps: FeedRoutesDeps) {
           Math.floor(state.lastModified.getTime() / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000);
     if (unchanged) return c.body(null, 304, headers);
     const coding = contentCodingFor(c.req.header("accept-encoding"));
-    const feed = await feeds.stream(holder, request, coding, at);
+    const feed = await feeds.stream(holder, request, coding, at, whenSentOf(c));
     headers["content-type"] = feed.contentType;
     headers["content-disposition"] = `inline; filename="${name}.${format}"`;
     if (coding !== "identity") headers["content-encoding"] = coding;

@@ -1,3 +1,5 @@
+import type { WhenSent } from "../app.ts";
+import { answerBuffers } from "./answer-buffers.ts";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
@@ -94,6 +96,7 @@ export function feedService(
    */
   const states = recentMap<number, Promise<Record<string, unknown>>>(1_000, 10_000);
   const kept = keptRecords(KEPT_RECORD_BYTES);
+  const answers = answerBuffers();
   const batches = keptBatches({ maxBytes: options.keptBatchBytes ?? KEPT_BATCH_BYTES });
   options.changes?.subscribe((keys) => batches.touch(keys));
 
@@ -134,7 +137,8 @@ export function feedService(
     },
 
     /** The feed as bytes: the records batch by batch, each written as it is read. */
-    async stream(holder: KeyHolder, request: FeedRequest, coding: ContentCoding, generatedAt: Date) {
+    /** `whenSent`, when known, says when the answer has left: an answer of one chunk is then written into a buffer used again. */
+    async stream(holder: KeyHolder, request: FeedRequest, coding: ContentCoding, generatedAt: Date, whenSent?: WhenSent) {
       // The buyer's rebates for any payment method, as the ETag was made from (read within the second).
       const rebates = request.feed === "products" ? rebatesIn(await stateOf(holder.userId)) : [];
       const context: FeedContext = {
@@ -156,9 +160,12 @@ export function feedService(
           size += typeof part === "string" ? Buffer.byteLength(part, "utf8") : part.length;
         };
         // Each piece copied once, into the chunk (an answer's own buffers add to the heap's external
-        // memory, and at hundreds of answers a second that pressure is what calls full collections).
-        const chunk = () => {
-          const whole = Buffer.allocUnsafe(size);
+        // memory, and at hundreds of answers a second that pressure is what calls full collections);
+        // the chunk of an answer sent whole into a buffer used again once it has left.
+        let chunks = 0;
+        const chunk = (last: boolean) => {
+          const whole = last && chunks === 0 ? answers.take(size, whenSent) : Buffer.allocUnsafe(size);
+          chunks++;
           let at = 0;
           for (const part of gathered) at += typeof part === "string" ? whole.write(part, at, "utf8") : part.copy(whole, at);
           gathered = [];
@@ -169,10 +176,10 @@ export function feedService(
         for await (const text of texts()) {
           if (typeof text === "string") take(text);
           else for (const part of text) take(part);
-          if (size >= FEED_CHUNK_BYTES) yield chunk();
+          if (size >= FEED_CHUNK_BYTES) yield chunk(false);
         }
         take(writer.tail());
-        yield chunk();
+        yield chunk(true);
       }
       /** The records, written a few at a time; the products changed after `since` from the kept records. */
       async function* texts(): AsyncGenerator<string | Array<Buffer | string>> {

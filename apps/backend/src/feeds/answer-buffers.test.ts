@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { answerBuffers } from "./answer-buffers.ts";
+
+/** A `whenSent` whose answers leave when the test says. */
+function sending() {
+  const pending: Array<() => void> = [];
+  return { whenSent: (done: () => void) => void pending.push(done), leave: () => pending.shift()?.() };
+}
+
+describe("answer buffers", () => {
+  it("give an answer under way a buffer of its own, and its buffer to a later answer once it has left", () => {
+    const buffers = answerBuffers();
+    const first = sending();
+    const a = buffers.take(10_000, first.whenSent).fill(1);
+    const b = buffers.take(10_000, sending().whenSent).fill(2);
+    expect(b.buffer).not.toBe(a.buffer);
+    expect(a.every((byte) => byte === 1)).toBe(true); // untouched by the second answer
+    expect(buffers.free).toBe(0);
+
+    first.leave();
+    expect(buffers.free).toBe(1);
+    const c = buffers.take(12_000, sending().whenSent);
+    expect(c.buffer).toBe(a.buffer); // the 16 KB buffer of the first answer, used again
+    expect(c.length).toBe(12_000);
+    expect(buffers.free).toBe(0);
+  });
+
+  it("use a larger buffer for a larger answer, and a new one for each answer nobody reports sent", () => {
+    const buffers = answerBuffers();
+    const small = sending();
+    const a = buffers.take(1_000, small.whenSent);
+    small.leave();
+    expect(buffers.take(100_000, sending().whenSent).buffer).not.toBe(a.buffer); // 16 KB is too small
+    expect(buffers.free).toBe(1);
+    const unknown = buffers.take(1_000, undefined);
+    expect(unknown.buffer).not.toBe(a.buffer);
+    expect(buffers.free).toBe(1);
+  });
+
+  it("keep no more buffers than asked", () => {
+    const buffers = answerBuffers(2);
+    const answers = [sending(), sending(), sending()];
+    for (const answer of answers) buffers.take(1_000, answer.whenSent);
+    for (const answer of answers) answer.leave();
+    expect(buffers.free).toBe(2);
+  });
+});

@@ -1,0 +1,41 @@
+// Buffers for feed answers sent whole (a `since` poll: ~200 KB for 100 products), used again once
+// the answer has left. A new buffer for each answer counted toward V8's external memory, and at a
+// thousand polls a second that pressure had it collect the whole heap four times a second: the
+// pauses were what made the slow answers (docs/feeds.md, bench/RESULTS.md).
+
+import type { WhenSent } from "../app.ts";
+
+/** Buffers kept for use again (the answers under way at once, at most). */
+const KEPT_BUFFERS = 64;
+/** The smallest buffer made: answers of a few products share sizes. */
+const SMALLEST = 16 * 1024;
+
+export interface AnswerBuffers {
+  /**
+   * `size` bytes to write a whole answer into: a kept buffer when `whenSent` will say when the
+   * answer has left (it is kept again then), a new one otherwise.
+   */
+  take(size: number, whenSent: WhenSent | undefined): Buffer;
+  /** How many buffers are kept now, free for an answer (tests). */
+  readonly free: number;
+}
+
+export function answerBuffers(kept = KEPT_BUFFERS): AnswerBuffers {
+  /** Free buffers, each a power of two in size. */
+  const free: Buffer[] = [];
+  return {
+    take(size, whenSent) {
+      if (!whenSent) return Buffer.allocUnsafe(size);
+      const index = free.findIndex((buffer) => buffer.length >= size);
+      const buffer = index === -1 ? Buffer.allocUnsafeSlow(Math.max(SMALLEST, 2 ** Math.ceil(Math.log2(size)))) : free.splice(index, 1)[0];
+      if (!buffer) throw new Error("no answer buffer");
+      whenSent(() => {
+        if (free.length < kept) free.push(buffer);
+      });
+      return buffer.subarray(0, size);
+    },
+    get free() {
+      return free.length;
+    },
+  };
+}
