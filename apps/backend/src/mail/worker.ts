@@ -193,7 +193,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       // Several at a time: one mail's writing and sending wait on the event loop, the disk or the
       // network far more than on the CPU. Mails to one address go in their order, one by one.
       const byAddress = new Map<string, ClaimedMail[]>();
-      for (const mail of claimed) byAddress.set(mail.to_address, [...(byAddress.get(mail.to_address) ?? []), mail]);
+      for (const mail of claimed) {
+        const queue = byAddress.get(mail.to_address);
+        if (queue) queue.push(mail);
+        else byAddress.set(mail.to_address, [mail]);
+      }
       const queues = [...byAddress.values()];
       const lane = async () => {
         for (let queue = queues.shift(); queue; queue = queues.shift()) {

@@ -20,6 +20,8 @@ export const STOCK_TOUCH_EVERY_MS = 1_000;
  * placings. Between statements of 16 the placings waiting on that thread go first.
  */
 const TOUCHED_AT_ONCE = 16;
+/** Products moved by one round at most (a few hundred milliseconds of the database's time); the rest wait for the next. */
+const TOUCHED_IN_A_ROUND = 2_000;
 
 /**
  * Moves the `updated_at` of the products queued by orders to now (never back) and takes them off the
@@ -31,7 +33,9 @@ export async function touchOrderedProducts(db: Pick<Db, "execute">): Promise<voi
   // A read first: an idle shop's round writes nothing (on PGlite a statement that may write makes the
   // change feed read the catalogue's changes again). The round moves the products queued now; those
   // queued while it runs wait for the next one.
-  const { rows } = await db.execute<{ product_id: number }>(sql`select product_id from product_touches order by product_id`);
+  const { rows } = await db.execute<{ product_id: number }>(
+    sql`select product_id from product_touches order by product_id limit ${TOUCHED_IN_A_ROUND}`,
+  );
   const queued = rows.map((row) => row.product_id);
   for (let from = 0; from < queued.length; from += TOUCHED_AT_ONCE) {
     const some = sql.param(queued.slice(from, from + TOUCHED_AT_ONCE));
