@@ -20,6 +20,7 @@ import { seedDemoDownloads } from "./pages/demo-downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";
 
 export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts";
+export type { WhenSent } from "./app.ts";
 export type { Database } from "./db/client.ts";
 export type { ChangeFeed } from "./changes/feed.ts";
 

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import type { WhenSent } from "@dukan/backend";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { BackendFetch } from "../app/lib/api.server.ts";
@@ -30,9 +31,6 @@ export function clientAddress(c: Context, trustedProxies = 0): string | undefine
  * end in this process takes it as is; over HTTP it becomes the only `x-forwarded-for`).
  */
 export type BackendTransport = (request: Request, clientAddress: string | undefined, whenSent?: WhenSent) => Promise<Response>;
-
-/** Calls `done` once the answer to this request has been sent (or the client has gone). */
-export type WhenSent = (done: () => void) => void;
 
 /**
  * The back end as this request's shopper reaches it: their socket's address goes along, whatever
