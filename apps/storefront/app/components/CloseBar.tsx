@@ -1,13 +1,27 @@
 import type { InfoBarName } from "@dukan/contract";
+import { useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useLanguage } from "../lib/i18n.tsx";
 import { closeBarPath } from "../lib/info-bars.ts";
 
 /**
- * The bars closed on this page so far: each close names them all, so two quick closes, whose
- * requests cross before the first answer's cookie arrives, both stay closed.
+ * The bars closed on this page so far. Each close names them all, and the closes are posted one
+ * after another: two posts in flight at once could be answered out of order, and the late first
+ * answer's cookie (naming one bar) would overwrite the second's (naming both).
  */
 const closedHere = new Set<InfoBarName>();
+const closedHereListeners = new Set<() => void>();
+let posting: Promise<unknown> = Promise.resolve();
+
+function closeHere(bar: InfoBarName): void {
+  closedHere.add(bar);
+  for (const listener of closedHereListeners) listener();
+}
+
+function onClosedHere(listener: () => void): () => void {
+  closedHereListeners.add(listener);
+  return () => closedHereListeners.delete(listener);
+}
 
 /** The fetcher of a bar's close button: the bar reads it to hide at once, before the answer. */
 export const closeBarFetcherKey = (bar: InfoBarName) => `close-bar-${bar}`;
@@ -31,9 +45,11 @@ export function CloseBar({ bar, label }: { bar: InfoBarName; label: string }) {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         form.set("stay", "1");
-        closedHere.add(bar);
-        for (const name of closedHere) form.append("closed", name);
-        void fetcher.submit(form, { method: "post", action });
+        closeHere(bar);
+        posting = posting.then(() => {
+          for (const name of closedHere) form.append("closed", name);
+          return fetcher.submit(form, { method: "post", action });
+        });
         // The button goes with its bar: the page's content keeps the focus instead of the void.
         document.getElementById("content")?.focus({ preventScroll: true });
       }}
@@ -49,8 +65,13 @@ export function CloseBar({ bar, label }: { bar: InfoBarName; label: string }) {
   );
 }
 
-/** Whether a bar is being closed (or was, in this page's life) through its fetcher. */
+/** Whether a bar is being closed (or was, in this page's life): it hides before its post is answered. */
 export function useClosing(bar: InfoBarName): boolean {
   const fetcher = useFetcher<{ ok: boolean }>({ key: closeBarFetcherKey(bar) });
-  return fetcher.state !== "idle" || fetcher.data?.ok === true;
+  const closing = useSyncExternalStore(
+    onClosedHere,
+    () => closedHere.has(bar),
+    () => false,
+  );
+  return closing || fetcher.state !== "idle" || fetcher.data?.ok === true;
 }
