@@ -1,16 +1,16 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import { lowPriorityScripts } from "./lib/script-priority.server.ts";
+import { pageBytes } from "./lib/page-bytes.server.ts";
+import { withLowPriorityScripts } from "./lib/script-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's own document renderer, with two changes: the scripts' preloads are fetched at
+ * React Router's own document renderer, with three changes: the scripts' preloads are fetched at
  * low priority, after the stylesheet and the first pictures (lib/script-priority.server.ts);
- * and every visitor gets the whole document, never a fallback to be filled in by a script
- * later. Every loader has finished before rendering starts, so the only thing that can wait is
+ * every visitor gets the whole document, never a fallback to be filled in by a script later;
+ * and that document is answered as one buffer with its length, not streamed
+ * (lib/page-bytes.server.ts). Every loader has finished before rendering starts, so the only thing that can wait is
  * an island's code on the server's first render of it (lib/island.tsx), and the HTML must
  * hold every part in its place: it is what the visitor sees and uses until the scripts wake it.
  *
@@ -38,15 +38,13 @@ export default function handleRequest(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            timeout = undefined;
-            callback();
-          },
+        void pageBytes(pipe).then((page) => {
+          clearTimeout(timeout);
+          timeout = undefined;
+          const html = withLowPriorityScripts(page);
+          headers.set("Content-Length", String(html.byteLength));
+          resolve(new Response(html, { headers, status }));
         });
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body.pipe(lowPriorityScripts())), { headers, status }));
       },
       onShellError(error: unknown) {
         reject(error);
