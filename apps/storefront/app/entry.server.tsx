@@ -10,9 +10,10 @@ export const streamTimeout = 5_000;
  * low priority, after the stylesheet and the first pictures (lib/script-priority.server.ts);
  * every visitor gets the whole document, never a fallback to be filled in by a script later;
  * and that document is answered as one buffer with its length, not streamed
- * (lib/page-bytes.server.ts). Every loader has finished before rendering starts, so the only thing that can wait is
- * an island's code on the server's first render of it (lib/island.tsx), and the HTML must
- * hold every part in its place: it is what the visitor sees and uses until the scripts wake it.
+ * (lib/page-bytes.server.ts). Every loader has finished before rendering starts, so the only
+ * thing that can wait is an island's code on the server's first render of it (lib/island.tsx),
+ * and the HTML must hold every part in its place: it is what the visitor sees and uses until
+ * the scripts wake it.
  *
  * Every inline script the page gets (React Router's context and module loader, any of React's)
  * carries the page's nonce, the one its Content-Security-Policy names (server/security-headers.ts):
