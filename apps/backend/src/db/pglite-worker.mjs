@@ -175,9 +175,10 @@ function statementsOf(messages, prepared) {
  * Buffers the session's answers are copied into, used again once their socket write is done. A new
  * buffer for each part of an answer and one more to join them counted toward this thread's external
  * memory: at a few hundred order placings a second V8 collected this thread's whole heap about once a
- * second, each time pausing the database's one thread for 2–8 ms.
+ * second, each time pausing the database's one thread for 2–8 ms. At most 16 buffers of 1 MB at most
+ * are kept: a rare large answer (a whole feed's batch, a long list) is not held for ever.
  */
-function answerBuffers(kept = 16) {
+function answerBuffers(kept = 16, largestKept = 1024 * 1024) {
   /** @type {Buffer[]} */
   const free = [];
   return {
@@ -187,8 +188,9 @@ function answerBuffers(kept = 16) {
       if (index !== -1) return free.splice(index, 1)[0];
       return Buffer.allocUnsafeSlow(Math.max(16 * 1024, 2 ** Math.ceil(Math.log2(size))));
     },
+    /** Keeps a buffer for use again; a large one (a rare large answer) goes back to the garbage collector. */
     give(buffer) {
-      if (free.length < kept) free.push(buffer);
+      if (free.length < kept && buffer.length <= largestKept) free.push(buffer);
     },
   };
 }

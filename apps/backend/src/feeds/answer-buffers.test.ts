@@ -37,6 +37,18 @@ describe("answer buffers", () => {
     expect(buffers.free).toBe(1);
   });
 
+  it("let a large answer's buffer go once it has left, so a rare large answer is not held for ever", () => {
+    const buffers = answerBuffers();
+    const large = sending();
+    buffers.take(1_500_000, large.whenSent);
+    large.leave();
+    expect(buffers.free).toBe(0);
+    const usual = sending();
+    buffers.take(200_000, usual.whenSent);
+    usual.leave();
+    expect(buffers.free).toBe(1);
+  });
+
   it("keep no more buffers than asked", () => {
     const buffers = answerBuffers(2);
     const answers = [sending(), sending(), sending()];

@@ -9,6 +9,11 @@ import type { WhenSent } from "../app.ts";
 const KEPT_BUFFERS = 64;
 /** The smallest buffer made: answers of a few products share sizes. */
 const SMALLEST = 16 * 1024;
+/**
+ * The largest buffer kept: a rare large answer's buffer goes back to the garbage collector, so the
+ * buffers kept never hold more than KEPT_BUFFERS × this (a `since` poll of 100 products is ~200 KB).
+ */
+const LARGEST_KEPT = 1024 * 1024;
 
 export interface AnswerBuffers {
   /**
@@ -30,7 +35,7 @@ export function answerBuffers(kept = KEPT_BUFFERS): AnswerBuffers {
       const buffer = index === -1 ? Buffer.allocUnsafeSlow(Math.max(SMALLEST, 2 ** Math.ceil(Math.log2(size)))) : free.splice(index, 1)[0];
       if (!buffer) throw new Error("no answer buffer");
       whenSent(() => {
-        if (free.length < kept) free.push(buffer);
+        if (free.length < kept && buffer.length <= LARGEST_KEPT) free.push(buffer);
       });
       return buffer.subarray(0, size);
     },
