@@ -23,9 +23,6 @@ function onClosedHere(listener: () => void): () => void {
   return () => closedHereListeners.delete(listener);
 }
 
-/** The fetcher of a bar's close button: the bar reads it to hide at once, before the answer. */
-export const closeBarFetcherKey = (bar: InfoBarName) => `close-bar-${bar}`;
-
 /**
  * A bar's close button: a real form (without JavaScript it posts, the shop remembers the bar as
  * closed and sends the visitor back to this page); with JavaScript the same post goes in the
@@ -34,7 +31,7 @@ export const closeBarFetcherKey = (bar: InfoBarName) => `close-bar-${bar}`;
 export function CloseBar({ bar, label }: { bar: InfoBarName; label: string }) {
   const language = useLanguage();
   const location = useLocation();
-  const fetcher = useFetcher({ key: closeBarFetcherKey(bar) });
+  const fetcher = useFetcher();
   const action = closeBarPath(language);
   return (
     <form
@@ -65,13 +62,11 @@ export function CloseBar({ bar, label }: { bar: InfoBarName; label: string }) {
   );
 }
 
-/** Whether a bar is being closed (or was, in this page's life): it hides before its post is answered. */
+/** Whether a bar was closed on this page (with JavaScript): it hides at once, before its post is answered. */
 export function useClosing(bar: InfoBarName): boolean {
-  const fetcher = useFetcher<{ ok: boolean }>({ key: closeBarFetcherKey(bar) });
-  const closing = useSyncExternalStore(
+  return useSyncExternalStore(
     onClosedHere,
     () => closedHere.has(bar),
     () => false,
   );
-  return closing || fetcher.state !== "idle" || fetcher.data?.ok === true;
 }
