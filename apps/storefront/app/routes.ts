@@ -18,6 +18,9 @@ export default [
   route("/en/cookie-consent", "routes/cookie-consent.ts", { id: "cookie-consent___en" }),
   route("/moji-podaci.json", "routes/data-export.ts", { id: "data-export___hr" }),
   route("/en/my-data.json", "routes/data-export.ts", { id: "data-export___en" }),
+  // The barcode of an order's payment slip, for the logged-in buyer's pages (components/PaymentSlip.tsx).
+  route("/orders/:slug/payment-slip.svg", "routes/payment-slip-barcode.ts", { id: "payment-slip-barcode___hr" }),
+  route("/en/orders/:slug/payment-slip.svg", "routes/payment-slip-barcode.ts", { id: "payment-slip-barcode___en" }),
   route("/racun-izbrisan", "routes/account-deleted.tsx", { id: "account-deleted___hr" }),
   route("/en/account-deleted", "routes/account-deleted.tsx", { id: "account-deleted___en" }),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),

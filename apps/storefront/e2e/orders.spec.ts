@@ -47,6 +47,11 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   await expect(barcode).toBeVisible();
   // The image was allowed by the page's CSP and decoded: it has a size of its own.
   await expect.poll(() => barcode.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The picture is the buyer's alone: without their session it is not found.
+  const barcodePath = `/orders/${placed.number}/payment-slip.svg`;
+  await expect(barcode).toHaveAttribute("src", barcodePath);
+  expect((await page.request.get(barcodePath)).headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+  expect((await request.get(barcodePath)).status()).toBe(404);
   await expectNoAxeViolations(page);
 
   // Copying the reference: said where the buyer is, and the clipboard holds it.

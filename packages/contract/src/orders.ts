@@ -87,8 +87,11 @@ export const paymentSlipSchema = z.object({
   currency: z.literal("EUR"),
   purpose_code: z.string(),
   description: z.string(),
-  /** The PDF417 barcode as an SVG document (mobile banking apps scan it). */
-  barcode_svg: z.string(),
+  /**
+   * Where the PDF417 barcode mobile banking apps scan is, as an SVG image: `GET` it with the
+   * order's bearer token (`/api/orders/{number}/payment-slip.svg`; its texts in the request's language).
+   */
+  barcode_url: z.string(),
 });
 export type PaymentSlip = z.infer<typeof paymentSlipSchema>;
 

@@ -111,7 +111,7 @@ export async function orderConfirmationMail(db: Queryable, orderId: number, plac
   const parts = placed ?? (await readParts(db, orderId));
   const { order, payee } = parts;
   const language = order.language;
-  const view = orderViewOf(parts, language, { barcode: false });
+  const view = orderViewOf(parts, language);
   const words = orderMailTexts(language);
   const payment =
     words.paymentMethods[view.payment_method] + (view.instalments ? ` (${words.confirmation.instalments(view.instalments)})` : "");

@@ -16,6 +16,7 @@ import { cartLines, outboxMails, products, users } from "../db/schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
+import { readSlipSvg } from "../payments/barcode-reader.testing.ts";
 import { type RecordedLine, type RecordedOrder, recordOrder } from "./record-order.ts";
 import { orders } from "./schema.ts";
 
@@ -155,6 +156,38 @@ describe("GET /api/orders/{number}", () => {
       expect(refused.status, path).toBe(404);
       expect(errorOf(refused.json).code).toBe("not_found");
     }
+  });
+});
+
+describe("GET /api/orders/{number}/payment-slip.svg", () => {
+  it("draws the owner's slip barcode in the request's language, 304 to its ETag; another's, a paid or a card order is 404", async () => {
+    const own = await companyOrder();
+    const view = orderResponseSchema.parse((await call(company.token, "GET", `/api/orders/${own.number}`)).json).data;
+    const url = view.payment_slip?.barcode_url ?? "";
+    expect(url).toBe(`/api/orders/${own.number}/payment-slip.svg`);
+    const svg = (token: string | null, ask: { language?: string; number?: string; etag?: string } = {}) =>
+      api.request(`/api/orders/${ask.number ?? own.number}/payment-slip.svg`, {
+        headers: {
+          "accept-language": ask.language ?? "en",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(ask.etag ? { "if-none-match": ask.etag } : {}),
+        },
+      });
+    const english = await svg(company.token);
+    expect(english.status).toBe(200);
+    expect(english.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(english.headers.get("cache-control")).toBe("private, no-cache");
+    expect(readSlipSvg(await english.text()).text).toContain(`HR01\n${view.payment_slip?.reference}\nOTHR\nOrder ${own.number}`);
+    expect(readSlipSvg(await (await svg(company.token, { language: "hr" })).text()).text).toContain(`Narudžba ${own.number}`);
+    const etag = english.headers.get("etag") ?? "";
+    expect((await svg(company.token, { etag })).status).toBe(304);
+    expect((await svg(company.token, { language: "hr", etag })).status).toBe(200);
+
+    expect((await svg(null)).status).toBe(401);
+    expect((await svg(person.token)).status).toBe(404);
+    const paid = await companyOrder({ history: [{ status: "received", paymentStatus: "paid", at: new Date() }] });
+    const card = await companyOrder({ paymentMethod: "card" });
+    for (const number of [paid.number, card.number, "2026-999999"]) expect((await svg(company.token, { number })).status, number).toBe(404);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
 import type { UserRow } from "../accounts/user.ts";
@@ -23,6 +24,7 @@ import type { CatalogueService } from "../catalogue/service.ts";
 import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
+import { etagMatches, etagOf } from "../http/etag.ts";
 import { requestLanguage } from "../http/language.ts";
 import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
@@ -32,7 +34,7 @@ import { orderedProducts } from "./ordered-products.ts";
 import { repeatOrder } from "./repeat.ts";
 import { orders } from "./schema.ts";
 import { changeOrderStatus } from "./transitions.ts";
-import { orderView } from "./view.ts";
+import { orderSlipBarcodeSvg, orderView } from "./view.ts";
 import { receiveWithdrawal } from "./withdrawal.ts";
 
 export interface OrderRoutesDeps {
@@ -111,6 +113,34 @@ export function orderRoutes(deps: OrderRoutesDeps) {
     async (c) => {
       const id = await ownOrder(callerOf(c).user, c.req.valid("param").number);
       return c.json({ data: await view(id, requestLanguage(c)) }, 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/orders/{number}/payment-slip.svg",
+      tags,
+      summary:
+        "The PDF417 barcode of the order's HUB-3 payment slip as SVG (while a bank transfer is unpaid; its texts in the request's language); `If-None-Match` with its ETag is answered 304.",
+      security: bearer,
+      middleware: [loggedIn],
+      request: { params: orderParamsSchema },
+      responses: {
+        200: { description: "The barcode", content: { "image/svg+xml": { schema: z.string().describe("SVG") } } },
+        304: { description: "Not changed since the ETag given" },
+        ...guarded,
+        404: refusals.notFound,
+      },
+    }),
+    async (c) => {
+      const id = await ownOrder(callerOf(c).user, c.req.valid("param").number);
+      const svg = await orderSlipBarcodeSvg(db, id, requestLanguage(c));
+      if (svg === null) throw new Refusal("not_found");
+      // Private: the slip names the buyer. Asked again each time (the total or the payee may change), answered 304 while the same.
+      const headers = { etag: etagOf(svg), "cache-control": "private, no-cache", vary: "Accept-Language" };
+      if (etagMatches(c.req.header("if-none-match"), headers.etag)) return c.body(null, 304, headers);
+      return c.body(svg, 200, { ...headers, "content-type": "image/svg+xml; charset=utf-8" });
     },
   );
 

@@ -105,7 +105,7 @@ describe("orderView", () => {
     expect(slip?.reference).toMatch(new RegExp(`^${number}-\\d$`));
     expect(slip?.amount_cents).toBe(3750);
     expect(slip?.description).toBe(`Narudžba ${number}`);
-    expect(slip?.barcode_svg).toContain("<svg");
+    expect(slip?.barcode_url).toBe(`/api/orders/${number}/payment-slip.svg`);
     expect(view.withdrawal).toEqual({ available: false, until: null, received: null });
   });
 

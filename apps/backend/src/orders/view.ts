@@ -2,6 +2,7 @@ import type { Language, Order, OrderLine } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import { availabilityOf } from "../catalogue/availability.ts";
 import { historyNoteText } from "../locales/orders.ts";
+import { paymentSlipBarcodeSvg } from "../payments/barcode.ts";
 import { orderPaymentSlip, payeeFrom, paymentSlipAnswer } from "../payments/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { PayeeSettings } from "../settings/defaults.ts";
@@ -124,8 +125,6 @@ export interface OrderParts {
 export interface OrderViewOptions {
   /** When the withdrawal function's period is judged (default: now). */
   now?: Date;
-  /** `false`: the slip's SVG is left empty (the order mail draws its own PNG). */
-  barcode?: boolean;
   /** The payee when the caller has it already (`null`: read it if the slip needs it). */
   payee?: PayeeSettings | null;
 }
@@ -141,6 +140,16 @@ export async function orderView(db: Queryable, orderId: number, language: Langua
   if (!parts) throw new Refusal("not_found");
   const payee = needsPaymentSlip(parts.order) ? (options.payee ?? payeeFrom(parts.storedPayee)) : null;
   return orderViewOf({ ...parts, payee }, language, options);
+}
+
+/**
+ * The barcode of an order's payment slip as an SVG document, its texts in `language`; null when the
+ * order has no slip now (not a bank transfer, paid, cancelled) or does not exist.
+ */
+export async function orderSlipBarcodeSvg(db: Queryable, orderId: number, language: Language): Promise<string | null> {
+  const parts = await orderParts(db, orderId);
+  if (!parts || !needsPaymentSlip(parts.order)) return null;
+  return paymentSlipBarcodeSvg(orderPaymentSlip(parts.order, payeeFrom(parts.storedPayee), language));
 }
 
 /**
@@ -182,8 +191,7 @@ export function orderViewOf(parts: OrderParts, language: Language, options: Omit
     },
     options.now ?? new Date(),
   );
-  const slip =
-    payee && needsPaymentSlip(order) ? paymentSlipAnswer(orderPaymentSlip(order, payee, language), options.barcode !== false) : null;
+  const slip = payee && needsPaymentSlip(order) ? paymentSlipAnswer(orderPaymentSlip(order, payee, language), order.number) : null;
 
   return {
     number: order.number,

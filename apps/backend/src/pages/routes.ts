@@ -23,6 +23,7 @@ import { answer, bearer, bodyRefusals, jsonRequest, refusals } from "../openapi/
 import { Refusal } from "../refusals/refusal.ts";
 import type { DownloadService } from "./downloads.ts";
 import type { InfoPageService } from "./service.ts";
+import { etagMatches } from "../http/etag.ts";
 
 export interface PageRoutesDeps {
   pages: InfoPageService;
@@ -122,8 +123,7 @@ export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
         "last-modified": file.updatedAt.toUTCString(),
         "cache-control": `public, max-age=${DOWNLOAD_MAX_AGE_S}`,
       };
-      const ifNoneMatch = c.req.header("if-none-match");
-      if (ifNoneMatch?.split(",").some((tag) => [file.etag, `W/${file.etag}`, "*"].includes(tag.trim()))) return c.body(null, 304, headers);
+      if (etagMatches(c.req.header("if-none-match"), file.etag)) return c.body(null, 304, headers);
       return c.body(new Uint8Array(file.content), 200, {
         ...headers,
         "content-type": file.contentType,

@@ -4,7 +4,7 @@
 import type { Language, PaymentSlip as ContractSlip } from "@dukan/contract";
 import { orderTexts } from "../locales/orders.ts";
 import { defaultPayee, type PayeeSettings } from "../settings/defaults.ts";
-import { paymentSlipBarcodePng, paymentSlipBarcodeSvg } from "./barcode.ts";
+import { paymentSlipBarcodePng } from "./barcode.ts";
 import type { PaymentSlip } from "./hub3.ts";
 import { orderReference } from "./reference.ts";
 
@@ -62,8 +62,16 @@ export function orderPaymentSlip(order: SlipOrder, payee: PayeeSettings, languag
   };
 }
 
-/** The slip as the API answers it, with its barcode as SVG. */
-export function paymentSlipAnswer(slip: PaymentSlip, withBarcode = true): ContractSlip {
+/**
+ * Where the API answers the barcode of an order's slip as SVG (drawn when asked for: an answer
+ * carrying it inline was 36 KB, most of it the barcode, that every placing paid to draw and squeeze).
+ */
+export function paymentSlipBarcodeUrl(orderNumber: string): string {
+  return `/api/orders/${encodeURIComponent(orderNumber)}/payment-slip.svg`;
+}
+
+/** The slip of order `orderNumber` as the API answers it, its barcode by address. */
+export function paymentSlipAnswer(slip: PaymentSlip, orderNumber: string): ContractSlip {
   return {
     payer: slip.payer,
     payee: slip.recipient,
@@ -74,7 +82,7 @@ export function paymentSlipAnswer(slip: PaymentSlip, withBarcode = true): Contra
     currency: "EUR",
     purpose_code: slip.purposeCode,
     description: slip.description,
-    barcode_svg: withBarcode ? paymentSlipBarcodeSvg(slip) : "",
+    barcode_url: paymentSlipBarcodeUrl(orderNumber),
   };
 }
 

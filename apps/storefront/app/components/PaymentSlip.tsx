@@ -1,6 +1,7 @@
 import type { Language, PaymentSlip as Slip } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { island } from "../lib/island.tsx";
+import { localizedPath } from "../lib/language.ts";
 import { formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 
@@ -20,12 +21,12 @@ export function plainAmount(cents: number, language: Language): string {
 }
 
 /**
- * The barcode as an image from a data: URL (the page's CSP allows `img-src data:`): an SVG shown
- * through <img> runs nothing, whatever it holds. encodeURIComponent gives server and browser the
- * same address, so hydration keeps it.
+ * Where the page's barcode picture is: the order's slip barcode in the page's language
+ * (routes/payment-slip-barcode.ts), drawn by the back end when the browser asks for it and kept
+ * by the browser while it stays the same, not 36 KB inside every success and order page.
  */
-export function barcodeSource(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+export function barcodeSource(language: Language, orderNumber: string): string {
+  return localizedPath(language, `/orders/${encodeURIComponent(orderNumber)}/payment-slip.svg`);
 }
 
 /**
@@ -33,7 +34,7 @@ export function barcodeSource(svg: string): string {
  * with the PDF417 barcode banking apps scan, currency and amount, the payee's IBAN, model and
  * reference, purpose code and description on the right. IBAN, reference and amount can be copied.
  */
-export function PaymentSlip({ slip, headingLevel = 2 }: { slip: Slip; headingLevel?: 2 | 3 }) {
+export function PaymentSlip({ slip, orderNumber, headingLevel = 2 }: { slip: Slip; orderNumber: string; headingLevel?: 2 | 3 }) {
   const language = useLanguage();
   const t = useMessages().orders.slip;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -49,7 +50,7 @@ export function PaymentSlip({ slip, headingLevel = 2 }: { slip: Slip; headingLev
           <Party label={t.payee} party={slip.payee} />
           <img
             className="payment-slip__barcode"
-            src={barcodeSource(slip.barcode_svg)}
+            src={barcodeSource(language, orderNumber)}
             alt={format(t.barcode, { iban, model: slip.model, reference: slip.reference, amount })}
           />
         </div>

@@ -284,6 +284,13 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     // Orders (issue 13).
     orders: (page: number) => answer("GET", `/orders?page=${page}`, orderListResponseSchema),
     order: (number: string) => call<Order>("GET", `/orders/${encodeURIComponent(number)}`, orderResponseSchema),
+    /** The barcode of the order's payment slip as the back end answers it (SVG; 304 to a matching ETag; 401, 404). */
+    paymentSlipBarcode: (number: string, ifNoneMatch: string | null) =>
+      backendFetch(
+        new Request(`http://backend/api/orders/${encodeURIComponent(number)}/payment-slip.svg`, {
+          headers: headers({ accept: "image/svg+xml", ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}) }),
+        }),
+      ),
     repeatOrder: (number: string) => answer("POST", `/orders/${encodeURIComponent(number)}/repeat`, repeatOrderResponseSchema),
     orderedProducts: (query: { q?: string; page?: number }) =>
       answer("GET", `/me/ordered-products?${productListSearch(query)}`, orderedProductListResponseSchema),

@@ -26,7 +26,7 @@ export function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
       <OrderSummary order={order} dates={dates} />
       <OrderRepeat number={order.number} answer={answer} />
       <OrderPayment order={order} answer={answer} title={t.fail.choose} />
-      {order.payment_slip && <PaymentSlip slip={order.payment_slip} />}
+      {order.payment_slip && <PaymentSlip slip={order.payment_slip} orderNumber={order.number} />}
       <OrderLines order={order} />
       <WithdrawalSection order={order} dates={dates} opened={withdraw} answer={answer} done={withdrawn} />
       <OrderHistory order={order} dates={dates} />

@@ -29,7 +29,7 @@ export function SuccessPage({ loaderData }: Route.ComponentProps) {
         <p>{nextStep(order, t.success)}</p>
         <p>{format(t.success.confirmationMail, { email: order.buyer.email })}</p>
       </section>
-      {order.payment_slip && <PaymentSlip slip={order.payment_slip} />}
+      {order.payment_slip && <PaymentSlip slip={order.payment_slip} orderNumber={order.number} />}
       <OrderSummary order={order} dates={dates} />
       <p className="order-page__links">
         <Link className="button" to={orderPath(language, order.number)}>
