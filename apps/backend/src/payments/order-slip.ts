@@ -63,8 +63,8 @@ export function orderPaymentSlip(order: SlipOrder, payee: PayeeSettings, languag
 }
 
 /**
- * Where the API answers the barcode of an order's slip as SVG (drawn when asked for: an answer
- * carrying it inline was 36 KB, most of it the barcode, that every placing paid to draw and squeeze).
+ * Where the API answers the barcode of an order's slip as SVG, drawn when asked for: inline, it was
+ * 7.7 KB of a 5-line placing's 33 KB answer, and every placing drew and gzipped it.
  */
 export function paymentSlipBarcodeUrl(orderNumber: string): string {
   return `/api/orders/${encodeURIComponent(orderNumber)}/payment-slip.svg`;
