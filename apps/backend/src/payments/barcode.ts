@@ -135,7 +135,12 @@ export function barcodePng(matrix: BarcodeMatrix, scale: number): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 1; // bit depth
   header[9] = 0; // greyscale
-  return Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(pixels, { level: 1 })), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(pixels, { level: 1 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /**
