@@ -75,7 +75,7 @@ try {
       // ANALYZE holds 300 sample rows per point of this target in memory, and the embedded
       // database's memory never shrinks: at PostgreSQL's 100, the maintenance job's analysis of a
       // 100,000-product catalogue (30,000 rows of ~1.7 KB) kept 66 MB more for good; at 30, 20 MB.
-      // 9,000 sampled rows still describe the catalogue's columns well (docs/performance.md).
+      // The listing, suggestion and placing benchmarks did not move with it (docs/page-cache.md).
       "default_statistics_target = 30",
     ],
   });
