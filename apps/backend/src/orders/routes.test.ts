@@ -177,7 +177,9 @@ describe("GET /api/orders/{number}/payment-slip.svg", () => {
     expect(english.status).toBe(200);
     expect(english.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     expect(english.headers.get("cache-control")).toBe("private, no-cache");
-    expect(readSlipSvg(await english.text()).text).toContain(`HR01\n${view.payment_slip?.reference}\nOTHR\nOrder ${own.number}`);
+    expect(readSlipSvg(await english.text()).text).toContain(
+      `${view.payment_slip?.iban}\nHR01\n${view.payment_slip?.reference}\nOTHR\nOrder ${own.number}`,
+    );
     expect(readSlipSvg(await (await svg(company.token, { language: "hr" })).text()).text).toContain(`Narudžba ${own.number}`);
     const etag = english.headers.get("etag") ?? "";
     expect((await svg(company.token, { etag })).status).toBe(304);

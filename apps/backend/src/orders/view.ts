@@ -147,9 +147,16 @@ export async function orderView(db: Queryable, orderId: number, language: Langua
  * order has no slip now (not a bank transfer, paid, cancelled) or does not exist.
  */
 export async function orderSlipBarcodeSvg(db: Queryable, orderId: number, language: Language): Promise<string | null> {
-  const parts = await orderParts(db, orderId);
-  if (!parts || !needsPaymentSlip(parts.order)) return null;
-  return paymentSlipBarcodeSvg(orderPaymentSlip(parts.order, payeeFrom(parts.storedPayee), language));
+  // The order's own row and the payee: its lines and history are not on the slip.
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select o.*, (select value from site_settings where key = 'payee') as stored_payee
+      from orders o where o.id = ${orderId}`),
+  );
+  if (!row) return null;
+  const order = tableRow(orders, row);
+  if (!needsPaymentSlip(order)) return null;
+  return paymentSlipBarcodeSvg(orderPaymentSlip(order, payeeFrom(row.stored_payee ?? undefined), language));
 }
 
 /**
