@@ -17,13 +17,13 @@ import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
+import { etagMatches } from "../http/etag.ts";
 import { requestLanguage } from "../http/language.ts";
 import { surrogateKeys } from "../changes/surrogate-keys.ts";
 import { answer, bearer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { DownloadService } from "./downloads.ts";
 import type { InfoPageService } from "./service.ts";
-import { etagMatches } from "../http/etag.ts";
 
 export interface PageRoutesDeps {
   pages: InfoPageService;

@@ -1,8 +1,8 @@
 import type { Language, PaymentSlip as Slip } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { island } from "../lib/island.tsx";
-import { localizedPath } from "../lib/language.ts";
 import { formatPrice } from "../lib/number-format.ts";
+import { orderPath } from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
 
 /** The copy buttons wake with the visitor (lib/island.tsx); without JavaScript the values stay plain, selectable text. */
@@ -27,7 +27,7 @@ export function plainAmount(cents: number, language: Language): string {
  * address and the page's data).
  */
 export function barcodeSource(language: Language, orderNumber: string): string {
-  return localizedPath(language, `/orders/${encodeURIComponent(orderNumber)}/payment-slip.svg`);
+  return `${orderPath(language, orderNumber)}/payment-slip.svg`;
 }
 
 /**
