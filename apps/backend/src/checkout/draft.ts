@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { CheckoutDraft, DeliveryMethod, PaymentMethod } from "@dukan/contract";
 import { type checkoutBuyerRequestSchema, type checkoutDeliveryRequestSchema, type checkoutPaymentRequestSchema } from "@dukan/contract";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
+import type { AlsoWritten } from "../orders/place-order.ts";
 import { refuseFields } from "../refusals/refusal.ts";
 import { checkoutDrafts } from "./schema.ts";
 
@@ -39,6 +40,17 @@ function zipOf(postOffice: string | null): string {
  * checkout attempt's idempotency key, replaced once an order is placed with it.
  */
 export function checkoutDraftStore(db: Db) {
+  const keyRenewal: AlsoWritten = {
+    statement: db
+      .update(checkoutDrafts)
+      .set({ idempotencyKey: sql`${sql.placeholder("draft_new_key")}`, updatedAt: sql`now()` })
+      .where(
+        sql`${checkoutDrafts.userId} = ${sql.placeholder("draft_user_id")} and ${checkoutDrafts.idempotencyKey} = ${sql.placeholder("draft_used_key")}`,
+      )
+      .getSQL(),
+    values: (user, usedKey) => ({ draft_user_id: user.id, draft_used_key: usedKey, draft_new_key: newIdempotencyKey() }),
+  };
+
   function answer(user: UserRow, data: DraftData, idempotencyKey: string): StoredDraft {
     const company = user.type === "company";
     const profileCompany = {
@@ -121,17 +133,11 @@ export function checkoutDraftStore(db: Db) {
     },
 
     /**
-     * The statement that gives the draft a new idempotency key once `usedKey` placed an order (the
-     * next checkout is a new attempt); written in the placing statement itself, so it happens
+     * The statement that gives the draft a new idempotency key once the key used placed an order
+     * (the next checkout is a new attempt); written in the placing statement itself, so it happens
      * exactly when the order is placed.
      */
-    renewedKey(user: UserRow, usedKey: string): SQL {
-      return db
-        .update(checkoutDrafts)
-        .set({ idempotencyKey: newIdempotencyKey(), updatedAt: sql`now()` })
-        .where(sql`${checkoutDrafts.userId} = ${user.id} and ${checkoutDrafts.idempotencyKey} = ${usedKey}`)
-        .getSQL();
-    },
+    keyRenewal,
   };
 }
 

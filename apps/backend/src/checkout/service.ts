@@ -48,7 +48,7 @@ export function checkoutService(deps: CheckoutDeps) {
   const placement = orderPlacement(db, {
     now,
     cartEmptied: (buyer) => deps.cart.forget(buyer),
-    alsoWrite: (buyer, key) => drafts.renewedKey(buyer, key),
+    alsoWrite: drafts.keyRenewal,
   });
 
   async function blocked(language: Language): Promise<OrderingBlock | null> {

@@ -6,6 +6,7 @@ import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { GENERIC_PLAN } from "../db/generic-plan.ts";
 import { tableRow } from "../db/rows.ts";
+import { type WrittenStatement, writtenOnce } from "../db/written-once.ts";
 import { confirmationMailRow } from "./order-mails.ts";
 import { orderNumberSql, orderYear } from "./order-number.ts";
 import type { OrderInput, OrderPricing, PricedOrder, PricedOrderLine } from "./pricing.ts";
@@ -28,11 +29,18 @@ export interface PlacementOptions {
   now?: () => Date;
   /** Called after the cart was emptied (the cart service forgets the cart it remembers). */
   cartEmptied?: (user: UserRow) => void;
-  /**
-   * A data-modifying statement of another module written with the order, in the placing statement
-   * (the checkout renews the attempt's idempotency key): undone with it when nothing is placed.
-   */
-  alsoWrite?: (user: UserRow, idempotencyKey: string) => SQL;
+  /** A statement of another module written with the order (the checkout renews the attempt's idempotency key). */
+  alsoWrite?: AlsoWritten;
+}
+
+/**
+ * A data-modifying statement of another module written in the placing statement, so undone with
+ * it when nothing is placed. Its values are `sql.placeholder`s (named apart from the placing's own:
+ * `order_…`, `line_…`, `cart_…`, `user_id`, `key`, `line_count`), filled for each placing by `values`.
+ */
+export interface AlsoWritten {
+  statement: SQL;
+  values(user: UserRow, idempotencyKey: string): Record<string, unknown>;
 }
 
 /** How often a cart that changed between pricing and placing is priced again before giving up. */
@@ -67,6 +75,15 @@ interface PlacingState {
 export function orderPlacement(db: Db, options: PlacementOptions = {}) {
   const now = options.now ?? (() => new Date());
 
+  /** The placing statement, written once for the year it numbers orders in (and again in a new year). */
+  let placing: { year: number; run: WrittenStatement } | undefined;
+  const placingFor = (year: number) => (orderFields: readonly string[]) => {
+    if (placing?.year !== year) {
+      placing = { year, run: writtenOnce(db, placingStatement(db, year, orderFields, options.alsoWrite?.statement)) };
+    }
+    return placing.run;
+  };
+
   /** An order the key placed, read again (a retry or a double click): refused when the cart is another one. */
   async function replay(cart: readonly CartLineLock[], existing: { id: number; cartHash: string }): Promise<PlacedOrder> {
     if (cart.length > 0 && existing.cartHash !== cartHash(cart)) throw new Refusal("idempotency_conflict");
@@ -75,9 +92,10 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
 
   /** One attempt: the order placed, the order the key already placed, or "reprice" (the cart changed since it was priced). */
   async function attempt(user: UserRow, input: OrderInput, priced: PricedOrder): Promise<PlacedOrder | "reprice"> {
-    const placing = await writeOrder(db, user, input, priced, orderYear(now()), options.alsoWrite?.(user, input.idempotencyKey));
-    if (!("state" in placing)) return { ...placing, replayed: false, priced };
-    const { state } = placing;
+    const alsoWritten = options.alsoWrite?.values(user, input.idempotencyKey) ?? {};
+    const written = await writeOrder(placingFor(orderYear(now())), user, input, priced, alsoWritten);
+    if (!("state" in written)) return { ...written, replayed: false, priced };
+    const { state } = written;
     const cart = state.cart.map(([productId, quantity]) => ({ productId, quantity }));
     if (state.existing) return replay(cart, { id: state.existing.id, cartHash: state.existing.cart_hash });
     if (cart.length === 0) {
@@ -129,6 +147,64 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
 }
 
 /**
+ * Places the order with the placing statement (`placingStatement`), its values filled from the
+ * priced order: the order, lines and first history row written, or the state the gate found.
+ */
+async function writeOrder(
+  statementFor: (orderFields: readonly string[]) => WrittenStatement,
+  user: UserRow,
+  input: OrderInput,
+  priced: PricedOrder,
+  alsoWritten: Record<string, unknown>,
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; history: OrderHistoryRow } | { state: PlacingState }> {
+  const { lines } = priced;
+  const byProduct = [...lines].sort((a, b) => a.productId - b.productId);
+  const fields = orderValues(user, input, priced, cartHash(lines));
+  const values: Record<string, unknown> = {
+    ...alsoWritten,
+    ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [`order_${key}`, value])),
+    user_id: user.id,
+    key: input.idempotencyKey,
+    cart_products: byProduct.map((l) => l.productId),
+    cart_quantities: byProduct.map((l) => l.quantity),
+    line_count: lines.length,
+  };
+  for (const [name, pick] of Object.entries(LINE_COLUMNS)) values[name] = lines.map((line) => pick(line));
+  let result;
+  try {
+    result = await statementFor(Object.keys(fields))(values);
+  } catch (error) {
+    const state = placingState(error);
+    if (state) return { state };
+    throw error;
+  }
+  const [row] = result.rows;
+  if (!row) throw new Error("order insert returned no row");
+  const lineRows = Array.isArray(row.written_lines) ? (row.written_lines as Record<string, unknown>[]) : [];
+  if (typeof row.written_history !== "object" || row.written_history === null) throw new Error("history insert returned no row");
+  return {
+    order: tableRow(orders, row),
+    lines: lineRows.map((line) => tableRow(orderLines, line)),
+    history: tableRow(orderStatusHistory, row.written_history as Record<string, unknown>),
+  };
+}
+
+/** The order lines' columns as the placing statement takes them: one array each, by placeholder name. */
+const LINE_COLUMNS = {
+  line_products: (l: PricedOrderLine) => l.productId,
+  line_item_codes: (l: PricedOrderLine) => l.itemCode,
+  line_names_hr: (l: PricedOrderLine) => l.nameHr,
+  line_names_en: (l: PricedOrderLine) => l.nameEn,
+  line_unit_prices: (l: PricedOrderLine) => l.unitPriceCents,
+  line_rebates: (l: PricedOrderLine) => l.rebatePercent,
+  line_vat_rates: (l: PricedOrderLine) => l.vatRate,
+  line_quantities: (l: PricedOrderLine) => l.quantity,
+  line_net: (l: PricedOrderLine) => l.netCents,
+  line_vat: (l: PricedOrderLine) => l.vatCents,
+  line_totals: (l: PricedOrderLine) => l.totalCents,
+} satisfies Record<string, (line: PricedOrderLine) => number | string>;
+
+/**
  * The whole placing in one statement, so that no lock is held while a round trip waits (on PGlite,
  * where every transaction waits for the one open, the round trips inside a transaction were what a
  * placing cost under load): the customer's cart lines are locked, then the products in id order
@@ -144,34 +220,30 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
  * Under READ COMMITTED a row locked after waiting for another placing is read in its committed
  * version, so the stock compared is the stock left; the decrement's `stock >= quantity` is checked
  * again at the end (`order_placing_check`).
+ *
+ * Written once for a year (`writtenOnce`): its values are placeholders, which `writeOrder` names
+ * (the order's columns `order_<field>` for each of `orderFields`, the lines' arrays `LINE_COLUMNS`,
+ * and the cart's products and quantities in product order) besides those of `alsoWrite`.
  */
-async function writeOrder(
-  db: Db,
-  user: UserRow,
-  input: OrderInput,
-  priced: PricedOrder,
-  year: number,
-  alsoWrite: SQL | undefined,
-): Promise<{ order: OrderRow; lines: OrderLineRow[]; history: OrderHistoryRow } | { state: PlacingState }> {
-  const { lines } = priced;
-  const ints = (pick: (line: PricedOrderLine) => number) => sql`${sql.param(lines.map(pick))}::int[]`;
-  const texts = (pick: (line: PricedOrderLine) => string) => sql`${sql.param(lines.map(pick))}::text[]`;
-  const byProduct = [...lines].sort((a, b) => a.productId - b.productId);
+function placingStatement(db: Db, year: number, orderFields: readonly string[], alsoWrite: SQL | undefined): SQL {
+  const param = (name: string) => sql.placeholder(name);
+  const ints = (name: keyof typeof LINE_COLUMNS | "cart_products" | "cart_quantities") => sql`${param(name)}::int[]`;
+  const texts = (name: keyof typeof LINE_COLUMNS) => sql`${param(name)}::text[]`;
+  const insertedValues = Object.fromEntries(orderFields.map((field) => [field, param(`order_${field}`)]));
   const orderInsert: SQL = db
     .insert(orders)
-    .values(orderValues(user, input, priced, sql`(select number from counter)`, cartHash(lines)))
+    .values({ ...insertedValues, number: sql`(select number from counter)` } as PgInsertValue<typeof orders>)
     .returning()
     .getSQL();
-  let result;
-  try {
-    result = await db.execute(sql`${GENERIC_PLAN}
+  const userId = param("user_id");
+  return sql`${GENERIC_PLAN}
       with cart as materialized (
         select cl.product_id, cl.quantity from cart_lines cl join products p on p.id = cl.product_id
-        where cl.user_id = ${user.id} and p.active
+        where cl.user_id = ${userId} and p.active
         order by cl.product_id
         for update of cl
       ), existing as materialized (
-        select id, cart_hash from orders where user_id = ${user.id} and idempotency_key = ${input.idempotencyKey}
+        select id, cart_hash from orders where user_id = ${userId} and idempotency_key = ${param("key")}
       ), stock as materialized (
         select id, stock from products where id in (select product_id from cart) order by id for update
       ), short as materialized (
@@ -183,21 +255,21 @@ async function writeOrder(
           'short', coalesce((select jsonb_agg(jsonb_build_array(id, stock) order by id) from short), '[]'::jsonb),
           'ok', not exists (select from existing) and not exists (select from short)
             and exists (select from cart)
-            and (select array_agg(product_id order by product_id) from cart) = ${sql.param(byProduct.map((l) => l.productId))}::int[]
-            and (select array_agg(quantity order by product_id) from cart) = ${sql.param(byProduct.map((l) => l.quantity))}::int[]
+            and (select array_agg(product_id order by product_id) from cart) = ${ints("cart_products")}
+            and (select array_agg(quantity order by product_id) from cart) = ${ints("cart_quantities")}
         ) as state
       ), gate as materialized (
         select order_placing_gate(state) as passed from state
       ), decremented as (
         update products p set stock = p.stock - l.quantity
-        from unnest(${ints((l) => l.productId)}, ${ints((l) => l.quantity)}) as l(id, quantity), gate
+        from unnest(${ints("line_products")}, ${ints("line_quantities")}) as l(id, quantity), gate
         where p.id = l.id and p.stock >= l.quantity
         returning p.id
       ), touched as (
         insert into product_touches (product_id) select id from decremented on conflict do nothing
         returning product_id
       ), emptied as (
-        delete from cart_lines where user_id = ${user.id} and exists (select from gate)
+        delete from cart_lines where user_id = ${userId} and exists (select from gate)
         returning id
       ), counter as (
         -- Everything that needs no order number is done before the year's counter row is locked
@@ -214,9 +286,9 @@ async function writeOrder(
           quantity, net_cents, vat_cents, line_total_cents)
         select placed.id, l.product_id, l.item_code, l.name_hr, l.name_en, l.unit_price_cents, l.rebate_percent, l.vat_rate,
           l.quantity, l.net_cents, l.vat_cents, l.line_total_cents
-        from placed, unnest(${ints((l) => l.productId)}, ${texts((l) => l.itemCode)}, ${texts((l) => l.nameHr)},
-          ${texts((l) => l.nameEn)}, ${ints((l) => l.unitPriceCents)}, ${ints((l) => l.rebatePercent)}, ${ints((l) => l.vatRate)},
-          ${ints((l) => l.quantity)}, ${ints((l) => l.netCents)}, ${ints((l) => l.vatCents)}, ${ints((l) => l.totalCents)})
+        from placed, unnest(${ints("line_products")}, ${texts("line_item_codes")}, ${texts("line_names_hr")},
+          ${texts("line_names_en")}, ${ints("line_unit_prices")}, ${ints("line_rebates")}, ${ints("line_vat_rates")},
+          ${ints("line_quantities")}, ${ints("line_net")}, ${ints("line_vat")}, ${ints("line_totals")})
           with ordinality as l(product_id, item_code, name_hr, name_en, unit_price_cents, rebate_percent, vat_rate,
             quantity, net_cents, vat_cents, line_total_cents, position)
         order by l.position
@@ -228,24 +300,10 @@ async function writeOrder(
         ${confirmationMailRow(sql.raw("placed"))}
       )${alsoWrite ? sql`, also as (${alsoWrite})` : sql``}
       select placed.*,
-        order_placing_check((select count(*) from decremented) = ${lines.length}, 'every line decremented') as checked,
+        order_placing_check((select count(*) from decremented) = ${param("line_count")}, 'every line decremented') as checked,
         (select json_agg(lines order by lines.id) from lines) as written_lines,
         (select row_to_json(history) from history) as written_history
-      from placed`);
-  } catch (error) {
-    const state = placingState(error);
-    if (state) return { state };
-    throw error;
-  }
-  const [row] = result.rows as Record<string, unknown>[];
-  if (!row) throw new Error("order insert returned no row");
-  const lineRows = Array.isArray(row.written_lines) ? (row.written_lines as Record<string, unknown>[]) : [];
-  if (typeof row.written_history !== "object" || row.written_history === null) throw new Error("history insert returned no row");
-  return {
-    order: tableRow(orders, row),
-    lines: lineRows.map((line) => tableRow(orderLines, line)),
-    history: tableRow(orderStatusHistory, row.written_history as Record<string, unknown>),
-  };
+      from placed`;
 }
 
 /** The state `order_placing_gate` ended the placing statement with, if that is what `error` is (Drizzle wraps the driver's error). */
@@ -264,11 +322,11 @@ async function readOrder(db: Db, id: number): Promise<Pick<PlacedOrder, "order" 
   return { order, lines };
 }
 
-function orderValues(user: UserRow, input: OrderInput, priced: PricedOrder, number: SQL, hash: string): PgInsertValue<typeof orders> {
+/** The order's own columns (all but its number, which the statement takes from the year's counter). */
+function orderValues(user: UserRow, input: OrderInput, priced: PricedOrder, hash: string): Omit<typeof orders.$inferInsert, "number"> {
   const { buyer, delivery } = input;
   const { totals } = priced;
   return {
-    number,
     userId: user.id,
     paymentMethod: input.paymentMethod,
     instalments: input.paymentMethod === "card_instalments" ? (input.instalments ?? null) : null,
