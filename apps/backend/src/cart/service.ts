@@ -21,6 +21,7 @@ import { type CartLineRow, type CategoryLookup, cartLineRow, linePictureJoin, li
 
 import { parsePastedLines } from "./quick-buy-parse.ts";
 import { GENERIC_PLAN } from "../db/generic-plan.ts";
+import { writtenOnce } from "../db/written-once.ts";
 
 export interface CartChange {
   cart: Cart;
@@ -48,14 +49,19 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
   const memory = cartMemory(options.memoryMs ?? CART_MEMORY_MS, CART_MEMORY_CARTS);
   const freeDeliveryThreshold = options.freeDeliveryThresholdCents ?? (async () => FREE_DELIVERY_THRESHOLD_CENTS);
 
-  async function readLines(user: UserRow): Promise<CartLineRow[]> {
-    const result = await db.execute(sql`${GENERIC_PLAN}
+  const cartLines = writtenOnce(
+    db,
+    sql`${GENERIC_PLAN}
       select cl.id as line_id, cl.quantity as line_quantity, ${lineProductColumns}
       from cart_lines cl
       join products p on p.id = cl.product_id
       ${linePictureJoin}
-      where cl.user_id = ${user.id} and p.active
-      order by cl.id`);
+      where cl.user_id = ${sql.placeholder("user_id")} and p.active
+      order by cl.id`,
+  );
+
+  async function readLines(user: UserRow): Promise<CartLineRow[]> {
+    const result = await cartLines({ user_id: user.id });
     return rowsOf(result).map((row) => cartLineRow(Number(row.line_id), Number(row.line_quantity), row));
   }
 

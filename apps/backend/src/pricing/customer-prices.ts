@@ -1,5 +1,5 @@
 import { hasPermission } from "@dukan/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
 import { customerRebates } from "../db/schema.ts";
@@ -20,6 +20,19 @@ export async function priceContextFor(db: Db, user: UserRow | null, paymentMetho
 
 /** A customer's rebate rows; `anyMethodOnly` leaves out those tied to a payment method. */
 export async function rebatesOf(db: Db, userId: number, anyMethodOnly = false): Promise<RebateRule[]> {
+  let queries = rebateQueries.get(db);
+  if (!queries) {
+    queries = { all: rebatesQuery(db, false), anyMethod: rebatesQuery(db, true) };
+    rebateQueries.set(db, queries);
+  }
+  return (anyMethodOnly ? queries.anyMethod : queries.all).execute({ userId });
+}
+
+/** Read for every priced answer of a customer: written by Drizzle once per database handle, not at each read. */
+const rebateQueries = new WeakMap<Db, Record<"all" | "anyMethod", ReturnType<typeof rebatesQuery>>>();
+
+function rebatesQuery(db: Db, anyMethodOnly: boolean) {
+  const ofUser = eq(customerRebates.userId, sql.placeholder("userId"));
   return db
     .select({
       id: customerRebates.id,
@@ -29,8 +42,7 @@ export async function rebatesOf(db: Db, userId: number, anyMethodOnly = false): 
       percent: customerRebates.percent,
     })
     .from(customerRebates)
-    .where(
-      anyMethodOnly ? and(eq(customerRebates.userId, userId), isNull(customerRebates.paymentMethod)) : eq(customerRebates.userId, userId),
-    )
-    .orderBy(customerRebates.id);
+    .where(anyMethodOnly ? and(ofUser, isNull(customerRebates.paymentMethod)) : ofUser)
+    .orderBy(customerRebates.id)
+    .prepare(anyMethodOnly ? "rebates_of_user_any_method" : "rebates_of_user");
 }
