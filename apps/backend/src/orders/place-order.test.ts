@@ -169,6 +169,23 @@ describe(`placing an order on ${testDatabaseKind}`, () => {
     expect(history.map((h) => [h.status, h.paymentStatus])).toEqual([["received", "unpaid"]]);
   });
 
+  it("numbers an order placed after midnight of New Year's Eve in Zagreb in the new year, by the same placement", async () => {
+    let clock = new Date("2026-12-31T22:30:00Z"); // 23:30 in Zagreb
+    const overTheYear = orderPlacement(database.db, { now: () => clock });
+    await fill(0, [[0, 1]]);
+    const lastOfTheYear = await overTheYear.placeOrder(buyer(0), input(0, "eve"), pricing);
+    clock = new Date("2026-12-31T23:30:00Z"); // 00:30 on 1 January in Zagreb
+    await fill(1, [[0, 1]]);
+    const firstOfTheNext = await overTheYear.placeOrder(buyer(1), input(1, "new-year"), pricing);
+    await fill(2, [[0, 1]]);
+    const secondOfTheNext = await overTheYear.placeOrder(buyer(2), input(2, "new-year"), pricing);
+    expect([lastOfTheYear, firstOfTheNext, secondOfTheNext].map((placed) => placed.order.number)).toEqual([
+      "2026-000001",
+      "2027-000001",
+      "2027-000002",
+    ]);
+  });
+
   it("refuses an empty cart and writes nothing", async () => {
     expect((await refusalOf(place(0))).code).toBe("empty_cart");
     expect(await ordersOf(0)).toEqual([]);
