@@ -142,6 +142,9 @@ export async function orderView(db: Queryable, orderId: number, language: Langua
   return orderViewOf({ ...parts, payee }, language, options);
 }
 
+/** The payee as stored in the settings (`payeeFrom` reads it over its default), read with the order. */
+const STORED_PAYEE = sql.raw("(select value from site_settings where key = 'payee')");
+
 /**
  * The barcode of an order's payment slip as an SVG document, its texts in `language`; null when the
  * order has no slip now (not a bank transfer, paid, cancelled) or does not exist.
@@ -150,8 +153,7 @@ export async function orderSlipBarcodeSvg(db: Queryable, orderId: number, langua
   // The order's own row and the payee: its lines and history are not on the slip.
   const [row] = rowsOf(
     await db.execute(sql`
-      select o.*, (select value from site_settings where key = 'payee') as stored_payee
-      from orders o where o.id = ${orderId}`),
+      select o.*, ${STORED_PAYEE} as stored_payee from orders o where o.id = ${orderId}`),
   );
   if (!row) return null;
   const order = tableRow(orders, row);
@@ -171,7 +173,7 @@ export async function orderParts(db: Queryable, orderId: number): Promise<(Omit<
         (select coalesce(json_agg(h order by h.at, h.id), '[]'::json) from order_status_history h where h.order_id = o.id) as history_rows,
         (select row_to_json(w) from order_withdrawals w where w.order_id = o.id) as withdrawal_row,
         ${ORDER_LINES_JSON} as line_rows,
-        (select value from site_settings where key = 'payee') as stored_payee
+        ${STORED_PAYEE} as stored_payee
       from orders o where o.id = ${orderId}`),
   );
   if (!row) return null;
