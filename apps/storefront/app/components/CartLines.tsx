@@ -9,8 +9,11 @@ import { format } from "../locales/index.ts";
 import { ProductThumbnail } from "./ProductThumbnail.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
-/** A line's forms (quantity, remove) share one fetcher by this key, so its answer outlives the row. */
+/** A line's forms (quantity, remove) share one fetcher by this key; the cart page reads its answer (the row may be gone by then). */
 const lineFetcherKey = (lineId: number) => `cart-line-${lineId}`;
+
+/** Whether a fetcher is one of a line's (quantity, remove), whose answers the cart page announces. */
+export const isLineFetcher = (key: string) => key.startsWith("cart-line-");
 
 /**
  * The cart's lines as a table (stacked into one card per line on narrow screens): picture,
@@ -23,7 +26,6 @@ export function CartLines({
   hiddenLines,
   action,
   sentWithoutScript,
-  announce,
   afterRemove,
 }: {
   cart: Cart;
@@ -31,7 +33,6 @@ export function CartLines({
   action: string;
   /** The answer of a form sent without JavaScript (the page's action data). */
   sentWithoutScript: CartAnswer | undefined;
-  announce: (answer: CartAnswer) => void;
   afterRemove: () => void;
 }) {
   const t = useMessages().cart;
@@ -69,7 +70,6 @@ export function CartLines({
             hidden={hiddenLines(line)}
             action={action}
             sentWithoutScript={sentWithoutScript?.line === line.id ? sentWithoutScript : undefined}
-            announce={announce}
             afterRemove={afterRemove}
           />
         ))}
@@ -85,7 +85,6 @@ function CartLineRow({
   hidden,
   action,
   sentWithoutScript,
-  announce,
   afterRemove,
 }: {
   line: CartLine;
@@ -94,7 +93,6 @@ function CartLineRow({
   hidden: boolean;
   action: string;
   sentWithoutScript: CartAnswer | undefined;
-  announce: (answer: CartAnswer) => void;
   afterRemove: () => void;
 }) {
   const language = useLanguage();
@@ -103,9 +101,6 @@ function CartLineRow({
   const id = useId();
   const fetcher = useFetcher<CartAnswer>({ key: lineFetcherKey(line.id) });
   const quantity = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (fetcher.data) announce(fetcher.data);
-  }, [fetcher.data, announce]);
   // The server's quantity (cut to the stock, or changed in another tab) replaces what was typed.
   useEffect(() => {
     if (quantity.current) quantity.current.value = String(line.quantity);

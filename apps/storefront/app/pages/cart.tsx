@@ -1,7 +1,7 @@
 import { type Cart } from "@dukan/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useFetchers } from "react-router";
-import { CartLines, RemoveFields } from "../components/CartLines.tsx";
+import { CartLines, isLineFetcher, RemoveFields } from "../components/CartLines.tsx";
 import { CartTotals } from "../components/CartTotals.tsx";
 import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { QuickAdd } from "../components/QuickAdd.tsx";
@@ -15,6 +15,7 @@ import { screenByName } from "../route-table.ts";
 import type { Route } from "../routes/+types/cart";
 
 const lineIntents = ["update", "remove", "clear"];
+const clearFetcherKey = "cart-clear";
 
 export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, confirm, limits, emptyAtCheckout } = loaderData;
@@ -30,10 +31,25 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (sent && lineIntents.includes(sent.intent)) setAnswer(sent);
   }, [sent]);
-  const announce = useCallback((next: CartAnswer) => setAnswer(next), []);
+
+  // The answers of the lines' forms and of clearing, read here: a removed line's row leaves in
+  // the same render that brings its answer, so it could not announce it itself.
+  const fetchers = useFetchers();
+  const announced = useRef(new WeakSet<object>());
+  useEffect(() => {
+    for (const fetcher of fetchers) {
+      if (!isLineFetcher(fetcher.key) && fetcher.key !== clearFetcherKey) continue;
+      // These keys are the cart action's fetchers: their data is its answer (there while the
+      // cart is read again, and shown once nothing is on its way).
+      const data = fetcher.data as CartAnswer | undefined;
+      if (!data || announced.current.has(data)) continue;
+      announced.current.add(data);
+      setAnswer(data);
+    }
+  }, [fetchers]);
 
   // Changes on their way show at once: removed lines hide, clearing empties the cart.
-  const pending = useFetchers().flatMap((f) => (f.formData && isCartPath(f.formAction) ? [f.formData] : []));
+  const pending = fetchers.flatMap((f) => (f.formData && isCartPath(f.formAction) ? [f.formData] : []));
   const clearing = pending.some((form) => form.get("intent") === "clear");
   const removing = new Set(pending.filter((form) => form.get("intent") === "remove").map((form) => String(form.get("line"))));
   const hidden = (line: { id: number }) => clearing || removing.has(String(line.id));
@@ -60,7 +76,6 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
           hiddenLines={hidden}
           action={action}
           sentWithoutScript={sent}
-          announce={announce}
           afterRemove={() => heading.current?.focus()}
         />
         <CartTotals cart={cart} busy={busy}>
@@ -71,7 +86,7 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
             >
               {c.checkout}
             </Link>
-            <ClearCart action={action} announce={announce} afterClear={() => heading.current?.focus()} />
+            <ClearCart action={action} afterClear={() => heading.current?.focus()} />
           </div>
         </CartTotals>
       </div>
@@ -92,12 +107,9 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-function ClearCart({ action, announce, afterClear }: { action: string; announce: (answer: CartAnswer) => void; afterClear: () => void }) {
+function ClearCart({ action, afterClear }: { action: string; afterClear: () => void }) {
   const c = useMessages().cart;
-  const fetcher = useFetcher<CartAnswer>({ key: "cart-clear" });
-  useEffect(() => {
-    if (fetcher.data) announce(fetcher.data);
-  }, [fetcher.data, announce]);
+  const fetcher = useFetcher<CartAnswer>({ key: clearFetcherKey });
   return (
     <ConfirmDialog
       action={action}
