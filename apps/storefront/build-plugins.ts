@@ -53,35 +53,124 @@ export const withoutUnusedRouterFeatures: Plugin = {
 };
 
 /**
- * React Router flattens and ranks the whole route tree again at every match it makes without the
- * branches in hand: on the server that is three times a page (matching the request, the data
- * query, and `<Scripts>` working out which routes the page's manifest names), ~90 routes each
- * time — 10 % of a logged-in customer's page's main-thread time. On the server the routes never
- * change after the build is loaded (routes are patched only in the browser, where this is not
- * applied), so the server build keeps the ranked branches per route array. A React Router whose
- * code reads differently fails the build.
+ * Work React Router's server code does again for every page although its inputs never change
+ * once the server build is loaded (routes are patched only in the browser, where none of this is
+ * applied). Each is kept the first time, keyed on what it is computed from:
+ *
+ * - **The ranked route branches** (per route array): it flattened and ranked all ~90 routes at
+ *   each of a page's three matches (the request, the data query, `<Scripts>` working out which
+ *   routes the page's manifest names) — 10 % of a logged-in customer's page's main thread.
+ * - **Each route path's regular expression** (per path, case rule and end rule): matching a page
+ *   tried the ranked branches in turn and wrote and compiled each one's pattern anew.
+ * - **The routes `<ServerRouter>` renders** (per manifest and route modules) and **the data
+ *   routes a static router makes of them** (per route array): rebuilt for every page, 14 % of
+ *   React's work on a customer's page.
+ * - **The route paths a link resolves against** (per matches array): `useResolvedPath` wrote
+ *   them as JSON and parsed them again, twice per link (its `href` and its click handler).
+ *
+ * A React Router whose code reads differently fails the build: check the code it now has, then
+ * update the patterns. The cached values are never changed by React Router after it makes them.
  */
-const FLATTEN_EACH_MATCH = "let branches = precomputedBranches ?? flattenAndRankRoutes(routes);";
-const BRANCHES_KEPT = `let branches = precomputedBranches ?? rankedBranchesOf(routes);`;
-const BRANCHES_OF = `
+/** A pattern, what replaces it, and how many times it is there (once unless said). */
+type Replacement = [string, string, number?];
+const keptRouterWork: { file: string; pairs: Replacement[]; helpers: string }[] = [
+  {
+    file: "function matchRoutesImpl(",
+    pairs: [
+      ["let branches = precomputedBranches ?? flattenAndRankRoutes(routes);", "let branches = precomputedBranches ?? rankedBranchesOf(routes);"],
+      ["function compilePath(path, caseSensitive = false, end = true) {", "function compilePathAnew(path, caseSensitive = false, end = true) {"],
+      [
+        "  let manifest = {};\n  let dataRoutes = convertRoutesToDataRoutes(\n    routes,\n    mapRouteProperties,\n    void 0,\n    manifest\n  );",
+        "  let { manifest, dataRoutes } = staticDataRoutesOf(routes);",
+      ],
+      [
+        "    let matches = matchRoutesImpl(\n      router.routes,\n      path,\n      router.basename || \"/\",\n      false,\n      router.branches\n    );\n    if (matches) {\n      matches.forEach((m) => routeIds.add(m.route.id));\n    }",
+        "    for (let id of routeIdsMatching(router, path)) routeIds.add(id);",
+      ],
+      // useResolvedPath, and useNavigate (a link's click handler).
+      ["  let routePathnamesJson = JSON.stringify(getResolveToMatches(matches));", "  let routePathnamesJson = routePathnamesJsonOf(matches);", 2],
+    ],
+    helpers: `
+function keptBy(map, key, make) {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
 const rankedBranches = new WeakMap();
 function rankedBranchesOf(routes) {
-  let branches = rankedBranches.get(routes);
-  if (!branches) {
-    branches = flattenAndRankRoutes(routes);
-    rankedBranches.set(routes, branches);
-  }
-  return branches;
+  return keptBy(rankedBranches, routes, () => flattenAndRankRoutes(routes));
 }
-`;
+const compiledPaths = new Map();
+function compilePath(path, caseSensitive = false, end = true) {
+  return keptBy(compiledPaths, path + "\\u0000" + caseSensitive + "\\u0000" + end, () => compilePathAnew(path, caseSensitive, end));
+}
+const staticDataRoutes = new WeakMap();
+function staticDataRoutesOf(routes) {
+  return keptBy(staticDataRoutes, routes, () => {
+    let manifest = {};
+    let dataRoutes = convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest);
+    return { manifest, dataRoutes };
+  });
+}
+const routeIdsByPath = new WeakMap();
+function routeIdsMatching(router, path) {
+  let byPath = keptBy(routeIdsByPath, router.routes, () => new Map());
+  // The parent paths of every address asked for: a bound, so a crawler cannot fill the memory.
+  if (byPath.size >= 2000 && !byPath.has(path)) byPath.clear();
+  return keptBy(byPath, path, () =>
+    (matchRoutesImpl(router.routes, path, router.basename || "/", false, router.branches) ?? []).map((m) => m.route.id),
+  );
+}
+const routePathnamesJsons = new WeakMap();
+function routePathnamesJsonOf(matches) {
+  return keptBy(routePathnamesJsons, matches, () => JSON.stringify(getResolveToMatches(matches)));
+}
+`,
+  },
+  {
+    file: "function ServerRouter(",
+    pairs: [
+      ["      routeModules: createEntryRouteModules(build.routes),", "      routeModules: entryRouteModulesOf(build.routes),"],
+      [
+        "  let routes = createServerRoutes(\n    manifest.routes,\n    routeModules,\n    context.future,\n    context.isSpaMode\n  );",
+        "  let routes = serverRoutesOf(manifest.routes, routeModules, context.future, context.isSpaMode);",
+      ],
+    ],
+    helpers: `
+const entryRouteModules = new WeakMap();
+function entryRouteModulesOf(routes) {
+  let modules = entryRouteModules.get(routes);
+  if (!modules) entryRouteModules.set(routes, (modules = createEntryRouteModules(routes)));
+  return modules;
+}
+const serverRoutes = new WeakMap();
+function serverRoutesOf(manifestRoutes, routeModules, future, isSpaMode) {
+  let byModules = serverRoutes.get(manifestRoutes);
+  if (!byModules) serverRoutes.set(manifestRoutes, (byModules = new WeakMap()));
+  let routes = byModules.get(routeModules);
+  if (!routes) byModules.set(routeModules, (routes = createServerRoutes(manifestRoutes, routeModules, future, isSpaMode)));
+  return routes;
+}
+`,
+  },
+];
 
-export const serverRouteBranchesKept: Plugin = {
-  name: "dukan:server-route-branches-kept",
+export const serverRouterWorkKept: Plugin = {
+  name: "dukan:server-router-work-kept",
   apply: "build",
   transform(code, id, options) {
-    if (!options?.ssr || !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id) || !code.includes("function matchRoutesImpl(")) return;
-    if (code.split(FLATTEN_EACH_MATCH).length !== 2)
-      this.error(`React Router's code has changed: "${FLATTEN_EACH_MATCH}" is not there once (build-plugins.ts)`);
-    return { code: code.replace(FLATTEN_EACH_MATCH, BRANCHES_KEPT) + BRANCHES_OF, map: null };
+    if (!options?.ssr || !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id)) return;
+    const work = keptRouterWork.find((w) => code.includes(w.file));
+    if (!work) return;
+    let kept = code;
+    for (const [pattern, replacement, times = 1] of work.pairs) {
+      if (kept.split(pattern).length !== times + 1)
+        this.error(`React Router's code has changed: "${pattern.split("\n")[0]}" is not there ${times} time(s) (build-plugins.ts)`);
+      kept = kept.replaceAll(pattern, replacement);
+    }
+    return { code: kept + work.helpers, map: null };
   },
 };

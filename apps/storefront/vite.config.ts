@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { plainDynamicImports, serverRouteBranchesKept, withoutUnusedRouterFeatures } from "./build-plugins.ts";
+import { plainDynamicImports, serverRouterWorkKept, withoutUnusedRouterFeatures } from "./build-plugins.ts";
 
 // React Router's package exports only its development build (dev warnings on). The
 // production build it ships beside it drops them: about 0.7 KB less JavaScript for the browser.
@@ -18,7 +18,7 @@ const firstPageChunk = (id: string) => (firstPageModules.test(id) || id === "\0v
 // The server bundle's entry is our Hono app (server/app.ts), which mounts the
 // back end at /api and hands every other request to React Router.
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [plainDynamicImports, withoutUnusedRouterFeatures, serverRouteBranchesKept, reactRouter()],
+  plugins: [plainDynamicImports, withoutUnusedRouterFeatures, serverRouterWorkKept, reactRouter()],
   resolve: {
     alias:
       command === "build"
