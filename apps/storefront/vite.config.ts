@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { plainDynamicImports, serverRouterWorkKept, withoutUnusedRouterFeatures } from "./build-plugins.ts";
+import { plainDynamicImports, reactDomWritesText, serverRouterWorkKept, withoutUnusedRouterFeatures } from "./build-plugins.ts";
 
 // React Router's package exports only its development build (dev warnings on). The
 // production build it ships beside it drops them: about 0.7 KB less JavaScript for the browser.
@@ -18,7 +18,7 @@ const firstPageChunk = (id: string) => (firstPageModules.test(id) || id === "\0v
 // The server bundle's entry is our Hono app (server/app.ts), which mounts the
 // back end at /api and hands every other request to React Router.
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [plainDynamicImports, withoutUnusedRouterFeatures, serverRouterWorkKept, reactRouter()],
+  plugins: [plainDynamicImports, withoutUnusedRouterFeatures, serverRouterWorkKept, reactDomWritesText, reactRouter()],
   resolve: {
     alias:
       command === "build"
@@ -45,7 +45,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // PGlite and pg are loaded from node_modules at run time, not bundled.
     external: ["@electric-sql/pglite", "pg", "drizzle-orm"],
     // Bundled so the build picks React Router's production files: Node itself would load
-    // its development build (it resolves no "production" export condition by default).
-    noExternal: ["react-router", "@react-router/node"],
+    // its development build (it resolves no "production" export condition by default). React DOM
+    // is bundled so its server renderer writes text (build-plugins.ts).
+    noExternal: ["react-router", "@react-router/node", "react-dom"],
   },
 }));
