@@ -77,18 +77,28 @@ const keptRouterWork: { file: string; pairs: Replacement[]; helpers: string }[] 
   {
     file: "function matchRoutesImpl(",
     pairs: [
-      ["let branches = precomputedBranches ?? flattenAndRankRoutes(routes);", "let branches = precomputedBranches ?? rankedBranchesOf(routes);"],
-      ["function compilePath(path, caseSensitive = false, end = true) {", "function compilePathAnew(path, caseSensitive = false, end = true) {"],
+      [
+        "let branches = precomputedBranches ?? flattenAndRankRoutes(routes);",
+        "let branches = precomputedBranches ?? rankedBranchesOf(routes);",
+      ],
+      [
+        "function compilePath(path, caseSensitive = false, end = true) {",
+        "function compilePathAnew(path, caseSensitive = false, end = true) {",
+      ],
       [
         "  let manifest = {};\n  let dataRoutes = convertRoutesToDataRoutes(\n    routes,\n    mapRouteProperties,\n    void 0,\n    manifest\n  );",
         "  let { manifest, dataRoutes } = staticDataRoutesOf(routes);",
       ],
       [
-        "    let matches = matchRoutesImpl(\n      router.routes,\n      path,\n      router.basename || \"/\",\n      false,\n      router.branches\n    );\n    if (matches) {\n      matches.forEach((m) => routeIds.add(m.route.id));\n    }",
+        '    let matches = matchRoutesImpl(\n      router.routes,\n      path,\n      router.basename || "/",\n      false,\n      router.branches\n    );\n    if (matches) {\n      matches.forEach((m) => routeIds.add(m.route.id));\n    }',
         "    for (let id of routeIdsMatching(router, path)) routeIds.add(id);",
       ],
       // useResolvedPath, and useNavigate (a link's click handler).
-      ["  let routePathnamesJson = JSON.stringify(getResolveToMatches(matches));", "  let routePathnamesJson = routePathnamesJsonOf(matches);", 2],
+      [
+        "  let routePathnamesJson = JSON.stringify(getResolveToMatches(matches));",
+        "  let routePathnamesJson = routePathnamesJsonOf(matches);",
+        2,
+      ],
     ],
     helpers: `
 function keptBy(map, key, make) {
@@ -186,15 +196,21 @@ export const serverRouterWorkKept: Plugin = {
  * reads differently fails the build.
  */
 const reactDomTextPieces: Replacement[] = [
-  ["function stringToPrecomputedChunk(content) {\n  return textEncoder.encode(content);\n}", "function stringToPrecomputedChunk(content) {\n  return content;\n}"],
-  ["function writeChunk(destination, chunk) {\n  if (\"string\" === typeof chunk) {", "function writeChunkAsBytes(destination, chunk) {\n  if (\"string\" === typeof chunk) {"],
+  [
+    "function stringToPrecomputedChunk(content) {\n  return textEncoder.encode(content);\n}",
+    "function stringToPrecomputedChunk(content) {\n  return content;\n}",
+  ],
+  [
+    'function writeChunk(destination, chunk) {\n  if ("string" === typeof chunk) {',
+    'function writeChunkAsBytes(destination, chunk) {\n  if ("string" === typeof chunk) {',
+  ],
   [
     "function completeWriting(destination) {\n",
-    "function completeWriting(destination) {\n  0 !== pendingText.length && destination.write(pendingText);\n  pendingText = \"\";\n",
+    'function completeWriting(destination) {\n  0 !== pendingText.length && destination.write(pendingText);\n  pendingText = "";\n',
   ],
   [
     "function flushCompletedQueues(request, destination) {\n",
-    "function flushCompletedQueues(request, destination) {\n  pendingText = \"\";\n",
+    'function flushCompletedQueues(request, destination) {\n  pendingText = "";\n',
   ],
 ];
 const REACT_DOM_TEXT_WRITER = `

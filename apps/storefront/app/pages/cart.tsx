@@ -71,13 +71,7 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
       </p>
       {confirm && <ConfirmStepForm step={confirm} cart={cart} action={action} />}
       <div className="cart-page__lines" hidden={empty}>
-        <CartLines
-          cart={cart}
-          hiddenLines={hidden}
-          action={action}
-          sentWithoutScript={sent}
-          afterRemove={() => heading.current?.focus()}
-        />
+        <CartLines cart={cart} hiddenLines={hidden} action={action} sentWithoutScript={sent} afterRemove={() => heading.current?.focus()} />
         <CartTotals cart={cart} busy={busy}>
           <div className="cart-totals__actions">
             <Link
