@@ -93,6 +93,10 @@ const keptRouterWork: { file: string; pairs: Replacement[]; helpers: string }[] 
         '    let matches = matchRoutesImpl(\n      router.routes,\n      path,\n      router.basename || "/",\n      false,\n      router.branches\n    );\n    if (matches) {\n      matches.forEach((m) => routeIds.add(m.route.id));\n    }',
         "    for (let id of routeIdsMatching(router, path)) routeIds.add(id);",
       ],
+      [
+        "    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);\n",
+        "    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);\n    if (basename === \"/\" && prefetch === \"none\" && !mask && !reloadDocument && isPlainPath(to))\n      return React10.createElement(\"a\", { ...rest, href: to, target, \"data-discover\": discover === \"render\" ? \"true\" : void 0 });\n",
+      ],
       // useResolvedPath, and useNavigate (a link's click handler).
       [
         "  let routePathnamesJson = JSON.stringify(getResolveToMatches(matches));",
@@ -133,6 +137,10 @@ function routeIdsMatching(router, path) {
   return keptBy(byPath, path, () =>
     (matchRoutesImpl(router.routes, path, router.basename || "/", false, router.branches) ?? []).map((m) => m.route.id),
   );
+}
+// An address from the shop's root whose href React Router writes as it is (it drops an empty "?" or "#").
+function isPlainPath(to) {
+  return typeof to === "string" && to.startsWith("/") && !to.startsWith("//") && !/\\?#|[?#]$/.test(to);
 }
 const routePathnamesJsons = new WeakMap();
 function routePathnamesJsonOf(matches) {
