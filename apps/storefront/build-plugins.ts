@@ -95,7 +95,7 @@ const keptRouterWork: { file: string; pairs: Replacement[]; helpers: string }[] 
       ],
       [
         "    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);\n",
-        "    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);\n    if (basename === \"/\" && prefetch === \"none\" && !mask && !reloadDocument && isPlainPath(to))\n      return React10.createElement(\"a\", { ...rest, href: to, target, \"data-discover\": discover === \"render\" ? \"true\" : void 0 });\n",
+        '    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);\n    if (basename === "/" && prefetch === "none" && !mask && !reloadDocument && isPlainPath(to))\n      return React10.createElement("a", { ...rest, href: to, target, "data-discover": discover === "render" ? "true" : void 0 });\n',
       ],
       // useResolvedPath, and useNavigate (a link's click handler).
       [
