@@ -42,13 +42,10 @@ export const withoutUnusedRouterFeatures: Plugin = {
   transform(code, id, options) {
     if (options?.ssr || !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id) || !code.includes("function useIsRSCRouterContext()"))
       return;
-    let trimmed = code;
-    for (const [pattern, constant] of unusedRouterFeatures) {
-      if (trimmed.split(pattern).length !== 2)
-        this.error(`React Router's code has changed: "${pattern.split("\n")[0]}" is not there once (build-plugins.ts)`);
-      trimmed = trimmed.replace(pattern, constant);
-    }
-    return { code: trimmed, map: null };
+    return {
+      code: replaced(code, unusedRouterFeatures, (message) => this.error(`React Router's code has changed: ${message}`)),
+      map: null,
+    };
   },
 };
 
@@ -68,11 +65,25 @@ export const withoutUnusedRouterFeatures: Plugin = {
  * - **The route paths a link resolves against** (per matches array): `useResolvedPath` wrote
  *   them as JSON and parsed them again, twice per link (its `href` and its click handler).
  *
+ * And a `<Link>` to a plain address from the root (no prefetch, mask or reload) is written as the
+ * `<a>` React Router would write, without resolving the address against the matches: on the
+ * server a link is markup only (72 on a category page); the browser's links are untouched.
+ *
  * A React Router whose code reads differently fails the build: check the code it now has, then
  * update the patterns. The cached values are never changed by React Router after it makes them.
  */
 /** A pattern, what replaces it, and how many times it is there (once unless said). */
 type Replacement = [string, string, number?];
+
+/** The code with every pattern replaced; a pattern not there as often as said is an error (the vendor's code changed). */
+function replaced(code: string, replacements: Replacement[], fail: (message: string) => never): string {
+  let changed = code;
+  for (const [pattern, replacement, times = 1] of replacements) {
+    if (changed.split(pattern).length !== times + 1) fail(`"${pattern.split("\n")[0]}" is not there ${times} time(s) (build-plugins.ts)`);
+    changed = changed.replaceAll(pattern, replacement);
+  }
+  return changed;
+}
 const keptRouterWork: { file: string; pairs: Replacement[]; helpers: string }[] = [
   {
     file: "function matchRoutesImpl(",
@@ -183,13 +194,10 @@ export const serverRouterWorkKept: Plugin = {
     if (!options?.ssr || !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id)) return;
     const work = keptRouterWork.find((w) => code.includes(w.file));
     if (!work) return;
-    let kept = code;
-    for (const [pattern, replacement, times = 1] of work.pairs) {
-      if (kept.split(pattern).length !== times + 1)
-        this.error(`React Router's code has changed: "${pattern.split("\n")[0]}" is not there ${times} time(s) (build-plugins.ts)`);
-      kept = kept.replaceAll(pattern, replacement);
-    }
-    return { code: kept + work.helpers, map: null };
+    return {
+      code: replaced(code, work.pairs, (message) => this.error(`React Router's code has changed: ${message}`)) + work.helpers,
+      map: null,
+    };
   },
 };
 
@@ -237,12 +245,9 @@ export const reactDomWritesText: Plugin = {
   apply: "build",
   transform(code, id, options) {
     if (!options?.ssr || !/\/react-dom\/cjs\/react-dom-server\.node\.production\.js$/.test(id)) return;
-    let changed = code;
-    for (const [pattern, replacement, times = 1] of reactDomTextPieces) {
-      if (changed.split(pattern).length !== times + 1)
-        this.error(`React DOM's code has changed: "${pattern.split("\n")[0]}" is not there ${times} time(s) (build-plugins.ts)`);
-      changed = changed.replaceAll(pattern, replacement);
-    }
-    return { code: changed + REACT_DOM_TEXT_WRITER, map: null };
+    return {
+      code: replaced(code, reactDomTextPieces, (message) => this.error(`React DOM's code has changed: ${message}`)) + REACT_DOM_TEXT_WRITER,
+      map: null,
+    };
   },
 };
