@@ -49,6 +49,30 @@ export const withoutUnusedRouterFeatures: Plugin = {
   },
 };
 
+/** A pattern, what replaces it, and how many times it is there (once unless said). */
+type Replacement = [string, string, number?];
+
+/** The code with every pattern replaced; a pattern not there as often as said is an error (the vendor's code changed). */
+function replaced(code: string, replacements: Replacement[], fail: (message: string) => never): string {
+  let changed = code;
+  for (const [pattern, replacement, times = 1] of replacements) {
+    if (changed.split(pattern).length !== times + 1) fail(`"${pattern.split("\n")[0]}" is not there ${times} time(s) (build-plugins.ts)`);
+    changed = changed.replaceAll(pattern, replacement);
+  }
+  return changed;
+}
+
+/** The value kept in `map` for `key`, made the first time it is asked for (each patched file gets its own copy). */
+const KEPT_BY = `
+function keptBy(map, key, make) {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}`;
+
 /**
  * Work React Router's server code does again for every page although its inputs never change
  * once the server build is loaded (routes are patched only in the browser, where none of this is
@@ -72,18 +96,6 @@ export const withoutUnusedRouterFeatures: Plugin = {
  * A React Router whose code reads differently fails the build: check the code it now has, then
  * update the patterns. The cached values are never changed by React Router after it makes them.
  */
-/** A pattern, what replaces it, and how many times it is there (once unless said). */
-type Replacement = [string, string, number?];
-
-/** The code with every pattern replaced; a pattern not there as often as said is an error (the vendor's code changed). */
-function replaced(code: string, replacements: Replacement[], fail: (message: string) => never): string {
-  let changed = code;
-  for (const [pattern, replacement, times = 1] of replacements) {
-    if (changed.split(pattern).length !== times + 1) fail(`"${pattern.split("\n")[0]}" is not there ${times} time(s) (build-plugins.ts)`);
-    changed = changed.replaceAll(pattern, replacement);
-  }
-  return changed;
-}
 const keptRouterWork: { file: string; pairs: Replacement[]; helpers: string }[] = [
   {
     file: "function matchRoutesImpl(",
@@ -115,15 +127,7 @@ const keptRouterWork: { file: string; pairs: Replacement[]; helpers: string }[] 
         2,
       ],
     ],
-    helpers: `
-function keptBy(map, key, make) {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
-}
+    helpers: `${KEPT_BY}
 const rankedBranches = new WeakMap();
 function rankedBranchesOf(routes) {
   return keptBy(rankedBranches, routes, () => flattenAndRankRoutes(routes));
@@ -168,20 +172,15 @@ function routePathnamesJsonOf(matches) {
         "  let routes = serverRoutesOf(manifest.routes, routeModules, context.future, context.isSpaMode);",
       ],
     ],
-    helpers: `
+    helpers: `${KEPT_BY}
 const entryRouteModules = new WeakMap();
 function entryRouteModulesOf(routes) {
-  let modules = entryRouteModules.get(routes);
-  if (!modules) entryRouteModules.set(routes, (modules = createEntryRouteModules(routes)));
-  return modules;
+  return keptBy(entryRouteModules, routes, () => createEntryRouteModules(routes));
 }
 const serverRoutes = new WeakMap();
 function serverRoutesOf(manifestRoutes, routeModules, future, isSpaMode) {
-  let byModules = serverRoutes.get(manifestRoutes);
-  if (!byModules) serverRoutes.set(manifestRoutes, (byModules = new WeakMap()));
-  let routes = byModules.get(routeModules);
-  if (!routes) byModules.set(routeModules, (routes = createServerRoutes(manifestRoutes, routeModules, future, isSpaMode)));
-  return routes;
+  let byModules = keptBy(serverRoutes, manifestRoutes, () => new WeakMap());
+  return keptBy(byModules, routeModules, () => createServerRoutes(manifestRoutes, routeModules, future, isSpaMode));
 }
 `,
   },

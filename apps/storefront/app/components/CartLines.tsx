@@ -10,10 +10,11 @@ import { ProductThumbnail } from "./ProductThumbnail.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 /** A line's forms (quantity, remove) share one fetcher by this key; the cart page reads its answer (the row may be gone by then). */
-const lineFetcherKey = (lineId: number) => `cart-line-${lineId}`;
+const LINE_FETCHER = "cart-line-";
+const lineFetcherKey = (lineId: number) => `${LINE_FETCHER}${lineId}`;
 
 /** Whether a fetcher is one of a line's (quantity, remove), whose answers the cart page announces. */
-export const isLineFetcher = (key: string) => key.startsWith("cart-line-");
+export const isLineFetcher = (key: string) => key.startsWith(LINE_FETCHER);
 
 /**
  * The cart's lines as a table (stacked into one card per line on narrow screens): picture,
