@@ -6,7 +6,7 @@ export default {
   ssr: true,
   future: {
     v8_splitRouteModules: true,
-    v8_passThroughRequests: false,
+    v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: false,
     v8_middleware: false,

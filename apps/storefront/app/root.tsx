@@ -22,12 +22,12 @@ import { accessOfPath } from "./route-access.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request);
-  const api = apiFor({ request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
+  const api = apiFor({ url, context });
   const account = context.session ? accountOf(context.session.user) : null;
   // The header's cart count, for customers; the cart page reads the whole cart itself.
-  const readCart = account?.shops && !isCartPath(new URL(request.url).pathname);
+  const readCart = account?.shops && !isCartPath(url.pathname);
   const [categories, cart, site] = await Promise.all([api.categoryTree(), readCart ? api.cart() : null, api.siteSettings()]);
   const headers = new Headers();
   // The visitor's cookie choice: null until made (the banner shows); the language is remembered only with consent.

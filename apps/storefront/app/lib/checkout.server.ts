@@ -8,6 +8,7 @@ import { loginPath } from "./guard.server.ts";
 
 interface StepArgs {
   request: Request;
+  url: URL;
   context: AppLoadContext;
 }
 
@@ -24,7 +25,7 @@ export interface OpenCheckout {
  * the ones it needs sends the buyer to the first step not done yet.
  */
 export async function openCheckout(args: StepArgs, step: CheckoutStepName): Promise<OpenCheckout> {
-  const language = pageLanguage(args.request);
+  const language = pageLanguage(args.url);
   const api = apiFor(args);
   const [draft, cart] = await Promise.all([api.checkout(), step === "checkout" ? null : api.cart()]);
   if (!draft.ok) failStep(draft, args);
@@ -37,7 +38,7 @@ export async function openCheckout(args: StepArgs, step: CheckoutStepName): Prom
 
 /** What a refused call means for the page: log in again, the cart when it is empty, else the error page. */
 export function failStep(outcome: ApiOutcome<unknown> & { ok: false }, args: StepArgs): never {
-  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.request), new URL(args.request.url)));
+  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.url), args.url));
   if (outcome.code === "empty_cart") throw backToCart(args);
   throw data(null, { status: outcome.status >= 500 ? 502 : outcome.status });
 }
@@ -47,7 +48,7 @@ export function failStep(outcome: ApiOutcome<unknown> & { ok: false }, args: Ste
  * message shows however the cart is reached (a document or a client navigation) and never twice.
  */
 export function backToCart(args: StepArgs): Response {
-  return redirectDocument(`${cartPath(pageLanguage(args.request))}?from=checkout`, { status: 303 });
+  return redirectDocument(`${cartPath(pageLanguage(args.url))}?from=checkout`, { status: 303 });
 }
 
 /**

@@ -15,7 +15,7 @@ async function post(
     return reply();
   };
   const request = new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields) });
-  const answer: unknown = await contactAction({ request, context: { backendFetch, session: null } });
+  const answer: unknown = await contactAction({ request, url: new URL(request.url), context: { backendFetch, session: null } });
   return { answer, sent };
 }
 

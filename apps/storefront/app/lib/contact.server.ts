@@ -10,7 +10,7 @@ import { localizedPath } from "./language.ts";
 import { formatDate } from "./orders.server.ts";
 import { spamCheckOf } from "./spam-check.ts";
 
-type LoaderArgs = Parameters<typeof apiFor>[0];
+type LoaderArgs = Parameters<typeof apiFor>[0] & { request: Request };
 
 const sentForms = ["contact", "inquiry"] as const;
 
@@ -27,8 +27,8 @@ export interface InquiryProduct {
  * (`?sent=contact|inquiry`, where the action sends the browser after a success).
  */
 export async function contactFormData(args: LoaderArgs) {
-  const language = pageLanguage(args.request);
-  const search = new URL(args.request.url).searchParams;
+  const language = pageLanguage(args.url);
+  const search = args.url.searchParams;
   const slug = search.get("product")?.trim() ?? "";
   const product = slug && /^[\w-]{1,200}$/.test(slug) ? await apiFor(args).product(slug) : null;
   const user = args.context.session?.user;
@@ -61,7 +61,7 @@ export async function contactFormData(args: LoaderArgs) {
  */
 export async function contactAction(args: LoaderArgs) {
   const { request } = args;
-  const language = pageLanguage(request);
+  const language = pageLanguage(args.url);
   const form = await readForm(request);
   const api = apiFor(args);
   const intent = form.get("intent") === "inquiry" ? "inquiry" : "contact";
@@ -102,7 +102,7 @@ export async function contactAction(args: LoaderArgs) {
 
 /** The profile's "My inquiries" (`GET /api/me/inquiries`): the texts and the list, or null when the back end could not say. */
 export async function profileInquiries(args: LoaderArgs) {
-  const language = pageLanguage(args.request);
+  const language = pageLanguage(args.url);
   const texts = contactTexts[language].myInquiries;
   const outcome = await apiFor(args).myInquiries();
   const list: ListedInquiry[] | null = outcome.ok

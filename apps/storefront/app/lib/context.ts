@@ -22,12 +22,13 @@ interface LoaderContext {
 }
 
 /** The API client for a loader, in the language of the page being rendered and on behalf of the logged-in customer. */
-export function apiFor(args: { context: LoaderContext; request: Request }): ApiClient {
-  return createApiClient(args.context.backendFetch, pageLanguage(args.request), args.context.session?.token);
+export function apiFor(args: { context: LoaderContext; url: URL }): ApiClient {
+  return createApiClient(args.context.backendFetch, pageLanguage(args.url), args.context.session?.token);
 }
 
-export function pageLanguage(request: Request): Language {
-  return languageOfPath(new URL(request.url).pathname);
+/** The language of the page asked for (the address React Router gives a loader or action: without a data request's `.data`). */
+export function pageLanguage(url: URL): Language {
+  return languageOfPath(url.pathname);
 }
 
 /** Session cookies are Secure when the shop is served over https (its SITE_URL), as in production. */

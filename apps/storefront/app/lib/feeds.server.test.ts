@@ -58,7 +58,7 @@ function args(url: string, session: Session | null, fetch: BackendFetch, body?: 
   const request = body
     ? new Request(`http://shop.test${url}`, { method: "POST", body: new URLSearchParams(body) })
     : new Request(`http://shop.test${url}`);
-  return { request, context: { backendFetch: fetch, session, siteUrl: "https://shop.test" } };
+  return { request, url: new URL(request.url), context: { backendFetch: fetch, session, siteUrl: "https://shop.test" } };
 }
 
 /** The page's data and headers (the loader answers `data(…)`). */

@@ -24,7 +24,7 @@ import { screenPath } from "./lists-paths.ts";
 import { formatDate, formatDateTime } from "./orders.server.ts";
 import type { Session } from "./session.server.ts";
 
-type Args = { request: Request; context: { backendFetch: BackendFetch; session: Session | null; siteUrl: string } };
+type Args = { request: Request; url: URL; context: { backendFetch: BackendFetch; session: Session | null; siteUrl: string } };
 
 /**
  * The B2B page's data: the guide for everyone, and who is looking — a visitor (invited to log in
@@ -32,8 +32,8 @@ type Args = { request: Request; context: { backendFetch: BackendFetch; session: 
  * A page that shows a key is never stored by the browser or a proxy.
  */
 export async function b2bPage(args: Args) {
-  const language = pageLanguage(args.request);
-  const search = new URL(args.request.url).searchParams;
+  const language = pageLanguage(args.url);
+  const search = args.url.searchParams;
   const access = await feedAccess(args, language);
   const key = access.kind === "company" ? access.key : null;
   const showsKey = key !== null;
@@ -55,7 +55,7 @@ async function feedAccess(args: Args, language: Language): Promise<FeedAccess> {
   const page = screenPath(language, "b2b");
   const visitor: FeedAccess = {
     kind: "visitor",
-    login: loginPath(language, new URL(page, args.request.url)),
+    login: loginPath(language, new URL(page, args.url)),
     register: screenPath(language, "register"),
   };
   if (!session) return visitor;
@@ -75,7 +75,7 @@ export async function profileFeedKey(args: Args): Promise<{ key: string | null }
   const outcome = await apiFor(args).feedKey();
   if (outcome.ok) return { key: outcome.data.key };
   if (outcome.code === "feed_key_not_for_persons") return null;
-  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.request), new URL(args.request.url)));
+  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.url), args.url));
   return { key: null };
 }
 
@@ -85,10 +85,10 @@ export async function profileFeedKey(args: Args): Promise<{ key: string | null }
  * first and comes back to the page; a refusal (a person, the back end down) is said on the page.
  */
 export async function replaceFeedKey(args: Args) {
-  const language = pageLanguage(args.request);
+  const language = pageLanguage(args.url);
   const form = await readForm(args.request);
   const page = screenPath(language, "b2b");
-  const login = () => redirect(loginPath(language, new URL(page, args.request.url)), 303);
+  const login = () => redirect(loginPath(language, new URL(page, args.url)), 303);
   if (!args.context.session) throw login();
   if (form.get("intent") !== REGENERATE) throw data(null, { status: 400 });
   const outcome = await apiFor(args).replaceFeedKey();

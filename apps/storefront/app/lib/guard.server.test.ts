@@ -15,7 +15,7 @@ const session: Session = {
 /** What a guard does with a request: null (the page renders) or where it redirects. */
 function outcome(url: string, screen: string, loggedIn: boolean): string | null {
   try {
-    guardScreen({ request: new Request(`http://shop.test${url}`), context: { session: loggedIn ? session : null } }, screen);
+    guardScreen({ url: new URL(`http://shop.test${url}`), context: { session: loggedIn ? session : null } }, screen);
     return null;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get("location");
@@ -43,8 +43,8 @@ describe("screen guards", () => {
   });
 
   it("hand protected actions the customer, or send the visitor to log in", () => {
-    expect(customerOf({ request: new Request("http://shop.test/profile"), context: { session } }, "profile")).toBe(session);
-    expect(() => customerOf({ request: new Request("http://shop.test/profile"), context: { session: null } }, "profile")).toThrow(Response);
+    expect(customerOf({ url: new URL("http://shop.test/profile"), context: { session } }, "profile")).toBe(session);
+    expect(() => customerOf({ url: new URL("http://shop.test/profile"), context: { session: null } }, "profile")).toThrow(Response);
   });
 
   it("refuse a screen name the route table does not know (a typo would silently open a page)", () => {

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { apiFor } from "./context.ts";
 import type { InfoPageView } from "./info-page.ts";
 
-type Args = Parameters<typeof apiFor>[0];
+type Args = Parameters<typeof apiFor>[0] & { request: Request };
 
 /**
  * An information page for its screen's loader, in the page's language; a page the back end does

@@ -56,7 +56,7 @@ async function act(fields: [string, string][], reply: () => Response = () => Res
   for (const [name, value] of fields) form.append(name, value);
   const request = new Request("http://shop.test/orders/2026-000042");
   try {
-    const result = await orderAction({ request }, createApiClient(backend, "hr", "t"), subject, form, "order");
+    const result = await orderAction({ request, url: new URL(request.url) }, createApiClient(backend, "hr", "t"), subject, form, "order");
     return { result: result as unknown as { data: Record<string, unknown>; init: { status?: number } | null }, location: null, sent };
   } catch (thrown) {
     if (thrown instanceof Response) return { result: null, location: thrown.headers.get("location"), status: thrown.status, sent };

@@ -6,7 +6,7 @@ import { messagesFor } from "./i18n.tsx";
 import { type OrderActionResult, orderPath, type WithdrawalValues, withdrawnLines } from "./orders.ts";
 import { afterPaymentPath, failed } from "./orders.server.ts";
 
-type Args = { request: Request };
+type Args = { request: Request; url: URL };
 
 /** Where a payment switched to bank transfer lands: the success page (with the slip) from `/fail`, the order itself from its page. */
 export type AfterTransfer = "success" | "order";
@@ -20,7 +20,7 @@ export type AfterTransfer = "success" | "order";
  *   `withdrawal-confirm` → the statement sent, then the order with the withdrawal received.
  */
 export async function orderAction(args: Args, api: ApiClient, order: Order, form: FormData, afterTransfer: AfterTransfer) {
-  const language = pageLanguage(args.request);
+  const language = pageLanguage(args.url);
   const t = messagesFor(language).orders;
   const intent = form.get("intent");
   switch (intent) {
@@ -75,7 +75,7 @@ async function withdrawal(
   form: FormData,
   intent: "withdrawal-review" | "withdrawal-edit" | "withdrawal-confirm",
 ) {
-  const language = pageLanguage(args.request);
+  const language = pageLanguage(args.url);
   const t = messagesFor(language).orders.withdrawal;
   const values = valuesOf(form);
   const step = (which: "form" | "confirm", errors: Record<string, string> = {}, message = "", status = 200) =>

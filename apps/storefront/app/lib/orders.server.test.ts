@@ -48,9 +48,8 @@ describe("the gateway's answer in a page's query", () => {
       sent = await request.json();
       return reply;
     };
-    const request = new Request(`http://shop.test${url}`);
     try {
-      await settleGatewayAnswer({ request }, createApiClient(backend, "hr", "token"));
+      await settleGatewayAnswer({ url: new URL(`http://shop.test${url}`) }, createApiClient(backend, "hr", "token"));
       return { location: null, sent };
     } catch (thrown) {
       if (thrown instanceof Response) return { location: thrown.headers.get("location"), sent };

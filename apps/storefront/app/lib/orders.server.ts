@@ -52,11 +52,11 @@ export function orderNumberOf(value: string | null | undefined): string | null {
   return orderNumberPattern.test(number) ? number : null;
 }
 
-type Args = { request: Request };
+type Args = { url: URL };
 
 /** A refused API call for the logged-in customer: a session that ended logs in again; anything else is the page's error. */
 export function failed(args: Args, outcome: ApiOutcome<unknown> & { ok: false }): never {
-  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.request), new URL(args.request.url)));
+  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.url), args.url));
   throw data(null, { status: outcome.status === 404 ? 404 : outcome.status >= 500 ? 502 : outcome.status });
 }
 
@@ -90,15 +90,15 @@ export function afterPaymentPath(language: Language, page: "success" | "fail", n
  * answer the back end refused (forged, replayed) → fail, which shows the order as it now is.
  */
 export async function settleGatewayAnswer(args: Args, api: ApiClient): Promise<void> {
-  const fields = gatewayAnswerOf(new URL(args.request.url).searchParams);
+  const fields = gatewayAnswerOf(args.url.searchParams);
   if (!fields) return;
-  const language = pageLanguage(args.request);
+  const language = pageLanguage(args.url);
   const outcome = await api.gatewayCallback(fields);
   if (outcome.ok) {
     const answer = outcome.data.data;
     throw redirect(afterPaymentPath(language, answer.outcome === "approved" ? "success" : "fail", answer.order_number));
   }
-  if (outcome.status === 401) throw redirect(loginPath(language, new URL(args.request.url)));
+  if (outcome.status === 401) throw redirect(loginPath(language, args.url));
   const number = orderNumberOf(fields.order_number);
   throw redirect(number ? afterPaymentPath(language, "fail", number) : screenPath(language, "orders"));
 }

@@ -20,11 +20,11 @@ export async function loader(args: Route.LoaderArgs) {
   const outcome = await apiFor(args).cart();
   if (!outcome.ok) {
     // The session ended between the session check and this call: log in again.
-    if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.request), new URL(args.request.url)));
+    if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.url), args.url));
     throw data(null, { status: outcome.status >= 500 ? 502 : outcome.status });
   }
   const cart = outcome.data;
-  const url = new URL(args.request.url);
+  const url = args.url;
   return {
     cart,
     /** Sent back from the checkout because the cart is empty (lib/checkout.server.ts backToCart). */
@@ -50,13 +50,13 @@ function stillAsked(step: ConfirmStep | null, cart: Cart): ConfirmStep | null {
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const language = pageLanguage(request);
+  const language = pageLanguage(args.url);
   const read = await readFormBody(request);
   // Too large is quick buy's file: answered beside its field in the cart. Anything else unreadable is the page's error.
   if (!read.ok && (read.status !== 413 || !context.session)) throw formError(read);
   const form = read.ok ? read.form : new FormData();
   const back = form.has("return_to") ? returnPath(text(form, "return_to"), cartPath(language)) : null;
-  if (!context.session) throw redirect(loginPath(language, new URL(back ?? cartPath(language), request.url)), 303);
+  if (!context.session) throw redirect(loginPath(language, new URL(back ?? cartPath(language), args.url)), 303);
   customerOf(args, "cart");
   const { answer, status } = read.ok ? await changeCart(apiFor(args), form, language) : formTooLarge(language);
   if (back && form.get("via") !== "fetch") {

@@ -8,14 +8,14 @@ import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/category";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const api = apiFor({ request, context });
-  const language = pageLanguage(request);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const api = apiFor({ url, context });
+  const language = pageLanguage(url);
   const category = await api.category(params.slug);
   if (!category) throw data(null, { status: 404 });
   const ownSlug = language === "hr" ? category.slug_hr : category.slug_en;
   if (ownSlug !== params.slug) throw data(null, { status: 404 });
-  const listing = await loadListing(api, new URL(request.url), { category: ownSlug }, "price_asc");
+  const listing = await loadListing(api, url, { category: ownSlug }, "price_asc");
   // The title and description are written here, on the server: the browser's meta then needs no plural rules.
   const t = messagesFor(language).catalogue;
   const name = language === "hr" ? category.name_hr : category.name_en;

@@ -29,7 +29,7 @@ import type { Route } from "./+types/compare";
  * added, is refused with the limit message. Public: anyone may compare.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url;
   const requested = requestedComparison(url.searchParams.get("p"));
   const add = readSlug(url.searchParams.get("add"));
   const api = apiFor(args);

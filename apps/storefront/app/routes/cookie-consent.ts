@@ -14,22 +14,22 @@ import type { Route } from "./+types/cookie-consent";
  * then the visitor goes back to the page they chose on (`back`, a safe local path) — or, with
  * JavaScript (`stay`), stays where they are while the frame reloads its data without the banner.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const consent = consentOfForm(form);
   if (!consent) throw data({ code: "unreadable_form" }, { status: 400 });
   const options = cookieOptions(context);
   // Preferences allowed: the page's language is remembered from now on (root.tsx keeps it current).
-  const language = consent.preferences ? [languageCookie(pageLanguage(request), options)] : [];
+  const language = consent.preferences ? [languageCookie(pageLanguage(url), options)] : [];
   const headers = cookieHeaders([...consentCookies(consent, options), ...language]);
   if (form.get("stay") === "1") return data({ saved: true }, { headers });
   const back = form.get("back");
-  const home = localizedPath(pageLanguage(request), "/");
+  const home = localizedPath(pageLanguage(url), "/");
   return redirect(returnPath(typeof back === "string" ? back : null, home), { status: 303, headers });
 }
 
 /** Nothing to see on a GET: the cookie page, where the choice can be made. */
-export function loader({ request }: Route.LoaderArgs) {
-  const language = pageLanguage(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
   return redirect(localizedPath(language, screenByName.get("cookies")?.[language] ?? "/"));
 }

@@ -7,10 +7,10 @@ import type { Route } from "./+types/data-export";
  * "Download my data" (the profile's privacy section): everything the shop keeps about the
  * logged-in customer as one JSON file, named with the day it was made. A visitor is sent to log in.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
   if (!context.session) throw redirect(loginPath(language));
-  const outcome = await apiFor({ request, context }).dataExport();
+  const outcome = await apiFor({ url, context }).dataExport();
   if (!outcome.ok) throw data(null, { status: outcome.status === 401 ? 401 : 503 });
   const day = outcome.data.exported_at.slice(0, 10);
   const name = language === "en" ? `dukan-my-data-${day}.json` : `dukan-moji-podaci-${day}.json`;

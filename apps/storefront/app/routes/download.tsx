@@ -11,7 +11,7 @@ import type { Route } from "./+types/download";
 /** The downloads page: its stored text, then every file with its kind, format and size, each a link to the file. */
 export async function loader(args: Route.LoaderArgs) {
   const [infoPage, files] = await Promise.all([loadInfoPage(args, "download"), apiFor(args).downloads()]);
-  return { infoPage, files, texts: downloadTexts[pageLanguage(args.request)] };
+  return { infoPage, files, texts: downloadTexts[pageLanguage(args.url)] };
 }
 
 export const meta = infoPageMeta("download");

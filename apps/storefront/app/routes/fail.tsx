@@ -23,8 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   customerOf(args, "fail");
   const api = apiFor(args);
   await settleGatewayAnswer(args, api);
-  const language = pageLanguage(args.request);
-  const order = await ownOrder(args, api, orderNumberOf(new URL(args.request.url).searchParams.get("order")));
+  const language = pageLanguage(args.url);
+  const order = await ownOrder(args, api, orderNumberOf(args.url.searchParams.get("order")));
   if (!order) throw redirect(screenPath(language, "orders"));
   if (!awaitsCardPayment(order)) throw redirect(afterPaymentPath(language, "success", order.number));
   return { order, dates: orderDates(order, language) };
@@ -35,8 +35,8 @@ export async function action(args: Route.ActionArgs) {
   customerOf(args, "fail");
   const api = apiFor(args);
   const form = await readForm(args.request);
-  const language = pageLanguage(args.request);
-  const order = await ownOrder(args, api, orderNumberOf(new URL(args.request.url).searchParams.get("order")));
+  const language = pageLanguage(args.url);
+  const order = await ownOrder(args, api, orderNumberOf(args.url.searchParams.get("order")));
   if (!order) throw redirect(screenPath(language, "orders"), 303);
   return orderAction(args, api, order, form, "success");
 }

@@ -11,9 +11,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return titled(location.pathname, t.home.title, t.home.description);
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  rememberedLanguageRedirect(request);
-  const api = apiFor({ request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  rememberedLanguageRedirect(request, url);
+  const api = apiFor({ url, context });
   const [newItems, saleItems] = await Promise.all([
     api.products({ new: true, sort: "newest", per_page: 12 }),
     api.products({ sale: true, sort: "newest", per_page: 12 }),
@@ -25,8 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * A visitor who chose English earlier and comes back to the Croatian home page
  * from elsewhere (not by clicking our own language switch) lands on /en.
  */
-function rememberedLanguageRedirect(request: Request): void {
-  const url = new URL(request.url);
+function rememberedLanguageRedirect(request: Request, url: URL): void {
   if (url.pathname !== "/") return;
   const cookie = request.headers.get("cookie") ?? "";
   if (!new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=en(?:;|$)`).test(cookie)) return;

@@ -11,11 +11,11 @@ import type { Route } from "./+types/info-bars";
  * JavaScript the visitor is sent back to the page they were on (a path of this shop only); the
  * page's script posts `stay=1` and gets a plain answer, the bar already gone from the page.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const bar = form.get("bar");
   const back = String(form.get("back") ?? "");
-  const home = localizedPath(pageLanguage(request), "/");
+  const home = localizedPath(pageLanguage(url), "/");
   if (!isInfoBarName(bar)) {
     return form.get("stay") === "1" ? data({ ok: false }, { status: 400 }) : redirect(home, 303);
   }
@@ -27,6 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Nothing to show on a GET (a typed address): the home page. */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(localizedPath(pageLanguage(request), "/"));
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(localizedPath(pageLanguage(url), "/"));
 }

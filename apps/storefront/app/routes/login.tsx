@@ -11,7 +11,7 @@ import { island } from "../lib/island.tsx";
 /** Guests only. A confirmation link from the registration mail (`?confirm=<token>`) is confirmed here. */
 export async function loader(args: Route.LoaderArgs) {
   guardScreen(args, "login");
-  const confirmToken = new URL(args.request.url).searchParams.get("confirm");
+  const confirmToken = args.url.searchParams.get("confirm");
   if (!confirmToken) return { confirmation: null };
   const outcome = await apiFor(args).confirmEmail(confirmToken);
   return { confirmation: outcome.ok ? { ok: true, message: outcome.data.message } : { ok: false, message: outcome.message } };
@@ -24,12 +24,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 /** Log in: the three session cookies are set and the customer goes back to the page that sent them here (or home). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const email = text(form, "email");
-  const outcome = await apiFor({ request, context }).login(email, secret(form, "password"));
+  const outcome = await apiFor({ url, context }).login(email, secret(form, "password"));
   if (!outcome.ok) return refused("login", outcome, { email });
-  const target = afterLoginPath(new URL(request.url).searchParams.get("redirect"), pageLanguage(request));
+  const target = afterLoginPath(url.searchParams.get("redirect"), pageLanguage(url));
   return redirect(target, { status: 303, headers: cookieHeaders(sessionCookies(outcome.data, cookieOptions(context))) });
 }
 

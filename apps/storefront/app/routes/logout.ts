@@ -9,17 +9,17 @@ import type { Route } from "./+types/logout";
  * ignored, the shopper is logged out here either way — the three cookies are cleared
  * and the shopper lands on the home page of the page's language.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   // The session may have just been refreshed for this very request: its token is the live one.
   const refreshToken = context.session?.refreshToken ?? readSessionCookies(request.headers.get("cookie")).refreshToken;
-  if (refreshToken) await apiFor({ request, context }).logout(refreshToken);
-  return redirect(localizedPath(pageLanguage(request), "/"), {
+  if (refreshToken) await apiFor({ url, context }).logout(refreshToken);
+  return redirect(localizedPath(pageLanguage(url), "/"), {
     status: 303,
     headers: cookieHeaders(clearedSessionCookies(cookieOptions(context))),
   });
 }
 
 /** Nothing happens on a GET (a prefetch or a typed address): back to the home page. */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(localizedPath(pageLanguage(request), "/"));
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(localizedPath(pageLanguage(url), "/"));
 }

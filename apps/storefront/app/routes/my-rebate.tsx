@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const outcome = await apiFor(args).myRebates();
   if (outcome.ok) return { rebates: outcome.data };
   // The session ended between the session check and this call: log in again.
-  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.request), new URL(args.request.url)));
+  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.url), args.url));
   throw data(null, { status: outcome.status >= 500 ? 502 : outcome.status });
 }
 

@@ -15,7 +15,7 @@ async function post(url: string, form: Record<string, string>) {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(form).toString(),
   });
-  const args = { request, params: {}, context: { backendFetch, session: null } } as unknown as ActionArgs;
+  const args = { request, url: new URL(request.url), params: {}, context: { backendFetch, session: null } } as unknown as ActionArgs;
   return { answer: await action(args), asked };
 }
 

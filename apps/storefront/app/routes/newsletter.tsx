@@ -19,8 +19,8 @@ import type { Route } from "./+types/newsletter";
  * posts, so a mail scanner that opens links confirms and unsubscribes nothing. Without a token it
  * offers the subscription and an unsubscribe by address; the footer's form posts here too.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export function loader({ url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   return { confirm: query.get("confirm"), unsubscribe: query.get("unsubscribe") };
 }
 
@@ -28,9 +28,9 @@ export function loader({ request }: Route.LoaderArgs) {
  * One action, the form's `intent` naming the change. A mail client's RFC 8058 one-click
  * unsubscribe posts `List-Unsubscribe=One-Click` to the link of the `List-Unsubscribe` header.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const api = apiFor({ request, context });
+  const api = apiFor({ url, context });
   const oneClick = form.get("List-Unsubscribe") === "One-Click";
   switch (oneClick ? "unsubscribe" : form.get("intent")) {
     case "subscribe": {
@@ -38,17 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       const outcome = await api.subscribeNewsletter({
         email: values.email,
         consent: values.consent === "on",
-        language: pageLanguage(request),
+        language: pageLanguage(url),
         ...spamCheckOf(form),
       });
       return outcome.ok ? succeeded("subscribe", outcome.data.message) : refused("subscribe", outcome, values);
     }
     case "confirm": {
-      const outcome = await api.confirmNewsletter(text(form, "token") || (new URL(request.url).searchParams.get("confirm") ?? ""));
+      const outcome = await api.confirmNewsletter(text(form, "token") || (url.searchParams.get("confirm") ?? ""));
       return outcome.ok ? succeeded("confirm", outcome.data.message) : refused("confirm", outcome);
     }
     case "unsubscribe": {
-      const token = text(form, "token") || (new URL(request.url).searchParams.get("unsubscribe") ?? "");
+      const token = text(form, "token") || (url.searchParams.get("unsubscribe") ?? "");
       const outcome = await api.unsubscribeNewsletter({ token });
       return outcome.ok ? succeeded("unsubscribe", outcome.data.message) : refused("unsubscribe", outcome);
     }

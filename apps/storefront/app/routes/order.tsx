@@ -15,10 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
   customerOf(args, "order");
   const order = await ownOrder(args, apiFor(args), orderNumberOf(args.params.slug));
   if (!order) notFound();
-  const search = new URL(args.request.url).searchParams;
+  const search = args.url.searchParams;
   return {
     order,
-    dates: orderDates(order, pageLanguage(args.request)),
+    dates: orderDates(order, pageLanguage(args.url)),
     withdraw: search.get("withdraw") === "1",
     withdrawn: search.get("withdrawn") === "1",
   };

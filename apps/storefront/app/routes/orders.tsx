@@ -13,8 +13,8 @@ function pageOf(value: string | null): number {
 /** The customer's orders, newest first, a page at a time; each date written in the page's language. */
 export async function loader(args: Route.LoaderArgs) {
   customerOf(args, "orders");
-  const language = pageLanguage(args.request);
-  const page = pageOf(new URL(args.request.url).searchParams.get("page"));
+  const language = pageLanguage(args.url);
+  const page = pageOf(args.url.searchParams.get("page"));
   const outcome = await apiFor(args).orders(page);
   if (!outcome.ok) failed(args, outcome);
   const { data: orders, meta } = outcome.data;

@@ -25,8 +25,8 @@ import { TableScroll } from "../components/TableScroll.tsx";
  */
 export async function loader(args: Route.LoaderArgs) {
   customerOf(args, "orders2");
-  const language = pageLanguage(args.request);
-  const search = new URL(args.request.url).searchParams;
+  const language = pageLanguage(args.url);
+  const search = args.url.searchParams;
   const q = (search.get("q") ?? "").trim().slice(0, limits.search);
   const pageParam = search.get("page") ?? "";
   const page = /^\d{1,6}$/.test(pageParam) && Number(pageParam) >= 1 ? Number(pageParam) : 1;

@@ -17,16 +17,16 @@ import type { Route } from "./+types/password-reset";
 /** Guests only. Without a token: ask for the link. With `?token=` (the link from the mail): choose the new password. */
 export function loader(args: Route.LoaderArgs) {
   guardScreen(args, "password-reset");
-  return { token: new URL(args.request.url).searchParams.get("token"), passwordMin: accountLimits.passwordMin };
+  return { token: args.url.searchParams.get("token"), passwordMin: accountLimits.passwordMin };
 }
 
 /**
  * `send-link` mails a reset link (the answer is the same whether or not the address
  * has an account); `reset` sets the new password, which also logs the customer in.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const api = apiFor({ request, context });
+  const api = apiFor({ url, context });
   switch (form.get("intent")) {
     case "send-link": {
       const email = text(form, "email");
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         password_confirmation: secret(form, "password_confirmation"),
       });
       if (!outcome.ok) return refused("reset", outcome);
-      const home = localizedPath(pageLanguage(request), "/");
+      const home = localizedPath(pageLanguage(url), "/");
       return redirect(home, { status: 303, headers: cookieHeaders(sessionCookies(outcome.data, cookieOptions(context))) });
     }
     default:

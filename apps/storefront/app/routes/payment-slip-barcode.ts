@@ -11,10 +11,10 @@ const KEPT_HEADERS = ["content-type", "etag", "cache-control"];
  * show it as a picture), drawn by the back end in the page's language. Not the buyer's order, no
  * slip (paid, not a bank transfer) or no session: 404, as for an order page.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const number = orderNumberOf(params.slug);
   if (!context.session || !number) throw data(null, { status: 404 });
-  const answer = await apiFor({ request, context }).paymentSlipBarcode(number, request.headers.get("if-none-match"));
+  const answer = await apiFor({ url, context }).paymentSlipBarcode(number, request.headers.get("if-none-match"));
   if (answer.status !== 200 && answer.status !== 304) {
     await answer.body?.cancel();
     throw data(null, { status: answer.status === 401 ? 401 : 404 });

@@ -10,13 +10,13 @@ import { localizedPath } from "../lib/language.ts";
 import { titled } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const language = pageLanguage(request);
-  const product = await apiFor({ request, context }).product(params.productSlug);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
+  const product = await apiFor({ url, context }).product(params.productSlug);
   if (!product) throw data(null, { status: 404 });
   const canonical = productPath(product, language);
   // A known product under another category or in the other language's slug moves to its own address.
-  if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
+  if (url.pathname !== canonical) throw redirect(canonical, 301);
   return {
     product,
     alternates: { hr: productPath(product, "hr"), en: productPath(product, "en") },
@@ -29,9 +29,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * to the cart, the wishlist and the comparison post to their own screens (routes/cart.tsx,
  * wishlist.tsx, compare.tsx).
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const language = pageLanguage(request);
-  const product = await apiFor({ request, context }).product(params.productSlug);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const language = pageLanguage(url);
+  const product = await apiFor({ url, context }).product(params.productSlug);
   if (!product) throw data(null, { status: 404 });
   const form = await readForm(request);
   switch (form.get("intent")) {

@@ -75,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
       // Deleted: the session's cookies go with it, and the customer is told on a page of their own.
       const outcome = await api.deleteAccount(secret(form, "password"));
       if (!outcome.ok) return refused(DELETE_ACCOUNT, outcome);
-      return redirect(pageLanguage(args.request) === "en" ? "/en/account-deleted" : "/racun-izbrisan", {
+      return redirect(pageLanguage(args.url) === "en" ? "/en/account-deleted" : "/racun-izbrisan", {
         status: 303,
         headers: cookieHeaders(clearedSessionCookies(cookieOptions(args.context))),
       });

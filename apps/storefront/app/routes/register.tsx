@@ -20,7 +20,7 @@ export function loader(args: Route.LoaderArgs) {
  * entity (without JavaScript the company fields are on the form for everyone).
  * The back end checks every field and mails the confirmation link.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const type = text(form, "type");
   const company = Object.fromEntries(companyFields.map((key) => [key, text(form, `company.${key}`)])) as Company;
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     newsletter: form.get("newsletter") === "on" ? "on" : "",
     ...Object.fromEntries(companyFields.map((key) => [`company.${key}`, company[key]])),
   };
-  const outcome = await apiFor({ request, context }).register({
+  const outcome = await apiFor({ url, context }).register({
     type,
     name: values.name ?? "",
     email: values.email ?? "",
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password_confirmation: secret(form, "password_confirmation"),
     newsletter: values.newsletter === "on",
     ...(type === "company" ? { company } : {}),
-    language: pageLanguage(request),
+    language: pageLanguage(url),
     ...spamCheckOf(form),
   });
   return outcome.ok ? succeeded("register", outcome.data.message) : refused("register", outcome, values);

@@ -5,8 +5,8 @@ import { loadListing } from "../lib/listing.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/sale-items";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListing(apiFor({ request, context }), new URL(request.url), { sale: true }, "newest");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadListing(apiFor({ url, context }), url, { sale: true }, "newest");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, params }) =>

@@ -8,18 +8,17 @@ import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/search-results";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { q, brand } = readListingFilters(url.searchParams);
   if (!q && !brand) return { listing: null, categories: [], head: null };
-  const api = apiFor({ request, context });
+  const api = apiFor({ url, context });
   // Ranked by relevance when searching (no sort chosen); a brand on its own is listed newest first.
   const [listing, suggestions] = await Promise.all([
     loadListing(api, url, {}, q ? undefined : "newest"),
     q ? api.suggest(q).catch(() => null) : null,
   ]);
   // The title and description are written here, on the server: the browser's meta then needs no plural rules.
-  const language = pageLanguage(request);
+  const language = pageLanguage(url);
   const t = messagesFor(language);
   const shown = shortened(listing.filters.q ?? brandName(listing) ?? "");
   const head = {

@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const outcome = await apiFor(args).orders(1);
   if (!outcome.ok) failed(args, outcome);
   const latest = outcome.data.data[0];
-  if (latest) throw redirect(orderPath(pageLanguage(args.request), latest.number));
+  if (latest) throw redirect(orderPath(pageLanguage(args.url), latest.number));
   return null;
 }
 

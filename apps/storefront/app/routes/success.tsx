@@ -17,8 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   customerOf(args, "success");
   const api = apiFor(args);
   await settleGatewayAnswer(args, api);
-  const language = pageLanguage(args.request);
-  const order = await ownOrder(args, api, orderNumberOf(new URL(args.request.url).searchParams.get("order")));
+  const language = pageLanguage(args.url);
+  const order = await ownOrder(args, api, orderNumberOf(args.url.searchParams.get("order")));
   if (!order) throw redirect(screenPath(language, "orders"));
   if (awaitsCardPayment(order)) throw redirect(afterPaymentPath(language, "fail", order.number));
   return { order, dates: orderDates(order, language) };

@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const outcome = await apiFor(args).wishlist();
   if (outcome.ok) return { products: outcome.data };
   // The session ended between the session check and this call: log in again.
-  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.request), new URL(args.request.url)));
+  if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.url), args.url));
   throw data(null, { status: outcome.status >= 500 ? 502 : outcome.status });
 }
 
@@ -34,11 +34,11 @@ export async function loader(args: Route.LoaderArgs) {
  * A logged-out visitor is sent to log in, and then back to the page the form was on.
  */
 export async function action(args: Route.ActionArgs) {
-  const language = pageLanguage(args.request);
+  const language = pageLanguage(args.url);
   const form = await readForm(args.request);
   const here = screenPath(language, "wishlist");
   const back = returnPath(text(form, "return_to"), here);
-  if (!args.context.session) throw redirect(loginPath(language, new URL(back, args.request.url)), 303);
+  if (!args.context.session) throw redirect(loginPath(language, new URL(back, args.url)), 303);
   customerOf(args, "wishlist");
 
   const api = apiFor(args);
