@@ -230,12 +230,18 @@ const reactDomTextPieces: Replacement[] = [
 ];
 const REACT_DOM_TEXT_WRITER = `
 var pendingText = "";
+var pageConstants = (globalThis[Symbol.for("dukan.page-constants")] ??= []);
 function writeChunk(destination, chunk) {
+  if ("string" === typeof chunk && 2048 < chunk.length) chunk = keptBytesOf(chunk);
   if ("string" === typeof chunk) pendingText += chunk;
   else if (0 !== chunk.byteLength) {
     0 !== pendingText.length && (writeToDestination(destination, pendingText), (pendingText = ""));
     writeChunkAsBytes(destination, chunk);
   }
+}
+function keptBytesOf(text) {
+  for (var i = 0; i < pageConstants.length; i++) if (pageConstants[i].text === text) return pageConstants[i].bytes;
+  return text;
 }
 `;
 

@@ -2,6 +2,7 @@ import type { Language } from "@dukan/contract";
 import { useLocation } from "react-router";
 import { type Messages, messages } from "../locales/index.ts";
 import { languageOfPath } from "./language.ts";
+import { keptAsBytes } from "./page-constant.ts";
 
 export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);
@@ -37,7 +38,7 @@ function embeddedTexts() {
 const textsJson = new Map<Language, string>();
 function pageTextsJson(language: Language): string {
   let json = textsJson.get(language);
-  if (json === undefined) textsJson.set(language, (json = JSON.stringify(messages[language]).replace(/</g, "\\u003c")));
+  if (json === undefined) textsJson.set(language, (json = keptAsBytes(JSON.stringify(messages[language]).replace(/</g, "\\u003c"))));
   return json;
 }
 

@@ -1,7 +1,9 @@
 import styles from "../styles/app.css?inline";
+import { keptAsBytes } from "./page-constant.ts";
 
 const PAGE_STYLES_ID = "page-styles";
 let embedded: string | undefined;
+let served: string | undefined;
 
 /**
  * The shop's stylesheet, inside the page (6 KB gzipped). A linked stylesheet is one more request
@@ -10,6 +12,6 @@ let embedded: string | undefined;
  * build never holds the text: it keeps what the server wrote, so hydration changes nothing.
  */
 export function PageStyles() {
-  const css = import.meta.env.SSR ? styles : (embedded ??= document.getElementById(PAGE_STYLES_ID)?.textContent ?? "");
+  const css = import.meta.env.SSR ? (served ??= keptAsBytes(styles)) : (embedded ??= document.getElementById(PAGE_STYLES_ID)?.textContent ?? "");
   return <style id={PAGE_STYLES_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
