@@ -12,6 +12,8 @@ let served: string | undefined;
  * build never holds the text: it keeps what the server wrote, so hydration changes nothing.
  */
 export function PageStyles() {
-  const css = import.meta.env.SSR ? (served ??= keptAsBytes(styles)) : (embedded ??= document.getElementById(PAGE_STYLES_ID)?.textContent ?? "");
+  const css = import.meta.env.SSR
+    ? (served ??= keptAsBytes(styles))
+    : (embedded ??= document.getElementById(PAGE_STYLES_ID)?.textContent ?? "");
   return <style id={PAGE_STYLES_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
