@@ -12,6 +12,16 @@ import { infoPages } from "./schema.ts";
  * from the settings as they are now. Saved with the HTML cleaned before it is stored.
  */
 export function infoPageService(db: Db, settings: SettingsStore) {
+  // The stored HTML of each page and language as last cleaned: cleaning again only when it changed.
+  const cleaned = new Map<string, { stored: string; clean: string }>();
+  function cleanHtmlOf(row: { key: string; language: string; html: string }): string {
+    const kept = cleaned.get(`${row.key}:${row.language}`);
+    if (kept?.stored === row.html) return kept.clean;
+    const clean = sanitisePageHtml(row.html);
+    cleaned.set(`${row.key}:${row.language}`, { stored: row.html, clean });
+    return clean;
+  }
+
   async function read(key: string, language: Language): Promise<InfoPage | null> {
     const rows = await db
       .select()
@@ -25,7 +35,7 @@ export function infoPageService(db: Db, settings: SettingsStore) {
       language: row.language,
       title: fillPlaceholders(row.title, values, false),
       summary: fillPlaceholders(row.summary, values, false),
-      html: fillPlaceholders(sanitisePageHtml(row.html), values, true),
+      html: fillPlaceholders(cleanHtmlOf(row), values, true),
       updated_at: row.updatedAt.toISOString(),
     };
   }
