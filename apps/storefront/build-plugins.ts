@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { PAGE_CONSTANTS_KEY } from "./app/lib/page-constant.ts";
 
 /**
  * Vite wraps every `import()` in the browser build in a helper that first preloads the chunk's
@@ -207,8 +208,9 @@ export const serverRouterWorkKept: Plugin = {
  * main-thread time on a customer's category page. The server build keeps the pieces as text
  * instead, joined as one string per flush (V8 joins strings without copying), which the page's
  * collector (`lib/page-bytes.server.ts`) turns into bytes in one native write. The bytes are the
- * same; binary pieces (none in this shop's pages) still go out as they come. A React whose code
- * reads differently fails the build.
+ * same. A long text the app kept as bytes (`lib/page-constant.ts`: the stylesheet, the page
+ * texts) goes out as those bytes instead of being joined in; other binary pieces go out as they
+ * come. A React whose code reads differently fails the build.
  */
 const reactDomTextPieces: Replacement[] = [
   [
@@ -230,7 +232,7 @@ const reactDomTextPieces: Replacement[] = [
 ];
 const REACT_DOM_TEXT_WRITER = `
 var pendingText = "";
-var pageConstants = (globalThis[Symbol.for("dukan.page-constants")] ??= []);
+var pageConstants = (globalThis[Symbol.for(${JSON.stringify(PAGE_CONSTANTS_KEY)})] ??= []);
 function writeChunk(destination, chunk) {
   if ("string" === typeof chunk && 2048 < chunk.length) chunk = keptBytesOf(chunk);
   if ("string" === typeof chunk) pendingText += chunk;

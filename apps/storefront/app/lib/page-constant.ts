@@ -5,7 +5,9 @@
  * encode the same ~85 KB again each time it is written. The registry is found through a global
  * symbol because React's writer is vendor code the build patches, not a module that can import.
  */
-const PAGE_CONSTANTS = Symbol.for("dukan.page-constants");
+/** The global registry's name, shared with the build's patch of React's writer. */
+export const PAGE_CONSTANTS_KEY = "dukan.page-constants";
+const PAGE_CONSTANTS = Symbol.for(PAGE_CONSTANTS_KEY);
 
 interface PageConstant {
   text: string;
