@@ -15,10 +15,11 @@ export function infoPageService(db: Db, settings: SettingsStore) {
   // The stored HTML of each page and language as last cleaned: cleaning again only when it changed.
   const cleaned = new Map<string, { stored: string; clean: string }>();
   function cleanHtmlOf(row: { key: string; language: string; html: string }): string {
-    const kept = cleaned.get(`${row.key}:${row.language}`);
+    const page = `${row.key}:${row.language}`;
+    const kept = cleaned.get(page);
     if (kept?.stored === row.html) return kept.clean;
     const clean = sanitisePageHtml(row.html);
-    cleaned.set(`${row.key}:${row.language}`, { stored: row.html, clean });
+    cleaned.set(page, { stored: row.html, clean });
     return clean;
   }
 
