@@ -24,6 +24,20 @@ describe("ttl cache", () => {
     expect(loads).toBe(2);
   });
 
+  it("does not keep a refresh that began before a clear", async () => {
+    let clock = 0;
+    let finishRefresh: (value: number) => void = () => {};
+    const cache = ttlCache<number>({ ttlMs: 100, now: () => clock });
+    expect(await cache.get("k", async () => 1)).toBe(1);
+    clock = 150;
+    // The refresh reads the old state; the change it missed is then cleared for.
+    expect(await cache.get("k", () => new Promise<number>((resolve) => (finishRefresh = resolve)))).toBe(1);
+    cache.clear();
+    finishRefresh(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get("k", async () => 2)).toBe(2);
+  });
+
   it("loads anew when asked for a fresh answer, and keeps that one", async () => {
     let loads = 0;
     const cache = ttlCache<number>({ ttlMs: 100, now: () => 0 });

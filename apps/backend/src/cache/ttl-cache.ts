@@ -1,11 +1,13 @@
 /**
  * A small in-process cache of promised values that may be a little stale.
  * An expired entry is still answered at once while one refresh runs in the
- * background (stale-while-revalidate); a failed load is forgotten, never cached.
+ * background (stale-while-revalidate); a failed load is forgotten, never cached. A refresh that
+ * began before `clear()` is not kept: it may have read what the clear was for.
  */
 export function ttlCache<T>(options: { ttlMs: number; maxEntries?: number; now?: () => number }) {
   const { ttlMs, maxEntries = 1000, now = Date.now } = options;
   const entries = new Map<string, { at: number; value: Promise<T>; refreshing: boolean }>();
+  let generation = 0;
 
   function load(key: string, loader: () => Promise<T>): Promise<T> {
     const value = loader();
@@ -26,9 +28,10 @@ export function ttlCache<T>(options: { ttlMs: number; maxEntries?: number; now?:
       if (now() - entry.at > ttlMs && !entry.refreshing) {
         entry.refreshing = true;
         const fresh = loader();
+        const began = generation;
         fresh.then(
           () => {
-            entries.set(key, { at: now(), value: fresh, refreshing: false });
+            if (began === generation) entries.set(key, { at: now(), value: fresh, refreshing: false });
           },
           () => {
             entry.refreshing = false;
@@ -38,6 +41,7 @@ export function ttlCache<T>(options: { ttlMs: number; maxEntries?: number; now?:
       return entry.value;
     },
     clear(): void {
+      generation += 1;
       entries.clear();
     },
   };

@@ -1,7 +1,8 @@
 import { productDetailResponseSchema, productListResponseSchema, sessionTokensResponseSchema } from "@dukan/contract";
-import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApi } from "../app.ts";
+import { createChangeFeed } from "../changes/feed.ts";
 import type { Database } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
@@ -96,6 +97,47 @@ describe(`prices per customer on ${testDatabaseKind}`, () => {
       .where(inArray(products.id, [first?.id ?? 0]));
     expect((await listing("hexon"))[0]?.name_en).toBe(first?.name_en);
     expect((await listing("hexon", await tokenOf(demoAccounts.person)))[0]?.name_en).toBe("Renamed for the cache test");
+  });
+
+  it("prices the rows another shopper's list read for a customer, and reads them anew once a change commits", async () => {
+    // As the shop runs: the API follows the committed changes.
+    const changes = createChangeFeed(database.pool);
+    await changes.sync();
+    const shop = createApi(database, { ...testApiOptions(), changes });
+    const company = await tokenOf(demoAccounts.company);
+    const ask = async (path: string, token?: string) => {
+      const response = await shop.request(path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+      expect(response.status, path).toBe(200);
+      return response.json() as Promise<unknown>;
+    };
+    const listPath = "/api/products?brand=kronos-gaming&per_page=96";
+    const visitorList = productListResponseSchema.parse(await ask(listPath)).data;
+    const product = visitorList[0] as (typeof visitorList)[number];
+    const productPath = `/api/products/${product.slug_hr}`;
+    await ask(productPath);
+    const query = vi.spyOn(database.pool, "query");
+    let companyList;
+    let companyProduct;
+    try {
+      companyList = productListResponseSchema.parse(await ask(listPath, company)).data;
+      companyProduct = productDetailResponseSchema.parse(await ask(productPath, company)).data;
+      const read = query.mock.calls.map(([text]) => String(typeof text === "string" ? text : (text as { text: string }).text));
+      expect(read.filter((text) => /\bfrom "?products"?\b/i.test(text))).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
+    expect(companyList.map((p) => p.id)).toEqual(visitorList.map((p) => p.id));
+    expect(companyList[0]?.your_price_includes_vat).toBe(false);
+    expect(companyProduct.your_price_cents).toBe(companyList[0]?.your_price_cents);
+
+    await database.db
+      .update(products)
+      .set({ wholesalePriceCents: 12_345, saleWholesalePriceCents: null })
+      .where(eq(products.id, product.id));
+    const changedList = productListResponseSchema.parse(await ask(listPath, company)).data;
+    const changedProduct = productDetailResponseSchema.parse(await ask(productPath, company)).data;
+    expect(changedList.find((p) => p.id === product.id)?.your_price_cents).toBe(lessPercent(12_345, 25));
+    expect(changedProduct.your_price_cents).toBe(lessPercent(12_345, 25));
   });
 
   it("refuses a listing asked for with a token that does not work", async () => {

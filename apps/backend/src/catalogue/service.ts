@@ -23,6 +23,23 @@ import { appliedRebate, categoryLineage } from "../pricing/applied-rebate.ts";
 import { type PriceContext, retailPrices, yourPrice } from "../pricing/price.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
+type ProductList = { data: ProductSummary[]; meta: PageMeta };
+
+/** A page of products as the database gave it, before pricing. */
+export interface ListedRows {
+  rows: SummaryRow[];
+  meta: PageMeta;
+}
+
+/** A product as the database gave it, before pricing. */
+export interface ProductSource {
+  row: typeof products.$inferSelect;
+  summary: SummaryRow;
+  pictures: (typeof productPictures.$inferSelect)[];
+  /** Active related products, in their order. */
+  related: SummaryRow[];
+  category: CategoryDetail | null;
+}
 type BrandRef = ProductSummary["brand"];
 interface CatalogueRefs {
   categories: Map<number, CategoryRef>;
@@ -100,6 +117,11 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     };
   }
 
+  async function categoryById(id: number): Promise<CategoryDetail | null> {
+    const row = (await allCategories()).find((c) => c.id === id);
+    return row ? categoryBySlug(row.slugHr) : null;
+  }
+
   /** Ids of a category and all categories under it. */
   async function categoryWithDescendants(slug: string): Promise<number[] | null> {
     const rows = await allCategories();
@@ -111,28 +133,25 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   }
 
   /**
-   * One page of products, priced for `prices` (a visitor's, a person's, a legal entity's with its
-   * rebates). Totals are cached briefly per filter; a page past the last answers the last page.
-   * With a search and no chosen sort, best matches come first.
+   * One page of products as read, before pricing: the same rows for every caller, so a page a
+   * visitor's list already read can be priced for a customer (catalogue/routes.ts). Totals are
+   * cached briefly per filter; a page past the last answers the last page. With a search and no
+   * chosen sort, best matches come first.
    */
-  async function listProducts(
-    request: ProductListRequest,
-    language: Language = "hr",
-    prices: PriceContext = retailPrices,
-  ): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
+  async function listProductRows(request: ProductListRequest, language: Language = "hr"): Promise<ListedRows> {
     // `active` written in, not a parameter: a prepared statement's plan can then use the partial indexes.
     const conditions: SQL[] = [sql`${products.active}`];
     let categoryIds: number[] | undefined;
     if (request.categorySlug !== undefined) {
       const ids = await categoryWithDescendants(request.categorySlug);
-      if (ids === null) return { data: [], meta: pageMeta(0, request.page, request.perPage) };
+      if (ids === null) return { rows: [], meta: pageMeta(0, request.page, request.perPage) };
       conditions.push(inArray(products.categoryId, ids));
       categoryIds = ids;
     }
     let brandIds: number[] | undefined;
     if (request.brandSlugs !== undefined) {
       const ids = [...(await refs()).brands.values()].filter((b) => request.brandSlugs?.includes(b.slug)).map((b) => b.id);
-      if (ids.length === 0) return { data: [], meta: pageMeta(0, request.page, request.perPage) };
+      if (ids.length === 0) return { rows: [], meta: pageMeta(0, request.page, request.perPage) };
       conditions.push(inArray(products.brandId, ids));
       brandIds = ids;
     }
@@ -156,14 +175,13 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     const lastPage = Math.max(1, Math.ceil(total / request.perPage));
     const page = Math.min(request.page, lastPage);
     const offset = (page - 1) * request.perPage;
-    let rows: ProductSummary[] = [];
+    let rows: SummaryRow[] = [];
     if (total > 0 && match)
-      rows = await summaries(
+      rows = await summaryRows(
         where,
         request.sort === undefined ? [desc(match.rank), asc(products.id)] : [sql.raw(orderText(request.sort, language))],
         request.perPage,
         offset,
-        prices,
       );
     else if (total > 0) {
       const query = listingQuery(
@@ -174,17 +192,31 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
         offset,
         today(),
       );
-      rows = await pricedSummaries(db.$client.query<SummaryRow>(query.text, query.values), prices);
+      rows = (await db.$client.query<SummaryRow>(query.text, query.values)).rows;
     }
-    return { data: rows, meta: pageMeta(total, page, request.perPage) };
+    return { rows, meta: pageMeta(total, page, request.perPage) };
   }
 
-  /** An active product by its slug in either language (`inactiveToo`: a hidden one too, for the staff's answers). */
-  async function productBySlug(
-    slug: string,
+  /** A page of products read by `listProductRows`, priced for `prices` (a visitor's, a person's, a legal entity's with its rebates). */
+  async function pricedList(listed: ListedRows, prices: PriceContext = retailPrices): Promise<ProductList> {
+    return { data: await priced(listed.rows, prices), meta: listed.meta };
+  }
+
+  /** One page of products, priced for `prices`. */
+  async function listProducts(
+    request: ProductListRequest,
+    language: Language = "hr",
     prices: PriceContext = retailPrices,
-    { inactiveToo = false }: { inactiveToo?: boolean } = {},
-  ): Promise<ProductDetail | null> {
+  ): Promise<ProductList> {
+    return pricedList(await listProductRows(request, language), prices);
+  }
+
+  /**
+   * An active product by its slug in either language (`inactiveToo`: a hidden one too, for the
+   * staff's answers), as read before pricing: its row, summary, pictures, related products in
+   * their order and category.
+   */
+  async function productSource(slug: string, { inactiveToo = false }: { inactiveToo?: boolean } = {}): Promise<ProductSource | null> {
     const bySlug = or(eq(products.slugHr, slug), eq(products.slugEn, slug));
     const [row] = await db
       .select()
@@ -192,7 +224,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
       .where(inactiveToo ? bySlug : and(eq(products.active, true), bySlug))
       .limit(1);
     if (!row) return null;
-    const [summary] = await summaries(eq(products.id, row.id), [], 1, 0, prices);
+    const [summary] = await summaryRows(eq(products.id, row.id), [], 1, 0);
     const [pictures, related, category] = await Promise.all([
       db.select().from(productPictures).where(eq(productPictures.productId, row.id)).orderBy(asc(productPictures.position)),
       db
@@ -200,14 +232,22 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
         .from(relatedProducts)
         .where(eq(relatedProducts.productId, row.id))
         .orderBy(asc(relatedProducts.position)),
-      categoryBySlug(summary?.category.slug_hr ?? ""),
+      summary ? categoryById(summary.category_id) : null,
     ]);
+    if (!summary) return null;
     const relatedIds = related.map((r) => r.id);
     const relatedFound =
       relatedIds.length === 0
         ? []
-        : await summaries(and(eq(products.active, true), inArray(products.id, relatedIds)), [], relatedIds.length, 0, prices);
-    const relatedSummaries = relatedFound.sort((x, y) => relatedIds.indexOf(x.id) - relatedIds.indexOf(y.id));
+        : await summaryRows(and(eq(products.active, true), inArray(products.id, relatedIds)), [], relatedIds.length, 0);
+    relatedFound.sort((x, y) => relatedIds.indexOf(x.id) - relatedIds.indexOf(y.id));
+    return { row, summary, pictures, related: relatedFound, category };
+  }
+
+  /** A product read by `productSource`, priced for `prices`. */
+  async function pricedProduct(source: ProductSource, prices: PriceContext = retailPrices): Promise<ProductDetail | null> {
+    const { row, pictures, category } = source;
+    const [[summary], related] = await Promise.all([priced([source.summary], prices), priced(source.related, prices)]);
     if (!summary) return null;
     return {
       ...summary,
@@ -220,8 +260,18 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
       pictures: pictures.map((p) => ({ url: p.url, width: p.width, height: p.height, alt_hr: p.altHr, alt_en: p.altEn })),
       brochure_url: row.brochureUrl,
       breadcrumb: category ? [...category.breadcrumb, categoryRef(category)] : [],
-      related: relatedSummaries,
+      related,
     };
+  }
+
+  /** An active product by its slug in either language, priced for `prices`. */
+  async function productBySlug(
+    slug: string,
+    prices: PriceContext = retailPrices,
+    options: { inactiveToo?: boolean } = {},
+  ): Promise<ProductDetail | null> {
+    const source = await productSource(slug, options);
+    return source && pricedProduct(source, prices);
   }
 
   /** Categories and brands by id, from memory: joining them costs PGlite more planning than the query itself. */
@@ -236,27 +286,21 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     });
   }
 
-  /** Summaries of the products `where` picks, in `order`, through the query builder (product pages, searches, lists by id). */
-  async function summaries(
-    where: SQL | undefined,
-    order: SQL[],
-    limit: number,
-    offset: number,
-    prices: PriceContext,
-  ): Promise<ProductSummary[]> {
-    const query = db.execute<SummaryRow>(sql`
+  /** The summary rows of the products `where` picks, in `order`, through the query builder (product pages, searches, lists by id). */
+  async function summaryRows(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<SummaryRow[]> {
+    const { rows } = await db.execute<SummaryRow>(sql`
       select ${sql.raw(summaryColumns("products"))}, products.new_until >= ${today()}::date as is_new, ${sql.raw(PICTURE_COLUMNS)}
       from products ${sql.raw(pictureJoin("products"))}
       ${where ? sql`where ${where}` : sql``}
       ${order.length > 0 ? sql`order by ${sql.join(order, sql`, `)}` : sql``}
       limit ${limit} offset ${offset}`);
-    return pricedSummaries(query, prices);
+    return rows;
   }
 
-  /** Summaries of the rows of a summary query (`SummaryRow`), priced for `prices`. */
-  async function pricedSummaries(query: Promise<{ rows: SummaryRow[] }>, prices: PriceContext): Promise<ProductSummary[]> {
-    const [{ rows }, known] = await Promise.all([query, refs()]);
-    let lookup = known;
+  /** Summaries of summary rows (`SummaryRow`), priced for `prices`. */
+  async function priced(rows: readonly SummaryRow[], prices: PriceContext): Promise<ProductSummary[]> {
+    if (rows.length === 0) return [];
+    let lookup = await refs();
     if (rows.some((r) => !lookup.categories.has(r.category_id) || !lookup.brands.has(r.brand_id))) {
       refsCache.clear(); // a category or brand newer than the cache
       lookup = await refs();
@@ -332,7 +376,10 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   /** Active products by id, in the order given, priced for `prices` (wishlist, comparison). */
   async function productsByIds(ids: readonly number[], prices: PriceContext = retailPrices): Promise<ProductSummary[]> {
     if (ids.length === 0) return [];
-    const found = await summaries(and(eq(products.active, true), inArray(products.id, [...ids])), [], ids.length, 0, prices);
+    const found = await priced(
+      await summaryRows(and(eq(products.active, true), inArray(products.id, [...ids])), [], ids.length, 0),
+      prices,
+    );
     return found.sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
   }
 
@@ -354,7 +401,11 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   return {
     categoryTree,
     categoryBySlug,
+    listProductRows,
+    pricedList,
     listProducts,
+    productSource,
+    pricedProduct,
     productBySlug,
     brandList,
     sitemapPage,
