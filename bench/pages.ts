@@ -111,6 +111,13 @@ export async function measureLoggedInPages(
     const target = await measureRequests(name, origin, [{ method: "GET", path }], bench.load, (n) => ({
       cookie: sessions[n % sessions.length]?.cookie ?? first.cookie,
     }));
+    // After the load another customer's page, from its frame if it has one (docs/performance.md), must still be theirs.
+    const other = sessions[1] ?? first;
+    const after = await fetch(`${origin}${path}`, { headers: { cookie: other.cookie } });
+    await expectCustomerPage(origin, await after.text(), path, other, name === CATEGORY_ROW ? customerList : [product], visitorList);
+    bench.log(
+      `[${bench.database}] …then ${after.headers.get("x-page-frame") === "filled" ? "filled into its frame" : "rendered"} for another customer`,
+    );
     rows.push({ database: bench.database, target, baseline: await bench.baselineFor(`${origin}${path}`, { cookie: first.cookie }) });
   }
   return rows;

@@ -1,6 +1,7 @@
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { pageBytes } from "./lib/page-bytes.server.ts";
+import { FrameRenderProvider } from "./lib/personal.tsx";
 import { withLowPriorityScripts } from "./lib/script-priority.server.ts";
 
 export const streamTimeout = 5_000;
@@ -24,7 +25,7 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  { cspNonce: nonce }: AppLoadContext,
+  { cspNonce: nonce, frameRender }: AppLoadContext,
 ) {
   // A HEAD answer says what the page's would: HTML (and so the page's security headers).
   headers.set("Content-Type", "text/html");
@@ -32,7 +33,14 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    // A customer's page tells its frame what it showed (server/page-frames.ts); a frame's render marks their texts.
+    if (frameRender) {
+      const { matches, loaderData } = routerContext.staticHandlerContext;
+      frameRender.routes = matches.map((match) => ({ id: match.route.id, params: match.params }));
+      frameRender.loaderData = loaderData;
+    }
+    const { pipe, abort } = renderToPipeableStream(frameRender?.write ? <FrameRenderProvider value>{page}</FrameRenderProvider> : page, {
       nonce,
       // React moves a finished part of the page out of line (to be put in place by a script) once
       // the document has passed this many bytes; without JavaScript it would stay hidden.

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { type Backend, readBackendConfig, startBackend } from "@dukan/backend";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -12,6 +13,7 @@ import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameO
 import { closeAfterUnreadBody } from "./unread-body.ts";
 import { createPageCache, headersOf, type PageCache, type PageEntry } from "./page-cache.ts";
 import { PageKeys, rendersForPageCache } from "./page-keys.ts";
+import { createPageFrames, type PageFrames } from "./page-frames.ts";
 import { pageNonce, securityHeaders } from "./security-headers.ts";
 
 export { ConfigError } from "@dukan/backend";
@@ -76,7 +78,13 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   // the routes on every request (meant for development, where modules hot-reload).
   const mode = process.env.NODE_ENV ?? "production";
   const build = () => import("virtual:react-router/server-build");
-  const handle = createRequestHandler(mode === "development" ? build : await build(), mode);
+  const serverBuild = mode === "development" ? null : await build();
+  const handle = createRequestHandler(serverBuild ?? build, mode);
+  // Customers' category and product pages filled into frames, when the back end runs here (docs/performance.md).
+  const frames: PageFrames | null =
+    backend && serverBuild && config.pageFramesBytes > 0
+      ? createPageFrames({ build: serverBuild, changes: backend.changes, maxBytes: config.pageFramesBytes })
+      : null;
   const secure = config.siteUrl.startsWith("https:");
   // The page cache's counters and the process's memory (MB), for the benchmark and the operator:
   // only to a client on this machine, not through a proxy.
@@ -84,7 +92,8 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
     const local = /^(?:127\.|::1$|::ffff:127\.)/.test(clientAddress(c, 0) ?? "") && !c.req.header("x-forwarded-for");
     if (!local || !pages) return c.notFound();
     const memory = Object.entries(process.memoryUsage()).map(([name, bytes]) => [`memory_${name}_mb`, Math.round(bytes / 1048576)]);
-    return c.json({ ...pages.stats(), ...Object.fromEntries(memory) });
+    const framed = frames ? Object.fromEntries(Object.entries(frames.stats()).map(([name, value]) => [`frames_${name}`, value])) : {};
+    return c.json({ ...pages.stats(), ...framed, ...Object.fromEntries(memory) });
   });
   app.all("*", async (c) => {
     const request = c.req.raw;
@@ -92,12 +101,17 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
     const shopper = forwardingFor(transport, clientAddress(c, config.trustedProxies));
     const backend = rendersForPageCache(c.env) ? c.env.pageKeys.recording(shopper) : shopper;
     const resumed = await sessionOf(request, backend, secure);
-    const response = await handle(request, {
-      backendFetch: backend,
-      siteUrl: config.siteUrl,
-      session: resumed.session,
-      cspNonce: pageNonce(c),
-    });
+    const context = { backendFetch: backend, siteUrl: config.siteUrl, session: resumed.session, cspNonce: pageNonce(c) };
+    if (!frames || !resumed.session || resumed.setCookies.length > 0) return withSession(await handle(request, context), resumed);
+    const header = headersOf(request, c.env as Parameters<typeof headersOf>[1]);
+    const framed = await frames.answer(request, header, context);
+    if (framed) return withSession(framed, resumed);
+    const observed = frames.observe(request, header);
+    const response = await handle(request, observed ? { ...context, frameRender: observed } : context);
+    if (observed)
+      frames.consider(request, header, response, observed, (frameRender) =>
+        handle(request, { ...context, cspNonce: randomBytes(18).toString("base64"), frameRender }),
+      );
     return withSession(response, resumed);
   });
 

@@ -81,6 +81,31 @@ export const PAGE_MAX_AGE_MS = 10 * 60_000;
 /** Paths that are never pages: the API, built files, route data, crawler and public files. */
 const notAPage = /^\/(?:api\/|assets\/|__)|\.[a-z0-9]+$/i;
 
+/**
+ * What makes one page's HTML differ from another's besides the shopper (docs/page-cache.md): the
+ * address with its query, the cookie choice, the info bars closed, and whether it is a document
+ * navigation. Null for what is not a page, for a request carrying a one-time notice or a language
+ * cookie the page would act on, and for a request whose session does not match `who`: a
+ * visitor's page for no session cookie at all, a customer's for an access token.
+ */
+export function pageVariantOf(request: Request, header: HeaderOf, who: "visitor" | "customer"): string | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (notAPage.test(url.pathname)) return null;
+  const cookieHeader = header("cookie");
+  const cookies = parseCookies(cookieHeader);
+  if (cookies.has(FLASH_COOKIE)) return null;
+  if (who === "visitor" ? cookies.has(TOKEN_COOKIE) || cookies.has(REFRESH_COOKIE) : !cookies.has(TOKEN_COOKIE)) return null;
+  // The page would remember its language in a cookie, or send the visitor to the one remembered.
+  const consent = readConsent(cookieHeader);
+  const remembered = cookies.get(LANGUAGE_COOKIE);
+  const language = languageOfPath(url.pathname);
+  if (remembered === undefined ? allowsCategory(consent, "preferences") : remembered !== language) return null;
+  const choice = consent === null ? "-" : `${consent.preferences ? "p" : ""}${consent.statistics ? "s" : ""}`;
+  const document = header("sec-fetch-dest") === "document" ? "d" : "-";
+  return `${document}|${choice}|${closedBarsOf(cookieHeader).sort().join(",")}|${url.pathname}${url.search}`;
+}
+
 /** Headers of the rendered answer that are not kept: made per answer, or replaced by the cache's own. */
 const perAnswer = new Set([
   "content-security-policy",
@@ -183,20 +208,7 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
 
   return {
     variantOf(request, header = (name) => request.headers.get(name)) {
-      if (request.method !== "GET") return null;
-      const url = new URL(request.url);
-      if (notAPage.test(url.pathname)) return null;
-      const cookieHeader = header("cookie");
-      const cookies = parseCookies(cookieHeader);
-      if (cookies.has(TOKEN_COOKIE) || cookies.has(REFRESH_COOKIE) || cookies.has(FLASH_COOKIE)) return null;
-      // The page would remember its language in a cookie, or send the visitor to the one remembered.
-      const consent = readConsent(cookieHeader);
-      const remembered = cookies.get(LANGUAGE_COOKIE);
-      const language = languageOfPath(url.pathname);
-      if (remembered === undefined ? allowsCategory(consent, "preferences") : remembered !== language) return null;
-      const choice = consent === null ? "-" : `${consent.preferences ? "p" : ""}${consent.statistics ? "s" : ""}`;
-      const document = header("sec-fetch-dest") === "document" ? "d" : "-";
-      return `${document}|${choice}|${closedBarsOf(cookieHeader).sort().join(",")}|${url.pathname}${url.search}`;
+      return pageVariantOf(request, header, "visitor");
     },
 
     lookup(variant, at = now()) {

@@ -5,6 +5,7 @@ import { alternatesOf } from "../lib/alternates.ts";
 import { type CartSummary, newest } from "../lib/cart.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
+import { usePersonal } from "../lib/personal.tsx";
 import { screenByName } from "../route-table.ts";
 import { CartIcon } from "./CartIcon.tsx";
 import { HeaderCart } from "./HeaderCart.tsx";
@@ -37,6 +38,7 @@ export function Header({
 }) {
   const t = useMessages();
   const language = useLanguage();
+  const personal = usePersonal();
   const other = language === "hr" ? "en" : "hr";
   const { pathname, search } = useLocation();
   const matches = useMatches();
@@ -74,8 +76,12 @@ export function Header({
           {account ? (
             <>
               {/* A long company name is cut short on screen; the link's text and title keep all of it. */}
-              <ShopLink className="header-action header-action--account" to={pathOf("profile", language)} title={account.name}>
-                {account.name}
+              <ShopLink
+                className="header-action header-action--account"
+                to={pathOf("profile", language)}
+                title={personal("account-name", account.name)}
+              >
+                {personal("account-name", account.name)}
                 <span className="visually-hidden"> — {t.header.myProfile}</span>
               </ShopLink>
               <LogoutButton label={t.header.logout} className="header-action header-action--button" />

@@ -1,6 +1,7 @@
 import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
+import { showsYourPrice } from "../lib/personal.tsx";
 import { pictureAt, srcSetOf } from "../lib/pictures.ts";
 import { CardAddToCart } from "./AddToCart.tsx";
 import { ListButtons } from "./ListButtons.tsx";
@@ -22,7 +23,6 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   const language = useLanguage();
   const t = useMessages().catalogue;
   const name = language === "hr" ? product.name_hr : product.name_en;
-  const shown = product.sale_price_cents ?? product.price_cents;
   return (
     <article className="product-card">
       <div className="product-card__picture">
@@ -55,9 +55,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       <p className="product-card__price">
         <Price product={product} />
       </p>
-      {(!product.your_price_includes_vat || product.your_price_cents !== shown) && (
-        <YourPrice product={product} className="product-card__your-price" />
-      )}
+      {showsYourPrice(product) && <YourPrice product={product} className="product-card__your-price" />}
       <CardAddToCart product={product} />
       <div className="product-card__lists">
         <ListButtons product={product} named />

@@ -1,9 +1,8 @@
 import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { formatNumber, formatPrice } from "../lib/number-format.ts";
-import { format } from "../locales/index.ts";
+import { usePersonal, yourPriceTexts } from "../lib/personal.tsx";
 
-type Priced = Pick<ProductSummary, "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate">;
+type Priced = Pick<ProductSummary, "id" | "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate">;
 
 /**
  * What the logged-in customer pays for one piece: a legal entity's price without VAT, with
@@ -12,16 +11,16 @@ type Priced = Pick<ProductSummary, "your_price_cents" | "your_price_includes_vat
 export function YourPrice({ product, className }: { product: Priced; className: string }) {
   const language = useLanguage();
   const t = useMessages().catalogue;
+  const personal = usePersonal();
+  const texts = yourPriceTexts(product, language, t);
   return (
     <p className={`your-price ${className}`}>
-      {t.yourPrice}: <strong className="your-price__amount">{formatPrice(product.your_price_cents, language)}</strong>{" "}
-      <span className="your-price__vat">
-        {product.your_price_includes_vat ? t.vatIncluded : format(t.plusVat, { rate: product.vat_rate })}
-      </span>
+      {t.yourPrice}: <strong className="your-price__amount">{personal(`price:${product.id}`, texts.amount)}</strong>{" "}
+      <span className="your-price__vat">{personal(`vat:${product.id}`, texts.vat)}</span>
       {product.rebate && (
         <>
           {" "}
-          <span className="rebate">{format(t.rebate, { percent: formatNumber(product.rebate.percent, language) })}</span>
+          <span className="rebate">{personal(`rebate:${product.id}`, texts.rebate)}</span>
         </>
       )}
     </p>

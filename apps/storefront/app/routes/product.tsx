@@ -88,7 +88,8 @@ function structuredData(product: ProductDetail, language: Language, siteUrl: str
     offers: {
       "@type": "Offer",
       url,
-      price: (product.your_price_cents / 100).toFixed(2),
+      // The public offer (a visitor's price, with VAT): what a search engine reads, never a customer's own price.
+      price: ((product.sale_price_cents ?? product.price_cents) / 100).toFixed(2),
       priceCurrency: "EUR",
       availability: schemaAvailability[product.availability],
     },
