@@ -16,6 +16,10 @@ export const streamTimeout = 5_000;
  * and the HTML must hold every part in its place: it is what the visitor sees and uses until
  * the scripts wake it.
  *
+ * A customer's page render may carry a `frameRender` (server/page-frames.ts): it is told the routes
+ * matched and their data, and a frame's render writes the customer's texts as slot marks
+ * (lib/personal.tsx).
+ *
  * Every inline script the page gets (React Router's context and module loader, any of React's)
  * carries the page's nonce, the one its Content-Security-Policy names (server/security-headers.ts):
  * `<Scripts>` and `<Links>` take it from the router's context.
