@@ -92,5 +92,7 @@ describe("a page's data in a frame", () => {
   it("refuses data it cannot take apart", () => {
     expect(dataFrameOf("not json")).toBeNull();
     expect(dataFrameOf(encode({ other: 1 }))).toBeNull();
+    // A text holding the marks of a slot (private-use characters) would be taken for one.
+    expect(dataFrameOf(encode(page("\uE0020\uE003", 1, [1, 2], 3)))).toBeNull();
   });
 });

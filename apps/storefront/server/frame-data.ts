@@ -35,6 +35,8 @@ const isIndexArray = (value: unknown): value is number[] => Array.isArray(value)
  * something this cannot take apart. `SLOT` marks are placed where the customer's values were.
  */
 export function dataFrameOf(chunk: string): DataFrame | null {
+  // Data holding the marks this uses itself (private-use characters) is not taken apart.
+  if (/[\uE002\uE003]/.test(chunk)) return null;
   const trimmed = chunk.trimEnd();
   const trailing = chunk.slice(trimmed.length);
   let flat: Flat;

@@ -198,7 +198,14 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
           const began = generation;
           const frameRender: FrameRender = { write: true };
           const written = await render(frameRender);
-          if (!framable(written) || !frameRender.loaderData || !frameRender.routes) return void counts.refused++;
+          // A page whose own texts hold a slot's marks (private-use characters) gets no frame.
+          if (
+            !framable(written) ||
+            !frameRender.loaderData ||
+            !frameRender.routes ||
+            /[\uE000\uE001]/.test(JSON.stringify(frameRender.loaderData))
+          )
+            return void counts.refused++;
           const html = await written.text();
           const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
           const frame = nonce ? frameOf(html, nonce, frameRender, written.headers) : null;
