@@ -26,7 +26,7 @@ import { Refusal } from "../refusals/refusal.ts";
 import { listRequestOf } from "./list-query.ts";
 import type { CatalogueService, ListedRows, ProductSource } from "./service.ts";
 
-/** How long visitors' list pages and product answers are reused. */
+/** How long the rows of a list page and of a product are reused (a customer's only while no change is read). */
 export const VISITOR_CACHE_MS = 3_000;
 
 const tags = ["Catalogue"];
@@ -165,7 +165,11 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
       );
       if (caller) return c.json(await catalogue.pricedList(listed, await pricesFor(caller)), 200);
       let list = retailLists.get(listed);
-      if (!list) retailLists.set(listed, (list = catalogue.pricedList(listed)));
+      if (!list) {
+        list = catalogue.pricedList(listed);
+        retailLists.set(listed, list);
+        list.catch(() => retailLists.delete(listed));
+      }
       return writeJson(c, await list);
     },
   );
@@ -195,7 +199,11 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
         return c.json({ data: product }, 200);
       }
       let answer = productAnswers.get(source);
-      if (!answer) productAnswers.set(source, (answer = catalogue.pricedProduct(source).then((data) => data && { data })));
+      if (!answer) {
+        answer = catalogue.pricedProduct(source).then((data) => data && { data });
+        productAnswers.set(source, answer);
+        answer.catch(() => productAnswers.delete(source));
+      }
       const visitorAnswer = await answer;
       if (!visitorAnswer) throw new Refusal("not_found");
       keysOf(visitorAnswer.data);
