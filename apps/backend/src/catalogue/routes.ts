@@ -55,7 +55,7 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
   // used for it only after every change committed before the request has been read (which drops
   // them), and never when the API follows no change feed. A client that sends
   // `Cache-Control: no-cache` (the benchmark's uncached rows) gets rows read anew.
-  type ProductList = Awaited<ReturnType<CatalogueService["listProducts"]>>;
+  type ProductList = Awaited<ReturnType<CatalogueService["pricedList"]>>;
   type Product = Awaited<ReturnType<CatalogueService["productBySlug"]>>;
   const keptLists = ttlCache<ListedRows>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 });
   const keptProducts = ttlCache<ProductSource | null>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 2000 });

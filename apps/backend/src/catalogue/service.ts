@@ -3,7 +3,6 @@ import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizz
 import type { Db } from "../db/client.ts";
 import { brands, categories, productPictures, products, relatedProducts } from "../db/schema.ts";
 import { searchService } from "../search/service.ts";
-import { availabilityOf } from "./availability.ts";
 import type { ProductListRequest } from "./list-query.ts";
 import { pageMeta } from "../http/page-meta.ts";
 import { sitemapPageOf } from "./sitemap.ts";
@@ -18,9 +17,9 @@ import {
   today,
 } from "./listing-sql.ts";
 import { ttlCache } from "../cache/ttl-cache.ts";
-import { discountPercent } from "../pricing/omnibus.ts";
-import { appliedRebate, categoryLineage } from "../pricing/applied-rebate.ts";
-import { type PriceContext, retailPrices, yourPrice } from "../pricing/price.ts";
+import { categoryLineage } from "../pricing/applied-rebate.ts";
+import { type PriceContext, retailPrices } from "../pricing/price.ts";
+import { type CatalogueRefs, summaryOfRow } from "./summary.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
 type ProductList = { data: ProductSummary[]; meta: PageMeta };
@@ -40,14 +39,6 @@ export interface ProductSource {
   related: SummaryRow[];
   category: CategoryDetail | null;
 }
-type BrandRef = ProductSummary["brand"];
-interface CatalogueRefs {
-  categories: Map<number, CategoryRef>;
-  brands: Map<number, BrandRef>;
-  /** A category's id and the ids above it, for rebates given on a parent category. */
-  lineage: Map<number, number[]>;
-}
-
 /**
  * The category tree and list totals are read on nearly every page and change
  * rarely; they may be this old. Counting thousands of rows costs more than the
@@ -202,15 +193,6 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     return { data: await priced(listed.rows, prices), meta: listed.meta };
   }
 
-  /** One page of products, priced for `prices`. */
-  async function listProducts(
-    request: ProductListRequest,
-    language: Language = "hr",
-    prices: PriceContext = retailPrices,
-  ): Promise<ProductList> {
-    return pricedList(await listProductRows(request, language), prices);
-  }
-
   /**
    * An active product by its slug in either language (`inactiveToo`: a hidden one too, for the
    * staff's answers), as read before pricing: its row, summary, pictures, related products in
@@ -305,51 +287,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
       refsCache.clear(); // a category or brand newer than the cache
       lookup = await refs();
     }
-    return rows.map((product) => {
-      const yours = yourPrice(
-        {
-          brandId: product.brand_id,
-          categoryIds: lookup.lineage.get(product.category_id) ?? [product.category_id],
-          retailPriceCents: product.retail_price_cents,
-          saleRetailPriceCents: product.sale_retail_price_cents,
-          wholesalePriceCents: product.wholesale_price_cents,
-          saleWholesalePriceCents: product.sale_wholesale_price_cents,
-        },
-        prices,
-      );
-      const sale = product.sale_retail_price_cents;
-      const reference = sale === null ? null : (product.sale_reference_price_cents ?? product.retail_price_cents);
-      return {
-        id: product.id,
-        item_code: product.item_code,
-        slug_hr: product.slug_hr,
-        slug_en: product.slug_en,
-        name_hr: product.name_hr,
-        name_en: product.name_en,
-        category: lookup.categories.get(product.category_id) as CategoryRef,
-        brand: lookup.brands.get(product.brand_id) as BrandRef,
-        price_cents: product.retail_price_cents,
-        sale_price_cents: sale,
-        lowest_price_30d_cents: reference,
-        discount_percent: reference === null || sale === null ? null : discountPercent(reference, sale),
-        your_price_cents: yours.cents,
-        your_price_includes_vat: yours.includesVat,
-        rebate: appliedRebate(yours.rebate),
-        vat_rate: product.vat_rate,
-        availability: availabilityOf(product.stock),
-        is_new: product.is_new === true,
-        picture:
-          product.picture_url === null
-            ? null
-            : {
-                url: product.picture_url,
-                width: product.picture_width as number,
-                height: product.picture_height as number,
-                alt_hr: product.picture_alt_hr as string,
-                alt_en: product.picture_alt_en as string,
-              },
-      };
-    });
+    return rows.map((row) => summaryOfRow(row, lookup, prices));
   }
 
   /** Brands with their number of active products, A to Z. */
@@ -403,7 +341,6 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     categoryBySlug,
     listProductRows,
     pricedList,
-    listProducts,
     productSource,
     pricedProduct,
     productBySlug,
