@@ -9,7 +9,10 @@ import { runMigrations } from "../apps/backend/src/db/migrate.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 
-export async function prepareCatalogue(products: number, log: (line: string) => void): Promise<string> {
+export async function prepareCatalogue(
+  products: number,
+  log: (line: string) => void,
+): Promise<string> {
   const dir = join(root, `var/bench-${products}`);
   const marker = join(dir, ".dukan-bench-ready");
   if (existsSync(marker) && readFileSync(marker, "utf8") === `${products}:${SEED_VERSION}`) {
@@ -32,11 +35,18 @@ export async function prepareCatalogue(products: number, log: (line: string) => 
 }
 
 /** A throw-away PostgreSQL server holding a generated catalogue of N products. */
-export async function preparePostgres(products: number, log: (line: string) => void): Promise<{ url: string; stop: () => void }> {
+export async function preparePostgres(
+  products: number,
+  log: (line: string) => void,
+): Promise<{ url: string; stop: () => void }> {
   const postgres = await startPostgres();
   log(`Seeding ${products} products into PostgreSQL at ${postgres.url}…`);
   const started = Date.now();
-  const database = await openDatabase({ ...readBackendConfig({}), databaseUrl: postgres.url, poolSize: 2 });
+  const database = await openDatabase({
+    ...readBackendConfig({}),
+    databaseUrl: postgres.url,
+    poolSize: 2,
+  });
   try {
     await runMigrations(database);
     await seedDemoCatalogue(database.db, { products, now: new Date() });

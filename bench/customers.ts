@@ -6,7 +6,8 @@ import { customerRebates, products, users } from "../apps/backend/src/db/schema.
 import { openBenchDatabase } from "./catalogue.ts";
 
 export const BENCH_PASSWORD = "bench-customer-password";
-export const benchCustomer = (kind: "cart" | "quick", n: number) => `bench-${kind}-${n}@dukan.bench`;
+export const benchCustomer = (kind: "cart" | "quick", n: number) =>
+  `bench-${kind}-${n}@dukan.bench`;
 
 /**
  * `count` legal entities for each cart benchmark (with a rebate on everything), and the first
@@ -33,8 +34,15 @@ export async function prepareBenchCustomers(
         companyOib: "33392005961",
       })),
     );
-    const inserted = await database.db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
-    if (inserted.length > 0) await database.db.insert(customerRebates).values(inserted.map((u) => ({ userId: u.id, percent: 10 })));
+    const inserted = await database.db
+      .insert(users)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (inserted.length > 0)
+      await database.db
+        .insert(customerRebates)
+        .values(inserted.map((u) => ({ userId: u.id, percent: 10 })));
     const chosen = await database.db
       .select({ id: products.id, itemCode: products.itemCode })
       .from(products)

@@ -18,10 +18,15 @@ export const SINCE_CHANGES = 100;
  * Before the shop starts: every product last changed long ago but 100 changed now, so `since` (the
  * moment between) finds exactly those 100 however many earlier runs changed stock. Answers `since`.
  */
-export async function prepareFeedBench(target: { pgliteDir?: string; databaseUrl?: string }): Promise<string> {
+export async function prepareFeedBench(target: {
+  pgliteDir?: string;
+  databaseUrl?: string;
+}): Promise<string> {
   const database = await openBenchDatabase(target);
   try {
-    await database.db.execute(sql`update products set updated_at = '2026-01-01T00:00:00Z' where updated_at <> '2026-01-01T00:00:00Z'`);
+    await database.db.execute(
+      sql`update products set updated_at = '2026-01-01T00:00:00Z' where updated_at <> '2026-01-01T00:00:00Z'`,
+    );
     const since = new Date(Date.now() - 60_000).toISOString();
     await database.db.execute(sql`
       update products set updated_at = now()
@@ -40,7 +45,9 @@ export async function benchFeedKey(origin: string): Promise<string> {
     body: JSON.stringify({ email: benchCustomer("cart", 0), password: BENCH_PASSWORD }),
   });
   const token = sessionTokensResponseSchema.parse(await login.json()).data.token;
-  const key = await fetch(`${origin}/api/me/feed-key`, { headers: { authorization: `Bearer ${token}` } });
+  const key = await fetch(`${origin}/api/me/feed-key`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return feedKeyResponseSchema.parse(await key.json()).data.key;
 }
 
@@ -58,7 +65,11 @@ interface Transfer {
 }
 
 /** Reads a whole answer, sampling `pid`'s RSS every 20 ms. */
-async function transfer(url: string, headers: Record<string, string>, pid: number): Promise<Transfer & { body: Buffer }> {
+async function transfer(
+  url: string,
+  headers: Record<string, string>,
+  pid: number,
+): Promise<Transfer & { body: Buffer }> {
   const before = rssOf(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 20);
@@ -102,7 +113,11 @@ export async function measureFeedTransfers(
     const file = join(outDir, "feed-baseline.body");
     writeFileSync(file, target.body);
     const port = await freePort();
-    const child = fork(join(outDir, "../baseline-server.mjs"), [String(port), file, "application/octet-stream"]);
+    const child = fork(join(outDir, "../baseline-server.mjs"), [
+      String(port),
+      file,
+      "application/octet-stream",
+    ]);
     await new Promise<void>((resolve, reject) => {
       child.once("message", () => resolve());
       child.once("exit", (code) => reject(new Error(`baseline server exited with ${code}`)));

@@ -12,9 +12,12 @@ import { parseArgs } from "node:util";
 import { productListResponseSchema } from "@dukan/contract";
 import { freePort } from "../scripts/postgres.mjs";
 
-const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" }, port: { type: "string" } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: "string", default: "5" }, port: { type: "string" } },
+});
 const runs = Math.max(1, Number(args.runs));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const root = new URL("..", import.meta.url).pathname;
 const outDir = join(root, "bench/out/lighthouse");
@@ -27,7 +30,13 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, [join(root, "apps/storefront/server.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -42,8 +51,9 @@ async function main() {
       i++
     )
       await new Promise((r) => setTimeout(r, 250));
-    const product = productListResponseSchema.parse(await (await fetch(`${origin}/api/products?per_page=12&sort=price_desc`)).json())
-      .data[0];
+    const product = productListResponseSchema.parse(
+      await (await fetch(`${origin}/api/products?per_page=12&sort=price_desc`)).json(),
+    ).data[0];
     if (!product) throw new Error("no products");
     // The cart is a customer's page: the demo legal entity's session, with a product in its cart.
     const cookie = await customerCookie(origin, product.id);
@@ -55,10 +65,14 @@ async function main() {
       ["login", "/login"],
     ];
     const sizes = JSON.parse(
-      execFileSync(process.execPath, [join(root, "apps/storefront/scripts/script-size.mjs"), "--origin", origin, "--json"], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "inherit"],
-      }),
+      execFileSync(
+        process.execPath,
+        [join(root, "apps/storefront/scripts/script-size.mjs"), "--origin", origin, "--json"],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      ),
     ) as { pages: Array<{ name: string; path: string; total: number }> };
     const lines = [
       `Medians of ${runs} runs a page (each run's performance in brackets); accessibility, SEO and best practices: the lowest run.`,
@@ -69,7 +83,9 @@ async function main() {
     for (const [name, path, session] of pages) {
       // The server's first answer for a page is not what a shopper waits for. (A kept-alive
       // socket may have been closed by the server during the previous page's runs: one retry.)
-      const headers: Record<string, string> = session ? { connection: "close", cookie: session } : { connection: "close" };
+      const headers: Record<string, string> = session
+        ? { connection: "close", cookie: session }
+        : { connection: "close" };
       const warm = () => fetch(origin + path, { headers }).then((r) => r.text());
       await warm().catch(warm);
       const results: LighthouseResult[] = [];
@@ -88,12 +104,18 @@ async function main() {
             ...(session ? [`--extra-headers=${JSON.stringify({ Cookie: session })}`] : []),
             "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --no-first-run",
           ],
-          { cwd: root, stdio: "inherit", env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" } },
+          {
+            cwd: root,
+            stdio: "inherit",
+            env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" },
+          },
         );
         results.push(JSON.parse(readFileSync(report, "utf8")) as LighthouseResult);
       }
-      const score = (key: string) => results.map((result) => Math.round((result.categories[key]?.score ?? 0) * 100));
-      const audit = (key: string) => median(results.map((result) => result.audits[key]?.numericValue ?? 0));
+      const score = (key: string) =>
+        results.map((result) => Math.round((result.categories[key]?.score ?? 0) * 100));
+      const audit = (key: string) =>
+        median(results.map((result) => result.audits[key]?.numericValue ?? 0));
       const total = sizes.pages.find((page) => page.name === name)?.total ?? "?";
       lines.push(
         `| ${name} | ${median(score("performance"))} (${score("performance").join(", ")}) | ${Math.min(...score("accessibility"))} | ${Math.min(...score("seo"))} | ${Math.min(...score("best-practices"))} | ${Math.round(audit("largest-contentful-paint"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${Math.round(audit("total-blocking-time"))} | ${total} B |`,
@@ -106,7 +128,8 @@ async function main() {
       "| page | path | bytes |",
       "|---|---|---:|",
     );
-    for (const page of sizes.pages) lines.push(`| ${page.name} | \`${page.path}\` | ${page.total.toLocaleString("en")} |`);
+    for (const page of sizes.pages)
+      lines.push(`| ${page.name} | \`${page.path}\` | ${page.total.toLocaleString("en")} |`);
     log(`\n${lines.join("\n")}\n`);
   } finally {
     server.kill("SIGTERM");
@@ -127,7 +150,11 @@ async function customerCookie(origin: string, productId: number): Promise<string
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ product_id: productId, quantity: 1 }),
   });
-  const page = await fetch(`${origin}/login`, { method: "POST", body: new URLSearchParams(credentials), redirect: "manual" });
+  const page = await fetch(`${origin}/login`, {
+    method: "POST",
+    body: new URLSearchParams(credentials),
+    redirect: "manual",
+  });
   const cookies = page.headers.getSetCookie().map((line) => line.split(";")[0]);
   if (cookies.length === 0) throw new Error(`login refused: ${page.status}`);
   return cookies.join("; ");

@@ -45,20 +45,35 @@ export async function measureRequests(
       const setupClient = headersFor
         ? (client: autocannon.Client) => {
             const headers = headersFor(connection++);
-            client.setRequests(requests.map((request) => ({ ...request, headers: { ...request.headers, ...headers } })));
+            client.setRequests(
+              requests.map((request) => ({
+                ...request,
+                headers: { ...request.headers, ...headers },
+              })),
+            );
           }
         : undefined;
       const instance = autocannon(
-        { url: origin, connections: options.connections, duration, requests, ...(setupClient ? { setupClient } : {}) },
+        {
+          url: origin,
+          connections: options.connections,
+          duration,
+          requests,
+          ...(setupClient ? { setupClient } : {}),
+        },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
-      if (record) instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => record(ms));
+      if (record)
+        instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) =>
+          record(ms),
+        );
     });
   await run(2); // warm-up
   const times: number[] = [];
   const result = await run(options.duration, (ms) => times.push(ms));
   times.sort((a, b) => a - b);
-  const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  const at = (q: number) =>
+    round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
   return {
     name,
     requestsPerSecond: result.requests.average,

@@ -22,7 +22,8 @@ export const REORDER_PRODUCTS = 5_000;
 /** Lines of each order in the placement benchmark. */
 export const PLACEMENT_LINES = 5;
 
-export const orderBenchCustomer = (kind: "oversell" | "place" | "history" | "reorder", n = 0) => `bench-${kind}-${n}@dukan.bench`;
+export const orderBenchCustomer = (kind: "oversell" | "place" | "history" | "reorder", n = 0) =>
+  `bench-${kind}-${n}@dukan.bench`;
 
 export interface OrderBenchSetup {
   /** The product the oversell buyers race for (its Croatian slug, to read its stock back). */
@@ -47,13 +48,17 @@ export async function prepareOrderBench(
       sql`delete from orders where user_id in (select id from users where email like 'bench-%@dukan.bench' and email not like 'bench-cart-%' and email not like 'bench-quick-%')`,
     );
     // Their confirmations still queued would be retried against orders that are gone.
-    await db.execute(sql`delete from outbox_mails where to_address like '%@dukan.bench' and status = 'pending'`);
+    await db.execute(
+      sql`delete from outbox_mails where to_address like '%@dukan.bench' and status = 'pending'`,
+    );
     await db.execute(
       sql`delete from users where email like 'bench-%@dukan.bench' and email not like 'bench-cart-%' and email not like 'bench-quick-%'`,
     );
     // The last run's orders, as a shop never deletes them: their room is made free again (PGlite has
     // no autovacuum; run after run, 22,000 order lines had come to fill 440 MB of the kept catalogue).
-    await db.execute(sql`vacuum (analyze) orders, order_lines, order_status_history, outbox_mails, users`);
+    await db.execute(
+      sql`vacuum (analyze) orders, order_lines, order_status_history, outbox_mails, users`,
+    );
     const passwordHash = await hashPassword(ORDER_BENCH_PASSWORD);
     const company = (email: string, n: number) => ({
       type: "company" as const,
@@ -68,18 +73,26 @@ export async function prepareOrderBench(
       companyPlace: "Zagreb",
     });
     const rows = [
-      ...Array.from({ length: OVERSELL_BUYERS }, (_, n) => company(orderBenchCustomer("oversell", n), n)),
-      ...Array.from({ length: placementBuyers }, (_, n) => company(orderBenchCustomer("place", n), n)),
+      ...Array.from({ length: OVERSELL_BUYERS }, (_, n) =>
+        company(orderBenchCustomer("oversell", n), n),
+      ),
+      ...Array.from({ length: placementBuyers }, (_, n) =>
+        company(orderBenchCustomer("place", n), n),
+      ),
       company(orderBenchCustomer("history"), 0),
       company(orderBenchCustomer("reorder"), 0),
     ];
     await db.insert(users).values(rows);
 
     // The race: the last active product, stock 50, one piece in each racing buyer's cart.
-    const [race] = (await db.execute(sql`select id, slug_hr from products where active order by id desc limit 1`)).rows;
+    const [race] = (
+      await db.execute(sql`select id, slug_hr from products where active order by id desc limit 1`)
+    ).rows;
     const oversellProductId = Number(race?.id);
     const oversellProductSlug = String(race?.slug_hr);
-    await db.execute(sql`update products set stock = ${OVERSELL_STOCK} where id = ${oversellProductId}`);
+    await db.execute(
+      sql`update products set stock = ${OVERSELL_STOCK} where id = ${oversellProductId}`,
+    );
     await db.execute(sql`
       insert into cart_lines (user_id, product_id, quantity)
       select id, ${oversellProductId}, 1 from users where email like 'bench-oversell-%@dukan.bench'`);
@@ -97,7 +110,13 @@ export async function prepareOrderBench(
 type BenchDb = Awaited<ReturnType<typeof openBenchDatabase>>["db"];
 
 /** `count` orders of `linesEach` lines (consecutive active products) for one customer, a day apart. */
-async function insertPastOrders(db: BenchDb, email: string, count: number, linesEach: number, year: number): Promise<void> {
+async function insertPastOrders(
+  db: BenchDb,
+  email: string,
+  count: number,
+  linesEach: number,
+  year: number,
+): Promise<void> {
   await db.execute(sql`
     insert into orders (number, user_id, status, payment_status, payment_method, delivery_method, buyer_type, buyer_name,
       buyer_email, company_name, company_oib, prices_include_vat, subtotal_cents, rebate_cents, vat_cents,
@@ -133,7 +152,10 @@ export async function loginBench(origin: string, email: string): Promise<string>
   const n = logins++;
   const response = await fetch(`${origin}/api/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.13.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.13.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+    },
     body: JSON.stringify({ email, password: ORDER_BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login of ${email} answered ${response.status}`);
@@ -170,12 +192,17 @@ export interface OversellResult {
 }
 
 /** 200 buyers place an order for the same product (stock 50) at the same moment. */
-export async function measureOversell(origin: string, log: (line: string) => void): Promise<OversellResult> {
+export async function measureOversell(
+  origin: string,
+  log: (line: string) => void,
+): Promise<OversellResult> {
   const tokens: string[] = [];
   for (let n = 0; n < OVERSELL_BUYERS; n += 20) {
     tokens.push(
       ...(await Promise.all(
-        Array.from({ length: Math.min(20, OVERSELL_BUYERS - n) }, (_, i) => loginBench(origin, orderBenchCustomer("oversell", n + i))),
+        Array.from({ length: Math.min(20, OVERSELL_BUYERS - n) }, (_, i) =>
+          loginBench(origin, orderBenchCustomer("oversell", n + i)),
+        ),
       )),
     );
   }
@@ -185,7 +212,11 @@ export async function measureOversell(origin: string, log: (line: string) => voi
     tokens.map(async (token, n) => {
       const response = await fetch(`${origin}/api/orders`, {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "idempotency-key": `oversell-${n}-${Date.now()}` },
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${token}`,
+          "idempotency-key": `oversell-${n}-${Date.now()}`,
+        },
         body: orderBody,
       });
       await response.arrayBuffer();
@@ -208,7 +239,9 @@ export async function measureOversell(origin: string, log: (line: string) => voi
 /** The race product's stock as a refused buyer's cart shows it (the catalogue shows availability, not counts). */
 async function stockSeenBy(origin: string, token: string | undefined): Promise<number> {
   if (!token) return Number.NaN;
-  const cart = (await (await fetch(`${origin}/api/cart`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const cart = (await (
+    await fetch(`${origin}/api/cart`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
     data: { lines: { product: { stock: number } }[] };
   };
   return cart.data.lines[0]?.product.stock ?? Number.NaN;
@@ -226,14 +259,25 @@ function placementClient(connections: number) {
     new Promise<{ status: number; text: () => string }>((resolve, reject) => {
       const sent = request(
         url,
-        { method: "POST", agent, headers: { ...headers, "accept-encoding": "gzip", "content-length": Buffer.byteLength(body) } },
+        {
+          method: "POST",
+          agent,
+          headers: {
+            ...headers,
+            "accept-encoding": "gzip",
+            "content-length": Buffer.byteLength(body),
+          },
+        },
         (answer) => {
           const chunks: Buffer[] = [];
           answer.on("data", (chunk: Buffer) => chunks.push(chunk));
           answer.on("end", () => {
             const bytes = Buffer.concat(chunks);
             const gzipped = answer.headers["content-encoding"] === "gzip";
-            resolve({ status: answer.statusCode ?? 0, text: () => (gzipped ? gunzipSync(bytes) : bytes).toString("utf8") });
+            resolve({
+              status: answer.statusCode ?? 0,
+              text: () => (gzipped ? gunzipSync(bytes) : bytes).toString("utf8"),
+            });
           });
           answer.on("error", reject);
         },
@@ -258,7 +302,9 @@ export async function measurePlacement(
   options: { connections: number; duration: number; serverPid: number },
 ): Promise<Measurement & { cpuPerOrder: { shop: number; bench: number } }> {
   const tokens = await Promise.all(
-    Array.from({ length: options.connections }, (_, n) => loginBench(origin, orderBenchCustomer("place", n))),
+    Array.from({ length: options.connections }, (_, n) =>
+      loginBench(origin, orderBenchCustomer("place", n)),
+    ),
   );
   // Each buyer orders their own five products: the race for the same pieces is the oversell row's business.
   const textOf = (n: number) =>
@@ -270,7 +316,10 @@ export async function measurePlacement(
   const refusals = new Map<string, number>();
   const post = placementClient(options.connections);
   let sequence = 0;
-  const auth = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
+  const auth = (token: string) => ({
+    "content-type": "application/json",
+    authorization: `Bearer ${token}`,
+  });
   const run = async (seconds: number, times: number[] | null) => {
     let errors = 0;
     let placingSeconds = 0;
@@ -280,7 +329,11 @@ export async function measurePlacement(
     while (placingSeconds < seconds && performance.now() < deadline) {
       await Promise.all(
         tokens.map(async (token, n) => {
-          await post(`${origin}/api/cart/quick-buy`, auth(token), JSON.stringify({ text: textOf(n) }));
+          await post(
+            `${origin}/api/cart/quick-buy`,
+            auth(token),
+            JSON.stringify({ text: textOf(n) }),
+          );
         }),
       );
       const phase = performance.now();
@@ -312,13 +365,26 @@ export async function measurePlacement(
   await run(2, null); // warm-up
   const times: number[] = [];
   const { errors, placingSeconds, shopTicks, benchMicros } = await run(options.duration, times);
-  for (const [answer, count] of refusals) process.stdout.write(`  not placed ×${count}: ${answer}\n`);
+  for (const [answer, count] of refusals)
+    process.stdout.write(`  not placed ×${count}: ${answer}\n`);
   times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
+  const at = (q: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
   // CPU time per order placed, over the placing phases only: every thread of the shop's process
   // (with PGlite's worker; PostgreSQL's own processes are not in it), and the load generator's.
-  const cpuPerOrder = { shop: (shopTicks * 10) / times.length, bench: benchMicros / 1000 / times.length };
-  return { name, requestsPerSecond: times.length / placingSeconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors, cpuPerOrder };
+  const cpuPerOrder = {
+    shop: (shopTicks * 10) / times.length,
+    bench: benchMicros / 1000 / times.length,
+  };
+  return {
+    name,
+    requestsPerSecond: times.length / placingSeconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors,
+    cpuPerOrder,
+  };
 }
 
 /** User and system CPU time of a process, every thread, in clock ticks of 10 ms (Linux's /proc). */

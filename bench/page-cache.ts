@@ -10,7 +10,10 @@ import { openBenchDatabase } from "./catalogue.ts";
 const STAFF = { email: "bench-staff@dukan.bench", password: "bench-staff-password" };
 
 /** A staff account for the price changes (scope `staff`). Safe to run again on the same database. */
-export async function prepareBenchStaff(target: { pgliteDir?: string; databaseUrl?: string }): Promise<void> {
+export async function prepareBenchStaff(target: {
+  pgliteDir?: string;
+  databaseUrl?: string;
+}): Promise<void> {
   const database = await openBenchDatabase(target);
   try {
     await database.db
@@ -72,9 +75,9 @@ export async function measureStaleness(options: {
   });
   if (!login.ok) throw new Error(`bench staff login: ${login.status}`);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const listed = ((await (await fetch(`${origin}${options.apiList}`)).json()) as { data: ListedProduct[] }).data.find(
-    (product) => product.sale_price_cents === null,
-  );
+  const listed = (
+    (await (await fetch(`${origin}${options.apiList}`)).json()) as { data: ListedProduct[] }
+  ).data.find((product) => product.sale_price_cents === null);
   if (!listed) throw new Error("no product without a sale price on the page");
   const setPrice = async (cents: number) => {
     const response = await fetch(`${origin}/api/admin/products/${listed.id}`, {
@@ -86,10 +89,12 @@ export async function measureStaleness(options: {
   };
 
   const before = await (await fetch(`${origin}${path}`)).text(); // kept before the load starts
-  if (!before.includes(formatPrice(listed.price_cents, "hr"))) throw new Error(`${path} does not show the price of product ${listed.id}`);
+  if (!before.includes(formatPrice(listed.price_cents, "hr")))
+    throw new Error(`${path} does not show the price of product ${listed.id}`);
   const load = new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url: `${origin}${path}`, connections: options.connections, duration: options.durationS }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url: `${origin}${path}`, connections: options.connections, duration: options.durationS },
+      (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
   let changes = 0;
@@ -130,13 +135,19 @@ export async function measureStaleness(options: {
 async function fillCache(origin: string, paths: string[]): Promise<number> {
   let visited = 0;
   const full = async () => {
-    const stats = (await (await fetch(`${origin}/__page-cache`)).json()) as { bytes: number; maxBytes: number; evictions: number };
+    const stats = (await (await fetch(`${origin}/__page-cache`)).json()) as {
+      bytes: number;
+      maxBytes: number;
+      evictions: number;
+    };
     return stats.evictions > 0 || stats.bytes >= stats.maxBytes * 0.95;
   };
   for (let at = 0; at < paths.length && !(await full()); at += 8) {
     await Promise.all(
       paths.slice(at, at + 8).map(async (path) => {
-        await (await fetch(`${origin}${path}`, { headers: { "accept-encoding": "br, gzip" } })).arrayBuffer();
+        await (
+          await fetch(`${origin}${path}`, { headers: { "accept-encoding": "br, gzip" } })
+        ).arrayBuffer();
         visited += 1;
       }),
     );

@@ -32,7 +32,11 @@ export async function preparePageCustomers(target: BenchTarget, count: number): 
   const database = await openBenchDatabase(target);
   try {
     const passwordHash = await hashPassword(BENCH_PASSWORD);
-    const [brand] = await database.db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id)).limit(1);
+    const [brand] = await database.db
+      .select({ id: brands.id })
+      .from(brands)
+      .orderBy(asc(brands.id))
+      .limit(1);
     const inserted = await database.db
       .insert(users)
       .values(
@@ -52,7 +56,10 @@ export async function preparePageCustomers(target: BenchTarget, count: number): 
     for (const { id } of inserted) {
       await database.db
         .insert(customerRebates)
-        .values([{ userId: id, percent: REBATE_ALL }, ...(brand ? [{ userId: id, brandId: brand.id, percent: REBATE_BRAND }] : [])]);
+        .values([
+          { userId: id, percent: REBATE_ALL },
+          ...(brand ? [{ userId: id, brandId: brand.id, percent: REBATE_BRAND }] : []),
+        ]);
     }
   } finally {
     await database.close();
@@ -68,8 +75,10 @@ export interface PageBench {
   baselineFor: (url: string, headers?: Record<string, string>) => Promise<Measurement>;
 }
 
-const CATEGORY_ROW = "GET category page (SSR), logged-in legal entity with rebates, a customer per connection";
-const PRODUCT_ROW = "GET product page (SSR), logged-in legal entity with rebates, a customer per connection";
+const CATEGORY_ROW =
+  "GET category page (SSR), logged-in legal entity with rebates, a customer per connection";
+const PRODUCT_ROW =
+  "GET product page (SSR), logged-in legal entity with rebates, a customer per connection";
 
 /** The category page and a product page, each connection logged in as its own legal entity. */
 export async function measureLoggedInPages(
@@ -78,15 +87,21 @@ export async function measureLoggedInPages(
   const chosen = [CATEGORY_ROW, PRODUCT_ROW].filter(bench.wanted);
   if (chosen.length === 0) return [];
   const { origin } = bench;
-  const sessions = await Promise.all(Array.from({ length: bench.load.connections }, (_, n) => login(origin, pageCustomer(n))));
+  const sessions = await Promise.all(
+    Array.from({ length: bench.load.connections }, (_, n) => login(origin, pageCustomer(n))),
+  );
   const first = sessions[0];
   if (!first) throw new Error("no page customers");
-  const tree = categoryTreeResponseSchema.parse(await (await fetch(`${origin}/api/categories`)).json()).data;
+  const tree = categoryTreeResponseSchema.parse(
+    await (await fetch(`${origin}/api/categories`)).json(),
+  ).data;
   const largest = [...tree].sort((a, b) => b.product_count - a.product_count)[0];
   if (!largest) throw new Error("no categories");
   const categoryPath = `/${largest.slug_hr}?sort=price_asc`;
   const visitorList = productListResponseSchema.parse(
-    await (await fetch(`${origin}/api/products?category=${largest.slug_hr}&sort=price_asc&per_page=24`)).json(),
+    await (
+      await fetch(`${origin}/api/products?category=${largest.slug_hr}&sort=price_asc&per_page=24`)
+    ).json(),
   ).data;
   const customerList = productListResponseSchema.parse(
     await (
@@ -105,20 +120,46 @@ export async function measureLoggedInPages(
   ] as const) {
     if (!chosen.includes(name)) continue;
     // The page must be the customer's: their company in the header and their price (not a visitor's) on it.
-    const html = await (await fetch(`${origin}${path}`, { headers: { cookie: first.cookie } })).text();
-    await expectCustomerPage(origin, html, path, first, name === CATEGORY_ROW ? customerList : [product], visitorList);
+    const html = await (
+      await fetch(`${origin}${path}`, { headers: { cookie: first.cookie } })
+    ).text();
+    await expectCustomerPage(
+      origin,
+      html,
+      path,
+      first,
+      name === CATEGORY_ROW ? customerList : [product],
+      visitorList,
+    );
     bench.log(`[${bench.database}] ${name}…`);
-    const target = await measureRequests(name, origin, [{ method: "GET", path }], bench.load, (n) => ({
-      cookie: sessions[n % sessions.length]?.cookie ?? first.cookie,
-    }));
+    const target = await measureRequests(
+      name,
+      origin,
+      [{ method: "GET", path }],
+      bench.load,
+      (n) => ({
+        cookie: sessions[n % sessions.length]?.cookie ?? first.cookie,
+      }),
+    );
     // After the load another customer's page, from its frame if it has one (docs/performance.md), must still be theirs.
     const other = sessions[1] ?? first;
     const after = await fetch(`${origin}${path}`, { headers: { cookie: other.cookie } });
-    await expectCustomerPage(origin, await after.text(), path, other, name === CATEGORY_ROW ? customerList : [product], visitorList);
+    await expectCustomerPage(
+      origin,
+      await after.text(),
+      path,
+      other,
+      name === CATEGORY_ROW ? customerList : [product],
+      visitorList,
+    );
     bench.log(
       `[${bench.database}] …then ${after.headers.get("x-page-frame") === "filled" ? "filled into its frame" : "rendered"} for another customer`,
     );
-    rows.push({ database: bench.database, target, baseline: await bench.baselineFor(`${origin}${path}`, { cookie: first.cookie }) });
+    rows.push({
+      database: bench.database,
+      target,
+      baseline: await bench.baselineFor(`${origin}${path}`, { cookie: first.cookie }),
+    });
   }
   return rows;
 }
@@ -155,15 +196,23 @@ async function expectCustomerPage(
   visitorList: ProductSummary[],
 ): Promise<void> {
   const n = session.email.match(/bench-page-(\d+)@/)?.[1];
-  if (!html.includes(`Bench Stranica ${n} d.o.o.`)) throw new Error(`${path} does not show the logged-in company: a visitor's page?`);
+  if (!html.includes(`Bench Stranica ${n} d.o.o.`))
+    throw new Error(`${path} does not show the logged-in company: a visitor's page?`);
   for (const product of shown) {
     const detail = productDetailResponseSchema.parse(
-      await (await fetch(`${origin}/api/products/${product.slug_hr}`, { headers: { authorization: `Bearer ${session.token}` } })).json(),
+      await (
+        await fetch(`${origin}/api/products/${product.slug_hr}`, {
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).json(),
     ).data;
     const visitor = visitorList.find((p) => p.id === product.id);
-    if (detail.your_price_includes_vat || detail.rebate === null) throw new Error(`${product.slug_hr}: no rebated wholesale price`);
-    if (visitor && visitor.your_price_cents === detail.your_price_cents) throw new Error(`${product.slug_hr}: same price as a visitor's`);
+    if (detail.your_price_includes_vat || detail.rebate === null)
+      throw new Error(`${product.slug_hr}: no rebated wholesale price`);
+    if (visitor && visitor.your_price_cents === detail.your_price_cents)
+      throw new Error(`${product.slug_hr}: same price as a visitor's`);
     const price = formatPrice(detail.your_price_cents, "hr");
-    if (!html.includes(price)) throw new Error(`${path} does not show the customer's price ${price} of ${product.slug_hr}`);
+    if (!html.includes(price))
+      throw new Error(`${path} does not show the customer's price ${price} of ${product.slug_hr}`);
   }
 }

@@ -12,7 +12,9 @@ const rows = Number(rowsArg ?? 40);
 const profile = JSON.parse(readFileSync(file, "utf8"));
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) =>
+  self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+);
 
 /** The file a frame belongs to, packages by their name (node_modules/<name>), built chunks by file name. */
 function place(url) {
@@ -43,6 +45,8 @@ const print = (title, map) => {
   for (const [name, micros] of [...map].sort((a, b) => b[1] - a[1]).slice(0, rows))
     process.stdout.write(`${ms(micros)} ms ${share(micros)}  ${name}\n`);
 };
-process.stdout.write(`${file}\ntotal ${ms(total)} ms, idle ${ms(idle)} ms, busy ${ms(busy)} ms (shares are of busy time)\n`);
+process.stdout.write(
+  `${file}\ntotal ${ms(total)} ms, idle ${ms(idle)} ms, busy ${ms(busy)} ms (shares are of busy time)\n`,
+);
 print("self time per file or package", byPlace);
 print("self time per function", byFunction);

@@ -6,14 +6,30 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSy
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { categoryTreeResponseSchema, productListResponseSchema, sessionTokensResponseSchema } from "@dukan/contract";
+import {
+  categoryTreeResponseSchema,
+  productListResponseSchema,
+  sessionTokensResponseSchema,
+} from "@dukan/contract";
 import { freePort } from "../scripts/postgres.mjs";
 import { prepareCatalogue, preparePostgres } from "./catalogue.ts";
 import { BENCH_PASSWORD, benchCustomer, prepareBenchCustomers } from "./customers.ts";
-import { benchFeedKey, type FeedTransferRow, measureFeedTransfers, prepareFeedBench, renderFeedTransfers, SINCE_CHANGES } from "./feeds.ts";
+import {
+  benchFeedKey,
+  type FeedTransferRow,
+  measureFeedTransfers,
+  prepareFeedBench,
+  renderFeedTransfers,
+  SINCE_CHANGES,
+} from "./feeds.ts";
 import { type Measurement, measure, measureRequests } from "./measure.ts";
 import { measureLoggedInPages, preparePageCustomers } from "./pages.ts";
-import { measureStaleness, prepareBenchStaff, renderStaleness, type StalenessResult } from "./page-cache.ts";
+import {
+  measureStaleness,
+  prepareBenchStaff,
+  renderStaleness,
+  type StalenessResult,
+} from "./page-cache.ts";
 import {
   HISTORY_ORDERS,
   loginBench,
@@ -83,7 +99,10 @@ async function main() {
   log("Building the production bundle…");
   // Profiled, the server bundle is left unminified, so the profiles name the shop's own functions.
   const buildEnv = args.profile ? { ...process.env, SSR_UNMINIFIED: "1" } : process.env;
-  if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: buildEnv }).status !== 0) throw new Error("build failed");
+  if (
+    spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: buildEnv }).status !== 0
+  )
+    throw new Error("build failed");
   const rows: Row[] = [];
   const oversells: string[] = [];
   /** CPU per order placed, a line per database (steadier than latency on a shared machine). */
@@ -93,32 +112,54 @@ async function main() {
   for (const database of databases) {
     let stopDatabase = () => {};
     let env: Record<string, string>;
-    if (database === "pglite") env = { PGLITE_DIR: await prepareCatalogue(products, log), DATABASE_URL: "" };
+    if (database === "pglite")
+      env = { PGLITE_DIR: await prepareCatalogue(products, log), DATABASE_URL: "" };
     else {
       const postgres = await preparePostgres(products, log);
       stopDatabase = postgres.stop;
       env = { DATABASE_URL: postgres.url };
     }
     try {
-      const target = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR as string };
-      const itemCodes = await prepareBenchCustomers(target, load.connections, CART_LINES + QUICK_BUY_LINES);
+      const target = env.DATABASE_URL
+        ? { databaseUrl: env.DATABASE_URL }
+        : { pgliteDir: env.PGLITE_DIR as string };
+      const itemCodes = await prepareBenchCustomers(
+        target,
+        load.connections,
+        CART_LINES + QUICK_BUY_LINES,
+      );
       const orders = await prepareOrderBench(target, load.connections);
       const feedSince = await prepareFeedBench(target);
       await preparePageCustomers(target, load.connections);
       await prepareBenchStaff(target);
-      rows.push(...(await measureShop(database, env, itemCodes, orders, { oversells, placementCpu }, { since: feedSince, transfers })));
+      rows.push(
+        ...(await measureShop(
+          database,
+          env,
+          itemCodes,
+          orders,
+          { oversells, placementCpu },
+          { since: feedSince, transfers },
+        )),
+      );
     } finally {
       stopDatabase();
     }
   }
   const table =
     renderTable(rows) +
-    (oversells.length > 0 ? `\nOversell (issue 13): ${OVERSELL_NOTE}\n\n${[...oversellHeader, ...oversells].join("\n")}\n` : "") +
+    (oversells.length > 0
+      ? `\nOversell (issue 13): ${OVERSELL_NOTE}\n\n${[...oversellHeader, ...oversells].join("\n")}\n`
+      : "") +
     (placementCpu.length > 0
       ? `\nPlacement (issue 13): ${PLACEMENT_CPU_NOTE}\n\n${[...placementCpuHeader, ...placementCpu].join("\n")}\n`
       : "") +
-    (transfers.length > 0 ? `\nB2B feeds (issue 14): ${TRANSFER_NOTE}\n\n${renderFeedTransfers(transfers)}\n` : "") +
-    (staleness.length > 0 ? `\nPage cache (issue 16): ${STALENESS_NOTE}\n\n${renderStaleness(staleness)}\n` : "");
+    (transfers.length > 0
+      ? `\nB2B feeds (issue 14): ${TRANSFER_NOTE}\n\n${renderFeedTransfers(transfers)}\n`
+      : "") +
+    (staleness.length > 0
+      ? `\nPage cache (issue 16): ${STALENESS_NOTE}\n\n${renderStaleness(staleness)}\n`
+      : "");
   log(`\n${table}`);
   writeFileSync(join(outDir, "latest.md"), table);
   if (args.record) appendFileSync(join(root, "bench/RESULTS.md"), `\n${table}`);
@@ -136,9 +177,13 @@ const STALENESS_NOTE =
 const PLACEMENT_CPU_NOTE =
   "CPU time per order placed over the placing phases: the shop's process (every thread, PGlite's worker among them; not PostgreSQL's own processes) and the load generator's, on a machine with " +
   `${cpus().length} cores.`;
-const placementCpuHeader = ["| database | orders/s | shop CPU ms per order | load generator CPU ms per order |", "|---|---:|---:|---:|"];
+const placementCpuHeader = [
+  "| database | orders/s | shop CPU ms per order | load generator CPU ms per order |",
+  "|---|---:|---:|---:|",
+];
 
-const OVERSELL_NOTE = "every buyer has one piece of the same product in the cart, all place their order at the same moment.";
+const OVERSELL_NOTE =
+  "every buyer has one piece of the same product in the cart, all place their order at the same moment.";
 
 async function measureShop(
   database: string,
@@ -149,13 +194,17 @@ async function measureShop(
   feeds: { since: string; transfers: FeedTransferRow[] },
 ): Promise<Row[]> {
   const port = await freePort();
-  const profiling = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${join(outDir, "profiles")}`] : [];
+  const profiling = args.profile
+    ? ["--cpu-prof", `--cpu-prof-dir=${join(outDir, "profiles")}`]
+    : [];
   // The thousands of order confirmations a run writes go to a folder of its own, removed after it
   // (in ./var/mail they piled up run after run: 62,000 files, 1 GB, and the disk busy writing them).
   // In memory (tmpfs) where the machine has it: a mail leaves the shop there as it would for an SMTP
   // relay. On this VM's disk the kernel spent 0.5–0.8 ms of CPU on each 30 KB file, the bench
   // machine's disk rather than the shop's work, and a tenth of a placing's CPU.
-  const mailDir = mkdtempSync(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "dukan-bench-mail-"));
+  const mailDir = mkdtempSync(
+    join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "dukan-bench-mail-"),
+  );
   const server = spawn(process.execPath, [...profiling, join(root, "apps/storefront/server.js")], {
     cwd: root,
     env: {
@@ -176,19 +225,29 @@ async function measureShop(
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${origin}/api/health`, server);
-    const tree = categoryTreeResponseSchema.parse(await (await fetch(`${origin}/api/categories`)).json()).data;
+    const tree = categoryTreeResponseSchema.parse(
+      await (await fetch(`${origin}/api/categories`)).json(),
+    ).data;
     const largest = [...tree].sort((a, b) => b.product_count - a.product_count)[0];
     if (!largest) throw new Error("no categories");
     const firstProduct = productListResponseSchema.parse(
       await (await fetch(`${origin}/api/products?category=${largest.slug_hr}&per_page=12`)).json(),
     ).data[0];
     // The product sitemap's last page: the one an OFFSET-paged query would find slowest.
-    const sitemapPages = [...(await (await fetch(`${origin}/sitemap.xml`)).text()).matchAll(/\/sitemap\/products-(\d+)\.xml/g)];
+    const sitemapPages = [
+      ...(await (await fetch(`${origin}/sitemap.xml`)).text()).matchAll(
+        /\/sitemap\/products-(\d+)\.xml/g,
+      ),
+    ];
     const lastProductSitemap = `/sitemap/products-${Math.max(...sitemapPages.map((m) => Number(m[1])))}.xml`;
     const listing = `GET /api/products?category=${largest.slug_hr} (${largest.product_count} products), price order, page 1 of 24`;
-    const listingPaths = [`/api/products?category=${largest.slug_hr}&sort=price_asc&per_page=24&page=1`];
+    const listingPaths = [
+      `/api/products?category=${largest.slug_hr}&sort=price_asc&per_page=24&page=1`,
+    ];
     const suggest = `GET /api/search/suggest (${SUGGEST_QUERIES.length} queries: exact, misspelt, no diacritics)`;
-    const suggestPaths = SUGGEST_QUERIES.map((q) => `/api/search/suggest?q=${encodeURIComponent(q)}`);
+    const suggestPaths = SUGGEST_QUERIES.map(
+      (q) => `/api/search/suggest?q=${encodeURIComponent(q)}`,
+    );
     // Visitors' lists and suggestions are kept a few seconds; the "uncached" rows ask for answers
     // computed now (Cache-Control: no-cache), so they measure the queries themselves.
     const uncached = { "cache-control": "no-cache" };
@@ -201,7 +260,12 @@ async function measureShop(
       ["GET / (home page, SSR)", ["/"]],
       [`GET /${largest.slug_hr} (category page, SSR)`, [`/${largest.slug_hr}?sort=price_asc`]],
       ...(firstProduct
-        ? ([[`GET product page (SSR)`, [`/${firstProduct.category.slug_hr}/${firstProduct.slug_hr}`]]] as Array<[string, string[]]>)
+        ? ([
+            [
+              `GET product page (SSR)`,
+              [`/${firstProduct.category.slug_hr}/${firstProduct.slug_hr}`],
+            ],
+          ] as Array<[string, string[]]>)
         : []),
       ["GET /sitemap.xml (index of the paged sitemaps)", ["/sitemap.xml"]],
       [`GET ${lastProductSitemap} (the last page of the product sitemap)`, [lastProductSitemap]],
@@ -234,10 +298,14 @@ async function measureShop(
       });
       staleness.push({ database, ...result });
     }
-    rows.push(...(await measureLoggedInPages({ database, origin, load, wanted, log, baselineFor })));
+    rows.push(
+      ...(await measureLoggedInPages({ database, origin, load, wanted, log, baselineFor })),
+    );
     rows.push(...(await measureFeeds(database, origin, server.pid ?? 0, feeds)));
     rows.push(...(await measureCarts(database, origin, itemCodes)));
-    rows.push(...(await measureOrders(database, origin, server.pid ?? 0, itemCodes, orders, notes)));
+    rows.push(
+      ...(await measureOrders(database, origin, server.pid ?? 0, itemCodes, orders, notes)),
+    );
     return rows;
   } finally {
     server.kill("SIGTERM");
@@ -261,7 +329,8 @@ async function measureFeeds(
   const transfersWanted = wanted("products.xml") || wanted("b2b/products.");
   if (!transfersWanted && !Object.values(names).some(wanted)) return [];
   const key = await benchFeedKey(origin);
-  if (transfersWanted) feeds.transfers.push(...(await measureFeedTransfers(database, origin, pid, key, outDir, log)));
+  if (transfersWanted)
+    feeds.transfers.push(...(await measureFeedTransfers(database, origin, pid, key, outDir, log)));
   const auth = { authorization: `Bearer ${key}` };
   const current = await fetch(`${origin}/api/b2b/products.json`, { headers: auth });
   const etag = current.headers.get("etag") ?? "";
@@ -302,7 +371,10 @@ async function measureCarts(database: string, origin: string, itemCodes: string[
           body: JSON.stringify({ email: benchCustomer(kind, n), password: BENCH_PASSWORD }),
         });
         const token = sessionTokensResponseSchema.parse(await response.json()).data.token;
-        await fetch(`${origin}/api/cart`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+        await fetch(`${origin}/api/cart`, {
+          method: "DELETE",
+          headers: { authorization: `Bearer ${token}` },
+        });
         return token;
       }),
     );
@@ -326,13 +398,23 @@ async function measureCarts(database: string, origin: string, itemCodes: string[
       cartName,
       origin,
       [
-        { method: "POST", path: "/api/cart/lines", body: JSON.stringify({ item_code: itemCodes[0], quantity: 1 }) },
+        {
+          method: "POST",
+          path: "/api/cart/lines",
+          body: JSON.stringify({ item_code: itemCodes[0], quantity: 1 }),
+        },
         { method: "GET", path: "/api/cart" },
       ],
       load,
       (n) => ({ ...json, authorization: `Bearer ${cartTokens[n % cartTokens.length]}` }),
     );
-    rows.push({ database, target, baseline: await baselineFor(`${origin}/api/cart`, { authorization: `Bearer ${cartTokens[0]}` }) });
+    rows.push({
+      database,
+      target,
+      baseline: await baselineFor(`${origin}/api/cart`, {
+        authorization: `Bearer ${cartTokens[0]}`,
+      }),
+    });
   }
   if (chosen.includes(quickName)) {
     const quickTokens = await tokens("quick");
@@ -351,7 +433,13 @@ async function measureCarts(database: string, origin: string, itemCodes: string[
         authorization: `Bearer ${quickTokens[n % quickTokens.length]}`,
       }),
     );
-    rows.push({ database, target, baseline: await baselineFor(`${origin}/api/cart`, { authorization: `Bearer ${quickTokens[0]}` }) });
+    rows.push({
+      database,
+      target,
+      baseline: await baselineFor(`${origin}/api/cart`, {
+        authorization: `Bearer ${quickTokens[0]}`,
+      }),
+    });
   }
   return rows;
 }
@@ -373,20 +461,29 @@ async function measureOrders(
   const placeName = `POST /api/orders (${PLACEMENT_LINES}-line order, every buyer at once, each after a quick buy refilled their cart, not timed; a customer per connection)`;
   if (wanted(placeName)) {
     log(`[${database}] ${placeName}…`);
-    const { cpuPerOrder, ...target } = await measurePlacement(placeName, origin, itemCodes.slice(CART_LINES), { ...load, serverPid });
+    const { cpuPerOrder, ...target } = await measurePlacement(
+      placeName,
+      origin,
+      itemCodes.slice(CART_LINES),
+      { ...load, serverPid },
+    );
     placementCpu.push(
       `| ${database} | ${Math.round(target.requestsPerSecond)} | ${cpuPerOrder.shop.toFixed(2)} | ${cpuPerOrder.bench.toFixed(2)} |`,
     );
     const token = await loginBench(origin, orderBenchCustomer("place", 0));
     const [latest] = (
-      (await (await fetch(`${origin}/api/orders`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      (await (
+        await fetch(`${origin}/api/orders`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as {
         data: { number: string }[];
       }
     ).data;
     rows.push({
       database,
       target,
-      baseline: await baselineFor(`${origin}/api/orders/${latest?.number ?? ""}`, { authorization: `Bearer ${token}` }),
+      baseline: await baselineFor(`${origin}/api/orders/${latest?.number ?? ""}`, {
+        authorization: `Bearer ${token}`,
+      }),
     });
   }
   const lists: Array<[string, string, string]> = [
@@ -400,7 +497,11 @@ async function measureOrders(
       orderBenchCustomer("reorder"),
       "/api/me/ordered-products",
     ],
-    [`GET /api/me/ordered-products?q=… (the same customer, searched)`, orderBenchCustomer("reorder"), "/api/me/ordered-products?q=mi"],
+    [
+      `GET /api/me/ordered-products?q=… (the same customer, searched)`,
+      orderBenchCustomer("reorder"),
+      "/api/me/ordered-products?q=mi",
+    ],
   ];
   for (const [name, email, path] of lists) {
     if (!wanted(name)) continue;
@@ -413,19 +514,31 @@ async function measureOrders(
   return rows;
 }
 
-async function baselineFor(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
+async function baselineFor(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
   const response = await fetch(url, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   const file = join(outDir, "baseline.body");
   writeFileSync(file, body);
   const port = await freePort();
-  const child = fork(join(root, "bench/baseline-server.mjs"), [String(port), file, response.headers.get("content-type") ?? "text/plain"]);
+  const child = fork(join(root, "bench/baseline-server.mjs"), [
+    String(port),
+    file,
+    response.headers.get("content-type") ?? "text/plain",
+  ]);
   await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`baseline server exited with ${code}`)));
   });
   try {
-    return await measure(`node:http, same ${body.length} bytes`, `http://127.0.0.1:${port}`, ["/"], load);
+    return await measure(
+      `node:http, same ${body.length} bytes`,
+      `http://127.0.0.1:${port}`,
+      ["/"],
+      load,
+    );
   } finally {
     child.kill();
   }
@@ -437,7 +550,9 @@ async function productPagePaths(origin: string, count: number): Promise<string[]
   for (let page = 1; paths.length < count; page++) {
     const response = await fetch(`${origin}/sitemap/products-${page}.xml`);
     if (!response.ok) break;
-    const found = [...(await response.text()).matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1] as string);
+    const found = [
+      ...(await response.text()).matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g),
+    ].map((m) => m[1] as string);
     if (found.length === 0) break;
     paths.push(...found.filter((path) => !path.startsWith("/en/")));
   }

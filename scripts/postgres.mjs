@@ -29,12 +29,17 @@ export async function freePort() {
 /** Starts a fresh server on a free loopback port; returns its URL and a stop function. */
 export async function startPostgres({ fsync = false } = {}) {
   const bin = postgresBinDir();
-  if (!bin) throw new Error("PostgreSQL server binaries not found (apt-get install postgresql postgresql-contrib)");
+  if (!bin)
+    throw new Error(
+      "PostgreSQL server binaries not found (apt-get install postgresql postgresql-contrib)",
+    );
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), "dukan-pg-"));
   const data = join(dir, "data");
   const run = (command, args) => {
-    const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]] : [join(bin, command), args];
+    const [file, argv] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]]
+      : [join(bin, command), args];
     execFileSync(file, argv, { stdio: ["ignore", "ignore", "pipe"] });
   };
   if (asRoot) {

@@ -29,7 +29,10 @@ export function provision() {
   process.stdout.write(`Installing Debian packages: ${missing.join(", ")}…\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], {
+    stdio: "inherit",
+    env,
+  });
   const still = missingPackages();
   if (still.length > 0) {
     process.stderr.write(`Still missing after apt-get install: ${still.join(", ")}\n`);

@@ -35,7 +35,9 @@ function newest(path) {
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newest(join(root, s))));
 if (builtAt < sourcesAt) {
-  process.stdout.write(builtAt === 0 ? "Building the shop…\n" : "Sources changed since the last build; rebuilding…\n");
+  process.stdout.write(
+    builtAt === 0 ? "Building the shop…\n" : "Sources changed since the last build; rebuilding…\n",
+  );
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

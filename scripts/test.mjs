@@ -9,7 +9,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 function step(title, command, args, env = {}) {
   process.stdout.write(`\n▶ ${title}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     process.stderr.write(`✖ ${title} failed\n`);
     process.exitCode = result.status ?? 1;
@@ -32,7 +36,9 @@ async function run() {
   process.stdout.write("\n▶ Starting a PostgreSQL server for the back-end suite\n");
   const postgres = await startPostgres();
   try {
-    step("Back-end suite on PostgreSQL", "npx", ["vitest", "run", "apps/backend"], { TEST_DATABASE_URL: postgres.url });
+    step("Back-end suite on PostgreSQL", "npx", ["vitest", "run", "apps/backend"], {
+      TEST_DATABASE_URL: postgres.url,
+    });
   } finally {
     postgres.stop();
   }

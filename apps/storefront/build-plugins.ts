@@ -33,18 +33,30 @@ const unusedRouterFeatures: [string, string][] = [
     "if (this.context) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler",
     "if (false) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler",
   ],
-  ["if (init.instrumentations) {\n    let instrumentations", "if (false) {\n    let instrumentations"],
-  ["if (init.instrumentations) {\n    router = instrumentClientSideRouter", "if (false) {\n    router = instrumentClientSideRouter"],
+  [
+    "if (init.instrumentations) {\n    let instrumentations",
+    "if (false) {\n    let instrumentations",
+  ],
+  [
+    "if (init.instrumentations) {\n    router = instrumentClientSideRouter",
+    "if (false) {\n    router = instrumentClientSideRouter",
+  ],
 ];
 
 export const withoutUnusedRouterFeatures: Plugin = {
   name: "dukan:without-unused-router-features",
   apply: "build",
   transform(code, id, options) {
-    if (options?.ssr || !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id) || !code.includes("function useIsRSCRouterContext()"))
+    if (
+      options?.ssr ||
+      !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id) ||
+      !code.includes("function useIsRSCRouterContext()")
+    )
       return;
     return {
-      code: replaced(code, unusedRouterFeatures, (message) => this.error(`React Router's code has changed: ${message}`)),
+      code: replaced(code, unusedRouterFeatures, (message) =>
+        this.error(`React Router's code has changed: ${message}`),
+      ),
       map: null,
     };
   },
@@ -54,10 +66,15 @@ export const withoutUnusedRouterFeatures: Plugin = {
 type Replacement = [string, string, number?];
 
 /** The code with every pattern replaced; a pattern not there as often as said is an error (the vendor's code changed). */
-function replaced(code: string, replacements: Replacement[], fail: (message: string) => never): string {
+function replaced(
+  code: string,
+  replacements: Replacement[],
+  fail: (message: string) => never,
+): string {
   let changed = code;
   for (const [pattern, replacement, times = 1] of replacements) {
-    if (changed.split(pattern).length !== times + 1) fail(`"${pattern.split("\n")[0]}" is not there ${times} time(s) (build-plugins.ts)`);
+    if (changed.split(pattern).length !== times + 1)
+      fail(`"${pattern.split("\n")[0]}" is not there ${times} time(s) (build-plugins.ts)`);
     changed = changed.replaceAll(pattern, replacement);
   }
   return changed;
@@ -167,7 +184,10 @@ function routePathnamesJsonOf(matches) {
   {
     file: "function ServerRouter(",
     pairs: [
-      ["      routeModules: createEntryRouteModules(build.routes),", "      routeModules: entryRouteModulesOf(build.routes),"],
+      [
+        "      routeModules: createEntryRouteModules(build.routes),",
+        "      routeModules: entryRouteModulesOf(build.routes),",
+      ],
       [
         "  let routes = createServerRoutes(\n    manifest.routes,\n    routeModules,\n    context.future,\n    context.isSpaMode\n  );",
         "  let routes = serverRoutesOf(manifest.routes, routeModules, context.future, context.isSpaMode);",
@@ -195,7 +215,10 @@ export const serverRouterWorkKept: Plugin = {
     const work = keptRouterWork.find((w) => code.includes(w.file));
     if (!work) return;
     return {
-      code: replaced(code, work.pairs, (message) => this.error(`React Router's code has changed: ${message}`)) + work.helpers,
+      code:
+        replaced(code, work.pairs, (message) =>
+          this.error(`React Router's code has changed: ${message}`),
+        ) + work.helpers,
       map: null,
     };
   },
@@ -251,9 +274,13 @@ export const reactDomWritesText: Plugin = {
   name: "dukan:react-dom-writes-text",
   apply: "build",
   transform(code, id, options) {
-    if (!options?.ssr || !/\/react-dom\/cjs\/react-dom-server\.node\.production\.js$/.test(id)) return;
+    if (!options?.ssr || !/\/react-dom\/cjs\/react-dom-server\.node\.production\.js$/.test(id))
+      return;
     return {
-      code: replaced(code, reactDomTextPieces, (message) => this.error(`React DOM's code has changed: ${message}`)) + REACT_DOM_TEXT_WRITER,
+      code:
+        replaced(code, reactDomTextPieces, (message) =>
+          this.error(`React DOM's code has changed: ${message}`),
+        ) + REACT_DOM_TEXT_WRITER,
       map: null,
     };
   },

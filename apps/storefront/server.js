@@ -13,10 +13,20 @@ const log = (line) => process.stdout.write(`${line}\n`);
 async function loadShop() {
   if (!dev) {
     const { createShop } = await import("./build/server/index.js");
-    return { shop: await createShop({ clientDir: fileURLToPath(new URL("./build/client", import.meta.url)), log }), vite: null };
+    return {
+      shop: await createShop({
+        clientDir: fileURLToPath(new URL("./build/client", import.meta.url)),
+        log,
+      }),
+      vite: null,
+    };
   }
   const { createServer: createVite } = await import("vite");
-  const vite = await createVite({ root: here, server: { middlewareMode: true }, appType: "custom" });
+  const vite = await createVite({
+    root: here,
+    server: { middlewareMode: true },
+    appType: "custom",
+  });
   const { createShop } = await vite.ssrLoadModule("./server/app.ts");
   return { shop: await createShop({ log }), vite };
 }
@@ -25,14 +35,18 @@ async function main() {
   const port = process.env.PORT ? Number(process.env.PORT) : 3000;
   const { shop, vite } = await loadShop();
   const listener = getRequestListener(shop.fetch);
-  const server = createServer(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener);
+  const server = createServer(
+    vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener,
+  );
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, resolve);
   });
   const address = server.address();
-  log(`Dućan is running at http://localhost:${typeof address === "object" && address ? address.port : port}${dev ? " (development)" : ""}`);
+  log(
+    `Dućan is running at http://localhost:${typeof address === "object" && address ? address.port : port}${dev ? " (development)" : ""}`,
+  );
 
   let stopping = false;
   const stop = async () => {
@@ -50,8 +64,10 @@ async function main() {
 
 main().catch((error) => {
   // A configuration mistake is one clear line; anything else keeps its stack.
-  if (error?.name === "ConfigError") process.stderr.write(`Configuration error: ${error.message}\n`);
-  else if (error?.code === "EADDRINUSE") process.stderr.write(`Configuration error: PORT ${error.port} is already in use\n`);
+  if (error?.name === "ConfigError")
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+  else if (error?.code === "EADDRINUSE")
+    process.stderr.write(`Configuration error: PORT ${error.port} is already in use\n`);
   else process.stderr.write(`${error?.stack ?? error}\n`);
   process.exit(1);
 });

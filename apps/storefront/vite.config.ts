@@ -2,7 +2,12 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { plainDynamicImports, reactDomWritesText, serverRouterWorkKept, withoutUnusedRouterFeatures } from "./build-plugins.ts";
+import {
+  plainDynamicImports,
+  reactDomWritesText,
+  serverRouterWorkKept,
+  withoutUnusedRouterFeatures,
+} from "./build-plugins.ts";
 
 // React Router's package exports only its development build (dev warnings on). The
 // production build it ships beside it drops them: about 0.7 KB less JavaScript for the browser.
@@ -13,12 +18,19 @@ const reactRouterProduction = (file: string) => join(reactRouterDir, "dist/produ
 // compression window): the island loader, screen access, texts, meta, the cart's address.
 const firstPageModules =
   /\/app\/(lib\/(island|i18n|language|meta|cart-path|idle|stored-cart)\.tsx?|route-access\.ts|locales\/format\.ts)$|\/react\/jsx-runtime\.js$|\/react\/cjs\/react-jsx-runtime\./;
-const firstPageChunk = (id: string) => (firstPageModules.test(id) || id === "\0vite/preload-helper.js" ? "first-page" : undefined);
+const firstPageChunk = (id: string) =>
+  firstPageModules.test(id) || id === "\0vite/preload-helper.js" ? "first-page" : undefined;
 
 // The server bundle's entry is our Hono app (server/app.ts), which mounts the
 // back end at /api and hands every other request to React Router.
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [plainDynamicImports, withoutUnusedRouterFeatures, serverRouterWorkKept, reactDomWritesText, reactRouter()],
+  plugins: [
+    plainDynamicImports,
+    withoutUnusedRouterFeatures,
+    serverRouterWorkKept,
+    reactDomWritesText,
+    reactRouter(),
+  ],
   resolve: {
     alias:
       command === "build"
@@ -36,10 +48,17 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     minify: isSsrBuild ? (process.env.SSR_UNMINIFIED ? false : "esbuild") : "terser",
     // An island's chunk (lib/island.tsx) brings its own imports when it loads (build-plugins.ts).
     modulePreload: false,
-    terserOptions: { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } },
+    terserOptions: {
+      ecma: 2020,
+      module: true,
+      compress: { passes: 3 },
+      format: { comments: false },
+    },
     // Kept in build/client/.vite/manifest.json: which files each route loads (scripts/script-size.mjs reads it).
     manifest: !isSsrBuild,
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { manualChunks: firstPageChunk } },
+    rollupOptions: isSsrBuild
+      ? { input: "./server/app.ts" }
+      : { output: { manualChunks: firstPageChunk } },
   },
   ssr: {
     // PGlite and pg are loaded from node_modules at run time, not bundled.

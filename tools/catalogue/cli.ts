@@ -24,14 +24,17 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log("usage: tsx tools/catalogue/cli.ts --products 1500 [--seed 1] [--now 2025-06-01T00:00:00Z] [--out file.jsonl]");
+  console.log(
+    "usage: tsx tools/catalogue/cli.ts --products 1500 [--seed 1] [--now 2025-06-01T00:00:00Z] [--out file.jsonl]",
+  );
   process.exit(0);
 }
 
 const products = Number(values.products);
 const seed = Number(values.seed);
 const now = values.now ? new Date(values.now) : new Date();
-if (!Number.isInteger(products) || products < 0) fail(`--products must be a whole number, got ${values.products}`);
+if (!Number.isInteger(products) || products < 0)
+  fail(`--products must be a whole number, got ${values.products}`);
 if (!Number.isInteger(seed)) fail(`--seed must be a whole number, got ${values.seed}`);
 if (Number.isNaN(now.getTime())) fail(`--now is not a date: ${values.now}`);
 
@@ -39,10 +42,15 @@ const started = performance.now();
 const catalogue = generateCatalogue({ products, seed, now });
 const topOf = new Map<string, string>();
 for (const category of catalogue.categories) {
-  const top = category.parentKey === null ? category.key : (topOf.get(category.parentKey) ?? category.parentKey);
+  const top =
+    category.parentKey === null
+      ? category.key
+      : (topOf.get(category.parentKey) ?? category.parentKey);
   topOf.set(category.key, top);
 }
-const topNames = new Map(catalogue.categories.filter((c) => c.parentKey === null).map((c) => [c.key, c.nameHr]));
+const topNames = new Map(
+  catalogue.categories.filter((c) => c.parentKey === null).map((c) => [c.key, c.nameHr]),
+);
 
 const perTop = new Map<string, number>();
 const perBrand = new Map<string, number>();
@@ -88,12 +96,17 @@ const seconds = (performance.now() - started) / 1000;
 console.log(`Demo catalogue: ${products} products, seed ${seed}, now ${now.toISOString()}`);
 console.log(`Categories: ${catalogue.categories.length}, brands: ${catalogue.brands.length}`);
 console.log("\nProducts per top category:");
-for (const [key, count] of perTop) console.log(`  ${(topNames.get(key) ?? key).padEnd(32)} ${String(count).padStart(7)}`);
+for (const [key, count] of perTop)
+  console.log(`  ${(topNames.get(key) ?? key).padEnd(32)} ${String(count).padStart(7)}`);
 console.log("\nProducts per brand:");
-for (const [key, count] of [...perBrand].sort((a, b) => b[1] - a[1])) console.log(`  ${key.padEnd(32)} ${String(count).padStart(7)}`);
+for (const [key, count] of [...perBrand].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${key.padEnd(32)} ${String(count).padStart(7)}`);
 console.log("\nProducts per kind:");
-for (const [kind, count] of [...perKind].sort((a, b) => b[1] - a[1])) console.log(`  ${kind.padEnd(32)} ${String(count).padStart(7)}`);
-console.log(`\nOn sale: ${onSale}, new: ${newNow}, out of stock: ${outOfStock}, low stock (1–5): ${lowStock}, inactive: ${inactive}`);
+for (const [kind, count] of [...perKind].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${kind.padEnd(32)} ${String(count).padStart(7)}`);
+console.log(
+  `\nOn sale: ${onSale}, new: ${newNow}, out of stock: ${outOfStock}, low stock (1–5): ${lowStock}, inactive: ${inactive}`,
+);
 if (values.out) console.log(`Written to ${values.out}`);
 console.log(`Time: ${seconds.toFixed(2)} s`);
 

@@ -84,7 +84,9 @@ export function productCodes(seed: number): (input: CodeInput) => ProductCodes {
     const mpn = brand.mpn
       .replace("{kind}", KIND_CODES[kind])
       .replace("{ref}", sixDigits(mpnNumber(position)))
-      .replace(/-?\{colour\}/, (placeholder) => (colour === null ? "" : placeholder.replace("{colour}", colour)));
+      .replace(/-?\{colour\}/, (placeholder) =>
+        colour === null ? "" : placeholder.replace("{colour}", colour),
+      );
     return { ean: `${first12}${ean13CheckDigit(first12)}`, mpn };
   };
 }

@@ -55,7 +55,8 @@ export interface CategoryNode {
 // ---------------------------------------------------------------------------
 // Device models (real names are what customers search for).
 
-const withMaker = (maker: string, models: readonly string[]): string[] => models.map((m) => `${maker} ${m}`);
+const withMaker = (maker: string, models: readonly string[]): string[] =>
+  models.map((m) => `${maker} ${m}`);
 
 /** A trailing "*" marks a curved screen (glass is sold as 3D curved). */
 export const APPLE_PHONES = withMaker("Apple", [
@@ -327,7 +328,13 @@ const PRIVACY_PHONES = [
 // ---------------------------------------------------------------------------
 // Category tree. Shares (weights) roughly: glass half, office a quarter, gaming a quarter.
 
-const leaf = (segment: string, groupCode: string, nameHr: string, nameEn: string, spec: LeafSpec): CategoryNode => ({
+const leaf = (
+  segment: string,
+  groupCode: string,
+  nameHr: string,
+  nameEn: string,
+  spec: LeafSpec,
+): CategoryNode => ({
   segment,
   groupCode,
   nameHr,
@@ -335,7 +342,13 @@ const leaf = (segment: string, groupCode: string, nameHr: string, nameEn: string
   leaf: spec,
 });
 
-const branch = (segment: string, groupCode: string, nameHr: string, nameEn: string, children: readonly CategoryNode[]): CategoryNode => ({
+const branch = (
+  segment: string,
+  groupCode: string,
+  nameHr: string,
+  nameEn: string,
+  children: readonly CategoryNode[],
+): CategoryNode => ({
   segment,
   groupCode,
   nameHr,
@@ -371,7 +384,11 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
     ]),
     leaf("paper", "UR-PAP", "Papir", "Paper", { kind: "paper", weight: 2 }),
     branch("cables", "UR-KAB", "Kabeli i adapteri", "Cables and adapters", [
-      leaf("usb", "UR-KAB-USB", "USB kabeli", "USB cables", { kind: "cable", weight: 3, flavour: "usb" }),
+      leaf("usb", "UR-KAB-USB", "USB kabeli", "USB cables", {
+        kind: "cable",
+        weight: 3,
+        flavour: "usb",
+      }),
       leaf("video", "UR-KAB-VID", "HDMI i DisplayPort kabeli", "HDMI and DisplayPort cables", {
         kind: "cable",
         weight: 2,
@@ -382,21 +399,34 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
         weight: 2.5,
       }),
     ]),
-    leaf("usb-drives", "UR-USB", "USB memorije", "USB flash drives", { kind: "usb-drive", weight: 2 }),
+    leaf("usb-drives", "UR-USB", "USB memorije", "USB flash drives", {
+      kind: "usb-drive",
+      weight: 2,
+    }),
     branch("power", "UR-NAP", "Punjači i prijenosne baterije", "Chargers and power banks", [
       leaf("chargers", "UR-NAP-PUN", "Punjači", "Chargers", { kind: "charger", weight: 2.5 }),
-      leaf("power-banks", "UR-NAP-BAT", "Prijenosne baterije", "Power banks", { kind: "powerbank", weight: 2 }),
+      leaf("power-banks", "UR-NAP-BAT", "Prijenosne baterije", "Power banks", {
+        kind: "powerbank",
+        weight: 2,
+      }),
     ]),
     leaf("webcams", "UR-KAM", "Web kamere", "Webcams", { kind: "webcam", weight: 1.5 }),
     leaf("laptop-bags", "UR-TOR", "Torbe i ruksaci za laptop", "Laptop bags and backpacks", {
       kind: "bag",
       weight: 2,
     }),
-    leaf("shredders", "UR-UNI", "Uništavači dokumenata", "Paper shredders", { kind: "shredder", weight: 1 }),
+    leaf("shredders", "UR-UNI", "Uništavači dokumenata", "Paper shredders", {
+      kind: "shredder",
+      weight: 1,
+    }),
   ]),
   branch("glass", "ZS", "Zaštitna stakla", "Screen protection", [
     branch("phones", "ZS-MOB", "Zaštitna stakla za mobitele", "Phone screen protectors", [
-      leaf("apple", "ZS-MOB-APL", "Apple iPhone", "Apple iPhone", { kind: "glass-phone", weight: 9, models: APPLE_PHONES }),
+      leaf("apple", "ZS-MOB-APL", "Apple iPhone", "Apple iPhone", {
+        kind: "glass-phone",
+        weight: 9,
+        models: APPLE_PHONES,
+      }),
       leaf("samsung", "ZS-MOB-SAM", "Samsung Galaxy", "Samsung Galaxy", {
         kind: "glass-phone",
         weight: 9,
@@ -407,14 +437,38 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
         weight: 6,
         models: XIAOMI_PHONES,
       }),
-      leaf("huawei", "ZS-MOB-HUA", "Huawei", "Huawei", { kind: "glass-phone", weight: 3.5, models: HUAWEI_PHONES }),
-      leaf("google", "ZS-MOB-GOO", "Google Pixel", "Google Pixel", { kind: "glass-phone", weight: 3, models: GOOGLE_PHONES }),
-      leaf("motorola", "ZS-MOB-MOT", "Motorola", "Motorola", { kind: "glass-phone", weight: 3, models: MOTOROLA_PHONES }),
-      leaf("oneplus", "ZS-MOB-ONE", "OnePlus", "OnePlus", { kind: "glass-phone", weight: 3, models: ONEPLUS_PHONES }),
-      leaf("other", "ZS-MOB-OST", "Ostali mobiteli", "Other phones", { kind: "glass-phone", weight: 3, models: OTHER_PHONES }),
+      leaf("huawei", "ZS-MOB-HUA", "Huawei", "Huawei", {
+        kind: "glass-phone",
+        weight: 3.5,
+        models: HUAWEI_PHONES,
+      }),
+      leaf("google", "ZS-MOB-GOO", "Google Pixel", "Google Pixel", {
+        kind: "glass-phone",
+        weight: 3,
+        models: GOOGLE_PHONES,
+      }),
+      leaf("motorola", "ZS-MOB-MOT", "Motorola", "Motorola", {
+        kind: "glass-phone",
+        weight: 3,
+        models: MOTOROLA_PHONES,
+      }),
+      leaf("oneplus", "ZS-MOB-ONE", "OnePlus", "OnePlus", {
+        kind: "glass-phone",
+        weight: 3,
+        models: ONEPLUS_PHONES,
+      }),
+      leaf("other", "ZS-MOB-OST", "Ostali mobiteli", "Other phones", {
+        kind: "glass-phone",
+        weight: 3,
+        models: OTHER_PHONES,
+      }),
     ]),
     branch("tablets", "ZS-TAB", "Zaštitna stakla za tablete", "Tablet screen protectors", [
-      leaf("ipad", "ZS-TAB-IPA", "Apple iPad", "Apple iPad", { kind: "glass-tablet", weight: 3, models: IPADS }),
+      leaf("ipad", "ZS-TAB-IPA", "Apple iPad", "Apple iPad", {
+        kind: "glass-tablet",
+        weight: 3,
+        models: IPADS,
+      }),
       leaf("galaxy-tab", "ZS-TAB-SAM", "Samsung Galaxy Tab", "Samsung Galaxy Tab", {
         kind: "glass-tablet",
         weight: 2.5,
@@ -426,7 +480,11 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
         models: OTHER_TABLETS,
       }),
     ]),
-    leaf("camera", "ZS-KAM", "Zaštita kamere", "Camera lens protectors", { kind: "glass-lens", weight: 4, models: LENS_PHONES }),
+    leaf("camera", "ZS-KAM", "Zaštita kamere", "Camera lens protectors", {
+      kind: "glass-lens",
+      weight: 4,
+      models: LENS_PHONES,
+    }),
     leaf("privacy", "ZS-PRI", "Stakla za privatnost", "Privacy screen protectors", {
       kind: "glass-privacy",
       weight: 3,
@@ -505,27 +563,174 @@ export interface BrandData {
 }
 
 export const BRANDS: readonly BrandData[] = [
-  { key: "ducan", slug: "ducan-essentials", name: "Dućan Essentials", short: "Dućan", gs1: "385017", mpn: "DE-{kind}{ref}" },
-  { key: "adriatik", slug: "adriatik-office", name: "Adriatik Office", short: "Adriatik", gs1: "385042", mpn: "ADR-{kind}-{ref}-{colour}" },
-  { key: "kronos", slug: "kronos-gaming", name: "Kronos Gaming", short: "Kronos", gs1: "426104", mpn: "KR-{kind}{ref}-{colour}" },
-  { key: "vortexa", slug: "vortexa", name: "Vortexa", short: "Vortexa", gs1: "471208", mpn: "VX{ref}-{colour}" },
-  { key: "nightfang", slug: "nightfang", name: "Nightfang", short: "Nightfang", gs1: "693517", mpn: "NF{kind}{ref}{colour}" },
-  { key: "hexon", slug: "hexon", name: "Hexon", short: "Hexon", gs1: "471355", mpn: "HXN-{ref}-{colour}" },
-  { key: "arcton", slug: "arcton-seating", name: "Arcton Seating", short: "Arcton", gs1: "590744", mpn: "ARC-{kind}{ref}-{colour}" },
-  { key: "sonara", slug: "sonara-audio", name: "Sonara Audio", short: "Sonara", gs1: "571302", mpn: "SA{ref}-{colour}" },
-  { key: "lumina", slug: "lumina-glass", name: "Lumina Glass", short: "Lumina", gs1: "385088", mpn: "LG-{kind}-{ref}" },
-  { key: "vitrum", slug: "vitrum-shield", name: "Vitrum Shield", short: "Vitrum", gs1: "803916", mpn: "VS{ref}" },
-  { key: "kristal", slug: "kristal-guard", name: "Kristal Guard", short: "Kristal", gs1: "385094", mpn: "KG-{kind}{ref}" },
-  { key: "tonerix", slug: "tonerix", name: "Tonerix", short: "Tonerix", gs1: "405287", mpn: "TX-{ref}-{colour}" },
-  { key: "inkora", slug: "inkora", name: "Inkora", short: "Inkora", gs1: "490161", mpn: "INK-{ref}{colour}" },
-  { key: "velebit", slug: "velebit-paper", name: "Velebit Paper", short: "Velebit", gs1: "385063", mpn: "VP{ref}" },
-  { key: "linkster", slug: "linkster", name: "Linkster", short: "Linkster", gs1: "694820", mpn: "LK-{kind}{ref}-{colour}" },
-  { key: "ampero", slug: "ampero", name: "Ampero", short: "Ampero", gs1: "871455", mpn: "AMP{ref}{colour}" },
-  { key: "voltis", slug: "voltis", name: "Voltis", short: "Voltis", gs1: "376013", mpn: "VT-{ref}-{colour}" },
-  { key: "memora", slug: "memora", name: "Memora", short: "Memora", gs1: "880637", mpn: "MEM-{kind}{ref}" },
-  { key: "viewmo", slug: "viewmo", name: "Viewmo", short: "Viewmo", gs1: "471690", mpn: "VW{ref}-{colour}" },
-  { key: "portare", slug: "portare", name: "Portare", short: "Portare", gs1: "805348", mpn: "PT-{ref}-{colour}" },
-  { key: "secura", slug: "secura", name: "Secura", short: "Secura", gs1: "735021", mpn: "SEC-{kind}{ref}" },
+  {
+    key: "ducan",
+    slug: "ducan-essentials",
+    name: "Dućan Essentials",
+    short: "Dućan",
+    gs1: "385017",
+    mpn: "DE-{kind}{ref}",
+  },
+  {
+    key: "adriatik",
+    slug: "adriatik-office",
+    name: "Adriatik Office",
+    short: "Adriatik",
+    gs1: "385042",
+    mpn: "ADR-{kind}-{ref}-{colour}",
+  },
+  {
+    key: "kronos",
+    slug: "kronos-gaming",
+    name: "Kronos Gaming",
+    short: "Kronos",
+    gs1: "426104",
+    mpn: "KR-{kind}{ref}-{colour}",
+  },
+  {
+    key: "vortexa",
+    slug: "vortexa",
+    name: "Vortexa",
+    short: "Vortexa",
+    gs1: "471208",
+    mpn: "VX{ref}-{colour}",
+  },
+  {
+    key: "nightfang",
+    slug: "nightfang",
+    name: "Nightfang",
+    short: "Nightfang",
+    gs1: "693517",
+    mpn: "NF{kind}{ref}{colour}",
+  },
+  {
+    key: "hexon",
+    slug: "hexon",
+    name: "Hexon",
+    short: "Hexon",
+    gs1: "471355",
+    mpn: "HXN-{ref}-{colour}",
+  },
+  {
+    key: "arcton",
+    slug: "arcton-seating",
+    name: "Arcton Seating",
+    short: "Arcton",
+    gs1: "590744",
+    mpn: "ARC-{kind}{ref}-{colour}",
+  },
+  {
+    key: "sonara",
+    slug: "sonara-audio",
+    name: "Sonara Audio",
+    short: "Sonara",
+    gs1: "571302",
+    mpn: "SA{ref}-{colour}",
+  },
+  {
+    key: "lumina",
+    slug: "lumina-glass",
+    name: "Lumina Glass",
+    short: "Lumina",
+    gs1: "385088",
+    mpn: "LG-{kind}-{ref}",
+  },
+  {
+    key: "vitrum",
+    slug: "vitrum-shield",
+    name: "Vitrum Shield",
+    short: "Vitrum",
+    gs1: "803916",
+    mpn: "VS{ref}",
+  },
+  {
+    key: "kristal",
+    slug: "kristal-guard",
+    name: "Kristal Guard",
+    short: "Kristal",
+    gs1: "385094",
+    mpn: "KG-{kind}{ref}",
+  },
+  {
+    key: "tonerix",
+    slug: "tonerix",
+    name: "Tonerix",
+    short: "Tonerix",
+    gs1: "405287",
+    mpn: "TX-{ref}-{colour}",
+  },
+  {
+    key: "inkora",
+    slug: "inkora",
+    name: "Inkora",
+    short: "Inkora",
+    gs1: "490161",
+    mpn: "INK-{ref}{colour}",
+  },
+  {
+    key: "velebit",
+    slug: "velebit-paper",
+    name: "Velebit Paper",
+    short: "Velebit",
+    gs1: "385063",
+    mpn: "VP{ref}",
+  },
+  {
+    key: "linkster",
+    slug: "linkster",
+    name: "Linkster",
+    short: "Linkster",
+    gs1: "694820",
+    mpn: "LK-{kind}{ref}-{colour}",
+  },
+  {
+    key: "ampero",
+    slug: "ampero",
+    name: "Ampero",
+    short: "Ampero",
+    gs1: "871455",
+    mpn: "AMP{ref}{colour}",
+  },
+  {
+    key: "voltis",
+    slug: "voltis",
+    name: "Voltis",
+    short: "Voltis",
+    gs1: "376013",
+    mpn: "VT-{ref}-{colour}",
+  },
+  {
+    key: "memora",
+    slug: "memora",
+    name: "Memora",
+    short: "Memora",
+    gs1: "880637",
+    mpn: "MEM-{kind}{ref}",
+  },
+  {
+    key: "viewmo",
+    slug: "viewmo",
+    name: "Viewmo",
+    short: "Viewmo",
+    gs1: "471690",
+    mpn: "VW{ref}-{colour}",
+  },
+  {
+    key: "portare",
+    slug: "portare",
+    name: "Portare",
+    short: "Portare",
+    gs1: "805348",
+    mpn: "PT-{ref}-{colour}",
+  },
+  {
+    key: "secura",
+    slug: "secura",
+    name: "Secura",
+    short: "Secura",
+    gs1: "735021",
+    mpn: "SEC-{kind}{ref}",
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -539,7 +744,13 @@ export interface Colour {
   en: string;
 }
 
-const colour = (m: string, f: string, n: string, p: string, en: string): Colour => ({ m, f, n, p, en });
+const colour = (m: string, f: string, n: string, p: string, en: string): Colour => ({
+  m,
+  f,
+  n,
+  p,
+  en,
+});
 
 export const COLOURS = {
   black: colour("crni", "crna", "crno", "crne", "black"),

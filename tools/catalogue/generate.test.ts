@@ -33,7 +33,9 @@ describe("generateCatalogue: determinism and size", () => {
   it("uses seed 1 by default and changes with another seed", () => {
     const other = all(generateCatalogue({ products: 200, seed: 2, now: NOW }));
     const seedOne = all(generateCatalogue({ products: 200, now: NOW }));
-    expect(JSON.stringify(seedOne)).toBe(JSON.stringify(all(generateCatalogue({ products: 200, seed: 1, now: NOW }))));
+    expect(JSON.stringify(seedOne)).toBe(
+      JSON.stringify(all(generateCatalogue({ products: 200, seed: 1, now: NOW }))),
+    );
     expect(JSON.stringify(other)).not.toBe(JSON.stringify(seedOne));
   });
 
@@ -98,7 +100,9 @@ describe("categories", () => {
   it("has unique group codes and Croatian names with diacritics", () => {
     const codes = demo.categories.map((c) => c.groupCode);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(demo.categories.map((c) => c.nameHr)).toEqual(expect.arrayContaining(["Miševi", "Tipkovnice", "Slušalice", "Zaštitna stakla"]));
+    expect(demo.categories.map((c) => c.nameHr)).toEqual(
+      expect.arrayContaining(["Miševi", "Tipkovnice", "Slušalice", "Zaštitna stakla"]),
+    );
   });
 
   it("puts every product on a leaf category", () => {
@@ -110,7 +114,8 @@ describe("categories", () => {
 describe("products: identity and text", () => {
   for (const count of [1500, 20_000]) {
     it(`has unique item codes and per-language slugs for ${count} products`, () => {
-      const products = count === 1500 ? demoProducts : all(generateCatalogue({ products: count, now: NOW }));
+      const products =
+        count === 1500 ? demoProducts : all(generateCatalogue({ products: count, now: NOW }));
       const codes = new Set<string>();
       const hr = new Set<string>();
       const en = new Set<string>();
@@ -149,7 +154,8 @@ describe("products: identity and text", () => {
   });
 
   it("writes 2–4 sentence descriptions and 3–8 bilingual specification rows", () => {
-    const sentences = (text: string): number => text.trim().split(/(?<=[.!?])\s+(?=[A-ZČĆĐŠŽ0-9])/).length;
+    const sentences = (text: string): number =>
+      text.trim().split(/(?<=[.!?])\s+(?=[A-ZČĆĐŠŽ0-9])/).length;
     for (const p of demoProducts) {
       expect(sentences(p.descriptionHr)).toBeGreaterThanOrEqual(2);
       expect(sentences(p.descriptionHr)).toBeLessThanOrEqual(4);
@@ -157,7 +163,8 @@ describe("products: identity and text", () => {
       expect(p.specifications.length).toBeGreaterThanOrEqual(3);
       expect(p.specifications.length).toBeLessThanOrEqual(8);
       for (const s of p.specifications) {
-        for (const text of [s.nameHr, s.nameEn, s.valueHr, s.valueEn]) expect(text.length).toBeGreaterThan(0);
+        for (const text of [s.nameHr, s.nameEn, s.valueHr, s.valueEn])
+          expect(text.length).toBeGreaterThan(0);
       }
     }
   });
@@ -166,14 +173,16 @@ describe("products: identity and text", () => {
 describe("products: EAN and manufacturer's part number", () => {
   for (const count of [1500, 100_000]) {
     it(`gives every one of ${count} products a valid EAN-13 and a part number, none twice`, () => {
-      const products = count === 1500 ? demoProducts : generateCatalogue({ products: count, now: NOW }).products();
+      const products =
+        count === 1500 ? demoProducts : generateCatalogue({ products: count, now: NOW }).products();
       const eans = new Set<string>();
       const mpns = new Set<string>();
       let n = 0;
       for (const p of products) {
         n++;
         if (!isValidEan13(p.ean)) expect.fail(`${p.itemCode} has the invalid EAN ${p.ean}`);
-        if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(p.mpn)) expect.fail(`${p.itemCode} has the part number "${p.mpn}"`);
+        if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(p.mpn))
+          expect.fail(`${p.itemCode} has the part number "${p.mpn}"`);
         eans.add(p.ean);
         mpns.add(p.mpn);
       }
@@ -193,7 +202,9 @@ describe("products: EAN and manufacturer's part number", () => {
   });
 
   it("writes part numbers in the brand's own pattern, with the colour's code when it has one", () => {
-    const mouse = demoProducts.find((p) => p.brandKey === "kronos" && p.kind === "mouse" && p.nameEn.endsWith(", black"));
+    const mouse = demoProducts.find(
+      (p) => p.brandKey === "kronos" && p.kind === "mouse" && p.nameEn.endsWith(", black"),
+    );
     expect(mouse?.mpn).toMatch(/^KR-MS\d{6}-BK$/);
     const glass = demoProducts.find((p) => p.brandKey === "lumina" && p.kind === "glass-phone");
     expect(glass?.mpn).toMatch(/^LG-GP-\d{6}$/);
@@ -203,7 +214,8 @@ describe("products: EAN and manufacturer's part number", () => {
 describe("products: related item codes", () => {
   for (const count of [3, 50, 1500]) {
     it(`point at 2–6 other generated products (${count} products)`, () => {
-      const products = count === 1500 ? demoProducts : all(generateCatalogue({ products: count, now: NOW }));
+      const products =
+        count === 1500 ? demoProducts : all(generateCatalogue({ products: count, now: NOW }));
       const codes = new Set(products.map((p) => p.itemCode));
       for (const p of products) {
         expect(p.relatedItemCodes.length).toBeGreaterThanOrEqual(2);
@@ -297,7 +309,9 @@ describe("products: sale, new and lifecycle", () => {
     let lowerBefore = 0;
     for (const p of onSale) {
       const started = p.saleStartedAt?.getTime() ?? 0;
-      const inWindow = p.priceHistory.filter((h) => h.changedAt.getTime() >= started - 30 * DAY && h.changedAt.getTime() < started);
+      const inWindow = p.priceHistory.filter(
+        (h) => h.changedAt.getTime() >= started - 30 * DAY && h.changedAt.getTime() < started,
+      );
       expect(inWindow.length).toBeGreaterThanOrEqual(2);
       if (lowestBefore(p, started) < p.retailPriceCents) lowerBefore++;
     }

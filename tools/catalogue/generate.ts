@@ -7,7 +7,14 @@
  */
 
 import { MAX_CODED_PRODUCTS, productCodes } from "./codes.ts";
-import { type BrandData, BRANDS, CATEGORY_TREE, type CategoryNode, type ProductKind, RESERVED_SLUGS } from "./data.ts";
+import {
+  type BrandData,
+  BRANDS,
+  CATEGORY_TREE,
+  type CategoryNode,
+  type ProductKind,
+  RESERVED_SLUGS,
+} from "./data.ts";
 import { DRAFT_BUILDERS, type ProductDraft } from "./kinds.ts";
 import { Combo, itemAt, mixSeed, Rng } from "./random.ts";
 import { slugify } from "./text.ts";
@@ -21,7 +28,12 @@ import type {
 } from "./types.ts";
 
 export { PRODUCT_KINDS, type ProductKind } from "./data.ts";
-export type { CatalogueOptions, GeneratedCatalogue, GeneratedCategory, GeneratedProduct } from "./types.ts";
+export type {
+  CatalogueOptions,
+  GeneratedCatalogue,
+  GeneratedCategory,
+  GeneratedProduct,
+} from "./types.ts";
 
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
@@ -49,9 +61,11 @@ interface Block {
 
 export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue {
   const count = options.products;
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`products must be a non-negative integer, got ${count}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`products must be a non-negative integer, got ${count}`);
   // Each brand numbers its products' EANs and part numbers with six digits.
-  if (count > MAX_CODED_PRODUCTS) throw new RangeError(`products must be at most ${MAX_CODED_PRODUCTS}, got ${count}`);
+  if (count > MAX_CODED_PRODUCTS)
+    throw new RangeError(`products must be at most ${MAX_CODED_PRODUCTS}, got ${count}`);
   const nowMs = options.now.getTime();
   if (Number.isNaN(nowMs)) throw new RangeError("now must be a valid date");
   const seed = options.seed ?? 1;
@@ -73,7 +87,16 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
       let b = 0;
       for (let position = 0; position < count; position++) {
         while (itemAt(blocks, b).end <= position) b++;
-        yield buildProduct({ blocks, blockIndex: b, position, seed, nowMs, brandName, brand, codes });
+        yield buildProduct({
+          blocks,
+          blockIndex: b,
+          position,
+          seed,
+          nowMs,
+          brandName,
+          brand,
+          codes,
+        });
       }
     },
   };
@@ -93,7 +116,12 @@ function buildCategories(): { categories: GeneratedCategory[]; shelves: Shelf[] 
   const usedHr = new Set<string>();
   const usedEn = new Set<string>();
 
-  const visit = (node: CategoryNode, position: number, parent: GeneratedCategory | null, top: GeneratedCategory | null): void => {
+  const visit = (
+    node: CategoryNode,
+    position: number,
+    parent: GeneratedCategory | null,
+    top: GeneratedCategory | null,
+  ): void => {
     const key = parent ? `${parent.key}.${node.segment}` : node.segment;
     const category: GeneratedCategory = {
       key,
@@ -119,7 +147,8 @@ function buildCategories(): { categories: GeneratedCategory[]; shelves: Shelf[] 
         models: node.leaf.models ?? [],
       });
     }
-    for (const [i, child] of (node.children ?? []).entries()) visit(child, i + 1, category, topCategory);
+    for (const [i, child] of (node.children ?? []).entries())
+      visit(child, i + 1, category, topCategory);
   };
 
   for (const [i, node] of CATEGORY_TREE.entries()) visit(node, i + 1, null, null);
@@ -144,7 +173,9 @@ function planBlocks(shelves: readonly Shelf[], total: number): Block[] {
   const quotas = shelves.map((s) => (s.weight / weightSum) * total);
   const counts = quotas.map(Math.floor);
   let missing = total - counts.reduce((sum, c) => sum + c, 0);
-  const byRemainder = quotas.map((q, i) => ({ i, rest: q - Math.floor(q) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const byRemainder = quotas
+    .map((q, i) => ({ i, rest: q - Math.floor(q) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
   for (const { i } of byRemainder) {
     if (missing === 0) break;
     counts[i] = (counts[i] ?? 0) + 1;
@@ -295,7 +326,9 @@ interface Lifecycle {
 
 /** A moment between `minDays` and `maxDays` before (negative: after) `fromMs`, on a whole minute offset. */
 function daysBefore(rng: Rng, fromMs: number, minDays: number, maxDays: number): number {
-  return fromMs - rng.int(Math.round(minDays * DAY_MINUTES), Math.round(maxDays * DAY_MINUTES)) * MINUTE;
+  return (
+    fromMs - rng.int(Math.round(minDays * DAY_MINUTES), Math.round(maxDays * DAY_MINUTES)) * MINUTE
+  );
 }
 
 function lifecycle(rng: Rng, nowMs: number): Lifecycle {
@@ -311,7 +344,11 @@ function lifecycle(rng: Rng, nowMs: number): Lifecycle {
     return { createdMs: daysBefore(rng, newUntilMs, 30, 90), newUntilMs, saleStartedMs: null };
   }
   if (roll < 0.24) {
-    return { createdMs: daysBefore(rng, nowMs, 60, 729), newUntilMs: null, saleStartedMs: daysBefore(rng, nowMs, 1, 20) };
+    return {
+      createdMs: daysBefore(rng, nowMs, 60, 729),
+      newUntilMs: null,
+      saleStartedMs: daysBefore(rng, nowMs, 1, 20),
+    };
   }
   return { createdMs: daysBefore(rng, nowMs, 1, 729), newUntilMs: null, saleStartedMs: null };
 }
@@ -321,10 +358,18 @@ function lifecycle(rng: Rng, nowMs: number): Lifecycle {
  * has at least two entries in the 30 days before the sale started, so the
  * "lowest price in the last 30 days" (EU Omnibus) is meaningful.
  */
-function priceHistory(rng: Rng, regular: Prices, life: Lifecycle, nowMs: number): GeneratedPriceChange[] {
+function priceHistory(
+  rng: Rng,
+  regular: Prices,
+  life: Lifecycle,
+  nowMs: number,
+): GeneratedPriceChange[] {
   const entry = (retail: number, atMs: number): GeneratedPriceChange => ({
     retailPriceCents: retail,
-    wholesalePriceCents: retail === regular.retail ? regular.wholesale : Math.round((regular.wholesale * retail) / regular.retail),
+    wholesalePriceCents:
+      retail === regular.retail
+        ? regular.wholesale
+        : Math.round((regular.wholesale * retail) / regular.retail),
     changedAt: new Date(atMs),
   });
   const entries = [entry(earlierPrice(regular, rng), life.createdMs)];
@@ -332,17 +377,24 @@ function priceHistory(rng: Rng, regular: Prices, life: Lifecycle, nowMs: number)
   if (life.saleStartedMs !== null) {
     const sale = life.saleStartedMs;
     if (rng.chance(0.5))
-      entries.push(entry(earlierPrice(regular, rng), daysBefore(rng, sale, 31, (sale - life.createdMs) / MINUTE / DAY_MINUTES - 1)));
+      entries.push(
+        entry(
+          earlierPrice(regular, rng),
+          daysBefore(rng, sale, 31, (sale - life.createdMs) / MINUTE / DAY_MINUTES - 1),
+        ),
+      );
     entries.push(entry(earlierPrice(regular, rng), daysBefore(rng, sale, 16, 29)));
     entries.push(entry(regular.retail, daysBefore(rng, sale, 1 / 24, 14)));
     return entries;
   }
 
   const latestMs = nowMs - 60 * MINUTE;
-  const changes = latestMs - life.createdMs > 2 * DAY_MINUTES * MINUTE ? rng.weighted([45, 30, 18, 7]) : 0;
+  const changes =
+    latestMs - life.createdMs > 2 * DAY_MINUTES * MINUTE ? rng.weighted([45, 30, 18, 7]) : 0;
   if (changes === 0) return [entry(regular.retail, life.createdMs)];
   const times: number[] = [];
-  for (let i = 0; i < changes; i++) times.push(Math.round(rng.between(life.createdMs + MINUTE, latestMs) / MINUTE) * MINUTE);
+  for (let i = 0; i < changes; i++)
+    times.push(Math.round(rng.between(life.createdMs + MINUTE, latestMs) / MINUTE) * MINUTE);
   times.sort((a, b) => a - b);
   times.forEach((at, i) => {
     const previous = itemAt(entries, entries.length - 1).changedAt.getTime();
@@ -376,7 +428,13 @@ function relatedItemCodes(rng: Rng, ctx: ProductContext): string[] {
 }
 
 /** Adds `count` new distinct positions from [start, end) to `chosen`. */
-function samplePositions(rng: Rng, start: number, end: number, count: number, chosen: Set<number>): void {
+function samplePositions(
+  rng: Rng,
+  start: number,
+  end: number,
+  count: number,
+  chosen: Set<number>,
+): void {
   const target = chosen.size + count;
   while (chosen.size < target) chosen.add(start + Math.floor(rng.next() * (end - start)));
 }
@@ -384,7 +442,9 @@ function samplePositions(rng: Rng, start: number, end: number, count: number, ch
 /** The closest other block, preferring siblings, then the same top category. */
 function neighbourBlock(blocks: readonly Block[], index: number): Block | null {
   const own = itemAt(blocks, index);
-  const candidates = [blocks[index + 1], blocks[index - 1]].filter((b): b is Block => b !== undefined);
+  const candidates = [blocks[index + 1], blocks[index - 1]].filter(
+    (b): b is Block => b !== undefined,
+  );
   return (
     candidates.find((b) => b.shelf.parentKey === own.shelf.parentKey) ??
     candidates.find((b) => b.shelf.topKey === own.shelf.topKey) ??

@@ -37,14 +37,20 @@ type DraftBuilder = (input: DraftInput) => ProductDraft;
 /** A Croatian text and its English counterpart. */
 type Pair = readonly [hr: string, en: string];
 
-const spec = (nameHr: string, nameEn: string, valueHr: string, valueEn = valueHr): GeneratedSpecification => ({
+const spec = (
+  nameHr: string,
+  nameEn: string,
+  valueHr: string,
+  valueEn = valueHr,
+): GeneratedSpecification => ({
   nameHr,
   nameEn,
   valueHr,
   valueEn,
 });
 
-const colourSpec = (value: Pair): GeneratedSpecification => spec("Boja", "Colour", value[0], value[1]);
+const colourSpec = (value: Pair): GeneratedSpecification =>
+  spec("Boja", "Colour", value[0], value[1]);
 
 /** Intro sentence plus one to three of the extra sentences, in a stable order. */
 function describe(rng: Rng, intro: Pair, extras: readonly Pair[]): { hr: string; en: string } {
@@ -143,7 +149,17 @@ const buildMouse: DraftBuilder = ({ combo, rng, brandName }) => {
     spec("Težina", "Weight", `${s.weight} g`),
     colourSpec([colour.m, colour.en]),
   ];
-  if (s.wireless) specs.splice(5, 0, spec("Trajanje baterije", "Battery life", `do ${s.batteryHours} h`, `up to ${s.batteryHours} h`));
+  if (s.wireless)
+    specs.splice(
+      5,
+      0,
+      spec(
+        "Trajanje baterije",
+        "Battery life",
+        `do ${s.batteryHours} h`,
+        `up to ${s.batteryHours} h`,
+      ),
+    );
   const text = describe(
     rng,
     [
@@ -169,8 +185,14 @@ const buildMouse: DraftBuilder = ({ combo, rng, brandName }) => {
             `Baterija traje do ${s.batteryHours} sati, a puni se putem USB-C priključka.`,
             `The battery lasts up to ${s.batteryHours} hours and charges over USB-C.`,
           ]
-        : ["Lagani pleteni kabel ne zapinje o podlogu.", "The lightweight braided cable does not drag on the pad."],
-      ["PTFE klizači osiguravaju glatko i precizno kretanje.", "PTFE feet ensure a smooth, precise glide."],
+        : [
+            "Lagani pleteni kabel ne zapinje o podlogu.",
+            "The lightweight braided cable does not drag on the pad.",
+          ],
+      [
+        "PTFE klizači osiguravaju glatko i precizno kretanje.",
+        "PTFE feet ensure a smooth, precise glide.",
+      ],
     ],
   );
   return {
@@ -200,7 +222,11 @@ interface KeyboardSeries {
   wireless: boolean;
 }
 
-const FULL: KeyboardFormat = { label: ["puna veličina", "full size"], keys: 105, keysHr: "105 tipki" };
+const FULL: KeyboardFormat = {
+  label: ["puna veličina", "full size"],
+  keys: 105,
+  keysHr: "105 tipki",
+};
 const TKL: KeyboardFormat = { label: ["TKL", "TKL"], keys: 88, keysHr: "88 tipki" };
 const SEVENTY_FIVE: KeyboardFormat = { label: ["75 %", "75%"], keys: 84, keysHr: "84 tipke" };
 const SIXTY_FIVE: KeyboardFormat = { label: ["65 %", "65%"], keys: 68, keysHr: "68 tipki" };
@@ -231,7 +257,10 @@ const LAYOUTS: readonly { short: Pair; full: Pair }[] = [
 const SWITCHES: readonly { name: Pair; feel: Pair }[] = [
   { name: ["crveni prekidači", "red switches"], feel: ["crveni, linearni", "red, linear"] },
   { name: ["smeđi prekidači", "brown switches"], feel: ["smeđi, taktilni", "brown, tactile"] },
-  { name: ["plavi prekidači", "blue switches"], feel: ["plavi, taktilni s klikom", "blue, clicky"] },
+  {
+    name: ["plavi prekidači", "blue switches"],
+    feel: ["plavi, taktilni s klikom", "blue, clicky"],
+  },
 ];
 
 const buildKeyboard: DraftBuilder = ({ combo, rng, flavour, brandName }) => {
@@ -245,8 +274,18 @@ const buildKeyboard: DraftBuilder = ({ combo, rng, flavour, brandName }) => {
   const typeEn = `${s.wireless ? "wireless " : ""}${mechanical ? "mechanical gaming" : "gaming"} keyboard`;
   const middle: Pair = switches ? switches.name : ["RGB", "RGB"];
   const specs = [
-    spec("Vrsta", "Type", mechanical ? "mehanička" : "membranska", mechanical ? "mechanical" : "membrane"),
-    spec("Format", "Form factor", `${s.format.label[0]} (${s.format.keysHr})`, `${s.format.label[1]} (${s.format.keys} keys)`),
+    spec(
+      "Vrsta",
+      "Type",
+      mechanical ? "mehanička" : "membranska",
+      mechanical ? "mechanical" : "membrane",
+    ),
+    spec(
+      "Format",
+      "Form factor",
+      `${s.format.label[0]} (${s.format.keysHr})`,
+      `${s.format.label[1]} (${s.format.keys} keys)`,
+    ),
     spec("Raspored tipki", "Layout", ...layout.full),
     spec(
       "Povezivanje",
@@ -254,7 +293,12 @@ const buildKeyboard: DraftBuilder = ({ combo, rng, flavour, brandName }) => {
       s.wireless ? "2,4 GHz bežično, Bluetooth, USB-C kabel" : "odvojivi USB-C kabel, 1,8 m",
       s.wireless ? "2.4 GHz wireless, Bluetooth, USB-C cable" : "detachable USB-C cable, 1.8 m",
     ),
-    spec("Osvjetljenje", "Backlight", mechanical ? "RGB po tipki" : "RGB u 5 zona", mechanical ? "per-key RGB" : "5-zone RGB"),
+    spec(
+      "Osvjetljenje",
+      "Backlight",
+      mechanical ? "RGB po tipki" : "RGB u 5 zona",
+      mechanical ? "per-key RGB" : "5-zone RGB",
+    ),
     colourSpec([colour.f, colour.en]),
   ];
   if (switches) specs.splice(1, 0, spec("Prekidači", "Switches", ...switches.feel));
@@ -266,17 +310,35 @@ const buildKeyboard: DraftBuilder = ({ combo, rng, flavour, brandName }) => {
     ],
     [
       mechanical
-        ? ["Prekidači se mijenjaju bez lemljenja (hot-swap).", "The switches are hot-swappable, no soldering needed."]
-        : ["Tihe membranske tipke pogodne su i za rad u uredu.", "Quiet membrane keys suit office work too."],
-      ["Svaka tipka registrira se zasebno zahvaljujući anti-ghostingu.", "Full anti-ghosting registers every key press."],
+        ? [
+            "Prekidači se mijenjaju bez lemljenja (hot-swap).",
+            "The switches are hot-swappable, no soldering needed.",
+          ]
+        : [
+            "Tihe membranske tipke pogodne su i za rad u uredu.",
+            "Quiet membrane keys suit office work too.",
+          ],
+      [
+        "Svaka tipka registrira se zasebno zahvaljujući anti-ghostingu.",
+        "Full anti-ghosting registers every key press.",
+      ],
       s.format === FULL
-        ? ["Numerički dio tipkovnice olakšava unos brojeva.", "The number pad makes entering figures easy."]
-        : ["Kompaktan format ostavlja više mjesta za pokrete mišem.", "The compact layout leaves more room to move the mouse."],
+        ? [
+            "Numerički dio tipkovnice olakšava unos brojeva.",
+            "The number pad makes entering figures easy.",
+          ]
+        : [
+            "Kompaktan format ostavlja više mjesta za pokrete mišem.",
+            "The compact layout leaves more room to move the mouse.",
+          ],
       [
         `Isporučuje se s ${layout.full[0].startsWith("hrvatski") ? "hrvatskim" : "američkim"} rasporedom tipki.`,
         `Ships with the ${layout.full[1]} key layout.`,
       ],
-      ["Osvjetljenje i makro naredbe podešavaju se u besplatnoj aplikaciji.", "Lighting and macros are set up in the free companion app."],
+      [
+        "Osvjetljenje i makro naredbe podešavaju se u besplatnoj aplikaciji.",
+        "Lighting and macros are set up in the free companion app.",
+      ],
     ],
   );
   return {
@@ -286,7 +348,8 @@ const buildKeyboard: DraftBuilder = ({ combo, rng, flavour, brandName }) => {
     descriptionHr: text.hr,
     descriptionEn: text.en,
     specifications: specs,
-    listPriceCents: (mechanical ? 6000 : 2500) + (s.wireless ? 3000 : 0) + (s.format === FULL ? 1000 : 0),
+    listPriceCents:
+      (mechanical ? 6000 : 2500) + (s.wireless ? 3000 : 0) + (s.format === FULL ? 1000 : 0),
     unitsPerCarton: rng.pick([10, 20]),
     stockScale: 80,
   };
@@ -308,8 +371,22 @@ const HEADSETS: readonly HeadsetSeries[] = [
   { brand: "vortexa", name: "Nova X", wireless: true, surround: false, driver: 40, weight: 260 },
   { brand: "sonara", name: "Echo Lite", wireless: false, surround: false, driver: 40, weight: 240 },
   { brand: "sonara", name: "Aria Pro", wireless: true, surround: true, driver: 50, weight: 320 },
-  { brand: "kronos", name: "Warcry Wireless", wireless: true, surround: true, driver: 53, weight: 330 },
-  { brand: "nightfang", name: "Banshee RGB", wireless: false, surround: true, driver: 50, weight: 300 },
+  {
+    brand: "kronos",
+    name: "Warcry Wireless",
+    wireless: true,
+    surround: true,
+    driver: 53,
+    weight: 330,
+  },
+  {
+    brand: "nightfang",
+    name: "Banshee RGB",
+    wireless: false,
+    surround: true,
+    driver: 50,
+    weight: 300,
+  },
 ];
 
 const buildHeadset: DraftBuilder = ({ combo, rng, brandName }) => {
@@ -334,7 +411,10 @@ const buildHeadset: DraftBuilder = ({ combo, rng, brandName }) => {
         "Memory-foam ear cushions stay comfortable for hours of play.",
       ],
       [`Teže samo ${s.weight} g.`, `They weigh just ${s.weight} g.`],
-      ["Kompatibilne s PC-jem, konzolama i mobitelima.", "Compatible with PC, consoles and phones."],
+      [
+        "Kompatibilne s PC-jem, konzolama i mobitelima.",
+        "Compatible with PC, consoles and phones.",
+      ],
     ],
   );
   return {
@@ -346,8 +426,18 @@ const buildHeadset: DraftBuilder = ({ combo, rng, brandName }) => {
     specifications: [
       spec("Zvučnici", "Drivers", `${s.driver} mm`),
       spec("Frekvencijski raspon", "Frequency response", "20 Hz – 20 kHz"),
-      spec("Zvuk", "Sound", s.surround ? "virtualni 7.1 surround" : "stereo", s.surround ? "virtual 7.1 surround" : "stereo"),
-      spec("Mikrofon", "Microphone", "odvojivi, s poništavanjem buke", "detachable, noise-cancelling"),
+      spec(
+        "Zvuk",
+        "Sound",
+        s.surround ? "virtualni 7.1 surround" : "stereo",
+        s.surround ? "virtual 7.1 surround" : "stereo",
+      ),
+      spec(
+        "Mikrofon",
+        "Microphone",
+        "odvojivi, s poništavanjem buke",
+        "detachable, noise-cancelling",
+      ),
       spec(
         "Povezivanje",
         "Connection",
@@ -385,7 +475,9 @@ const buildMousepad: DraftBuilder = ({ combo, rng, brandName }) => {
   const colour = combo.pick([COLOURS.black, COLOURS.grey, COLOURS.blue, COLOURS.red, COLOURS.pink]);
   const model = `${brandName(s.brand)} ${s.name}${edition(combo.generation)}`;
   const dims = `${size.width} × ${size.height} mm`;
-  const surface: Pair = s.speed ? ["tkanina, brza (speed)", "cloth, speed"] : ["tkanina, kontrolna (control)", "cloth, control"];
+  const surface: Pair = s.speed
+    ? ["tkanina, brza (speed)", "cloth, speed"]
+    : ["tkanina, kontrolna (control)", "cloth, control"];
   const text = describe(
     rng,
     [
@@ -394,9 +486,15 @@ const buildMousepad: DraftBuilder = ({ combo, rng, brandName }) => {
     ],
     [
       ["Prošiveni rubovi sprječavaju paranje.", "Stitched edges prevent fraying."],
-      ["Protuklizna gumena podloga drži je na mjestu.", "A non-slip rubber base keeps it in place."],
+      [
+        "Protuklizna gumena podloga drži je na mjestu.",
+        "A non-slip rubber base keeps it in place.",
+      ],
       size.width >= 900
-        ? ["Dovoljno je velika za miš i tipkovnicu.", "It is large enough for both mouse and keyboard."]
+        ? [
+            "Dovoljno je velika za miš i tipkovnicu.",
+            "It is large enough for both mouse and keyboard.",
+          ]
         : ["Kompaktna je i lako stane u torbu.", "It is compact and fits easily in a bag."],
       ["Može se prati ručno u mlakoj vodi.", "It can be hand-washed in lukewarm water."],
     ],
@@ -423,7 +521,10 @@ const buildMousepad: DraftBuilder = ({ combo, rng, brandName }) => {
 
 const PLATFORMS: Readonly<Record<string, { name: Pair; systems: Pair }>> = {
   pc: { name: ["za PC", "for PC"], systems: ["Windows 10 i 11", "Windows 10 and 11"] },
-  android: { name: ["za PC i Android", "for PC and Android"], systems: ["Windows 10 i 11, Android 9+", "Windows 10 and 11, Android 9+"] },
+  android: {
+    name: ["za PC i Android", "for PC and Android"],
+    systems: ["Windows 10 i 11, Android 9+", "Windows 10 and 11, Android 9+"],
+  },
   switch: {
     name: ["za PC i Nintendo Switch", "for PC and Nintendo Switch"],
     systems: ["Windows 10 i 11, Nintendo Switch", "Windows 10 and 11, Nintendo Switch"],
@@ -446,7 +547,10 @@ const CONTROLLERS = [
 const buildController: DraftBuilder = ({ combo, rng, brandName }) => {
   const s = combo.pick(CONTROLLERS);
   const colour = combo.pick([COLOURS.black, COLOURS.white, COLOURS.red, COLOURS.blue]);
-  const platform = PLATFORMS[s.platform] ?? { name: ["za PC", "for PC"], systems: ["Windows", "Windows"] };
+  const platform = PLATFORMS[s.platform] ?? {
+    name: ["za PC", "for PC"],
+    systems: ["Windows", "Windows"],
+  };
   const model = `${brandName(s.brand)} ${s.name}${edition(combo.generation)}`;
   const text = describe(
     rng,
@@ -456,12 +560,27 @@ const buildController: DraftBuilder = ({ combo, rng, brandName }) => {
     ],
     [
       s.hall
-        ? ["Analogne palice s Hallovim senzorima ne pate od driftanja.", "Hall-effect sticks do not suffer from drift."]
-        : ["Precizne analogne palice i osjetljivi okidači.", "Precise analogue sticks and responsive triggers."],
+        ? [
+            "Analogne palice s Hallovim senzorima ne pate od driftanja.",
+            "Hall-effect sticks do not suffer from drift.",
+          ]
+        : [
+            "Precizne analogne palice i osjetljivi okidači.",
+            "Precise analogue sticks and responsive triggers.",
+          ],
       s.wireless
-        ? ["Baterija od 1000 mAh traje do 20 sati igranja.", "The 1000 mAh battery lasts up to 20 hours of play."]
-        : ["Kabel od 2 m dovoljno je dug za igranje s kauča.", "The 2 m cable is long enough to play from the sofa."],
-      ["Radi odmah nakon spajanja, bez instalacije upravljačkih programa.", "Works right after plugging in, no drivers needed."],
+        ? [
+            "Baterija od 1000 mAh traje do 20 sati igranja.",
+            "The 1000 mAh battery lasts up to 20 hours of play.",
+          ]
+        : [
+            "Kabel od 2 m dovoljno je dug za igranje s kauča.",
+            "The 2 m cable is long enough to play from the sofa.",
+          ],
+      [
+        "Radi odmah nakon spajanja, bez instalacije upravljačkih programa.",
+        "Works right after plugging in, no drivers needed.",
+      ],
     ],
   );
   return {
@@ -478,9 +597,16 @@ const buildController: DraftBuilder = ({ combo, rng, brandName }) => {
         s.wireless ? "Bluetooth 5.0 and 2.4 GHz" : "USB cable, 2 m",
       ),
       spec("Kompatibilnost", "Compatibility", ...platform.systems),
-      spec("Analogne palice", "Sticks", s.hall ? "Hallov senzor" : "standardne", s.hall ? "Hall effect" : "standard"),
+      spec(
+        "Analogne palice",
+        "Sticks",
+        s.hall ? "Hallov senzor" : "standardne",
+        s.hall ? "Hall effect" : "standard",
+      ),
       spec("Vibracija", "Vibration", "dvostruki motori", "dual rumble motors"),
-      ...(s.wireless ? [spec("Baterija", "Battery", "1000 mAh, do 20 h", "1000 mAh, up to 20 h")] : []),
+      ...(s.wireless
+        ? [spec("Baterija", "Battery", "1000 mAh, do 20 h", "1000 mAh, up to 20 h")]
+        : []),
       colourSpec([colour.m, colour.en]),
     ],
     listPriceCents: 1800 + (s.wireless ? 2000 : 0) + (s.hall ? 1500 : 0),
@@ -511,7 +637,9 @@ const buildChair: DraftBuilder = ({ combo, rng, brandName }) => {
   const s = combo.pick(CHAIRS);
   const colour = combo.pick(CHAIR_COLOURS);
   const model = `${brandName(s.brand)} ${s.name}${edition(combo.generation)}`;
-  const material: Pair = s.leather ? ["eko koža", "faux leather"] : ["prozračna tkanina", "breathable fabric"];
+  const material: Pair = s.leather
+    ? ["eko koža", "faux leather"]
+    : ["prozračna tkanina", "breathable fabric"];
   const text = describe(
     rng,
     [
@@ -523,9 +651,18 @@ const buildChair: DraftBuilder = ({ combo, rng, brandName }) => {
         "Naslon se spušta do 155°, a mehanizam ljuljanja može se zaključati.",
         "The backrest reclines to 155° and the tilt mechanism locks.",
       ],
-      [`Naslone za ruke ${s.arms} možete podesiti prema svom stolu.`, `The ${s.arms} armrests adjust to your desk.`],
-      ["Uz stolicu dolaze jastuk za vrat i lumbalni jastuk.", "A neck pillow and a lumbar cushion are included."],
-      ["Plinski klip klase 4 i čelični okvir jamče dug vijek trajanja.", "A class 4 gas lift and a steel frame make it last."],
+      [
+        `Naslone za ruke ${s.arms} možete podesiti prema svom stolu.`,
+        `The ${s.arms} armrests adjust to your desk.`,
+      ],
+      [
+        "Uz stolicu dolaze jastuk za vrat i lumbalni jastuk.",
+        "A neck pillow and a lumbar cushion are included.",
+      ],
+      [
+        "Plinski klip klase 4 i čelični okvir jamče dug vijek trajanja.",
+        "A class 4 gas lift and a steel frame make it last.",
+      ],
     ],
   );
   return {
@@ -573,9 +710,18 @@ const buildMicrophone: DraftBuilder = ({ combo, rng, brandName }) => {
     ],
     [
       [`Karakteristika usmjerenosti: ${pattern[0]}.`, `Polar pattern: ${pattern[1]}.`],
-      ["Izlaz za slušalice omogućuje praćenje bez kašnjenja.", "A headphone output gives zero-latency monitoring."],
-      ["Tipka za utišavanje na dodir i regulator pojačanja nalaze se na kućištu.", "A touch mute button and a gain dial sit on the body."],
-      ["Uključeni su stolni stalak i nosač protiv vibracija.", "A desk stand and a shock mount are included."],
+      [
+        "Izlaz za slušalice omogućuje praćenje bez kašnjenja.",
+        "A headphone output gives zero-latency monitoring.",
+      ],
+      [
+        "Tipka za utišavanje na dodir i regulator pojačanja nalaze se na kućištu.",
+        "A touch mute button and a gain dial sit on the body.",
+      ],
+      [
+        "Uključeni su stolni stalak i nosač protiv vibracija.",
+        "A desk stand and a shock mount are included.",
+      ],
     ],
   );
   return {
@@ -594,7 +740,12 @@ const buildMicrophone: DraftBuilder = ({ combo, rng, brandName }) => {
         s.xlr ? "depends on the audio interface" : "24 bit / 96 kHz",
       ),
       spec("Frekvencijski raspon", "Frequency response", "20 Hz – 20 kHz"),
-      spec("Stalak", "Stand", "stolni stalak i nosač protiv vibracija", "desk stand and shock mount"),
+      spec(
+        "Stalak",
+        "Stand",
+        "stolni stalak i nosač protiv vibracija",
+        "desk stand and shock mount",
+      ),
       colourSpec([colour.m, colour.en]),
     ],
     listPriceCents: 4500 + (s.multi ? 4000 : 0) + (s.xlr ? 3000 : 0),
@@ -627,9 +778,19 @@ interface TonerFamily {
 
 const TONERS: readonly TonerFamily[] = [
   { maker: "HP", codes: ["CF259X"], pages: 10000, printers: "LaserJet Pro M404, M428" },
-  { maker: "Brother", codes: ["TN-2420"], pages: 3000, printers: "HL-L2310D, HL-L2350DW, DCP-L2530DW" },
+  {
+    maker: "Brother",
+    codes: ["TN-2420"],
+    pages: 3000,
+    printers: "HL-L2310D, HL-L2350DW, DCP-L2530DW",
+  },
   { maker: "Canon", codes: ["CRG-057H"], pages: 10000, printers: "i-SENSYS LBP223dw, MF443dw" },
-  { maker: "HP", codes: ["W2210X", "W2211X", "W2213X", "W2212X"], pages: 3150, printers: "Color LaserJet Pro M255, M282, M283" },
+  {
+    maker: "HP",
+    codes: ["W2210X", "W2211X", "W2213X", "W2212X"],
+    pages: 3150,
+    printers: "Color LaserJet Pro M255, M282, M283",
+  },
   { maker: "Kyocera", codes: ["TK-1170"], pages: 7200, printers: "ECOSYS M2040dn, M2540dn" },
   {
     maker: "Brother",
@@ -639,10 +800,20 @@ const TONERS: readonly TonerFamily[] = [
   },
   { maker: "HP", codes: ["CF217A"], pages: 1600, printers: "LaserJet Pro M102, M130" },
   { maker: "Samsung", codes: ["MLT-D111S"], pages: 1000, printers: "Xpress M2020, M2070" },
-  { maker: "Canon", codes: ["CRG-054H BK", "CRG-054H C", "CRG-054H M", "CRG-054H Y"], pages: 3100, printers: "i-SENSYS LBP621Cw, MF641Cw" },
+  {
+    maker: "Canon",
+    codes: ["CRG-054H BK", "CRG-054H C", "CRG-054H M", "CRG-054H Y"],
+    pages: 3100,
+    printers: "i-SENSYS LBP621Cw, MF641Cw",
+  },
   { maker: "Xerox", codes: ["106R02773"], pages: 1500, printers: "Phaser 3020, WorkCentre 3025" },
   { maker: "Lexmark", codes: ["B222H00"], pages: 3000, printers: "B2236dw, MB2236adw" },
-  { maker: "HP", codes: ["CF410X", "CF411X", "CF413X", "CF412X"], pages: 6500, printers: "Color LaserJet Pro M452, M477" },
+  {
+    maker: "HP",
+    codes: ["CF410X", "CF411X", "CF413X", "CF412X"],
+    pages: 6500,
+    printers: "Color LaserJet Pro M452, M477",
+  },
 ];
 
 const buildToner: DraftBuilder = ({ combo, rng, brandName }) => {
@@ -668,13 +839,22 @@ const buildToner: DraftBuilder = ({ combo, rng, brandName }) => {
       `A compatible ${colour[1]} ${brand} ${code} toner cartridge for ${family.maker} ${family.printers} printers.`,
     ],
     [
-      [`Kapacitet je ${pages[0]} pri pokrivenosti od 5 %.`, `It yields ${pages[1]} at 5% coverage.`],
+      [
+        `Kapacitet je ${pages[0]} pri pokrivenosti od 5 %.`,
+        `It yields ${pages[1]} at 5% coverage.`,
+      ],
       [
         "Novoproizvedeni uložak, ne reciklirani, s čipom koji prikazuje razinu tonera.",
         "A newly built cartridge, not remanufactured, with a chip that reports the toner level.",
       ],
-      ["Kvaliteta ispisa usporediva je s originalnim uloškom.", "Print quality is comparable to the original cartridge."],
-      ["Korištenje zamjenskog tonera ne utječe na jamstvo pisača.", "Using a compatible toner does not void the printer warranty."],
+      [
+        "Kvaliteta ispisa usporediva je s originalnim uloškom.",
+        "Print quality is comparable to the original cartridge.",
+      ],
+      [
+        "Korištenje zamjenskog tonera ne utječe na jamstvo pisača.",
+        "Using a compatible toner does not void the printer warranty.",
+      ],
     ],
   );
   return {
@@ -685,12 +865,18 @@ const buildToner: DraftBuilder = ({ combo, rng, brandName }) => {
     descriptionEn: text.en,
     specifications: [
       spec("Boja", "Colour", ...colour),
-      spec("Kapacitet", "Page yield", `${pages[0]} (5 % pokrivenosti)`, `${pages[1]} (5% coverage)`),
+      spec(
+        "Kapacitet",
+        "Page yield",
+        `${pages[0]} (5 % pokrivenosti)`,
+        `${pages[1]} (5% coverage)`,
+      ),
       spec("Originalna oznaka", "OEM code", code),
       spec("Kompatibilni pisači", "Compatible printers", `${family.maker} ${family.printers}`),
       spec("Vrsta", "Type", "zamjenski, novoproizvedeni", "compatible, new build"),
     ],
-    listPriceCents: (1500 + pageCount * 0.5 + (family.codes.length > 1 ? 1500 : 0)) * (pack === 2 ? 1.8 : 1),
+    listPriceCents:
+      (1500 + pageCount * 0.5 + (family.codes.length > 1 ? 1500 : 0)) * (pack === 2 ? 1.8 : 1),
     unitsPerCarton: rng.pick([10, 20]),
     stockScale: 120,
   };
@@ -706,15 +892,69 @@ interface InkFamily {
 }
 
 const INKS: readonly InkFamily[] = [
-  { maker: "HP", code: "953XL", colours: CMYK, ml: [42, 20], printers: "OfficeJet Pro 8210, 8710, 8720" },
-  { maker: "Epson", code: "603XL", colours: CMYK, ml: [9, 4], printers: "Expression Home XP-2100, XP-3100, WorkForce WF-2810" },
-  { maker: "Canon", code: "PG-545XL", colours: ["black"], ml: [15, 15], printers: "PIXMA MG2550, MG3050, TS3150" },
-  { maker: "HP", code: "305XL", colours: ["black", "tricolour"], ml: [4, 5], printers: "DeskJet 2710, 2720, 4120" },
-  { maker: "Brother", code: "LC-3219XL", colours: CMYK, ml: [57, 18], printers: "MFC-J5330DW, MFC-J6530DW" },
-  { maker: "Canon", code: "CL-546XL", colours: ["tricolour"], ml: [13, 13], printers: "PIXMA MG2550, MG3050, TS3150" },
-  { maker: "HP", code: "912XL", colours: CMYK, ml: [22, 10], printers: "OfficeJet 8012, 8014, 8022" },
-  { maker: "Epson", code: "35XL", colours: CMYK, ml: [41, 20], printers: "WorkForce Pro WF-4720, WF-4740" },
-  { maker: "Canon", code: "PGI-580XXL", colours: ["black"], ml: [25.7, 25.7], printers: "PIXMA TS6150, TS8150" },
+  {
+    maker: "HP",
+    code: "953XL",
+    colours: CMYK,
+    ml: [42, 20],
+    printers: "OfficeJet Pro 8210, 8710, 8720",
+  },
+  {
+    maker: "Epson",
+    code: "603XL",
+    colours: CMYK,
+    ml: [9, 4],
+    printers: "Expression Home XP-2100, XP-3100, WorkForce WF-2810",
+  },
+  {
+    maker: "Canon",
+    code: "PG-545XL",
+    colours: ["black"],
+    ml: [15, 15],
+    printers: "PIXMA MG2550, MG3050, TS3150",
+  },
+  {
+    maker: "HP",
+    code: "305XL",
+    colours: ["black", "tricolour"],
+    ml: [4, 5],
+    printers: "DeskJet 2710, 2720, 4120",
+  },
+  {
+    maker: "Brother",
+    code: "LC-3219XL",
+    colours: CMYK,
+    ml: [57, 18],
+    printers: "MFC-J5330DW, MFC-J6530DW",
+  },
+  {
+    maker: "Canon",
+    code: "CL-546XL",
+    colours: ["tricolour"],
+    ml: [13, 13],
+    printers: "PIXMA MG2550, MG3050, TS3150",
+  },
+  {
+    maker: "HP",
+    code: "912XL",
+    colours: CMYK,
+    ml: [22, 10],
+    printers: "OfficeJet 8012, 8014, 8022",
+  },
+  {
+    maker: "Epson",
+    code: "35XL",
+    colours: CMYK,
+    ml: [41, 20],
+    printers: "WorkForce Pro WF-4720, WF-4740",
+  },
+  {
+    maker: "Canon",
+    code: "PGI-580XXL",
+    colours: ["black"],
+    ml: [25.7, 25.7],
+    printers: "PIXMA TS6150, TS8150",
+  },
 ];
 
 const buildInk: DraftBuilder = ({ combo, rng, brandName }) => {
@@ -736,7 +976,10 @@ const buildInk: DraftBuilder = ({ combo, rng, brandName }) => {
     ],
     [
       [`Uložak sadrži ${volume[0]} ml tinte.`, `The cartridge holds ${volume[1]} ml of ink.`],
-      ["Čip prikazuje razinu tinte kao kod originalnog uloška.", "The chip reports the ink level just like the original."],
+      [
+        "Čip prikazuje razinu tinte kao kod originalnog uloška.",
+        "The chip reports the ink level just like the original.",
+      ],
       ["Tinta se brzo suši i ne razmazuje se.", "The ink dries fast and does not smudge."],
     ],
   );
@@ -769,23 +1012,80 @@ interface PaperLine {
   recycled?: boolean;
 }
 
-const FORMAT_SIZES: Readonly<Record<string, string>> = { A4: "210 × 297 mm", A3: "297 × 420 mm", "10 × 15 cm": "100 × 150 mm" };
+const FORMAT_SIZES: Readonly<Record<string, string>> = {
+  A4: "210 × 297 mm",
+  A3: "297 × 420 mm",
+  "10 × 15 cm": "100 × 150 mm",
+};
 
 const PAPERS: readonly PaperLine[] = [
   { line: ["Uredski papir", "office paper"], format: "A4", grams: 80, sheets: 500 },
   { line: ["Premium uredski papir", "premium office paper"], format: "A4", grams: 90, sheets: 500 },
   { line: ["Uredski papir", "office paper"], format: "A3", grams: 80, sheets: 500 },
-  { line: ["Reciklirani papir", "recycled paper"], format: "A4", grams: 80, sheets: 500, recycled: true },
-  { line: ["Papir u boji", "coloured paper"], format: "A4", grams: 80, sheets: 100, colour: ["pastelno žuti", "pastel yellow"] },
-  { line: ["Foto papir sjajni", "glossy photo paper"], format: "A4", grams: 180, sheets: 20, photo: true },
-  { line: ["Premium uredski papir", "premium office paper"], format: "A4", grams: 100, sheets: 500 },
-  { line: ["Papir u boji", "coloured paper"], format: "A4", grams: 80, sheets: 100, colour: ["pastelno plavi", "pastel blue"] },
+  {
+    line: ["Reciklirani papir", "recycled paper"],
+    format: "A4",
+    grams: 80,
+    sheets: 500,
+    recycled: true,
+  },
+  {
+    line: ["Papir u boji", "coloured paper"],
+    format: "A4",
+    grams: 80,
+    sheets: 100,
+    colour: ["pastelno žuti", "pastel yellow"],
+  },
+  {
+    line: ["Foto papir sjajni", "glossy photo paper"],
+    format: "A4",
+    grams: 180,
+    sheets: 20,
+    photo: true,
+  },
+  {
+    line: ["Premium uredski papir", "premium office paper"],
+    format: "A4",
+    grams: 100,
+    sheets: 500,
+  },
+  {
+    line: ["Papir u boji", "coloured paper"],
+    format: "A4",
+    grams: 80,
+    sheets: 100,
+    colour: ["pastelno plavi", "pastel blue"],
+  },
   { line: ["Kartonski papir", "card stock"], format: "A4", grams: 160, sheets: 250 },
-  { line: ["Foto papir sjajni", "glossy photo paper"], format: "10 × 15 cm", grams: 260, sheets: 50, photo: true },
-  { line: ["Papir u boji", "coloured paper"], format: "A4", grams: 80, sheets: 250, colour: ["mješavina boja", "assorted colours"] },
-  { line: ["Foto papir mat", "matte photo paper"], format: "A4", grams: 120, sheets: 50, photo: true },
+  {
+    line: ["Foto papir sjajni", "glossy photo paper"],
+    format: "10 × 15 cm",
+    grams: 260,
+    sheets: 50,
+    photo: true,
+  },
+  {
+    line: ["Papir u boji", "coloured paper"],
+    format: "A4",
+    grams: 80,
+    sheets: 250,
+    colour: ["mješavina boja", "assorted colours"],
+  },
+  {
+    line: ["Foto papir mat", "matte photo paper"],
+    format: "A4",
+    grams: 120,
+    sheets: 50,
+    photo: true,
+  },
   { line: ["Kartonski papir", "card stock"], format: "A4", grams: 250, sheets: 100 },
-  { line: ["Papir u boji", "coloured paper"], format: "A4", grams: 80, sheets: 100, colour: ["pastelno zeleni", "pastel green"] },
+  {
+    line: ["Papir u boji", "coloured paper"],
+    format: "A4",
+    grams: 80,
+    sheets: 100,
+    colour: ["pastelno zeleni", "pastel green"],
+  },
 ];
 
 const buildPaper: DraftBuilder = ({ combo, rng, brandName }) => {
@@ -804,21 +1104,36 @@ const buildPaper: DraftBuilder = ({ combo, rng, brandName }) => {
     : ["laserski i inkjet pisači, fotokopirni uređaji", "laser and inkjet printers, copiers"];
   const useSentence: Pair = p.photo
     ? ["Namijenjen je inkjet pisačima.", "Made for inkjet printers."]
-    : ["Prikladan je za laserske i inkjet pisače te fotokopirne uređaje.", "Suitable for laser and inkjet printers and copiers."];
+    : [
+        "Prikladan je za laserske i inkjet pisače te fotokopirne uređaje.",
+        "Suitable for laser and inkjet printers and copiers.",
+      ];
   const text = describe(
     rng,
-    [`${p.line[0]} ${brand} formata ${p.format}, gramature ${p.grams} g/m².`, `${brand} ${p.format} ${p.line[1]}, ${p.grams} g/m².`],
+    [
+      `${p.line[0]} ${brand} formata ${p.format}, gramature ${p.grams} g/m².`,
+      `${brand} ${p.format} ${p.line[1]}, ${p.grams} g/m².`,
+    ],
     [
       useSentence,
       p.photo
-        ? ["Fotografije su žive, a tinta se suši odmah.", "Photos come out vivid and the ink dries instantly."]
-        : ["Glatka površina ne zapinje u pisaču i ne ostavlja prašinu.", "The smooth surface feeds without jams and leaves no dust."],
+        ? [
+            "Fotografije su žive, a tinta se suši odmah.",
+            "Photos come out vivid and the ink dries instantly.",
+          ]
+        : [
+            "Glatka površina ne zapinje u pisaču i ne ostavlja prašinu.",
+            "The smooth surface feeds without jams and leaves no dust.",
+          ],
       p.recycled
         ? [
             "Izrađen je od 100 % recikliranih vlakana i nosi oznaku EU Ecolabel.",
             "Made from 100% recycled fibres and carries the EU Ecolabel.",
           ]
-        : ["Papir potječe iz održivo upravljanih šuma (FSC).", "The paper comes from responsibly managed forests (FSC)."],
+        : [
+            "Papir potječe iz održivo upravljanih šuma (FSC).",
+            "The paper comes from responsibly managed forests (FSC).",
+          ],
     ],
   );
   const specs = [
@@ -828,7 +1143,8 @@ const buildPaper: DraftBuilder = ({ combo, rng, brandName }) => {
     spec("Namjena", "Suitable for", ...use),
     spec("Certifikat", "Certification", p.recycled ? "EU Ecolabel, FSC Recycled" : "FSC"),
   ];
-  if (!p.colour && !p.photo) specs.splice(2, 0, spec("Bjelina", "Whiteness", p.recycled ? "CIE 110" : "CIE 161"));
+  if (!p.colour && !p.photo)
+    specs.splice(2, 0, spec("Bjelina", "Whiteness", p.recycled ? "CIE 110" : "CIE 161"));
   return {
     brandKey,
     nameHr: `${p.line[0]} ${brand} ${p.format} ${p.grams} g/m²${colour[0]}, ${sheets[0]}${rev[0]}`,
@@ -836,7 +1152,8 @@ const buildPaper: DraftBuilder = ({ combo, rng, brandName }) => {
     descriptionHr: text.hr,
     descriptionEn: text.en,
     specifications: specs,
-    listPriceCents: packs * (p.photo ? 900 : 150 + p.sheets * p.grams * (p.format === "A3" ? 0.03 : 0.015)),
+    listPriceCents:
+      packs * (p.photo ? 900 : 150 + p.sheets * p.grams * (p.format === "A3" ? 0.03 : 0.015)),
     unitsPerCarton: packs === 1 ? 5 : 1,
     stockScale: 300,
   };
@@ -862,7 +1179,11 @@ const USB_CABLES: readonly CableType[] = [
 const VIDEO_CABLES: readonly CableType[] = [
   { ends: ["HDMI 2.1", "HDMI 2.1"], data: "48 Gb/s", resolution: "8K 60 Hz / 4K 120 Hz" },
   { ends: ["HDMI 2.0", "HDMI 2.0"], data: "18 Gb/s", resolution: "4K 60 Hz" },
-  { ends: ["DisplayPort 1.4", "DisplayPort 1.4"], data: "32,4 Gb/s", resolution: "8K 60 Hz / 4K 144 Hz" },
+  {
+    ends: ["DisplayPort 1.4", "DisplayPort 1.4"],
+    data: "32,4 Gb/s",
+    resolution: "8K 60 Hz / 4K 144 Hz",
+  },
   { ends: ["USB-C", "HDMI"], data: "18 Gb/s", resolution: "4K 60 Hz" },
   { ends: ["DisplayPort", "HDMI"], data: "10,2 Gb/s", resolution: "4K 30 Hz" },
   { ends: ["USB-C", "DisplayPort"], data: "32,4 Gb/s", resolution: "8K 30 Hz / 4K 144 Hz" },
@@ -898,12 +1219,24 @@ const buildCable: DraftBuilder = ({ combo, rng, flavour, brandName }) => {
     ],
     [
       type.power
-        ? [`Podržava brzo punjenje snagom do ${type.power}.`, `It supports fast charging at up to ${type.power}.`]
-        : ["Pozlaćeni kontakti osiguravaju stabilnu vezu.", "Gold-plated contacts keep the connection stable."],
+        ? [
+            `Podržava brzo punjenje snagom do ${type.power}.`,
+            `It supports fast charging at up to ${type.power}.`,
+          ]
+        : [
+            "Pozlaćeni kontakti osiguravaju stabilnu vezu.",
+            "Gold-plated contacts keep the connection stable.",
+          ],
       braided
-        ? ["Pleteni najlonski plašt izdržava više od 20.000 savijanja.", "The braided nylon jacket survives over 20,000 bends."]
+        ? [
+            "Pleteni najlonski plašt izdržava više od 20.000 savijanja.",
+            "The braided nylon jacket survives over 20,000 bends.",
+          ]
         : ["Fleksibilni TPE plašt ne zapliće se.", "The flexible TPE jacket does not tangle."],
-      ["Trostruki oklop štiti signal od smetnji.", "Triple shielding protects the signal from interference."],
+      [
+        "Trostruki oklop štiti signal od smetnji.",
+        "Triple shielding protects the signal from interference.",
+      ],
     ],
   );
   const specs = [
@@ -914,8 +1247,14 @@ const buildCable: DraftBuilder = ({ combo, rng, flavour, brandName }) => {
     spec("Plašt", "Jacket", braided ? "pleteni najlon" : "TPE", braided ? "braided nylon" : "TPE"),
     colourSpec([colour.m, colour.en]),
   ];
-  if (type.power) specs.splice(3, 0, spec("Snaga punjenja", "Charging power", `do ${type.power}`, `up to ${type.power}`));
-  if (type.resolution) specs.splice(3, 0, spec("Maks. rezolucija", "Max resolution", type.resolution));
+  if (type.power)
+    specs.splice(
+      3,
+      0,
+      spec("Snaga punjenja", "Charging power", `do ${type.power}`, `up to ${type.power}`),
+    );
+  if (type.resolution)
+    specs.splice(3, 0, spec("Maks. rezolucija", "Max resolution", type.resolution));
   return {
     brandKey,
     nameHr: `${noun[0]} ${ends[0]} ${brand}${detail ? ` ${detail}` : ""}, ${len[0]} m, ${colour.m}${rev[0]}`,
@@ -941,23 +1280,54 @@ const ADAPTERS: readonly AdapterType[] = [
     detail: ["HDMI 4K, 3× USB-A, SD/microSD, PD 100 W", "HDMI 4K, 3× USB-A, SD/microSD, PD 100 W"],
     price: 3999,
   },
-  { name: ["Adapter USB-C na HDMI", "USB-C to HDMI adapter"], detail: ["4K 60 Hz", "4K 60 Hz"], price: 1499 },
+  {
+    name: ["Adapter USB-C na HDMI", "USB-C to HDMI adapter"],
+    detail: ["4K 60 Hz", "4K 60 Hz"],
+    price: 1499,
+  },
   {
     name: ["Mrežni adapter USB-C na RJ45", "USB-C to RJ45 network adapter"],
     detail: ["Gigabit Ethernet", "Gigabit Ethernet"],
     price: 1799,
   },
-  { name: ["USB 3.0 hub 4 u 1", "4-port USB 3.0 hub"], detail: ["4× USB-A 5 Gb/s", "4× USB-A 5 Gb/s"], price: 1299 },
-  { name: ["Adapter USB-C na USB-A", "USB-C to USB-A adapter"], detail: ["USB 3.2, OTG", "USB 3.2, OTG"], price: 499 },
+  {
+    name: ["USB 3.0 hub 4 u 1", "4-port USB 3.0 hub"],
+    detail: ["4× USB-A 5 Gb/s", "4× USB-A 5 Gb/s"],
+    price: 1299,
+  },
+  {
+    name: ["Adapter USB-C na USB-A", "USB-C to USB-A adapter"],
+    detail: ["USB 3.2, OTG", "USB 3.2, OTG"],
+    price: 499,
+  },
   {
     name: ["USB-C hub 10 u 1", "10-in-1 USB-C hub"],
-    detail: ["2× HDMI, RJ45, 3× USB-A, SD, audio, PD 100 W", "2× HDMI, RJ45, 3× USB-A, SD, audio, PD 100 W"],
+    detail: [
+      "2× HDMI, RJ45, 3× USB-A, SD, audio, PD 100 W",
+      "2× HDMI, RJ45, 3× USB-A, SD, audio, PD 100 W",
+    ],
     price: 6499,
   },
-  { name: ["Adapter DisplayPort na HDMI", "DisplayPort to HDMI adapter"], detail: ["4K 30 Hz", "4K 30 Hz"], price: 999 },
-  { name: ["Adapter HDMI na VGA", "HDMI to VGA adapter"], detail: ["1080p, s audio izlazom", "1080p, with audio out"], price: 1199 },
-  { name: ["Čitač kartica USB-C", "USB-C card reader"], detail: ["SD i microSD, UHS-I", "SD and microSD, UHS-I"], price: 1099 },
-  { name: ["Adapter USB-C na 3,5 mm", "USB-C to 3.5 mm adapter"], detail: ["DAC 24 bit / 96 kHz", "DAC 24 bit / 96 kHz"], price: 899 },
+  {
+    name: ["Adapter DisplayPort na HDMI", "DisplayPort to HDMI adapter"],
+    detail: ["4K 30 Hz", "4K 30 Hz"],
+    price: 999,
+  },
+  {
+    name: ["Adapter HDMI na VGA", "HDMI to VGA adapter"],
+    detail: ["1080p, s audio izlazom", "1080p, with audio out"],
+    price: 1199,
+  },
+  {
+    name: ["Čitač kartica USB-C", "USB-C card reader"],
+    detail: ["SD i microSD, UHS-I", "SD and microSD, UHS-I"],
+    price: 1099,
+  },
+  {
+    name: ["Adapter USB-C na 3,5 mm", "USB-C to 3.5 mm adapter"],
+    detail: ["DAC 24 bit / 96 kHz", "DAC 24 bit / 96 kHz"],
+    price: 899,
+  },
 ];
 
 const buildAdapter: DraftBuilder = ({ combo, rng, brandName }) => {
@@ -974,8 +1344,14 @@ const buildAdapter: DraftBuilder = ({ combo, rng, brandName }) => {
     ],
     [
       ["Aluminijsko kućište dobro odvodi toplinu.", "The aluminium housing dissipates heat well."],
-      ["Radi s Windows, macOS, Android i iPadOS uređajima.", "Works with Windows, macOS, Android and iPadOS devices."],
-      ["Kompaktan je i lako stane u torbu za laptop.", "It is compact and slips easily into a laptop bag."],
+      [
+        "Radi s Windows, macOS, Android i iPadOS uređajima.",
+        "Works with Windows, macOS, Android and iPadOS devices.",
+      ],
+      [
+        "Kompaktan je i lako stane u torbu za laptop.",
+        "It is compact and slips easily into a laptop bag.",
+      ],
     ],
   );
   return {
@@ -998,14 +1374,56 @@ const buildAdapter: DraftBuilder = ({ combo, rng, brandName }) => {
 };
 
 const USB_DRIVES = [
-  { brand: "memora", name: "Swift", port: ["USB 3.2 Gen 1", "USB 3.2 Gen 1"] as Pair, metal: true, read: 150, factor: 1 },
-  { brand: "memora", name: "Dual C", port: ["USB-C i USB-A", "USB-C and USB-A"] as Pair, metal: true, read: 200, factor: 1.3 },
-  { brand: "ducan", name: "Stick", port: ["USB 3.0", "USB 3.0"] as Pair, metal: false, read: 100, factor: 0.8 },
-  { brand: "memora", name: "Micro", port: ["USB 2.0", "USB 2.0"] as Pair, metal: false, read: 25, factor: 0.7 },
-  { brand: "memora", name: "Pro 400", port: ["USB 3.2 Gen 2", "USB 3.2 Gen 2"] as Pair, metal: true, read: 400, factor: 1.8 },
+  {
+    brand: "memora",
+    name: "Swift",
+    port: ["USB 3.2 Gen 1", "USB 3.2 Gen 1"] as Pair,
+    metal: true,
+    read: 150,
+    factor: 1,
+  },
+  {
+    brand: "memora",
+    name: "Dual C",
+    port: ["USB-C i USB-A", "USB-C and USB-A"] as Pair,
+    metal: true,
+    read: 200,
+    factor: 1.3,
+  },
+  {
+    brand: "ducan",
+    name: "Stick",
+    port: ["USB 3.0", "USB 3.0"] as Pair,
+    metal: false,
+    read: 100,
+    factor: 0.8,
+  },
+  {
+    brand: "memora",
+    name: "Micro",
+    port: ["USB 2.0", "USB 2.0"] as Pair,
+    metal: false,
+    read: 25,
+    factor: 0.7,
+  },
+  {
+    brand: "memora",
+    name: "Pro 400",
+    port: ["USB 3.2 Gen 2", "USB 3.2 Gen 2"] as Pair,
+    metal: true,
+    read: 400,
+    factor: 1.8,
+  },
 ];
 
-const CAPACITY_PRICES: Readonly<Record<number, number>> = { 16: 599, 32: 699, 64: 999, 128: 1599, 256: 2799, 512: 4999 };
+const CAPACITY_PRICES: Readonly<Record<number, number>> = {
+  16: 599,
+  32: 699,
+  64: 999,
+  128: 1599,
+  256: 2799,
+  512: 4999,
+};
 
 const buildUsbDrive: DraftBuilder = ({ combo, rng, brandName }) => {
   const s = combo.pick(USB_DRIVES);
@@ -1021,9 +1439,18 @@ const buildUsbDrive: DraftBuilder = ({ combo, rng, brandName }) => {
     ],
     [
       s.metal
-        ? ["Metalno kućište otporno je na udarce i ogrebotine.", "The metal housing resists knocks and scratches."]
-        : ["Lagano plastično kućište s poklopcem štiti priključak.", "A light plastic housing with a cap protects the connector."],
-      ["Ušica za privjesak omogućuje da je uvijek imate uz ključeve.", "A key-ring loop keeps it with your keys."],
+        ? [
+            "Metalno kućište otporno je na udarce i ogrebotine.",
+            "The metal housing resists knocks and scratches.",
+          ]
+        : [
+            "Lagano plastično kućište s poklopcem štiti priključak.",
+            "A light plastic housing with a cap protects the connector.",
+          ],
+      [
+        "Ušica za privjesak omogućuje da je uvijek imate uz ključeve.",
+        "A key-ring loop keeps it with your keys.",
+      ],
       [
         "Radi bez instalacije na računalima, televizorima i auto radijima.",
         "Works without installation on computers, TVs and car stereos.",
@@ -1051,14 +1478,56 @@ const buildUsbDrive: DraftBuilder = ({ combo, rng, brandName }) => {
 };
 
 const CHARGERS = [
-  { brand: "voltis", name: "Nano GaN", watts: 65, ports: ["2× USB-C i USB-A", "2× USB-C and USB-A"] as Pair, type: "wall" },
-  { brand: "ampero", name: "Duo", watts: 35, ports: ["USB-C i USB-A", "USB-C and USB-A"] as Pair, type: "wall" },
+  {
+    brand: "voltis",
+    name: "Nano GaN",
+    watts: 65,
+    ports: ["2× USB-C i USB-A", "2× USB-C and USB-A"] as Pair,
+    type: "wall",
+  },
+  {
+    brand: "ampero",
+    name: "Duo",
+    watts: 35,
+    ports: ["USB-C i USB-A", "USB-C and USB-A"] as Pair,
+    type: "wall",
+  },
   { brand: "voltis", name: "Mini", watts: 20, ports: ["USB-C", "USB-C"] as Pair, type: "wall" },
-  { brand: "ampero", name: "Drive", watts: 45, ports: ["USB-C i USB-A", "USB-C and USB-A"] as Pair, type: "car" },
-  { brand: "voltis", name: "Nano GaN Max", watts: 100, ports: ["3× USB-C i USB-A", "3× USB-C and USB-A"] as Pair, type: "wall" },
-  { brand: "ducan", name: "Basic", watts: 12, ports: ["2× USB-A", "2× USB-A"] as Pair, type: "wall" },
-  { brand: "ampero", name: "Pad", watts: 15, ports: ["Qi, USB-C ulaz", "Qi, USB-C input"] as Pair, type: "wireless" },
-  { brand: "voltis", name: "Desk Pro", watts: 140, ports: ["3× USB-C i USB-A", "3× USB-C and USB-A"] as Pair, type: "wall" },
+  {
+    brand: "ampero",
+    name: "Drive",
+    watts: 45,
+    ports: ["USB-C i USB-A", "USB-C and USB-A"] as Pair,
+    type: "car",
+  },
+  {
+    brand: "voltis",
+    name: "Nano GaN Max",
+    watts: 100,
+    ports: ["3× USB-C i USB-A", "3× USB-C and USB-A"] as Pair,
+    type: "wall",
+  },
+  {
+    brand: "ducan",
+    name: "Basic",
+    watts: 12,
+    ports: ["2× USB-A", "2× USB-A"] as Pair,
+    type: "wall",
+  },
+  {
+    brand: "ampero",
+    name: "Pad",
+    watts: 15,
+    ports: ["Qi, USB-C ulaz", "Qi, USB-C input"] as Pair,
+    type: "wireless",
+  },
+  {
+    brand: "voltis",
+    name: "Desk Pro",
+    watts: 140,
+    ports: ["3× USB-C i USB-A", "3× USB-C and USB-A"] as Pair,
+    type: "wall",
+  },
 ] as const;
 
 const CHARGER_NOUNS: Readonly<Record<string, Pair>> = {
@@ -1089,14 +1558,23 @@ const buildCharger: DraftBuilder = ({ combo, rng, brandName }) => {
         : `The ${model} ${s.watts} W ${noun[1]} charges phones${s.watts >= 60 ? ", tablets and laptops" : " and tablets"}.`,
     ],
     [
-      ["Podržava USB Power Delivery 3.0 i Quick Charge 4+.", "It supports USB Power Delivery 3.0 and Quick Charge 4+."],
-      ["Zaštićen je od prenapona, pregrijavanja i kratkog spoja.", "It is protected against over-voltage, overheating and short circuits."],
+      [
+        "Podržava USB Power Delivery 3.0 i Quick Charge 4+.",
+        "It supports USB Power Delivery 3.0 and Quick Charge 4+.",
+      ],
+      [
+        "Zaštićen je od prenapona, pregrijavanja i kratkog spoja.",
+        "It is protected against over-voltage, overheating and short circuits.",
+      ],
       s.name.includes("GaN")
         ? [
             "GaN tehnologija čini ga do 40 % manjim od klasičnih punjača.",
             "GaN technology makes it up to 40% smaller than classic chargers.",
           ]
-        : ["Snaga se automatski raspoređuje između spojenih uređaja.", "Power is shared automatically between connected devices."],
+        : [
+            "Snaga se automatski raspoređuje između spojenih uređaja.",
+            "Power is shared automatically between connected devices.",
+          ],
     ],
   );
   return {
@@ -1110,7 +1588,12 @@ const buildCharger: DraftBuilder = ({ combo, rng, brandName }) => {
       spec("Priključci", "Ports", ...s.ports),
       spec("Protokoli", "Protocols", "USB PD 3.0, Quick Charge 4+"),
       spec("Ulaz", "Input", ...input),
-      spec("Zaštite", "Protection", "prenapon, pregrijavanje, kratki spoj", "over-voltage, overheating, short circuit"),
+      spec(
+        "Zaštite",
+        "Protection",
+        "prenapon, pregrijavanje, kratki spoj",
+        "over-voltage, overheating, short circuit",
+      ),
       colourSpec([colour.m, colour.en]),
     ],
     listPriceCents: 700 + s.watts * 45,
@@ -1132,7 +1615,10 @@ function phoneCharges(mAh: number): Pair {
   const times = Math.max(1, Math.round(mAh / 4000));
   return times === 1
     ? ["Prosječan mobitel napuni otprilike jednom.", "It charges an average phone about once."]
-    : [`Prosječan mobitel napuni otprilike ${times} puta.`, `It charges an average phone about ${times} times.`];
+    : [
+        `Prosječan mobitel napuni otprilike ${times} puta.`,
+        `It charges an average phone about ${times} times.`,
+      ];
 }
 
 const buildPowerBank: DraftBuilder = ({ combo, rng, brandName }) => {
@@ -1140,7 +1626,9 @@ const buildPowerBank: DraftBuilder = ({ combo, rng, brandName }) => {
   const colour = combo.pick([COLOURS.black, COLOURS.white, COLOURS.blue, COLOURS.pink]);
   const model = `${brandName(s.brand)} ${s.name}${edition(combo.generation)}`;
   const watts = cm(s.watts);
-  const noun: Pair = s.magnetic ? ["Magnetska prijenosna baterija", "magnetic power bank"] : ["Prijenosna baterija", "power bank"];
+  const noun: Pair = s.magnetic
+    ? ["Magnetska prijenosna baterija", "magnetic power bank"]
+    : ["Prijenosna baterija", "power bank"];
   const text = describe(
     rng,
     [
@@ -1149,8 +1637,14 @@ const buildPowerBank: DraftBuilder = ({ combo, rng, brandName }) => {
     ],
     [
       phoneCharges(s.mAh),
-      ["LED indikator prikazuje preostali kapacitet.", "An LED indicator shows the remaining charge."],
-      [`Teži ${s.weight} g i može se nositi u zrakoplovu.`, `It weighs ${s.weight} g and is allowed on flights.`],
+      [
+        "LED indikator prikazuje preostali kapacitet.",
+        "An LED indicator shows the remaining charge.",
+      ],
+      [
+        `Teži ${s.weight} g i može se nositi u zrakoplovu.`,
+        `It weighs ${s.weight} g and is allowed on flights.`,
+      ],
     ],
   );
   return {
@@ -1163,7 +1657,12 @@ const buildPowerBank: DraftBuilder = ({ combo, rng, brandName }) => {
       spec("Kapacitet", "Capacity", `${s.mAh} mAh`),
       spec("Maks. izlazna snaga", "Max output", `${watts[0]} W`, `${watts[1]} W`),
       spec("Priključci", "Ports", "USB-C (ulaz/izlaz), USB-A", "USB-C (in/out), USB-A"),
-      spec("Bežično punjenje", "Wireless charging", s.magnetic ? "da, magnetsko 15 W" : "ne", s.magnetic ? "yes, magnetic 15 W" : "no"),
+      spec(
+        "Bežično punjenje",
+        "Wireless charging",
+        s.magnetic ? "da, magnetsko 15 W" : "ne",
+        s.magnetic ? "yes, magnetic 15 W" : "no",
+      ),
       spec("Težina", "Weight", `${s.weight} g`),
       colourSpec([colour.f, colour.en]),
     ],
@@ -1174,12 +1673,60 @@ const buildPowerBank: DraftBuilder = ({ combo, rng, brandName }) => {
 };
 
 const WEBCAMS = [
-  { brand: "viewmo", name: "Clarity", res: "1080p", pixels: "1920 × 1080", fps: 30, fov: 90, price: 3999 },
-  { brand: "viewmo", name: "Meet", res: "720p", pixels: "1280 × 720", fps: 30, fov: 70, price: 2499 },
-  { brand: "vortexa", name: "StreamCam", res: "1080p", pixels: "1920 × 1080", fps: 60, fov: 78, price: 6999 },
-  { brand: "viewmo", name: "Clarity Pro", res: "2K", pixels: "2560 × 1440", fps: 30, fov: 95, price: 5999 },
-  { brand: "viewmo", name: "Studio", res: "4K", pixels: "3840 × 2160", fps: 30, fov: 90, price: 11999 },
-  { brand: "viewmo", name: "Meet Wide", res: "1080p", pixels: "1920 × 1080", fps: 30, fov: 110, price: 4999 },
+  {
+    brand: "viewmo",
+    name: "Clarity",
+    res: "1080p",
+    pixels: "1920 × 1080",
+    fps: 30,
+    fov: 90,
+    price: 3999,
+  },
+  {
+    brand: "viewmo",
+    name: "Meet",
+    res: "720p",
+    pixels: "1280 × 720",
+    fps: 30,
+    fov: 70,
+    price: 2499,
+  },
+  {
+    brand: "vortexa",
+    name: "StreamCam",
+    res: "1080p",
+    pixels: "1920 × 1080",
+    fps: 60,
+    fov: 78,
+    price: 6999,
+  },
+  {
+    brand: "viewmo",
+    name: "Clarity Pro",
+    res: "2K",
+    pixels: "2560 × 1440",
+    fps: 30,
+    fov: 95,
+    price: 5999,
+  },
+  {
+    brand: "viewmo",
+    name: "Studio",
+    res: "4K",
+    pixels: "3840 × 2160",
+    fps: 30,
+    fov: 90,
+    price: 11999,
+  },
+  {
+    brand: "viewmo",
+    name: "Meet Wide",
+    res: "1080p",
+    pixels: "1920 × 1080",
+    fps: 30,
+    fov: 110,
+    price: 4999,
+  },
 ];
 
 const buildWebcam: DraftBuilder = ({ combo, rng, brandName }) => {
@@ -1193,13 +1740,22 @@ const buildWebcam: DraftBuilder = ({ combo, rng, brandName }) => {
       `The ${model} webcam records in ${s.res} at ${s.fps} frames per second.`,
     ],
     [
-      ["Dvostruki mikrofon s redukcijom šuma jasno prenosi glas.", "A dual noise-reducing microphone carries your voice clearly."],
+      [
+        "Dvostruki mikrofon s redukcijom šuma jasno prenosi glas.",
+        "A dual noise-reducing microphone carries your voice clearly.",
+      ],
       [
         "Poklopac za privatnost zatvara objektiv kad kamera nije u uporabi.",
         "A privacy shutter covers the lens when the camera is not in use.",
       ],
-      ["Univerzalni nosač pričvršćuje se na monitor, laptop ili stativ.", "The universal clip mounts on a monitor, laptop or tripod."],
-      ["Radi s aplikacijama Teams, Zoom i Google Meet bez instalacije.", "Works with Teams, Zoom and Google Meet without installation."],
+      [
+        "Univerzalni nosač pričvršćuje se na monitor, laptop ili stativ.",
+        "The universal clip mounts on a monitor, laptop or tripod.",
+      ],
+      [
+        "Radi s aplikacijama Teams, Zoom i Google Meet bez instalacije.",
+        "Works with Teams, Zoom and Google Meet without installation.",
+      ],
     ],
   );
   return {
@@ -1212,7 +1768,12 @@ const buildWebcam: DraftBuilder = ({ combo, rng, brandName }) => {
       spec("Rezolucija", "Resolution", `${s.pixels} (${s.res})`),
       spec("Broj sličica", "Frame rate", `${s.fps} fps`),
       spec("Vidno polje", "Field of view", `${s.fov}°`),
-      spec("Fokus", "Focus", s.res === "720p" ? "fiksni" : "automatski", s.res === "720p" ? "fixed" : "autofocus"),
+      spec(
+        "Fokus",
+        "Focus",
+        s.res === "720p" ? "fiksni" : "automatski",
+        s.res === "720p" ? "fixed" : "autofocus",
+      ),
       spec("Priključak", "Connection", "USB-A, kabel 1,5 m", "USB-A, 1.5 m cable"),
       spec("Poklopac za privatnost", "Privacy shutter", "da", "yes"),
       colourSpec([colour.f, colour.en]),
@@ -1254,11 +1815,23 @@ const buildBag: DraftBuilder = ({ combo, rng, brandName }) => {
       `The ${model} ${noun.en} fits laptops with screens up to ${size[1]}".`,
     ],
     [
-      [`${noun.feminine ? "Izrađena" : "Izrađen"} je od poliestera otpornog na vodu.`, "It is made of water-resistant polyester."],
-      ["Podstavljeni pretinac štiti računalo od udaraca.", "A padded compartment protects the laptop from knocks."],
+      [
+        `${noun.feminine ? "Izrađena" : "Izrađen"} je od poliestera otpornog na vodu.`,
+        "It is made of water-resistant polyester.",
+      ],
+      [
+        "Podstavljeni pretinac štiti računalo od udaraca.",
+        "A padded compartment protects the laptop from knocks.",
+      ],
       s.type === "sleeve"
-        ? ["Tanka je pa stane i u veći ruksak ili aktovku.", "It is slim enough to slip into a larger backpack or briefcase."]
-        : ["Dodatni džepovi primaju punjač, miš i dokumente.", "Extra pockets take the charger, mouse and documents."],
+        ? [
+            "Tanka je pa stane i u veći ruksak ili aktovku.",
+            "It is slim enough to slip into a larger backpack or briefcase.",
+          ]
+        : [
+            "Dodatni džepovi primaju punjač, miš i dokumente.",
+            "Extra pockets take the charger, mouse and documents.",
+          ],
     ],
   );
   return {
@@ -1268,13 +1841,19 @@ const buildBag: DraftBuilder = ({ combo, rng, brandName }) => {
     descriptionHr: text.hr,
     descriptionEn: text.en,
     specifications: [
-      spec("Za zaslone do", "Fits screens up to", `${size[0]}" (${cmDiag[0]} cm)`, `${size[1]}" (${cmDiag[1]} cm)`),
+      spec(
+        "Za zaslone do",
+        "Fits screens up to",
+        `${size[0]}" (${cmDiag[0]} cm)`,
+        `${size[1]}" (${cmDiag[1]} cm)`,
+      ),
       spec("Materijal", "Material", "poliester otporan na vodu", "water-resistant polyester"),
       spec("Podstava", "Padding", "pjena 5 mm", "5 mm foam"),
       ...(s.type === "backpack" ? [spec("Zapremina", "Volume", "22 l")] : []),
       colourSpec([colourHr, colour.en]),
     ],
-    listPriceCents: (s.type === "sleeve" ? 1500 : s.type === "backpack" ? 4000 : 3000) + inches * 100,
+    listPriceCents:
+      (s.type === "sleeve" ? 1500 : s.type === "backpack" ? 4000 : 3000) + inches * 100,
     unitsPerCarton: rng.pick([10, 20]),
     stockScale: 80,
   };
@@ -1327,9 +1906,15 @@ const buildShredder: DraftBuilder = ({ combo, rng, brandName }) => {
       `The ${model} paper shredder cuts ${s.sheets} sheets at a time ${cut.phrase[1]}, at security level ${s.level}.`,
     ],
     [
-      [`Spremnik od ${s.bin} l prazni se izvlačenjem sprijeda.`, `The ${s.bin} l bin pulls out from the front.`],
+      [
+        `Spremnik od ${s.bin} l prazni se izvlačenjem sprijeda.`,
+        `The ${s.bin} l bin pulls out from the front.`,
+      ],
       ["Uništava i spajalice te kreditne kartice.", "It also shreds staples and credit cards."],
-      ["Zaštita od pregrijavanja i automatsko pokretanje olakšavaju rad.", "Overheat protection and auto start make it easy to use."],
+      [
+        "Zaštita od pregrijavanja i automatsko pokretanje olakšavaju rad.",
+        "Overheat protection and auto start make it easy to use.",
+      ],
     ],
   );
   return {
@@ -1341,7 +1926,12 @@ const buildShredder: DraftBuilder = ({ combo, rng, brandName }) => {
     specifications: [
       spec("Vrsta reza", "Cut type", ...cut.full),
       spec("Sigurnosna razina", "Security level", `${s.level} (DIN 66399)`),
-      spec("Kapacitet", "Sheet capacity", `${s.sheets} listova (80 g/m²)`, `${s.sheets} sheets (80 g/m²)`),
+      spec(
+        "Kapacitet",
+        "Sheet capacity",
+        `${s.sheets} listova (80 g/m²)`,
+        `${s.sheets} sheets (80 g/m²)`,
+      ),
       spec("Spremnik", "Bin", `${s.bin} l`),
       spec("Uništava i", "Also shreds", "spajalice, kreditne kartice", "staples, credit cards"),
       colourSpec([colour.m, colour.en]),
@@ -1365,17 +1955,37 @@ const FULL_GLUE: Pair = ["po cijeloj površini (full glue)", "full surface (full
 
 const FLAT_FINISHES: readonly GlassFinish[] = [
   { name: ["full glue", "full glue"], thickness: 0.33, adhesive: FULL_GLUE },
-  { name: ["full cover, crni rub", "full cover, black frame"], thickness: 0.4, adhesive: FULL_GLUE },
+  {
+    name: ["full cover, crni rub", "full cover, black frame"],
+    thickness: 0.4,
+    adhesive: FULL_GLUE,
+  },
   { name: ["2.5D, prozirno", "2.5D, clear"], thickness: 0.26, adhesive: FULL_GLUE },
   { name: ["mat, protiv odsjaja", "matte, anti-glare"], thickness: 0.33, adhesive: FULL_GLUE },
-  { name: ["s okvirom za postavljanje", "with installation frame"], thickness: 0.33, adhesive: FULL_GLUE },
+  {
+    name: ["s okvirom za postavljanje", "with installation frame"],
+    thickness: 0.33,
+    adhesive: FULL_GLUE,
+  },
   { name: ["zaštita od plavog svjetla", "anti-blue light"], thickness: 0.33, adhesive: FULL_GLUE },
 ];
 
 const CURVED_FINISHES: readonly GlassFinish[] = [
-  { name: ["3D zakrivljeno, UV ljepilo", "3D curved, UV glue"], thickness: 0.33, adhesive: ["tekuće UV ljepilo", "liquid UV glue"] },
-  { name: ["3D zakrivljeno, full glue", "3D curved, full glue"], thickness: 0.33, adhesive: FULL_GLUE },
-  { name: ["3D zakrivljeno, rubno ljepilo", "3D curved, edge glue"], thickness: 0.3, adhesive: ["samo po rubovima", "edges only"] },
+  {
+    name: ["3D zakrivljeno, UV ljepilo", "3D curved, UV glue"],
+    thickness: 0.33,
+    adhesive: ["tekuće UV ljepilo", "liquid UV glue"],
+  },
+  {
+    name: ["3D zakrivljeno, full glue", "3D curved, full glue"],
+    thickness: 0.33,
+    adhesive: FULL_GLUE,
+  },
+  {
+    name: ["3D zakrivljeno, rubno ljepilo", "3D curved, edge glue"],
+    thickness: 0.3,
+    adhesive: ["samo po rubovima", "edges only"],
+  },
   { name: ["3D zakrivljeno, mat", "3D curved, matte"], thickness: 0.33, adhesive: FULL_GLUE },
 ];
 
@@ -1388,13 +1998,25 @@ const TABLET_FINISHES: readonly GlassFinish[] = [
 
 const PRIVACY_FINISHES: readonly GlassFinish[] = [
   { name: ["full glue", "full glue"], thickness: 0.33, adhesive: FULL_GLUE },
-  { name: ["full cover, crni rub", "full cover, black frame"], thickness: 0.4, adhesive: FULL_GLUE },
-  { name: ["s okvirom za postavljanje", "with installation frame"], thickness: 0.33, adhesive: FULL_GLUE },
+  {
+    name: ["full cover, crni rub", "full cover, black frame"],
+    thickness: 0.4,
+    adhesive: FULL_GLUE,
+  },
+  {
+    name: ["s okvirom za postavljanje", "with installation frame"],
+    thickness: 0.33,
+    adhesive: FULL_GLUE,
+  },
 ];
 
 const WATCH_FINISHES: readonly GlassFinish[] = [
   { name: ["prozirno", "clear"], thickness: 0.3, adhesive: FULL_GLUE },
-  { name: ["3D zakrivljeno, crni rub", "3D curved, black edge"], thickness: 0.3, adhesive: FULL_GLUE },
+  {
+    name: ["3D zakrivljeno, crni rub", "3D curved, black edge"],
+    thickness: 0.3,
+    adhesive: FULL_GLUE,
+  },
   { name: ["mat, protiv odsjaja", "matte, anti-glare"], thickness: 0.3, adhesive: FULL_GLUE },
 ];
 
@@ -1430,7 +2052,9 @@ interface Device {
 }
 
 function device(model: string): Device {
-  return model.endsWith("*") ? { name: model.slice(0, -1), curved: true } : { name: model, curved: false };
+  return model.endsWith("*")
+    ? { name: model.slice(0, -1), curved: true }
+    : { name: model, curved: false };
 }
 
 const GLASS_EXTRAS = (d: Device, thickness: Pair): readonly Pair[] => [
@@ -1438,22 +2062,38 @@ const GLASS_EXTRAS = (d: Device, thickness: Pair): readonly Pair[] => [
     `Debljine je samo ${thickness[0]} mm pa ne utječe na osjetljivost zaslona na dodir.`,
     `At only ${thickness[1]} mm thick it keeps the touchscreen fully responsive.`,
   ],
-  ["Oleofobni premaz odbija otiske prstiju i lako se čisti.", "An oleophobic coating repels fingerprints and wipes clean easily."],
+  [
+    "Oleofobni premaz odbija otiske prstiju i lako se čisti.",
+    "An oleophobic coating repels fingerprints and wipes clean easily.",
+  ],
   [
     "Postavljanje bez mjehurića uz priložene maramice i naljepnice za prašinu.",
     "Bubble-free installation with the included wipes and dust stickers.",
   ],
   [`Izrezi su precizno prilagođeni modelu ${d.name}.`, `Cut-outs precisely match the ${d.name}.`],
-  ["Staklo je kompatibilno s većinom zaštitnih maski.", "The glass works with most protective cases."],
+  [
+    "Staklo je kompatibilno s većinom zaštitnih maski.",
+    "The glass works with most protective cases.",
+  ],
 ];
 
-function glassSpecs(d: Device, finish: GlassFinish, pack: number, hardness: boolean): GeneratedSpecification[] {
+function glassSpecs(
+  d: Device,
+  finish: GlassFinish,
+  pack: number,
+  hardness: boolean,
+): GeneratedSpecification[] {
   const thickness = cm(finish.thickness);
   return [
     ...(hardness ? [spec("Tvrdoća", "Hardness", "9H")] : []),
     spec("Debljina", "Thickness", `${thickness[0]} mm`, `${thickness[1]} mm`),
     spec("Kompatibilni model", "Compatible model", d.name),
-    spec("Rubovi", "Edges", d.curved ? "3D zakrivljeni" : "2.5D zaobljeni", d.curved ? "3D curved" : "2.5D rounded"),
+    spec(
+      "Rubovi",
+      "Edges",
+      d.curved ? "3D zakrivljeni" : "2.5D zaobljeni",
+      d.curved ? "3D curved" : "2.5D rounded",
+    ),
     spec("Ljepilo", "Adhesive", ...finish.adhesive),
     spec("Premaz", "Coating", "oleofobni, protiv otisaka prstiju", "oleophobic, anti-fingerprint"),
     spec(
@@ -1499,7 +2139,16 @@ function buildGlass(style: GlassStyle): DraftBuilder {
     );
     const specs = glassSpecs(d, finish, pack, true);
     if (style.privacy)
-      specs.splice(1, 0, spec("Kut privatnosti", "Privacy angle", "28° (vidljivo samo sprijeda)", "28° (visible only head-on)"));
+      specs.splice(
+        1,
+        0,
+        spec(
+          "Kut privatnosti",
+          "Privacy angle",
+          "28° (vidljivo samo sprijeda)",
+          "28° (visible only head-on)",
+        ),
+      );
     return {
       brandKey: rng.pick(GLASS_BRANDS),
       nameHr: `${title[0]}, ${finish.name[0]}${packText[0]}`,
@@ -1507,7 +2156,9 @@ function buildGlass(style: GlassStyle): DraftBuilder {
       descriptionHr: text.hr,
       descriptionEn: text.en,
       specifications: specs,
-      listPriceCents: (style.base + (d.curved ? 500 : 0) + (finish.thickness >= 0.4 ? 200 : 0)) * (PACK_PRICE[pack] ?? pack),
+      listPriceCents:
+        (style.base + (d.curved ? 500 : 0) + (finish.thickness >= 0.4 ? 200 : 0)) *
+        (PACK_PRICE[pack] ?? pack),
       unitsPerCarton: rng.pick(style.units),
       stockScale: 600,
     };
@@ -1516,7 +2167,10 @@ function buildGlass(style: GlassStyle): DraftBuilder {
 
 const buildPhoneGlass = buildGlass({
   finishes: (d) => (d.curved ? CURVED_FINISHES : FLAT_FINISHES),
-  title: (d, line) => [`Zaštitno staklo 9H${line} za ${d.name}`, `Tempered glass 9H${line} for ${d.name}`],
+  title: (d, line) => [
+    `Zaštitno staklo 9H${line} za ${d.name}`,
+    `Tempered glass 9H${line} for ${d.name}`,
+  ],
   intro: (d) => [
     `Kaljeno zaštitno staklo tvrdoće 9H štiti zaslon uređaja ${d.name} od ogrebotina, udaraca i pukotina.`,
     `This 9H tempered glass protects the screen of your ${d.name} from scratches, knocks and cracks.`,
@@ -1527,7 +2181,10 @@ const buildPhoneGlass = buildGlass({
 
 const buildTabletGlass = buildGlass({
   finishes: () => TABLET_FINISHES,
-  title: (d, line) => [`Zaštitno staklo 9H${line} za ${d.name}`, `Tempered glass 9H${line} for ${d.name}`],
+  title: (d, line) => [
+    `Zaštitno staklo 9H${line} za ${d.name}`,
+    `Tempered glass 9H${line} for ${d.name}`,
+  ],
   intro: (d) => [
     `Kaljeno staklo tvrdoće 9H čuva zaslon tableta ${d.name} od ogrebotina i udaraca.`,
     `This 9H tempered glass guards the screen of your ${d.name} against scratches and knocks.`,
@@ -1538,7 +2195,10 @@ const buildTabletGlass = buildGlass({
 
 const buildPrivacyGlass = buildGlass({
   finishes: () => PRIVACY_FINISHES,
-  title: (d, line) => [`Zaštitno staklo za privatnost 9H${line} za ${d.name}`, `Privacy tempered glass 9H${line} for ${d.name}`],
+  title: (d, line) => [
+    `Zaštitno staklo za privatnost 9H${line} za ${d.name}`,
+    `Privacy tempered glass 9H${line} for ${d.name}`,
+  ],
   intro: (d) => [
     `Zaštitno staklo za privatnost štiti zaslon uređaja ${d.name} i od ogrebotina i od znatiželjnih pogleda.`,
     `This privacy glass protects your ${d.name} screen from scratches and from prying eyes.`,
@@ -1550,7 +2210,10 @@ const buildPrivacyGlass = buildGlass({
 
 const buildWatchGlass = buildGlass({
   finishes: () => WATCH_FINISHES,
-  title: (d, line) => [`Zaštitno staklo${line} za ${d.name}`, `Tempered glass${line} for ${d.name}`],
+  title: (d, line) => [
+    `Zaštitno staklo${line} za ${d.name}`,
+    `Tempered glass${line} for ${d.name}`,
+  ],
   intro: (d) => [
     `Kaljeno staklo prilagođeno zaslonu sata ${d.name} štiti ga od ogrebotina pri svakodnevnom nošenju.`,
     `Tempered glass cut for the ${d.name} display keeps it scratch-free in everyday wear.`,
@@ -1572,9 +2235,18 @@ const buildLensGlass: DraftBuilder = ({ combo, rng, models }) => {
       `This camera lens protector keeps the lenses of your ${d.name} free of scratches and cracks.`,
     ],
     [
-      ["Propušta 99 % svjetla pa ne utječe na kvalitetu fotografija.", "It transmits 99% of light, so photo quality stays the same."],
-      ["Izrez za bljeskalicu sprječava odsjaj na noćnim snimkama.", "A flash cut-out prevents glare in night shots."],
-      ["Postavlja se za nekoliko sekundi uz priloženi okvir.", "It goes on in seconds with the included frame."],
+      [
+        "Propušta 99 % svjetla pa ne utječe na kvalitetu fotografija.",
+        "It transmits 99% of light, so photo quality stays the same.",
+      ],
+      [
+        "Izrez za bljeskalicu sprječava odsjaj na noćnim snimkama.",
+        "A flash cut-out prevents glare in night shots.",
+      ],
+      [
+        "Postavlja se za nekoliko sekundi uz priloženi okvir.",
+        "It goes on in seconds with the included frame.",
+      ],
     ],
   );
   return {

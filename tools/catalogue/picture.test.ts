@@ -44,7 +44,9 @@ describe("renderProductPicture", () => {
         expect(svg).toContain(escapeXml(BRAND.toUpperCase()));
         expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
         expect(svg).not.toMatch(/<(image|script|foreignObject|style)\b/);
-        expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(/https?:|url\((?!#)/);
+        expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(
+          /https?:|url\((?!#)/,
+        );
         expect(nestingProblem(svg)).toBeNull();
         expect(svg.length).toBeLessThan(6 * 1024);
       }
@@ -62,7 +64,11 @@ describe("renderProductPicture", () => {
     expect(render("keyboard", 1, 7)).toBe(render("keyboard", 1, 7));
     const views = new Set([0, 1, 2, 3].map((view) => render("headset", view, 7)));
     expect(views.size).toBe(4);
-    const seeds = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => render("controller", 0, seed, "Vortexa Pulse wireless controller")));
+    const seeds = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+        render("controller", 0, seed, "Vortexa Pulse wireless controller"),
+      ),
+    );
     expect(seeds.size).toBeGreaterThan(1);
   });
 

@@ -103,7 +103,13 @@ function palette(input: PictureInput, rng: Rng): Palette {
 // ---------------------------------------------------------------------------
 // Text
 
-const XML_ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const XML_ENTITIES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 
 /** Text safe inside SVG elements and attribute values. */
 export function escapeXml(text: string): string {
@@ -123,7 +129,15 @@ function sheen(path: string): string {
 }
 
 /** A translucent pane of glass with edge highlight, lifted off the device. */
-function glassPane(x: number, y: number, w: number, h: number, rx: number, tint = "#dff1ff", opacity = 0.35): string {
+function glassPane(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rx: number,
+  tint = "#dff1ff",
+  opacity = 0.35,
+): string {
   return (
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${tint}" fill-opacity="${opacity}" stroke="#fff" stroke-width="4"/>` +
     `<path d="M${x + w * 0.15} ${y + h} L${x + w * 0.75} ${y} L${x + w * 0.95} ${y} L${x + w * 0.35} ${y + h}Z" fill="#fff" opacity=".18"/>`
@@ -229,7 +243,10 @@ const drawInk: Draw = ({ palette: p }) =>
   sheen("M318 255L352 212H370L330 262Z");
 
 const drawPaper: Draw = ({ palette: p, title }) => {
-  const sheet = titleColours(title).length > 0 && !/white|bijel/i.test(title) ? mix(p.body, "#ffffff", 0.55) : "#ffffff";
+  const sheet =
+    titleColours(title).length > 0 && !/white|bijel/i.test(title)
+      ? mix(p.body, "#ffffff", 0.55)
+      : "#ffffff";
   return (
     `<polygon points="190,330 450,265 640,330 380,395" fill="${sheet}" stroke="#c7ccd3" stroke-width="3"/>` +
     `<polygon points="190,330 380,395 380,520 190,455" fill="${mix(sheet, "#d5dae0", 0.5)}"/>` +
@@ -326,7 +343,8 @@ function phoneFront(p: Palette, x: number, y: number, w: number, h: number): str
   );
 }
 
-const drawGlassPhone: Draw = ({ palette: p }) => phoneFront(p, 260, 150, 260, 530) + glassPane(300, 110, 260, 530, 42) + badge(p, "9H");
+const drawGlassPhone: Draw = ({ palette: p }) =>
+  phoneFront(p, 260, 150, 260, 530) + glassPane(300, 110, 260, 530, 42) + badge(p, "9H");
 
 const drawGlassPrivacy: Draw = ({ palette: p }) =>
   `<path d="M410 420L130 250M410 420L130 590" stroke="${p.accent}" stroke-width="4" stroke-dasharray="10 10" opacity=".7"/>` +

@@ -16,7 +16,19 @@ const FOLDED: Readonly<Record<string, string>> = {
 const FOLD_PATTERN = new RegExp(`[${Object.keys(FOLDED).join("")}]`, "g");
 
 /** Little words that only lengthen a slug. */
-const SLUG_STOP_WORDS = new Set(["za", "i", "s", "sa", "na", "for", "and", "with", "to", "the", "of"]);
+const SLUG_STOP_WORDS = new Set([
+  "za",
+  "i",
+  "s",
+  "sa",
+  "na",
+  "for",
+  "and",
+  "with",
+  "to",
+  "the",
+  "of",
+]);
 
 /** Longest slug stem before a suffix such as an item code is appended. */
 const MAX_STEM = 72;

@@ -104,14 +104,22 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", accountRoutes(accounts, spam));
   api.route("/", spamRoutes(spam));
   // Contact and inquiries (issue 15): each stored and mailed to the staff, behind the spam check.
-  const contact = contactService(database.db, { staffEmail: options.staffEmail, settings, onMailQueued: options.accounts.onMailQueued });
+  const contact = contactService(database.db, {
+    staffEmail: options.staffEmail,
+    settings,
+    onMailQueued: options.accounts.onMailQueued,
+  });
   api.route("/", contactRoutes({ contact, accounts, spam }));
   api.route("/", catalogueRoutes(catalogue, accounts, database.db, options.changes));
-  api.route("/", adminCatalogueRoutes({ db: database.db, catalogue, accounts, changes: options.changes }));
+  api.route(
+    "/",
+    adminCatalogueRoutes({ db: database.db, catalogue, accounts, changes: options.changes }),
+  );
   const cart = cartService(database.db, catalogue.categoryLookup, {
     ...options.cart,
     // The cart's "free delivery above …" follows the checkout's settings.
-    freeDeliveryThresholdCents: async () => (await settings.get("checkout")).freeDeliveryThresholdCents,
+    freeDeliveryThresholdCents: async () =>
+      (await settings.get("checkout")).freeDeliveryThresholdCents,
   });
   api.route("/", cartRoutes(cart, accounts));
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
@@ -130,8 +138,20 @@ export function createApi(database: Database, options: ApiOptions) {
     placed: options.placedOrders,
   });
   api.route("/", checkoutRoutes(checkout, accounts));
-  api.route("/", orderRoutes({ db: database.db, accounts, catalogue, cart, onMailQueued: options.accounts.onMailQueued }));
-  api.route("/", paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }));
+  api.route(
+    "/",
+    orderRoutes({
+      db: database.db,
+      accounts,
+      catalogue,
+      cart,
+      onMailQueued: options.accounts.onMailQueued,
+    }),
+  );
+  api.route(
+    "/",
+    paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }),
+  );
   // B2B feeds (issue 14): each legal entity's key and its own feeds.
   const feeds = feedService(database.db, {
     siteUrl: options.accounts.siteUrl,
@@ -156,7 +176,14 @@ export function createApi(database: Database, options: ApiOptions) {
   });
   api.route("/", privacyRoutes(privacy, accounts));
   // Information pages and the downloads page's files (issue 15).
-  api.route("/", pageRoutes({ pages: infoPageService(database.db, settings), downloads: downloadService(database.db), accounts }));
+  api.route(
+    "/",
+    pageRoutes({
+      pages: infoPageService(database.db, settings),
+      downloads: downloadService(database.db),
+      accounts,
+    }),
+  );
   // Site settings (issue 15): what every page shows, and the staff's read and write.
   api.route("/", settingsRoutes(settings, accounts));
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -7,10 +7,13 @@ describe("configuration", () => {
     expect(readBackendConfig({})).toMatchObject({ databaseUrl: undefined, pgliteDir: "./var/db" });
   });
 
-  it.each(["mysql://localhost/db", "not a url"])("refuses DATABASE_URL=%s with a line naming the variable", (url) => {
-    expect(() => readBackendConfig({ DATABASE_URL: url })).toThrow(ConfigError);
-    expect(() => readBackendConfig({ DATABASE_URL: url })).toThrow(/DATABASE_URL/);
-  });
+  it.each(["mysql://localhost/db", "not a url"])(
+    "refuses DATABASE_URL=%s with a line naming the variable",
+    (url) => {
+      expect(() => readBackendConfig({ DATABASE_URL: url })).toThrow(ConfigError);
+      expect(() => readBackendConfig({ DATABASE_URL: url })).toThrow(/DATABASE_URL/);
+    },
+  );
 
   it("fails fast, naming DATABASE_URL, when the server cannot be reached", async () => {
     const config = readBackendConfig({ DATABASE_URL: "postgres://nobody:secret@127.0.0.1:1/none" });

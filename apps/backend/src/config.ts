@@ -43,10 +43,15 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     seedDemo: env.SEED_DEMO !== "false",
     poolSize: positiveInt(env.DB_POOL_SIZE, "DB_POOL_SIZE") ?? 8,
     migrateOnStart: env.MIGRATE_ON_START === "true",
-    siteUrl: (env.SITE_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`).replace(/\/$/, ""),
+    siteUrl: (env.SITE_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`).replace(
+      /\/$/,
+      "",
+    ),
     authSecret: authSecret(env.AUTH_SECRET),
     authSecretFile: env.AUTH_SECRET_FILE?.trim() || "./var/auth-secret",
-    feedRequestsPerMinute: positiveInt(env.FEED_REQUESTS_PER_MINUTE, "FEED_REQUESTS_PER_MINUTE") ?? FEED_REQUESTS_PER_MINUTE,
+    feedRequestsPerMinute:
+      positiveInt(env.FEED_REQUESTS_PER_MINUTE, "FEED_REQUESTS_PER_MINUTE") ??
+      FEED_REQUESTS_PER_MINUTE,
     spamProofBits: proofBits(env.SPAM_PROOF_BITS),
     staffEmail: staffEmail(env.STAFF_EMAIL),
   };
@@ -57,28 +62,37 @@ function sharedBuffers(value: string | undefined): number {
   if (!value?.trim()) return 32;
   const mb = Number(value);
   if (!Number.isInteger(mb) || mb < 16 || mb > 1024)
-    throw new ConfigError(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 16 to 1024, not "${value}"`);
+    throw new ConfigError(
+      `PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 16 to 1024, not "${value}"`,
+    );
   return mb;
 }
 
 function authSecret(value: string | undefined): string | undefined {
   const secret = value?.trim();
   if (!secret) return undefined;
-  if (secret.length < 32) throw new ConfigError("AUTH_SECRET must be at least 32 characters (for example: openssl rand -base64 48)");
+  if (secret.length < 32)
+    throw new ConfigError(
+      "AUTH_SECRET must be at least 32 characters (for example: openssl rand -base64 48)",
+    );
   return secret;
 }
 
 /** 1 to 24 bits: each bit doubles the browser's work (14, the default, is a fraction of a second on a phone). */
 function proofBits(value: string | undefined): number {
   const bits = positiveInt(value, "SPAM_PROOF_BITS") ?? DEFAULT_PROOF_BITS;
-  if (bits > 24) throw new ConfigError(`SPAM_PROOF_BITS must be at most 24 (each bit doubles the work a browser does), not "${value}"`);
+  if (bits > 24)
+    throw new ConfigError(
+      `SPAM_PROOF_BITS must be at most 24 (each bit doubles the work a browser does), not "${value}"`,
+    );
   return bits;
 }
 
 function staffEmail(value: string | undefined): string | undefined {
   const address = value?.trim();
   if (!address) return undefined;
-  if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(address)) throw new ConfigError(`STAFF_EMAIL must be an e-mail address, not "${value}"`);
+  if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(address))
+    throw new ConfigError(`STAFF_EMAIL must be an e-mail address, not "${value}"`);
   return address;
 }
 
@@ -87,16 +101,21 @@ function assertPostgresUrl(value: string): void {
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError("DATABASE_URL is not a valid URL (expected postgres://user:password@host:port/database)");
+    throw new ConfigError(
+      "DATABASE_URL is not a valid URL (expected postgres://user:password@host:port/database)",
+    );
   }
   if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
-    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//`);
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//`,
+    );
   }
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive whole number, not "${value}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new ConfigError(`${name} must be a positive whole number, not "${value}"`);
   return n;
 }

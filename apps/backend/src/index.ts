@@ -46,7 +46,10 @@ export interface Backend {
  * by `npm run db:migrate`, or here when MIGRATE_ON_START is set) and seed the demo
  * catalogue into an empty embedded database.
  */
-export async function startBackend(config: BackendConfig = readBackendConfig(), log: (line: string) => void = () => {}): Promise<Backend> {
+export async function startBackend(
+  config: BackendConfig = readBackendConfig(),
+  log: (line: string) => void = () => {},
+): Promise<Backend> {
   const mailConfig = readMailConfig();
   const database = await openDatabase(config);
   try {
@@ -58,11 +61,13 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     if (database.kind === "pglite" && config.seedDemo && (await seedDemoAccounts(database.db))) {
       log("added the demo accounts (see README.md)");
     }
-    if (database.kind === "pglite" && config.seedDemo && (await seedDemoOrders(database.db))) log("added the demo customers' past orders");
+    if (database.kind === "pglite" && config.seedDemo && (await seedDemoOrders(database.db)))
+      log("added the demo customers' past orders");
     // Information pages: any page without a row gets its first text (staff edits are kept); the demo's files once.
     const pagesAdded = await seedInformationPages(database.db);
     if (pagesAdded > 0) log(`added ${pagesAdded} information pages (both languages)`);
-    if (database.kind === "pglite" && config.seedDemo && (await seedDemoDownloads(database.db))) log("added the demo downloads");
+    if (database.kind === "pglite" && config.seedDemo && (await seedDemoDownloads(database.db)))
+      log("added the demo downloads");
   } catch (error) {
     await database.close();
     throw error;
@@ -78,7 +83,13 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     ...newsletterMailComposers({ secret: authSecret, siteUrl: config.siteUrl }),
     ...contactMailComposers(database.db, config.siteUrl),
   };
-  const mail = createMailWorker({ db: database.db, transport, log, composers, wakeDelayMs: MAIL_WAKE_DELAY_MS });
+  const mail = createMailWorker({
+    db: database.db,
+    transport,
+    log,
+    composers,
+    wakeDelayMs: MAIL_WAKE_DELAY_MS,
+  });
   mail.start();
   log(`[mail] sending mail to ${transport.target}`);
   // SPEC.md §9: former subscribers' data deleted 6 months after the last contact, checked daily.
@@ -104,7 +115,8 @@ export async function startBackend(config: BackendConfig = readBackendConfig(), 
     },
   });
   return {
-    fetch: async (request, clientAddress, whenSent) => api.fetch(request, { clientAddress, whenSent } satisfies ApiEnv),
+    fetch: async (request, clientAddress, whenSent) =>
+      api.fetch(request, { clientAddress, whenSent } satisfies ApiEnv),
     database,
     changes,
     close: async () => {

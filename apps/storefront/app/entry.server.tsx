@@ -36,7 +36,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
     const page = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
     // A customer's page tells its frame what it showed (server/page-frames.ts); a frame's render marks their texts.
     if (frameRender) {
@@ -44,29 +47,33 @@ export default function handleRequest(
       frameRender.routes = matches.map((match) => ({ id: match.route.id, params: match.params }));
       frameRender.loaderData = loaderData;
     }
-    const { pipe, abort } = renderToPipeableStream(frameRender?.write ? <FrameRenderProvider value>{page}</FrameRenderProvider> : page, {
-      nonce,
-      // React moves a finished part of the page out of line (to be put in place by a script) once
-      // the document has passed this many bytes; without JavaScript it would stay hidden.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        shellRendered = true;
-        void pageBytes(pipe).then((page) => {
-          clearTimeout(timeout);
-          timeout = undefined;
-          const html = withLowPriorityScripts(page);
-          headers.set("Content-Length", String(html.byteLength));
-          resolve(new Response(html, { headers, status }));
-        });
+    const { pipe, abort } = renderToPipeableStream(
+      frameRender?.write ? <FrameRenderProvider value>{page}</FrameRenderProvider> : page,
+      {
+        nonce,
+        // React moves a finished part of the page out of line (to be put in place by a script) once
+        // the document has passed this many bytes; without JavaScript it would stay hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          shellRendered = true;
+          void pageBytes(pipe).then((page) => {
+            clearTimeout(timeout);
+            timeout = undefined;
+            const html = withLowPriorityScripts(page);
+            headers.set("Content-Length", String(html.byteLength));
+            resolve(new Response(html, { headers, status }));
+          });
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors in the shell reject above and are logged by React Router; later ones only here.
+          if (shellRendered)
+            process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        // Errors in the shell reject above and are logged by React Router; later ones only here.
-        if (shellRendered) process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      },
-    });
+    );
   });
 }

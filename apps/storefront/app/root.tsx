@@ -1,6 +1,15 @@
 import { type CategoryNode, hasPermission, type User } from "@dukan/contract";
 import { Suspense, useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ConnectionStatus } from "./components/ConnectionStatus.tsx";
 import type { Account } from "./components/Header.tsx";
@@ -10,7 +19,11 @@ import { isCartPath } from "./lib/cart-path.ts";
 import { clearedFlashCookie, readFlash } from "./lib/cart.server.ts";
 import { allowsCategory, languageCookie, readConsent } from "./lib/cookie-consent.server.ts";
 import { closedBarsOf } from "./lib/info-bars.ts";
-import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
+import {
+  installChunkReloadGuard,
+  isChunkLoadError,
+  reloadAfterChunkError,
+} from "./lib/chunk-reload.ts";
 import { apiFor, cookieOptions, pageLanguage } from "./lib/context.ts";
 import { PageTexts, useMessages } from "./lib/i18n.tsx";
 import { whenIdle } from "./lib/idle.ts";
@@ -20,7 +33,9 @@ import { forgetStoredCart } from "./lib/stored-cart.ts";
 import { languageOfPath } from "./lib/language.ts";
 import { accessOfPath } from "./route-access.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(url);
@@ -28,7 +43,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const account = context.session ? accountOf(context.session.user) : null;
   // The header's cart count, for customers; the cart page reads the whole cart itself.
   const readCart = account?.shops && !isCartPath(url.pathname);
-  const [categories, cart, site] = await Promise.all([api.categoryTree(), readCart ? api.cart() : null, api.siteSettings()]);
+  const [categories, cart, site] = await Promise.all([
+    api.categoryTree(),
+    readCart ? api.cart() : null,
+    api.siteSettings(),
+  ]);
   const headers = new Headers();
   // The visitor's cookie choice: null until made (the banner shows); the language is remembered only with consent.
   const consent = readConsent(request.headers.get("cookie"));
@@ -60,7 +79,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
  * session (protected or guest-only), so the header follows a session that ended or
  * began in another tab — not on every navigation.
  */
-export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod !== undefined && formMethod !== "GET") return defaultShouldRevalidate;
   return accessOfPath(nextUrl.pathname) !== "public";
 }
@@ -78,7 +101,10 @@ function accountOf(user: User): Account {
 function menuOf(tree: CategoryNode[]): CategoryNode[] {
   let menu = menus.get(tree);
   if (!menu) {
-    menu = tree.map((c) => ({ ...c, children: c.children.map((child) => ({ ...child, children: [] })) }));
+    menu = tree.map((c) => ({
+      ...c,
+      children: c.children.map((child) => ({ ...child, children: [] })),
+    }));
     menus.set(tree, menu);
   }
   return menu;
@@ -86,12 +112,16 @@ function menuOf(tree: CategoryNode[]): CategoryNode[] {
 const menus = new WeakMap<CategoryNode[], CategoryNode[]>();
 
 // The frame of every page: hydrated at the visitor's first interaction (lib/island.tsx).
-const PageAlternates = island(() => import("./components/PageAlternates.tsx").then((m) => m.PageAlternates));
+const PageAlternates = island(() =>
+  import("./components/PageAlternates.tsx").then((m) => m.PageAlternates),
+);
 const Header = island(() => import("./components/Header.tsx").then((m) => m.Header));
 const InfoBars = island(() => import("./components/InfoBars.tsx").then((m) => m.InfoBars));
 const Footer = island(() => import("./components/Footer.tsx").then((m) => m.Footer));
 const Flash = island(() => import("./components/Flash.tsx").then((m) => m.Flash));
-const CookieBanner = island(() => import("./components/CookieBanner.tsx").then((m) => m.CookieBanner));
+const CookieBanner = island(() =>
+  import("./components/CookieBanner.tsx").then((m) => m.CookieBanner),
+);
 const ProgressBar = island(() => import("./components/ProgressBar.tsx").then((m) => m.ProgressBar));
 const ErrorPage = island(() => import("./components/ErrorPage.tsx").then((m) => m.ErrorPage));
 const ScrollKeeper = island(() => import("./lib/scroll.ts").then((m) => m.ScrollKeeper));
@@ -131,7 +161,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <Suspense>
           <PageAlternates />
-          <Header categories={root?.categories ?? []} account={account} cart={account ? (root?.cart ?? null) : null} />
+          <Header
+            categories={root?.categories ?? []}
+            account={account}
+            cart={account ? (root?.cart ?? null) : null}
+          />
         </Suspense>
         <Suspense>
           <InfoBars bars={root?.site?.info_bars ?? null} closed={root?.closedBars ?? []} />

@@ -17,7 +17,12 @@ export interface ScreenRoute {
 }
 
 /** A screen at `/<name>` unless its paths are given; its access comes from route-access.ts. */
-const screen = (name: string, hr = `/${name}`, en = hr): ScreenRoute => ({ name, hr, en, access: accessOf(name) });
+const screen = (name: string, hr = `/${name}`, en = hr): ScreenRoute => ({
+  name,
+  hr,
+  en,
+  access: accessOf(name),
+});
 
 export const EU_PROJECT_SLUG = {
   hr: "jacanje-konkurentnosti-na-inozemnim-trzistima",

@@ -6,7 +6,10 @@ const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 const fileOf = (screen: ScreenRoute) => `routes/${screen.name}.tsx`;
 
 export default [
-  ...screens.flatMap((s) => [route(s.hr, fileOf(s), { id: `${s.name}___hr` }), route(english(s.en), fileOf(s), { id: `${s.name}___en` })]),
+  ...screens.flatMap((s) => [
+    route(s.hr, fileOf(s), { id: `${s.name}___hr` }),
+    route(english(s.en), fileOf(s), { id: `${s.name}___en` }),
+  ]),
   // Not screens (no page, not in the sitemap): logging out is a POST to the page's language's /logout.
   route("/logout", "routes/logout.ts", { id: "logout___hr" }),
   route("/en/logout", "routes/logout.ts", { id: "logout___en" }),
@@ -19,8 +22,12 @@ export default [
   route("/moji-podaci.json", "routes/data-export.ts", { id: "data-export___hr" }),
   route("/en/my-data.json", "routes/data-export.ts", { id: "data-export___en" }),
   // The barcode of an order's payment slip, for the logged-in buyer's pages (components/PaymentSlip.tsx).
-  route("/orders/:slug/payment-slip.svg", "routes/payment-slip-barcode.ts", { id: "payment-slip-barcode___hr" }),
-  route("/en/orders/:slug/payment-slip.svg", "routes/payment-slip-barcode.ts", { id: "payment-slip-barcode___en" }),
+  route("/orders/:slug/payment-slip.svg", "routes/payment-slip-barcode.ts", {
+    id: "payment-slip-barcode___hr",
+  }),
+  route("/en/orders/:slug/payment-slip.svg", "routes/payment-slip-barcode.ts", {
+    id: "payment-slip-barcode___en",
+  }),
   route("/racun-izbrisan", "routes/account-deleted.tsx", { id: "account-deleted___hr" }),
   route("/en/account-deleted", "routes/account-deleted.tsx", { id: "account-deleted___en" }),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),

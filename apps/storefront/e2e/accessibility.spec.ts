@@ -1,7 +1,19 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test";
-import { dynamicScreens, EU_PROJECT_SLUG, type ScreenRoute, staticScreens } from "../app/route-table.ts";
+import {
+  dynamicScreens,
+  EU_PROJECT_SLUG,
+  type ScreenRoute,
+  staticScreens,
+} from "../app/route-table.ts";
 import { type AxeViolation, axeViolations } from "./axe.ts";
-import { confirmedCompany, type Customer, type ListedProduct, logInToCart, pick, productPage } from "./fixtures/cart.ts";
+import {
+  confirmedCompany,
+  type Customer,
+  type ListedProduct,
+  logInToCart,
+  pick,
+  productPage,
+} from "./fixtures/cart.ts";
 import { placeOrder, tokenOf } from "./fixtures/orders.ts";
 
 // Every screen of the route table, in both languages, passes axe-core's WCAG 2.1 A/AA rules and its
@@ -12,7 +24,8 @@ import { placeOrder, tokenOf } from "./fixtures/orders.ts";
 
 type Language = "hr" | "en";
 
-const at = (language: Language, path: string) => (language === "hr" ? path : path === "/" ? "/en" : `/en${path}`);
+const at = (language: Language, path: string) =>
+  language === "hr" ? path : path === "/" ? "/en" : `/en${path}`;
 const pathOf = (screen: ScreenRoute, language: Language) => at(language, screen[language]);
 
 interface Visit {
@@ -41,17 +54,24 @@ function addressOf(screen: ScreenRoute, language: Language, samples: Samples): s
     case "order":
       return samples.order ? at(language, `/orders/${samples.order}`) : null;
     case "category":
-      return at(language, `/${language === "hr" ? samples.product.category.slug_hr : samples.product.category.slug_en}`);
+      return at(
+        language,
+        `/${language === "hr" ? samples.product.category.slug_hr : samples.product.category.slug_en}`,
+      );
     case "product":
       return productPage(samples.product, language);
     default:
-      if (screen.hr.includes(":")) throw new Error(`accessibility.spec.ts: give the screen "${screen.name}" an address to check`);
+      if (screen.hr.includes(":"))
+        throw new Error(
+          `accessibility.spec.ts: give the screen "${screen.name}" an address to check`,
+        );
       return pathOf(screen, language);
   }
 }
 
 function visitsOf(language: Language, who: "visitor" | "customer", samples: Samples): Visit[] {
-  const wanted = (screen: ScreenRoute) => (who === "customer" ? screen.access === "protected" : screen.access !== "protected");
+  const wanted = (screen: ScreenRoute) =>
+    who === "customer" ? screen.access === "protected" : screen.access !== "protected";
   return [...staticScreens, ...dynamicScreens].filter(wanted).flatMap((screen) => {
     const path = addressOf(screen, language, samples);
     return path ? [{ name: screen.name, path }] : [];
@@ -74,13 +94,22 @@ async function check(
   for (const visit of visits) {
     const response = await page.goto(visit.path);
     expect(response?.status(), `${visit.path} answers`).toBeLessThan(500);
-    found(`${visit.name} ${page.url().replace(/^https?:\/\/[^/]+/, "")}`, await axeViolations(page));
+    found(
+      `${visit.name} ${page.url().replace(/^https?:\/\/[^/]+/, "")}`,
+      await axeViolations(page),
+    );
   }
   await extra?.(found);
   const count = problems.reduce((sum, p) => sum + p.violations.reduce((n, v) => n + v.count, 0), 0);
   const summary = { pages, violations: count };
-  testInfo.annotations.push({ type: "axe", description: `pages checked: ${pages}, violations: ${count}` });
-  await testInfo.attach("axe-summary.json", { body: JSON.stringify({ ...summary, problems }, null, 2), contentType: "application/json" });
+  testInfo.annotations.push({
+    type: "axe",
+    description: `pages checked: ${pages}, violations: ${count}`,
+  });
+  await testInfo.attach("axe-summary.json", {
+    body: JSON.stringify({ ...summary, problems }, null, 2),
+    contentType: "application/json",
+  });
   process.stdout.write(`${testInfo.title}: pages checked: ${pages}, violations: ${count}\n`);
   expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
 }
@@ -96,7 +125,12 @@ async function shopper(
     name: "Iva Kovač",
     email: customer.email,
     phone: "091 333 4444",
-    company: { name: "Pristupačnost d.o.o.", oib: "33392005961", address: "Vukovarska 1", place: "Split" },
+    company: {
+      name: "Pristupačnost d.o.o.",
+      oib: "33392005961",
+      address: "Vukovarska 1",
+      place: "Split",
+    },
   };
   const line = { product_id: product.id, quantity: 1 };
   const order = await placeOrder(request, token, {
@@ -105,8 +139,16 @@ async function shopper(
     delivery_method: "personal_pickup",
     payment_method: "bank_transfer",
   });
-  const cardOrder = await placeOrder(request, token, { lines: [line], buyer, delivery_method: "personal_pickup", payment_method: "card" });
-  const added = await request.post("/api/cart/lines", { headers: { authorization: `Bearer ${token}` }, data: line });
+  const cardOrder = await placeOrder(request, token, {
+    lines: [line],
+    buyer,
+    delivery_method: "personal_pickup",
+    payment_method: "card",
+  });
+  const added = await request.post("/api/cart/lines", {
+    headers: { authorization: `Bearer ${token}` },
+    data: line,
+  });
   expect(added.ok()).toBe(true);
   return { customer, order: order.number, cardOrder: cardOrder.number };
 }
@@ -137,7 +179,10 @@ for (const language of ["hr", "en"] as const) {
     const visits = [
       ...visitsOf(language, "visitor", samples),
       { name: "not-found", path: at(language, "/nema-takve-stranice/ni-proizvoda") },
-      { name: "account-deleted", path: language === "hr" ? "/racun-izbrisan" : "/en/account-deleted" },
+      {
+        name: "account-deleted",
+        path: language === "hr" ? "/racun-izbrisan" : "/en/account-deleted",
+      },
     ];
     await check(page, visits, testInfo, async (found) => {
       // A refused form: each error is tied to its field.
@@ -155,7 +200,10 @@ for (const language of ["hr", "en"] as const) {
         .evaluateAll((fields) =>
           fields
             .filter(
-              (field) => !(field.getAttribute("aria-describedby") ?? "").split(" ").some((id) => document.getElementById(id)?.textContent),
+              (field) =>
+                !(field.getAttribute("aria-describedby") ?? "")
+                  .split(" ")
+                  .some((id) => document.getElementById(id)?.textContent),
             )
             .map((field) => field.id),
         );
@@ -183,7 +231,9 @@ for (const language of ["hr", "en"] as const) {
   });
 }
 
-test("the skip link is the first thing a keyboard reaches, shows itself and leads to the content", async ({ page }) => {
+test("the skip link is the first thing a keyboard reaches, shows itself and leads to the content", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Preskoči na sadržaj" });
@@ -194,7 +244,9 @@ test("the skip link is the first thing a keyboard reaches, shows itself and lead
   await expect(page.locator("main#content")).toBeFocused();
 });
 
-test("every control a keyboard reaches on the home page shows where the focus is", async ({ page }) => {
+test("every control a keyboard reaches on the home page shows where the focus is", async ({
+  page,
+}) => {
   await page.goto("/");
   const unmarked: string[] = [];
   for (let i = 0; i < 25; i++) {
@@ -203,8 +255,13 @@ test("every control a keyboard reaches on the home page shows where the focus is
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
-      const marked = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
-      return { marked, name: `${element.tagName.toLowerCase()} ${(element.textContent ?? "").trim().slice(0, 30)}` };
+      const marked =
+        (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) ||
+        style.boxShadow !== "none";
+      return {
+        marked,
+        name: `${element.tagName.toLowerCase()} ${(element.textContent ?? "").trim().slice(0, 30)}`,
+      };
     });
     if (focus && !focus.marked) unmarked.push(focus.name);
   }

@@ -1,12 +1,29 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { confirmedPerson, demo, header, hydrated, logIn, logOut, mailedLink, registerCompany, uniqueEmail } from "./fixtures/accounts.ts";
+import {
+  confirmedPerson,
+  demo,
+  header,
+  hydrated,
+  logIn,
+  logOut,
+  mailedLink,
+  registerCompany,
+  uniqueEmail,
+} from "./fixtures/accounts.ts";
 
 // Rate limits: about 10 failed logins per account and 100 login attempts per address in 15 minutes.
 // Each demo account is logged into only a few times across this file; new customers are registered where it matters.
 
-test("a legal entity registers, confirms its address from the mail, lands where it wanted to go and logs out", async ({ page }) => {
-  const company = { email: uniqueEmail("tvrtka"), password: "Lozinka-Tvrtke-2026", name: "Ana Horvat", company: "Horvat i sinovi d.o.o." };
+test("a legal entity registers, confirms its address from the mail, lands where it wanted to go and logs out", async ({
+  page,
+}) => {
+  const company = {
+    email: uniqueEmail("tvrtka"),
+    password: "Lozinka-Tvrtke-2026",
+    name: "Ana Horvat",
+    company: "Horvat i sinovi d.o.o.",
+  };
 
   // The wishlist needs an account: the login page remembers it.
   await page.goto("/wishlist");
@@ -26,7 +43,9 @@ test("a legal entity registers, confirms its address from the mail, lands where 
   await registerCompany(page, company);
   await expect(page.getByRole("button", { name: "Slanje…" })).toBeDisabled();
   release();
-  await expect(page.getByRole("status").filter({ hasText: "Hvala, registracija je uspješna" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Hvala, registracija je uspješna" }),
+  ).toBeVisible();
 
   // Not confirmed yet: the login is refused (and a new confirmation mail goes out).
   await page.goto("/login");
@@ -82,7 +101,10 @@ test("an English protected page bounces to the English login and back; a session
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
 });
 
-test("after login a customer never leaves the shop, whatever the redirect says", async ({ page, context }) => {
+test("after login a customer never leaves the shop, whatever the redirect says", async ({
+  page,
+  context,
+}) => {
   const attempts = ["//evil.example", "https://evil.example", "/\\evil", "javascript:alert(1)"];
   for (const [index, attempt] of attempts.entries()) {
     const account = index % 2 === 0 ? demo.company : demo.person;
@@ -93,7 +115,11 @@ test("after login a customer never leaves the shop, whatever the redirect says",
     if (index === 0) {
       // The session is three HttpOnly cookies that live a week; no token in localStorage.
       const cookies = (await context.cookies()).filter((c) => c.name.startsWith("auth."));
-      expect(cookies.map((c) => c.name).sort()).toEqual(["auth._refresh_token.local", "auth._token.local", "auth.strategy"]);
+      expect(cookies.map((c) => c.name).sort()).toEqual([
+        "auth._refresh_token.local",
+        "auth._token.local",
+        "auth.strategy",
+      ]);
       for (const cookie of cookies) {
         expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
         expect((cookie.expires * 1000 - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
@@ -123,7 +149,10 @@ test("logging in and out works without JavaScript", async ({ browser }) => {
   await page.goto("/profile");
   await expect(page).toHaveURL("/login?redirect=%2Fprofile");
   // Without the dialog, "Forgot password?" is a plain link to the reset page.
-  await expect(page.getByRole("link", { name: "Zaboravili ste lozinku?" })).toHaveAttribute("href", "/password-reset");
+  await expect(page.getByRole("link", { name: "Zaboravili ste lozinku?" })).toHaveAttribute(
+    "href",
+    "/password-reset",
+  );
 
   await logIn(page, demo.person.email, "not-the-password");
   await expect(page.getByRole("alert")).toContainText("Pogrešna adresa e-pošte ili lozinka.");
@@ -136,7 +165,10 @@ test("logging in and out works without JavaScript", async ({ browser }) => {
   await expect(header(page).getByRole("link", { name: /moj profil/ })).toBeVisible();
   // The footer offers a customer their orders, not a login.
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "Moje narudžbe" })).toHaveAttribute("href", "/orders");
+  await expect(footer.getByRole("link", { name: "Moje narudžbe" })).toHaveAttribute(
+    "href",
+    "/orders",
+  );
   await expect(footer.getByRole("link", { name: "Prijava" })).toHaveCount(0);
 
   await logOut(page);
@@ -144,7 +176,9 @@ test("logging in and out works without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
-test("forgot password: a dialog asks for the address, sends the link and hands the focus back", async ({ page }) => {
+test("forgot password: a dialog asks for the address, sends the link and hands the focus back", async ({
+  page,
+}) => {
   await page.goto("/login");
   await hydrated(page);
   const opener = page.getByRole("link", { name: "Zaboravili ste lozinku?" });
@@ -160,7 +194,9 @@ test("forgot password: a dialog asks for the address, sends the link and hands t
   await opener.click();
   await dialog.getByLabel("E-mail adresa").fill(demo.person.email);
   await dialog.getByRole("button", { name: "Pošalji poveznicu" }).click();
-  await expect(dialog.getByRole("status")).toContainText("Poveznica za novu lozinku poslana je na vašu e-poštu.");
+  await expect(dialog.getByRole("status")).toContainText(
+    "Poveznica za novu lozinku poslana je na vašu e-poštu.",
+  );
   await expect(dialog.getByRole("button", { name: "Zatvori" })).toBeFocused();
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Zatvori" }).click();
@@ -170,19 +206,25 @@ test("forgot password: a dialog asks for the address, sends the link and hands t
   await mailedLink(demo.person.email, "reset");
 });
 
-test("a customer from the old shop is told to set a new password, gets the link and is logged in by the new one", async ({ page }) => {
+test("a customer from the old shop is told to set a new password, gets the link and is logged in by the new one", async ({
+  page,
+}) => {
   await page.goto("/login");
   await logIn(page, demo.legacy.email, "Stara-Lozinka-1");
   const refusal = page.getByRole("alert");
   await expect(refusal).toContainText("Vaš je račun prenesen sa stare trgovine");
   await refusal.getByRole("button", { name: "Pošalji mi poveznicu za novu lozinku" }).click();
   await expect(page).toHaveURL("/password-reset");
-  await expect(page.getByRole("status").filter({ hasText: "poveznica za novu lozinku" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "poveznica za novu lozinku" }),
+  ).toBeVisible();
 
   const link = await mailedLink(demo.legacy.email, "reset");
   expect(link.pathname).toBe("/password-reset");
   await page.goto(link.pathname + link.search);
-  await expect(page.getByRole("heading", { level: 2, name: "Postavite novu lozinku" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Postavite novu lozinku" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Nova lozinka", { exact: true }).fill("Nova-Lozinka-2026");
   await page.getByLabel("Potvrda nove lozinke").fill("Nova-Lozinka-2026");
@@ -200,7 +242,9 @@ test("a customer from the old shop is told to set a new password, gets the link 
   await expect(page.getByRole("button", { name: "Pošalji poveznicu" })).toBeVisible();
 });
 
-test("a refused registration shows each error beside its field and in a summary that takes the focus", async ({ page }) => {
+test("a refused registration shows each error beside its field and in a summary that takes the focus", async ({
+  page,
+}) => {
   await page.goto("/en/register");
   await hydrated(page);
   await page.getByRole("radio", { name: "Legal entity" }).check();
@@ -227,13 +271,22 @@ test("a refused registration shows each error beside its field and in a summary 
   await expect(oib).toBeFocused();
 });
 
-test("registration without JavaScript: the company data is on the form, the answer comes as a page", async ({ browser }) => {
+test("registration without JavaScript: the company data is on the form, the answer comes as a page", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/register");
   await expect(page.getByRole("group", { name: "Podaci o tvrtki" })).toBeVisible();
-  await registerCompany(page, { email: uniqueEmail("bezjs"), password: "Lozinka-Bez-JS-2026", name: "Ivo Ivić", company: "Ivić d.o.o." });
-  await expect(page.getByRole("status").filter({ hasText: "Hvala, registracija je uspješna" })).toBeVisible();
+  await registerCompany(page, {
+    email: uniqueEmail("bezjs"),
+    password: "Lozinka-Bez-JS-2026",
+    name: "Ivo Ivić",
+    company: "Ivić d.o.o.",
+  });
+  await expect(
+    page.getByRole("status").filter({ hasText: "Hvala, registracija je uspješna" }),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -245,18 +298,31 @@ test("the company data is asked of legal entities only", async ({ page }) => {
   await expect(page.getByRole("group", { name: "Podaci o tvrtki" })).toBeVisible();
 });
 
-test("login, registration and password-reset pages pass axe in both languages", async ({ page }) => {
-  for (const path of ["/login", "/en/login", "/register", "/en/register", "/password-reset", "/en/password-reset?token=abc"]) {
+test("login, registration and password-reset pages pass axe in both languages", async ({
+  page,
+}) => {
+  for (const path of [
+    "/login",
+    "/en/login",
+    "/register",
+    "/en/register",
+    "/password-reset",
+    "/en/password-reset?token=abc",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Search engines may list the login and registration pages, not a password reset (its links carry a token).
-    if (path.includes("password-reset")) await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    if (path.includes("password-reset"))
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     else await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
   }
 });
 
-test("a customer edits the profile and changes the password; the header follows", async ({ page, request }) => {
+test("a customer edits the profile and changes the password; the header follows", async ({
+  page,
+  request,
+}) => {
   const customer = await confirmedPerson(request, "Petra Perić");
   await page.goto("/profile");
   await logIn(page, customer.email, customer.password);

@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
 
 /** The rules every page must pass: WCAG 2.1 A and AA, and axe's best practices (landmarks, headings, …). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] as const;
@@ -30,7 +33,11 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         help: string;
         nodes: Array<{ target: string[] }>;
       }
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Result[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: Result[] }> };
+        }
+      ).axe;
       const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
       return result.violations.map((v) => ({
         id: v.id,

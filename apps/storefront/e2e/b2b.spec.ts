@@ -28,14 +28,26 @@ const cents = (price: string) => Number(price.replace(/[^\d]/g, ""));
 
 /** An island's element once React has hydrated it (islands wake at the first interaction, lib/island.tsx). */
 async function awake(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))),
+    )
+    .toBe(true);
 }
 
 async function logInFromB2b(page: Page, customer: Customer, language: "hr" | "en" = "hr") {
   const b2b = language === "hr" ? "/b2b" : "/en/b2b";
-  const invitation = page.getByRole("region", { name: language === "hr" ? "Ključ za izvoze" : "Feed key" });
-  const login = invitation.getByRole("link", { name: language === "hr" ? "Prijavite se" : "Log in", exact: true });
-  await expect(login).toHaveAttribute("href", `${language === "hr" ? "" : "/en"}/login?redirect=${encodeURIComponent(b2b)}`);
+  const invitation = page.getByRole("region", {
+    name: language === "hr" ? "Ključ za izvoze" : "Feed key",
+  });
+  const login = invitation.getByRole("link", {
+    name: language === "hr" ? "Prijavite se" : "Log in",
+    exact: true,
+  });
+  await expect(login).toHaveAttribute(
+    "href",
+    `${language === "hr" ? "" : "/en"}/login?redirect=${encodeURIComponent(b2b)}`,
+  );
   await login.click();
   await logInHere(page, customer, language);
   await expect(page).toHaveURL(b2b);
@@ -51,12 +63,17 @@ test("a business buyer copies their key from /b2b and finds in the products feed
   await page.goto("/b2b");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("B2B servis");
   const productFields = page.getByRole("table", { name: "Polja izvoza „Proizvodi“" });
-  await expect(productFields.getByRole("row").filter({ hasText: "purchase_price_cents" })).toContainText("Vaša nabavna cijena bez PDV-a");
-  await expect(page.getByRole("link", { name: "XML shema izvoza „Proizvodi“ (products.xsd)" })).toHaveAttribute(
-    "href",
-    /\/api\/b2b\/products\.xsd$/,
-  );
-  await expect(page.getByText(/curl --compressed -H "Authorization: Bearer KLJUČ" ".*\/api\/b2b\/availability\.csv\?since=/)).toBeVisible();
+  await expect(
+    productFields.getByRole("row").filter({ hasText: "purchase_price_cents" }),
+  ).toContainText("Vaša nabavna cijena bez PDV-a");
+  await expect(
+    page.getByRole("link", { name: "XML shema izvoza „Proizvodi“ (products.xsd)" }),
+  ).toHaveAttribute("href", /\/api\/b2b\/products\.xsd$/);
+  await expect(
+    page.getByText(
+      /curl --compressed -H "Authorization: Bearer KLJUČ" ".*\/api\/b2b\/availability\.csv\?since=/,
+    ),
+  ).toBeVisible();
   await expect(keyField(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await logInFromB2b(page, demo.company);
@@ -68,13 +85,17 @@ test("a business buyer copies their key from /b2b and finds in the products feed
   await hydrated(page);
   const panel = keyPanel(page);
   await panel.getByRole("button", { name: "Kopiraj: Ključ za izvoze" }).click();
-  await expect(panel.getByRole("status").filter({ hasText: "Kopirano u međuspremnik" })).toHaveCount(1);
+  await expect(
+    panel.getByRole("status").filter({ hasText: "Kopirano u međuspremnik" }),
+  ).toHaveCount(1);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(key);
   // Every address with the key in it, each with its own copy button.
   const productsJson = panel.getByRole("row", { name: /^Proizvodi, JSON/ });
   await expect(productsJson).toContainText(`/api/b2b/products.json?key=${encodeURIComponent(key)}`);
-  await expect(productsJson.getByRole("button", { name: "Kopiraj: Proizvodi, JSON" })).toBeVisible();
+  await expect(
+    productsJson.getByRole("button", { name: "Kopiraj: Proizvodi, JSON" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A product the buyer sees in the shop at their price (Kronos Gaming: 25 % rebate)…
@@ -83,7 +104,9 @@ test("a business buyer copies their key from /b2b and finds in the products feed
   const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
   await card.getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  const shown = cents((await page.locator(".product__prices .your-price__amount").textContent()) ?? "");
+  const shown = cents(
+    (await page.locator(".product__prices .your-price__amount").textContent()) ?? "",
+  );
   expect(shown).toBeGreaterThan(0);
 
   // …is in the products feed fetched with the copied key, at the same price without VAT.
@@ -96,10 +119,15 @@ test("a business buyer copies their key from /b2b and finds in the products feed
   expect(inFeed?.rebate_percent).toBe(25);
 
   // Back on the page: when the key was last used and today's requests, in Croatian.
-  const today = new Intl.DateTimeFormat("hr-HR", { dateStyle: "long", timeZone: "Europe/Zagreb" }).format(new Date());
+  const today = new Intl.DateTimeFormat("hr-HR", {
+    dateStyle: "long",
+    timeZone: "Europe/Zagreb",
+  }).format(new Date());
   await page.goto("/b2b");
   await expect(keyPanel(page)).toContainText(`Zadnje preuzimanje: ${today}`);
-  const usage = page.getByRole("table", { name: "Zahtjevi po danu u zadnjih 14 dana, najnoviji dan prvi" });
+  const usage = page.getByRole("table", {
+    name: "Zahtjevi po danu u zadnjih 14 dana, najnoviji dan prvi",
+  });
   await expect(usage.getByRole("row", { name: new RegExp(`^${today} \\d+$`) })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
@@ -159,7 +187,9 @@ test("a new key made through the dialog shuts the old one out at once; the profi
   const fresh = await keyField(page).inputValue();
   expect(fresh).not.toBe("");
   expect((await fetchFeed(request, "/api/b2b/availability.json", key)).status()).toBe(401);
-  expect((await request.get(`/api/b2b/availability.json?key=${encodeURIComponent(key)}`)).status()).toBe(401);
+  expect(
+    (await request.get(`/api/b2b/availability.json?key=${encodeURIComponent(key)}`)).status(),
+  ).toBe(401);
   expect((await fetchFeed(request, "/api/b2b/availability.json", fresh)).status()).toBe(200);
   await expectNoAxeViolations(page);
 
@@ -168,14 +198,20 @@ test("a new key made through the dialog shuts the old one out at once; the profi
   await expect(feeds.getByRole("textbox", { name: "Ključ za izvoze" })).toHaveValue(fresh);
 });
 
-test("a private person is told the feeds are for business buyers and gets no key", async ({ page }) => {
+test("a private person is told the feeds are for business buyers and gets no key", async ({
+  page,
+}) => {
   await page.goto("/b2b");
   await logInFromB2b(page, demo.person);
-  await expect(page.getByRole("heading", { level: 2, name: "Izvozi su za poslovne kupce" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Izvozi su za poslovne kupce" }),
+  ).toBeVisible();
   await expect(keyField(page)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Izradi novi ključ" })).toHaveCount(0);
   // The guide stays readable.
-  await expect(page.getByRole("heading", { level: 2, name: "Savjeti za preuzimanje" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Savjeti za preuzimanje" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/b2b?confirm=regenerate");
   await expect(page.getByRole("region", { name: "Izraditi novi ključ?" })).toHaveCount(0);
@@ -188,8 +224,12 @@ test("/en/b2b is in English, for a visitor and for a legal entity", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("B2B service");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 2, name: "Polling advice" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Fields of the “Availability” feed" }).getByRole("row")).toHaveCount(8);
-  await expect(page.getByText(/curl -H "Authorization: Bearer KEY" .*\/api\/b2b\/products\.json/)).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Fields of the “Availability” feed" }).getByRole("row"),
+  ).toHaveCount(8);
+  await expect(
+    page.getByText(/curl -H "Authorization: Bearer KEY" .*\/api\/b2b\/products\.json/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await logInFromB2b(page, demo.company, "en");
   await expect(keyPanel(page)).toHaveCount(0);
@@ -203,10 +243,16 @@ test("/en/b2b is in English, for a visitor and for a legal entity", async ({ pag
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a legal entity reads its key and makes a new one through the confirmation page", async ({ page, request }) => {
+  test("a legal entity reads its key and makes a new one through the confirmation page", async ({
+    page,
+    request,
+  }) => {
     const customer = await confirmedCompany(request, "Bez skripti d.o.o.");
     await page.goto("/b2b");
-    await page.getByRole("region", { name: "Ključ za izvoze" }).getByRole("link", { name: "Prijavite se" }).click();
+    await page
+      .getByRole("region", { name: "Ključ za izvoze" })
+      .getByRole("link", { name: "Prijavite se" })
+      .click();
     await logIn(page, customer.email, customer.password);
     await expect(page).toHaveURL("/b2b");
     const key = await keyField(page).inputValue();

@@ -1,10 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { demo, hydrated, logIn, logOut } from "./fixtures/accounts.ts";
-import { cartLink, cartOf, confirmedCompany, lineRow, logInToCart, pick, productPage, quickAdd } from "./fixtures/cart.ts";
+import {
+  cartLink,
+  cartOf,
+  confirmedCompany,
+  lineRow,
+  logInToCart,
+  pick,
+  productPage,
+  quickAdd,
+} from "./fixtures/cart.ts";
 
 /** "1 komad", "3 komada", "5 komada" (21 komad, 22 komada…). */
-const pieces = (count: number) => `${count} ${new Intl.PluralRules("hr").select(count) === "one" ? "komad" : "komada"}`;
+const pieces = (count: number) =>
+  `${count} ${new Intl.PluralRules("hr").select(count) === "one" ? "komad" : "komada"}`;
 
 // Each test that changes a cart registers its own legal entity, so tests running side by side
 // never share a cart. The demo legal entity (with rebates) is only looked at, never shopped for.
@@ -23,7 +33,9 @@ test("a legal entity with rebates sees its own price, without VAT and less its r
   const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
   await card.getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  await expect(page.locator(".product__prices .your-price")).toHaveText(/^Vaša cijena: [\d.,]+\s€\s\+ PDV \d+\s%\s−25\s%\srabat$/);
+  await expect(page.locator(".product__prices .your-price")).toHaveText(
+    /^Vaša cijena: [\d.,]+\s€\s\+ PDV \d+\s%\s−25\s%\srabat$/,
+  );
   // The retail price with VAT stays beside it.
   await expect(page.locator(".product__price")).toContainText("PDV uključen");
 });
@@ -48,7 +60,9 @@ test("a buyer adds a carton, quick-adds a good and a wrong code, reads the stock
   await expect(status).toHaveText(/^(Dodano u košaricu|Dosegnuta je najveća dostupna količina)$/);
   const stock = (await cartOf(request, customer)).data.lines[0]?.product.stock ?? 0;
   const inCart = Math.min(perCarton, stock);
-  await expect(status).toHaveText(stock >= perCarton ? "Dodano u košaricu" : "Dosegnuta je najveća dostupna količina");
+  await expect(status).toHaveText(
+    stock >= perCarton ? "Dodano u košaricu" : "Dosegnuta je najveća dostupna količina",
+  );
   await expect(cartLink(page)).toHaveAccessibleName(`Košarica ${pieces(inCart)}`);
   await expect(page.locator(".header-cart__delivery")).toHaveText(
     /^(Do besplatne dostave nedostaje još [\d.,]+\s€|Ostvarili ste besplatnu dostavu)$/,
@@ -57,10 +71,14 @@ test("a buyer adds a carton, quick-adds a good and a wrong code, reads the stock
   // Quick add by item code, a good one and a wrong one.
   await cartLink(page).click();
   await expect(page.getByRole("heading", { level: 1, name: "Košarica" })).toBeVisible();
-  await expect(lineRow(page, carton.name_hr).getByLabel(`Količina: ${carton.name_hr}`)).toHaveValue(String(inCart));
+  await expect(lineRow(page, carton.name_hr).getByLabel(`Količina: ${carton.name_hr}`)).toHaveValue(
+    String(inCart),
+  );
   const form = await quickAdd(page, other.item_code.toLowerCase(), 2);
   await expect(form.getByRole("status")).toHaveText("Dodano u košaricu");
-  await expect(lineRow(page, other.name_hr).getByLabel(`Količina: ${other.name_hr}`)).toHaveValue("2");
+  await expect(lineRow(page, other.name_hr).getByLabel(`Količina: ${other.name_hr}`)).toHaveValue(
+    "2",
+  );
   await expect(form.getByLabel("Šifra artikla")).toBeFocused();
   await expect(form.getByLabel("Šifra artikla")).toHaveValue("");
   await quickAdd(page, "NEMA-TAKVE-99", 1);
@@ -116,20 +134,28 @@ test("a buyer adds a carton, quick-adds a good and a wrong code, reads the stock
   await remove.click();
   await dialog.getByRole("button", { name: "Da, ukloni" }).click();
   await expect(row).toBeHidden();
-  await expect(page.locator(".cart-page > [role=status]")).toHaveText("Proizvod je uklonjen iz košarice");
+  await expect(page.locator(".cart-page > [role=status]")).toHaveText(
+    "Proizvod je uklonjen iz košarice",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(lineRow(page, carton.name_hr)).toBeVisible();
 
   // Clear the cart, also asked first.
   await page.getByRole("button", { name: "Isprazni košaricu" }).click();
-  await page.getByRole("dialog", { name: "Isprazniti košaricu?" }).getByRole("button", { name: "Da, isprazni" }).click();
+  await page
+    .getByRole("dialog", { name: "Isprazniti košaricu?" })
+    .getByRole("button", { name: "Da, isprazni" })
+    .click();
   await expect(page.getByText("Vaša košarica je prazna.")).toBeVisible();
   await expect(page.locator(".cart-page > [role=status]")).toHaveText("Košarica je ispražnjena");
   await expect(cartLink(page)).toHaveAccessibleName("Košarica 0 komada");
   expect((await cartOf(request, customer)).data.item_count).toBe(0);
 });
 
-test("quick buy takes pasted lines and a CSV file and reports every line", async ({ page, request }) => {
+test("quick buy takes pasted lines and a CSV file and reports every line", async ({
+  page,
+  request,
+}) => {
   const customer = await confirmedCompany(request);
   const good = await pick(request, "in_stock", 2);
   const scarce = await pick(request, "low_stock", 1);
@@ -137,7 +163,9 @@ test("quick buy takes pasted lines and a CSV file and reports every line", async
   await hydrated(page);
 
   const quickBuy = page.getByRole("region", { name: "Brza kupnja" });
-  await quickBuy.getByLabel("Šifre i količine").fill(`šifra;količina\r\n${good.item_code};3\r\n\r\n`);
+  await quickBuy
+    .getByLabel("Šifre i količine")
+    .fill(`šifra;količina\r\n${good.item_code};3\r\n\r\n`);
   // A CSV file is read into the field, after what was pasted.
   await quickBuy.getByLabel("CSV datoteka").setInputFiles({
     name: "narudzba.csv",
@@ -148,7 +176,9 @@ test("quick buy takes pasted lines and a CSV file and reports every line", async
   await expect(quickBuy.getByLabel("Šifre i količine")).toHaveValue(new RegExp(`NEPOSTOJECA-1 2$`));
   await quickBuy.getByRole("button", { name: "Dodaj sve u košaricu" }).click();
 
-  await expect(quickBuy.getByRole("status").last()).toHaveText("U košaricu je dodano 2 od 3 retka.");
+  await expect(quickBuy.getByRole("status").last()).toHaveText(
+    "U košaricu je dodano 2 od 3 retka.",
+  );
   const report = quickBuy.getByRole("table", { name: "Izvješće brze kupnje" });
   const rows = report.getByRole("row");
   await expect(rows).toHaveCount(4);
@@ -163,18 +193,28 @@ test("quick buy takes pasted lines and a CSV file and reports every line", async
   // Too many lines: a clear limit, nothing added.
   await quickBuy.getByLabel("Šifre i količine").fill(`${good.item_code} 1\n`.repeat(501));
   await quickBuy.getByRole("button", { name: "Dodaj sve u košaricu" }).click();
-  await expect(quickBuy.getByLabel("Šifre i količine")).toHaveAccessibleDescription(/Odjednom se može dodati najviše 500 redaka/);
-  await expect(lineRow(page, good.name_hr).getByLabel(`Količina: ${good.name_hr}`)).toHaveValue("3");
+  await expect(quickBuy.getByLabel("Šifre i količine")).toHaveAccessibleDescription(
+    /Odjednom se može dodati najviše 500 redaka/,
+  );
+  await expect(lineRow(page, good.name_hr).getByLabel(`Količina: ${good.name_hr}`)).toHaveValue(
+    "3",
+  );
 });
 
-test("the cart page passes axe with lines, a report and an open dialog, and its lines fit a 360 px phone", async ({ page, request }) => {
+test("the cart page passes axe with lines, a report and an open dialog, and its lines fit a 360 px phone", async ({
+  page,
+  request,
+}) => {
   const customer = await confirmedCompany(request);
   const good = await pick(request, "in_stock", 3);
   await logInToCart(page, customer);
   await hydrated(page);
   await quickAdd(page, good.item_code, 1);
   await expect(lineRow(page, good.name_hr)).toBeVisible();
-  await page.getByRole("region", { name: "Brza kupnja" }).getByLabel("Šifre i količine").fill(`${good.item_code} 1\nKRIVO 1`);
+  await page
+    .getByRole("region", { name: "Brza kupnja" })
+    .getByLabel("Šifre i količine")
+    .fill(`${good.item_code} 1\nKRIVO 1`);
   await page.getByRole("button", { name: "Dodaj sve u košaricu" }).click();
   await expect(page.getByRole("table", { name: "Izvješće brze kupnje" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -190,7 +230,10 @@ test("the cart page passes axe with lines, a report and an open dialog, and its 
   await expectNoAxeViolations(page);
 });
 
-test("the header count follows the cart in another tab, and logging out clears the browser's copy", async ({ page, request }) => {
+test("the header count follows the cart in another tab, and logging out clears the browser's copy", async ({
+  page,
+  request,
+}) => {
   const customer = await confirmedCompany(request);
   const good = await pick(request, "in_stock", 4);
   await logInToCart(page, customer);
@@ -203,7 +246,9 @@ test("the header count follows the cart in another tab, and logging out clears t
   await quickAdd(page, good.item_code, 3);
   await expect(cartLink(page)).toHaveAccessibleName("Košarica 3 komada");
   await expect(cartLink(other)).toHaveAccessibleName("Košarica 3 komada"); // no reload: the storage event
-  expect(await other.evaluate(() => JSON.parse(localStorage.getItem("dukan.cart") ?? "null")?.count)).toBe(3);
+  expect(
+    await other.evaluate(() => JSON.parse(localStorage.getItem("dukan.cart") ?? "null")?.count),
+  ).toBe(3);
 
   await logOut(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("dukan.cart"))).toBeNull();
@@ -212,7 +257,10 @@ test("the header count follows the cart in another tab, and logging out clears t
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a visitor is sent to log in and comes back to the product; adding and removing work as plain forms", async ({ page, request }) => {
+  test("a visitor is sent to log in and comes back to the product; adding and removing work as plain forms", async ({
+    page,
+    request,
+  }) => {
     const customer = await confirmedCompany(request);
     const product = await pick(request, "in_stock", 5);
     const path = productPage(product);
@@ -235,7 +283,9 @@ test.describe("without JavaScript", () => {
     // A listing card's compact form, back on the listing.
     await page.goto("/rezultati-pretrazivanja?q=" + encodeURIComponent(product.item_code));
     await page.getByRole("button", { name: `Dodaj ${product.name_hr} u košaricu` }).click();
-    await expect(page).toHaveURL("/rezultati-pretrazivanja?q=" + encodeURIComponent(product.item_code));
+    await expect(page).toHaveURL(
+      "/rezultati-pretrazivanja?q=" + encodeURIComponent(product.item_code),
+    );
     await expect(page.getByRole("status").filter({ hasText: "Dodano u košaricu" })).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName("Košarica 3 komada");
 
@@ -245,7 +295,9 @@ test.describe("without JavaScript", () => {
     await expect(row.getByLabel(`Količina: ${product.name_hr}`)).toHaveValue("3");
     await row.getByLabel(`Količina: ${product.name_hr}`).fill("4");
     await row.getByRole("button", { name: `Ažuriraj količinu: ${product.name_hr}` }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Košarica je ažurirana" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Košarica je ažurirana" }),
+    ).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName("Košarica 4 komada");
     await lineRow(page, product.name_hr)
       .getByRole("button", { name: `Ukloni ${product.name_hr} iz košarice` })
@@ -255,7 +307,9 @@ test.describe("without JavaScript", () => {
     await expect(step).toContainText(product.item_code);
     await step.getByRole("button", { name: "Da, ukloni" }).click();
     await expect(page).toHaveURL("/cart");
-    await expect(page.getByRole("status").filter({ hasText: "Proizvod je uklonjen iz košarice" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Proizvod je uklonjen iz košarice" }),
+    ).toBeVisible();
     await expect(page.getByText("Vaša košarica je prazna.")).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName("Košarica 0 komada");
   });

@@ -44,7 +44,9 @@ test("a product page without JavaScript: every picture, and forms that post", as
   await page.goto("/new-items");
   await openProduct(page);
   const path = new URL(page.url()).pathname;
-  await expect(page.getByRole("region", { name: "Slike proizvoda" }).getByRole("img").first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Slike proizvoda" }).getByRole("img").first(),
+  ).toBeVisible();
   await expect(page.locator(".gallery__thumbs")).toBeHidden();
   await page.getByRole("button", { name: "Dodaj na listu želja", exact: true }).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);

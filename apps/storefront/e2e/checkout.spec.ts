@@ -1,22 +1,37 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedPerson, hydrated, logIn } from "./fixtures/accounts.ts";
-import { type Customer, confirmedCompany, type ListedProduct, logInToCart, pick } from "./fixtures/cart.ts";
+import {
+  type Customer,
+  confirmedCompany,
+  type ListedProduct,
+  logInToCart,
+  pick,
+} from "./fixtures/cart.ts";
 
 // Every test shops for a customer of its own (registered here), so carts and orders never meet.
 // Axe runs in the tests with JavaScript (the driver's axe needs it); the pages are the same without.
 
 async function tokenOf(request: APIRequestContext, customer: Customer): Promise<string> {
-  const login = await request.post("/api/login", { data: { email: customer.email, password: customer.password } });
+  const login = await request.post("/api/login", {
+    data: { email: customer.email, password: customer.password },
+  });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 /** Puts products into the customer's cart through the API (the cart page is another spec's subject). */
-async function fillCart(request: APIRequestContext, customer: Customer, lines: Array<{ product_id: number; quantity: number }>) {
+async function fillCart(
+  request: APIRequestContext,
+  customer: Customer,
+  lines: Array<{ product_id: number; quantity: number }>,
+) {
   const token = await tokenOf(request, customer);
   for (const line of lines) {
-    const added = await request.post("/api/cart/lines", { headers: { authorization: `Bearer ${token}` }, data: line });
+    const added = await request.post("/api/cart/lines", {
+      headers: { authorization: `Bearer ${token}` },
+      data: line,
+    });
     expect(added.status(), await added.text()).toBeLessThan(300);
   }
   return token;
@@ -24,19 +39,27 @@ async function fillCart(request: APIRequestContext, customer: Customer, lines: A
 
 /** A product in stock whose retail price (what a person pays) lies between two amounts. */
 async function pickPriced(request: APIRequestContext, minCents: number, maxCents: number) {
-  const response = await request.get(`/api/products?in_stock=1&per_page=96&min_price=${minCents / 100}&max_price=${maxCents / 100}`);
+  const response = await request.get(
+    `/api/products?in_stock=1&per_page=96&min_price=${minCents / 100}&max_price=${maxCents / 100}`,
+  );
   expect(response.ok()).toBe(true);
-  const products = ((await response.json()) as { data: Array<ListedProduct & { price_cents: number; sale_price_cents: number | null }> })
-    .data;
+  const products = (
+    (await response.json()) as {
+      data: Array<ListedProduct & { price_cents: number; sale_price_cents: number | null }>;
+    }
+  ).data;
   const found = products.find(
     (p) =>
-      p.availability === "in_stock" && (p.sale_price_cents ?? p.price_cents) > minCents && (p.sale_price_cents ?? p.price_cents) < maxCents,
+      p.availability === "in_stock" &&
+      (p.sale_price_cents ?? p.price_cents) > minCents &&
+      (p.sale_price_cents ?? p.price_cents) < maxCents,
   );
   if (!found) throw new Error(`no product in stock between ${minCents} and ${maxCents} cents`);
   return found;
 }
 
-const steps = (page: Page, name = /^(Koraci narudžbe|Checkout steps)$/) => page.getByRole("navigation", { name });
+const steps = (page: Page, name = /^(Koraci narudžbe|Checkout steps)$/) =>
+  page.getByRole("navigation", { name });
 
 async function expectStep(page: Page, title: string, number: number) {
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -45,7 +68,10 @@ async function expectStep(page: Page, title: string, number: number) {
   await expect(current).toContainText(String(number));
 }
 
-test("a legal entity checks out with personal pickup and bank transfer and lands on its order", async ({ page, request }) => {
+test("a legal entity checks out with personal pickup and bank transfer and lands on its order", async ({
+  page,
+  request,
+}) => {
   const customer = await confirmedCompany(request, "Blagajna d.o.o.");
   const product = await pick(request, "in_stock");
   await fillCart(request, customer, [{ product_id: product.id, quantity: 2 }]);
@@ -69,7 +95,10 @@ test("a legal entity checks out with personal pickup and bank transfer and lands
   await expect(page).toHaveURL("/delivery-verification");
   await expectStep(page, "Podaci o dostavi", 2);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  await expect(steps(page).getByRole("link", { name: /Provjera podataka/ })).toHaveAttribute("href", "/data-verification");
+  await expect(steps(page).getByRole("link", { name: /Provjera podataka/ })).toHaveAttribute(
+    "href",
+    "/data-verification",
+  );
   await expectNoAxeViolations(page);
   await page.getByRole("radio", { name: "Osobno preuzimanje" }).check();
   await page.getByRole("button", { name: "Nastavi na potvrdu" }).click();
@@ -84,7 +113,9 @@ test("a legal entity checks out with personal pickup and bank transfer and lands
   await expect(page.locator(".checkout-totals")).toContainText("Bez troška dostave");
   await expect(page.getByText("091 999 8888")).toBeVisible();
   await page.getByRole("radio", { name: /Plaćanje unaprijed/ }).check();
-  await expect(page.getByRole("radio", { name: /Gotovinom ili karticom pri preuzimanju/ })).toBeVisible();
+  await expect(
+    page.getByRole("radio", { name: /Gotovinom ili karticom pri preuzimanju/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Going back keeps what was entered (the draft is on the server).
@@ -115,13 +146,17 @@ test("a missing zip code is asked for, and the delivery service without one is r
   await page.goto("/data-verification");
   await logIn(page, customer.email, customer.password);
   await expect(page).toHaveURL("/data-verification");
-  await expect(page.getByText("Nedostaje poštanski broj (upišite ga u sljedećem koraku)", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Nedostaje poštanski broj (upišite ga u sljedećem koraku)", { exact: true }),
+  ).toBeVisible();
   // A person has no company data.
   await expect(page.getByLabel("Naziv tvrtke")).toHaveCount(0);
 
   await page.goto("/en/data-verification");
   await expectStep(page, "Data verification", 1);
-  await expect(page.getByText("Zip code is missing (please enter it in the next step)", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Zip code is missing (please enter it in the next step)", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue(name);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Continue to delivery details" }).click();
@@ -143,7 +178,9 @@ test("a missing zip code is asked for, and the delivery service without one is r
   await expectStep(page, "Checkout", 3);
   await expect(page.getByText("Ilica 10")).toBeVisible();
   // The delivery fee, or free delivery, as the API priced it; cash on pickup needs personal pickup.
-  await expect(page.locator(".checkout-totals")).toContainText(/Delivery\s*(€[\d.,]+|Free delivery)/);
+  await expect(page.locator(".checkout-totals")).toContainText(
+    /Delivery\s*(€[\d.,]+|Free delivery)/,
+  );
   await expect(page.getByRole("radio", { name: /Cash or card on pickup/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -157,11 +194,15 @@ test("a missing zip code is asked for, and the delivery service without one is r
   await expect(instalments.locator("option").first()).toHaveText("2 instalments");
   await expect(instalments.locator("option").last()).toHaveText("12 instalments");
   await expect(page.locator(".checkout-totals")).toContainText("Higher price for instalments");
-  await expect(page.getByText(/^Card in instalments: the price is €[\d.,]+ higher\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Card in instalments: the price is €[\d.,]+ higher\.$/),
+  ).toBeVisible();
   await expect(total).not.toHaveText(before ?? "");
   await expect(page.getByText(/^Pay in advance and save €[\d.,]+$/)).toBeVisible();
   // Axe reads the totals once the new figures are in (they are dimmed while on their way).
-  const repriced = page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname === "/en/checkout.data");
+  const repriced = page.waitForResponse(
+    (r) => r.request().method() === "GET" && new URL(r.url()).pathname === "/en/checkout.data",
+  );
   await instalments.selectOption("6");
   await repriced;
   await expect(page.locator(".checkout-totals")).not.toHaveAttribute("aria-busy", "true");
@@ -191,7 +232,10 @@ test("a missing zip code is asked for, and the delivery service without one is r
   await expect(page).toHaveURL(/\/api\/payments\/test-gateway\/[\w-]+$/);
 });
 
-test("prices posted with the confirmation are ignored: the order costs what the API computed", async ({ page, request }) => {
+test("prices posted with the confirmation are ignored: the order costs what the API computed", async ({
+  page,
+  request,
+}) => {
   const customer = await confirmedCompany(request, "Cijena d.o.o.");
   const product = await pick(request, "in_stock", 2);
   const token = await fillCart(request, customer, [{ product_id: product.id, quantity: 1 }]);
@@ -208,7 +252,8 @@ test("prices posted with the confirmation are ignored: the order costs what the 
     data: { payment_method: "bank_transfer", delivery_method: "personal_pickup" },
   });
   expect(preview.ok()).toBe(true);
-  const expected = ((await preview.json()) as { data: { total: { gross_cents: number } } }).data.total.gross_cents;
+  const expected = ((await preview.json()) as { data: { total: { gross_cents: number } } }).data
+    .total.gross_cents;
 
   await page.getByRole("radio", { name: /Plaćanje unaprijed/ }).check();
   await page.locator("form.checkout__confirm").evaluate((form) => {
@@ -231,9 +276,13 @@ test("prices posted with the confirmation are ignored: the order costs what the 
   await page.getByRole("button", { name: "Potvrdi kupnju" }).click();
   await expect(page).toHaveURL(/\/success\?order=\d{4}-\d{6}$/);
   const number = new URL(page.url()).searchParams.get("order") ?? "";
-  const order = await request.get(`/api/orders/${number}`, { headers: { authorization: `Bearer ${token}` } });
+  const order = await request.get(`/api/orders/${number}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(order.ok()).toBe(true);
-  expect(((await order.json()) as { data: { total_cents: number } }).data.total_cents).toBe(expected);
+  expect(((await order.json()) as { data: { total_cents: number } }).data.total_cents).toBe(
+    expected,
+  );
 });
 
 test("lines the stock no longer covers are named at confirmation with the API's message, and nothing is placed", async ({
@@ -258,12 +307,20 @@ test("lines the stock no longer covers are named at confirmation with the API's 
   // Meanwhile another buyer takes a piece.
   const rivalToken = await fillCart(request, rival, [{ product_id: product.id, quantity: 1 }]);
   const placed = await request.post("/api/orders", {
-    headers: { authorization: `Bearer ${rivalToken}`, "idempotency-key": `e2e-rival-${Date.now().toString(36)}` },
+    headers: {
+      authorization: `Bearer ${rivalToken}`,
+      "idempotency-key": `e2e-rival-${Date.now().toString(36)}`,
+    },
     data: {
       buyer: {
         name: "Iva Kovač",
         email: rival.email,
-        company: { name: "Brži kupac d.o.o.", oib: "33392005961", address: "Vukovarska 1", place: "Split" },
+        company: {
+          name: "Brži kupac d.o.o.",
+          oib: "33392005961",
+          address: "Vukovarska 1",
+          place: "Split",
+        },
       },
       delivery_method: "personal_pickup",
       payment_method: "bank_transfer",
@@ -277,12 +334,16 @@ test("lines the stock no longer covers are named at confirmation with the API's 
   const message = /Nema (više komada )?na zalihi/;
   await expect(summary).toContainText(`${product.name_hr} (${product.item_code}): `);
   await expect(summary).toContainText(message);
-  await expect(page.getByRole("row").filter({ hasText: product.name_hr }).locator(".field__error")).toHaveText(message);
+  await expect(
+    page.getByRole("row").filter({ hasText: product.name_hr }).locator(".field__error"),
+  ).toHaveText(message);
   await expect(page).toHaveURL("/checkout");
   // The order would be refused again: no confirm button until the cart is changed.
   await expect(page.getByRole("button", { name: "Potvrdi kupnju" })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  const orders = await request.get("/api/orders", { headers: { authorization: `Bearer ${token}` } });
+  const orders = await request.get("/api/orders", {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(((await orders.json()) as { data: unknown[] }).data).toEqual([]);
 });
 
@@ -291,7 +352,11 @@ test("an empty cart goes back to the cart, which says why", async ({ page, reque
   await page.goto("/data-verification");
   await logIn(page, customer.email, customer.password);
   await expect(page).toHaveURL("/cart?from=checkout");
-  await expect(page.getByRole("status").filter({ hasText: "Košarica je prazna. Dodajte proizvode prije narudžbe." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Košarica je prazna. Dodajte proizvode prije narudžbe." }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -331,7 +396,11 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Recalculate" }).click();
     await expect(page).toHaveURL("/en/checkout");
     await expect(page.getByRole("radio", { name: "Card in instalments" })).toBeChecked();
-    await expect(page.getByLabel("Number of instalments").or(page.getByText("This total cannot be paid in instalments."))).toBeVisible();
+    await expect(
+      page
+        .getByLabel("Number of instalments")
+        .or(page.getByText("This total cannot be paid in instalments.")),
+    ).toBeVisible();
 
     // A reload keeps the choice; back to bank transfer, then confirm.
     await page.reload();

@@ -39,7 +39,13 @@ async function comparedNames(page: Page, name?: RegExp): Promise<string[]> {
 /** Waits until the browser keeps exactly these products (by Croatian slug) in localStorage. */
 async function expectKept(page: Page, products: Product[]) {
   await expect
-    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("dukan.compare") ?? "[]") as { hr: string }[]).map((p) => p.hr)))
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem("dukan.compare") ?? "[]") as { hr: string }[]).map(
+          (p) => p.hr,
+        ),
+      ),
+    )
     .toEqual(products.map((p) => p.slug_hr));
 }
 
@@ -118,12 +124,16 @@ test("a shopper compares three mice side by side; a fourth is refused; the list 
   await hydrated(other);
   // Croatian slugs work on the English page; the address settles on the English ones.
   await expect(other).toHaveURL(`/en/compare?p=${a.slug_en},${c.slug_en}`);
-  await expect.poll(() => comparedNames(other, /Product comparison/)).toEqual([a.name_en, c.name_en]);
+  await expect
+    .poll(() => comparedNames(other, /Product comparison/))
+    .toEqual([a.name_en, c.name_en]);
   await expectNoAxeViolations(other);
   await friend.close();
 });
 
-test("an English shopper's fourth product is refused in English, and clearing empties the kept list", async ({ page }) => {
+test("an English shopper's fourth product is refused in English, and clearing empties the kept list", async ({
+  page,
+}) => {
   const [a, b, c, d] = (await fourMice(page.request)) as [Product, Product, Product, Product];
   await page.goto(`/en/compare?p=${a.slug_en},${b.slug_en},${c.slug_en}`);
   await hydrated(page);
@@ -153,7 +163,9 @@ test("an English shopper's fourth product is refused in English, and clearing em
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the comparison is read from the address: the first three, unknown slugs dropped, a fourth refused", async ({ page }) => {
+  test("the comparison is read from the address: the first three, unknown slugs dropped, a fourth refused", async ({
+    page,
+  }) => {
     const [a, b, c, d] = (await fourMice(page.request)) as [Product, Product, Product, Product];
 
     // A product page's "Compare" alone shows that product.

@@ -8,14 +8,18 @@ import { formSection, marker, someProduct, staffMailWith } from "./fixtures/cont
 // solves the proof of work; without it the form goes under the stricter limit (5 an hour per
 // address and form), which this file stays under.
 
-test("a visitor sends the contact form (JavaScript): thanked without a reload, the staff get the mail with Reply-To", async ({ page }) => {
+test("a visitor sends the contact form (JavaScript): thanked without a reload, the staff get the mail with Reply-To", async ({
+  page,
+}) => {
   const word = marker("kontakt");
   await page.goto("/contact");
   await hydrated(page);
   const form = formSection(page, "Pošaljite nam poruku");
   await expectNoAxeViolations(page);
   // The proof of work is solved in the background: its hidden field fills in.
-  await expect(page.locator('input[name="proof"]')).toHaveValue(/^v1\..+:\d+$/, { timeout: 15_000 });
+  await expect(page.locator('input[name="proof"]')).toHaveValue(/^v1\..+:\d+$/, {
+    timeout: 15_000,
+  });
   await form.getByLabel("Ime i prezime").fill("Ivana Marić");
   await form.getByLabel("E-mail adresa").fill("ivana.maric@example.com");
   await form.getByLabel("Predmet").fill("Dostava na otok");
@@ -25,7 +29,9 @@ test("a visitor sends the contact form (JavaScript): thanked without a reload, t
   page.on("load", () => (reloaded = true));
   await form.getByRole("button", { name: "Pošalji poruku" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Hvala na poruci! Odgovorit ćemo vam unutar jednog radnog dana." }),
+    page
+      .getByRole("status")
+      .filter({ hasText: "Hvala na poruci! Odgovorit ćemo vam unutar jednog radnog dana." }),
   ).toBeVisible();
   await expect(page).toHaveURL("/contact?sent=contact");
   expect(reloaded).toBe(false);
@@ -37,7 +43,9 @@ test("a visitor sends the contact form (JavaScript): thanked without a reload, t
   expect(mail).toContain("Jezik: hrvatski");
 });
 
-test("without JavaScript, a refused contact form shows the error beside its field; sent, it thanks in English", async ({ browser }) => {
+test("without JavaScript, a refused contact form shows the error beside its field; sent, it thanks in English", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const word = marker("nojs");
@@ -57,7 +65,9 @@ test("without JavaScript, a refused contact form shows the error beside its fiel
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveAttribute("aria-describedby", /-error\b/);
   await expect(email).toHaveValue("john@example");
-  await expect(form.getByLabel("Message", { exact: true })).toHaveValue(`Are you open on Saturdays? ${word}`);
+  await expect(form.getByLabel("Message", { exact: true })).toHaveValue(
+    `Are you open on Saturdays? ${word}`,
+  );
   await expect(form.getByLabel("I agree that my data is processed")).toBeChecked();
 
   await email.fill("john@example.com");
@@ -72,7 +82,10 @@ test("without JavaScript, a refused contact form shows the error beside its fiel
   await context.close();
 });
 
-test("the English contact and inquiry forms pass axe, refused as well", async ({ page, request }) => {
+test("the English contact and inquiry forms pass axe, refused as well", async ({
+  page,
+  request,
+}) => {
   const product = await someProduct(request, 2);
   await page.goto("/en/contact");
   await hydrated(page);
@@ -88,7 +101,9 @@ test("the English contact and inquiry forms pass axe, refused as well", async ({
   await expect(summary.getByRole("link", { name: /^E-mail address/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(`/en/contact?product=${product.en.split("/").pop()}`);
-  await expect(formSection(page, "Request for an offer").locator(".inquiry-product")).toContainText(product.itemCode);
+  await expect(formSection(page, "Request for an offer").locator(".inquiry-product")).toContainText(
+    product.itemCode,
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -108,7 +123,10 @@ test("a customer sends an inquiry from a product page: their data filled in, the
   await hydrated(page);
   const form = formSection(page, "Upit za ponudu");
   await expect(form.locator(".inquiry-product")).toContainText(product.itemCode);
-  await expect(form.getByRole("link", { name: product.nameHr })).toHaveAttribute("href", product.hr);
+  await expect(form.getByRole("link", { name: product.nameHr })).toHaveAttribute(
+    "href",
+    product.hr,
+  );
   await expect(form.getByLabel("Ime i prezime")).toHaveValue("Petra Upit");
   await expect(form.getByLabel("E-mail adresa")).toHaveValue(customer.email);
   await expectNoAxeViolations(page);
@@ -121,9 +139,13 @@ test("a customer sends an inquiry from a product page: their data filled in, the
 
   const mail = await staffMailWith(word);
   expect(mail).toContain(`Šifra artikla: ${product.itemCode}`);
-  expect(mail).toContain(`Poveznica: http://127.0.0.1:${process.env.E2E_PORT ?? 3100}${product.hr}`);
+  expect(mail).toContain(
+    `Poveznica: http://127.0.0.1:${process.env.E2E_PORT ?? 3100}${product.hr}`,
+  );
   expect(mail).toContain("Količina: 250");
-  expect(mail).toMatch(new RegExp(`^Reply-To: ${customer.email.replace(/[.+]/g, "\\$&")}\\r?$`, "m"));
+  expect(mail).toMatch(
+    new RegExp(`^Reply-To: ${customer.email.replace(/[.+]/g, "\\$&")}\\r?$`, "m"),
+  );
 
   await page.getByRole("link", { name: "Svoje upite vidite u profilu" }).click();
   const mine = page.getByRole("region", { name: "Moji upiti" });
@@ -133,7 +155,10 @@ test("a customer sends an inquiry from a product page: their data filled in, the
   await expectNoAxeViolations(page);
 });
 
-test("without JavaScript, a visitor sends an inquiry in English; the staff's link is the English page", async ({ browser, request }) => {
+test("without JavaScript, a visitor sends an inquiry in English; the staff's link is the English page", async ({
+  browser,
+  request,
+}) => {
   const product = await someProduct(request, 1);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -151,17 +176,26 @@ test("without JavaScript, a visitor sends an inquiry in English; the staff's lin
   await expect(page).toHaveURL("/en/contact?sent=inquiry");
   await expect(page.getByRole("status").filter({ hasText: "Inquiry sent" })).toBeVisible();
   const mail = await staffMailWith(word);
-  expect(mail).toContain(`Poveznica: http://127.0.0.1:${process.env.E2E_PORT ?? 3100}${product.en}`);
+  expect(mail).toContain(
+    `Poveznica: http://127.0.0.1:${process.env.E2E_PORT ?? 3100}${product.en}`,
+  );
   expect(mail).toContain("Količina: 1200");
   await context.close();
 });
 
-test("the profile of a customer without inquiries says how to send one, and lists no one else's", async ({ page, request }) => {
+test("the profile of a customer without inquiries says how to send one, and lists no one else's", async ({
+  page,
+  request,
+}) => {
   const customer = await confirmedPerson(request, "Bez Upita");
   await page.goto("/profile");
   await logIn(page, customer.email, customer.password);
   await expect(page).toHaveURL("/profile");
-  await expect(page.getByRole("region", { name: "Moji upiti" })).toContainText("Još niste poslali nijedan upit.");
+  await expect(page.getByRole("region", { name: "Moji upiti" })).toContainText(
+    "Još niste poslali nijedan upit.",
+  );
   await page.goto("/en/profile");
-  await expect(page.getByRole("region", { name: "My inquiries" })).toContainText("You have not sent an inquiry yet.");
+  await expect(page.getByRole("region", { name: "My inquiries" })).toContainText(
+    "You have not sent an inquiry yet.",
+  );
 });

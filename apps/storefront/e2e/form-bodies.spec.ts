@@ -10,24 +10,47 @@ const words = {
   en: { unreadable: "The form could not be read", tooLarge: "The form is too large" },
 };
 
-type Body = { name: string; status: number; send: (request: APIRequestContext, path: string) => Promise<APIResponse> };
+type Body = {
+  name: string;
+  status: number;
+  send: (request: APIRequestContext, path: string) => Promise<APIResponse>;
+};
 
 const bodies: Body[] = [
   {
     name: "JSON",
     status: 415,
-    send: (r, path) => r.post(path, { headers: { "content-type": "application/json" }, data: '{"email":"a@b.hr"}', maxRedirects: 0 }),
+    send: (r, path) =>
+      r.post(path, {
+        headers: { "content-type": "application/json" },
+        data: '{"email":"a@b.hr"}',
+        maxRedirects: 0,
+      }),
   },
   {
     name: "text",
     status: 415,
-    send: (r, path) => r.post(path, { headers: { "content-type": "text/plain" }, data: "intent=add", maxRedirects: 0 }),
+    send: (r, path) =>
+      r.post(path, {
+        headers: { "content-type": "text/plain" },
+        data: "intent=add",
+        maxRedirects: 0,
+      }),
   },
-  { name: "no content type", status: 415, send: (r, path) => r.post(path, { data: Buffer.from("intent=add"), maxRedirects: 0 }) },
+  {
+    name: "no content type",
+    status: 415,
+    send: (r, path) => r.post(path, { data: Buffer.from("intent=add"), maxRedirects: 0 }),
+  },
   {
     name: "multipart without a boundary",
     status: 400,
-    send: (r, path) => r.post(path, { headers: { "content-type": "multipart/form-data" }, data: "--x\r\n\r\n", maxRedirects: 0 }),
+    send: (r, path) =>
+      r.post(path, {
+        headers: { "content-type": "multipart/form-data" },
+        data: "--x\r\n\r\n",
+        maxRedirects: 0,
+      }),
   },
   {
     name: "multipart cut halfway",
@@ -52,23 +75,39 @@ const bodies: Body[] = [
   },
 ];
 
-async function logInThrough(request: APIRequestContext, email: string, password: string): Promise<void> {
+async function logInThrough(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
   const login = await request.post("/login", { form: { email, password }, maxRedirects: 0 });
   expect(login.status()).toBe(303);
 }
 
-test("every page action refuses a body that is not a form with the page's error, never a 500", async ({ request }) => {
+test("every page action refuses a body that is not a form with the page's error, never a 500", async ({
+  request,
+}) => {
   const product = await pick(request, "in_stock");
   const pages = {
-    hr: { guest: ["/register", "/login", "/password-reset"], customer: ["/cart", "/wishlist", "/profile", productPage(product, "hr")] },
+    hr: {
+      guest: ["/register", "/login", "/password-reset"],
+      customer: ["/cart", "/wishlist", "/profile", productPage(product, "hr")],
+    },
     en: {
       guest: ["/en/register", "/en/login", "/en/password-reset"],
       customer: ["/en/cart", "/en/wishlist", "/en/profile", productPage(product, "en")],
     },
   };
-  const expectRefused = async (response: APIResponse, body: Body, language: "hr" | "en", what: string) => {
+  const expectRefused = async (
+    response: APIResponse,
+    body: Body,
+    language: "hr" | "en",
+    what: string,
+  ) => {
     expect(response.status(), what).toBe(body.status);
-    expect(await response.text(), what).toContain(body.status === 413 ? words[language].tooLarge : words[language].unreadable);
+    expect(await response.text(), what).toContain(
+      body.status === 413 ? words[language].tooLarge : words[language].unreadable,
+    );
   };
   // Logged out: the forms anyone may send; the profile sends a visitor to log in without reading the body.
   for (const language of ["hr", "en"] as const) {
@@ -89,15 +128,24 @@ test("every page action refuses a body that is not a form with the page's error,
         const response = await body.send(request, path);
         const what = `logged in: ${body.name} → ${path}`;
         // Too large a cart form is quick buy's file: answered on the cart page, beside its field.
-        if (body.status === 413 && path.endsWith("/cart")) expect(response.status(), what).toBe(413);
+        if (body.status === 413 && path.endsWith("/cart"))
+          expect(response.status(), what).toBe(413);
         else await expectRefused(response, body, language, what);
       }
     }
   }
 });
 
-test("the data requests of the same actions refuse such bodies too, never with a 500", async ({ request }) => {
-  for (const path of ["/login.data", "/en/register.data", "/password-reset.data", "/cart.data", "/wishlist.data"]) {
+test("the data requests of the same actions refuse such bodies too, never with a 500", async ({
+  request,
+}) => {
+  for (const path of [
+    "/login.data",
+    "/en/register.data",
+    "/password-reset.data",
+    "/cart.data",
+    "/wishlist.data",
+  ]) {
     for (const body of bodies) {
       const response = await body.send(request, path);
       expect(response.status(), `${body.name} → ${path}`).toBeLessThan(500);
@@ -105,10 +153,19 @@ test("the data requests of the same actions refuse such bodies too, never with a
   }
 });
 
-test("too large a quick buy is answered on the cart page, beside its field", async ({ request }) => {
+test("too large a quick buy is answered on the cart page, beside its field", async ({
+  request,
+}) => {
   await logInThrough(request, demo.company.email, demo.company.password);
   const response = await request.post("/cart", {
-    multipart: { intent: "quick-buy", file: { name: "list.csv", mimeType: "text/csv", buffer: Buffer.alloc(1100 * 1024, "HX-1 1\n") } },
+    multipart: {
+      intent: "quick-buy",
+      file: {
+        name: "list.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.alloc(1100 * 1024, "HX-1 1\n"),
+      },
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(413);
@@ -116,7 +173,9 @@ test("too large a quick buy is answered on the cart page, beside its field", asy
 });
 
 test.describe("a return path with a letter beyond ASCII", () => {
-  test("a login with redirect=%2F%C5%BE lands on /%C5%BE (303), with its session cookies", async ({ request }) => {
+  test("a login with redirect=%2F%C5%BE lands on /%C5%BE (303), with its session cookies", async ({
+    request,
+  }) => {
     const response = await request.post("/login?redirect=%2F%C5%BE", {
       form: { email: demo.person.email, password: demo.person.password },
       maxRedirects: 0,
@@ -124,14 +183,19 @@ test.describe("a return path with a letter beyond ASCII", () => {
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe("/%C5%BE");
     expect(response.headers()["set-cookie"]).toContain("auth._token.local=");
-    const english = await request.post("/en/login?redirect=%2Fen%2Fkategorija%2Fmi%C5%A1%3Fq%3D%C4%8Da%C5%A1a", {
-      form: { email: demo.person.email, password: demo.person.password },
-      maxRedirects: 0,
-    });
+    const english = await request.post(
+      "/en/login?redirect=%2Fen%2Fkategorija%2Fmi%C5%A1%3Fq%3D%C4%8Da%C5%A1a",
+      {
+        form: { email: demo.person.email, password: demo.person.password },
+        maxRedirects: 0,
+      },
+    );
     expect(english.headers().location).toBe("/en/kategorija/mi%C5%A1?q=%C4%8Da%C5%A1a");
   });
 
-  test("cart and wishlist forms with return_to=/ž go back there (303) after the change", async ({ request }) => {
+  test("cart and wishlist forms with return_to=/ž go back there (303) after the change", async ({
+    request,
+  }) => {
     const customer = await confirmedCompany(request);
     const product = await pick(request, "in_stock");
     // Logged out, the form sends the visitor to log in first, remembering where to come back to.

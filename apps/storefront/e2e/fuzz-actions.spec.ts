@@ -21,12 +21,17 @@ function actionScreens(): string[] {
   const folder = new URL("../app/routes/", import.meta.url);
   return readdirSync(folder)
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => /export async function action\b/.test(readFileSync(new URL(file, folder), "utf8")))
+    .filter((file) =>
+      /export async function action\b/.test(readFileSync(new URL(file, folder), "utf8")),
+    )
     .map((file) => file.replace(/\.tsx?$/, ""));
 }
 
 /** Both languages' addresses of a screen, parameters filled with a real product. */
-function pathsOf(name: string, product: { category: string; slug: string; categoryEn: string; slugEn: string }): string[] {
+function pathsOf(
+  name: string,
+  product: { category: string; slug: string; categoryEn: string; slugEn: string },
+): string[] {
   const screen = screenByName.get(name);
   const hr = screen?.hr ?? `/${name}`;
   const en = `/en${screen?.en ?? `/${name}`}`.replace(/^\/en\/$/, "/en");
@@ -52,13 +57,21 @@ interface Sent {
 
 const oversizedForm = `quantity=1&text=${"a".repeat(formLimit)}`;
 const nonForms: Omit<Sent, "screen" | "path" | "session">[] = [
-  { contentType: "application/json", body: '{"email":"a@b.hr","intent":"add"}', what: "JSON object" },
+  {
+    contentType: "application/json",
+    body: '{"email":"a@b.hr","intent":"add"}',
+    what: "JSON object",
+  },
   { contentType: "application/json", body: "[1,2,3]", what: "JSON array" },
   { contentType: "application/json", body: '{"email":', what: "broken JSON" },
   { contentType: "text/plain", body: "email=a@b.hr&intent=add", what: "text" },
   { contentType: "text/plain;charset=UTF-8", body: "hello", what: "text with charset" },
   { contentType: null, body: "email=a@b.hr", what: "no content type" },
-  { contentType: "multipart/form-data; boundary=fuzz", body: "--fuzz\r\nbroken", what: "broken multipart" },
+  {
+    contentType: "multipart/form-data; boundary=fuzz",
+    body: "--fuzz\r\nbroken",
+    what: "broken multipart",
+  },
   {
     contentType: "multipart/form-data; boundary=fuzz",
     body: '--fuzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd',
@@ -157,7 +170,12 @@ function report(failures: { sent: Sent; problem: string }[]): string {
     .map(([key, group]) => {
       const kinds = [...new Set(group.map((s) => s.what))].join(", ");
       const where = [
-        ...new Set(group.map((s) => `${s.path.endsWith(".data") ? ".data" : "page"} ${s.session ? "with" : "without"} session`)),
+        ...new Set(
+          group.map(
+            (s) =>
+              `${s.path.endsWith(".data") ? ".data" : "page"} ${s.session ? "with" : "without"} session`,
+          ),
+        ),
       ].join(", ");
       return `${group.length} × ${key}\n    bodies: ${kinds}\n    sent as: ${where}\n    e.g. ${describeSent(group[0] as Sent)}`;
     })
@@ -209,7 +227,11 @@ async function sendAll(requests: Sent[], contexts: Contexts) {
           failOnStatusCode: false,
           timeout: 20_000,
         });
-        const problem = wrong(request, response.status(), response.status() === 202 ? await response.text() : "");
+        const problem = wrong(
+          request,
+          response.status(),
+          response.status() === 202 ? await response.text() : "",
+        );
         if (problem) failures.push({ sent: request, problem });
       } catch (error) {
         failures.push({
@@ -233,7 +255,12 @@ test("storefront actions answer bodies that are not forms, oversized forms and o
   test.setTimeout(300_000);
   const [listed] = await productsInStock(request);
   if (!listed) throw new Error("no product listed");
-  const product = { category: listed.category.slug_hr, slug: listed.slug_hr, categoryEn: listed.category.slug_en, slugEn: listed.slug_en };
+  const product = {
+    category: listed.category.slug_hr,
+    slug: listed.slug_hr,
+    categoryEn: listed.category.slug_en,
+    slugEn: listed.slug_en,
+  };
   const names = actionScreens();
   expect(names.length).toBeGreaterThan(0);
 
@@ -280,10 +307,14 @@ test("storefront actions answer bodies that are not forms, oversized forms and o
     cookie: session.cookies.map((c) => `${c.name}=${c.value}`).join("; "),
     visitor,
     customer,
-    fresh: (withSession) => playwright.request.newContext({ baseURL, ...(withSession ? { storageState: session } : {}) }),
+    fresh: (withSession) =>
+      playwright.request.newContext({ baseURL, ...(withSession ? { storageState: session } : {}) }),
   };
   const first = await sendAll(rest, contexts);
-  const last = reportAll || first.failures.length === 0 ? await sendAll(logouts, contexts) : { sent: 0, failures: [] };
+  const last =
+    reportAll || first.failures.length === 0
+      ? await sendAll(logouts, contexts)
+      : { sent: 0, failures: [] };
   const sent = first.sent + last.sent;
   const failures = [...first.failures, ...last.failures];
   process.stdout.write(

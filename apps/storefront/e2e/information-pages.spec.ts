@@ -10,11 +10,23 @@ const pages = [
     hr: ["/about", "O nama", "hrvatski je distributer i proizvođač elektronike"],
     en: ["/en/about", "About us", "Croatian distributor and manufacturer of electronics"],
   },
-  { key: "contact", hr: ["/contact", "Kontakt", "Upit za ponudu"], en: ["/en/contact", "Contact", "A request for an offer"] },
+  {
+    key: "contact",
+    hr: ["/contact", "Kontakt", "Upit za ponudu"],
+    en: ["/en/contact", "Contact", "A request for an offer"],
+  },
   {
     key: "warranty",
-    hr: ["/warranty", "Jamstvo", "Zakonsko jamstvo (odgovornost prodavatelja za materijalne nedostatke)"],
-    en: ["/en/warranty", "Warranty", "The legal guarantee of conformity (the seller's liability for defects)"],
+    hr: [
+      "/warranty",
+      "Jamstvo",
+      "Zakonsko jamstvo (odgovornost prodavatelja za materijalne nedostatke)",
+    ],
+    en: [
+      "/en/warranty",
+      "Warranty",
+      "The legal guarantee of conformity (the seller's liability for defects)",
+    ],
   },
   {
     key: "delivery",
@@ -36,7 +48,11 @@ const pages = [
     hr: ["/gdpr", "Privatnost i privole", "11 godina, koliko propisuje Zakon o računovodstvu"],
     en: ["/en/gdpr", "Privacy and consent", "11 years, as the Croatian Accounting Act requires"],
   },
-  { key: "cookies", hr: ["/kolacici", "Kolačići", "Što su kolačići"], en: ["/en/cookies", "Cookies", "What cookies are"] },
+  {
+    key: "cookies",
+    hr: ["/kolacici", "Kolačići", "Što su kolačići"],
+    en: ["/en/cookies", "Cookies", "What cookies are"],
+  },
   {
     key: "download",
     hr: ["/download", "Preuzimanja", "Cjenik je u formatu CSV"],
@@ -49,7 +65,11 @@ const pages = [
   },
   {
     key: "eu-fond-project",
-    hr: ["/eu-fond/jacanje-konkurentnosti-na-inozemnim-trzistima", "Jačanje konkurentnosti na inozemnim tržištima", "Cilj projekta"],
+    hr: [
+      "/eu-fond/jacanje-konkurentnosti-na-inozemnim-trzistima",
+      "Jačanje konkurentnosti na inozemnim tržištima",
+      "Cilj projekta",
+    ],
     en: [
       "/en/eu-fond/strengthening-competitiveness-on-foreign-markets",
       "Strengthening competitiveness on foreign markets",
@@ -71,26 +91,39 @@ const pages = [
 const content = (page: Page) => page.locator("#info-page-content");
 
 for (const { key, ...languages } of pages) {
-  test(`the ${key} page shows its stored text in Croatian and English, accessibly`, async ({ page }) => {
+  test(`the ${key} page shows its stored text in Croatian and English, accessibly`, async ({
+    page,
+  }) => {
     for (const [path, heading, sentence] of [languages.hr, languages.en]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(content(page)).toContainText(sentence);
       expect((await content(page).innerText()).length).toBeGreaterThan(150);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{4,}.*\./);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        /\w{4,}.*\./,
+      );
       await expectNoAxeViolations(page);
     }
   });
 }
 
-test("the delivery page says the fee and the threshold the checkout uses, with VAT", async ({ page }) => {
+test("the delivery page says the fee and the threshold the checkout uses, with VAT", async ({
+  page,
+}) => {
   await page.goto("/delivery");
-  await expect(content(page)).toContainText(/Besplatno za narudžbe od 130,00\s€, inače 3,75\s€ s PDV-om \(3,00\s€ bez PDV-a\)/);
+  await expect(content(page)).toContainText(
+    /Besplatno za narudžbe od 130,00\s€, inače 3,75\s€ s PDV-om \(3,00\s€ bez PDV-a\)/,
+  );
   await page.goto("/en/delivery");
-  await expect(content(page)).toContainText(/Free for orders of €130\.00 or more, otherwise €3\.75 including VAT/);
+  await expect(content(page)).toContainText(
+    /Free for orders of €130\.00 or more, otherwise €3\.75 including VAT/,
+  );
 });
 
-test("a page's text is in the document once, and still there after the scripts wake it and on the next page", async ({ page }) => {
+test("a page's text is in the document once, and still there after the scripts wake it and on the next page", async ({
+  page,
+}) => {
   const response = await page.goto("/warranty");
   const document = (await response?.text()) ?? "";
   // Rendered as markup, and not repeated in the data the browser hydrates from.
@@ -106,16 +139,25 @@ test("a page's text is in the document once, and still there after the scripts w
   await expect(content(page)).toContainText("Ako popravak traje");
 });
 
-test("the downloads page lists the files with kind, format and size, and a file downloads with its type", async ({ page, request }) => {
+test("the downloads page lists the files with kind, format and size, and a file downloads with its type", async ({
+  page,
+  request,
+}) => {
   await page.goto("/download");
   const files = page.getByRole("table");
   await expect(files.getByRole("row")).toHaveCount(6);
-  const priceList = files.getByRole("row").filter({ hasText: "Cjenik: maloprodajne cijene s PDV-om" });
+  const priceList = files
+    .getByRole("row")
+    .filter({ hasText: "Cjenik: maloprodajne cijene s PDV-om" });
   await expect(priceList).toContainText("Cjenik");
   await expect(priceList).toContainText("CSV");
   await expect(priceList).toContainText(/\d+(,\d)?\skB/);
-  await expect(files.getByRole("row").filter({ hasText: "Brošura ponude (hrvatski)" })).toContainText("PDF");
-  await expect(files.getByRole("row").filter({ hasText: "Obrazac za jednostrani raskid ugovora (hrvatski)" })).toContainText("Obrazac");
+  await expect(
+    files.getByRole("row").filter({ hasText: "Brošura ponude (hrvatski)" }),
+  ).toContainText("PDF");
+  await expect(
+    files.getByRole("row").filter({ hasText: "Obrazac za jednostrani raskid ugovora (hrvatski)" }),
+  ).toContainText("Obrazac");
 
   const download = page.waitForEvent("download");
   await priceList.getByRole("link").click();
@@ -127,28 +169,47 @@ test("the downloads page lists the files with kind, format and size, and a file 
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   await page.goto("/en/download");
-  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Price list: retail prices including VAT" })).toContainText(
-    "Price list",
-  );
+  await expect(
+    page
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ hasText: "Price list: retail prices including VAT" }),
+  ).toContainText("Price list");
 });
 
-test("every product page states the two-year legal guarantee beside the warranty, in both languages", async ({ page }) => {
+test("every product page states the two-year legal guarantee beside the warranty, in both languages", async ({
+  page,
+}) => {
   await openSubcategory(page);
   await openProduct(page);
-  await expect(page.getByText("Uz jamstvo proizvođača vrijedi i zakonsko jamstvo za nedostatke od dvije godine.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Jamstveni uvjeti" })).toHaveAttribute("href", "/warranty");
+  await expect(
+    page.getByText(
+      "Uz jamstvo proizvođača vrijedi i zakonsko jamstvo za nedostatke od dvije godine.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Jamstveni uvjeti" })).toHaveAttribute(
+    "href",
+    "/warranty",
+  );
   await page.getByRole("link", { name: /^English/ }).click();
   await expect(page).toHaveURL(/\/en\//);
   await expect(
-    page.getByText("The two-year legal guarantee of conformity applies in addition to the manufacturer's warranty."),
+    page.getByText(
+      "The two-year legal guarantee of conformity applies in addition to the manufacturer's warranty.",
+    ),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Warranty terms" })).toHaveAttribute("href", "/en/warranty");
+  await expect(page.getByRole("link", { name: "Warranty terms" })).toHaveAttribute(
+    "href",
+    "/en/warranty",
+  );
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every information page shows its heading and text, and the downloads are links", async ({ page }) => {
+  test("every information page shows its heading and text, and the downloads are links", async ({
+    page,
+  }) => {
     for (const { hr, en } of pages) {
       for (const [path, heading, sentence] of [hr, en]) {
         await page.goto(path);
@@ -157,9 +218,8 @@ test.describe("without JavaScript", () => {
       }
     }
     await page.goto("/download");
-    await expect(page.getByRole("link", { name: "Cjenik: maloprodajne cijene s PDV-om" })).toHaveAttribute(
-      "href",
-      "/api/downloads/cjenik.csv",
-    );
+    await expect(
+      page.getByRole("link", { name: "Cjenik: maloprodajne cijene s PDV-om" }),
+    ).toHaveAttribute("href", "/api/downloads/cjenik.csv");
   });
 });

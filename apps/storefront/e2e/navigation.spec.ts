@@ -5,7 +5,9 @@ import { hydrated } from "./fixtures/accounts.ts";
 test("the home page shows the demo catalogue and passes axe", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Kategorije" }).getByRole("link").first()).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Kategorije" }).getByRole("link").first(),
+  ).toBeVisible();
   expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
   await expect(page.getByText("Ponedjeljak – petak: 7:00 – 19:00")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -28,7 +30,10 @@ test("the language switch lands on the twin page and back", async ({ page }) => 
 
 test("a category and a product have twin pages in the other language", async ({ page }) => {
   await page.goto("/");
-  const categoryLink = page.getByRole("navigation", { name: "Kategorije" }).getByRole("link").first();
+  const categoryLink = page
+    .getByRole("navigation", { name: "Kategorije" })
+    .getByRole("link")
+    .first();
   const categoryPath = await categoryLink.getAttribute("href");
   await categoryLink.click();
   await expect(page).toHaveURL(new RegExp(`${categoryPath}$`));
@@ -44,7 +49,9 @@ test("a category and a product have twin pages in the other language", async ({ 
   await expect(page).toHaveURL(new RegExp(`${productPath}$`));
 });
 
-test("an unknown path shows the not-found page with status 404 and a way home", async ({ page }) => {
+test("an unknown path shows the not-found page with status 404 and a way home", async ({
+  page,
+}) => {
   const croatian = await page.goto("/ova-stranica-ne-postoji/ni-ova/ni-ova");
   expect(croatian?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Ova stranica nije pronađena" })).toBeVisible();
@@ -57,7 +64,11 @@ test("an unknown path shows the not-found page with status 404 and a way home", 
 
 test("an unknown product in a known category is a 404", async ({ page, request }) => {
   await page.goto("/");
-  const href = await page.getByRole("navigation", { name: "Kategorije" }).getByRole("link").first().getAttribute("href");
+  const href = await page
+    .getByRole("navigation", { name: "Kategorije" })
+    .getByRole("link")
+    .first()
+    .getAttribute("href");
   const response = await request.get(`${href}/nema-takvog-proizvoda`);
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Ova stranica nije pronađena");
@@ -65,15 +76,27 @@ test("an unknown product in a known category is a 404", async ({ page, request }
 
 test("every page names its language alternates", async ({ page }) => {
   await page.goto("/about");
-  await expect(page.locator('link[rel="alternate"][hreflang="hr"]')).toHaveAttribute("href", /\/about$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en\/about$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="hr"]')).toHaveAttribute(
+    "href",
+    /\/about$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    "href",
+    /\/en\/about$/,
+  );
 });
 
-test("the chosen language is remembered in a cookie for a year, once the visitor allows preference cookies", async ({ page, context }) => {
+test("the chosen language is remembered in a cookie for a year, once the visitor allows preference cookies", async ({
+  page,
+  context,
+}) => {
   await page.goto("/en/about");
   // A preference (docs/decisions/015-cookie-consent.md): not before the visitor allows it.
   expect((await context.cookies()).map((c) => c.name)).not.toContain("i18n_lang");
-  await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept all" }).click();
+  await page
+    .getByRole("region", { name: "Cookie notice" })
+    .getByRole("button", { name: "Accept all" })
+    .click();
   await expect(page.getByRole("region", { name: "Cookie notice" })).toHaveCount(0);
   const cookie = (await context.cookies()).find((c) => c.name === "i18n_lang");
   expect(cookie?.value).toBe("en");
@@ -84,7 +107,9 @@ test("the chosen language is remembered in a cookie for a year, once the visitor
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test("pages linked on screen are prefetched when the browser is idle, each page once", async ({ page }) => {
+test("pages linked on screen are prefetched when the browser is idle, each page once", async ({
+  page,
+}) => {
   await page.goto("/");
   // Links come alive (and prefetch) once the visitor has interacted with the page.
   await hydrated(page);
@@ -92,15 +117,22 @@ test("pages linked on screen are prefetched when the browser is idle, each page 
   await expect(page.locator(".product-card").first()).toBeVisible();
   const prefetched = page.locator('link[rel="prefetch"][href*=".data"]');
   await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
-  const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const hrefs = await prefetched.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")),
+  );
   expect(new Set(hrefs).size).toBe(hrefs.length);
 });
 
-test("a lost connection is told; the page stays as served until the connection is back", async ({ page, context }) => {
+test("a lost connection is told; the page stays as served until the connection is back", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await context.setOffline(true);
-  await expect(page.getByRole("status").filter({ hasText: "Niste povezani s internetom." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Niste povezani s internetom." }),
+  ).toBeVisible();
   // The first interaction, offline: the header's code cannot come, so nothing replaces the page.
   await page.mouse.move(5, 5);
   await page.mouse.move(6, 6);
@@ -112,7 +144,9 @@ test("a lost connection is told; the page stays as served until the connection i
   await expectNoAxeViolations(page);
 });
 
-test("a new page starts at the top, a #anchor is scrolled to, and back returns to the place left", async ({ page }) => {
+test("a new page starts at the top, a #anchor is scrolled to, and back returns to the place left", async ({
+  page,
+}) => {
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
   await page.goto("/");
   await hydrated(page);
@@ -131,15 +165,15 @@ test("a new page starts at the top, a #anchor is scrolled to, and back returns t
   await expect.poll(scrollY).toBe(bottom);
 
   await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-      "/kolacici",
-    ),
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/kolacici"),
   );
   await expect.poll(scrollY).toBe(0);
   await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-      "/#home-sale",
-    ),
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/#home-sale"),
   );
   await expect(page.locator("#home-sale")).toBeInViewport();
   expect(await scrollY()).toBeGreaterThan(0);

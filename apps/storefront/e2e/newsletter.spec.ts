@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { decodeQuotedPrintable, hydrated, registerCompany, uniqueEmail } from "./fixtures/accounts.ts";
+import {
+  decodeQuotedPrintable,
+  hydrated,
+  registerCompany,
+  uniqueEmail,
+} from "./fixtures/accounts.ts";
 import { e2eMailDir } from "./fixtures/mail-dir.ts";
 
 /** The newsletter: subscribing in the footer, confirming from the mail, unsubscribing (docs/newsletter.md). */
@@ -13,7 +18,8 @@ const words = {
     email: "Adresa e-pošte",
     consent: "Pristajem primati Dućanov newsletter s novostima i akcijama.",
     subscribe: "Pretplati se",
-    checkMail: /^Hvala! Ako adresa još nije prijavljena, poslali smo na nju poruku s poveznicom za potvrdu/,
+    checkMail:
+      /^Hvala! Ako adresa još nije prijavljena, poslali smo na nju poruku s poveznicom za potvrdu/,
     confirmTitle: "Potvrda prijave",
     confirm: "Potvrdi prijavu",
     confirmed: "Prijava na newsletter je potvrđena. Hvala!",
@@ -26,12 +32,14 @@ const words = {
     email: "Your e-mail",
     consent: "I agree to receive Dućan's newsletter with news and offers.",
     subscribe: "Subscribe",
-    checkMail: /^Thank you! Unless the address is already subscribed, we have sent it a message with a link to confirm/,
+    checkMail:
+      /^Thank you! Unless the address is already subscribed, we have sent it a message with a link to confirm/,
     confirmTitle: "Confirm your subscription",
     confirm: "Confirm subscription",
     confirmed: "Your newsletter subscription is confirmed. Thank you!",
     unsubscribeAddress: "Unsubscribe address",
-    unsubscribed: "The address is unsubscribed from the newsletter. We will not send it to you again.",
+    unsubscribed:
+      "The address is unsubscribed from the newsletter. We will not send it to you again.",
   },
 } as const;
 
@@ -49,7 +57,8 @@ async function mailedNewsletterLink(address: string): Promise<{ link: URL; text:
         }
         for (const file of files.sort().reverse()) {
           const mail = decodeQuotedPrintable(readFileSync(e2eMailDir + file, "utf8"));
-          if (!mail.split(/\r?\n/).some((line) => line.startsWith("To:") && line.includes(address))) continue;
+          if (!mail.split(/\r?\n/).some((line) => line.startsWith("To:") && line.includes(address)))
+            continue;
           const link = /https?:\/\/\S+?\/newsletter\?confirm=[\w.-]+/.exec(mail)?.[0];
           if (link) {
             found = { link, text: mail };
@@ -71,11 +80,18 @@ async function subscribeInFooter(page: Page, language: "hr" | "en", email: strin
   await footer.getByRole("checkbox", { name: w.consent }).check();
   await footer.getByRole("button", { name: w.subscribe }).click();
   await expect(page).toHaveURL(new RegExp(`${w.page}$`));
-  await expect(page.getByRole("main").getByRole("status").filter({ hasText: w.checkMail })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: w.checkMail }),
+  ).toBeVisible();
 }
 
 /** Opens the mailed link (nothing changes by opening it), confirms with the button, then leaves by typing the address. */
-async function confirmThenUnsubscribe(page: Page, language: "hr" | "en", email: string, javaScript = true): Promise<void> {
+async function confirmThenUnsubscribe(
+  page: Page,
+  language: "hr" | "en",
+  email: string,
+  javaScript = true,
+): Promise<void> {
   const w = words[language];
   const { link, text } = await mailedNewsletterLink(email);
   // In the subscriber's language: the text version's line before the link is the button's label.
@@ -98,7 +114,9 @@ async function confirmThenUnsubscribe(page: Page, language: "hr" | "en", email: 
 }
 
 for (const language of ["hr", "en"] as const) {
-  test(`${language}: subscribe in the footer, confirm from the mail, unsubscribe on the newsletter page`, async ({ page }) => {
+  test(`${language}: subscribe in the footer, confirm from the mail, unsubscribe on the newsletter page`, async ({
+    page,
+  }) => {
     const email = uniqueEmail(`newsletter-${language}`);
     await page.goto(words[language].home);
     await hydrated(page);
@@ -106,7 +124,9 @@ for (const language of ["hr", "en"] as const) {
     await confirmThenUnsubscribe(page, language, email);
   });
 
-  test(`${language} without JavaScript: subscribe, confirm and unsubscribe`, async ({ browser }) => {
+  test(`${language} without JavaScript: subscribe, confirm and unsubscribe`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail(`newsletter-nojs-${language}`);
@@ -117,7 +137,9 @@ for (const language of ["hr", "en"] as const) {
   });
 }
 
-test("the newsletter page passes axe in both languages, and an unticked consent is refused beside its box", async ({ page }) => {
+test("the newsletter page passes axe in both languages, and an unticked consent is refused beside its box", async ({
+  page,
+}) => {
   await page.goto("/en/newsletter");
   await expect(page.getByRole("heading", { name: "Subscribe to the newsletter" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -132,17 +154,28 @@ test("the newsletter page passes axe in both languages, and an unticked consent 
     .getByRole("region", { name: "Prijava na newsletter" })
     .getByRole("textbox", { name: "Adresa e-pošte" })
     .fill(uniqueEmail("no-consent"));
-  await page.evaluate(() => document.querySelectorAll("form").forEach((form) => form.setAttribute("novalidate", "")));
+  await page.evaluate(() =>
+    document.querySelectorAll("form").forEach((form) => form.setAttribute("novalidate", "")),
+  );
   await main.getByRole("button", { name: "Pretplati se" }).click();
-  const box = main.getByRole("checkbox", { name: "Pristajem primati Dućanov newsletter s novostima i akcijama." });
+  const box = main.getByRole("checkbox", {
+    name: "Pristajem primati Dućanov newsletter s novostima i akcijama.",
+  });
   await expect(box).toHaveAccessibleDescription(/Označite kućicu kojom dajete privolu/);
   await expectNoAxeViolations(page);
 });
 
-test("the registration's newsletter box mails its own confirmation link, which subscribes", async ({ page }) => {
+test("the registration's newsletter box mails its own confirmation link, which subscribes", async ({
+  page,
+}) => {
   const email = uniqueEmail("newsletter-register");
   await page.goto("/register");
-  await registerCompany(page, { email, password: "Lozinka-Newsletter-2026", name: "Iva Novak", company: "Novak d.o.o." });
+  await registerCompany(page, {
+    email,
+    password: "Lozinka-Newsletter-2026",
+    name: "Iva Novak",
+    company: "Novak d.o.o.",
+  });
   await expect(page.locator('[role="status"].notice--success')).toBeVisible();
   const { link, text } = await mailedNewsletterLink(email);
   expect(text).toContain(`${words.hr.confirm}:`);

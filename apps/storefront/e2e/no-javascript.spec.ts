@@ -28,7 +28,10 @@ test("the search box is a plain GET form without JavaScript", async ({ page }) =
   await expect(page).toHaveTitle(/^Rezultati pretraživanja \|/);
 });
 
-test("a customer's new name shows in the header of the page the profile form comes back with", async ({ page, request }) => {
+test("a customer's new name shows in the header of the page the profile form comes back with", async ({
+  page,
+  request,
+}) => {
   const customer = await confirmedPerson(request, "Ana Kovač");
   await page.goto("/login?redirect=%2Fprofile");
   await logIn(page, customer.email, customer.password);

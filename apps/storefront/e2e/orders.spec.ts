@@ -7,7 +7,12 @@ import { logInHere, mailMatching, placeOrder, tokenOf } from "./fixtures/orders.
 // Every test registers its own customers and places its own orders (through the API, as the
 // checkout would), so tests running side by side never share an order history or a cart.
 
-const company = { name: "Narudžbe d.o.o.", oib: "33392005961", address: "Vukovarska 1", place: "21000 Split" };
+const company = {
+  name: "Narudžbe d.o.o.",
+  oib: "33392005961",
+  address: "Vukovarska 1",
+  place: "21000 Split",
+};
 
 /** The row of an order in the history table. */
 const historyRow = (page: Page, number: string) =>
@@ -38,7 +43,9 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   await page.goto(`/success?order=${placed.number}`);
   await logInHere(page, customer);
   await expect(page).toHaveURL(`/success?order=${placed.number}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hvala, narudžba ${placed.number} je zaprimljena`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Hvala, narudžba ${placed.number} je zaprimljena`,
+  );
   const slipRegion = page.getByRole("region", { name: "Uplatnica" });
   await expect(slipRegion).toContainText("HR01");
   await expect(slipRegion).toContainText(slip.reference);
@@ -46,11 +53,15 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   const barcode = slipRegion.getByRole("img", { name: /^Barkod za plaćanje \(PDF417\)/ });
   await expect(barcode).toBeVisible();
   // The image was allowed by the page's CSP and decoded: it has a size of its own.
-  await expect.poll(() => barcode.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => barcode.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   // The picture is the buyer's alone: without their session it is not found.
   const barcodePath = `/orders/${placed.number}/payment-slip.svg`;
   await expect(barcode).toHaveAttribute("src", barcodePath);
-  expect((await page.request.get(barcodePath)).headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+  expect((await page.request.get(barcodePath)).headers()["content-type"]).toBe(
+    "image/svg+xml; charset=utf-8",
+  );
   expect((await request.get(barcodePath)).status()).toBe(404);
   await expectNoAxeViolations(page);
 
@@ -58,7 +69,9 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await hydrated(page);
   await slipRegion.getByRole("button", { name: "Kopiraj: Poziv na broj" }).click();
-  await expect(slipRegion.getByRole("status").filter({ hasText: "Kopirano u međuspremnik" })).toHaveCount(1);
+  await expect(
+    slipRegion.getByRole("status").filter({ hasText: "Kopirano u međuspremnik" }),
+  ).toHaveCount(1);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(slip.reference);
 
   // The order in the history, and its page.
@@ -74,25 +87,36 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   await expect(page).toHaveURL(`/orders/${placed.number}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Narudžba ${placed.number}`);
   await expect(page.getByRole("region", { name: "Uplatnica" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Stavke narudžbe" }).getByRole("row")).toHaveCount(3);
+  await expect(page.getByRole("table", { name: "Stavke narudžbe" }).getByRole("row")).toHaveCount(
+    3,
+  );
   // Legal entities have no right of withdrawal.
   await expect(page.getByRole("link", { name: "Odustanite od ugovora ovdje" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // Repeat order: the lines are back in the cart, and the page says so.
   await page.getByRole("button", { name: "Naruči ponovno" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Stavke narudžbe ${placed.number} su u košarici` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Stavke narudžbe ${placed.number} su u košarici` }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const cart = await cartOf(request, customer);
-  expect(cart.data.lines.map((line) => line.product.item_code).sort()).toEqual([first.item_code, second.item_code].sort());
+  expect(cart.data.lines.map((line) => line.product.item_code).sort()).toEqual(
+    [first.item_code, second.item_code].sort(),
+  );
 
   // Previously ordered products: found by item code, a carton of it into the cart.
   await page.goto("/orders2");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prethodno naručeni proizvodi");
-  await expect(page.getByRole("table", { name: "Prethodno naručeni proizvodi" }).getByRole("row")).toHaveCount(3);
+  await expect(
+    page.getByRole("table", { name: "Prethodno naručeni proizvodi" }).getByRole("row"),
+  ).toHaveCount(3);
   await expectNoAxeViolations(page);
   await page.getByRole("searchbox", { name: "Traži po šifri ili nazivu" }).fill(second.item_code);
-  await page.getByRole("search", { name: "Traži po šifri ili nazivu" }).getByRole("button", { name: "Traži" }).click();
+  await page
+    .getByRole("search", { name: "Traži po šifri ili nazivu" })
+    .getByRole("button", { name: "Traži" })
+    .click();
   await expect(page).toHaveURL(`/orders2?q=${encodeURIComponent(second.item_code)}`);
   const rows = page.getByRole("table", { name: "Prethodno naručeni proizvodi" }).getByRole("row");
   await expect(rows).toHaveCount(2);
@@ -102,7 +126,9 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   await hydrated(page);
   await found.getByLabel(`Jedinica: ${second.name_hr}`).selectOption("carton");
   await found.getByRole("button", { name: `Dodaj ${second.name_hr} u košaricu` }).click();
-  await expect(found.getByRole("status")).toHaveText(/^(Dodano u košaricu|Dosegnuta je najveća dostupna količina)$/);
+  await expect(found.getByRole("status")).toHaveText(
+    /^(Dodano u košaricu|Dosegnuta je najveća dostupna količina)$/,
+  );
   await expectNoAxeViolations(page);
   const after = await cartOf(request, customer);
   expect(after.data.item_count).toBeGreaterThan(cart.data.item_count);
@@ -110,7 +136,9 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   // The same pages in English, dates written in English.
   await page.goto(`/en/orders/${placed.number}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${placed.number}`);
-  await expect(page.locator(".order-facts time")).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}$/);
+  await expect(page.locator(".order-facts time")).toHaveText(
+    /^\d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}$/,
+  );
   await expect(page.getByRole("region", { name: "Payment slip" })).toContainText("Payee's IBAN");
   await expectNoAxeViolations(page);
   await page.goto("/en/orders");
@@ -120,7 +148,9 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Previously ordered products");
   await expectNoAxeViolations(page);
   await page.goto(`/en/success?order=${placed.number}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thank you, order ${placed.number} has been received`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Thank you, order ${placed.number} has been received`,
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -150,7 +180,9 @@ test("a private person pays by card through the test gateway, declined once then
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: /^Decline payment$/ }).click();
   await expect(page).toHaveURL(`/en/fail?order=${placed.number}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`The payment for order ${placed.number} did not go through`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `The payment for order ${placed.number} did not go through`,
+  );
   await expect(page.locator(".order-facts")).toContainText("Unpaid");
   await expect(page.getByRole("button", { name: "Pay by bank transfer instead" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -160,7 +192,9 @@ test("a private person pays by card through the test gateway, declined once then
   await expect(page).toHaveURL(/\/api\/payments\/test-gateway\//);
   await page.getByRole("button", { name: /^Approve payment$/ }).click();
   await expect(page).toHaveURL(`/en/success?order=${placed.number}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thank you, order ${placed.number} has been received`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Thank you, order ${placed.number} has been received`,
+  );
   await expect(page.getByText("Your payment has been received.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Payment slip" })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -174,7 +208,9 @@ test("a private person pays by card through the test gateway, declined once then
   await expect(page).toHaveURL(`${orderPage}?withdraw=1#withdrawal-title`);
   await expect(page.getByLabel("Ime i prezime")).toHaveValue("Ana Horvat");
   await expect(page.getByLabel("E-mail za potvrdu")).toHaveValue(person.email);
-  await expect(page.getByRole("group", { name: "Stavke od kojih odustajete" }).getByRole("checkbox")).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Stavke od kojih odustajete" }).getByRole("checkbox"),
+  ).toBeChecked();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Dalje na potvrdu" }).click();
   await expect(page.getByRole("heading", { name: "Potvrdite odustanak od ugovora" })).toBeVisible();
@@ -189,12 +225,18 @@ test("a private person pays by card through the test gateway, declined once then
   await logInHere(noScript, person);
   await expect(noScript).toHaveURL(orderPage);
   await noScript.getByRole("link", { name: "Odustanite od ugovora ovdje" }).click();
-  const line = noScript.getByRole("group", { name: "Stavke od kojih odustajete" }).getByRole("checkbox");
+  const line = noScript
+    .getByRole("group", { name: "Stavke od kojih odustajete" })
+    .getByRole("checkbox");
   await expect(line).toHaveCount(1);
   await expect(line).toBeChecked();
   await noScript.getByRole("button", { name: "Dalje na potvrdu" }).click();
-  await expect(noScript.getByRole("heading", { name: "Potvrdite odustanak od ugovora" })).toBeVisible();
-  await expect(noScript.locator(".withdrawal__statement")).toContainText(`Cijela narudžba ${placed.number}`);
+  await expect(
+    noScript.getByRole("heading", { name: "Potvrdite odustanak od ugovora" }),
+  ).toBeVisible();
+  await expect(noScript.locator(".withdrawal__statement")).toContainText(
+    `Cijela narudžba ${placed.number}`,
+  );
   await noScript.getByRole("button", { name: "Potvrdite odustajanje" }).click();
   await expect(noScript).toHaveURL(`${orderPage}?withdrawn=1`);
   await expect(noScript.locator(".withdrawal")).toContainText(
@@ -229,7 +271,11 @@ test("another customer's order, or an order that does not exist, is the 404 page
   await expect(page.getByText("Još nemate narudžbi.")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  for (const path of [`/orders/${placed.number}`, "/orders/2099-999999", "/en/orders/not-an-order"]) {
+  for (const path of [
+    `/orders/${placed.number}`,
+    "/orders/2099-999999",
+    "/en/orders/not-an-order",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -20,7 +20,10 @@ interface Product {
   category: { slug_hr: string };
 }
 
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+async function tokenOf(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+): Promise<string> {
   const response = await request.post("/api/login", { headers: ownAddress(), data: who });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { token: string } }).data.token;
@@ -28,8 +31,12 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
 
 /** A product not on sale, in stock, from the middle of a big category (no other test counts on its price). */
 async function quietProduct(request: APIRequestContext): Promise<Product> {
-  const list = (await (await request.get("/api/products?category=zastitna-stakla&per_page=48&page=3")).json()) as { data: Product[] };
-  const product = list.data.find((p) => p.sale_price_cents === null && p.availability === "in_stock");
+  const list = (await (
+    await request.get("/api/products?category=zastitna-stakla&per_page=48&page=3")
+  ).json()) as { data: Product[] };
+  const product = list.data.find(
+    (p) => p.sale_price_cents === null && p.availability === "in_stock",
+  );
   if (!product) throw new Error("no quiet product");
   return product;
 }
@@ -47,12 +54,15 @@ async function visit(request: APIRequestContext, path: string) {
  */
 async function visitKept(request: APIRequestContext, path: string) {
   let last = await visit(request, path);
-  for (let attempt = 0; attempt < 5 && last.cache !== "hit"; attempt++) last = await visit(request, path);
+  for (let attempt = 0; attempt < 5 && last.cache !== "hit"; attempt++)
+    last = await visit(request, path);
   expect(last.cache, path).toBe("hit");
   return last;
 }
 
-test("a price and a stock change show at once on the kept product and category pages", async ({ request }) => {
+test("a price and a stock change show at once on the kept product and category pages", async ({
+  request,
+}) => {
   const product = await quietProduct(request);
   const productPage = `/${product.category.slug_hr}/${product.slug_hr}`;
   const listing = `/${product.category.slug_hr}?q=${product.item_code}`;
@@ -61,9 +71,14 @@ test("a price and a stock change show at once on the kept product and category p
     expect(again.html, path).toContain(formatPrice(product.price_cents, "hr"));
   }
 
-  const staff = { authorization: `Bearer ${await tokenOf(request, { email: "osoblje@dukan.demo", password: "Demo-Staff-2026" })}` };
+  const staff = {
+    authorization: `Bearer ${await tokenOf(request, { email: "osoblje@dukan.demo", password: "Demo-Staff-2026" })}`,
+  };
   const change = async (data: Record<string, number>) => {
-    const response = await request.patch(`/api/admin/products/${product.id}`, { headers: staff, data });
+    const response = await request.patch(`/api/admin/products/${product.id}`, {
+      headers: staff,
+      data,
+    });
     expect(response.status(), await response.text()).toBe(200);
   };
   const newPrice = product.price_cents + 111;
@@ -79,15 +94,24 @@ test("a price and a stock change show at once on the kept product and category p
   } finally {
     await change({ retail_price_cents: product.price_cents, stock: 50 });
   }
-  expect((await visit(request, productPage)).html).toContain(formatPrice(product.price_cents, "hr"));
+  expect((await visit(request, productPage)).html).toContain(
+    formatPrice(product.price_cents, "hr"),
+  );
 });
 
-test("a logged-in legal entity opening a kept category page gets it rendered with its own prices", async ({ page, request }) => {
+test("a logged-in legal entity opening a kept category page gets it rendered with its own prices", async ({
+  page,
+  request,
+}) => {
   const product = await quietProduct(request);
   const listing = `/${product.category.slug_hr}?q=${product.item_code}`;
   await visitKept(request, listing);
   const token = await tokenOf(request, demo.company);
-  const own = (await (await request.get(`/api/products/${product.slug_hr}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const own = (await (
+    await request.get(`/api/products/${product.slug_hr}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as {
     data: { your_price_cents: number };
   };
   expect(own.data.your_price_cents).not.toBe(product.price_cents);
@@ -102,7 +126,10 @@ test("a logged-in legal entity opening a kept category page gets it rendered wit
   await expectNoAxeViolations(page);
 });
 
-test("two customers on the same page each get their own, and nothing of theirs is kept for visitors", async ({ browser, request }) => {
+test("two customers on the same page each get their own, and nothing of theirs is kept for visitors", async ({
+  browser,
+  request,
+}) => {
   const product = await quietProduct(request);
   const productPage = `/${product.category.slug_hr}/${product.slug_hr}`;
   const seen: string[] = [];

@@ -21,16 +21,25 @@ interface Product {
 
 /** A product not on sale, in stock, from the middle of a big category: no other test orders it. */
 async function quietProduct(request: APIRequestContext): Promise<Product> {
-  const list = (await (await request.get("/api/products?category=zastitna-stakla&per_page=48&page=2")).json()) as { data: Product[] };
-  const product = list.data.find((p) => p.sale_price_cents === null && p.availability === "in_stock");
+  const list = (await (
+    await request.get("/api/products?category=zastitna-stakla&per_page=48&page=2")
+  ).json()) as { data: Product[] };
+  const product = list.data.find(
+    (p) => p.sale_price_cents === null && p.availability === "in_stock",
+  );
   if (!product) throw new Error("no quiet product");
   return product;
 }
 
-async function sessionCookie(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+async function sessionCookie(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+): Promise<string> {
   const response = await request.post("/api/login", { headers: ownAddress(), data: who });
   expect(response.status()).toBe(200);
-  const { token, refresh_token } = ((await response.json()) as { data: { token: string; refresh_token: string } }).data;
+  const { token, refresh_token } = (
+    (await response.json()) as { data: { token: string; refresh_token: string } }
+  ).data;
   return [
     `auth._token.local=${encodeURIComponent(`Bearer ${token}`)}`,
     `auth._refresh_token.local=${encodeURIComponent(refresh_token)}`,
@@ -38,7 +47,12 @@ async function sessionCookie(request: APIRequestContext, who: { email: string; p
   ].join("; ");
 }
 
-async function visit(request: APIRequestContext, path: string, cookie: string, extra: Record<string, string> = {}) {
+async function visit(
+  request: APIRequestContext,
+  path: string,
+  cookie: string,
+  extra: Record<string, string> = {},
+) {
   const response = await request.get(path, { headers: { cookie, ...extra } });
   expect(response.status(), path).toBe(200);
   return { framed: response.headers()["x-page-frame"] === "filled", html: await response.text() };
@@ -49,7 +63,12 @@ async function visit(request: APIRequestContext, path: string, cookie: string, e
  * rendered visit, and any change of the catalogue (other tests place orders beside this file)
  * drops every frame: a few visits in a row see one kept.
  */
-async function visitFramed(request: APIRequestContext, path: string, first: string, second: string) {
+async function visitFramed(
+  request: APIRequestContext,
+  path: string,
+  first: string,
+  second: string,
+) {
   for (let attempt = 0; attempt < 20; attempt++) {
     await visit(request, path, first);
     const answer = await visit(request, path, second);
@@ -70,9 +89,15 @@ function pageParts(html: string) {
     if (index === -5) return null;
     if (index === -7) return undefined;
     const entry = flat[index];
-    if (Array.isArray(entry)) return typeof entry[0] === "string" ? entry : entry.map((ref) => value(ref as number));
+    if (Array.isArray(entry))
+      return typeof entry[0] === "string" ? entry : entry.map((ref) => value(ref as number));
     if (typeof entry === "object" && entry !== null)
-      return Object.fromEntries(Object.entries(entry).map(([key, ref]) => [flat[Number(key.slice(1))], value(ref as number)]));
+      return Object.fromEntries(
+        Object.entries(entry).map(([key, ref]) => [
+          flat[Number(key.slice(1))],
+          value(ref as number),
+        ]),
+      );
     return entry;
   };
   const data = value(0) as { loaderData: { root: { cart?: { at: number } | null } } };
@@ -80,10 +105,15 @@ function pageParts(html: string) {
   return { markup: (html.slice(0, start) + html.slice(end)).split(nonce).join("NONCE"), data };
 }
 
-test("two customers: the page from a frame is the page rendered for its customer, with nothing of the other", async ({ request }) => {
+test("two customers: the page from a frame is the page rendered for its customer, with nothing of the other", async ({
+  request,
+}) => {
   const product = await quietProduct(request);
   const other = await confirmedPerson(request, "Okvirna Kupčica");
-  const [first, second] = [await sessionCookie(request, demo.person), await sessionCookie(request, other)];
+  const [first, second] = [
+    await sessionCookie(request, demo.person),
+    await sessionCookie(request, other),
+  ];
   for (const path of [
     `/${product.category.slug_hr}?q=${product.item_code}`,
     `/en/${product.category.slug_en}?q=${product.item_code}`,
@@ -104,17 +134,28 @@ test("two customers: the page from a frame is the page rendered for its customer
 
 /** Visits a page in the browser until it comes from a frame (see `visitFramed`). */
 async function gotoFramed(page: Page, path: string) {
-  for (let attempt = 0; attempt < 20; attempt++) if ((await page.goto(path))?.headers()["x-page-frame"] === "filled") return;
+  for (let attempt = 0; attempt < 20; attempt++)
+    if ((await page.goto(path))?.headers()["x-page-frame"] === "filled") return;
   throw new Error(`${path} never came from a frame`);
 }
 
-test("a legal entity's page from a frame shows its own prices, and is accessible", async ({ page, request }) => {
+test("a legal entity's page from a frame shows its own prices, and is accessible", async ({
+  page,
+  request,
+}) => {
   const product = await quietProduct(request);
   const path = `/${product.category.slug_hr}?q=${product.item_code}`;
   const cookie = await sessionCookie(request, demo.company);
   await visit(request, path, cookie);
-  const token = decodeURIComponent(/auth\._token\.local=([^;]+)/.exec(cookie)?.[1] ?? "").replace(/^Bearer /, "");
-  const own = (await (await request.get(`/api/products/${product.slug_hr}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const token = decodeURIComponent(/auth\._token\.local=([^;]+)/.exec(cookie)?.[1] ?? "").replace(
+    /^Bearer /,
+    "",
+  );
+  const own = (await (
+    await request.get(`/api/products/${product.slug_hr}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as {
     data: { your_price_cents: number; your_price_includes_vat: boolean };
   };
   expect(own.data.your_price_includes_vat).toBe(false);
@@ -128,7 +169,10 @@ test("a legal entity's page from a frame shows its own prices, and is accessible
   await expectNoAxeViolations(page);
 });
 
-test("a customer's cart on pages from frames: an add shows at once and on the next page", async ({ page, request }) => {
+test("a customer's cart on pages from frames: an add shows at once and on the next page", async ({
+  page,
+  request,
+}) => {
   const product = await quietProduct(request);
   const path = `/${product.category.slug_hr}?q=${product.item_code}`;
   const shopper = await confirmedPerson(request, "Okvirni Kupac");

@@ -22,13 +22,22 @@ interface Box {
 /** The header's visible controls (links, buttons, fields, the menu's toggle) with their boxes; the page's width. */
 async function headerLayout(page: Page) {
   return page.evaluate(() => {
-    const controls = [...document.querySelectorAll("header.site-header :is(a, button, input, select, summary)")]
+    const controls = [
+      ...document.querySelectorAll("header.site-header :is(a, button, input, select, summary)"),
+    ]
       // The skip link waits above the page until it is focused (the accessibility spec checks it then).
       .filter((element) => !element.classList.contains("skip-link"))
-      .filter((element) => element.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }))
+      .filter((element) =>
+        element.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }),
+      )
       .map((element) => {
         const r = element.getBoundingClientRect();
-        const name = (element.getAttribute("aria-label") ?? element.textContent ?? element.getAttribute("name") ?? "").trim();
+        const name = (
+          element.getAttribute("aria-label") ??
+          element.textContent ??
+          element.getAttribute("name") ??
+          ""
+        ).trim();
         return {
           name: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
           left: r.left,
@@ -38,12 +47,17 @@ async function headerLayout(page: Page) {
         };
       })
       .filter((box) => box.right > box.left && box.bottom > box.top);
-    return { controls, innerWidth: window.innerWidth, scrollWidth: document.documentElement.scrollWidth };
+    return {
+      controls,
+      innerWidth: window.innerWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+    };
   });
 }
 
 const overlap = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
 async function expectHeaderFits(page: Page, where: string) {
   const { controls, innerWidth, scrollWidth } = await headerLayout(page);
@@ -53,7 +67,9 @@ async function expectHeaderFits(page: Page, where: string) {
     expect(box.right, `${where}: ${box.name} ends in view`).toBeLessThanOrEqual(innerWidth + 0.5);
     expect(box.top, `${where}: ${box.name} is below the top`).toBeGreaterThanOrEqual(0);
   }
-  const overlapping = controls.flatMap((a, i) => controls.slice(i + 1).flatMap((b) => (overlap(a, b) ? [`${a.name} × ${b.name}`] : [])));
+  const overlapping = controls.flatMap((a, i) =>
+    controls.slice(i + 1).flatMap((b) => (overlap(a, b) ? [`${a.name} × ${b.name}`] : [])),
+  );
   expect(overlapping, `${where}: header controls overlapping`).toEqual([]);
   expect(scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
@@ -86,7 +102,10 @@ async function walk(page: Page, paths: string[], expectedPath?: (path: string) =
 }
 
 for (const language of ["hr", "en"] as const) {
-  test(`a visitor's header fits a phone, in ${language === "hr" ? "Croatian" : "English"}`, async ({ page, request }) => {
+  test(`a visitor's header fits a phone, in ${language === "hr" ? "Croatian" : "English"}`, async ({
+    page,
+    request,
+  }) => {
     const { paths } = await pagesOf(request, language);
     // The cart and checkout send a visitor to the login page: its header is checked there.
     await walk(page, paths);
@@ -99,7 +118,9 @@ for (const language of ["hr", "en"] as const) {
     const customer = await confirmedCompany(request, longCompany);
     const { product, paths } = await pagesOf(request, language);
     // A cart line, so the first checkout step opens.
-    const login = await request.post("/api/login", { data: { email: customer.email, password: customer.password } });
+    const login = await request.post("/api/login", {
+      data: { email: customer.email, password: customer.password },
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const added = await request.post("/api/cart/lines", {
       headers: { authorization: `Bearer ${token}` },
@@ -117,7 +138,9 @@ for (const language of ["hr", "en"] as const) {
   });
 }
 
-test("on a phone the categories are in a menu that opens and leads to a category", async ({ page }) => {
+test("on a phone the categories are in a menu that opens and leads to a category", async ({
+  page,
+}) => {
   await page.goto("/");
   const categories = page.getByRole("navigation", { name: "Kategorije" });
   const firstCategory = categories.getByRole("link").first();

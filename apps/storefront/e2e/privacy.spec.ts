@@ -2,13 +2,22 @@ import { readdirSync, readFileSync } from "node:fs";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { shopCookies } from "../app/lib/shop-cookies.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { confirmedPerson, decodeQuotedPrintable, demo, header, hydrated, logIn } from "./fixtures/accounts.ts";
+import {
+  confirmedPerson,
+  decodeQuotedPrintable,
+  demo,
+  header,
+  hydrated,
+  logIn,
+} from "./fixtures/accounts.ts";
 import { confirmedCompany, pick, productPage } from "./fixtures/cart.ts";
 import { e2eMailDir } from "./fixtures/mail-dir.ts";
 
 /** The cookie banner, the cookie page and the profile's privacy rights (docs/privacy-and-cookies.md). */
 
-const listedCookies = new Map(shopCookies.filter((c) => c.storage === "cookie").map((c) => [c.name, c.category]));
+const listedCookies = new Map(
+  shopCookies.filter((c) => c.storage === "cookie").map((c) => [c.name, c.category]),
+);
 const banner = (page: Page, name = "Obavijest o kolačićima") => page.getByRole("region", { name });
 
 /** The names of every cookie the shop's answers set from now on (also those expired at once, like the cart's one-time notice). */
@@ -32,18 +41,27 @@ test("before a choice the banner is on every page and nothing but necessary cook
   const set = recordSetCookies(page);
   for (const path of ["/", "/en/about", "/kolacici", "/en", "/login"]) {
     await page.goto(path);
-    await expect(banner(page, path.startsWith("/en") ? "Cookie notice" : "Obavijest o kolačićima")).toBeVisible();
+    await expect(
+      banner(page, path.startsWith("/en") ? "Cookie notice" : "Obavijest o kolačićima"),
+    ).toBeVisible();
   }
   // The language is a preference: it waits for consent, as does everything but the necessary.
-  for (const cookie of await context.cookies()) expect(listedCookies.get(cookie.name), cookie.name).toBe("necessary");
+  for (const cookie of await context.cookies())
+    expect(listedCookies.get(cookie.name), cookie.name).toBe("necessary");
   expect(await cookieNamed(context, "i18n_lang")).toBeUndefined();
 
   // A customer's visit sets the session's cookies — all on the list, all necessary.
   await logIn(page, demo.person.email, demo.person.password);
   await expect(header(page).getByRole("button", { name: "Odjava" })).toBeVisible();
   await page.goto("/profile");
-  for (const name of set) expect(listedCookies.get(name), `${name} is set but not on the list in lib/shop-cookies.ts`).toBe("necessary");
-  expect([...set].sort()).toEqual(expect.arrayContaining(["auth._refresh_token.local", "auth._token.local", "auth.strategy"]));
+  for (const name of set)
+    expect(
+      listedCookies.get(name),
+      `${name} is set but not on the list in lib/shop-cookies.ts`,
+    ).toBe("necessary");
+  expect([...set].sort()).toEqual(
+    expect.arrayContaining(["auth._refresh_token.local", "auth._token.local", "auth.strategy"]),
+  );
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -63,7 +81,8 @@ test("a walk without JavaScript — log in, add to the cart, choose, log out —
   await page.getByRole("button", { name: "Dodaj u košaricu" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Dodano u košaricu" })).toBeVisible();
   await page.goto("/cart");
-  for (const name of set) expect(listedCookies.get(name), `${name} before any choice`).toBe("necessary");
+  for (const name of set)
+    expect(listedCookies.get(name), `${name} before any choice`).toBe("necessary");
   expect(set).toContain("cart_flash");
 
   await banner(page).getByRole("button", { name: "Prihvati sve" }).click();
@@ -74,11 +93,16 @@ test("a walk without JavaScript — log in, add to the cart, choose, log out —
     [...set].filter((name) => !listedCookies.has(name)),
     "cookies set but not on the list in lib/shop-cookies.ts",
   ).toEqual([]);
-  expect([...set]).toEqual(expect.arrayContaining(["cookie_consent", "i18n_lang", "auth._token.local"]));
+  expect([...set]).toEqual(
+    expect.arrayContaining(["cookie_consent", "i18n_lang", "auth._token.local"]),
+  );
   await context.close();
 });
 
-test("accept all: stored for a year without a reload, the banner gone, the language remembered", async ({ page, context }) => {
+test("accept all: stored for a year without a reload, the banner gone, the language remembered", async ({
+  page,
+  context,
+}) => {
   await page.goto("/en/about");
   await hydrated(page);
   await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
@@ -93,7 +117,9 @@ test("accept all: stored for a year without a reload, the banner gone, the langu
   await expect(banner(page, "Cookie notice")).toHaveCount(0);
 });
 
-test("necessary only, without JavaScript: back on the same page, the banner gone, no preference cookie", async ({ browser }) => {
+test("necessary only, without JavaScript: back on the same page, the banner gone, no preference cookie", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/about?from=banner");
@@ -129,20 +155,28 @@ test("settings: the categories ticked one by one, necessary always on; the foote
   await expect(settings.getByRole("checkbox", { name: "Postavke" })).toBeChecked();
   await expect(settings.getByRole("checkbox", { name: "Statistika" })).not.toBeChecked();
   await settings.getByRole("button", { name: "Samo nužni" }).click();
-  await expect.poll(async () => (await cookieNamed(context, "cookie_consent"))?.value).toMatch(/^[0-9a-z]+$/);
+  await expect
+    .poll(async () => (await cookieNamed(context, "cookie_consent"))?.value)
+    .toMatch(/^[0-9a-z]+$/);
   await expect.poll(() => cookieNamed(context, "i18n_lang")).toBeUndefined();
 });
 
-test("the banner fits a 320 px phone with its settings open: nothing scrolls sideways", async ({ page }) => {
+test("the banner fits a 320 px phone with its settings open: nothing scrolls sideways", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of ["/", "/en/cookies"]) {
     await page.goto(path);
     await page.locator(".cookie-banner summary").click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
   }
 });
 
-test("the cookie page lists every cookie from the list in code, in both languages, and passes axe", async ({ page }) => {
+test("the cookie page lists every cookie from the list in code, in both languages, and passes axe", async ({
+  page,
+}) => {
   for (const [path, language, necessary] of [
     ["/kolacici", "hr", "Nužni"],
     ["/en/cookies", "en", "Necessary"],
@@ -153,11 +187,17 @@ test("the cookie page lists every cookie from the list in code, in both language
     for (const cookie of shopCookies) {
       const row = table
         .getByRole("row")
-        .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${cookie.name.replace(/\./g, "\\.")}`) }) });
+        .filter({
+          has: page.getByRole("rowheader", {
+            name: new RegExp(`^${cookie.name.replace(/\./g, "\\.")}`),
+          }),
+        });
       await expect(row).toContainText(cookie.purpose[language]);
       await expect(row).toContainText(cookie.lifetime[language]);
     }
-    await expect(table.getByRole("row").filter({ hasText: "auth._token.local" })).toContainText(necessary);
+    await expect(table.getByRole("row").filter({ hasText: "auth._token.local" })).toContainText(
+      necessary,
+    );
     await expectNoAxeViolations(page);
   }
 });
@@ -166,9 +206,15 @@ test("a customer downloads their data as a dated JSON file from the profile", as
   await page.goto("/login?redirect=/profile");
   await logIn(page, demo.person.email, demo.person.password);
   await expect(page).toHaveURL(/\/profile$/);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Preuzmi moje podatke" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Preuzmi moje podatke" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^dukan-moji-podaci-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(readFileSync(await download.path(), "utf8")) as { account: { email: string }; orders: unknown[] };
+  const file = JSON.parse(readFileSync(await download.path(), "utf8")) as {
+    account: { email: string };
+    orders: unknown[];
+  };
   expect(file.account.email).toBe(demo.person.email);
   expect(Array.isArray(file.orders)).toBe(true);
 });
@@ -206,7 +252,9 @@ test("a customer deletes their account from the profile: a wrong password is ref
   await privacy.getByLabel("Lozinka").fill(customer.password);
   await privacy.getByRole("button", { name: "Trajno izbriši moj račun" }).click();
   await expect(page).toHaveURL(/\/racun-izbrisan$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Korisnički račun je izbrisan" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Korisnički račun je izbrisan" }),
+  ).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Prijava" })).toBeVisible();
   await expectNoAxeViolations(page);
   await expect.poll(() => deletionMailed(customer.email), { timeout: 20_000 }).toBe(true);
@@ -226,7 +274,10 @@ test("deleting an account works without JavaScript", async ({ browser, request }
   await page.getByLabel("Password", { exact: true }).fill(customer.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/en\/profile$/);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download my data" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^dukan-my-data-\d{4}-\d{2}-\d{2}\.json$/);
 
   const privacy = page.getByRole("region", { name: "Privacy and your data" });
@@ -234,7 +285,9 @@ test("deleting an account works without JavaScript", async ({ browser, request }
   await privacy.getByLabel("Password").fill(customer.password);
   await privacy.getByRole("button", { name: "Delete my account for good" }).click();
   await expect(page).toHaveURL(/\/en\/account-deleted$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Your account has been deleted" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your account has been deleted" }),
+  ).toBeVisible();
   expect((await context.cookies()).filter((c) => c.name.startsWith("auth."))).toEqual([]);
   await page.goto("/en/profile");
   await expect(page).toHaveURL(/\/en\/login/);

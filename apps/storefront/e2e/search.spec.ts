@@ -13,7 +13,9 @@ test("a search with a typo still finds keyboards", async ({ page }) => {
   await searchBox(page).fill("tipkovnca");
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(/\/rezultati-pretrazivanja\?q=tipkovnca$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezultati pretraživanja za „tipkovnca“");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Rezultati pretraživanja za „tipkovnca“",
+  );
   await expect(productCards(page).first()).toBeVisible();
   await expect(productCards(page).first().getByRole("heading")).toContainText(/tipkovnica/i);
 });
@@ -45,7 +47,10 @@ test("the suggestion box works by keyboard", async ({ page }) => {
   await box.press("ArrowDown");
   const first = listbox.getByRole("option").first();
   await expect(first).toHaveAttribute("aria-selected", "true");
-  await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+  await expect(box).toHaveAttribute(
+    "aria-activedescendant",
+    (await first.getAttribute("id")) ?? "",
+  );
   await box.press("ArrowDown");
   await box.press("ArrowUp");
   await expect(first).toHaveAttribute("aria-selected", "true");
@@ -56,7 +61,9 @@ test("the suggestion box works by keyboard", async ({ page }) => {
   await box.press("ArrowDown");
   await expect(listbox).toBeVisible();
   await box.press("ArrowDown");
-  const chosen = (await listbox.getByRole("option", { selected: true }).locator("span").first().textContent()) ?? "";
+  const chosen =
+    (await listbox.getByRole("option", { selected: true }).locator("span").first().textContent()) ??
+    "";
   await box.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);
   await expect(page.locator(".product")).toBeVisible();
@@ -80,7 +87,9 @@ test("what is typed before the page's scripts have woken is suggested for", asyn
   await expect(field).not.toHaveAttribute("role", "combobox");
   release();
   await expect(searchBox(page)).toHaveValue("tipk");
-  await expect(page.getByRole("listbox", { name: "Prijedlozi" }).getByRole("group", { name: "Proizvodi" })).toBeVisible();
+  await expect(
+    page.getByRole("listbox", { name: "Prijedlozi" }).getByRole("group", { name: "Proizvodi" }),
+  ).toBeVisible();
 });
 
 test("a category suggestion opens the category", async ({ page }) => {
@@ -91,7 +100,8 @@ test("a category suggestion opens the category", async ({ page }) => {
   const category = page.getByRole("group", { name: "Kategorije" }).getByRole("option").first();
   await expect(category).toBeVisible();
   const name = (await category.textContent()) ?? "";
-  for (let i = 0; i < 20 && (await category.getAttribute("aria-selected")) !== "true"; i++) await box.press("ArrowDown");
+  for (let i = 0; i < 20 && (await category.getAttribute("aria-selected")) !== "true"; i++)
+    await box.press("ArrowDown");
   await box.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByRole("navigation", { name: "Putanja" })).toBeVisible();
@@ -145,7 +155,9 @@ test("odd values in the address give a page, never a server error", async ({ pag
     await expect(page.locator(".listing__count"), path).toBeVisible();
   }
   await page.goto("/misevi?page=99999");
-  await expect(page.getByRole("navigation", { name: "Stranice" }).locator('[aria-current="page"]')).toHaveText(/^\d+$/);
+  await expect(
+    page.getByRole("navigation", { name: "Stranice" }).locator('[aria-current="page"]'),
+  ).toHaveText(/^\d+$/);
   await expect(page.getByRole("link", { name: "Zadnja stranica" })).toHaveCount(0);
   await expect(productCards(page).first()).toBeVisible();
 });

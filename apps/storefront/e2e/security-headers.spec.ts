@@ -30,14 +30,21 @@ function inlineScripts(html: string): string[] {
 async function watchPolicies(page: Page): Promise<string[]> {
   const complaints: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(message.text()))
+    if (
+      /Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(
+        message.text(),
+      )
+    )
       complaints.push(message.text());
   });
   await page.exposeFunction("reportPolicyViolation", (text: string) => complaints.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+        .reportPolicyViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return complaints;
@@ -53,7 +60,13 @@ test("pages answer with the security headers, and every inline script carries th
   if (!product) throw new Error("no products");
   const nonces = new Set<string>();
   let kept = 0;
-  for (const path of ["/", `/${product.category.slug_hr}/${product.slug_hr}`, "/en/no-such-category", "/login", "/"]) {
+  for (const path of [
+    "/",
+    `/${product.category.slug_hr}/${product.slug_hr}`,
+    "/en/no-such-category",
+    "/login",
+    "/",
+  ]) {
     const response = await request.get(path);
     const headers = response.headers();
     const policy = directives(headers["content-security-policy"]);
@@ -96,7 +109,9 @@ test("pages answer with the security headers, and every inline script carries th
   expect(kept).toBe(4);
   // A HEAD answer carries the page's headers too.
   const head = await request.head("/");
-  expect(directives(head.headers()["content-security-policy"]).get("script-src")).toMatch(/^'self' 'nonce-/);
+  expect(directives(head.headers()["content-security-policy"]).get("script-src")).toMatch(
+    /^'self' 'nonce-/,
+  );
 
   const api = (await request.get("/api/products?per_page=1")).headers();
   expect(api["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -105,7 +120,9 @@ test("pages answer with the security headers, and every inline script carries th
   expect(picture["content-security-policy"]).toContain("sandbox");
 });
 
-test("navigating, searching, comparing and adding to the wishlist meets no policy violation", async ({ page }) => {
+test("navigating, searching, comparing and adding to the wishlist meets no policy violation", async ({
+  page,
+}) => {
   const complaints = await watchPolicies(page);
   const customer = await confirmedPerson(page.request, "Ana Horvat");
   await page.goto("/login");
@@ -118,7 +135,9 @@ test("navigating, searching, comparing and adding to the wishlist meets no polic
   const box = page.getByRole("combobox", { name: "Pretraži proizvode" });
   await box.click();
   await box.pressSequentially("tipk");
-  await expect(page.getByRole("listbox", { name: "Prijedlozi" }).getByRole("group", { name: "Proizvodi" })).toBeVisible();
+  await expect(
+    page.getByRole("listbox", { name: "Prijedlozi" }).getByRole("group", { name: "Proizvodi" }),
+  ).toBeVisible();
   await box.press("Escape");
 
   // Navigations inside the app: route data and code fetched by the router, islands woken.
@@ -145,7 +164,10 @@ test("no other site can show the shop in a frame", async ({ page, baseURL }) => 
   // Another origin (localhost, not 127.0.0.1) whose page frames the shop's home page.
   const framing = new URL("/framing", baseURL?.replace("127.0.0.1", "localhost")).href;
   await page.route(framing, (route) =>
-    route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Framing</title><iframe src="${baseURL}/"></iframe>` }),
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Framing</title><iframe src="${baseURL}/"></iframe>`,
+    }),
   );
   // The parent's load waits for the frame's: the shop's page, or the browser's refusal in its place.
   await page.goto(framing, { waitUntil: "load" });

@@ -18,29 +18,44 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-const bars = (page: Page) => page.getByRole("complementary", { name: /Obavijesti trgovine|Shop notices/ });
+const bars = (page: Page) =>
+  page.getByRole("complementary", { name: /Obavijesti trgovine|Shop notices/ });
 const footer = (page: Page) => page.locator("footer.site-footer");
 
-test("the bars, the footer, /about and /contact say what the staff set in the settings", async ({ page, request }) => {
+test("the bars, the footer, /about and /contact say what the staff set in the settings", async ({
+  page,
+  request,
+}) => {
   const token = await staffToken(request);
   const auth = { authorization: `Bearer ${token}` };
   const before = (await (await request.get("/api/admin/settings", { headers: auth })).json()) as {
     data: Record<string, Record<string, unknown>>;
   };
   const put = async (key: string, value: unknown) => {
-    const response = await request.put(`/api/admin/settings/${key}`, { headers: auth, data: value });
+    const response = await request.put(`/api/admin/settings/${key}`, {
+      headers: auth,
+      data: value,
+    });
     expect(response.status(), await response.text()).toBe(200);
   };
   // A customer may not; a bad value names its field.
   const customer = await request.post("/api/login", { headers: ownAddress(), data: demo.person });
   const customerToken = ((await customer.json()) as { data: { token: string } }).data.token;
-  expect((await request.get("/api/admin/settings", { headers: { authorization: `Bearer ${customerToken}` } })).status()).toBe(403);
+  expect(
+    (
+      await request.get("/api/admin/settings", {
+        headers: { authorization: `Bearer ${customerToken}` },
+      })
+    ).status(),
+  ).toBe(403);
   const refused = await request.put("/api/admin/settings/contact", {
     headers: auth,
     data: { ...before.data.contact, email: "nije adresa" },
   });
   expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty("email");
+  expect(
+    ((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields,
+  ).toHaveProperty("email");
 
   try {
     await put("info_bars", {
@@ -52,12 +67,19 @@ test("the bars, the footer, /about and /contact say what the staff set in the se
       eu_fund: { enabled: false },
       currency: { enabled: true },
     });
-    await put("contact", { ...before.data.contact, phone: "+385 1 777 8888", email: "prodaja@dukan.demo" });
+    await put("contact", {
+      ...before.data.contact,
+      phone: "+385 1 777 8888",
+      email: "prodaja@dukan.demo",
+    });
 
     await page.goto("/about");
     await expect(bars(page)).toContainText("Dostava gratis od 130\u00a0€!");
     await expect(bars(page).getByText("Europska unija", { exact: false })).toHaveCount(0);
-    await expect(footer(page).getByRole("link", { name: "+385 1 777 8888" })).toHaveAttribute("href", "tel:+38517778888");
+    await expect(footer(page).getByRole("link", { name: "+385 1 777 8888" })).toHaveAttribute(
+      "href",
+      "tel:+38517778888",
+    );
     await expect(footer(page).getByRole("link", { name: "prodaja@dukan.demo" })).toBeVisible();
     await expect(footer(page)).toContainText("Ponedjeljak – petak: 7:00 – 19:00");
     await expect(footer(page)).toContainText("OIB: 12345678903");
@@ -69,7 +91,10 @@ test("the bars, the footer, /about and /contact say what the staff set in the se
     await expect(bars(page)).toContainText("Free delivery from €130!");
     const contact = page.getByRole("region", { name: "Contact details" });
     await expect(contact.getByRole("link", { name: "+385 1 777 8888" })).toBeVisible();
-    await expect(contact.getByRole("link", { name: "View the location on a map" })).toHaveAttribute("href", /^https:\/\//);
+    await expect(contact.getByRole("link", { name: "View the location on a map" })).toHaveAttribute(
+      "href",
+      /^https:\/\//,
+    );
     await expect(contact).toContainText("Saturday: 8:00 – 13:00");
     await expect(contact).toContainText("Sundays and public holidays: closed");
 
@@ -97,10 +122,13 @@ async function freshPage(browser: Browser, javaScriptEnabled: boolean): Promise<
   return context.newPage();
 }
 
-test("without JavaScript each bar closes with its button and stays closed on the next visit", async ({ browser }) => {
+test("without JavaScript each bar closes with its button and stays closed on the next visit", async ({
+  browser,
+}) => {
   const page = await freshPage(browser, false);
   await page.goto("/about?from=test");
-  for (const name of Object.values(closeButtons)) await expect(page.getByRole("button", { name })).toBeVisible();
+  for (const name of Object.values(closeButtons))
+    await expect(page.getByRole("button", { name })).toBeVisible();
   await expect(page.getByText("1 EUR = 7,53450 HRK", { exact: false })).toBeVisible();
 
   await page.getByRole("button", { name: closeButtons.delivery }).click();
@@ -121,7 +149,8 @@ test("without JavaScript each bar closes with its button and stays closed on the
 
   // Another page, another day: still closed, never drawn (not in the server's HTML at all).
   const html = await (await page.request.get("/en/delivery")).text();
-  for (const bar of ["delivery", "eu_fund", "currency"]) expect(html).not.toContain(`name="bar" value="${bar}"`);
+  for (const bar of ["delivery", "eu_fund", "currency"])
+    expect(html).not.toContain(`name="bar" value="${bar}"`);
   await page.goto("/en/delivery");
   await expect(page.getByRole("button", { name: /^Close the/ })).toHaveCount(0);
   await page.context().close();
@@ -129,16 +158,24 @@ test("without JavaScript each bar closes with its button and stays closed on the
 
 test("a close form never sends the visitor to another site", async ({ request }) => {
   for (const back of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
-    const response = await request.post("/info-bars", { form: { bar: "delivery", back }, maxRedirects: 0 });
+    const response = await request.post("/info-bars", {
+      form: { bar: "delivery", back },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe("/");
   }
-  const unknown = await request.post("/en/info-bars", { form: { bar: "cookies", back: "/en/about" }, maxRedirects: 0 });
+  const unknown = await request.post("/en/info-bars", {
+    form: { bar: "cookies", back: "/en/about" },
+    maxRedirects: 0,
+  });
   expect(unknown.status()).toBe(303);
   expect(unknown.headers()["set-cookie"]).toBeUndefined();
 });
 
-test("with JavaScript a bar closes without a reload and stays closed after one", async ({ browser }) => {
+test("with JavaScript a bar closes without a reload and stays closed after one", async ({
+  browser,
+}) => {
   const page = await freshPage(browser, true);
   await page.goto("/contact");
   await hydrated(page);
@@ -149,9 +186,14 @@ test("with JavaScript a bar closes without a reload and stays closed after one",
   await page.getByRole("button", { name: closeButtons.currency }).click();
   await expect(page.getByText("7,53450 HRK", { exact: false })).toHaveCount(0);
   await expect(page).toHaveURL(/\/contact$/);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
   await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === "info_bars_closed")?.value)
+    .poll(
+      async () =>
+        (await page.context().cookies()).find((c) => c.name === "info_bars_closed")?.value,
+    )
     .toBe("eu_fund.currency");
 
   await page.reload();

@@ -14,12 +14,19 @@ interface Product {
 }
 
 /** Two mice in stock and one product that is out of stock, always the same ones. */
-async function products(request: APIRequestContext): Promise<{ inStock: [Product, Product]; outOfStock: Product }> {
-  const mice = (await (await request.get("/api/products?category=misevi&in_stock=1&sort=name&per_page=12")).json()) as { data: Product[] };
-  const all = (await (await request.get("/api/products?sort=name&per_page=96")).json()) as { data: Product[] };
+async function products(
+  request: APIRequestContext,
+): Promise<{ inStock: [Product, Product]; outOfStock: Product }> {
+  const mice = (await (
+    await request.get("/api/products?category=misevi&in_stock=1&sort=name&per_page=12")
+  ).json()) as { data: Product[] };
+  const all = (await (await request.get("/api/products?sort=name&per_page=96")).json()) as {
+    data: Product[];
+  };
   const outOfStock = all.data.find((p) => p.availability === "out_of_stock");
   const [first, second] = mice.data;
-  if (!first || !second || !outOfStock) throw new Error("the demo catalogue has no products to test the wishlist with");
+  if (!first || !second || !outOfStock)
+    throw new Error("the demo catalogue has no products to test the wishlist with");
   return { inStock: [first, second], outOfStock };
 }
 
@@ -27,7 +34,9 @@ async function products(request: APIRequestContext): Promise<{ inStock: [Product
 async function customerOnWishlist(page: Page, path = "/wishlist") {
   const customer = await confirmedPerson(page.request, "Iva Kovač");
   await page.goto(path);
-  await expect(page).toHaveURL(`${path.startsWith("/en") ? "/en" : ""}/login?redirect=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(
+    `${path.startsWith("/en") ? "/en" : ""}/login?redirect=${encodeURIComponent(path)}`,
+  );
   if (path.startsWith("/en")) {
     await page.getByRole("textbox", { name: "E-mail address" }).fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
@@ -48,7 +57,11 @@ async function addToWishlistFrom(page: Page, product: Product, returnTo: string)
       const form = document.createElement("form");
       form.method = "post";
       form.action = "/wishlist";
-      for (const [name, value] of Object.entries({ intent: "add", product_id: String(id), return_to: back })) {
+      for (const [name, value] of Object.entries({
+        intent: "add",
+        product_id: String(id),
+        return_to: back,
+      })) {
         const input = document.createElement("input");
         input.type = "hidden";
         input.name = name;
@@ -69,10 +82,16 @@ function wishlistItems(page: Page) {
 
 /** The customer's cart as the API tells it (the cart page belongs to another screen's tests). */
 async function cartOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const login = await request.post("/api/login", { data: { email: who.email, password: who.password } });
+  const login = await request.post("/api/login", {
+    data: { email: who.email, password: who.password },
+  });
   const { data } = (await login.json()) as { data: { token: string } };
-  const cart = await request.get("/api/cart", { headers: { authorization: `Bearer ${data.token}` } });
-  return ((await cart.json()) as { data: { lines: { product: { id: number }; quantity: number }[] } }).data.lines;
+  const cart = await request.get("/api/cart", {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
+  return (
+    (await cart.json()) as { data: { lines: { product: { id: number }; quantity: number }[] } }
+  ).data.lines;
 }
 
 test("a customer fills the wishlist from product pages, moves a product to the cart, is refused one out of stock and removes the last", async ({
@@ -101,17 +120,25 @@ test("a customer fills the wishlist from product pages, moves a product to the c
   // Newest first, at the customer's price.
   await expect(wishlistItems(page)).toHaveCount(3);
   await expect(page.getByText("3 proizvoda na listi želja")).toBeVisible();
-  await expect(wishlistItems(page).getByRole("heading")).toHaveText([second.name_hr, outOfStock.name_hr, first.name_hr]);
+  await expect(wishlistItems(page).getByRole("heading")).toHaveText([
+    second.name_hr,
+    outOfStock.name_hr,
+    first.name_hr,
+  ]);
   await expect(wishlistItems(page).first()).toContainText("Vaša cijena");
   await expectNoAxeViolations(page);
 
   // Move to cart: the product leaves the list at once and the API's message is read out.
   await hydrated(page);
   await page.getByRole("button", { name: `Premjesti u košaricu: ${first.name_hr}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Dodano u košaricu: ${first.name_hr}` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Dodano u košaricu: ${first.name_hr}` }),
+  ).toBeVisible();
   await expect(wishlistItems(page)).toHaveCount(2);
   await expect(page.getByText("2 proizvoda na listi želja")).toBeVisible();
-  expect((await cartOf(page.request, customer)).map((line) => [line.product.id, line.quantity])).toEqual([[first.id, 1]]);
+  expect(
+    (await cartOf(page.request, customer)).map((line) => [line.product.id, line.quantity]),
+  ).toEqual([[first.id, 1]]);
 
   // Out of stock: refused with the API's message, and it stays on the list.
   await page.getByRole("button", { name: `Premjesti u košaricu: ${outOfStock.name_hr}` }).click();
@@ -121,7 +148,9 @@ test("a customer fills the wishlist from product pages, moves a product to the c
 
   // Remove both: the list is empty again.
   await page.getByRole("button", { name: `Ukloni s liste želja: ${outOfStock.name_hr}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Uklonjeno s liste želja: ${outOfStock.name_hr}` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Uklonjeno s liste želja: ${outOfStock.name_hr}` }),
+  ).toBeVisible();
   await page.getByRole("button", { name: `Ukloni s liste želja: ${second.name_hr}` }).click();
   await expect(page.getByText("Nema proizvoda na vašoj listi želja")).toBeVisible();
   await expect(wishlistItems(page)).toHaveCount(0);
@@ -142,13 +171,21 @@ test("an English customer's wishlist speaks English", async ({ page }) => {
   await page.reload();
   await expect(page.getByText("1 product on your wishlist")).toBeVisible();
   await hydrated(page);
-  await page.getByRole("button", { name: `Remove from your wishlist: ${inStock[0].name_en}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Removed from your wishlist: ${inStock[0].name_en}` })).toBeVisible();
+  await page
+    .getByRole("button", { name: `Remove from your wishlist: ${inStock[0].name_en}` })
+    .click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Removed from your wishlist: ${inStock[0].name_en}` }),
+  ).toBeVisible();
   await expect(page.getByText("No products on your wishlist")).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test("a visitor who adds to the wishlist is asked to log in and comes back to the page", async ({ page }) => {
+test("a visitor who adds to the wishlist is asked to log in and comes back to the page", async ({
+  page,
+}) => {
   const { inStock } = await products(page.request);
   const productPage = `/${inStock[0].category.slug_hr}/${inStock[0].slug_hr}`;
   const answer = await page.request.post("/wishlist", {
@@ -163,7 +200,9 @@ test("a visitor who adds to the wishlist is asked to log in and comes back to th
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a customer moves a product to the cart and removes another with plain forms", async ({ page }) => {
+  test("a customer moves a product to the cart and removes another with plain forms", async ({
+    page,
+  }) => {
     const { inStock } = await products(page.request);
     const [first, second] = inStock;
     const customer = await customerOnWishlist(page);
@@ -178,12 +217,18 @@ test.describe("without JavaScript", () => {
     await expect(wishlistItems(page)).toHaveCount(2);
 
     await page.getByRole("button", { name: `Premjesti u košaricu: ${first.name_hr}` }).click();
-    await expect(page.getByRole("status").filter({ hasText: `Dodano u košaricu: ${first.name_hr}` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Dodano u košaricu: ${first.name_hr}` }),
+    ).toBeVisible();
     await expect(wishlistItems(page)).toHaveCount(1);
-    expect((await cartOf(page.request, customer)).map((line) => line.product.id)).toEqual([first.id]);
+    expect((await cartOf(page.request, customer)).map((line) => line.product.id)).toEqual([
+      first.id,
+    ]);
 
     await page.getByRole("button", { name: `Ukloni s liste želja: ${second.name_hr}` }).click();
-    await expect(page.getByRole("status").filter({ hasText: `Uklonjeno s liste želja: ${second.name_hr}` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Uklonjeno s liste želja: ${second.name_hr}` }),
+    ).toBeVisible();
     await expect(page.getByText("Nema proizvoda na vašoj listi želja")).toBeVisible();
   });
 });

@@ -9,7 +9,10 @@ let files = 0;
 for (const name of readdirSync(assets)) {
   if (!/\.(js|css|svg)$/.test(name)) continue;
   const content = readFileSync(assets + name);
-  writeFileSync(`${assets + name}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${assets + name}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${assets + name}.gz`, gzipSync(content, { level: 9 }));
   files++;
 }

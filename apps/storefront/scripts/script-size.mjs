@@ -49,11 +49,22 @@ async function startShop() {
   const port = args.port ? Number(args.port) : await freePort();
   const dataDir = `${root}var/script-size-db-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, [fileURLToPath(new URL("../server.js", import.meta.url))], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: "", BACKEND_URL: "", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("../server.js", import.meta.url))],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: "",
+        BACKEND_URL: "",
+        NODE_ENV: "production",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 720; i++) {
     if (server.exitCode !== null) throw new Error(`the shop stopped (exit ${server.exitCode})`);
@@ -78,7 +89,10 @@ async function startShop() {
 async function api(origin, path, { token, method = "GET", body } = {}) {
   const response = await fetch(origin + path, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -91,7 +105,11 @@ async function customerSession(browser, origin, product) {
   const { token } = (await api(origin, "/api/login", { method: "POST", body: company })).data;
   const cart = (await api(origin, "/api/cart", { token })).data;
   if (cart.lines.length === 0)
-    await api(origin, "/api/cart/lines", { token, method: "POST", body: { product_id: product.id, quantity: 1 } });
+    await api(origin, "/api/cart/lines", {
+      token,
+      method: "POST",
+      body: { product_id: product.id, quantity: 1 },
+    });
   const orders = (await api(origin, "/api/orders?per_page=5", { token })).data;
   const order = orders[0]?.number;
   if (!order) throw new Error("the demo legal entity has no orders");
@@ -135,7 +153,8 @@ async function measure(browser, origin, path, state) {
   // Idle: no interaction; wait until no script has been asked for in the last `idleMs`, 15 s at most.
   const started = Date.now();
   await page.waitForTimeout(idleMs);
-  while (Date.now() - last < idleMs && Date.now() - started < 15_000) await page.waitForTimeout(250);
+  while (Date.now() - last < idleMs && Date.now() - started < 15_000)
+    await page.waitForTimeout(250);
   await context.close();
   const files = [];
   for (const file of scripts) {
@@ -147,14 +166,23 @@ async function measure(browser, origin, path, state) {
 }
 
 async function main() {
-  const shop = args.origin ? { origin: args.origin.replace(/\/$/, ""), stop: () => {} } : await startShop();
+  const shop = args.origin
+    ? { origin: args.origin.replace(/\/$/, ""), stop: () => {} }
+    : await startShop();
   const { origin } = shop;
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run", "--disable-sync"],
+    args: [
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--no-first-run",
+      "--disable-sync",
+    ],
   });
   try {
-    const product = (await api(origin, "/api/products?in_stock=1&per_page=12&sort=price_desc")).data[0];
+    const product = (await api(origin, "/api/products?in_stock=1&per_page=12&sort=price_desc"))
+      .data[0];
     if (!product) throw new Error("no products");
     const query = product.name_hr.split(/\s+/)[0];
     const session = await customerSession(browser, origin, product);
@@ -178,14 +206,19 @@ async function main() {
     for (const [name, path, loggedIn] of pages) {
       const result = await measure(browser, origin, path, loggedIn ? session.state : undefined);
       results.push({ name, path, ...result, over: result.total > budget });
-      log(`${String(result.total).padStart(8)} B  ${result.total > budget ? "OVER " : "     "} ${name} (${path})`);
-      if (args.files) for (const f of result.files) log(`${String(f.bytes).padStart(16)}  ${f.file}`);
+      log(
+        `${String(result.total).padStart(8)} B  ${result.total > budget ? "OVER " : "     "} ${name} (${path})`,
+      );
+      if (args.files)
+        for (const f of result.files) log(`${String(f.bytes).padStart(16)}  ${f.file}`);
     }
     if (args.json) process.stdout.write(`${JSON.stringify({ budget, pages: results })}\n`);
     else {
       const lines = ["| page | path | script, gzip -9 (B) | files |", "|---|---|---:|---:|"];
       for (const r of results)
-        lines.push(`| ${r.name} | \`${r.path}\` | ${r.total.toLocaleString("en")}${r.over ? " ✖" : ""} | ${r.files.length} |`);
+        lines.push(
+          `| ${r.name} | \`${r.path}\` | ${r.total.toLocaleString("en")}${r.over ? " ✖" : ""} | ${r.files.length} |`,
+        );
       process.stdout.write(`${lines.join("\n")}\n`);
     }
     const over = results.filter((r) => r.over);

@@ -6,10 +6,22 @@ import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { type BackendFetch, createApiClient } from "../app/lib/api.server.ts";
 import { languageOfPath } from "../app/lib/language.ts";
-import { readSessionCookies, type ResumedSession, resumeSession, setsSessionCookies } from "../app/lib/session.server.ts";
+import {
+  readSessionCookies,
+  type ResumedSession,
+  resumeSession,
+  setsSessionCookies,
+} from "../app/lib/session.server.ts";
 import { readShopConfig, type ShopConfig } from "./config.ts";
 import { compression } from "./compression.ts";
-import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameOrigin, whenSentOf } from "./forwarding.ts";
+import {
+  type BackendTransport,
+  clientAddress,
+  forwardingFor,
+  httpBackend,
+  sameOrigin,
+  whenSentOf,
+} from "./forwarding.ts";
 import { closeAfterUnreadBody } from "./unread-body.ts";
 import { createPageCache, headersOf, type PageCache, type PageEntry } from "./page-cache.ts";
 import { PageKeys, rendersForPageCache } from "./page-keys.ts";
@@ -38,12 +50,18 @@ export interface ShopOptions {
  */
 export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   const config = options.config ?? readShopConfig();
-  const backend: Backend | null = config.backendUrl ? null : await startBackend(readBackendConfig(), options.log);
-  const transport: BackendTransport = backend ? backend.fetch : httpBackend(config.backendUrl as string);
+  const backend: Backend | null = config.backendUrl
+    ? null
+    : await startBackend(readBackendConfig(), options.log);
+  const transport: BackendTransport = backend
+    ? backend.fetch
+    : httpBackend(config.backendUrl as string);
 
   // Whole visitor pages, when the back end runs here (its change feed keeps them fresh): docs/page-cache.md.
   const pages: PageCache | null =
-    backend && config.pageCacheBytes > 0 ? createPageCache({ changes: backend.changes, maxBytes: config.pageCacheBytes }) : null;
+    backend && config.pageCacheBytes > 0
+      ? createPageCache({ changes: backend.changes, maxBytes: config.pageCacheBytes })
+      : null;
 
   /** Pages being rendered for the cache, by variant, with the change feed's position when each began. */
   const rendering = new Map<string, { position: number; entry: Promise<PageEntry | null> }>();
@@ -53,10 +71,18 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   // A request answered without its body read (sent to log in first, refused) ends its connection.
   app.use("*", closeAfterUnreadBody);
   // Every answer — pages, API, assets, files — with its security headers; a page with its nonce.
-  app.use("*", securityHeaders({ siteUrl: config.siteUrl, development: process.env.NODE_ENV === "development" }));
+  app.use(
+    "*",
+    securityHeaders({
+      siteUrl: config.siteUrl,
+      development: process.env.NODE_ENV === "development",
+    }),
+  );
   // The back end limits attempts per client address (the first x-forwarded-for): every
   // request it gets names the shopper's socket address, never an address the client claims.
-  app.all("/api/*", (c) => forwardingFor(transport, clientAddress(c, config.trustedProxies), whenSentOf(c))(c.req.raw));
+  app.all("/api/*", (c) =>
+    forwardingFor(transport, clientAddress(c, config.trustedProxies), whenSentOf(c))(c.req.raw),
+  );
 
   if (options.clientDir) {
     app.use(
@@ -68,7 +94,10 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
       }),
     );
     // Other public files (favicons) are few and known at start: no file-system lookup for page requests.
-    const servePublic = serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header("cache-control", "public, max-age=86400") });
+    const servePublic = serveStatic({
+      root: options.clientDir,
+      onFound: (_path, c) => c.header("cache-control", "public, max-age=86400"),
+    });
     for (const entry of readdirSync(options.clientDir, { withFileTypes: true })) {
       if (entry.isFile()) app.get(`/${entry.name}`, servePublic);
     }
@@ -83,16 +112,29 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   // Customers' category and product pages filled into frames, when the back end runs here (docs/performance.md).
   const frames: PageFrames | null =
     backend && serverBuild && config.pageFramesBytes > 0
-      ? createPageFrames({ build: serverBuild, changes: backend.changes, maxBytes: config.pageFramesBytes })
+      ? createPageFrames({
+          build: serverBuild,
+          changes: backend.changes,
+          maxBytes: config.pageFramesBytes,
+        })
       : null;
   const secure = config.siteUrl.startsWith("https:");
   // The page cache's counters and the process's memory (MB), for the benchmark and the operator:
   // only to a client on this machine, not through a proxy.
   app.get("/__page-cache", (c) => {
-    const local = /^(?:127\.|::1$|::ffff:127\.)/.test(clientAddress(c, 0) ?? "") && !c.req.header("x-forwarded-for");
+    const local =
+      /^(?:127\.|::1$|::ffff:127\.)/.test(clientAddress(c, 0) ?? "") &&
+      !c.req.header("x-forwarded-for");
     if (!local || !pages) return c.notFound();
-    const memory = Object.entries(process.memoryUsage()).map(([name, bytes]) => [`memory_${name}_mb`, Math.round(bytes / 1048576)]);
-    const framed = frames ? Object.fromEntries(Object.entries(frames.stats()).map(([name, value]) => [`frames_${name}`, value])) : {};
+    const memory = Object.entries(process.memoryUsage()).map(([name, bytes]) => [
+      `memory_${name}_mb`,
+      Math.round(bytes / 1048576),
+    ]);
+    const framed = frames
+      ? Object.fromEntries(
+          Object.entries(frames.stats()).map(([name, value]) => [`frames_${name}`, value]),
+        )
+      : {};
     return c.json({ ...pages.stats(), ...framed, ...Object.fromEntries(memory) });
   });
   app.all("*", async (c) => {
@@ -101,13 +143,22 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
     const shopper = forwardingFor(transport, clientAddress(c, config.trustedProxies));
     const backend = rendersForPageCache(c.env) ? c.env.pageKeys.recording(shopper) : shopper;
     const resumed = await sessionOf(request, backend, secure);
-    const context = { backendFetch: backend, siteUrl: config.siteUrl, session: resumed.session, cspNonce: pageNonce(c) };
-    if (!frames || !resumed.session || resumed.setCookies.length > 0) return withSession(await handle(request, context), resumed);
+    const context = {
+      backendFetch: backend,
+      siteUrl: config.siteUrl,
+      session: resumed.session,
+      cspNonce: pageNonce(c),
+    };
+    if (!frames || !resumed.session || resumed.setCookies.length > 0)
+      return withSession(await handle(request, context), resumed);
     const header = headersOf(request, c.env as Parameters<typeof headersOf>[1]);
     const framed = await frames.answer(request, header, context);
     if (framed) return withSession(framed, resumed);
     const observed = frames.observe(request, header);
-    const response = await handle(request, observed ? { ...context, frameRender: observed } : context);
+    const response = await handle(
+      request,
+      observed ? { ...context, frameRender: observed } : context,
+    );
     if (observed)
       frames.consider(request, header, response, observed, (frameRender) =>
         handle(request, { ...context, cspNonce: randomBytes(18).toString("base64"), frameRender }),
@@ -132,7 +183,10 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
         if (shared) return pages.answer(shared, header, "miss");
       }
       let settle: (entry: PageEntry | null) => void = () => {};
-      const mine = { position, entry: new Promise<PageEntry | null>((resolve) => (settle = resolve)) };
+      const mine = {
+        position,
+        entry: new Promise<PageEntry | null>((resolve) => (settle = resolve)),
+      };
       rendering.set(variant, mine);
       try {
         const keys = new PageKeys();
@@ -153,20 +207,31 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
 
 /** A rendered page the cache did not keep, gzip-compressed as the compression middleware would have (it was skipped for the cache). */
 function compressedFor(request: Request, response: Response): Response {
-  if (!response.body || response.headers.has("content-encoding") || !/\bgzip\b/i.test(request.headers.get("accept-encoding") ?? ""))
+  if (
+    !response.body ||
+    response.headers.has("content-encoding") ||
+    !/\bgzip\b/i.test(request.headers.get("accept-encoding") ?? "")
+  )
     return response;
   const headers = new Headers(response.headers);
   headers.set("content-encoding", "gzip");
   headers.delete("content-length");
   headers.append("vary", "Accept-Encoding");
-  return new Response(response.body.pipeThrough(new CompressionStream("gzip")), { status: response.status, headers });
+  return new Response(response.body.pipeThrough(new CompressionStream("gzip")), {
+    status: response.status,
+    headers,
+  });
 }
 
 /** Requests that never need the customer: the route manifest and crawler files. */
 const sessionFree = /^\/(?:__manifest|robots\.txt|sitemap)/;
 
 /** The session before any loader runs (lib/session.server.ts): refreshed if its token is about to expire, then the user fetched once. */
-function sessionOf(request: Request, backend: BackendFetch, secure: boolean): Promise<ResumedSession> {
+function sessionOf(
+  request: Request,
+  backend: BackendFetch,
+  secure: boolean,
+): Promise<ResumedSession> {
   const url = new URL(request.url);
   if (sessionFree.test(url.pathname)) return Promise.resolve({ session: null, setCookies: [] });
   const language = languageOfPath(url.pathname);

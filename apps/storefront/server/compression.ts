@@ -6,7 +6,8 @@ import { compress } from "hono/compress";
 import { rendersForPageCache } from "./page-keys.ts";
 
 const compressResponses = compress();
-const acceptsCompression = (header: string | undefined) => header !== undefined && /\b(gzip|deflate)\b/i.test(header);
+const acceptsCompression = (header: string | undefined) =>
+  header !== undefined && /\b(gzip|deflate)\b/i.test(header);
 
 /** Smaller answers go as they are (as Hono's middleware does). */
 const THRESHOLD = 1024;
@@ -27,7 +28,10 @@ const PAGE_LEVEL = { level: 6 };
 const gzipLater = promisify(gzip);
 const deflateLater = promisify(deflate);
 const compressors = {
-  gzip: { now: (plain: Buffer) => gzipSync(plain, API_LEVEL), later: (plain: Buffer, level = API_LEVEL) => gzipLater(plain, level) },
+  gzip: {
+    now: (plain: Buffer) => gzipSync(plain, API_LEVEL),
+    later: (plain: Buffer, level = API_LEVEL) => gzipLater(plain, level),
+  },
   deflate: {
     now: (plain: Buffer) => deflateSync(plain, API_LEVEL),
     later: (plain: Buffer, level = API_LEVEL) => deflateLater(plain, level),
@@ -36,8 +40,14 @@ const compressors = {
 
 /** What is compressed whole: API answers (JSON, built whole) and pages (rendered whole, answered with their length). */
 const wholeKinds = {
-  api: { type: "application/json", compress: (coding: Coding, plain: Buffer) => compressApiAnswer(coding, plain) },
-  page: { type: "text/html", compress: (coding: Coding, plain: Buffer) => compressors[coding].later(plain, PAGE_LEVEL) },
+  api: {
+    type: "application/json",
+    compress: (coding: Coding, plain: Buffer) => compressApiAnswer(coding, plain),
+  },
+  page: {
+    type: "text/html",
+    compress: (coding: Coding, plain: Buffer) => compressors[coding].later(plain, PAGE_LEVEL),
+  },
 };
 type Coding = "gzip" | "deflate";
 
@@ -49,7 +59,9 @@ function compressApiAnswer(coding: Coding, plain: Buffer): Buffer | Promise<Buff
 /** gzip unless the client takes only deflate (or says it prefers it), as Hono's middleware chooses. */
 function codingFor(header: string): Coding | null {
   const q = (coding: string) => {
-    const match = new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=([\\d.]+))?\\s*(?:,|$)`, "i").exec(header);
+    const match = new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=([\\d.]+))?\\s*(?:,|$)`, "i").exec(
+      header,
+    );
     return match ? Number(match[1] ?? 1) : 0;
   };
   const gzipQ = q("gzip");
@@ -64,7 +76,11 @@ function codingFor(header: string): Coding | null {
  * socket writes and the web-stream machinery for a 10 KB answer: a fifth of the main thread's
  * time at an order placing). A page is compressed whole only when it came whole (with its length).
  */
-async function compressWhole(c: Context, coding: Coding, kind: keyof typeof wholeKinds): Promise<void> {
+async function compressWhole(
+  c: Context,
+  coding: Coding,
+  kind: keyof typeof wholeKinds,
+): Promise<void> {
   const answer = c.res;
   const type = answer.headers.get("content-type") ?? "";
   const cacheControl = answer.headers.get("cache-control") ?? "";

@@ -16,14 +16,17 @@ export interface ShopConfig {
 
 export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const port = env.PORT ? Number(env.PORT) : 3000;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number, not "${env.PORT}"`);
   const siteUrl = (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, "");
   checkUrl(siteUrl, "SITE_URL");
   const backendUrl = env.BACKEND_URL?.trim() || undefined;
   if (backendUrl) checkUrl(backendUrl, "BACKEND_URL");
   const trustedProxies = env.TRUST_PROXY?.trim() ? Number(env.TRUST_PROXY) : 0;
   if (!Number.isInteger(trustedProxies) || trustedProxies < 0 || trustedProxies > 10)
-    throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the shop (0–10), not "${env.TRUST_PROXY}"`);
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of reverse proxies in front of the shop (0–10), not "${env.TRUST_PROXY}"`,
+    );
   const pageCacheMb = env.PAGE_CACHE_MB?.trim() ? Number(env.PAGE_CACHE_MB) : 32;
   if (!Number.isInteger(pageCacheMb) || pageCacheMb < 0 || pageCacheMb > 4096)
     throw new ConfigError(
@@ -51,5 +54,6 @@ function checkUrl(value: string, name: string): void {
   } catch {
     throw new ConfigError(`${name} is not a valid URL: "${value}"`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new ConfigError(`${name} must be an http:// or https:// URL`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new ConfigError(`${name} must be an http:// or https:// URL`);
 }

@@ -3,7 +3,14 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { type BackendTransport, clientAddress, forwardingFor, httpBackend, sameOrigin, whenSentOf } from "./forwarding.ts";
+import {
+  type BackendTransport,
+  clientAddress,
+  forwardingFor,
+  httpBackend,
+  sameOrigin,
+  whenSentOf,
+} from "./forwarding.ts";
 
 describe("what the back end learns of the shopper", () => {
   it("is the socket's address, passed beside the request to the back end in this process", async () => {
@@ -13,7 +20,11 @@ describe("what the back end learns of the shopper", () => {
       return new Response(await request.text());
     }, "203.0.113.7");
     const answer = await backend(
-      new Request("http://shop.test/api/login", { method: "POST", headers: { "x-forwarded-for": "10.0.0.1, 10.0.0.2" }, body: "{}" }),
+      new Request("http://shop.test/api/login", {
+        method: "POST",
+        headers: { "x-forwarded-for": "10.0.0.1, 10.0.0.2" },
+        body: "{}",
+      }),
     );
     expect(seen).toEqual(["203.0.113.7"]);
     expect(await answer.text()).toBe("{}");
@@ -30,9 +41,14 @@ describe("what the back end learns of the shopper", () => {
       const { port } = server.address() as AddressInfo;
       const backend = httpBackend(`http://127.0.0.1:${port}`);
       const made = { "x-forwarded-for": "10.0.0.1" };
-      const posted = await backend(new Request("http://shop.test/api/login", { method: "POST", headers: made, body: "{}" }), "203.0.113.7");
+      const posted = await backend(
+        new Request("http://shop.test/api/login", { method: "POST", headers: made, body: "{}" }),
+        "203.0.113.7",
+      );
       expect(await posted.text()).toBe("{}");
-      await (await backend(new Request("http://shop.test/api/me", { headers: made }), undefined)).text();
+      await (
+        await backend(new Request("http://shop.test/api/me", { headers: made }), undefined)
+      ).text();
       expect(seen).toEqual(["203.0.113.7", undefined]);
     } finally {
       server.close();
@@ -41,16 +57,27 @@ describe("what the back end learns of the shopper", () => {
 
   it("is read from the Node socket, and is unknown without one", async () => {
     const app = new Hono().get("/", (c) => c.text(clientAddress(c) ?? "unknown"));
-    const incoming = { socket: { remoteAddress: "198.51.100.4", remotePort: 50000, remoteFamily: "IPv4" } };
-    expect(await (await app.fetch(new Request("http://shop.test/"), { incoming })).text()).toBe("198.51.100.4");
+    const incoming = {
+      socket: { remoteAddress: "198.51.100.4", remotePort: 50000, remoteFamily: "IPv4" },
+    };
+    expect(await (await app.fetch(new Request("http://shop.test/"), { incoming })).text()).toBe(
+      "198.51.100.4",
+    );
     expect(await (await app.fetch(new Request("http://shop.test/"))).text()).toBe("unknown");
   });
 
   it("behind trusted proxies is the address the outermost proxy saw, never one the client wrote", async () => {
     const app = new Hono().get("/", (c) => c.text(clientAddress(c, 1) ?? "unknown"));
-    const incoming = { socket: { remoteAddress: "10.0.0.2", remotePort: 50000, remoteFamily: "IPv4" } };
+    const incoming = {
+      socket: { remoteAddress: "10.0.0.2", remotePort: 50000, remoteFamily: "IPv4" },
+    };
     const from = (forwarded?: string) =>
-      app.fetch(new Request("http://shop.test/", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} }), { incoming });
+      app.fetch(
+        new Request("http://shop.test/", {
+          headers: forwarded ? { "x-forwarded-for": forwarded } : {},
+        }),
+        { incoming },
+      );
     expect(await (await from("6.6.6.6, 203.0.113.9")).text()).toBe("203.0.113.9");
     expect(await (await from()).text()).toBe("10.0.0.2");
   });
@@ -63,7 +90,9 @@ describe("when an answer has left", () => {
       whenSent?.(() => events.push("sent"));
       return new Response("x".repeat(100_000));
     };
-    const app = new Hono().get("/api/feed", (c) => forwardingFor(transport, undefined, whenSentOf(c))(c.req.raw));
+    const app = new Hono().get("/api/feed", (c) =>
+      forwardingFor(transport, undefined, whenSentOf(c))(c.req.raw),
+    );
     const server = createServer(getRequestListener(app.fetch));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
@@ -75,14 +104,20 @@ describe("when an answer has left", () => {
     } finally {
       server.close();
     }
-    expect(await (await app.fetch(new Request("http://shop.test/api/feed"))).text()).toHaveLength(100_000); // no Node response: nothing told
+    expect(await (await app.fetch(new Request("http://shop.test/api/feed"))).text()).toHaveLength(
+      100_000,
+    ); // no Node response: nothing told
     expect(events.filter((event) => event === "sent")).toHaveLength(1);
   });
 });
 
 describe("form posts", () => {
   const post = (origin?: string) =>
-    new Request("http://127.0.0.1:3000/login", { method: "POST", headers: origin ? { origin } : {}, body: "email=a" });
+    new Request("http://127.0.0.1:3000/login", {
+      method: "POST",
+      headers: origin ? { origin } : {},
+      body: "email=a",
+    });
 
   it("are accepted from the shop's own pages, at its public address or the one the request was made to", () => {
     expect(sameOrigin(post("https://www.dukan.hr"), "https://www.dukan.hr")).toBe(true);
@@ -94,7 +129,10 @@ describe("form posts", () => {
     expect(sameOrigin(post("https://evil.example"), "https://www.dukan.hr")).toBe(false);
     expect(sameOrigin(post("null"), "https://www.dukan.hr")).toBe(false);
     expect(
-      sameOrigin(new Request("http://127.0.0.1:3000/login", { headers: { origin: "https://evil.example" } }), "https://www.dukan.hr"),
+      sameOrigin(
+        new Request("http://127.0.0.1:3000/login", { headers: { origin: "https://evil.example" } }),
+        "https://www.dukan.hr",
+      ),
     ).toBe(true);
   });
 });

@@ -30,13 +30,21 @@ export function clientAddress(c: Context, trustedProxies = 0): string | undefine
  * How the shop reaches its back end: a request and, beside it, the shopper's address (the back
  * end in this process takes it as is; over HTTP it becomes the only `x-forwarded-for`).
  */
-export type BackendTransport = (request: Request, clientAddress: string | undefined, whenSent?: WhenSent) => Promise<Response>;
+export type BackendTransport = (
+  request: Request,
+  clientAddress: string | undefined,
+  whenSent?: WhenSent,
+) => Promise<Response>;
 
 /**
  * The back end as this request's shopper reaches it: their socket's address goes along, whatever
  * headers they sent, and for an answer passed on as it is, when it has left (`whenSentOf`).
  */
-export function forwardingFor(transport: BackendTransport, address: string | undefined, whenSent?: WhenSent): BackendFetch {
+export function forwardingFor(
+  transport: BackendTransport,
+  address: string | undefined,
+  whenSent?: WhenSent,
+): BackendFetch {
   return (request) => transport(request, address, whenSent);
 }
 
@@ -62,7 +70,11 @@ export function httpBackend(baseUrl: string): BackendTransport {
     const headers = new Headers(request.headers);
     if (address) headers.set("x-forwarded-for", address);
     else headers.delete("x-forwarded-for");
-    const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, redirect: "manual" };
+    const init: RequestInit & { duplex?: "half" } = {
+      method: request.method,
+      headers,
+      redirect: "manual",
+    };
     if (request.method !== "GET" && request.method !== "HEAD") {
       init.body = request.body;
       init.duplex = "half";

@@ -33,7 +33,12 @@ function decode(chunk: string): unknown {
     const entry = flat[index];
     if (Array.isArray(entry)) return entry.map((ref) => value(ref as number));
     if (typeof entry === "object" && entry !== null)
-      return Object.fromEntries(Object.entries(entry).map(([key, ref]) => [flat[Number(key.slice(1))], value(ref as number)]));
+      return Object.fromEntries(
+        Object.entries(entry).map(([key, ref]) => [
+          flat[Number(key.slice(1))],
+          value(ref as number),
+        ]),
+      );
     return entry;
   };
   return value(0);
@@ -50,8 +55,16 @@ const product = (id: number, yours: number, rebate: { percent: number } | null) 
 
 const page = (name: string, count: number, yours: [number, number], percent: number) => ({
   loaderData: {
-    root: { siteUrl: "https://shop.test", account: { name, shops: true }, cart: { count, at: 1 }, consent: null },
-    category___hr: { products: [product(1, yours[0], { percent }), product(2, yours[1], null)], meta: { total: 2, page: 1 } },
+    root: {
+      siteUrl: "https://shop.test",
+      account: { name, shops: true },
+      cart: { count, at: 1 },
+      consent: null,
+    },
+    category___hr: {
+      products: [product(1, yours[0], { percent }), product(2, yours[1], null)],
+      meta: { total: 2, page: 1 },
+    },
   },
   actionData: null,
   errors: null,
@@ -80,7 +93,9 @@ describe("a page's data in a frame", () => {
     const second = page("Druga \u2028 Tvrtka", 0, [930, 1000], 18);
     const data = second.loaderData;
     const literal = filledDataLiteral(frame, (slot) =>
-      slot.kind === "root" ? data.root[slot.key] : data["category___hr"].products.find((p) => p.id === slot.id)?.[slot.key],
+      slot.kind === "root"
+        ? data.root[slot.key]
+        : data["category___hr"].products.find((p) => p.id === slot.id)?.[slot.key],
     );
     // As React Router's script writes it: nothing that could end the script or the line.
     expect(literal).not.toMatch(/[<>&\u2028]/);

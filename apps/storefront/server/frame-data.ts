@@ -10,7 +10,9 @@ const NULL = -5;
 const UNDEFINED = -7;
 
 /** A reference to a customer's value in the data: the root's `account` or `cart`, or one of a product's prices. */
-export type DataSlot = { kind: "root"; key: "account" | "cart" } | { kind: "product"; id: number; key: (typeof PRICE_KEYS)[number] };
+export type DataSlot =
+  | { kind: "root"; key: "account" | "cart" }
+  | { kind: "product"; id: number; key: (typeof PRICE_KEYS)[number] };
 
 /** What a product shows of the customer's prices (a product summary's or a product detail's). */
 export const PRICE_KEYS = ["your_price_cents", "your_price_includes_vat", "rebate"] as const;
@@ -26,9 +28,11 @@ export interface DataFrame {
 
 type Flat = unknown[];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 /** Plain arrays hold indices; typed ones (dates, promises…) start with their type's letter and are not followed. */
-const isIndexArray = (value: unknown): value is number[] => Array.isArray(value) && typeof value[0] !== "string";
+const isIndexArray = (value: unknown): value is number[] =>
+  Array.isArray(value) && typeof value[0] !== "string";
 
 /**
  * The frame of a page's data (`chunk`: the JSON text React Router wrote), or null when it holds
@@ -56,14 +60,17 @@ export function dataFrameOf(chunk: string): DataFrame | null {
     slots.push(slot);
   };
   const fieldsOf = (at: number) =>
-    Object.entries(flat[at] as Record<string, unknown>).map(([field, ref]) => [field, keyOf(field), ref] as const);
+    Object.entries(flat[at] as Record<string, unknown>).map(
+      ([field, ref]) => [field, keyOf(field), ref] as const,
+    );
 
   const loaderData = fieldsOf(0).find(([, key]) => key === "loaderData")?.[2];
   if (typeof loaderData !== "number" || !isRecord(flat[loaderData])) return null;
   const rootData = fieldsOf(loaderData).find(([, key]) => key === "root")?.[2];
   if (typeof rootData === "number" && isRecord(flat[rootData]))
     for (const [field, key] of fieldsOf(rootData))
-      if ((ROOT_KEYS as readonly unknown[]).includes(key)) mark(rootData, field, { kind: "root", key: key as (typeof ROOT_KEYS)[number] });
+      if ((ROOT_KEYS as readonly unknown[]).includes(key))
+        mark(rootData, field, { kind: "root", key: key as (typeof ROOT_KEYS)[number] });
 
   // Every product anywhere in the routes' data: an object with the customer's price and an id.
   const seen = new Set<number>();
@@ -98,7 +105,8 @@ export function dataFrameOf(chunk: string): DataFrame | null {
         reach(Number(field.slice(1)));
         if (typeof ref === "number") reach(ref);
       }
-    } else if (Array.isArray(value)) for (const ref of value.slice(1)) if (typeof ref === "number") reach(ref);
+    } else if (Array.isArray(value))
+      for (const ref of value.slice(1)) if (typeof ref === "number") reach(ref);
   };
   reach(0);
   const text = `[${marked.map((value, at) => (reached.has(at) ? JSON.stringify(value) : "0")).join(",")}]${trailing}`;

@@ -9,7 +9,8 @@ function changeFeed() {
   const log: Array<readonly string[]> = [];
   const feed: ChangeFeed = {
     sync: async () => log.length,
-    touchedSince: (position, keys) => log.slice(position).some((changed) => changed.some((key) => key === "*" || keys.has(key))),
+    touchedSince: (position, keys) =>
+      log.slice(position).some((changed) => changed.some((key) => key === "*" || keys.has(key))),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -23,10 +24,15 @@ function changeFeed() {
 }
 
 const page = (html: string, headers: Record<string, string> = {}) =>
-  new Response(html, { status: 200, headers: { "content-type": "text/html", "x-frame-options": "DENY", ...headers } });
-const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { headers });
+  new Response(html, {
+    status: 200,
+    headers: { "content-type": "text/html", "x-frame-options": "DENY", ...headers },
+  });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://shop.test${path}`, { headers });
 const asked = (headers: Record<string, string> = {}) => headersOf(get("/", headers));
-const html = (price: string) => `<!DOCTYPE html><html><body><p>${price}</p><script nonce="n1">window.x = 1;</script></body></html>`;
+const html = (price: string) =>
+  `<!DOCTYPE html><html><body><p>${price}</p><script nonce="n1">window.x = 1;</script></body></html>`;
 
 describe("the page cache", () => {
   it("keeps a visitor's page and answers it again, compressed as asked, with an ETag the browser revalidates", async () => {
@@ -42,7 +48,9 @@ describe("the page cache", () => {
     const gzipped = cache.answer(entry, asked({ "accept-encoding": "gzip, deflate" }));
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(html("10,00 €"));
-    expect(cache.answer(entry, asked({ "accept-encoding": "gzip, br" })).headers.get("content-encoding")).toBe("br");
+    expect(
+      cache.answer(entry, asked({ "accept-encoding": "gzip, br" })).headers.get("content-encoding"),
+    ).toBe("br");
     const plain = cache.answer(entry, asked());
     expect(await plain.text()).toBe(html("10,00 €"));
     expect(plain.headers.get("x-frame-options")).toBe("DENY");
@@ -50,15 +58,24 @@ describe("the page cache", () => {
     const etag = plain.headers.get("etag") as string;
     expect(cache.answer(entry, asked({ "if-none-match": etag })).status).toBe(304);
     // The policy names the inline script by its hash, not by the nonce it was rendered with.
-    expect(plain.headers.get("content-security-policy")).toContain(`'sha256-${inlineScriptHashes(html(""))[0]}'`);
+    expect(plain.headers.get("content-security-policy")).toContain(
+      `'sha256-${inlineScriptHashes(html(""))[0]}'`,
+    );
     expect(plain.headers.get("content-security-policy")).not.toContain("nonce");
-    expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1, stored: 1, notModified: 1 });
+    expect(cache.stats()).toMatchObject({
+      entries: 1,
+      hits: 1,
+      misses: 1,
+      stored: 1,
+      notModified: 1,
+    });
   });
 
   it("drops exactly the pages a committed change touches", async () => {
     const { feed, commit } = changeFeed();
     const cache = createPageCache({ changes: feed, maxBytes: 1 << 20 });
-    const keep = (path: string, keys: string[]) => cache.prepare(cache.variantOf(get(path)) as string, page(html(path)), new Set(keys), 0);
+    const keep = (path: string, keys: string[]) =>
+      cache.prepare(cache.variantOf(get(path)) as string, page(html(path)), new Set(keys), 0);
     await keep("/gaming-oprema", ["category:1", "settings"]);
     await keep("/uredska-oprema", ["category:2", "settings"]);
     await keep("/gaming-oprema/mis-1", ["product:7", "settings"]);
@@ -76,12 +93,24 @@ describe("the page cache", () => {
     const variant = cache.variantOf(get("/gaming-oprema")) as string;
     const position = await feed.sync();
     commit("category:1");
-    const answered = await cache.prepare(variant, page(html("old")), new Set(["category:1"]), position);
+    const answered = await cache.prepare(
+      variant,
+      page(html("old")),
+      new Set(["category:1"]),
+      position,
+    );
     if (!answered) throw new Error("not prepared");
     expect(await cache.answer(answered, asked()).text()).toBe(html("old")); // answered to the one who asked, not kept
     expect(cache.lookup(variant)).toBeUndefined();
     expect(await cache.prepare(variant, page(html("x")), null, 1)).toBeNull();
-    expect(await cache.prepare(variant, page(html("x"), { "set-cookie": "a=b" }), new Set(["settings"]), 1)).toBeNull();
+    expect(
+      await cache.prepare(
+        variant,
+        page(html("x"), { "set-cookie": "a=b" }),
+        new Set(["settings"]),
+        1,
+      ),
+    ).toBeNull();
     expect(cache.stats()).toMatchObject({ entries: 0, notKept: 3 });
   });
 
@@ -96,8 +125,12 @@ describe("the page cache", () => {
     expect(cache.variantOf(get("/gaming-oprema.data"))).toBeNull();
     expect(cache.variantOf(new Request("http://shop.test/login", { method: "POST" }))).toBeNull();
     // What the visitor's cookies change on a page is part of its name.
-    expect(cache.variantOf(get("/", { cookie: "info_bars_closed=delivery" }))).not.toBe(cache.variantOf(get("/")));
-    expect(cache.variantOf(get("/", { "sec-fetch-dest": "document" }))).not.toBe(cache.variantOf(get("/")));
+    expect(cache.variantOf(get("/", { cookie: "info_bars_closed=delivery" }))).not.toBe(
+      cache.variantOf(get("/")),
+    );
+    expect(cache.variantOf(get("/", { "sec-fetch-dest": "document" }))).not.toBe(
+      cache.variantOf(get("/")),
+    );
   });
 
   it("stays within its memory, dropping the page used longest ago", async () => {

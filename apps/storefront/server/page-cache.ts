@@ -29,14 +29,22 @@ export interface PageCache {
    * back-end answer it used named its keys), kept unless a change touched those keys since `position`;
    * otherwise null, with the response's body unread.
    */
-  prepare(variant: string, response: Response, keys: ReadonlySet<string> | null, position: number): Promise<PageEntry | null>;
+  prepare(
+    variant: string,
+    response: Response,
+    keys: ReadonlySet<string> | null,
+    position: number,
+  ): Promise<PageEntry | null>;
   stats(): PageCacheStats;
 }
 
 /** A request header by its lower-case name (from the socket's parsed headers when there is one: no Headers object made). */
 export type HeaderOf = (name: string) => string | null;
 
-export function headersOf(request: Request, env?: { incoming?: { headers: Record<string, string | string[] | undefined> } }): HeaderOf {
+export function headersOf(
+  request: Request,
+  env?: { incoming?: { headers: Record<string, string | string[] | undefined> } },
+): HeaderOf {
   const raw = env?.incoming?.headers;
   if (!raw) return (name) => request.headers.get(name);
   return (name) => {
@@ -88,20 +96,31 @@ const notAPage = /^\/(?:api\/|assets\/|__)|\.[a-z0-9]+$/i;
  * cookie the page would act on, and for a request whose session does not match `who`: a
  * visitor's page for no session cookie at all, a customer's for an access token.
  */
-export function pageVariantOf(request: Request, header: HeaderOf, who: "visitor" | "customer"): string | null {
+export function pageVariantOf(
+  request: Request,
+  header: HeaderOf,
+  who: "visitor" | "customer",
+): string | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   if (notAPage.test(url.pathname)) return null;
   const cookieHeader = header("cookie");
   const cookies = parseCookies(cookieHeader);
   if (cookies.has(FLASH_COOKIE)) return null;
-  if (who === "visitor" ? cookies.has(TOKEN_COOKIE) || cookies.has(REFRESH_COOKIE) : !cookies.has(TOKEN_COOKIE)) return null;
+  if (
+    who === "visitor"
+      ? cookies.has(TOKEN_COOKIE) || cookies.has(REFRESH_COOKIE)
+      : !cookies.has(TOKEN_COOKIE)
+  )
+    return null;
   // The page would remember its language in a cookie, or send the visitor to the one remembered.
   const consent = readConsent(cookieHeader);
   const remembered = cookies.get(LANGUAGE_COOKIE);
   const language = languageOfPath(url.pathname);
-  if (remembered === undefined ? allowsCategory(consent, "preferences") : remembered !== language) return null;
-  const choice = consent === null ? "-" : `${consent.preferences ? "p" : ""}${consent.statistics ? "s" : ""}`;
+  if (remembered === undefined ? allowsCategory(consent, "preferences") : remembered !== language)
+    return null;
+  const choice =
+    consent === null ? "-" : `${consent.preferences ? "p" : ""}${consent.statistics ? "s" : ""}`;
   const document = header("sec-fetch-dest") === "document" ? "d" : "-";
   return `${document}|${choice}|${closedBarsOf(cookieHeader).sort().join(",")}|${url.pathname}${url.search}`;
 }
@@ -121,13 +140,25 @@ const perAnswer = new Set([
   "keep-alive",
 ]);
 
-export function createPageCache(options: { changes: ChangeFeed; maxBytes: number; now?: () => number }): PageCache {
+export function createPageCache(options: {
+  changes: ChangeFeed;
+  maxBytes: number;
+  now?: () => number;
+}): PageCache {
   const now = options.now ?? Date.now;
   /** Oldest use first: a hit moves its page to the end. */
   const entries = new Map<string, PageEntry>();
   const byKey = new Map<string, Set<string>>();
   let bytes = 0;
-  const counts = { hits: 0, misses: 0, notModified: 0, stored: 0, invalidations: 0, evictions: 0, notKept: 0 };
+  const counts = {
+    hits: 0,
+    misses: 0,
+    notModified: 0,
+    stored: 0,
+    invalidations: 0,
+    evictions: 0,
+    notKept: 0,
+  };
 
   const remove = (variant: string): boolean => {
     const entry = entries.get(variant);
@@ -150,7 +181,9 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
       bytes = 0;
       return;
     }
-    for (const key of keys) for (const variant of [...(byKey.get(key) ?? [])]) if (remove(variant)) counts.invalidations += 1;
+    for (const key of keys)
+      for (const variant of [...(byKey.get(key) ?? [])])
+        if (remove(variant)) counts.invalidations += 1;
   });
 
   const add = (variant: string, entry: PageEntry) => {
@@ -177,7 +210,10 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
   const answer: PageCache["answer"] = (entry, header, status = "hit") => {
     if (matches(header("if-none-match"), entry.etag)) {
       counts.notModified += 1;
-      return new Response(null, { status: 304, headers: headersFor(entry, `304 ${status}`, null, 0) });
+      return new Response(null, {
+        status: 304,
+        headers: headersFor(entry, `304 ${status}`, null, 0),
+      });
     }
     const accepted = header("accept-encoding") ?? "";
     let body: Buffer;
@@ -244,14 +280,21 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
       const html = Buffer.from(await response.arrayBuffer());
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(html, { level: 9 }),
-        brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+        brotliAsync(html, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          },
+        }),
       ]);
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         if (!perAnswer.has(name)) headers[name] = value;
       });
       const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
-      headers["content-security-policy"] = cachedPagePolicy(inlineScriptHashes(html.toString("utf8")));
+      headers["content-security-policy"] = cachedPagePolicy(
+        inlineScriptHashes(html.toString("utf8")),
+      );
       headers.etag = etag;
       headers.vary = "Accept-Encoding, Cookie, Sec-Fetch-Dest";
       // Kept by the browser, asked again every time: the answer is a 304 while the page is unchanged.
@@ -283,7 +326,12 @@ export function createPageCache(options: { changes: ChangeFeed; maxBytes: number
 }
 
 /** The headers of one kind of answer of a page (encoding and hit or miss), made once and reused: they are never changed. */
-function headersFor(entry: PageEntry, kind: string, encoding: string | null, length: number): Record<string, string> {
+function headersFor(
+  entry: PageEntry,
+  kind: string,
+  encoding: string | null,
+  length: number,
+): Record<string, string> {
   let headers = entry.answers.get(kind);
   if (!headers) {
     headers = { ...entry.headers, "x-page-cache": kind.endsWith("miss") ? "miss" : "hit" };

@@ -5,8 +5,20 @@ import { optimisticCount, type CartSummary } from "../app/lib/cart.ts";
 import type { FrameRender } from "../app/lib/context.ts";
 import { messagesFor } from "../app/lib/i18n.tsx";
 import { languageOfPath } from "../app/lib/language.ts";
-import { cartTexts, showsYourPrice, SLOT_END, SLOT_START, yourPriceTexts } from "../app/lib/personal.tsx";
-import { chunkOfLiteral, type DataFrame, type DataSlot, dataFrameOf, filledDataLiteral } from "./frame-data.ts";
+import {
+  cartTexts,
+  showsYourPrice,
+  SLOT_END,
+  SLOT_START,
+  yourPriceTexts,
+} from "../app/lib/personal.tsx";
+import {
+  chunkOfLiteral,
+  type DataFrame,
+  type DataSlot,
+  dataFrameOf,
+  filledDataLiteral,
+} from "./frame-data.ts";
 import { type HeaderOf, pageVariantOf } from "./page-cache.ts";
 
 // A logged-in customer's category and product pages from frames (docs/performance.md): the page
@@ -41,7 +53,13 @@ interface Frame {
 type LoaderData = Record<string, unknown>;
 type Priced = Pick<
   ProductSummary,
-  "id" | "price_cents" | "sale_price_cents" | "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate"
+  | "id"
+  | "price_cents"
+  | "sale_price_cents"
+  | "your_price_cents"
+  | "your_price_includes_vat"
+  | "vat_rate"
+  | "rebate"
 >;
 interface RootData {
   account?: { name: string; shops: boolean } | null;
@@ -75,7 +93,12 @@ export interface PageFrames {
   stats(): PageFramesStats;
 }
 
-export function createPageFrames(options: { build: ServerBuild; changes: ChangeFeed; maxBytes: number; now?: () => number }): PageFrames {
+export function createPageFrames(options: {
+  build: ServerBuild;
+  changes: ChangeFeed;
+  maxBytes: number;
+  now?: () => number;
+}): PageFrames {
   const { build, changes, maxBytes, now = Date.now } = options;
   /** Frames by variant, then by shape; the variant used longest ago first. */
   const frames = new Map<string, Map<string, Frame>>();
@@ -85,7 +108,8 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
   let generation = 0;
   changes.subscribe(() => {
     generation += 1;
-    if (frames.size > 0) counts.dropped += [...frames.values()].reduce((sum, shapes) => sum + shapes.size, 0);
+    if (frames.size > 0)
+      counts.dropped += [...frames.values()].reduce((sum, shapes) => sum + shapes.size, 0);
     frames.clear();
     counts.bytes = 0;
   });
@@ -111,13 +135,23 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
     }
   }
 
-  async function loaderDataOf(frame: Frame, request: Request, context: AppLoadContext): Promise<LoaderData | null> {
+  async function loaderDataOf(
+    frame: Frame,
+    request: Request,
+    context: AppLoadContext,
+  ): Promise<LoaderData | null> {
     const url = new URL(request.url);
     const entries = await Promise.all(
       frame.routes.map(async ({ id, params }): Promise<[string, unknown] | null> => {
         const loader = build.routes[id]?.module.loader;
         if (!loader) return [id, undefined];
-        const args = { request, url, params, context, unstable_pattern: "" } as unknown as LoaderFunctionArgs;
+        const args = {
+          request,
+          url,
+          params,
+          context,
+          unstable_pattern: "",
+        } as unknown as LoaderFunctionArgs;
         let value: unknown;
         try {
           value = await loader(args);
@@ -127,14 +161,19 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
         if (value instanceof Response) return null;
         if (isDataWithInit(value)) {
           const init = value.init ?? {};
-          if ((init.status ?? 200) !== 200 || new Headers(init.headers).has("set-cookie")) return null;
+          if ((init.status ?? 200) !== 200 || new Headers(init.headers).has("set-cookie"))
+            return null;
           value = value.data;
         }
         return [id, value];
       }),
     );
     if (entries.some((entry) => entry === null)) return null;
-    return Object.fromEntries(entries.filter((entry): entry is [string, unknown] => entry !== null && entry[1] !== undefined));
+    return Object.fromEntries(
+      entries.filter(
+        (entry): entry is [string, unknown] => entry !== null && entry[1] !== undefined,
+      ),
+    );
   }
 
   return {
@@ -160,7 +199,13 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
       }
       let bytes: Buffer<ArrayBuffer>;
       try {
-        bytes = fill(frame, loaderData, products, languageOfPath(new URL(request.url).pathname), context.cspNonce);
+        bytes = fill(
+          frame,
+          loaderData,
+          products,
+          languageOfPath(new URL(request.url).pathname),
+          context.cspNonce,
+        );
       } catch {
         return null; // a slot this customer's data cannot fill: rendered instead
       }
@@ -179,7 +224,14 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
       counts.rendered += 1;
       const variant = pageVariantOf(request, header, "customer");
       const leaf = observed.routes?.at(-1)?.id;
-      if (variant === null || !observed.loaderData || !leaf || !FRAMED_ROUTE.test(leaf) || !framable(response)) return;
+      if (
+        variant === null ||
+        !observed.loaderData ||
+        !leaf ||
+        !FRAMED_ROUTE.test(leaf) ||
+        !framable(response)
+      )
+        return;
       const observedData = observed.loaderData;
       const shape = shapeOf(observedData);
       const key = `${variant}\n${shape}`;
@@ -187,7 +239,8 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
       // A page one customer opened once may never be asked for again: no frame costs a second render for it.
       if (!renderedOnce.delete(key)) {
         renderedOnce.add(key);
-        if (renderedOnce.size > RENDERED_ONCE) renderedOnce.delete(renderedOnce.values().next().value as string);
+        if (renderedOnce.size > RENDERED_ONCE)
+          renderedOnce.delete(renderedOnce.values().next().value as string);
         return;
       }
       writing.add(key);
@@ -209,7 +262,12 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
           const html = await written.text();
           const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
           const frame = nonce ? frameOf(html, nonce, frameRender, written.headers) : null;
-          if (!frame || shapeOf(frameRender.loaderData) !== shape || holdsCustomerText(frame, observedData)) return void counts.refused++;
+          if (
+            !frame ||
+            shapeOf(frameRender.loaderData) !== shape ||
+            holdsCustomerText(frame, observedData)
+          )
+            return void counts.refused++;
           if (began !== generation) return;
           keep(variant, shape, frame);
           counts.written += 1;
@@ -220,11 +278,19 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
     },
 
     stats() {
-      return { frames: [...frames.values()].reduce((sum, shapes) => sum + shapes.size, 0), ...counts };
+      return {
+        frames: [...frames.values()].reduce((sum, shapes) => sum + shapes.size, 0),
+        ...counts,
+      };
     },
   };
 
-  function frameOf(html: string, nonce: string, rendered: FrameRender, headers: Headers): Frame | null {
+  function frameOf(
+    html: string,
+    nonce: string,
+    rendered: FrameRender,
+    headers: Headers,
+  ): Frame | null {
     const start = html.indexOf(DATA_SCRIPT);
     if (start === -1 || html.indexOf(DATA_SCRIPT, start + 1) !== -1) return null;
     const literalStart = start + DATA_SCRIPT.length;
@@ -235,7 +301,10 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
     const parts: string[] = [];
     const holes: Hole[] = [];
     let part = "";
-    const marks = new RegExp(`${escapeRegExp(nonce)}|${SLOT_START}([^${SLOT_END}]*)${SLOT_END}`, "g");
+    const marks = new RegExp(
+      `${escapeRegExp(nonce)}|${SLOT_START}([^${SLOT_END}]*)${SLOT_END}`,
+      "g",
+    );
     const split = (text: string) => {
       let at = 0;
       for (const match of text.matchAll(marks)) {
@@ -256,7 +325,8 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
     if (!holes.some((hole) => hole.kind === "text")) return null;
     const kept: Array<[string, string]> = [];
     headers.forEach((value, name) => {
-      if (name !== "set-cookie" && name !== "content-length" && name !== "content-encoding") kept.push([name, value]);
+      if (name !== "set-cookie" && name !== "content-length" && name !== "content-encoding")
+        kept.push([name, value]);
     });
     const midnight = new Date(now());
     midnight.setUTCHours(24, 0, 0, 0);
@@ -266,14 +336,22 @@ export function createPageFrames(options: { build: ServerBuild; changes: ChangeF
       data,
       routes: rendered.routes,
       headers: kept,
-      bytes: parts.reduce((sum, text) => sum + Buffer.byteLength(text), 0) + data.parts.reduce((sum, text) => sum + text.length * 2, 0),
+      bytes:
+        parts.reduce((sum, text) => sum + Buffer.byteLength(text), 0) +
+        data.parts.reduce((sum, text) => sum + text.length * 2, 0),
       expiresAt: Math.min(now() + FRAME_TTL_MS, midnight.getTime()),
     };
   }
 }
 
 /** The page of a frame filled with a customer's data: their texts in the HTML, their values in the data, this request's nonce. */
-function fill(frame: Frame, loaderData: LoaderData, products: Map<number, Priced>, language: Language, nonce: string): Buffer<ArrayBuffer> {
+function fill(
+  frame: Frame,
+  loaderData: LoaderData,
+  products: Map<number, Priced>,
+  language: Language,
+  nonce: string,
+): Buffer<ArrayBuffer> {
   const root = (loaderData.root ?? {}) as RootData;
   const t = messagesFor(language);
   const productOf = (id: number) => {
@@ -313,7 +391,8 @@ function fill(frame: Frame, loaderData: LoaderData, products: Map<number, Priced
         throw new Error(`unknown slot ${slot}`);
     }
   };
-  const valueOf = (slot: DataSlot): unknown => (slot.kind === "root" ? root[slot.key] : productOf(slot.id)[slot.key]);
+  const valueOf = (slot: DataSlot): unknown =>
+    slot.kind === "root" ? root[slot.key] : productOf(slot.id)[slot.key];
   const nonceBytes = Buffer.from(nonce);
   const pieces: Buffer[] = [];
   frame.html.forEach((part, i) => {
@@ -321,7 +400,14 @@ function fill(frame: Frame, loaderData: LoaderData, products: Map<number, Priced
     const hole = frame.holes[i];
     if (!hole) return;
     if (hole.kind === "nonce") pieces.push(nonceBytes);
-    else pieces.push(Buffer.from(hole.kind === "data" ? filledDataLiteral(frame.data, valueOf) : escapeText(text(hole.slot))));
+    else
+      pieces.push(
+        Buffer.from(
+          hole.kind === "data"
+            ? filledDataLiteral(frame.data, valueOf)
+            : escapeText(text(hole.slot)),
+        ),
+      );
   });
   return Buffer.concat(pieces);
 }
@@ -348,7 +434,11 @@ function productsIn(loaderData: LoaderData): Map<number, Priced> {
     seen.add(value);
     if (Array.isArray(value)) return value.forEach(visit);
     const record = value as Record<string, unknown>;
-    if (typeof record.id === "number" && typeof record.your_price_cents === "number" && !found.has(record.id))
+    if (
+      typeof record.id === "number" &&
+      typeof record.your_price_cents === "number" &&
+      !found.has(record.id)
+    )
       found.set(record.id, record as unknown as Priced);
     for (const [key, field] of Object.entries(record)) if (key !== "root") visit(field);
   };
@@ -362,7 +452,8 @@ function holdsCustomerText(frame: Frame, loaderData: LoaderData): boolean {
   if (!name || name.length < 4) return false;
   const escaped = escapeText(name);
   return (
-    frame.html.some((part) => part.includes(escaped)) || frame.data.parts.some((part) => part.includes(JSON.stringify(name).slice(1, -1)))
+    frame.html.some((part) => part.includes(escaped)) ||
+    frame.data.parts.some((part) => part.includes(JSON.stringify(name).slice(1, -1)))
   );
 }
 
@@ -377,12 +468,19 @@ function framable(response: Response): boolean {
 }
 
 function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
 }
 
 /** Text as React writes it in HTML (text and attribute values alike). */
 function escapeText(text: string): string {
-  return text.replace(/["&'<>]/g, (c) => ({ '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[c] as string);
+  return text.replace(
+    /["&'<>]/g,
+    (c) => ({ '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[c] as string,
+  );
 }
 
 function escapeRegExp(text: string): string {

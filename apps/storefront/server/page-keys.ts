@@ -33,5 +33,9 @@ export interface PageCacheEnv {
 }
 
 export function rendersForPageCache(env: unknown): env is PageCacheEnv {
-  return typeof env === "object" && env !== null && (env as Partial<PageCacheEnv>).pageKeys instanceof PageKeys;
+  return (
+    typeof env === "object" &&
+    env !== null &&
+    (env as Partial<PageCacheEnv>).pageKeys instanceof PageKeys
+  );
 }

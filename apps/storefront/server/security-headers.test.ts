@@ -1,13 +1,21 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { PERMISSIONS_POLICY, pageNonce, pagePolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import {
+  PERMISSIONS_POLICY,
+  pageNonce,
+  pagePolicy,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from "./security-headers.ts";
 
 /** The shop's kinds of answer on a small app: a page that writes its nonce, API answers (one fetched from elsewhere), assets, files. */
 function shop(siteUrl: string) {
   const app = new Hono();
   app.use("*", securityHeaders({ siteUrl }));
   app.get("/api/products", (c) => c.json({ data: [] }));
-  app.get("/api/media/demo/AB-1/0.svg", (c) => c.body("<svg/>", 200, { "content-type": "image/svg+xml; charset=utf-8" }));
+  app.get("/api/media/demo/AB-1/0.svg", (c) =>
+    c.body("<svg/>", 200, { "content-type": "image/svg+xml; charset=utf-8" }),
+  );
   // What `fetch` gives back (a back end over HTTP): headers that cannot be changed.
   app.get("/api/remote", () => Response.redirect("http://shop.test/api/products", 302));
   app.get("/api/docs", (c) => c.html("<style>h1{color:red}</style><h1>API</h1>"));
@@ -42,7 +50,9 @@ describe("securityHeaders", () => {
 
   it("allows no inline script without the nonce, and no framing, plugins, foreign forms or base", () => {
     const policy = pagePolicy("abc");
-    const directives = new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.slice(d.indexOf(" ") + 1)]));
+    const directives = new Map(
+      policy.split("; ").map((d) => [d.split(" ")[0], d.slice(d.indexOf(" ") + 1)]),
+    );
     expect(directives.get("script-src")).toBe("'self' 'nonce-abc'");
     expect(directives.get("style-src")).toBe("'self' 'unsafe-inline'");
     expect(directives.get("img-src")).toBe("'self' data:");
@@ -68,12 +78,16 @@ describe("securityHeaders", () => {
       expect(response.headers.get("content-security-policy"), path).toBe(policy);
     }
     const docs = await http.request("http://shop.test/api/docs");
-    expect(docs.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'unsafe-inline';/);
+    expect(docs.headers.get("content-security-policy")).toMatch(
+      /^default-src 'none'; style-src 'unsafe-inline';/,
+    );
     expect(docs.headers.get("content-security-policy")).not.toContain("nonce");
   });
 
   it("asks for https from then on only when the shop is served over https", async () => {
-    expect((await http.request("http://shop.test/")).headers.get("strict-transport-security")).toBeNull();
+    expect(
+      (await http.request("http://shop.test/")).headers.get("strict-transport-security"),
+    ).toBeNull();
     const https = shop("https://shop.test");
     for (const path of ["/", "/api/products", "/assets/app.js"]) {
       const response = await https.request(`https://shop.test${path}`);
@@ -83,6 +97,7 @@ describe("securityHeaders", () => {
   });
 
   it("denies the features a shop has no use for", () => {
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
   });
 });

@@ -36,6 +36,8 @@ describe("a request whose body nobody read", () => {
     const read = await shop().fetch(form("/login"));
     expect(await read.text()).toBe("a@b.hr");
     expect(read.headers.get("connection")).toBeNull();
-    expect((await shop().fetch(new Request("http://shop.test/"))).headers.get("connection")).toBeNull();
+    expect(
+      (await shop().fetch(new Request("http://shop.test/"))).headers.get("connection"),
+    ).toBeNull();
   });
 });

@@ -89,17 +89,24 @@ export const companyInputSchema = z.object({
 });
 
 /** The confirmation must repeat what was typed as the password exactly (checked even when other fields are refused). */
-function confirmsPassword<T extends z.ZodType<{ password?: unknown; password_confirmation?: unknown }>>(schema: T) {
+function confirmsPassword<
+  T extends z.ZodType<{ password?: unknown; password_confirmation?: unknown }>,
+>(schema: T) {
   // `when`: checked even when other fields were refused; the generator of the OpenAPI document also tries it on no body at all.
-  return schema.refine((body) => !body?.password_confirmation || body.password_confirmation === body.password, {
-    message: "password_mismatch",
-    path: ["password_confirmation"],
-    when: () => true,
-  });
+  return schema.refine(
+    (body) => !body?.password_confirmation || body.password_confirmation === body.password,
+    {
+      message: "password_mismatch",
+      path: ["password_confirmation"],
+      when: () => true,
+    },
+  );
 }
 
 const newsletterSchema = booleanSchema.nullish().transform((value) => value ?? false);
-const confirmationSchema = z.string({ error: (issue) => (issue.input == null ? "required" : "text") }).min(1, "required");
+const confirmationSchema = z
+  .string({ error: (issue) => (issue.input == null ? "required" : "text") })
+  .min(1, "required");
 
 /**
  * `POST /api/register` body. A legal entity's `company` is required (a missing one is refused
@@ -107,7 +114,9 @@ const confirmationSchema = z.string({ error: (issue) => (issue.input == null ? "
  */
 const registrationSchema = confirmsPassword(
   z.object({
-    type: z.enum(customerTypes, { error: (issue) => (issue.input == null || issue.input === "" ? "required" : "customer_type") }),
+    type: z.enum(customerTypes, {
+      error: (issue) => (issue.input == null || issue.input === "" ? "required" : "customer_type"),
+    }),
     name: requiredText(limits.name),
     email: emailSchema,
     phone: optionalText(limits.phone),
@@ -123,7 +132,13 @@ const registrationSchema = confirmsPassword(
 export const registerRequestSchema = z.preprocess(
   (body) =>
     typeof body === "object" && body !== null && !Array.isArray(body)
-      ? { ...body, company: "type" in body && body.type === "company" ? ((body as { company?: unknown }).company ?? {}) : undefined }
+      ? {
+          ...body,
+          company:
+            "type" in body && body.type === "company"
+              ? ((body as { company?: unknown }).company ?? {})
+              : undefined,
+        }
       : body,
   registrationSchema,
 );
@@ -135,7 +150,9 @@ export const loginRequestSchema = z.object({ email: emailSchema, password: passw
 export type Login = z.output<typeof loginRequestSchema>;
 
 /** An opaque token from a cookie or a mailed link (`id.secret`); an unknown or malformed one is refused by the service (401, `invalid_link`), not here. */
-const opaqueTokenSchema = z.string({ error: (issue) => (issue.input == null ? "required" : "text") }).min(1, "required");
+const opaqueTokenSchema = z
+  .string({ error: (issue) => (issue.input == null ? "required" : "text") })
+  .min(1, "required");
 
 /** `POST /api/refresh` body. */
 export const refreshRequestSchema = z.object({ refresh_token: opaqueTokenSchema });
@@ -148,7 +165,11 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 
 /** `POST /api/password/reset` body. */
 export const passwordResetRequestSchema = confirmsPassword(
-  z.object({ token: opaqueTokenSchema, password: newPasswordSchema, password_confirmation: confirmationSchema }),
+  z.object({
+    token: opaqueTokenSchema,
+    password: newPasswordSchema,
+    password_confirmation: confirmationSchema,
+  }),
 );
 export type PasswordReset = z.input<typeof passwordResetRequestSchema>;
 export type PasswordResetting = z.output<typeof passwordResetRequestSchema>;
@@ -166,7 +187,11 @@ export type ProfileChanges = z.output<typeof profileUpdateRequestSchema>;
 
 /** `PUT /api/me/password` body. */
 export const passwordChangeRequestSchema = confirmsPassword(
-  z.object({ old_password: passwordSchema, password: newPasswordSchema, password_confirmation: confirmationSchema }),
+  z.object({
+    old_password: passwordSchema,
+    password: newPasswordSchema,
+    password_confirmation: confirmationSchema,
+  }),
 );
 export type PasswordChange = z.input<typeof passwordChangeRequestSchema>;
 export type NewPassword = z.output<typeof passwordChangeRequestSchema>;

@@ -16,8 +16,12 @@ const priceCents = z
 
 export const adminProductChangeSchema = z
   .strictObject({
-    retail_price_cents: priceCents.optional().describe("Regular retail price in euro cents, VAT included (1 to 100,000,000)."),
-    wholesale_price_cents: priceCents.optional().describe("Regular wholesale price in euro cents, VAT excluded (1 to 100,000,000)."),
+    retail_price_cents: priceCents
+      .optional()
+      .describe("Regular retail price in euro cents, VAT included (1 to 100,000,000)."),
+    wholesale_price_cents: priceCents
+      .optional()
+      .describe("Regular wholesale price in euro cents, VAT excluded (1 to 100,000,000)."),
     stock: z
       .number({ error: "stock" })
       .int("stock")
@@ -25,7 +29,10 @@ export const adminProductChangeSchema = z
       .max(limits.productStock.max, "stock")
       .optional()
       .describe("Pieces in stock (0 to 10,000,000)."),
-    active: z.boolean({ error: "boolean" }).optional().describe("Whether shoppers see the product."),
+    active: z
+      .boolean({ error: "boolean" })
+      .optional()
+      .describe("Whether shoppers see the product."),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), "no_change");
 export type AdminProductChange = z.infer<typeof adminProductChangeSchema>;

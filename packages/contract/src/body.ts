@@ -8,7 +8,10 @@
 const DISCARD_LIMIT = 16 * 1024 * 1024;
 
 /** The body's bytes, or null when more than `limit` arrived (the rest is then let go: see `letGo`). */
-export async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readUpTo(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!body) return new Uint8Array(new ArrayBuffer(0));
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

@@ -48,8 +48,16 @@ export const cartSchema = z.object({
   prices_include_vat: z.boolean(),
   /** Pieces in the cart (the header's count). */
   item_count: z.number().int(),
-  totals: z.object({ net_cents: z.number().int(), vat_cents: z.number().int(), gross_cents: z.number().int() }),
-  free_delivery: z.object({ threshold_cents: z.number().int(), remaining_cents: z.number().int(), reached: z.boolean() }),
+  totals: z.object({
+    net_cents: z.number().int(),
+    vat_cents: z.number().int(),
+    gross_cents: z.number().int(),
+  }),
+  free_delivery: z.object({
+    threshold_cents: z.number().int(),
+    remaining_cents: z.number().int(),
+    reached: z.boolean(),
+  }),
 });
 export type Cart = z.infer<typeof cartSchema>;
 export const cartResponseSchema = dataEnvelope(cartSchema);
@@ -73,12 +81,18 @@ export const cartLineAddRequestSchema = z
     item_code: z
       .string({ error: "item_code" })
       .nullish()
-      .describe("Item code, EAN-13 (spaces and hyphens allowed) or manufacturer's part number, any case."),
+      .describe(
+        "Item code, EAN-13 (spaces and hyphens allowed) or manufacturer's part number, any case.",
+      ),
     quantity: quantitySchema,
     unit: z.enum(["piece", "carton"], { error: "unit" }).default("piece"),
   })
   // `when`: checked even when other fields were refused (and tried on no body at all by the OpenAPI generator).
-  .refine((line) => line?.product_id != null || line?.item_code != null, { message: "product", path: ["product_id"], when: () => true });
+  .refine((line) => line?.product_id != null || line?.item_code != null, {
+    message: "product",
+    path: ["product_id"],
+    when: () => true,
+  });
 export type CartLineAdd = z.input<typeof cartLineAddRequestSchema>;
 export type CartLineAddition = z.output<typeof cartLineAddRequestSchema>;
 
@@ -111,7 +125,10 @@ export const quickBuyLineSchema = z.object({
 });
 export type QuickBuyLine = z.infer<typeof quickBuyLineSchema>;
 /** `POST /api/cart/quick-buy`: every non-blank line reported, and the cart after. */
-export const quickBuyResponseSchema = z.object({ data: cartSchema, report: z.array(quickBuyLineSchema) });
+export const quickBuyResponseSchema = z.object({
+  data: cartSchema,
+  report: z.array(quickBuyLineSchema),
+});
 
 /** `GET /api/me/rebates`. */
 export const customerRebateSchema = z.object({
@@ -119,7 +136,13 @@ export const customerRebateSchema = z.object({
   percent: z.number(),
   brand: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
   category: z
-    .object({ id: z.number().int(), slug_hr: z.string(), slug_en: z.string(), name_hr: z.string(), name_en: z.string() })
+    .object({
+      id: z.number().int(),
+      slug_hr: z.string(),
+      slug_en: z.string(),
+      name_hr: z.string(),
+      name_en: z.string(),
+    })
     .nullable(),
   payment_method: z.string().nullable(),
 });

@@ -139,7 +139,10 @@ const flagQuery = queryValue(
   z
     .string()
     .optional()
-    .refine((value) => value === undefined || ["", "0", "1", "true", "false"].includes(value), "flag")
+    .refine(
+      (value) => value === undefined || ["", "0", "1", "true", "false"].includes(value),
+      "flag",
+    )
     .transform((value) => value === "1" || value === "true"),
 );
 
@@ -184,13 +187,21 @@ export const productListQuerySchema = z.object({
       .pipe(z.enum(productSorts, { error: "sort" }).optional()),
   )
     .meta({ enum: [...productSorts] })
-    .describe("Order: price_asc, price_desc, newest or name. Unset: best matches first when searching, else newest."),
-  page: queryValue(pageSchema).meta(wholeNumber).describe("Page from 1; past the last page answers the last page."),
+    .describe(
+      "Order: price_asc, price_desc, newest or name. Unset: best matches first when searching, else newest.",
+    ),
+  page: queryValue(pageSchema)
+    .meta(wholeNumber)
+    .describe("Page from 1; past the last page answers the last page."),
   per_page: queryValue(
     z
       .string()
       .optional()
-      .transform((value) => (perPageOptions as readonly number[]).find((n) => String(n) === value?.trim()) ?? DEFAULT_PER_PAGE),
+      .transform(
+        (value) =>
+          (perPageOptions as readonly number[]).find((n) => String(n) === value?.trim()) ??
+          DEFAULT_PER_PAGE,
+      ),
   )
     .meta({ enum: perPageOptions.map(String) })
     .describe("Page size: 12, 24, 48 or 96; other values fall back to 24."),
@@ -221,10 +232,14 @@ export const suggestQuerySchema = z.object({
 });
 
 /** `GET /api/sitemap/products` query. */
-export const sitemapQuerySchema = z.object({ page: queryValue(pageSchema).meta(wholeNumber).describe("Page of 5,000 products, from 1.") });
+export const sitemapQuerySchema = z.object({
+  page: queryValue(pageSchema).meta(wholeNumber).describe("Page of 5,000 products, from 1."),
+});
 
 /** A slug in a path, in either language. */
-export const slugParamsSchema = z.object({ slug: z.string().max(limits.slug).describe("Slug in either language.") });
+export const slugParamsSchema = z.object({
+  slug: z.string().max(limits.slug).describe("Slug in either language."),
+});
 
 export const brandSchema = z.object({
   id: z.number().int(),

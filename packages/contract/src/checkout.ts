@@ -6,7 +6,12 @@ import { emailSchema, oibSchema, optionalText, requiredText } from "./fields.ts"
 import { limits } from "./limits.ts";
 
 /** How the buyer pays; the same names as the rebate rows' `payment_method` and the orders table. */
-export const paymentMethods = ["bank_transfer", "card", "card_instalments", "cash_on_pickup"] as const;
+export const paymentMethods = [
+  "bank_transfer",
+  "card",
+  "card_instalments",
+  "cash_on_pickup",
+] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -59,7 +64,9 @@ export const checkoutTotalsSchema = z.object({
   /** Instalment counts the total allows (card in instalments); null when none. */
   instalments: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   /** Every payment method available for this delivery: its total and the difference to the chosen one (negative = cheaper). */
-  comparison: z.array(z.object({ payment_method: paymentMethodSchema, total_cents: cents, difference_cents: cents })),
+  comparison: z.array(
+    z.object({ payment_method: paymentMethodSchema, total_cents: cents, difference_cents: cents }),
+  ),
 });
 export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
 
@@ -105,21 +112,34 @@ export const checkoutDeliveryRequestSchema = z
   .object({
     delivery_method: z.enum(deliveryMethods, { error: "delivery_method" }),
     delivery: z
-      .object({ address: optionalText(limits.address), place: optionalText(limits.address), zip: optionalText(limits.zip) })
+      .object({
+        address: optionalText(limits.address),
+        place: optionalText(limits.address),
+        zip: optionalText(limits.zip),
+      })
       .nullish(),
   })
   .superRefine((body, ctx) => {
     if (body?.delivery_method !== "delivery_service") return;
     const parsed = deliveryAddressSchema.safeParse(body.delivery ?? {});
     if (parsed.success) return;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["delivery", ...issue.path] });
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["delivery", ...issue.path] });
   });
 export type CheckoutDeliveryInput = z.input<typeof checkoutDeliveryRequestSchema>;
 
 const instalmentsSchema = z
-  .union([z.number({ error: "instalments" }), z.string().regex(/^\s*\d{1,2}\s*$/, "instalments")], { error: "instalments" })
+  .union([z.number({ error: "instalments" }), z.string().regex(/^\s*\d{1,2}\s*$/, "instalments")], {
+    error: "instalments",
+  })
   .transform(Number)
-  .pipe(z.number().int("instalments").min(limits.instalments.min, "instalments").max(limits.instalments.max, "instalments"))
+  .pipe(
+    z
+      .number()
+      .int("instalments")
+      .min(limits.instalments.min, "instalments")
+      .max(limits.instalments.max, "instalments"),
+  )
   .nullish();
 
 /** `PUT /api/checkout/payment` body (step 3): the payment choice and the note, kept while the buyer looks at the totals. */
@@ -148,7 +168,11 @@ export const placeOrderRequestSchema = z
     buyer: checkoutBuyerRequestSchema,
     delivery_method: z.enum(deliveryMethods, { error: "delivery_method" }),
     delivery: z
-      .object({ address: optionalText(limits.address), place: optionalText(limits.address), zip: optionalText(limits.zip) })
+      .object({
+        address: optionalText(limits.address),
+        place: optionalText(limits.address),
+        zip: optionalText(limits.zip),
+      })
       .nullish(),
     payment_method: z.enum(paymentMethods, { error: "payment_method" }),
     instalments: instalmentsSchema,
@@ -158,7 +182,8 @@ export const placeOrderRequestSchema = z
     if (body?.delivery_method !== "delivery_service") return;
     const parsed = deliveryAddressSchema.safeParse(body.delivery ?? {});
     if (parsed.success) return;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["delivery", ...issue.path] });
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["delivery", ...issue.path] });
   });
 export type PlaceOrderInput = z.input<typeof placeOrderRequestSchema>;
 export type PlaceOrderBody = z.output<typeof placeOrderRequestSchema>;
@@ -166,7 +191,10 @@ export type PlaceOrderBody = z.output<typeof placeOrderRequestSchema>;
 /** The `Idempotency-Key` header of `POST /api/orders`. */
 export const idempotencyKeySchema = z
   .string({ error: "required" })
-  .regex(new RegExp(`^[A-Za-z0-9_-]{${limits.idempotencyKey.min},${limits.idempotencyKey.max}}$`), "invalid");
+  .regex(
+    new RegExp(`^[A-Za-z0-9_-]{${limits.idempotencyKey.min},${limits.idempotencyKey.max}}$`),
+    "invalid",
+  );
 
 // ---------------------------------------------------------------------------
 // Checkout answers
@@ -188,7 +216,9 @@ export const checkoutDraftSchema = z.object({
     name: z.string(),
     email: z.string(),
     phone: z.string(),
-    company: z.object({ name: z.string(), oib: z.string(), address: z.string(), place: z.string() }).nullable(),
+    company: z
+      .object({ name: z.string(), oib: z.string(), address: z.string(), place: z.string() })
+      .nullable(),
   }),
   delivery_method: deliveryMethodSchema.nullable(),
   delivery: z.object({ address: z.string(), place: z.string(), zip: z.string() }),

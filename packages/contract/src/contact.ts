@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { dataEnvelope } from "./envelope.ts";
-import { emailSchema, itemCodeSchema, languageSchema, optionalText, quantitySchema, requiredText } from "./fields.ts";
+import {
+  emailSchema,
+  itemCodeSchema,
+  languageSchema,
+  optionalText,
+  quantitySchema,
+  requiredText,
+} from "./fields.ts";
 import { limits } from "./limits.ts";
 import { spamCheckShape } from "./spam.ts";
 

@@ -9,11 +9,21 @@ describe("EAN-13 check digit", () => {
     expect(() => ean13CheckDigit("40063813339")).toThrow(RangeError);
   });
 
-  it.each(["4006381333931", "3850000000008", "9780306406157", "5901234123457"])("accepts %s", (ean) => {
-    expect(isValidEan13(ean)).toBe(true);
-  });
+  it.each(["4006381333931", "3850000000008", "9780306406157", "5901234123457"])(
+    "accepts %s",
+    (ean) => {
+      expect(isValidEan13(ean)).toBe(true);
+    },
+  );
 
-  it.each(["4006381333932", "400638133393", "40063813339310", "400638133393a", " 4006381333931", ""])("refuses %s", (ean) => {
+  it.each([
+    "4006381333932",
+    "400638133393",
+    "40063813339310",
+    "400638133393a",
+    " 4006381333931",
+    "",
+  ])("refuses %s", (ean) => {
     expect(isValidEan13(ean)).toBe(false);
   });
 

@@ -6,7 +6,8 @@
 
 /** The check digit of an EAN-13's first twelve digits. */
 export function ean13CheckDigit(first12: string): number {
-  if (!/^\d{12}$/.test(first12)) throw new RangeError(`an EAN-13 check digit needs 12 digits, got "${first12}"`);
+  if (!/^\d{12}$/.test(first12))
+    throw new RangeError(`an EAN-13 check digit needs 12 digits, got "${first12}"`);
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
   return (10 - (sum % 10)) % 10;

@@ -21,7 +21,9 @@ export const feedKeySchema = z.object({
   /** The last 14 days with any use, newest first. */
   usage: z.array(feedKeyDaySchema),
   /** Absolute addresses of every feed (without the key). */
-  feeds: z.array(z.object({ name: z.enum(feedNames), format: z.enum(feedFormats), url: z.string() })),
+  feeds: z.array(
+    z.object({ name: z.enum(feedNames), format: z.enum(feedFormats), url: z.string() }),
+  ),
   requests_per_minute: z.number().int(),
 });
 export type FeedKey = z.infer<typeof feedKeySchema>;
@@ -44,7 +46,14 @@ export const feedProductSchema = z.object({
   description_hr: z.string(),
   description_en: z.string(),
   brand: z.string(),
-  specifications: z.array(z.object({ name_hr: z.string(), name_en: z.string(), value_hr: z.string(), value_en: z.string() })),
+  specifications: z.array(
+    z.object({
+      name_hr: z.string(),
+      name_en: z.string(),
+      value_hr: z.string(),
+      value_en: z.string(),
+    }),
+  ),
   pictures: z.array(z.string()),
   units_per_carton: z.number().int(),
   /** Recommended retail price with VAT (the sale price while on sale). */
@@ -92,6 +101,15 @@ const feedMetaSchema = z.object({
   currency: z.literal("EUR"),
 });
 
-export const productFeedSchema = z.object({ meta: feedMetaSchema, data: z.array(feedProductSchema) });
-export const categoryFeedSchema = z.object({ meta: feedMetaSchema, data: z.array(feedCategorySchema) });
-export const availabilityFeedSchema = z.object({ meta: feedMetaSchema, data: z.array(feedAvailabilitySchema) });
+export const productFeedSchema = z.object({
+  meta: feedMetaSchema,
+  data: z.array(feedProductSchema),
+});
+export const categoryFeedSchema = z.object({
+  meta: feedMetaSchema,
+  data: z.array(feedCategorySchema),
+});
+export const availabilityFeedSchema = z.object({
+  meta: feedMetaSchema,
+  data: z.array(feedAvailabilitySchema),
+});

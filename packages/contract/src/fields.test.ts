@@ -52,7 +52,8 @@ describe("request fields", () => {
 
   it("reads path ids as positive whole numbers within a database integer", () => {
     expect(read(pathIdSchema, "42")).toEqual({ value: 42 });
-    for (const bad of ["0", "-1", "1.5", "abc", "2147483648", "99999999999"]) expect(read(pathIdSchema, bad)).toHaveProperty("problem");
+    for (const bad of ["0", "-1", "1.5", "abc", "2147483648", "99999999999"])
+      expect(read(pathIdSchema, bad)).toHaveProperty("problem");
   });
 
   it("accepts only local return paths", () => {

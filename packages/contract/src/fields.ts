@@ -64,11 +64,20 @@ const digits = /^\s*\d{1,9}\s*$/;
 
 /** A whole number of pieces, 1 to 99,999, sent as a number or as digits (a form field). */
 export const quantitySchema = z
-  .union([z.number({ error: "quantity" }), z.string({ error: "quantity" }).regex(digits, "quantity")], {
-    error: missingOr("quantity"),
-  })
+  .union(
+    [z.number({ error: "quantity" }), z.string({ error: "quantity" }).regex(digits, "quantity")],
+    {
+      error: missingOr("quantity"),
+    },
+  )
   .transform(Number)
-  .pipe(z.number().int("quantity").min(limits.quantity.min, "quantity").max(limits.quantity.max, "quantity"));
+  .pipe(
+    z
+      .number()
+      .int("quantity")
+      .min(limits.quantity.min, "quantity")
+      .max(limits.quantity.max, "quantity"),
+  );
 
 /** An item code as shoppers type it: stored upper case without spaces or quotes around it. */
 export const itemCodeSchema = z
@@ -98,7 +107,9 @@ export const pathIdSchema = z
   .pipe(z.number().int().min(1, "whole_number").max(limits.id, "whole_number"));
 
 /** A local path to return to after a login or a form (never another site): see `isSafeRedirectPath`. */
-export const safePathSchema = z.string({ error: missingOr("invalid") }).refine(isSafeRedirectPath, "invalid");
+export const safePathSchema = z
+  .string({ error: missingOr("invalid") })
+  .refine(isSafeRedirectPath, "invalid");
 
 /** A yes/no field of a JSON body. */
 export const booleanSchema = z.boolean({ error: missingOr("boolean") });

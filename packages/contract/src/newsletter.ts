@@ -40,7 +40,11 @@ export const newsletterConfirmRequestSchema = z.object({ token: newsletterTokenS
 export const newsletterUnsubscribeRequestSchema = z
   .object({ token: newsletterTokenSchema.optional(), email: emailSchema.optional() })
   // `when`: also checked when the token or address was refused (the OpenAPI generator tries it on no body at all).
-  .refine((body) => body?.token !== undefined || body?.email !== undefined, { message: "required", path: ["email"], when: () => true });
+  .refine((body) => body?.token !== undefined || body?.email !== undefined, {
+    message: "required",
+    path: ["email"],
+    when: () => true,
+  });
 export type NewsletterUnsubscribeBody = z.input<typeof newsletterUnsubscribeRequestSchema>;
 
 /** What the newsletter's answers say: a confirmation in the request's language. */

@@ -12,7 +12,14 @@ import { queryText } from "./requests.ts";
 // Money is integer euro cents; times are ISO 8601.
 // ---------------------------------------------------------------------------
 
-export const orderStatuses = ["received", "confirmed", "shipped", "ready_for_pickup", "completed", "cancelled"] as const;
+export const orderStatuses = [
+  "received",
+  "confirmed",
+  "shipped",
+  "ready_for_pickup",
+  "completed",
+  "cancelled",
+] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -103,7 +110,13 @@ export const orderWithdrawalSchema = z.object({
   until: z.string().nullable(),
   /** The statement received, once the buyer withdrew. */
   received: z
-    .object({ at: z.string(), name: z.string(), email: z.string(), line_ids: z.array(z.number().int()), all_lines: z.boolean() })
+    .object({
+      at: z.string(),
+      name: z.string(),
+      email: z.string(),
+      line_ids: z.array(z.number().int()),
+      all_lines: z.boolean(),
+    })
     .nullable(),
 });
 export type OrderWithdrawal = z.infer<typeof orderWithdrawalSchema>;
@@ -124,7 +137,9 @@ export const orderSchema = orderSummarySchema.extend({
     name: z.string(),
     email: z.string(),
     phone: z.string(),
-    company: z.object({ name: z.string(), oib: z.string(), address: z.string(), place: z.string() }).nullable(),
+    company: z
+      .object({ name: z.string(), oib: z.string(), address: z.string(), place: z.string() })
+      .nullable(),
   }),
   delivery: z.object({ address: z.string(), place: z.string(), zip: z.string() }).nullable(),
   note: z.string(),
@@ -172,7 +187,10 @@ export const repeatOrderLineSchema = z.object({
   message: z.string(),
 });
 export type RepeatOrderLine = z.infer<typeof repeatOrderLineSchema>;
-export const repeatOrderResponseSchema = z.object({ data: cartSchema, report: z.array(repeatOrderLineSchema) });
+export const repeatOrderResponseSchema = z.object({
+  data: cartSchema,
+  report: z.array(repeatOrderLineSchema),
+});
 
 /** `GET /api/me/ordered-products`: every product the customer ordered, newest order first — the reorder list. */
 export const orderedProductSchema = z.object({
@@ -187,16 +205,23 @@ export const orderedProductSchema = z.object({
 export type OrderedProduct = z.infer<typeof orderedProductSchema>;
 export const orderedProductListResponseSchema = listEnvelope(orderedProductSchema);
 export const orderedProductsQuerySchema = z.object({
-  q: queryText(limits.search).describe("Search in item code and name (NUL characters dropped, cut to 200 characters)."),
+  q: queryText(limits.search).describe(
+    "Search in item code and name (NUL characters dropped, cut to 200 characters).",
+  ),
   page: z.string().optional().describe("Page number, from 1."),
 });
 
 /** `POST /api/orders/{number}/payment`: pay an unpaid order by card (again) or switch it to bank transfer. */
 export const orderPaymentRequestSchema = z.object({
-  payment_method: z.enum(paymentMethods, { error: "payment_method" }).refine((m) => m !== "cash_on_pickup", "payment_method"),
+  payment_method: z
+    .enum(paymentMethods, { error: "payment_method" })
+    .refine((m) => m !== "cash_on_pickup", "payment_method"),
   instalments: z.number({ error: "instalments" }).int("instalments").nullish(),
 });
-export const orderPaymentResponseSchema = z.object({ data: orderSchema, payment_url: z.string().nullable() });
+export const orderPaymentResponseSchema = z.object({
+  data: orderSchema,
+  payment_url: z.string().nullable(),
+});
 
 /** `POST /api/payments/test-gateway/callback`: the test gateway's signed answer (form fields, as Croatian card gateways post them). */
 export const gatewayCallbackRequestSchema = z.object({
@@ -210,7 +235,11 @@ export const gatewayCallbackRequestSchema = z.object({
 });
 export type GatewayCallback = z.output<typeof gatewayCallbackRequestSchema>;
 export const gatewayCallbackResponseSchema = z.object({
-  data: z.object({ order_number: z.string(), outcome: z.enum(["approved", "declined", "cancelled"]), payment_status: paymentStatusSchema }),
+  data: z.object({
+    order_number: z.string(),
+    outcome: z.enum(["approved", "declined", "cancelled"]),
+    payment_status: paymentStatusSchema,
+  }),
 });
 
 /** `POST /api/orders/{number}/withdrawal`: the withdrawal statement (Art. 11a of Directive 2011/83/EU). */
@@ -234,4 +263,8 @@ export const orderStatusChangeRequestSchema = z
     payment_status: paymentStatusSchema.optional(),
     note: optionalText(limits.orderNote),
   })
-  .refine((b) => b?.status !== undefined || b?.payment_status !== undefined, { message: "required", path: ["status"], when: () => true });
+  .refine((b) => b?.status !== undefined || b?.payment_status !== undefined, {
+    message: "required",
+    path: ["status"],
+    when: () => true,
+  });

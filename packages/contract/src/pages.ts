@@ -40,8 +40,12 @@ export const infoPageLanguageParamsSchema = z.object({
 
 /** `GET /api/pages/{key}`: `lang` (or `language`) picks the language, else Accept-Language, then Croatian. */
 export const infoPageQuerySchema = z.object({
-  lang: queryValue(z.enum(languages).optional()).describe("Language of the page (hr or en); otherwise Accept-Language, then Croatian."),
-  language: queryValue(z.enum(languages).optional()).describe("The same as `lang`, by its whole name."),
+  lang: queryValue(z.enum(languages).optional()).describe(
+    "Language of the page (hr or en); otherwise Accept-Language, then Croatian.",
+  ),
+  language: queryValue(z.enum(languages).optional()).describe(
+    "The same as `lang`, by its whole name.",
+  ),
 });
 
 export const infoPageSchema = z.object({

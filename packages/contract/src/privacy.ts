@@ -49,11 +49,17 @@ const exportedOrderSchema = z.object({
     company_address: z.string().nullable(),
     company_place: z.string().nullable(),
   }),
-  delivery: z.object({ address: z.string().nullable(), place: z.string().nullable(), zip: z.string().nullable() }),
+  delivery: z.object({
+    address: z.string().nullable(),
+    place: z.string().nullable(),
+    zip: z.string().nullable(),
+  }),
   note: z.string(),
   total_cents: z.number().int(),
   lines: z.array(exportedOrderLineSchema),
-  withdrawal: z.object({ name: z.string(), email: z.string(), note: z.string(), received_at: at }).nullable(),
+  withdrawal: z
+    .object({ name: z.string(), email: z.string(), note: z.string(), received_at: at })
+    .nullable(),
 });
 
 /** What `GET /api/me/data-export` answers: only the caller's own data. */
@@ -83,9 +89,13 @@ export const dataExportSchema = z.object({
     })
     .nullable(),
   addresses: z.array(exportedAddressSchema),
-  sessions: z.array(z.object({ started_at: at, last_refreshed_at: at, expires_at: at, ended_at: nullableAt })),
+  sessions: z.array(
+    z.object({ started_at: at, last_refreshed_at: at, expires_at: at, ended_at: nullableAt }),
+  ),
   orders: z.array(exportedOrderSchema),
-  cart: z.array(z.object({ item_code: z.string(), name: z.string(), quantity: z.number().int(), added_at: at })),
+  cart: z.array(
+    z.object({ item_code: z.string(), name: z.string(), quantity: z.number().int(), added_at: at }),
+  ),
   wishlist: z.array(z.object({ item_code: z.string(), name: z.string(), added_at: at })),
   rebates: z.array(
     z.object({
@@ -110,7 +120,15 @@ export const dataExportSchema = z.object({
       sent_at: at,
     }),
   ),
-  contact_messages: z.array(z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string(), sent_at: at })),
+  contact_messages: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      sent_at: at,
+    }),
+  ),
   newsletter_subscription: z
     .object({
       email: z.string(),

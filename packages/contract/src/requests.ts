@@ -20,5 +20,7 @@ export function queryText(max: number) {
 
 /** `lang=hr|en`: the language of messages in the answer (else Accept-Language, then Croatian). */
 export const languageQuery = {
-  lang: queryValue(z.enum(["hr", "en"]).optional()).describe("Language of messages (hr or en); otherwise Accept-Language, then Croatian."),
+  lang: queryValue(z.enum(["hr", "en"]).optional()).describe(
+    "Language of messages (hr or en); otherwise Accept-Language, then Croatian.",
+  ),
 };

@@ -26,12 +26,17 @@ const percent = z
 const flag = z.boolean({ error: missingOr("boolean") });
 const text = (max: number = limits.name) => requiredText(max);
 /** An instant with its offset (ISO 8601), as the ordering windows are written. */
-const instant = requiredText(40).refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(Date.parse(value)), "invalid");
+const instant = requiredText(40).refine(
+  (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(Date.parse(value)),
+  "invalid",
+);
 /** A clock time of a day, "7:00" or "19:30". */
 const clockTime = requiredText(5).regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "invalid");
 /** A Croatian IBAN: HR, two check digits, 17 digits, mod 97 = 1 (spaces dropped). */
 const ibanSchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "invalid") })
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "invalid"),
+  })
   .transform((value) => value.replace(/\s/g, "").toUpperCase())
   .pipe(z.string().min(1, "required").refine(isValidCroatianIban, "invalid"));
 /** A link for people to open: http(s) only. */
@@ -78,7 +83,11 @@ export const payeeSettingSchema = z.strictObject({
 
 /** `ordering_blocks`: windows in which orders are refused, with the reason in both languages. */
 export const orderingBlocksSettingSchema = z.strictObject({
-  windows: z.array(z.strictObject({ from: instant, until: instant, reason_hr: text(500), reason_en: text(500) })).max(50, "too_long"),
+  windows: z
+    .array(
+      z.strictObject({ from: instant, until: instant, reason_hr: text(500), reason_en: text(500) }),
+    )
+    .max(50, "too_long"),
 });
 
 /** `shop`: the shop's name, as headers of mails and the footer write it. */
@@ -114,8 +123,16 @@ export const openingHoursSettingSchema = z.strictObject({
   ranges: z
     .array(
       z
-        .strictObject({ days_hr: text(100), days_en: text(100), opens: clockTime.nullable(), closes: clockTime.nullable() })
-        .refine((range) => (range.opens === null) === (range.closes === null), { message: "invalid", path: ["closes"] }),
+        .strictObject({
+          days_hr: text(100),
+          days_en: text(100),
+          opens: clockTime.nullable(),
+          closes: clockTime.nullable(),
+        })
+        .refine((range) => (range.opens === null) === (range.closes === null), {
+          message: "invalid",
+          path: ["closes"],
+        }),
     )
     .min(1, "required")
     .max(14, "too_long"),
@@ -169,11 +186,21 @@ export const siteSettingsSchema = z.object({
     share_capital_paid_in_full: z.boolean(),
     management_board: z.array(z.string()),
   }),
-  contact: z.object({ email: z.string(), phone: z.string(), street: z.string(), place: z.string(), map_url: z.string() }),
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    place: z.string(),
+    map_url: z.string(),
+  }),
   /** Days and times in the request's language; `hours` null is closed. */
   opening_hours: z.array(z.object({ days: z.string(), hours: z.string().nullable() })),
   /** Each bar's text, or null when the staff turned it off. The EU-fund bar and the currency line have fixed texts. */
-  info_bars: z.object({ delivery: z.string().nullable(), eu_fund: z.boolean(), currency: z.boolean() }),
+  info_bars: z.object({
+    delivery: z.string().nullable(),
+    eu_fund: z.boolean(),
+    currency: z.boolean(),
+  }),
   delivery: z.object({
     free_delivery_threshold_cents: z.number().int(),
     /** The delivery service's fee below the threshold, with VAT and without. */

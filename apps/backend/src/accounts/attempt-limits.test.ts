@@ -41,16 +41,36 @@ const person = (email: string, language: "hr" | "en" = "en", password = PASSWORD
 });
 
 /** A confirmed customer, registered through `client`. */
-async function customer(client: ReturnType<typeof shop>, email: string, language: "hr" | "en" = "en") {
-  expect((await client.post("/api/register", person(email, language), { "x-forwarded-for": "192.0.2.1" })).status).toBe(201);
-  expect((await client.post("/api/email/confirm", { token: await client.linkIn(email, "login?confirm") })).status).toBe(200);
+async function customer(
+  client: ReturnType<typeof shop>,
+  email: string,
+  language: "hr" | "en" = "en",
+) {
+  expect(
+    (
+      await client.post("/api/register", person(email, language), {
+        "x-forwarded-for": "192.0.2.1",
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await client.post("/api/email/confirm", {
+        token: await client.linkIn(email, "login?confirm"),
+      })
+    ).status,
+  ).toBe(200);
 }
 
 const login = (client: ReturnType<typeof shop>, email: string, password: string, from: string) =>
   client.post("/api/login", { email, password }, { "x-forwarded-for": from });
 
 async function mailsTo(email: string) {
-  return database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email)).orderBy(outboxMails.id);
+  return database.db
+    .select()
+    .from(outboxMails)
+    .where(eq(outboxMails.toAddress, email))
+    .orderBy(outboxMails.id);
 }
 
 describe(`login limits on ${testDatabaseKind}`, () => {
@@ -88,7 +108,9 @@ describe(`login limits on ${testDatabaseKind}`, () => {
     expect(retryAfter).toBeLessThanOrEqual(defaultAuthLimits.loginPerAccount.windowSeconds);
     // Other accounts are not concerned.
     await customer(client, "neighbour@example.com");
-    expect((await login(client, "neighbour@example.com", PASSWORD, "203.0.113.99")).status).toBe(200);
+    expect((await login(client, "neighbour@example.com", PASSWORD, "203.0.113.99")).status).toBe(
+      200,
+    );
   });
 
   it("keeps the per-address limit on attempts over all accounts", async () => {
@@ -112,12 +134,20 @@ describe(`registration limits on ${testDatabaseKind}`, () => {
     await customer(client, "taken@example.com", "hr");
     vi.mocked(hashPassword).mockClear();
 
-    const fresh = await client.post("/api/register", person("fresh@example.com", "en", "another password"));
-    const taken = await client.post("/api/register", person("Taken@Example.com", "en", "another password"));
+    const fresh = await client.post(
+      "/api/register",
+      person("fresh@example.com", "en", "another password"),
+    );
+    const taken = await client.post(
+      "/api/register",
+      person("Taken@Example.com", "en", "another password"),
+    );
     expect(taken.status).toBe(201);
     expect(fresh.status).toBe(201);
     expect(taken.json).toEqual(fresh.json);
-    expect(taken.json).toEqual({ data: { message: "Thank you, registration successful, confirmation mail sent" } });
+    expect(taken.json).toEqual({
+      data: { message: "Thank you, registration successful, confirmation mail sent" },
+    });
     expect(vi.mocked(hashPassword)).toHaveBeenCalledTimes(2);
 
     const [, notice] = await mailsTo("taken@example.com");
@@ -127,7 +157,9 @@ describe(`registration limits on ${testDatabaseKind}`, () => {
     expect(lines).toContain("http://shop.test/password-reset");
     expect(notice?.textBody).not.toMatch(/confirm=|token=/);
     // Nothing about the account changed: the old password still works, the one just typed does not.
-    expect((await login(client, "taken@example.com", "another password", "192.0.2.1")).status).toBe(401);
+    expect((await login(client, "taken@example.com", "another password", "192.0.2.1")).status).toBe(
+      401,
+    );
     expect((await login(client, "taken@example.com", PASSWORD, "192.0.2.1")).status).toBe(200);
   });
 
@@ -136,7 +168,9 @@ describe(`registration limits on ${testDatabaseKind}`, () => {
     await customer(client, "flooded@example.com");
     const before = (await mailsTo("flooded@example.com")).length;
     for (let i = 0; i < defaultAuthLimits.registerMailPerAccount.max + 2; i++) {
-      const answer = await client.post("/api/register", person("flooded@example.com"), { "x-forwarded-for": `198.51.100.${i + 1}` });
+      const answer = await client.post("/api/register", person("flooded@example.com"), {
+        "x-forwarded-for": `198.51.100.${i + 1}`,
+      });
       expect(answer.status).toBe(201);
     }
     const notices = await database.db
@@ -149,7 +183,9 @@ describe(`registration limits on ${testDatabaseKind}`, () => {
         ),
       );
     expect(notices).toHaveLength(defaultAuthLimits.registerMailPerAccount.max);
-    expect((await mailsTo("flooded@example.com")).length).toBe(before + defaultAuthLimits.registerMailPerAccount.max);
+    expect((await mailsTo("flooded@example.com")).length).toBe(
+      before + defaultAuthLimits.registerMailPerAccount.max,
+    );
   });
 
   it("rate-limits registrations per client address, taken and new addresses alike, with Retry-After", async () => {
@@ -160,9 +196,19 @@ describe(`registration limits on ${testDatabaseKind}`, () => {
       const email = i % 2 === 0 ? `burst${i}@example.com` : "taken@example.com";
       // With a proof of work, as the shop's form sends it (without one a stricter limit applies: spam/routes.test.ts).
       const proof = await client.proof();
-      expect((await client.post("/api/register", { ...person(email), proof }, { "x-forwarded-for": from })).status).toBe(201);
+      expect(
+        (
+          await client.post(
+            "/api/register",
+            { ...person(email), proof },
+            { "x-forwarded-for": from },
+          )
+        ).status,
+      ).toBe(201);
     }
-    const refused = await client.post("/api/register", person("one-more@example.com"), { "x-forwarded-for": from });
+    const refused = await client.post("/api/register", person("one-more@example.com"), {
+      "x-forwarded-for": from,
+    });
     expect(refused.status).toBe(429);
     expect(client.errorOf(refused.json).code).toBe("too_many_requests");
     const retryAfter = Number(refused.headers.get("retry-after"));
@@ -172,6 +218,12 @@ describe(`registration limits on ${testDatabaseKind}`, () => {
     // Refused before the password is hashed.
     expect(vi.mocked(hashPassword)).toHaveBeenCalledTimes(max);
 
-    expect((await client.post("/api/register", person("one-more@example.com"), { "x-forwarded-for": "198.51.100.151" })).status).toBe(201);
+    expect(
+      (
+        await client.post("/api/register", person("one-more@example.com"), {
+          "x-forwarded-for": "198.51.100.151",
+        })
+      ).status,
+    ).toBe(201);
   });
 });

@@ -45,7 +45,9 @@ export function failedLogins(
   return {
     /** Seconds until a login for `email` from `ip` may be tried again; 0 when it may be tried now. */
     blockedFor(email: string, ip: string): number {
-      return Math.max(...counters(email, ip).map(([key, limit]) => limiter.blocked(key, limit, now())));
+      return Math.max(
+        ...counters(email, ip).map(([key, limit]) => limiter.blocked(key, limit, now())),
+      );
     },
     /** Count one wrong password (or unknown address) for `email` from `ip`. */
     count(email: string, ip: string): void {

@@ -16,14 +16,18 @@ export function bearerToken(c: Context): string | null {
  * Reads the caller from `Authorization: Bearer …`. With `required`, a request without a valid
  * token is refused with 401, and `permission` (checked on the user's scope) with 403.
  */
-export function authenticate(accounts: AccountService, rule: { required: boolean; permission?: string }): MiddlewareHandler<AuthEnv> {
+export function authenticate(
+  accounts: AccountService,
+  rule: { required: boolean; permission?: string },
+): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = bearerToken(c);
     const caller = token ? await accounts.authenticate(token) : null;
     if (rule.required && !caller) throw new Refusal("unauthorized");
     // A token that was sent but does not work is refused even where logging in is optional: the client must know.
     if (token && !caller) throw new Refusal("unauthorized");
-    if (caller && rule.permission && !hasPermission(caller.user.scope, rule.permission)) throw new Refusal("forbidden");
+    if (caller && rule.permission && !hasPermission(caller.user.scope, rule.permission))
+      throw new Refusal("forbidden");
     c.set("caller", caller);
     await next();
   };

@@ -24,7 +24,11 @@ describe("callerCache", () => {
     cache.remember("b", caller(1), 0, 5000, later);
     cache.remember("c", caller(2), 0, 5000, later);
     cache.forgetUser(1);
-    expect([cache.get("a", 1), cache.get("b", 1), cache.get("c", 1)?.user.id]).toEqual([null, null, 2]);
+    expect([cache.get("a", 1), cache.get("b", 1), cache.get("c", 1)?.user.id]).toEqual([
+      null,
+      null,
+      2,
+    ]);
   });
 
   it("drops the oldest entry when full, and remembers nothing with no time to keep it", () => {
@@ -32,7 +36,11 @@ describe("callerCache", () => {
     cache.remember("a", caller(1), 0, 5000, later);
     cache.remember("b", caller(2), 0, 5000, later);
     cache.remember("c", caller(3), 0, 5000, later);
-    expect([cache.get("a", 1), cache.get("b", 1)?.user.id, cache.get("c", 1)?.user.id]).toEqual([null, 2, 3]);
+    expect([cache.get("a", 1), cache.get("b", 1)?.user.id, cache.get("c", 1)?.user.id]).toEqual([
+      null,
+      2,
+      3,
+    ]);
     const off = callerCache<ReturnType<typeof caller>>(0, 2);
     off.remember("a", caller(1), 0, 5000, later);
     expect(off.get("a", 1)).toBeNull();

@@ -15,7 +15,10 @@ interface Remembered<Caller> {
  * moment it revokes a session or changes the user; a change made by another process shows after
  * at most `ttlMs`.
  */
-export function callerCache<Caller extends { user: Pick<UserRow, "id"> }>(ttlMs: number, maxEntries: number) {
+export function callerCache<Caller extends { user: Pick<UserRow, "id"> }>(
+  ttlMs: number,
+  maxEntries: number,
+) {
   const entries = recentMap<string, Remembered<Caller>>(ttlMs, maxEntries);
   return {
     get(token: string, at: number): Caller | null {
@@ -25,7 +28,13 @@ export function callerCache<Caller extends { user: Pick<UserRow, "id"> }>(ttlMs:
       entries.delete(token);
       return null;
     },
-    remember(token: string, caller: Caller, at: number, sessionExpiresAt: number, tokenExpiresAt: number) {
+    remember(
+      token: string,
+      caller: Caller,
+      at: number,
+      sessionExpiresAt: number,
+      tokenExpiresAt: number,
+    ) {
       entries.set(token, { caller, sessionExpiresAt, tokenExpiresAt }, at);
     },
     forgetUser(userId: number) {

@@ -15,7 +15,11 @@ let client: ReturnType<typeof accountsClient>;
 beforeAll(async () => {
   database = await openTestDatabase();
   smtp = await startSmtpServer();
-  const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Dućan <trgovina@dukan.hr>", mailDir: "" });
+  const transport = createMailTransport({
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    from: "Dućan <trgovina@dukan.hr>",
+    mailDir: "",
+  });
   worker = createMailWorker({ db: database.db, transport });
   client = accountsClient(createApi(database, testApiOptions()), database.db);
 });
@@ -50,7 +54,9 @@ describe(`account mail over real SMTP on ${testDatabaseKind}`, () => {
     expect(mail?.subject).toBe("Confirm your e-mail address – Dućan");
     const link = linkInLastMail("marko@example.com");
     expect(`${link.origin}${link.pathname}`).toBe("http://shop.test/en/login");
-    const confirmed = await client.post("/api/email/confirm", { token: link.searchParams.get("confirm") });
+    const confirmed = await client.post("/api/email/confirm", {
+      token: link.searchParams.get("confirm"),
+    });
     expect(confirmed.status).toBe(200);
     await client.login("marko@example.com", "twelve chars!");
   });
@@ -61,7 +67,11 @@ describe(`account mail over real SMTP on ${testDatabaseKind}`, () => {
     expect(await worker.deliverDue()).toBe(1);
     const link = linkInLastMail("marko@example.com");
     expect(`${link.origin}${link.pathname}`).toBe("http://shop.test/en/password-reset");
-    const body = { token: link.searchParams.get("token"), password: "thirteen chars", password_confirmation: "thirteen chars" };
+    const body = {
+      token: link.searchParams.get("token"),
+      password: "thirteen chars",
+      password_confirmation: "thirteen chars",
+    };
     expect((await client.post("/api/password/reset", body)).status).toBe(200);
     expect((await client.post("/api/password/reset", body)).status).toBe(400);
     await client.login("marko@example.com", "thirteen chars");
@@ -92,7 +102,13 @@ describe(`account mail over real SMTP on ${testDatabaseKind}`, () => {
   it("sends Croatian mail to a customer who registered in Croatian", async () => {
     await client.post(
       "/api/register",
-      { type: "person", name: "Ana", email: "ana@example.com", password: "dvanaest znakova", password_confirmation: "dvanaest znakova" },
+      {
+        type: "person",
+        name: "Ana",
+        email: "ana@example.com",
+        password: "dvanaest znakova",
+        password_confirmation: "dvanaest znakova",
+      },
       { "accept-language": "hr" },
     );
     await worker.deliverDue();

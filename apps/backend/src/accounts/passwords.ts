@@ -17,7 +17,10 @@ export function hashPassword(password: string): Promise<string> {
 let decoy: Promise<string> | undefined;
 
 /** True when `password` matches `passwordHash`; with no hash it still spends the same time and answers false. */
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (passwordHash === null) {
     decoy ??= hashPassword(`decoy-${Math.random()}`);
     await verify(await decoy, password).catch(() => false);

@@ -37,7 +37,10 @@ export function memoryRateLimiter(): RateLimiter {
       const window = current(key, limit, now);
       window.count += 1;
       const allowed = window.count <= limit.max;
-      return { allowed, retryAfter: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+      return {
+        allowed,
+        retryAfter: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      };
     },
     blocked(key, limit, now = Date.now()) {
       // Only read: asking about a key that has no attempts keeps nothing in memory.

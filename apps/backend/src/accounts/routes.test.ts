@@ -62,7 +62,9 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     const email = "Cycle@Example.com";
     const registered = await client.post("/api/register", registration(email));
     expect(registered.status).toBe(201);
-    expect(registered.json).toEqual({ data: { message: "Thank you, registration successful, confirmation mail sent" } });
+    expect(registered.json).toEqual({
+      data: { message: "Thank you, registration successful, confirmation mail sent" },
+    });
 
     const early = await client.post("/api/login", { email, password: "correct horse battery" });
     expect(early.status).toBe(403);
@@ -76,7 +78,12 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     const me = await client.call("GET", "/api/me", undefined, bearer(tokens.token));
     expect(me.status).toBe(200);
     const user = userResponseSchema.parse(me.json).data;
-    expect(user).toMatchObject({ email: "cycle@example.com", type: "company", scope: ["customer", "company"], newsletter: true });
+    expect(user).toMatchObject({
+      email: "cycle@example.com",
+      type: "company",
+      scope: ["customer", "company"],
+      newsletter: true,
+    });
     expect(user.company).toEqual(company);
     expect(JSON.stringify(me.json)).not.toMatch(/password|hash/i);
 
@@ -86,17 +93,23 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
     expect((await client.call("GET", "/api/me", undefined, bearer(next.token))).status).toBe(200);
 
-    expect((await client.post("/api/logout", { refresh_token: next.refresh_token })).status).toBe(200);
+    expect((await client.post("/api/logout", { refresh_token: next.refresh_token })).status).toBe(
+      200,
+    );
     const afterLogout = await client.post("/api/refresh", { refresh_token: next.refresh_token });
     expect(afterLogout.status).toBe(401);
-    expect(client.errorOf(afterLogout.json).message).toBe("Please log in again: your session has expired or is not valid.");
+    expect(client.errorOf(afterLogout.json).message).toBe(
+      "Please log in again: your session has expired or is not valid.",
+    );
     // The access token of a logged-out session is revoked with it.
     expect((await client.call("GET", "/api/me", undefined, bearer(next.token))).status).toBe(401);
   });
 
   it("ends the whole session when a replaced refresh token is used again later (a stolen copy)", async () => {
     const tokens = await loggedInCustomer("stolen@example.com");
-    const first = sessionTokensResponseSchema.parse((await client.post("/api/refresh", { refresh_token: tokens.refresh_token })).json).data;
+    const first = sessionTokensResponseSchema.parse(
+      (await client.post("/api/refresh", { refresh_token: tokens.refresh_token })).json,
+    ).data;
     // Within seconds the old token is a race between two requests of one browser: refused (409), session kept.
     const raced = await client.post("/api/refresh", { refresh_token: tokens.refresh_token });
     expect(raced.status).toBe(409);
@@ -104,31 +117,58 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     expect((await client.call("GET", "/api/me", undefined, bearer(first.token))).status).toBe(200);
     // Later it is a copy: the session ends for everyone holding it.
     clock = new Date(clock.getTime() + 60_000);
-    expect((await client.post("/api/refresh", { refresh_token: tokens.refresh_token })).status).toBe(401);
-    expect((await client.post("/api/refresh", { refresh_token: first.refresh_token })).status).toBe(401);
+    expect(
+      (await client.post("/api/refresh", { refresh_token: tokens.refresh_token })).status,
+    ).toBe(401);
+    expect((await client.post("/api/refresh", { refresh_token: first.refresh_token })).status).toBe(
+      401,
+    );
     clock = new Date();
   });
 
   it("answers 401 without a token and with an expired, forged or malformed one", async () => {
     const tokens = await loggedInCustomer("tokens@example.com");
-    const claims = JSON.parse(Buffer.from(tokens.token.split(".")[1] as string, "base64url").toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(tokens.token.split(".")[1] as string, "base64url").toString(),
+    ) as Record<string, unknown>;
     const secret = testApiOptions().accounts.secret;
-    const expired = await sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 5 }, secret, "HS256");
+    const expired = await sign(
+      { ...claims, exp: Math.floor(Date.now() / 1000) - 5 },
+      secret,
+      "HS256",
+    );
     const forged = await sign(claims, "another-secret-another-secret-another-secret", "HS256");
-    for (const headers of [{}, bearer(expired), bearer(forged), bearer("not-a-token"), { authorization: "Basic abc" }]) {
+    for (const headers of [
+      {},
+      bearer(expired),
+      bearer(forged),
+      bearer("not-a-token"),
+      { authorization: "Basic abc" },
+    ]) {
       const answer = await client.call("GET", "/api/me", undefined, headers);
       expect(answer.status).toBe(401);
       expect(client.errorOf(answer.json).code).toBe("unauthorized");
     }
-    expect((await client.post("/api/refresh", { refresh_token: "x".repeat(5000) })).status).toBe(401);
+    expect((await client.post("/api/refresh", { refresh_token: "x".repeat(5000) })).status).toBe(
+      401,
+    );
     expect((await client.post("/api/refresh", {})).status).toBe(400);
   });
 
   it("refuses a customer imported from the old shop until the password is reset, then logs them in with the reset", async () => {
     await database.db
       .insert(users)
-      .values({ type: "person", email: "legacy@example.com", name: "Ana", mustResetPassword: true, emailConfirmedAt: new Date() });
-    const refused = await client.post("/api/login", { email: "legacy@example.com", password: "anything at all" });
+      .values({
+        type: "person",
+        email: "legacy@example.com",
+        name: "Ana",
+        mustResetPassword: true,
+        emailConfirmedAt: new Date(),
+      });
+    const refused = await client.post("/api/login", {
+      email: "legacy@example.com",
+      password: "anything at all",
+    });
     expect(refused.status).toBe(403);
     expect(client.errorOf(refused.json)).toMatchObject({ code: "password_reset_required" });
     expect(client.errorOf(refused.json).message).toMatch(/set a new password/);
@@ -160,13 +200,23 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     await client.post("/api/password/forgot", { email: "expiry@example.com" });
     const token = await client.linkIn("expiry@example.com", "password-reset?token");
     clock = new Date(Date.now() + 61 * 60_000);
-    const late = await client.post("/api/password/reset", { token, password: "too late now", password_confirmation: "too late now" });
+    const late = await client.post("/api/password/reset", {
+      token,
+      password: "too late now",
+      password_confirmation: "too late now",
+    });
     clock = new Date();
     expect(late.status).toBe(400);
     expect(client.errorOf(late.json).code).toBe("invalid_link");
     const forged = `${token.split(".")[0]}.${"A".repeat(43)}`;
     expect(
-      (await client.post("/api/password/reset", { token: forged, password: "x".repeat(10), password_confirmation: "x".repeat(10) })).status,
+      (
+        await client.post("/api/password/reset", {
+          token: forged,
+          password: "x".repeat(10),
+          password_confirmation: "x".repeat(10),
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -180,8 +230,14 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
 
   it("refuses a wrong password and an unknown address with the same answer", async () => {
     await loggedInCustomer("same@example.com");
-    const wrong = await client.post("/api/login", { email: "same@example.com", password: "not the password" });
-    const unknown = await client.post("/api/login", { email: "nobody-here@example.com", password: "not the password" });
+    const wrong = await client.post("/api/login", {
+      email: "same@example.com",
+      password: "not the password",
+    });
+    const unknown = await client.post("/api/login", {
+      email: "nobody-here@example.com",
+      password: "not the password",
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
@@ -190,22 +246,41 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
   it("rate-limits failed logins per account and address and 'forgot password' per account, with Retry-After", async () => {
     await loggedInCustomer("limited@example.com");
     for (let i = 0; i < 3; i++)
-      expect((await client.post("/api/login", { email: "limited@example.com", password: "guess " + i })).status).toBe(401);
-    const blocked = await client.post("/api/login", { email: "limited@example.com", password: "correct horse battery" });
+      expect(
+        (await client.post("/api/login", { email: "limited@example.com", password: "guess " + i }))
+          .status,
+      ).toBe(401);
+    const blocked = await client.post("/api/login", {
+      email: "limited@example.com",
+      password: "correct horse battery",
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(client.errorOf(blocked.json).message).toBe("Too many attempts. Please try again in a few minutes.");
+    expect(client.errorOf(blocked.json).message).toBe(
+      "Too many attempts. Please try again in a few minutes.",
+    );
 
-    for (let i = 0; i < 2; i++) expect((await client.post("/api/password/forgot", { email: "limited@example.com" })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await client.post("/api/password/forgot", { email: "limited@example.com" })).status,
+      ).toBe(200);
     const tooMany = await client.post("/api/password/forgot", { email: "limited@example.com" });
     expect(tooMany.status).toBe(429);
     expect(tooMany.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
   it("rate-limits logins per client address", async () => {
-    const api = createApi(database, testApiOptions({ limits: { loginPerIp: { max: 2, windowSeconds: 60 } } }));
+    const api = createApi(
+      database,
+      testApiOptions({ limits: { loginPerIp: { max: 2, windowSeconds: 60 } } }),
+    );
     const other = accountsClient(api, database.db);
-    const from = (ip: string) => other.post("/api/login", { email: "x@example.com", password: "whatever1" }, { "x-forwarded-for": ip });
+    const from = (ip: string) =>
+      other.post(
+        "/api/login",
+        { email: "x@example.com", password: "whatever1" },
+        { "x-forwarded-for": ip },
+      );
     expect((await from("198.51.100.1")).status).toBe(401);
     expect((await from("198.51.100.1")).status).toBe(401);
     expect((await from("198.51.100.1")).status).toBe(429);
@@ -213,7 +288,10 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
   });
 
   it("counts by the address the storefront passes beside the request, never a header the client made up", async () => {
-    const api = createApi(database, testApiOptions({ limits: { loginPerIp: { max: 1, windowSeconds: 60 } } }));
+    const api = createApi(
+      database,
+      testApiOptions({ limits: { loginPerIp: { max: 1, windowSeconds: 60 } } }),
+    );
     const login = (clientAddress: string | undefined, forwarded: string) =>
       api.request(
         "/api/login",
@@ -258,11 +336,26 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
   });
 
   it("refuses an unknown type, a company without company data and a body that is not JSON; a taken e-mail is answered like a new one", async () => {
-    const unknownType = await client.post("/api/register", registration("type@example.com", { type: "robot" }));
-    expect(client.errorOf(unknownType.json).fields).toEqual({ type: "Choose legal entity or person" });
-    const noCompany = await client.post("/api/register", registration("nocompany@example.com", { company: undefined }));
+    const unknownType = await client.post(
+      "/api/register",
+      registration("type@example.com", { type: "robot" }),
+    );
+    expect(client.errorOf(unknownType.json).fields).toEqual({
+      type: "Choose legal entity or person",
+    });
+    const noCompany = await client.post(
+      "/api/register",
+      registration("nocompany@example.com", { company: undefined }),
+    );
     expect(Object.keys(client.errorOf(noCompany.json).fields ?? {}).sort()).toEqual(
-      ["company.address", "company.name", "company.oib", "company.phone", "company.place", "company.post_office"].sort(),
+      [
+        "company.address",
+        "company.name",
+        "company.oib",
+        "company.phone",
+        "company.place",
+        "company.post_office",
+      ].sort(),
     );
     const first = await client.post("/api/register", registration("twice@example.com"));
     expect(first.status).toBe(201);
@@ -272,7 +365,10 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     const garbage = await client.post("/api/register", "{not json");
     expect(garbage.status).toBe(400);
     // A person needs no company data; whatever is sent is ignored.
-    const person = await client.post("/api/register", registration("person@example.com", { type: "person", company: { oib: "123" } }));
+    const person = await client.post(
+      "/api/register",
+      registration("person@example.com", { type: "person", company: { oib: "123" } }),
+    );
     expect(person.status).toBe(201);
   });
 
@@ -286,8 +382,17 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
       bearer(here.token),
     );
     expect(updated.status).toBe(200);
-    expect(userResponseSchema.parse(updated.json).data).toMatchObject({ name: "Ivana H.", newsletter: false, company: { place: "Split" } });
-    const badOib = await client.call("PUT", "/api/me", { company: { ...company, oib: "12345678900" } }, bearer(here.token));
+    expect(userResponseSchema.parse(updated.json).data).toMatchObject({
+      name: "Ivana H.",
+      newsletter: false,
+      company: { place: "Split" },
+    });
+    const badOib = await client.call(
+      "PUT",
+      "/api/me",
+      { company: { ...company, oib: "12345678900" } },
+      bearer(here.token),
+    );
     expect(client.errorOf(badOib.json).fields).toEqual({ "company.oib": expect.any(String) });
 
     const wrongOld = await client.call(
@@ -296,17 +401,27 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
       { old_password: "nope", password: "a new password", password_confirmation: "a new password" },
       bearer(here.token),
     );
-    expect(client.errorOf(wrongOld.json).fields).toEqual({ old_password: "The current password is not correct" });
+    expect(client.errorOf(wrongOld.json).fields).toEqual({
+      old_password: "The current password is not correct",
+    });
     const changed = await client.call(
       "PUT",
       "/api/me/password",
-      { old_password: "correct horse battery", password: "a new password", password_confirmation: "a new password" },
+      {
+        old_password: "correct horse battery",
+        password: "a new password",
+        password_confirmation: "a new password",
+      },
       bearer(here.token),
     );
     expect(changed.status).toBe(200);
     expect((await client.call("GET", "/api/me", undefined, bearer(here.token))).status).toBe(200);
-    expect((await client.call("GET", "/api/me", undefined, bearer(elsewhere.token))).status).toBe(401);
-    expect((await client.post("/api/refresh", { refresh_token: elsewhere.refresh_token })).status).toBe(401);
+    expect((await client.call("GET", "/api/me", undefined, bearer(elsewhere.token))).status).toBe(
+      401,
+    );
+    expect(
+      (await client.post("/api/refresh", { refresh_token: elsewhere.refresh_token })).status,
+    ).toBe(401);
     await client.login("profile@example.com", "a new password");
   });
 
@@ -334,13 +449,18 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     const tokens = await loggedInCustomer("remembered@example.com");
     const me = () => client.call("GET", "/api/me", undefined, bearer(tokens.token));
     expect((await me()).status).toBe(200);
-    await database.db.update(users).set({ scope: [] }).where(eq(users.email, "remembered@example.com"));
+    await database.db
+      .update(users)
+      .set({ scope: [] })
+      .where(eq(users.email, "remembered@example.com"));
     expect((await me()).status).toBe(200);
     await database.db
       .update(users)
       .set({ scope: ["customer", "person"] })
       .where(eq(users.email, "remembered@example.com"));
-    expect((await client.call("PUT", "/api/me", { name: "Renamed" }, bearer(tokens.token))).status).toBe(200);
+    expect(
+      (await client.call("PUT", "/api/me", { name: "Renamed" }, bearer(tokens.token))).status,
+    ).toBe(200);
     expect(((await me()).json as { data: { name: string } }).data.name).toBe("Renamed");
     await client.post("/api/logout", { refresh_token: tokens.refresh_token });
     expect((await me()).status).toBe(401);
@@ -351,7 +471,10 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     const secret = tokens.refresh_token.split(".")[1] as string;
     const links = await database.db.select().from(accountLinks);
     expect(JSON.stringify(links)).not.toContain(secret);
-    const [row] = await database.db.select().from(users).where(eq(users.email, "hashes@example.com"));
+    const [row] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "hashes@example.com"));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 });

@@ -20,7 +20,14 @@ import { jsonBody } from "../http/body.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { requestLanguage } from "../http/language.ts";
 import { type NoticeKey, noticeMessage } from "../locales/index.ts";
-import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
+import {
+  answer,
+  bearer,
+  bodyRefusals,
+  jsonRequest,
+  refusal,
+  refusals,
+} from "../openapi/describe.ts";
 import { type AuthEnv, authenticate, callerOf } from "./auth.ts";
 import type { SpamGuard } from "../spam/guard.ts";
 import type { AccountService } from "./service.ts";
@@ -34,7 +41,9 @@ export function accountRoutes(accounts: AccountService, spam?: SpamGuard) {
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
   const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
-  const notice = (c: Context, key: NoticeKey) => ({ data: { message: noticeMessage(key, requestLanguage(c)) } });
+  const notice = (c: Context, key: NoticeKey) => ({
+    data: { message: noticeMessage(key, requestLanguage(c)) },
+  });
 
   routes.openapi(
     createRoute({
@@ -48,7 +57,9 @@ export function accountRoutes(accounts: AccountService, spam?: SpamGuard) {
       responses: {
         201: answer(messageResponseSchema, "Registered; confirmation mail queued"),
         ...bodyRefusals,
-        400: refusal("A field was refused, the honeypot was filled (`honeypot_filled`) or the proof failed (`proof_failed`)"),
+        400: refusal(
+          "A field was refused, the honeypot was filled (`honeypot_filled`) or the proof failed (`proof_failed`)",
+        ),
         429: refusals.limited,
       },
     }),
@@ -111,7 +122,9 @@ export function accountRoutes(accounts: AccountService, spam?: SpamGuard) {
         200: answer(sessionTokensResponseSchema),
         ...bodyRefusals,
         401: refusals.unauthorized,
-        409: refusal("Renewed seconds ago by a parallel request (`refresh_conflict`): keep the newer tokens"),
+        409: refusal(
+          "Renewed seconds ago by a parallel request (`refresh_conflict`): keep the newer tokens",
+        ),
       },
     }),
     async (c) => c.json({ data: await accounts.refresh(c.req.valid("json").refresh_token) }, 200),
@@ -138,7 +151,8 @@ export function accountRoutes(accounts: AccountService, spam?: SpamGuard) {
       method: "post",
       path: "/password/forgot",
       tags,
-      summary: "Mail a password-reset link; the same answer whether or not the address has an account.",
+      summary:
+        "Mail a password-reset link; the same answer whether or not the address has an account.",
       middleware: [readJson],
       request: { body: jsonRequest(forgotPasswordRequestSchema) },
       responses: { 200: answer(messageResponseSchema), ...bodyRefusals, 429: refusals.limited },
@@ -154,12 +168,18 @@ export function accountRoutes(accounts: AccountService, spam?: SpamGuard) {
       method: "post",
       path: "/password/reset",
       tags,
-      summary: "Set a new password with a mailed link's token; ends every other session and logs in.",
+      summary:
+        "Set a new password with a mailed link's token; ends every other session and logs in.",
       middleware: [readJson],
       request: { body: jsonRequest(passwordResetRequestSchema) },
-      responses: { 200: answer(sessionTokensResponseSchema), ...bodyRefusals, 429: refusals.limited },
+      responses: {
+        200: answer(sessionTokensResponseSchema),
+        ...bodyRefusals,
+        429: refusals.limited,
+      },
     }),
-    async (c) => c.json({ data: await accounts.resetPassword(c.req.valid("json"), clientAddress(c)) }, 200),
+    async (c) =>
+      c.json({ data: await accounts.resetPassword(c.req.valid("json"), clientAddress(c)) }, 200),
   );
 
   routes.openapi(
@@ -180,13 +200,15 @@ export function accountRoutes(accounts: AccountService, spam?: SpamGuard) {
       method: "put",
       path: "/me",
       tags,
-      summary: "Change name, phone, newsletter, language or (legal entities) company data; fields left out stay as they are.",
+      summary:
+        "Change name, phone, newsletter, language or (legal entities) company data; fields left out stay as they are.",
       security: bearer,
       middleware: [loggedIn, readJson],
       request: { body: jsonRequest(profileUpdateRequestSchema) },
       responses: { 200: answer(userResponseSchema), ...bodyRefusals, ...guarded },
     }),
-    async (c) => c.json({ data: await accounts.updateProfile(callerOf(c), c.req.valid("json")) }, 200),
+    async (c) =>
+      c.json({ data: await accounts.updateProfile(callerOf(c), c.req.valid("json")) }, 200),
   );
 
   routes.openapi(

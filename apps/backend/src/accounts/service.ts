@@ -1,4 +1,13 @@
-import type { Language, Login, NewPassword, PasswordResetting, ProfileChanges, Registration, SessionTokens, User } from "@dukan/contract";
+import type {
+  Language,
+  Login,
+  NewPassword,
+  PasswordResetting,
+  ProfileChanges,
+  Registration,
+  SessionTokens,
+  User,
+} from "@dukan/contract";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accountLinks, sessions, users } from "../db/schema.ts";
@@ -7,7 +16,13 @@ import { signAccessToken, verifyAccessToken } from "./access-token.ts";
 import { callerCache } from "./caller-cache.ts";
 import { type AuthLimits, defaultAuthLimits, failedLogins } from "./attempt-limits.ts";
 import { accountLink, accountPage } from "./links.ts";
-import { formatOpaqueToken, hashSecret, newSecret, parseOpaqueToken, secretMatches } from "./opaque-token.ts";
+import {
+  formatOpaqueToken,
+  hashSecret,
+  newSecret,
+  parseOpaqueToken,
+  secretMatches,
+} from "./opaque-token.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { type Limit, memoryRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { defaultScope, toUser, type UserRow } from "./user.ts";
@@ -63,7 +78,10 @@ export function accountService(db: Db, options: AccountsOptions) {
   const limiter = options.rateLimiter ?? memoryRateLimiter();
   const now = options.now ?? (() => new Date());
   const mailQueued = options.onMailQueued ?? (() => {});
-  const callers = callerCache<Caller>(options.callerCacheMs ?? CALLER_CACHE_MS, CALLER_CACHE_ENTRIES);
+  const callers = callerCache<Caller>(
+    options.callerCacheMs ?? CALLER_CACHE_MS,
+    CALLER_CACHE_ENTRIES,
+  );
   const loginFailures = failedLogins(limiter, limits, () => now().getTime());
 
   function limit(key: string, rule: Limit): void {
@@ -82,7 +100,12 @@ export function accountService(db: Db, options: AccountsOptions) {
     return tokensFor(userId, (session as { id: string }).id, secret, expiresAt);
   }
 
-  async function tokensFor(userId: number, sessionId: string, secret: string, refreshExpiresAt: Date): Promise<SessionTokens> {
+  async function tokensFor(
+    userId: number,
+    sessionId: string,
+    secret: string,
+    refreshExpiresAt: Date,
+  ): Promise<SessionTokens> {
     const access = await signAccessToken({ userId, sessionId }, options.secret, now());
     return {
       token: access.token,
@@ -93,21 +116,44 @@ export function accountService(db: Db, options: AccountsOptions) {
   }
 
   /** Write a single-use link and its mail in `tx`. */
-  async function mailLink(tx: Pick<Db, "insert">, user: UserRow, kind: "confirm_email" | "reset_password"): Promise<void> {
+  async function mailLink(
+    tx: Pick<Db, "insert">,
+    user: UserRow,
+    kind: "confirm_email" | "reset_password",
+  ): Promise<void> {
     const secret = newSecret();
-    const lifetime = kind === "confirm_email" ? CONFIRM_LINK_DAYS * 86_400_000 : RESET_LINK_MINUTES * 60_000;
+    const lifetime =
+      kind === "confirm_email" ? CONFIRM_LINK_DAYS * 86_400_000 : RESET_LINK_MINUTES * 60_000;
     const [link] = await tx
       .insert(accountLinks)
-      .values({ userId: user.id, purpose: kind, secretHash: hashSecret(secret), expiresAt: new Date(now().getTime() + lifetime) })
+      .values({
+        userId: user.id,
+        purpose: kind,
+        secretHash: hashSecret(secret),
+        expiresAt: new Date(now().getTime() + lifetime),
+      })
       .returning({ id: accountLinks.id });
-    const url = accountLink(options.siteUrl, user.language, kind, formatOpaqueToken((link as { id: string }).id, secret));
-    await enqueueMail(tx, { to: user.email, ...accountMail(kind, { language: user.language, name: user.name, link: url }) });
+    const url = accountLink(
+      options.siteUrl,
+      user.language,
+      kind,
+      formatOpaqueToken((link as { id: string }).id, secret),
+    );
+    await enqueueMail(tx, {
+      to: user.email,
+      ...accountMail(kind, { language: user.language, name: user.name, link: url }),
+    });
   }
 
   /** Someone registered with the address of an existing account: tell its owner (a few times a day at most), in `tx`. */
   async function mailRegistrationAttempt(tx: Executor, email: string): Promise<void> {
     const [owner] = await tx.select().from(users).where(eq(users.email, email));
-    if (!owner || !limiter.hit(`register:account:${email}`, limits.registerMailPerAccount, now().getTime()).allowed) return;
+    if (
+      !owner ||
+      !limiter.hit(`register:account:${email}`, limits.registerMailPerAccount, now().getTime())
+        .allowed
+    )
+      return;
     const mail = registrationAttemptMail({
       language: owner.language,
       name: owner.name,
@@ -118,16 +164,27 @@ export function accountService(db: Db, options: AccountsOptions) {
   }
 
   /** Use up a mailed link: valid, unused, unexpired and of the right kind, or `invalid_link`. Returns its user id. */
-  async function useLink(tx: Executor, token: string, kind: "confirm_email" | "reset_password"): Promise<number> {
+  async function useLink(
+    tx: Executor,
+    token: string,
+    kind: "confirm_email" | "reset_password",
+  ): Promise<number> {
     const parsed = parseOpaqueToken(token);
     if (!parsed) throw new Refusal("invalid_link");
     const [link] = await tx.select().from(accountLinks).where(eq(accountLinks.id, parsed.id));
-    if (!link || link.purpose !== kind || !secretMatches(parsed.secret, link.secretHash)) throw new Refusal("invalid_link");
+    if (!link || link.purpose !== kind || !secretMatches(parsed.secret, link.secretHash))
+      throw new Refusal("invalid_link");
     // Used only once even when two requests race: the update that sets used_at wins.
     const used = await tx
       .update(accountLinks)
       .set({ usedAt: now() })
-      .where(and(eq(accountLinks.id, link.id), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now())))
+      .where(
+        and(
+          eq(accountLinks.id, link.id),
+          isNull(accountLinks.usedAt),
+          gt(accountLinks.expiresAt, now()),
+        ),
+      )
       .returning({ userId: accountLinks.userId });
     if (used.length === 0) throw new Refusal("invalid_link");
     return link.userId;
@@ -174,7 +231,12 @@ export function accountService(db: Db, options: AccountsOptions) {
         if (user) await mailLink(tx, user, "confirm_email");
         else await mailRegistrationAttempt(tx, email);
         // The newsletter box: a pending subscription and its own confirmation mail (double opt-in).
-        if (user && newsletter) await options.newsletter?.subscribeIn(tx, { email, language: mailLanguage, source: "registration" });
+        if (user && newsletter)
+          await options.newsletter?.subscribeIn(tx, {
+            email,
+            language: mailLanguage,
+            source: "registration",
+          });
       });
       mailQueued();
     },
@@ -196,7 +258,10 @@ export function accountService(db: Db, options: AccountsOptions) {
       const blockedFor = loginFailures.blockedFor(email, ip);
       if (blockedFor > 0) throw new TooManyRequests(blockedFor);
       const user = await userByEmail(email);
-      const matches = await verifyPassword(user && !user.mustResetPassword ? user.passwordHash : null, password);
+      const matches = await verifyPassword(
+        user && !user.mustResetPassword ? user.passwordHash : null,
+        password,
+      );
       if (user?.mustResetPassword) throw new Refusal("password_reset_required");
       if (!user || !matches) {
         loginFailures.count(email, ip);
@@ -216,7 +281,8 @@ export function accountService(db: Db, options: AccountsOptions) {
       if (!parsed) throw new Refusal("unauthorized");
       const [session] = await db.select().from(sessions).where(eq(sessions.id, parsed.id));
       const at = now();
-      if (!session || session.revokedAt || session.expiresAt <= at) throw new Refusal("unauthorized");
+      if (!session || session.revokedAt || session.expiresAt <= at)
+        throw new Refusal("unauthorized");
       if (!secretMatches(parsed.secret, session.secretHash)) {
         // The token this session had before its last refresh: outside a short race window it
         // was copied by someone else, so the whole session ends.
@@ -234,8 +300,18 @@ export function accountService(db: Db, options: AccountsOptions) {
       const secret = newSecret();
       const rotated = await db
         .update(sessions)
-        .set({ secretHash: hashSecret(secret), previousSecretHash: session.secretHash, refreshedAt: at })
-        .where(and(eq(sessions.id, session.id), eq(sessions.secretHash, session.secretHash), isNull(sessions.revokedAt)))
+        .set({
+          secretHash: hashSecret(secret),
+          previousSecretHash: session.secretHash,
+          refreshedAt: at,
+        })
+        .where(
+          and(
+            eq(sessions.id, session.id),
+            eq(sessions.secretHash, session.secretHash),
+            isNull(sessions.revokedAt),
+          ),
+        )
         .returning({ id: sessions.id });
       if (rotated.length === 0) throw new Refusal("unauthorized");
       return tokensFor(session.userId, session.id, secret, session.expiresAt);
@@ -301,7 +377,8 @@ export function accountService(db: Db, options: AccountsOptions) {
           .where(eq(users.id, caller.user.id))
           .returning();
       });
-      if (update.newsletter === false && caller.user.newsletter) await options.newsletter?.unsubscribeAccount(caller.user.email);
+      if (update.newsletter === false && caller.user.newsletter)
+        await options.newsletter?.unsubscribeAccount(caller.user.email);
       if (update.newsletter === true && !caller.user.newsletter) mailQueued();
       callers.forgetUser(caller.user.id);
       return toUser(row as UserRow);
@@ -314,14 +391,24 @@ export function accountService(db: Db, options: AccountsOptions) {
 
     /** `PUT /api/me/password`: the old password, then the new one twice; other sessions end. */
     async changePassword(caller: Caller, change: NewPassword): Promise<void> {
-      if (!(await verifyPassword(caller.user.passwordHash, change.old_password))) throw refuseFields({ old_password: "password_wrong" });
+      if (!(await verifyPassword(caller.user.passwordHash, change.old_password)))
+        throw refuseFields({ old_password: "password_wrong" });
       const passwordHash = await hashPassword(change.password);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, passwordChangedAt: now(), updatedAt: now() }).where(eq(users.id, caller.user.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: now(), updatedAt: now() })
+          .where(eq(users.id, caller.user.id));
         await tx
           .update(sessions)
           .set({ revokedAt: now() })
-          .where(and(eq(sessions.userId, caller.user.id), ne(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
+          .where(
+            and(
+              eq(sessions.userId, caller.user.id),
+              ne(sessions.id, caller.sessionId),
+              isNull(sessions.revokedAt),
+            ),
+          );
       });
       callers.forgetUser(caller.user.id);
     },

@@ -9,7 +9,9 @@ describe("ttl cache", () => {
     const cache = ttlCache<number>({ ttlMs: 100, now: () => clock });
     const load = () => {
       loads++;
-      return loads === 1 ? Promise.resolve(1) : new Promise<number>((resolve) => (finishRefresh = resolve));
+      return loads === 1
+        ? Promise.resolve(1)
+        : new Promise<number>((resolve) => (finishRefresh = resolve));
     };
     expect(await cache.get("k", load)).toBe(1);
     clock = 50;
@@ -31,7 +33,9 @@ describe("ttl cache", () => {
     expect(await cache.get("k", async () => 1)).toBe(1);
     clock = 150;
     // The refresh reads the old state; the change it missed is then cleared for.
-    expect(await cache.get("k", () => new Promise<number>((resolve) => (finishRefresh = resolve)))).toBe(1);
+    expect(
+      await cache.get("k", () => new Promise<number>((resolve) => (finishRefresh = resolve))),
+    ).toBe(1);
     cache.clear();
     finishRefresh(1);
     await new Promise((resolve) => setTimeout(resolve, 0));

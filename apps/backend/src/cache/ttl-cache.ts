@@ -31,7 +31,8 @@ export function ttlCache<T>(options: { ttlMs: number; maxEntries?: number; now?:
         const began = generation;
         fresh.then(
           () => {
-            if (began === generation) entries.set(key, { at: now(), value: fresh, refreshing: false });
+            if (began === generation)
+              entries.set(key, { at: now(), value: fresh, refreshing: false });
           },
           () => {
             entry.refreshing = false;

@@ -26,7 +26,8 @@ const line = (id: number, quantity: number): CartLineRow => ({
   picture: null,
 });
 const state = (...rows: CartLineRow[]) => ({ rows, prices: retailPrices });
-const quantities = (memory: ReturnType<typeof cartMemory>, at: number) => memory.get(1, at)?.rows.map((r) => [r.id, r.quantity]);
+const quantities = (memory: ReturnType<typeof cartMemory>, at: number) =>
+  memory.get(1, at)?.rows.map((r) => [r.id, r.quantity]);
 
 describe("cartMemory", () => {
   it("keeps a read, and patches lines written after it in line order, the larger quantity winning", () => {

@@ -54,11 +54,19 @@ export function cartMemory(ttlMs: number, maxCarts: number) {
       for (const line of written) {
         const index = rows.findIndex((row) => row.id === line.id);
         if (index === -1) rows.push(line);
-        else rows[index] = { ...line, quantity: Math.max(line.quantity, (rows[index] as CartLineRow).quantity) };
+        else
+          rows[index] = {
+            ...line,
+            quantity: Math.max(line.quantity, (rows[index] as CartLineRow).quantity),
+          };
       }
       rows.sort((a, b) => a.id - b.id);
       const { prices, priced } = remembered.state;
-      const state: CartState = { rows, prices, ...(priced ? { priced: { lookup: priced.lookup, lines: priced.lines } } : {}) };
+      const state: CartState = {
+        rows,
+        prices,
+        ...(priced ? { priced: { lookup: priced.lookup, lines: priced.lines } } : {}),
+      };
       states.set(userId, { state, readAt: remembered.readAt }, remembered.readAt);
     },
 

@@ -36,12 +36,15 @@ export const lineProductColumns = sql.raw(
 );
 
 /** The picture join that goes with `lineProductColumns`. */
-export const linePictureJoin = sql.raw("left join product_pictures pp on pp.product_id = p.id and pp.position = 0");
+export const linePictureJoin = sql.raw(
+  "left join product_pictures pp on pp.product_id = p.id and pp.position = 0",
+);
 
 export type RawLineProduct = Record<string, unknown>;
 
 const int = (value: unknown): number => Number(value);
-const intOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const intOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** A row selected with `lineProductColumns` as a cart line with this id and quantity. */
@@ -103,7 +106,9 @@ export function priceCart(
     priced.set(row, line);
     return line;
   });
-  const totals = sumLines(lines.map((l) => ({ net: l.net_cents, vat: l.vat_cents, gross: l.gross_cents })));
+  const totals = sumLines(
+    lines.map((l) => ({ net: l.net_cents, vat: l.vat_cents, gross: l.gross_cents })),
+  );
   return {
     lines,
     prices_include_vat: prices.kind === "retail",
@@ -118,7 +123,10 @@ export function priceCart(
 }
 
 /** The product of a cart row as answers show it (cart lines, checkout lines). */
-export function cartProductOf({ product, picture }: Pick<CartLineRow, "product" | "picture">, lookup: CategoryLookup): CartLine["product"] {
+export function cartProductOf(
+  { product, picture }: Pick<CartLineRow, "product" | "picture">,
+  lookup: CategoryLookup,
+): CartLine["product"] {
   const category = lookup.categories.get(product.categoryId);
   return {
     id: product.id,
@@ -133,14 +141,23 @@ export function cartProductOf({ product, picture }: Pick<CartLineRow, "product" 
     stock: product.stock,
     availability: availabilityOf(product.stock),
     picture: picture
-      ? { url: picture.url, width: picture.width, height: picture.height, alt_hr: picture.altHr, alt_en: picture.altEn }
+      ? {
+          url: picture.url,
+          width: picture.width,
+          height: picture.height,
+          alt_hr: picture.altHr,
+          alt_en: picture.altEn,
+        }
       : null,
   };
 }
 
 function priceLine(row: CartLineRow, prices: PriceContext, lookup: CategoryLookup): CartLine {
   const { id, quantity, product } = row;
-  const price = yourPrice({ ...product, categoryIds: lookup.lineage.get(product.categoryId) ?? [product.categoryId] }, prices);
+  const price = yourPrice(
+    { ...product, categoryIds: lookup.lineage.get(product.categoryId) ?? [product.categoryId] },
+    prices,
+  );
   const amounts = lineAmounts(price.cents, quantity, product.vatRate, price.includesVat);
   return {
     id,

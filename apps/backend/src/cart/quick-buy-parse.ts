@@ -25,9 +25,18 @@ export function parsePastedLines(text: string): PastedLine[] | null {
       .filter((f) => f !== "");
     if (fields.length === 0) continue;
     const [code = "", quantity] = fields;
-    if (lines.length === 0 && header.test(code) && (quantity === undefined || readQuantity(quantity) === null)) continue;
+    if (
+      lines.length === 0 &&
+      header.test(code) &&
+      (quantity === undefined || readQuantity(quantity) === null)
+    )
+      continue;
     if (lines.length === QUICK_BUY_MAX_LINES) return null;
-    lines.push({ line: index + 1, itemCode: normaliseItemCode(code), quantity: quantity === undefined ? 1 : readQuantity(quantity) });
+    lines.push({
+      line: index + 1,
+      itemCode: normaliseItemCode(code),
+      quantity: quantity === undefined ? 1 : readQuantity(quantity),
+    });
   }
   return lines;
 }

@@ -24,7 +24,14 @@ let api: ReturnType<typeof createApi>;
 let company: string;
 let person: string;
 /** Three products of the company's 25% brand, their stock set per test. */
-let items: { id: number; itemCode: string; ean: string; mpn: string; wholesale: number; unitsPerCarton: number }[];
+let items: {
+  id: number;
+  itemCode: string;
+  ean: string;
+  mpn: string;
+  wholesale: number;
+  unitsPerCarton: number;
+}[];
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -34,7 +41,9 @@ beforeAll(async () => {
   api = createApi(database, { ...testApiOptions(), cart: { memoryMs: 0 } });
   company = await tokenOf(demoAccounts.company);
   person = await tokenOf(demoAccounts.person);
-  const listed = productListResponseSchema.parse(await (await api.request("/api/products?brand=kronos-gaming&per_page=12")).json()).data;
+  const listed = productListResponseSchema.parse(
+    await (await api.request("/api/products?brand=kronos-gaming&per_page=12")).json(),
+  ).data;
   const rows = await database.db
     .select()
     .from(products)
@@ -73,9 +82,16 @@ async function tokenOf(account: { email: string; password: string }): Promise<st
   return sessionTokensResponseSchema.parse(await response.json()).data.token;
 }
 async function call(token: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { "content-type": "application/json", "accept-language": "en" };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "accept-language": "en",
+  };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await api.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = await api.request(path, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   return { status: response.status, json: (await response.json()) as unknown };
 }
 const add = (body: unknown, token = company) => call(token, "POST", "/api/cart/lines", body);
@@ -98,7 +114,9 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     expect(line?.unit_price_cents).toBe(lessPercent(item(0).wholesale, 25));
     expect(line?.rebate?.percent).toBe(25);
     expect(line?.net_cents).toBe(3 * (line?.unit_price_cents ?? 0));
-    expect(line?.vat_cents).toBe(Math.floor(((line?.net_cents ?? 0) * (line?.vat_rate ?? 0)) / 100 + 0.5));
+    expect(line?.vat_cents).toBe(
+      Math.floor(((line?.net_cents ?? 0) * (line?.vat_rate ?? 0)) / 100 + 0.5),
+    );
     expect(cart.prices_include_vat).toBe(false);
     expect(cart.item_count).toBe(3);
     expect(cart.totals.gross_cents).toBe(cart.totals.net_cents + cart.totals.vat_cents);
@@ -110,13 +128,19 @@ describe(`cart API on ${testDatabaseKind}`, () => {
   });
 
   it("adds by EAN, also typed with spaces or hyphens, and by the maker's part number: each the right product", async () => {
-    const lines = async () => cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines;
+    const lines = async () =>
+      cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines;
     expect((await add({ item_code: item(0).ean, quantity: 1 })).status).toBe(201);
     const spaced = `${item(1).ean.slice(0, 1)} ${item(1).ean.slice(1, 7)} ${item(1).ean.slice(7)}`;
     expect((await add({ item_code: spaced, quantity: 2 })).status).toBe(201);
-    expect((await add({ item_code: `${item(1).ean.slice(0, 7)}-${item(1).ean.slice(7)}`, quantity: 1 })).status).toBe(201);
+    expect(
+      (await add({ item_code: `${item(1).ean.slice(0, 7)}-${item(1).ean.slice(7)}`, quantity: 1 }))
+        .status,
+    ).toBe(201);
     expect((await add({ item_code: item(2).mpn.toLowerCase(), quantity: 4 })).status).toBe(201);
-    expect(Object.fromEntries((await lines()).map((l) => [l.product.item_code, l.quantity]))).toEqual({
+    expect(
+      Object.fromEntries((await lines()).map((l) => [l.product.item_code, l.quantity])),
+    ).toEqual({
       [item(0).itemCode]: 1,
       [item(1).itemCode]: 3,
       [item(2).itemCode]: 4,
@@ -136,7 +160,9 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       .set({ mpn: item(0).itemCode })
       .where(eq(products.id, item(1).id));
     try {
-      const { data } = cartChangeResponseSchema.parse((await add({ item_code: item(0).itemCode, quantity: 1 })).json);
+      const { data } = cartChangeResponseSchema.parse(
+        (await add({ item_code: item(0).itemCode, quantity: 1 })).json,
+      );
       expect(data.lines.map((l) => l.product.id)).toEqual([item(0).id]);
     } finally {
       await database.db
@@ -148,7 +174,9 @@ describe(`cart API on ${testDatabaseKind}`, () => {
 
   it("adds a whole carton, and adds to a line already in the cart", async () => {
     await add({ product_id: item(1).id, quantity: 1, unit: "carton" });
-    const { data } = cartChangeResponseSchema.parse((await add({ product_id: item(1).id, quantity: 2 })).json);
+    const { data } = cartChangeResponseSchema.parse(
+      (await add({ product_id: item(1).id, quantity: 2 })).json,
+    );
     expect(data.lines).toHaveLength(1);
     expect(data.lines[0]?.quantity).toBe(item(1).unitsPerCarton + 2);
   });
@@ -161,7 +189,9 @@ describe(`cart API on ${testDatabaseKind}`, () => {
 
     await setStock(1, 5);
     await add({ product_id: item(1).id, quantity: 3 });
-    const cut = cartChangeResponseSchema.parse((await add({ product_id: item(1).id, quantity: 5 })).json);
+    const cut = cartChangeResponseSchema.parse(
+      (await add({ product_id: item(1).id, quantity: 5 })).json,
+    );
     expect(cut.notice).toEqual({ code: "max_available", message: "Max available pieces reached" });
     expect(cut.data.lines[0]?.quantity).toBe(5);
     const full = await add({ product_id: item(1).id, quantity: 1 });
@@ -173,7 +203,11 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     await setStock(0, 0);
     const response = await api.request("/api/cart/lines", {
       method: "POST",
-      headers: { authorization: `Bearer ${company}`, "accept-language": "hr", "content-type": "application/json" },
+      headers: {
+        authorization: `Bearer ${company}`,
+        "accept-language": "hr",
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ item_code: "NOPE-1", quantity: 1 }),
     });
     expect(errorOf(await response.json()).message).toBe("Pogrešna šifra artikla");
@@ -182,11 +216,16 @@ describe(`cart API on ${testDatabaseKind}`, () => {
   it("refuses a wrong item code and every odd quantity, naming the field, and adds nothing", async () => {
     const wrong = await add({ item_code: "ZZ-NOT-A-CODE", quantity: 1 });
     expect(wrong.status).toBe(400);
-    expect(errorOf(wrong.json)).toMatchObject({ code: "wrong_item_code", message: "Wrong item code" });
+    expect(errorOf(wrong.json)).toMatchObject({
+      code: "wrong_item_code",
+      message: "Wrong item code",
+    });
     for (const quantity of [0, -1, 1.5, 1e12, "abc", "", true, "2; drop table cart_lines"]) {
       const answer = await add({ product_id: item(0).id, quantity });
       expect(answer.status, String(quantity)).toBe(400);
-      expect(errorOf(answer.json).fields).toEqual({ quantity: "Enter a whole number of pieces from 1 to 99,999" });
+      expect(errorOf(answer.json).fields).toEqual({
+        quantity: "Enter a whole number of pieces from 1 to 99,999",
+      });
     }
     const missing = await add({ product_id: item(0).id, quantity: null });
     expect(errorOf(missing.json).fields).toEqual({ quantity: "This field is required" });
@@ -205,13 +244,19 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       .set({ unitsPerCarton: item(2).unitsPerCarton })
       .where(eq(products.id, item(2).id));
     expect(cartons.status).toBe(400);
-    expect(errorOf(cartons.json).fields).toEqual({ quantity: "Enter a whole number of pieces from 1 to 99,999" });
-    expect(cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines).toEqual([]);
+    expect(errorOf(cartons.json).fields).toEqual({
+      quantity: "Enter a whole number of pieces from 1 to 99,999",
+    });
+    expect(
+      cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines,
+    ).toEqual([]);
   });
 
   it("changes, removes and clears lines; another customer's line is not found and stays as it was", async () => {
     await add({ product_id: item(0).id, quantity: 2 });
-    const { data } = cartChangeResponseSchema.parse((await add({ product_id: item(1).id, quantity: 2 })).json);
+    const { data } = cartChangeResponseSchema.parse(
+      (await add({ product_id: item(1).id, quantity: 2 })).json,
+    );
     const [first, second] = data.lines;
     for (const [method, body] of [
       ["PATCH", { quantity: 1 }],
@@ -222,17 +267,25 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       expect(JSON.stringify(answer.json)).not.toContain(item(0).itemCode);
     }
     await setStock(0, 4);
-    const patched = cartChangeResponseSchema.parse((await call(company, "PATCH", `/api/cart/lines/${first?.id}`, { quantity: 10 })).json);
+    const patched = cartChangeResponseSchema.parse(
+      (await call(company, "PATCH", `/api/cart/lines/${first?.id}`, { quantity: 10 })).json,
+    );
     expect(patched.notice.message).toBe("Max available pieces reached");
     expect(patched.data.lines[0]?.quantity).toBe(4);
-    const removed = cartResponseSchema.parse((await call(company, "DELETE", `/api/cart/lines/${first?.id}`)).json).data;
+    const removed = cartResponseSchema.parse(
+      (await call(company, "DELETE", `/api/cart/lines/${first?.id}`)).json,
+    ).data;
     expect(removed.lines.map((l) => l.id)).toEqual([second?.id]);
     expect((await call(company, "DELETE", "/api/cart/lines/abc")).status).toBe(404);
-    expect(cartResponseSchema.parse((await call(company, "DELETE", "/api/cart")).json).data.lines).toEqual([]);
+    expect(
+      cartResponseSchema.parse((await call(company, "DELETE", "/api/cart")).json).data.lines,
+    ).toEqual([]);
   });
 
   it("shows a person prices with VAT, VAT being part of each line", async () => {
-    const { data } = cartChangeResponseSchema.parse((await add({ product_id: item(2).id, quantity: 2 }, person)).json);
+    const { data } = cartChangeResponseSchema.parse(
+      (await add({ product_id: item(2).id, quantity: 2 }, person)).json,
+    );
     const line = data.lines[0];
     expect(data.prices_include_vat).toBe(true);
     expect(line?.gross_cents).toBe(2 * (line?.unit_price_cents ?? 0));
@@ -302,7 +355,9 @@ describe(`quick buy on ${testDatabaseKind}`, () => {
       `${item(0).itemCode} 1`,
       `${item(0).ean.slice(0, 12)}${(Number(item(0).ean[12]) + 1) % 10} 1`,
     ].join("\n");
-    const { data, report } = quickBuyResponseSchema.parse((await call(company, "POST", "/api/cart/quick-buy", { text })).json);
+    const { data, report } = quickBuyResponseSchema.parse(
+      (await call(company, "POST", "/api/cart/quick-buy", { text })).json,
+    );
     expect(report.map((r) => [r.line, r.item_code, r.status, r.added])).toEqual([
       [1, item(0).ean, "added", 2],
       [2, item(1).mpn, "added", 3],
@@ -323,9 +378,15 @@ describe(`quick buy on ${testDatabaseKind}`, () => {
     const text = Array.from({ length: 5000 }, () => `${item(0).itemCode} 1`).join("\n");
     const answer = await call(company, "POST", "/api/cart/quick-buy", { text });
     expect(answer.status).toBe(400);
-    expect(errorOf(answer.json).message).toBe("At most 500 lines can be added at once. Please split the list.");
-    expect(cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines).toEqual([]);
-    expect((await call(company, "POST", "/api/cart/quick-buy", { text: "  \n\n" })).status).toBe(400);
+    expect(errorOf(answer.json).message).toBe(
+      "At most 500 lines can be added at once. Please split the list.",
+    );
+    expect(
+      cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data.lines,
+    ).toEqual([]);
+    expect((await call(company, "POST", "/api/cart/quick-buy", { text: "  \n\n" })).status).toBe(
+      400,
+    );
     expect((await call(company, "POST", "/api/cart/quick-buy", {})).status).toBe(400);
   });
 });
@@ -333,9 +394,13 @@ describe(`quick buy on ${testDatabaseKind}`, () => {
 describe(`cart answers on ${testDatabaseKind}`, () => {
   it("adds racing for the same line each count, and the line never passes the stock", async () => {
     await setStock(0, 1000);
-    await Promise.all(Array.from({ length: 8 }, () => add({ product_id: item(0).id, quantity: 2 })));
+    await Promise.all(
+      Array.from({ length: 8 }, () => add({ product_id: item(0).id, quantity: 2 })),
+    );
     await setStock(1, 5);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => add({ product_id: item(1).id, quantity: 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => add({ product_id: item(1).id, quantity: 1 })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     const { lines } = cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data;
     expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([
@@ -348,12 +413,23 @@ describe(`cart answers on ${testDatabaseKind}`, () => {
    * Runs `changes` while another connection holds an uncommitted cart line of the company for
    * this product, waits until `waiting` of them wait for it, then commits the line.
    */
-  async function againstUncommittedLine<T>(productId: number, quantity: number, waiting: number, changes: () => Promise<T>): Promise<T> {
-    const [owner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.company.email));
+  async function againstUncommittedLine<T>(
+    productId: number,
+    quantity: number,
+    waiting: number,
+    changes: () => Promise<T>,
+  ): Promise<T> {
+    const [owner] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccounts.company.email));
     const writer = await database.pool.connect();
     try {
       await writer.query("begin");
-      await writer.query("insert into cart_lines (user_id, product_id, quantity) values ($1, $2, $3)", [owner?.id, productId, quantity]);
+      await writer.query(
+        "insert into cart_lines (user_id, product_id, quantity) values ($1, $2, $3)",
+        [owner?.id, productId, quantity],
+      );
       const running = changes();
       for (;;) {
         const { rows } = await writer.query<{ n: string }>(
@@ -382,19 +458,26 @@ describe(`cart answers on ${testDatabaseKind}`, () => {
       expect(answers.filter((a) => a.status === 409).map((a) => errorOf(a.json).message)).toEqual(
         Array.from({ length: 6 }, () => "No more pieces in stock"),
       );
-      const { lines } = cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data;
+      const { lines } = cartResponseSchema.parse(
+        (await call(company, "GET", "/api/cart")).json,
+      ).data;
       expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([[item(1).id, 3]]);
     },
   );
 
-  it.runIf(testDatabaseKind === "postgresql")("a pasted list waiting on a line being written adds to it, losing nothing", async () => {
-    const answer = await againstUncommittedLine(item(2).id, 2, 1, () =>
-      call(company, "POST", "/api/cart/quick-buy", { text: `${item(2).itemCode} 3` }),
-    );
-    expect(answer.status).toBe(200);
-    const { lines } = cartResponseSchema.parse((await call(company, "GET", "/api/cart")).json).data;
-    expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([[item(2).id, 5]]);
-  });
+  it.runIf(testDatabaseKind === "postgresql")(
+    "a pasted list waiting on a line being written adds to it, losing nothing",
+    async () => {
+      const answer = await againstUncommittedLine(item(2).id, 2, 1, () =>
+        call(company, "POST", "/api/cart/quick-buy", { text: `${item(2).itemCode} 3` }),
+      );
+      expect(answer.status).toBe(200);
+      const { lines } = cartResponseSchema.parse(
+        (await call(company, "GET", "/api/cart")).json,
+      ).data;
+      expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([[item(2).id, 5]]);
+    },
+  );
 
   it("answers a cart read just after a change from memory, and reads changes made elsewhere after the memory time", async () => {
     let clock = 1_000_000;
@@ -416,7 +499,9 @@ describe(`cart answers on ${testDatabaseKind}`, () => {
       [item(1).id, 1, 1000],
     ]);
     // A quick buy patches the remembered lines with the stock it just read, and reads only the new product.
-    const pasted = await request("POST", "/api/cart/quick-buy", { text: `${item(0).itemCode} 1\n${item(2).itemCode} 4` });
+    const pasted = await request("POST", "/api/cart/quick-buy", {
+      text: `${item(0).itemCode} 1\n${item(2).itemCode} 4`,
+    });
     expect(pasted.lines.map((l) => [l.product.id, l.quantity, l.product.stock])).toEqual([
       [item(0).id, 3, 7],
       [item(1).id, 1, 1000],
@@ -434,26 +519,41 @@ describe(`cart answers on ${testDatabaseKind}`, () => {
 
 describe(`wishlist and rebates on ${testDatabaseKind}`, () => {
   it("keeps each customer's wishlist apart", async () => {
-    expect((await call(company, "POST", "/api/wishlist", { product_id: item(0).id })).status).toBe(201);
+    expect((await call(company, "POST", "/api/wishlist", { product_id: item(0).id })).status).toBe(
+      201,
+    );
     await call(company, "POST", "/api/wishlist", { product_id: item(0).id });
     const listed = productListResponseSchema.shape.data.parse(
       ((await call(company, "GET", "/api/wishlist")).json as { data: unknown }).data,
     );
     expect(listed.map((p) => p.id)).toEqual([item(0).id]);
     expect(listed[0]?.your_price_includes_vat).toBe(false);
-    expect(((await call(person, "GET", "/api/wishlist")).json as { data: unknown[] }).data).toEqual([]);
+    expect(((await call(person, "GET", "/api/wishlist")).json as { data: unknown[] }).data).toEqual(
+      [],
+    );
     expect((await call(person, "DELETE", `/api/wishlist/${item(0).id}`)).status).toBe(404);
     expect((await call(company, "DELETE", `/api/wishlist/${item(0).id}`)).status).toBe(200);
-    expect((await call(company, "POST", "/api/wishlist", { product_id: 999_999_999 })).status).toBe(404);
+    expect((await call(company, "POST", "/api/wishlist", { product_id: 999_999_999 })).status).toBe(
+      404,
+    );
     expect((await call(company, "POST", "/api/wishlist", { product_id: 1e15 })).status).toBe(404);
     expect((await call(company, "POST", "/api/wishlist", { product_id: "1" })).status).toBe(400);
   });
 
   it("lists the customer's rebates, biggest first; a person has none", async () => {
-    const mine = customerRebateListResponseSchema.parse((await call(company, "GET", "/api/me/rebates")).json).data;
+    const mine = customerRebateListResponseSchema.parse(
+      (await call(company, "GET", "/api/me/rebates")).json,
+    ).data;
     expect(mine.map((r) => r.percent)).toEqual([25, 25, 20, 20, 15, 8, 5]);
-    expect(mine.at(-2)).toMatchObject({ brand: null, category: null, payment_method: "bank_transfer" });
+    expect(mine.at(-2)).toMatchObject({
+      brand: null,
+      category: null,
+      payment_method: "bank_transfer",
+    });
     expect(mine.at(-1)).toMatchObject({ brand: null, category: null, payment_method: null });
-    expect(customerRebateListResponseSchema.parse((await call(person, "GET", "/api/me/rebates")).json).data).toEqual([]);
+    expect(
+      customerRebateListResponseSchema.parse((await call(person, "GET", "/api/me/rebates")).json)
+        .data,
+    ).toEqual([]);
   });
 });

@@ -19,11 +19,21 @@ import { jsonBody, jsonOrTextBody } from "../http/body.ts";
 import { jsonWriter } from "../http/json-once.ts";
 import { requestLanguage } from "../http/language.ts";
 import { noticeMessage } from "../locales/index.ts";
-import { answer, bearer, bodyRefusals, json, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
+import {
+  answer,
+  bearer,
+  bodyRefusals,
+  json,
+  jsonRequest,
+  refusal,
+  refusals,
+} from "../openapi/describe.ts";
 import type { CartChange, CartService } from "./service.ts";
 
 const tags = ["Cart"];
-const stockRefusal = refusal("Out of stock (`out_of_stock`) or every piece already in the cart (`no_more_stock`)");
+const stockRefusal = refusal(
+  "Out of stock (`out_of_stock`) or every piece already in the cart (`no_more_stock`)",
+);
 
 /** The customer's cart (DESIGN.md §5 "cart"); every route needs a logged-in customer. */
 export function cartRoutes(cart: CartService, accounts: AccountService) {
@@ -75,7 +85,8 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
       method: "post",
       path: "/cart/lines",
       tags,
-      summary: "Add pieces or whole cartons of a product (by id or item code); never more than the stock.",
+      summary:
+        "Add pieces or whole cartons of a product (by id or item code); never more than the stock.",
       security: bearer,
       middleware: [loggedIn, jsonBody(bodyLimits.json)],
       request: { body: jsonRequest(cartLineAddRequestSchema) },
@@ -85,7 +96,9 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
           "The cart after the change; `notice.code` is `added_to_cart` or `max_available` (cut to the stock)",
         ),
         ...bodyRefusals,
-        400: refusal("A field was refused (`validation_failed`), or no product has the item code (`wrong_item_code`)"),
+        400: refusal(
+          "A field was refused (`validation_failed`), or no product has the item code (`wrong_item_code`)",
+        ),
         ...guarded,
         404: refusals.notFound,
         409: stockRefusal,
@@ -104,14 +117,28 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
       middleware: [loggedIn, jsonBody(bodyLimits.json)],
       request: { params: cartLineParamsSchema, body: jsonRequest(cartLineUpdateRequestSchema) },
       responses: {
-        200: answer(cartChangeResponseSchema, "The cart after the change; `notice.code` is `cart_updated` or `max_available`"),
+        200: answer(
+          cartChangeResponseSchema,
+          "The cart after the change; `notice.code` is `cart_updated` or `max_available`",
+        ),
         ...bodyRefusals,
         ...guarded,
         404: refusals.notFound,
         409: stockRefusal,
       },
     }),
-    async (c) => c.json(changed(c, await cart.update(callerOf(c).user, c.req.valid("param").id, c.req.valid("json").quantity)), 200),
+    async (c) =>
+      c.json(
+        changed(
+          c,
+          await cart.update(
+            callerOf(c).user,
+            c.req.valid("param").id,
+            c.req.valid("json").quantity,
+          ),
+        ),
+        200,
+      ),
   );
 
   routes.openapi(
@@ -123,9 +150,14 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
       security: bearer,
       middleware: [loggedIn],
       request: { params: cartLineParamsSchema },
-      responses: { 200: answer(cartResponseSchema, "The cart after the change"), ...guarded, 404: refusals.notFound },
+      responses: {
+        200: answer(cartResponseSchema, "The cart after the change"),
+        ...guarded,
+        404: refusals.notFound,
+      },
     }),
-    async (c) => c.json({ data: await cart.remove(callerOf(c).user, c.req.valid("param").id) }, 200),
+    async (c) =>
+      c.json({ data: await cart.remove(callerOf(c).user, c.req.valid("param").id) }, 200),
   );
 
   routes.openapi(
@@ -158,7 +190,11 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
       // Text bodies reach the validator as `{ text }` too (http/body.ts); the union is only the declared types'.
       const body = c.req.valid("json");
       const text = typeof body === "string" ? body : body.text;
-      const { cart: after, report } = await cart.quickBuy(callerOf(c).user, text, requestLanguage(c));
+      const { cart: after, report } = await cart.quickBuy(
+        callerOf(c).user,
+        text,
+        requestLanguage(c),
+      );
       return c.json({ data: after, report }, 200);
     },
   );

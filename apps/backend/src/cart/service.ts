@@ -11,13 +11,26 @@ import {
 } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
-import { codeLookup, namedBy, namedByAny, preferred, typedCode } from "../catalogue/product-code.ts";
+import {
+  codeLookup,
+  namedBy,
+  namedByAny,
+  preferred,
+  typedCode,
+} from "../catalogue/product-code.ts";
 import type { Db } from "../db/client.ts";
 import { errorMessage, fieldMessage, type NoticeKey, noticeMessage } from "../locales/index.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { cartMemory } from "./cart-memory.ts";
-import { type CartLineRow, type CategoryLookup, cartLineRow, linePictureJoin, lineProductColumns, priceCart } from "./line-row.ts";
+import {
+  type CartLineRow,
+  type CategoryLookup,
+  cartLineRow,
+  linePictureJoin,
+  lineProductColumns,
+  priceCart,
+} from "./line-row.ts";
 
 import { parsePastedLines } from "./quick-buy-parse.ts";
 import { GENERIC_PLAN } from "../db/generic-plan.ts";
@@ -44,10 +57,15 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: { rows: unknown[] }) => result.rows as Row[];
 
 /** The customer's cart on the server: lines priced by the pricing module, stock rules on every change. */
-export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup>, options: CartOptions = {}) {
+export function cartService(
+  db: Db,
+  categoryLookup: () => Promise<CategoryLookup>,
+  options: CartOptions = {},
+) {
   const now = options.now ?? Date.now;
   const memory = cartMemory(options.memoryMs ?? CART_MEMORY_MS, CART_MEMORY_CARTS);
-  const freeDeliveryThreshold = options.freeDeliveryThresholdCents ?? (async () => FREE_DELIVERY_THRESHOLD_CENTS);
+  const freeDeliveryThreshold =
+    options.freeDeliveryThresholdCents ?? (async () => FREE_DELIVERY_THRESHOLD_CENTS);
 
   const cartLines = writtenOnce(
     db,
@@ -62,7 +80,9 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
 
   async function readLines(user: UserRow): Promise<CartLineRow[]> {
     const result = await cartLines({ user_id: user.id });
-    return rowsOf(result).map((row) => cartLineRow(Number(row.line_id), Number(row.line_quantity), row));
+    return rowsOf(result).map((row) =>
+      cartLineRow(Number(row.line_id), Number(row.line_quantity), row),
+    );
   }
 
   async function load(user: UserRow): Promise<Cart> {
@@ -78,7 +98,13 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
     if (state.priced?.lookup !== lookup) state.priced = { lookup, lines: new WeakMap() };
     // A threshold changed in the settings prices the cart anew (its lines are kept).
     if (state.priced.cart?.free_delivery.threshold_cents !== threshold) {
-      state.priced.cart = priceCart(state.rows, state.prices, lookup, state.priced.lines, threshold);
+      state.priced.cart = priceCart(
+        state.rows,
+        state.prices,
+        lookup,
+        state.priced.lines,
+        threshold,
+      );
     }
     return state.priced.cart;
   }
@@ -114,7 +140,15 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
     const details = new Map(read.map((row) => [Number(row.product_id), row]));
     return written.flatMap(({ id, productId, quantity }): CartLineRow[] => {
       const row = known.get(productId);
-      if (row) return [{ ...row, id, quantity, product: { ...row.product, stock: stock.get(productId) ?? row.product.stock } }];
+      if (row)
+        return [
+          {
+            ...row,
+            id,
+            quantity,
+            product: { ...row.product, stock: stock.get(productId) ?? row.product.stock },
+          },
+        ];
       const detail = details.get(productId);
       return detail ? [cartLineRow(id, quantity, detail)] : [];
     });
@@ -127,12 +161,20 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
   function productMatch(line: CartLineAddition) {
     if (line.product_id != null) {
       if (line.product_id > limits.id) throw new Refusal("not_found");
-      return { where: sql`p.id = ${line.product_id}`, order: sql`p.id`, missing: () => new Refusal("not_found") };
+      return {
+        where: sql`p.id = ${line.product_id}`,
+        order: sql`p.id`,
+        missing: () => new Refusal("not_found"),
+      };
     }
     const code = normaliseItemCode(line.item_code ?? "");
     if (code === "" || code.length > limits.itemCode) throw new Refusal("wrong_item_code");
     const typed = typedCode(code);
-    return { where: namedBy(sql`p`, typed), order: preferred(sql`p`, typed), missing: () => new Refusal("wrong_item_code") };
+    return {
+      where: namedBy(sql`p`, typed),
+      order: preferred(sql`p`, typed),
+      missing: () => new Refusal("wrong_item_code"),
+    };
   }
 
   return {
@@ -194,7 +236,10 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
       if (stock <= 0) throw new Refusal("out_of_stock");
       if (row.line_id === null || inCart >= stock) throw new Refusal("no_more_stock");
       const line = cartLineRow(Number(row.line_id), Number(row.line_quantity), row);
-      return { cart: await afterWrite(user, [line]), notice: inCart + pieces > stock ? "max_available" : "added_to_cart" };
+      return {
+        cart: await afterWrite(user, [line]),
+        notice: inCart + pieces > stock ? "max_available" : "added_to_cart",
+      };
     },
 
     /** `PATCH /api/cart/lines/{id}`: a new number of pieces, cut to the stock. */
@@ -215,14 +260,19 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
       const [row] = rowsOf(result);
       if (!row) throw new Refusal("not_found");
       if (row.kept === null) throw new Refusal("out_of_stock");
-      return { cart: await load(user), notice: Number(row.kept) < quantity ? "max_available" : "cart_updated" };
+      return {
+        cart: await load(user),
+        notice: Number(row.kept) < quantity ? "max_available" : "cart_updated",
+      };
     },
 
     /** `DELETE /api/cart/lines/{id}`: only the customer's own line; anyone else's is "not found". */
     async remove(user: UserRow, lineId: number): Promise<Cart> {
       memory.changing(user.id, now());
       memory.forget(user.id);
-      const removed = await db.execute(sql`delete from cart_lines where id = ${lineId} and user_id = ${user.id} returning id`);
+      const removed = await db.execute(
+        sql`delete from cart_lines where id = ${lineId} and user_id = ${user.id} returning id`,
+      );
       if (removed.rows.length === 0) throw new Refusal("not_found");
       return load(user);
     },
@@ -240,7 +290,11 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
      * (added, cut to the stock, or refused with why); the cart changes in one statement, so
      * a failure leaves it as it was.
      */
-    async quickBuy(user: UserRow, text: string, language: Language): Promise<{ cart: Cart; report: QuickBuyLine[] }> {
+    async quickBuy(
+      user: UserRow,
+      text: string,
+      language: Language,
+    ): Promise<{ cart: Cart; report: QuickBuyLine[] }> {
       const pasted = parsePastedLines(text);
       if (pasted === null) throw new Refusal("too_many_lines");
       const typed = pasted.map((l) => typedCode(l.itemCode));
@@ -297,7 +351,9 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
           message: cut ? noticeMessage("max_available", language) : null,
         };
       });
-      const changed = [...new Set(named)].flatMap((p) => (p !== undefined && p.inCart !== p.before ? [p] : []));
+      const changed = [...new Set(named)].flatMap((p) =>
+        p !== undefined && p.inCart !== p.before ? [p] : [],
+      );
       if (changed.length === 0) return { cart: await load(user), report };
       // One statement, so all lines or none: never half a list in the cart. Each line adds its
       // pieces to what the line holds when written, so an add racing with the list is not lost.
@@ -311,7 +367,11 @@ export function cartService(db: Db, categoryLookup: () => Promise<CategoryLookup
               updated_at = now()
           returning id, product_id, quantity`),
       );
-      const written = saved.map((s) => ({ id: Number(s.id), productId: Number(s.product_id), quantity: Number(s.quantity) }));
+      const written = saved.map((s) => ({
+        id: Number(s.id),
+        productId: Number(s.product_id),
+        quantity: Number(s.quantity),
+      }));
       const stock = new Map(changed.map((p) => [p.id, p.stock]));
       return { cart: await afterWrite(user, await rowsWritten(user, written, stock)), report };
     },

@@ -1,4 +1,8 @@
-import { apiErrorSchema, productDetailResponseSchema, sessionTokensResponseSchema } from "@dukan/contract";
+import {
+  apiErrorSchema,
+  productDetailResponseSchema,
+  sessionTokensResponseSchema,
+} from "@dukan/contract";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
@@ -39,7 +43,13 @@ async function tokenOf(account: { email: string; password: string }): Promise<st
   return sessionTokensResponseSchema.parse(await response.json()).data.token;
 }
 
-async function call(token: string | null, method: string, path: string, body?: unknown, language = "hr") {
+async function call(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  language = "hr",
+) {
   const response = await api.request(path, {
     method,
     headers: {
@@ -49,7 +59,11 @@ async function call(token: string | null, method: string, path: string, body?: u
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as unknown,
+  };
 }
 
 const patch = (token: string | null, id: number | string, body: unknown, language = "hr") =>
@@ -76,7 +90,11 @@ async function regularProduct(skip = 0) {
 }
 
 const historyOf = (productId: number) =>
-  database.db.select().from(priceHistory).where(eq(priceHistory.productId, productId)).orderBy(desc(priceHistory.id));
+  database.db
+    .select()
+    .from(priceHistory)
+    .where(eq(priceHistory.productId, productId))
+    .orderBy(desc(priceHistory.id));
 
 describe("PATCH /api/admin/products/{id}", () => {
   it("changes the prices: a visitor's product page shows them at once, and the price history keeps the change", async () => {
@@ -85,11 +103,19 @@ describe("PATCH /api/admin/products/{id}", () => {
     expect((await visitorProduct(product.slugHr)).price_cents).toBe(product.retailPriceCents);
     const historyBefore = await historyOf(product.id);
 
-    const changed = await patch(tokens.staff, product.id, { retail_price_cents: 12_345, wholesale_price_cents: 8_000 });
+    const changed = await patch(tokens.staff, product.id, {
+      retail_price_cents: 12_345,
+      wholesale_price_cents: 8_000,
+    });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("cache-control")).toBe("no-store");
     const data = productDetailResponseSchema.parse(changed.body).data;
-    expect(data).toMatchObject({ id: product.id, price_cents: 12_345, your_price_cents: 12_345, sale_price_cents: null });
+    expect(data).toMatchObject({
+      id: product.id,
+      price_cents: 12_345,
+      your_price_cents: 12_345,
+      sale_price_cents: null,
+    });
     expect(data).toEqual(await visitorProduct(product.slugHr));
     expect((await visitorProduct(product.slugEn)).price_cents).toBe(12_345);
 
@@ -97,14 +123,25 @@ describe("PATCH /api/admin/products/{id}", () => {
     expect(history).toHaveLength(historyBefore.length + 1);
     expect(history[0]).toMatchObject({ retailPriceCents: 12_345, wholesalePriceCents: 8_000 });
     const [row] = await database.db.select().from(products).where(eq(products.id, product.id));
-    expect(row).toMatchObject({ retailPriceCents: 12_345, wholesalePriceCents: 8_000, saleReferencePriceCents: null });
+    expect(row).toMatchObject({
+      retailPriceCents: 12_345,
+      wholesalePriceCents: 8_000,
+      saleReferencePriceCents: null,
+    });
     expect(row?.updatedAt.getTime()).toBeGreaterThan(product.updatedAt.getTime());
 
     // One price alone: the history row carries both prices as they now are.
-    expect((await patch(tokens.staff, product.id, { wholesale_price_cents: 7_500 })).status).toBe(200);
-    expect((await historyOf(product.id))[0]).toMatchObject({ retailPriceCents: 12_345, wholesalePriceCents: 7_500 });
+    expect((await patch(tokens.staff, product.id, { wholesale_price_cents: 7_500 })).status).toBe(
+      200,
+    );
+    expect((await historyOf(product.id))[0]).toMatchObject({
+      retailPriceCents: 12_345,
+      wholesalePriceCents: 7_500,
+    });
     // The same price again is no change of price.
-    expect((await patch(tokens.staff, product.id, { retail_price_cents: 12_345 })).status).toBe(200);
+    expect((await patch(tokens.staff, product.id, { retail_price_cents: 12_345 })).status).toBe(
+      200,
+    );
     expect(await historyOf(product.id)).toHaveLength(historyBefore.length + 2);
   });
 
@@ -154,7 +191,12 @@ describe("PATCH /api/admin/products/{id}", () => {
 
   it("refuses bad fields with 400, naming each one in the request's language", async () => {
     const product = await regularProduct(3);
-    const bad = await patch(tokens.staff, product.id, { retail_price_cents: 0, wholesale_price_cents: 12.5, stock: -1, active: "yes" });
+    const bad = await patch(tokens.staff, product.id, {
+      retail_price_cents: 0,
+      wholesale_price_cents: 12.5,
+      stock: -1,
+      active: "yes",
+    });
     expect(bad.status).toBe(400);
     const error = apiErrorSchema.parse(bad.body).error;
     expect(error.code).toBe("validation_failed");
@@ -164,14 +206,24 @@ describe("PATCH /api/admin/products/{id}", () => {
       stock: "Upišite cijeli broj komada od 0 do 10.000.000",
       active: "Odaberite da ili ne",
     });
-    const tooMuch = await patch(tokens.staff, product.id, { retail_price_cents: 100_000_001, stock: 10_000_001, active: null }, "en");
+    const tooMuch = await patch(
+      tokens.staff,
+      product.id,
+      { retail_price_cents: 100_000_001, stock: 10_000_001, active: null },
+      "en",
+    );
     expect(apiErrorSchema.parse(tooMuch.body).error.fields).toEqual({
       retail_price_cents: "Enter the price in cents, a whole number from 1 to 100,000,000",
       stock: "Enter a whole number of pieces from 0 to 10,000,000",
       active: "Choose yes or no",
     });
-    const wrongTypes = apiErrorSchema.parse((await patch(tokens.staff, product.id, { retail_price_cents: "100", stock: 1e20 })).body);
-    expect(Object.keys(wrongTypes.error.fields ?? {}).sort()).toEqual(["retail_price_cents", "stock"]);
+    const wrongTypes = apiErrorSchema.parse(
+      (await patch(tokens.staff, product.id, { retail_price_cents: "100", stock: 1e20 })).body,
+    );
+    expect(Object.keys(wrongTypes.error.fields ?? {}).sort()).toEqual([
+      "retail_price_cents",
+      "stock",
+    ]);
 
     const nothing = await patch(tokens.staff, product.id, {}, "en");
     expect(nothing.status).toBe(400);
@@ -179,11 +231,17 @@ describe("PATCH /api/admin/products/{id}", () => {
       body: "Give at least one field to change: retail_price_cents, wholesale_price_cents, stock or active",
     });
     const misspelt = await patch(tokens.staff, product.id, { price_cents: 100 });
-    expect(apiErrorSchema.parse(misspelt.body).error.fields).toEqual({ body: "Ovo se polje ovdje ne prima" });
+    expect(apiErrorSchema.parse(misspelt.body).error.fields).toEqual({
+      body: "Ovo se polje ovdje ne prima",
+    });
     expect((await patch(tokens.staff, product.id, [1])).status).toBe(400);
 
     const [row] = await database.db.select().from(products).where(eq(products.id, product.id));
-    expect(row).toMatchObject({ stock: product.stock, retailPriceCents: product.retailPriceCents, active: true });
+    expect(row).toMatchObject({
+      stock: product.stock,
+      retailPriceCents: product.retailPriceCents,
+      active: true,
+    });
   });
 
   it("answers 404 for an unknown product id, and for an id that is no id", async () => {
@@ -207,7 +265,12 @@ describe("PATCH /api/admin/products/{id}", () => {
         wholesalePriceCents: 7_000,
         changedAt: new Date(saleStarted.getTime() - 60 * day),
       },
-      { productId: product.id, retailPriceCents: 9_000, wholesalePriceCents: 6_000, changedAt: new Date(saleStarted.getTime() - 20 * day) },
+      {
+        productId: product.id,
+        retailPriceCents: 9_000,
+        wholesalePriceCents: 6_000,
+        changedAt: new Date(saleStarted.getTime() - 20 * day),
+      },
       {
         productId: product.id,
         retailPriceCents: 10_000,
@@ -217,11 +280,17 @@ describe("PATCH /api/admin/products/{id}", () => {
     ]);
     await database.db
       .update(products)
-      .set({ retailPriceCents: 10_000, wholesalePriceCents: 6_500, saleRetailPriceCents: 7_200, saleStartedAt: saleStarted })
+      .set({
+        retailPriceCents: 10_000,
+        wholesalePriceCents: 6_500,
+        saleRetailPriceCents: 7_200,
+        saleStartedAt: saleStarted,
+      })
       .where(eq(products.id, product.id));
     await refreshSaleReferencePrices(database.db);
     const referenceOf = async () =>
-      (await database.db.select().from(products).where(eq(products.id, product.id)))[0]?.saleReferencePriceCents;
+      (await database.db.select().from(products).where(eq(products.id, product.id)))[0]
+        ?.saleReferencePriceCents;
     expect(await referenceOf()).toBe(9_000);
 
     // Lowered during the sale: the new price is kept in the history, yet the reference stays the price before the sale.
@@ -233,10 +302,15 @@ describe("PATCH /api/admin/products/{id}", () => {
       lowest_price_30d_cents: 9_000,
       discount_percent: 20,
     });
-    expect((await historyOf(product.id))[0]).toMatchObject({ retailPriceCents: 8_000, wholesalePriceCents: 6_500 });
+    expect((await historyOf(product.id))[0]).toMatchObject({
+      retailPriceCents: 8_000,
+      wholesalePriceCents: 6_500,
+    });
     expect(await referenceOf()).toBe(9_000);
     // Raised during the sale: the same reference, and the visitor's page says so.
-    expect((await patch(tokens.staff, product.id, { retail_price_cents: 20_000 })).status).toBe(200);
+    expect((await patch(tokens.staff, product.id, { retail_price_cents: 20_000 })).status).toBe(
+      200,
+    );
     expect(await visitorProduct(product.slugHr)).toMatchObject({
       price_cents: 20_000,
       lowest_price_30d_cents: 9_000,
@@ -257,7 +331,11 @@ describe("PATCH /api/admin/products/{id}", () => {
     await database.db.delete(priceHistory).where(eq(priceHistory.productId, product.id));
     await database.db
       .update(products)
-      .set({ retailPriceCents: 5_000, saleRetailPriceCents: 4_000, saleStartedAt: new Date(Date.now() - 60_000) })
+      .set({
+        retailPriceCents: 5_000,
+        saleRetailPriceCents: 4_000,
+        saleStartedAt: new Date(Date.now() - 60_000),
+      })
       .where(eq(products.id, product.id));
     await refreshSaleReferencePrices(database.db);
     const raised = await patch(tokens.staff, product.id, { retail_price_cents: 9_900 });

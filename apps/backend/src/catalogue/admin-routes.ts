@@ -28,7 +28,12 @@ export interface AdminCatalogueRoutesOptions {
 }
 
 /** `PATCH /api/admin/products/{id}`: the staff change a product's regular prices, stock and visibility. */
-export function adminCatalogueRoutes({ db, catalogue, accounts, changes }: AdminCatalogueRoutesOptions) {
+export function adminCatalogueRoutes({
+  db,
+  catalogue,
+  accounts,
+  changes,
+}: AdminCatalogueRoutesOptions) {
   const admin = adminCatalogueService(db);
   const routes = apiRoutes<AuthEnv>();
   const anyone = authenticate(accounts, { required: true });

@@ -16,7 +16,11 @@ export function adminCatalogueService(db: Db) {
   async function changeProduct(id: number, change: AdminProductChange): Promise<{ slug: string }> {
     return db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ slug: products.slugHr, retail: products.retailPriceCents, wholesale: products.wholesalePriceCents })
+        .select({
+          slug: products.slugHr,
+          retail: products.retailPriceCents,
+          wholesale: products.wholesalePriceCents,
+        })
         .from(products)
         .where(eq(products.id, id))
         .for("update");
@@ -34,7 +38,9 @@ export function adminCatalogueService(db: Db) {
         })
         .where(eq(products.id, id));
       if (retail !== before.retail || wholesale !== before.wholesale) {
-        await tx.insert(priceHistory).values({ productId: id, retailPriceCents: retail, wholesalePriceCents: wholesale });
+        await tx
+          .insert(priceHistory)
+          .values({ productId: id, retailPriceCents: retail, wholesalePriceCents: wholesale });
         await refreshSaleReferencePrice(tx, id);
       }
       return { slug: before.slug };

@@ -1,4 +1,8 @@
-import { productDetailResponseSchema, productListResponseSchema, sessionTokensResponseSchema } from "@dukan/contract";
+import {
+  productDetailResponseSchema,
+  productListResponseSchema,
+  sessionTokensResponseSchema,
+} from "@dukan/contract";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApi } from "../app.ts";
@@ -61,11 +65,20 @@ describe(`prices per customer on ${testDatabaseKind}`, () => {
       const wholesale = row?.saleWholesalePriceCents ?? row?.wholesalePriceCents ?? 0;
       expect(p.your_price_includes_vat).toBe(false);
       expect(p.your_price_cents).toBe(lessPercent(wholesale, 25));
-      expect(p.rebate).toMatchObject({ percent: 25, brand_id: p.brand.id, category_id: null, payment_method: null });
+      expect(p.rebate).toMatchObject({
+        percent: 25,
+        brand_id: p.brand.id,
+        category_id: null,
+        payment_method: null,
+      });
     }
     const first = listed[0] as (typeof listed)[number];
-    const detail = await api.request(`/api/products/${first.slug_en}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(productDetailResponseSchema.parse(await detail.json()).data.your_price_cents).toBe(first.your_price_cents);
+    const detail = await api.request(`/api/products/${first.slug_en}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(productDetailResponseSchema.parse(await detail.json()).data.your_price_cents).toBe(
+      first.your_price_cents,
+    );
   });
 
   it("applies the rebate on everything to brands without their own", async () => {
@@ -75,7 +88,9 @@ describe(`prices per customer on ${testDatabaseKind}`, () => {
       .select()
       .from(products)
       .where(inArray(products.id, [p?.id ?? 0]));
-    expect(p?.your_price_cents).toBe(lessPercent(row?.saleWholesalePriceCents ?? row?.wholesalePriceCents ?? 0, 5));
+    expect(p?.your_price_cents).toBe(
+      lessPercent(row?.saleWholesalePriceCents ?? row?.wholesalePriceCents ?? 0, 5),
+    );
   });
 
   it("shows persons and visitors the retail price with VAT", async () => {
@@ -96,7 +111,9 @@ describe(`prices per customer on ${testDatabaseKind}`, () => {
       .set({ nameEn: "Renamed for the cache test" })
       .where(inArray(products.id, [first?.id ?? 0]));
     expect((await listing("hexon"))[0]?.name_en).toBe(first?.name_en);
-    expect((await listing("hexon", await tokenOf(demoAccounts.person)))[0]?.name_en).toBe("Renamed for the cache test");
+    expect((await listing("hexon", await tokenOf(demoAccounts.person)))[0]?.name_en).toBe(
+      "Renamed for the cache test",
+    );
   });
 
   it("prices the rows another shopper's list read for a customer, and reads them anew once a change commits", async () => {
@@ -106,7 +123,10 @@ describe(`prices per customer on ${testDatabaseKind}`, () => {
     const shop = createApi(database, { ...testApiOptions(), changes });
     const company = await tokenOf(demoAccounts.company);
     const ask = async (path: string, token?: string) => {
-      const response = await shop.request(path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+      const response = await shop.request(
+        path,
+        token ? { headers: { authorization: `Bearer ${token}` } } : {},
+      );
       expect(response.status, path).toBe(200);
       return response.json() as Promise<unknown>;
     };
@@ -121,7 +141,9 @@ describe(`prices per customer on ${testDatabaseKind}`, () => {
     try {
       companyList = productListResponseSchema.parse(await ask(listPath, company)).data;
       companyProduct = productDetailResponseSchema.parse(await ask(productPath, company)).data;
-      const read = query.mock.calls.map(([text]) => String(typeof text === "string" ? text : (text as { text: string }).text));
+      const read = query.mock.calls.map(([text]) =>
+        String(typeof text === "string" ? text : (text as { text: string }).text),
+      );
       expect(read.filter((text) => /\bfrom "?products"?\b/i.test(text))).toEqual([]);
     } finally {
       query.mockRestore();
@@ -136,12 +158,16 @@ describe(`prices per customer on ${testDatabaseKind}`, () => {
       .where(eq(products.id, product.id));
     const changedList = productListResponseSchema.parse(await ask(listPath, company)).data;
     const changedProduct = productDetailResponseSchema.parse(await ask(productPath, company)).data;
-    expect(changedList.find((p) => p.id === product.id)?.your_price_cents).toBe(lessPercent(12_345, 25));
+    expect(changedList.find((p) => p.id === product.id)?.your_price_cents).toBe(
+      lessPercent(12_345, 25),
+    );
     expect(changedProduct.your_price_cents).toBe(lessPercent(12_345, 25));
   });
 
   it("refuses a listing asked for with a token that does not work", async () => {
-    const response = await api.request("/api/products", { headers: { authorization: "Bearer forged.token.here" } });
+    const response = await api.request("/api/products", {
+      headers: { authorization: "Bearer forged.token.here" },
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -71,7 +71,10 @@ describe("product list query", () => {
       ok: false,
       fields: { min_price: "price", sort: "sort", new: "flag" },
     });
-    expect(parseListQuery({ min_price: "50", max_price: "10" })).toEqual({ ok: false, fields: { min_price: "price_range" } });
+    expect(parseListQuery({ min_price: "50", max_price: "10" })).toEqual({
+      ok: false,
+      fields: { min_price: "price_range" },
+    });
   });
 
   it("reads the first of a repeated parameter", () => {

@@ -23,8 +23,10 @@ export interface ProductListRequest {
  * prices in cents, and a lowest price above the highest refused.
  */
 export function listRequestOf(params: ProductListParams): ProductListRequest {
-  const minPriceCents = params.min_price === undefined ? undefined : (eurosToCents(params.min_price) ?? undefined);
-  const maxPriceCents = params.max_price === undefined ? undefined : (eurosToCents(params.max_price) ?? undefined);
+  const minPriceCents =
+    params.min_price === undefined ? undefined : (eurosToCents(params.min_price) ?? undefined);
+  const maxPriceCents =
+    params.max_price === undefined ? undefined : (eurosToCents(params.max_price) ?? undefined);
   if (minPriceCents !== undefined && maxPriceCents !== undefined && minPriceCents > maxPriceCents)
     throw refuseFields({ min_price: "price_range" });
   const request: ProductListRequest = {
@@ -40,6 +42,7 @@ export function listRequestOf(params: ProductListParams): ProductListRequest {
     page: params.page,
     perPage: params.per_page,
   };
-  for (const key of Object.keys(request) as (keyof ProductListRequest)[]) if (request[key] === undefined) delete request[key];
+  for (const key of Object.keys(request) as (keyof ProductListRequest)[])
+    if (request[key] === undefined) delete request[key];
   return request;
 }

@@ -51,10 +51,12 @@ const SUMMARY_COLUMNS = [
   "vat_rate",
   "stock",
 ];
-export const summaryColumns = (table: string) => SUMMARY_COLUMNS.map((column) => `${table}.${column}`).join(", ");
+export const summaryColumns = (table: string) =>
+  SUMMARY_COLUMNS.map((column) => `${table}.${column}`).join(", ");
 export const PICTURE_COLUMNS =
   "pp.url as picture_url, pp.width as picture_width, pp.height as picture_height, pp.alt_hr as picture_alt_hr, pp.alt_en as picture_alt_en";
-export const pictureJoin = (table: string) => `left join product_pictures pp on pp.product_id = ${table}.id and pp.position = 0`;
+export const pictureJoin = (table: string) =>
+  `left join product_pictures pp on pp.product_id = ${table}.id and pp.position = 0`;
 
 /** The price a visitor pays, as `products_category_price_idx` and `products_price_idx` hold it. */
 const PRICE = "coalesce(products.sale_retail_price_cents, products.retail_price_cents)";
@@ -119,9 +121,12 @@ export function listingQuery(
     return `$${values.length}`;
   };
   const conditions = ["products.active"];
-  if (filters.brandIds) conditions.push(`products.brand_id in (${filters.brandIds.map(parameter).join(", ")})`);
-  if (filters.minPriceCents !== undefined) conditions.push(`${PRICE} >= ${parameter(filters.minPriceCents)}`);
-  if (filters.maxPriceCents !== undefined) conditions.push(`${PRICE} <= ${parameter(filters.maxPriceCents)}`);
+  if (filters.brandIds)
+    conditions.push(`products.brand_id in (${filters.brandIds.map(parameter).join(", ")})`);
+  if (filters.minPriceCents !== undefined)
+    conditions.push(`${PRICE} >= ${parameter(filters.minPriceCents)}`);
+  if (filters.maxPriceCents !== undefined)
+    conditions.push(`${PRICE} <= ${parameter(filters.maxPriceCents)}`);
   if (filters.onlyNew) conditions.push("products.new_until >= current_date");
   if (filters.onlyOnSale) conditions.push("products.sale_retail_price_cents is not null");
   if (filters.onlyInStock) conditions.push("products.stock > 0");
@@ -140,7 +145,8 @@ export function listingQuery(
       values,
     };
   }
-  if (categories.length > 0) conditions.push(`products.category_id in (${categories.map(parameter).join(", ")})`);
+  if (categories.length > 0)
+    conditions.push(`products.category_id in (${categories.map(parameter).join(", ")})`);
   return {
     text: `select ${columns}, ${PICTURE_COLUMNS} from products ${pictureJoin("products")} where ${conditions.join(" and ")} order by ${order} limit ${limit} offset ${offset}`,
     values,

@@ -40,9 +40,9 @@ export function namedByAny(table: SQL, typed: readonly TypedCode[]): SQL {
 }
 
 /** The product each typed code names among rows `namedByAny` found, by the same preference as `preferred`. */
-export function codeLookup<T extends { id: number; itemCode: string; ean: string | null; mpn: string | null }>(
-  rows: readonly T[],
-): (typed: TypedCode) => T | undefined {
+export function codeLookup<
+  T extends { id: number; itemCode: string; ean: string | null; mpn: string | null },
+>(rows: readonly T[]): (typed: TypedCode) => T | undefined {
   const byItemCode = new Map<string, T>();
   const byEan = new Map<string, T>();
   const byMpn = new Map<string, T>();
@@ -51,5 +51,8 @@ export function codeLookup<T extends { id: number; itemCode: string; ean: string
     if (row.ean !== null && !byEan.has(row.ean)) byEan.set(row.ean, row);
     if (row.mpn !== null && !byMpn.has(row.mpn)) byMpn.set(row.mpn, row);
   }
-  return (typed) => byItemCode.get(typed.code) ?? (typed.ean === null ? undefined : byEan.get(typed.ean)) ?? byMpn.get(typed.code);
+  return (typed) =>
+    byItemCode.get(typed.code) ??
+    (typed.ean === null ? undefined : byEan.get(typed.ean)) ??
+    byMpn.get(typed.code);
 }

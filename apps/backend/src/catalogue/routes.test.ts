@@ -55,7 +55,8 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
 
   it("keeps only what is asked: new, on sale, in stock, a brand", async () => {
     for (const p of (await list("new=1&per_page=96")).data) expect(p.is_new).toBe(true);
-    for (const p of (await list("in_stock=1&per_page=96")).data) expect(p.availability).not.toBe("out_of_stock");
+    for (const p of (await list("in_stock=1&per_page=96")).data)
+      expect(p.availability).not.toBe("out_of_stock");
     const sale = (await list("sale=1&per_page=96")).data;
     expect(sale.length).toBeGreaterThan(0);
     for (const p of sale) {
@@ -64,11 +65,17 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
       expect(p.discount_percent).toBe(
         Math.max(
           0,
-          Math.floor((((p.lowest_price_30d_cents ?? 0) - (p.sale_price_cents ?? 0)) * 100) / (p.lowest_price_30d_cents ?? 1) + 0.5),
+          Math.floor(
+            (((p.lowest_price_30d_cents ?? 0) - (p.sale_price_cents ?? 0)) * 100) /
+              (p.lowest_price_30d_cents ?? 1) +
+              0.5,
+          ),
         ),
       );
     }
-    const [brand] = (await get("/api/brands", brandListResponseSchema)).data.filter((b) => b.product_count > 0);
+    const [brand] = (await get("/api/brands", brandListResponseSchema)).data.filter(
+      (b) => b.product_count > 0,
+    );
     if (!brand) throw new Error("no brand");
     const byBrand = await list(`brand=${brand.slug}&per_page=96`);
     expect(byBrand.meta.total).toBe(brand.product_count);
@@ -77,7 +84,11 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
 
   it("pages with meta, and answers the last page for a page past it", async () => {
     const first = await list("per_page=12");
-    expect(first.meta).toMatchObject({ page: 1, per_page: 12, last_page: Math.ceil(first.meta.total / 12) });
+    expect(first.meta).toMatchObject({
+      page: 1,
+      per_page: 12,
+      last_page: Math.ceil(first.meta.total / 12),
+    });
     const beyond = await list("per_page=12&page=99999");
     expect(beyond.meta.page).toBe(first.meta.last_page);
     expect(beyond.data.length).toBeGreaterThan(0);
@@ -103,7 +114,10 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
     ] as const) {
       for (const [filter, condition] of [
         ["", "true"],
-        ["&in_stock=1&min_price=5", "stock > 0 and coalesce(sale_retail_price_cents, retail_price_cents) >= 500"],
+        [
+          "&in_stock=1&min_price=5",
+          "stock > 0 and coalesce(sale_retail_price_cents, retail_price_cents) >= 500",
+        ],
         [`&brand=${brand.slug}`, `brand_id = ${brand.id}`],
       ] as const) {
         const expected = await database.pool.query<{ id: number }>(
@@ -112,7 +126,11 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
         );
         const pages = [];
         for (const page of [1, 2, 3])
-          pages.push(...(await list(`category=${root.slug_en}&sort=${sort}&per_page=12&page=${page}${filter}`)).data);
+          pages.push(
+            ...(
+              await list(`category=${root.slug_en}&sort=${sort}&per_page=12&page=${page}${filter}`)
+            ).data,
+          );
         expect(
           pages.map((p) => p.id),
           `${sort}${filter}`,
@@ -136,13 +154,17 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
   });
 
   it("refuses an unreadable price or sort with the field named in the asked language", async () => {
-    const response = await api.request("/api/products?min_price=abc&sort=drop%20table", { headers: { "accept-language": "en" } });
+    const response = await api.request("/api/products?min_price=abc&sort=drop%20table", {
+      headers: { "accept-language": "en" },
+    });
     expect(response.status).toBe(400);
     const body = apiErrorSchema.parse(await response.json());
     expect(body.error.code).toBe("validation_failed");
     expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(["min_price", "sort"]);
     expect(body.error.fields?.min_price).toBe("Enter a price in euros, for example 12.50");
-    const croatian = apiErrorSchema.parse(await (await api.request("/api/products?max_price=x&lang=hr")).json());
+    const croatian = apiErrorSchema.parse(
+      await (await api.request("/api/products?max_price=x&lang=hr")).json(),
+    );
     expect(croatian.error.fields?.max_price).toBe("Unesite cijenu u eurima, na primjer 12,50");
   });
 

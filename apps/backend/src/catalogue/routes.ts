@@ -33,7 +33,12 @@ const tags = ["Catalogue"];
 const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 /** Categories, brands and products; product prices are the caller's own when a bearer token comes with the request. */
-export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountService, db: Db, changes?: ChangeFeed) {
+export function catalogueRoutes(
+  catalogue: CatalogueService,
+  accounts: AccountService,
+  db: Db,
+  changes?: ChangeFeed,
+) {
   const optionalLogin = authenticate(accounts, { required: false });
   // A caller's rebates are read once per remembered caller (accounts/service.ts keeps one for
   // 10 s per token, with its user row): a customer's pages then cost no rebate query each, and
@@ -58,7 +63,10 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
   type ProductList = Awaited<ReturnType<CatalogueService["pricedList"]>>;
   type Product = Awaited<ReturnType<CatalogueService["productBySlug"]>>;
   const keptLists = ttlCache<ListedRows>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 });
-  const keptProducts = ttlCache<ProductSource | null>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 2000 });
+  const keptProducts = ttlCache<ProductSource | null>({
+    ttlMs: VISITOR_CACHE_MS,
+    maxEntries: 2000,
+  });
   // A committed change of the catalogue, once this process has read it, ends what was kept.
   changes?.subscribe((keys) => {
     if (!keys.some(touchesCatalogue)) return;
@@ -66,7 +74,13 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
     keptProducts.clear();
   });
   /** Rows kept for visitors; for a customer, only once the changes committed so far are read. */
-  async function kept<T>(cache: ReturnType<typeof ttlCache<T>>, key: string, load: () => Promise<T>, customer: boolean, fresh: boolean) {
+  async function kept<T>(
+    cache: ReturnType<typeof ttlCache<T>>,
+    key: string,
+    load: () => Promise<T>,
+    customer: boolean,
+    fresh: boolean,
+  ) {
     if (!customer) return cache.get(key, load, fresh);
     if (!changes) return load();
     await changes.sync();
@@ -75,7 +89,10 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
   // Visitors' answers are the same object while their rows are kept: priced and written as JSON once.
   const writeJson = jsonWriter();
   const retailLists = new WeakMap<ListedRows, Promise<ProductList>>();
-  const productAnswers = new WeakMap<ProductSource, Promise<{ data: NonNullable<Product> } | null>>();
+  const productAnswers = new WeakMap<
+    ProductSource,
+    Promise<{ data: NonNullable<Product> } | null>
+  >();
   const routes = apiRoutes<AuthEnv>();
 
   routes.openapi(
@@ -143,18 +160,29 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
       method: "get",
       path: "/products",
       tags,
-      summary: "Products, filtered, sorted and paged, priced for the caller. With `q` and no `sort`, best matches first.",
+      summary:
+        "Products, filtered, sorted and paged, priced for the caller. With `q` and no `sort`, best matches first.",
       security: optionalBearer,
       middleware: [optionalLogin],
       request: { query: productListQuerySchema },
-      responses: { 200: answer(productListResponseSchema), 400: refusals.invalid, 401: refusals.unauthorized },
+      responses: {
+        200: answer(productListResponseSchema),
+        400: refusals.invalid,
+        401: refusals.unauthorized,
+      },
     }),
     async (c) => {
       const request = listRequestOf(c.req.valid("query"));
       const language = requestLanguage(c);
       // A category's list changes with its products (and its subcategories'); any other list with any product.
-      const categoryId = request.categorySlug === undefined ? null : await catalogue.categoryIdOfSlug(request.categorySlug);
-      surrogateKeys(c, categoryId === null ? ["products", "category-counts"] : [`category:${categoryId}`]);
+      const categoryId =
+        request.categorySlug === undefined
+          ? null
+          : await catalogue.categoryIdOfSlug(request.categorySlug);
+      surrogateKeys(
+        c,
+        categoryId === null ? ["products", "category-counts"] : [`category:${categoryId}`],
+      );
       const caller = c.get("caller");
       const listed = await kept(
         keptLists,
@@ -183,14 +211,27 @@ export function catalogueRoutes(catalogue: CatalogueService, accounts: AccountSe
       security: optionalBearer,
       middleware: [optionalLogin],
       request: { params: slugParamsSchema },
-      responses: { 200: answer(productDetailResponseSchema), 401: refusals.unauthorized, 404: refusals.notFound },
+      responses: {
+        200: answer(productDetailResponseSchema),
+        401: refusals.unauthorized,
+        404: refusals.notFound,
+      },
     }),
     async (c) => {
       const caller = c.get("caller");
       const { slug } = c.req.valid("param");
       const keysOf = (product: { id: number; related: Array<{ id: number }> }) =>
-        surrogateKeys(c, [`product:${product.id}`, ...product.related.map((related) => `product:${related.id}`)]);
-      const source = await kept(keptProducts, slug, () => catalogue.productSource(slug), Boolean(caller), wantsFresh(c));
+        surrogateKeys(c, [
+          `product:${product.id}`,
+          ...product.related.map((related) => `product:${related.id}`),
+        ]);
+      const source = await kept(
+        keptProducts,
+        slug,
+        () => catalogue.productSource(slug),
+        Boolean(caller),
+        wantsFresh(c),
+      );
       if (!source) throw new Refusal("not_found");
       if (caller) {
         const product = await catalogue.pricedProduct(source, await pricesFor(caller));

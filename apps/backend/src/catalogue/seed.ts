@@ -2,7 +2,14 @@ import { generateCatalogue } from "@dukan/tools/catalogue";
 import type { GeneratedProduct } from "@dukan/tools/catalogue/types";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { brands, categories, priceHistory, productPictures, products, relatedProducts } from "../db/schema.ts";
+import {
+  brands,
+  categories,
+  priceHistory,
+  productPictures,
+  products,
+  relatedProducts,
+} from "../db/schema.ts";
 import { brochureUrl, demoPictureUrl } from "../media/routes.ts";
 import { refreshSaleReferencePrices } from "../pricing/omnibus.ts";
 import { searchService } from "../search/service.ts";
@@ -21,7 +28,9 @@ export interface SeedOptions {
 
 /** True when the catalogue has no products yet (a fresh database). */
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute<{ empty: boolean }>(sql`select not exists (select 1 from products) as empty`);
+  const result = await db.execute<{ empty: boolean }>(
+    sql`select not exists (select 1 from products) as empty`,
+  );
   return result.rows[0]?.empty ?? true;
 }
 
@@ -29,8 +38,15 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
  * Fill an empty catalogue with the generated demo data, all in one transaction:
  * a failed seed leaves nothing behind and the next start tries again.
  */
-export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<{ products: number }> {
-  const catalogue = generateCatalogue({ products: options.products, seed: options.seed ?? 1, now: options.now ?? new Date() });
+export async function seedDemoCatalogue(
+  db: Db,
+  options: SeedOptions,
+): Promise<{ products: number }> {
+  const catalogue = generateCatalogue({
+    products: options.products,
+    seed: options.seed ?? 1,
+    now: options.now ?? new Date(),
+  });
   await db.transaction(async (tx) => {
     const categoryIds = new Map<string, number>();
     for (const category of catalogue.categories) {
@@ -52,7 +68,12 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<{
       .insert(brands)
       .values(catalogue.brands.map((b) => ({ slug: b.slug, name: b.name })))
       .returning({ id: brands.id, slug: brands.slug });
-    const brandIds = new Map(catalogue.brands.map((b) => [b.key, requireId(new Map(brandRows.map((r) => [r.slug, r.id])), b.slug)]));
+    const brandIds = new Map(
+      catalogue.brands.map((b) => [
+        b.key,
+        requireId(new Map(brandRows.map((r) => [r.slug, r.id])), b.slug),
+      ]),
+    );
 
     const productIds = new Map<string, number>();
     const related: Array<[string, string[]]> = [];
@@ -61,10 +82,16 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<{
       if (batch.length === 0) return;
       const inserted = await tx
         .insert(products)
-        .values(batch.map((p) => productRow(p, requireId(categoryIds, p.categoryKey), requireId(brandIds, p.brandKey))))
+        .values(
+          batch.map((p) =>
+            productRow(p, requireId(categoryIds, p.categoryKey), requireId(brandIds, p.brandKey)),
+          ),
+        )
         .returning({ id: products.id, itemCode: products.itemCode });
       for (const row of inserted) productIds.set(row.itemCode, row.id);
-      await tx.insert(productPictures).values(batch.flatMap((p) => pictureRows(p, requireId(productIds, p.itemCode))));
+      await tx
+        .insert(productPictures)
+        .values(batch.flatMap((p) => pictureRows(p, requireId(productIds, p.itemCode))));
       await tx.insert(priceHistory).values(
         batch.flatMap((p) =>
           p.priceHistory.map((h) => ({
@@ -104,7 +131,11 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<{
   return { products: options.products };
 }
 
-function productRow(p: GeneratedProduct, categoryId: number, brandId: number): typeof products.$inferInsert {
+function productRow(
+  p: GeneratedProduct,
+  categoryId: number,
+  brandId: number,
+): typeof products.$inferInsert {
   return {
     itemCode: p.itemCode,
     ean: p.ean,
@@ -115,7 +146,12 @@ function productRow(p: GeneratedProduct, categoryId: number, brandId: number): t
     nameEn: p.nameEn,
     descriptionHr: p.descriptionHr,
     descriptionEn: p.descriptionEn,
-    specifications: p.specifications.map((s) => ({ name_hr: s.nameHr, name_en: s.nameEn, value_hr: s.valueHr, value_en: s.valueEn })),
+    specifications: p.specifications.map((s) => ({
+      name_hr: s.nameHr,
+      name_en: s.nameEn,
+      value_hr: s.valueHr,
+      value_en: s.valueEn,
+    })),
     categoryId,
     brandId,
     kind: p.kind,
@@ -135,7 +171,10 @@ function productRow(p: GeneratedProduct, categoryId: number, brandId: number): t
   };
 }
 
-function pictureRows(p: GeneratedProduct, productId: number): Array<typeof productPictures.$inferInsert> {
+function pictureRows(
+  p: GeneratedProduct,
+  productId: number,
+): Array<typeof productPictures.$inferInsert> {
   return Array.from({ length: p.pictureCount }, (_, position) => ({
     productId,
     position,

@@ -1,4 +1,13 @@
-import type { Brand, CategoryDetail, CategoryNode, CategoryRef, Language, PageMeta, ProductDetail, ProductSummary } from "@dukan/contract";
+import type {
+  Brand,
+  CategoryDetail,
+  CategoryNode,
+  CategoryRef,
+  Language,
+  PageMeta,
+  ProductDetail,
+  ProductSummary,
+} from "@dukan/contract";
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { brands, categories, productPictures, products, relatedProducts } from "../db/schema.ts";
@@ -57,7 +66,9 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   /** Every category (a few dozen rows), from memory: read for every listing, breadcrumb and menu. */
   function allCategories(): Promise<CategoryRow[]> {
     // An async loader: a query builder handed over as it is would be run again by every `await` of the kept value.
-    return categoryCache.get("all", async () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)));
+    return categoryCache.get("all", async () =>
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+    );
   }
 
   /** The category tree; each count includes the products of its subcategories. */
@@ -77,7 +88,12 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     const own = new Map(counts.map((c) => [c.categoryId, c.count]));
     const nodes = new Map<number, CategoryNode>();
     for (const row of rows)
-      nodes.set(row.id, { ...categoryRef(row), group_code: row.groupCode, product_count: own.get(row.id) ?? 0, children: [] });
+      nodes.set(row.id, {
+        ...categoryRef(row),
+        group_code: row.groupCode,
+        product_count: own.get(row.id) ?? 0,
+        children: [],
+      });
     const roots: CategoryNode[] = [];
     for (const row of rows) {
       const node = nodes.get(row.id) as CategoryNode;
@@ -99,7 +115,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     if (!category) return null;
     const byId = new Map(rows.map((c) => [c.id, c]));
     const breadcrumb: CategoryRef[] = [];
-    for (let at = byId.get(category.parentId ?? -1); at; at = byId.get(at.parentId ?? -1)) breadcrumb.unshift(categoryRef(at));
+    for (let at = byId.get(category.parentId ?? -1); at; at = byId.get(at.parentId ?? -1))
+      breadcrumb.unshift(categoryRef(at));
     return {
       ...categoryRef(category),
       group_code: category.groupCode,
@@ -119,7 +136,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     const root = rows.find((c) => c.slugHr === slug || c.slugEn === slug);
     if (!root) return null;
     const ids = [root.id];
-    for (let i = 0; i < ids.length; i++) for (const c of rows) if (c.parentId === ids[i]) ids.push(c.id);
+    for (let i = 0; i < ids.length; i++)
+      for (const c of rows) if (c.parentId === ids[i]) ids.push(c.id);
     return ids;
   }
 
@@ -129,7 +147,10 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
    * cached briefly per filter; a page past the last answers the last page. With a search and no
    * chosen sort, best matches come first.
    */
-  async function listProductRows(request: ProductListRequest, language: Language = "hr"): Promise<ListedRows> {
+  async function listProductRows(
+    request: ProductListRequest,
+    language: Language = "hr",
+  ): Promise<ListedRows> {
     // `active` written in, not a parameter: a prepared statement's plan can then use the partial indexes.
     const conditions: SQL[] = [sql`${products.active}`];
     let categoryIds: number[] | undefined;
@@ -141,13 +162,17 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     }
     let brandIds: number[] | undefined;
     if (request.brandSlugs !== undefined) {
-      const ids = [...(await refs()).brands.values()].filter((b) => request.brandSlugs?.includes(b.slug)).map((b) => b.id);
+      const ids = [...(await refs()).brands.values()]
+        .filter((b) => request.brandSlugs?.includes(b.slug))
+        .map((b) => b.id);
       if (ids.length === 0) return { rows: [], meta: pageMeta(0, request.page, request.perPage) };
       conditions.push(inArray(products.brandId, ids));
       brandIds = ids;
     }
-    if (request.minPriceCents !== undefined) conditions.push(sql`${effectivePrice} >= ${request.minPriceCents}`);
-    if (request.maxPriceCents !== undefined) conditions.push(sql`${effectivePrice} <= ${request.maxPriceCents}`);
+    if (request.minPriceCents !== undefined)
+      conditions.push(sql`${effectivePrice} >= ${request.minPriceCents}`);
+    if (request.maxPriceCents !== undefined)
+      conditions.push(sql`${effectivePrice} <= ${request.maxPriceCents}`);
     if (request.onlyNew) conditions.push(sql`${products.newUntil} >= current_date`);
     if (request.onlyOnSale) conditions.push(isNotNull(products.saleRetailPriceCents));
     if (request.onlyInStock) conditions.push(sql`${products.stock} > 0`);
@@ -170,7 +195,9 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     if (total > 0 && match)
       rows = await summaryRows(
         where,
-        request.sort === undefined ? [desc(match.rank), asc(products.id)] : [sql.raw(orderText(request.sort, language))],
+        request.sort === undefined
+          ? [desc(match.rank), asc(products.id)]
+          : [sql.raw(orderText(request.sort, language))],
         request.perPage,
         offset,
       );
@@ -189,7 +216,10 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   }
 
   /** A page of products read by `listProductRows`, priced for `prices` (a visitor's, a person's, a legal entity's with its rebates). */
-  async function pricedList(listed: ListedRows, prices: PriceContext = retailPrices): Promise<ProductList> {
+  async function pricedList(
+    listed: ListedRows,
+    prices: PriceContext = retailPrices,
+  ): Promise<ProductList> {
     return { data: await priced(listed.rows, prices), meta: listed.meta };
   }
 
@@ -198,7 +228,10 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
    * staff's answers), as read before pricing: its row, summary, pictures, related products in
    * their order and category.
    */
-  async function productSource(slug: string, { inactiveToo = false }: { inactiveToo?: boolean } = {}): Promise<ProductSource | null> {
+  async function productSource(
+    slug: string,
+    { inactiveToo = false }: { inactiveToo?: boolean } = {},
+  ): Promise<ProductSource | null> {
     const bySlug = or(eq(products.slugHr, slug), eq(products.slugEn, slug));
     const [row] = await db
       .select()
@@ -208,7 +241,11 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     if (!row) return null;
     const [summary] = await summaryRows(eq(products.id, row.id), [], 1, 0);
     const [pictures, related, category] = await Promise.all([
-      db.select().from(productPictures).where(eq(productPictures.productId, row.id)).orderBy(asc(productPictures.position)),
+      db
+        .select()
+        .from(productPictures)
+        .where(eq(productPictures.productId, row.id))
+        .orderBy(asc(productPictures.position)),
       db
         .select({ id: relatedProducts.relatedProductId })
         .from(relatedProducts)
@@ -221,15 +258,26 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     const relatedFound =
       relatedIds.length === 0
         ? []
-        : await summaryRows(and(eq(products.active, true), inArray(products.id, relatedIds)), [], relatedIds.length, 0);
+        : await summaryRows(
+            and(eq(products.active, true), inArray(products.id, relatedIds)),
+            [],
+            relatedIds.length,
+            0,
+          );
     relatedFound.sort((x, y) => relatedIds.indexOf(x.id) - relatedIds.indexOf(y.id));
     return { row, summary, pictures, related: relatedFound, category };
   }
 
   /** A product read by `productSource`, priced for `prices`. */
-  async function pricedProduct(source: ProductSource, prices: PriceContext = retailPrices): Promise<ProductDetail | null> {
+  async function pricedProduct(
+    source: ProductSource,
+    prices: PriceContext = retailPrices,
+  ): Promise<ProductDetail | null> {
     const { row, pictures, category } = source;
-    const [[summary], related] = await Promise.all([priced([source.summary], prices), priced(source.related, prices)]);
+    const [[summary], related] = await Promise.all([
+      priced([source.summary], prices),
+      priced(source.related, prices),
+    ]);
     if (!summary) return null;
     return {
       ...summary,
@@ -239,7 +287,13 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
       description_en: row.descriptionEn,
       specifications: row.specifications,
       units_per_carton: row.unitsPerCarton,
-      pictures: pictures.map((p) => ({ url: p.url, width: p.width, height: p.height, alt_hr: p.altHr, alt_en: p.altEn })),
+      pictures: pictures.map((p) => ({
+        url: p.url,
+        width: p.width,
+        height: p.height,
+        alt_hr: p.altHr,
+        alt_en: p.altEn,
+      })),
       brochure_url: row.brochureUrl,
       breadcrumb: category ? [...category.breadcrumb, categoryRef(category)] : [],
       related,
@@ -259,7 +313,10 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   /** Categories and brands by id, from memory: joining them costs PGlite more planning than the query itself. */
   function refs(): Promise<CatalogueRefs> {
     return refsCache.get("refs", async () => {
-      const [categoryRows, brandRows] = await Promise.all([allCategories(), db.select().from(brands)]);
+      const [categoryRows, brandRows] = await Promise.all([
+        allCategories(),
+        db.select().from(brands),
+      ]);
       return {
         lineage: categoryLineage(categoryRows),
         categories: new Map(categoryRows.map((c) => [c.id, categoryRef(c)])),
@@ -269,7 +326,12 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   }
 
   /** The summary rows of the products `where` picks, in `order`, through the query builder (product pages, searches, lists by id). */
-  async function summaryRows(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<SummaryRow[]> {
+  async function summaryRows(
+    where: SQL | undefined,
+    order: SQL[],
+    limit: number,
+    offset: number,
+  ): Promise<SummaryRow[]> {
     const { rows } = await db.execute<SummaryRow>(sql`
       select ${sql.raw(summaryColumns("products"))}, products.new_until >= ${today()}::date as is_new, ${sql.raw(PICTURE_COLUMNS)}
       from products ${sql.raw(pictureJoin("products"))}
@@ -280,7 +342,10 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   }
 
   /** Summaries of summary rows (`SummaryRow`), priced for `prices`. */
-  async function priced(rows: readonly SummaryRow[], prices: PriceContext): Promise<ProductSummary[]> {
+  async function priced(
+    rows: readonly SummaryRow[],
+    prices: PriceContext,
+  ): Promise<ProductSummary[]> {
     if (rows.length === 0) return [];
     let lookup = await refs();
     if (rows.some((r) => !lookup.categories.has(r.category_id) || !lookup.brands.has(r.brand_id))) {
@@ -294,7 +359,12 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   function brandList(): Promise<Brand[]> {
     return brandCache.get("brands", async () => {
       const rows = await db
-        .select({ id: brands.id, slug: brands.slug, name: brands.name, count: sql<number>`count(${products.id})::int` })
+        .select({
+          id: brands.id,
+          slug: brands.slug,
+          name: brands.name,
+          count: sql<number>`count(${products.id})::int`,
+        })
         .from(brands)
         .leftJoin(products, and(eq(products.brandId, brands.id), eq(products.active, true)))
         .groupBy(brands.id)
@@ -312,10 +382,18 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   }
 
   /** Active products by id, in the order given, priced for `prices` (wishlist, comparison). */
-  async function productsByIds(ids: readonly number[], prices: PriceContext = retailPrices): Promise<ProductSummary[]> {
+  async function productsByIds(
+    ids: readonly number[],
+    prices: PriceContext = retailPrices,
+  ): Promise<ProductSummary[]> {
     if (ids.length === 0) return [];
     const found = await priced(
-      await summaryRows(and(eq(products.active, true), inArray(products.id, [...ids])), [], ids.length, 0),
+      await summaryRows(
+        and(eq(products.active, true), inArray(products.id, [...ids])),
+        [],
+        ids.length,
+        0,
+      ),
       prices,
     );
     return found.sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
@@ -333,7 +411,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
 
   /** Drops every kept tree, total, category and brand: a change of the catalogue was committed (changes/feed.ts). */
   function forgetKept(): void {
-    for (const cache of [treeCache, totalCache, refsCache, brandCache, categoryCache]) cache.clear();
+    for (const cache of [treeCache, totalCache, refsCache, brandCache, categoryCache])
+      cache.clear();
   }
 
   return {
@@ -355,7 +434,22 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
 
 export type CatalogueService = ReturnType<typeof catalogueService>;
 
-function categoryRef(row: Pick<CategoryRow, "id" | "slugHr" | "slugEn" | "nameHr" | "nameEn"> | CategoryRef): CategoryRef {
-  if ("slug_hr" in row) return { id: row.id, slug_hr: row.slug_hr, slug_en: row.slug_en, name_hr: row.name_hr, name_en: row.name_en };
-  return { id: row.id, slug_hr: row.slugHr, slug_en: row.slugEn, name_hr: row.nameHr, name_en: row.nameEn };
+function categoryRef(
+  row: Pick<CategoryRow, "id" | "slugHr" | "slugEn" | "nameHr" | "nameEn"> | CategoryRef,
+): CategoryRef {
+  if ("slug_hr" in row)
+    return {
+      id: row.id,
+      slug_hr: row.slug_hr,
+      slug_en: row.slug_en,
+      name_hr: row.name_hr,
+      name_en: row.name_en,
+    };
+  return {
+    id: row.id,
+    slug_hr: row.slugHr,
+    slug_en: row.slugEn,
+    name_hr: row.nameHr,
+    name_en: row.nameEn,
+  };
 }

@@ -14,7 +14,10 @@ export const SITEMAP_PAGE_SIZE = 5_000;
 export async function sitemapPageOf(
   db: Db,
   page: number,
-  kept: { total: (count: () => Promise<number>) => Promise<number>; categories: () => Promise<Map<number, CategoryRef>> },
+  kept: {
+    total: (count: () => Promise<number>) => Promise<number>;
+    categories: () => Promise<Map<number, CategoryRef>>;
+  },
 ): Promise<{ data: SitemapProduct[]; meta: PageMeta }> {
   const total = await kept.total(async () => {
     const [row] = await db
@@ -27,7 +30,12 @@ export async function sitemapPageOf(
   if (page > lastPage) return { data: [], meta: pageMeta(total, page, SITEMAP_PAGE_SIZE) };
   const [rows, categories] = await Promise.all([
     db
-      .select({ slugHr: products.slugHr, slugEn: products.slugEn, categoryId: products.categoryId, updatedAt: products.updatedAt })
+      .select({
+        slugHr: products.slugHr,
+        slugEn: products.slugEn,
+        categoryId: products.categoryId,
+        updatedAt: products.updatedAt,
+      })
       .from(products)
       .where(eq(products.active, true))
       .orderBy(asc(products.id))

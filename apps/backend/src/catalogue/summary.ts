@@ -19,7 +19,11 @@ export interface CatalogueRefs {
  * A product summary from its row, priced for `prices` (a visitor's, a person's, a legal entity's
  * with its rebates); `lookup` must know the row's category and brand.
  */
-export function summaryOfRow(product: SummaryRow, lookup: CatalogueRefs, prices: PriceContext): ProductSummary {
+export function summaryOfRow(
+  product: SummaryRow,
+  lookup: CatalogueRefs,
+  prices: PriceContext,
+): ProductSummary {
   const yours = yourPrice(
     {
       brandId: product.brand_id,
@@ -32,7 +36,8 @@ export function summaryOfRow(product: SummaryRow, lookup: CatalogueRefs, prices:
     prices,
   );
   const sale = product.sale_retail_price_cents;
-  const reference = sale === null ? null : (product.sale_reference_price_cents ?? product.retail_price_cents);
+  const reference =
+    sale === null ? null : (product.sale_reference_price_cents ?? product.retail_price_cents);
   return {
     id: product.id,
     item_code: product.item_code,

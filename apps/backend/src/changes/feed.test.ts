@@ -10,7 +10,11 @@ let product: { id: number; categoryId: number; parentId: number | null };
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db, { products: 60, now: new Date("2026-11-01T10:00:00Z") });
-  const { rows } = await database.pool.query<{ id: number; category_id: number; parent_id: number | null }>(
+  const { rows } = await database.pool.query<{
+    id: number;
+    category_id: number;
+    parent_id: number | null;
+  }>(
     "select p.id, p.category_id, c.parent_id from products p join categories c on c.id = p.category_id where c.parent_id is not null order by p.id limit 1",
   );
   const row = rows[0];
@@ -21,7 +25,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const SET_SHOP = "insert into site_settings (key, value) values ('shop', '{}') on conflict (key) do update set value = excluded.value";
+const SET_SHOP =
+  "insert into site_settings (key, value) values ('shop', '{}') on conflict (key) do update set value = excluded.value";
 
 /** A feed started now, with every change it hands over collected. */
 async function follow() {
@@ -35,11 +40,19 @@ async function follow() {
 describe("the change feed", () => {
   it("hands over a committed price change with the product, its categories up to the top and the catalogue's listings", async () => {
     const { feed, seen } = await follow();
-    await database.pool.query("update products set retail_price_cents = retail_price_cents + 100 where id = $1", [product.id]);
+    await database.pool.query(
+      "update products set retail_price_cents = retail_price_cents + 100 where id = $1",
+      [product.id],
+    );
     await feed.sync();
     expect(seen).toHaveLength(1);
     expect(new Set(seen[0])).toEqual(
-      new Set(["products", `product:${product.id}`, `category:${product.categoryId}`, `category:${product.parentId}`]),
+      new Set([
+        "products",
+        `product:${product.id}`,
+        `category:${product.categoryId}`,
+        `category:${product.parentId}`,
+      ]),
     );
   });
 
@@ -104,7 +117,9 @@ describe("the change feed", () => {
 
   it("marks categories and brands as touching everything, and answers callers arriving together with one read", async () => {
     const { feed, seen } = await follow();
-    await database.db.execute(sql`update brands set name = name where id = (select min(id) from brands)`);
+    await database.db.execute(
+      sql`update brands set name = name where id = (select min(id) from brands)`,
+    );
     const positions = await Promise.all([feed.sync(), feed.sync(), feed.sync()]);
     expect(seen).toEqual([["*"]]);
     expect(new Set(positions).size).toBe(1);
@@ -116,7 +131,10 @@ describe("the change feed", () => {
     async () => {
       let queries = 0;
       const counting = {
-        query: (...args: Parameters<typeof database.pool.query>) => (queries++, database.pool.query(...args)),
+        query: (...args: Parameters<typeof database.pool.query>) => (
+          queries++,
+          database.pool.query(...args)
+        ),
       } as typeof database.pool;
       const feed = createChangeFeed(counting, database.writeEpoch);
       await feed.sync();
@@ -127,7 +145,9 @@ describe("the change feed", () => {
       expect(queries).toBe(asked);
       const seen: string[][] = [];
       feed.subscribe((keys) => seen.push([...keys]));
-      await database.pool.query("update products set stock = stock + 1 where id = $1", [product.id]);
+      await database.pool.query("update products set stock = stock + 1 where id = $1", [
+        product.id,
+      ]);
       await feed.sync();
       expect(queries).toBeGreaterThan(asked);
       expect(seen[0]).toContain(`product:${product.id}`);
@@ -137,7 +157,10 @@ describe("the change feed", () => {
   it("follows changes made by another process's connection (a second feed on the same database)", async () => {
     const first = await follow();
     const second = await follow();
-    await database.pool.query("update products set retail_price_cents = retail_price_cents + 1 where id = $1", [product.id]);
+    await database.pool.query(
+      "update products set retail_price_cents = retail_price_cents + 1 where id = $1",
+      [product.id],
+    );
     await Promise.all([first.feed.sync(), second.feed.sync()]);
     expect(first.seen).toEqual(second.seen);
     expect(first.seen).toHaveLength(1);

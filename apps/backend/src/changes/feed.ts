@@ -24,7 +24,12 @@ export const EVERYTHING = "*";
 
 /** Whether a change's key concerns products, categories or brands (not only texts, files or settings). */
 export function touchesCatalogue(key: string): boolean {
-  return key === EVERYTHING || key === "products" || key.startsWith("product:") || key.startsWith("category:");
+  return (
+    key === EVERYTHING ||
+    key === "products" ||
+    key.startsWith("product:") ||
+    key.startsWith("category:")
+  );
 }
 
 /** How many applied changes are remembered for `touchedSince`. */
@@ -77,12 +82,16 @@ export function createChangeFeed(pool: pg.Pool, writeEpoch?: () => number): Chan
     ).rows;
 
   const start = async () => {
-    const newest = Number((await pool.query<{ id: string | null }>("select max(id) as id from catalogue_changes")).rows[0]?.id ?? 0);
+    const newest = Number(
+      (await pool.query<{ id: string | null }>("select max(id) as id from catalogue_changes"))
+        .rows[0]?.id ?? 0,
+    );
     const rows = await query(Math.max(0, newest - START_WINDOW));
     const xmax = BigInt(rows[0]?.xmax ?? 0);
     const seen = new Set(rows.filter((row) => row.id !== null).map((row) => Number(row.id)));
     highest = Math.max(newest, ...seen);
-    for (let id = Math.max(1, newest - START_WINDOW + 1); id <= highest; id++) if (!seen.has(id)) gaps.set(id, xmax);
+    for (let id = Math.max(1, newest - START_WINDOW + 1); id <= highest; id++)
+      if (!seen.has(id)) gaps.set(id, xmax);
   };
 
   const read = async (): Promise<void> => {
@@ -134,7 +143,8 @@ export function createChangeFeed(pool: pg.Pool, writeEpoch?: () => number): Chan
     sync() {
       // Embedded database: every commit bumps the count before its client hears of it, so a count
       // unchanged since the last read began means nothing was committed that the read did not see.
-      if (!inFlight && readAtEpoch !== null && writeEpoch?.() === readAtEpoch) return Promise.resolve(position);
+      if (!inFlight && readAtEpoch !== null && writeEpoch?.() === readAtEpoch)
+        return Promise.resolve(position);
       const done = inFlight
         ? (waiting ??= inFlight.then(ignore, ignore).then(() => {
             waiting = undefined;

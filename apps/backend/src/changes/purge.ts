@@ -6,11 +6,17 @@ import { type PeriodicJob, periodicJob } from "../db/periodic-job.ts";
 export const CHANGES_KEPT = "1 day";
 
 /** Deletes change rows older than a day, hourly, from any number of processes at once. */
-export function changesPurgeJob(db: Pick<Db, "execute">, log: (line: string) => void, everyMs = 60 * 60_000): PeriodicJob {
+export function changesPurgeJob(
+  db: Pick<Db, "execute">,
+  log: (line: string) => void,
+  everyMs = 60 * 60_000,
+): PeriodicJob {
   return periodicJob(
     { module: "changes", what: "purge", everyMs },
     async () => {
-      await db.execute(sql`delete from catalogue_changes where changed_at < now() - ${CHANGES_KEPT}::interval`);
+      await db.execute(
+        sql`delete from catalogue_changes where changed_at < now() - ${CHANGES_KEPT}::interval`,
+      );
     },
     log,
   );

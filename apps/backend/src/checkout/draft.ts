@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { CheckoutDraft, DeliveryMethod, PaymentMethod } from "@dukan/contract";
-import { type checkoutBuyerRequestSchema, type checkoutDeliveryRequestSchema, type checkoutPaymentRequestSchema } from "@dukan/contract";
+import {
+  type checkoutBuyerRequestSchema,
+  type checkoutDeliveryRequestSchema,
+  type checkoutPaymentRequestSchema,
+} from "@dukan/contract";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { UserRow } from "../accounts/user.ts";
@@ -15,7 +19,12 @@ export type PaymentStep = z.output<typeof checkoutPaymentRequestSchema>;
 
 /** What the draft's JSON holds: each step as it was saved (absent until then). */
 interface DraftData {
-  buyer?: { name: string; email: string; phone: string; company: { name: string; oib: string; address: string; place: string } | null };
+  buyer?: {
+    name: string;
+    email: string;
+    phone: string;
+    company: { name: string; oib: string; address: string; place: string } | null;
+  };
   deliveryMethod?: DeliveryMethod;
   delivery?: { address: string; place: string; zip: string };
   paymentMethod?: PaymentMethod;
@@ -48,7 +57,11 @@ export function checkoutDraftStore(db: Db) {
         sql`${checkoutDrafts.userId} = ${sql.placeholder("draft_user_id")} and ${checkoutDrafts.idempotencyKey} = ${sql.placeholder("draft_used_key")}`,
       )
       .getSQL(),
-    values: (user, usedKey) => ({ draft_user_id: user.id, draft_used_key: usedKey, draft_new_key: newIdempotencyKey() }),
+    values: (user, usedKey) => ({
+      draft_user_id: user.id,
+      draft_used_key: usedKey,
+      draft_new_key: newIdempotencyKey(),
+    }),
   };
 
   function answer(user: UserRow, data: DraftData, idempotencyKey: string): StoredDraft {
@@ -59,7 +72,12 @@ export function checkoutDraftStore(db: Db) {
       address: user.companyAddress ?? "",
       place: user.companyPlace ?? "",
     };
-    const buyer = data.buyer ?? { name: user.name, email: user.email, phone: user.phone, company: company ? profileCompany : null };
+    const buyer = data.buyer ?? {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      company: company ? profileCompany : null,
+    };
     const delivery = data.delivery ?? {
       address: company ? profileCompany.address : "",
       place: company ? profileCompany.place : "",
@@ -100,7 +118,10 @@ export function checkoutDraftStore(db: Db) {
     await read(user);
     const [row] = await db
       .update(checkoutDrafts)
-      .set({ data: sql`${checkoutDrafts.data} || ${JSON.stringify(step)}::jsonb`, updatedAt: sql`now()` })
+      .set({
+        data: sql`${checkoutDrafts.data} || ${JSON.stringify(step)}::jsonb`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(checkoutDrafts.userId, user.id))
       .returning({ data: checkoutDrafts.data, idempotencyKey: checkoutDrafts.idempotencyKey });
     if (!row) throw new Error(`checkout draft of ${user.id} vanished`);
@@ -117,18 +138,26 @@ export function checkoutDraftStore(db: Db) {
     /** Step 1: the buyer's data; a legal entity's company data is required, a person's is ignored. */
     async saveBuyer(user: UserRow, buyer: BuyerStep): Promise<StoredDraft> {
       const company = user.type === "company" ? requireCompany(buyer.company) : null;
-      return merge(user, { buyer: { name: buyer.name, email: buyer.email, phone: buyer.phone, company } });
+      return merge(user, {
+        buyer: { name: buyer.name, email: buyer.email, phone: buyer.phone, company },
+      });
     },
 
     /** Step 2: the delivery method, and the address for the delivery service (kept as entered for the others). */
     async saveDelivery(user: UserRow, step: DeliveryStep): Promise<StoredDraft> {
-      const delivery = step.delivery ? { address: step.delivery.address, place: step.delivery.place, zip: step.delivery.zip } : undefined;
-      return merge(user, { deliveryMethod: step.delivery_method, ...(delivery ? { delivery } : {}) });
+      const delivery = step.delivery
+        ? { address: step.delivery.address, place: step.delivery.place, zip: step.delivery.zip }
+        : undefined;
+      return merge(user, {
+        deliveryMethod: step.delivery_method,
+        ...(delivery ? { delivery } : {}),
+      });
     },
 
     /** Step 3: the payment choice and the note, kept while the buyer looks at the totals. */
     async savePayment(user: UserRow, step: PaymentStep): Promise<StoredDraft> {
-      const instalments = step.payment_method === "card_instalments" ? (step.instalments ?? null) : null;
+      const instalments =
+        step.payment_method === "card_instalments" ? (step.instalments ?? null) : null;
       return merge(user, { paymentMethod: step.payment_method, instalments, note: step.note });
     },
 
@@ -146,5 +175,10 @@ export type CheckoutDraftService = ReturnType<typeof checkoutDraftStore>;
 /** A legal entity's order needs its company data: each missing field named. */
 export function requireCompany(company: BuyerStep["company"]): NonNullable<BuyerStep["company"]> {
   if (company) return company;
-  throw refuseFields({ "company.name": "required", "company.oib": "required", "company.address": "required", "company.place": "required" });
+  throw refuseFields({
+    "company.name": "required",
+    "company.oib": "required",
+    "company.address": "required",
+    "company.place": "required",
+  });
 }

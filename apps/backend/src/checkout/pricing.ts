@@ -1,11 +1,21 @@
-import type { CheckoutPreview, CheckoutTotals, DeliveryMethod, Language, PaymentMethod } from "@dukan/contract";
+import type {
+  CheckoutPreview,
+  CheckoutTotals,
+  DeliveryMethod,
+  Language,
+  PaymentMethod,
+} from "@dukan/contract";
 import type { UserRow } from "../accounts/user.ts";
 import { type CartLineRow, type CategoryLookup, cartProductOf } from "../cart/line-row.ts";
 import type { CartService } from "../cart/service.ts";
 import type { Db } from "../db/client.ts";
 import { errorMessage } from "../locales/index.ts";
 import type { OrderPricing, PricedOrder } from "../orders/pricing.ts";
-import { availablePaymentMethods, type CheckoutItem, checkoutTotals } from "../pricing/checkout-totals.ts";
+import {
+  availablePaymentMethods,
+  type CheckoutItem,
+  checkoutTotals,
+} from "../pricing/checkout-totals.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 import { checkInstalments } from "../pricing/instalments.ts";
 import { Refusal } from "../refusals/refusal.ts";
@@ -28,14 +38,20 @@ interface PricedCart {
 
 /** Cash or card on pickup needs personal pickup (`payment_method_not_available`). */
 export function checkMethodAvailable(choice: CheckoutChoice): void {
-  if (!availablePaymentMethods(choice.deliveryMethod).includes(choice.paymentMethod)) throw new Refusal("payment_method_not_available");
+  if (!availablePaymentMethods(choice.deliveryMethod).includes(choice.paymentMethod))
+    throw new Refusal("payment_method_not_available");
 }
 
 /**
  * The checkout's prices, all from the pricing module: the customer's cart as it is in the database,
  * their rebate rows (those tied to a payment method too), the settings' fees and thresholds.
  */
-export function checkoutPricing(db: Db, cart: CartService, categoryLookup: () => Promise<CategoryLookup>, settings: SettingsStore) {
+export function checkoutPricing(
+  db: Db,
+  cart: CartService,
+  categoryLookup: () => Promise<CategoryLookup>,
+  settings: SettingsStore,
+) {
   async function price(user: UserRow, choice: CheckoutChoice): Promise<PricedCart> {
     const [rows, prices, lookup, checkout] = await Promise.all([
       cart.readRows(user),
@@ -47,15 +63,27 @@ export function checkoutPricing(db: Db, cart: CartService, categoryLookup: () =>
       productId: row.product.id,
       quantity: row.quantity,
       vatRate: row.product.vatRate,
-      product: { ...row.product, categoryIds: lookup.lineage.get(row.product.categoryId) ?? [row.product.categoryId] },
+      product: {
+        ...row.product,
+        categoryIds: lookup.lineage.get(row.product.categoryId) ?? [row.product.categoryId],
+      },
     }));
-    const totals = checkoutTotals(items, prices, { paymentMethod: choice.paymentMethod, deliveryMethod: choice.deliveryMethod }, checkout);
+    const totals = checkoutTotals(
+      items,
+      prices,
+      { paymentMethod: choice.paymentMethod, deliveryMethod: choice.deliveryMethod },
+      checkout,
+    );
     return { rows, lookup, totals, settings: checkout };
   }
 
   return {
     /** `POST /api/checkout/preview`: the whole computation for a choice, the products, and what would stop the order. */
-    async preview(user: UserRow, choice: CheckoutChoice, language: Language): Promise<Omit<CheckoutPreview, "blocked">> {
+    async preview(
+      user: UserRow,
+      choice: CheckoutChoice,
+      language: Language,
+    ): Promise<Omit<CheckoutPreview, "blocked">> {
       const { rows, lookup, totals } = await price(user, choice);
       const byProduct = new Map(rows.map((row) => [row.product.id, row]));
       return {
@@ -68,7 +96,14 @@ export function checkoutPricing(db: Db, cart: CartService, categoryLookup: () =>
         stock_problems: rows.flatMap((row) => {
           if (row.product.stock >= row.quantity) return [];
           const code = row.product.stock > 0 ? "no_more_stock" : "out_of_stock";
-          return [{ product_id: row.product.id, code, available: Math.max(0, row.product.stock), message: errorMessage(code, language) }];
+          return [
+            {
+              product_id: row.product.id,
+              code,
+              available: Math.max(0, row.product.stock),
+              message: errorMessage(code, language),
+            },
+          ];
         }),
       };
     },
@@ -79,7 +114,11 @@ export function checkoutPricing(db: Db, cart: CartService, categoryLookup: () =>
       checkMethodAvailable(choice);
       const { totals, rows, lookup, settings: checkout } = await price(user, choice);
       if (input.paymentMethod === "card_instalments") {
-        checkInstalments(input.instalments ?? 0, totals.total.gross_cents - totals.card_surcharge_cents, checkout);
+        checkInstalments(
+          input.instalments ?? 0,
+          totals.total.gross_cents - totals.card_surcharge_cents,
+          checkout,
+        );
       }
       return pricedOrder(totals, rows, lookup);
     }) satisfies OrderPricing,
@@ -93,7 +132,11 @@ export type CheckoutPricing = ReturnType<typeof checkoutPricing>;
  * shows them — products at their list price, less the rebates, plus delivery and the card
  * surcharge (plus VAT for legal entities, whose prices are without it) make the total.
  */
-export function pricedOrder(totals: CheckoutTotals, rows: readonly CartLineRow[], lookup?: CategoryLookup): PricedOrder {
+export function pricedOrder(
+  totals: CheckoutTotals,
+  rows: readonly CartLineRow[],
+  lookup?: CategoryLookup,
+): PricedOrder {
   const byProduct = new Map(rows.map((row) => [row.product.id, row]));
   const gross = totals.prices_include_vat;
   const goods = gross ? totals.subtotal.gross_cents : totals.subtotal.net_cents;

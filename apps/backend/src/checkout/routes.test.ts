@@ -51,12 +51,17 @@ beforeAll(async () => {
   for (const who of ["person", "company"] as const) {
     const response = await post("/api/login", demoAccounts[who]);
     tokens[who] = sessionTokensResponseSchema.parse(await response.json()).data.token;
-    const [user] = await database.db.select().from(users).where(eq(users.email, demoAccounts[who].email));
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccounts[who].email));
     ids[who] = user?.id ?? 0;
   }
   // The company: no rebate for any method, 20 % for paying in advance.
   await database.db.delete(customerRebates).where(eq(customerRebates.userId, ids.company));
-  await database.db.insert(customerRebates).values({ userId: ids.company, percent: 20, paymentMethod: "bank_transfer" });
+  await database.db
+    .insert(customerRebates)
+    .values({ userId: ids.company, percent: 20, paymentMethod: "bank_transfer" });
 });
 afterAll(async () => database?.close());
 beforeEach(async () => {
@@ -66,25 +71,47 @@ beforeEach(async () => {
 });
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return api.request(path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+  return api.request(path, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
-const as = (who: keyof typeof tokens, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${tokens[who]}`, ...extra });
+const as = (who: keyof typeof tokens, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${tokens[who]}`,
+  ...extra,
+});
 const put = (path: string, body: unknown, who: keyof typeof tokens = "company") =>
-  api.request(path, { method: "PUT", body: JSON.stringify(body), headers: { "content-type": "application/json", ...as(who) } });
+  api.request(path, {
+    method: "PUT",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...as(who) },
+  });
 const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 
 async function fill(who: keyof typeof tokens, lines: [number, number][]) {
   const userId = ids[who];
   await database.db
     .insert(cartLines)
-    .values(lines.map(([product, quantity]) => ({ userId, productId: goods[product]?.id ?? 0, quantity })));
+    .values(
+      lines.map(([product, quantity]) => ({
+        userId,
+        productId: goods[product]?.id ?? 0,
+        quantity,
+      })),
+    );
 }
 
 const companyBuyer = {
   name: "Ivana Horvat",
   email: "ivana@example.com",
   phone: "",
-  company: { name: "Demo Informatika d.o.o.", oib: "33392005961", address: "Ilica 1", place: "Zagreb" },
+  company: {
+    name: "Demo Informatika d.o.o.",
+    oib: "33392005961",
+    address: "Ilica 1",
+    place: "Zagreb",
+  },
 };
 const order = (extra: Record<string, unknown> = {}) => ({
   buyer: companyBuyer,
@@ -103,17 +130,24 @@ const preview = async (body: unknown, who: keyof typeof tokens = "company") => {
 
 describe("the checkout draft", () => {
   it("starts from the profile, keeps each step, and is the customer's own", async () => {
-    const first = checkoutDraftResponseSchema.parse(await (await api.request("/api/checkout", { headers: as("company") })).json()).data;
+    const first = checkoutDraftResponseSchema.parse(
+      await (await api.request("/api/checkout", { headers: as("company") })).json(),
+    ).data;
     expect(first).toMatchObject({
       buyer_type: "company",
-      buyer: { name: "Ivana Horvat", company: { name: "Demo Informatika d.o.o.", oib: "33392005961" } },
+      buyer: {
+        name: "Ivana Horvat",
+        company: { name: "Demo Informatika d.o.o.", oib: "33392005961" },
+      },
       delivery: { address: "Ilica 1", place: "Zagreb", zip: "10000" },
       steps: { data: false, delivery: false },
       blocked: null,
     });
     expect(first.idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
 
-    expect((await put("/api/checkout/buyer", { ...companyBuyer, name: "Ivana H." })).status).toBe(200);
+    expect((await put("/api/checkout/buyer", { ...companyBuyer, name: "Ivana H." })).status).toBe(
+      200,
+    );
     const saved = await put("/api/checkout/delivery", {
       delivery_method: "delivery_service",
       delivery: { address: "Vukovarska 5", place: "Split", zip: "21000" },
@@ -127,8 +161,14 @@ describe("the checkout draft", () => {
       idempotency_key: first.idempotency_key,
     });
 
-    const person = checkoutDraftResponseSchema.parse(await (await api.request("/api/checkout", { headers: as("person") })).json()).data;
-    expect(person).toMatchObject({ buyer_type: "person", buyer: { name: "Marko Kovačić", company: null }, delivery: { zip: "" } });
+    const person = checkoutDraftResponseSchema.parse(
+      await (await api.request("/api/checkout", { headers: as("person") })).json(),
+    ).data;
+    expect(person).toMatchObject({
+      buyer_type: "person",
+      buyer: { name: "Marko Kovačić", company: null },
+      delivery: { zip: "" },
+    });
   });
 
   it("refuses the delivery service without a zip code, and a legal entity without its company data, naming the fields", async () => {
@@ -149,10 +189,18 @@ describe("the checkout draft", () => {
 describe("the preview", () => {
   it("prices the payment method's rebate and says what the others cost", async () => {
     await fill("company", [[0, 10]]); // 10 × 10,00 € net
-    const transfer = await preview({ payment_method: "bank_transfer", delivery_method: "personal_pickup" });
+    const transfer = await preview({
+      payment_method: "bank_transfer",
+      delivery_method: "personal_pickup",
+    });
     expect(transfer.subtotal).toEqual({ net_cents: 8_000, vat_cents: 2_000, gross_cents: 10_000 });
     expect(transfer.rebate_cents).toBe(2_000);
-    expect(transfer.payment_methods).toEqual(["bank_transfer", "card", "card_instalments", "cash_on_pickup"]);
+    expect(transfer.payment_methods).toEqual([
+      "bank_transfer",
+      "card",
+      "card_instalments",
+      "cash_on_pickup",
+    ]);
     const card = transfer.comparison.find((c) => c.payment_method === "card");
     expect(card).toEqual({ payment_method: "card", total_cents: 12_500, difference_cents: 2_500 });
     expect(transfer.lines[0]?.product.item_code).toBe(goods[0]?.itemCode);
@@ -160,27 +208,53 @@ describe("the preview", () => {
 
   it("charges delivery below the threshold and not from it, and offers cash only with pickup", async () => {
     await fill("person", [[0, 10]]); // 125,00 € with VAT
-    const below = await preview({ payment_method: "card", delivery_method: "delivery_service" }, "person");
-    expect(below.delivery).toMatchObject({ free: false, net_cents: 300, vat_cents: 75, gross_cents: 375, remaining_cents: 500 });
+    const below = await preview(
+      { payment_method: "card", delivery_method: "delivery_service" },
+      "person",
+    );
+    expect(below.delivery).toMatchObject({
+      free: false,
+      net_cents: 300,
+      vat_cents: 75,
+      gross_cents: 375,
+      remaining_cents: 500,
+    });
     expect(below.total.gross_cents).toBe(12_875);
     expect(below.payment_methods).not.toContain("cash_on_pickup");
-    await database.db.update(cartLines).set({ quantity: 11 }).where(eq(cartLines.userId, ids.person)); // 137,50 €
-    const above = await preview({ payment_method: "card", delivery_method: "delivery_service" }, "person");
+    await database.db
+      .update(cartLines)
+      .set({ quantity: 11 })
+      .where(eq(cartLines.userId, ids.person)); // 137,50 €
+    const above = await preview(
+      { payment_method: "card", delivery_method: "delivery_service" },
+      "person",
+    );
     expect(above.delivery).toMatchObject({ free: true, gross_cents: 0 });
   });
 
   it("shows the card instalments' surcharge and the counts the total allows, and lines the stock no longer covers", async () => {
     await fill("person", [[0, 6]]); // 75,00 €
-    const instalments = await preview({ payment_method: "card_instalments", delivery_method: "personal_pickup" }, "person");
+    const instalments = await preview(
+      { payment_method: "card_instalments", delivery_method: "personal_pickup" },
+      "person",
+    );
     expect(instalments.card_surcharge_cents).toBe(375);
     expect(instalments.instalments).toEqual({ min: 2, max: 12 });
     await database.db
       .update(products)
       .set({ stock: 4 })
       .where(eq(products.id, goods[0]?.id ?? 0));
-    const short = await preview({ payment_method: "card", delivery_method: "personal_pickup" }, "person");
+    const short = await preview(
+      { payment_method: "card", delivery_method: "personal_pickup" },
+      "person",
+    );
     expect(short.stock_problems).toEqual([
-      { product_id: goods[0]?.id, code: "no_more_stock", available: 4, message: "Nema više komada na zalihi" },
+      {
+        product_id: goods[0]?.id,
+        code: "no_more_stock",
+        available: 4,
+        message: "Nema više komada na zalihi",
+      },
     ]);
     await database.db.update(products).set({ stock: 1_000 });
   });
@@ -213,11 +287,18 @@ describe("placing an order", () => {
     });
     expect(placed.data.number).toMatch(/^\d{4}-\d{6}$/);
     expect(placed.data.payment_slip?.reference).toMatch(new RegExp(`^${placed.data.number}-\\d$`));
-    expect(placed.data.payment_slip?.barcode_url).toBe(`/api/orders/${placed.data.number}/payment-slip.svg`);
+    expect(placed.data.payment_slip?.barcode_url).toBe(
+      `/api/orders/${placed.data.number}/payment-slip.svg`,
+    );
     expect(placed.payment_url).toBeNull();
-    expect(await database.db.select().from(cartLines).where(eq(cartLines.userId, ids.company))).toEqual([]);
+    expect(
+      await database.db.select().from(cartLines).where(eq(cartLines.userId, ids.company)),
+    ).toEqual([]);
     // The confirmation is queued with the order, to be written by the mail worker when it sends it.
-    const [written] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, placed.data.number));
+    const [written] = await database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.number, placed.data.number));
     const mails = await database.db
       .select()
       .from(outboxMails)
@@ -229,9 +310,14 @@ describe("placing an order", () => {
 
     const again = await place(tampered, "attempt-0001");
     expect(again.status).toBe(200);
-    expect(placeOrderResponseSchema.parse(await again.json())).toMatchObject({ replayed: true, data: { number: placed.data.number } });
+    expect(placeOrderResponseSchema.parse(await again.json())).toMatchObject({
+      replayed: true,
+      data: { number: placed.data.number },
+    });
     // The draft's next checkout is a new attempt.
-    const draft = checkoutDraftResponseSchema.parse(await (await api.request("/api/checkout", { headers: as("company") })).json()).data;
+    const draft = checkoutDraftResponseSchema.parse(
+      await (await api.request("/api/checkout", { headers: as("company") })).json(),
+    ).data;
     expect(draft.idempotency_key).not.toBe("attempt-0001");
 
     // The same key with another cart is a conflict; nothing is placed.
@@ -251,7 +337,10 @@ describe("placing an order", () => {
     await fill("company", [[0, 2]]);
     const cases: [unknown, number, string, string[]?][] = [
       [
-        order({ delivery_method: "delivery_service", delivery: { address: "Ilica 1", place: "Zagreb" } }),
+        order({
+          delivery_method: "delivery_service",
+          delivery: { address: "Ilica 1", place: "Zagreb" },
+        }),
         400,
         "validation_failed",
         ["delivery.zip"],
@@ -259,9 +348,22 @@ describe("placing an order", () => {
       [order({ note: "x".repeat(100_000) }), 400, "validation_failed", ["note"]],
       [order({ payment_method: "bitcoin" }), 400, "validation_failed", ["payment_method"]],
       [order({ delivery_method: "drone" }), 400, "validation_failed", ["delivery_method"]],
-      [order({ payment_method: "cash_on_pickup", delivery_method: "own_delivery" }), 400, "payment_method_not_available"],
-      [order({ payment_method: "card_instalments", instalments: 6 }), 400, "instalments_not_allowed"], // 25,00 €: none allowed
-      [order({ payment_method: "card_instalments", instalments: 61 }), 400, "validation_failed", ["instalments"]],
+      [
+        order({ payment_method: "cash_on_pickup", delivery_method: "own_delivery" }),
+        400,
+        "payment_method_not_available",
+      ],
+      [
+        order({ payment_method: "card_instalments", instalments: 6 }),
+        400,
+        "instalments_not_allowed",
+      ], // 25,00 €: none allowed
+      [
+        order({ payment_method: "card_instalments", instalments: 61 }),
+        400,
+        "validation_failed",
+        ["instalments"],
+      ],
       [
         order({ buyer: { ...companyBuyer, company: undefined } }),
         400,
@@ -275,7 +377,10 @@ describe("placing an order", () => {
       expect([response.status, error.code], JSON.stringify(error)).toEqual([status, code]);
       if (fields) expect(Object.keys(error.fields ?? {})).toEqual(fields);
     }
-    expect((await errorOf(await place(order({ note: "x".repeat(100_000) }), "long-note-1"))).fields?.note).toBe("Tekst je predug");
+    expect(
+      (await errorOf(await place(order({ note: "x".repeat(100_000) }), "long-note-1"))).fields
+        ?.note,
+    ).toBe("Tekst je predug");
 
     await database.db
       .update(products)
@@ -288,16 +393,27 @@ describe("placing an order", () => {
       fields: { [`line_${goods[0]?.id}`]: "Nema više komada na zalihi" },
     });
     await database.db.update(products).set({ stock: 1_000 });
-    expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(orders)).toEqual(before);
+    expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(orders)).toEqual(
+      before,
+    );
   });
 
   it("sends a card payment to the gateway", async () => {
     await fill("person", [[0, 1]]);
-    const response = await place(order({ buyer: { ...companyBuyer, company: null }, payment_method: "card" }), "card-attempt-1", "person");
+    const response = await place(
+      order({ buyer: { ...companyBuyer, company: null }, payment_method: "card" }),
+      "card-attempt-1",
+      "person",
+    );
     expect(response.status).toBe(201);
     const placed = placeOrderResponseSchema.parse(await response.json());
     expect(placed.payment_url).toMatch(/^\/api\/payments\/test-gateway\/pa_/);
-    expect(placed.data).toMatchObject({ payment_status: "unpaid", buyer_type: "person", buyer: { company: null }, payment_slip: null });
+    expect(placed.data).toMatchObject({
+      payment_status: "unpaid",
+      buyer_type: "person",
+      buyer: { company: null },
+      payment_slip: null,
+    });
   });
 
   it("is refused during an ordering block window, which the checkout shows", async () => {
@@ -315,12 +431,19 @@ describe("placing an order", () => {
     });
     const blockedApi = createApi(database, testApiOptions());
     await fill("company", [[0, 1]]);
-    const draft = await blockedApi.request("/api/checkout", { headers: as("company", { "accept-language": "en" }) });
-    expect(checkoutDraftResponseSchema.parse(await draft.json()).data.blocked).toMatchObject({ reason: "Stocktaking" });
+    const draft = await blockedApi.request("/api/checkout", {
+      headers: as("company", { "accept-language": "en" }),
+    });
+    expect(checkoutDraftResponseSchema.parse(await draft.json()).data.blocked).toMatchObject({
+      reason: "Stocktaking",
+    });
     const refused = await blockedApi.request("/api/orders", {
       method: "POST",
       body: JSON.stringify(order()),
-      headers: { "content-type": "application/json", ...as("company", { "idempotency-key": "blocked-0001" }) },
+      headers: {
+        "content-type": "application/json",
+        ...as("company", { "idempotency-key": "blocked-0001" }),
+      },
     });
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).code).toBe("ordering_blocked");
@@ -351,9 +474,16 @@ describe("an ordering block window with a controlled clock", () => {
     let clock = new Date("2022-12-31T12:00:00+01:00");
     const checkout = await directCheckout({ now: () => clock });
     await fill("company", [[0, 1]]);
-    const body = { buyer: companyBuyer, delivery_method: "personal_pickup" as const, payment_method: "bank_transfer" as const, note: "" };
+    const body = {
+      buyer: companyBuyer,
+      delivery_method: "personal_pickup" as const,
+      payment_method: "bank_transfer" as const,
+      note: "",
+    };
     expect((await checkout.draft(company, "hr")).blocked?.until).toBe("2023-01-02T23:00:00.000Z");
-    await expect(checkout.placeOrder(company, "clock-0001", body, "hr")).rejects.toMatchObject({ code: "ordering_blocked" });
+    await expect(checkout.placeOrder(company, "clock-0001", body, "hr")).rejects.toMatchObject({
+      code: "ordering_blocked",
+    });
     clock = new Date("2023-01-03T00:00:00+01:00");
     expect((await checkout.draft(company, "hr")).blocked).toBeNull();
     const placed = await checkout.placeOrder(company, "clock-0001", body, "hr");
@@ -381,7 +511,10 @@ describe("the confirmation mail of an order placed by this process", () => {
       note: "Molim zvati prije dostave.",
     };
     const answer = await checkout.placeOrder(person, "kept-parts-0001", body, "hr");
-    const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, answer.order.number));
+    const [order] = await database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.number, answer.order.number));
     if (!order) throw new Error("no order");
     const readBack = await orderConfirmationMail(database.db, order.id);
     // A database it may not touch: the mail comes from the parts the placing left.

@@ -17,7 +17,14 @@ import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
-import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
+import {
+  answer,
+  bearer,
+  bodyRefusals,
+  jsonRequest,
+  refusal,
+  refusals,
+} from "../openapi/describe.ts";
 import type { CheckoutService } from "./service.ts";
 
 const tags = ["Checkout"];
@@ -27,7 +34,11 @@ export function checkoutRoutes(checkout: CheckoutService, accounts: AccountServi
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
   const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
-  const stepAnswers = { 200: answer(checkoutDraftResponseSchema, "The draft after the step"), ...bodyRefusals, ...guarded };
+  const stepAnswers = {
+    200: answer(checkoutDraftResponseSchema, "The draft after the step"),
+    ...bodyRefusals,
+    ...guarded,
+  };
 
   routes.openapi(
     createRoute({
@@ -48,13 +59,20 @@ export function checkoutRoutes(checkout: CheckoutService, accounts: AccountServi
       method: "put",
       path: "/checkout/buyer",
       tags,
-      summary: "Step 1, data verification: the buyer, and a legal entity's company data for this order.",
+      summary:
+        "Step 1, data verification: the buyer, and a legal entity's company data for this order.",
       security: bearer,
       middleware: [loggedIn, jsonBody(bodyLimits.json)],
       request: { body: jsonRequest(checkoutBuyerRequestSchema) },
       responses: stepAnswers,
     }),
-    async (c) => c.json({ data: await checkout.saveBuyer(callerOf(c).user, c.req.valid("json"), requestLanguage(c)) }, 200),
+    async (c) =>
+      c.json(
+        {
+          data: await checkout.saveBuyer(callerOf(c).user, c.req.valid("json"), requestLanguage(c)),
+        },
+        200,
+      ),
   );
 
   routes.openapi(
@@ -62,13 +80,24 @@ export function checkoutRoutes(checkout: CheckoutService, accounts: AccountServi
       method: "put",
       path: "/checkout/delivery",
       tags,
-      summary: "Step 2, delivery details: delivery service (address and zip code required), personal pickup or the buyer's own delivery.",
+      summary:
+        "Step 2, delivery details: delivery service (address and zip code required), personal pickup or the buyer's own delivery.",
       security: bearer,
       middleware: [loggedIn, jsonBody(bodyLimits.json)],
       request: { body: jsonRequest(checkoutDeliveryRequestSchema) },
       responses: stepAnswers,
     }),
-    async (c) => c.json({ data: await checkout.saveDelivery(callerOf(c).user, c.req.valid("json"), requestLanguage(c)) }, 200),
+    async (c) =>
+      c.json(
+        {
+          data: await checkout.saveDelivery(
+            callerOf(c).user,
+            c.req.valid("json"),
+            requestLanguage(c),
+          ),
+        },
+        200,
+      ),
   );
 
   routes.openapi(
@@ -76,13 +105,24 @@ export function checkoutRoutes(checkout: CheckoutService, accounts: AccountServi
       method: "put",
       path: "/checkout/payment",
       tags,
-      summary: "Step 3, confirmation: keep the payment choice and the note while the buyer looks at the totals.",
+      summary:
+        "Step 3, confirmation: keep the payment choice and the note while the buyer looks at the totals.",
       security: bearer,
       middleware: [loggedIn, jsonBody(bodyLimits.json)],
       request: { body: jsonRequest(checkoutPaymentRequestSchema) },
       responses: stepAnswers,
     }),
-    async (c) => c.json({ data: await checkout.savePayment(callerOf(c).user, c.req.valid("json"), requestLanguage(c)) }, 200),
+    async (c) =>
+      c.json(
+        {
+          data: await checkout.savePayment(
+            callerOf(c).user,
+            c.req.valid("json"),
+            requestLanguage(c),
+          ),
+        },
+        200,
+      ),
   );
 
   routes.openapi(
@@ -99,8 +139,15 @@ export function checkoutRoutes(checkout: CheckoutService, accounts: AccountServi
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const choice = { paymentMethod: body.payment_method, deliveryMethod: body.delivery_method, instalments: body.instalments ?? null };
-      return c.json({ data: await checkout.preview(callerOf(c).user, choice, requestLanguage(c)) }, 200);
+      const choice = {
+        paymentMethod: body.payment_method,
+        deliveryMethod: body.delivery_method,
+        instalments: body.instalments ?? null,
+      };
+      return c.json(
+        { data: await checkout.preview(callerOf(c).user, choice, requestLanguage(c)) },
+        200,
+      );
     },
   );
 
@@ -122,7 +169,10 @@ export function checkoutRoutes(checkout: CheckoutService, accounts: AccountServi
         body: jsonRequest(placeOrderRequestSchema),
       },
       responses: {
-        201: answer(placeOrderResponseSchema, "The order placed; `payment_url` is the card gateway's page for card payments"),
+        201: answer(
+          placeOrderResponseSchema,
+          "The order placed; `payment_url` is the card gateway's page for card payments",
+        ),
         200: answer(placeOrderResponseSchema, "The order this key already placed (a retry)"),
         ...bodyRefusals,
         ...guarded,
@@ -133,8 +183,17 @@ export function checkoutRoutes(checkout: CheckoutService, accounts: AccountServi
     }),
     async (c) => {
       const key = c.req.valid("header")["idempotency-key"];
-      const placed = await checkout.placeOrder(callerOf(c).user, key, c.req.valid("json"), requestLanguage(c));
-      const body = { data: placed.order, replayed: placed.replayed, payment_url: placed.paymentUrl };
+      const placed = await checkout.placeOrder(
+        callerOf(c).user,
+        key,
+        c.req.valid("json"),
+        requestLanguage(c),
+      );
+      const body = {
+        data: placed.order,
+        replayed: placed.replayed,
+        payment_url: placed.paymentUrl,
+      };
       return placed.replayed ? c.json(body, 200) : c.json(body, 201);
     },
   );

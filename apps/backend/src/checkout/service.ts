@@ -1,4 +1,11 @@
-import type { CheckoutDraft, CheckoutPreview, Language, Order, OrderingBlock, PlaceOrderBody } from "@dukan/contract";
+import type {
+  CheckoutDraft,
+  CheckoutPreview,
+  Language,
+  Order,
+  OrderingBlock,
+  PlaceOrderBody,
+} from "@dukan/contract";
 import type { UserRow } from "../accounts/user.ts";
 import type { CategoryLookup } from "../cart/line-row.ts";
 import type { CartService } from "../cart/service.ts";
@@ -7,12 +14,26 @@ import { orderPlacement, type OrderRow } from "../orders/place-order.ts";
 import type { OrderInput } from "../orders/pricing.ts";
 import { StockRefusal } from "../orders/stock-refusal.ts";
 import type { PlacedOrderParts } from "../orders/placed-parts.ts";
-import { canPayByCard, needsPaymentSlip, type OrderParts, orderView, orderViewOf, placedOrderLine } from "../orders/view.ts";
+import {
+  canPayByCard,
+  needsPaymentSlip,
+  type OrderParts,
+  orderView,
+  orderViewOf,
+  placedOrderLine,
+} from "../orders/view.ts";
 import type { CardPayments } from "../payments/card-payments.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { openOrderingBlock, orderingBlockAnswer } from "../settings/ordering-blocks.ts";
 import type { SettingsStore } from "../settings/store.ts";
-import { type BuyerStep, checkoutDraftStore, type DeliveryStep, type PaymentStep, requireCompany, type StoredDraft } from "./draft.ts";
+import {
+  type BuyerStep,
+  checkoutDraftStore,
+  type DeliveryStep,
+  type PaymentStep,
+  requireCompany,
+  type StoredDraft,
+} from "./draft.ts";
 import { type CheckoutChoice, checkoutPricing } from "./pricing.ts";
 
 export interface CheckoutDeps {
@@ -56,7 +77,10 @@ export function checkoutService(deps: CheckoutDeps) {
     return window ? orderingBlockAnswer(window, language) : null;
   }
 
-  const withBlock = async (draft: Promise<StoredDraft>, language: Language): Promise<CheckoutDraft> => {
+  const withBlock = async (
+    draft: Promise<StoredDraft>,
+    language: Language,
+  ): Promise<CheckoutDraft> => {
     const [stored, block] = await Promise.all([draft, blocked(language)]);
     return { ...stored, blocked: block };
   };
@@ -72,12 +96,22 @@ export function checkoutService(deps: CheckoutDeps) {
 
   return {
     draft: (user: UserRow, language: Language) => withBlock(drafts.get(user), language),
-    saveBuyer: (user: UserRow, step: BuyerStep, language: Language) => withBlock(drafts.saveBuyer(user, step), language),
-    saveDelivery: (user: UserRow, step: DeliveryStep, language: Language) => withBlock(drafts.saveDelivery(user, step), language),
-    savePayment: (user: UserRow, step: PaymentStep, language: Language) => withBlock(drafts.savePayment(user, step), language),
+    saveBuyer: (user: UserRow, step: BuyerStep, language: Language) =>
+      withBlock(drafts.saveBuyer(user, step), language),
+    saveDelivery: (user: UserRow, step: DeliveryStep, language: Language) =>
+      withBlock(drafts.saveDelivery(user, step), language),
+    savePayment: (user: UserRow, step: PaymentStep, language: Language) =>
+      withBlock(drafts.savePayment(user, step), language),
 
-    async preview(user: UserRow, choice: CheckoutChoice, language: Language): Promise<CheckoutPreview> {
-      const [priced, block] = await Promise.all([pricing.preview(user, choice, language), blocked(language)]);
+    async preview(
+      user: UserRow,
+      choice: CheckoutChoice,
+      language: Language,
+    ): Promise<CheckoutPreview> {
+      const [priced, block] = await Promise.all([
+        pricing.preview(user, choice, language),
+        blocked(language),
+      ]);
       return { ...priced, blocked: block };
     },
 
@@ -86,7 +120,12 @@ export function checkoutService(deps: CheckoutDeps) {
      * `instalments_not_allowed`, `empty_cart`, `no_more_stock` naming each short line
      * (`line_<product id>`), `idempotency_conflict`, `cart_changed`, company fields of a legal entity.
      */
-    async placeOrder(user: UserRow, idempotencyKey: string, body: PlaceOrderBody, language: Language): Promise<PlacedOrderAnswer> {
+    async placeOrder(
+      user: UserRow,
+      idempotencyKey: string,
+      body: PlaceOrderBody,
+      language: Language,
+    ): Promise<PlacedOrderAnswer> {
       if (await blocked(language)) throw new Refusal("ordering_blocked");
       const company = user.type === "company" ? requireCompany(body.buyer.company) : null;
       const input: OrderInput = {
@@ -94,7 +133,13 @@ export function checkoutService(deps: CheckoutDeps) {
         paymentMethod: body.payment_method,
         instalments: body.payment_method === "card_instalments" ? (body.instalments ?? null) : null,
         deliveryMethod: body.delivery_method,
-        buyer: { type: user.type, name: body.buyer.name, email: body.buyer.email, phone: body.buyer.phone, company },
+        buyer: {
+          type: user.type,
+          name: body.buyer.name,
+          email: body.buyer.email,
+          phone: body.buyer.phone,
+          company,
+        },
         delivery:
           body.delivery_method === "delivery_service" && body.delivery
             ? { address: body.delivery.address, place: body.delivery.place, zip: body.delivery.zip }
@@ -107,22 +152,35 @@ export function checkoutService(deps: CheckoutDeps) {
         placed = await placement.placeOrder(user, input, pricing.orderPricing);
       } catch (error) {
         if (error instanceof StockRefusal) {
-          throw new Refusal("no_more_stock", Object.fromEntries(error.lines.map((line) => [`line_${line.productId}`, line.code])));
+          throw new Refusal(
+            "no_more_stock",
+            Object.fromEntries(error.lines.map((line) => [`line_${line.productId}`, line.code])),
+          );
         }
         throw error;
       }
       // Paying by card goes to the gateway (again, for a retry of an unpaid card order: a new attempt replaces the old).
-      const paymentUrl = canPayByCard(placed.order) ? await cards.start(cardOrder(placed.order)) : null;
+      const paymentUrl = canPayByCard(placed.order)
+        ? await cards.start(cardOrder(placed.order))
+        : null;
       if (placed.replayed) {
-        return { order: await orderView(db, placed.order.id, language), replayed: true, paymentUrl };
+        return {
+          order: await orderView(db, placed.order.id, language),
+          replayed: true,
+          paymentUrl,
+        };
       }
       // The answer from what the placing wrote and priced: nothing more to read (the slip's barcode is drawn here, after the commit).
-      const products = new Map(placed.priced.lines.map((line) => [line.productId, line.product ?? null]));
+      const products = new Map(
+        placed.priced.lines.map((line) => [line.productId, line.product ?? null]),
+      );
       const parts: OrderParts = {
         order: placed.order,
         history: [placed.history],
         withdrawal: null,
-        lines: placed.lines.map((line) => placedOrderLine(line, products.get(line.productId ?? 0) ?? null)),
+        lines: placed.lines.map((line) =>
+          placedOrderLine(line, products.get(line.productId ?? 0) ?? null),
+        ),
         payee: needsPaymentSlip(placed.order) ? await settings.get("payee") : null,
       };
       deps.placed?.remember(parts);

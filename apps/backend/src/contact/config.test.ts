@@ -4,7 +4,9 @@ import { ConfigError, readBackendConfig } from "../config.ts";
 describe("the contact and spam-check settings of the environment", () => {
   it("reads STAFF_EMAIL (unset: the site settings' contact address) and SPAM_PROOF_BITS (default 14)", () => {
     expect(readBackendConfig({})).toMatchObject({ staffEmail: undefined, spamProofBits: 14 });
-    expect(readBackendConfig({ STAFF_EMAIL: " prodaja@dukan.hr ", SPAM_PROOF_BITS: "16" })).toMatchObject({
+    expect(
+      readBackendConfig({ STAFF_EMAIL: " prodaja@dukan.hr ", SPAM_PROOF_BITS: "16" }),
+    ).toMatchObject({
       staffEmail: "prodaja@dukan.hr",
       spamProofBits: 16,
     });

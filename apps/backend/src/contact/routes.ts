@@ -1,11 +1,24 @@
-import { bodyLimits, contactRequestSchema, inquiryListResponseSchema, inquiryRequestSchema, messageResponseSchema } from "@dukan/contract";
+import {
+  bodyLimits,
+  contactRequestSchema,
+  inquiryListResponseSchema,
+  inquiryRequestSchema,
+  messageResponseSchema,
+} from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
-import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
+import {
+  answer,
+  bearer,
+  bodyRefusals,
+  jsonRequest,
+  refusal,
+  refusals,
+} from "../openapi/describe.ts";
 import type { SpamGuard } from "../spam/guard.ts";
 import type { ContactService } from "./service.ts";
 import { contactNotices } from "./texts.ts";
@@ -22,7 +35,11 @@ const spamNote =
   "Carries the public forms' spam check: `website` left empty, `proof` from GET /api/spam/challenge (without it, a stricter limit per address).";
 
 /** `POST /api/contact`, `POST /api/inquiries` and the customer's own inquiries (`GET /api/me/inquiries`). */
-export function contactRoutes(deps: { contact: ContactService; accounts: AccountService; spam: SpamGuard }) {
+export function contactRoutes(deps: {
+  contact: ContactService;
+  accounts: AccountService;
+  spam: SpamGuard;
+}) {
   const { contact, accounts, spam } = deps;
   const routes = apiRoutes<AuthEnv>();
   const maybeLoggedIn = authenticate(accounts, { required: false });
@@ -83,10 +100,15 @@ export function contactRoutes(deps: { contact: ContactService; accounts: Account
       method: "get",
       path: "/me/inquiries",
       tags,
-      summary: "The logged-in customer's own inquiries, newest first (at most 100): date, product, quantity, status.",
+      summary:
+        "The logged-in customer's own inquiries, newest first (at most 100): date, product, quantity, status.",
       security: bearer,
       middleware: [loggedIn],
-      responses: { 200: answer(inquiryListResponseSchema), 401: refusals.unauthorized, 403: refusals.forbidden },
+      responses: {
+        200: answer(inquiryListResponseSchema),
+        401: refusals.unauthorized,
+        403: refusals.forbidden,
+      },
     }),
     async (c) => c.json({ data: await contact.inquiriesOf(callerOf(c).user.id) }, 200),
   );

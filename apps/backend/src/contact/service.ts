@@ -24,15 +24,27 @@ export const INQUIRIES_LISTED = 100;
  */
 export function contactService(db: Db, options: ContactOptions) {
   const mailQueued = options.onMailQueued ?? (() => {});
-  const staffAddress = async () => options.staffEmail ?? (await options.settings.get("contact")).email;
+  const staffAddress = async () =>
+    options.staffEmail ?? (await options.settings.get("contact")).email;
 
   return {
-    async sendMessage(message: ContactMessage, language: Language, userId: number | null): Promise<void> {
+    async sendMessage(
+      message: ContactMessage,
+      language: Language,
+      userId: number | null,
+    ): Promise<void> {
       const to = await staffAddress();
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contactMessages)
-          .values({ userId, name: message.name, email: message.email, subject: message.subject, message: message.message, language })
+          .values({
+            userId,
+            name: message.name,
+            email: message.email,
+            subject: message.subject,
+            message: message.message,
+            language,
+          })
           .returning({ id: contactMessages.id });
         if (!row) throw new Error("contact message not stored");
         await enqueueStaffMail(tx, CONTACT_MESSAGE_MAIL, to, row.id);
@@ -41,9 +53,18 @@ export function contactService(db: Db, options: ContactOptions) {
     },
 
     /** An inquiry about an active product, named by its item code (`wrong_item_code` otherwise); the product's code and name kept as they are now. */
-    async sendInquiry(inquiry: InquiryInput, language: Language, userId: number | null): Promise<void> {
+    async sendInquiry(
+      inquiry: InquiryInput,
+      language: Language,
+      userId: number | null,
+    ): Promise<void> {
       const [product] = await db
-        .select({ id: products.id, itemCode: products.itemCode, nameHr: products.nameHr, nameEn: products.nameEn })
+        .select({
+          id: products.id,
+          itemCode: products.itemCode,
+          nameHr: products.nameHr,
+          nameEn: products.nameEn,
+        })
         .from(products)
         .where(and(eq(products.itemCode, inquiry.item_code), eq(products.active, true)));
       if (!product) throw new Refusal("wrong_item_code", { item_code: "item_code" });

@@ -18,12 +18,26 @@ export const INQUIRY_MAIL = "inquiry";
 type Executor = Pick<Db, "execute">;
 
 /** Queues the staff's mail about a stored message or inquiry, in the transaction that stored it. */
-export async function enqueueStaffMail(tx: Executor, kind: typeof CONTACT_MESSAGE_MAIL | typeof INQUIRY_MAIL, to: string, id: number) {
-  await tx.execute(composedMailsFrom(kind, sql`(select ${to}::text as to_address, ${String(id)}::text as data) as staff_mail`));
+export async function enqueueStaffMail(
+  tx: Executor,
+  kind: typeof CONTACT_MESSAGE_MAIL | typeof INQUIRY_MAIL,
+  to: string,
+  id: number,
+) {
+  await tx.execute(
+    composedMailsFrom(
+      kind,
+      sql`(select ${to}::text as to_address, ${String(id)}::text as data) as staff_mail`,
+    ),
+  );
 }
 
 /** A product's page in the given language, absolute. */
-export function productLink(siteUrl: string, language: Language, slugs: { category: string; product: string }): string {
+export function productLink(
+  siteUrl: string,
+  language: Language,
+  slugs: { category: string; product: string },
+): string {
   const path = `/${encodeURIComponent(slugs.category)}/${encodeURIComponent(slugs.product)}`;
   return `${siteUrl}${language === "en" ? "/en" : ""}${path}`;
 }
@@ -31,10 +45,21 @@ export function productLink(siteUrl: string, language: Language, slugs: { catego
 type Pair = [label: string, value: string];
 
 /** A plain mail: an intro, label/value rows, the message, a closing line; HTML escaped. */
-function staffMail(title: string, intro: string, pairs: Pair[], message: string, replyTo: string): QueuedMail {
+function staffMail(
+  title: string,
+  intro: string,
+  pairs: Pair[],
+  message: string,
+  replyTo: string,
+): QueuedMail {
   // One line, whatever the sender typed into their name or subject.
   const subject = title.replace(/\s+/g, " ").trim();
-  const text = [intro, pairs.map(([label, value]) => `${label}: ${value}`).join("\n"), `${words.message}:\n${message}`, words.reply]
+  const text = [
+    intro,
+    pairs.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    `${words.message}:\n${message}`,
+    words.reply,
+  ]
     .join("\n\n")
     .concat("\n");
   const row = ([label, value]: Pair) =>
@@ -56,9 +81,15 @@ ${pairs.map(row).join("\n")}
   return { to: "", subject, text, html, headers: { "Reply-To": replyTo } };
 }
 
-const goneMail = (): QueuedMail => ({ to: "", subject: words.gone, text: `${words.gone}\n`, html: `<p>${escapeHtml(words.gone)}</p>` });
+const goneMail = (): QueuedMail => ({
+  to: "",
+  subject: words.gone,
+  text: `${words.gone}\n`,
+  html: `<p>${escapeHtml(words.gone)}</p>`,
+});
 
-const who = (userId: number | null) => (userId === null ? words.guest : words.registeredCustomer(userId));
+const who = (userId: number | null) =>
+  userId === null ? words.guest : words.registeredCustomer(userId);
 
 /** The worker's composers of the staff's mails (registered in index.ts beside the order mails'). */
 export function contactMailComposers(db: Db, siteUrl: string): Record<string, MailComposer> {
@@ -94,7 +125,12 @@ export function contactMailComposers(db: Db, siteUrl: string): Record<string, Ma
         inquiry.productId === null
           ? []
           : await db
-              .select({ slugHr: products.slugHr, slugEn: products.slugEn, categoryHr: categories.slugHr, categoryEn: categories.slugEn })
+              .select({
+                slugHr: products.slugHr,
+                slugEn: products.slugEn,
+                categoryHr: categories.slugHr,
+                categoryEn: categories.slugEn,
+              })
               .from(products)
               .innerJoin(categories, eq(categories.id, products.categoryId))
               .where(eq(products.id, inquiry.productId));

@@ -19,7 +19,8 @@ export const contactNotices: Record<Language, { contactSent: string; inquirySent
 export const staffMailTexts = {
   contactSubject: (subject: string, name: string) => `Kontakt: ${subject} – ${name}`,
   contactIntro: "Nova poruka s kontaktnog obrasca trgovine.",
-  inquirySubject: (itemCode: string, quantity: number, name: string) => `Upit za ponudu: ${itemCode}, ${quantity} kom – ${name}`,
+  inquirySubject: (itemCode: string, quantity: number, name: string) =>
+    `Upit za ponudu: ${itemCode}, ${quantity} kom – ${name}`,
   inquiryIntro: "Novi upit za ponudu s web stranice proizvoda.",
   name: "Ime i prezime",
   email: "E-mail",

@@ -34,7 +34,12 @@ export async function openDatabase(config: BackendConfig): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, Client: PreparingClient });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    Client: PreparingClient,
+  });
   pool.on("error", () => {}); // an idle client's error is followed by a failed query, reported there
   try {
     await pool.query("select 1");
@@ -45,7 +50,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return wrap(pool, "postgresql", () => pool.end());
 }
 
-async function openPglite(dataDir: string, poolSize: number, sharedBuffersMb = 32): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  poolSize: number,
+  sharedBuffersMb = 32,
+): Promise<Database> {
   const inMemory = dataDir.includes("://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => {} : lockPgliteDir(dataDir);
@@ -60,7 +69,9 @@ async function openPglite(dataDir: string, poolSize: number, sharedBuffersMb = 3
   const port = 5432;
   const socketPath = join(socketDir, `.s.PGSQL.${port}`);
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
-  const worker = new Worker(workerPath, { workerData: { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb } });
+  const worker = new Worker(workerPath, {
+    workerData: { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb },
+  });
   await new Promise<void>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("message", (message: WorkerMessage) => {

@@ -19,7 +19,8 @@ describe("the migrations' journal", () => {
   it("gives each migration a later time than the one before (Drizzle applies to a database only those after its last)", () => {
     // A migration dated before the last one applied is skipped on every existing database.
     for (const [index, entry] of journal.entries.entries()) {
-      if (index > 0) expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[index - 1]?.when ?? 0);
+      if (index > 0)
+        expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[index - 1]?.when ?? 0);
     }
   });
 });

@@ -17,7 +17,9 @@ describe(`maintenance on ${testDatabaseKind}`, () => {
     const maintenance = embeddedMaintenance(database, (line) => logged.push(line));
     await maintenance.round();
     expect(logged).toEqual([]);
-    const { rows } = await database.pool.query("select reloptions from pg_class where relname = 'cart_lines'");
+    const { rows } = await database.pool.query(
+      "select reloptions from pg_class where relname = 'cart_lines'",
+    );
     expect(rows[0]?.reloptions).toEqual(["fillfactor=70"]);
   });
 });

@@ -27,7 +27,11 @@ export const MAINTENANCE_EVERY_MS = 10 * 60_000;
  * old version behind for good, and reads would slow down as the tables swell. Vacuums (and
  * re-analyses) the busy tables at start and then regularly; a PostgreSQL server does this itself.
  */
-export function embeddedMaintenance(database: Database, log: (line: string) => void, everyMs = MAINTENANCE_EVERY_MS): PeriodicJob {
+export function embeddedMaintenance(
+  database: Database,
+  log: (line: string) => void,
+  everyMs = MAINTENANCE_EVERY_MS,
+): PeriodicJob {
   const job = periodicJob(
     { module: "db", what: "vacuum", everyMs },
     async () => {

@@ -5,12 +5,17 @@ import type { Database } from "./client.ts";
 import { GENERIC_PLAN_MARK } from "./generic-plan.ts";
 import { statementName } from "./preparing-client.ts";
 
-const probe = pgTable("multiplex_probe", { id: serial("id").primaryKey(), value: text("value").notNull() });
+const probe = pgTable("multiplex_probe", {
+  id: serial("id").primaryKey(),
+  value: text("value").notNull(),
+});
 
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
-  await database.pool.query("create table multiplex_probe (id serial primary key, value text not null)");
+  await database.pool.query(
+    "create table multiplex_probe (id serial primary key, value text not null)",
+  );
 });
 afterAll(async () => {
   await database?.close();
@@ -25,10 +30,16 @@ describe(`one pool, many connections, on ${testDatabaseKind}`, () => {
         const { rows } = await database.pool.query("select $1::int * 2 as doubled", [i]);
         if (rows[0]?.doubled !== i * 2) wrong.push(`doubled ${i}`);
       } else if (i % 3 === 1) {
-        const { rows } = await database.pool.query("select $1::text || ':' || $2::text as joined, 1 as one", [String(i), "x"]);
+        const { rows } = await database.pool.query(
+          "select $1::text || ':' || $2::text as joined, 1 as one",
+          [String(i), "x"],
+        );
         if (rows[0]?.joined !== `${i}:x`) wrong.push(`joined ${i}`);
       } else {
-        const { rows } = await database.pool.query("select count(*)::int as n from multiplex_probe where value <> $1", ["never"]);
+        const { rows } = await database.pool.query(
+          "select count(*)::int as n from multiplex_probe where value <> $1",
+          ["never"],
+        );
         if (typeof rows[0]?.n !== "number") wrong.push(`count ${i}`);
       }
     });
@@ -42,7 +53,9 @@ describe(`one pool, many connections, on ${testDatabaseKind}`, () => {
         await tx.insert(probe).values({ value: `b${i}` });
       });
     });
-    const failed = (await Promise.allSettled([...reads, ...writes])).filter((r) => r.status === "rejected");
+    const failed = (await Promise.allSettled([...reads, ...writes])).filter(
+      (r) => r.status === "rejected",
+    );
     expect(failed).toEqual([]);
     expect(wrong).toEqual([]);
     const { rows } = await database.pool.query("select count(*)::int as n from multiplex_probe");
@@ -61,20 +74,28 @@ describe(`one pool, many connections, on ${testDatabaseKind}`, () => {
       database.pool.query("select 1 as one"),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-    const { rows } = await database.pool.query("select value from multiplex_probe where value in ('kept', 'dropped')");
+    const { rows } = await database.pool.query(
+      "select value from multiplex_probe where value in ('kept', 'dropped')",
+    );
     expect(rows.map((r) => r.value)).toEqual(["kept"]);
   });
 
   it("lets every connection prepare the same named statement, and keeps none that failed to parse", async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
-        const { rows } = await database.pool.query({ name: "probe_double", text: "select $1::int * 2 as doubled", values: [i] });
+        const { rows } = await database.pool.query({
+          name: "probe_double",
+          text: "select $1::int * 2 as doubled",
+          values: [i],
+        });
         return rows[0]?.doubled;
       }),
     );
     expect(answers).toEqual(Array.from({ length: 40 }, (_, i) => i * 2));
     for (let attempt = 0; attempt < 3; attempt++)
-      await expect(database.pool.query({ name: "probe_broken", text: "select from where", values: [] })).rejects.toThrow(/syntax/);
+      await expect(
+        database.pool.query({ name: "probe_broken", text: "select from where", values: [] }),
+      ).rejects.toThrow(/syntax/);
   });
 
   it("prepares a query with parameters once it has been sent a few times", async () => {
@@ -90,35 +111,40 @@ describe(`one pool, many connections, on ${testDatabaseKind}`, () => {
   });
 });
 
-describe.runIf(testDatabaseKind === "pglite")("statements marked to be planned once, on pglite", () => {
-  const marked = `${GENERIC_PLAN_MARK}select current_setting('plan_cache_mode') as mode, $1::int as n`;
-  const mode = async () => (await database.pool.query("select current_setting('plan_cache_mode') as mode")).rows[0]?.mode;
+describe.runIf(testDatabaseKind === "pglite")(
+  "statements marked to be planned once, on pglite",
+  () => {
+    const marked = `${GENERIC_PLAN_MARK}select current_setting('plan_cache_mode') as mode, $1::int as n`;
+    const mode = async () =>
+      (await database.pool.query("select current_setting('plan_cache_mode') as mode")).rows[0]
+        ?.mode;
 
-  it("run with a generic plan, named or not, and leave the session's mode as it was", async () => {
-    const client = await database.pool.connect();
-    try {
-      for (let i = 0; i < 6; i++) {
-        const { rows } = await client.query(marked, [i]);
-        expect(rows[0]).toEqual({ mode: "force_generic_plan", n: i });
-        expect(await mode()).toBe("auto");
+    it("run with a generic plan, named or not, and leave the session's mode as it was", async () => {
+      const client = await database.pool.connect();
+      try {
+        for (let i = 0; i < 6; i++) {
+          const { rows } = await client.query(marked, [i]);
+          expect(rows[0]).toEqual({ mode: "force_generic_plan", n: i });
+          expect(await mode()).toBe("auto");
+        }
+        const prepared = await client.query("select name from pg_prepared_statements");
+        expect(prepared.rows.map((r) => r.name)).toContain(statementName(marked));
+      } finally {
+        client.release();
       }
-      const prepared = await client.query("select name from pg_prepared_statements");
-      expect(prepared.rows.map((r) => r.name)).toContain(statementName(marked));
-    } finally {
-      client.release();
-    }
-  });
-
-  it("answer their own error in a failed transaction and leave the mode after the rollback", async () => {
-    const outcome = database.db.transaction(async (tx) => {
-      await tx.execute("select 1 / 0").catch(() => {});
-      await tx.execute(`${GENERIC_PLAN_MARK}select 1`);
     });
-    const error = await outcome.then(
-      () => null,
-      (failure: unknown) => failure as { cause?: Error },
-    );
-    expect(error?.cause?.message).toMatch(/current transaction is aborted/);
-    expect(await mode()).toBe("auto");
-  });
-});
+
+    it("answer their own error in a failed transaction and leave the mode after the rollback", async () => {
+      const outcome = database.db.transaction(async (tx) => {
+        await tx.execute("select 1 / 0").catch(() => {});
+        await tx.execute(`${GENERIC_PLAN_MARK}select 1`);
+      });
+      const error = await outcome.then(
+        () => null,
+        (failure: unknown) => failure as { cause?: Error },
+      );
+      expect(error?.cause?.message).toMatch(/current transaction is aborted/);
+      expect(await mode()).toBe("auto");
+    });
+  },
+);

@@ -21,7 +21,11 @@ export function periodicJob(
   let running: Promise<void> | undefined;
   const round = () => {
     running ??= work()
-      .catch((error: unknown) => log(`[${module}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        log(
+          `[${module}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       .finally(() => {
         running = undefined;
       });

@@ -14,7 +14,9 @@ export function lockPgliteDir(dataDir: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     const owner = Number(readFileSync(lockFile, "utf8"));
     if (owner !== process.pid && isAlive(owner)) {
-      throw new ConfigError(`PGLITE_DIR ${dataDir} is in use by process ${owner}; stop it or point PGLITE_DIR elsewhere`);
+      throw new ConfigError(
+        `PGLITE_DIR ${dataDir} is in use by process ${owner}; stop it or point PGLITE_DIR elsewhere`,
+      );
     }
     writeFileSync(lockFile, String(process.pid));
   }

@@ -63,7 +63,10 @@ function readParse(message) {
   const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
   const nameEnd = bytes.indexOf(0, 5);
   const textEnd = bytes.indexOf(0, nameEnd + 1);
-  return { name: bytes.toString("utf8", 5, nameEnd), text: bytes.toString("utf8", nameEnd + 1, textEnd) };
+  return {
+    name: bytes.toString("utf8", 5, nameEnd),
+    text: bytes.toString("utf8", nameEnd + 1, textEnd),
+  };
 }
 
 try {
@@ -106,7 +109,10 @@ try {
   });
   parentPort?.postMessage({ type: "ready" });
 } catch (error) {
-  parentPort?.postMessage({ type: "error", message: error instanceof Error ? error.message : String(error) });
+  parentPort?.postMessage({
+    type: "error",
+    message: error instanceof Error ? error.message : String(error),
+  });
 }
 
 /** Splits one connection's bytes into protocol messages and hands complete units to the queue. */
@@ -257,7 +263,8 @@ function workQueue(db) {
     for (const message of messages) {
       if (message[0] === PARSE) {
         if (readParse(message).text.includes(GENERIC_PLAN)) return true;
-      } else if (message[0] === BIND && generic.size > 0 && generic.has(boundName(message))) return true;
+      } else if (message[0] === BIND && generic.size > 0 && generic.has(boundName(message)))
+        return true;
     }
     return false;
   }
@@ -268,7 +275,8 @@ function workQueue(db) {
     if (!first || first[0] !== PARSE) return { messages, known: false, adds: null };
     const { name, text } = readParse(first);
     if (name === "") return { messages, known: false, adds: null };
-    if (prepared.get(name) === text) return { messages: messages.slice(1), known: true, adds: null };
+    if (prepared.get(name) === text)
+      return { messages: messages.slice(1), known: true, adds: null };
     return { messages, known: false, adds: { name, text } };
   }
 
@@ -278,7 +286,9 @@ function workQueue(db) {
     return index === -1 ? undefined : waiting.splice(index, 1)[0];
   }
 
-  const runnable = () => orphaned !== null || (owner === null ? waiting.length > 0 : waiting.some((unit) => unit.id === owner));
+  const runnable = () =>
+    orphaned !== null ||
+    (owner === null ? waiting.length > 0 : waiting.some((unit) => unit.id === owner));
 
   async function drain() {
     for (;;) {
@@ -294,7 +304,8 @@ function workQueue(db) {
       const unit = next();
       if (!unit) return;
       const { socket } = unit;
-      if (writes && !wrote) wrote = statementsOf(unit.messages, prepared).some((text) => MAY_WRITE.test(text));
+      if (writes && !wrote)
+        wrote = statementsOf(unit.messages, prepared).some((text) => MAY_WRITE.test(text));
       const reply = replyWriter(replyBuffers);
       try {
         const { messages, known, adds } = withoutKnownParse(unit.messages);
@@ -303,15 +314,20 @@ function workQueue(db) {
         await db.runExclusive(async () => {
           // Their answers are not the client's. In a failed transaction both fail (the statement's own
           // error says why), and the rollback undoes a set made before the failure.
-          if (genericPlan) await db.execProtocolRawStream(SET_GENERIC_PLAN, { onRawData: () => {} });
+          if (genericPlan)
+            await db.execProtocolRawStream(SET_GENERIC_PLAN, { onRawData: () => {} });
           try {
-            await db.execProtocolRawStream(messages.length === 1 ? messages[0] : Buffer.concat(messages), {
-              onRawData: (data) => {
-                if (data.length > 0) reply.add(data);
+            await db.execProtocolRawStream(
+              messages.length === 1 ? messages[0] : Buffer.concat(messages),
+              {
+                onRawData: (data) => {
+                  if (data.length > 0) reply.add(data);
+                },
               },
-            });
+            );
           } finally {
-            if (genericPlan) await db.execProtocolRawStream(RESET_PLAN_MODE, { onRawData: () => {} });
+            if (genericPlan)
+              await db.execProtocolRawStream(RESET_PLAN_MODE, { onRawData: () => {} });
           }
         });
         if (adds && reply.firstByte() === PARSE_COMPLETE[0]) {

@@ -38,7 +38,8 @@ export class PreparingClient extends pg.Client {
 
   override query(...args: unknown[]): never {
     const [first, ...rest] = args;
-    const config: QueryConfig | null = typeof first === "string" ? { text: first } : isPlainQuery(first) ? first : null;
+    const config: QueryConfig | null =
+      typeof first === "string" ? { text: first } : isPlainQuery(first) ? first : null;
     // Only queries with parameters: they are the ones repeated with other values, and a text
     // without them may hold several statements, which a prepared statement cannot.
     const parameters = Array.isArray(rest[0]) ? rest[0] : config?.values;

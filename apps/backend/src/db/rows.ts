@@ -6,7 +6,10 @@ import type { PgTable } from "drizzle-orm/pg-core";
  * queries give (property names, mapped values): for rows that come out of a raw statement, such as
  * the `returning` of a data-modifying `with`.
  */
-export function tableRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T["$inferSelect"] {
+export function tableRow<T extends PgTable>(
+  table: T,
+  raw: Record<string, unknown>,
+): T["$inferSelect"] {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const value = raw[column.name];

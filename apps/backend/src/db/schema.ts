@@ -33,7 +33,9 @@ export const categories = pgTable(
   "categories",
   {
     id: serial("id").primaryKey(),
-    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, {
+      onDelete: "restrict",
+    }),
     slugHr: text("slug_hr").notNull(),
     slugEn: text("slug_en").notNull(),
     nameHr: text("name_hr").notNull(),
@@ -134,7 +136,10 @@ export const products = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`active and sale_retail_price_cents is not null`),
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
-    check("products_prices_not_negative", sql`${t.retailPriceCents} >= 0 and ${t.wholesalePriceCents} >= 0`),
+    check(
+      "products_prices_not_negative",
+      sql`${t.retailPriceCents} >= 0 and ${t.wholesalePriceCents} >= 0`,
+    ),
     check("products_units_per_carton_positive", sql`${t.unitsPerCarton} >= 1`),
   ],
 );
@@ -257,9 +262,14 @@ export const users = pgTable(
     companyPostOffice: text("company_post_office"),
     companyPhone: text("company_phone"),
     /** Permissions: a list of values or an object of flags (see hasPermission in the contract). */
-    scope: jsonb("scope").$type<string[] | Record<string, unknown>>().notNull().default(["customer"]),
+    scope: jsonb("scope")
+      .$type<string[] | Record<string, unknown>>()
+      .notNull()
+      .default(["customer"]),
     /** Bumped when the password changes; access tokens issued before it stop working. */
-    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     /** Set when the customer deleted their account: personal data erased, orders kept as the law asks. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
@@ -323,7 +333,10 @@ export const customerRebates = pgTable(
     percent: smallint("percent").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("customer_rebates_user_idx").on(t.userId), check("customer_rebates_percent_check", sql`${t.percent} between 0 and 100`)],
+  (t) => [
+    index("customer_rebates_user_idx").on(t.userId),
+    check("customer_rebates_percent_check", sql`${t.percent} between 0 and 100`),
+  ],
 );
 
 /** A file sent with a mail; `cid` makes it an inline picture the HTML shows as `<img src="cid:…">`. */
@@ -387,7 +400,10 @@ export const cartLines = pgTable(
     quantity: integer("quantity").notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("cart_lines_user_product_idx").on(t.userId, t.productId), check("cart_lines_quantity_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    uniqueIndex("cart_lines_user_product_idx").on(t.userId, t.productId),
+    check("cart_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
 );
 
 export const wishlistItems = pgTable(

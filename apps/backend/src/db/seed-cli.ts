@@ -26,11 +26,15 @@ try {
   const database = await openDatabase(readBackendConfig());
   try {
     await runMigrations(database);
-    if (!(await catalogueIsEmpty(database.db))) throw new ConfigError("the catalogue already has products; seed only an empty database");
+    if (!(await catalogueIsEmpty(database.db)))
+      throw new ConfigError("the catalogue already has products; seed only an empty database");
     const started = Date.now();
     await seedDemoCatalogue(database.db, { products, seed: Number(values.seed) });
-    process.stdout.write(`seeded ${products} products into ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-    if (values.accounts && (await seedDemoAccounts(database.db))) process.stdout.write("added the demo accounts\n");
+    process.stdout.write(
+      `seeded ${products} products into ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+    if (values.accounts && (await seedDemoAccounts(database.db)))
+      process.stdout.write("added the demo accounts\n");
     const pagesAdded = await seedInformationPages(database.db);
     if (pagesAdded > 0) process.stdout.write(`added ${pagesAdded} information pages\n`);
     const filesAdded = await seedDemoDownloads(database.db);

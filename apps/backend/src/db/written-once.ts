@@ -7,7 +7,9 @@ import type { Db } from "./client.ts";
 const dialect = new PgDialect();
 
 /** Runs a statement written once with the values of its placeholders for this run. */
-export type WrittenStatement = (values: Record<string, unknown>) => Promise<QueryResult<Record<string, unknown>>>;
+export type WrittenStatement = (
+  values: Record<string, unknown>,
+) => Promise<QueryResult<Record<string, unknown>>>;
 
 /**
  * `db.execute` for a hot statement that Drizzle writes once instead of at every run: `statement`
@@ -17,6 +19,11 @@ export type WrittenStatement = (values: Record<string, unknown>) => Promise<Quer
  * The rows come as `db.execute` gives them (the same driver settings: dates as text).
  */
 export function writtenOnce(db: Db, statement: SQL): WrittenStatement {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, undefined, false);
+  const prepared = db._.session.prepareQuery(
+    dialect.sqlToQuery(statement),
+    undefined,
+    undefined,
+    false,
+  );
   return (values) => prepared.execute(values) as Promise<QueryResult<Record<string, unknown>>>;
 }

@@ -15,7 +15,13 @@ export const demoAccounts = {
 } as const;
 
 /** The legal entity's rebates by brand (slug → percent), and one on everything else. */
-const companyRebates: Record<string, number> = { "kronos-gaming": 25, vortexa: 25, nightfang: 20, hexon: 20, "lumina-glass": 15 };
+const companyRebates: Record<string, number> = {
+  "kronos-gaming": 25,
+  vortexa: 25,
+  nightfang: 20,
+  hexon: 20,
+  "lumina-glass": 15,
+};
 const companyRebateOnEverything = 5;
 /** The legal entity's rebate on everything when paying in advance by bank transfer. */
 const companyAdvancePaymentRebate = 8;
@@ -25,7 +31,10 @@ const companyAdvancePaymentRebate = 8;
  * answers whether it added them.
  */
 export async function seedDemoAccounts(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.company.email));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoAccounts.company.email));
   if (existing) return false;
   const [companyHash, personHash, staffHash] = await Promise.all([
     hashPassword(demoAccounts.company.password),
@@ -88,7 +97,11 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       .from(brands)
       .where(inArray(brands.slug, Object.keys(companyRebates)));
     await tx.insert(customerRebates).values([
-      ...brandRows.map((b) => ({ userId: companyId, brandId: b.id, percent: companyRebates[b.slug] as number })),
+      ...brandRows.map((b) => ({
+        userId: companyId,
+        brandId: b.id,
+        percent: companyRebates[b.slug] as number,
+      })),
       { userId: companyId, percent: companyRebateOnEverything },
       // Paying in advance by bank transfer earns more on everything else (SPEC.md §9: rebates by payment method).
       { userId: companyId, percent: companyAdvancePaymentRebate, paymentMethod: "bank_transfer" },

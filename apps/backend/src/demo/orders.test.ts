@@ -25,7 +25,10 @@ describe("seedDemoOrders", () => {
     expect(await seedDemoOrders(database.db)).toBe(true);
     expect(await seedDemoOrders(database.db)).toBe(false);
     const ordersOf = async (email: string) => {
-      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const [user] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
       return database.db
         .select()
         .from(orders)

@@ -10,8 +10,15 @@ const DAY = 86_400_000;
 type Step = NonNullable<RecordedOrder["history"]>[number];
 
 /** The states an order went through, `days` ago for each step (oldest first). */
-const steps = (now: number, ...list: [Step["status"], Step["paymentStatus"], days: number][]): Step[] =>
-  list.map(([status, paymentStatus, days]) => ({ status, paymentStatus, at: new Date(now - days * DAY) }));
+const steps = (
+  now: number,
+  ...list: [Step["status"], Step["paymentStatus"], days: number][]
+): Step[] =>
+  list.map(([status, paymentStatus, days]) => ({
+    status,
+    paymentStatus,
+    at: new Date(now - days * DAY),
+  }));
 
 /**
  * A few past orders of the demo company and the demo person, so that the order history and the
@@ -48,12 +55,16 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<boolean>
       itemCode: p.itemCode,
       nameHr: p.nameHr,
       nameEn: p.nameEn,
-      unitPriceCents: forCompany ? (p.saleWholesalePriceCents ?? p.wholesalePriceCents) : (p.saleRetailPriceCents ?? p.retailPriceCents),
+      unitPriceCents: forCompany
+        ? (p.saleWholesalePriceCents ?? p.wholesalePriceCents)
+        : (p.saleRetailPriceCents ?? p.retailPriceCents),
       vatRate: p.vatRate,
       quantity,
     };
   };
-  const asCompany = (over: Omit<RecordedOrder, "userId" | "buyerType" | "buyerName" | "buyerEmail">): RecordedOrder => ({
+  const asCompany = (
+    over: Omit<RecordedOrder, "userId" | "buyerType" | "buyerName" | "buyerEmail">,
+  ): RecordedOrder => ({
     userId: company.id,
     buyerType: "company",
     buyerName: company.name,
@@ -64,7 +75,9 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<boolean>
     companyPlace: [company.companyPostOffice, company.companyPlace].filter(Boolean).join(" "),
     ...over,
   });
-  const asPerson = (over: Omit<RecordedOrder, "userId" | "buyerType" | "buyerName" | "buyerEmail">): RecordedOrder => ({
+  const asPerson = (
+    over: Omit<RecordedOrder, "userId" | "buyerType" | "buyerName" | "buyerEmail">,
+  ): RecordedOrder => ({
     userId: person.id,
     buyerType: "person",
     buyerName: person.name,
@@ -109,7 +122,13 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<boolean>
       deliveryMethod: "delivery_service",
       delivery: zagreb,
       lines: [line(1, 8, true), line(6, 3, true)],
-      history: steps(now, ["received", "unpaid", 6], ["received", "paid", 5], ["confirmed", "paid", 5], ["shipped", "paid", 4]),
+      history: steps(
+        now,
+        ["received", "unpaid", 6],
+        ["received", "paid", 5],
+        ["confirmed", "paid", 5],
+        ["shipped", "paid", 4],
+      ),
     }),
     asCompany({
       createdAt: new Date(now - 1 * DAY),

@@ -4,7 +4,10 @@ import { answerBuffers } from "./answer-buffers.ts";
 /** A `whenSent` whose answers leave when the test says. */
 function sending() {
   const pending: Array<() => void> = [];
-  return { whenSent: (done: () => void) => void pending.push(done), leave: () => pending.shift()?.() };
+  return {
+    whenSent: (done: () => void) => void pending.push(done),
+    leave: () => pending.shift()?.(),
+  };
 }
 
 describe("answer buffers", () => {

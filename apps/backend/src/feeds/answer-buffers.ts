@@ -32,7 +32,10 @@ export function answerBuffers(kept = KEPT_BUFFERS): AnswerBuffers {
     take(size, whenSent) {
       if (!whenSent) return Buffer.allocUnsafe(size);
       const index = free.findIndex((buffer) => buffer.length >= size);
-      const buffer = index === -1 ? Buffer.allocUnsafeSlow(Math.max(SMALLEST, 2 ** Math.ceil(Math.log2(size)))) : free.splice(index, 1)[0];
+      const buffer =
+        index === -1
+          ? Buffer.allocUnsafeSlow(Math.max(SMALLEST, 2 ** Math.ceil(Math.log2(size))))
+          : free.splice(index, 1)[0];
       if (!buffer) throw new Error("no answer buffer");
       whenSent(() => {
         if (free.length < kept && buffer.length <= LARGEST_KEPT) free.push(buffer);

@@ -30,7 +30,8 @@ export const int = (v: unknown) => Number(v);
 export const text = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
 const textOrNull = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(text(v))).toISOString();
-const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`);
+const absolute = (siteUrl: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
 
 export const feedShapes: Record<FeedName, FeedShape> = {
   products: {
@@ -83,8 +84,13 @@ function keyset(since: Date | null, after: { id: number; changed: string } | nul
   if (since === null) {
     return { where: sql`p.active and p.id > ${after?.id ?? 0}`, order: sql`p.id` };
   }
-  const from = after ? sql`and (p.updated_at, p.id) > (${after.changed}::timestamptz, ${after.id})` : sql``;
-  return { where: sql`p.updated_at > ${since.toISOString()}::timestamptz ${from}`, order: sql`p.updated_at, p.id` };
+  const from = after
+    ? sql`and (p.updated_at, p.id) > (${after.changed}::timestamptz, ${after.id})`
+    : sql``;
+  return {
+    where: sql`p.updated_at > ${since.toISOString()}::timestamptz ${from}`,
+    order: sql`p.updated_at, p.id`,
+  };
 }
 
 /**
@@ -92,7 +98,11 @@ function keyset(since: Date | null, after: { id: number; changed: string } | nul
  * asked for as soon as one arrives, so the database reads it while this one is written (one batch
  * ahead at most: memory stays flat, and no connection is held between queries).
  */
-export async function* productRows(context: FeedContext, columns: SQL, joins: SQL = sql``): AsyncGenerator<Row[]> {
+export async function* productRows(
+  context: FeedContext,
+  columns: SQL,
+  joins: SQL = sql``,
+): AsyncGenerator<Row[]> {
   const batchAfter = async (after: { id: number; changed: string } | null): Promise<Row[]> => {
     const { where, order } = keyset(context.since, after);
     // One plan for every batch and value: a keyset read in index order whatever the key.
@@ -139,7 +149,12 @@ export function priceNumbers(row: Row): number[] {
 }
 
 /** The buyer's own fields of a product record (their purchase price and its rebate), from its price numbers at `at`. */
-export function buyersFields(numbers: ArrayLike<number>, at: number, lineage: Lineage, prices: PriceContext) {
+export function buyersFields(
+  numbers: ArrayLike<number>,
+  at: number,
+  lineage: Lineage,
+  prices: PriceContext,
+) {
   const value = (i: number) => numbers[at + i] as number;
   const orNull = (v: number) => (v === -1 ? null : v);
   const categoryId = value(1);
@@ -169,8 +184,12 @@ export function productRecord(row: Row, lineage: Lineage, context: FeedContext):
   const categoryId = int(row.category_id);
   const own = buyersFields(priceNumbers(row), 0, lineage, context.prices);
   const stock = int(row.stock);
-  const specifications = Array.isArray(row.specifications) ? (row.specifications as SpecificationRow[]) : [];
-  const pictures = Array.isArray(row.pictures) ? (row.pictures as unknown[]).map((url) => absolute(context.siteUrl, text(url))) : [];
+  const specifications = Array.isArray(row.specifications)
+    ? (row.specifications as SpecificationRow[])
+    : [];
+  const pictures = Array.isArray(row.pictures)
+    ? (row.pictures as unknown[]).map((url) => absolute(context.siteUrl, text(url)))
+    : [];
   return {
     id: int(row.id),
     item_code: text(row.item_code),
@@ -191,7 +210,10 @@ export function productRecord(row: Row, lineage: Lineage, context: FeedContext):
     })),
     pictures,
     units_per_carton: int(row.units_per_carton),
-    retail_price_cents: row.sale_retail_price_cents == null ? int(row.retail_price_cents) : int(row.sale_retail_price_cents),
+    retail_price_cents:
+      row.sale_retail_price_cents == null
+        ? int(row.retail_price_cents)
+        : int(row.sale_retail_price_cents),
     purchase_price_cents: own.purchase_price_cents,
     rebate_percent: own.rebate_percent,
     vat_rate: int(row.vat_rate),
@@ -246,4 +268,5 @@ async function* categories(context: FeedContext): AsyncGenerator<FeedRecord[]> {
 }
 
 /** Each feed's records, batch by batch. */
-export const feedRecords: Record<FeedName, (context: FeedContext) => AsyncGenerator<FeedRecord[]>> = { products, categories, availability };
+export const feedRecords: Record<FeedName, (context: FeedContext) => AsyncGenerator<FeedRecord[]>> =
+  { products, categories, availability };

@@ -5,7 +5,8 @@
 
 import type { FeedFormat } from "@dukan/contract";
 
-export type FeedValue = string | number | boolean | null | readonly string[] | readonly Record<string, string>[];
+export type FeedValue =
+  string | number | boolean | null | readonly string[] | readonly Record<string, string>[];
 export type FeedRecord = Record<string, FeedValue>;
 
 /** How one feed is written: its root and item element names, the element name of each list's items, its columns. */
@@ -50,7 +51,10 @@ export function csvField(value: string): string {
 
 function csvValue(value: FeedValue): string {
   if (value === null) return "";
-  if (Array.isArray(value)) return csvField(value.every((v) => typeof v === "string") ? value.join(" ") : JSON.stringify(value));
+  if (Array.isArray(value))
+    return csvField(
+      value.every((v) => typeof v === "string") ? value.join(" ") : JSON.stringify(value),
+    );
   return csvField(String(value));
 }
 
@@ -124,8 +128,13 @@ function slotted(shape: FeedShape, writing: FieldWriting): Pick<FeedWriter, "slo
       if (known) return known;
       const from = shape.columns.indexOf(slot[0]);
       const to = shape.columns.indexOf(slot[1]) + 1;
-      if (from < 0 || to <= from) throw new Error(`no columns ${slot[0]}…${slot[1]} in ${shape.root}`);
-      const [head, middle, rest] = [shape.columns.slice(0, from), shape.columns.slice(from, to), shape.columns.slice(to)];
+      if (from < 0 || to <= from)
+        throw new Error(`no columns ${slot[0]}…${slot[1]} in ${shape.root}`);
+      const [head, middle, rest] = [
+        shape.columns.slice(0, from),
+        shape.columns.slice(from, to),
+        shape.columns.slice(to),
+      ];
       const made: RecordSlot = {
         around: (record) => ({
           before: writing.open + write(record, head) + (head.length > 0 ? writing.join : ""),
@@ -145,10 +154,18 @@ export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: stri
       return {
         contentType: "application/json; charset=utf-8",
         head: (meta) => `{"meta":${JSON.stringify(meta)},"data":[`,
-        items: (records, first) => (records.length === 0 ? "" : (first ? "" : ",") + records.map((r) => JSON.stringify(r)).join(",")),
+        items: (records, first) =>
+          records.length === 0
+            ? ""
+            : (first ? "" : ",") + records.map((r) => JSON.stringify(r)).join(","),
         tail: () => "]}\n",
         // A record's JSON is its fields in column order (records are built in that order).
-        ...slotted(shape, { field: (name, value) => `"${name}":${JSON.stringify(value)}`, join: ",", open: "{", close: "}" }),
+        ...slotted(shape, {
+          field: (name, value) => `"${name}":${JSON.stringify(value)}`,
+          join: ",",
+          open: "{",
+          close: "}",
+        }),
         separator: ",",
       };
     case "xml":
@@ -160,7 +177,10 @@ export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: stri
           `${meta.since === null ? "" : ` since="${xmlText(meta.since)}"`} currency="${meta.currency}">\n`,
         items: (records) =>
           records
-            .map((r) => `<${shape.item}>${shape.columns.map((c) => xmlValue(shape, c, r[c] ?? null)).join("")}</${shape.item}>\n`)
+            .map(
+              (r) =>
+                `<${shape.item}>${shape.columns.map((c) => xmlValue(shape, c, r[c] ?? null)).join("")}</${shape.item}>\n`,
+            )
             .join(""),
         tail: () => `</${shape.root}>\n`,
         ...slotted(shape, {
@@ -175,9 +195,17 @@ export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: stri
       return {
         contentType: "text/csv; charset=utf-8; header=present",
         head: () => `${shape.columns.join(",")}\r\n`,
-        items: (records) => records.map((r) => `${shape.columns.map((c) => csvValue(r[c] ?? null)).join(",")}\r\n`).join(""),
+        items: (records) =>
+          records
+            .map((r) => `${shape.columns.map((c) => csvValue(r[c] ?? null)).join(",")}\r\n`)
+            .join(""),
         tail: () => "",
-        ...slotted(shape, { field: (_name, value) => csvValue(value), join: ",", open: "", close: "\r\n" }),
+        ...slotted(shape, {
+          field: (_name, value) => csvValue(value),
+          join: ",",
+          open: "",
+          close: "\r\n",
+        }),
         separator: "",
       };
   }

@@ -13,10 +13,16 @@ function batchOf(ids: number[]): KeptBatch {
   const ends = new Uint32Array(pieces.length);
   let at = 0;
   pieces.forEach((piece, i) => (ends[i] = at += piece.length));
-  return { bytes: Buffer.concat(pieces), ends, ids: Int32Array.from(ids), prices: new Int32Array(ids.length * 6) };
+  return {
+    bytes: Buffer.concat(pieces),
+    ends,
+    ids: Int32Array.from(ids),
+    prices: new Int32Array(ids.length * 6),
+  };
 }
 
-const store = () => keptBatches({ maxBytes: 1_000, dir: mkdtempSync(join(tmpdir(), "kept-batches-test-")) });
+const store = () =>
+  keptBatches({ maxBytes: 1_000, dir: mkdtempSync(join(tmpdir(), "kept-batches-test-")) });
 
 describe("kept whole-feed batches", () => {
   it("are read back until a change of one of their products is learned", async () => {
@@ -73,7 +79,10 @@ describe("kept whole-feed batches", () => {
   });
 
   it("stay within their bytes on disk, the batch kept longest ago going first", async () => {
-    const batches = keptBatches({ maxBytes: 20, dir: mkdtempSync(join(tmpdir(), "kept-batches-test-")) });
+    const batches = keptBatches({
+      maxBytes: 20,
+      dir: mkdtempSync(join(tmpdir(), "kept-batches-test-")),
+    });
     const slots = [batches.place(0, 2), batches.place(2, 4), batches.place(4, END)];
     const [a, b, c] = slots;
     if (!a || !b || !c) throw new Error("not placed");

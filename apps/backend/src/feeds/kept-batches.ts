@@ -150,7 +150,12 @@ export function keptBatches(options: { maxBytes: number; dir?: string }) {
       const entry = slot.entries.get(format);
       if (!entry || entry.dirtyAt !== slot.dirty) return null;
       try {
-        return { bytes: await readFile(entry.file), ends: entry.ends, ids: entry.ids, prices: entry.prices };
+        return {
+          bytes: await readFile(entry.file),
+          ends: entry.ends,
+          ids: entry.ids,
+          prices: entry.prices,
+        };
       } catch {
         return null;
       }
@@ -165,9 +170,15 @@ export function keptBatches(options: { maxBytes: number; dir?: string }) {
       const there = byStart.get(after);
       if (there) {
         if (there.last === last) return there;
-        if (there.last !== Number.POSITIVE_INFINITY || last === Number.POSITIVE_INFINITY) return null;
+        if (there.last !== Number.POSITIVE_INFINITY || last === Number.POSITIVE_INFINITY)
+          return null;
         there.last = last;
-        const end: BatchSlot = { after: last, last: Number.POSITIVE_INFINITY, dirty: 0, entries: new Map() };
+        const end: BatchSlot = {
+          after: last,
+          last: Number.POSITIVE_INFINITY,
+          dirty: 0,
+          entries: new Map(),
+        };
         slots.splice(slots.indexOf(there) + 1, 0, end);
         byStart.set(last, end);
         return there;
@@ -182,7 +193,8 @@ export function keptBatches(options: { maxBytes: number; dir?: string }) {
 
     /** Keeps a batch read for `slot` unless a change of its range was learned since `token` (then the next feed reads it anew). */
     async keep(slot: BatchSlot, format: string, token: KeepToken, batch: KeptBatch): Promise<void> {
-      const current = () => (token.dirty === null ? token.learned === learned : token.dirty === slot.dirty);
+      const current = () =>
+        token.dirty === null ? token.learned === learned : token.dirty === slot.dirty;
       if (!current() || batch.bytes.length > options.maxBytes) return;
       const file = join(folderOf(), `${(files += 1)}.batch`);
       await writeFile(file, batch.bytes);
@@ -196,7 +208,14 @@ export function keptBatches(options: { maxBytes: number; dir?: string }) {
         if (at >= 0) order.splice(at, 1);
         drop(before);
       }
-      const entry: Entry = { dirtyAt: slot.dirty, file, size: batch.bytes.length, ends: batch.ends, ids: batch.ids, prices: batch.prices };
+      const entry: Entry = {
+        dirtyAt: slot.dirty,
+        file,
+        size: batch.bytes.length,
+        ends: batch.ends,
+        ids: batch.ids,
+        prices: batch.prices,
+      };
       slot.entries.set(format, entry);
       order.push({ slot, format, entry });
       bytes += entry.size;

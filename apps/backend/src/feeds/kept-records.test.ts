@@ -13,7 +13,11 @@ describe("kept feed records", () => {
     expect(kept.get("p", 1, "v1")?.before.toString()).toBe("a".repeat(10)); // used: now b is the oldest
     kept.set("p", 4, "v1", record("d".repeat(10)));
     expect(kept.get("p", 2, "v1")).toBeUndefined();
-    expect([1, 3, 4].map((id) => kept.get("p", id, "v1") !== undefined)).toEqual([true, true, true]);
+    expect([1, 3, 4].map((id) => kept.get("p", id, "v1") !== undefined)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(kept.size).toBe(3);
     expect(kept.bytes).toBe(60);
   });

@@ -24,7 +24,12 @@ export function zagrebDay(at: Date): string {
 let lastDay = { minute: Number.NaN, day: "" };
 
 // Made once: building an Intl formatter costs far more than using it (it was a fifth of a 304 answer's time).
-const zagrebDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zagreb", year: "numeric", month: "2-digit", day: "2-digit" });
+const zagrebDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Zagreb",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** Feed keys belong to legal entities only. */
 export function requireCompany(user: UserRow): void {
@@ -60,7 +65,9 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
     const taken = [...pending];
     pending.clear();
     if (taken.length === 0) return;
-    const rows = taken.flatMap(([keyId, use]) => [...use.days].map(([day, requests]) => ({ keyId, day, requests })));
+    const rows = taken.flatMap(([keyId, use]) =>
+      [...use.days].map(([day, requests]) => ({ keyId, day, requests })),
+    );
     // A key replaced meanwhile is gone with its counts: the join leaves its rows out.
     await db.execute(sql`
       insert into feed_key_usage (key_id, day, requests)
@@ -80,13 +87,18 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
     const [row] = await db.select().from(feedKeys).where(eq(feedKeys.userId, user.id));
     if (row) return row;
     // Two first visits at once: one insert wins, both read its key.
-    await db.insert(feedKeys).values({ userId: user.id, key: newKey() }).onConflictDoNothing({ target: feedKeys.userId });
+    await db
+      .insert(feedKeys)
+      .values({ userId: user.id, key: newKey() })
+      .onConflictDoNothing({ target: feedKeys.userId });
     const [made] = await db.select().from(feedKeys).where(eq(feedKeys.userId, user.id));
     if (!made) throw new Error(`no feed key for user ${user.id}`);
     return made;
   }
 
-  async function answer(row: typeof feedKeys.$inferSelect): Promise<Omit<FeedKey, "feeds" | "requests_per_minute">> {
+  async function answer(
+    row: typeof feedKeys.$inferSelect,
+  ): Promise<Omit<FeedKey, "feeds" | "requests_per_minute">> {
     const written = await db
       .select({ day: feedKeyUsage.day, requests: feedKeyUsage.requests })
       .from(feedKeyUsage)
@@ -95,7 +107,8 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
       .limit(USAGE_DAYS);
     const days = new Map(written.map((w) => [w.day, w.requests]));
     const unwritten = pending.get(row.id);
-    for (const [day, requests] of unwritten?.days ?? []) days.set(day, (days.get(day) ?? 0) + requests);
+    for (const [day, requests] of unwritten?.days ?? [])
+      days.set(day, (days.get(day) ?? 0) + requests);
     const lastUsed = [row.lastUsedAt, unwritten?.last]
       .filter((d): d is Date => d instanceof Date)
       .sort((a, b) => b.getTime() - a.getTime())[0];
@@ -135,7 +148,10 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
       const at = Date.now();
       const known = holders.get(key, at);
       if (known) return known;
-      const [row] = await db.select({ keyId: feedKeys.id, userId: feedKeys.userId }).from(feedKeys).where(eq(feedKeys.key, key));
+      const [row] = await db
+        .select({ keyId: feedKeys.id, userId: feedKeys.userId })
+        .from(feedKeys)
+        .where(eq(feedKeys.key, key));
       if (row) holders.set(key, row, at);
       return row ?? null;
     },

@@ -48,7 +48,11 @@ beforeAll(async () => {
     companyName: "Druga d.o.o.",
     companyOib: "12345678903",
   });
-  const [first] = await database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);
+  const [first] = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(products.id)
+    .limit(1);
   nastyId = first?.id ?? 0;
   await database.db
     .update(products)
@@ -69,17 +73,26 @@ beforeAll(async () => {
     tokens[who] = sessionTokensResponseSchema.parse(await response.json()).data.token;
   }
   // The other company: 30 % on one brand only; the demo company keeps its seeded rebates.
-  const [other] = await database.db.select().from(users).where(eq(users.email, "druga@example.com"));
+  const [other] = await database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, "druga@example.com"));
   const [brand] = await database.db.select().from(brands).orderBy(brands.id).limit(1);
-  await database.db.insert(customerRebates).values({ userId: other?.id ?? 0, brandId: brand?.id ?? null, percent: 30 });
+  await database.db
+    .insert(customerRebates)
+    .values({ userId: other?.id ?? 0, brandId: brand?.id ?? null, percent: 30 });
 }, 60_000);
 afterAll(async () => database?.close());
 
 const as = (who: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[who]}` });
 const keyOf = async (who: keyof typeof tokens) =>
-  feedKeyResponseSchema.parse(await (await api.request("/api/me/feed-key", { headers: as(who) })).json()).data.key;
+  feedKeyResponseSchema.parse(
+    await (await api.request("/api/me/feed-key", { headers: as(who) })).json(),
+  ).data.key;
 const feed = (path: string, key: string, headers: Record<string, string> = {}) =>
-  api.request(`/api/b2b/${path}${path.includes("?") ? "&" : "?"}key=${encodeURIComponent(key)}`, { headers });
+  api.request(`/api/b2b/${path}${path.includes("?") ? "&" : "?"}key=${encodeURIComponent(key)}`, {
+    headers,
+  });
 const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 
 /** Validates an XML document against an XSD with Debian's xmllint; answers its complaints (empty when valid). */
@@ -88,7 +101,9 @@ function xmllint(xml: string, xsd: string): string {
   writeFileSync(join(dir, "feed.xml"), xml);
   writeFileSync(join(dir, "feed.xsd"), xsd);
   try {
-    execFileSync("xmllint", ["--noout", "--schema", join(dir, "feed.xsd"), join(dir, "feed.xml")], { stdio: "pipe" });
+    execFileSync("xmllint", ["--noout", "--schema", join(dir, "feed.xsd"), join(dir, "feed.xml")], {
+      stdio: "pipe",
+    });
     return "";
   } catch (error) {
     return String((error as { stderr?: Buffer }).stderr ?? error);
@@ -100,8 +115,14 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     const key = await keyOf("company");
     expect(key).toMatch(/^dkf_[A-Za-z0-9_-]{43}$/);
     expect(await keyOf("company")).toBe(key);
-    const answer = feedKeyResponseSchema.parse(await (await api.request("/api/me/feed-key", { headers: as("company") })).json()).data;
-    expect(answer.feeds).toContainEqual({ name: "products", format: "csv", url: "http://shop.test/api/b2b/products.csv" });
+    const answer = feedKeyResponseSchema.parse(
+      await (await api.request("/api/me/feed-key", { headers: as("company") })).json(),
+    ).data;
+    expect(answer.feeds).toContainEqual({
+      name: "products",
+      format: "csv",
+      url: "http://shop.test/api/b2b/products.csv",
+    });
     const person = await api.request("/api/me/feed-key", { headers: as("person") });
     expect(person.status).toBe(403);
     expect((await errorOf(person)).code).toBe("feed_key_not_for_persons");
@@ -110,23 +131,35 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
 
   it("carry each buyer's own purchase price, the one the shop shows them, side by side", async () => {
     for (const who of ["company", "other"] as const) {
-      const data = productFeedSchema.parse(await (await feed("products.json", await keyOf(who))).json()).data;
+      const data = productFeedSchema.parse(
+        await (await feed("products.json", await keyOf(who))).json(),
+      ).data;
       const listed = productListResponseSchema.parse(
         await (await api.request("/api/products?per_page=48", { headers: as(who) })).json(),
       ).data;
       expect(listed.length).toBeGreaterThan(10);
       for (const product of listed) {
-        expect(data.find((p) => p.id === product.id)?.purchase_price_cents, `${who} ${product.item_code}`).toBe(product.your_price_cents);
+        expect(
+          data.find((p) => p.id === product.id)?.purchase_price_cents,
+          `${who} ${product.item_code}`,
+        ).toBe(product.your_price_cents);
       }
     }
     const [mine, theirs] = await Promise.all(
       (["company", "other"] as const).map(
-        async (who) => productFeedSchema.parse(await (await feed("products.json", await keyOf(who))).json()).data,
+        async (who) =>
+          productFeedSchema.parse(await (await feed("products.json", await keyOf(who))).json())
+            .data,
       ),
     );
-    expect(mine?.some((p, i) => p.purchase_price_cents !== theirs?.[i]?.purchase_price_cents)).toBe(true);
+    expect(mine?.some((p, i) => p.purchase_price_cents !== theirs?.[i]?.purchase_price_cents)).toBe(
+      true,
+    );
     const product = mine?.find((p) => p.id === nastyId);
-    expect(product).toMatchObject({ name_hr: NASTY, url_hr: expect.stringMatching(/^http:\/\/shop\.test\/[^/]+\/[^/]+$/) });
+    expect(product).toMatchObject({
+      name_hr: NASTY,
+      url_hr: expect.stringMatching(/^http:\/\/shop\.test\/[^/]+\/[^/]+$/),
+    });
     expect(product?.pictures.every((url) => url.startsWith("http://shop.test/"))).toBe(true);
   });
 
@@ -137,13 +170,15 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
       const xsd = await (await api.request(`/api/b2b/${name}.xsd`)).text();
       expect(xmllint(xml, xsd), name).toBe("");
       const json = await (await feed(`${name}.json`, key)).json();
-      const records = { products: productFeedSchema, categories: categoryFeedSchema, availability: availabilityFeedSchema }[name].parse(
-        json,
-      ).data;
-      const csv = parseCsv(await (await feed(`${name}.csv`, key)).text(), { columns: true, record_delimiter: "\r\n" }) as Record<
-        string,
-        string
-      >[];
+      const records = {
+        products: productFeedSchema,
+        categories: categoryFeedSchema,
+        availability: availabilityFeedSchema,
+      }[name].parse(json).data;
+      const csv = parseCsv(await (await feed(`${name}.csv`, key)).text(), {
+        columns: true,
+        record_delimiter: "\r\n",
+      }) as Record<string, string>[];
       expect(csv.map((r) => Number(r.id))).toEqual(records.map((r) => r.id));
     }
     // The nasty name: escaped in XML (its control characters left out), kept whole in CSV and JSON.
@@ -151,10 +186,10 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     expect(xml).toContain(
       "<name_hr>A &amp; B &lt;b&gt;&quot;quoted&quot; &apos;single&apos;&lt;/b&gt; ]]&gt;  😀 čćžšđ ČĆŽŠĐ, two\r\nlines</name_hr>",
     );
-    const csv = parseCsv(await (await feed("products.csv", key)).text(), { columns: true, record_delimiter: "\r\n" }) as Record<
-      string,
-      string
-    >[];
+    const csv = parseCsv(await (await feed("products.csv", key)).text(), {
+      columns: true,
+      record_delimiter: "\r\n",
+    }) as Record<string, string>[];
     const row = csv.find((r) => Number(r.id) === nastyId);
     expect(row?.name_hr).toBe(withoutControls(NASTY));
     expect(row?.mpn).toBe(withoutControls(`MPN,"${NASTY}"`));
@@ -170,7 +205,9 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     const unchanged = await feed("availability.json", key, { "if-none-match": etag });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe("");
-    expect((await feed("availability.json", key, { "if-modified-since": lastModified })).status).toBe(304);
+    expect(
+      (await feed("availability.json", key, { "if-modified-since": lastModified })).status,
+    ).toBe(304);
     // Another format or buyer is another answer.
     expect((await feed("availability.csv", key, { "if-none-match": etag })).status).toBe(200);
     await database.db
@@ -179,7 +216,9 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
       .where(eq(products.id, nastyId));
     // What the answers depend on is kept a second: a change shows after it.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1_500 });
-    const changed = await Promise.resolve(feed("availability.json", key, { "if-none-match": etag })).finally(() => vi.useRealTimers());
+    const changed = await Promise.resolve(
+      feed("availability.json", key, { "if-none-match": etag }),
+    ).finally(() => vi.useRealTimers());
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
   });
@@ -188,7 +227,12 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     const key = await keyOf("company");
     const since = new Date(Date.now() + 10_000);
     const ids = (
-      await database.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(products.id).limit(4)
+      await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.active, true))
+        .orderBy(products.id)
+        .limit(4)
     )
       .map((p) => p.id)
       .slice(1);
@@ -201,16 +245,22 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
       .set({ active: false, updatedAt: new Date(since.getTime() + 2_000) })
       .where(eq(products.id, ids[2] ?? 0));
     // `since` a little in the future is allowed (clock skew); the changes are dated after it.
-    const changed = availabilityFeedSchema.parse(await (await feed(`availability.json?since=${since.toISOString()}`, key)).json());
+    const changed = availabilityFeedSchema.parse(
+      await (await feed(`availability.json?since=${since.toISOString()}`, key)).json(),
+    );
     expect(changed.meta.since).toBe(since.toISOString());
     expect(changed.data.map((p) => [p.id, p.active])).toEqual([
       [ids[0], true],
       [ids[1], true],
       [ids[2], false],
     ]);
-    const products_ = productFeedSchema.parse(await (await feed(`products.json?since=${since.toISOString()}`, key)).json()).data;
+    const products_ = productFeedSchema.parse(
+      await (await feed(`products.json?since=${since.toISOString()}`, key)).json(),
+    ).data;
     expect(products_.map((p) => p.id)).toEqual(ids);
-    const whole = availabilityFeedSchema.parse(await (await feed("availability.json", key)).json()).data;
+    const whole = availabilityFeedSchema.parse(
+      await (await feed("availability.json", key)).json(),
+    ).data;
     expect(whole.some((p) => p.id === ids[2])).toBe(false);
   });
 
@@ -228,7 +278,12 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
         return new Map(data.map((r) => [r.id, JSON.stringify(r)]));
       }
       if (format === "xml")
-        return new Map([...body.matchAll(/<product><id>(\d+)<\/id>[\s\S]*?<\/product>/g)].map((m) => [Number(m[1]), m[0]]));
+        return new Map(
+          [...body.matchAll(/<product><id>(\d+)<\/id>[\s\S]*?<\/product>/g)].map((m) => [
+            Number(m[1]),
+            m[0],
+          ]),
+        );
       const rows = parseCsv(body, { columns: false, relax_quotes: false }) as string[][];
       return new Map(rows.slice(1).map((row) => [Number(row[0]), JSON.stringify(row)]));
     };
@@ -238,9 +293,13 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
         const whole = records(format, await (await feed(`products.${format}`, keys[who])).text());
         // Twice: the first writes the records and keeps them, the second writes them from what was kept.
         for (let round = 0; round < 2; round++) {
-          const changed = records(format, await (await feed(`products.${format}?since=${since.toISOString()}`, keys[who])).text());
+          const changed = records(
+            format,
+            await (await feed(`products.${format}?since=${since.toISOString()}`, keys[who])).text(),
+          );
           expect([...changed.keys()], `${format} ${who}`).toEqual(ids);
-          for (const id of ids) expect(changed.get(id), `${format} ${who} ${id}`).toBe(whole.get(id));
+          for (const id of ids)
+            expect(changed.get(id), `${format} ${who} ${id}`).toBe(whole.get(id));
         }
       }
     }
@@ -256,7 +315,9 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
       .set({ stock: 321, updatedAt: new Date(since.getTime() + 2_000) })
       .where(eq(products.id, ids[1] ?? 0));
     for (const format of ["json", "xml", "csv"]) {
-      const body = await (await feed(`products.${format}?since=${since.toISOString()}`, keys.company)).text();
+      const body = await (
+        await feed(`products.${format}?since=${since.toISOString()}`, keys.company)
+      ).text();
       expect([...records(format, body).keys()], format).toEqual([ids[0], ids[2], ids[1]]);
       expect(records(format, body).get(ids[1] ?? 0), format).toMatch(/321/);
     }
@@ -266,7 +327,10 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     const key = await keyOf("company");
     const left: Array<() => void> = [];
     const url = `http://shop.test/api/b2b/products.json?since=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}&key=${key}`;
-    const answer = await api.fetch(new Request(url), { clientAddress: "127.0.0.1", whenSent: (done: () => void) => void left.push(done) });
+    const answer = await api.fetch(new Request(url), {
+      clientAddress: "127.0.0.1",
+      whenSent: (done: () => void) => void left.push(done),
+    });
     expect(answer.status).toBe(200);
     productFeedSchema.parse(await answer.json());
     expect(left).toHaveLength(1);
@@ -282,24 +346,45 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
 
   it("keep whole products feeds, the same records as read anew, each buyer's price their own, a change at once", async () => {
     // The shop as started (index.ts): with the change feed, whole products feeds are kept on disk.
-    const kept = createApi(database, { ...testApiOptions(), changes: createChangeFeed(database.pool, database.writeEpoch) });
+    const kept = createApi(database, {
+      ...testApiOptions(),
+      changes: createChangeFeed(database.pool, database.writeEpoch),
+    });
     const keptFeed = (path: string, key: string) =>
-      kept.request(`/api/b2b/${path}${path.includes("?") ? "&" : "?"}key=${encodeURIComponent(key)}`);
+      kept.request(
+        `/api/b2b/${path}${path.includes("?") ? "&" : "?"}key=${encodeURIComponent(key)}`,
+      );
     /** A feed's records without its head (the time it was made). */
-    const body = async (response: Response) => (await response.text()).replace(/generated_at="[^"]*"|"generated_at":"[^"]*"/, "");
+    const body = async (response: Response) =>
+      (await response.text()).replace(/generated_at="[^"]*"|"generated_at":"[^"]*"/, "");
     const keys = { company: await keyOf("company"), other: await keyOf("other") };
     for (const format of ["json", "xml", "csv"]) {
       for (const who of ["company", "other"] as const) {
         const anew = await body(await feed(`products.${format}`, keys[who]));
         // Twice: the first reads and keeps the batches, the second reads them back.
         for (let round = 0; round < 2; round++)
-          expect(await body(await keptFeed(`products.${format}`, keys[who])), `${format} ${who}`).toBe(anew);
+          expect(
+            await body(await keptFeed(`products.${format}`, keys[who])),
+            `${format} ${who}`,
+          ).toBe(anew);
       }
     }
 
     // A price, a product taken out and a category renamed: each shows in the next whole feed.
-    const [product] = await database.db.select().from(products).where(eq(products.active, true)).orderBy(products.id).offset(3).limit(1);
-    const [gone] = await database.db.select().from(products).where(eq(products.active, true)).orderBy(products.id).offset(4).limit(1);
+    const [product] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(products.id)
+      .offset(3)
+      .limit(1);
+    const [gone] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(products.id)
+      .offset(4)
+      .limit(1);
     await database.db
       .update(products)
       .set({ retailPriceCents: 987_654 })
@@ -308,26 +393,39 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
       .update(products)
       .set({ active: false })
       .where(eq(products.id, gone?.id ?? 0));
-    await database.db.execute(sql`update categories set slug_en = slug_en || '-renamed' where id = ${product?.categoryId ?? 0}`);
+    await database.db.execute(
+      sql`update categories set slug_en = slug_en || '-renamed' where id = ${product?.categoryId ?? 0}`,
+    );
     for (const format of ["json", "xml", "csv"]) {
       const anew = await body(await feed(`products.${format}`, keys.company));
       expect(anew, format).toContain("987654");
       expect(anew, format).toContain("-renamed");
       expect(await body(await keptFeed(`products.${format}`, keys.company)), format).toBe(anew);
     }
-    const ids = productFeedSchema.parse(await (await keptFeed("products.json", keys.company)).json()).data.map((p) => p.id);
+    const ids = productFeedSchema
+      .parse(await (await keptFeed("products.json", keys.company)).json())
+      .data.map((p) => p.id);
     expect(ids).not.toContain(gone?.id);
     await database.db
       .update(products)
       .set({ active: true })
       .where(eq(products.id, gone?.id ?? 0));
-    await database.db.execute(sql`update categories set slug_en = replace(slug_en, '-renamed', '') where id = ${product?.categoryId ?? 0}`);
+    await database.db.execute(
+      sql`update categories set slug_en = replace(slug_en, '-renamed', '') where id = ${product?.categoryId ?? 0}`,
+    );
   });
 
   it("refuse a bad `since`, a missing, malformed or replaced key, and an unknown extension, each with a clear answer", async () => {
     const key = await keyOf("company");
-    for (const since of ["yesterday", "2026-13-45", "1900-01-01T00:00:00Z", new Date(Date.now() + 86_400_000).toISOString()]) {
-      const response = await feed(`products.json?since=${encodeURIComponent(since)}`, key, { "accept-language": "en" });
+    for (const since of [
+      "yesterday",
+      "2026-13-45",
+      "1900-01-01T00:00:00Z",
+      new Date(Date.now() + 86_400_000).toISOString(),
+    ]) {
+      const response = await feed(`products.json?since=${encodeURIComponent(since)}`, key, {
+        "accept-language": "en",
+      });
       expect(response.status, since).toBe(400);
       expect((await errorOf(response)).fields?.since).toMatch(/ISO 8601/);
     }
@@ -335,7 +433,10 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     const malformed = await feed("products.xml", "not-a-key", { "accept-language": "en" });
     expect(malformed.status).toBe(401);
     expect((await errorOf(malformed)).message).toMatch(/feed key/);
-    expect((await api.request("/api/b2b/products.json", { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+    expect(
+      (await api.request("/api/b2b/products.json", { headers: { authorization: `Bearer ${key}` } }))
+        .status,
+    ).toBe(200);
     expect((await feed("products.txt", key)).status).toBe(404);
 
     const replaced = feedKeyResponseSchema.parse(
@@ -351,18 +452,25 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     expect((await feed("categories.json", key)).status).toBe(401);
     expect((await feed("categories.json", replaced)).status).toBe(200);
     // One buyer's key is not another's: each answers with its holder's prices only (checked above); a key is not an access token.
-    expect((await api.request("/api/me/feed-key", { headers: { authorization: `Bearer ${replaced}` } })).status).toBe(401);
+    expect(
+      (await api.request("/api/me/feed-key", { headers: { authorization: `Bearer ${replaced}` } }))
+        .status,
+    ).toBe(401);
   });
 
   it("compress as the client asks, the same bytes underneath", async () => {
     const key = await keyOf("company");
     const plain = await (await feed("categories.xml", key)).text();
     for (const coding of ["gzip", "br"] as const) {
-      const response = await feed("categories.xml", key, { "accept-encoding": `${coding}, deflate` });
+      const response = await feed("categories.xml", key, {
+        "accept-encoding": `${coding}, deflate`,
+      });
       expect(response.headers.get("content-encoding")).toBe(coding);
       const bytes = Buffer.from(await response.arrayBuffer());
       const { gunzipSync, brotliDecompressSync } = await import("node:zlib");
-      const unpacked = (coding === "gzip" ? gunzipSync(bytes) : brotliDecompressSync(bytes)).toString("utf8");
+      const unpacked = (
+        coding === "gzip" ? gunzipSync(bytes) : brotliDecompressSync(bytes)
+      ).toString("utf8");
       const undated = (xml: string) => xml.replace(/generated_at="[^"]+"/, "");
       expect(undated(unpacked)).toBe(undated(plain));
     }
@@ -385,7 +493,9 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     const limited = await feed("categories.json", key);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    const answer = feedKeyResponseSchema.parse(await (await api.request("/api/me/feed-key", { headers: as("other") })).json()).data;
+    const answer = feedKeyResponseSchema.parse(
+      await (await api.request("/api/me/feed-key", { headers: as("other") })).json(),
+    ).data;
     expect(answer.usage[0]?.requests).toBeGreaterThanOrEqual(60);
     expect(answer.last_used_at).not.toBeNull();
   });

@@ -38,12 +38,19 @@ export interface FeedRoutesDeps {
 
 const tags = ["B2B feeds"];
 const feedQuerySchema = z.object({
-  key: z.string().max(200).optional().openapi({ description: "The buyer's feed key (or send `Authorization: Bearer <key>`)" }),
+  key: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ description: "The buyer's feed key (or send `Authorization: Bearer <key>`)" }),
   since: z
     .string()
     .max(64)
     .optional()
-    .openapi({ description: "ISO 8601 time: only what changed after it (products and availability)", example: "2026-11-25T08:00:00Z" }),
+    .openapi({
+      description: "ISO 8601 time: only what changed after it (products and availability)",
+      example: "2026-11-25T08:00:00Z",
+    }),
 });
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -53,7 +60,11 @@ const EARLIEST = Date.UTC(1970, 0, 1);
 export function readSince(value: string | undefined, now: Date): Date | null {
   if (value === undefined || value === "") return null;
   const at = ISO_TIME.test(value.trim()) ? new Date(value.trim()) : new Date(Number.NaN);
-  if (Number.isNaN(at.getTime()) || at.getTime() < EARLIEST || at.getTime() > now.getTime() + 60_000)
+  if (
+    Number.isNaN(at.getTime()) ||
+    at.getTime() < EARLIEST ||
+    at.getTime() > now.getTime() + 60_000
+  )
     throw refuseFields({ since: "since" });
   return at;
 }
@@ -64,7 +75,11 @@ const feedSchemas: Record<FeedName, z.ZodType> = {
   availability: availabilityFeedSchema,
 };
 
-const contentTypes: Record<FeedFormat, string> = { json: "application/json", xml: "application/xml", csv: "text/csv" };
+const contentTypes: Record<FeedFormat, string> = {
+  json: "application/json",
+  xml: "application/xml",
+  csv: "text/csv",
+};
 
 /** The legal entity's feed key, and the feeds themselves (`/api/b2b/{feed}.{xml,json,csv}`) with their schemas. */
 export function feedRoutes(deps: FeedRoutesDeps) {
@@ -86,7 +101,8 @@ export function feedRoutes(deps: FeedRoutesDeps) {
       method: "get",
       path: "/me/feed-key",
       tags,
-      summary: "The legal entity's key to its B2B feeds (made on first use), and how it was used in the last 14 days.",
+      summary:
+        "The legal entity's key to its B2B feeds (made on first use), and how it was used in the last 14 days.",
       security: bearer,
       middleware: [loggedIn],
       responses: {
@@ -118,7 +134,12 @@ export function feedRoutes(deps: FeedRoutesDeps) {
   );
 
   /** Answers one feed: the key, the rate limit, a conditional request, then the feed streamed. */
-  async function serveFeed(c: Context, name: FeedName, format: FeedFormat, query: z.infer<typeof feedQuerySchema>): Promise<Response> {
+  async function serveFeed(
+    c: Context,
+    name: FeedName,
+    format: FeedFormat,
+    query: z.infer<typeof feedQuerySchema>,
+  ): Promise<Response> {
     const key = query.key ?? bearerToken(c) ?? "";
     const holder = key === "" ? null : await keys.holderOf(key);
     if (!holder) throw new Refusal("invalid_feed_key");
@@ -126,7 +147,11 @@ export function feedRoutes(deps: FeedRoutesDeps) {
     if (!limited.allowed) throw new Refusal("too_many_requests", undefined, limited.retryAfter);
     keys.recordUse(holder.keyId);
     const at = now();
-    const request = { feed: name, format, since: name === "categories" ? null : readSince(query.since, at) };
+    const request = {
+      feed: name,
+      format,
+      since: name === "categories" ? null : readSince(query.since, at),
+    };
     const state = await feeds.state(holder, request);
     const headers: Record<string, string> = {
       etag: state.etag,
@@ -140,7 +165,8 @@ export function feedRoutes(deps: FeedRoutesDeps) {
       ifNoneMatch !== undefined
         ? ifNoneMatch.split(",").some((tag) => tag.trim() === state.etag || tag.trim() === "*")
         : ifModifiedSince !== undefined &&
-          Math.floor(state.lastModified.getTime() / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000);
+          Math.floor(state.lastModified.getTime() / 1000) <=
+            Math.floor(Date.parse(ifModifiedSince) / 1000);
     if (unchanged) return c.body(null, 304, headers);
     const coding = contentCodingFor(c.req.header("accept-encoding"));
     const feed = await feeds.stream(holder, request, coding, at, whenSentOf(c));
@@ -164,7 +190,11 @@ export function feedRoutes(deps: FeedRoutesDeps) {
           responses: {
             200: {
               description: "The feed",
-              content: { [contentTypes[format]]: { schema: format === "json" ? feedSchemas[name] : z.string() } },
+              content: {
+                [contentTypes[format]]: {
+                  schema: format === "json" ? feedSchemas[name] : z.string(),
+                },
+              },
             },
             304: { description: "Not changed since the ETag or time given" },
             400: refusals.invalid,
@@ -183,9 +213,18 @@ export function feedRoutes(deps: FeedRoutesDeps) {
         path: `/b2b/${name}.xsd`,
         tags,
         summary: `The XML Schema of the ${name} feed's XML.`,
-        responses: { 200: { description: "The schema", content: { "application/xml": { schema: z.string() } } } },
+        responses: {
+          200: {
+            description: "The schema",
+            content: { "application/xml": { schema: z.string() } },
+          },
+        },
       }),
-      async (c) => c.body(schema, 200, { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" }),
+      async (c) =>
+        c.body(schema, 200, {
+          "content-type": "application/xml; charset=utf-8",
+          "cache-control": "public, max-age=3600",
+        }),
     );
   }
 

@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "../db/schema.ts";
 
 // ---------------------------------------------------------------------------
@@ -20,7 +30,10 @@ export const feedKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("feed_keys_user_idx").on(t.userId), uniqueIndex("feed_keys_key_idx").on(t.key)],
+  (t) => [
+    uniqueIndex("feed_keys_user_idx").on(t.userId),
+    uniqueIndex("feed_keys_key_idx").on(t.key),
+  ],
 );
 
 /** How often a key fetched a feed, per day (Zagreb calendar day); written in batches every few seconds. */

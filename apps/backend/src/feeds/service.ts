@@ -3,7 +3,13 @@ import { answerBuffers } from "./answer-buffers.ts";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip as gzipWhole } from "node:zlib";
+import {
+  brotliCompress,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip as gzipWhole,
+} from "node:zlib";
 import type { FeedFormat, FeedName } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { CategoryLookup } from "../cart/line-row.ts";
@@ -125,12 +131,19 @@ export function feedService(
     /** The feed's ETag and Last-Modified for this buyer: the catalogue's and categories' last change, and the buyer's rebates. */
     async state(holder: KeyHolder, request: FeedRequest): Promise<FeedState> {
       const row = await stateOf(holder.userId);
-      const time = (v: unknown) => (v == null ? 0 : new Date(v instanceof Date ? v : String(v)).getTime());
+      const time = (v: unknown) =>
+        v == null ? 0 : new Date(v instanceof Date ? v : String(v)).getTime();
       const changes = [row?.categories_changed];
       if (request.feed !== "categories") changes.push(row?.products_changed);
       if (request.feed === "products") changes.push(row?.rebates_changed, row?.brands_changed);
       const lastModified = new Date(Math.max(0, ...changes.map(time)));
-      const parts = [request.feed, request.format, request.since?.toISOString() ?? "", siteUrl, ...changes.map(time)];
+      const parts = [
+        request.feed,
+        request.format,
+        request.since?.toISOString() ?? "",
+        siteUrl,
+        ...changes.map(time),
+      ];
       if (request.feed === "products") parts.push(JSON.stringify(row?.rebates ?? null));
       const etag = `W/"${createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 27)}"`;
       return { etag, lastModified };
@@ -138,7 +151,13 @@ export function feedService(
 
     /** The feed as bytes: the records batch by batch, each written as it is read. */
     /** `whenSent`, when known, says when the answer has left: an answer of one chunk is then written into a buffer used again. */
-    async stream(holder: KeyHolder, request: FeedRequest, coding: ContentCoding, generatedAt: Date, whenSent?: WhenSent) {
+    async stream(
+      holder: KeyHolder,
+      request: FeedRequest,
+      coding: ContentCoding,
+      generatedAt: Date,
+      whenSent?: WhenSent,
+    ) {
       // The buyer's rebates for any payment method, as the ETag was made from (read within the second).
       const rebates = request.feed === "products" ? rebatesIn(await stateOf(holder.userId)) : [];
       const context: FeedContext = {
@@ -148,7 +167,11 @@ export function feedService(
         categories: options.categories,
         since: request.feed === "categories" ? null : request.since,
       };
-      const writer = feedWriter(request.format, feedShapes[request.feed], `${siteUrl}/api/b2b/${request.feed}.xsd`);
+      const writer = feedWriter(
+        request.format,
+        feedShapes[request.feed],
+        `${siteUrl}/api/b2b/${request.feed}.xsd`,
+      );
       // A batch written as one string (1–3 MB) is a large object that the JavaScript heap keeps
       // until a full collection: at a feed's pace 100–180 MB of them. So records are written a few
       // at a time (strings that die young), their bytes gathered into chunks of ~256 KB.
@@ -164,15 +187,23 @@ export function feedService(
         // the chunk of an answer sent whole into a buffer used again once it has left.
         let chunks = 0;
         const chunk = (last: boolean) => {
-          const whole = last && chunks === 0 ? answers.take(size, whenSent) : Buffer.allocUnsafe(size);
+          const whole =
+            last && chunks === 0 ? answers.take(size, whenSent) : Buffer.allocUnsafe(size);
           chunks++;
           let at = 0;
-          for (const part of gathered) at += typeof part === "string" ? whole.write(part, at, "utf8") : part.copy(whole, at);
+          for (const part of gathered)
+            at += typeof part === "string" ? whole.write(part, at, "utf8") : part.copy(whole, at);
           gathered = [];
           size = 0;
           return whole;
         };
-        take(writer.head({ generated_at: generatedAt.toISOString(), since: context.since?.toISOString() ?? null, currency: "EUR" }));
+        take(
+          writer.head({
+            generated_at: generatedAt.toISOString(),
+            since: context.since?.toISOString() ?? null,
+            currency: "EUR",
+          }),
+        );
         for await (const text of texts()) {
           if (typeof text === "string") take(text);
           else for (const part of text) take(part);
@@ -208,8 +239,12 @@ export function feedService(
       const next = head.done ? head : await chunks.next();
       if (next.done) {
         const whole = head.done ? Buffer.alloc(0) : head.value;
-        const body = coding === "br" ? await brotli(whole) : coding === "gzip" ? await gzip(whole) : whole;
-        return { contentType: writer.contentType, body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) };
+        const body =
+          coding === "br" ? await brotli(whole) : coding === "gzip" ? await gzip(whole) : whole;
+        return {
+          contentType: writer.contentType,
+          body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
+        };
       }
       async function* all(): AsyncGenerator<Buffer> {
         if (!head.done) yield head.value;
@@ -219,9 +254,16 @@ export function feedService(
       // Up to a megabyte made ahead of the socket: the next chunk is made while one is sent.
       const plain = Readable.from(all(), { objectMode: false, highWaterMark: 1024 * 1024 });
       const body =
-        coding === "br" ? plain.pipe(createBrotliCompress(brotliOptions)) : coding === "gzip" ? plain.pipe(createGzip(gzipOptions)) : plain;
+        coding === "br"
+          ? plain.pipe(createBrotliCompress(brotliOptions))
+          : coding === "gzip"
+            ? plain.pipe(createGzip(gzipOptions))
+            : plain;
       if (body !== plain) plain.on("error", (error) => body.destroy(error));
-      return { contentType: writer.contentType, body: Readable.toWeb(body) as ReadableStream<Uint8Array> };
+      return {
+        contentType: writer.contentType,
+        body: Readable.toWeb(body) as ReadableStream<Uint8Array>,
+      };
     },
   };
 }

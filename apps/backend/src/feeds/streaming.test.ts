@@ -32,8 +32,11 @@ beforeAll(async () => {
     headers: { "content-type": "application/json" },
   });
   const token = sessionTokensResponseSchema.parse(await login.json()).data.token;
-  key = feedKeyResponseSchema.parse(await (await api.request("/api/me/feed-key", { headers: { authorization: `Bearer ${token}` } })).json())
-    .data.key;
+  key = feedKeyResponseSchema.parse(
+    await (
+      await api.request("/api/me/feed-key", { headers: { authorization: `Bearer ${token}` } })
+    ).json(),
+  ).data.key;
 }, 300_000);
 afterAll(async () => database?.close());
 
@@ -43,32 +46,40 @@ const heap = () => {
 };
 
 describe(`a 100,000-product feed on ${testDatabaseKind}`, () => {
-  it("streams: the heap stays bounded while far more bytes than that go through", { timeout: 300_000 }, async () => {
-    expect(globalThis.gc, "vitest runs with --expose-gc (vitest.config.ts)").toBeTypeOf("function");
-    const before = heap();
-    const response = await api.request(`/api/b2b/products.json?key=${key}`);
-    expect(response.status).toBe(200);
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    let bytes = 0;
-    let products = 0;
-    let peak = 0;
-    let chunks = 0;
-    let tail = "";
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.length;
-      // Count records by their opening (`{"id":` occurs once per product), across chunk boundaries.
-      const text = tail + Buffer.from(value).toString("latin1");
-      products += text.split('{"id":').length - 1;
-      tail = text.slice(-5);
-      if (++chunks % 25 === 0) peak = Math.max(peak, heap() - before);
-    }
-    const [active] = (await database.db.execute(sql`select count(*)::int as n from products where active`)).rows;
-    expect(products).toBe(Number(active?.n));
-    expect(products).toBeGreaterThan(PRODUCTS - 20);
-    expect(bytes).toBeGreaterThan(150_000_000);
-    // Built whole in memory the feed would hold its 150+ MB of text (twice that as JS strings).
-    expect(peak).toBeLessThan(40_000_000);
-  });
+  it(
+    "streams: the heap stays bounded while far more bytes than that go through",
+    { timeout: 300_000 },
+    async () => {
+      expect(globalThis.gc, "vitest runs with --expose-gc (vitest.config.ts)").toBeTypeOf(
+        "function",
+      );
+      const before = heap();
+      const response = await api.request(`/api/b2b/products.json?key=${key}`);
+      expect(response.status).toBe(200);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      let bytes = 0;
+      let products = 0;
+      let peak = 0;
+      let chunks = 0;
+      let tail = "";
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.length;
+        // Count records by their opening (`{"id":` occurs once per product), across chunk boundaries.
+        const text = tail + Buffer.from(value).toString("latin1");
+        products += text.split('{"id":').length - 1;
+        tail = text.slice(-5);
+        if (++chunks % 25 === 0) peak = Math.max(peak, heap() - before);
+      }
+      const [active] = (
+        await database.db.execute(sql`select count(*)::int as n from products where active`)
+      ).rows;
+      expect(products).toBe(Number(active?.n));
+      expect(products).toBeGreaterThan(PRODUCTS - 20);
+      expect(bytes).toBeGreaterThan(150_000_000);
+      // Built whole in memory the feed would hold its 150+ MB of text (twice that as JS strings).
+      expect(peak).toBeLessThan(40_000_000);
+    },
+  );
 });

@@ -108,7 +108,11 @@ async function writtenProducts(
     where p.id = any(${sql.param(ids)}::int[])`);
   for (const row of result.rows as Row[]) {
     const record = productRecord(row, lineage, context);
-    written.set(int(row.id), { version: text(row.version), kept: keptBytesOf(slot, record), fields: slot.fields(record) });
+    written.set(int(row.id), {
+      version: text(row.version),
+      kept: keptBytesOf(slot, record),
+      fields: slot.fields(record),
+    });
   }
   return written;
 }
@@ -160,7 +164,11 @@ export async function* keptProductBytes(
       ids: Int32Array.from(rows, (row) => int(row.id)),
       prices: Int32Array.from(prices),
     };
-    const last = bounded ? known.last : rows.length < FEED_BATCH ? Number.POSITIVE_INFINITY : int(rows.at(-1)?.id);
+    const last = bounded
+      ? known.last
+      : rows.length < FEED_BATCH
+        ? Number.POSITIVE_INFINITY
+        : int(rows.at(-1)?.id);
     const placed = batches.place(after, last);
     // Kept once its file is written; a failure to write only means reading the batch again next time.
     if (placed) batches.keep(placed, format, token, batch).catch(() => {});
@@ -182,7 +190,11 @@ export async function* keptProductBytes(
       first = false;
       const before = bytes.subarray(i === 0 ? 0 : ends[2 * i - 1], ends[2 * i]);
       const after = bytes.subarray(ends[2 * i], ends[2 * i + 1]);
-      parts.push(before, slot.fields(buyersFields(prices, i * PRICE_FIELDS, lineage, context.prices)), after);
+      parts.push(
+        before,
+        slot.fields(buyersFields(prices, i * PRICE_FIELDS, lineage, context.prices)),
+        after,
+      );
     }
     yield parts;
   }

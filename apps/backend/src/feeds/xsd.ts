@@ -5,7 +5,15 @@
 import type { FeedName } from "@dukan/contract";
 import { feedShapes } from "./catalogue-feeds.ts";
 
-type FieldType = "integer" | "string" | "boolean" | "dateTime" | "anyURI" | "availability" | "specifications" | "pictures";
+type FieldType =
+  | "integer"
+  | "string"
+  | "boolean"
+  | "dateTime"
+  | "anyURI"
+  | "availability"
+  | "specifications"
+  | "pictures";
 
 /** Each field's type; `?` marks a field left out when it has no value (EAN, MPN, a top category's parent). */
 const fieldTypes: Record<string, FieldType | `${FieldType}?`> = {

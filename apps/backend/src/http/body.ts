@@ -74,11 +74,15 @@ function parseObject(bytes: Uint8Array): Record<string, unknown> {
   const text = utf8(bytes);
   let value: unknown;
   try {
-    value = text.includes("\\u0000") || text.includes("\0") ? JSON.parse(text, withoutNul) : JSON.parse(text);
+    value =
+      text.includes("\\u0000") || text.includes("\0")
+        ? JSON.parse(text, withoutNul)
+        : JSON.parse(text);
   } catch {
     throw new Refusal("invalid_json");
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Refusal("invalid_body");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new Refusal("invalid_body");
   return value as Record<string, unknown>;
 }
 

@@ -8,6 +8,8 @@ import type { Context } from "hono";
 export function clientAddress(c: Context): string {
   const env: unknown = c.env;
   if (typeof env === "object" && env !== null && "clientAddress" in env)
-    return typeof env.clientAddress === "string" && env.clientAddress !== "" ? env.clientAddress : "unknown";
+    return typeof env.clientAddress === "string" && env.clientAddress !== ""
+      ? env.clientAddress
+      : "unknown";
   return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }

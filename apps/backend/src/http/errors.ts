@@ -11,7 +11,10 @@ export function refusalResponse(c: Context, refusal: Refusal): Response {
   const language = requestLanguage(c);
   const message = errorMessage(refusal.code, language);
   const fields =
-    refusal.fields && Object.fromEntries(Object.entries(refusal.fields).map(([name, key]) => [name, fieldMessage(key, language)]));
+    refusal.fields &&
+    Object.fromEntries(
+      Object.entries(refusal.fields).map(([name, key]) => [name, fieldMessage(key, language)]),
+    );
   const headers: Record<string, string> = {};
   if (refusal.retryAfter !== undefined) headers["retry-after"] = String(refusal.retryAfter);
   if (refusal.code === "unauthorized") headers["www-authenticate"] = "Bearer";
@@ -22,15 +25,22 @@ export function refusalResponse(c: Context, refusal: Refusal): Response {
 /** Every error thrown while answering: refusals as they are, Hono's own 4xx by their status, anything else a logged 500. */
 export function onApiError(error: Error, c: Context): Response {
   if (error instanceof Refusal) return refusalResponse(c, error);
-  if (error instanceof HTTPException && error.status < 500) return refusalResponse(c, new Refusal(codeOfStatus(error.status)));
-  process.stderr.write(`[api] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}${causesOf(error)}\n`);
+  if (error instanceof HTTPException && error.status < 500)
+    return refusalResponse(c, new Refusal(codeOfStatus(error.status)));
+  process.stderr.write(
+    `[api] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}${causesOf(error)}\n`,
+  );
   return refusalResponse(c, new Refusal("internal_error"));
 }
 
 /** What an error was caused by (Drizzle wraps the driver's error, whose message and code say what failed). */
 function causesOf(error: Error): string {
   let text = "";
-  for (let cause: unknown = error.cause, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+  for (
+    let cause: unknown = error.cause, depth = 0;
+    cause instanceof Error && depth < 5;
+    cause = cause.cause, depth++
+  ) {
     const code = (cause as { code?: unknown }).code;
     text += `\n  caused by: ${cause.message}${typeof code === "string" ? ` (${code})` : ""}`;
   }
@@ -38,6 +48,8 @@ function causesOf(error: Error): string {
 }
 
 function codeOfStatus(status: number): ErrorCode {
-  const code = (Object.keys(statusOfCode) as ErrorCode[]).find((key) => statusOfCode[key] === status);
+  const code = (Object.keys(statusOfCode) as ErrorCode[]).find(
+    (key) => statusOfCode[key] === status,
+  );
   return code ?? (status === 404 ? "not_found" : "validation_failed");
 }

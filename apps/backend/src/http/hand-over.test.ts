@@ -42,7 +42,9 @@ beforeAll(async () => {
     headers: { "content-type": "application/json" },
   });
   token = sessionTokensResponseSchema.parse(await login.json()).data.token;
-  const list = productListResponseSchema.parse(await (await api.request("/api/products?per_page=12")).json());
+  const list = productListResponseSchema.parse(
+    await (await api.request("/api/products?per_page=12")).json(),
+  );
   const first = list.data[0];
   if (!first) throw new Error("no products");
   slugs = { category: first.category.slug_hr, product: first.slug_hr, productId: first.id };
@@ -60,8 +62,12 @@ afterAll(async () => {
 /** The same request twice: as the storefront in this process asks (an object), and as any HTTP client (JSON). */
 async function both(path: string, headers: Record<string, string>) {
   const init = { headers: { "accept-language": "hr", ...headers } };
-  const asObject = await api.fetch(askForData(new Request(`http://backend${path}`, init)), { clientAddress: "127.0.0.1" });
-  const asJson = await api.fetch(new Request(`http://backend${path}`, init), { clientAddress: "127.0.0.1" });
+  const asObject = await api.fetch(askForData(new Request(`http://backend${path}`, init)), {
+    clientAddress: "127.0.0.1",
+  });
+  const asJson = await api.fetch(new Request(`http://backend${path}`, init), {
+    clientAddress: "127.0.0.1",
+  });
   return { asObject, asJson };
 }
 
@@ -78,33 +84,47 @@ describe("answers handed over to the storefront in this process", () => {
   ];
   const catalogue: Array<[string, () => string, z.ZodType]> = [
     ["a category", () => `/api/categories/${slugs.category}`, categoryDetailResponseSchema],
-    ["a list of products", () => `/api/products?category=${slugs.category}&sort=price_asc`, productListResponseSchema],
+    [
+      "a list of products",
+      () => `/api/products?category=${slugs.category}&sort=price_asc`,
+      productListResponseSchema,
+    ],
     ["a product", () => `/api/products/${slugs.product}`, productDetailResponseSchema],
   ];
   const cases = [
     ...calls.map(([path, schema, who]) => ({ name: path, path: () => path, schema, who })),
-    ...catalogue.flatMap(([name, path, schema]) => (["visitor", "customer"] as const).map((who) => ({ name, path, schema, who }))),
+    ...catalogue.flatMap(([name, path, schema]) =>
+      (["visitor", "customer"] as const).map((who) => ({ name, path, schema, who })),
+    ),
   ];
 
-  it.each(cases)("$name for a $who: the object is exactly what the JSON and the contract give", async (c) => {
-    const { asObject, asJson } = await both(c.path(), c.who === "customer" ? { authorization: `Bearer ${token}` } : {});
-    expect(asObject.status).toBe(200);
-    expect(asObject.status).toBe(asJson.status);
-    // The same headers (surrogate keys, caching, security), so a wrapper reading them sees no difference.
-    expect([...asObject.headers]).toEqual([...asJson.headers]);
-    const handed = handedOver(asObject);
-    expect(handed, c.path()).toBeDefined();
-    const json: unknown = await asJson.json();
-    // No Date, no undefined, no class: what JSON would have carried, and nothing the contract leaves out.
-    expect(handed?.data).toStrictEqual(json);
-    expect(c.schema.parse(handed?.data)).toStrictEqual(handed?.data);
-    // Its body still reads as the same JSON, for a caller that does not take the object.
-    expect(await asObject.json()).toStrictEqual(json);
-  });
+  it.each(cases)(
+    "$name for a $who: the object is exactly what the JSON and the contract give",
+    async (c) => {
+      const { asObject, asJson } = await both(
+        c.path(),
+        c.who === "customer" ? { authorization: `Bearer ${token}` } : {},
+      );
+      expect(asObject.status).toBe(200);
+      expect(asObject.status).toBe(asJson.status);
+      // The same headers (surrogate keys, caching, security), so a wrapper reading them sees no difference.
+      expect([...asObject.headers]).toEqual([...asJson.headers]);
+      const handed = handedOver(asObject);
+      expect(handed, c.path()).toBeDefined();
+      const json: unknown = await asJson.json();
+      // No Date, no undefined, no class: what JSON would have carried, and nothing the contract leaves out.
+      expect(handed?.data).toStrictEqual(json);
+      expect(c.schema.parse(handed?.data)).toStrictEqual(handed?.data);
+      // Its body still reads as the same JSON, for a caller that does not take the object.
+      expect(await asObject.json()).toStrictEqual(json);
+    },
+  );
 
   it("answers a customer's prices, not a visitor's, in the object", async () => {
     const visitor = handedOver((await both(`/api/products/${slugs.product}`, {})).asObject)?.data;
-    const customer = handedOver((await both(`/api/products/${slugs.product}`, { authorization: `Bearer ${token}` })).asObject)?.data;
+    const customer = handedOver(
+      (await both(`/api/products/${slugs.product}`, { authorization: `Bearer ${token}` })).asObject,
+    )?.data;
     const price = (answer: unknown) => productDetailResponseSchema.parse(answer).data;
     expect(price(customer).your_price_includes_vat).toBe(false);
     expect(price(visitor).your_price_includes_vat).toBe(true);

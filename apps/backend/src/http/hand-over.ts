@@ -14,14 +14,20 @@ type HeaderRecord = Record<string, string | string[]> | undefined;
  */
 export const handOverAnswers: MiddlewareHandler = async (c, next) => {
   if (asksForData(c.req.raw)) {
-    const json = (object: unknown, arg?: StatusOrInit, headers?: HeaderRecord) => objectAnswer(c, object, arg, headers);
+    const json = (object: unknown, arg?: StatusOrInit, headers?: HeaderRecord) =>
+      objectAnswer(c, object, arg, headers);
     Object.assign(c, { json });
   }
   await next();
 };
 
 /** `c.json(object, arg, headers)` for a marked request: the same status and headers, the object attached, the JSON written lazily. */
-export function objectAnswer(c: Context, object: unknown, arg?: StatusOrInit, headers?: HeaderRecord): Response {
+export function objectAnswer(
+  c: Context,
+  object: unknown,
+  arg?: StatusOrInit,
+  headers?: HeaderRecord,
+): Response {
   const body = lazyJsonBody(object);
   let status = arg as ContentfulStatusCode | undefined;
   if (typeof arg === "object") {

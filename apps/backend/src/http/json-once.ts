@@ -10,7 +10,8 @@ export function jsonWriter() {
   const written = new WeakMap<object, string>();
   return <T extends object>(c: Context, answer: T) => {
     // The storefront in this process takes the object itself (http/hand-over.ts): nothing to write.
-    if (asksForData(c.req.raw)) return objectAnswer(c, answer, 200) as Response & TypedResponse<T, 200, "json">;
+    if (asksForData(c.req.raw))
+      return objectAnswer(c, answer, 200) as Response & TypedResponse<T, 200, "json">;
     let body = written.get(answer);
     if (body === undefined) {
       body = JSON.stringify(answer);

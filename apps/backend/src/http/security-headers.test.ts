@@ -8,11 +8,17 @@ const api = new Hono().basePath("/api");
 api.use("*", securityHeaders);
 api.get("/products", (c) => c.json({ data: [] }));
 api.get("/media/demo/AB-1/0.svg", (c) =>
-  c.body('<svg xmlns="http://www.w3.org/2000/svg"/>', 200, { "content-type": "image/svg+xml; charset=utf-8" }),
+  c.body('<svg xmlns="http://www.w3.org/2000/svg"/>', 200, {
+    "content-type": "image/svg+xml; charset=utf-8",
+  }),
 );
-api.get("/media/brochures/AB-1.pdf", (c) => c.body("%PDF-1.4", 200, { "content-type": "application/pdf" }));
+api.get("/media/brochures/AB-1.pdf", (c) =>
+  c.body("%PDF-1.4", 200, { "content-type": "application/pdf" }),
+);
 api.get("/docs", (c) => c.html("<!doctype html><style>body{color:red}</style><h1>API</h1>"));
-api.get("/own-policy", (c) => c.body("x", 200, { "content-security-policy": "default-src 'self'" }));
+api.get("/own-policy", (c) =>
+  c.body("x", 200, { "content-security-policy": "default-src 'self'" }),
+);
 api.get("/moved", () => Response.redirect("http://shop.test/api/products", 302));
 api.get("/broken", () => {
   throw new HTTPException(404);
@@ -36,7 +42,9 @@ describe("securityHeaders", () => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expectBasicHeaders(response);
-      expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     }
   });
 

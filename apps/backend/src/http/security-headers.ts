@@ -34,7 +34,8 @@ export function policyForContent(contentType: string | null): string {
  */
 export function addSecurityHeaders(headers: Headers): void {
   for (const [name, value] of Object.entries(BASIC_SECURITY_HEADERS)) headers.set(name, value);
-  if (!headers.has("content-security-policy")) headers.set("content-security-policy", policyForContent(headers.get("content-type")));
+  if (!headers.has("content-security-policy"))
+    headers.set("content-security-policy", policyForContent(headers.get("content-type")));
 }
 
 /** Every answer of the API with its security headers (`api.use("*", securityHeaders)`). */

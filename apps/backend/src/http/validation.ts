@@ -10,7 +10,9 @@ import { Refusal } from "../refusals/refusal.ts";
  * the answer is `validation_failed` naming every refused field (a path that names nothing is
  * simply not found). Services get the typed, checked input and never see the raw request.
  */
-export function refuseInvalidRequest<E extends Env>(): NonNullable<OpenAPIHonoOptions<E>["defaultHook"]> {
+export function refuseInvalidRequest<E extends Env>(): NonNullable<
+  OpenAPIHonoOptions<E>["defaultHook"]
+> {
   return (result) => {
     if (result.success) return;
     if (result.target === "param") throw new Refusal("not_found");
@@ -30,7 +32,8 @@ export function refusedFields(error: z.ZodError): Record<string, FieldMessageKey
 
 function problemOf(issue: z.core.$ZodIssue): FieldMessageKey {
   if (isFieldProblem(issue.message)) return issue.message;
-  if (issue.code === "invalid_type") return issue.input === undefined || issue.input === null ? "required" : "invalid";
+  if (issue.code === "invalid_type")
+    return issue.input === undefined || issue.input === null ? "required" : "invalid";
   if (issue.code === "too_big") return "too_long";
   if (issue.code === "unrecognized_keys") return "unknown_field";
   return "invalid";

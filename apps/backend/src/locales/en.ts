@@ -9,8 +9,10 @@ export const en: Record<ErrorCode, string> = {
   unauthorized: "Please log in again: your session has expired or is not valid.",
   forbidden: "You are not allowed to do this.",
   invalid_credentials: "Wrong e-mail address or password.",
-  email_not_confirmed: "Your e-mail address is not confirmed yet. We have sent you a new confirmation link.",
-  password_reset_required: "Your account was moved from our old shop. Please set a new password before you log in for the first time.",
+  email_not_confirmed:
+    "Your e-mail address is not confirmed yet. We have sent you a new confirmation link.",
+  password_reset_required:
+    "Your account was moved from our old shop. Please set a new password before you log in for the first time.",
   invalid_link: "This link is not valid, has already been used or has expired.",
   too_many_requests: "Too many attempts. Please try again in a few minutes.",
   wrong_item_code: "Wrong item code",
@@ -20,24 +22,31 @@ export const en: Record<ErrorCode, string> = {
   refresh_conflict: "The session was just renewed by another request. Please try again.",
   invalid_json: "The request body is not valid JSON.",
   invalid_body: "The request body must be a JSON object.",
-  unsupported_media_type: "This content type is not accepted here. Send JSON (Content-Type: application/json).",
+  unsupported_media_type:
+    "This content type is not accepted here. Send JSON (Content-Type: application/json).",
   payload_too_large: "The request is too large.",
   empty_cart: "Your cart is empty.",
-  idempotency_conflict: "This order was already placed with another cart. Please reload the checkout and confirm again.",
-  cart_changed: "Your cart changed while the order was being placed. Please check it and confirm again.",
-  instalments_not_allowed: "This number of instalments is not available for this total. Choose another number or payment method.",
+  idempotency_conflict:
+    "This order was already placed with another cart. Please reload the checkout and confirm again.",
+  cart_changed:
+    "Your cart changed while the order was being placed. Please check it and confirm again.",
+  instalments_not_allowed:
+    "This number of instalments is not available for this total. Choose another number or payment method.",
   ordering_blocked: "Ordering is temporarily closed. The checkout shows when it opens again.",
-  payment_method_not_available: "This payment method is not available for this order. Cash or card on pickup needs personal pickup.",
+  payment_method_not_available:
+    "This payment method is not available for this order. Cash or card on pickup needs personal pickup.",
   order_status_not_allowed: "This order cannot be moved to that state.",
   order_already_paid: "This order is already paid.",
   payment_callback_invalid: "The payment answer is not valid. The order was not changed.",
   payment_callback_replayed: "This payment answer was already received. The order was not changed.",
   withdrawal_period_over: "The 14-day withdrawal period for this order is over.",
-  withdrawal_not_for_companies: "The right of withdrawal applies to private persons only, not to legal entities.",
+  withdrawal_not_for_companies:
+    "The right of withdrawal applies to private persons only, not to legal entities.",
   withdrawal_already_received: "We have already received your withdrawal from this order.",
   invalid_feed_key:
     "A valid feed key is needed: add ?key=<your key> to the address or send Authorization: Bearer <your key>. Your key is on the B2B page once you are logged in.",
-  feed_key_not_for_persons: "Data feeds are for business buyers (legal entities); a private person's account has no feed key.",
+  feed_key_not_for_persons:
+    "Data feeds are for business buyers (legal entities); a private person's account has no feed key.",
   honeypot_filled: "The form was not sent: a field that must stay empty was filled in.",
   proof_failed: "The form's automatic check failed or has expired. Please send the form again.",
 };
@@ -77,7 +86,8 @@ export const enFields: FieldMessages = {
   leave_empty: "Leave this field empty",
   price_cents: "Enter the price in cents, a whole number from 1 to 100,000,000",
   stock: "Enter a whole number of pieces from 0 to 10,000,000",
-  no_change: "Give at least one field to change: retail_price_cents, wholesale_price_cents, stock or active",
+  no_change:
+    "Give at least one field to change: retail_price_cents, wholesale_price_cents, stock or active",
 };
 
 export const enNotices: Notices = {
@@ -95,5 +105,6 @@ export const enNotices: Notices = {
   newsletter_check_mail:
     "Thank you! Unless the address is already subscribed, we have sent it a message with a link to confirm. The newsletter starts once you confirm.",
   newsletter_confirmed: "Your newsletter subscription is confirmed. Thank you!",
-  newsletter_unsubscribed: "The address is unsubscribed from the newsletter. We will not send it to you again.",
+  newsletter_unsubscribed:
+    "The address is unsubscribed from the newsletter. We will not send it to you again.",
 };

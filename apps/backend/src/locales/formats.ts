@@ -7,14 +7,30 @@ import type { Language } from "@dukan/contract";
 const locales: Record<Language, string> = { hr: "hr-HR", en: "en-GB" };
 const ZONE = "Europe/Zagreb";
 
-const perLanguage = <T>(make: (locale: string) => T): Record<Language, T> => ({ hr: make(locales.hr), en: make(locales.en) });
+const perLanguage = <T>(make: (locale: string) => T): Record<Language, T> => ({
+  hr: make(locales.hr),
+  en: make(locales.en),
+});
 
-const money = perLanguage((locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }));
-const wholeMoney = perLanguage(
-  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+const money = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }),
 );
-const day = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: ZONE, dateStyle: "long" }));
-const moment = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: ZONE, dateStyle: "long", timeStyle: "medium" }));
+const wholeMoney = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const day = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: ZONE, dateStyle: "long" }),
+);
+const moment = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: ZONE, dateStyle: "long", timeStyle: "medium" }),
+);
 
 /** Euro cents as the language writes money ("12,40 €", "€12.40"). */
 export function formatMoney(cents: number, language: Language): string {

@@ -5,12 +5,15 @@ export const hr: Record<ErrorCode, string> = {
   not_found: "Ova stranica nije pronađena",
   validation_failed: "Neka polja nisu ispravno ispunjena",
   internal_error: "Nešto je pošlo po zlu kod nas. Molimo pokušajte ponovno.",
-  service_unavailable: "Trgovina je privremeno nedostupna. Molimo pokušajte ponovno za nekoliko trenutaka.",
+  service_unavailable:
+    "Trgovina je privremeno nedostupna. Molimo pokušajte ponovno za nekoliko trenutaka.",
   unauthorized: "Prijavite se ponovno: prijava je istekla ili nije valjana.",
   forbidden: "Nemate pravo na ovu radnju.",
   invalid_credentials: "Pogrešna adresa e-pošte ili lozinka.",
-  email_not_confirmed: "Adresa e-pošte još nije potvrđena. Poslali smo vam novu poveznicu za potvrdu.",
-  password_reset_required: "Vaš je račun prenesen sa stare trgovine. Prije prve prijave postavite novu lozinku.",
+  email_not_confirmed:
+    "Adresa e-pošte još nije potvrđena. Poslali smo vam novu poveznicu za potvrdu.",
+  password_reset_required:
+    "Vaš je račun prenesen sa stare trgovine. Prije prve prijave postavite novu lozinku.",
   invalid_link: "Poveznica nije valjana, već je iskorištena ili je istekla.",
   too_many_requests: "Previše pokušaja. Pokušajte ponovno za nekoliko minuta.",
   wrong_item_code: "Pogrešna šifra artikla",
@@ -20,12 +23,15 @@ export const hr: Record<ErrorCode, string> = {
   refresh_conflict: "Prijava je upravo obnovljena u drugom zahtjevu. Pokušajte ponovno.",
   invalid_json: "Tijelo zahtjeva nije ispravan JSON.",
   invalid_body: "Tijelo zahtjeva mora biti JSON objekt.",
-  unsupported_media_type: "Ova vrsta sadržaja ovdje se ne prima. Pošaljite JSON (Content-Type: application/json).",
+  unsupported_media_type:
+    "Ova vrsta sadržaja ovdje se ne prima. Pošaljite JSON (Content-Type: application/json).",
   payload_too_large: "Zahtjev je prevelik.",
   empty_cart: "Vaša košarica je prazna.",
-  idempotency_conflict: "Ova je narudžba već poslana s drugom košaricom. Osvježite blagajnu i ponovno potvrdite.",
+  idempotency_conflict:
+    "Ova je narudžba već poslana s drugom košaricom. Osvježite blagajnu i ponovno potvrdite.",
   cart_changed: "Košarica se promijenila dok se narudžba slala. Provjerite je i ponovno potvrdite.",
-  instalments_not_allowed: "Ovaj broj rata nije moguć za ovaj iznos. Odaberite drugi broj rata ili drugi način plaćanja.",
+  instalments_not_allowed:
+    "Ovaj broj rata nije moguć za ovaj iznos. Odaberite drugi broj rata ili drugi način plaćanja.",
   ordering_blocked: "Naručivanje je privremeno zatvoreno. Na blagajni piše kada se ponovno otvara.",
   payment_method_not_available:
     "Ovaj način plaćanja nije moguć za ovu narudžbu. Plaćanje gotovinom ili karticom pri preuzimanju moguće je samo uz osobno preuzimanje.",
@@ -33,15 +39,19 @@ export const hr: Record<ErrorCode, string> = {
   order_already_paid: "Ova je narudžba već plaćena.",
   payment_callback_invalid: "Odgovor o plaćanju nije valjan. Narudžba nije promijenjena.",
   payment_callback_replayed: "Ovaj je odgovor o plaćanju već primljen. Narudžba nije promijenjena.",
-  withdrawal_period_over: "Rok od 14 dana za jednostrani raskid ugovora za ovu je narudžbu istekao.",
-  withdrawal_not_for_companies: "Pravo na jednostrani raskid ugovora imaju samo fizičke osobe (potrošači), ne i pravne osobe.",
-  withdrawal_already_received: "Vašu izjavu o jednostranom raskidu ugovora za ovu smo narudžbu već zaprimili.",
+  withdrawal_period_over:
+    "Rok od 14 dana za jednostrani raskid ugovora za ovu je narudžbu istekao.",
+  withdrawal_not_for_companies:
+    "Pravo na jednostrani raskid ugovora imaju samo fizičke osobe (potrošači), ne i pravne osobe.",
+  withdrawal_already_received:
+    "Vašu izjavu o jednostranom raskidu ugovora za ovu smo narudžbu već zaprimili.",
   invalid_feed_key:
     "Potreban je valjan ključ za podatke: dodajte ?key=<vaš ključ> adresi ili pošaljite Authorization: Bearer <vaš ključ>. Ključ je na stranici B2B kad ste prijavljeni.",
   feed_key_not_for_persons:
     "Podatkovni servis namijenjen je poslovnim kupcima (pravnim osobama); račun fizičke osobe nema ključ za podatke.",
   honeypot_filled: "Obrazac nije poslan: ispunjeno je polje koje treba ostati prazno.",
-  proof_failed: "Automatska provjera obrasca nije uspjela ili je istekla. Molimo pošaljite obrazac ponovno.",
+  proof_failed:
+    "Automatska provjera obrasca nije uspjela ili je istekla. Molimo pošaljite obrazac ponovno.",
 };
 
 export const hrFields: FieldMessages = {
@@ -79,7 +89,8 @@ export const hrFields: FieldMessages = {
   leave_empty: "Ovo polje ostavite prazno",
   price_cents: "Upišite cijenu u centima, cijeli broj od 1 do 100.000.000",
   stock: "Upišite cijeli broj komada od 0 do 10.000.000",
-  no_change: "Navedite barem jedno polje koje mijenjate: retail_price_cents, wholesale_price_cents, stock ili active",
+  no_change:
+    "Navedite barem jedno polje koje mijenjate: retail_price_cents, wholesale_price_cents, stock ili active",
 };
 
 export const hrNotices: Notices = {

@@ -1,4 +1,10 @@
-import type { DeliveryMethod, Language, OrderStatus, PaymentMethod, PaymentStatus } from "@dukan/contract";
+import type {
+  DeliveryMethod,
+  Language,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from "@dukan/contract";
 
 /** Every word of the order mails (confirmation, shipping, withdrawal acknowledgement), per language. */
 export interface OrderMailTexts {
@@ -9,8 +15,22 @@ export interface OrderMailTexts {
   deliveryMethods: Record<DeliveryMethod, string>;
   statuses: Record<OrderStatus, string>;
   paymentStatuses: Record<PaymentStatus, string>;
-  columns: { itemCode: string; product: string; quantity: string; unitPrice: string; total: string };
-  totals: { subtotal: string; rebate: string; deliveryFee: string; cardSurcharge: string; vat: string; vatIncluded: string; total: string };
+  columns: {
+    itemCode: string;
+    product: string;
+    quantity: string;
+    unitPrice: string;
+    total: string;
+  };
+  totals: {
+    subtotal: string;
+    rebate: string;
+    deliveryFee: string;
+    cardSurcharge: string;
+    vat: string;
+    vatIncluded: string;
+    total: string;
+  };
   pricesWithVat: string;
   pricesWithoutVat: string;
   confirmation: {
@@ -81,7 +101,13 @@ const hr: OrderMailTexts = {
     cancelled: "Otkazana",
   },
   paymentStatuses: { unpaid: "Nije plaćeno", paid: "Plaćeno", refunded: "Vraćeno" },
-  columns: { itemCode: "Šifra", product: "Proizvod", quantity: "Kol.", unitPrice: "Cijena", total: "Iznos" },
+  columns: {
+    itemCode: "Šifra",
+    product: "Proizvod",
+    quantity: "Kol.",
+    unitPrice: "Cijena",
+    total: "Iznos",
+  },
   totals: {
     subtotal: "Ukupno proizvodi",
     rebate: "Rabat",
@@ -103,7 +129,8 @@ const hr: OrderMailTexts = {
     nextBankTransfer:
       "Narudžbu šaljemo nakon što uplata stigne. Platite uplatnicom u nastavku ili skenirajte barkod u aplikaciji svoje banke.",
     nextCard: "Kartično plaćanje potvrđujemo zasebno; narudžbu pripremamo čim je plaćena.",
-    nextCashOnPickup: "Javit ćemo vam kad narudžba bude spremna za preuzimanje; platite pri preuzimanju.",
+    nextCashOnPickup:
+      "Javit ćemo vam kad narudžba bude spremna za preuzimanje; platite pri preuzimanju.",
   },
   slip: {
     heading: "Uplatnica (HUB-3)",
@@ -122,8 +149,11 @@ const hr: OrderMailTexts = {
   },
   shipping: {
     subject: (number, status) =>
-      status === "shipped" ? `Narudžba ${number} je poslana – Dućan` : `Narudžba ${number} je spremna za preuzimanje – Dućan`,
-    shipped: (number) => `Vaša narudžba ${number} je predana dostavnoj službi i uskoro stiže na vašu adresu.`,
+      status === "shipped"
+        ? `Narudžba ${number} je poslana – Dućan`
+        : `Narudžba ${number} je spremna za preuzimanje – Dućan`,
+    shipped: (number) =>
+      `Vaša narudžba ${number} je predana dostavnoj službi i uskoro stiže na vašu adresu.`,
     readyForPickup: (number) => `Vaša narudžba ${number} je spremna za preuzimanje.`,
     withdrawalReminder:
       "Rok od 14 dana za odustanak od ugovora počinje kad preuzmete robu. Odustati možete na stranici narudžbe („Odustanite od ugovora ovdje“).",
@@ -167,7 +197,13 @@ const en: OrderMailTexts = {
     cancelled: "Cancelled",
   },
   paymentStatuses: { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded" },
-  columns: { itemCode: "Item code", product: "Product", quantity: "Qty", unitPrice: "Price", total: "Amount" },
+  columns: {
+    itemCode: "Item code",
+    product: "Product",
+    quantity: "Qty",
+    unitPrice: "Price",
+    total: "Amount",
+  },
   totals: {
     subtotal: "Products",
     rebate: "Rebate",
@@ -181,12 +217,14 @@ const en: OrderMailTexts = {
   pricesWithoutVat: "Prices exclude VAT; VAT is added in the totals.",
   confirmation: {
     subject: (number) => `Order confirmation ${number} – Dućan`,
-    intro: (number, date) => `Thank you for your order! We have received your order ${number} (${date}).`,
+    intro: (number, date) =>
+      `Thank you for your order! We have received your order ${number} (${date}).`,
     delivery: "Delivery",
     payment: "Payment",
     instalments: (count) => `${count} instalments`,
     note: "Note",
-    nextBankTransfer: "We send the order once the payment arrives. Pay with the slip below or scan the barcode in your bank's app.",
+    nextBankTransfer:
+      "We send the order once the payment arrives. Pay with the slip below or scan the barcode in your bank's app.",
     nextCard: "Card payments are confirmed separately; we prepare the order as soon as it is paid.",
     nextCashOnPickup: "We will let you know when the order is ready for pickup; you pay on pickup.",
   },
@@ -207,8 +245,11 @@ const en: OrderMailTexts = {
   },
   shipping: {
     subject: (number, status) =>
-      status === "shipped" ? `Order ${number} has shipped – Dućan` : `Order ${number} is ready for pickup – Dućan`,
-    shipped: (number) => `Your order ${number} was handed to the delivery service and is on its way to your address.`,
+      status === "shipped"
+        ? `Order ${number} has shipped – Dućan`
+        : `Order ${number} is ready for pickup – Dućan`,
+    shipped: (number) =>
+      `Your order ${number} was handed to the delivery service and is on its way to your address.`,
     readyForPickup: (number) => `Your order ${number} is ready for pickup.`,
     withdrawalReminder:
       "The 14-day withdrawal period starts when you receive the goods. You can withdraw on the order's page (“Withdraw from contract here”).",

@@ -1,7 +1,12 @@
 import type { Language } from "@dukan/contract";
 
 /** Notes the shop itself writes into an order's history; stored by key, shown in the reader's language. */
-export const historyNoteKeys = ["placed", "paid_by_card", "withdrawal_received", "stock_returned"] as const;
+export const historyNoteKeys = [
+  "placed",
+  "paid_by_card",
+  "withdrawal_received",
+  "stock_returned",
+] as const;
 export type HistoryNoteKey = (typeof historyNoteKeys)[number];
 
 /** The order texts of the back end (payment slip, history notes, repeat report), in both languages. */

@@ -33,7 +33,8 @@ function rate(count: number): string {
 const hr: GatewayPageTexts = {
   title: "Testni platni sustav – Dućan",
   heading: "Testni platni sustav",
-  intro: "Ovo je testna stranica za plaćanje karticom. Kartica se ne tereti: odaberite kako plaćanje završava.",
+  intro:
+    "Ovo je testna stranica za plaćanje karticom. Kartica se ne tereti: odaberite kako plaćanje završava.",
   shop: "Trgovina",
   shopName: "Dućan",
   order: "Narudžba",
@@ -59,7 +60,8 @@ const hr: GatewayPageTexts = {
 const en: GatewayPageTexts = {
   title: "Test payment gateway – Dućan",
   heading: "Test payment gateway",
-  intro: "This is the test page for card payments. No card is charged: choose how the payment ends.",
+  intro:
+    "This is the test page for card payments. No card is charged: choose how the payment ends.",
   shop: "Shop",
   shopName: "Dućan",
   order: "Order",

@@ -13,7 +13,9 @@ import { gatewayPageTexts } from "./payments.ts";
 function stringsOf(texts: unknown, prefix = ""): Array<[string, string]> {
   if (typeof texts === "string") return [[prefix, texts]];
   if (texts === null || typeof texts !== "object") return [];
-  return Object.entries(texts).flatMap(([key, value]) => stringsOf(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(texts).flatMap(([key, value]) =>
+    stringsOf(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 function problems(texts: unknown, language: "hr" | "en"): string[] {
@@ -23,7 +25,8 @@ function problems(texts: unknown, language: "hr" | "en"): string[] {
     const words = text.replace(/<[^>]*>/g, "");
     if (/["»«]/.test(words)) found.push("straight double quotes or guillemets");
     const marks = [...words].filter((c) => c === "„" || c === "“" || c === "”");
-    if (marks.length % 2 !== 0 || marks.some((c, i) => c !== (i % 2 === 0 ? open : close))) found.push(`quotes not as ${open}…${close}`);
+    if (marks.length % 2 !== 0 || marks.some((c, i) => c !== (i % 2 === 0 ? open : close)))
+      found.push(`quotes not as ${open}…${close}`);
     if (language === "hr" && /\bPogledaj\b/i.test(text)) found.push("the informal Pogledaj");
     const first = text.trim()[0] ?? "";
     if (/\s/.test(text.trim()) && /[.!?]$/.test(text.trim()) && first !== first.toUpperCase())

@@ -12,9 +12,13 @@ export function hub3Barcode(slip: PaymentSlip): { kind: string; data: string } {
   return { kind: HUB3_BARCODE, data: JSON.stringify(slip) };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const isParty = (v: unknown): v is PaymentSlip["payer"] =>
-  isRecord(v) && typeof v.name === "string" && typeof v.street === "string" && typeof v.place === "string";
+  isRecord(v) &&
+  typeof v.name === "string" &&
+  typeof v.street === "string" &&
+  typeof v.place === "string";
 
 function slipOf(data: string): PaymentSlip {
   const value: unknown = JSON.parse(data);

@@ -6,5 +6,15 @@
 export { enqueueMail, type OutgoingMail } from "./outbox.ts";
 export { accountMail, registrationAttemptMail } from "./templates.ts";
 export type { AccountMailKind } from "./texts.ts";
-export { createMailTransport, type MailConfig, type MailTransport, readMailConfig } from "./transport.ts";
-export { createMailWorker, exponentialBackoff, type MailWorker, type MailWorkerOptions } from "./worker.ts";
+export {
+  createMailTransport,
+  type MailConfig,
+  type MailTransport,
+  readMailConfig,
+} from "./transport.ts";
+export {
+  createMailWorker,
+  exponentialBackoff,
+  type MailWorker,
+  type MailWorkerOptions,
+} from "./worker.ts";

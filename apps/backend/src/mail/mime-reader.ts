@@ -14,7 +14,12 @@ export function readMessage(raw: string): ReadMessage {
   const root = readPart(raw);
   const leaves = flatten(root);
   const body = (type: string) => leaves.find((p) => p.type === type)?.body ?? "";
-  return { headers: root.headers, subject: root.headers.get("subject") ?? "", text: body("text/plain"), html: body("text/html") };
+  return {
+    headers: root.headers,
+    subject: root.headers.get("subject") ?? "",
+    text: body("text/plain"),
+    html: body("text/html"),
+  };
 }
 
 interface Part {
@@ -31,14 +36,23 @@ function readPart(raw: string): Part {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+    if (colon > 0)
+      headers.set(
+        line.slice(0, colon).trim().toLowerCase(),
+        decodeWords(line.slice(colon + 1).trim()),
+      );
   }
   const contentType = headers.get("content-type") ?? "text/plain";
   const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (type.startsWith("multipart/") && boundary) {
     const sections = rest.split(`--${boundary}`).slice(1, -1);
-    return { headers, type, body: "", children: sections.map((s) => readPart(s.replace(/^\r?\n/, ""))) };
+    return {
+      headers,
+      type,
+      body: "",
+      children: sections.map((s) => readPart(s.replace(/^\r?\n/, ""))),
+    };
   }
   const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
   const bytes =
@@ -71,7 +85,12 @@ function quotedPrintable(value: string): Buffer {
 function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, "$1$2")
-    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_word, _charset: string, kind: string, text: string) =>
-      (kind.toUpperCase() === "B" ? Buffer.from(text, "base64") : quotedPrintable(text.replace(/_/g, " "))).toString("utf8"),
+    .replace(
+      /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi,
+      (_word, _charset: string, kind: string, text: string) =>
+        (kind.toUpperCase() === "B"
+          ? Buffer.from(text, "base64")
+          : quotedPrintable(text.replace(/_/g, " "))
+        ).toString("utf8"),
     );
 }

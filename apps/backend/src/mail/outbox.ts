@@ -34,13 +34,17 @@ export interface OutgoingMail {
 }
 
 /** A mail as it is queued: its attachments may still be drawn when it is sent. */
-export type QueuedMail = Omit<OutgoingMail, "attachments"> & { attachments?: (OutgoingAttachment | DrawnAttachment)[] };
+export type QueuedMail = Omit<OutgoingMail, "attachments"> & {
+  attachments?: (OutgoingAttachment | DrawnAttachment)[];
+};
 
 /** An attachment as the outbox keeps it (jsonb): base64 content, or what to draw. */
 export type StoredAttachment = MailAttachment & { draw?: { kind: string; data: string } };
 
 /** Attachments as the outbox keeps them. */
-export function storedAttachments(attachments: readonly (OutgoingAttachment | DrawnAttachment)[]): StoredAttachment[] {
+export function storedAttachments(
+  attachments: readonly (OutgoingAttachment | DrawnAttachment)[],
+): StoredAttachment[] {
   return attachments.map((a) => ({
     filename: a.filename,
     contentType: a.contentType,

@@ -45,13 +45,21 @@ describe("account mails", () => {
     const name = `<script>alert("x")</script> & 'Co'`;
     const mail = accountMail("confirm_email", { language: "en", name, link });
     expect(mail.html).not.toContain("<script>");
-    expect(mail.html).toContain("Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;,");
+    expect(mail.html).toContain(
+      "Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;,",
+    );
     expect(mail.text).toContain(`Hello ${name},`);
   });
 
   it("greets without a name when there is none", () => {
-    expect(accountMail("confirm_email", { language: "hr", name: "  ", link }).text.startsWith("Dobar dan!\n")).toBe(true);
-    expect(accountMail("confirm_email", { language: "en", name: "", link }).text.startsWith("Hello,\n")).toBe(true);
+    expect(
+      accountMail("confirm_email", { language: "hr", name: "  ", link }).text.startsWith(
+        "Dobar dan!\n",
+      ),
+    ).toBe(true);
+    expect(
+      accountMail("confirm_email", { language: "en", name: "", link }).text.startsWith("Hello,\n"),
+    ).toBe(true);
   });
 
   it("tells the owner of an address that someone tried to register with it, with a link to log in and one to reset, in both languages", () => {
@@ -66,7 +74,9 @@ describe("account mails", () => {
     });
     expect(hr.subject).toBe("Pokušaj registracije s vašom adresom – Dućan");
     expect(en.subject).toBe("Someone tried to register with your address – Dućan");
-    expect(hr.text).toContain("Netko se upravo pokušao registrirati u Dućanu s vašom adresom e-pošte.");
+    expect(hr.text).toContain(
+      "Netko se upravo pokušao registrirati u Dućanu s vašom adresom e-pošte.",
+    );
     expect(en.text).toContain("Someone just tried to register at Dućan with your e-mail address.");
     expect(hr.text).toContain(`Prijavi se:\n${loginLink}`);
     expect(hr.text).toContain(`Postavi novu lozinku:\n${resetLink}`);
@@ -83,10 +93,19 @@ describe("account mails", () => {
   });
 
   it("refuses a link that is not an http(s) address", () => {
-    expect(() => accountMail("reset_password", { language: "en", name: "Ivo", link: "javascript:alert(1)" })).toThrow();
-    expect(() => accountMail("reset_password", { language: "en", name: "Ivo", link: "/relative" })).toThrow();
     expect(() =>
-      registrationAttemptMail({ language: "en", name: "Ivo", loginLink: "https://dukan.hr/login", resetLink: "data:text/html,x" }),
+      accountMail("reset_password", { language: "en", name: "Ivo", link: "javascript:alert(1)" }),
+    ).toThrow();
+    expect(() =>
+      accountMail("reset_password", { language: "en", name: "Ivo", link: "/relative" }),
+    ).toThrow();
+    expect(() =>
+      registrationAttemptMail({
+        language: "en",
+        name: "Ivo",
+        loginLink: "https://dukan.hr/login",
+        resetLink: "data:text/html,x",
+      }),
     ).toThrow();
   });
 });

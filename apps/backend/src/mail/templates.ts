@@ -6,7 +6,10 @@ const ACCENT = "#0f3d5e";
 const MUTED = "#52606d";
 
 /** The confirmation or password-reset mail, in the customer's language, as HTML and plain text. */
-export function accountMail(kind: AccountMailKind, args: { language: Language; name: string; link: string }): Omit<OutgoingMail, "to"> {
+export function accountMail(
+  kind: AccountMailKind,
+  args: { language: Language; name: string; link: string },
+): Omit<OutgoingMail, "to"> {
   const words = mailTexts[args.language].accounts[kind];
   return composeMail({
     language: args.language,
@@ -57,7 +60,10 @@ export function composeMail(mail: {
   after: string[];
 }): Omit<OutgoingMail, "to"> {
   const texts = mailTexts[mail.language];
-  const actions = mail.actions.map((action) => ({ label: action.label, link: checkedLink(action.link) }));
+  const actions = mail.actions.map((action) => ({
+    label: action.label,
+    link: checkedLink(action.link),
+  }));
   const greeting = texts.greeting(mail.name.replace(/\s+/g, " ").trim());
 
   const text = [
@@ -113,11 +119,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 }
 
-const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /** The shop makes its links itself; anything but an absolute http(s) address is a bug, not a mail to send. */
 function checkedLink(link: string): string {
   const protocol = URL.canParse(link) ? new URL(link).protocol : "";
-  if (protocol !== "https:" && protocol !== "http:") throw new Error("a mail's link must be an http(s) address");
+  if (protocol !== "https:" && protocol !== "http:")
+    throw new Error("a mail's link must be an http(s) address");
   return link;
 }

@@ -48,11 +48,13 @@ export const mailTexts: Record<Language, MailTexts> = {
     linkFallback: "Ako gumb ne radi, kopirajte ovu adresu u preglednik:",
     linksFallback: "Ako gumbi ne rade, kopirajte adresu u preglednik:",
     signOff: "Srdačan pozdrav,\nvaš Dućan",
-    footer: "Dućan – trgovina elektronikom. Ovu ste poruku primili jer je vaša adresa e-pošte upisana na našim stranicama.",
+    footer:
+      "Dućan – trgovina elektronikom. Ovu ste poruku primili jer je vaša adresa e-pošte upisana na našim stranicama.",
     accounts: {
       confirm_email: {
         subject: "Potvrdite adresu e-pošte – Dućan",
-        intro: "Hvala što ste se registrirali u Dućanu. Još samo jedan korak: potvrdite svoju adresu e-pošte.",
+        intro:
+          "Hvala što ste se registrirali u Dućanu. Još samo jedan korak: potvrdite svoju adresu e-pošte.",
         action: "Potvrdi adresu e-pošte",
         validity: "Poveznica vrijedi 7 dana.",
         ignore: "Ako se niste registrirali u Dućanu, slobodno zanemarite ovu poruku.",
@@ -62,17 +64,20 @@ export const mailTexts: Record<Language, MailTexts> = {
         intro: "Primili smo zahtjev za postavljanje nove lozinke za vaš račun u Dućanu.",
         action: "Postavi novu lozinku",
         validity: "Poveznica vrijedi 1 sat i može se iskoristiti samo jednom.",
-        ignore: "Ako niste zatražili novu lozinku, zanemarite ovu poruku – vaša dosadašnja lozinka ostaje nepromijenjena.",
+        ignore:
+          "Ako niste zatražili novu lozinku, zanemarite ovu poruku – vaša dosadašnja lozinka ostaje nepromijenjena.",
       },
     },
     registrationAttempt: {
       subject: "Pokušaj registracije s vašom adresom – Dućan",
       intro:
         "Netko se upravo pokušao registrirati u Dućanu s vašom adresom e-pošte. Za tu adresu već imate račun, pa novi nije otvoren i ništa se nije promijenilo.",
-      ifItWasYou: "Ako ste to bili vi, prijavite se svojom lozinkom ili, ako ste je zaboravili, postavite novu.",
+      ifItWasYou:
+        "Ako ste to bili vi, prijavite se svojom lozinkom ili, ako ste je zaboravili, postavite novu.",
       logIn: "Prijavi se",
       resetPassword: "Postavi novu lozinku",
-      ignore: "Ako to niste bili vi, zanemarite ovu poruku – bez vaše lozinke nitko ne može ući u vaš račun.",
+      ignore:
+        "Ako to niste bili vi, zanemarite ovu poruku – bez vaše lozinke nitko ne može ući u vaš račun.",
     },
   },
   en: {
@@ -80,11 +85,13 @@ export const mailTexts: Record<Language, MailTexts> = {
     linkFallback: "If the button does not work, copy this address into your browser:",
     linksFallback: "If the buttons do not work, copy the address into your browser:",
     signOff: "Kind regards,\nDućan",
-    footer: "Dućan – electronics shop. You received this e-mail because your address was entered on our website.",
+    footer:
+      "Dućan – electronics shop. You received this e-mail because your address was entered on our website.",
     accounts: {
       confirm_email: {
         subject: "Confirm your e-mail address – Dućan",
-        intro: "Thank you for registering at Dućan. One more step: please confirm your e-mail address.",
+        intro:
+          "Thank you for registering at Dućan. One more step: please confirm your e-mail address.",
         action: "Confirm e-mail address",
         validity: "The link is valid for 7 days.",
         ignore: "If you did not register at Dućan, you can safely ignore this e-mail.",
@@ -94,17 +101,20 @@ export const mailTexts: Record<Language, MailTexts> = {
         intro: "We received a request to set a new password for your Dućan account.",
         action: "Set a new password",
         validity: "The link is valid for 1 hour and can be used only once.",
-        ignore: "If you did not ask for a new password, ignore this e-mail – your current password stays as it is.",
+        ignore:
+          "If you did not ask for a new password, ignore this e-mail – your current password stays as it is.",
       },
     },
     registrationAttempt: {
       subject: "Someone tried to register with your address – Dućan",
       intro:
         "Someone just tried to register at Dućan with your e-mail address. You already have an account with this address, so no new one was opened and nothing has changed.",
-      ifItWasYou: "If it was you, log in with your password, or set a new one if you have forgotten it.",
+      ifItWasYou:
+        "If it was you, log in with your password, or set a new one if you have forgotten it.",
       logIn: "Log in",
       resetPassword: "Set a new password",
-      ignore: "If it was not you, ignore this e-mail – nobody can get into your account without your password.",
+      ignore:
+        "If it was not you, ignore this e-mail – nobody can get into your account without your password.",
     },
   },
 };

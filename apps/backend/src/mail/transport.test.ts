@@ -12,8 +12,18 @@ afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
 describe("mail configuration", () => {
   it("writes files to ./var/mail from the shop's address unless told otherwise", () => {
-    expect(readMailConfig({})).toEqual({ smtpUrl: undefined, from: "Dućan <trgovina@dukan.hr>", mailDir: "./var/mail" });
-    expect(readMailConfig({ SMTP_URL: " smtps://u:p@mail.example.com:465 ", MAIL_FROM: "Shop <a@b.hr>", MAIL_DIR: "/tmp/m" })).toEqual({
+    expect(readMailConfig({})).toEqual({
+      smtpUrl: undefined,
+      from: "Dućan <trgovina@dukan.hr>",
+      mailDir: "./var/mail",
+    });
+    expect(
+      readMailConfig({
+        SMTP_URL: " smtps://u:p@mail.example.com:465 ",
+        MAIL_FROM: "Shop <a@b.hr>",
+        MAIL_DIR: "/tmp/m",
+      }),
+    ).toEqual({
       smtpUrl: "smtps://u:p@mail.example.com:465",
       from: "Shop <a@b.hr>",
       mailDir: "/tmp/m",
@@ -22,11 +32,17 @@ describe("mail configuration", () => {
 
   it("rejects an SMTP_URL that is not an smtp:// or smtps:// address", () => {
     expect(() => readMailConfig({ SMTP_URL: "mail.example.com" })).toThrow(ConfigError);
-    expect(() => readMailConfig({ SMTP_URL: "http://mail.example.com" })).toThrow("SMTP_URL must start with smtp:// or smtps://");
+    expect(() => readMailConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(
+      "SMTP_URL must start with smtp:// or smtps://",
+    );
   });
 
   it("names the SMTP server without its password", () => {
-    const transport = createMailTransport({ smtpUrl: "smtp://user:secret@mail.example.com:587", from: "a@b.hr", mailDir: tempDir });
+    const transport = createMailTransport({
+      smtpUrl: "smtp://user:secret@mail.example.com:587",
+      from: "a@b.hr",
+      mailDir: tempDir,
+    });
     expect(transport.target).toBe("SMTP smtp://mail.example.com:587");
     transport.close();
   });
@@ -36,9 +52,15 @@ describe("mail as files", () => {
   it("writes a readable .eml and logs where, without the secret link", async () => {
     const mailDir = join(tempDir, "var", "mail");
     const logged: string[] = [];
-    const transport = createMailTransport({ smtpUrl: undefined, from: "Dućan <trgovina@dukan.hr>", mailDir }, (line) => logged.push(line));
+    const transport = createMailTransport(
+      { smtpUrl: undefined, from: "Dućan <trgovina@dukan.hr>", mailDir },
+      (line) => logged.push(line),
+    );
     const link = "https://dukan.hr/racun/potvrda?token=secret-token";
-    await transport.send({ to: "ana@example.com", ...accountMail("confirm_email", { language: "hr", name: "Ana", link }) });
+    await transport.send({
+      to: "ana@example.com",
+      ...accountMail("confirm_email", { language: "hr", name: "Ana", link }),
+    });
 
     const files = readdirSync(mailDir);
     expect(files).toHaveLength(1);
@@ -59,8 +81,15 @@ describe("mail as files", () => {
 
   it("makes the folder again when it was removed between two mails", async () => {
     const mailDir = join(tempDir, "again", "mail");
-    const transport = createMailTransport({ smtpUrl: undefined, from: "Dućan <trgovina@dukan.hr>", mailDir });
-    const mail = { to: "ana@example.com", ...accountMail("confirm_email", { language: "en", name: "Ana", link: "https://dukan.hr/a" }) };
+    const transport = createMailTransport({
+      smtpUrl: undefined,
+      from: "Dućan <trgovina@dukan.hr>",
+      mailDir,
+    });
+    const mail = {
+      to: "ana@example.com",
+      ...accountMail("confirm_email", { language: "en", name: "Ana", link: "https://dukan.hr/a" }),
+    };
     await transport.send(mail);
     rmSync(mailDir, { recursive: true });
     await transport.send(mail);

@@ -41,8 +41,13 @@ export interface MailTransport {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-export function createMailTransport(config: MailConfig, log: (line: string) => void = () => {}): MailTransport {
-  return config.smtpUrl === undefined ? fileTransport(config, log) : smtpTransport(config.smtpUrl, config.from);
+export function createMailTransport(
+  config: MailConfig,
+  log: (line: string) => void = () => {},
+): MailTransport {
+  return config.smtpUrl === undefined
+    ? fileTransport(config, log)
+    : smtpTransport(config.smtpUrl, config.from);
 }
 
 function smtpTransport(smtpUrl: string, from: string): MailTransport {
@@ -59,12 +64,17 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
 
 /** Development and demo: every mail becomes `<mailDir>/<time>-<random>.eml`, readable by any mail client. */
 function fileTransport(config: MailConfig, log: (line: string) => void): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "windows",
+  });
   return {
     target: `files in ${shown(config.mailDir)}`,
     send: async (mail) => {
       const { message } = await composer.sendMail({ from: config.from, ...mail });
-      if (!Buffer.isBuffer(message)) throw new Error("nodemailer returned a stream instead of a buffer");
+      if (!Buffer.isBuffer(message))
+        throw new Error("nodemailer returned a stream instead of a buffer");
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(config.mailDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
       // The body holds secret links: readable by the shop's user only. The folder is made when
@@ -90,7 +100,10 @@ function shown(path: string): string {
 }
 
 function assertSmtpUrl(value: string): void {
-  if (!URL.canParse(value)) throw new ConfigError("SMTP_URL is not a valid URL (expected smtp://user:password@host:587 or smtps://…:465)");
+  if (!URL.canParse(value))
+    throw new ConfigError(
+      "SMTP_URL is not a valid URL (expected smtp://user:password@host:587 or smtps://…:465)",
+    );
   const { protocol } = new URL(value);
   if (protocol !== "smtp:" && protocol !== "smtps:")
     throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//`);

@@ -32,7 +32,11 @@ async function closedPort(): Promise<number> {
 }
 
 function smtpTo(port: number) {
-  return createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "Dućan <trgovina@dukan.hr>", mailDir: "unused" });
+  return createMailTransport({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: "Dućan <trgovina@dukan.hr>",
+    mailDir: "unused",
+  });
 }
 
 const confirmation = (to: string, link: string): OutgoingMail => ({
@@ -70,7 +74,13 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
     expect(smtp.received[0]?.subject).toBe("Potvrdite adresu e-pošte – Dućan");
     expect(smtp.received[0]?.text.split("\n")).toContain(link);
     const [row] = await outbox();
-    expect(row).toMatchObject({ status: "sent", attempts: 1, textBody: "", htmlBody: "", lastError: null });
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      textBody: "",
+      htmlBody: "",
+      lastError: null,
+    });
     expect(row?.sentAt).toBeInstanceOf(Date);
     transport.close();
     await smtp.close();
@@ -83,7 +93,10 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
 
     await expect(
       database.db.transaction(async (tx) => {
-        await enqueueMail(tx, confirmation("ghost@example.com", "https://dukan.hr/racun/potvrda?token=never"));
+        await enqueueMail(
+          tx,
+          confirmation("ghost@example.com", "https://dukan.hr/racun/potvrda?token=never"),
+        );
         throw new Error("the registration failed after the mail was queued");
       }),
     ).rejects.toThrow("the registration failed");
@@ -101,9 +114,16 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
     await down.close();
     const transport = smtpTo(port);
     const logged: string[] = [];
-    const worker = createMailWorker({ db: database.db, transport, log: (line) => logged.push(line) });
+    const worker = createMailWorker({
+      db: database.db,
+      transport,
+      log: (line) => logged.push(line),
+    });
     const link = "https://dukan.hr/racun/nova-lozinka?token=later-secret";
-    await enqueueMail(database.db, { to: "ivo@example.com", ...accountMail("reset_password", { language: "en", name: "Ivo", link }) });
+    await enqueueMail(database.db, {
+      to: "ivo@example.com",
+      ...accountMail("reset_password", { language: "en", name: "Ivo", link }),
+    });
 
     expect(await worker.deliverDue()).toBe(0);
     const [failed] = await outbox();
@@ -117,7 +137,9 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
     expect(await worker.deliverDue()).toBe(0); // not due yet: no second attempt
     expect((await outbox())[0]?.attempts).toBe(1);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^\[mail\] mail #\d+ to ivo@example.com not sent \(attempt 1 of 8\), retry in 30 s: /);
+    expect(logged[0]).toMatch(
+      /^\[mail\] mail #\d+ to ivo@example.com not sent \(attempt 1 of 8\), retry in 30 s: /,
+    );
     expect(logged.join("\n")).not.toContain(link);
 
     const up = await startSmtpServer(port);
@@ -125,7 +147,12 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
     expect(await worker.deliverDue()).toBe(1);
     expect(up.received.map((m) => m.subject)).toEqual(["Reset your password – Dućan"]);
     expect(up.received[0]?.text.split("\n")).toContain(link);
-    expect((await outbox())[0]).toMatchObject({ status: "sent", attempts: 2, textBody: "", htmlBody: "" });
+    expect((await outbox())[0]).toMatchObject({
+      status: "sent",
+      attempts: 2,
+      textBody: "",
+      htmlBody: "",
+    });
     transport.close();
     await up.close();
   });
@@ -133,7 +160,10 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
   it("gives up after the last attempt", async () => {
     const transport = smtpTo(await closedPort());
     const worker = createMailWorker({ db: database.db, transport, maxAttempts: 3 });
-    await enqueueMail(database.db, confirmation("nobody@example.com", "https://dukan.hr/racun/potvrda?token=x"));
+    await enqueueMail(
+      database.db,
+      confirmation("nobody@example.com", "https://dukan.hr/racun/potvrda?token=x"),
+    );
 
     for (const attempt of [1, 2]) {
       expect(await worker.deliverDue()).toBe(0);
@@ -154,9 +184,15 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
   it("lets two workers share the outbox without sending any mail twice", async () => {
     const smtp = await startSmtpServer();
     const transports = [smtpTo(smtp.port), smtpTo(smtp.port)];
-    const [first, second] = transports.map((transport) => createMailWorker({ db: database.db, transport }));
+    const [first, second] = transports.map((transport) =>
+      createMailWorker({ db: database.db, transport }),
+    );
     const addresses = Array.from({ length: 25 }, (_, i) => `customer${i}@example.com`);
-    for (const to of addresses) await enqueueMail(database.db, confirmation(to, `https://dukan.hr/racun/potvrda?token=${to}`));
+    for (const to of addresses)
+      await enqueueMail(
+        database.db,
+        confirmation(to, `https://dukan.hr/racun/potvrda?token=${to}`),
+      );
 
     const sent = await Promise.all([first?.deliverDue(), second?.deliverDue()]);
 
@@ -224,7 +260,12 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
         if (sent.length === 2) bothSent();
       },
     };
-    const worker = createMailWorker({ db: database.db, transport, pollMs: 60_000, wakeDelayMs: 200 });
+    const worker = createMailWorker({
+      db: database.db,
+      transport,
+      pollMs: 60_000,
+      wakeDelayMs: 200,
+    });
     worker.start();
     for (const to of ["first@example.com", "second@example.com"]) {
       await enqueueMail(database.db, confirmation(to, "https://dukan.hr/a"));
@@ -264,7 +305,10 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
       ["second@example.com", "b1"],
       ["first@example.com", "a3"],
     ] as const) {
-      await enqueueMail(database.db, confirmation(to, `https://dukan.hr/racun/potvrda?token=${token}`));
+      await enqueueMail(
+        database.db,
+        confirmation(to, `https://dukan.hr/racun/potvrda?token=${token}`),
+      );
     }
     expect(await createMailWorker({ db: database.db, transport }).deliverDue()).toBe(4);
     expect(started.filter((line) => line.startsWith("first@"))).toEqual([
@@ -272,11 +316,15 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
       "first@example.com a2",
       "first@example.com a3",
     ]);
-    expect(started.indexOf("second@example.com b1")).toBeLessThan(started.indexOf("first@example.com a2"));
+    expect(started.indexOf("second@example.com b1")).toBeLessThan(
+      started.indexOf("first@example.com a2"),
+    );
     expect((await outbox()).map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
   });
 
   it("backs off exponentially up to an hour", () => {
-    expect([1, 2, 3, 4, 8, 20].map(exponentialBackoff)).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 8, 20].map(exponentialBackoff)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000,
+    ]);
   });
 });

@@ -113,7 +113,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const compose = composers[mail.composer.kind];
     if (!compose) throw new Error(`no composer for mail kind "${mail.composer.kind}"`);
     const composed: QueuedMail = await compose(mail.composer.data);
-    return { ...composed, to: mail.to_address, attachments: storedAttachments(composed.attachments ?? []) };
+    return {
+      ...composed,
+      to: mail.to_address,
+      attachments: storedAttachments(composed.attachments ?? []),
+    };
   }
 
   /** One statement takes due mails and pushes their next attempt a lease ahead; SKIP LOCKED keeps two workers apart. */
@@ -169,7 +173,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const waitMs = Math.max(0, Math.round(backoff(mail.attempts)));
     await db
       .update(outboxMails)
-      .set({ lastError: error, nextAttemptAt: sql`now() + ${waitMs}::bigint * interval '1 millisecond'` })
+      .set({
+        lastError: error,
+        nextAttemptAt: sql`now() + ${waitMs}::bigint * interval '1 millisecond'`,
+      })
       .where(stillOurs(mail));
     log(
       `[mail] mail #${mail.id} to ${mail.to_address} not sent (attempt ${mail.attempts} of ${maxAttempts}), retry in ${waitMs / 1000} s: ${error}`,
@@ -178,12 +185,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function giveUp(mail: ClaimedMail, error: string): Promise<void> {
     await db.update(outboxMails).set({ status: "failed", lastError: error }).where(stillOurs(mail));
-    log(`[mail] mail #${mail.id} to ${mail.to_address} failed for good after ${mail.attempts} attempts: ${error}`);
+    log(
+      `[mail] mail #${mail.id} to ${mail.to_address} failed for good after ${mail.attempts} attempts: ${error}`,
+    );
   }
 
   /** Unless the lease ran out and another worker has claimed the mail since. */
   const stillOurs = (mail: ClaimedMail) =>
-    and(eq(outboxMails.id, mail.id), eq(outboxMails.attempts, mail.attempts), eq(outboxMails.status, "pending"));
+    and(
+      eq(outboxMails.id, mail.id),
+      eq(outboxMails.attempts, mail.attempts),
+      eq(outboxMails.status, "pending"),
+    );
 
   async function deliverDue(): Promise<number> {
     let sent = 0;
@@ -204,7 +217,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           for (const mail of queue) if (await deliver(mail)) delivered.add(mail.id);
         }
       };
-      const lanes = await Promise.allSettled(Array.from({ length: Math.min(SENDING_AT_ONCE, queues.length) }, lane));
+      const lanes = await Promise.allSettled(
+        Array.from({ length: Math.min(SENDING_AT_ONCE, queues.length) }, lane),
+      );
       await markSent(claimed.filter((mail) => delivered.has(mail.id)).map((mail) => mail.id));
       const failed = lanes.find((outcome) => outcome.status === "rejected");
       if (failed) throw failed.reason;

@@ -16,7 +16,9 @@ export function renderBrochurePdf(content: BrochureContent): Buffer {
   const lines: string[] = [];
   let y = 780;
   const text = (value: string, size: number, x = 56) => {
-    lines.push(`BT /F${size >= 14 ? 2 : 1} ${size} Tf ${x} ${y} Td (${escapePdf(fold(value))}) Tj ET`);
+    lines.push(
+      `BT /F${size >= 14 ? 2 : 1} ${size} Tf ${x} ${y} Td (${escapePdf(fold(value))}) Tj ET`,
+    );
   };
   text(content.brand.toUpperCase(), 10);
   y -= 28;

@@ -34,7 +34,10 @@ export function mediaRoutes(db: Db) {
       query: z.object(languageQuery),
     },
     responses: {
-      200: { description: "PDF", content: { "application/pdf": { schema: z.string().describe("PDF bytes") } } },
+      200: {
+        description: "PDF",
+        content: { "application/pdf": { schema: z.string().describe("PDF bytes") } },
+      },
       404: refusals.notFound,
     },
   });
@@ -46,12 +49,19 @@ export function mediaRoutes(db: Db) {
     request: {
       params: z.object({
         itemCode: z.string().max(100).describe("Item code."),
-        view: z.enum(["0.svg", "1.svg", "2.svg", "3.svg"]).describe("Picture number 0–3 and `.svg`."),
+        view: z
+          .enum(["0.svg", "1.svg", "2.svg", "3.svg"])
+          .describe("Picture number 0–3 and `.svg`."),
       }),
-      query: z.object({ w: z.string().optional().describe("Drawn width: 160, 320, 480, 640 or 800 (others: 800).") }),
+      query: z.object({
+        w: z.string().optional().describe("Drawn width: 160, 320, 480, 640 or 800 (others: 800)."),
+      }),
     },
     responses: {
-      200: { description: "SVG picture", content: { "image/svg+xml": { schema: z.string().describe("SVG") } } },
+      200: {
+        description: "SVG picture",
+        content: { "image/svg+xml": { schema: z.string().describe("SVG") } },
+      },
       404: refusals.notFound,
     },
   });
@@ -71,8 +81,13 @@ export function mediaRoutes(db: Db) {
       itemCode: p.itemCode,
       brand: row.brand,
       description: english ? p.descriptionEn : p.descriptionHr,
-      specifications: p.specifications.map((s) => [english ? s.name_en : s.name_hr, english ? s.value_en : s.value_hr]),
-      footer: english ? "Dućan: electronics distributor and manufacturer" : "Dućan: distributer i proizvođač elektronike",
+      specifications: p.specifications.map((s) => [
+        english ? s.name_en : s.name_hr,
+        english ? s.value_en : s.value_hr,
+      ]),
+      footer: english
+        ? "Dućan: electronics distributor and manufacturer"
+        : "Dućan: distributer i proizvođač elektronike",
     });
     return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",
@@ -84,15 +99,28 @@ export function mediaRoutes(db: Db) {
     const params = c.req.valid("param");
     const view = Number(params.view.slice(0, 1));
     const [row] = await db
-      .select({ kind: products.kind, name: products.nameEn, brand: brands.name, itemCode: products.itemCode })
+      .select({
+        kind: products.kind,
+        name: products.nameEn,
+        brand: brands.name,
+        itemCode: products.itemCode,
+      })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .where(eq(products.itemCode, params.itemCode))
       .limit(1);
     if (!row?.kind) throw new Refusal("not_found");
-    const drawn = renderProductPicture({ kind: row.kind, title: row.name, brand: row.brand, seed: seedOf(row.itemCode), view });
+    const drawn = renderProductPicture({
+      kind: row.kind,
+      title: row.name,
+      brand: row.brand,
+      seed: seedOf(row.itemCode),
+      view,
+    });
     const width = PICTURE_WIDTHS.find((w) => String(w) === c.req.valid("query").w);
-    const svg = width ? drawn.replace(/width="800" height="800"/, `width="${width}" height="${width}"`) : drawn;
+    const svg = width
+      ? drawn.replace(/width="800" height="800"/, `width="${width}" height="${width}"`)
+      : drawn;
     return c.body(svg, 200, {
       "content-type": "image/svg+xml; charset=utf-8",
       "cache-control": "public, max-age=86400, stale-while-revalidate=604800",
@@ -112,6 +140,7 @@ export function demoPictureUrl(itemCode: string, view: number): string {
 /** A stable number from an item code, so a product's pictures never change between requests. */
 function seedOf(itemCode: string): number {
   let hash = 2166136261;
-  for (let i = 0; i < itemCode.length; i++) hash = Math.imul(hash ^ itemCode.charCodeAt(i), 16777619);
+  for (let i = 0; i < itemCode.length; i++)
+    hash = Math.imul(hash ^ itemCode.charCodeAt(i), 16777619);
   return hash >>> 0;
 }

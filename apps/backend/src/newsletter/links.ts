@@ -36,7 +36,16 @@ interface Signed {
 
 function mac(secret: string, link: Signed): string {
   return createHmac("sha256", secret)
-    .update(["newsletter", link.purpose, link.subscriberId, link.email, link.expiresAt, link.consentAt].join("\n"))
+    .update(
+      [
+        "newsletter",
+        link.purpose,
+        link.subscriberId,
+        link.email,
+        link.expiresAt,
+        link.consentAt,
+      ].join("\n"),
+    )
     .digest("base64url");
 }
 
@@ -48,14 +57,30 @@ export function signLink(secret: string, link: Signed): string {
 export function readLink(token: string): LinkClaims | null {
   const match = shape.exec(token);
   if (!match) return null;
-  const [, prefix, id, expiry, given] = match as unknown as [string, string, string, string, string];
+  const [, prefix, id, expiry, given] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const subscriberId = Number(id);
-  if (!Number.isSafeInteger(subscriberId) || subscriberId < 1 || subscriberId > 2_147_483_647) return null;
-  return { purpose: prefix === "c" ? "confirm" : "unsubscribe", subscriberId, expiresAt: Number(expiry), mac: given };
+  if (!Number.isSafeInteger(subscriberId) || subscriberId < 1 || subscriberId > 2_147_483_647)
+    return null;
+  return {
+    purpose: prefix === "c" ? "confirm" : "unsubscribe",
+    subscriberId,
+    expiresAt: Number(expiry),
+    mac: given,
+  };
 }
 
 /** Does the token's MAC match this subscriber's row? Constant time in the MAC. */
-export function linkMatches(secret: string, claims: LinkClaims, row: { email: string; consentAt: Date }): boolean {
+export function linkMatches(
+  secret: string,
+  claims: LinkClaims,
+  row: { email: string; consentAt: Date },
+): boolean {
   const expected = Buffer.from(
     mac(secret, {
       purpose: claims.purpose,
@@ -70,6 +95,11 @@ export function linkMatches(secret: string, claims: LinkClaims, row: { email: st
 }
 
 /** The newsletter page of the subscriber's language with the token: `?confirm=` or `?unsubscribe=`. */
-export function newsletterPage(siteUrl: string, language: Language, purpose: LinkPurpose, token: string): string {
+export function newsletterPage(
+  siteUrl: string,
+  language: Language,
+  purpose: LinkPurpose,
+  token: string,
+): string {
   return `${siteUrl.replace(/\/$/, "")}${language === "en" ? "/en" : ""}/newsletter?${purpose}=${encodeURIComponent(token)}`;
 }

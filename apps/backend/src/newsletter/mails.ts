@@ -17,7 +17,8 @@ const words = {
       "Ova je adresa e-pošte upravo prijavljena na Dućanov newsletter s novostima i akcijama. Newsletter vam šaljemo tek kad prijavu potvrdite.",
     confirmAction: "Potvrdi prijavu",
     confirmValidity: `Poveznica vrijedi ${CONFIRM_LINK_DAYS} dana.`,
-    confirmIgnore: "Ako se niste prijavili, zanemarite ovu poruku: bez potvrde vam newsletter nećemo slati.",
+    confirmIgnore:
+      "Ako se niste prijavili, zanemarite ovu poruku: bez potvrde vam newsletter nećemo slati.",
     unsubscribeAction: "Odjava s newslettera",
     unsubscribeNote:
       "Newsletter primate jer ste se na njega prijavili i prijavu potvrdili. Odjaviti se možete u svakom trenutku poveznicom u nastavku. Podatke odjavljenih adresa brišemo 6 mjeseci nakon posljednjeg kontakta.",
@@ -28,7 +29,8 @@ const words = {
       "This e-mail address was just subscribed to Dućan's newsletter with news and offers. We send you the newsletter only once you confirm.",
     confirmAction: "Confirm subscription",
     confirmValidity: `The link is valid for ${CONFIRM_LINK_DAYS} days.`,
-    confirmIgnore: "If you did not subscribe, ignore this e-mail: without your confirmation we will not send you the newsletter.",
+    confirmIgnore:
+      "If you did not subscribe, ignore this e-mail: without your confirmation we will not send you the newsletter.",
     unsubscribeAction: "Unsubscribe from the newsletter",
     unsubscribeNote:
       "You receive the newsletter because you subscribed and confirmed it. You can unsubscribe at any time with the link below. We delete the data of unsubscribed addresses 6 months after our last contact.",
@@ -53,7 +55,11 @@ export function confirmationMail(language: Language, link: string): Omit<Outgoin
  * at its end and the `List-Unsubscribe` headers (RFC 2369; one-click per RFC 8058: a mail client
  * posts `List-Unsubscribe=One-Click` to the same page, which unsubscribes without a click).
  */
-export function newsletterMail(issue: NewsletterIssue, language: Language, unsubscribeLink: string): Omit<OutgoingMail, "to"> {
+export function newsletterMail(
+  issue: NewsletterIssue,
+  language: Language,
+  unsubscribeLink: string,
+): Omit<OutgoingMail, "to"> {
   const w = words[language];
   const mail = composeMail({
     language,
@@ -65,6 +71,9 @@ export function newsletterMail(issue: NewsletterIssue, language: Language, unsub
   });
   return {
     ...mail,
-    headers: { "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeLink}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

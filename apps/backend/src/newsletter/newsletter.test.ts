@@ -13,7 +13,10 @@ import { newsletterSubscribers } from "./schema.ts";
 import { newsletterMailComposers, sendNewsletter } from "./sending.ts";
 
 const SECRET = testApiOptions().accounts.secret;
-const plenty = { perAddress: { max: 1000, windowSeconds: 3600 }, withoutProof: { max: 1000, windowSeconds: 3600 } };
+const plenty = {
+  perAddress: { max: 1000, windowSeconds: 3600 },
+  withoutProof: { max: 1000, windowSeconds: 3600 },
+};
 
 let database: Database;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -25,13 +28,20 @@ let clock = new Date("2026-11-25T09:00:00Z");
 beforeAll(async () => {
   database = await openTestDatabase();
   smtp = await startSmtpServer();
-  const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Dućan <trgovina@dukan.hr>", mailDir: "" });
+  const transport = createMailTransport({
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    from: "Dućan <trgovina@dukan.hr>",
+    mailDir: "",
+  });
   worker = createMailWorker({
     db: database.db,
     transport,
     composers: newsletterMailComposers({ secret: SECRET, siteUrl: "http://shop.test" }),
   });
-  const options = { ...testApiOptions({ now: () => clock }), spam: { limits: { newsletter: plenty, registration: plenty } } };
+  const options = {
+    ...testApiOptions({ now: () => clock }),
+    spam: { limits: { newsletter: plenty, registration: plenty } },
+  };
   client = accountsClient(createApi(database, options), database.db);
 });
 afterAll(async () => {
@@ -43,7 +53,11 @@ beforeEach(() => {
 });
 
 const subscribe = (email: string, extra: Record<string, unknown> = {}, language = "en") =>
-  client.post("/api/newsletter", { email, consent: true, ...extra }, { "accept-language": language });
+  client.post(
+    "/api/newsletter",
+    { email, consent: true, ...extra },
+    { "accept-language": language },
+  );
 
 /** The newest mail the SMTP server received for `to`. */
 function lastMailTo(to: string) {
@@ -53,7 +67,10 @@ function lastMailTo(to: string) {
 }
 
 /** The link of a mail to the newsletter page, and its `confirm` or `unsubscribe` token. */
-function newsletterLink(text: string, purpose: "confirm" | "unsubscribe"): { link: URL; token: string } {
+function newsletterLink(
+  text: string,
+  purpose: "confirm" | "unsubscribe",
+): { link: URL; token: string } {
   const found = /https?:\/\/\S+\/newsletter\?\S+/.exec(text)?.[0];
   if (!found) throw new Error("no newsletter link in the mail");
   const link = new URL(found);
@@ -63,7 +80,10 @@ function newsletterLink(text: string, purpose: "confirm" | "unsubscribe"): { lin
 }
 
 async function statusOf(email: string) {
-  const [row] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  const [row] = await database.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
   return row?.status;
 }
 
@@ -77,9 +97,15 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
     expect(mail.subject).toBe("Potvrdite prijavu na newsletter – Dućan");
     const { link, token } = newsletterLink(mail.text, "confirm");
     expect(`${link.origin}${link.pathname}`).toBe("http://shop.test/newsletter");
-    const confirmed = await client.post("/api/newsletter/confirm", { token }, { "accept-language": "hr" });
+    const confirmed = await client.post(
+      "/api/newsletter/confirm",
+      { token },
+      { "accept-language": "hr" },
+    );
     expect(confirmed.status).toBe(200);
-    expect(confirmed.json).toEqual({ data: { message: "Prijava na newsletter je potvrđena. Hvala!" } });
+    expect(confirmed.json).toEqual({
+      data: { message: "Prijava na newsletter je potvrđena. Hvala!" },
+    });
     expect(await statusOf("ivana@example.com")).toBe("subscribed");
     // The same link again: still subscribed, still fine.
     expect((await client.post("/api/newsletter/confirm", { token })).status).toBe(200);
@@ -97,20 +123,35 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
           "Thank you! Unless the address is already subscribed, we have sent it a message with a link to confirm. The newsletter starts once you confirm.",
       },
     });
-    const queued = (await database.db.select().from(outboxMails)).slice(before.length).map((m) => m.toAddress);
+    const queued = (await database.db.select().from(outboxMails))
+      .slice(before.length)
+      .map((m) => m.toAddress);
     expect(queued).toEqual(["new@example.com"]);
     expect(await statusOf("ivana@example.com")).toBe("subscribed");
   });
 
   it("refuses a malformed address and a missing consent by field, in the request's language, and stores nothing", async () => {
-    const malformed = await client.post("/api/newsletter", { email: "ivana@", consent: true }, { "accept-language": "hr" });
+    const malformed = await client.post(
+      "/api/newsletter",
+      { email: "ivana@", consent: true },
+      { "accept-language": "hr" },
+    );
     expect(malformed.status).toBe(400);
-    expect(client.errorOf(malformed.json).fields).toEqual({ email: "Upišite valjanu adresu e-pošte, na primjer ime@tvrtka.hr" });
+    expect(client.errorOf(malformed.json).fields).toEqual({
+      email: "Upišite valjanu adresu e-pošte, na primjer ime@tvrtka.hr",
+    });
     const noConsent = await client.post("/api/newsletter", { email: "someone@example.com" });
     expect(noConsent.status).toBe(400);
-    expect(client.errorOf(noConsent.json).fields).toEqual({ consent: "Tick the box to give your consent" });
-    const refusedConsent = await client.post("/api/newsletter", { email: "someone@example.com", consent: false });
-    expect(client.errorOf(refusedConsent.json).fields).toEqual({ consent: "Tick the box to give your consent" });
+    expect(client.errorOf(noConsent.json).fields).toEqual({
+      consent: "Tick the box to give your consent",
+    });
+    const refusedConsent = await client.post("/api/newsletter", {
+      email: "someone@example.com",
+      consent: false,
+    });
+    expect(client.errorOf(refusedConsent.json).fields).toEqual({
+      consent: "Tick the box to give your consent",
+    });
     expect(await statusOf("someone@example.com")).toBeUndefined();
   });
 
@@ -161,7 +202,9 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
     await worker.deliverDue();
     const second = newsletterLink(lastMailTo("twice@example.com").text, "confirm").token;
     expect((await client.post("/api/newsletter/confirm", { token: first })).status).toBe(400);
-    expect((await client.post("/api/newsletter/unsubscribe", { email: "twice@example.com" })).status).toBe(200);
+    expect(
+      (await client.post("/api/newsletter/unsubscribe", { email: "twice@example.com" })).status,
+    ).toBe(200);
     expect((await client.post("/api/newsletter/confirm", { token: second })).status).toBe(400);
     expect(await statusOf("twice@example.com")).toBe("unsubscribed");
   });
@@ -181,14 +224,25 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
     const { link, token } = newsletterLink(mail.text, "unsubscribe");
     expect(mail.headers.get("list-unsubscribe")).toBe(`<${link.href}>`);
     expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    const [row] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "ivana@example.com"));
+    const [row] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "ivana@example.com"));
     expect(row?.lastContactAt.toISOString()).toBe("2026-12-01T10:00:00.000Z");
 
     clock = new Date("2026-12-02T10:00:00Z");
     const left = await client.post("/api/newsletter/unsubscribe", { token });
     expect(left.status).toBe(200);
-    expect(left.json).toEqual({ data: { message: "The address is unsubscribed from the newsletter. We will not send it to you again." } });
-    const [after] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "ivana@example.com"));
+    expect(left.json).toEqual({
+      data: {
+        message:
+          "The address is unsubscribed from the newsletter. We will not send it to you again.",
+      },
+    });
+    const [after] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "ivana@example.com"));
     expect(after?.status).toBe("unsubscribed");
     expect(after?.unsubscribedAt?.toISOString()).toBe("2026-12-02T10:00:00.000Z");
     expect(after?.lastContactAt.toISOString()).toBe("2026-12-02T10:00:00.000Z");
@@ -198,7 +252,10 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
   });
 
   it("refuses a forged unsubscribe link, and unsubscribes a typed address with the same answer whether or not it was subscribed", async () => {
-    const [row] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "new@example.com"));
+    const [row] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "new@example.com"));
     const forged = signLink("not the shop's secret, but long enough", {
       purpose: "unsubscribe",
       subscriberId: row?.id ?? 0,
@@ -209,7 +266,9 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
     expect((await client.post("/api/newsletter/unsubscribe", { token: forged })).status).toBe(400);
     expect((await client.post("/api/newsletter/unsubscribe", {})).status).toBe(400);
     const known = await client.post("/api/newsletter/unsubscribe", { email: "new@example.com" });
-    const unknown = await client.post("/api/newsletter/unsubscribe", { email: "nobody@example.com" });
+    const unknown = await client.post("/api/newsletter/unsubscribe", {
+      email: "nobody@example.com",
+    });
     expect(known.status).toBe(200);
     expect(unknown.json).toEqual(known.json);
     expect(await statusOf("new@example.com")).toBe("unsubscribed");
@@ -238,28 +297,46 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
     expect(registered.status).toBe(201);
     expect(await statusOf("petra@example.com")).toBe("pending");
     expect(await worker.deliverDue()).toBe(2);
-    const subjects = smtp.received.filter((m) => m.to.includes("petra@example.com")).map((m) => m.subject);
-    expect(subjects).toEqual(["Confirm your e-mail address – Dućan", "Confirm your newsletter subscription – Dućan"]);
+    const subjects = smtp.received
+      .filter((m) => m.to.includes("petra@example.com"))
+      .map((m) => m.subject);
+    expect(subjects).toEqual([
+      "Confirm your e-mail address – Dućan",
+      "Confirm your newsletter subscription – Dućan",
+    ]);
     const { token } = newsletterLink(lastMailTo("petra@example.com").text, "confirm");
     expect((await client.post("/api/newsletter/confirm", { token })).status).toBe(200);
-    const [account] = await database.db.select({ newsletter: users.newsletter }).from(users).where(eq(users.email, "petra@example.com"));
+    const [account] = await database.db
+      .select({ newsletter: users.newsletter })
+      .from(users)
+      .where(eq(users.email, "petra@example.com"));
     expect(account?.newsletter).toBe(true);
     await client.post("/api/newsletter/unsubscribe", { email: "petra@example.com" });
-    const [after] = await database.db.select({ newsletter: users.newsletter }).from(users).where(eq(users.email, "petra@example.com"));
+    const [after] = await database.db
+      .select({ newsletter: users.newsletter })
+      .from(users)
+      .where(eq(users.email, "petra@example.com"));
     expect(after?.newsletter).toBe(false);
   });
 
   it("subscribes and unsubscribes with the profile's newsletter box", async () => {
     clock = new Date(); // access tokens are checked against the real clock
-    const accountMail = smtp.received.find((m) => m.to.includes("petra@example.com") && m.subject.startsWith("Confirm your e-mail"));
-    const confirm = new URL(/https?:\/\/\S+/.exec(accountMail?.text ?? "")?.[0] ?? "http://shop.test/").searchParams.get("confirm");
+    const accountMail = smtp.received.find(
+      (m) => m.to.includes("petra@example.com") && m.subject.startsWith("Confirm your e-mail"),
+    );
+    const confirm = new URL(
+      /https?:\/\/\S+/.exec(accountMail?.text ?? "")?.[0] ?? "http://shop.test/",
+    ).searchParams.get("confirm");
     expect((await client.post("/api/email/confirm", { token: confirm })).status).toBe(200);
     const { token } = await client.login("petra@example.com", "twelve chars!");
-    const put = (newsletter: boolean) => client.call("PUT", "/api/me", { newsletter }, { authorization: `Bearer ${token}` });
+    const put = (newsletter: boolean) =>
+      client.call("PUT", "/api/me", { newsletter }, { authorization: `Bearer ${token}` });
     expect((await put(true)).status).toBe(200);
     expect(await statusOf("petra@example.com")).toBe("pending");
     await worker.deliverDue();
-    expect(lastMailTo("petra@example.com").subject).toBe("Confirm your newsletter subscription – Dućan");
+    expect(lastMailTo("petra@example.com").subject).toBe(
+      "Confirm your newsletter subscription – Dućan",
+    );
     expect((await put(false)).status).toBe(200);
     expect(await statusOf("petra@example.com")).toBe("unsubscribed");
   });

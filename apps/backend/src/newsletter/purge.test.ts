@@ -21,7 +21,11 @@ beforeEach(async () => {
 /** The purge's "now": the tests put every row's last contact relative to it. */
 const NOW = new Date("2026-11-25T03:00:00Z");
 
-async function row(email: string, status: "pending" | "subscribed" | "unsubscribed", lastContactAt: string) {
+async function row(
+  email: string,
+  status: "pending" | "subscribed" | "unsubscribed",
+  lastContactAt: string,
+) {
   const at = new Date(lastContactAt);
   await database.db.insert(newsletterSubscribers).values({
     email,
@@ -35,7 +39,9 @@ async function row(email: string, status: "pending" | "subscribed" | "unsubscrib
 }
 
 async function emails(): Promise<string[]> {
-  const rows = await database.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
+  const rows = await database.db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers);
   return rows.map((r) => r.email).sort();
 }
 
@@ -57,7 +63,12 @@ describe(`the newsletter purge on ${testDatabaseKind}`, () => {
       "subscribed-long-ago@example.com",
     ]);
     // Again, or from a second process at the same time: nothing more goes.
-    expect(await Promise.all([purgeFormerSubscribers(database.db, NOW), purgeFormerSubscribers(database.db, NOW)])).toEqual([0, 0]);
+    expect(
+      await Promise.all([
+        purgeFormerSubscribers(database.db, NOW),
+        purgeFormerSubscribers(database.db, NOW),
+      ]),
+    ).toEqual([0, 0]);
   });
 
   it("never deletes someone who subscribed again after leaving", async () => {
@@ -68,7 +79,11 @@ describe(`the newsletter purge on ${testDatabaseKind}`, () => {
       siteUrl: "http://shop.test",
       now: () => NOW,
     });
-    await newsletter.subscribeIn(database.db, { email: "back@example.com", language: "en", source: "footer" });
+    await newsletter.subscribeIn(database.db, {
+      email: "back@example.com",
+      language: "en",
+      source: "footer",
+    });
     expect(await purgeFormerSubscribers(database.db, NOW)).toBe(0);
     expect(await purgeFormerSubscribers(database.db, new Date("2027-05-24T00:00:00Z"))).toBe(0);
     await database.db
@@ -86,7 +101,9 @@ describe(`the newsletter purge on ${testDatabaseKind}`, () => {
     const job = newsletterPurgeJob(database.db, (line) => lines.push(line));
     job.start();
     await job.stop();
-    expect(lines).toEqual(["[newsletter] deleted 1 former subscriber(s) 6 months after their last contact"]);
+    expect(lines).toEqual([
+      "[newsletter] deleted 1 former subscriber(s) 6 months after their last contact",
+    ]);
     expect(await emails()).toEqual([]);
   });
 

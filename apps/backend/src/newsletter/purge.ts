@@ -12,7 +12,10 @@ export const PURGE_EVERY_MS = 24 * 60 * 60_000;
  * subscribes again in the meantime is pending or subscribed with a new last contact, and
  * PostgreSQL re-checks the condition on the row it would delete. Answers how many were deleted.
  */
-export async function purgeFormerSubscribers(db: Pick<Db, "execute">, at: Date = new Date()): Promise<number> {
+export async function purgeFormerSubscribers(
+  db: Pick<Db, "execute">,
+  at: Date = new Date(),
+): Promise<number> {
   const { rowCount } = await db.execute(sql`
     delete from newsletter_subscribers
     where status in ('unsubscribed', 'pending')
@@ -21,12 +24,19 @@ export async function purgeFormerSubscribers(db: Pick<Db, "execute">, at: Date =
 }
 
 /** The daily purge in the back-end process: at start and then every day; the timer never keeps the process alive. */
-export function newsletterPurgeJob(db: Pick<Db, "execute">, log: (line: string) => void, everyMs = PURGE_EVERY_MS): PeriodicJob {
+export function newsletterPurgeJob(
+  db: Pick<Db, "execute">,
+  log: (line: string) => void,
+  everyMs = PURGE_EVERY_MS,
+): PeriodicJob {
   return periodicJob(
     { module: "newsletter", what: "purge", everyMs },
     async () => {
       const deleted = await purgeFormerSubscribers(db);
-      if (deleted > 0) log(`[newsletter] deleted ${deleted} former subscriber(s) 6 months after their last contact`);
+      if (deleted > 0)
+        log(
+          `[newsletter] deleted ${deleted} former subscriber(s) 6 months after their last contact`,
+        );
     },
     log,
   );

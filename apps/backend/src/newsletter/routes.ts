@@ -18,12 +18,16 @@ import type { NewsletterService } from "./service.ts";
 
 const tags = ["Newsletter"];
 const readJson = jsonBody(bodyLimits.json);
-const invalidLink = refusal("A forged, expired or unknown link, or a confirmation for an address that has since left (`invalid_link`)");
+const invalidLink = refusal(
+  "A forged, expired or unknown link, or a confirmation for an address that has since left (`invalid_link`)",
+);
 
 /** Subscribing by double opt-in, confirming by the mailed link, unsubscribing by link or by address (DESIGN.md §5 "content"). */
 export function newsletterRoutes(newsletter: NewsletterService, spam?: SpamGuard) {
   const routes = apiRoutes();
-  const notice = (c: Context, key: NoticeKey) => ({ data: { message: noticeMessage(key, requestLanguage(c)) } });
+  const notice = (c: Context, key: NoticeKey) => ({
+    data: { message: noticeMessage(key, requestLanguage(c)) },
+  });
 
   routes.openapi(
     createRoute({
@@ -37,14 +41,20 @@ export function newsletterRoutes(newsletter: NewsletterService, spam?: SpamGuard
       responses: {
         202: answer(newsletterAnswerSchema, "Confirmation mail queued (or already subscribed)"),
         ...bodyRefusals,
-        400: refusal("A field was refused, the honeypot was filled (`honeypot_filled`) or the proof failed (`proof_failed`)"),
+        400: refusal(
+          "A field was refused, the honeypot was filled (`honeypot_filled`) or the proof failed (`proof_failed`)",
+        ),
         429: refusals.limited,
       },
     }),
     async (c) => {
       const body = c.req.valid("json");
       spam?.pass(c, "newsletter", body);
-      await newsletter.subscribe({ email: body.email, language: body.language ?? requestLanguage(c), source: "footer" });
+      await newsletter.subscribe({
+        email: body.email,
+        language: body.language ?? requestLanguage(c),
+        source: "footer",
+      });
       return c.json(notice(c, "newsletter_check_mail"), 202);
     },
   );
@@ -57,7 +67,11 @@ export function newsletterRoutes(newsletter: NewsletterService, spam?: SpamGuard
       summary: "Confirm a subscription with the token of the mailed link (valid 7 days).",
       middleware: [readJson],
       request: { body: jsonRequest(newsletterConfirmRequestSchema) },
-      responses: { 200: answer(newsletterAnswerSchema, "Subscribed"), ...bodyRefusals, 400: invalidLink },
+      responses: {
+        200: answer(newsletterAnswerSchema, "Subscribed"),
+        ...bodyRefusals,
+        400: invalidLink,
+      },
     }),
     async (c) => {
       await newsletter.confirm(c.req.valid("json").token);
@@ -74,12 +88,18 @@ export function newsletterRoutes(newsletter: NewsletterService, spam?: SpamGuard
         "Unsubscribe with the token of a newsletter's link, or by typing the address (the same answer whether or not it was subscribed).",
       middleware: [readJson],
       request: { body: jsonRequest(newsletterUnsubscribeRequestSchema) },
-      responses: { 200: answer(newsletterAnswerSchema, "Unsubscribed"), ...bodyRefusals, 400: invalidLink, 429: refusals.limited },
+      responses: {
+        200: answer(newsletterAnswerSchema, "Unsubscribed"),
+        ...bodyRefusals,
+        400: invalidLink,
+        429: refusals.limited,
+      },
     }),
     async (c) => {
       const body = c.req.valid("json");
       if (body.token !== undefined) await newsletter.unsubscribe(body.token);
-      else if (body.email !== undefined) await newsletter.unsubscribeAddress(body.email, clientAddress(c));
+      else if (body.email !== undefined)
+        await newsletter.unsubscribeAddress(body.email, clientAddress(c));
       return c.json(notice(c, "newsletter_unsubscribed"), 200);
     },
   );

@@ -21,7 +21,11 @@ interface QueuedNewsletter {
  * mail per subscriber and makes now their last contact, so the purge counts its 6 months from
  * the last newsletter too. Answers how many mails were queued; call the mail worker's `wake()` after.
  */
-export async function sendNewsletter(db: Db, issue: NewsletterIssue, at: Date = new Date()): Promise<number> {
+export async function sendNewsletter(
+  db: Db,
+  issue: NewsletterIssue,
+  at: Date = new Date(),
+): Promise<number> {
   const { rowCount } = await db.execute(sql`
     with mailed as (
       update newsletter_subscribers set last_contact_at = ${at.toISOString()}::timestamptz
@@ -41,7 +45,10 @@ export async function sendNewsletter(db: Db, issue: NewsletterIssue, at: Date = 
  * The mail worker's composer of newsletter mails: the issue in the subscriber's language with
  * its own signed unsubscribe link, in the text, the HTML and the `List-Unsubscribe` header.
  */
-export function newsletterMailComposers(options: { secret: string; siteUrl: string }): Record<string, MailComposer> {
+export function newsletterMailComposers(options: {
+  secret: string;
+  siteUrl: string;
+}): Record<string, MailComposer> {
   return {
     [NEWSLETTER_MAIL]: async (data) => {
       const queued = JSON.parse(data) as QueuedNewsletter;
@@ -62,5 +69,9 @@ export function newsletterMailFor(
     expiresAt: 0,
     consentAt: 0,
   });
-  return newsletterMail(subscriber.issue, subscriber.language, newsletterPage(options.siteUrl, subscriber.language, "unsubscribe", token));
+  return newsletterMail(
+    subscriber.issue,
+    subscriber.language,
+    newsletterPage(options.siteUrl, subscriber.language, "unsubscribe", token),
+  );
 }

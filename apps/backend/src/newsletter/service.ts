@@ -55,7 +55,11 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
   const mailQueued = options.onMailQueued ?? (() => {});
 
   function limitClient(clientAddress: string): void {
-    const { allowed, retryAfter } = limiter.hit(`newsletter:client:${clientAddress}`, limits.perClient, now().getTime());
+    const { allowed, retryAfter } = limiter.hit(
+      `newsletter:client:${clientAddress}`,
+      limits.perClient,
+      now().getTime(),
+    );
     if (!allowed) throw new Refusal("too_many_requests", undefined, retryAfter);
   }
 
@@ -110,8 +114,12 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
   async function subscriberOfLink(token: string, purpose: "confirm" | "unsubscribe") {
     const claims = readLink(token);
     if (!claims || claims.purpose !== purpose) throw new Refusal("invalid_link");
-    if (purpose === "confirm" && claims.expiresAt * 1000 <= now().getTime()) throw new Refusal("invalid_link");
-    const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, claims.subscriberId));
+    if (purpose === "confirm" && claims.expiresAt * 1000 <= now().getTime())
+      throw new Refusal("invalid_link");
+    const [row] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, claims.subscriberId));
     if (!row || !linkMatches(options.secret, claims, row)) throw new Refusal("invalid_link");
     return row;
   }

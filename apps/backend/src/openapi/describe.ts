@@ -5,13 +5,19 @@ import type { z } from "zod";
 export const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 /** A success answer: JSON of `schema`. */
-export const answer = <T extends z.ZodType>(schema: T, description = "OK") => ({ description, content: json(schema) });
+export const answer = <T extends z.ZodType>(schema: T, description = "OK") => ({
+  description,
+  content: json(schema),
+});
 
 /** A refusal: `{"error": {"code", "message", "fields"?}}` in the request's language. */
 export const refusal = (description: string) => ({ description, content: json(apiErrorSchema) });
 
 /** A JSON request body (always read and checked: a missing body is an empty object). */
-export const jsonRequest = <T extends z.ZodType>(schema: T) => ({ required: true, content: json(schema) });
+export const jsonRequest = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: json(schema),
+});
 
 /** The routes that need `Authorization: Bearer <access token>`. */
 export const bearer: Record<string, string[]>[] = [{ bearer: [] }];
@@ -29,4 +35,8 @@ export const refusals = {
 } as const;
 
 /** The refusals of a route that reads a JSON body. */
-export const bodyRefusals = { 400: refusals.invalid, 413: refusals.tooLarge, 415: refusals.mediaType } as const;
+export const bodyRefusals = {
+  400: refusals.invalid,
+  413: refusals.tooLarge,
+  415: refusals.mediaType,
+} as const;

@@ -29,7 +29,8 @@ function renderOperation(method: string, path: string, operation: Json): string 
         )}</td></tr>`,
     )
     .join("");
-  const body = operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined;
+  const body = operation.requestBody as
+    { content?: Record<string, { schema?: unknown }> } | undefined;
   const bodies = Object.entries(body?.content ?? {})
     .map(
       ([type, media]) =>
@@ -49,7 +50,9 @@ function renderOperation(method: string, path: string, operation: Json): string 
     ? `<table><thead><tr><th>parameter</th><th>in</th><th>meaning</th></tr></thead><tbody>${parameters}</tbody></table>`
     : "";
   const guarded =
-    operation.security && (operation.security as Json[]).some((s) => Object.keys(s).length > 0) ? " <em>(bearer token)</em>" : "";
+    operation.security && (operation.security as Json[]).some((s) => Object.keys(s).length > 0)
+      ? " <em>(bearer token)</em>"
+      : "";
   return `<section><h2><span class="m">${method.toUpperCase()}</span> <code>${escape(path)}</code>${guarded}</h2><p>${escape(
     String(operation.summary ?? ""),
   )}</p>${table}${bodies}${answers}</section>`;

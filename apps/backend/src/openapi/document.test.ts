@@ -22,8 +22,13 @@ describe("the OpenAPI document", () => {
   it("describes every route the API serves, and nothing it does not serve", () => {
     const served = api.routes
       .filter((route) => route.method !== "ALL" && !route.path.includes("*"))
-      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, "{$1}")}`);
-    const described = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+      .map(
+        (route) =>
+          `${route.method.toLowerCase()} ${route.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, "{$1}")}`,
+      );
+    const described = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
     expect(new Set(served).size).toBeGreaterThan(25);
     expect([...new Set(served)].sort()).toEqual([...new Set(described)].sort());
   });
@@ -35,7 +40,8 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes the cart, the wishlist and the rebates with their request bodies", () => {
-    const operation = (path: string, method: string) => document.paths[path]?.[method] as { requestBody?: unknown; security?: unknown };
+    const operation = (path: string, method: string) =>
+      document.paths[path]?.[method] as { requestBody?: unknown; security?: unknown };
     expect(operation("/api/cart/lines", "post").requestBody).toBeDefined();
     expect(operation("/api/cart/lines/{id}", "patch").requestBody).toBeDefined();
     expect(operation("/api/cart/quick-buy", "post").requestBody).toMatchObject({

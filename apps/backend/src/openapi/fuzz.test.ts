@@ -9,7 +9,11 @@ import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import type { Answer } from "../testing/fuzz/check.ts";
-import { documentOperations, type FuzzOperation, undocumentedOperations } from "../testing/fuzz/operations.ts";
+import {
+  documentOperations,
+  type FuzzOperation,
+  undocumentedOperations,
+} from "../testing/fuzz/operations.ts";
 import { fixedRequests, type FuzzRequest, requestsTo } from "../testing/fuzz/requests.ts";
 import { describeRequest, reportFailures, reportStatuses, sendAll } from "../testing/fuzz/run.ts";
 import type { ValueContext } from "../testing/fuzz/values.ts";
@@ -58,15 +62,26 @@ afterAll(async () => {
 /** Real values by field name, so that some valid requests find what they ask for. */
 async function hintsFromCatalogue(): Promise<ValueContext["hints"]> {
   const product = await database.db
-    .select({ id: products.id, itemCode: products.itemCode, slugHr: products.slugHr, slugEn: products.slugEn })
+    .select({
+      id: products.id,
+      itemCode: products.itemCode,
+      slugHr: products.slugHr,
+      slugEn: products.slugEn,
+    })
     .from(products)
     .limit(20);
-  const category = await database.db.select({ slugHr: categories.slugHr, slugEn: categories.slugEn }).from(categories).limit(10);
+  const category = await database.db
+    .select({ slugHr: categories.slugHr, slugEn: categories.slugEn })
+    .from(categories)
+    .limit(10);
   const brand = await database.db.select({ slug: brands.slug }).from(brands).limit(10);
   const itemCodes = product.map((p) => p.itemCode);
   const ids = product.map((p) => p.id);
   return {
-    slug: [...product.flatMap((p) => [p.slugHr, p.slugEn]), ...category.flatMap((c) => [c.slugHr, c.slugEn])],
+    slug: [
+      ...product.flatMap((p) => [p.slugHr, p.slugEn]),
+      ...category.flatMap((c) => [c.slugHr, c.slugEn]),
+    ],
     category: category.map((c) => c.slugHr),
     brand: brand.map((b) => b.slug),
     itemCode: itemCodes,
@@ -110,7 +125,8 @@ async function send(request: FuzzRequest, index: number): Promise<Answer> {
   const headers = new Headers({ "x-forwarded-for": `198.51.100.${index % 200}` });
   if (request.contentType !== null) headers.set("content-type", request.contentType);
   if (request.language !== undefined) headers.set("accept-language", request.language);
-  if (request.caller === "person" || request.caller === "company") headers.set("authorization", `Bearer ${tokens[request.caller]}`);
+  if (request.caller === "person" || request.caller === "company")
+    headers.set("authorization", `Bearer ${tokens[request.caller]}`);
   if (request.caller === "invalid") headers.set("authorization", request.token ?? "Bearer x");
   const carries = request.body !== null && request.method !== "GET" && request.method !== "HEAD";
   const response = await api.request(
@@ -120,7 +136,11 @@ async function send(request: FuzzRequest, index: number): Promise<Answer> {
       ...(carries ? { body: encoder.encode(request.body ?? "") } : {}),
     }),
   );
-  return { status: response.status, contentType: response.headers.get("content-type"), text: await response.text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    text: await response.text(),
+  };
 }
 
 function failOn(failures: Awaited<ReturnType<typeof sendAll>>["failures"]) {
@@ -128,7 +148,9 @@ function failOn(failures: Awaited<ReturnType<typeof sendAll>>["failures"]) {
   const first = failures[0];
   if (reportAll) {
     say(`${failures.length} wrong answers, by operation and cause:\n${reportFailures(failures)}`);
-    expect.fail(`${failures.length} wrong answers (listed above by operation and cause; FUZZ_SEED=${seed} repeats this run)`);
+    expect.fail(
+      `${failures.length} wrong answers (listed above by operation and cause; FUZZ_SEED=${seed} repeats this run)`,
+    );
   }
   expect.fail(
     `wrong answer: ${first?.problem}\n    ${first ? describeRequest(first.request) : ""}\n(FUZZ_REPORT=1 lists every wrong answer; FUZZ_SEED=${seed} repeats this run)`,
@@ -143,7 +165,10 @@ describe(`fuzzing the API on ${testDatabaseKind}`, () => {
       const document = await servedDocument();
       const documented = documentOperations(document);
       expect(documented.length).toBeGreaterThan(0);
-      const operations: FuzzOperation[] = [...documented, ...undocumentedOperations(api.routes, documented)];
+      const operations: FuzzOperation[] = [
+        ...documented,
+        ...undocumentedOperations(api.routes, documented),
+      ];
       const context: ValueContext = { document, hints: await hintsFromCatalogue() };
 
       const fixed = operations.flatMap((operation) => fixedRequests(operation, context, seed));
@@ -153,7 +178,11 @@ describe(`fuzzing the API on ${testDatabaseKind}`, () => {
       );
       const requests = [...fixed, ...random];
       const started = performance.now();
-      const { sent, failures, statuses } = await sendAll(requests, send, { concurrency: 8, all: reportAll, timeoutMs: 20_000 });
+      const { sent, failures, statuses } = await sendAll(requests, send, {
+        concurrency: 8,
+        all: reportAll,
+        timeoutMs: 20_000,
+      });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const fromRoutes = operations.length - documented.length;
       say(
@@ -175,33 +204,49 @@ describe(`fuzzing the API on ${testDatabaseKind}`, () => {
     },
   );
 
-  it("refuses a body streamed past its limit while reading it, not after", { timeout: 60_000 }, async () => {
-    const document = await servedDocument();
-    const operations = documentOperations(document).filter((o) => o.body && !o.path.includes("{"));
-    expect(operations.length).toBeGreaterThan(0);
-    const chunk = new TextEncoder().encode("a".repeat(64 * 1024));
-    const endless = bodyLimits.quickBuy * 8;
-    const wrong: string[] = [];
-    for (const operation of operations) {
-      let pulled = 0;
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (pulled >= endless) return controller.close();
-          pulled += chunk.byteLength;
-          controller.enqueue(chunk);
-        },
-      });
-      const headers: Record<string, string> = { "content-type": "application/json", authorization: `Bearer ${tokens.company}` };
-      const response = await api.request(
-        new Request(`http://shop.test${operation.path}`, { method: operation.method, headers, body, duplex: "half" } as RequestInit),
+  it(
+    "refuses a body streamed past its limit while reading it, not after",
+    { timeout: 60_000 },
+    async () => {
+      const document = await servedDocument();
+      const operations = documentOperations(document).filter(
+        (o) => o.body && !o.path.includes("{"),
       );
-      const text = await response.text();
-      if (response.status !== 413 || pulled >= endless) {
-        wrong.push(
-          `${operation.label}: ${response.status} ${text.slice(0, 120)} after ${pulled.toLocaleString("en")} of ${endless.toLocaleString("en")} bytes`,
+      expect(operations.length).toBeGreaterThan(0);
+      const chunk = new TextEncoder().encode("a".repeat(64 * 1024));
+      const endless = bodyLimits.quickBuy * 8;
+      const wrong: string[] = [];
+      for (const operation of operations) {
+        let pulled = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (pulled >= endless) return controller.close();
+            pulled += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        });
+        const headers: Record<string, string> = {
+          "content-type": "application/json",
+          authorization: `Bearer ${tokens.company}`,
+        };
+        const response = await api.request(
+          new Request(`http://shop.test${operation.path}`, {
+            method: operation.method,
+            headers,
+            body,
+            duplex: "half",
+          } as RequestInit),
         );
+        const text = await response.text();
+        if (response.status !== 413 || pulled >= endless) {
+          wrong.push(
+            `${operation.label}: ${response.status} ${text.slice(0, 120)} after ${pulled.toLocaleString("en")} of ${endless.toLocaleString("en")} bytes`,
+          );
+        }
       }
-    }
-    expect(wrong, "a body without a length, past every limit: 413 before it is all read").toEqual([]);
-  });
+      expect(wrong, "a body without a length, past every limit: 413 before it is all read").toEqual(
+        [],
+      );
+    },
+  );
 });

@@ -30,7 +30,9 @@ export function openApiRoutes(document: () => OpenApiDocument) {
       path: "/docs",
       tags: ["Documentation"],
       summary: "This API's description as a page to read.",
-      responses: { 200: { description: "HTML page", content: { "text/html": { schema: z.string() } } } },
+      responses: {
+        200: { description: "HTML page", content: { "text/html": { schema: z.string() } } },
+      },
     }),
     (c) => {
       page ??= renderDocs(document());

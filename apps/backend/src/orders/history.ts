@@ -19,9 +19,16 @@ export function readPage(value: string | undefined): number {
  * `GET /api/orders`: the customer's orders, newest first, a page at a time (orders_user_created_idx),
  * each with its number of lines and pieces. A page past the last answers the last page.
  */
-export async function orderHistory(db: Db, user: UserRow, requestedPage: number): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
+export async function orderHistory(
+  db: Db,
+  user: UserRow,
+  requestedPage: number,
+): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
   const perPage = limits.ordersPerPage;
-  const [counted] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, user.id));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(eq(orders.userId, user.id));
   const total = counted?.total ?? 0;
   const page = Math.min(requestedPage, Math.max(1, Math.ceil(total / perPage)));
   if (total === 0) return { data: [], meta: pageMeta(0, page, perPage) };

@@ -10,7 +10,10 @@ let userId: number;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const [user] = await database.db.insert(users).values({ type: "person", email: "m@example.com", name: "M" }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ type: "person", email: "m@example.com", name: "M" })
+    .returning();
   userId = user?.id ?? 0;
 });
 afterAll(async () => {
@@ -24,7 +27,17 @@ const place = () =>
     buyerName: "M",
     buyerEmail: "m@example.com",
     createdAt: new Date(),
-    lines: [{ productId: null, itemCode: "X", nameHr: "X", nameEn: "X", unitPriceCents: 100, vatRate: 25, quantity: 1 }],
+    lines: [
+      {
+        productId: null,
+        itemCode: "X",
+        nameHr: "X",
+        nameEn: "X",
+        unitPriceCents: 100,
+        vatRate: 25,
+        quantity: 1,
+      },
+    ],
   });
 
 describe("orderListMemory", () => {
@@ -46,7 +59,9 @@ describe("orderListMemory", () => {
 
   it("does not remember a failed read, and remembers nothing at 0", async () => {
     const memory = orderListMemory<number>(database.db);
-    await expect(memory.answer(userId, "x", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(
+      memory.answer(userId, "x", () => Promise.reject(new Error("boom"))),
+    ).rejects.toThrow("boom");
     expect(await memory.answer(userId, "x", async () => 7)).toBe(7);
     let reads = 0;
     const never = orderListMemory<number>(database.db, 0);

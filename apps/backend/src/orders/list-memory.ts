@@ -13,15 +13,26 @@ const ANSWERS_PER_USER = 32;
  * order's id (one index entry), so an order just placed — here or by another
  * process — shows at once; a status or price change shows after `memoryMs` at most.
  */
-export function orderListMemory<T>(db: Db, memoryMs = ORDER_LIST_MEMORY_MS, now: () => number = Date.now) {
-  const users = new Map<number, { version: string; at: number; answers: Map<string, Promise<T>> }>();
+export function orderListMemory<T>(
+  db: Db,
+  memoryMs = ORDER_LIST_MEMORY_MS,
+  now: () => number = Date.now,
+) {
+  const users = new Map<
+    number,
+    { version: string; at: number; answers: Map<string, Promise<T>> }
+  >();
 
   /**
    * The customer's newest order: one entry of the (user, created) index, however many orders they
    * have (orders are never deleted, and a new one is always the newest).
    */
   async function versionOf(userId: number): Promise<string> {
-    const [row] = rowsOf(await db.execute(sql`select id from orders where user_id = ${userId} order by created_at desc limit 1`));
+    const [row] = rowsOf(
+      await db.execute(
+        sql`select id from orders where user_id = ${userId} order by created_at desc limit 1`,
+      ),
+    );
     return String(int(row?.id ?? 0));
   }
 

@@ -62,10 +62,22 @@ ${block.rows.map((row) => `<tr>${row.map((c, i) => cell(c, block.numeric.include
 }
 
 /** One order mail in the order's language: greeting, the blocks, sign-off and footer. */
-export function composeOrderMail(language: Language, subject: string, name: string, blocks: MailBlock[]): ComposedMail {
+export function composeOrderMail(
+  language: Language,
+  subject: string,
+  name: string,
+  blocks: MailBlock[],
+): ComposedMail {
   const words = orderMailTexts(language);
   const greeting = words.greeting(name.replace(/\s+/g, " ").trim());
-  const text = [greeting, ...blocks.map(textOf).filter((t) => t !== ""), words.signOff, `--\n${words.footer}`].join("\n\n").concat("\n");
+  const text = [
+    greeting,
+    ...blocks.map(textOf).filter((t) => t !== ""),
+    words.signOff,
+    `--\n${words.footer}`,
+  ]
+    .join("\n\n")
+    .concat("\n");
   const html = `<!doctype html>
 <html lang="${language}">
 <head>

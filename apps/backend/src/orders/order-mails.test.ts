@@ -30,10 +30,18 @@ let product: { id: number; itemCode: string; nameHr: string; nameEn: string };
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db, { products: 3, now: new Date("2026-11-01T12:00:00Z") });
-  const [user] = await database.db.insert(users).values({ type: "person", email: "iva@example.com", name: "Iva Horvat" }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ type: "person", email: "iva@example.com", name: "Iva Horvat" })
+    .returning();
   userId = user?.id ?? 0;
   const [p] = await database.db
-    .select({ id: products.id, itemCode: products.itemCode, nameHr: products.nameHr, nameEn: products.nameEn })
+    .select({
+      id: products.id,
+      itemCode: products.itemCode,
+      nameHr: products.nameHr,
+      nameEn: products.nameEn,
+    })
     .from(products)
     .orderBy(products.id)
     .limit(1);
@@ -72,11 +80,18 @@ const place = (over: Partial<RecordedOrder> = {}) =>
     ],
     ...over,
   });
-const confirm = (id: number) => database.db.transaction((tx) => enqueueOrderConfirmation(tx, { id, buyerEmail: "iva@example.com" }));
+const confirm = (id: number) =>
+  database.db.transaction((tx) =>
+    enqueueOrderConfirmation(tx, { id, buyerEmail: "iva@example.com" }),
+  );
 const outbox = () => database.db.select().from(outboxMails).orderBy(outboxMails.id);
 /** A worker that knows the order mails' composers, sending into `sent`. */
 const worker = (sent: OutgoingMail[]) =>
-  createMailWorker({ db: database.db, transport: { send: async (m) => void sent.push(m) }, composers: orderMailComposers(database.db) });
+  createMailWorker({
+    db: database.db,
+    transport: { send: async (m) => void sent.push(m) },
+    composers: orderMailComposers(database.db),
+  });
 
 describe("queued order confirmation", () => {
   it("is one outbox row naming the order, written by the worker when it sends it", async () => {
@@ -91,17 +106,31 @@ describe("queued order confirmation", () => {
     });
     const sent: OutgoingMail[] = [];
     expect(await worker(sent).deliverDue()).toBe(1);
-    expect(sent[0]).toMatchObject({ to: "iva@example.com", subject: `Potvrda narudžbe ${number} – Dućan` });
-    expect((await outbox())[0]).toMatchObject({ status: "sent", composer: { kind: ORDER_CONFIRMATION } });
+    expect(sent[0]).toMatchObject({
+      to: "iva@example.com",
+      subject: `Potvrda narudžbe ${number} – Dućan`,
+    });
+    expect((await outbox())[0]).toMatchObject({
+      status: "sent",
+      composer: { kind: ORDER_CONFIRMATION },
+    });
   });
 
   it("a worker without the composer leaves it pending with the reason", async () => {
     const { id } = await place();
     await confirm(id);
     const sent: OutgoingMail[] = [];
-    expect(await createMailWorker({ db: database.db, transport: { send: async (m) => void sent.push(m) } }).deliverDue()).toBe(0);
+    expect(
+      await createMailWorker({
+        db: database.db,
+        transport: { send: async (m) => void sent.push(m) },
+      }).deliverDue(),
+    ).toBe(0);
     expect(sent).toEqual([]);
-    expect((await outbox())[0]).toMatchObject({ status: "pending", lastError: 'no composer for mail kind "order_confirmation"' });
+    expect((await outbox())[0]).toMatchObject({
+      status: "pending",
+      lastError: 'no composer for mail kind "order_confirmation"',
+    });
   });
 });
 
@@ -119,7 +148,11 @@ describe("order confirmation mail", () => {
     expect(mail.html).toContain(`src="cid:${cid}"`);
     // Drawn as the mail is sent.
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments?.[0]).toMatchObject({ contentType: "image/png", cid, draw: { kind: HUB3_BARCODE } });
+    expect(mail.attachments?.[0]).toMatchObject({
+      contentType: "image/png",
+      cid,
+      draw: { kind: HUB3_BARCODE },
+    });
 
     await confirm(id);
     const sent: OutgoingMail[] = [];
@@ -134,7 +167,12 @@ describe("order confirmation mail", () => {
   });
 
   it("is written in the order's language; card orders have no slip; companies get no withdrawal text", async () => {
-    const { id, number } = await place({ language: "en", paymentMethod: "card", buyerType: "company", companyName: "Firma d.o.o." });
+    const { id, number } = await place({
+      language: "en",
+      paymentMethod: "card",
+      buyerType: "company",
+      companyName: "Firma d.o.o.",
+    });
     const mail = await orderConfirmationMail(database.db, id);
     expect(mail.subject).toBe(`Order confirmation ${number} – Dućan`);
     expect(mail.attachments).toBeUndefined();
@@ -150,7 +188,9 @@ describe("order confirmation mail", () => {
     expect(await worker(sent).deliverDue()).toBe(1);
     const [mail] = sent;
     expect(mail?.attachments?.[0]?.cid).toBe(slipBarcodeCid(number));
-    expect(readSlipPng(mail?.attachments?.[0]?.content ?? Buffer.alloc(0)).text).toContain("HRVHUB30\nEUR\n");
+    expect(readSlipPng(mail?.attachments?.[0]?.content ?? Buffer.alloc(0)).text).toContain(
+      "HRVHUB30\nEUR\n",
+    );
     // nodemailer writes it as an inline image with its Content-ID
     const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
     const { message } = await composer.sendMail({ from: "shop@example.com", ...mail });
@@ -194,10 +234,15 @@ describe("drawn attachments", () => {
       subject: "s",
       text: "t",
       html: "<p>t</p>",
-      attachments: [{ filename: "a.png", contentType: "image/png", draw: { kind: HUB3_BARCODE, data: "{}" } }],
+      attachments: [
+        { filename: "a.png", contentType: "image/png", draw: { kind: HUB3_BARCODE, data: "{}" } },
+      ],
     });
     const sent: OutgoingMail[] = [];
-    const worker = createMailWorker({ db: database.db, transport: { send: async (m) => void sent.push(m) } });
+    const worker = createMailWorker({
+      db: database.db,
+      transport: { send: async (m) => void sent.push(m) },
+    });
     expect(await worker.deliverDue()).toBe(0);
     expect(sent).toEqual([]);
     const [row] = await outbox();

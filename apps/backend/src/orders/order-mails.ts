@@ -7,7 +7,13 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { formatDate, formatDateTime, formatMoney } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import { hub3Barcode } from "../mail/drawers.ts";
-import { composedMailsFrom, type DrawnAttachment, enqueueMail, type MailComposer, type QueuedMail } from "../mail/outbox.ts";
+import {
+  composedMailsFrom,
+  type DrawnAttachment,
+  enqueueMail,
+  type MailComposer,
+  type QueuedMail,
+} from "../mail/outbox.ts";
 import { orderPaymentSlip, payeeFrom } from "../payments/order-slip.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
@@ -31,7 +37,13 @@ function linesTable(view: Order, language: Language): MailBlock {
   const words = orderMailTexts(language);
   return {
     kind: "table",
-    head: [words.columns.itemCode, words.columns.product, words.columns.quantity, words.columns.unitPrice, words.columns.total],
+    head: [
+      words.columns.itemCode,
+      words.columns.product,
+      words.columns.quantity,
+      words.columns.unitPrice,
+      words.columns.total,
+    ],
     rows: view.lines.map((l) => [
       l.item_code,
       lineName(l, language),
@@ -49,18 +61,23 @@ function totalsBlock(view: Order, language: Language): MailBlock {
   const money = (cents: number) => formatMoney(cents, language);
   const rows: [string, string][] = [[words.subtotal, money(t.subtotal_cents)]];
   if (t.rebate_cents > 0) rows.push([words.rebate, `−${money(t.rebate_cents)}`]);
-  if (view.delivery_method === "delivery_service") rows.push([words.deliveryFee, money(t.delivery_fee_cents)]);
+  if (view.delivery_method === "delivery_service")
+    rows.push([words.deliveryFee, money(t.delivery_fee_cents)]);
   if (t.card_surcharge_cents > 0) rows.push([words.cardSurcharge, money(t.card_surcharge_cents)]);
-  rows.push([view.prices_include_vat ? words.vatIncluded : words.vat, money(t.vat_cents)], [words.total, money(t.total_cents)]);
+  rows.push(
+    [view.prices_include_vat ? words.vatIncluded : words.vat, money(t.vat_cents)],
+    [words.total, money(t.total_cents)],
+  );
   return { kind: "pairs", rows };
 }
 
 function deliveryText(view: Order, language: Language): string {
   const method = orderMailTexts(language).deliveryMethods[view.delivery_method];
   if (!view.delivery) return method;
-  const address = [view.delivery.address, [view.delivery.zip, view.delivery.place].filter((p) => p !== "").join(" ")].filter(
-    (p) => p !== "",
-  );
+  const address = [
+    view.delivery.address,
+    [view.delivery.zip, view.delivery.place].filter((p) => p !== "").join(" "),
+  ].filter((p) => p !== "");
   return [method, ...address].join("\n");
 }
 
@@ -79,8 +96,15 @@ export const ORDER_CONFIRMATION = "order_confirmation";
  * the order id, so the mail exists exactly when the order does; the mail worker writes it when it
  * sends it (`orderConfirmationMail`), after the placing committed and its locks are gone.
  */
-export async function enqueueOrderConfirmation(tx: Queryable, order: { id: number; buyerEmail: string }): Promise<void> {
-  await tx.execute(confirmationMailRow(sql`(select ${order.id}::int as id, ${order.buyerEmail}::text as buyer_email) as placed`));
+export async function enqueueOrderConfirmation(
+  tx: Queryable,
+  order: { id: number; buyerEmail: string },
+): Promise<void> {
+  await tx.execute(
+    confirmationMailRow(
+      sql`(select ${order.id}::int as id, ${order.buyerEmail}::text as buyer_email) as placed`,
+    ),
+  );
 }
 
 /**
@@ -88,15 +112,22 @@ export async function enqueueOrderConfirmation(tx: Queryable, order: { id: numbe
  * confirmation for each row of `placed` (its `id` and `buyer_email`).
  */
 export function confirmationMailRow(placed: SQL): SQL {
-  return composedMailsFrom(ORDER_CONFIRMATION, sql`(select buyer_email as to_address, id::text as data from ${placed}) as confirmations`);
+  return composedMailsFrom(
+    ORDER_CONFIRMATION,
+    sql`(select buyer_email as to_address, id::text as data from ${placed}) as confirmations`,
+  );
 }
 
 /** The composers of the order mails queued as compositions, for the mail worker. */
-export function orderMailComposers(db: Queryable, placed?: PlacedOrderParts): Record<string, MailComposer> {
+export function orderMailComposers(
+  db: Queryable,
+  placed?: PlacedOrderParts,
+): Record<string, MailComposer> {
   return {
     [ORDER_CONFIRMATION]: async (data) => {
       const orderId = Number(data);
-      if (!Number.isSafeInteger(orderId)) throw new Error(`order confirmation for "${data}", not an order id`);
+      if (!Number.isSafeInteger(orderId))
+        throw new Error(`order confirmation for "${data}", not an order id`);
       return orderConfirmationMail(db, orderId, placed?.take(orderId));
     },
   };
@@ -107,25 +138,38 @@ export function orderMailComposers(db: Queryable, placed?: PlacedOrderParts): Re
  * what happens next, the withdrawal information for persons, and for an unpaid bank transfer the
  * HUB-3 slip with its PDF417 barcode as an inline PNG (`cid:`, drawn when the mail is sent).
  */
-export async function orderConfirmationMail(db: Queryable, orderId: number, placed?: OrderParts): Promise<QueuedMail> {
+export async function orderConfirmationMail(
+  db: Queryable,
+  orderId: number,
+  placed?: OrderParts,
+): Promise<QueuedMail> {
   const parts = placed ?? (await readParts(db, orderId));
   const { order, payee } = parts;
   const language = order.language;
   const view = orderViewOf(parts, language);
   const words = orderMailTexts(language);
   const payment =
-    words.paymentMethods[view.payment_method] + (view.instalments ? ` (${words.confirmation.instalments(view.instalments)})` : "");
+    words.paymentMethods[view.payment_method] +
+    (view.instalments ? ` (${words.confirmation.instalments(view.instalments)})` : "");
   const blocks: MailBlock[] = [
-    { kind: "paragraph", text: words.confirmation.intro(view.number, formatDate(order.createdAt, language)) },
+    {
+      kind: "paragraph",
+      text: words.confirmation.intro(view.number, formatDate(order.createdAt, language)),
+    },
     linesTable(view, language),
-    { kind: "paragraph", text: view.prices_include_vat ? words.pricesWithVat : words.pricesWithoutVat },
+    {
+      kind: "paragraph",
+      text: view.prices_include_vat ? words.pricesWithVat : words.pricesWithoutVat,
+    },
     totalsBlock(view, language),
     {
       kind: "pairs",
       rows: [
         [words.confirmation.delivery, deliveryText(view, language)],
         [words.confirmation.payment, payment],
-        ...(view.note.trim() === "" ? [] : [[words.confirmation.note, view.note] as [string, string]]),
+        ...(view.note.trim() === ""
+          ? []
+          : [[words.confirmation.note, view.note] as [string, string]]),
       ],
     },
   ];
@@ -142,13 +186,21 @@ export async function orderConfirmationMail(db: Queryable, orderId: number, plac
     const slip = orderPaymentSlip(order, payee, language);
     const cid = slipBarcodeCid(view.number);
     // Drawn by the mail worker as it sends the mail (`mail/drawers.ts`).
-    attachments.push({ filename: `uplatnica-${view.number}.png`, contentType: "image/png", cid, draw: hub3Barcode(slip) });
+    attachments.push({
+      filename: `uplatnica-${view.number}.png`,
+      contentType: "image/png",
+      cid,
+      draw: hub3Barcode(slip),
+    });
     blocks.push(
       { kind: "heading", text: words.slip.heading },
       {
         kind: "pairs",
         rows: [
-          [words.slip.payee, [slip.recipient.name, slip.recipient.street, slip.recipient.place].join("\n")],
+          [
+            words.slip.payee,
+            [slip.recipient.name, slip.recipient.street, slip.recipient.place].join("\n"),
+          ],
           [words.slip.iban, slip.iban],
           [words.slip.model, slip.model],
           [words.slip.reference, slip.reference],
@@ -161,9 +213,17 @@ export async function orderConfirmationMail(db: Queryable, orderId: number, plac
     );
   }
   if (view.buyer_type === "person") {
-    blocks.push({ kind: "heading", text: words.withdrawalInfo.heading }, { kind: "paragraph", text: words.withdrawalInfo.text });
+    blocks.push(
+      { kind: "heading", text: words.withdrawalInfo.heading },
+      { kind: "paragraph", text: words.withdrawalInfo.text },
+    );
   }
-  const mail = composeOrderMail(language, words.confirmation.subject(view.number), view.buyer.name, blocks);
+  const mail = composeOrderMail(
+    language,
+    words.confirmation.subject(view.number),
+    view.buyer.name,
+    blocks,
+  );
   return { to: order.buyerEmail, ...mail, ...(attachments.length > 0 ? { attachments } : {}) };
 }
 
@@ -174,7 +234,13 @@ export async function enqueueShippingMail(tx: Queryable, orderId: number): Promi
   const words = orderMailTexts(language);
   const status = order.status === "shipped" ? "shipped" : "ready_for_pickup";
   const blocks: MailBlock[] = [
-    { kind: "paragraph", text: status === "shipped" ? words.shipping.shipped(order.number) : words.shipping.readyForPickup(order.number) },
+    {
+      kind: "paragraph",
+      text:
+        status === "shipped"
+          ? words.shipping.shipped(order.number)
+          : words.shipping.readyForPickup(order.number),
+    },
   ];
   if (order.deliveryAddress && status === "shipped") {
     blocks.push({
@@ -182,13 +248,22 @@ export async function enqueueShippingMail(tx: Queryable, orderId: number): Promi
       rows: [
         [
           words.confirmation.delivery,
-          [order.deliveryAddress, [order.deliveryZip ?? "", order.deliveryPlace ?? ""].filter((p) => p !== "").join(" ")].join("\n"),
+          [
+            order.deliveryAddress,
+            [order.deliveryZip ?? "", order.deliveryPlace ?? ""].filter((p) => p !== "").join(" "),
+          ].join("\n"),
         ],
       ],
     });
   }
-  if (order.buyerType === "person") blocks.push({ kind: "paragraph", text: words.shipping.withdrawalReminder });
-  const mail = composeOrderMail(language, words.shipping.subject(order.number, status), order.buyerName, blocks);
+  if (order.buyerType === "person")
+    blocks.push({ kind: "paragraph", text: words.shipping.withdrawalReminder });
+  const mail = composeOrderMail(
+    language,
+    words.shipping.subject(order.number, status),
+    order.buyerName,
+    blocks,
+  );
   await enqueueMail(tx, { to: order.buyerEmail, ...mail });
 }
 
@@ -196,17 +271,30 @@ export async function enqueueShippingMail(tx: Queryable, orderId: number): Promi
  * The withdrawal acknowledgement, at once and on a durable medium (e-mail): the statement's content
  * and the date and time it was received (Zagreb time), to the address the statement gave.
  */
-export async function enqueueWithdrawalAcknowledgement(tx: Queryable, orderId: number): Promise<void> {
+export async function enqueueWithdrawalAcknowledgement(
+  tx: Queryable,
+  orderId: number,
+): Promise<void> {
   const order = await orderRow(tx, orderId);
-  const [statement] = await tx.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
+  const [statement] = await tx
+    .select()
+    .from(orderWithdrawals)
+    .where(eq(orderWithdrawals.orderId, orderId));
   if (!statement) throw new Error(`order ${orderId} has no withdrawal statement`);
   const language = order.language;
   const words = orderMailTexts(language).withdrawal;
   const lines = await orderLinesOf(tx, orderId);
-  const withdrawn = statement.allLines ? lines : lines.filter((l) => statement.lineIds.includes(l.id));
+  const withdrawn = statement.allLines
+    ? lines
+    : lines.filter((l) => statement.lineIds.includes(l.id));
   const linesText = statement.allLines
     ? words.wholeOrder
-    : withdrawn.map((l) => `${l.itemCode} ${lineName({ name_hr: l.nameHr, name_en: l.nameEn }, language)} × ${l.quantity}`).join("\n");
+    : withdrawn
+        .map(
+          (l) =>
+            `${l.itemCode} ${lineName({ name_hr: l.nameHr, name_en: l.nameEn }, language)} × ${l.quantity}`,
+        )
+        .join("\n");
   const blocks: MailBlock[] = [
     { kind: "paragraph", text: words.intro(order.number) },
     { kind: "paragraph", text: words.received(formatDateTime(statement.receivedAt, language)) },

@@ -6,7 +6,10 @@ export function orderYear(at: Date): number {
 }
 
 // Made once: building an Intl formatter costs far more than using it.
-const zagrebYearFormat = new Intl.DateTimeFormat("en", { timeZone: "Europe/Zagreb", year: "numeric" });
+const zagrebYearFormat = new Intl.DateTimeFormat("en", {
+  timeZone: "Europe/Zagreb",
+  year: "numeric",
+});
 
 /** `2026-000123`: the year and its sequence, six digits. */
 export function formatOrderNumber(year: number, sequence: number): string {

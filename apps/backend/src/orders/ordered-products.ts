@@ -22,7 +22,10 @@ export async function orderedProducts(
   const perPage = limits.orderedProductsPerPage;
   const q = query.q.trim().toLowerCase();
   // One substring test on the code and both names (cheaper than three ILIKEs).
-  const search = q === "" ? sql`true` : sql`strpos(lower(p.item_code || ' ' || p.name_hr || ' ' || p.name_en), ${q}) > 0`;
+  const search =
+    q === ""
+      ? sql`true`
+      : sql`strpos(lower(p.item_code || ' ' || p.name_hr || ' ' || p.name_en), ${q}) > 0`;
   // The page first: each product's last order time only (one pass over the customer's lines).
   const pageOf = async (page: number) =>
     rowsOf(

@@ -45,7 +45,11 @@ beforeAll(async () => {
       .orderBy(products.id)
   ).slice(0, 3);
   // The cart as the shop prices it today, read afresh on every call (no remembered carts).
-  const carts = cartService(database.db, () => Promise.resolve({ categories: new Map(), lineage: new Map() }), { memoryMs: 0 });
+  const carts = cartService(
+    database.db,
+    () => Promise.resolve({ categories: new Map(), lineage: new Map() }),
+    { memoryMs: 0 },
+  );
   pricing = cartPricing(carts.load);
   placement = orderPlacement(database.db, { now });
 });
@@ -54,14 +58,20 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(cartLines);
-  await database.db.execute(sql`truncate orders, order_lines, order_status_history, order_number_counters cascade`);
+  await database.db.execute(
+    sql`truncate orders, order_lines, order_status_history, order_number_counters cascade`,
+  );
   await database.db.update(products).set({ stock: 100 });
 });
 
 const buyer = (n: number) => buyers[n] as UserRow;
 const item = (n: number) => items[n] as { id: number; itemCode: string };
 const fill = (n: number, lines: [item: number, quantity: number][]) =>
-  database.db.insert(cartLines).values(lines.map(([i, quantity]) => ({ userId: buyer(n).id, productId: item(i).id, quantity })));
+  database.db
+    .insert(cartLines)
+    .values(
+      lines.map(([i, quantity]) => ({ userId: buyer(n).id, productId: item(i).id, quantity })),
+    );
 const setStock = (i: number, stock: number) =>
   database.db
     .update(products)
@@ -96,13 +106,21 @@ function input(n: number, key = `key-${n}`): OrderInput {
       name: user.name,
       email: user.email,
       phone: "",
-      company: user.companyName ? { name: user.companyName, oib: user.companyOib ?? "", address: "Ilica 1", place: "Zagreb" } : null,
+      company: user.companyName
+        ? {
+            name: user.companyName,
+            oib: user.companyOib ?? "",
+            address: "Ilica 1",
+            place: "Zagreb",
+          }
+        : null,
     },
     delivery: { address: "Ilica 1", place: "Zagreb", zip: "10000" },
     note: "",
   };
 }
-const place = (n: number, key?: string, price: OrderPricing = pricing) => placement.placeOrder(buyer(n), input(n, key), price);
+const place = (n: number, key?: string, price: OrderPricing = pricing) =>
+  placement.placeOrder(buyer(n), input(n, key), price);
 
 /** Every caller waits until `count` callers arrived: the exact moment when all have passed a step. */
 function meetingPoint(count: number) {
@@ -155,17 +173,29 @@ describe(`placing an order on ${testDatabaseKind}`, () => {
     const placed = await place(0);
     expect(placed.replayed).toBe(false);
     expect(placed.order.number).toBe("2026-000001");
-    expect(placed.order).toMatchObject({ status: "received", paymentStatus: "unpaid", companyOib: "12345678903", deliveryZip: "10000" });
+    expect(placed.order).toMatchObject({
+      status: "received",
+      paymentStatus: "unpaid",
+      companyOib: "12345678903",
+      deliveryZip: "10000",
+    });
     expect(placed.lines.map((l) => [l.productId, l.itemCode, l.quantity])).toEqual([
       [item(0).id, item(0).itemCode, 2],
       [item(1).id, item(1).itemCode, 3],
     ]);
-    expect(placed.order.totalCents).toBe(placed.lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
-    expect(placed.lines.every((l) => l.unitPriceCents > 0 && l.nameHr !== "" && l.vatRate === 25)).toBe(true);
+    expect(placed.order.totalCents).toBe(
+      placed.lines.reduce((sum, l) => sum + l.lineTotalCents, 0),
+    );
+    expect(
+      placed.lines.every((l) => l.unitPriceCents > 0 && l.nameHr !== "" && l.vatRate === 25),
+    ).toBe(true);
     expect(await stockOf(0)).toBe(98);
     expect(await stockOf(1)).toBe(97);
     expect(await cartOf(0)).toEqual([]);
-    const history = await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, placed.order.id));
+    const history = await database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, placed.order.id));
     expect(history.map((h) => [h.status, h.paymentStatus])).toEqual([["received", "unpaid"]]);
   });
 
@@ -179,11 +209,9 @@ describe(`placing an order on ${testDatabaseKind}`, () => {
     const firstOfTheNext = await overTheYear.placeOrder(buyer(1), input(1, "new-year"), pricing);
     await fill(2, [[0, 1]]);
     const secondOfTheNext = await overTheYear.placeOrder(buyer(2), input(2, "new-year"), pricing);
-    expect([lastOfTheYear, firstOfTheNext, secondOfTheNext].map((placed) => placed.order.number)).toEqual([
-      "2026-000001",
-      "2027-000001",
-      "2027-000002",
-    ]);
+    expect(
+      [lastOfTheYear, firstOfTheNext, secondOfTheNext].map((placed) => placed.order.number),
+    ).toEqual(["2026-000001", "2027-000001", "2027-000002"]);
   });
 
   it("refuses an empty cart and writes nothing", async () => {
@@ -194,7 +222,11 @@ describe(`placing an order on ${testDatabaseKind}`, () => {
   it("refuses the delivery service without a zip code", async () => {
     await fill(0, [[0, 1]]);
     const refusal = await refusalOf(
-      placement.placeOrder(buyer(0), { ...input(0), delivery: { address: "Ilica 1", place: "Zagreb", zip: " " } }, pricing),
+      placement.placeOrder(
+        buyer(0),
+        { ...input(0), delivery: { address: "Ilica 1", place: "Zagreb", zip: " " } },
+        pricing,
+      ),
     );
     expect(refusal.fields).toEqual({ zip: "required" });
     expect(await stockOf(0)).toBe(100);
@@ -241,7 +273,9 @@ describe(`placing an order on ${testDatabaseKind}`, () => {
     const refusal = await refusalOf(place(0));
     expect(refusal).toBeInstanceOf(StockRefusal);
     expect(refusal.code).toBe("no_more_stock");
-    expect((refusal as StockRefusal).lines.map((l) => [l.productId, l.requested, l.available, l.code])).toEqual([
+    expect(
+      (refusal as StockRefusal).lines.map((l) => [l.productId, l.requested, l.available, l.code]),
+    ).toEqual([
       [item(1).id, 5, 4, "no_more_stock"],
       [item(2).id, 3, 0, "out_of_stock"],
     ]);
@@ -256,7 +290,11 @@ describe(`placing an order on ${testDatabaseKind}`, () => {
     const changing: OrderPricing = async (user, choices) => {
       const priced = await pricing(user, choices);
       calls += 1;
-      if (calls === 1) await database.db.update(cartLines).set({ quantity: 2 }).where(eq(cartLines.userId, user.id));
+      if (calls === 1)
+        await database.db
+          .update(cartLines)
+          .set({ quantity: 2 })
+          .where(eq(cartLines.userId, user.id));
       return priced;
     };
     const placed = await place(0, undefined, changing);
@@ -271,14 +309,19 @@ describe(`the last pieces on ${testDatabaseKind}`, () => {
     await fill(0, [[0, 1]]);
     await fill(1, [[0, 1]]);
     const bothPriced = pricedAfter(meetingPoint(2));
-    const results = await Promise.allSettled([place(0, undefined, bothPriced), place(1, undefined, bothPriced)]);
+    const results = await Promise.allSettled([
+      place(0, undefined, bothPriced),
+      place(1, undefined, bothPriced),
+    ]);
     const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     const lost = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
     expect(lost[0]).toBeInstanceOf(StockRefusal);
     expect((lost[0] as StockRefusal).code).toBe("no_more_stock");
-    expect((lost[0] as StockRefusal).lines.map((l) => [l.productId, l.available])).toEqual([[item(0).id, 0]]);
+    expect((lost[0] as StockRefusal).lines.map((l) => [l.productId, l.available])).toEqual([
+      [item(0).id, 0],
+    ]);
     const loser = won[0]?.order.userId === buyer(0).id ? 1 : 0;
     expect(await ordersOf(loser)).toEqual([]);
     expect(await cartOf(loser)).toHaveLength(1);
@@ -303,7 +346,10 @@ describe(`the last pieces on ${testDatabaseKind}`, () => {
         expect(settled.filter((r) => r.status === "fulfilled")).toHaveLength(1);
         const refused = settled.find((r) => r.status === "rejected");
         expect(refused?.status === "rejected" && refused.reason instanceof StockRefusal).toBe(true);
-        expect(refused?.status === "rejected" && (refused.reason as StockRefusal).lines.map((l) => l.available)).toEqual([0]);
+        expect(
+          refused?.status === "rejected" &&
+            (refused.reason as StockRefusal).lines.map((l) => l.available),
+        ).toEqual([0]);
       } finally {
         holder.release(true); // never back into the pool with a transaction open
       }
@@ -320,10 +366,16 @@ describe(`the last pieces on ${testDatabaseKind}`, () => {
     const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
     expect(placed).toHaveLength(20);
     expect(refused).toHaveLength(BUYERS - 20);
-    expect(refused.every((e) => e instanceof StockRefusal && e.code === "no_more_stock")).toBe(true);
+    expect(refused.every((e) => e instanceof StockRefusal && e.code === "no_more_stock")).toBe(
+      true,
+    );
     expect(await stockOf(0)).toBe(0);
-    const numbers = (await database.db.select({ number: orders.number }).from(orders)).map((o) => o.number).sort();
-    expect(numbers).toEqual(Array.from({ length: 20 }, (_, n) => `2026-${String(n + 1).padStart(6, "0")}`));
+    const numbers = (await database.db.select({ number: orders.number }).from(orders))
+      .map((o) => o.number)
+      .sort();
+    expect(numbers).toEqual(
+      Array.from({ length: 20 }, (_, n) => `2026-${String(n + 1).padStart(6, "0")}`),
+    );
     const winners = placed.map((p) => p.order.userId);
     const left = await database.db
       .select()

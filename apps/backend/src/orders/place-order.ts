@@ -79,32 +79,52 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
   let placing: { year: number; run: WrittenStatement } | undefined;
   const placingFor = (year: number) => (orderFields: readonly string[]) => {
     if (placing?.year !== year) {
-      placing = { year, run: writtenOnce(db, placingStatement(db, year, orderFields, options.alsoWrite?.statement)) };
+      placing = {
+        year,
+        run: writtenOnce(db, placingStatement(db, year, orderFields, options.alsoWrite?.statement)),
+      };
     }
     return placing.run;
   };
 
   /** An order the key placed, read again (a retry or a double click): refused when the cart is another one. */
-  async function replay(cart: readonly CartLineLock[], existing: { id: number; cartHash: string }): Promise<PlacedOrder> {
-    if (cart.length > 0 && existing.cartHash !== cartHash(cart)) throw new Refusal("idempotency_conflict");
+  async function replay(
+    cart: readonly CartLineLock[],
+    existing: { id: number; cartHash: string },
+  ): Promise<PlacedOrder> {
+    if (cart.length > 0 && existing.cartHash !== cartHash(cart))
+      throw new Refusal("idempotency_conflict");
     return { ...(await readOrder(db, existing.id)), replayed: true };
   }
 
   /** One attempt: the order placed, the order the key already placed, or "reprice" (the cart changed since it was priced). */
-  async function attempt(user: UserRow, input: OrderInput, priced: PricedOrder): Promise<PlacedOrder | "reprice"> {
+  async function attempt(
+    user: UserRow,
+    input: OrderInput,
+    priced: PricedOrder,
+  ): Promise<PlacedOrder | "reprice"> {
     const alsoWritten = options.alsoWrite?.values(user, input.idempotencyKey) ?? {};
-    const written = await writeOrder(placingFor(orderYear(now())), user, input, priced, alsoWritten);
+    const written = await writeOrder(
+      placingFor(orderYear(now())),
+      user,
+      input,
+      priced,
+      alsoWritten,
+    );
     if (!("state" in written)) return { ...written, replayed: false, priced };
     const { state } = written;
     const cart = state.cart.map(([productId, quantity]) => ({ productId, quantity }));
-    if (state.existing) return replay(cart, { id: state.existing.id, cartHash: state.existing.cart_hash });
+    if (state.existing)
+      return replay(cart, { id: state.existing.id, cartHash: state.existing.cart_hash });
     if (cart.length === 0) {
       // Two placings with one key at once: the second waited for the cart the first emptied, and
       // its statement began before the first's order existed; a new look finds it.
       const [existing] = await db
         .select({ id: orders.id, cartHash: orders.cartHash })
         .from(orders)
-        .where(sql`${orders.userId} = ${user.id} and ${orders.idempotencyKey} = ${input.idempotencyKey}`);
+        .where(
+          sql`${orders.userId} = ${user.id} and ${orders.idempotencyKey} = ${input.idempotencyKey}`,
+        );
       if (existing) return replay(cart, existing);
       throw new Refusal("empty_cart");
     }
@@ -115,7 +135,15 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
       if (left === undefined) return [];
       const { productId, itemCode, nameHr, nameEn, quantity } = line;
       return [
-        { productId, itemCode, nameHr, nameEn, requested: quantity, available: left, code: left > 0 ? "no_more_stock" : "out_of_stock" },
+        {
+          productId,
+          itemCode,
+          nameHr,
+          nameEn,
+          requested: quantity,
+          available: left,
+          code: left > 0 ? "no_more_stock" : "out_of_stock",
+        },
       ];
     });
     if (short.length > 0) throw new StockRefusal(short);
@@ -129,8 +157,15 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
      * `idempotency_conflict` when the key already placed an order from another cart;
      * `cart_changed` when the cart kept changing while it was priced.
      */
-    async placeOrder(user: UserRow, input: OrderInput, pricing: OrderPricing): Promise<PlacedOrder> {
-      if (input.deliveryMethod === "delivery_service" && (input.delivery?.zip ?? "").trim() === "") {
+    async placeOrder(
+      user: UserRow,
+      input: OrderInput,
+      pricing: OrderPricing,
+    ): Promise<PlacedOrder> {
+      if (
+        input.deliveryMethod === "delivery_service" &&
+        (input.delivery?.zip ?? "").trim() === ""
+      ) {
         throw refuseFields({ zip: "required" });
       }
       for (let attempts = 0; attempts < PRICING_ATTEMPTS; attempts++) {
@@ -156,7 +191,9 @@ async function writeOrder(
   input: OrderInput,
   priced: PricedOrder,
   alsoWritten: Record<string, unknown>,
-): Promise<{ order: OrderRow; lines: OrderLineRow[]; history: OrderHistoryRow } | { state: PlacingState }> {
+): Promise<
+  { order: OrderRow; lines: OrderLineRow[]; history: OrderHistoryRow } | { state: PlacingState }
+> {
   const { lines } = priced;
   const byProduct = [...lines].sort((a, b) => a.productId - b.productId);
   const fields = orderValues(user, input, priced, cartHash(lines));
@@ -169,7 +206,8 @@ async function writeOrder(
     cart_quantities: byProduct.map((l) => l.quantity),
     line_count: lines.length,
   };
-  for (const [name, pick] of Object.entries(LINE_COLUMNS)) values[name] = lines.map((line) => pick(line));
+  for (const [name, pick] of Object.entries(LINE_COLUMNS))
+    values[name] = lines.map((line) => pick(line));
   let result;
   try {
     result = await statementFor(Object.keys(fields))(values);
@@ -180,8 +218,11 @@ async function writeOrder(
   }
   const [row] = result.rows;
   if (!row) throw new Error("order insert returned no row");
-  const lineRows = Array.isArray(row.written_lines) ? (row.written_lines as Record<string, unknown>[]) : [];
-  if (typeof row.written_history !== "object" || row.written_history === null) throw new Error("history insert returned no row");
+  const lineRows = Array.isArray(row.written_lines)
+    ? (row.written_lines as Record<string, unknown>[])
+    : [];
+  if (typeof row.written_history !== "object" || row.written_history === null)
+    throw new Error("history insert returned no row");
   return {
     order: tableRow(orders, row),
     lines: lineRows.map((line) => tableRow(orderLines, line)),
@@ -225,14 +266,24 @@ const LINE_COLUMNS = {
  * (the order's columns `order_<field>` for each of `orderFields`, the lines' arrays `LINE_COLUMNS`,
  * and the cart's products and quantities in product order) besides those of `alsoWrite`.
  */
-function placingStatement(db: Db, year: number, orderFields: readonly string[], alsoWrite: SQL | undefined): SQL {
+function placingStatement(
+  db: Db,
+  year: number,
+  orderFields: readonly string[],
+  alsoWrite: SQL | undefined,
+): SQL {
   const param = (name: string) => sql.placeholder(name);
-  const ints = (name: keyof typeof LINE_COLUMNS | "cart_products" | "cart_quantities") => sql`${param(name)}::int[]`;
+  const ints = (name: keyof typeof LINE_COLUMNS | "cart_products" | "cart_quantities") =>
+    sql`${param(name)}::int[]`;
   const texts = (name: keyof typeof LINE_COLUMNS) => sql`${param(name)}::text[]`;
-  const insertedValues = Object.fromEntries(orderFields.map((field) => [field, param(`order_${field}`)]));
+  const insertedValues = Object.fromEntries(
+    orderFields.map((field) => [field, param(`order_${field}`)]),
+  );
   const orderInsert: SQL = db
     .insert(orders)
-    .values({ ...insertedValues, number: sql`(select number from counter)` } as PgInsertValue<typeof orders>)
+    .values({ ...insertedValues, number: sql`(select number from counter)` } as PgInsertValue<
+      typeof orders
+    >)
     .returning()
     .getSQL();
   const userId = param("user_id");
@@ -308,9 +359,14 @@ function placingStatement(db: Db, year: number, orderFields: readonly string[], 
 
 /** The state `order_placing_gate` ended the placing statement with, if that is what `error` is (Drizzle wraps the driver's error). */
 function placingState(error: unknown): PlacingState | null {
-  for (let cause = error; typeof cause === "object" && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+  for (
+    let cause = error;
+    typeof cause === "object" && cause !== null;
+    cause = (cause as { cause?: unknown }).cause
+  ) {
     const { hint, detail } = cause as { hint?: unknown; detail?: unknown };
-    if (hint === "order_placing_gate" && typeof detail === "string") return JSON.parse(detail) as PlacingState;
+    if (hint === "order_placing_gate" && typeof detail === "string")
+      return JSON.parse(detail) as PlacingState;
   }
   return null;
 }
@@ -318,12 +374,21 @@ function placingState(error: unknown): PlacingState | null {
 async function readOrder(db: Db, id: number): Promise<Pick<PlacedOrder, "order" | "lines">> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw new Error(`order ${id} vanished`);
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, id))
+    .orderBy(orderLines.id);
   return { order, lines };
 }
 
 /** The order's own columns (all but its number, which the statement takes from the year's counter). */
-function orderValues(user: UserRow, input: OrderInput, priced: PricedOrder, hash: string): Omit<typeof orders.$inferInsert, "number"> {
+function orderValues(
+  user: UserRow,
+  input: OrderInput,
+  priced: PricedOrder,
+  hash: string,
+): Omit<typeof orders.$inferInsert, "number"> {
   const { buyer, delivery } = input;
   const { totals } = priced;
   return {

@@ -44,19 +44,29 @@ export interface RecordedOrder {
  * Writes an order as it happened, without the checkout (the demo shop's past orders, and tests
  * that need orders of every kind): the year's next number, totals summed from the lines.
  */
-export async function recordOrder(db: Queryable, input: RecordedOrder): Promise<{ id: number; number: string }> {
+export async function recordOrder(
+  db: Queryable,
+  input: RecordedOrder,
+): Promise<{ id: number; number: string }> {
   const pricesIncludeVat = input.buyerType === "person";
-  const amounts = input.lines.map((l) => lineAmounts(l.unitPriceCents, l.quantity, l.vatRate, pricesIncludeVat));
+  const amounts = input.lines.map((l) =>
+    lineAmounts(l.unitPriceCents, l.quantity, l.vatRate, pricesIncludeVat),
+  );
   const sum = sumLines(amounts);
   const deliveryFee = input.deliveryFeeCents ?? 0;
   const year = orderYear(input.createdAt);
   const [counter] = await db
     .insert(orderNumberCounters)
     .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: orderNumberCounters.year, set: { last: sql`${orderNumberCounters.last} + 1` } })
+    .onConflictDoUpdate({
+      target: orderNumberCounters.year,
+      set: { last: sql`${orderNumberCounters.last} + 1` },
+    })
     .returning({ last: orderNumberCounters.last });
   const number = formatOrderNumber(year, counter?.last ?? 1);
-  const history = input.history ?? [{ status: "received" as const, paymentStatus: "unpaid" as const, at: input.createdAt }];
+  const history = input.history ?? [
+    { status: "received" as const, paymentStatus: "unpaid" as const, at: input.createdAt },
+  ];
   const last = history.at(-1);
   const [order] = await db
     .insert(orders)
@@ -111,6 +121,14 @@ export async function recordOrder(db: Queryable, input: RecordedOrder): Promise<
   );
   await db
     .insert(orderStatusHistory)
-    .values(history.map((h) => ({ orderId: order.id, status: h.status, paymentStatus: h.paymentStatus, at: h.at, note: h.note ?? "" })));
+    .values(
+      history.map((h) => ({
+        orderId: order.id,
+        status: h.status,
+        paymentStatus: h.paymentStatus,
+        at: h.at,
+        note: h.note ?? "",
+      })),
+    );
   return { id: order.id, number };
 }

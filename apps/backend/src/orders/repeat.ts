@@ -33,33 +33,67 @@ export async function repeatOrder(
   const report: RepeatOrderLine[] = [];
   for (const line of lines) {
     const ordered = int(line.quantity);
-    const base = { item_code: str(line.item_code), name_hr: str(line.name_hr), name_en: str(line.name_en), ordered };
+    const base = {
+      item_code: str(line.item_code),
+      name_hr: str(line.name_hr),
+      name_en: str(line.name_en),
+      ordered,
+    };
     if (line.active_id == null) {
-      report.push({ ...base, added: 0, status: "unavailable", price_changed: false, message: words.unavailable });
+      report.push({
+        ...base,
+        added: 0,
+        status: "unavailable",
+        price_changed: false,
+        message: words.unavailable,
+      });
       continue;
     }
     const productId = int(line.active_id);
     const before = current.lines.find((l) => l.product.id === productId)?.quantity ?? 0;
     let refusal: Refusal | null = null;
     try {
-      current = (await cart.add(user, { product_id: productId, quantity: ordered, unit: "piece" })).cart;
+      current = (await cart.add(user, { product_id: productId, quantity: ordered, unit: "piece" }))
+        .cart;
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       refusal = error;
     }
     const inCart = current.lines.find((l) => l.product.id === productId);
     const added = Math.max(0, (inCart?.quantity ?? 0) - before);
-    const priceChanged = inCart !== undefined && inCart.unit_price_cents !== int(line.unit_price_cents);
+    const priceChanged =
+      inCart !== undefined && inCart.unit_price_cents !== int(line.unit_price_cents);
     const changedNote = priceChanged ? ` (${words.priceChanged})` : "";
     if (refusal?.code === "out_of_stock") {
-      report.push({ ...base, added: 0, status: "out_of_stock", price_changed: priceChanged, message: words.outOfStock });
+      report.push({
+        ...base,
+        added: 0,
+        status: "out_of_stock",
+        price_changed: priceChanged,
+        message: words.outOfStock,
+      });
     } else if (refusal !== null) {
-      const message = refusal.code === "no_more_stock" ? errorMessage("no_more_stock", language) : errorMessage(refusal.code, language);
+      const message =
+        refusal.code === "no_more_stock"
+          ? errorMessage("no_more_stock", language)
+          : errorMessage(refusal.code, language);
       report.push({ ...base, added: 0, status: "cut", price_changed: priceChanged, message });
     } else if (added < ordered) {
-      report.push({ ...base, added, status: "cut", price_changed: priceChanged, message: words.cut(added, ordered) + changedNote });
+      report.push({
+        ...base,
+        added,
+        status: "cut",
+        price_changed: priceChanged,
+        message: words.cut(added, ordered) + changedNote,
+      });
     } else {
-      report.push({ ...base, added, status: "added", price_changed: priceChanged, message: words.added + changedNote });
+      report.push({
+        ...base,
+        added,
+        status: "added",
+        price_changed: priceChanged,
+        message: words.added + changedNote,
+      });
     }
   }
   return { cart: await cart.load(user), report };

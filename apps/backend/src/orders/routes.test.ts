@@ -42,12 +42,22 @@ beforeAll(async () => {
     scope: ["customer", "staff"],
   });
   api = createApi(database, { ...testApiOptions(), cart: { memoryMs: 0 } });
-  const idOf = async (email: string) => (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0;
-  company = { id: await idOf(demoAccounts.company.email), token: await tokenOf(demoAccounts.company) };
+  const idOf = async (email: string) =>
+    (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ??
+    0;
+  company = {
+    id: await idOf(demoAccounts.company.email),
+    token: await tokenOf(demoAccounts.company),
+  };
   person = { id: await idOf(demoAccounts.person.email), token: await tokenOf(demoAccounts.person) };
   staffToken = await tokenOf(STAFF);
   items = await database.db
-    .select({ id: products.id, itemCode: products.itemCode, nameHr: products.nameHr, nameEn: products.nameEn })
+    .select({
+      id: products.id,
+      itemCode: products.itemCode,
+      nameHr: products.nameHr,
+      nameEn: products.nameEn,
+    })
     .from(products)
     .where(eq(products.active, true))
     .orderBy(products.id)
@@ -81,9 +91,16 @@ async function tokenOf(account: { email: string; password: string }): Promise<st
   return sessionTokensResponseSchema.parse(await response.json()).data.token;
 }
 async function call(token: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { "content-type": "application/json", "accept-language": "en" };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "accept-language": "en",
+  };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await api.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = await api.request(path, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   return { status: response.status, json: (await response.json()) as unknown };
 }
 const errorOf = (json: unknown) => apiErrorSchema.parse(json).error;
@@ -126,16 +143,35 @@ const personOrder = (over: Partial<RecordedOrder> = {}) =>
 
 describe("GET /api/orders", () => {
   it("pages the caller's orders newest first, 20 a page, with lines and pieces; past the last page answers the last", async () => {
-    for (let n = 0; n < 23; n++) await companyOrder({ createdAt: new Date(Date.UTC(2026, 9, 1 + n)), lines: [line(0, 1), line(1, n + 1)] });
+    for (let n = 0; n < 23; n++)
+      await companyOrder({
+        createdAt: new Date(Date.UTC(2026, 9, 1 + n)),
+        lines: [line(0, 1), line(1, n + 1)],
+      });
     await personOrder();
-    const first = orderListResponseSchema.parse((await call(company.token, "GET", "/api/orders")).json);
+    const first = orderListResponseSchema.parse(
+      (await call(company.token, "GET", "/api/orders")).json,
+    );
     expect(first.meta).toEqual({ total: 23, page: 1, per_page: 20, last_page: 2 });
     expect(first.data).toHaveLength(20);
     expect(first.data[0]?.created_at).toBe("2026-10-23T00:00:00.000Z");
-    expect(first.data[0]).toMatchObject({ line_count: 2, item_count: 24, status: "received", payment_method: "bank_transfer" });
-    const second = orderListResponseSchema.parse((await call(company.token, "GET", "/api/orders?page=2")).json);
-    expect(second.data.map((o) => o.created_at.slice(0, 10))).toEqual(["2026-10-03", "2026-10-02", "2026-10-01"]);
-    const past = orderListResponseSchema.parse((await call(company.token, "GET", "/api/orders?page=9")).json);
+    expect(first.data[0]).toMatchObject({
+      line_count: 2,
+      item_count: 24,
+      status: "received",
+      payment_method: "bank_transfer",
+    });
+    const second = orderListResponseSchema.parse(
+      (await call(company.token, "GET", "/api/orders?page=2")).json,
+    );
+    expect(second.data.map((o) => o.created_at.slice(0, 10))).toEqual([
+      "2026-10-03",
+      "2026-10-02",
+      "2026-10-01",
+    ]);
+    const past = orderListResponseSchema.parse(
+      (await call(company.token, "GET", "/api/orders?page=9")).json,
+    );
     expect(past.meta.page).toBe(2);
     expect((await call(company.token, "GET", "/api/orders?page=abc")).status).toBe(400);
     expect((await call(null, "GET", "/api/orders")).status).toBe(401);
@@ -151,7 +187,11 @@ describe("GET /api/orders/{number}", () => {
     const order = orderResponseSchema.parse(answer.json).data;
     expect(order.number).toBe(own.number);
     expect(order.payment_slip?.description).toBe(`Order ${own.number}`);
-    for (const path of [`/api/orders/${other.number}`, "/api/orders/2026-999999", "/api/orders/nope"]) {
+    for (const path of [
+      `/api/orders/${other.number}`,
+      "/api/orders/2026-999999",
+      "/api/orders/nope",
+    ]) {
       const refused = await call(company.token, "GET", path);
       expect(refused.status, path).toBe(404);
       expect(errorOf(refused.json).code).toBe("not_found");
@@ -162,10 +202,15 @@ describe("GET /api/orders/{number}", () => {
 describe("GET /api/orders/{number}/payment-slip.svg", () => {
   it("draws the owner's slip barcode in the request's language, 304 to its ETag; another's, a paid or a card order is 404", async () => {
     const own = await companyOrder();
-    const view = orderResponseSchema.parse((await call(company.token, "GET", `/api/orders/${own.number}`)).json).data;
+    const view = orderResponseSchema.parse(
+      (await call(company.token, "GET", `/api/orders/${own.number}`)).json,
+    ).data;
     const url = view.payment_slip?.barcode_url ?? "";
     expect(url).toBe(`/api/orders/${own.number}/payment-slip.svg`);
-    const svg = (token: string | null, ask: { language?: string; number?: string; etag?: string } = {}) =>
+    const svg = (
+      token: string | null,
+      ask: { language?: string; number?: string; etag?: string } = {},
+    ) =>
       api.request(`/api/orders/${ask.number ?? own.number}/payment-slip.svg`, {
         headers: {
           "accept-language": ask.language ?? "en",
@@ -180,22 +225,29 @@ describe("GET /api/orders/{number}/payment-slip.svg", () => {
     expect(readSlipSvg(await english.text()).text).toContain(
       `${view.payment_slip?.iban}\nHR01\n${view.payment_slip?.reference}\nOTHR\nOrder ${own.number}`,
     );
-    expect(readSlipSvg(await (await svg(company.token, { language: "hr" })).text()).text).toContain(`Narudžba ${own.number}`);
+    expect(readSlipSvg(await (await svg(company.token, { language: "hr" })).text()).text).toContain(
+      `Narudžba ${own.number}`,
+    );
     const etag = english.headers.get("etag") ?? "";
     expect((await svg(company.token, { etag })).status).toBe(304);
     expect((await svg(company.token, { language: "hr", etag })).status).toBe(200);
 
     expect((await svg(null)).status).toBe(401);
     expect((await svg(person.token)).status).toBe(404);
-    const paid = await companyOrder({ history: [{ status: "received", paymentStatus: "paid", at: new Date() }] });
+    const paid = await companyOrder({
+      history: [{ status: "received", paymentStatus: "paid", at: new Date() }],
+    });
     const card = await companyOrder({ paymentMethod: "card" });
-    for (const number of [paid.number, card.number, "2026-999999"]) expect((await svg(company.token, { number })).status, number).toBe(404);
+    for (const number of [paid.number, card.number, "2026-999999"])
+      expect((await svg(company.token, { number })).status, number).toBe(404);
   });
 });
 
 describe("POST /api/orders/{number}/repeat", () => {
   it("puts the lines back at today's stock and reports each: added, cut, out of stock, no longer sold, price changed", async () => {
-    const { number } = await companyOrder({ lines: [line(0, 2, 1), line(1, 5), line(2, 4), line(3, 1)] });
+    const { number } = await companyOrder({
+      lines: [line(0, 2, 1), line(1, 5), line(2, 4), line(3, 1)],
+    });
     await database.db
       .update(products)
       .set({ stock: 3 })
@@ -225,21 +277,40 @@ describe("POST /api/orders/{number}/repeat", () => {
       [item(1).id, 3],
     ]);
     // Again: the cart already holds all the stock of the second line.
-    const again = repeatOrderResponseSchema.parse((await call(company.token, "POST", `/api/orders/${number}/repeat`)).json);
-    expect(again.report[1]).toMatchObject({ status: "cut", added: 0, message: "No more pieces in stock" });
+    const again = repeatOrderResponseSchema.parse(
+      (await call(company.token, "POST", `/api/orders/${number}/repeat`)).json,
+    );
+    expect(again.report[1]).toMatchObject({
+      status: "cut",
+      added: 0,
+      message: "No more pieces in stock",
+    });
     expect((await call(person.token, "POST", `/api/orders/${number}/repeat`)).status).toBe(404);
   });
 });
 
 describe("GET /api/me/ordered-products", () => {
   it("lists every product ordered, last order first, with totals, priced for the caller; searchable by code and name", async () => {
-    await companyOrder({ createdAt: new Date("2026-10-01T10:00:00Z"), lines: [line(0, 2, 900), line(1, 1)] });
-    const last = await companyOrder({ createdAt: new Date("2026-10-05T10:00:00Z"), lines: [line(0, 3, 950), line(2, 1)] });
+    await companyOrder({
+      createdAt: new Date("2026-10-01T10:00:00Z"),
+      lines: [line(0, 2, 900), line(1, 1)],
+    });
+    const last = await companyOrder({
+      createdAt: new Date("2026-10-05T10:00:00Z"),
+      lines: [line(0, 3, 950), line(2, 1)],
+    });
     await personOrder({ lines: [line(4, 1)] });
-    const answer = orderedProductListResponseSchema.parse((await call(company.token, "GET", "/api/me/ordered-products")).json);
+    const answer = orderedProductListResponseSchema.parse(
+      (await call(company.token, "GET", "/api/me/ordered-products")).json,
+    );
     expect(answer.meta.total).toBe(3);
     const first = answer.data.find((p) => p.product.id === item(0).id);
-    expect(first).toMatchObject({ last_order_number: last.number, total_quantity: 5, last_unit_price_cents: 950, times_ordered: 2 });
+    expect(first).toMatchObject({
+      last_order_number: last.number,
+      total_quantity: 5,
+      last_unit_price_cents: 950,
+      times_ordered: 2,
+    });
     expect(
       answer.data
         .map((p) => p.product.id)
@@ -251,20 +322,31 @@ describe("GET /api/me/ordered-products", () => {
 
     const code = item(1).itemCode;
     const found = orderedProductListResponseSchema.parse(
-      (await call(company.token, "GET", `/api/me/ordered-products?q=${encodeURIComponent(code.toLowerCase())}`)).json,
+      (
+        await call(
+          company.token,
+          "GET",
+          `/api/me/ordered-products?q=${encodeURIComponent(code.toLowerCase())}`,
+        )
+      ).json,
     );
     expect(found.data.map((p) => p.product.item_code)).toEqual([code]);
     const name = item(2).nameEn;
     const byName = orderedProductListResponseSchema.parse(
-      (await call(company.token, "GET", `/api/me/ordered-products?q=${encodeURIComponent(name)}`)).json,
+      (await call(company.token, "GET", `/api/me/ordered-products?q=${encodeURIComponent(name)}`))
+        .json,
     );
     expect(byName.data.map((p) => p.product.id)).toContain(item(2).id);
-    const none = orderedProductListResponseSchema.parse((await call(company.token, "GET", "/api/me/ordered-products?q=%25_%25")).json);
+    const none = orderedProductListResponseSchema.parse(
+      (await call(company.token, "GET", "/api/me/ordered-products?q=%25_%25")).json,
+    );
     expect(none.data).toEqual([]);
     // A NUL in the search is dropped, never a server error (found by the fuzz test).
     const nul = await call(company.token, "GET", "/api/me/ordered-products?q=%00&page=2");
     expect(nul.status).toBe(200);
-    const past = orderedProductListResponseSchema.parse((await call(company.token, "GET", "/api/me/ordered-products?page=5")).json);
+    const past = orderedProductListResponseSchema.parse(
+      (await call(company.token, "GET", "/api/me/ordered-products?page=5")).json,
+    );
     expect(past.meta.page).toBe(1);
     expect(past.data).toHaveLength(3);
   });
@@ -275,11 +357,18 @@ describe("POST /api/orders/{number}/withdrawal", () => {
 
   it("a person within the period withdraws once: the statement kept, a history note, the acknowledgement mail at once", async () => {
     const { number } = await personOrder();
-    const answer = await call(person.token, "POST", `/api/orders/${number}/withdrawal`, { ...statement, note: "Predomislio sam se" });
+    const answer = await call(person.token, "POST", `/api/orders/${number}/withdrawal`, {
+      ...statement,
+      note: "Predomislio sam se",
+    });
     expect(answer.status).toBe(201);
     const order = orderResponseSchema.parse(answer.json).data;
     expect(order.withdrawal.available).toBe(false);
-    expect(order.withdrawal.received).toMatchObject({ name: "Marko Kovačić", email: "marko@example.com", all_lines: true });
+    expect(order.withdrawal.received).toMatchObject({
+      name: "Marko Kovačić",
+      email: "marko@example.com",
+      all_lines: true,
+    });
     expect(order.lines.every((l) => l.withdrawn)).toBe(true);
     expect(order.history.at(-1)?.note).toBe("Withdrawal statement received");
     const mails = await database.db.select().from(outboxMails);
@@ -293,13 +382,23 @@ describe("POST /api/orders/{number}/withdrawal", () => {
 
   it("withdraws from chosen lines only; a line of another order is refused", async () => {
     const { number } = await personOrder();
-    const order = orderResponseSchema.parse((await call(person.token, "GET", `/api/orders/${number}`)).json).data;
-    const wrong = await call(person.token, "POST", `/api/orders/${number}/withdrawal`, { ...statement, line_ids: [999_999] });
+    const order = orderResponseSchema.parse(
+      (await call(person.token, "GET", `/api/orders/${number}`)).json,
+    ).data;
+    const wrong = await call(person.token, "POST", `/api/orders/${number}/withdrawal`, {
+      ...statement,
+      line_ids: [999_999],
+    });
     expect(wrong.status).toBe(400);
     expect(errorOf(wrong.json).fields).toEqual({ line_ids: expect.any(String) });
     const lineId = order.lines[1]?.id ?? 0;
     const chosen = orderResponseSchema.parse(
-      (await call(person.token, "POST", `/api/orders/${number}/withdrawal`, { ...statement, line_ids: [lineId] })).json,
+      (
+        await call(person.token, "POST", `/api/orders/${number}/withdrawal`, {
+          ...statement,
+          line_ids: [lineId],
+        })
+      ).json,
     ).data;
     expect(chosen.withdrawal.received).toMatchObject({ line_ids: [lineId], all_lines: false });
     expect(chosen.lines.map((l) => l.withdrawn)).toEqual([false, true]);
@@ -310,24 +409,45 @@ describe("POST /api/orders/{number}/withdrawal", () => {
     const late = await personOrder({
       createdAt: new Date(completedAt.getTime() - 5 * 86_400_000),
       history: [
-        { status: "received", paymentStatus: "unpaid", at: new Date(completedAt.getTime() - 5 * 86_400_000) },
+        {
+          status: "received",
+          paymentStatus: "unpaid",
+          at: new Date(completedAt.getTime() - 5 * 86_400_000),
+        },
         { status: "completed", paymentStatus: "paid", at: completedAt },
       ],
     });
-    const over = await call(person.token, "POST", `/api/orders/${late.number}/withdrawal`, statement);
+    const over = await call(
+      person.token,
+      "POST",
+      `/api/orders/${late.number}/withdrawal`,
+      statement,
+    );
     expect(over.status).toBe(409);
     expect(errorOf(over.json).code).toBe("withdrawal_period_over");
 
     const recent = await personOrder({
       history: [
         { status: "received", paymentStatus: "unpaid", at: new Date(Date.now() - 5 * 86_400_000) },
-        { status: "completed", paymentStatus: "paid", at: new Date(Date.now() - 10 * 86_400_000 + 86_400_000) },
+        {
+          status: "completed",
+          paymentStatus: "paid",
+          at: new Date(Date.now() - 10 * 86_400_000 + 86_400_000),
+        },
       ],
     });
-    expect((await call(person.token, "POST", `/api/orders/${recent.number}/withdrawal`, statement)).status).toBe(201);
+    expect(
+      (await call(person.token, "POST", `/api/orders/${recent.number}/withdrawal`, statement))
+        .status,
+    ).toBe(201);
 
     const b2b = await companyOrder();
-    const refused = await call(company.token, "POST", `/api/orders/${b2b.number}/withdrawal`, statement);
+    const refused = await call(
+      company.token,
+      "POST",
+      `/api/orders/${b2b.number}/withdrawal`,
+      statement,
+    );
     expect(refused.status).toBe(403);
     expect(errorOf(refused.json).code).toBe("withdrawal_not_for_companies");
     expect(await database.db.select().from(outboxMails)).toHaveLength(1);
@@ -337,26 +457,49 @@ describe("POST /api/orders/{number}/withdrawal", () => {
 describe("POST /api/admin/orders/{number}/status", () => {
   it("is for staff only; moves the order with the rules and returns the stock on cancel", async () => {
     const { id, number } = await companyOrder({ lines: [line(0, 4)] });
-    const customer = await call(company.token, "POST", `/api/admin/orders/${number}/status`, { status: "confirmed" });
+    const customer = await call(company.token, "POST", `/api/admin/orders/${number}/status`, {
+      status: "confirmed",
+    });
     expect(customer.status).toBe(403);
-    expect((await call(null, "POST", `/api/admin/orders/${number}/status`, { status: "confirmed" })).status).toBe(401);
+    expect(
+      (await call(null, "POST", `/api/admin/orders/${number}/status`, { status: "confirmed" }))
+        .status,
+    ).toBe(401);
 
-    const confirmed = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, { status: "confirmed", note: "OK" });
+    const confirmed = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {
+      status: "confirmed",
+      note: "OK",
+    });
     expect(confirmed.status).toBe(200);
-    expect(orderResponseSchema.parse(confirmed.json).data.history.map((h) => h.status)).toEqual(["received", "confirmed"]);
+    expect(orderResponseSchema.parse(confirmed.json).data.history.map((h) => h.status)).toEqual([
+      "received",
+      "confirmed",
+    ]);
 
-    const shipped = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, { status: "shipped" });
+    const shipped = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {
+      status: "shipped",
+    });
     expect(shipped.status).toBe(409);
     expect(errorOf(shipped.json).code).toBe("order_status_not_allowed");
-    expect((await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {})).status).toBe(400);
-    expect((await call(staffToken, "POST", "/api/admin/orders/2026-999999/status", { status: "confirmed" })).status).toBe(404);
+    expect((await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {})).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await call(staffToken, "POST", "/api/admin/orders/2026-999999/status", {
+          status: "confirmed",
+        })
+      ).status,
+    ).toBe(404);
 
     // Staff read any customer's order; customers do not.
     expect((await call(staffToken, "GET", `/api/admin/orders/${number}`)).status).toBe(200);
     expect((await call(company.token, "GET", `/api/admin/orders/${number}`)).status).toBe(403);
     expect((await call(staffToken, "GET", "/api/admin/orders/2026-999999")).status).toBe(404);
 
-    const cancelled = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, { status: "cancelled" });
+    const cancelled = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {
+      status: "cancelled",
+    });
     expect(orderResponseSchema.parse(cancelled.json).data.status).toBe("cancelled");
     expect(
       (
@@ -366,6 +509,9 @@ describe("POST /api/admin/orders/{number}/status", () => {
           .where(eq(products.id, item(0).id))
       )[0]?.stock,
     ).toBe(104);
-    expect((await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status).toBe("cancelled");
+    expect(
+      (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]
+        ?.status,
+    ).toBe("cancelled");
   });
 });

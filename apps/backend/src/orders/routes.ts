@@ -26,7 +26,14 @@ import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { etagMatches, etagOf } from "../http/etag.ts";
 import { requestLanguage } from "../http/language.ts";
-import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
+import {
+  answer,
+  bearer,
+  bodyRefusals,
+  jsonRequest,
+  refusal,
+  refusals,
+} from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { orderHistory, readPage } from "./history.ts";
 import { orderListMemory } from "./list-memory.ts";
@@ -57,8 +64,14 @@ export function orderRoutes(deps: OrderRoutesDeps) {
   const { db, accounts, catalogue, cart } = deps;
   const now = deps.now ?? (() => new Date());
   const mailQueued = deps.onMailQueued ?? (() => {});
-  const histories = orderListMemory<Awaited<ReturnType<typeof orderHistory>>>(db, deps.listMemoryMs);
-  const reorderLists = orderListMemory<Awaited<ReturnType<typeof orderedProducts>>>(db, deps.listMemoryMs);
+  const histories = orderListMemory<Awaited<ReturnType<typeof orderHistory>>>(
+    db,
+    deps.listMemoryMs,
+  );
+  const reorderLists = orderListMemory<Awaited<ReturnType<typeof orderedProducts>>>(
+    db,
+    deps.listMemoryMs,
+  );
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
   const anyone = authenticate(accounts, { required: true });
@@ -85,7 +98,8 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       method: "get",
       path: "/orders",
       tags,
-      summary: "The caller's orders, newest first, 20 a page; a page past the last answers the last page.",
+      summary:
+        "The caller's orders, newest first, 20 a page; a page past the last answers the last page.",
       security: bearer,
       middleware: [loggedIn],
       request: { query: orderListQuerySchema },
@@ -94,7 +108,10 @@ export function orderRoutes(deps: OrderRoutesDeps) {
     async (c) => {
       const user = callerOf(c).user;
       const page = readPage(c.req.valid("query").page);
-      return c.json(await histories.answer(user.id, String(page), () => orderHistory(db, user, page)), 200);
+      return c.json(
+        await histories.answer(user.id, String(page), () => orderHistory(db, user, page)),
+        200,
+      );
     },
   );
 
@@ -127,7 +144,10 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       middleware: [loggedIn],
       request: { params: orderParamsSchema },
       responses: {
-        200: { description: "The barcode", content: { "image/svg+xml": { schema: z.string().describe("SVG") } } },
+        200: {
+          description: "The barcode",
+          content: { "image/svg+xml": { schema: z.string().describe("SVG") } },
+        },
         304: { description: "Not changed since the ETag given" },
         ...guarded,
         404: refusals.notFound,
@@ -138,8 +158,13 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       const svg = await orderSlipBarcodeSvg(db, id, requestLanguage(c));
       if (svg === null) throw new Refusal("not_found");
       // Private: the slip names the buyer. Asked again each time (the total or the payee may change), answered 304 while the same.
-      const headers = { etag: etagOf(svg), "cache-control": "private, no-cache", vary: "Accept-Language" };
-      if (etagMatches(c.req.header("if-none-match"), headers.etag)) return c.body(null, 304, headers);
+      const headers = {
+        etag: etagOf(svg),
+        "cache-control": "private, no-cache",
+        vary: "Accept-Language",
+      };
+      if (etagMatches(c.req.header("if-none-match"), headers.etag))
+        return c.body(null, 304, headers);
       return c.body(svg, 200, { ...headers, "content-type": "image/svg+xml; charset=utf-8" });
     },
   );
@@ -178,14 +203,23 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       security: bearer,
       middleware: [loggedIn],
       request: { query: orderedProductsQuerySchema },
-      responses: { 200: answer(orderedProductListResponseSchema), 400: refusals.invalid, ...guarded },
+      responses: {
+        200: answer(orderedProductListResponseSchema),
+        400: refusals.invalid,
+        ...guarded,
+      },
     }),
     async (c) => {
       const query = c.req.valid("query");
       const page = readPage(query.page);
       const user = callerOf(c).user;
       const q = query.q ?? "";
-      return c.json(await reorderLists.answer(user.id, `${page}:${q}`, () => orderedProducts(db, catalogue, user, { q, page })), 200);
+      return c.json(
+        await reorderLists.answer(user.id, `${page}:${q}`, () =>
+          orderedProducts(db, catalogue, user, { q, page }),
+        ),
+        200,
+      );
     },
   );
 
@@ -203,7 +237,9 @@ export function orderRoutes(deps: OrderRoutesDeps) {
         201: answer(orderResponseSchema, "The order with the statement received"),
         ...bodyRefusals,
         401: refusals.unauthorized,
-        403: refusal("The caller may not do this, or the order is a legal entity's (`withdrawal_not_for_companies`)"),
+        403: refusal(
+          "The caller may not do this, or the order is a legal entity's (`withdrawal_not_for_companies`)",
+        ),
         404: refusals.notFound,
         409: refusal(
           "The withdrawal period is over (`withdrawal_period_over`) or a statement was already received (`withdrawal_already_received`)",
@@ -214,7 +250,12 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       const id = await ownOrder(callerOf(c).user, c.req.valid("param").number);
       const body = c.req.valid("json");
       const at = now();
-      await receiveWithdrawal(db, id, { name: body.name, email: body.email, lineIds: body.line_ids ?? null, note: body.note }, at);
+      await receiveWithdrawal(
+        db,
+        id,
+        { name: body.name, email: body.email, lineIds: body.line_ids ?? null, note: body.note },
+        at,
+      );
       mailQueued();
       return c.json({ data: await orderView(db, id, requestLanguage(c), { now: at }) }, 201);
     },
@@ -225,7 +266,8 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       method: "get",
       path: "/admin/orders/{number}",
       tags: ["Staff"],
-      summary: "Staff: any customer's order, with its history and any withdrawal statement received.",
+      summary:
+        "Staff: any customer's order, with its history and any withdrawal statement received.",
       security: bearer,
       middleware: [anyone, staffOnly],
       request: { params: orderParamsSchema },
@@ -269,7 +311,11 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       if (!order) throw new Refusal("not_found");
       const body = c.req.valid("json");
       const changed = await db.transaction((tx) =>
-        changeOrderStatus(tx, order.id, { status: body.status, paymentStatus: body.payment_status, note: body.note }),
+        changeOrderStatus(tx, order.id, {
+          status: body.status,
+          paymentStatus: body.payment_status,
+          note: body.note,
+        }),
       );
       if (changed.mailed) mailQueued();
       return c.json({ data: await view(order.id, requestLanguage(c)) }, 200);

@@ -1,6 +1,25 @@
-import { deliveryMethods, orderStatuses, paymentMethods, paymentStatuses, type OrderStatus, type PaymentStatus } from "@dukan/contract";
+import {
+  deliveryMethods,
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+  type OrderStatus,
+  type PaymentStatus,
+} from "@dukan/contract";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { products, users } from "../db/schema.ts";
 
 // ---------------------------------------------------------------------------

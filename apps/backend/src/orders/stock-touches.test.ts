@@ -20,10 +20,19 @@ const longAgo = new Date("2026-01-01T00:00:00Z");
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db, { products: 20, now: longAgo });
-  const [user] = await database.db.insert(users).values({ type: "person", email: "touch@example.com", name: "Iva" }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ type: "person", email: "touch@example.com", name: "Iva" })
+    .returning();
   if (!user) throw new Error("no user");
   buyer = user;
-  ids = (await database.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(products.id))
+  ids = (
+    await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(products.id)
+  )
     .slice(0, 2)
     .map((p) => p.id);
   await database.db.update(products).set({ stock: 50, updatedAt: longAgo });
@@ -44,8 +53,14 @@ const input = (key: string): OrderInput => ({
 });
 
 async function placeOne(key: string) {
-  await database.db.insert(cartLines).values(ids.map((productId) => ({ userId: buyer.id, productId, quantity: 1 })));
-  const carts = cartService(database.db, () => Promise.resolve({ categories: new Map(), lineage: new Map() }), { memoryMs: 0 });
+  await database.db
+    .insert(cartLines)
+    .values(ids.map((productId) => ({ userId: buyer.id, productId, quantity: 1 })));
+  const carts = cartService(
+    database.db,
+    () => Promise.resolve({ categories: new Map(), lineage: new Map() }),
+    { memoryMs: 0 },
+  );
   await orderPlacement(database.db).placeOrder(buyer, input(key), cartPricing(carts.load));
 }
 
@@ -62,19 +77,29 @@ describe("an order's stock change and the products' updated_at", () => {
     await placeOne("touch-0002");
     const placed = await changeTimes();
     expect(placed.map((p) => p.stock)).toEqual([48, 48]);
-    expect(placed.map((p) => p.updatedAt.toISOString())).toEqual([longAgo.toISOString(), longAgo.toISOString()]);
+    expect(placed.map((p) => p.updatedAt.toISOString())).toEqual([
+      longAgo.toISOString(),
+      longAgo.toISOString(),
+    ]);
     // Two orders of the same products: each product queued once.
-    expect((await database.db.select().from(productTouches).orderBy(productTouches.productId)).map((t) => t.productId)).toEqual(ids);
+    expect(
+      (await database.db.select().from(productTouches).orderBy(productTouches.productId)).map(
+        (t) => t.productId,
+      ),
+    ).toEqual(ids);
 
     const before = Date.now();
     await touchOrderedProducts(database.db);
     const touched = await changeTimes();
-    for (const product of touched) expect(product.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    for (const product of touched)
+      expect(product.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
     expect(await database.db.select().from(productTouches)).toEqual([]);
 
     // Nothing queued: nothing moves.
     await touchOrderedProducts(database.db);
-    expect((await changeTimes()).map((p) => p.updatedAt.getTime())).toEqual(touched.map((p) => p.updatedAt.getTime()));
+    expect((await changeTimes()).map((p) => p.updatedAt.getTime())).toEqual(
+      touched.map((p) => p.updatedAt.getTime()),
+    );
   });
 
   it("never moves updated_at back (a product changed by the staff after the order keeps its later time)", async () => {
@@ -93,7 +118,9 @@ describe("an order's stock change and the products' updated_at", () => {
     async () => {
       const [held, free] = ids as [number, number];
       await database.db.update(products).set({ updatedAt: longAgo });
-      await database.db.execute(sql`insert into product_touches (product_id) values (${held}), (${free})`);
+      await database.db.execute(
+        sql`insert into product_touches (product_id) values (${held}), (${free})`,
+      );
       const placing = await database.pool.connect();
       try {
         await placing.query("begin");
@@ -103,7 +130,9 @@ describe("an order's stock change and the products' updated_at", () => {
         const [heldRow, freeRow] = await changeTimes();
         expect(heldRow?.updatedAt.toISOString()).toBe(longAgo.toISOString());
         expect(freeRow?.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
-        expect((await database.db.select().from(productTouches)).map((t) => t.productId)).toEqual([held]);
+        expect((await database.db.select().from(productTouches)).map((t) => t.productId)).toEqual([
+          held,
+        ]);
       } finally {
         await placing.query("rollback");
         placing.release();
@@ -115,7 +144,9 @@ describe("an order's stock change and the products' updated_at", () => {
   );
 
   it("moves a queue longer than one statement takes in one round (a few products a statement)", async () => {
-    const all = (await database.db.select({ id: products.id }).from(products).orderBy(products.id)).map((p) => p.id);
+    const all = (
+      await database.db.select({ id: products.id }).from(products).orderBy(products.id)
+    ).map((p) => p.id);
     expect(all.length).toBeGreaterThan(16);
     await database.db.update(products).set({ updatedAt: longAgo });
     await database.db.insert(productTouches).values(all.map((productId) => ({ productId })));

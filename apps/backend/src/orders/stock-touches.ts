@@ -54,6 +54,14 @@ export async function touchOrderedProducts(db: Pick<Db, "execute">): Promise<voi
 }
 
 /** The job of every shop process (any number at once: each queued product is taken by one of them). */
-export function stockTouchesJob(db: Pick<Db, "execute">, log: (line: string) => void, everyMs = STOCK_TOUCH_EVERY_MS): PeriodicJob {
-  return periodicJob({ module: "orders", what: "stock touch", everyMs }, () => touchOrderedProducts(db), log);
+export function stockTouchesJob(
+  db: Pick<Db, "execute">,
+  log: (line: string) => void,
+  everyMs = STOCK_TOUCH_EVERY_MS,
+): PeriodicJob {
+  return periodicJob(
+    { module: "orders", what: "stock touch", everyMs },
+    () => touchOrderedProducts(db),
+    log,
+  );
 }

@@ -19,15 +19,19 @@ const state = (
   paymentStatus,
   deliveryMethod,
 });
-const allowed = (from: OrderState, to: Partial<OrderState>) => brokenRules(from, { ...from, ...to }).length === 0;
-const broken = (from: OrderState, to: Partial<OrderState>) => brokenRules(from, { ...from, ...to }).map((r) => orderRules.indexOf(r));
+const allowed = (from: OrderState, to: Partial<OrderState>) =>
+  brokenRules(from, { ...from, ...to }).length === 0;
+const broken = (from: OrderState, to: Partial<OrderState>) =>
+  brokenRules(from, { ...from, ...to }).map((r) => orderRules.indexOf(r));
 
 describe("order rules", () => {
   it("rule 0: the status moves only forward along received → confirmed → shipped / ready → completed", () => {
     expect(allowed(state("received"), { status: "confirmed" })).toBe(true);
     expect(allowed(state("confirmed"), { status: "shipped" })).toBe(true);
     expect(allowed(state("shipped", "paid"), { status: "completed" })).toBe(true);
-    expect(allowed(state("ready_for_pickup", "paid", "personal_pickup"), { status: "completed" })).toBe(true);
+    expect(
+      allowed(state("ready_for_pickup", "paid", "personal_pickup"), { status: "completed" }),
+    ).toBe(true);
     expect(broken(state("received"), { status: "shipped" })).toContain(0);
     expect(broken(state("confirmed"), { status: "received" })).toContain(0);
     expect(broken(state("completed", "paid"), { status: "shipped" })).toContain(0);
@@ -37,20 +41,33 @@ describe("order rules", () => {
     expect(allowed(state("received"), { status: "cancelled" })).toBe(true);
     expect(allowed(state("confirmed", "paid"), { status: "cancelled" })).toBe(true);
     expect(broken(state("shipped"), { status: "cancelled" })).toContain(1);
-    expect(broken(state("ready_for_pickup", "unpaid", "personal_pickup"), { status: "cancelled" })).toContain(1);
+    expect(
+      broken(state("ready_for_pickup", "unpaid", "personal_pickup"), { status: "cancelled" }),
+    ).toContain(1);
     expect(broken(state("completed", "paid"), { status: "cancelled" })).toContain(1);
   });
   it("rule 2: only delivery-service orders are shipped", () => {
-    expect(broken(state("confirmed", "unpaid", "personal_pickup"), { status: "shipped" })).toEqual([2]);
-    expect(broken(state("confirmed", "unpaid", "own_delivery"), { status: "shipped" })).toEqual([2]);
+    expect(broken(state("confirmed", "unpaid", "personal_pickup"), { status: "shipped" })).toEqual([
+      2,
+    ]);
+    expect(broken(state("confirmed", "unpaid", "own_delivery"), { status: "shipped" })).toEqual([
+      2,
+    ]);
   });
   it("rule 3: only pickup and own-delivery orders become ready for pickup", () => {
     expect(broken(state("confirmed"), { status: "ready_for_pickup" })).toEqual([3]);
-    expect(allowed(state("confirmed", "unpaid", "own_delivery"), { status: "ready_for_pickup" })).toBe(true);
+    expect(
+      allowed(state("confirmed", "unpaid", "own_delivery"), { status: "ready_for_pickup" }),
+    ).toBe(true);
   });
   it("rule 4: completed only once paid, or paid in the same change", () => {
     expect(broken(state("shipped"), { status: "completed" })).toEqual([4]);
-    expect(allowed(state("ready_for_pickup", "unpaid", "personal_pickup"), { status: "completed", paymentStatus: "paid" })).toBe(true);
+    expect(
+      allowed(state("ready_for_pickup", "unpaid", "personal_pickup"), {
+        status: "completed",
+        paymentStatus: "paid",
+      }),
+    ).toBe(true);
   });
   it("rule 5: payment moves unpaid → paid → refunded, refunded only after paid", () => {
     expect(allowed(state("received"), { paymentStatus: "paid" })).toBe(true);
@@ -76,10 +93,18 @@ let product: { id: number; itemCode: string; nameHr: string; nameEn: string };
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db, { products: 3, now: new Date("2026-11-01T12:00:00Z") });
-  const [user] = await database.db.insert(users).values({ type: "person", email: "iva@example.com", name: "Iva" }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ type: "person", email: "iva@example.com", name: "Iva" })
+    .returning();
   userId = user?.id ?? 0;
   const [p] = await database.db
-    .select({ id: products.id, itemCode: products.itemCode, nameHr: products.nameHr, nameEn: products.nameEn })
+    .select({
+      id: products.id,
+      itemCode: products.itemCode,
+      nameHr: products.nameHr,
+      nameEn: products.nameEn,
+    })
     .from(products)
     .orderBy(products.id)
     .limit(1);
@@ -90,7 +115,9 @@ afterAll(async () => {
   await database?.close();
 });
 beforeEach(async () => {
-  await database.db.execute(sql`truncate orders, order_lines, order_status_history, order_number_counters, outbox_mails cascade`);
+  await database.db.execute(
+    sql`truncate orders, order_lines, order_status_history, order_number_counters, outbox_mails cascade`,
+  );
   await database.db.update(products).set({ stock: 10 }).where(eq(products.id, product.id));
 });
 
@@ -101,7 +128,10 @@ const place = (deliveryMethod: DeliveryMethod = "delivery_service", language: "h
     buyerName: "Iva",
     buyerEmail: "iva@example.com",
     deliveryMethod,
-    delivery: deliveryMethod === "delivery_service" ? { address: "Ilica 5", place: "Zagreb", zip: "10000" } : null,
+    delivery:
+      deliveryMethod === "delivery_service"
+        ? { address: "Ilica 5", place: "Zagreb", zip: "10000" }
+        : null,
     createdAt: new Date("2026-11-20T10:00:00Z"),
     language,
     lines: [
@@ -116,10 +146,21 @@ const place = (deliveryMethod: DeliveryMethod = "delivery_service", language: "h
       },
     ],
   });
-const change = (id: number, c: Parameters<typeof changeOrderStatus>[2]) => database.db.transaction((tx) => changeOrderStatus(tx, id, c));
-const stock = async () => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0]?.stock;
+const change = (id: number, c: Parameters<typeof changeOrderStatus>[2]) =>
+  database.db.transaction((tx) => changeOrderStatus(tx, id, c));
+const stock = async () =>
+  (
+    await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id))
+  )[0]?.stock;
 const history = (id: number) =>
-  database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(orderStatusHistory.id);
+  database.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, id))
+    .orderBy(orderStatusHistory.id);
 const refusalOf = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
@@ -172,7 +213,9 @@ describe("changeOrderStatus", () => {
 
   it("refuses what the rules forbid, and leaves the order and its history as they were", async () => {
     const { id } = await place();
-    expect(await refusalOf(change(id, { paymentStatus: "refunded" }))).toBe("order_status_not_allowed");
+    expect(await refusalOf(change(id, { paymentStatus: "refunded" }))).toBe(
+      "order_status_not_allowed",
+    );
     expect(await refusalOf(change(id, { status: "shipped" }))).toBe("order_status_not_allowed");
     expect(await refusalOf(change(id, {}))).toBe("order_status_not_allowed");
     expect(await refusalOf(change(id, { status: "received" }))).toBe("order_status_not_allowed");
@@ -182,7 +225,12 @@ describe("changeOrderStatus", () => {
     expect(await refusalOf(change(id, { status: "completed" }))).toBe("order_status_not_allowed");
     await change(id, { paymentStatus: "paid" });
     expect(await refusalOf(change(id, { paymentStatus: "paid" }))).toBe("order_already_paid");
-    expect((await history(id)).map((r) => r.status)).toEqual(["received", "confirmed", "shipped", "shipped"]);
+    expect((await history(id)).map((r) => r.status)).toEqual([
+      "received",
+      "confirmed",
+      "shipped",
+      "shipped",
+    ]);
     expect(await stock()).toBe(10);
   });
 

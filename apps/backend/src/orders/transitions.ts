@@ -60,27 +60,40 @@ export const orderRules: readonly OrderRule[] = [
   },
   {
     says: "A shipped, completed or cancelled order cannot be cancelled.",
-    breaks: (from, to) => statusMoved(from, to) && to.status === "cancelled" && from.status !== "received" && from.status !== "confirmed",
+    breaks: (from, to) =>
+      statusMoved(from, to) &&
+      to.status === "cancelled" &&
+      from.status !== "received" &&
+      from.status !== "confirmed",
   },
   {
     says: "Only orders sent by the delivery service are shipped.",
-    breaks: (from, to) => statusMoved(from, to) && to.status === "shipped" && from.deliveryMethod !== "delivery_service",
+    breaks: (from, to) =>
+      statusMoved(from, to) &&
+      to.status === "shipped" &&
+      from.deliveryMethod !== "delivery_service",
   },
   {
     says: "Only orders picked up (personal pickup or the buyer's own delivery) become ready for pickup.",
-    breaks: (from, to) => statusMoved(from, to) && to.status === "ready_for_pickup" && from.deliveryMethod === "delivery_service",
+    breaks: (from, to) =>
+      statusMoved(from, to) &&
+      to.status === "ready_for_pickup" &&
+      from.deliveryMethod === "delivery_service",
   },
   {
     says: "An order is completed only once paid (cash on pickup: paid in the same change).",
-    breaks: (from, to) => statusMoved(from, to) && to.status === "completed" && to.paymentStatus !== "paid",
+    breaks: (from, to) =>
+      statusMoved(from, to) && to.status === "completed" && to.paymentStatus !== "paid",
   },
   {
     says: "Payment moves unpaid → paid → refunded; refunded only after paid.",
-    breaks: (from, to) => paymentMoved(from, to) && !paymentMoves[from.paymentStatus].includes(to.paymentStatus),
+    breaks: (from, to) =>
+      paymentMoved(from, to) && !paymentMoves[from.paymentStatus].includes(to.paymentStatus),
   },
   {
     says: "A cancelled order is not paid any more (a payment that arrives is refunded).",
-    breaks: (from, to) => paymentMoved(from, to) && to.paymentStatus === "paid" && to.status === "cancelled",
+    breaks: (from, to) =>
+      paymentMoved(from, to) && to.paymentStatus === "paid" && to.status === "cancelled",
   },
 ];
 
@@ -105,21 +118,37 @@ export interface StatusChanged {
  * ready for pickup. Refusals: not_found; order_already_paid (paying a paid order);
  * order_status_not_allowed (any other rule, or nothing to change).
  */
-export async function changeOrderStatus(tx: Queryable, orderId: number, change: StatusChange): Promise<StatusChanged> {
+export async function changeOrderStatus(
+  tx: Queryable,
+  orderId: number,
+  change: StatusChange,
+): Promise<StatusChanged> {
   const [from] = await tx
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus, deliveryMethod: orders.deliveryMethod })
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      deliveryMethod: orders.deliveryMethod,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");
   if (!from) throw new Refusal("not_found");
-  const to: OrderState = { ...from, status: change.status ?? from.status, paymentStatus: change.paymentStatus ?? from.paymentStatus };
-  if (change.paymentStatus === "paid" && from.paymentStatus === "paid") throw new Refusal("order_already_paid");
+  const to: OrderState = {
+    ...from,
+    status: change.status ?? from.status,
+    paymentStatus: change.paymentStatus ?? from.paymentStatus,
+  };
+  if (change.paymentStatus === "paid" && from.paymentStatus === "paid")
+    throw new Refusal("order_already_paid");
   const nothing =
     (change.status === undefined || change.status === from.status) &&
     (change.paymentStatus === undefined || change.paymentStatus === from.paymentStatus);
   if (nothing || brokenRules(from, to).length > 0) throw new Refusal("order_status_not_allowed");
 
-  await tx.update(orders).set({ status: to.status, paymentStatus: to.paymentStatus }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ status: to.status, paymentStatus: to.paymentStatus })
+    .where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({
     orderId,
     status: to.status,

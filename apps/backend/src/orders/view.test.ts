@@ -20,14 +20,25 @@ beforeAll(async () => {
   const rows = await database.db
     .insert(users)
     .values([
-      { type: "company", email: "firma@example.com", name: "Ana Firma", companyName: "Firma d.o.o.", companyOib: "12345678903" },
+      {
+        type: "company",
+        email: "firma@example.com",
+        name: "Ana Firma",
+        companyName: "Firma d.o.o.",
+        companyOib: "12345678903",
+      },
       { type: "person", email: "osoba@example.com", name: "Iva Osoba" },
     ])
     .returning({ id: users.id });
   company = rows[0]?.id ?? 0;
   person = rows[1]?.id ?? 0;
   const [p] = await database.db
-    .select({ id: products.id, itemCode: products.itemCode, nameHr: products.nameHr, nameEn: products.nameEn })
+    .select({
+      id: products.id,
+      itemCode: products.itemCode,
+      nameHr: products.nameHr,
+      nameEn: products.nameEn,
+    })
     .from(products)
     .orderBy(products.id)
     .limit(1);
@@ -38,7 +49,9 @@ afterAll(async () => {
   await database?.close();
 });
 beforeEach(async () => {
-  await database.db.execute(sql`truncate orders, order_lines, order_status_history, order_number_counters, order_withdrawals cascade`);
+  await database.db.execute(
+    sql`truncate orders, order_lines, order_status_history, order_number_counters, order_withdrawals cascade`,
+  );
 });
 
 const base = (over: Partial<RecordedOrder> = {}): RecordedOrder => ({
@@ -83,7 +96,12 @@ describe("orderView", () => {
     const { id, number } = await recordOrder(database.db, base());
     const view = orderSchema.parse(await orderView(database.db, id, "hr"));
     expect(view.number).toBe(number);
-    expect(view.buyer.company).toEqual({ name: "Firma d.o.o.", oib: "12345678903", address: "Vukovarska 10", place: "21000 Split" });
+    expect(view.buyer.company).toEqual({
+      name: "Firma d.o.o.",
+      oib: "12345678903",
+      address: "Vukovarska 10",
+      place: "21000 Split",
+    });
     expect(view.lines).toHaveLength(1);
     expect(view.lines[0]).toMatchObject({
       item_code: product.itemCode,
@@ -100,7 +118,11 @@ describe("orderView", () => {
     expect(view.history).toHaveLength(1);
     const slip = view.payment_slip;
     expect(slip).not.toBeNull();
-    expect(slip?.payer).toEqual({ name: "Firma d.o.o.", street: "Vukovarska 10", place: "21000 Split" });
+    expect(slip?.payer).toEqual({
+      name: "Firma d.o.o.",
+      street: "Vukovarska 10",
+      place: "21000 Split",
+    });
     expect(slip?.model).toBe("HR01");
     expect(slip?.reference).toMatch(new RegExp(`^${number}-\\d$`));
     expect(slip?.amount_cents).toBe(3750);
@@ -111,10 +133,16 @@ describe("orderView", () => {
 
   it("writes the slip's description in the reader's language and leaves the slip out once paid", async () => {
     const { id, number } = await recordOrder(database.db, base());
-    expect((await orderView(database.db, id, "en")).payment_slip?.description).toBe(`Order ${number}`);
+    expect((await orderView(database.db, id, "en")).payment_slip?.description).toBe(
+      `Order ${number}`,
+    );
     const paid = await recordOrder(
       database.db,
-      base({ history: [{ status: "received", paymentStatus: "paid", at: new Date("2026-11-20T10:00:00Z") }] }),
+      base({
+        history: [
+          { status: "received", paymentStatus: "paid", at: new Date("2026-11-20T10:00:00Z") },
+        ],
+      }),
     );
     expect((await orderView(database.db, paid.id, "hr")).payment_slip).toBeNull();
     const card = await recordOrder(database.db, base({ paymentMethod: "card" }));
@@ -126,7 +154,11 @@ describe("orderView", () => {
   it("a person's slip pays from the delivery address; the withdrawal is open before completion", async () => {
     const { id } = await recordOrder(database.db, personOrder());
     const view = await orderView(database.db, id, "hr", { now: new Date("2026-11-21T10:00:00Z") });
-    expect(view.payment_slip?.payer).toEqual({ name: "Iva Osoba", street: "Vukovarska 10", place: "21000 Split" });
+    expect(view.payment_slip?.payer).toEqual({
+      name: "Iva Osoba",
+      street: "Vukovarska 10",
+      place: "21000 Split",
+    });
     expect(view.buyer.company).toBeNull();
     expect(view.withdrawal).toEqual({ available: true, until: null, received: null });
   });
@@ -142,26 +174,56 @@ describe("orderView", () => {
       }),
     );
     // 00:30 on 3 November in Zagreb: the period ends at the end of 17 November, Zagreb time.
-    const inside = await orderView(database.db, id, "hr", { now: new Date("2026-11-17T22:00:00Z") });
-    expect(inside.withdrawal).toEqual({ available: true, until: "2026-11-17T22:59:59.999Z", received: null });
+    const inside = await orderView(database.db, id, "hr", {
+      now: new Date("2026-11-17T22:00:00Z"),
+    });
+    expect(inside.withdrawal).toEqual({
+      available: true,
+      until: "2026-11-17T22:59:59.999Z",
+      received: null,
+    });
     const after = await orderView(database.db, id, "hr", { now: new Date("2026-11-17T23:00:00Z") });
     expect(after.withdrawal.available).toBe(false);
 
     const [line] = (await orderView(database.db, id, "hr")).lines;
     await database.db
       .insert(orderWithdrawals)
-      .values({ orderId: id, name: "Iva Osoba", email: "osoba@example.com", lineIds: [line?.id ?? 0], allLines: false });
-    const withdrawn = await orderView(database.db, id, "en", { now: new Date("2026-11-05T10:00:00Z") });
+      .values({
+        orderId: id,
+        name: "Iva Osoba",
+        email: "osoba@example.com",
+        lineIds: [line?.id ?? 0],
+        allLines: false,
+      });
+    const withdrawn = await orderView(database.db, id, "en", {
+      now: new Date("2026-11-05T10:00:00Z"),
+    });
     expect(withdrawn.withdrawal.available).toBe(false);
-    expect(withdrawn.withdrawal.received).toMatchObject({ name: "Iva Osoba", line_ids: [line?.id], all_lines: false });
+    expect(withdrawn.withdrawal.received).toMatchObject({
+      name: "Iva Osoba",
+      line_ids: [line?.id],
+      all_lines: false,
+    });
     expect(withdrawn.lines[0]?.withdrawn).toBe(true);
   });
 
   it("translates the shop's history notes and keeps staff notes as written", async () => {
     const { id } = await recordOrder(database.db, base());
     await database.db.insert(orderStatusHistory).values([
-      { orderId: id, status: "received", paymentStatus: "paid", note: "shop:paid_by_card", at: new Date("2026-11-20T11:00:00Z") },
-      { orderId: id, status: "confirmed", paymentStatus: "paid", note: "Javili kupcu", at: new Date("2026-11-20T12:00:00Z") },
+      {
+        orderId: id,
+        status: "received",
+        paymentStatus: "paid",
+        note: "shop:paid_by_card",
+        at: new Date("2026-11-20T11:00:00Z"),
+      },
+      {
+        orderId: id,
+        status: "confirmed",
+        paymentStatus: "paid",
+        note: "Javili kupcu",
+        at: new Date("2026-11-20T12:00:00Z"),
+      },
     ]);
     const view = await orderView(database.db, id, "en");
     expect(view.history.map((h) => h.note)).toEqual(["", "Paid by card", "Javili kupcu"]);

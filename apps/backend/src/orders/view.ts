@@ -14,14 +14,21 @@ import { withdrawalCheck } from "./withdrawal-period.ts";
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Whether a bank-transfer order still waits for its money (the slip is shown while it does). */
-export function needsPaymentSlip(order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status" | "totalCents">): boolean {
+export function needsPaymentSlip(
+  order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status" | "totalCents">,
+): boolean {
   return (
-    order.paymentMethod === "bank_transfer" && order.paymentStatus === "unpaid" && order.status !== "cancelled" && order.totalCents > 0
+    order.paymentMethod === "bank_transfer" &&
+    order.paymentStatus === "unpaid" &&
+    order.status !== "cancelled" &&
+    order.totalCents > 0
   );
 }
 
 /** Whether an unpaid card order may go to the gateway (again). */
-export function canPayByCard(order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status">): boolean {
+export function canPayByCard(
+  order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status">,
+): boolean {
   return (
     (order.paymentMethod === "card" || order.paymentMethod === "card_instalments") &&
     order.paymentStatus === "unpaid" &&
@@ -92,7 +99,10 @@ function lineOf(row: Row, withdrawn: (lineId: number) => boolean): OrderLine {
 }
 
 /** A line just written by the placing, with its product as it was priced (the stock less what the order took). */
-export function placedOrderLine(line: typeof orderLines.$inferSelect, product: OrderLine["product"]): OrderLine {
+export function placedOrderLine(
+  line: typeof orderLines.$inferSelect,
+  product: OrderLine["product"],
+): OrderLine {
   const stock = product ? Math.max(0, product.stock - line.quantity) : 0;
   return {
     id: line.id,
@@ -135,10 +145,17 @@ export interface OrderViewOptions {
  * HUB-3 slip while a bank transfer is unpaid, and the withdrawal function's state at `now`.
  * Runs in the caller's transaction if given one; the payee is read with the order (see `payeeFrom`).
  */
-export async function orderView(db: Queryable, orderId: number, language: Language, options: OrderViewOptions = {}): Promise<Order> {
+export async function orderView(
+  db: Queryable,
+  orderId: number,
+  language: Language,
+  options: OrderViewOptions = {},
+): Promise<Order> {
   const parts = await orderParts(db, orderId);
   if (!parts) throw new Refusal("not_found");
-  const payee = needsPaymentSlip(parts.order) ? (options.payee ?? payeeFrom(parts.storedPayee)) : null;
+  const payee = needsPaymentSlip(parts.order)
+    ? (options.payee ?? payeeFrom(parts.storedPayee))
+    : null;
   return orderViewOf({ ...parts, payee }, language, options);
 }
 
@@ -149,7 +166,11 @@ const STORED_PAYEE = sql.raw("(select value from site_settings where key = 'paye
  * The barcode of an order's payment slip as an SVG document, its texts in `language`; null when the
  * order has no slip now (not a bank transfer, paid, cancelled) or does not exist.
  */
-export async function orderSlipBarcodeSvg(db: Queryable, orderId: number, language: Language): Promise<string | null> {
+export async function orderSlipBarcodeSvg(
+  db: Queryable,
+  orderId: number,
+  language: Language,
+): Promise<string | null> {
   // The order's own row and the payee: its lines and history are not on the slip.
   const [row] = rowsOf(
     await db.execute(sql`
@@ -158,7 +179,9 @@ export async function orderSlipBarcodeSvg(db: Queryable, orderId: number, langua
   if (!row) return null;
   const order = tableRow(orders, row);
   if (!needsPaymentSlip(order)) return null;
-  return paymentSlipBarcodeSvg(orderPaymentSlip(order, payeeFrom(row.stored_payee ?? undefined), language));
+  return paymentSlipBarcodeSvg(
+    orderPaymentSlip(order, payeeFrom(row.stored_payee ?? undefined), language),
+  );
 }
 
 /**
@@ -166,7 +189,10 @@ export async function orderSlipBarcodeSvg(db: Queryable, orderId: number, langua
  * today's products (as JSON of their rows), and the payee as stored (`payeeFrom` reads it over its
  * default). Null for an order that does not exist.
  */
-export async function orderParts(db: Queryable, orderId: number): Promise<(Omit<OrderParts, "payee"> & { storedPayee: unknown }) | null> {
+export async function orderParts(
+  db: Queryable,
+  orderId: number,
+): Promise<(Omit<OrderParts, "payee"> & { storedPayee: unknown }) | null> {
   const [row] = rowsOf(
     await db.execute(sql`
       select o.*,
@@ -177,18 +203,36 @@ export async function orderParts(db: Queryable, orderId: number): Promise<(Omit<
       from orders o where o.id = ${orderId}`),
   );
   if (!row) return null;
-  const history = (Array.isArray(row.history_rows) ? (row.history_rows as Row[]) : []).map((h) => tableRow(orderStatusHistory, h));
-  const withdrawal = isRow(row.withdrawal_row) ? tableRow(orderWithdrawals, row.withdrawal_row) : null;
+  const history = (Array.isArray(row.history_rows) ? (row.history_rows as Row[]) : []).map((h) =>
+    tableRow(orderStatusHistory, h),
+  );
+  const withdrawal = isRow(row.withdrawal_row)
+    ? tableRow(orderWithdrawals, row.withdrawal_row)
+    : null;
   const withdrawnLines = new Set(withdrawal?.lineIds ?? []);
-  const withdrawn = (id: number) => withdrawal !== null && (withdrawal.allLines || withdrawnLines.has(id));
-  const lines = (Array.isArray(row.line_rows) ? (row.line_rows as Row[]) : []).map((line) => lineOf(line, withdrawn));
-  return { order: tableRow(orders, row), history, withdrawal, lines, storedPayee: row.stored_payee ?? undefined };
+  const withdrawn = (id: number) =>
+    withdrawal !== null && (withdrawal.allLines || withdrawnLines.has(id));
+  const lines = (Array.isArray(row.line_rows) ? (row.line_rows as Row[]) : []).map((line) =>
+    lineOf(line, withdrawn),
+  );
+  return {
+    order: tableRow(orders, row),
+    history,
+    withdrawal,
+    lines,
+    storedPayee: row.stored_payee ?? undefined,
+  };
 }
 
-const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRow = (value: unknown): value is Row =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The view of an order from its parts (see `orderView`). */
-export function orderViewOf(parts: OrderParts, language: Language, options: Omit<OrderViewOptions, "payee"> = {}): Order {
+export function orderViewOf(
+  parts: OrderParts,
+  language: Language,
+  options: Omit<OrderViewOptions, "payee"> = {},
+): Order {
   const { order, history, withdrawal, lines, payee } = parts;
   const completed = history.filter((h) => h.status === "completed").at(-1);
   const check = withdrawalCheck(
@@ -200,7 +244,10 @@ export function orderViewOf(parts: OrderParts, language: Language, options: Omit
     },
     options.now ?? new Date(),
   );
-  const slip = payee && needsPaymentSlip(order) ? paymentSlipAnswer(orderPaymentSlip(order, payee, language), order.number) : null;
+  const slip =
+    payee && needsPaymentSlip(order)
+      ? paymentSlipAnswer(orderPaymentSlip(order, payee, language), order.number)
+      : null;
 
   return {
     number: order.number,
@@ -231,7 +278,11 @@ export function orderViewOf(parts: OrderParts, language: Language, options: Omit
     delivery:
       order.deliveryAddress === null && order.deliveryPlace === null && order.deliveryZip === null
         ? null
-        : { address: order.deliveryAddress ?? "", place: order.deliveryPlace ?? "", zip: order.deliveryZip ?? "" },
+        : {
+            address: order.deliveryAddress ?? "",
+            place: order.deliveryPlace ?? "",
+            zip: order.deliveryZip ?? "",
+          },
     note: order.note,
     prices_include_vat: order.pricesIncludeVat,
     lines,

@@ -7,12 +7,22 @@ import type { OrderStatus } from "@dukan/contract";
 export const WITHDRAWAL_DAYS = 14;
 const ZONE = "Europe/Zagreb";
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, timeZoneName: "longOffset" });
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const offsetFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: ZONE,
+  timeZoneName: "longOffset",
+});
 
 /** Minutes Zagreb is ahead of UTC at this instant (60 in winter, 120 in summer). */
 function zagrebOffsetMinutes(at: number): number {
-  const name = offsetFormat.formatToParts(new Date(at)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const name =
+    offsetFormat.formatToParts(new Date(at)).find((part) => part.type === "timeZoneName")?.value ??
+    "GMT";
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
@@ -42,14 +52,25 @@ export interface WithdrawalState {
 
 export type WithdrawalCheck =
   | { open: true; until: Date | null }
-  | { open: false; until: Date | null; reason: "withdrawal_not_for_companies" | "withdrawal_period_over" | "withdrawal_already_received" };
+  | {
+      open: false;
+      until: Date | null;
+      reason:
+        "withdrawal_not_for_companies" | "withdrawal_period_over" | "withdrawal_already_received";
+    };
 
 /** Whether the buyer may withdraw now, and if not why; `until` is the period's end once the order is completed. */
 export function withdrawalCheck(state: WithdrawalState, now: Date): WithdrawalCheck {
-  if (state.buyerType === "company") return { open: false, until: null, reason: "withdrawal_not_for_companies" };
-  const until = state.status === "completed" && state.completedAt ? withdrawalDeadline(state.completedAt) : null;
+  if (state.buyerType === "company")
+    return { open: false, until: null, reason: "withdrawal_not_for_companies" };
+  const until =
+    state.status === "completed" && state.completedAt
+      ? withdrawalDeadline(state.completedAt)
+      : null;
   if (state.received) return { open: false, until, reason: "withdrawal_already_received" };
-  if (state.status === "cancelled") return { open: false, until: null, reason: "withdrawal_period_over" };
-  if (until && now.getTime() > until.getTime()) return { open: false, until, reason: "withdrawal_period_over" };
+  if (state.status === "cancelled")
+    return { open: false, until: null, reason: "withdrawal_period_over" };
+  if (until && now.getTime() > until.getTime())
+    return { open: false, until, reason: "withdrawal_period_over" };
   return { open: true, until };
 }

@@ -22,30 +22,52 @@ export interface WithdrawalStatement {
  * Refusals: withdrawal_not_for_companies, withdrawal_already_received, withdrawal_period_over,
  * validation_failed (`line_ids`: a line not of this order).
  */
-export async function receiveWithdrawal(db: Db, orderId: number, statement: WithdrawalStatement, now: Date): Promise<void> {
+export async function receiveWithdrawal(
+  db: Db,
+  orderId: number,
+  statement: WithdrawalStatement,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ buyerType: orders.buyerType, status: orders.status, paymentStatus: orders.paymentStatus })
+      .select({
+        buyerType: orders.buyerType,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
     if (!order) throw new Refusal("not_found");
-    const [received] = await tx.select({ id: orderWithdrawals.id }).from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
+    const [received] = await tx
+      .select({ id: orderWithdrawals.id })
+      .from(orderWithdrawals)
+      .where(eq(orderWithdrawals.orderId, orderId));
     const [completed] = await tx
       .select({ at: orderStatusHistory.at })
       .from(orderStatusHistory)
-      .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, "completed")))
+      .where(
+        and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, "completed")),
+      )
       .orderBy(desc(orderStatusHistory.at))
       .limit(1);
     const check = withdrawalCheck(
-      { buyerType: order.buyerType, status: order.status, completedAt: completed?.at ?? null, received: received !== undefined },
+      {
+        buyerType: order.buyerType,
+        status: order.status,
+        completedAt: completed?.at ?? null,
+        received: received !== undefined,
+      },
       now,
     );
     if (!check.open) throw new Refusal(check.reason);
 
     const wanted = [...new Set(statement.lineIds ?? [])];
     if (wanted.length > 0) {
-      const own = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
+      const own = await tx
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
       const ids = new Set(own.map((l) => l.id));
       if (wanted.some((id) => !ids.has(id))) throw refuseFields({ line_ids: "order_lines" });
     }

@@ -47,8 +47,24 @@ async function priceList(db: Db): Promise<DownloadContent> {
     .orderBy(asc(products.itemCode));
   const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
   const lines = [
-    ["Šifra / Item code", "Naziv", "Name", "Marka / Brand", "MPC s PDV-om / RRP incl. VAT (EUR)", "Akcija / Sale (EUR)", "PDV / VAT (%)"],
-    ...rows.map((r) => [r.itemCode, r.nameHr, r.nameEn, r.brand, euros(r.retail), r.sale === null ? "" : euros(r.sale), String(r.vatRate)]),
+    [
+      "Šifra / Item code",
+      "Naziv",
+      "Name",
+      "Marka / Brand",
+      "MPC s PDV-om / RRP incl. VAT (EUR)",
+      "Akcija / Sale (EUR)",
+      "PDV / VAT (%)",
+    ],
+    ...rows.map((r) => [
+      r.itemCode,
+      r.nameHr,
+      r.nameEn,
+      r.brand,
+      euros(r.retail),
+      r.sale === null ? "" : euros(r.sale),
+      String(r.vatRate),
+    ]),
   ];
   // Semicolons and decimal commas, with a byte-order mark: how spreadsheet programs in Croatia read CSV.
   const csv = `\uFEFF${lines.map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n`;
@@ -78,7 +94,13 @@ async function brochure(db: Db, language: "hr" | "en"): Promise<DownloadContent>
     .orderBy(asc(brands.name));
   const english = language === "en";
   const productsWord = (n: number) =>
-    english ? (n === 1 ? "product" : "products") : n % 10 === 1 && n % 100 !== 11 ? "proizvod" : "proizvoda";
+    english
+      ? n === 1
+        ? "product"
+        : "products"
+      : n % 10 === 1 && n % 100 !== 11
+        ? "proizvod"
+        : "proizvoda";
   const pdf = renderBrochurePdf({
     title: english ? "Our range" : "Naša ponuda",
     itemCode: english ? "Brochure" : "Brošura",
@@ -87,7 +109,9 @@ async function brochure(db: Db, language: "hr" | "en"): Promise<DownloadContent>
       ? "Gaming peripherals, office and computer equipment and screen-protection glass: our own brands made in Croatia and some twenty international brands. Business buyers get their own prices and XML, JSON and CSV feeds; private buyers get delivery in 3 to 5 working days and a warranty of up to 60 months on top of the two-year legal guarantee."
       : "Gaming periferija, uredska i računalna oprema te zaštitna stakla: naše marke proizvedene u Hrvatskoj i dvadesetak svjetskih marki. Poslovni kupci dobivaju svoje cijene i XML, JSON i CSV izvoze; građani dostavu u 3 do 5 radnih dana i jamstvo do 60 mjeseci uz zakonsko jamstvo od dvije godine.",
     specifications: rows.map((r) => [r.brand, `${r.products} ${productsWord(r.products)}`]),
-    footer: english ? "Dućan: electronics distributor and manufacturer" : "Dućan: distributer i proizvođač elektronike",
+    footer: english
+      ? "Dućan: electronics distributor and manufacturer"
+      : "Dućan: distributer i proizvođač elektronike",
   });
   return {
     fileName: english ? "brochure-en.pdf" : "brosura.pdf",
@@ -142,10 +166,15 @@ function withdrawalForm(language: "hr" | "en"): DownloadContent {
           "Simpler: you can also withdraw on the order's page in the online shop (My orders → “Withdraw from contract here”); you then get the acknowledgement of your statement by e-mail at once.",
         ];
   return {
-    fileName: language === "hr" ? "obrazac-za-jednostrani-raskid-ugovora.txt" : "model-withdrawal-form.txt",
+    fileName:
+      language === "hr" ? "obrazac-za-jednostrani-raskid-ugovora.txt" : "model-withdrawal-form.txt",
     kind: "form",
-    titleHr: language === "hr" ? "Obrazac za jednostrani raskid ugovora (hrvatski)" : "Obrazac za jednostrani raskid ugovora (engleski)",
-    titleEn: language === "hr" ? "Model withdrawal form (Croatian)" : "Model withdrawal form (English)",
+    titleHr:
+      language === "hr"
+        ? "Obrazac za jednostrani raskid ugovora (hrvatski)"
+        : "Obrazac za jednostrani raskid ugovora (engleski)",
+    titleEn:
+      language === "hr" ? "Model withdrawal form (Croatian)" : "Model withdrawal form (English)",
     contentType: "text/plain; charset=utf-8",
     content: Buffer.from(`${text.join("\r\n")}\r\n`, "utf8"),
     position: language === "hr" ? 4 : 5,

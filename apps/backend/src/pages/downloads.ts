@@ -85,11 +85,17 @@ export function downloadService(db: Db) {
       await db
         .insert(downloadFiles)
         .values({ fileName: file.fileName, ...values })
-        .onConflictDoUpdate({ target: downloadFiles.fileName, set: { ...values, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: downloadFiles.fileName,
+          set: { ...values, updatedAt: sql`now()` },
+        });
     },
 
     async has(fileName: string): Promise<boolean> {
-      const [row] = await db.select({ id: downloadFiles.id }).from(downloadFiles).where(eq(downloadFiles.fileName, fileName));
+      const [row] = await db
+        .select({ id: downloadFiles.id })
+        .from(downloadFiles)
+        .where(eq(downloadFiles.fileName, fileName));
       return row !== undefined;
     },
   };

@@ -21,7 +21,10 @@ export type PagePlaceholder =
   /** The instalment ranges in words ("2 do 12 rata za iznose iznad 65,00 €, …"). */
   | "instalmentRanges";
 
-export function pagePlaceholders(checkout: CheckoutSettings, language: Language): Record<PagePlaceholder, string> {
+export function pagePlaceholders(
+  checkout: CheckoutSettings,
+  language: Language,
+): Record<PagePlaceholder, string> {
   const money = (cents: number) => formatMoney(cents, language);
   const vat = roundHalfUp((checkout.deliveryFeeNetCents * checkout.deliveryVatRate) / 100);
   const percent = (value: number) => (language === "hr" ? `${value} %` : `${value}%`);
@@ -42,7 +45,11 @@ export function pagePlaceholders(checkout: CheckoutSettings, language: Language)
 const placeholder = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
 /** `text` with each known placeholder replaced by its value, escaped for HTML when `html` is true. */
-export function fillPlaceholders(text: string, values: Record<string, string>, html: boolean): string {
+export function fillPlaceholders(
+  text: string,
+  values: Record<string, string>,
+  html: boolean,
+): string {
   return text.replace(placeholder, (written, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) return written;

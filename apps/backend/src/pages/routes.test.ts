@@ -69,7 +69,10 @@ const save = (path: string, body: unknown, token?: string) =>
   api.request(path, {
     method: "PUT",
     body: JSON.stringify(body),
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
 
 describe("GET /api/pages/{key}", () => {
@@ -91,15 +94,27 @@ describe("GET /api/pages/{key}", () => {
 
   it("takes the language from ?lang= (or ?language=), else Accept-Language, else Croatian", async () => {
     expect((await pageData("/api/pages/warranty")).title).toBe("Jamstvo");
-    expect((await pageData("/api/pages/warranty", { "accept-language": "en-GB,en;q=0.9" })).title).toBe("Warranty");
-    expect((await pageData("/api/pages/warranty?lang=hr", { "accept-language": "en" })).title).toBe("Jamstvo");
+    expect(
+      (await pageData("/api/pages/warranty", { "accept-language": "en-GB,en;q=0.9" })).title,
+    ).toBe("Warranty");
+    expect((await pageData("/api/pages/warranty?lang=hr", { "accept-language": "en" })).title).toBe(
+      "Jamstvo",
+    );
     expect((await pageData("/api/pages/warranty?language=en")).title).toBe("Warranty");
     expect((await page("/api/pages/warranty?language=de")).status).toBe(400);
   });
 
   it("states the warranty periods and the two-year legal guarantee apart from the commercial warranty", async () => {
     const hr = await pageData("/api/pages/warranty?lang=hr");
-    for (const period of ["36 mjeseci", "60 mjeseci", "24 mjeseca", "6 mjeseci", "24 do 60 mjeseci", "15 dana", "30 dana"])
+    for (const period of [
+      "36 mjeseci",
+      "60 mjeseci",
+      "24 mjeseca",
+      "6 mjeseci",
+      "24 do 60 mjeseci",
+      "15 dana",
+      "30 dana",
+    ])
       expect(hr.html).toContain(period);
     expect(hr.html).toContain("Zakonsko jamstvo");
     expect(hr.html).toContain("<strong>dvije godine</strong>");
@@ -118,25 +133,38 @@ describe("GET /api/pages/{key}", () => {
     const en = await pageData("/api/pages/delivery?lang=en");
     expect(en.summary).toContain("free for orders of €130.00 or more and costs €3.75 below that");
     const rebate = await pageData("/api/pages/rebate?lang=hr");
-    expect(rebate.html).toContain("od 2 do 12 rata za iznose iznad 65,00\u00a0€ te od 13 do 60 rata za iznose iznad 130,00\u00a0€");
+    expect(rebate.html).toContain(
+      "od 2 do 12 rata za iznose iznad 65,00\u00a0€ te od 13 do 60 rata za iznose iznad 130,00\u00a0€",
+    );
     expect(rebate.html).toContain("viša je za 5 %");
 
     // A change of the settings shows on the next read (through the store the service was given).
     const settings = settingsStore(database.db);
     const pages = infoPageService(database.db, settings);
-    await settings.set("checkout", { ...defaultCheckoutSettings, freeDeliveryThresholdCents: 15_000, deliveryFeeNetCents: 400 });
+    await settings.set("checkout", {
+      ...defaultCheckoutSettings,
+      freeDeliveryThresholdCents: 15_000,
+      deliveryFeeNetCents: 400,
+    });
     try {
       const changed = await pages.read("delivery", "hr");
       expect(changed?.summary).toContain("od 150,00\u00a0€, a za manje narudžbe stoji 5,00\u00a0€");
       expect(changed?.html).toContain("5,00\u00a0€ s PDV-om (4,00\u00a0€ bez PDV-a)");
-      expect((await pages.read("delivery", "en"))?.summary).toContain("€150.00 or more and costs €5.00");
+      expect((await pages.read("delivery", "en"))?.summary).toContain(
+        "€150.00 or more and costs €5.00",
+      );
     } finally {
       await settings.set("checkout", defaultCheckoutSettings);
     }
   });
 
   it("answers 404 in the error shape for a page that does not exist or a key that cannot be one", async () => {
-    for (const path of ["/api/pages/no-such-page", "/api/pages/Warranty", "/api/pages/..%2Fsecret", `/api/pages/${"a".repeat(61)}`]) {
+    for (const path of [
+      "/api/pages/no-such-page",
+      "/api/pages/Warranty",
+      "/api/pages/..%2Fsecret",
+      `/api/pages/${"a".repeat(61)}`,
+    ]) {
       const { status, body } = await page(path);
       expect(status, path).toBe(404);
       expect(apiErrorSchema.parse(body).error.code).toBe("not_found");
@@ -144,9 +172,20 @@ describe("GET /api/pages/{key}", () => {
   });
 
   it("falls back to Croatian for a page that has no English text yet", async () => {
-    await database.db.insert(infoPages).values({ key: "samo-hrvatski", language: "hr", title: "Samo hrvatski", html: "<p>Tekst</p>" });
+    await database.db
+      .insert(infoPages)
+      .values({
+        key: "samo-hrvatski",
+        language: "hr",
+        title: "Samo hrvatski",
+        html: "<p>Tekst</p>",
+      });
     const fallback = await pageData("/api/pages/samo-hrvatski?lang=en");
-    expect(fallback).toMatchObject({ language: "hr", title: "Samo hrvatski", html: "<p>Tekst</p>" });
+    expect(fallback).toMatchObject({
+      language: "hr",
+      title: "Samo hrvatski",
+      html: "<p>Tekst</p>",
+    });
   });
 
   it("cleans HTML written into the table around the service when the page is read", async () => {
@@ -181,7 +220,12 @@ describe("PUT /api/admin/pages/{key}/{language}", () => {
     const response = await save("/api/admin/pages/blagdani/hr", body, tokens.staff);
     expect(response.status).toBe(200);
     const saved = infoPageResponseSchema.parse(await response.json()).data;
-    expect(saved).toMatchObject({ key: "blagdani", language: "hr", title: body.title, summary: body.summary });
+    expect(saved).toMatchObject({
+      key: "blagdani",
+      language: "hr",
+      title: body.title,
+      summary: body.summary,
+    });
     expect(saved.html).toBe(
       '<h2>Blagdani</h2><p>Zatvoreno 25. prosinca.</p><p><a>a</a> <a href="/contact">Kontakt</a></p><p>Besplatna dostava od 130,00\u00a0€.</p>',
     );
@@ -193,9 +237,17 @@ describe("PUT /api/admin/pages/{key}/{language}", () => {
 
   it("replaces one language of an existing page and leaves the other", async () => {
     const before = await pageData("/api/pages/about?lang=hr");
-    const response = await save("/api/admin/pages/about/en", { title: "About Dućan", html: "<p>New text.</p>" }, tokens.staff);
+    const response = await save(
+      "/api/admin/pages/about/en",
+      { title: "About Dućan", html: "<p>New text.</p>" },
+      tokens.staff,
+    );
     expect(response.status).toBe(200);
-    expect(await pageData("/api/pages/about?lang=en")).toMatchObject({ title: "About Dućan", summary: "", html: "<p>New text.</p>" });
+    expect(await pageData("/api/pages/about?lang=en")).toMatchObject({
+      title: "About Dućan",
+      summary: "",
+      html: "<p>New text.</p>",
+    });
     expect((await pageData("/api/pages/about?lang=hr")).html).toBe(before.html);
     // A restart's seeding leaves the edited page as the staff left it.
     await seedInformationPages(database.db);
@@ -203,7 +255,11 @@ describe("PUT /api/admin/pages/{key}/{language}", () => {
   });
 
   it("names the refused fields in the request's language", async () => {
-    const response = await save("/api/admin/pages/blagdani/hr?lang=hr", { title: " ", html: 5 }, tokens.staff);
+    const response = await save(
+      "/api/admin/pages/blagdani/hr?lang=hr",
+      { title: " ", html: 5 },
+      tokens.staff,
+    );
     expect(response.status).toBe(400);
     const { error } = apiErrorSchema.parse(await response.json());
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(["html", "title"]);
@@ -214,7 +270,9 @@ describe("PUT /api/admin/pages/{key}/{language}", () => {
 
 describe("downloads", () => {
   it("lists the files with their title in the request's language, size, type and address", async () => {
-    const hr = downloadListResponseSchema.parse(await (await api.request("/api/downloads?lang=hr")).json()).data;
+    const hr = downloadListResponseSchema.parse(
+      await (await api.request("/api/downloads?lang=hr")).json(),
+    ).data;
     expect(hr.map((f) => f.file_name)).toEqual([
       "cjenik.csv",
       "brosura.pdf",
@@ -236,7 +294,9 @@ describe("downloads", () => {
   });
 
   it("serves a file's bytes as an attachment with its type, length, ETag and cache time", async () => {
-    const [listed] = downloadListResponseSchema.parse(await (await api.request("/api/downloads")).json()).data;
+    const [listed] = downloadListResponseSchema.parse(
+      await (await api.request("/api/downloads")).json(),
+    ).data;
     const response = await api.request("/api/downloads/cjenik.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -247,15 +307,23 @@ describe("downloads", () => {
     expect(bytes.length).toBe(listed?.size_bytes);
     const text = bytes.toString("utf8");
     expect(text.startsWith("\uFEFFŠifra / Item code;Naziv;Name;")).toBe(true);
-    const [counted] = await database.db.select({ active: count() }).from(products).where(eq(products.active, true));
+    const [counted] = await database.db
+      .select({ active: count() })
+      .from(products)
+      .where(eq(products.active, true));
     expect(text.trim().split("\r\n")).toHaveLength((counted?.active ?? 0) + 1);
 
     const etag = response.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    const again = await api.request("/api/downloads/cjenik.csv", { headers: { "if-none-match": etag } });
+    const again = await api.request("/api/downloads/cjenik.csv", {
+      headers: { "if-none-match": etag },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
-    expect((await api.request("/api/downloads/cjenik.csv", { headers: { "if-none-match": '"other"' } })).status).toBe(200);
+    expect(
+      (await api.request("/api/downloads/cjenik.csv", { headers: { "if-none-match": '"other"' } }))
+        .status,
+    ).toBe(200);
   });
 
   it("serves the PDF brochure and the withdrawal form in each language", async () => {
@@ -266,15 +334,23 @@ describe("downloads", () => {
         .subarray(0, 8)
         .toString("latin1"),
     ).toBe("%PDF-1.4");
-    const form = await (await api.request("/api/downloads/obrazac-za-jednostrani-raskid-ugovora.txt")).text();
+    const form = await (
+      await api.request("/api/downloads/obrazac-za-jednostrani-raskid-ugovora.txt")
+    ).text();
     expect(form).toContain("OBRAZAC ZA JEDNOSTRANI RASKID UGOVORA");
     expect(form).toContain("Ime i prezime potrošača");
     const model = await (await api.request("/api/downloads/model-withdrawal-form.txt")).text();
-    expect(model).toContain("I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale");
+    expect(model).toContain(
+      "I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale",
+    );
   });
 
   it("answers 404 for a file that does not exist or a name that cannot be one", async () => {
-    for (const path of ["/api/downloads/nema.pdf", "/api/downloads/..%2F..%2Fetc%2Fpasswd", "/api/downloads/.hidden"]) {
+    for (const path of [
+      "/api/downloads/nema.pdf",
+      "/api/downloads/..%2F..%2Fetc%2Fpasswd",
+      "/api/downloads/.hidden",
+    ]) {
       const response = await api.request(path);
       expect(response.status, path).toBe(404);
       expect(apiErrorSchema.parse(await response.json()).error.code).toBe("not_found");

@@ -52,10 +52,17 @@ export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
       summary:
         "An information page (about, warranty, delivery, …) in the language asked for (Croatian when it has no text in it): title, summary and sanitised HTML with the settings' values filled in.",
       request: { params: infoPageParamsSchema, query: infoPageQuerySchema },
-      responses: { 200: answer(infoPageResponseSchema), 400: refusals.invalid, 404: refusals.notFound },
+      responses: {
+        200: answer(infoPageResponseSchema),
+        400: refusals.invalid,
+        404: refusals.notFound,
+      },
     }),
     async (c) => {
-      const page = await pages.read(c.req.valid("param").key, c.req.valid("query").language ?? requestLanguage(c));
+      const page = await pages.read(
+        c.req.valid("param").key,
+        c.req.valid("query").language ?? requestLanguage(c),
+      );
       if (!page) throw new Refusal("not_found");
       // The page's text, with the settings' values filled in.
       surrogateKeys(c, [`page:${c.req.valid("param").key}`, "settings"]);
@@ -72,7 +79,11 @@ export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
         "Staff: store an information page's whole text in one language (a new key makes a new page); the HTML is sanitised before it is stored. Placeholders such as `{{freeDeliveryThreshold}}` and `{{deliveryFee}}` are filled when the page is read.",
       security: bearer,
       middleware: [anyone, jsonBody(bodyLimits.json), staffOnly],
-      request: { params: infoPageLanguageParamsSchema, query: z.object(languageQuery), body: jsonRequest(infoPageSaveRequestSchema) },
+      request: {
+        params: infoPageLanguageParamsSchema,
+        query: z.object(languageQuery),
+        body: jsonRequest(infoPageSaveRequestSchema),
+      },
       responses: {
         200: answer(infoPageResponseSchema, "The page as it is now read"),
         ...bodyRefusals,
@@ -98,7 +109,9 @@ export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
     }),
     async (c) => {
       surrogateKeys(c, ["downloads"]);
-      return c.json({ data: await downloads.list(requestLanguage(c)) }, 200, { "cache-control": "no-cache" });
+      return c.json({ data: await downloads.list(requestLanguage(c)) }, 200, {
+        "cache-control": "no-cache",
+      });
     },
   );
 
@@ -107,10 +120,16 @@ export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
       method: "get",
       path: "/downloads/{fileName}",
       tags: ["Content"],
-      summary: "One file's bytes, as an attachment with its type and size; `If-None-Match` with its ETag is answered 304 Not Modified.",
+      summary:
+        "One file's bytes, as an attachment with its type and size; `If-None-Match` with its ETag is answered 304 Not Modified.",
       request: { params: downloadParamsSchema },
       responses: {
-        200: { description: "The file", content: { "application/octet-stream": { schema: z.string().describe("The file's bytes") } } },
+        200: {
+          description: "The file",
+          content: {
+            "application/octet-stream": { schema: z.string().describe("The file's bytes") },
+          },
+        },
         304: { description: "Not changed since the ETag given" },
         404: refusals.notFound,
       },

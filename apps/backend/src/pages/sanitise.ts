@@ -46,7 +46,20 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   // Elements whose content is never text to keep (a dropped `<iframe>` leaves nothing behind).
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "noembed", "noframes", "xmp"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "template",
+    "noembed",
+    "noframes",
+    "xmp",
+  ],
   disallowedTagsMode: "discard",
   transformTags: {
     // The page's title is its only h1; deeper headings are h4 at most.

@@ -1,4 +1,14 @@
-import { bigint, customType, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // ---------------------------------------------------------------------------
 // Information pages and downloads (apps/backend/src/pages): texts the staff change without a deploy.

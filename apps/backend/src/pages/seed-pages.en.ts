@@ -134,7 +134,8 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 
   rebate: {
     title: "Rebates and payment",
-    summary: "Ways to pay, card instalments, advance payment by bank transfer, and how business buyers earn rebates.",
+    summary:
+      "Ways to pay, card instalments, advance payment by bank transfer, and how business buyers earn rebates.",
     html: `
 <h2>Ways to pay</h2>
 <ul>
@@ -159,7 +160,8 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 
   complaint: {
     title: "Complaints and returns",
-    summary: "How to withdraw from a purchase within 14 days, return a product and report a defect.",
+    summary:
+      "How to withdraw from a purchase within 14 days, return a product and report a defect.",
     html: `
 <h2>Withdrawal from the contract within 14 days</h2>
 <p>As a consumer (a private person) you may withdraw from a contract made in our online shop within <strong>14 days</strong> without giving any reason. The period runs from the day you, or a person you named, received the goods; before that you may withdraw at any time.</p>
@@ -189,7 +191,8 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 
   gdpr: {
     title: "Privacy and consent",
-    summary: "Which personal data we process, why, how long we keep it and how you exercise your rights.",
+    summary:
+      "Which personal data we process, why, how long we keep it and how you exercise your rights.",
     html: `
 <h2>Who processes your data</h2>
 <p>The controller is Dućan d.o.o. (demo). For any question about personal data, write to privatnost@dukan.demo (demo) or use the <a href="/en/contact">contact form</a>.</p>
@@ -226,7 +229,8 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 
   cookies: {
     title: "Cookies",
-    summary: "Which cookies the shop sets, what they are for, how long they last and how you change your choice.",
+    summary:
+      "Which cookies the shop sets, what they are for, how long they last and how you change your choice.",
     html: `
 <h2>What cookies are</h2>
 <p>Cookies are small text files the shop stores in your browser to remember, for example, that you are logged in or which language you chose.</p>
@@ -295,7 +299,8 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 
   b2b: {
     title: "B2B service",
-    summary: "XML, JSON and CSV feeds of products, categories and availability with your purchase prices, for business partners.",
+    summary:
+      "XML, JSON and CSV feeds of products, categories and availability with your purchase prices, for business partners.",
     html: `
 <p>Business partners (registered legal entities) can take our range automatically and show it in their own shop or system.</p>
 <ul>

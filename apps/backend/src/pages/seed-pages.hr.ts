@@ -138,7 +138,8 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 
   rebate: {
     title: "Rabati i plaćanje",
-    summary: "Načini plaćanja, obročna otplata karticama, plaćanje unaprijed uplatnicom i kako poslovni kupci ostvaruju rabate.",
+    summary:
+      "Načini plaćanja, obročna otplata karticama, plaćanje unaprijed uplatnicom i kako poslovni kupci ostvaruju rabate.",
     html: `
 <h2>Načini plaćanja</h2>
 <ul>
@@ -193,7 +194,8 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 
   gdpr: {
     title: "Privatnost i privole",
-    summary: "Koje osobne podatke obrađujemo, zašto, koliko dugo ih čuvamo i kako ostvarujete svoja prava.",
+    summary:
+      "Koje osobne podatke obrađujemo, zašto, koliko dugo ih čuvamo i kako ostvarujete svoja prava.",
     html: `
 <h2>Tko obrađuje vaše podatke</h2>
 <p>Voditelj obrade je Dućan d.o.o. (demo). Za sva pitanja o osobnim podacima pišite nam na privatnost@dukan.demo (demo) ili obrascem za <a href="/contact">kontakt</a>.</p>
@@ -230,7 +232,8 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 
   cookies: {
     title: "Kolačići",
-    summary: "Koje kolačiće trgovina postavlja, čemu služe, koliko traju i kako mijenjate svoj izbor.",
+    summary:
+      "Koje kolačiće trgovina postavlja, čemu služe, koliko traju i kako mijenjate svoj izbor.",
     html: `
 <h2>Što su kolačići</h2>
 <p>Kolačići su male tekstne datoteke koje trgovina sprema u vaš preglednik kako bi zapamtila, primjerice, da ste prijavljeni ili koji jezik ste odabrali.</p>
@@ -270,7 +273,8 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 
   "eu-fond-project": {
     title: "Jačanje konkurentnosti na inozemnim tržištima",
-    summary: "Projekt jačanja konkurentnosti robne marke na inozemnim tržištima, sufinanciran iz Europskog fonda za regionalni razvoj.",
+    summary:
+      "Projekt jačanja konkurentnosti robne marke na inozemnim tržištima, sufinanciran iz Europskog fonda za regionalni razvoj.",
     html: `
 <dl>
 <dt>Korisnik</dt><dd>Dućan d.o.o. (demo)</dd>
@@ -298,7 +302,8 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 
   b2b: {
     title: "B2B servis",
-    summary: "XML, JSON i CSV izvozi proizvoda, kategorija i dostupnosti s vašim nabavnim cijenama, za poslovne partnere.",
+    summary:
+      "XML, JSON i CSV izvozi proizvoda, kategorija i dostupnosti s vašim nabavnim cijenama, za poslovne partnere.",
     html: `
 <p>Poslovni partneri (registrirane pravne osobe) našu ponudu mogu preuzimati automatski i prikazati je u svojoj trgovini ili sustavu.</p>
 <ul>

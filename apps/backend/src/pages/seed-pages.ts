@@ -22,7 +22,13 @@ export async function seedInformationPages(db: Db): Promise<number> {
   const rows = infoPageKeys.flatMap((key) =>
     (["hr", "en"] as const).map((language) => {
       const page = seedPages[language][key];
-      return { key, language, title: page.title, summary: page.summary, html: sanitisePageHtml(page.html) };
+      return {
+        key,
+        language,
+        title: page.title,
+        summary: page.summary,
+        html: sanitisePageHtml(page.html),
+      };
     }),
   );
   const added = await db

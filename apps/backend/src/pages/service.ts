@@ -45,11 +45,18 @@ export function infoPageService(db: Db, settings: SettingsStore) {
     read,
     /** Stores a page's whole text in one language (made if it is new); the answer is the page as it is now read. */
     async save(key: string, language: Language, page: InfoPageSave): Promise<InfoPage> {
-      const values = { title: page.title, summary: page.summary, html: sanitisePageHtml(page.html) };
+      const values = {
+        title: page.title,
+        summary: page.summary,
+        html: sanitisePageHtml(page.html),
+      };
       await db
         .insert(infoPages)
         .values({ key, language, ...values })
-        .onConflictDoUpdate({ target: [infoPages.key, infoPages.language], set: { ...values, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [infoPages.key, infoPages.language],
+          set: { ...values, updatedAt: sql`now()` },
+        });
       const saved = await read(key, language);
       if (!saved) throw new Error(`page ${key}/${language} was saved but cannot be read`);
       return saved;

@@ -4,7 +4,14 @@ import zxing from "@zxing/library";
 import { PNG } from "pngjs";
 import { hub3TextFromBytes } from "./hub3.ts";
 
-const { BinaryBitmap, HybridBinarizer, PDF417Reader, RGBLuminanceSource, ResultMetadataType, ZXingStringEncoding } = zxing;
+const {
+  BinaryBitmap,
+  HybridBinarizer,
+  PDF417Reader,
+  RGBLuminanceSource,
+  ResultMetadataType,
+  ZXingStringEncoding,
+} = zxing;
 
 // ZXing reads byte compaction as ISO 8859-1, which its Node fallback cannot decode: give it a
 // decoder that keeps each byte as one character, so the test sees the barcode's bytes as they are.
@@ -29,18 +36,25 @@ export function readSlipSvg(svg: string): { text: string; errorCorrection: unkno
   const luminance = new Uint8ClampedArray(width * height).fill(255);
   let x = 0;
   let middle = 0;
-  for (const [, command, a, b] of path.matchAll(/([Mmh])(-?\d+(?:\.\d+)?)(?: (-?\d+(?:\.\d+)?))?/g)) {
+  for (const [, command, a, b] of path.matchAll(
+    /([Mmh])(-?\d+(?:\.\d+)?)(?: (-?\d+(?:\.\d+)?))?/g,
+  )) {
     if (command === "M") [x, middle] = [Number(a), Number(b)];
     else if (command === "m") [x, middle] = [x + Number(a), middle + Number(b)];
     else {
-      for (let row = middle - tall / 2; row < middle + tall / 2; row++) luminance.fill(0, row * width + x, row * width + x + Number(a));
+      for (let row = middle - tall / 2; row < middle + tall / 2; row++)
+        luminance.fill(0, row * width + x, row * width + x + Number(a));
       x += Number(a);
     }
   }
   return decodeLuminance(luminance, width, height);
 }
 
-function decodeLuminance(luminance: Uint8ClampedArray, width: number, height: number): { text: string; errorCorrection: unknown } {
+function decodeLuminance(
+  luminance: Uint8ClampedArray,
+  width: number,
+  height: number,
+): { text: string; errorCorrection: unknown } {
   const source = new RGBLuminanceSource(luminance, width, height);
   const result = new PDF417Reader().decode(new BinaryBitmap(new HybridBinarizer(source)));
   // each char is one byte of the barcode (see customDecoder above)

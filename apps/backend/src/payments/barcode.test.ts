@@ -1,6 +1,11 @@
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { byteCompactionCodewords, paymentSlipBarcodeMatrix, paymentSlipBarcodePng, paymentSlipBarcodeSvg } from "./barcode.ts";
+import {
+  byteCompactionCodewords,
+  paymentSlipBarcodeMatrix,
+  paymentSlipBarcodePng,
+  paymentSlipBarcodeSvg,
+} from "./barcode.ts";
 import { hub3Text, type PaymentSlip } from "./hub3.ts";
 import { readSlipPng as decodePng, readSlipSvg as decodeSvg } from "./barcode-reader.testing.ts";
 import { knownSlip } from "./known-slip.ts";
@@ -16,7 +21,9 @@ describe("PDF417 byte compaction", () => {
   });
 
   it("writes leftover bytes one a codeword after latch 901", () => {
-    expect(byteCompactionCodewords(Uint8Array.of(0x48, 0x52, 0x0a))).toEqual([901, 0x48, 0x52, 0x0a]);
+    expect(byteCompactionCodewords(Uint8Array.of(0x48, 0x52, 0x0a))).toEqual([
+      901, 0x48, 0x52, 0x0a,
+    ]);
   });
 });
 
@@ -53,6 +60,8 @@ describe("HUB-3 barcode", () => {
     const matrix = paymentSlipBarcodeMatrix(knownSlip);
     expect(matrix.rowHeight).toBe(3);
     expect([png.width, png.height]).toEqual([matrix.width + 8, matrix.rows * 3 + 8]);
-    expect(paymentSlipBarcodeSvg(knownSlip)).toContain(`viewBox="0 0 460 ${(matrix.rows * 3 + 8) * 2}"`);
+    expect(paymentSlipBarcodeSvg(knownSlip)).toContain(
+      `viewBox="0 0 460 ${(matrix.rows * 3 + 8) * 2}"`,
+    );
   });
 });

@@ -70,7 +70,10 @@ function darkRuns(matrix: BarcodeMatrix, row: number): [number, number][] {
 
 /** Width and height in pixels, the quiet zone included. */
 function pixelSize(matrix: BarcodeMatrix, scale: number): { width: number; height: number } {
-  return { width: (matrix.width + 2 * PADDING) * scale, height: (matrix.rows * matrix.rowHeight + 2 * PADDING) * scale };
+  return {
+    width: (matrix.width + 2 * PADDING) * scale,
+    height: (matrix.rows * matrix.rowHeight + 2 * PADDING) * scale,
+  };
 }
 
 /**
@@ -86,7 +89,9 @@ export function barcodeSvg(matrix: BarcodeMatrix, scale: number): string {
     let end = -1;
     for (const [x, length] of darkRuns(matrix, row)) {
       const start = (x + PADDING) * scale;
-      parts.push(end < 0 ? `M${start} ${middle}h${length * scale}` : `m${start - end} 0h${length * scale}`);
+      parts.push(
+        end < 0 ? `M${start} ${middle}h${length * scale}` : `m${start - end} 0h${length * scale}`,
+      );
       end = start + length * scale;
     }
   }
@@ -128,7 +133,8 @@ export function barcodePng(matrix: BarcodeMatrix, scale: number): Buffer {
         pixels[at] = (pixels[at] ?? 0) & ~(0x80 >> (px & 7));
       }
     }
-    for (let copy = 1; copy < tall; copy++) pixels.copyWithin(first + copy * stride, first, first + stride);
+    for (let copy = 1; copy < tall; copy++)
+      pixels.copyWithin(first + copy * stride, first, first + stride);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -174,5 +180,7 @@ export function paymentSlipBarcodeSvg(slip: PaymentSlip): string {
 /** The barcode as PNG bytes (for the order e-mail's inline image). */
 export function paymentSlipBarcodePng(slip: PaymentSlip, scale = 3): Promise<Buffer> {
   const bytes = hub3Bytes(slip);
-  return Promise.resolve(barcodePng(matrixOf(bytes, Buffer.from(bytes).toString("latin1"), Date.now()), scale));
+  return Promise.resolve(
+    barcodePng(matrixOf(bytes, Buffer.from(bytes).toString("latin1"), Date.now()), scale),
+  );
 }

@@ -7,7 +7,12 @@ import { orderView } from "../orders/view.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { cardPayments, GATEWAY_ANSWER_MAX_AGE_S } from "./card-payments.ts";
-import { type GatewayFields, gatewayKey, signGatewayFields, verifyGatewaySignature } from "./gateway-signature.ts";
+import {
+  type GatewayFields,
+  gatewayKey,
+  signGatewayFields,
+  verifyGatewaySignature,
+} from "./gateway-signature.ts";
 import { insertTestCustomer, insertTestOrder, orderNow } from "./test-orders.ts";
 import { testGateway } from "./test-gateway.ts";
 
@@ -31,14 +36,24 @@ const gateway = testGateway(secret);
 /** A placed card order and its first attempt. */
 async function cardOrder(totalCents = 12_345) {
   const number = `2026-${String(++serial).padStart(6, "0")}`;
-  const order = await insertTestOrder(database.db, { userId, number, totalCents, paymentMethod: "card" });
+  const order = await insertTestOrder(database.db, {
+    userId,
+    number,
+    totalCents,
+    paymentMethod: "card",
+  });
   const url = await payments.start({ ...order, language: "hr" });
   const attempt = decodeURIComponent(url.split("/").pop() ?? "");
   return { order, url, attempt };
 }
 
-const answer = (attempt: string, number: string, amount: number, outcome: GatewayFields["outcome"], timestamp = seconds()) =>
-  gateway.sign({ attempt, order_number: number, amount_cents: amount, outcome, timestamp });
+const answer = (
+  attempt: string,
+  number: string,
+  amount: number,
+  outcome: GatewayFields["outcome"],
+  timestamp = seconds(),
+) => gateway.sign({ attempt, order_number: number, amount_cents: amount, outcome, timestamp });
 
 async function refusedWith(promise: Promise<unknown>): Promise<string> {
   try {
@@ -74,21 +89,40 @@ describe(`card payments on ${testDatabaseKind}`, () => {
     const { order, url, attempt } = await cardOrder(9_999);
     expect(url).toBe(`/api/payments/test-gateway/${attempt}`);
     expect(attempt).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-    const [row] = await database.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt));
-    expect(row).toMatchObject({ orderId: order.id, amountCents: 9_999, paymentMethod: "card", instalments: null, status: "pending" });
+    const [row] = await database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attempt));
+    expect(row).toMatchObject({
+      orderId: order.id,
+      amountCents: 9_999,
+      paymentMethod: "card",
+      instalments: null,
+      status: "pending",
+    });
   });
 
   it("marks the order paid on an approved answer, once; a replay is refused", async () => {
     const { order, attempt } = await cardOrder();
     const approved = answer(attempt, order.number, order.totalCents, "approved");
-    expect(await payments.settle(approved)).toEqual({ order_number: order.number, outcome: "approved", payment_status: "paid" });
+    expect(await payments.settle(approved)).toEqual({
+      order_number: order.number,
+      outcome: "approved",
+      payment_status: "paid",
+    });
     expect((await orderNow(database.db, order.id))?.paymentStatus).toBe("paid");
     const history = (await orderView(database.db, order.id, "en")).history;
-    expect(history.at(-1)).toMatchObject({ status: "received", payment_status: "paid", note: "Paid by card" });
+    expect(history.at(-1)).toMatchObject({
+      status: "received",
+      payment_status: "paid",
+      note: "Paid by card",
+    });
     expect(await refusedWith(payments.settle(approved))).toBe("payment_callback_replayed");
-    expect(await refusedWith(payments.settle(answer(attempt, order.number, order.totalCents, "declined")))).toBe(
-      "payment_callback_replayed",
-    );
+    expect(
+      await refusedWith(
+        payments.settle(answer(attempt, order.number, order.totalCents, "declined")),
+      ),
+    ).toBe("payment_callback_replayed");
     expect((await orderNow(database.db, order.id))?.paymentStatus).toBe("paid");
   });
 
@@ -97,12 +131,32 @@ describe(`card payments on ${testDatabaseKind}`, () => {
     const good = answer(attempt, order.number, order.totalCents, "approved");
     const cases = {
       forged: { ...good, signature: signGatewayFields(gatewayKey("guessed"), good) },
-      "flipped outcome": { ...answer(attempt, order.number, order.totalCents, "declined"), outcome: "approved" as const },
+      "flipped outcome": {
+        ...answer(attempt, order.number, order.totalCents, "declined"),
+        outcome: "approved" as const,
+      },
       "wrong amount, signed": answer(attempt, order.number, 1, "approved"),
       "another order, signed": answer(attempt, "2026-999999", order.totalCents, "approved"),
-      "unknown attempt, signed": answer("pa_unknownattempt", order.number, order.totalCents, "approved"),
-      expired: answer(attempt, order.number, order.totalCents, "approved", seconds() - GATEWAY_ANSWER_MAX_AGE_S - 1),
-      "from the future": answer(attempt, order.number, order.totalCents, "approved", seconds() + 3_600),
+      "unknown attempt, signed": answer(
+        "pa_unknownattempt",
+        order.number,
+        order.totalCents,
+        "approved",
+      ),
+      expired: answer(
+        attempt,
+        order.number,
+        order.totalCents,
+        "approved",
+        seconds() - GATEWAY_ANSWER_MAX_AGE_S - 1,
+      ),
+      "from the future": answer(
+        attempt,
+        order.number,
+        order.totalCents,
+        "approved",
+        seconds() + 3_600,
+      ),
     };
     for (const [name, forged] of Object.entries(cases)) {
       expect(await refusedWith(payments.settle(forged)), name).toBe("payment_callback_invalid");
@@ -114,47 +168,79 @@ describe(`card payments on ${testDatabaseKind}`, () => {
 
   it("accepts an answer an hour old, not older", async () => {
     const { order, attempt } = await cardOrder();
-    const old = answer(attempt, order.number, order.totalCents, "approved", seconds() - GATEWAY_ANSWER_MAX_AGE_S);
+    const old = answer(
+      attempt,
+      order.number,
+      order.totalCents,
+      "approved",
+      seconds() - GATEWAY_ANSWER_MAX_AGE_S,
+    );
     expect((await payments.settle(old)).payment_status).toBe("paid");
   });
 
   it("leaves the order unpaid on a decline or cancel, and a new attempt can pay it", async () => {
     const { order, attempt } = await cardOrder();
-    expect(await payments.settle(answer(attempt, order.number, order.totalCents, "declined"))).toEqual({
+    expect(
+      await payments.settle(answer(attempt, order.number, order.totalCents, "declined")),
+    ).toEqual({
       order_number: order.number,
       outcome: "declined",
       payment_status: "unpaid",
     });
     expect((await orderNow(database.db, order.id))?.paymentStatus).toBe("unpaid");
-    const again = decodeURIComponent((await payments.start({ ...order, language: "hr" })).split("/").pop() ?? "");
-    expect((await payments.settle(answer(again, order.number, order.totalCents, "cancelled"))).outcome).toBe("cancelled");
-    const third = decodeURIComponent((await payments.start({ ...order, language: "hr" })).split("/").pop() ?? "");
-    expect((await payments.settle(answer(third, order.number, order.totalCents, "approved"))).payment_status).toBe("paid");
+    const again = decodeURIComponent(
+      (await payments.start({ ...order, language: "hr" })).split("/").pop() ?? "",
+    );
+    expect(
+      (await payments.settle(answer(again, order.number, order.totalCents, "cancelled"))).outcome,
+    ).toBe("cancelled");
+    const third = decodeURIComponent(
+      (await payments.start({ ...order, language: "hr" })).split("/").pop() ?? "",
+    );
+    expect(
+      (await payments.settle(answer(third, order.number, order.totalCents, "approved")))
+        .payment_status,
+    ).toBe("paid");
   });
 
   it("closes an earlier pending attempt when a new one starts: only the newest can pay", async () => {
     const { order, attempt } = await cardOrder();
-    const newer = decodeURIComponent((await payments.start({ ...order, language: "hr" })).split("/").pop() ?? "");
-    expect(await refusedWith(payments.settle(answer(attempt, order.number, order.totalCents, "approved")))).toBe(
-      "payment_callback_replayed",
+    const newer = decodeURIComponent(
+      (await payments.start({ ...order, language: "hr" })).split("/").pop() ?? "",
     );
+    expect(
+      await refusedWith(
+        payments.settle(answer(attempt, order.number, order.totalCents, "approved")),
+      ),
+    ).toBe("payment_callback_replayed");
     expect((await orderNow(database.db, order.id))?.paymentStatus).toBe("unpaid");
-    expect((await payments.settle(answer(newer, order.number, order.totalCents, "approved"))).payment_status).toBe("paid");
+    expect(
+      (await payments.settle(answer(newer, order.number, order.totalCents, "approved")))
+        .payment_status,
+    ).toBe("paid");
   });
 
   it("pays an order once when the same answer arrives twice at the same moment", async () => {
     const { order, attempt } = await cardOrder();
     const approved = answer(attempt, order.number, order.totalCents, "approved");
-    const results = await Promise.all([refusedWith(payments.settle(approved)), refusedWith(payments.settle(approved))]);
+    const results = await Promise.all([
+      refusedWith(payments.settle(approved)),
+      refusedWith(payments.settle(approved)),
+    ]);
     expect(results.sort()).toEqual(["accepted", "payment_callback_replayed"]);
   });
 
   it("does not pay an order cancelled while its buyer was on the gateway's page", async () => {
     const { order, attempt } = await cardOrder();
     await database.db.transaction((tx) => changeOrderStatus(tx, order.id, { status: "cancelled" }));
-    expect(await refusedWith(payments.settle(answer(attempt, order.number, order.totalCents, "approved")))).toBe(
-      "order_status_not_allowed",
-    );
-    expect(await orderNow(database.db, order.id)).toMatchObject({ status: "cancelled", paymentStatus: "unpaid" });
+    expect(
+      await refusedWith(
+        payments.settle(answer(attempt, order.number, order.totalCents, "approved")),
+      ),
+    ).toBe("order_status_not_allowed");
+    expect(await orderNow(database.db, order.id)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "unpaid",
+    });
   });
 });

@@ -144,7 +144,9 @@ export function cardPayments(db: Db, options: CardPaymentsOptions) {
   function fresh(timestamp: number): boolean {
     const seconds = Math.floor(now().getTime() / 1000);
     return (
-      Number.isSafeInteger(timestamp) && timestamp <= seconds + GATEWAY_CLOCK_SKEW_S && seconds - timestamp <= GATEWAY_ANSWER_MAX_AGE_S
+      Number.isSafeInteger(timestamp) &&
+      timestamp <= seconds + GATEWAY_CLOCK_SKEW_S &&
+      seconds - timestamp <= GATEWAY_ANSWER_MAX_AGE_S
     );
   }
 
@@ -156,26 +158,47 @@ export function cardPayments(db: Db, options: CardPaymentsOptions) {
    * the order unpaid as it was (it can be paid again).
    */
   async function settle(answer: SignedGatewayFields): Promise<SettledPayment> {
-    if (!gateway.verify(answer) || !fresh(answer.timestamp)) throw new Refusal("payment_callback_invalid");
+    if (!gateway.verify(answer) || !fresh(answer.timestamp))
+      throw new Refusal("payment_callback_invalid");
     return db.transaction(async (tx) => {
-      const locked = await tx.execute(sql`select id from payment_attempts where id = ${answer.attempt} for update`);
+      const locked = await tx.execute(
+        sql`select id from payment_attempts where id = ${answer.attempt} for update`,
+      );
       const found = locked.rows.length > 0 ? await attempt(answer.attempt, tx) : null;
-      if (!found || found.orderNumber !== answer.order_number || found.amountCents !== answer.amount_cents) {
+      if (
+        !found ||
+        found.orderNumber !== answer.order_number ||
+        found.amountCents !== answer.amount_cents
+      ) {
         throw new Refusal("payment_callback_invalid");
       }
       if (found.status !== "pending") throw new Refusal("payment_callback_replayed");
       const at = now();
       if (answer.outcome !== "approved") {
-        await tx.update(paymentAttempts).set({ status: answer.outcome, completedAt: at }).where(eq(paymentAttempts.id, found.id));
-        return { order_number: found.orderNumber, outcome: answer.outcome, payment_status: found.orderPaymentStatus };
+        await tx
+          .update(paymentAttempts)
+          .set({ status: answer.outcome, completedAt: at })
+          .where(eq(paymentAttempts.id, found.id));
+        return {
+          order_number: found.orderNumber,
+          outcome: answer.outcome,
+          payment_status: found.orderPaymentStatus,
+        };
       }
       // A pending attempt of an order paid or cancelled meanwhile (by staff): nothing to pay.
       if (found.orderPaymentStatus !== "unpaid") throw new Refusal("order_already_paid");
       if (found.orderCancelled) throw new Refusal("order_status_not_allowed");
-      await tx.update(paymentAttempts).set({ status: "approved", completedAt: at }).where(eq(paymentAttempts.id, found.id));
+      await tx
+        .update(paymentAttempts)
+        .set({ status: "approved", completedAt: at })
+        .where(eq(paymentAttempts.id, found.id));
       await closePending(tx, found.orderId, found.id, at);
       // The orders service moves the payment on with its rules and writes the history row ("Paid by card").
-      await changeOrderStatus(tx, found.orderId, { paymentStatus: "paid", note: shopNote("paid_by_card"), at });
+      await changeOrderStatus(tx, found.orderId, {
+        paymentStatus: "paid",
+        note: shopNote("paid_by_card"),
+        at,
+      });
       return { order_number: found.orderNumber, outcome: "approved", payment_status: "paid" };
     });
   }

@@ -17,7 +17,8 @@ export function jsonOrFormBody(maxBytes: number): MiddlewareHandler {
     for (const [name, raw] of new URLSearchParams(utf8(await readBytes(c.req.raw, maxBytes)))) {
       const value = raw.replaceAll("\0", "");
       const had = fields[name];
-      fields[name] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
+      fields[name] =
+        had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
     }
     // From here on the request is the JSON object of the fields, which the route's validator reads.
     const headers = new Headers(c.req.raw.headers);

@@ -14,7 +14,8 @@ export const GATEWAY_PAGE_POLICY =
 const escape = (value: string) => value.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The order's page in the shop (where "Back to the order" goes). */
-const orderPath = (language: Language, number: string) => `${language === "en" ? "/en" : ""}/orders/${encodeURIComponent(number)}`;
+const orderPath = (language: Language, number: string) =>
+  `${language === "en" ? "/en" : ""}/orders/${encodeURIComponent(number)}`;
 
 const style = `
 body{font:1rem/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1b2530;background:#f4f6f8;margin:0}
@@ -39,7 +40,9 @@ function frame(language: Language, title: string, body: string): string {
 function facts(attempt: AttemptWithOrder): string {
   const t = gatewayPageTexts(attempt.language);
   const payment =
-    attempt.paymentMethod === "card_instalments" && attempt.instalments ? t.instalments(attempt.instalments) : t.oneCardPayment;
+    attempt.paymentMethod === "card_instalments" && attempt.instalments
+      ? t.instalments(attempt.instalments)
+      : t.oneCardPayment;
   const rows: [string, string][] = [
     [t.shop, t.shopName],
     [t.order, attempt.orderNumber],
@@ -51,7 +54,11 @@ function facts(attempt: AttemptWithOrder): string {
 
 /** Whether the page still offers its buttons: the attempt pending and the order still to be paid. */
 export function attemptOpen(attempt: AttemptWithOrder): boolean {
-  return attempt.status === "pending" && attempt.orderPaymentStatus === "unpaid" && !attempt.orderCancelled;
+  return (
+    attempt.status === "pending" &&
+    attempt.orderPaymentStatus === "unpaid" &&
+    !attempt.orderCancelled
+  );
 }
 
 /**
@@ -64,7 +71,12 @@ export function renderGatewayPage(attempt: AttemptWithOrder): string {
   const t = gatewayPageTexts(language);
   if (!attemptOpen(attempt)) {
     const said = attempt.status === "pending" ? "" : `<p>${escape(t.done[attempt.status])}</p>`;
-    const order = attempt.orderPaymentStatus === "paid" ? t.orderPaid : attempt.orderCancelled ? t.orderCancelled : "";
+    const order =
+      attempt.orderPaymentStatus === "paid"
+        ? t.orderPaid
+        : attempt.orderCancelled
+          ? t.orderCancelled
+          : "";
     return frame(
       language,
       `${t.doneHeading} – ${t.title}`,

@@ -44,7 +44,11 @@ export function signGatewayFields(key: string, fields: GatewayFields): string {
 }
 
 /** Whether the signature is the key's over these fields, compared in constant time. */
-export function verifyGatewaySignature(key: string, fields: GatewayFields, signature: string): boolean {
+export function verifyGatewaySignature(
+  key: string,
+  fields: GatewayFields,
+  signature: string,
+): boolean {
   const expected = Buffer.from(signGatewayFields(key, fields), "hex");
   const given = /^[0-9a-f]{64}$/.test(signature) ? Buffer.from(signature, "hex") : Buffer.alloc(0);
   return given.length === expected.length && timingSafeEqual(given, expected);

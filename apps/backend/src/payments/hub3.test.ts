@@ -39,11 +39,17 @@ describe("HUB-3 data string", () => {
 
   it("pads the amount to 15 digits and takes the largest 15-digit amount", () => {
     expect(hub3Text({ ...knownSlip, amountCents: 1 }).split("\n")[2]).toBe("000000000000001");
-    expect(hub3Text({ ...knownSlip, amountCents: 999_999_999_999_999 }).split("\n")[2]).toBe("999999999999999");
+    expect(hub3Text({ ...knownSlip, amountCents: 999_999_999_999_999 }).split("\n")[2]).toBe(
+      "999999999999999",
+    );
   });
 
   it("keeps empty payer fields as empty lines", () => {
-    const lines = hub3Text({ ...knownSlip, payer: { name: "", street: "", place: "" }, purposeCode: "" }).split("\n");
+    const lines = hub3Text({
+      ...knownSlip,
+      payer: { name: "", street: "", place: "" },
+      purposeCode: "",
+    }).split("\n");
     expect(lines.slice(3, 6)).toEqual(["", "", ""]);
     expect(lines[12]).toBe("");
   });
@@ -63,14 +69,21 @@ describe("HUB-3 data string", () => {
   });
 
   it("refuses an IBAN that is not a valid Croatian one", () => {
-    for (const iban of ["HR1310010051863000160", "DE89370400440532013000", "HR12 1001 0051 8630 0016 0", ""]) {
+    for (const iban of [
+      "HR1310010051863000160",
+      "DE89370400440532013000",
+      "HR12 1001 0051 8630 0016 0",
+      "",
+    ]) {
       expect(() => hub3Text({ ...knownSlip, iban })).toThrow(/IBAN/);
     }
   });
 
   it("refuses a bad model, reference or purpose code", () => {
     expect(() => hub3Text({ ...knownSlip, model: "99" })).toThrow(/model/);
-    expect(() => hub3Text({ ...knownSlip, reference: "2026-000123-6-0000000000" })).toThrow(/reference/);
+    expect(() => hub3Text({ ...knownSlip, reference: "2026-000123-6-0000000000" })).toThrow(
+      /reference/,
+    );
     expect(() => hub3Text({ ...knownSlip, reference: "ab" })).toThrow(/reference/);
     expect(() => hub3Text({ ...knownSlip, reference: "2026-000123-5" })).toThrow(/check digit/);
     expect(

@@ -71,15 +71,19 @@ export function slipText(value: string, max: number): string {
 
 function amountField(amountCents: number): string {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > 999_999_999_999_999) {
-    throw new Error(`HUB-3 amount must be a positive whole number of cents of at most 15 digits, got ${amountCents}`);
+    throw new Error(
+      `HUB-3 amount must be a positive whole number of cents of at most 15 digits, got ${amountCents}`,
+    );
   }
   return String(amountCents).padStart(15, "0");
 }
 
 /** The HUB-3 data string: 14 fields, each followed by LF. */
 export function hub3Text(slip: PaymentSlip): string {
-  if (!isValidCroatianIban(slip.iban)) throw new Error(`HUB-3 needs a valid Croatian IBAN, got "${slip.iban}"`);
-  if (!/^HR\d\d$/.test(slip.model)) throw new Error(`HUB-3 model must look like HR01, got "${slip.model}"`);
+  if (!isValidCroatianIban(slip.iban))
+    throw new Error(`HUB-3 needs a valid Croatian IBAN, got "${slip.iban}"`);
+  if (!/^HR\d\d$/.test(slip.model))
+    throw new Error(`HUB-3 model must look like HR01, got "${slip.model}"`);
   if (!/^[0-9-]{0,22}$/.test(slip.reference)) {
     throw new Error(`HUB-3 reference must be up to 22 digits and hyphens, got "${slip.reference}"`);
   }

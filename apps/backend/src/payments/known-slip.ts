@@ -4,7 +4,11 @@ import type { PaymentSlip } from "./hub3.ts";
 
 export const knownSlip: PaymentSlip = {
   amountCents: 12_345,
-  payer: { name: "Ivana Horvat-Kovačević", street: "Ulica kneza Mislava 12", place: "10000 Zagreb" },
+  payer: {
+    name: "Ivana Horvat-Kovačević",
+    street: "Ulica kneza Mislava 12",
+    place: "10000 Zagreb",
+  },
   recipient: { name: "Dućan d.o.o.", street: "Savska cesta 41", place: "10000 Zagreb" },
   iban: "HR1210010051863000160",
   model: "HR01",

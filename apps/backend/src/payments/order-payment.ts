@@ -32,7 +32,11 @@ export interface OrderPaymentDone {
  * `order_status_not_allowed`; not the caller's: `not_found`.
  */
 export function orderPayments(db: Db, cards: CardPayments, settings: SettingsStore) {
-  async function pay(user: UserRow, number: string, input: OrderPaymentInput): Promise<OrderPaymentDone> {
+  async function pay(
+    user: UserRow,
+    number: string,
+    input: OrderPaymentInput,
+  ): Promise<OrderPaymentDone> {
     const checkout = await settings.get("checkout");
     return db.transaction(async (tx) => {
       const [order] = await tx
@@ -46,21 +50,28 @@ export function orderPayments(db: Db, cards: CardPayments, settings: SettingsSto
 
       if (input.payment_method === "bank_transfer") {
         if (order.paymentMethod !== "bank_transfer") {
-          await tx.update(orders).set({ paymentMethod: "bank_transfer", instalments: null }).where(eq(orders.id, order.id));
+          await tx
+            .update(orders)
+            .set({ paymentMethod: "bank_transfer", instalments: null })
+            .where(eq(orders.id, order.id));
           await tx
             .update(paymentAttempts)
             .set({ status: "cancelled", completedAt: sql`now()` })
-            .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "pending")));
+            .where(
+              and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "pending")),
+            );
         }
         return { orderId: order.id, paymentUrl: null };
       }
 
-      if (input.payment_method !== order.paymentMethod) throw new Refusal("payment_method_not_available");
+      if (input.payment_method !== order.paymentMethod)
+        throw new Refusal("payment_method_not_available");
       let instalments: number | null = null;
       if (input.payment_method === "card_instalments") {
         instalments = input.instalments ?? order.instalments;
         checkInstalments(instalments ?? 0, order.totalCents - order.cardSurchargeCents, checkout);
-        if (instalments !== order.instalments) await tx.update(orders).set({ instalments }).where(eq(orders.id, order.id));
+        if (instalments !== order.instalments)
+          await tx.update(orders).set({ instalments }).where(eq(orders.id, order.id));
       } else if (input.instalments != null) {
         throw new Refusal("instalments_not_allowed");
       }

@@ -42,14 +42,24 @@ export function payeeFrom(stored: unknown): PayeeSettings {
 /** The payer: a company's name and address, or the person's name and delivery address. */
 function payerOf(order: SlipOrder): PaymentSlip["payer"] {
   if (order.buyerType === "company") {
-    return { name: order.companyName ?? order.buyerName, street: order.companyAddress ?? "", place: order.companyPlace ?? "" };
+    return {
+      name: order.companyName ?? order.buyerName,
+      street: order.companyAddress ?? "",
+      place: order.companyPlace ?? "",
+    };
   }
-  const place = [order.deliveryZip ?? "", order.deliveryPlace ?? ""].filter((part) => part.trim() !== "").join(" ");
+  const place = [order.deliveryZip ?? "", order.deliveryPlace ?? ""]
+    .filter((part) => part.trim() !== "")
+    .join(" ");
   return { name: order.buyerName, street: order.deliveryAddress ?? "", place };
 }
 
 /** The slip's data (the HUB-3 fields) for an order. */
-export function orderPaymentSlip(order: SlipOrder, payee: PayeeSettings, language: Language): PaymentSlip {
+export function orderPaymentSlip(
+  order: SlipOrder,
+  payee: PayeeSettings,
+  language: Language,
+): PaymentSlip {
   return {
     amountCents: order.totalCents,
     payer: payerOf(order),

@@ -37,9 +37,10 @@ describe("PDF417 matrix", () => {
     for (const [count, columns, level] of cases) {
       const data = codewords(count, count * 31 + columns);
       const ours = pdf417Matrix(data, { columns, level });
-      expect({ ...ours, dark: Array.from(ours.dark) }, `${count} codewords, ${columns} columns, level ${level}`).toEqual(
-        bwipMatrix(data, columns, level),
-      );
+      expect(
+        { ...ours, dark: Array.from(ours.dark) },
+        `${count} codewords, ${columns} columns, level ${level}`,
+      ).toEqual(bwipMatrix(data, columns, level));
     }
   });
 
@@ -49,6 +50,8 @@ describe("PDF417 matrix", () => {
   });
 
   it("refuses more data than a symbol holds", () => {
-    expect(() => pdf417Matrix(codewords(900, 1), { columns: 9, level: 4 })).toThrow(/too much data/);
+    expect(() => pdf417Matrix(codewords(900, 1), { columns: 9, level: 4 })).toThrow(
+      /too much data/,
+    );
   });
 });

@@ -59,7 +59,8 @@ function barPatterns(): Patterns {
       });
     }
   }
-  if (clusters.some((cluster) => cluster.includes(-1))) throw new Error("PDF417 bar patterns incomplete");
+  if (clusters.some((cluster) => cluster.includes(-1)))
+    throw new Error("PDF417 bar patterns incomplete");
   patterns = { clusters, rowHeight };
   return patterns;
 }
@@ -132,12 +133,16 @@ export function errorCorrection(data: readonly number[], count: number): number[
  * The symbol of `data` (codewords, the length descriptor not among them) in `columns` data
  * columns at error correction level `level` (2^(level+1) codewords), padded to whole rows.
  */
-export function pdf417Matrix(data: readonly number[], options: { columns: number; level: number }): BarcodeMatrix {
+export function pdf417Matrix(
+  data: readonly number[],
+  options: { columns: number; level: number },
+): BarcodeMatrix {
   const { columns, level } = options;
   const { clusters, rowHeight } = barPatterns();
   const ecCount = 2 ** (level + 1);
   const rows = Math.max(3, Math.ceil((data.length + 1 + ecCount) / columns));
-  if (rows > 90 || data.length + 1 + ecCount > 928) throw new Error("too much data for a PDF417 symbol");
+  if (rows > 90 || data.length + 1 + ecCount > 928)
+    throw new Error("too much data for a PDF417 symbol");
   const padding = rows * columns - (data.length + 1 + ecCount);
   const body = [data.length + 1 + padding, ...data, ...Array<number>(padding).fill(PAD)];
   const codewords = [...body, ...errorCorrection(body, ecCount)];
@@ -160,7 +165,8 @@ export function pdf417Matrix(data: readonly number[], options: { columns: number
     };
     put(START, MODULES);
     put(patternsOf[base + indicators[0]] ?? 0, MODULES);
-    for (let column = 0; column < columns; column++) put(patternsOf[codewords[row * columns + column] ?? 0] ?? 0, MODULES);
+    for (let column = 0; column < columns; column++)
+      put(patternsOf[codewords[row * columns + column] ?? 0] ?? 0, MODULES);
     put(patternsOf[base + indicators[1]] ?? 0, MODULES);
     put(STOP, STOP_MODULES);
   }

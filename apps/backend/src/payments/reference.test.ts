@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hr01Reference, isValidHr01Reference, mod11IniCheckDigit, orderReference } from "./reference.ts";
+import {
+  hr01Reference,
+  isValidHr01Reference,
+  mod11IniCheckDigit,
+  orderReference,
+} from "./reference.ts";
 
 describe("MOD 11 INI check digit", () => {
   it("gives DESIGN.md's example: 2020789 → 1", () => {

@@ -24,12 +24,14 @@ export function mod11IniCheckDigit(digits: string): number {
  * `["2020", "789"]` → `2020-789-1`.
  */
 export function hr01Reference(parts: readonly string[]): string {
-  if (parts.length === 0 || parts.length > 2) throw new Error("HR01 takes one or two parts before the check digit");
+  if (parts.length === 0 || parts.length > 2)
+    throw new Error("HR01 takes one or two parts before the check digit");
   for (const part of parts) {
     if (!/^\d{1,12}$/.test(part)) throw new Error(`HR01 part must be 1–12 digits, got "${part}"`);
   }
   const reference = `${parts.join("-")}-${mod11IniCheckDigit(parts.join(""))}`;
-  if (reference.length > 22) throw new Error(`HR01 reference longer than 22 characters: ${reference}`);
+  if (reference.length > 22)
+    throw new Error(`HR01 reference longer than 22 characters: ${reference}`);
   return reference;
 }
 

@@ -1,4 +1,9 @@
-import { apiErrorSchema, gatewayCallbackResponseSchema, orderPaymentResponseSchema, sessionTokensResponseSchema } from "@dukan/contract";
+import {
+  apiErrorSchema,
+  gatewayCallbackResponseSchema,
+  orderPaymentResponseSchema,
+  sessionTokensResponseSchema,
+} from "@dukan/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
@@ -32,7 +37,10 @@ beforeAll(async () => {
       headers: { "content-type": "application/json" },
     });
     tokens[who] = sessionTokensResponseSchema.parse(await response.json()).data.token;
-    const [user] = await database.db.select().from(users).where(eq(users.email, demoAccounts[who].email));
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccounts[who].email));
     ids[who] = user?.id ?? 0;
   }
 });
@@ -41,7 +49,10 @@ afterAll(async () => database?.close());
 type Method = "card" | "card_instalments" | "bank_transfer";
 
 /** An unpaid order of the demo person, and (card) the gateway's page of its first attempt. */
-async function placed(method: Method, extra: { language?: "hr" | "en"; instalments?: number; totalCents?: number } = {}) {
+async function placed(
+  method: Method,
+  extra: { language?: "hr" | "en"; instalments?: number; totalCents?: number } = {},
+) {
   const number = `2026-${String(++serial).padStart(6, "0")}`;
   const totalCents = extra.totalCents ?? 12_345;
   const order = await insertTestOrder(database.db, {
@@ -53,7 +64,8 @@ async function placed(method: Method, extra: { language?: "hr" | "en"; instalmen
     cardSurchargeCents: method === "card_instalments" ? Math.round(totalCents / 21) : 0,
     language: extra.language ?? "hr",
   });
-  const url = method === "bank_transfer" ? "" : await cards.start({ ...order, language: order.language });
+  const url =
+    method === "bank_transfer" ? "" : await cards.start({ ...order, language: order.language });
   return { order, url };
 }
 
@@ -61,7 +73,11 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   api.request(path, {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "content-type": typeof body === "string" ? "application/x-www-form-urlencoded" : "application/json", ...headers },
+    headers: {
+      "content-type":
+        typeof body === "string" ? "application/x-www-form-urlencoded" : "application/json",
+      ...headers,
+    },
   });
 const pay = (number: string, body: unknown, token = tokens.person) =>
   post(`/api/orders/${number}/payment`, body, { authorization: `Bearer ${token}` });
@@ -76,7 +92,10 @@ async function press(url: string, outcome: "approved" | "declined" | "cancelled"
   return { location, fields };
 }
 const callback = (fields: Record<string, string>, asForm = false) =>
-  post("/api/payments/test-gateway/callback", asForm ? new URLSearchParams(fields).toString() : fields);
+  post(
+    "/api/payments/test-gateway/callback",
+    asForm ? new URLSearchParams(fields).toString() : fields,
+  );
 
 describe(`the test gateway and order payments on ${testDatabaseKind}`, () => {
   it("shows its page in Croatian: shop, order, amount, the three buttons as a form, no script, under its own policy", async () => {
@@ -101,13 +120,19 @@ describe(`the test gateway and order payments on ${testDatabaseKind}`, () => {
       ["declined", "Odbij plaćanje"],
       ["cancelled", "Odustani"],
     ]) {
-      expect(html).toMatch(new RegExp(`<button type="submit" name="outcome" value="${value}"[^>]*>${label}</button>`));
+      expect(html).toMatch(
+        new RegExp(`<button type="submit" name="outcome" value="${value}"[^>]*>${label}</button>`),
+      );
     }
     expect(html).not.toMatch(/<script/i);
   });
 
   it("shows its page in English for an English order, with the instalments", async () => {
-    const { url } = await placed("card_instalments", { language: "en", instalments: 12, totalCents: 20_000 });
+    const { url } = await placed("card_instalments", {
+      language: "en",
+      instalments: 12,
+      totalCents: 20_000,
+    });
     const html = await (await api.request(url)).text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain("Test payment gateway");
@@ -126,14 +151,20 @@ describe(`the test gateway and order payments on ${testDatabaseKind}`, () => {
   it("answers an unknown attempt with 404", async () => {
     expect((await api.request("/api/payments/test-gateway/pa_doesnotexist")).status).toBe(404);
     expect((await api.request("/api/payments/test-gateway/nonsense")).status).toBe(404);
-    expect((await post("/api/payments/test-gateway/pa_doesnotexist", "outcome=approved")).status).toBe(404);
+    expect(
+      (await post("/api/payments/test-gateway/pa_doesnotexist", "outcome=approved")).status,
+    ).toBe(404);
   });
 
   it("declines, leaves the order unpaid, pays again and is approved once", async () => {
     const { order, url } = await placed("card");
     const declined = await press(url, "declined");
     expect(declined.location).toMatch(/^\/fail\?attempt=/);
-    expect(declined.fields).toMatchObject({ order_number: order.number, amount_cents: "12345", outcome: "declined" });
+    expect(declined.fields).toMatchObject({
+      order_number: order.number,
+      amount_cents: "12345",
+      outcome: "declined",
+    });
     const settled = await callback(declined.fields);
     expect(settled.status).toBe(200);
     expect(gatewayCallbackResponseSchema.parse(await settled.json()).data).toEqual({
@@ -156,7 +187,12 @@ describe(`the test gateway and order payments on ${testDatabaseKind}`, () => {
     const answer = orderPaymentResponseSchema.parse(await retried.json());
     expect(answer.payment_url).toMatch(/^\/api\/payments\/test-gateway\/pa_/);
     expect(answer.payment_url).not.toBe(url);
-    expect(answer.data).toMatchObject({ number: order.number, payment_status: "unpaid", payment_method: "card", can_pay_by_card: true });
+    expect(answer.data).toMatchObject({
+      number: order.number,
+      payment_status: "unpaid",
+      payment_method: "card",
+      can_pay_by_card: true,
+    });
 
     const approved = await press(answer.payment_url ?? "", "approved");
     expect(approved.location).toMatch(/^\/success\?/);
@@ -220,7 +256,11 @@ describe(`the test gateway and order payments on ${testDatabaseKind}`, () => {
     expect(switched.status).toBe(200);
     const answer = orderPaymentResponseSchema.parse(await switched.json());
     expect(answer.payment_url).toBeNull();
-    expect(answer.data).toMatchObject({ payment_method: "bank_transfer", payment_status: "unpaid", can_pay_by_card: false });
+    expect(answer.data).toMatchObject({
+      payment_method: "bank_transfer",
+      payment_status: "unpaid",
+      can_pay_by_card: false,
+    });
     expect(answer.data.payment_slip?.amount_cents).toBe(order.totalCents);
     expect(answer.data.totals.total_cents).toBe(order.totalCents);
     expect(await (await api.request(url)).text()).not.toContain("<button");
@@ -232,15 +272,24 @@ describe(`the test gateway and order payments on ${testDatabaseKind}`, () => {
 
   it("keeps the card method's price: no switch between card and instalments; instalments the total allows", async () => {
     const { order } = await placed("card");
-    const toInstalments = await pay(order.number, { payment_method: "card_instalments", instalments: 3 });
+    const toInstalments = await pay(order.number, {
+      payment_method: "card_instalments",
+      instalments: 3,
+    });
     expect(toInstalments.status).toBe(400);
     expect(await codeOf(toInstalments)).toBe("payment_method_not_available");
 
     const small = await placed("card_instalments", { instalments: 6, totalCents: 10_000 });
-    const tooMany = await pay(small.order.number, { payment_method: "card_instalments", instalments: 24 });
+    const tooMany = await pay(small.order.number, {
+      payment_method: "card_instalments",
+      instalments: 24,
+    });
     expect(tooMany.status).toBe(400);
     expect(await codeOf(tooMany)).toBe("instalments_not_allowed");
-    const fewer = await pay(small.order.number, { payment_method: "card_instalments", instalments: 4 });
+    const fewer = await pay(small.order.number, {
+      payment_method: "card_instalments",
+      instalments: 4,
+    });
     expect(fewer.status).toBe(200);
     expect(orderPaymentResponseSchema.parse(await fewer.json()).data.instalments).toBe(4);
   });
@@ -250,7 +299,9 @@ describe(`the test gateway and order payments on ${testDatabaseKind}`, () => {
     const other = await pay(order.number, { payment_method: "bank_transfer" }, tokens.company);
     expect(other.status).toBe(404);
     expect((await pay("2026-999999", { payment_method: "card" })).status).toBe(404);
-    expect((await post(`/api/orders/${order.number}/payment`, { payment_method: "card" })).status).toBe(401);
+    expect(
+      (await post(`/api/orders/${order.number}/payment`, { payment_method: "card" })).status,
+    ).toBe(401);
     expect((await orderNow(database.db, order.id))?.paymentMethod).toBe("card");
   });
 });

@@ -15,7 +15,14 @@ import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
 import { refusedFields } from "../http/validation.ts";
-import { answer, bearer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
+import {
+  answer,
+  bearer,
+  bodyRefusals,
+  jsonRequest,
+  refusal,
+  refusals,
+} from "../openapi/describe.ts";
 import { orderView } from "../orders/view.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { SettingsStore } from "../settings/store.ts";
@@ -45,9 +52,13 @@ const gatewayOutcomeRequestSchema = z.object({
  * The route also reads an HTML form body (jsonOrFormBody turns it into the JSON object its schema
  * checks): the form's fields are documented beside the JSON schema, as strings.
  */
-function alsoForm<R extends { request?: { body?: { content: Record<string, unknown> } } }>(route: R, form: Record<string, unknown>): R {
+function alsoForm<R extends { request?: { body?: { content: Record<string, unknown> } } }>(
+  route: R,
+  form: Record<string, unknown>,
+): R {
   const content = route.request?.body?.content;
-  if (content) content["application/x-www-form-urlencoded"] = { schema: { type: "object", ...form } };
+  if (content)
+    content["application/x-www-form-urlencoded"] = { schema: { type: "object", ...form } };
   return route;
 }
 
@@ -98,7 +109,10 @@ export function paymentRoutes(
         middleware: [jsonOrFormBody(bodyLimits.json)],
         request: { body: jsonRequest(gatewayCallbackRequestSchema) },
         responses: {
-          200: answer(gatewayCallbackResponseSchema, "The answer accepted: the outcome and the order's payment status now"),
+          200: answer(
+            gatewayCallbackResponseSchema,
+            "The answer accepted: the outcome and the order's payment status now",
+          ),
           ...bodyRefusals,
           400: refusal(
             "Forged, altered, malformed or expired, or for another attempt, order or amount (`payment_callback_invalid`); the order is unchanged",
@@ -113,7 +127,8 @@ export function paymentRoutes(
     async (c) => c.json({ data: await cards.settle(c.req.valid("json")) }, 200),
     (result) => {
       if (result.success) return undefined;
-      if (result.target === "json") throw new Refusal("payment_callback_invalid", refusedFields(result.error));
+      if (result.target === "json")
+        throw new Refusal("payment_callback_invalid", refusedFields(result.error));
       throw new Refusal("validation_failed", refusedFields(result.error));
     },
   );
@@ -157,13 +172,21 @@ export function paymentRoutes(
           303: {
             description:
               "See Other: `Location` is /success?… or /fail?… (/en/… for English orders) with the signed fields, or the attempt's page when it is completed",
-            headers: { location: { schema: { type: "string" }, description: "Where the browser goes next (relative)" } },
+            headers: {
+              location: {
+                schema: { type: "string" },
+                description: "Where the browser goes next (relative)",
+              },
+            },
           },
           ...bodyRefusals,
           404: refusals.notFound,
         },
       }),
-      { required: ["outcome"], properties: { outcome: { type: "string", enum: ["approved", "declined", "cancelled"] } } },
+      {
+        required: ["outcome"],
+        properties: { outcome: { type: "string", enum: ["approved", "declined", "cancelled"] } },
+      },
     ),
     async (c) => {
       const found = await cards.attempt(c.req.valid("param").attempt);
@@ -204,7 +227,9 @@ export function paymentRoutes(
         401: refusals.unauthorized,
         403: refusals.forbidden,
         404: refusal("No such order of the caller's"),
-        409: refusal("The order is paid (`order_already_paid`) or cancelled (`order_status_not_allowed`)"),
+        409: refusal(
+          "The order is paid (`order_already_paid`) or cancelled (`order_status_not_allowed`)",
+        ),
       },
     }),
     async (c) => {

@@ -9,13 +9,16 @@ import {
 import type { PaymentGateway } from "./gateway.ts";
 
 /** Where the test gateway's page of an attempt is (same origin: the storefront forwards `/api/*`). */
-export const testGatewayPath = (attemptId: string) => `/api/payments/test-gateway/${encodeURIComponent(attemptId)}`;
+export const testGatewayPath = (attemptId: string) =>
+  `/api/payments/test-gateway/${encodeURIComponent(attemptId)}`;
 
 /**
  * The local test gateway: a page of the API that approves or declines, then sends the browser
  * back with an answer signed by HMAC-SHA256 under a key derived from the API's secret.
  */
-export function testGateway(secret: string): PaymentGateway & { sign(fields: GatewayFields): SignedGatewayFields } {
+export function testGateway(
+  secret: string,
+): PaymentGateway & { sign(fields: GatewayFields): SignedGatewayFields } {
   const key = gatewayKey(secret);
   return {
     redirectUrl: (attempt) => testGatewayPath(attempt.id),

@@ -48,13 +48,22 @@ export async function insertTestOrder(
   if (!order) throw new Error("no order");
   await db
     .insert(orderStatusHistory)
-    .values({ orderId: order.id, status: "received", paymentStatus: "unpaid", at, note: shopNote("placed") });
+    .values({
+      orderId: order.id,
+      status: "received",
+      paymentStatus: "unpaid",
+      at,
+      note: shopNote("placed"),
+    });
   return order;
 }
 
 /** Tests only: a customer to own orders. */
 export async function insertTestCustomer(db: Db, email: string) {
-  const [user] = await db.insert(users).values({ type: "person", email, name: "Test Buyer" }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ type: "person", email, name: "Test Buyer" })
+    .returning();
   if (!user) throw new Error("no user");
   return user;
 }

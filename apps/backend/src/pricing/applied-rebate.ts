@@ -14,12 +14,19 @@ export function appliedRebate(rule: RebateRule | null): AppliedRebate | null {
 }
 
 /** Each category's id followed by its ancestors' ids. */
-export function categoryLineage(rows: readonly { id: number; parentId: number | null }[]): Map<number, number[]> {
+export function categoryLineage(
+  rows: readonly { id: number; parentId: number | null }[],
+): Map<number, number[]> {
   const parentOf = new Map(rows.map((c) => [c.id, c.parentId]));
   const lineage = new Map<number, number[]>();
   for (const { id } of rows) {
     const path: number[] = [];
-    for (let at: number | null | undefined = id; at != null && !path.includes(at); at = parentOf.get(at)) path.push(at);
+    for (
+      let at: number | null | undefined = id;
+      at != null && !path.includes(at);
+      at = parentOf.get(at)
+    )
+      path.push(at);
     lineage.set(id, path);
   }
   return lineage;

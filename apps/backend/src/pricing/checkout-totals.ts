@@ -1,4 +1,10 @@
-import { paymentMethods, type CheckoutLine, type CheckoutTotals, type DeliveryMethod, type PaymentMethod } from "@dukan/contract";
+import {
+  paymentMethods,
+  type CheckoutLine,
+  type CheckoutTotals,
+  type DeliveryMethod,
+  type PaymentMethod,
+} from "@dukan/contract";
 import type { CheckoutSettings } from "../settings/defaults.ts";
 import { appliedRebate } from "./applied-rebate.ts";
 import { deliveryFee } from "./delivery-fee.ts";
@@ -25,12 +31,18 @@ export function availablePaymentMethods(delivery: DeliveryMethod): PaymentMethod
   return paymentMethods.filter((m) => m !== "cash_on_pickup" || delivery === "personal_pickup");
 }
 
-function priceLine(item: CheckoutItem, prices: PriceContext, method: PaymentMethod, surchargePercent: number): CheckoutLine {
+function priceLine(
+  item: CheckoutItem,
+  prices: PriceContext,
+  method: PaymentMethod,
+  surchargePercent: number,
+): CheckoutLine {
   const price = yourPrice(item.product, { ...prices, paymentMethod: method });
   const list = yourPrice(item.product, { ...prices, rebates: [] }).cents;
   const line = price.cents * item.quantity;
   // The card price is higher per line, rounded half up once (pricing/money.ts).
-  const charged = method === "card_instalments" ? roundHalfUp((line * (100 + surchargePercent)) / 100) : line;
+  const charged =
+    method === "card_instalments" ? roundHalfUp((line * (100 + surchargePercent)) / 100) : line;
   const amounts = lineAmounts(charged, 1, item.vatRate, price.includesVat);
   return {
     product_id: item.productId,
@@ -52,12 +64,18 @@ function totalsFor(
   choice: CheckoutChoice,
   settings: CheckoutSettings,
 ): Omit<CheckoutTotals, "comparison"> {
-  const lines = items.map((i) => priceLine(i, prices, choice.paymentMethod, settings.cardInstalmentsSurchargePercent));
-  const sub = sumLines(lines.map((l) => ({ net: l.net_cents, vat: l.vat_cents, gross: l.gross_cents })));
+  const lines = items.map((i) =>
+    priceLine(i, prices, choice.paymentMethod, settings.cardInstalmentsSurchargePercent),
+  );
+  const sub = sumLines(
+    lines.map((l) => ({ net: l.net_cents, vat: l.vat_cents, gross: l.gross_cents })),
+  );
   const surcharge = lines.reduce((s, l) => s + l.card_surcharge_cents, 0);
   // Goods with VAT before the card surcharge: the cart's figure for the free-delivery threshold.
   const goodsBeforeSurcharge = sumLines(
-    lines.map((l) => lineAmounts(l.unit_price_cents * l.quantity, 1, l.vat_rate, prices.kind === "retail")),
+    lines.map((l) =>
+      lineAmounts(l.unit_price_cents * l.quantity, 1, l.vat_rate, prices.kind === "retail"),
+    ),
   ).gross;
   const fee = deliveryFee(choice.deliveryMethod, goodsBeforeSurcharge, settings);
   const byRate = new Map<number, { rate: number; net_cents: number; vat_cents: number }>();
@@ -69,7 +87,11 @@ function totalsFor(
   };
   for (const l of lines) addVat(l.vat_rate, l.net_cents, l.vat_cents);
   if (fee.gross > 0) addVat(settings.deliveryVatRate, fee.net, fee.vat);
-  const total = { net_cents: sub.net + fee.net, vat_cents: sub.vat + fee.vat, gross_cents: sub.gross + fee.gross };
+  const total = {
+    net_cents: sub.net + fee.net,
+    vat_cents: sub.vat + fee.vat,
+    gross_cents: sub.gross + fee.gross,
+  };
   // Instalments are judged on what would be paid at the plain card price (goods and delivery, no surcharge).
   const instalmentBase = goodsBeforeSurcharge + fee.gross;
   return {
@@ -90,7 +112,10 @@ function totalsFor(
     },
     vat_by_rate: [...byRate.values()].sort((a, b) => a.rate - b.rate),
     total,
-    instalments: choice.paymentMethod === "card_instalments" ? allowedInstalments(instalmentBase, settings) : null,
+    instalments:
+      choice.paymentMethod === "card_instalments"
+        ? allowedInstalments(instalmentBase, settings)
+        : null,
   };
 }
 
@@ -106,9 +131,16 @@ export function checkoutTotals(
 ): CheckoutTotals {
   const chosen = totalsFor(items, prices, choice, settings);
   const comparison = availablePaymentMethods(choice.deliveryMethod).map((method) => {
-    const other = method === choice.paymentMethod ? chosen : totalsFor(items, prices, { ...choice, paymentMethod: method }, settings);
+    const other =
+      method === choice.paymentMethod
+        ? chosen
+        : totalsFor(items, prices, { ...choice, paymentMethod: method }, settings);
     const total = other.total.gross_cents;
-    return { payment_method: method, total_cents: total, difference_cents: total - chosen.total.gross_cents };
+    return {
+      payment_method: method,
+      total_cents: total,
+      difference_cents: total - chosen.total.gross_cents,
+    };
   });
   return { ...chosen, comparison };
 }

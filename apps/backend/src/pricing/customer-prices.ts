@@ -11,7 +11,11 @@ import { type PriceContext, type RebateRule, retailPrices } from "./price.ts";
  * Without a payment method only rebates for any method apply (listings, cart); checkout passes
  * the chosen method.
  */
-export async function priceContextFor(db: Db, user: UserRow | null, paymentMethod?: string): Promise<PriceContext> {
+export async function priceContextFor(
+  db: Db,
+  user: UserRow | null,
+  paymentMethod?: string,
+): Promise<PriceContext> {
   if (!user) return retailPrices;
   const rebates = await rebatesOf(db, user.id, paymentMethod === undefined);
   const kind = hasPermission(user.scope, "company") ? "wholesale" : "retail";
@@ -19,7 +23,11 @@ export async function priceContextFor(db: Db, user: UserRow | null, paymentMetho
 }
 
 /** A customer's rebate rows; `anyMethodOnly` leaves out those tied to a payment method. */
-export async function rebatesOf(db: Db, userId: number, anyMethodOnly = false): Promise<RebateRule[]> {
+export async function rebatesOf(
+  db: Db,
+  userId: number,
+  anyMethodOnly = false,
+): Promise<RebateRule[]> {
   let queries = rebateQueries.get(db);
   if (!queries) {
     queries = { all: rebatesQuery(db, false), anyMethod: rebatesQuery(db, true) };
@@ -29,7 +37,10 @@ export async function rebatesOf(db: Db, userId: number, anyMethodOnly = false): 
 }
 
 /** Read for every priced answer of a customer: written by Drizzle once per database handle, not at each read. */
-const rebateQueries = new WeakMap<Db, Record<"all" | "anyMethod", ReturnType<typeof rebatesQuery>>>();
+const rebateQueries = new WeakMap<
+  Db,
+  Record<"all" | "anyMethod", ReturnType<typeof rebatesQuery>>
+>();
 
 function rebatesQuery(db: Db, anyMethodOnly: boolean) {
   const ofUser = eq(customerRebates.userId, sql.placeholder("userId"));

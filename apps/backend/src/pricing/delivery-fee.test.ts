@@ -15,7 +15,11 @@ describe("delivery fee", () => {
   });
 
   it("is free at exactly 130,00 € with VAT", () => {
-    expect(deliveryFee("delivery_service", 13_000, settings)).toMatchObject({ gross: 0, free: true, remainingCents: 0 });
+    expect(deliveryFee("delivery_service", 13_000, settings)).toMatchObject({
+      gross: 0,
+      free: true,
+      remainingCents: 0,
+    });
   });
 
   it("costs nothing for personal pickup or own delivery", () => {
@@ -24,7 +28,9 @@ describe("delivery fee", () => {
   });
 
   it("follows the settings", () => {
-    expect(deliveryFee("delivery_service", 100, { ...settings, deliveryFeeNetCents: 250 })).toMatchObject({
+    expect(
+      deliveryFee("delivery_service", 100, { ...settings, deliveryFeeNetCents: 250 }),
+    ).toMatchObject({
       net: 250,
       vat: 63,
       gross: 313,

@@ -16,11 +16,23 @@ export interface DeliveryFee {
  * and before any card surcharge — the figure the cart's "free delivery above 130 €" uses — for
  * persons and legal entities alike. Personal pickup and the buyer's own delivery cost nothing.
  */
-export function deliveryFee(method: DeliveryMethod, goodsGrossCents: number, settings: CheckoutSettings): DeliveryFee {
+export function deliveryFee(
+  method: DeliveryMethod,
+  goodsGrossCents: number,
+  settings: CheckoutSettings,
+): DeliveryFee {
   const thresholdCents = settings.freeDeliveryThresholdCents;
   const reached = goodsGrossCents >= thresholdCents;
-  if (method !== "delivery_service" || reached) return { net: 0, vat: 0, gross: 0, free: true, thresholdCents, remainingCents: 0 };
+  if (method !== "delivery_service" || reached)
+    return { net: 0, vat: 0, gross: 0, free: true, thresholdCents, remainingCents: 0 };
   const net = settings.deliveryFeeNetCents;
   const vat = roundHalfUp((net * settings.deliveryVatRate) / 100);
-  return { net, vat, gross: net + vat, free: false, thresholdCents, remainingCents: thresholdCents - goodsGrossCents };
+  return {
+    net,
+    vat,
+    gross: net + vat,
+    free: false,
+    thresholdCents,
+    remainingCents: thresholdCents - goodsGrossCents,
+  };
 }

@@ -5,14 +5,22 @@ import type { CheckoutSettings } from "../settings/defaults.ts";
  * The instalment counts a total allows: every range whose threshold the total is strictly above
  * (65,00 € allows none, 65,01 € allows 2–12; 130,00 € allows 2–12, 130,01 € allows 2–60). Null when none.
  */
-export function allowedInstalments(totalCents: number, settings: CheckoutSettings): { min: number; max: number } | null {
+export function allowedInstalments(
+  totalCents: number,
+  settings: CheckoutSettings,
+): { min: number; max: number } | null {
   const ranges = settings.instalmentRanges.filter((r) => totalCents > r.aboveCents);
   if (ranges.length === 0) return null;
   return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
 }
 
 /** Refuses (`instalments_not_allowed`) a count the total does not allow. */
-export function checkInstalments(count: number, totalCents: number, settings: CheckoutSettings): void {
+export function checkInstalments(
+  count: number,
+  totalCents: number,
+  settings: CheckoutSettings,
+): void {
   const allowed = allowedInstalments(totalCents, settings);
-  if (!allowed || !Number.isInteger(count) || count < allowed.min || count > allowed.max) throw new Refusal("instalments_not_allowed");
+  if (!allowed || !Number.isInteger(count) || count < allowed.min || count > allowed.max)
+    throw new Refusal("instalments_not_allowed");
 }

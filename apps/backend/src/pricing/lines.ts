@@ -11,7 +11,12 @@ export interface LineAmounts {
  * exclude VAT (VAT is added to the line); persons' include it (VAT is the part of the line
  * above its net). Either way net + vat = gross.
  */
-export function lineAmounts(unitCents: number, quantity: number, vatRate: number, unitIncludesVat: boolean): LineAmounts {
+export function lineAmounts(
+  unitCents: number,
+  quantity: number,
+  vatRate: number,
+  unitIncludesVat: boolean,
+): LineAmounts {
   const line = unitCents * quantity;
   if (unitIncludesVat) {
     const net = roundHalfUp((line * 100) / (100 + vatRate));
@@ -23,9 +28,12 @@ export function lineAmounts(unitCents: number, quantity: number, vatRate: number
 
 /** The sums of the lines: totals are never recomputed from a total, so they equal what the lines show. */
 export function sumLines(lines: readonly LineAmounts[]): LineAmounts {
-  return lines.reduce((sum, l) => ({ net: sum.net + l.net, vat: sum.vat + l.vat, gross: sum.gross + l.gross }), {
-    net: 0,
-    vat: 0,
-    gross: 0,
-  });
+  return lines.reduce(
+    (sum, l) => ({ net: sum.net + l.net, vat: sum.vat + l.vat, gross: sum.gross + l.gross }),
+    {
+      net: 0,
+      vat: 0,
+      gross: 0,
+    },
+  );
 }

@@ -45,8 +45,13 @@ export async function refreshSaleReferencePrices(db: Pick<Db, "execute">): Promi
  * sale. A price changed during a sale is no price of the 30 days before it, so without history
  * before the sale the reference already set stays (the new regular price only when none was set).
  */
-export async function refreshSaleReferencePrice(db: Pick<Db, "execute">, productId: number): Promise<void> {
-  const reference = referencePrice(sql`coalesce(p.sale_reference_price_cents, p.retail_price_cents)`);
+export async function refreshSaleReferencePrice(
+  db: Pick<Db, "execute">,
+  productId: number,
+): Promise<void> {
+  const reference = referencePrice(
+    sql`coalesce(p.sale_reference_price_cents, p.retail_price_cents)`,
+  );
   await db.execute(sql`
     update products p
     set sale_reference_price_cents = case when p.sale_retail_price_cents is null then null else ${reference} end

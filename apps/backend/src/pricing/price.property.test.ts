@@ -23,7 +23,11 @@ const product = fc.record({
 });
 const method = fc.option(fc.constantFrom("advance", "card", "transfer"), { nil: undefined });
 
-const matches = (r: RebateRule, p: { brandId: number; categoryIds: readonly number[] }, m: string | undefined) =>
+const matches = (
+  r: RebateRule,
+  p: { brandId: number; categoryIds: readonly number[] },
+  m: string | undefined,
+) =>
   (r.brandId === null || r.brandId === p.brandId) &&
   (r.categoryId === null || p.categoryIds.includes(r.categoryId)) &&
   (!r.paymentMethod || r.paymentMethod === m);
@@ -45,9 +49,14 @@ describe("rebate choice (property)", () => {
 
   it("does not depend on the order the rules come in", () => {
     fc.assert(
-      fc.property(product, fc.uniqueArray(rule, { selector: (r) => r.id, maxLength: 10 }), method, (p, rules, m) => {
-        expect(bestRebate(p, [...rules].reverse(), m)?.id).toBe(bestRebate(p, rules, m)?.id);
-      }),
+      fc.property(
+        product,
+        fc.uniqueArray(rule, { selector: (r) => r.id, maxLength: 10 }),
+        method,
+        (p, rules, m) => {
+          expect(bestRebate(p, [...rules].reverse(), m)?.id).toBe(bestRebate(p, rules, m)?.id);
+        },
+      ),
     );
   });
 
@@ -60,7 +69,9 @@ describe("rebate choice (property)", () => {
         (p, rules, kind) => {
           const price = yourPrice(p, { kind, rebates: rules });
           const base =
-            kind === "retail" ? (p.saleRetailPriceCents ?? p.retailPriceCents) : (p.saleWholesalePriceCents ?? p.wholesalePriceCents);
+            kind === "retail"
+              ? (p.saleRetailPriceCents ?? p.retailPriceCents)
+              : (p.saleWholesalePriceCents ?? p.wholesalePriceCents);
           expect(price.cents).toBeLessThanOrEqual(base);
           expect(price.cents).toBe(lessPercent(base, price.rebate?.percent ?? 0));
           expect(price.includesVat).toBe(kind === "retail");
@@ -73,19 +84,28 @@ describe("rebate choice (property)", () => {
 describe("line amounts (property)", () => {
   it("round half up once per line, in whole cents, net + VAT = gross", () => {
     fc.assert(
-      fc.property(cents, fc.integer({ min: 1, max: 99_999 }), vatRate, fc.boolean(), (unit, quantity, rate, withVat) => {
-        const line = lineAmounts(unit, quantity, rate, withVat);
-        for (const value of [line.net, line.vat, line.gross]) expect(Number.isInteger(value)).toBe(true);
-        expect(line.net + line.vat).toBe(line.gross);
-        if (withVat) {
-          expect(line.gross).toBe(unit * quantity);
-          // The net is the gross without VAT, rounded half up: within half a cent of the exact value.
-          expect(Math.abs(line.net - (unit * quantity * 100) / (100 + rate))).toBeLessThanOrEqual(0.5);
-        } else {
-          expect(line.net).toBe(unit * quantity);
-          expect(line.vat).toBe(roundHalfUp((unit * quantity * rate) / 100));
-        }
-      }),
+      fc.property(
+        cents,
+        fc.integer({ min: 1, max: 99_999 }),
+        vatRate,
+        fc.boolean(),
+        (unit, quantity, rate, withVat) => {
+          const line = lineAmounts(unit, quantity, rate, withVat);
+          for (const value of [line.net, line.vat, line.gross])
+            expect(Number.isInteger(value)).toBe(true);
+          expect(line.net + line.vat).toBe(line.gross);
+          if (withVat) {
+            expect(line.gross).toBe(unit * quantity);
+            // The net is the gross without VAT, rounded half up: within half a cent of the exact value.
+            expect(Math.abs(line.net - (unit * quantity * 100) / (100 + rate))).toBeLessThanOrEqual(
+              0.5,
+            );
+          } else {
+            expect(line.net).toBe(unit * quantity);
+            expect(line.vat).toBe(roundHalfUp((unit * quantity * rate) / 100));
+          }
+        },
+      ),
     );
   });
 
@@ -95,7 +115,9 @@ describe("line amounts (property)", () => {
         fc.array(fc.tuple(cents, fc.integer({ min: 1, max: 500 }), vatRate), { maxLength: 60 }),
         fc.boolean(),
         (lines, withVat) => {
-          const amounts = lines.map(([unit, quantity, rate]) => lineAmounts(unit, quantity, rate, withVat));
+          const amounts = lines.map(([unit, quantity, rate]) =>
+            lineAmounts(unit, quantity, rate, withVat),
+          );
           const total = sumLines(amounts);
           expect(total.vat).toBe(amounts.reduce((n, l) => n + l.vat, 0));
           expect(total.net).toBe(amounts.reduce((n, l) => n + l.net, 0));
@@ -109,10 +131,14 @@ describe("line amounts (property)", () => {
 describe("rounding half up", () => {
   it("rounds x.5 up and everything else to the nearest cent", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 99 }), (whole, hundredths) => {
-        const value = whole + hundredths / 100;
-        expect(roundHalfUp(value)).toBe(hundredths >= 50 ? whole + 1 : whole);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 99 }),
+        (whole, hundredths) => {
+          const value = whole + hundredths / 100;
+          expect(roundHalfUp(value)).toBe(hundredths >= 50 ? whole + 1 : whole);
+        },
+      ),
     );
   });
 });

@@ -14,8 +14,16 @@ const mouse = {
 
 describe("your price", () => {
   it("is the retail price with VAT for visitors and persons, the sale price while on sale", () => {
-    expect(yourPrice(mouse, retailPrices)).toEqual({ cents: 2499, includesVat: true, rebate: null });
-    expect(yourPrice({ ...mouse, saleRetailPriceCents: 1999 }, retailPrices)).toEqual({ cents: 1999, includesVat: true, rebate: null });
+    expect(yourPrice(mouse, retailPrices)).toEqual({
+      cents: 2499,
+      includesVat: true,
+      rebate: null,
+    });
+    expect(yourPrice({ ...mouse, saleRetailPriceCents: 1999 }, retailPrices)).toEqual({
+      cents: 1999,
+      includesVat: true,
+      rebate: null,
+    });
   });
 
   it("is the wholesale price less the best matching rebate for a legal entity, without VAT", () => {
@@ -25,8 +33,16 @@ describe("your price", () => {
       { id: 3, brandId: 2, categoryId: null, percent: 40 },
     ];
     expect(bestRebate(mouse, rebates)?.id).toBe(2);
-    expect(yourPrice(mouse, { kind: "wholesale", rebates })).toEqual({ cents: 975, includesVat: false, rebate: rebates[1] });
-    expect(yourPrice(mouse, { kind: "wholesale", rebates: [] })).toEqual({ cents: 1300, includesVat: false, rebate: null });
+    expect(yourPrice(mouse, { kind: "wholesale", rebates })).toEqual({
+      cents: 975,
+      includesVat: false,
+      rebate: rebates[1],
+    });
+    expect(yourPrice(mouse, { kind: "wholesale", rebates: [] })).toEqual({
+      cents: 1300,
+      includesVat: false,
+      rebate: null,
+    });
   });
 
   it("matches a rebate on a parent category, and one for a payment method only when that method is chosen", () => {
@@ -39,7 +55,11 @@ describe("your price", () => {
 
   it("takes a person's rebate off the retail price", () => {
     const rebate = { id: 4, brandId: null, categoryId: null, percent: 10 };
-    expect(yourPrice(mouse, { kind: "retail", rebates: [rebate] })).toEqual({ cents: 2249, includesVat: true, rebate });
+    expect(yourPrice(mouse, { kind: "retail", rebates: [rebate] })).toEqual({
+      cents: 2249,
+      includesVat: true,
+      rebate,
+    });
   });
 });
 

@@ -18,7 +18,8 @@ export interface RebateRule {
  * method chosen at checkout; without one only rebates for any method apply.
  */
 export type PriceContext =
-  { kind: "retail"; rebates: RebateRule[]; paymentMethod?: string } | { kind: "wholesale"; rebates: RebateRule[]; paymentMethod?: string };
+  | { kind: "retail"; rebates: RebateRule[]; paymentMethod?: string }
+  | { kind: "wholesale"; rebates: RebateRule[]; paymentMethod?: string };
 
 export const retailPrices: PriceContext = { kind: "retail", rebates: [] };
 
@@ -42,7 +43,11 @@ export interface YourPrice {
 
 /** How narrowly a rule aims: brand and category beats brand, beats category, beats everything. */
 function specificity(rule: RebateRule): number {
-  return (rule.brandId === null ? 0 : 2) + (rule.categoryId === null ? 0 : 1) + (rule.paymentMethod ? 4 : 0);
+  return (
+    (rule.brandId === null ? 0 : 2) +
+    (rule.categoryId === null ? 0 : 1) +
+    (rule.paymentMethod ? 4 : 0)
+  );
 }
 
 /**
@@ -66,7 +71,9 @@ export function bestRebate(
       best === null ||
       rule.percent > best.percent ||
       (rule.percent === best.percent && specificity(rule) > specificity(best)) ||
-      (rule.percent === best.percent && specificity(rule) === specificity(best) && (rule.id ?? 0) < (best.id ?? 0))
+      (rule.percent === best.percent &&
+        specificity(rule) === specificity(best) &&
+        (rule.id ?? 0) < (best.id ?? 0))
     )
       best = rule;
   }
@@ -80,5 +87,9 @@ export function yourPrice(product: PricedProduct, context: PriceContext): YourPr
       ? (product.saleRetailPriceCents ?? product.retailPriceCents)
       : (product.saleWholesalePriceCents ?? product.wholesalePriceCents);
   const rebate = bestRebate(product, context.rebates, context.paymentMethod);
-  return { cents: rebate ? lessPercent(base, rebate.percent) : base, includesVat: context.kind === "retail", rebate };
+  return {
+    cents: rebate ? lessPercent(base, rebate.percent) : base,
+    includesVat: context.kind === "retail",
+    rebate,
+  };
 }

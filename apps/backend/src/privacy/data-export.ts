@@ -5,7 +5,15 @@ import { toUser } from "../accounts/user.ts";
 import { checkoutDrafts } from "../checkout/schema.ts";
 import { contactMessages, inquiries } from "../contact/schema.ts";
 import type { Db } from "../db/client.ts";
-import { brands, cartLines, categories, customerRebates, products, sessions, wishlistItems } from "../db/schema.ts";
+import {
+  brands,
+  cartLines,
+  categories,
+  customerRebates,
+  products,
+  sessions,
+  wishlistItems,
+} from "../db/schema.ts";
 import { feedKeys, feedKeyUsage } from "../feeds/schema.ts";
 import { newsletterSubscribers } from "../newsletter/schema.ts";
 import { orderLines, orders, orderWithdrawals } from "../orders/schema.ts";
@@ -23,57 +31,94 @@ const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 export async function exportCustomerData(db: Db, user: UserRow, now: Date): Promise<DataExport> {
   const english = user.language === "en";
   const nameOf = (row: { nameHr: string; nameEn: string }) => (english ? row.nameEn : row.nameHr);
-  const [sessionRows, orderRows, cartRows, wishlistRows, rebateRows, draftRows, inquiryRows, messageRows, subscriberRows, keyRows] =
-    await Promise.all([
-      db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.createdAt)),
-      db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt), asc(orders.id)),
-      db
-        .select({
-          itemCode: products.itemCode,
-          nameHr: products.nameHr,
-          nameEn: products.nameEn,
-          quantity: cartLines.quantity,
-          at: cartLines.createdAt,
-        })
-        .from(cartLines)
-        .innerJoin(products, eq(products.id, cartLines.productId))
-        .where(eq(cartLines.userId, user.id))
-        .orderBy(asc(cartLines.id)),
-      db
-        .select({ itemCode: products.itemCode, nameHr: products.nameHr, nameEn: products.nameEn, at: wishlistItems.createdAt })
-        .from(wishlistItems)
-        .innerJoin(products, eq(products.id, wishlistItems.productId))
-        .where(eq(wishlistItems.userId, user.id))
-        .orderBy(asc(wishlistItems.createdAt)),
-      db
-        .select({
-          brand: brands.name,
-          categoryHr: categories.nameHr,
-          categoryEn: categories.nameEn,
-          paymentMethod: customerRebates.paymentMethod,
-          percent: customerRebates.percent,
-        })
-        .from(customerRebates)
-        .leftJoin(brands, eq(brands.id, customerRebates.brandId))
-        .leftJoin(categories, eq(categories.id, customerRebates.categoryId))
-        .where(eq(customerRebates.userId, user.id))
-        .orderBy(asc(customerRebates.id)),
-      db.select().from(checkoutDrafts).where(eq(checkoutDrafts.userId, user.id)),
-      db.select().from(inquiries).where(eq(inquiries.userId, user.id)).orderBy(asc(inquiries.createdAt)),
-      db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)).orderBy(asc(contactMessages.createdAt)),
-      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
-      db.select().from(feedKeys).where(eq(feedKeys.userId, user.id)),
-    ]);
+  const [
+    sessionRows,
+    orderRows,
+    cartRows,
+    wishlistRows,
+    rebateRows,
+    draftRows,
+    inquiryRows,
+    messageRows,
+    subscriberRows,
+    keyRows,
+  ] = await Promise.all([
+    db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, user.id))
+      .orderBy(asc(orders.createdAt), asc(orders.id)),
+    db
+      .select({
+        itemCode: products.itemCode,
+        nameHr: products.nameHr,
+        nameEn: products.nameEn,
+        quantity: cartLines.quantity,
+        at: cartLines.createdAt,
+      })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .where(eq(cartLines.userId, user.id))
+      .orderBy(asc(cartLines.id)),
+    db
+      .select({
+        itemCode: products.itemCode,
+        nameHr: products.nameHr,
+        nameEn: products.nameEn,
+        at: wishlistItems.createdAt,
+      })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(eq(wishlistItems.userId, user.id))
+      .orderBy(asc(wishlistItems.createdAt)),
+    db
+      .select({
+        brand: brands.name,
+        categoryHr: categories.nameHr,
+        categoryEn: categories.nameEn,
+        paymentMethod: customerRebates.paymentMethod,
+        percent: customerRebates.percent,
+      })
+      .from(customerRebates)
+      .leftJoin(brands, eq(brands.id, customerRebates.brandId))
+      .leftJoin(categories, eq(categories.id, customerRebates.categoryId))
+      .where(eq(customerRebates.userId, user.id))
+      .orderBy(asc(customerRebates.id)),
+    db.select().from(checkoutDrafts).where(eq(checkoutDrafts.userId, user.id)),
+    db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.userId, user.id))
+      .orderBy(asc(inquiries.createdAt)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, user.id))
+      .orderBy(asc(contactMessages.createdAt)),
+    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+    db.select().from(feedKeys).where(eq(feedKeys.userId, user.id)),
+  ]);
 
   const orderIds = orderRows.map((o) => o.id);
   const [lineRows, withdrawalRows] = orderIds.length
     ? await Promise.all([
-        db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)),
+        db
+          .select()
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, orderIds))
+          .orderBy(asc(orderLines.id)),
         db.select().from(orderWithdrawals).where(inArray(orderWithdrawals.orderId, orderIds)),
       ])
     : [[], []];
   const key = keyRows[0];
-  const usage = key ? await db.select().from(feedKeyUsage).where(eq(feedKeyUsage.keyId, key.id)).orderBy(asc(feedKeyUsage.day)) : [];
+  const usage = key
+    ? await db
+        .select()
+        .from(feedKeyUsage)
+        .where(eq(feedKeyUsage.keyId, key.id))
+        .orderBy(asc(feedKeyUsage.day))
+    : [];
 
   const account = toUser(user);
   const draft = draftRows[0]?.data ?? null;
@@ -136,12 +181,26 @@ export async function exportCustomerData(db: Db, user: UserRow, now: Date): Prom
             line_total_cents: l.lineTotalCents,
           })),
         withdrawal: withdrawal
-          ? { name: withdrawal.name, email: withdrawal.email, note: withdrawal.note, received_at: iso(withdrawal.receivedAt) }
+          ? {
+              name: withdrawal.name,
+              email: withdrawal.email,
+              note: withdrawal.note,
+              received_at: iso(withdrawal.receivedAt),
+            }
           : null,
       };
     }),
-    cart: cartRows.map((c) => ({ item_code: c.itemCode, name: nameOf(c), quantity: c.quantity, added_at: iso(c.at) })),
-    wishlist: wishlistRows.map((w) => ({ item_code: w.itemCode, name: nameOf(w), added_at: iso(w.at) })),
+    cart: cartRows.map((c) => ({
+      item_code: c.itemCode,
+      name: nameOf(c),
+      quantity: c.quantity,
+      added_at: iso(c.at),
+    })),
+    wishlist: wishlistRows.map((w) => ({
+      item_code: w.itemCode,
+      name: nameOf(w),
+      added_at: iso(w.at),
+    })),
     rebates: rebateRows.map((r) => ({
       brand: r.brand,
       category: english ? r.categoryEn : r.categoryHr,
@@ -191,15 +250,34 @@ export async function exportCustomerData(db: Db, user: UserRow, now: Date): Prom
 type OrderRow = typeof orders.$inferSelect;
 
 /** Every address the customer gave, once each: the company's, each order's delivery, a checkout in progress. */
-function addressesOf(user: UserRow, orderRows: OrderRow[], draft: Record<string, unknown> | null): DataExport["addresses"] {
+function addressesOf(
+  user: UserRow,
+  orderRows: OrderRow[],
+  draft: Record<string, unknown> | null,
+): DataExport["addresses"] {
   const found: DataExport["addresses"] = [];
-  const add = (source: DataExport["addresses"][number]["source"], address: unknown, place: unknown, zip: unknown) => {
+  const add = (
+    source: DataExport["addresses"][number]["source"],
+    address: unknown,
+    place: unknown,
+    zip: unknown,
+  ) => {
     const entry = { source, address: textOf(address), place: textOf(place), zip: textOf(zip) };
     if (!entry.address && !entry.place) return;
-    if (found.some((a) => a.source === source && a.address === entry.address && a.place === entry.place && a.zip === entry.zip)) return;
+    if (
+      found.some(
+        (a) =>
+          a.source === source &&
+          a.address === entry.address &&
+          a.place === entry.place &&
+          a.zip === entry.zip,
+      )
+    )
+      return;
     found.push(entry);
   };
-  if (user.type === "company") add("company", user.companyAddress, user.companyPlace, user.companyPostOffice);
+  if (user.type === "company")
+    add("company", user.companyAddress, user.companyPlace, user.companyPostOffice);
   for (const o of orderRows) add("order", o.deliveryAddress, o.deliveryPlace, o.deliveryZip);
   const delivery = draft?.delivery;
   if (typeof delivery === "object" && delivery !== null) {

@@ -35,14 +35,23 @@ const texts: Record<Language, DeletionMailText> = {
 };
 
 /** The confirmation of a deleted account, to the address it had (queued before the address is erased). */
-export function accountDeletedMail(args: { language: Language; name: string; siteUrl: string }): Omit<OutgoingMail, "to"> {
+export function accountDeletedMail(args: {
+  language: Language;
+  name: string;
+  siteUrl: string;
+}): Omit<OutgoingMail, "to"> {
   const words = texts[args.language];
   return composeMail({
     language: args.language,
     subject: words.subject,
     name: args.name,
     before: [words.intro, words.erased, words.ordersKept],
-    actions: [{ label: words.action, link: new URL(args.language === "en" ? "/en" : "/", args.siteUrl).toString() }],
+    actions: [
+      {
+        label: words.action,
+        link: new URL(args.language === "en" ? "/en" : "/", args.siteUrl).toString(),
+      },
+    ],
     after: [words.notYou],
   });
 }

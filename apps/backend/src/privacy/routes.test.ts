@@ -34,7 +34,11 @@ let ana: Customer;
 let boris: Customer;
 
 /** A confirmed customer with an order, a cart line, a wishlist item, an inquiry, a contact message and a newsletter subscription. */
-async function customer(email: string, type: "company" | "person", name: string): Promise<Customer> {
+async function customer(
+  email: string,
+  type: "company" | "person",
+  name: string,
+): Promise<Customer> {
   const password = `${name} lozinka 2026`;
   const db = database.db;
   const [row] = await db
@@ -93,9 +97,21 @@ async function customer(email: string, type: "company" | "person", name: string)
     message: `Ponuda za ${name}`,
     language: "hr",
   });
-  await db.insert(contactMessages).values({ userId: id, name, email, subject: "Pitanje", message: `Poruka od ${name}`, language: "hr" });
-  await db.insert(newsletterSubscribers).values({ email, language: "hr", status: "subscribed", source: "registration" });
-  if (type === "company") await db.insert(feedKeys).values({ userId: id, key: `key-of-${id}-${"x".repeat(30)}` });
+  await db
+    .insert(contactMessages)
+    .values({
+      userId: id,
+      name,
+      email,
+      subject: "Pitanje",
+      message: `Poruka od ${name}`,
+      language: "hr",
+    });
+  await db
+    .insert(newsletterSubscribers)
+    .values({ email, language: "hr", status: "subscribed", source: "registration" });
+  if (type === "company")
+    await db.insert(feedKeys).values({ userId: id, key: `key-of-${id}-${"x".repeat(30)}` });
   return { id, email, password, orderNumber: order.number };
 }
 
@@ -105,9 +121,16 @@ beforeAll(async () => {
   const [first] = await database.db.select().from(products).limit(1);
   product = first as typeof product;
   smtp = await startSmtpServer();
-  const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Dućan <trgovina@dukan.hr>", mailDir: "" });
+  const transport = createMailTransport({
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    from: "Dućan <trgovina@dukan.hr>",
+    mailDir: "",
+  });
   worker = createMailWorker({ db: database.db, transport });
-  client = accountsClient(createApi(database, { ...testApiOptions({ callerCacheMs: 0 }), cart: { memoryMs: 0 } }), database.db);
+  client = accountsClient(
+    createApi(database, { ...testApiOptions({ callerCacheMs: 0 }), cart: { memoryMs: 0 } }),
+    database.db,
+  );
   ana = await customer("ana@example.com", "company", "Ana");
   boris = await customer("boris@example.com", "person", "Boris");
 });
@@ -123,17 +146,28 @@ describe(`GET /api/me/data-export on ${testDatabaseKind}`, () => {
     const { token } = await client.login(ana.email, ana.password);
     const answer = await client.call("GET", "/api/me/data-export", undefined, bearer(token));
     expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="dukan-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="dukan-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = dataExportResponseSchema.parse(answer.json).data;
-    expect(data.account).toMatchObject({ id: ana.id, email: ana.email, name: "Ana", type: "company" });
+    expect(data.account).toMatchObject({
+      id: ana.id,
+      email: ana.email,
+      name: "Ana",
+      type: "company",
+    });
     expect(data.company).toMatchObject({ name: "Ana d.o.o.", oib: "12345678903" });
     expect(data.addresses).toEqual([
       { source: "company", address: "Ilica 1", place: "Zagreb", zip: "10000" },
       { source: "order", address: "Anaova 7", place: "Osijek", zip: "31000" },
     ]);
     expect(data.orders.map((o) => o.number)).toEqual([ana.orderNumber]);
-    expect(data.orders[0]?.lines).toEqual([expect.objectContaining({ item_code: product.itemCode, quantity: 2 })]);
-    expect(data.cart).toEqual([expect.objectContaining({ item_code: product.itemCode, quantity: 3 })]);
+    expect(data.orders[0]?.lines).toEqual([
+      expect.objectContaining({ item_code: product.itemCode, quantity: 2 }),
+    ]);
+    expect(data.cart).toEqual([
+      expect.objectContaining({ item_code: product.itemCode, quantity: 3 }),
+    ]);
     expect(data.wishlist).toHaveLength(1);
     expect(data.inquiries.map((i) => i.message)).toEqual(["Ponuda za Ana"]);
     expect(data.contact_messages.map((m) => m.message)).toEqual(["Poruka od Ana"]);
@@ -142,7 +176,13 @@ describe(`GET /api/me/data-export on ${testDatabaseKind}`, () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     // Nothing of Boris anywhere in the file.
     const file = JSON.stringify(answer.json);
-    for (const trace of [boris.email, boris.orderNumber, "Poruka od Boris", "Ponuda za Boris", "Borisova"])
+    for (const trace of [
+      boris.email,
+      boris.orderNumber,
+      "Poruka od Boris",
+      "Ponuda za Boris",
+      "Borisova",
+    ])
       expect(file).not.toContain(trace);
   });
 
@@ -154,9 +194,16 @@ describe(`GET /api/me/data-export on ${testDatabaseKind}`, () => {
 describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
   it("refuses a wrong password with an error on the password field, and deletes nothing", async () => {
     const { token } = await client.login(boris.email, boris.password);
-    const answer = await client.call("DELETE", "/api/me", { password: "not the password" }, bearer(token));
+    const answer = await client.call(
+      "DELETE",
+      "/api/me",
+      { password: "not the password" },
+      bearer(token),
+    );
     expect(answer.status).toBe(400);
-    expect(client.errorOf(answer.json).fields).toEqual({ password: "The current password is not correct" });
+    expect(client.errorOf(answer.json).fields).toEqual({
+      password: "The current password is not correct",
+    });
     const missing = await client.call("DELETE", "/api/me", {}, bearer(token));
     expect(missing.status).toBe(400);
     expect(Object.keys(client.errorOf(missing.json).fields ?? {})).toEqual(["password"]);
@@ -173,7 +220,9 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
       { ...bearer(first.token), "accept-language": "hr" },
     );
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ data: { message: "Vaš je korisnički račun izbrisan. Poslali smo vam potvrdu e-poštom." } });
+    expect(answer.json).toEqual({
+      data: { message: "Vaš je korisnički račun izbrisan. Poslali smo vam potvrdu e-poštom." },
+    });
 
     const db = database.db;
     const [row] = await db.select().from(users).where(eq(users.id, boris.id));
@@ -192,20 +241,36 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
     expect(order).toMatchObject({ userId: boris.id, buyerName: "Boris", buyerEmail: boris.email });
     // Everything else of the account is gone.
     expect(await db.select().from(cartLines).where(eq(cartLines.userId, boris.id))).toEqual([]);
-    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, boris.id))).toEqual([]);
+    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, boris.id))).toEqual(
+      [],
+    );
     expect(await db.select().from(inquiries).where(eq(inquiries.email, boris.email))).toEqual([]);
-    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, boris.email))).toEqual([]);
-    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, boris.email))).toEqual([]);
+    expect(
+      await db.select().from(contactMessages).where(eq(contactMessages.email, boris.email)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, boris.email)),
+    ).toEqual([]);
     const open = await db.select().from(sessions).where(eq(sessions.userId, boris.id));
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
     // Ana's data is untouched.
     expect(await db.select().from(inquiries).where(eq(inquiries.userId, ana.id))).toHaveLength(1);
-    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, ana.email))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, ana.email)),
+    ).toHaveLength(1);
 
     // Both sessions are over: the access tokens and the refresh tokens.
     expect((await client.call("GET", "/api/me", undefined, bearer(first.token))).status).toBe(401);
     expect((await client.call("GET", "/api/me", undefined, bearer(second.token))).status).toBe(401);
-    expect((await client.post("/api/refresh", { refresh_token: second.refresh_token })).status).toBe(401);
+    expect(
+      (await client.post("/api/refresh", { refresh_token: second.refresh_token })).status,
+    ).toBe(401);
 
     // The confirmation reaches the former address over SMTP, in the customer's language.
     expect(await worker.deliverDue()).toBe(1);
@@ -242,7 +307,9 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
 
   it("deletes a legal entity's company data and feed key; its export before deletion was its own", async () => {
     const { token } = await client.login(ana.email, ana.password);
-    expect((await client.call("DELETE", "/api/me", { password: ana.password }, bearer(token))).status).toBe(200);
+    expect(
+      (await client.call("DELETE", "/api/me", { password: ana.password }, bearer(token))).status,
+    ).toBe(200);
     const [row] = await database.db.select().from(users).where(eq(users.id, ana.id));
     expect(row).toMatchObject({
       companyName: null,
@@ -251,8 +318,14 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
       companyPhone: null,
       email: erasedEmail(ana.id),
     });
-    expect(await database.db.select().from(feedKeys).where(eq(feedKeys.userId, ana.id))).toEqual([]);
-    expect(await database.db.select().from(orders).where(eq(orders.userId, ana.id))).toHaveLength(1);
-    expect((await client.call("GET", "/api/me/data-export", undefined, bearer(token))).status).toBe(401);
+    expect(await database.db.select().from(feedKeys).where(eq(feedKeys.userId, ana.id))).toEqual(
+      [],
+    );
+    expect(await database.db.select().from(orders).where(eq(orders.userId, ana.id))).toHaveLength(
+      1,
+    );
+    expect((await client.call("GET", "/api/me/data-export", undefined, bearer(token))).status).toBe(
+      401,
+    );
   });
 });

@@ -26,11 +26,18 @@ export function privacyRoutes(privacy: PrivacyService, accounts: AccountService)
         "Everything the shop keeps about the caller, as one JSON file (`Content-Disposition: attachment`): account, company data, addresses, sessions, orders with lines, cart, wishlist, rebates, checkout in progress, inquiries, contact messages, newsletter subscription, feed key use.",
       security: bearer,
       middleware: [loggedIn],
-      responses: { 200: answer(dataExportResponseSchema), 401: refusals.unauthorized, 403: refusals.forbidden },
+      responses: {
+        200: answer(dataExportResponseSchema),
+        401: refusals.unauthorized,
+        403: refusals.forbidden,
+      },
     }),
     async (c) => {
       const data = await privacy.exportData(callerOf(c));
-      c.header("content-disposition", `attachment; filename="dukan-data-${data.exported_at.slice(0, 10)}.json"`);
+      c.header(
+        "content-disposition",
+        `attachment; filename="dukan-data-${data.exported_at.slice(0, 10)}.json"`,
+      );
       c.header("cache-control", "private, no-store");
       return c.json({ data }, 200);
     },
@@ -55,7 +62,10 @@ export function privacyRoutes(privacy: PrivacyService, accounts: AccountService)
     }),
     async (c) => {
       await privacy.deleteAccount(callerOf(c), c.req.valid("json").password);
-      return c.json({ data: { message: noticeMessage("account_deleted", requestLanguage(c)) } }, 200);
+      return c.json(
+        { data: { message: noticeMessage("account_deleted", requestLanguage(c)) } },
+        200,
+      );
     },
   );
   return routes;

@@ -5,7 +5,15 @@ import type { AccountService, Caller } from "../accounts/service.ts";
 import { checkoutDrafts } from "../checkout/schema.ts";
 import { contactMessages, inquiries } from "../contact/schema.ts";
 import type { Db } from "../db/client.ts";
-import { accountLinks, cartLines, customerRebates, outboxMails, sessions, users, wishlistItems } from "../db/schema.ts";
+import {
+  accountLinks,
+  cartLines,
+  customerRebates,
+  outboxMails,
+  sessions,
+  users,
+  wishlistItems,
+} from "../db/schema.ts";
 import { feedKeys } from "../feeds/schema.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { forgetSubscriber } from "../newsletter/service.ts";
@@ -50,7 +58,8 @@ export function privacyService(db: Db, accounts: AccountService, options: Privac
      */
     async deleteAccount(caller: Caller, password: string): Promise<void> {
       const user = caller.user;
-      if (!(await verifyPassword(user.passwordHash, password))) throw refuseFields({ password: "password_wrong" });
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw refuseFields({ password: "password_wrong" });
       const at = now();
       const email = user.email;
       await db.transaction(async (tx) => {
@@ -62,7 +71,14 @@ export function privacyService(db: Db, accounts: AccountService, options: Privac
         // Deleted a moment ago by a parallel request: this session is over too.
         if (!live) throw new Refusal("unauthorized");
         // Queued before the address is erased, in the same transaction: no deletion without its mail.
-        await enqueueMail(tx, { to: email, ...accountDeletedMail({ language: user.language, name: user.name, siteUrl: options.siteUrl }) });
+        await enqueueMail(tx, {
+          to: email,
+          ...accountDeletedMail({
+            language: user.language,
+            name: user.name,
+            siteUrl: options.siteUrl,
+          }),
+        });
         await tx
           .update(users)
           .set({
@@ -96,8 +112,12 @@ export function privacyService(db: Db, accounts: AccountService, options: Privac
         await tx.delete(checkoutDrafts).where(eq(checkoutDrafts.userId, user.id));
         await tx.delete(feedKeys).where(eq(feedKeys.userId, user.id));
         await forgetSubscriber(tx, email);
-        await tx.delete(inquiries).where(or(eq(inquiries.userId, user.id), eq(inquiries.email, email)));
-        await tx.delete(contactMessages).where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, email)));
+        await tx
+          .delete(inquiries)
+          .where(or(eq(inquiries.userId, user.id), eq(inquiries.email, email)));
+        await tx
+          .delete(contactMessages)
+          .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, email)));
         // Mails already sent keep no bodies (the worker clears them); their address goes too. The confirmation still has to leave.
         await tx
           .update(outboxMails)

@@ -18,7 +18,11 @@ export function rebateRoutes(db: Db, accounts: AccountService) {
     summary: "The caller's rebates, by brand or category and payment method, biggest first.",
     security: bearer,
     middleware: [authenticate(accounts, { required: true, permission: "customer" })],
-    responses: { 200: answer(customerRebateListResponseSchema), 401: refusals.unauthorized, 403: refusals.forbidden },
+    responses: {
+      200: answer(customerRebateListResponseSchema),
+      401: refusals.unauthorized,
+      403: refusals.forbidden,
+    },
   });
   routes.openapi(route, async (c) => {
     const rows = await db
@@ -34,7 +38,13 @@ export function rebateRoutes(db: Db, accounts: AccountService) {
         percent: rebate.percent,
         brand: brand ? { id: brand.id, slug: brand.slug, name: brand.name } : null,
         category: category
-          ? { id: category.id, slug_hr: category.slugHr, slug_en: category.slugEn, name_hr: category.nameHr, name_en: category.nameEn }
+          ? {
+              id: category.id,
+              slug_hr: category.slugHr,
+              slug_en: category.slugEn,
+              name_hr: category.nameHr,
+              name_en: category.nameEn,
+            }
           : null,
         payment_method: rebate.paymentMethod,
       }))

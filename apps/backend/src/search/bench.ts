@@ -93,8 +93,11 @@ for (let i = 0; i < 200; i++) {
   slowest.push({ q, t });
 }
 const every = [...times.values()].flat();
-log(`suggest, 200 sequential: p50 ${ms(percentile(every, 50))}, p95 ${ms(percentile(every, 95))}, max ${ms(Math.max(...every))}`);
-for (const [kind, list] of times) log(`  ${kind}: p50 ${ms(percentile(list, 50))}, p95 ${ms(percentile(list, 95))}`);
+log(
+  `suggest, 200 sequential: p50 ${ms(percentile(every, 50))}, p95 ${ms(percentile(every, 95))}, max ${ms(Math.max(...every))}`,
+);
+for (const [kind, list] of times)
+  log(`  ${kind}: p50 ${ms(percentile(list, 50))}, p95 ${ms(percentile(list, 95))}`);
 log(
   `  slowest: ${slowest
     .sort((a, b) => b.t - a.t)
@@ -104,7 +107,15 @@ log(
 );
 
 log("listing (match + 24 by rank + count), median of 3:");
-for (const q of ["tipkovnca", "GM10040", "samsung galaxy s23", "mis", "kronos viper", "staklo", "zastitno staklo"]) {
+for (const q of [
+  "tipkovnca",
+  "GM10040",
+  "samsung galaxy s23",
+  "mis",
+  "kronos viper",
+  "staklo",
+  "zastitno staklo",
+]) {
   const runs: Array<{ match: number; page: number; count: number; total: number }> = [];
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
@@ -123,9 +134,17 @@ for (const q of ["tipkovnca", "GM10040", "samsung galaxy s23", "mis", "kronos vi
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
       .where(where);
-    runs.push({ match: t1 - t0, page: t2 - t1, count: performance.now() - t2, total: row?.total ?? 0 });
+    runs.push({
+      match: t1 - t0,
+      page: t2 - t1,
+      count: performance.now() - t2,
+      total: row?.total ?? 0,
+    });
   }
   const mid = runs.sort((a, b) => a.page + a.count - (b.page + b.count))[1] ?? runs[0];
-  if (mid) log(`  ${q}: ${mid.total} found; match ${ms(mid.match)}, page ${ms(mid.page)}, count ${ms(mid.count)}`);
+  if (mid)
+    log(
+      `  ${q}: ${mid.total} found; match ${ms(mid.match)}, page ${ms(mid.page)}, count ${ms(mid.count)}`,
+    );
 }
 await database.close();

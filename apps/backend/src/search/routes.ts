@@ -29,7 +29,11 @@ export function searchRoutes(search: SearchService, changes?: ChangeFeed) {
     }),
     async (c) => {
       const { q } = c.req.valid("query");
-      const data = await answers.get(q.trim().toLowerCase().replace(/\s+/g, " "), () => search.suggest(q), wantsFresh(c));
+      const data = await answers.get(
+        q.trim().toLowerCase().replace(/\s+/g, " "),
+        () => search.suggest(q),
+        wantsFresh(c),
+      );
       c.header("Cache-Control", "public, max-age=60");
       surrogateKeys(c, ["products", "category-counts"]);
       return c.json({ data }, 200);

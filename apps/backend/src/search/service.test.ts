@@ -18,7 +18,9 @@ beforeAll(async () => {
   // Seeding builds the search index (refreshIndex) before its final vacuum.
   await seedDemoCatalogue(database.db, { products: 1500, now: new Date("2026-11-01T10:00:00Z") });
   search = searchService(database.db);
-  const rows = await database.db.select({ id: categories.id, groupCode: categories.groupCode }).from(categories);
+  const rows = await database.db
+    .select({ id: categories.id, groupCode: categories.groupCode })
+    .from(categories);
   groupOf = new Map(rows.map((r) => [r.id, r.groupCode]));
 });
 afterAll(async () => {
@@ -62,7 +64,8 @@ async function activeIn(...groups: string[]): Promise<number[]> {
 }
 
 const ids = (found: Found[]) => found.map((f) => f.id).sort((a, b) => a - b);
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
+const fold = (s: string) =>
+  s.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
 
 describe(`search on ${testDatabaseKind}`, () => {
   it("folds diacritics and case in the database (đ too)", async () => {
@@ -126,10 +129,16 @@ describe(`search on ${testDatabaseKind}`, () => {
     expect(mouse.filter((f) => !/mouse/i.test(f.nameEn)).map((f) => f.nameEn)).toEqual([]);
     const keyboard = await list("wireless keyboard");
     expect(keyboard.length).toBeGreaterThan(0);
-    expect(keyboard.filter((f) => !/wireless.*keyboard/i.test(f.nameEn)).map((f) => f.nameEn)).toEqual([]);
+    expect(
+      keyboard.filter((f) => !/wireless.*keyboard/i.test(f.nameEn)).map((f) => f.nameEn),
+    ).toEqual([]);
     const kronos = await list("kronos miš");
     expect(kronos.length).toBeGreaterThan(5);
-    expect(kronos.filter((f) => !f.nameHr.includes("Kronos") || !f.nameHr.includes("miš")).map((f) => f.nameHr)).toEqual([]);
+    expect(
+      kronos
+        .filter((f) => !f.nameHr.includes("Kronos") || !f.nameHr.includes("miš"))
+        .map((f) => f.nameHr),
+    ).toEqual([]);
   });
 
   it("ranks an exact item code first, then item-code prefixes", async () => {
@@ -157,7 +166,9 @@ describe(`search on ${testDatabaseKind}`, () => {
     expect((await list(ean)).map((f) => f.itemCode)).toEqual([product?.itemCode]);
     expect((await list(`${ean.slice(0, 7)} ${ean.slice(7)}`))[0]?.itemCode).toBe(product?.itemCode);
     expect((await list(mpn.toLowerCase()))[0]?.itemCode).toBe(product?.itemCode);
-    expect((await search.suggest(ean)).products.map((p) => p.item_code)).toEqual([product?.itemCode]);
+    expect((await search.suggest(ean)).products.map((p) => p.item_code)).toEqual([
+      product?.itemCode,
+    ]);
     expect((await search.suggest(mpn)).products[0]?.item_code).toBe(product?.itemCode);
     // A wrong check digit names nothing.
     const wrong = `${ean.slice(0, 12)}${(Number(ean[12]) + 1) % 10}`;
@@ -199,7 +210,9 @@ describe(`search on ${testDatabaseKind}`, () => {
     expect(long.length).toBe(2200);
     expect((await list(long)).length).toBeGreaterThan(0);
     await expect(list("x".repeat(2000))).resolves.toEqual([]);
-    await expect(list("a b c d e f g h i j k l m n o p q r s t u v w x y z ".repeat(40))).resolves.toBeDefined();
+    await expect(
+      list("a b c d e f g h i j k l m n o p q r s t u v w x y z ".repeat(40)),
+    ).resolves.toBeDefined();
     await expect(list("miš\u0000\u0007\ud800")).resolves.toBeDefined();
     await expect(search.suggest("é".repeat(2000))).resolves.toBeDefined();
     await expect(search.suggest("🙂 miš 🙂")).resolves.toBeDefined();
@@ -209,11 +222,17 @@ describe(`search on ${testDatabaseKind}`, () => {
     const suggested = await search.suggest("miš");
     expect(suggested.products.length).toBe(6);
     expect(suggested.products.every((p) => fold(p.name_hr).includes("mis"))).toBe(true);
-    expect(suggested.products.every((p) => p.picture_url !== null && p.category_slug_hr !== "")).toBe(true);
+    expect(
+      suggested.products.every((p) => p.picture_url !== null && p.category_slug_hr !== ""),
+    ).toBe(true);
     expect(suggested.categories[0]?.name_hr).toBe("Miševi");
     expect(suggested.categories.length).toBeLessThanOrEqual(3);
 
-    const inactive = await database.db.select({ itemCode: products.itemCode }).from(products).where(eq(products.active, false)).limit(1);
+    const inactive = await database.db
+      .select({ itemCode: products.itemCode })
+      .from(products)
+      .where(eq(products.active, false))
+      .limit(1);
     const code = inactive[0]?.itemCode ?? "";
     expect(code).not.toBe("");
     expect((await search.suggest(code)).products.map((p) => p.item_code)).not.toContain(code);
@@ -287,8 +306,12 @@ describe(`search on ${testDatabaseKind}`, () => {
     await search.refreshProducts([row.id]);
     expect((await list("kvrgloder")).map((f) => f.itemCode)).toEqual(["GM10041"]);
     expect((await list("kvrglodr")).map((f) => f.itemCode)).toEqual(["GM10041"]);
-    expect((await search.suggest("kvrgloder")).products.map((p) => p.item_code)).toEqual(["GM10041"]);
-    expect((await search.suggest("kronos kvrg")).products.map((p) => p.item_code)).toEqual(["GM10041"]);
+    expect((await search.suggest("kvrgloder")).products.map((p) => p.item_code)).toEqual([
+      "GM10041",
+    ]);
+    expect((await search.suggest("kronos kvrg")).products.map((p) => p.item_code)).toEqual([
+      "GM10041",
+    ]);
     await database.db.update(products).set({ nameHr: row.nameHr }).where(eq(products.id, row.id));
     await search.refreshIndex();
     expect(await list("kvrgloder")).toEqual([]);
@@ -308,12 +331,26 @@ describe(`search on ${testDatabaseKind}`, () => {
       .from(products)
       .where(eq(products.active, true))
       .limit(1);
-    const byEan = suggestionsResponseSchema.parse(await (await api.request(`/api/search/suggest?q=${coded?.ean ?? ""}`)).json());
+    const byEan = suggestionsResponseSchema.parse(
+      await (await api.request(`/api/search/suggest?q=${coded?.ean ?? ""}`)).json(),
+    );
     expect(byEan.data.products[0]?.item_code).toBe(coded?.itemCode);
 
-    const empty = suggestionsResponseSchema.parse(await (await api.request("/api/search/suggest")).json());
+    const empty = suggestionsResponseSchema.parse(
+      await (await api.request("/api/search/suggest")).json(),
+    );
     expect(empty).toEqual({ data: { products: [], categories: [], brands: [] } });
-    for (const q of ["%25", "%27", "%5C", "%00", "%E0%A4%A", "%", "x".repeat(3000), "&q=", "%F0%9F%99%82"]) {
+    for (const q of [
+      "%25",
+      "%27",
+      "%5C",
+      "%00",
+      "%E0%A4%A",
+      "%",
+      "x".repeat(3000),
+      "&q=",
+      "%F0%9F%99%82",
+    ]) {
       const odd = await api.request(`/api/search/suggest?q=${q}`);
       expect(odd.status, q).toBe(200);
       suggestionsResponseSchema.parse(await odd.json());

@@ -137,7 +137,10 @@ export function searchService(db: Db, now: () => number = Date.now) {
     const typed = typedCodeOf(text);
     // The product a code names joins the text matches in the same semi-join: an OR beside the
     // IN would check every product against the subquery instead.
-    const named = typed === null ? sql`` : sql` union select n.id from ${products} n where ${namedBy(sql`n`, typed)}`;
+    const named =
+      typed === null
+        ? sql``
+        : sql` union select n.id from ${products} n where ${namedBy(sql`n`, typed)}`;
     return {
       where: sql`${products.id} in (select ${productSearch.productId} from ${productSearch} where ${productSearch.document} @@ ${tsquery}${named})`,
       rank: rankOf(
@@ -170,14 +173,21 @@ export function searchService(db: Db, now: () => number = Date.now) {
     const text = clean(q);
     if (text === "") return emptySuggestions();
     const typed = typedCodeOf(text);
-    const [words, known, named] = await Promise.all([parse(text), loadNames(), typed === null ? [] : suggestNamed(typed)]);
+    const [words, known, named] = await Promise.all([
+      parse(text),
+      loadNames(),
+      typed === null ? [] : suggestNamed(typed),
+    ]);
     if (words.length === 0) return emptySuggestions();
     const tsquery = tsqueryOf(words);
-    const rarest = words.filter((w) => w.sample.length > 0).sort((a, b) => a.documents - b.documents)[0];
+    const rarest = words
+      .filter((w) => w.sample.length > 0)
+      .sort((a, b) => a.documents - b.documents)[0];
     let rows = rarest ? await suggestFromSample(tsquery, rarest.sample) : [];
     // A sample shorter than WORD_SAMPLE holds every document of its words.
     const whole = rarest !== undefined && rarest.sample.length < WORD_SAMPLE;
-    if (rows.length < SUGGESTED_PRODUCTS && !whole) rows = await suggestFromIndex(tsquery, codeOf(text));
+    if (rows.length < SUGGESTED_PRODUCTS && !whole)
+      rows = await suggestFromIndex(tsquery, codeOf(text));
     if (named.length > 0) {
       const namedIds = new Set(named.map((r) => r.id));
       rows = [...named, ...rows.filter((r) => !namedIds.has(r.id))].slice(0, SUGGESTED_PRODUCTS);
@@ -209,7 +219,11 @@ export function searchService(db: Db, now: () => number = Date.now) {
         name_hr: c.name_hr,
         name_en: c.name_en,
       })),
-      brands: bestNamed(lookup.brands, words, SUGGESTED_BRANDS).map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
+      brands: bestNamed(lookup.brands, words, SUGGESTED_BRANDS).map((b) => ({
+        id: b.id,
+        slug: b.slug,
+        name: b.name,
+      })),
     };
   }
 
@@ -219,7 +233,10 @@ export function searchService(db: Db, now: () => number = Date.now) {
    * index (which would collect every match of the words). Ranked before the join, so that only the
    * best few are looked up among the products.
    */
-  async function suggestFromSample(tsquery: string, sample: readonly number[]): Promise<SuggestedRow[]> {
+  async function suggestFromSample(
+    tsquery: string,
+    sample: readonly number[],
+  ): Promise<SuggestedRow[]> {
     const { rows } = await db.execute<SuggestedRow>(sql`
       with q as materialized (select to_tsquery('simple', ${tsquery}) as query)
       select p.id, p.item_code, p.name_hr, p.name_en, p.slug_hr, p.slug_en, p.category_id,
@@ -276,14 +293,19 @@ export function searchService(db: Db, now: () => number = Date.now) {
     if (names && now() - names.at <= NAMES_TTL_MS) return names.value;
     const value = (async (): Promise<Names> => {
       const [categoryRows, brandRows] = await Promise.all([
-        db.execute<Omit<CategoryRow, keyof NamedRow> & { id: number; folded_hr: string; folded_en: string }>(sql`
+        db.execute<
+          Omit<CategoryRow, keyof NamedRow> & { id: number; folded_hr: string; folded_en: string }
+        >(sql`
           select id, slug_hr, slug_en, name_hr, name_en,
             dukan_search_text(name_hr) as folded_hr, dukan_search_text(name_en) as folded_en
           from categories order by position, id`),
         db.execute<Omit<BrandRow, keyof NamedRow> & { id: number; folded: string }>(sql`
           select id, slug, name, dukan_search_text(name) as folded from brands order by name, id`),
       ]);
-      const categories = categoryRows.rows.map(({ folded_hr, folded_en, ...c }) => ({ ...c, ...namedWords(folded_hr, folded_en) }));
+      const categories = categoryRows.rows.map(({ folded_hr, folded_en, ...c }) => ({
+        ...c,
+        ...namedWords(folded_hr, folded_en),
+      }));
       const brands = brandRows.rows.map(({ folded, ...b }) => ({ ...b, ...namedWords(folded) }));
       return { categories, categoriesById: new Map(categories.map((c) => [c.id, c])), brands };
     })();
@@ -305,7 +327,9 @@ export function searchService(db: Db, now: () => number = Date.now) {
       // TRUNCATE leaves no dead rows behind (a DELETE would double the table and its index until a
       // vacuum); searches wait for the rebuild's commit meanwhile.
       await tx.execute(sql`truncate product_search, search_words`);
-      await tx.execute(sql`insert into product_search (product_id, document) ${documentsOf(undefined)}`);
+      await tx.execute(
+        sql`insert into product_search (product_id, document) ${documentsOf(undefined)}`,
+      );
       await tx.execute(sql`
         insert into search_words (word, documents, sample)
         select w.word, w.documents, ${sampleOf(sql`w.word`)} from (
@@ -409,11 +433,19 @@ function sampleOf(word: SQL): SQL {
  * Rank of a document: exact item code (or `named`: the query is the product's item code, EAN or
  * part number, `namedBy`) 2 +, item-code prefix 1 +, text relevance in [0, 1).
  */
-function rankOf(document: SQL, tsquery: SQL, code: string | null, itemCode: SQL, named: SQL | null = null): SQL {
+function rankOf(
+  document: SQL,
+  tsquery: SQL,
+  code: string | null,
+  itemCode: SQL,
+  named: SQL | null = null,
+): SQL {
   const text = sql`coalesce(ts_rank(${document}, ${tsquery}, 32), 0)`;
   if (code === null && named === null) return text;
   const exact = sql.join(
-    [code === null ? null : sql`lower(${itemCode}) = ${code}`, named].filter((condition) => condition !== null),
+    [code === null ? null : sql`lower(${itemCode}) = ${code}`, named].filter(
+      (condition) => condition !== null,
+    ),
     sql` or `,
   );
   const prefix = code === null ? sql`` : sql` when starts_with(lower(${itemCode}), ${code}) then 1`;
@@ -487,7 +519,10 @@ function wordsOf(text: string): SQL {
 function tsqueryOf(words: readonly QueryWord[]): string {
   return words
     .map((w) => {
-      const options = [w.word.length === 1 ? lexeme(w.word) : `${lexeme(w.word)}:*`, ...w.corrections.map(lexeme)];
+      const options = [
+        w.word.length === 1 ? lexeme(w.word) : `${lexeme(w.word)}:*`,
+        ...w.corrections.map(lexeme),
+      ];
       return options.length === 1 ? options[0] : `(${options.join(" | ")})`;
     })
     .join(" & ");
@@ -498,10 +533,18 @@ function lexeme(word: string): string {
   return `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
-function namedWords(...folded: string[]): { words: string[]; heads: string[]; trigrams: Set<string>[] } {
+function namedWords(...folded: string[]): {
+  words: string[];
+  heads: string[];
+  trigrams: Set<string>[];
+} {
   const names = folded.map((f) => f.split(" ").filter((w) => w !== ""));
   const words = [...new Set(names.flat())];
-  return { words, heads: names.map((n) => n[0] ?? "").filter((w) => w !== ""), trigrams: words.map(trigrams) };
+  return {
+    words,
+    heads: names.map((n) => n[0] ?? "").filter((w) => w !== ""),
+    trigrams: words.map(trigrams),
+  };
 }
 
 /**
@@ -510,7 +553,11 @@ function namedWords(...folded: string[]): { words: string[]; heads: string[]; tr
  * trigram similarity (which also catches Croatian endings: `tipkovnica` ~ `tipkovnice`, `mis` ~
  * `misevi`). A match on the first word of a name counts more: "Miševi" before "Podloge za miš".
  */
-function bestNamed<T extends NamedRow>(rows: readonly T[], words: readonly QueryWord[], limit: number): T[] {
+function bestNamed<T extends NamedRow>(
+  rows: readonly T[],
+  words: readonly QueryWord[],
+  limit: number,
+): T[] {
   const queryTrigrams = words.map((w) => trigrams(w.word));
   const scored: Array<{ row: T; matched: number; score: number }> = [];
   for (const row of rows) {
@@ -524,7 +571,10 @@ function bestNamed<T extends NamedRow>(rows: readonly T[], words: readonly Query
         else if (query.word.length >= 2 && word.startsWith(query.word)) points = 2.5;
         else if (query.corrections.includes(word)) points = 2;
         else if (query.word.length >= 3) {
-          const similarity = setSimilarity(row.trigrams[w] as Set<string>, queryTrigrams[q] as Set<string>);
+          const similarity = setSimilarity(
+            row.trigrams[w] as Set<string>,
+            queryTrigrams[q] as Set<string>,
+          );
           if (similarity >= MIN_NAME_SIMILARITY) points = 2 * similarity;
         }
         if (points > 0 && row.heads.includes(word)) points += 1;
@@ -535,7 +585,13 @@ function bestNamed<T extends NamedRow>(rows: readonly T[], words: readonly Query
     }
     if (matched > 0) scored.push({ row, matched, score });
   }
-  scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.row.words.length - b.row.words.length || a.row.id - b.row.id);
+  scored.sort(
+    (a, b) =>
+      b.matched - a.matched ||
+      b.score - a.score ||
+      a.row.words.length - b.row.words.length ||
+      a.row.id - b.row.id,
+  );
   const most = scored[0]?.matched ?? 0;
   return scored
     .filter((s) => s.matched === most)

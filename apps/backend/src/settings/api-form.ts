@@ -11,7 +11,11 @@ interface Form<K extends SettingKey & SettingName> {
 }
 
 /** The contract and the defaults name the same keys (a key missing from either fails to compile here). */
-type SameKeys = [SettingKey] extends [SettingName] ? ([SettingName] extends [SettingKey] ? true : false) : false;
+type SameKeys = [SettingKey] extends [SettingName]
+  ? [SettingName] extends [SettingKey]
+    ? true
+    : false
+  : false;
 const sameKeys: SameKeys = true;
 void sameKeys;
 
@@ -42,21 +46,54 @@ const forms: { [K in SettingKey & SettingName]: Form<K> } = {
     }),
   },
   contact: {
-    toApi: (s) => ({ email: s.email, phone: s.phone, street: s.street, place: s.place, map_url: s.mapUrl }),
-    fromApi: (v) => ({ email: v.email, phone: v.phone, street: v.street, place: v.place, mapUrl: v.map_url }),
+    toApi: (s) => ({
+      email: s.email,
+      phone: s.phone,
+      street: s.street,
+      place: s.place,
+      map_url: s.mapUrl,
+    }),
+    fromApi: (v) => ({
+      email: v.email,
+      phone: v.phone,
+      street: v.street,
+      place: v.place,
+      mapUrl: v.map_url,
+    }),
   },
   opening_hours: {
-    toApi: (s) => ({ ranges: s.map((r) => ({ days_hr: r.daysHr, days_en: r.daysEn, opens: r.opens, closes: r.closes })) }),
-    fromApi: (v) => v.ranges.map((r) => ({ daysHr: r.days_hr, daysEn: r.days_en, opens: r.opens, closes: r.closes })),
+    toApi: (s) => ({
+      ranges: s.map((r) => ({
+        days_hr: r.daysHr,
+        days_en: r.daysEn,
+        opens: r.opens,
+        closes: r.closes,
+      })),
+    }),
+    fromApi: (v) =>
+      v.ranges.map((r) => ({
+        daysHr: r.days_hr,
+        daysEn: r.days_en,
+        opens: r.opens,
+        closes: r.closes,
+      })),
   },
   info_bars: {
     toApi: (s) => ({
-      delivery: { enabled: s.delivery.enabled, text_hr: s.delivery.textHr, text_en: s.delivery.textEn },
+      delivery: {
+        enabled: s.delivery.enabled,
+        text_hr: s.delivery.textHr,
+        text_en: s.delivery.textEn,
+      },
       eu_fund: { enabled: s.euFund.enabled },
       currency: { enabled: s.currency.enabled },
     }),
     fromApi: (v) => ({
-      delivery: { enabled: v.delivery.enabled, textHr: v.delivery.text_hr, textEn: v.delivery.text_en },
+      delivery: {
+        enabled: v.delivery.enabled,
+        textHr: v.delivery.text_hr,
+        textEn: v.delivery.text_en,
+      },
       euFund: { enabled: v.eu_fund.enabled },
       currency: { enabled: v.currency.enabled },
     }),
@@ -67,14 +104,22 @@ const forms: { [K in SettingKey & SettingName]: Form<K> } = {
       delivery_fee_net_cents: s.deliveryFeeNetCents,
       delivery_vat_rate: s.deliveryVatRate,
       card_instalments_surcharge_percent: s.cardInstalmentsSurchargePercent,
-      instalment_ranges: s.instalmentRanges.map((r) => ({ above_cents: r.aboveCents, min: r.min, max: r.max })),
+      instalment_ranges: s.instalmentRanges.map((r) => ({
+        above_cents: r.aboveCents,
+        min: r.min,
+        max: r.max,
+      })),
     }),
     fromApi: (v) => ({
       freeDeliveryThresholdCents: v.free_delivery_threshold_cents,
       deliveryFeeNetCents: v.delivery_fee_net_cents,
       deliveryVatRate: v.delivery_vat_rate,
       cardInstalmentsSurchargePercent: v.card_instalments_surcharge_percent,
-      instalmentRanges: v.instalment_ranges.map((r) => ({ aboveCents: r.above_cents, min: r.min, max: r.max })),
+      instalmentRanges: v.instalment_ranges.map((r) => ({
+        aboveCents: r.above_cents,
+        min: r.min,
+        max: r.max,
+      })),
     }),
   },
   payee: {
@@ -82,18 +127,37 @@ const forms: { [K in SettingKey & SettingName]: Form<K> } = {
     fromApi: (v) => ({ name: v.name, street: v.street, place: v.place, iban: v.iban }),
   },
   ordering_blocks: {
-    toApi: (s) => ({ windows: s.map((w) => ({ from: w.from, until: w.until, reason_hr: w.reasonHr, reason_en: w.reasonEn })) }),
-    fromApi: (v) => v.windows.map((w) => ({ from: w.from, until: w.until, reasonHr: w.reason_hr, reasonEn: w.reason_en })),
+    toApi: (s) => ({
+      windows: s.map((w) => ({
+        from: w.from,
+        until: w.until,
+        reason_hr: w.reasonHr,
+        reason_en: w.reasonEn,
+      })),
+    }),
+    fromApi: (v) =>
+      v.windows.map((w) => ({
+        from: w.from,
+        until: w.until,
+        reasonHr: w.reason_hr,
+        reasonEn: w.reason_en,
+      })),
   },
 };
 
 /** A key's value as the staff's API answers it. */
-export function settingForApi<K extends SettingKey & SettingName>(key: K, stored: Settings[K]): SettingValue<K> {
+export function settingForApi<K extends SettingKey & SettingName>(
+  key: K,
+  stored: Settings[K],
+): SettingValue<K> {
   return forms[key].toApi(stored);
 }
 
 /** A value the staff's API accepted (already checked by its schema), as the shop keeps it. */
-export function settingFromApi<K extends SettingKey & SettingName>(key: K, value: SettingValue<K>): Settings[K] {
+export function settingFromApi<K extends SettingKey & SettingName>(
+  key: K,
+  value: SettingValue<K>,
+): Settings[K] {
   return forms[key].fromApi(value);
 }
 

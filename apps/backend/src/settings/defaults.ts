@@ -55,7 +55,8 @@ export const defaultOrderingBlocks: OrderingBlockWindow[] = [
     from: "2022-12-30T00:00:00+01:00",
     until: "2023-01-03T00:00:00+01:00",
     reasonHr: "Prelazak na euro: narudžbe se ne primaju od 30. prosinca 2022. do 2. siječnja 2023.",
-    reasonEn: "Switching to the euro: orders are not taken from 30 December 2022 to 2 January 2023.",
+    reasonEn:
+      "Switching to the euro: orders are not taken from 30 December 2022 to 2 January 2023.",
   },
 ];
 
@@ -125,7 +126,12 @@ export interface OpeningHoursRange {
 export const defaultOpeningHours: OpeningHoursRange[] = [
   { daysHr: "Ponedjeljak – petak", daysEn: "Monday – Friday", opens: "7:00", closes: "19:00" },
   { daysHr: "Subota", daysEn: "Saturday", opens: "8:00", closes: "13:00" },
-  { daysHr: "Nedjelja i blagdani", daysEn: "Sundays and public holidays", opens: null, closes: null },
+  {
+    daysHr: "Nedjelja i blagdani",
+    daysEn: "Sundays and public holidays",
+    opens: null,
+    closes: null,
+  },
 ];
 
 /** The bars under the header and the currency line (`info_bars`), each on or off. */
@@ -140,7 +146,8 @@ export interface InfoBarsSettings {
 export const defaultInfoBars: InfoBarsSettings = {
   delivery: {
     enabled: true,
-    textHr: "Besplatna dostava za narudžbe iznad {{freeDeliveryThreshold}} · Isporuka u 3 radna dana",
+    textHr:
+      "Besplatna dostava za narudžbe iznad {{freeDeliveryThreshold}} · Isporuka u 3 radna dana",
     textEn: "Free delivery for orders above {{freeDeliveryThreshold}} · Delivery in 3 working days",
   },
   euFund: { enabled: true },

@@ -34,7 +34,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(siteSettings);
   // The API's own store reads again at once: put every key back through it.
-  for (const [key, value] of Object.entries(defaults)) await call(tokens.staff, "PUT", `/api/admin/settings/${key}`, value);
+  for (const [key, value] of Object.entries(defaults))
+    await call(tokens.staff, "PUT", `/api/admin/settings/${key}`, value);
 });
 
 let defaults: Record<string, unknown> = {};
@@ -48,7 +49,13 @@ async function tokenOf(account: { email: string; password: string }): Promise<st
   return sessionTokensResponseSchema.parse(await response.json()).data.token;
 }
 
-async function call(token: string | null, method: string, path: string, body?: unknown, language = "hr") {
+async function call(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  language = "hr",
+) {
   const response = await api.request(path, {
     method,
     headers: {
@@ -58,15 +65,23 @@ async function call(token: string | null, method: string, path: string, body?: u
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as unknown,
+  };
 }
 
 const site = async (language = "hr") =>
-  siteSettingsResponseSchema.parse((await call(null, "GET", "/api/settings", undefined, language)).body).data;
+  siteSettingsResponseSchema.parse(
+    (await call(null, "GET", "/api/settings", undefined, language)).body,
+  ).data;
 
 describe("the staff's settings API", () => {
   beforeAll(async () => {
-    defaults = allSettingsResponseSchema.parse((await call(tokens.staff, "GET", "/api/admin/settings")).body).data;
+    defaults = allSettingsResponseSchema.parse(
+      (await call(tokens.staff, "GET", "/api/admin/settings")).body,
+    ).data;
   });
 
   it("answers every key with its value to staff only: 401 without a token, 403 for a customer", async () => {
@@ -104,11 +119,15 @@ describe("the staff's settings API", () => {
       map_url: "https://example.com/map",
     };
     expect((await call(null, "PUT", "/api/admin/settings/contact", contact)).status).toBe(401);
-    expect((await call(tokens.person, "PUT", "/api/admin/settings/contact", contact)).status).toBe(403);
+    expect((await call(tokens.person, "PUT", "/api/admin/settings/contact", contact)).status).toBe(
+      403,
+    );
     const put = await call(tokens.staff, "PUT", "/api/admin/settings/contact", contact);
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ data: { ...contact, email: "prodaja@example.com" } });
-    const all = allSettingsResponseSchema.parse((await call(tokens.staff, "GET", "/api/admin/settings")).body).data;
+    const all = allSettingsResponseSchema.parse(
+      (await call(tokens.staff, "GET", "/api/admin/settings")).body,
+    ).data;
     expect(all.contact.place).toBe("21000 Split");
     expect((await site()).contact.phone).toBe("+385 1 234 5678");
   });
@@ -120,13 +139,24 @@ describe("the staff's settings API", () => {
       return apiErrorSchema.parse(answer.body).error.fields ?? {};
     };
     const company = defaults.company as Record<string, unknown>;
-    expect(Object.keys(await bad("company", { ...company, oib: "12345678900", share_capital_cents: -1 })).sort()).toEqual([
-      "oib",
-      "share_capital_cents",
-    ]);
-    expect(Object.keys(await bad("payee", { ...(defaults.payee as object), iban: "HR1210010051863000161" }))).toEqual(["iban"]);
     expect(
-      Object.keys(await bad("contact", { ...(defaults.contact as object), map_url: "javascript:alert(1)", email: "no" })).sort(),
+      Object.keys(
+        await bad("company", { ...company, oib: "12345678900", share_capital_cents: -1 }),
+      ).sort(),
+    ).toEqual(["oib", "share_capital_cents"]);
+    expect(
+      Object.keys(
+        await bad("payee", { ...(defaults.payee as object), iban: "HR1210010051863000161" }),
+      ),
+    ).toEqual(["iban"]);
+    expect(
+      Object.keys(
+        await bad("contact", {
+          ...(defaults.contact as object),
+          map_url: "javascript:alert(1)",
+          email: "no",
+        }),
+      ).sort(),
     ).toEqual(["email", "map_url"]);
     expect(
       Object.keys(
@@ -139,14 +169,23 @@ describe("the staff's settings API", () => {
       ).sort(),
     ).toEqual(["ranges.0.opens", "ranges.1.closes"]);
     expect(
-      Object.keys(await bad("info_bars", { delivery: { enabled: "yes", text_hr: "", text_en: "x" }, eu_fund: { enabled: true } })).sort(),
+      Object.keys(
+        await bad("info_bars", {
+          delivery: { enabled: "yes", text_hr: "", text_en: "x" },
+          eu_fund: { enabled: true },
+        }),
+      ).sort(),
     ).toEqual(["currency", "delivery.enabled", "delivery.text_hr"]);
     expect(Object.keys(await bad("shop", { name: "Dućan", colour: "red" }))).toEqual(["body"]);
-    expect(Object.keys(await bad("checkout", { ...(defaults.checkout as object), delivery_fee_net_cents: 2.5 }))).toEqual([
-      "delivery_fee_net_cents",
-    ]);
+    expect(
+      Object.keys(
+        await bad("checkout", { ...(defaults.checkout as object), delivery_fee_net_cents: 2.5 }),
+      ),
+    ).toEqual(["delivery_fee_net_cents"]);
     // An unknown key names nothing.
-    expect((await call(tokens.staff, "PUT", "/api/admin/settings/colours", { name: "x" })).status).toBe(404);
+    expect(
+      (await call(tokens.staff, "PUT", "/api/admin/settings/colours", { name: "x" })).status,
+    ).toBe(404);
     expect((await site()).company.oib).toBe(company.oib);
   });
 });
@@ -165,10 +204,16 @@ describe("the public site settings", () => {
       { days: "Subota", hours: "8:00 – 13:00" },
       { days: "Nedjelja i blagdani", hours: null },
     ]);
-    expect(hr.delivery).toEqual({ free_delivery_threshold_cents: 13_000, fee_gross_cents: 375, fee_net_cents: 300 });
+    expect(hr.delivery).toEqual({
+      free_delivery_threshold_cents: 13_000,
+      fee_gross_cents: 375,
+      fee_net_cents: 300,
+    });
     expect(hr.company.iban).toBe((defaults.payee as { iban: string }).iban);
     const en = await site("en");
-    expect(en.info_bars.delivery).toBe("Free delivery for orders above €130 · Delivery in 3 working days");
+    expect(en.info_bars.delivery).toBe(
+      "Free delivery for orders above €130 · Delivery in 3 working days",
+    );
     expect(en.opening_hours[1]).toEqual({ days: "Saturday", hours: "8:00 – 13:00" });
     const response = await api.request("/api/settings?lang=en");
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
@@ -190,8 +235,16 @@ describe("the public site settings", () => {
       delivery_fee_net_cents: 400,
     });
     const hr = await site("hr");
-    expect(hr.info_bars).toEqual({ delivery: "Dostava besplatna od 150\u00a0€, inače 5\u00a0€", eu_fund: false, currency: false });
-    expect(hr.delivery).toEqual({ free_delivery_threshold_cents: 15_000, fee_gross_cents: 500, fee_net_cents: 400 });
+    expect(hr.info_bars).toEqual({
+      delivery: "Dostava besplatna od 150\u00a0€, inače 5\u00a0€",
+      eu_fund: false,
+      currency: false,
+    });
+    expect(hr.delivery).toEqual({
+      free_delivery_threshold_cents: 15_000,
+      fee_gross_cents: 500,
+      fee_net_cents: 400,
+    });
     await call(tokens.staff, "PUT", "/api/admin/settings/info_bars", {
       ...(defaults.info_bars as object),
       delivery: { enabled: false, text_hr: "x", text_en: "x" },
@@ -202,13 +255,26 @@ describe("the public site settings", () => {
 
 describe("the checkout's fee", () => {
   it("comes from the settings: a change shows in the checkout preview and the cart", async () => {
-    const [product] = await database.db.select({ id: products.id }).from(products).where(eq(products.active, true)).limit(1);
+    const [product] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.active, true))
+      .limit(1);
     if (!product) throw new Error("no product");
     await database.db
       .update(products)
-      .set({ stock: 100, retailPriceCents: 1_000, wholesalePriceCents: 800, saleRetailPriceCents: null, saleWholesalePriceCents: null })
+      .set({
+        stock: 100,
+        retailPriceCents: 1_000,
+        wholesalePriceCents: 800,
+        saleRetailPriceCents: null,
+        saleWholesalePriceCents: null,
+      })
       .where(eq(products.id, product.id));
-    const cart = await call(tokens.person, "POST", "/api/cart/lines", { product_id: product.id, quantity: 1 });
+    const cart = await call(tokens.person, "POST", "/api/cart/lines", {
+      product_id: product.id,
+      quantity: 1,
+    });
     expect(cart.status).toBeLessThan(300);
     const preview = async () => {
       const answer = await call(tokens.person, "POST", "/api/checkout/preview", {
@@ -220,7 +286,10 @@ describe("the checkout's fee", () => {
     };
     const before = await preview();
     expect(before.delivery.gross_cents).toBe(375);
-    await call(tokens.staff, "PUT", "/api/admin/settings/checkout", { ...(defaults.checkout as object), delivery_fee_net_cents: 200 });
+    await call(tokens.staff, "PUT", "/api/admin/settings/checkout", {
+      ...(defaults.checkout as object),
+      delivery_fee_net_cents: 200,
+    });
     expect((await preview()).delivery.gross_cents).toBe(250);
     // A threshold below the goods: delivery is free.
     await call(tokens.staff, "PUT", "/api/admin/settings/checkout", {

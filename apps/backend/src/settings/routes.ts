@@ -92,7 +92,11 @@ export function settingsRoutes(settings: SettingsStore, accounts: AccountService
         security: bearer,
         middleware: [anyone, jsonBody(bodyLimits.json), staffOnly],
         request: { body: jsonRequest(schema) },
-        responses: { 200: answer(z.object({ data: schema }), "The setting as stored"), ...bodyRefusals, ...guarded },
+        responses: {
+          200: answer(z.object({ data: schema }), "The setting as stored"),
+          ...bodyRefusals,
+          ...guarded,
+        },
       }),
       async (c) => {
         await settings.set(key, settingFromApi(key, c.req.valid("json") as SettingValue<K>));

@@ -41,17 +41,28 @@ function buildSiteSettings(settings: Settings, language: Language): SiteSettings
       share_capital_paid_in_full: company.shareCapitalPaidInFull,
       management_board: [...company.managementBoard],
     },
-    contact: { email: contact.email, phone: contact.phone, street: contact.street, place: contact.place, map_url: contact.mapUrl },
+    contact: {
+      email: contact.email,
+      phone: contact.phone,
+      street: contact.street,
+      place: contact.place,
+      map_url: contact.mapUrl,
+    },
     opening_hours: settings.opening_hours.map((range) => ({
       days: language === "en" ? range.daysEn : range.daysHr,
-      hours: range.opens !== null && range.closes !== null ? `${range.opens} – ${range.closes}` : null,
+      hours:
+        range.opens !== null && range.closes !== null ? `${range.opens} – ${range.closes}` : null,
     })),
     info_bars: {
       delivery: bars.delivery.enabled ? fill(deliveryText, placeholders) : null,
       eu_fund: bars.euFund.enabled,
       currency: bars.currency.enabled,
     },
-    delivery: { free_delivery_threshold_cents: fee.thresholdCents, fee_gross_cents: fee.gross, fee_net_cents: fee.net },
+    delivery: {
+      free_delivery_threshold_cents: fee.thresholdCents,
+      fee_gross_cents: fee.gross,
+      fee_net_cents: fee.net,
+    },
   };
 }
 

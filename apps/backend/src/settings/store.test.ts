@@ -20,9 +20,14 @@ describe("settings", () => {
   it("are the defaults in code until a row overrides a key, merged over the default object", async () => {
     const store = settingsStore(database.db);
     expect(await store.get("checkout")).toEqual(defaultCheckoutSettings);
-    await database.db.insert(siteSettings).values({ key: "checkout", value: { deliveryFeeNetCents: 250 } });
+    await database.db
+      .insert(siteSettings)
+      .values({ key: "checkout", value: { deliveryFeeNetCents: 250 } });
     store.forget();
-    expect(await store.get("checkout")).toEqual({ ...defaultCheckoutSettings, deliveryFeeNetCents: 250 });
+    expect(await store.get("checkout")).toEqual({
+      ...defaultCheckoutSettings,
+      deliveryFeeNetCents: 250,
+    });
     expect(await store.get("payee")).toEqual(defaultPayee);
   });
 
@@ -30,7 +35,9 @@ describe("settings", () => {
     let clock = 0;
     const store = settingsStore(database.db, { now: () => clock, memoryMs: 1_000 });
     expect((await store.get("payee")).iban).toBe(defaultPayee.iban);
-    await database.db.insert(siteSettings).values({ key: "payee", value: { iban: "HR6623600001101234565" } });
+    await database.db
+      .insert(siteSettings)
+      .values({ key: "payee", value: { iban: "HR6623600001101234565" } });
     expect((await store.get("payee")).iban).toBe(defaultPayee.iban);
     clock = 1_000;
     expect((await store.get("payee")).iban).toBe("HR6623600001101234565");

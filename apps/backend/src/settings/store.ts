@@ -22,10 +22,13 @@ export function settingsStore(db: Db, options: SettingsStoreOptions = {}) {
   let cached: { at: number; settings: Promise<Settings> } | null = null;
 
   async function load(): Promise<Settings> {
-    const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+    const rows = await db
+      .select({ key: siteSettings.key, value: siteSettings.value })
+      .from(siteSettings);
     const stored = new Map(rows.map((row) => [row.key, row.value]));
     const merged: Record<string, unknown> = {};
-    for (const [key, fallback] of Object.entries(settingDefaults)) merged[key] = mergeOver(fallback, stored.get(key));
+    for (const [key, fallback] of Object.entries(settingDefaults))
+      merged[key] = mergeOver(fallback, stored.get(key));
     return merged as Settings;
   }
 
@@ -63,7 +66,8 @@ export type SettingsStore = ReturnType<typeof settingsStore>;
 /** A stored value over its default: objects merged one level deep, anything else replaced; a missing row is the default. */
 function mergeOver(fallback: unknown, stored: unknown): unknown {
   if (stored === undefined) return fallback;
-  const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
   if (isPlainObject(fallback) && isPlainObject(stored)) return { ...fallback, ...stored };
   return stored;
 }

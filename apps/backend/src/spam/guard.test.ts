@@ -11,12 +11,19 @@ function guardAt(clock: { now: number }, difficulty = 8) {
     secret,
     difficulty,
     now: () => clock.now,
-    limits: { contact: { perAddress: { max: 4, windowSeconds: 3600 }, withoutProof: { max: 2, windowSeconds: 3600 } } },
+    limits: {
+      contact: {
+        perAddress: { max: 4, windowSeconds: 3600 },
+        withoutProof: { max: 2, windowSeconds: 3600 },
+      },
+    },
   });
 }
 
 /** The refusal a check throws, or "passed". */
-function outcome(run: () => unknown): { code: string; fields?: Record<string, string>; retryAfter?: number } | "passed" {
+function outcome(
+  run: () => unknown,
+): { code: string; fields?: Record<string, string>; retryAfter?: number } | "passed" {
   try {
     run();
     return "passed";
@@ -35,19 +42,32 @@ describe("proof of work", () => {
     const issued = issueChallenge(secret, 8, 60_000, start);
     const proof = solveChallenge(issued.challenge, 8);
     expect(checkProof(secret, proof, 8, start)).toMatchObject({ ok: true });
-    expect(checkProof("another-secret-that-is-long-enough-xx", proof, 8, start)).toEqual({ ok: false, reason: "forged" });
+    expect(checkProof("another-secret-that-is-long-enough-xx", proof, 8, start)).toEqual({
+      ok: false,
+      reason: "forged",
+    });
     expect(checkProof(secret, proof, 8, start + 61_000)).toEqual({ ok: false, reason: "expired" });
     expect(checkProof(secret, proof, 12, start)).toEqual({ ok: false, reason: "too_weak" });
     // The difficulty is signed: lowering it in the challenge breaks the signature.
     const [v, expires, , id, signature] = issued.challenge.split(".");
-    expect(checkProof(secret, solveChallenge([v, expires, "0", id, signature].join("."), 0), 0, start)).toEqual({
+    expect(
+      checkProof(secret, solveChallenge([v, expires, "0", id, signature].join("."), 0), 0, start),
+    ).toEqual({
       ok: false,
       reason: "forged",
     });
     const nonce = Number(proof.split(":")[1]);
-    const wrong = [nonce + 1, nonce + 2, nonce + 3].map((n) => checkProof(secret, `${issued.challenge}:${n}`, 8, start));
+    const wrong = [nonce + 1, nonce + 2, nonce + 3].map((n) =>
+      checkProof(secret, `${issued.challenge}:${n}`, 8, start),
+    );
     expect(wrong.some((check) => !check.ok && check.reason === "wrong_nonce")).toBe(true);
-    for (const bad of ["", "no-separator", `${issued.challenge}:`, `${issued.challenge}:12a`, `x.y:1`])
+    for (const bad of [
+      "",
+      "no-separator",
+      `${issued.challenge}:`,
+      `${issued.challenge}:12a`,
+      `x.y:1`,
+    ])
       expect(checkProof(secret, bad, 8, start)).toEqual({ ok: false, reason: "malformed" });
   });
 });
@@ -58,13 +78,19 @@ describe("spam guard", () => {
     const guard = guardAt(clock);
     const proof = solveChallenge(guard.challenge().challenge, 8);
     expect(guard.check("contact", "198.51.100.1", { website: "", proof })).toBe("proof");
-    expect(outcome(() => guard.check("contact", "198.51.100.1", { proof }))).toEqual({ code: "proof_failed" });
+    expect(outcome(() => guard.check("contact", "198.51.100.1", { proof }))).toEqual({
+      code: "proof_failed",
+    });
   });
 
   it("refuses a filled honeypot naming the field, whatever the proof", () => {
     const guard = guardAt({ now: start });
     const proof = solveChallenge(guard.challenge().challenge, 8);
-    expect(outcome(() => guard.check("contact", "198.51.100.2", { website: "http://spam.example", proof }))).toEqual({
+    expect(
+      outcome(() =>
+        guard.check("contact", "198.51.100.2", { website: "http://spam.example", proof }),
+      ),
+    ).toEqual({
       code: "honeypot_filled",
       fields: { website: "leave_empty" },
     });
@@ -77,10 +103,18 @@ describe("spam guard", () => {
     const guard = guardAt(clock);
     const late = solveChallenge(guard.challenge().challenge, 8);
     clock.now += 60 * 60 * 1000 + 1000;
-    expect(outcome(() => guard.check("contact", "198.51.100.3", { proof: late }))).toEqual({ code: "proof_failed" });
+    expect(outcome(() => guard.check("contact", "198.51.100.3", { proof: late }))).toEqual({
+      code: "proof_failed",
+    });
     const weak = guardAt(clock, 4);
     const stronger = guardAt(clock, 8);
-    expect(outcome(() => stronger.check("contact", "198.51.100.3", { proof: solveChallenge(weak.challenge().challenge, 4) }))).toEqual({
+    expect(
+      outcome(() =>
+        stronger.check("contact", "198.51.100.3", {
+          proof: solveChallenge(weak.challenge().challenge, 4),
+        }),
+      ),
+    ).toEqual({
       code: "proof_failed",
     });
   });
@@ -91,13 +125,22 @@ describe("spam guard", () => {
     const address = "198.51.100.4";
     expect(guard.check("contact", address, {})).toBe("no_proof");
     expect(guard.check("contact", address, { proof: "" })).toBe("no_proof");
-    expect(outcome(() => guard.check("contact", address, {}))).toEqual({ code: "too_many_requests", retryAfter: 3600 });
+    expect(outcome(() => guard.check("contact", address, {}))).toEqual({
+      code: "too_many_requests",
+      retryAfter: 3600,
+    });
     // Another address, and another form, count apart.
     expect(guard.check("contact", "198.51.100.5", {})).toBe("no_proof");
     expect(guard.check("inquiry", address, {})).toBe("no_proof");
     // With a proof the address may still send, up to its own limit (4 an hour: 3 counted already).
-    expect(guard.check("contact", address, { proof: solveChallenge(guard.challenge().challenge, 8) })).toBe("proof");
-    expect(outcome(() => guard.check("contact", address, { proof: solveChallenge(guard.challenge().challenge, 8) }))).toMatchObject({
+    expect(
+      guard.check("contact", address, { proof: solveChallenge(guard.challenge().challenge, 8) }),
+    ).toBe("proof");
+    expect(
+      outcome(() =>
+        guard.check("contact", address, { proof: solveChallenge(guard.challenge().challenge, 8) }),
+      ),
+    ).toMatchObject({
       code: "too_many_requests",
     });
     clock.now += 3600 * 1000;

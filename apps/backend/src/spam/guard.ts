@@ -17,11 +17,23 @@ export interface FormLimits {
 
 const hour = 60 * 60;
 export const defaultFormLimits: Record<PublicForm, FormLimits> = {
-  contact: { perAddress: { max: 10, windowSeconds: hour }, withoutProof: { max: 5, windowSeconds: hour } },
-  inquiry: { perAddress: { max: 20, windowSeconds: hour }, withoutProof: { max: 5, windowSeconds: hour } },
-  newsletter: { perAddress: { max: 10, windowSeconds: hour }, withoutProof: { max: 5, windowSeconds: hour } },
+  contact: {
+    perAddress: { max: 10, windowSeconds: hour },
+    withoutProof: { max: 5, windowSeconds: hour },
+  },
+  inquiry: {
+    perAddress: { max: 20, windowSeconds: hour },
+    withoutProof: { max: 5, windowSeconds: hour },
+  },
+  newsletter: {
+    perAddress: { max: 10, windowSeconds: hour },
+    withoutProof: { max: 5, windowSeconds: hour },
+  },
   // Registration keeps its own limit per address too (accounts/attempt-limits.ts, 20 an hour).
-  registration: { perAddress: { max: 30, windowSeconds: hour }, withoutProof: { max: 10, windowSeconds: hour } },
+  registration: {
+    perAddress: { max: 30, windowSeconds: hour },
+    withoutProof: { max: 10, windowSeconds: hour },
+  },
 };
 
 export interface SpamGuardOptions {
@@ -61,7 +73,8 @@ export function spamGuard(options: SpamGuardOptions) {
 
   /** Lets a form through or throws its refusal; answers whether it came with a proof. */
   function check(form: PublicForm, address: string, sent: SpamCheck): "proof" | "no_proof" {
-    if (sent.website !== undefined && sent.website.trim() !== "") throw new Refusal("honeypot_filled", { website: "leave_empty" });
+    if (sent.website !== undefined && sent.website.trim() !== "")
+      throw new Refusal("honeypot_filled", { website: "leave_empty" });
     count(`spam:${form}:${address}`, limits[form].perAddress);
     const proof = sent.proof?.trim() ?? "";
     if (proof === "") {
@@ -70,7 +83,8 @@ export function spamGuard(options: SpamGuardOptions) {
     }
     const at = now();
     const checked = checkProof(options.secret, proof, difficulty, at);
-    if (!checked.ok || !spent.claim(checked.id, checked.expiresAt, at)) throw new Refusal("proof_failed");
+    if (!checked.ok || !spent.claim(checked.id, checked.expiresAt, at))
+      throw new Refusal("proof_failed");
     return "proof";
   }
 

@@ -22,7 +22,13 @@ export function spamRoutes(spam: SpamGuard) {
       const issued = spam.challenge();
       c.header("cache-control", "no-store");
       return c.json(
-        { data: { challenge: issued.challenge, difficulty: issued.difficulty, expires_at: issued.expiresAt.toISOString() } },
+        {
+          data: {
+            challenge: issued.challenge,
+            difficulty: issued.difficulty,
+            expires_at: issued.expiresAt.toISOString(),
+          },
+        },
         200,
       );
     },

@@ -11,7 +11,11 @@ import { runMigrations } from "../db/migrate.ts";
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ ...readBackendConfig({}), pgliteDir: "memory://", poolSize: 4 });
+    const database = await openDatabase({
+      ...readBackendConfig({}),
+      pgliteDir: "memory://",
+      poolSize: 4,
+    });
     await runMigrations(database);
     return database;
   }
@@ -22,7 +26,11 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ ...readBackendConfig({}), databaseUrl: url.toString(), poolSize: 4 });
+  const database = await openDatabase({
+    ...readBackendConfig({}),
+    databaseUrl: url.toString(),
+    poolSize: 4,
+  });
   await runMigrations(database);
   return {
     ...database,

@@ -37,7 +37,8 @@ export async function startSmtpServer(port = 0) {
     server.listen(port, "127.0.0.1", () => resolve());
   });
   const address = server.server.address();
-  if (address === null || typeof address === "string") throw new Error("the SMTP server has no port");
+  if (address === null || typeof address === "string")
+    throw new Error("the SMTP server has no port");
   return {
     port: address.port,
     received,

@@ -1,4 +1,9 @@
-import { productSummarySchema, wishlistAddRequestSchema, wishlistParamsSchema, dataEnvelope } from "@dukan/contract";
+import {
+  productSummarySchema,
+  wishlistAddRequestSchema,
+  wishlistParamsSchema,
+  dataEnvelope,
+} from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
@@ -47,7 +52,8 @@ export function wishlistRoutes(wishlist: WishlistService, accounts: AccountServi
         404: refusals.notFound,
       },
     }),
-    async (c) => c.json({ data: await wishlist.add(callerOf(c).user, c.req.valid("json").product_id) }, 201),
+    async (c) =>
+      c.json({ data: await wishlist.add(callerOf(c).user, c.req.valid("json").product_id) }, 201),
   );
 
   routes.openapi(
@@ -59,9 +65,14 @@ export function wishlistRoutes(wishlist: WishlistService, accounts: AccountServi
       security: bearer,
       middleware: [loggedIn],
       request: { params: wishlistParamsSchema },
-      responses: { 200: answer(wishlistResponseSchema, "The wishlist after the change"), ...guarded, 404: refusals.notFound },
+      responses: {
+        200: answer(wishlistResponseSchema, "The wishlist after the change"),
+        ...guarded,
+        404: refusals.notFound,
+      },
     }),
-    async (c) => c.json({ data: await wishlist.remove(callerOf(c).user, c.req.valid("param").product) }, 200),
+    async (c) =>
+      c.json({ data: await wishlist.remove(callerOf(c).user, c.req.valid("param").product) }, 200),
   );
   return routes;
 }

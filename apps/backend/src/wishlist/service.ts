@@ -31,7 +31,10 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
         .from(products)
         .where(and(eq(products.id, id), eq(products.active, true)));
       if (!product) throw new Refusal("not_found");
-      await db.insert(wishlistItems).values({ userId: user.id, productId: id }).onConflictDoNothing();
+      await db
+        .insert(wishlistItems)
+        .values({ userId: user.id, productId: id })
+        .onConflictDoNothing();
       return list(user);
     },
     async remove(user: UserRow, productId: number): Promise<ProductSummary[]> {

@@ -42,10 +42,23 @@ export function submitThrough(fetcher: FetcherWithComponents<CartAnswer>, action
 }
 
 /** The answer, in a polite live region; empty while a new add is on its way, so the same words are announced again. */
-export function AddStatus({ fetcher, className }: { fetcher: FetcherWithComponents<CartAnswer>; className: string }) {
+export function AddStatus({
+  fetcher,
+  className,
+}: {
+  fetcher: FetcherWithComponents<CartAnswer>;
+  className: string;
+}) {
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
-    <p role="status" className={answer && !answer.ok ? `${className} cart-status cart-status--refused` : `${className} cart-status`}>
+    <p
+      role="status"
+      className={
+        answer && !answer.ok
+          ? `${className} cart-status cart-status--refused`
+          : `${className} cart-status`
+      }
+    >
       {answer?.message}
     </p>
   );
@@ -60,7 +73,12 @@ export function CardAddToCart({ product }: { product: Addable }) {
   const name = language === "hr" ? product.name_hr : product.name_en;
   const action = cartPath(language);
   return (
-    <form method="post" action={action} className="card-cart" onSubmit={submitThrough(fetcher, action)}>
+    <form
+      method="post"
+      action={action}
+      className="card-cart"
+      onSubmit={submitThrough(fetcher, action)}
+    >
       <AddFields productId={product.id} />
       <label htmlFor={id} className="visually-hidden">
         {format(t.cardQuantity, { name })}

@@ -111,10 +111,13 @@ function CartLineRow({
   const name = language === "hr" ? product.name_hr : product.name_en;
   const href = localizedPath(
     language,
-    language === "hr" ? `/${product.category_slug_hr}/${product.slug_hr}` : `/${product.category_slug_en}/${product.slug_en}`,
+    language === "hr"
+      ? `/${product.category_slug_hr}/${product.slug_hr}`
+      : `/${product.category_slug_en}/${product.slug_en}`,
   );
   const answer = fetcher.state === "idle" ? (fetcher.data ?? sentWithoutScript) : undefined;
-  const error = answer && !answer.ok && answer.intent === "update" ? (answer.fields.quantity ?? null) : null;
+  const error =
+    answer && !answer.ok && answer.intent === "update" ? (answer.fields.quantity ?? null) : null;
   const label = (index: number) => (
     <span className="cart-line__label" aria-hidden="true">
       {labels[index]}
@@ -122,7 +125,12 @@ function CartLineRow({
   );
 
   return (
-    <tr role="row" className="cart-line" hidden={hidden} aria-busy={fetcher.state !== "idle" || undefined}>
+    <tr
+      role="row"
+      className="cart-line"
+      hidden={hidden}
+      aria-busy={fetcher.state !== "idle" || undefined}
+    >
       <td role="cell" className="cart-line__product">
         <div className="cart-line__picture">
           <ProductThumbnail picture={product.picture} sizes="4rem" />

@@ -4,12 +4,24 @@ import { formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 
 /** Totals without VAT, the VAT and with VAT (sums of the lines), and how far free delivery is. */
-export function CartTotals({ cart, busy, children }: { cart: Cart; busy: boolean; children?: React.ReactNode }) {
+export function CartTotals({
+  cart,
+  busy,
+  children,
+}: {
+  cart: Cart;
+  busy: boolean;
+  children?: React.ReactNode;
+}) {
   const language = useLanguage();
   const c = useMessages().cart;
   const { totals, free_delivery: free } = cart;
   return (
-    <section aria-labelledby="cart-totals-title" className="cart-totals" aria-busy={busy || undefined}>
+    <section
+      aria-labelledby="cart-totals-title"
+      className="cart-totals"
+      aria-busy={busy || undefined}
+    >
       <h2 id="cart-totals-title">{c.totals}</h2>
       <dl className="cart-totals__sums">
         <div>
@@ -26,11 +38,19 @@ export function CartTotals({ cart, busy, children }: { cart: Cart; busy: boolean
         </div>
       </dl>
       <div className="free-delivery">
-        <p>{format(c.freeDeliveryAbove, { amount: formatPrice(free.threshold_cents, language) })}</p>
-        <p className={free.reached ? "free-delivery__reached" : undefined}>
-          {free.reached ? c.freeDeliveryReached : format(c.freeDeliveryLeft, { amount: formatPrice(free.remaining_cents, language) })}
+        <p>
+          {format(c.freeDeliveryAbove, { amount: formatPrice(free.threshold_cents, language) })}
         </p>
-        <progress max={free.threshold_cents} value={free.threshold_cents - free.remaining_cents} aria-label={c.freeDeliveryProgress} />
+        <p className={free.reached ? "free-delivery__reached" : undefined}>
+          {free.reached
+            ? c.freeDeliveryReached
+            : format(c.freeDeliveryLeft, { amount: formatPrice(free.remaining_cents, language) })}
+        </p>
+        <progress
+          max={free.threshold_cents}
+          value={free.threshold_cents - free.remaining_cents}
+          aria-label={c.freeDeliveryProgress}
+        />
       </div>
       {children}
     </section>

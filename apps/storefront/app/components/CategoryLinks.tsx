@@ -12,7 +12,10 @@ export function CategoryLinks({ label, categories }: { label: string; categories
       <ul>
         {categories.map((c) => (
           <li key={c.id}>
-            <ShopLink className="chip" to={localizedPath(language, `/${language === "hr" ? c.slug_hr : c.slug_en}`)}>
+            <ShopLink
+              className="chip"
+              to={localizedPath(language, `/${language === "hr" ? c.slug_hr : c.slug_en}`)}
+            >
               {language === "hr" ? c.name_hr : c.name_en}
             </ShopLink>
           </li>

@@ -58,7 +58,9 @@ export function CheckoutLines({
             <tr
               key={line.product_id}
               id={id}
-              className={problem ? "cart-line checkout-line checkout-line--short" : "cart-line checkout-line"}
+              className={
+                problem ? "cart-line checkout-line checkout-line--short" : "cart-line checkout-line"
+              }
             >
               <td className="checkout-line__code">
                 {label(0)}

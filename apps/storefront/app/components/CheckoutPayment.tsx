@@ -20,7 +20,10 @@ export function CheckoutPayment({
   onChoose,
 }: {
   form: string;
-  preview: Pick<CheckoutPreview, "payment_method" | "payment_methods" | "comparison" | "instalments" | "card_surcharge_cents">;
+  preview: Pick<
+    CheckoutPreview,
+    "payment_method" | "payment_methods" | "comparison" | "instalments" | "card_surcharge_cents"
+  >;
   /** The count chosen so far (the draft's); the range's first when none or out of range. */
   instalments: number | null;
   errors: Record<string, string> | undefined;
@@ -35,14 +38,21 @@ export function CheckoutPayment({
   const methodError = errors?.payment_method;
   const instalmentsError = errors?.instalments;
   const range = preview.instalments;
-  const chosenCount = range && instalments !== null && instalments >= range.min && instalments <= range.max ? instalments : range?.min;
+  const chosenCount =
+    range && instalments !== null && instalments >= range.min && instalments <= range.max
+      ? instalments
+      : range?.min;
 
   /** What another method would cost against the chosen one; `saves` when it is cheaper. */
   const costOf = (method: PaymentMethod): { text: string; saves: boolean } | null => {
-    const difference = preview.comparison.find((row) => row.payment_method === method)?.difference_cents;
+    const difference = preview.comparison.find(
+      (row) => row.payment_method === method,
+    )?.difference_cents;
     if (method === preview.payment_method || difference === undefined) return null;
-    if (difference < 0) return { text: format(c.saveWith[method], { amount: money(-difference) }), saves: true };
-    if (difference > 0) return { text: format(c.costsMore, { amount: money(difference) }), saves: false };
+    if (difference < 0)
+      return { text: format(c.saveWith[method], { amount: money(-difference) }), saves: true };
+    if (difference > 0)
+      return { text: format(c.costsMore, { amount: money(difference) }), saves: false };
     return { text: c.costsSame, saves: false };
   };
 
@@ -52,7 +62,10 @@ export function CheckoutPayment({
       aria-describedby={methodError ? `${methodId}-error` : undefined}
       onChange={(event) => {
         const target = event.target;
-        if ((target instanceof HTMLInputElement && target.name === "payment_method") || target instanceof HTMLSelectElement) {
+        if (
+          (target instanceof HTMLInputElement && target.name === "payment_method") ||
+          target instanceof HTMLSelectElement
+        ) {
           if (event.currentTarget.form) onChoose(event.currentTarget.form);
         }
       }}
@@ -81,7 +94,10 @@ export function CheckoutPayment({
               {c.paymentMethods[method]}
             </label>
             {cost && (
-              <p id={costId} className={cost.saves ? "field__hint checkout-payment__saves" : "field__hint"}>
+              <p
+                id={costId}
+                className={cost.saves ? "field__hint checkout-payment__saves" : "field__hint"}
+              >
                 {cost.text}
               </p>
             )}
@@ -108,16 +124,21 @@ export function CheckoutPayment({
               defaultValue={chosenCount}
               aria-invalid={instalmentsError ? true : undefined}
               aria-describedby={
-                [instalmentsError && `${instalmentsId}-error`, preview.card_surcharge_cents > 0 && `${instalmentsId}-hint`]
+                [
+                  instalmentsError && `${instalmentsId}-error`,
+                  preview.card_surcharge_cents > 0 && `${instalmentsId}-hint`,
+                ]
                   .filter(Boolean)
                   .join(" ") || undefined
               }
             >
-              {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((count) => (
-                <option key={count} value={count}>
-                  {plural(language, count, c.instalmentOption)}
-                </option>
-              ))}
+              {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map(
+                (count) => (
+                  <option key={count} value={count}>
+                    {plural(language, count, c.instalmentOption)}
+                  </option>
+                ),
+              )}
             </select>
           </div>
         ) : (
@@ -126,7 +147,13 @@ export function CheckoutPayment({
           </p>
         ))}
       <div className="checkout-payment__recalculate">
-        <button type="submit" name="intent" value="recalculate" className="button button--secondary" formNoValidate>
+        <button
+          type="submit"
+          name="intent"
+          value="recalculate"
+          className="button button--secondary"
+          formNoValidate
+        >
           {c.recalculate}
         </button>
       </div>

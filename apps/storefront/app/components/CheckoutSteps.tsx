@@ -1,6 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { type CheckoutStepName, checkoutSteps, isReachable, type StepsDone, stepPath } from "../lib/checkout.ts";
+import {
+  type CheckoutStepName,
+  checkoutSteps,
+  isReachable,
+  type StepsDone,
+  stepPath,
+} from "../lib/checkout.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { format } from "../locales/index.ts";
 
@@ -12,15 +18,24 @@ export function CheckoutSteps({ current, done }: { current: CheckoutStepName; do
   const t = useMessages().checkout;
   const language = useLanguage();
   const finished = (step: CheckoutStepName) =>
-    step === "data-verification" ? done.data : step === "delivery-verification" ? done.delivery : false;
+    step === "data-verification"
+      ? done.data
+      : step === "delivery-verification"
+        ? done.delivery
+        : false;
   return (
     <nav className="checkout-steps" aria-label={t.steps}>
       <ol>
         {checkoutSteps.map((step, index) => {
           const label = (
             <>
-              <span className="checkout-steps__number">{format(t.stepNumber, { n: index + 1 })}</span> {t.stepNames[step]}
-              {finished(step) && step !== current && <span className="visually-hidden"> {t.stepDone}</span>}
+              <span className="checkout-steps__number">
+                {format(t.stepNumber, { n: index + 1 })}
+              </span>{" "}
+              {t.stepNames[step]}
+              {finished(step) && step !== current && (
+                <span className="visually-hidden"> {t.stepDone}</span>
+              )}
             </>
           );
           const state = step === current ? "current" : finished(step) ? "done" : "todo";
@@ -76,7 +91,10 @@ export function CheckoutStep({
       <CheckoutSteps current={current} done={done} />
       {"intro" in page && <p className="page__intro">{page.intro}</p>}
       {blocked && (
-        <section className="notice notice--error checkout__blocked" aria-labelledby="checkout-blocked-title">
+        <section
+          className="notice notice--error checkout__blocked"
+          aria-labelledby="checkout-blocked-title"
+        >
           <h2 id="checkout-blocked-title">{t.checkout.blocked}</h2>
           <p>{blocked.reason}</p>
           <p>{format(t.checkout.blockedUntil, { date: blocked.until })}</p>

@@ -15,7 +15,11 @@ export function CheckoutTotals({ preview, busy }: { preview: CheckoutPreview; bu
   const { delivery } = preview;
   const deliveryService = preview.delivery_method === "delivery_service";
   return (
-    <section aria-labelledby="checkout-totals-title" className="cart-totals checkout-totals" aria-busy={busy || undefined}>
+    <section
+      aria-labelledby="checkout-totals-title"
+      className="cart-totals checkout-totals"
+      aria-busy={busy || undefined}
+    >
       <h2 id="checkout-totals-title">{c.totals}</h2>
       <dl className="cart-totals__sums">
         <div>
@@ -37,7 +41,11 @@ export function CheckoutTotals({ preview, busy }: { preview: CheckoutPreview; bu
         <div>
           <dt>{c.delivery}</dt>
           <dd>
-            {!deliveryService ? c.noDeliveryFee : delivery.free ? c.freeDelivery : money(gross ? delivery.gross_cents : delivery.net_cents)}
+            {!deliveryService
+              ? c.noDeliveryFee
+              : delivery.free
+                ? c.freeDelivery
+                : money(gross ? delivery.gross_cents : delivery.net_cents)}
           </dd>
         </div>
         <div>
@@ -48,7 +56,9 @@ export function CheckoutTotals({ preview, busy }: { preview: CheckoutPreview; bu
           <div key={row.rate}>
             <dt>
               {format(c.vatAt, { rate: formatPercent(row.rate, language) })}{" "}
-              <span className="checkout-totals__base">({format(c.vatAtBase, { amount: money(row.net_cents) })})</span>
+              <span className="checkout-totals__base">
+                ({format(c.vatAtBase, { amount: money(row.net_cents) })})
+              </span>
             </dt>
             <dd>{money(row.vat_cents)}</dd>
           </div>
@@ -64,7 +74,10 @@ export function CheckoutTotals({ preview, busy }: { preview: CheckoutPreview; bu
       </dl>
       {deliveryService && !delivery.free && delivery.remaining_cents > 0 && (
         <p className="checkout-totals__free">
-          {format(c.freeDeliveryLeft, { amount: money(delivery.remaining_cents), threshold: money(delivery.threshold_cents) })}
+          {format(c.freeDeliveryLeft, {
+            amount: money(delivery.remaining_cents),
+            threshold: money(delivery.threshold_cents),
+          })}
         </p>
       )}
     </section>

@@ -55,7 +55,12 @@ export function CloseBar({ bar, label }: { bar: InfoBarName; label: string }) {
       <input type="hidden" name="back" value={location.pathname + location.search} />
       <button type="submit" className="info-bar__close-button" aria-label={label} title={label}>
         <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
-          <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <path
+            d="M1 1l10 10M11 1L1 11"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
     </form>

@@ -20,11 +20,18 @@ export type ComparedProductView = ProductSummary & Pick<ProductDetail, "specific
  * reader reads with every cell; a checkbox (CSS only) hides the rows that are the same.
  * On narrow screens the table scrolls sideways with the row headers kept in view.
  */
-export function CompareTable({ products, limit }: { products: ComparedProductView[]; limit: number }) {
+export function CompareTable({
+  products,
+  limit,
+}: {
+  products: ComparedProductView[];
+  limit: number;
+}) {
   const language = useLanguage();
   const t = useMessages();
   const c = t.lists.compare;
-  const name = (product: ComparedProductView) => (language === "hr" ? product.name_hr : product.name_en);
+  const name = (product: ComparedProductView) =>
+    language === "hr" ? product.name_hr : product.name_en;
   const without = (id: number) =>
     comparisonSearch(
       products.filter((p) => p.id !== id).map((p) => ({ hr: p.slug_hr, en: p.slug_en })),
@@ -61,7 +68,8 @@ export function CompareTable({ products, limit }: { products: ComparedProductVie
   return (
     <div className="compare">
       <p className="compare__count">
-        {plural(language, products.length, c.count)} {products.length < limit && plural(language, limit - products.length, c.room)}
+        {plural(language, products.length, c.count)}{" "}
+        {products.length < limit && plural(language, limit - products.length, c.room)}
       </p>
       {products.length > 1 && (
         <label className="compare__only-differences">
@@ -114,7 +122,10 @@ export function CompareTable({ products, limit }: { products: ComparedProductVie
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={`${index}-${row.name}`} className={row.differs ? "compare-table__row--differs" : "compare-table__row--same"}>
+              <tr
+                key={`${index}-${row.name}`}
+                className={row.differs ? "compare-table__row--differs" : "compare-table__row--same"}
+              >
                 <th scope="row">
                   {row.name}
                   {row.differs && <span className="compare-table__differs">{c.differs}</span>}
@@ -146,7 +157,9 @@ function ProductPrice({ product }: { product: ComparedProductView }) {
   return (
     <>
       <Price product={product} />
-      {product.your_price_cents !== shown && <YourPrice product={product} className="compare-table__your-price" />}
+      {product.your_price_cents !== shown && (
+        <YourPrice product={product} className="compare-table__your-price" />
+      )}
     </>
   );
 }

@@ -95,7 +95,12 @@ export function ConfirmDialog<Answer>({
           <button type="submit" className="button button--danger">
             {confirmLabel}
           </button>
-          <button ref={cancel} type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>
+          <button
+            ref={cancel}
+            type="button"
+            className="button button--quiet"
+            onClick={() => dialog.current?.close()}
+          >
             {cancelLabel}
           </button>
         </fetcher.Form>

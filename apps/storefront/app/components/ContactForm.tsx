@@ -44,19 +44,43 @@ export function ContactForm({
   const refusal = result?.intent === "contact" ? result : undefined;
   const values = refusal?.values ?? { name: prefill.name, email: prefill.email };
   const errors = refusal?.fields;
-  const field = (name: string) => ({ form: "contact", name, errors, defaultValue: values[name] ?? "" });
+  const field = (name: string) => ({
+    form: "contact",
+    name,
+    errors,
+    defaultValue: values[name] ?? "",
+  });
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{texts.contactTitle}</h2>
       <ErrorSummary
         form="contact"
         result={refusal}
-        labels={{ name: texts.name, email: texts.email, subject: texts.subject, message: texts.message, consent: texts.consent }}
+        labels={{
+          name: texts.name,
+          email: texts.email,
+          subject: texts.subject,
+          message: texts.message,
+          consent: texts.consent,
+        }}
       />
       <Form method="post" className="form">
         <input type="hidden" name="intent" value="contact" />
-        <Field {...field("name")} label={texts.name} autoComplete="name" maxLength={limits.nameMax} required />
-        <Field {...field("email")} type="email" label={texts.email} autoComplete="email" maxLength={limits.emailMax} required />
+        <Field
+          {...field("name")}
+          label={texts.name}
+          autoComplete="name"
+          maxLength={limits.nameMax}
+          required
+        />
+        <Field
+          {...field("email")}
+          type="email"
+          label={texts.email}
+          autoComplete="email"
+          maxLength={limits.emailMax}
+          required
+        />
         <Field {...field("subject")} label={texts.subject} maxLength={limits.subjectMax} required />
         <MessageField
           {...field("message")}
@@ -66,7 +90,13 @@ export function ContactForm({
           rows={8}
           required
         />
-        <ConsentField form="contact" label={texts.consent} more={texts.consentMore} errors={errors} checked={values.consent === "on"} />
+        <ConsentField
+          form="contact"
+          label={texts.consent}
+          more={texts.consentMore}
+          errors={errors}
+          checked={values.consent === "on"}
+        />
         <SpamGuard form="contact" renew={result} />
         <div className="form__actions">
           <SubmitButton pending={t.forms.sending} intent="contact">

@@ -19,18 +19,28 @@ export interface ContactSectionData {
  * The contact page's form part (lib/contact.server.ts): the thanks after a message or an
  * inquiry was sent, else the inquiry form when a product is named, else the contact form.
  */
-export function ContactSection({ data, result }: { data: ContactSectionData; result: FormResult | undefined }) {
+export function ContactSection({
+  data,
+  result,
+}: {
+  data: ContactSectionData;
+  result: FormResult | undefined;
+}) {
   const language = useLanguage();
   const { texts } = data;
   if (data.sent) {
     return (
       <section className="contact-form" aria-labelledby="contact-sent">
         <p id="contact-sent" role="status" className="notice notice--success">
-          {data.sent === "inquiry" ? `${texts.inquirySent}. ${texts.inquirySentMore}` : texts.contactSent}
+          {data.sent === "inquiry"
+            ? `${texts.inquirySent}. ${texts.inquirySentMore}`
+            : texts.contactSent}
         </p>
         {data.sent === "inquiry" && data.loggedIn && (
           <p>
-            <ShopLink to={`${localizedPath(language, "/profile")}#inquiries`}>{texts.inquiriesInProfile}</ShopLink>
+            <ShopLink to={`${localizedPath(language, "/profile")}#inquiries`}>
+              {texts.inquiriesInProfile}
+            </ShopLink>
           </p>
         )}
         <p>
@@ -42,7 +52,13 @@ export function ContactSection({ data, result }: { data: ContactSectionData; res
   if (data.inquiryProduct) {
     return (
       <>
-        <InquiryForm texts={texts} limits={data.limits} prefill={data.prefill} product={data.inquiryProduct} result={result} />
+        <InquiryForm
+          texts={texts}
+          limits={data.limits}
+          prefill={data.prefill}
+          product={data.inquiryProduct}
+          result={result}
+        />
         <p>
           <ShopLink to={localizedPath(language, "/contact")}>{texts.otherQuestion}</ShopLink>
         </p>

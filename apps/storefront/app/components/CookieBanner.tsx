@@ -19,7 +19,8 @@ export function CookieBanner() {
     <section className="cookie-banner" aria-label={t.banner.label}>
       <div className="container cookie-banner__inner">
         <p className="cookie-banner__text">
-          <strong>{t.banner.title}.</strong> {t.banner.text} <a href={cookiesPage}>{t.banner.more}</a>
+          <strong>{t.banner.title}.</strong> {t.banner.text}{" "}
+          <a href={cookiesPage}>{t.banner.more}</a>
         </p>
         <CookieChoices consent={null} open={false} onSaved={saved} />
       </div>

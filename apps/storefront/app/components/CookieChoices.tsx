@@ -16,7 +16,15 @@ export interface CookieConsent {
  * page (`stay`), and the frame reloads its data. In the banner the categories sit behind
  * "Settings" (a `<details>`, no script); on the cookie page they are open, ticked as chosen.
  */
-export function CookieChoices({ consent, open, onSaved }: { consent: CookieConsent | null; open: boolean; onSaved?: () => void }) {
+export function CookieChoices({
+  consent,
+  open,
+  onSaved,
+}: {
+  consent: CookieConsent | null;
+  open: boolean;
+  onSaved?: () => void;
+}) {
   const t = useMessages().privacy;
   const language = useLanguage();
   const location = useLocation();
@@ -33,7 +41,13 @@ export function CookieChoices({ consent, open, onSaved }: { consent: CookieConse
     <fieldset className="cookie-choices__categories">
       <legend>{t.settingsTitle}</legend>
       <div className="field field--check">
-        <input id={`${id}-necessary`} type="checkbox" checked disabled aria-describedby={`${id}-necessary-hint`} />
+        <input
+          id={`${id}-necessary`}
+          type="checkbox"
+          checked
+          disabled
+          aria-describedby={`${id}-necessary-hint`}
+        />
         <label htmlFor={`${id}-necessary`}>
           {t.categories.necessary.label} ({t.alwaysOn})
         </label>
@@ -63,7 +77,11 @@ export function CookieChoices({ consent, open, onSaved }: { consent: CookieConse
   );
 
   return (
-    <fetcher.Form method="post" action={localizedPath(language, "/cookie-consent")} className="cookie-choices">
+    <fetcher.Form
+      method="post"
+      action={localizedPath(language, "/cookie-consent")}
+      className="cookie-choices"
+    >
       <input type="hidden" name="back" value={location.pathname + location.search} />
       {hydrated && <input type="hidden" name="stay" value="1" />}
       <div className="cookie-choices__buttons">

@@ -8,10 +8,18 @@ export function CookieSettings() {
   const t = useMessages().privacy;
   const consent = useRouteLoaderData<typeof rootLoader>("root")?.consent ?? null;
   return (
-    <section id="cookie-settings" aria-labelledby="cookie-settings-title" className="cookie-settings">
+    <section
+      id="cookie-settings"
+      aria-labelledby="cookie-settings-title"
+      className="cookie-settings"
+    >
       <h2 id="cookie-settings-title">{t.settingsTitle}</h2>
       <p>{t.settingsIntro}</p>
-      <CookieChoices key={consent ? `${consent.preferences}-${consent.statistics}` : "none"} consent={consent} open />
+      <CookieChoices
+        key={consent ? `${consent.preferences}-${consent.statistics}` : "none"}
+        consent={consent}
+        open
+      />
     </section>
   );
 }

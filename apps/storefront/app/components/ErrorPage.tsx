@@ -45,7 +45,11 @@ export function ErrorPage({ error }: { error: unknown }) {
 function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
   if (typeof error === "object" && error !== null) {
-    const { statusCode, status, response } = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
+    const { statusCode, status, response } = error as {
+      statusCode?: unknown;
+      status?: unknown;
+      response?: { status?: unknown };
+    };
     for (const candidate of [statusCode, status, response?.status])
       if (typeof candidate === "number" && candidate >= 400 && candidate < 600) return candidate;
   }

@@ -30,7 +30,13 @@ export function ErrorSummary({
   const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   const fields = Object.entries(refusal.fields).sort(([a], [b]) => place(a) - place(b));
   return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={`${form}-errors`}>
+    <div
+      ref={ref}
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={`${form}-errors`}
+    >
       <h2 id={`${form}-errors`} className="error-summary__title">
         {fields.length > 0 ? t.errorSummary : refusal.message || t.failed}
       </h2>

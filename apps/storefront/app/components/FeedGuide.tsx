@@ -22,11 +22,23 @@ export function FeedGuide({ guide }: { guide: B2bGuide }) {
   const examples = [
     [t.examples.whole, `curl ${auth} ${base}/products.json`],
     [t.examples.compressed, `curl --compressed ${auth} -o products.xml ${base}/products.xml`],
-    [t.examples.etag, `curl -i --compressed ${auth} -H 'If-None-Match: ${t.examples.etagValue}' ${base}/availability.json`],
-    [t.examples.since, `curl --compressed ${auth} "${base}/availability.csv?since=2026-11-25T08:00:00Z"`],
+    [
+      t.examples.etag,
+      `curl -i --compressed ${auth} -H 'If-None-Match: ${t.examples.etagValue}' ${base}/availability.json`,
+    ],
+    [
+      t.examples.since,
+      `curl --compressed ${auth} "${base}/availability.csv?since=2026-11-25T08:00:00Z"`,
+    ],
     [t.examples.query, `curl --compressed "${base}/categories.xml?key=${key}"`],
   ] as const;
-  const advice = [t.polling.since, t.polling.etag, t.polling.compression, t.polling.limit, t.polling.errors];
+  const advice = [
+    t.polling.since,
+    t.polling.etag,
+    t.polling.compression,
+    t.polling.limit,
+    t.polling.errors,
+  ];
 
   return (
     <div className="feed-guide">
@@ -88,7 +100,9 @@ export function FeedGuide({ guide }: { guide: B2bGuide }) {
           <section key={name} aria-labelledby={`b2b-fields-${name}`}>
             <h3 id={`b2b-fields-${name}`}>{names[name]}</h3>
             <table className="feed-table feed-table--fields">
-              <caption className="visually-hidden">{format(t.fields.caption, { feed: names[name] })}</caption>
+              <caption className="visually-hidden">
+                {format(t.fields.caption, { feed: names[name] })}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t.fields.field}</th>
@@ -151,7 +165,9 @@ export function FeedGuide({ guide }: { guide: B2bGuide }) {
         <ul>
           {schemas.map((schema) => (
             <li key={schema.name}>
-              <a href={schema.url}>{format(t.docs.schema, { feed: names[schema.name], file: `${schema.name}.xsd` })}</a>
+              <a href={schema.url}>
+                {format(t.docs.schema, { feed: names[schema.name], file: `${schema.name}.xsd` })}
+              </a>
             </li>
           ))}
           <li>
@@ -162,7 +178,8 @@ export function FeedGuide({ guide }: { guide: B2bGuide }) {
           </li>
         </ul>
         <p>
-          {t.docs.question} <ShopLink to={screenPath(language, "contact")}>{t.docs.contact}</ShopLink>
+          {t.docs.question}{" "}
+          <ShopLink to={screenPath(language, "contact")}>{t.docs.contact}</ShopLink>
         </p>
       </section>
     </div>

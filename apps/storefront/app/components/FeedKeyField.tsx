@@ -11,7 +11,15 @@ export function FeedKeyField({ value, id }: { value: string; id: string }) {
     <div className="field feed-key">
       <label htmlFor={id}>{t.keyLabel}</label>
       <div className="feed-key__value">
-        <input id={id} type="text" readOnly value={value} spellCheck={false} autoComplete="off" className="feed-key__input" />
+        <input
+          id={id}
+          type="text"
+          readOnly
+          value={value}
+          spellCheck={false}
+          autoComplete="off"
+          className="feed-key__input"
+        />
         <CopyButton value={value} name={t.keyLabel} />
       </div>
     </div>

@@ -11,7 +11,9 @@ import { ShopLink } from "./ShopLink.tsx";
 // Small islands (lib/island.tsx): without JavaScript the addresses stay selectable text and the
 // new key is asked for on the page's confirmation step.
 const CopyButton = island(() => import("./CopyButton.tsx").then((m) => m.CopyButton));
-const FeedKeyRegenerate = island(() => import("./FeedKeyRegenerate.tsx").then((m) => m.FeedKeyRegenerate));
+const FeedKeyRegenerate = island(() =>
+  import("./FeedKeyRegenerate.tsx").then((m) => m.FeedKeyRegenerate),
+);
 
 /**
  * The top of the B2B page, by who is looking: a legal entity's key with its addresses, its use and
@@ -99,7 +101,10 @@ function CompanyKey({
   const keyField = useRef<HTMLDivElement>(null);
   return (
     <>
-      <p role="status" className={regenerated ? "notice notice--success" : "feed-key-panel__status"}>
+      <p
+        role="status"
+        className={regenerated ? "notice notice--success" : "feed-key-panel__status"}
+      >
         {regenerated ? t.regenerated : ""}
       </p>
       {refusal && (
@@ -112,7 +117,8 @@ function CompanyKey({
         <FeedKeyField value={view.key} id="feed-key" />
       </div>
       <p className="feed-key-panel__facts">
-        {format(t.created, { date: view.created })} {view.lastUsed ? format(t.lastUsed, { date: view.lastUsed }) : t.neverUsed}
+        {format(t.created, { date: view.created })}{" "}
+        {view.lastUsed ? format(t.lastUsed, { date: view.lastUsed }) : t.neverUsed}
       </p>
 
       <h3 id="feed-key-addresses">{t.addressesTitle}</h3>
@@ -127,12 +133,16 @@ function CompanyKey({
         </thead>
         <tbody>
           {view.addresses.map((feed) => {
-            const name = format(t.addressName, { feed: names[feed.name], format: feed.format.toUpperCase() });
+            const name = format(t.addressName, {
+              feed: names[feed.name],
+              format: feed.format.toUpperCase(),
+            });
             return (
               <tr key={feed.url}>
                 <th scope="row">{name}</th>
                 <td>
-                  <code className="feed-table__url">{feed.url}</code> <CopyButton value={feed.url} name={name} />
+                  <code className="feed-table__url">{feed.url}</code>{" "}
+                  <CopyButton value={feed.url} name={name} />
                 </td>
               </tr>
             );
@@ -182,7 +192,11 @@ function CompanyKey({
           </Form>
         </section>
       ) : (
-        <FeedKeyRegenerate action={action} texts={t} afterConfirm={() => keyField.current?.querySelector("input")?.focus()} />
+        <FeedKeyRegenerate
+          action={action}
+          texts={t}
+          afterConfirm={() => keyField.current?.querySelector("input")?.focus()}
+        />
       )}
     </>
   );

@@ -9,9 +9,20 @@ import { ConfirmDialog } from "./ConfirmDialog.tsx";
  * (`?confirm=regenerate`) without. Once made, the action sends the page back with the new key;
  * a refusal is said here.
  */
-export function FeedKeyRegenerate({ action, texts, afterConfirm }: { action: string; texts: B2bTexts["key"]; afterConfirm: () => void }) {
+export function FeedKeyRegenerate({
+  action,
+  texts,
+  afterConfirm,
+}: {
+  action: string;
+  texts: B2bTexts["key"];
+  afterConfirm: () => void;
+}) {
   const fetcher = useFetcher<FormResult>({ key: "feed-key-regenerate" });
-  const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message || texts.regenerateFailed : "";
+  const refusal =
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok
+      ? fetcher.data.message || texts.regenerateFailed
+      : "";
   return (
     <>
       <ConfirmDialog

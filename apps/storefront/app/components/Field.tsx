@@ -18,7 +18,14 @@ export function Field({ form, name, label, hint, errors, type = "text", ...input
   const describedBy = describedByOf(id, hint, error);
   const check = type === "checkbox";
   const control = (
-    <input id={id} name={name} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    <input
+      id={id}
+      name={name}
+      type={type}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...input}
+    />
   );
   return (
     <div className={check ? "field field--check" : "field"}>
@@ -31,7 +38,11 @@ export function Field({ form, name, label, hint, errors, type = "text", ...input
 }
 
 /** The ids of a control's hint and error, as its `aria-describedby` (undefined without either). */
-export function describedByOf(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+export function describedByOf(
+  id: string,
+  hint: string | undefined,
+  error: string | undefined,
+): string | undefined {
   return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
 }
 

@@ -11,7 +11,10 @@ export function Flash({ notice }: { notice: FlashNotice }) {
   if (key !== "default") return null;
   return (
     <div className="container flash">
-      <p role="status" className={isRefusal(notice.code) ? "notice notice--error" : "notice notice--success"}>
+      <p
+        role="status"
+        className={isRefusal(notice.code) ? "notice notice--error" : "notice notice--success"}
+      >
         {notice.message}
       </p>
     </div>

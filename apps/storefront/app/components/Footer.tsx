@@ -26,23 +26,35 @@ const informationPages: PageName[] = [
 const shoppingPages: PageName[] = ["new-items", "sale-items", "compare", "wishlist", "cart"];
 /** A visitor is offered an account; a logged-in user their profile, and a customer their orders. */
 const visitorPages: PageName[] = ["register", "login"];
-const accountPages = (account: Account): PageName[] => (account.shops ? ["orders", "profile"] : ["profile"]);
+const accountPages = (account: Account): PageName[] =>
+  account.shops ? ["orders", "profile"] : ["profile"];
 
 /**
  * `site`: the settings' data (contact, opening hours, the company's legal data, the currency line);
  * `closed`: the bars the visitor closed; `account`: the logged-in user, if the page is theirs (then
  * never a cached visitor page, docs/page-cache.md).
  */
-export function Footer({ site, closed, account }: { site: SiteSettings | null; closed: readonly InfoBarName[]; account: Account | null }) {
+export function Footer({
+  site,
+  closed,
+  account,
+}: {
+  site: SiteSettings | null;
+  closed: readonly InfoBarName[];
+  account: Account | null;
+}) {
   const t = useMessages();
   const language = useLanguage();
   const closingCurrency = useClosing("currency");
-  const showCurrency = site?.info_bars.currency === true && !closed.includes("currency") && !closingCurrency;
+  const showCurrency =
+    site?.info_bars.currency === true && !closed.includes("currency") && !closingCurrency;
   const link = (name: PageName) => {
     const screen = screenByName.get(name);
     return (
       <li key={name}>
-        <ShopLink to={localizedPath(language, screen ? screen[language] : "/")}>{t.pages[name].title}</ShopLink>
+        <ShopLink to={localizedPath(language, screen ? screen[language] : "/")}>
+          {t.pages[name].title}
+        </ShopLink>
       </li>
     );
   };
@@ -54,7 +66,9 @@ export function Footer({ site, closed, account }: { site: SiteSettings | null; c
           <ul>
             {informationPages.map(link)}
             <li>
-              <ShopLink to={`${localizedPath(language, screenByName.get("cookies")?.[language] ?? "/")}#cookie-settings`}>
+              <ShopLink
+                to={`${localizedPath(language, screenByName.get("cookies")?.[language] ?? "/")}#cookie-settings`}
+              >
                 {t.privacy.footerLink}
               </ShopLink>
             </li>
@@ -62,7 +76,9 @@ export function Footer({ site, closed, account }: { site: SiteSettings | null; c
         </section>
         <section aria-labelledby="footer-shopping">
           <h2 id="footer-shopping">{t.footer.shopping}</h2>
-          <ul>{[...shoppingPages, ...(account ? accountPages(account) : visitorPages)].map(link)}</ul>
+          <ul>
+            {[...shoppingPages, ...(account ? accountPages(account) : visitorPages)].map(link)}
+          </ul>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t.footer.openingHours}</h2>
@@ -82,10 +98,14 @@ export function Footer({ site, closed, account }: { site: SiteSettings | null; c
                 {site.contact.street}, {site.contact.place}
               </li>
               <li>
-                {t.siteInfo.phone}: <a href={`tel:${site.contact.phone.replace(/[^\d+]/g, "")}`}>{site.contact.phone}</a>
+                {t.siteInfo.phone}:{" "}
+                <a href={`tel:${site.contact.phone.replace(/[^\d+]/g, "")}`}>
+                  {site.contact.phone}
+                </a>
               </li>
               <li>
-                {t.siteInfo.email}: <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+                {t.siteInfo.email}:{" "}
+                <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
               </li>
             </ul>
           </section>
@@ -94,7 +114,8 @@ export function Footer({ site, closed, account }: { site: SiteSettings | null; c
       </div>
       {site && <CompanyLine company={site.company} />}
       <p className="container site-footer__legal">
-        © {new Date().getFullYear()} {site?.shop_name ?? t.site.name} — {t.site.tagline}. {t.footer.rights}
+        © {new Date().getFullYear()} {site?.shop_name ?? t.site.name} — {t.site.tagline}.{" "}
+        {t.footer.rights}
       </p>
     </footer>
   );

@@ -44,11 +44,20 @@ export function ForgotPassword({ resetPath, email }: { resetPath: string; email?
   );
 }
 
-function ForgotPasswordForm({ resetPath, email, onCancel }: { resetPath: string; email?: string; onCancel: () => void }) {
+function ForgotPasswordForm({
+  resetPath,
+  email,
+  onCancel,
+}: {
+  resetPath: string;
+  email?: string;
+  onCancel: () => void;
+}) {
   const t = useMessages();
   const fetcher = useFetcher<FormResult>();
   const result = fetcher.data;
-  if (result?.ok) return <LinkSent message={result.message || t.account.linkSent} onClose={onCancel} />;
+  if (result?.ok)
+    return <LinkSent message={result.message || t.account.linkSent} onClose={onCancel} />;
   return (
     <fetcher.Form method="post" action={resetPath} className="form">
       <p>{t.account.forgotText}</p>

@@ -54,16 +54,28 @@ export function Header({
   // The same page in the other language, with the same query (filters, sort, page).
   const twin = alternatesOf(matches)?.[other];
   // On the cart page its own data is the newest copy of the cart.
-  const cartPage = matches.find((m) => m.id.startsWith("cart___"))?.data as { summary?: CartSummary } | undefined;
+  const cartPage = matches.find((m) => m.id.startsWith("cart___"))?.data as
+    { summary?: CartSummary } | undefined;
   return (
     <header className="site-header">
       <div className={`site-header__top container${account ? " site-header__top--account" : ""}`}>
-        <ShopLink to={localizedPath(language, "/")} className="site-header__logo" aria-label={t.header.home}>
+        <ShopLink
+          to={localizedPath(language, "/")}
+          className="site-header__logo"
+          aria-label={t.header.home}
+        >
           <Logo />
         </ShopLink>
         <SearchBox action={pathOf("search-results", language)} />
-        <nav className={`site-header__actions${account ? " site-header__actions--account" : ""}`} aria-label={t.header.account}>
-          <a className="header-action header-action--language" href={twin ? twin + search : localizedPath(other, "/")} hrefLang={other}>
+        <nav
+          className={`site-header__actions${account ? " site-header__actions--account" : ""}`}
+          aria-label={t.header.account}
+        >
+          <a
+            className="header-action header-action--language"
+            href={twin ? twin + search : localizedPath(other, "/")}
+            hrefLang={other}
+          >
             {/* Phones show the language's code; its name stays for screen readers. */}
             <span lang={other} className="header-action__long">
               {t.header.switchTo}
@@ -84,7 +96,10 @@ export function Header({
                 {personal("account-name", account.name)}
                 <span className="visually-hidden"> — {t.header.myProfile}</span>
               </ShopLink>
-              <LogoutButton label={t.header.logout} className="header-action header-action--button" />
+              <LogoutButton
+                label={t.header.logout}
+                className="header-action header-action--button"
+              />
             </>
           ) : (
             <ShopLink className="header-action" to={pathOf("login", language)}>
@@ -115,7 +130,12 @@ export function Header({
           <ul className="category-nav__list container">
             {categories.map((category) => (
               <li key={category.id}>
-                <ShopLink to={localizedPath(language, `/${language === "hr" ? category.slug_hr : category.slug_en}`)}>
+                <ShopLink
+                  to={localizedPath(
+                    language,
+                    `/${language === "hr" ? category.slug_hr : category.slug_en}`,
+                  )}
+                >
                   {language === "hr" ? category.name_hr : category.name_en}
                 </ShopLink>
               </li>

@@ -47,7 +47,9 @@ export function HeaderCart({ server, href }: { server: CartSummary | null; href:
           </>
         )}
       </ShopLink>
-      {texts && <span className="header-cart__delivery">{personal("cart-delivery", texts.delivery)}</span>}
+      {texts && (
+        <span className="header-cart__delivery">{personal("cart-delivery", texts.delivery)}</span>
+      )}
     </div>
   );
 }

@@ -10,12 +10,19 @@ import { ShopLink } from "./ShopLink.tsx";
  * settings (text, on or off) and each closed for good by its button (lib/info-bars.ts); a bar
  * the visitor closed is never drawn.
  */
-export function InfoBars({ bars, closed }: { bars: SiteSettings["info_bars"] | null; closed: readonly InfoBarName[] }) {
+export function InfoBars({
+  bars,
+  closed,
+}: {
+  bars: SiteSettings["info_bars"] | null;
+  closed: readonly InfoBarName[];
+}) {
   const t = useMessages();
   const language = useLanguage();
   const closingDelivery = useClosing("delivery");
   const closingEuFund = useClosing("eu_fund");
-  const delivery = bars?.delivery && !closed.includes("delivery") && !closingDelivery ? bars.delivery : null;
+  const delivery =
+    bars?.delivery && !closed.includes("delivery") && !closingDelivery ? bars.delivery : null;
   const euFund = bars?.eu_fund === true && !closed.includes("eu_fund") && !closingEuFund;
   if (!delivery && !euFund) return null;
   return (
@@ -23,8 +30,21 @@ export function InfoBars({ bars, closed }: { bars: SiteSettings["info_bars"] | n
       {delivery && (
         <div className="info-bar info-bar--delivery">
           <p>
-            <svg aria-hidden="true" className="info-bar__icon" width="20" height="14" viewBox="0 0 20 14" focusable="false">
-              <path d="M1 1h11v9H1zM12 4h4l3 3v3h-7z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              className="info-bar__icon"
+              width="20"
+              height="14"
+              viewBox="0 0 20 14"
+              focusable="false"
+            >
+              <path
+                d="M1 1h11v9H1zM12 4h4l3 3v3h-7z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+              />
               <circle cx="5" cy="11.5" r="1.8" fill="currentColor" />
               <circle cx="15" cy="11.5" r="1.8" fill="currentColor" />
             </svg>
@@ -38,7 +58,9 @@ export function InfoBars({ bars, closed }: { bars: SiteSettings["info_bars"] | n
           <p>
             <span className="eu-flag" aria-hidden="true" />
             <span>{t.bars.euFund}</span>{" "}
-            <ShopLink to={localizedPath(language, `/eu-fond/${EU_PROJECT_SLUG[language]}`)}>{t.bars.euFundLink}</ShopLink>
+            <ShopLink to={localizedPath(language, `/eu-fond/${EU_PROJECT_SLUG[language]}`)}>
+              {t.bars.euFundLink}
+            </ShopLink>
           </p>
           <CloseBar bar="eu_fund" label={t.bars.closeEuFund} />
         </div>

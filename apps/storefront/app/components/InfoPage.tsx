@@ -9,7 +9,15 @@ import { format, type PageName } from "../locales/index.ts";
  * (`page`, from the back end) brings its title, summary and sanitised HTML; other screens take
  * their title and intro from the locale files.
  */
-export function InfoPage({ name, page, children }: { name: PageName; page?: InfoPageView; children?: React.ReactNode }) {
+export function InfoPage({
+  name,
+  page,
+  children,
+}: {
+  name: PageName;
+  page?: InfoPageView;
+  children?: React.ReactNode;
+}) {
   const texts = useMessages().pages[name];
   const values = Object.fromEntries(Object.entries(useParams()).map(([k, v]) => [k, v ?? ""]));
   // Without HTML in the data, this is the document the server rendered: its element already holds it.
@@ -19,7 +27,11 @@ export function InfoPage({ name, page, children }: { name: PageName; page?: Info
       <article className="page container">
         <h1>{page.title}</h1>
         {page.summary && <p className="page__intro">{page.summary}</p>}
-        <div id={INFO_PAGE_CONTENT_ID} className="page__content" dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          id={INFO_PAGE_CONTENT_ID}
+          className="page__content"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         {children}
       </article>
     );

@@ -33,9 +33,19 @@ export function InquiryForm({
   const t = useMessages();
   const language = useLanguage();
   const refusal = result?.intent === "inquiry" ? result : undefined;
-  const values = refusal?.values ?? { name: prefill.name, email: prefill.email, phone: prefill.phone, company: prefill.company };
+  const values = refusal?.values ?? {
+    name: prefill.name,
+    email: prefill.email,
+    phone: prefill.phone,
+    company: prefill.company,
+  };
   const errors = refusal?.fields;
-  const field = (name: string) => ({ form: "inquiry", name, errors, defaultValue: values[name] ?? "" });
+  const field = (name: string) => ({
+    form: "inquiry",
+    name,
+    errors,
+    defaultValue: values[name] ?? "",
+  });
   const optional = (label: string) => `${label} ${t.forms.optional}`;
   return (
     <section className="contact-form" aria-labelledby="inquiry-form-title">
@@ -85,11 +95,41 @@ export function InquiryForm({
           maxLength={limits.messageMax}
           rows={6}
         />
-        <Field {...field("name")} label={texts.name} autoComplete="name" maxLength={limits.nameMax} required />
-        <Field {...field("email")} type="email" label={texts.email} autoComplete="email" maxLength={limits.emailMax} required />
-        <Field {...field("phone")} type="tel" label={optional(texts.phone)} autoComplete="tel" maxLength={limits.phoneMax} />
-        <Field {...field("company")} label={optional(texts.company)} autoComplete="organization" maxLength={limits.companyMax} />
-        <ConsentField form="inquiry" label={texts.consent} more={texts.consentMore} errors={errors} checked={values.consent === "on"} />
+        <Field
+          {...field("name")}
+          label={texts.name}
+          autoComplete="name"
+          maxLength={limits.nameMax}
+          required
+        />
+        <Field
+          {...field("email")}
+          type="email"
+          label={texts.email}
+          autoComplete="email"
+          maxLength={limits.emailMax}
+          required
+        />
+        <Field
+          {...field("phone")}
+          type="tel"
+          label={optional(texts.phone)}
+          autoComplete="tel"
+          maxLength={limits.phoneMax}
+        />
+        <Field
+          {...field("company")}
+          label={optional(texts.company)}
+          autoComplete="organization"
+          maxLength={limits.companyMax}
+        />
+        <ConsentField
+          form="inquiry"
+          label={texts.consent}
+          more={texts.consentMore}
+          errors={errors}
+          checked={values.consent === "on"}
+        />
         <SpamGuard form="inquiry" renew={result} />
         <div className="form__actions">
           <SubmitButton pending={t.forms.sending} intent="inquiry">

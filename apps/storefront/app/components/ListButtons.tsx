@@ -32,7 +32,11 @@ export function ListButtons({
         </button>
       </form>
       <form method="get" action={screenPath(language, "compare")}>
-        <input type="hidden" name="add" value={language === "hr" ? product.slug_hr : product.slug_en} />
+        <input
+          type="hidden"
+          name="add"
+          value={language === "hr" ? product.slug_hr : product.slug_en}
+        />
         <button type="submit" className="button button--quiet">
           {t.compare}
           {named && <span className="visually-hidden">: {name}</span>}

@@ -6,14 +6,25 @@ import type { ListingChoices, ListingFilters } from "../lib/listing.ts";
  * The filters as a plain GET form: without JavaScript the browser submits it;
  * with it, the same address is opened in place, empty and default choices left out.
  */
-export function ListingFiltersForm({ filters, choices, perPage }: { filters: ListingFilters; choices: ListingChoices; perPage: number }) {
+export function ListingFiltersForm({
+  filters,
+  choices,
+  perPage,
+}: {
+  filters: ListingFilters;
+  choices: ListingChoices;
+  perPage: number;
+}) {
   const t = useMessages().catalogue;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = new URLSearchParams();
-    const defaults: Record<string, string> = { sort: choices.defaultSort ?? "", per_page: String(choices.defaultPerPage) };
+    const defaults: Record<string, string> = {
+      sort: choices.defaultSort ?? "",
+      per_page: String(choices.defaultPerPage),
+    };
     for (const [key, value] of new FormData(event.currentTarget))
       if (value !== "" && value !== defaults[key]) query.append(key, String(value));
     navigate(query.size > 0 ? `${pathname}?${query}` : pathname);
@@ -21,7 +32,15 @@ export function ListingFiltersForm({ filters, choices, perPage }: { filters: Lis
   return (
     // Keyed by the address so the fields follow the back and forward buttons; autoComplete off so the
     // browser does not restore, on going back, the choices made on a list before leaving it.
-    <form key={search} className="filters" method="get" action={pathname} onSubmit={submit} aria-label={t.filters} autoComplete="off">
+    <form
+      key={search}
+      className="filters"
+      method="get"
+      action={pathname}
+      onSubmit={submit}
+      aria-label={t.filters}
+      autoComplete="off"
+    >
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       <div className="filters__field">
         <label htmlFor="filter-min-price">{t.priceFrom}</label>
@@ -62,7 +81,11 @@ export function ListingFiltersForm({ filters, choices, perPage }: { filters: Lis
       )}
       <div className="filters__field">
         <label htmlFor="filter-sort">{t.sort}</label>
-        <select id="filter-sort" name="sort" defaultValue={filters.sort ?? choices.defaultSort ?? ""}>
+        <select
+          id="filter-sort"
+          name="sort"
+          defaultValue={filters.sort ?? choices.defaultSort ?? ""}
+        >
           {choices.defaultSort === null && <option value="">{t.relevance}</option>}
           {choices.sorts.map((s) => (
             <option key={s} value={s}>
@@ -80,7 +103,13 @@ export function ListingFiltersForm({ filters, choices, perPage }: { filters: Lis
         </select>
       </div>
       <div className="filters__field filters__field--check">
-        <input id="filter-in-stock" name="in_stock" type="checkbox" value="1" defaultChecked={filters.in_stock} />
+        <input
+          id="filter-in-stock"
+          name="in_stock"
+          type="checkbox"
+          value="1"
+          defaultChecked={filters.in_stock}
+        />
         <label htmlFor="filter-in-stock">{t.inStock}</label>
       </div>
       <button type="submit" className="button">

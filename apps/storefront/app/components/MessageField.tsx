@@ -2,7 +2,10 @@ import type { TextareaHTMLAttributes } from "react";
 import { fieldId } from "../lib/forms.ts";
 import { describedByOf, FieldNotes } from "./Field.tsx";
 
-interface MessageFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "form"> {
+interface MessageFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "id" | "name" | "form"
+> {
   form: string;
   name: string;
   label: string;
@@ -19,7 +22,13 @@ export function MessageField({ form, name, label, hint, errors, ...area }: Messa
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <FieldNotes id={id} hint={hint} error={error} />
-      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...area} />
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...area}
+      />
     </div>
   );
 }

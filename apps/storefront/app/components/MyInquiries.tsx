@@ -12,10 +12,20 @@ export interface ListedInquiry {
 }
 
 /** The profile's "My inquiries": date, product (name and item code), quantity and status of each, newest first. */
-export function MyInquiries({ texts, list }: { texts: ContactTexts["myInquiries"]; list: ListedInquiry[] | null }) {
+export function MyInquiries({
+  texts,
+  list,
+}: {
+  texts: ContactTexts["myInquiries"];
+  list: ListedInquiry[] | null;
+}) {
   const failed = useMessages().forms.failed;
   return (
-    <section id="inquiries" aria-labelledby="profile-inquiries" className="profile__section my-inquiries">
+    <section
+      id="inquiries"
+      aria-labelledby="profile-inquiries"
+      className="profile__section my-inquiries"
+    >
       <h2 id="profile-inquiries">{texts.title}</h2>
       {list === null ? (
         <p className="notice notice--error">{failed}</p>

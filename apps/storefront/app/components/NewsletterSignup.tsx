@@ -32,7 +32,14 @@ export function NewsletterSignup() {
         onFocus={() => setUsed(true)}
       >
         <input type="hidden" name="intent" value="subscribe" />
-        <Field form={FORM} name="email" type="email" label={n.email} autoComplete="email" required />
+        <Field
+          form={FORM}
+          name="email"
+          type="email"
+          label={n.email}
+          autoComplete="email"
+          required
+        />
         <Field form={FORM} name="consent" type="checkbox" label={n.consent} required />
         {used ? <SpamGuard form={FORM} /> : <Honeypot />}
         <SubmitButton intent="subscribe" pending={t.forms.sending}>

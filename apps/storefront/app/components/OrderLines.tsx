@@ -47,9 +47,13 @@ export function OrderLines({ order }: { order: Order }) {
                 <tr key={line.id}>
                   <th scope="row" className="order-table__wide">
                     {path ? <Link to={path}>{name}</Link> : name}
-                    <span className="order-table__code">{format(t.itemCode, { code: line.item_code })}</span>
+                    <span className="order-table__code">
+                      {format(t.itemCode, { code: line.item_code })}
+                    </span>
                     {!path && <span className="order-table__code">{t.noLongerSold}</span>}
-                    {line.withdrawn && <span className="order-table__withdrawn">{t.withdrawnLine}</span>}
+                    {line.withdrawn && (
+                      <span className="order-table__withdrawn">{t.withdrawnLine}</span>
+                    )}
                   </th>
                   <td className="order-table__number">
                     <OrderCellLabel text={t.quantity} />
@@ -61,7 +65,9 @@ export function OrderLines({ order }: { order: Order }) {
                   </td>
                   <td className="order-table__number">
                     <OrderCellLabel text={t.rebate} />
-                    {line.rebate_percent ? formatPercent(line.rebate_percent, language) : t.noRebate}
+                    {line.rebate_percent
+                      ? formatPercent(line.rebate_percent, language)
+                      : t.noRebate}
                   </td>
                   <td className="order-table__number">
                     <OrderCellLabel text={t.vat} />
@@ -102,7 +108,9 @@ function OrderTotals({ order }: { order: Order }) {
       )}
       <div>
         <dt>{t.deliveryFee}</dt>
-        <dd>{totals.delivery_fee_cents === 0 ? t.freeDelivery : money(totals.delivery_fee_cents)}</dd>
+        <dd>
+          {totals.delivery_fee_cents === 0 ? t.freeDelivery : money(totals.delivery_fee_cents)}
+        </dd>
       </div>
       {totals.card_surcharge_cents !== 0 && (
         <div>

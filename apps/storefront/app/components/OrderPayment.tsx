@@ -8,7 +8,15 @@ import { SubmitButton } from "./SubmitButton.tsx";
  * An unpaid card order: pay again through the gateway (a new attempt; the browser goes to the
  * gateway's page), or pay by bank transfer instead (the order then shows its payment slip).
  */
-export function OrderPayment({ order, answer, title }: { order: Order; answer: OrderActionResult | undefined; title: string }) {
+export function OrderPayment({
+  order,
+  answer,
+  title,
+}: {
+  order: Order;
+  answer: OrderActionResult | undefined;
+  title: string;
+}) {
   const t = useMessages();
   const o = t.orders.order;
   const refused = answer?.kind === "refused" && answer.intent === "pay" ? answer : undefined;
@@ -32,7 +40,11 @@ export function OrderPayment({ order, answer, title }: { order: Order; answer: O
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="pay-transfer" />
-          <SubmitButton intent="pay-transfer" pending={t.forms.sending} className="button button--secondary">
+          <SubmitButton
+            intent="pay-transfer"
+            pending={t.forms.sending}
+            className="button button--secondary"
+          >
             {o.payByTransfer}
           </SubmitButton>
         </Form>

@@ -8,7 +8,13 @@ import { SubmitButton } from "./SubmitButton.tsx";
 import { TableScroll } from "./TableScroll.tsx";
 
 /** "Repeat order": the order's lines back in the cart at today's prices and stock; what changed is reported here, with the way to the cart. */
-export function OrderRepeat({ number, answer }: { number: string; answer: OrderActionResult | undefined }) {
+export function OrderRepeat({
+  number,
+  answer,
+}: {
+  number: string;
+  answer: OrderActionResult | undefined;
+}) {
   const t = useMessages();
   const o = t.orders.order;
   const language = useLanguage();
@@ -29,7 +35,11 @@ export function OrderRepeat({ number, answer }: { number: string; answer: OrderA
       <div role="status">
         {repeated && (
           <p className="notice notice--success">
-            {format(o.repeated, { number, added: repeated.report.filter((l) => l.added > 0).length, count: repeated.report.length })}{" "}
+            {format(o.repeated, {
+              number,
+              added: repeated.report.filter((l) => l.added > 0).length,
+              count: repeated.report.length,
+            })}{" "}
             <Link to={cartPath(language)}>{o.goToCart}</Link>
           </p>
         )}
@@ -39,7 +49,9 @@ export function OrderRepeat({ number, answer }: { number: string; answer: OrderA
           {refused.message}
         </p>
       )}
-      {repeated && repeated.report.some(changed) && <RepeatReport report={repeated.report.filter(changed)} />}
+      {repeated && repeated.report.some(changed) && (
+        <RepeatReport report={repeated.report.filter(changed)} />
+      )}
     </section>
   );
 }

@@ -5,12 +5,16 @@ import type { OrderDates } from "../lib/orders.ts";
 import { plural } from "../locales/plural.ts";
 
 /** How an order is paid, with its instalments: "Karticom na rate (6 rata)". */
-export function usePaymentLabel(): (order: Pick<Order, "payment_method"> & { instalments?: number | null }) => string {
+export function usePaymentLabel(): (
+  order: Pick<Order, "payment_method"> & { instalments?: number | null },
+) => string {
   const language = useLanguage();
   const t = useMessages().orders;
   return (order) => {
     const method = t.paymentMethods[order.payment_method];
-    return order.instalments ? `${method} (${plural(language, order.instalments, t.instalments)})` : method;
+    return order.instalments
+      ? `${method} (${plural(language, order.instalments, t.instalments)})`
+      : method;
   };
 }
 
@@ -37,14 +41,18 @@ export function OrderSummary({ order, dates }: { order: Order; dates: OrderDates
         <div>
           <dt>{t.status}</dt>
           <dd>
-            <span className={`order-status order-status--${order.status}`}>{t.statuses[order.status]}</span>
+            <span className={`order-status order-status--${order.status}`}>
+              {t.statuses[order.status]}
+            </span>
           </dd>
         </div>
         <div>
           <dt>{t.payment}</dt>
           <dd>
             {paymentLabel(order)} ·{" "}
-            <span className={`payment-status payment-status--${order.payment_status}`}>{t.paymentStatuses[order.payment_status]}</span>
+            <span className={`payment-status payment-status--${order.payment_status}`}>
+              {t.paymentStatuses[order.payment_status]}
+            </span>
           </dd>
         </div>
         <div>

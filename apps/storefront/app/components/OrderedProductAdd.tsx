@@ -13,7 +13,11 @@ import { AddFields, AddStatus, submitThrough } from "./AddToCart.tsx";
  * add form (AddToCart.tsx) with a unit to choose. Without JavaScript the cart's action brings the
  * buyer back to this list with the answer; with it the answer is read out in the row.
  */
-export function OrderedProductAdd({ product }: { product: Pick<ProductSummary, "id" | "name_hr" | "name_en"> }) {
+export function OrderedProductAdd({
+  product,
+}: {
+  product: Pick<ProductSummary, "id" | "name_hr" | "name_en">;
+}) {
   const fetcher = useFetcher<CartAnswer>();
   const id = useId();
   const language = useLanguage();
@@ -21,12 +25,22 @@ export function OrderedProductAdd({ product }: { product: Pick<ProductSummary, "
   const name = language === "hr" ? product.name_hr : product.name_en;
   const action = cartPath(language);
   return (
-    <form method="post" action={action} className="reorder-add" onSubmit={submitThrough(fetcher, action)}>
+    <form
+      method="post"
+      action={action}
+      className="reorder-add"
+      onSubmit={submitThrough(fetcher, action)}
+    >
       <AddFields productId={product.id} />
       <label htmlFor={`${id}-quantity`} className="visually-hidden">
         {format(t.quantity, { name })}
       </label>
-      <input id={`${id}-quantity`} className="reorder-add__quantity" {...quantityField} defaultValue="1" />
+      <input
+        id={`${id}-quantity`}
+        className="reorder-add__quantity"
+        {...quantityField}
+        defaultValue="1"
+      />
       <label htmlFor={`${id}-unit`} className="visually-hidden">
         {format(t.unit, { name })}
       </label>

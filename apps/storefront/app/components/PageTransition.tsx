@@ -10,8 +10,13 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
   const navigation = useNavigation();
   const firstPath = useRef(location.pathname);
   const arrived = location.pathname !== firstPath.current;
-  const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
-  const className = ["page-transition", arrived && "page-transition--arrived", leaving && "page-transition--leaving"]
+  const leaving =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  const className = [
+    "page-transition",
+    arrived && "page-transition--arrived",
+    leaving && "page-transition--leaving",
+  ]
     .filter(Boolean)
     .join(" ");
   return (

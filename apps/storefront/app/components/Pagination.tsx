@@ -4,7 +4,17 @@ import { type ListingFilters, listingHref, pageWindow } from "../lib/listing.ts"
 import { format } from "../locales/index.ts";
 
 /** First, previous, a window of numbered pages, next and last; every filter stays in the links. */
-export function Pagination({ pathname, filters, page, last }: { pathname: string; filters: ListingFilters; page: number; last: number }) {
+export function Pagination({
+  pathname,
+  filters,
+  page,
+  last,
+}: {
+  pathname: string;
+  filters: ListingFilters;
+  page: number;
+  last: number;
+}) {
   const t = useMessages().catalogue;
   if (last <= 1) return null;
   const step = (target: number, text: string, label: string, rel?: string) =>
@@ -14,7 +24,12 @@ export function Pagination({ pathname, filters, page, last }: { pathname: string
       </li>
     ) : (
       <li>
-        <Link className="pagination__step" to={listingHref(pathname, filters, target)} aria-label={label} rel={rel}>
+        <Link
+          className="pagination__step"
+          to={listingHref(pathname, filters, target)}
+          aria-label={label}
+          rel={rel}
+        >
           {text}
         </Link>
       </li>

@@ -35,7 +35,15 @@ export function barcodeSource(language: Language, orderNumber: string): string {
  * with the PDF417 barcode banking apps scan, currency and amount, the payee's IBAN, model and
  * reference, purpose code and description on the right. IBAN, reference and amount can be copied.
  */
-export function PaymentSlip({ slip, orderNumber, headingLevel = 2 }: { slip: Slip; orderNumber: string; headingLevel?: 2 | 3 }) {
+export function PaymentSlip({
+  slip,
+  orderNumber,
+  headingLevel = 2,
+}: {
+  slip: Slip;
+  orderNumber: string;
+  headingLevel?: 2 | 3;
+}) {
   const language = useLanguage();
   const t = useMessages().orders.slip;
   const Heading = headingLevel === 2 ? "h2" : "h3";

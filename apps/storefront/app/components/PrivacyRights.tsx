@@ -53,7 +53,11 @@ export function PrivacyRights({ result }: { result: FormResult | undefined }) {
             errors={result?.fields}
           />
           <div className="form__actions">
-            <SubmitButton intent={DELETE_ACCOUNT} pending={p.deleting} className="button button--danger">
+            <SubmitButton
+              intent={DELETE_ACCOUNT}
+              pending={p.deleting}
+              className="button button--danger"
+            >
               {p.deleteConfirm}
             </SubmitButton>
           </div>

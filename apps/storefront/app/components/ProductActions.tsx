@@ -12,7 +12,10 @@ export function ProductActions({
   product,
   loggedIn,
 }: {
-  product: Pick<ProductDetail, "id" | "name_hr" | "name_en" | "slug_hr" | "slug_en" | "item_code" | "units_per_carton">;
+  product: Pick<
+    ProductDetail,
+    "id" | "name_hr" | "name_en" | "slug_hr" | "slug_en" | "item_code" | "units_per_carton"
+  >;
   loggedIn: boolean;
 }) {
   const t = useMessages().product;

@@ -9,7 +9,10 @@ import { Price } from "./Price.tsx";
 import { ShopLink } from "./ShopLink.tsx";
 import { YourPrice } from "./YourPrice.tsx";
 
-export function productPath(product: Pick<ProductSummary, "slug_hr" | "slug_en" | "category">, language: "hr" | "en"): string {
+export function productPath(
+  product: Pick<ProductSummary, "slug_hr" | "slug_en" | "category">,
+  language: "hr" | "en",
+): string {
   return language === "hr"
     ? `/${product.category.slug_hr}/${product.slug_hr}`
     : localizedPath("en", `/${product.category.slug_en}/${product.slug_en}`);
@@ -19,7 +22,13 @@ export function productPath(product: Pick<ProductSummary, "slug_hr" | "slug_en" 
  * One product in a grid: picture, name, availability, the retail price and, for a customer who
  * pays another (a legal entity: without VAT, less its rebate), that price; a compact add-to-cart form.
  */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+}) {
   const language = useLanguage();
   const t = useMessages().catalogue;
   const name = language === "hr" ? product.name_hr : product.name_en;
@@ -50,12 +59,16 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         <span>
           {t.itemCode}: {product.item_code}
         </span>
-        <span className={`availability availability--${product.availability}`}>{t.availability[product.availability]}</span>
+        <span className={`availability availability--${product.availability}`}>
+          {t.availability[product.availability]}
+        </span>
       </p>
       <p className="product-card__price">
         <Price product={product} />
       </p>
-      {showsYourPrice(product) && <YourPrice product={product} className="product-card__your-price" />}
+      {showsYourPrice(product) && (
+        <YourPrice product={product} className="product-card__your-price" />
+      )}
       <CardAddToCart product={product} />
       <div className="product-card__lists">
         <ListButtons product={product} named />

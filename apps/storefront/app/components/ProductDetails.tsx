@@ -14,7 +14,13 @@ import { ShopLink } from "./ShopLink.tsx";
 import { YourPrice } from "./YourPrice.tsx";
 
 /** The product page's content: gallery, facts, prices, actions, description, specifications, related products. */
-export function ProductDetails({ product, structuredData }: { product: ProductDetail; structuredData: string[] }) {
+export function ProductDetails({
+  product,
+  structuredData,
+}: {
+  product: ProductDetail;
+  structuredData: string[];
+}) {
   const language = useLanguage();
   const t = useMessages();
   const c = t.catalogue;
@@ -46,7 +52,9 @@ export function ProductDetails({ product, structuredData }: { product: ProductDe
             <dt>{c.unitsPerCarton}</dt>
             <dd>{product.units_per_carton}</dd>
             <dt>{t.product.availability}</dt>
-            <dd className={`availability availability--${product.availability}`}>{c.availability[product.availability]}</dd>
+            <dd className={`availability availability--${product.availability}`}>
+              {c.availability[product.availability]}
+            </dd>
           </dl>
           <div className="product__prices">
             <p className="product__price">
@@ -54,7 +62,11 @@ export function ProductDetails({ product, structuredData }: { product: ProductDe
               <span className="product__vat">{c.vatIncluded}</span>
             </p>
             {product.sale_price_cents !== null && product.lowest_price_30d_cents !== null && (
-              <p className="product__lowest">{format(c.lowestBefore, { price: formatPrice(product.lowest_price_30d_cents, language) })}</p>
+              <p className="product__lowest">
+                {format(c.lowestBefore, {
+                  price: formatPrice(product.lowest_price_30d_cents, language),
+                })}
+              </p>
             )}
             <YourPrice product={product} className="product__your-price" />
           </div>
@@ -67,13 +79,16 @@ export function ProductDetails({ product, structuredData }: { product: ProductDe
             </p>
           )}
           <p className="product__guarantee">
-            {t.product.legalGuarantee} <ShopLink to={screenPath(language, "warranty")}>{t.product.warrantyTerms}</ShopLink>
+            {t.product.legalGuarantee}{" "}
+            <ShopLink to={screenPath(language, "warranty")}>{t.product.warrantyTerms}</ShopLink>
           </p>
         </div>
       </div>
       <section aria-labelledby="product-description" className="section">
         <h2 id="product-description">{c.description}</h2>
-        <p className="product__description">{language === "hr" ? product.description_hr : product.description_en}</p>
+        <p className="product__description">
+          {language === "hr" ? product.description_hr : product.description_en}
+        </p>
       </section>
       {product.specifications.length > 0 && (
         <section aria-labelledby="product-specifications" className="section">

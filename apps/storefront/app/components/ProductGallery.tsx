@@ -35,7 +35,8 @@ export function ProductGallery({ pictures }: { pictures: Picture[] }) {
     if (!step) return;
     event.preventDefault();
     const target = show(step(current, count));
-    if (event.target instanceof HTMLButtonElement) (thumbs.current?.children[target] as HTMLElement | undefined)?.focus();
+    if (event.target instanceof HTMLButtonElement)
+      (thumbs.current?.children[target] as HTMLElement | undefined)?.focus();
   };
   const onScroll = () => {
     const el = strip.current;
@@ -46,7 +47,14 @@ export function ProductGallery({ pictures }: { pictures: Picture[] }) {
   return (
     // Arrow keys work on the focusable strip and on the thumbnail buttons inside.
     <div className="gallery" onKeyDown={onKeyDown}>
-      <div ref={strip} className="gallery__strip" tabIndex={0} role="region" aria-label={t.gallery} onScroll={onScroll}>
+      <div
+        ref={strip}
+        className="gallery__strip"
+        tabIndex={0}
+        role="region"
+        aria-label={t.gallery}
+        onScroll={onScroll}
+      >
         {pictures.map((picture, index) => (
           <img
             key={picture.url}

@@ -34,11 +34,17 @@ export function ProductListing({ products, meta, filters, choices }: ProductList
           {filtered && (
             <>
               {" · "}
-              <Link to={filters.q ? `${pathname}?q=${encodeURIComponent(filters.q)}` : pathname}>{t.clear}</Link>
+              <Link to={filters.q ? `${pathname}?q=${encodeURIComponent(filters.q)}` : pathname}>
+                {t.clear}
+              </Link>
             </>
           )}
         </p>
-        {products.length === 0 ? <p className="empty-state">{t.noResults}</p> : <ProductGrid products={products} />}
+        {products.length === 0 ? (
+          <p className="empty-state">{t.noResults}</p>
+        ) : (
+          <ProductGrid products={products} />
+        )}
         <Pagination pathname={pathname} filters={filters} page={meta.page} last={meta.last_page} />
       </section>
     </div>

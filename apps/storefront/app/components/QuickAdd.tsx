@@ -9,7 +9,13 @@ import { Field } from "./Field.tsx";
  * (and read out); after an add the form empties and the code field takes the focus again, ready
  * for the next code.
  */
-export function QuickAdd({ action, sentWithoutScript }: { action: string; sentWithoutScript: CartAnswer | undefined }) {
+export function QuickAdd({
+  action,
+  sentWithoutScript,
+}: {
+  action: string;
+  sentWithoutScript: CartAnswer | undefined;
+}) {
   const c = useMessages().cart;
   const fetcher = useFetcher<CartAnswer>({ key: "quick-add" });
   const form = useRef<HTMLFormElement>(null);
@@ -46,7 +52,13 @@ export function QuickAdd({ action, sentWithoutScript }: { action: string; sentWi
           defaultValue={values.item_code}
           errors={answer?.fields}
         />
-        <Field form="quick-add" {...quantityField} label={c.quantity} defaultValue={values.quantity ?? "1"} errors={answer?.fields} />
+        <Field
+          form="quick-add"
+          {...quantityField}
+          label={c.quantity}
+          defaultValue={values.quantity ?? "1"}
+          errors={answer?.fields}
+        />
         <button type="submit" className="button">
           {fetcher.state === "idle" ? c.quickAddSubmit : c.sending}
         </button>
@@ -54,7 +66,13 @@ export function QuickAdd({ action, sentWithoutScript }: { action: string; sentWi
       {/* A field's refusal is shown beside the field; it is still read out here. */}
       <p
         role="status"
-        className={fieldError ? "visually-hidden" : answer && !answer.ok ? "cart-status cart-status--refused" : "cart-status"}
+        className={
+          fieldError
+            ? "visually-hidden"
+            : answer && !answer.ok
+              ? "cart-status cart-status--refused"
+              : "cart-status"
+        }
       >
         {answer?.message}
       </p>

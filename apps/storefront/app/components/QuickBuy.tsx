@@ -42,12 +42,19 @@ export function QuickBuy({
   };
 
   const error = answer && !answer.ok ? answer.fields.text : undefined;
-  const describedBy = ["quick-buy-text-hint", error && "quick-buy-text-error"].filter(Boolean).join(" ");
+  const describedBy = ["quick-buy-text-hint", error && "quick-buy-text-error"]
+    .filter(Boolean)
+    .join(" ");
   return (
     <section aria-labelledby="quick-buy-title" className="cart-tool">
       <h2 id="quick-buy-title">{c.quickBuy}</h2>
       <p>{c.quickBuyIntro}</p>
-      <fetcher.Form method="post" action={action} encType="multipart/form-data" className="form quick-buy">
+      <fetcher.Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className="form quick-buy"
+      >
         <input type="hidden" name="intent" value="quick-buy" />
         <div className="field">
           <label htmlFor="quick-buy-text">{c.quickBuyText}</label>
@@ -94,7 +101,10 @@ export function QuickBuy({
           </button>
         </div>
       </fetcher.Form>
-      <p role="status" className={answer && !answer.ok ? "cart-status cart-status--refused" : "cart-status"}>
+      <p
+        role="status"
+        className={answer && !answer.ok ? "cart-status cart-status--refused" : "cart-status"}
+      >
         {answer?.message}
       </p>
       {answer?.report && <QuickBuyReport report={answer.report} />}

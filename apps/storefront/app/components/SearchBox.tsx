@@ -25,14 +25,21 @@ function optionsOf(found: Suggestions, language: Language, searchPath: string): 
       label: en ? p.name_en : p.name_hr,
       detail: p.item_code,
       picture: p.picture_url,
-      href: localizedPath(language, `/${en ? p.category_slug_en : p.category_slug_hr}/${en ? p.slug_en : p.slug_hr}`),
+      href: localizedPath(
+        language,
+        `/${en ? p.category_slug_en : p.category_slug_hr}/${en ? p.slug_en : p.slug_hr}`,
+      ),
     })),
     ...found.categories.map((c): Option => ({
       group: "categories",
       label: en ? c.name_en : c.name_hr,
       href: localizedPath(language, `/${en ? c.slug_en : c.slug_hr}`),
     })),
-    ...found.brands.map((b): Option => ({ group: "brands", label: b.name, href: `${searchPath}?brand=${encodeURIComponent(b.slug)}` })),
+    ...found.brands.map((b): Option => ({
+      group: "brands",
+      label: b.name,
+      href: `${searchPath}?brand=${encodeURIComponent(b.slug)}`,
+    })),
   ];
 }
 
@@ -72,7 +79,12 @@ export function SearchBox({ action }: { action: string }) {
           headers: { accept: "application/json", "accept-language": language },
           signal: controller.signal,
         });
-        if (response.ok) options = optionsOf(((await response.json()) as { data: Suggestions }).data, language, action);
+        if (response.ok)
+          options = optionsOf(
+            ((await response.json()) as { data: Suggestions }).data,
+            language,
+            action,
+          );
       } catch {
         if (controller.signal.aborted) return;
       }
@@ -84,7 +96,8 @@ export function SearchBox({ action }: { action: string }) {
     };
   }, [q, language, action]);
   useEffect(() => {
-    if (active >= 0) document.getElementById(`search-option-${active}`)?.scrollIntoView({ block: "nearest" });
+    if (active >= 0)
+      document.getElementById(`search-option-${active}`)?.scrollIntoView({ block: "nearest" });
   }, [active]);
 
   const shown = open && q.length >= MIN_LENGTH;
@@ -152,20 +165,33 @@ export function SearchBox({ action }: { action: string }) {
             "aria-autocomplete": "list",
             "aria-expanded": expanded,
             "aria-controls": "search-suggestions",
-            "aria-activedescendant": expanded && active >= 0 ? `search-option-${active}` : undefined,
+            "aria-activedescendant":
+              expanded && active >= 0 ? `search-option-${active}` : undefined,
           })}
         />
         <div className="search-box__popup">
           <p role="status" className="search-box__status">
             {message}
           </p>
-          <div id="search-suggestions" role="listbox" aria-label={t.suggestions} className="search-box__listbox" hidden={!expanded}>
+          <div
+            id="search-suggestions"
+            role="listbox"
+            aria-label={t.suggestions}
+            className="search-box__listbox"
+            hidden={!expanded}
+          >
             {GROUPS.map((group) => {
-              const members = options.flatMap((option, index) => (option.group === group ? [{ option, index }] : []));
+              const members = options.flatMap((option, index) =>
+                option.group === group ? [{ option, index }] : [],
+              );
               if (members.length === 0) return null;
               return (
                 <ul key={group} role="group" aria-labelledby={`search-group-${group}`}>
-                  <li role="presentation" id={`search-group-${group}`} className="search-box__group">
+                  <li
+                    role="presentation"
+                    id={`search-group-${group}`}
+                    className="search-box__group"
+                  >
                     {t.groups[group]}
                   </li>
                   {members.map(({ option, index }) => (
@@ -178,7 +204,9 @@ export function SearchBox({ action }: { action: string }) {
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => choose(option)}
                     >
-                      {option.picture && <img src={pictureAt(option.picture, 160)} alt="" width="40" height="40" />}
+                      {option.picture && (
+                        <img src={pictureAt(option.picture, 160)} alt="" width="40" height="40" />
+                      )}
                       <span>{option.label}</span>
                       {option.detail && <span className="search-box__detail">{option.detail}</span>}
                     </li>

@@ -18,7 +18,14 @@ export function ShopLink(props: LinkProps & { to: string }) {
     let cancelIdle: (() => void) | undefined;
     const stopWatching = whenVisible(link, () => {
       cancelIdle = whenIdleInTurn(() => {
-        if (mayPrefetch(navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }) && claimPrefetch(page))
+        if (
+          mayPrefetch(
+            navigator as Navigator & {
+              connection?: { effectiveType?: string; saveData?: boolean };
+            },
+          ) &&
+          claimPrefetch(page)
+        )
           setPrefetch(true);
       });
     });

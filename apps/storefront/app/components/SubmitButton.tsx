@@ -18,7 +18,9 @@ export function SubmitButton({
 }) {
   const navigation = useNavigation();
   const busy =
-    navigation.state !== "idle" && navigation.formData !== undefined && (!intent || navigation.formData.get("intent") === intent);
+    navigation.state !== "idle" &&
+    navigation.formData !== undefined &&
+    (!intent || navigation.formData.get("intent") === intent);
   return (
     <button type="submit" className={className} disabled={busy} aria-live="polite">
       {busy ? pending : children}

@@ -35,7 +35,10 @@ export function WishlistItem({
   const name = language === "hr" ? product.name_hr : product.name_en;
   if (fetcher.formData) return null;
   const answer = fetcher.data ?? sentWithoutScript;
-  const refusal = answer && !answer.ok ? format(w.refused, { name, message: answer.message || t.forms.failed }) : null;
+  const refusal =
+    answer && !answer.ok
+      ? format(w.refused, { name, message: answer.message || t.forms.failed })
+      : null;
   const shown = product.sale_price_cents ?? product.price_cents;
   const fields = (intent: string) => (
     <>
@@ -57,7 +60,9 @@ export function WishlistItem({
           <span>
             {c.itemCode}: {product.item_code}
           </span>
-          <span className={`availability availability--${product.availability}`}>{c.availability[product.availability]}</span>
+          <span className={`availability availability--${product.availability}`}>
+            {c.availability[product.availability]}
+          </span>
         </p>
       </div>
       <div className="wishlist-item__price">
@@ -77,7 +82,11 @@ export function WishlistItem({
         </fetcher.Form>
         <fetcher.Form method="post" onSubmit={() => onSubmit(product.id)}>
           {fields("remove")}
-          <button type="submit" className="button button--quiet" aria-label={format(w.removeLabel, { name })}>
+          <button
+            type="submit"
+            className="button button--quiet"
+            aria-label={format(w.removeLabel, { name })}
+          >
             {w.remove}
           </button>
         </fetcher.Form>

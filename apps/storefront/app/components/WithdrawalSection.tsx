@@ -3,7 +3,13 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { fieldId } from "../lib/forms.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { type OrderActionResult, type OrderDates, lineName, orderPath, type WithdrawalValues } from "../lib/orders.ts";
+import {
+  type OrderActionResult,
+  type OrderDates,
+  lineName,
+  orderPath,
+  type WithdrawalValues,
+} from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
@@ -38,14 +44,18 @@ export function WithdrawalSection({
 
   if (withdrawal.received) {
     const received = withdrawal.received;
-    const lines = order.lines.filter((line) => received.line_ids.includes(line.id)).map((line) => lineName(line, language));
+    const lines = order.lines
+      .filter((line) => received.line_ids.includes(line.id))
+      .map((line) => lineName(line, language));
     return (
       <section aria-labelledby="withdrawal-title" className="withdrawal withdrawal--received">
         <h2 id="withdrawal-title">{t.title}</h2>
         <div role="status">{done && <p className="notice notice--success">{t.done}</p>}</div>
         <p>
           {format(t.received, { date: dates.withdrawalReceived ?? received.at })}{" "}
-          {received.all_lines || lines.length === 0 ? t.receivedWhole : format(t.receivedLines, { lines: lines.join(", ") })}
+          {received.all_lines || lines.length === 0
+            ? t.receivedWhole
+            : format(t.receivedLines, { lines: lines.join(", ") })}
         </p>
         <p>{format(t.receivedMail, { email: received.email })}</p>
       </section>
@@ -56,7 +66,9 @@ export function WithdrawalSection({
   return (
     <section aria-labelledby="withdrawal-title" className="withdrawal">
       <h2 id="withdrawal-title">{t.title}</h2>
-      <p>{dates.withdrawalUntil ? format(t.until, { date: dates.withdrawalUntil }) : t.untilDelivery}</p>
+      <p>
+        {dates.withdrawalUntil ? format(t.until, { date: dates.withdrawalUntil }) : t.untilDelivery}
+      </p>
       {step?.step === "confirm" ? (
         <WithdrawalConfirm order={order} values={step.values} />
       ) : step || opened ? (
@@ -75,7 +87,13 @@ export function WithdrawalSection({
   );
 }
 
-function WithdrawalForm({ order, answer }: { order: Order; answer: (OrderActionResult & { kind: "withdrawal" }) | undefined }) {
+function WithdrawalForm({
+  order,
+  answer,
+}: {
+  order: Order;
+  answer: (OrderActionResult & { kind: "withdrawal" }) | undefined;
+}) {
   const t = useMessages();
   const w = t.orders.withdrawal;
   const language = useLanguage();
@@ -99,10 +117,25 @@ function WithdrawalForm({ order, answer }: { order: Order; answer: (OrderActionR
       <p>{w.formIntro}</p>
       <ErrorSummary
         form="withdrawal"
-        result={refused ? { intent: "withdrawal", ok: false, message: answer.message, code: null, fields: errors, values: {} } : undefined}
+        result={
+          refused
+            ? {
+                intent: "withdrawal",
+                ok: false,
+                message: answer.message,
+                code: null,
+                fields: errors,
+                values: {},
+              }
+            : undefined
+        }
         labels={{ name: w.name, lines: w.lines, email: w.email }}
       />
-      <Form method="post" className="form" action={`${orderPath(language, order.number)}?withdraw=1`}>
+      <Form
+        method="post"
+        className="form"
+        action={`${orderPath(language, order.number)}?withdraw=1`}
+      >
         <input type="hidden" name="intent" value="withdrawal-review" />
         <Field
           form="withdrawal"
@@ -139,7 +172,10 @@ function WithdrawalForm({ order, answer }: { order: Order; answer: (OrderActionR
                   defaultChecked={values.lines.includes(String(line.id))}
                 />
                 <label htmlFor={`withdrawal-line-${line.id}`}>
-                  {format(w.lineLabel, { name: lineName(line, language), quantity: plural(language, line.quantity, t.orders.pieceCount) })}
+                  {format(w.lineLabel, {
+                    name: lineName(line, language),
+                    quantity: plural(language, line.quantity, t.orders.pieceCount),
+                  })}
                 </label>
               </div>
             ))}
@@ -201,7 +237,10 @@ function WithdrawalConfirm({ order, values }: { order: Order; values: Withdrawal
           <ul>
             {chosen.map((line) => (
               <li key={line.id}>
-                {format(w.lineLabel, { name: lineName(line, language), quantity: plural(language, line.quantity, t.orders.pieceCount) })}
+                {format(w.lineLabel, {
+                  name: lineName(line, language),
+                  quantity: plural(language, line.quantity, t.orders.pieceCount),
+                })}
               </li>
             ))}
           </ul>
@@ -221,7 +260,11 @@ function WithdrawalConfirm({ order, values }: { order: Order; values: Withdrawal
         <Form method="post" action={`${orderPath(language, order.number)}?withdraw=1`}>
           <input type="hidden" name="intent" value="withdrawal-confirm" />
           {carried}
-          <SubmitButton intent="withdrawal-confirm" pending={t.forms.sending} className="button button--danger">
+          <SubmitButton
+            intent="withdrawal-confirm"
+            pending={t.forms.sending}
+            className="button button--danger"
+          >
             {w.confirm}
           </SubmitButton>
         </Form>

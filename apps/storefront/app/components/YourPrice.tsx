@@ -2,7 +2,10 @@ import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { usePersonal, yourPriceTexts } from "../lib/personal.tsx";
 
-type Priced = Pick<ProductSummary, "id" | "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate">;
+type Priced = Pick<
+  ProductSummary,
+  "id" | "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate"
+>;
 
 /**
  * What the logged-in customer pays for one piece: a legal entity's price without VAT, with
@@ -15,7 +18,10 @@ export function YourPrice({ product, className }: { product: Priced; className: 
   const texts = yourPriceTexts(product, language, t);
   return (
     <p className={`your-price ${className}`}>
-      {t.yourPrice}: <strong className="your-price__amount">{personal(`price:${product.id}`, texts.amount)}</strong>{" "}
+      {t.yourPrice}:{" "}
+      <strong className="your-price__amount">
+        {personal(`price:${product.id}`, texts.amount)}
+      </strong>{" "}
       <span className="your-price__vat">{personal(`vat:${product.id}`, texts.vat)}</span>
       {product.rebate && (
         <>

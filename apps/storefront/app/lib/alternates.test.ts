@@ -4,7 +4,10 @@ import { alternatesOf, canonicalQuery } from "./alternates.ts";
 
 describe("language twins", () => {
   it("gives every static screen its Croatian and English path", () => {
-    expect(alternatesOf([{ id: "cookies___hr", params: {} }])).toEqual({ hr: "/kolacici", en: "/en/cookies" });
+    expect(alternatesOf([{ id: "cookies___hr", params: {} }])).toEqual({
+      hr: "/kolacici",
+      en: "/en/cookies",
+    });
     expect(alternatesOf([{ id: "home___en", params: {} }])).toEqual({ hr: "/", en: "/en" });
     expect(alternatesOf([{ id: "search-results___en", params: {} }])).toEqual({
       hr: "/rezultati-pretrazivanja",
@@ -45,16 +48,21 @@ describe("a listing's canonical query", () => {
 
   it("leaves the first page, filters, sort and page size out", () => {
     expect(canonicalQuery("category___hr", "?page=1")).toBe("");
-    expect(canonicalQuery("category___hr", "?sort=price_desc&brand=lumina&min_price=5&per_page=48")).toBe("");
+    expect(
+      canonicalQuery("category___hr", "?sort=price_desc&brand=lumina&min_price=5&per_page=48"),
+    ).toBe("");
     expect(canonicalQuery("category___hr", "?sort=name&page=3&brand=lumina")).toBe("?page=3");
   });
 
   it("ignores a page that is not a whole number above one", () => {
-    for (const page of ["0", "-2", "2.5", "dva", ""]) expect(canonicalQuery("new-items___hr", `?page=${page}`)).toBe("");
+    for (const page of ["0", "-2", "2.5", "dva", ""])
+      expect(canonicalQuery("new-items___hr", `?page=${page}`)).toBe("");
   });
 
   it("keeps the words of a search, and only on the search results", () => {
-    expect(canonicalQuery("search-results___hr", "?q=kabel&sort=name&page=2")).toBe("?q=kabel&page=2");
+    expect(canonicalQuery("search-results___hr", "?q=kabel&sort=name&page=2")).toBe(
+      "?q=kabel&page=2",
+    );
     expect(canonicalQuery("search-results___hr", "?q=%20%20")).toBe("");
     expect(canonicalQuery("category___hr", "?q=kabel")).toBe("");
   });

@@ -24,7 +24,8 @@ export function alternatesOf(matches: readonly (MatchLike | undefined)[]): Alter
   const name = leaf.id.replace(/___(hr|en)$/, "");
   const screen = screenByName.get(name);
   if (!screen) return null;
-  const fill = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(leaf.params[key] ?? ""));
+  const fill = (path: string) =>
+    path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(leaf.params[key] ?? ""));
   return { hr: localizedPath("hr", fill(screen.hr)), en: localizedPath("en", fill(screen.en)) };
 }
 

@@ -13,7 +13,14 @@ describe("the product list client", () => {
       asked.push(new URL(request.url).search);
       return json(200, page);
     }, "hr");
-    await api.products({ category: "misevi", min_price: 12.5, in_stock: true, new: false, sort: "price_asc", page: 2 });
+    await api.products({
+      category: "misevi",
+      min_price: 12.5,
+      in_stock: true,
+      new: false,
+      sort: "price_asc",
+      page: 2,
+    });
     expect(asked).toEqual(["?category=misevi&min_price=12.5&in_stock=1&sort=price_asc&page=2"]);
   });
 
@@ -22,7 +29,10 @@ describe("the product list client", () => {
     const api = createApiClient(async (request) => {
       const search = new URL(request.url).searchParams;
       asked.push(search.toString());
-      if (search.has("sort")) return json(400, { error: { code: "validation_failed", message: "…", fields: { sort: "…" } } });
+      if (search.has("sort"))
+        return json(400, {
+          error: { code: "validation_failed", message: "…", fields: { sort: "…" } },
+        });
       return json(200, page);
     }, "en");
     expect(await api.products({ category: "mice", sort: "name", max_price: 20 })).toEqual(page);
@@ -33,7 +43,9 @@ describe("the product list client", () => {
     const asked: string[] = [];
     const api = createApiClient(async (request) => {
       asked.push(new URL(request.url).search);
-      return asked.length === 1 ? json(400, { error: { code: "validation_failed", message: "…" } }) : json(200, page);
+      return asked.length === 1
+        ? json(400, { error: { code: "validation_failed", message: "…" } })
+        : json(200, page);
     }, "hr");
     await api.products({ sale: true, q: "miš", brand: "hexon", page: 3 });
     expect(asked[1]).toBe("?sale=1&page=3");
@@ -66,10 +78,13 @@ describe("the account client", () => {
       expect(request.method).toBe("POST");
       expect(await request.json()).toEqual({ email: "a@b.hr", password: "x" });
       expect(request.headers.get("accept-language")).toBe("en");
-      return new Response(JSON.stringify({ error: { code: "too_many_requests", message: "Too many attempts" } }), {
-        status: 429,
-        headers: { "content-type": "application/json", "retry-after": "120" },
-      });
+      return new Response(
+        JSON.stringify({ error: { code: "too_many_requests", message: "Too many attempts" } }),
+        {
+          status: 429,
+          headers: { "content-type": "application/json", "retry-after": "120" },
+        },
+      );
     }, "en");
     expect(await api.login("a@b.hr", "x")).toEqual({
       ok: false,
@@ -85,9 +100,21 @@ describe("the account client", () => {
     const down = createApiClient(async () => {
       throw new Error("connection refused");
     }, "hr");
-    expect(await down.forgotPassword("a@b.hr")).toMatchObject({ ok: false, status: 503, message: "" });
-    const broken = createApiClient(async () => new Response("Internal Server Error", { status: 500 }), "hr");
-    expect(await broken.me()).toMatchObject({ ok: false, status: 500, code: "internal_error", message: "" });
+    expect(await down.forgotPassword("a@b.hr")).toMatchObject({
+      ok: false,
+      status: 503,
+      message: "",
+    });
+    const broken = createApiClient(
+      async () => new Response("Internal Server Error", { status: 500 }),
+      "hr",
+    );
+    expect(await broken.me()).toMatchObject({
+      ok: false,
+      status: 500,
+      code: "internal_error",
+      message: "",
+    });
   });
 });
 
@@ -97,7 +124,9 @@ describe("a catalogue call whose session ended a moment ago", () => {
     const api = createApiClient(
       async (request) => {
         seen.push(request.headers.get("authorization"));
-        return request.headers.has("authorization") ? json(401, { error: { code: "unauthorized", message: "…" } }) : json(200, page);
+        return request.headers.has("authorization")
+          ? json(401, { error: { code: "unauthorized", message: "…" } })
+          : json(200, page);
       },
       "hr",
       "revoked-token",
@@ -124,7 +153,10 @@ describe("answers from the back end in this process", () => {
     let marked = false;
     const api = createApiClient(async (request) => {
       marked = asksForData(request);
-      return handOver(new Response("not json", { headers: { "content-type": "application/json" } }), tree);
+      return handOver(
+        new Response("not json", { headers: { "content-type": "application/json" } }),
+        tree,
+      );
     }, "hr");
     const answer = await api.categoryTree();
     expect(marked).toBe(true);
@@ -132,7 +164,10 @@ describe("answers from the back end in this process", () => {
   });
 
   it("reads and checks the JSON when nothing is attached (over HTTP)", async () => {
-    const api = createApiClient(async () => json(200, { data: [{ ...category, product_count: "three" }] }), "hr");
+    const api = createApiClient(
+      async () => json(200, { data: [{ ...category, product_count: "three" }] }),
+      "hr",
+    );
     await expect(api.categoryTree()).rejects.toThrow();
     const good = createApiClient(async () => json(200, { data: [category] }), "hr");
     expect(await good.categoryTree()).toEqual([category]);

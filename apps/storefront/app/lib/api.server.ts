@@ -54,12 +54,26 @@ import {
   repeatOrderResponseSchema,
   type WithdrawalInput,
 } from "@dukan/contract";
-import { type CustomerRebate, customerRebateListResponseSchema, type ProductSummary } from "@dukan/contract";
+import {
+  type CustomerRebate,
+  customerRebateListResponseSchema,
+  type ProductSummary,
+} from "@dukan/contract";
 import { type FeedKey, feedKeyResponseSchema } from "@dukan/contract";
-import { type ContactBody, type Inquiry, type InquiryBody, inquiryListResponseSchema } from "@dukan/contract";
+import {
+  type ContactBody,
+  type Inquiry,
+  type InquiryBody,
+  inquiryListResponseSchema,
+} from "@dukan/contract";
 import { type SiteSettings, siteSettingsResponseSchema } from "@dukan/contract";
 import { type DataExport, dataExportResponseSchema } from "@dukan/contract/privacy";
-import { type DownloadFile, downloadListResponseSchema, type InfoPage, infoPageResponseSchema } from "@dukan/contract";
+import {
+  type DownloadFile,
+  downloadListResponseSchema,
+  type InfoPage,
+  infoPageResponseSchema,
+} from "@dukan/contract";
 
 /** How the storefront reaches the back end: in-process `app.fetch`, or HTTP when BACKEND_URL is set. */
 export type BackendFetch = (request: Request) => Promise<Response>;
@@ -82,7 +96,8 @@ const droppableFilters = ["q", "brand", "min_price", "max_price", "in_stock", "s
 export function productListSearch(query: ProductListQuery): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== false && value !== "") search.set(key, value === true ? "1" : String(value));
+    if (value !== undefined && value !== false && value !== "")
+      search.set(key, value === true ? "1" : String(value));
   return search.toString();
 }
 
@@ -108,22 +123,36 @@ export type ApiOutcome<T> =
  * With a `token` (the logged-in customer's) every call carries `Authorization: Bearer`, so
  * the back end answers for that customer (prices, cart, rebates).
  */
-export function createApiClient(backendFetch: BackendFetch, language: Language, token?: string | null) {
+export function createApiClient(
+  backendFetch: BackendFetch,
+  language: Language,
+  token?: string | null,
+) {
   function headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { accept: "application/json", "accept-language": language, ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra };
+    return {
+      accept: "application/json",
+      "accept-language": language,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...extra,
+    };
   }
 
   async function get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T> | null> {
-    let response = await backendFetch(askForData(new Request(`http://backend/api${path}`, { headers: headers() })));
+    let response = await backendFetch(
+      askForData(new Request(`http://backend/api${path}`, { headers: headers() })),
+    );
     // The session ended between the session check and this call (logged out in another tab):
     // the catalogue is public, so the page is shown as a visitor sees it; the next request clears the cookies.
     if (response.status === 401 && token) {
       await response.body?.cancel();
       const { authorization: _, ...anonymous } = headers();
-      response = await backendFetch(askForData(new Request(`http://backend/api${path}`, { headers: anonymous })));
+      response = await backendFetch(
+        askForData(new Request(`http://backend/api${path}`, { headers: anonymous })),
+      );
     }
     if (response.status === 404) return null;
-    if (response.status === 400) throw new ApiRequestError(400, path, await refusedFields(response));
+    if (response.status === 400)
+      throw new ApiRequestError(400, path, await refusedFields(response));
     if (!response.ok) throw new ApiRequestError(response.status, path);
     return dataOf(response, schema);
   }
@@ -152,7 +181,10 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     try {
       const request = new Request(`http://backend/api${path}`, {
         method,
-        headers: headers({ ...(body === undefined ? {} : { "content-type": "application/json" }), ...extraHeaders }),
+        headers: headers({
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...extraHeaders,
+        }),
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       response = await backendFetch(objectAnswers.has(schema) ? askForData(request) : request);
@@ -162,7 +194,9 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     if (response.ok) return { ok: true, data: await dataOf(response, schema) };
     const retryAfter = Number(response.headers.get("retry-after"));
     const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-    const error = parsed.success ? parsed.data.error : { code: "internal_error", message: "", fields: {} };
+    const error = parsed.success
+      ? parsed.data.error
+      : { code: "internal_error", message: "", fields: {} };
     return refusal(
       response.status,
       error.code,
@@ -183,7 +217,10 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
       return (await get("/categories", categoryTreeResponseSchema))?.data ?? [];
     },
     async category(slug: string): Promise<CategoryDetail | null> {
-      return (await get(`/categories/${encodeURIComponent(slug)}`, categoryDetailResponseSchema))?.data ?? null;
+      return (
+        (await get(`/categories/${encodeURIComponent(slug)}`, categoryDetailResponseSchema))
+          ?.data ?? null
+      );
     },
     /**
      * A page of products. A filter the API refuses (400) is treated as "no such
@@ -204,7 +241,10 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
       }
     },
     async product(slug: string): Promise<ProductDetail | null> {
-      return (await get(`/products/${encodeURIComponent(slug)}`, productDetailResponseSchema))?.data ?? null;
+      return (
+        (await get(`/products/${encodeURIComponent(slug)}`, productDetailResponseSchema))?.data ??
+        null
+      );
     },
     /** What every page shows of the site settings (footer, bars, contact); null when the back end cannot say (the page is shown without them). */
     async siteSettings(): Promise<SiteSettings | null> {
@@ -220,16 +260,24 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     async suggest(q: string): Promise<Suggestions> {
       const empty: Suggestions = { products: [], categories: [], brands: [] };
       if (!q.trim()) return empty;
-      return (await get(`/search/suggest?q=${encodeURIComponent(q)}`, suggestionsResponseSchema))?.data ?? empty;
+      return (
+        (await get(`/search/suggest?q=${encodeURIComponent(q)}`, suggestionsResponseSchema))
+          ?.data ?? empty
+      );
     },
 
     // Accounts: each answer is an ApiOutcome, so a screen can show the API's message beside its field.
     /** `type` as the shopper chose it: the back end refuses a missing or unknown one with a field error. */
-    register: (body: Omit<RegisterBody, "type"> & { type: string }) => call("POST", "/register", messageResponseSchema, body),
-    confirmEmail: (confirmToken: string) => call("POST", "/email/confirm", messageResponseSchema, { token: confirmToken }),
-    login: (email: string, password: string) => call<SessionTokens>("POST", "/login", sessionTokensResponseSchema, { email, password }),
+    register: (body: Omit<RegisterBody, "type"> & { type: string }) =>
+      call("POST", "/register", messageResponseSchema, body),
+    confirmEmail: (confirmToken: string) =>
+      call("POST", "/email/confirm", messageResponseSchema, { token: confirmToken }),
+    login: (email: string, password: string) =>
+      call<SessionTokens>("POST", "/login", sessionTokensResponseSchema, { email, password }),
     refresh: (refreshToken: string) =>
-      call<SessionTokens>("POST", "/refresh", sessionTokensResponseSchema, { refresh_token: refreshToken }),
+      call<SessionTokens>("POST", "/refresh", sessionTokensResponseSchema, {
+        refresh_token: refreshToken,
+      }),
     /** Ends the session the refresh token belongs to; a failure changes nothing for the shopper, so it is not reported. */
     async logout(refreshToken: string): Promise<void> {
       await backendFetch(
@@ -245,32 +293,45 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     },
     me: () => call<User>("GET", "/me", userResponseSchema),
     updateProfile: (update: ProfileUpdate) => call<User>("PUT", "/me", userResponseSchema, update),
-    changePassword: (change: PasswordChange) => call("PUT", "/me/password", messageResponseSchema, change),
-    forgotPassword: (email: string) => call("POST", "/password/forgot", messageResponseSchema, { email }),
-    resetPassword: (reset: PasswordReset) => call<SessionTokens>("POST", "/password/reset", sessionTokensResponseSchema, reset),
+    changePassword: (change: PasswordChange) =>
+      call("PUT", "/me/password", messageResponseSchema, change),
+    forgotPassword: (email: string) =>
+      call("POST", "/password/forgot", messageResponseSchema, { email }),
+    resetPassword: (reset: PasswordReset) =>
+      call<SessionTokens>("POST", "/password/reset", sessionTokensResponseSchema, reset),
 
     // Lists (issue 5): the wishlist, the customer's rebates, and a wishlist product moved to the cart.
     wishlist: () => call<ProductSummary[]>("GET", "/wishlist", wishlistResponseSchema),
-    addToWishlist: (productId: number) => call<ProductSummary[]>("POST", "/wishlist", wishlistResponseSchema, { product_id: productId }),
-    removeFromWishlist: (productId: number) => call<ProductSummary[]>("DELETE", `/wishlist/${productId}`, wishlistResponseSchema),
+    addToWishlist: (productId: number) =>
+      call<ProductSummary[]>("POST", "/wishlist", wishlistResponseSchema, {
+        product_id: productId,
+      }),
+    removeFromWishlist: (productId: number) =>
+      call<ProductSummary[]>("DELETE", `/wishlist/${productId}`, wishlistResponseSchema),
     myRebates: () => call<CustomerRebate[]>("GET", "/me/rebates", customerRebateListResponseSchema),
     /** One piece of a product into the cart; the answer is what to tell the shopper ("Added to cart", or cut to the stock). */
     addOneToCart: (productId: number) =>
-      call<CartNotice>("POST", "/cart/lines", cartNoticeResponseSchema, { product_id: productId, quantity: 1 }),
+      call<CartNotice>("POST", "/cart/lines", cartNoticeResponseSchema, {
+        product_id: productId,
+        quantity: 1,
+      }),
 
     // The logged-in customer's cart: every change answers the whole cart after it.
     cart: () => call<Cart>("GET", "/cart", cartResponseSchema),
     /** Pieces or whole cartons; the answer's `notice` (`added_to_cart`, or `max_available`: cut to the stock) comes with its message. */
     addToCart: (add: CartLineAdd) => answer("POST", "/cart/lines", cartChangeResponseSchema, add),
-    updateCartLine: (lineId: number, quantity: number) => answer("PATCH", `/cart/lines/${lineId}`, cartChangeResponseSchema, { quantity }),
-    removeCartLine: (lineId: number) => call<Cart>("DELETE", `/cart/lines/${lineId}`, cartResponseSchema),
+    updateCartLine: (lineId: number, quantity: number) =>
+      answer("PATCH", `/cart/lines/${lineId}`, cartChangeResponseSchema, { quantity }),
+    removeCartLine: (lineId: number) =>
+      call<Cart>("DELETE", `/cart/lines/${lineId}`, cartResponseSchema),
     clearCart: () => call<Cart>("DELETE", "/cart", cartResponseSchema),
     /** Pasted `code quantity` lines: every line reported, all added in one go or nothing. */
     quickBuy: (text: string) => answer("POST", "/cart/quick-buy", quickBuyResponseSchema, { text }),
 
     // Checkout (issue 13): the draft kept on the server step by step, the priced preview, placing the order.
     checkout: () => call<CheckoutDraft>("GET", "/checkout", checkoutDraftResponseSchema),
-    saveCheckoutBuyer: (buyer: CheckoutBuyerInput) => call<CheckoutDraft>("PUT", "/checkout/buyer", checkoutDraftResponseSchema, buyer),
+    saveCheckoutBuyer: (buyer: CheckoutBuyerInput) =>
+      call<CheckoutDraft>("PUT", "/checkout/buyer", checkoutDraftResponseSchema, buyer),
     saveCheckoutDelivery: (delivery: CheckoutDeliveryInput) =>
       call<CheckoutDraft>("PUT", "/checkout/delivery", checkoutDraftResponseSchema, delivery),
     saveCheckoutPayment: (payment: CheckoutPaymentInput) =>
@@ -279,25 +340,49 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
       call<CheckoutPreview>("POST", "/checkout/preview", checkoutPreviewResponseSchema, choice),
     /** `idempotencyKey`: the one the confirmation form carried, so a double click or a retry finds the order already placed. */
     placeOrder: (order: PlaceOrderInput, idempotencyKey: string) =>
-      answer("POST", "/orders", placeOrderResponseSchema, order, { "idempotency-key": idempotencyKey }),
+      answer("POST", "/orders", placeOrderResponseSchema, order, {
+        "idempotency-key": idempotencyKey,
+      }),
 
     // Orders (issue 13).
     orders: (page: number) => answer("GET", `/orders?page=${page}`, orderListResponseSchema),
-    order: (number: string) => call<Order>("GET", `/orders/${encodeURIComponent(number)}`, orderResponseSchema),
+    order: (number: string) =>
+      call<Order>("GET", `/orders/${encodeURIComponent(number)}`, orderResponseSchema),
     /** The barcode of the order's payment slip as the back end answers it (SVG; 304 to a matching ETag; 401, 404). */
     paymentSlipBarcode: (number: string, ifNoneMatch: string | null) =>
       backendFetch(
         new Request(`http://backend/api/orders/${encodeURIComponent(number)}/payment-slip.svg`, {
-          headers: headers({ accept: "image/svg+xml", ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}) }),
+          headers: headers({
+            accept: "image/svg+xml",
+            ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}),
+          }),
         }),
       ),
-    repeatOrder: (number: string) => answer("POST", `/orders/${encodeURIComponent(number)}/repeat`, repeatOrderResponseSchema),
+    repeatOrder: (number: string) =>
+      answer("POST", `/orders/${encodeURIComponent(number)}/repeat`, repeatOrderResponseSchema),
     orderedProducts: (query: { q?: string; page?: number }) =>
-      answer("GET", `/me/ordered-products?${productListSearch(query)}`, orderedProductListResponseSchema),
-    payOrder: (number: string, payment: { payment_method: PaymentMethod; instalments?: number | null }) =>
-      answer("POST", `/orders/${encodeURIComponent(number)}/payment`, orderPaymentResponseSchema, payment),
+      answer(
+        "GET",
+        `/me/ordered-products?${productListSearch(query)}`,
+        orderedProductListResponseSchema,
+      ),
+    payOrder: (
+      number: string,
+      payment: { payment_method: PaymentMethod; instalments?: number | null },
+    ) =>
+      answer(
+        "POST",
+        `/orders/${encodeURIComponent(number)}/payment`,
+        orderPaymentResponseSchema,
+        payment,
+      ),
     withdraw: (number: string, statement: WithdrawalInput) =>
-      call<Order>("POST", `/orders/${encodeURIComponent(number)}/withdrawal`, orderResponseSchema, statement),
+      call<Order>(
+        "POST",
+        `/orders/${encodeURIComponent(number)}/withdrawal`,
+        orderResponseSchema,
+        statement,
+      ),
     /** The test gateway's signed answer, as the browser brought it back; the back end checks the signature. */
     gatewayCallback: (fields: Record<string, string>) =>
       answer("POST", "/payments/test-gateway/callback", gatewayCallbackResponseSchema, fields),
@@ -314,15 +399,18 @@ export function createApiClient(backendFetch: BackendFetch, language: Language, 
     /** `consent` as the box was left: the back end refuses an unticked one with a field error. */
     sendContactMessage: (body: Omit<ContactBody, "consent"> & { consent: boolean }) =>
       call("POST", "/contact", messageResponseSchema, body),
-    sendInquiry: (body: Omit<InquiryBody, "consent"> & { consent: boolean }) => call("POST", "/inquiries", messageResponseSchema, body),
+    sendInquiry: (body: Omit<InquiryBody, "consent"> & { consent: boolean }) =>
+      call("POST", "/inquiries", messageResponseSchema, body),
     myInquiries: () => call<Inquiry[]>("GET", "/me/inquiries", inquiryListResponseSchema),
 
     // Newsletter (issue 15): double opt-in, confirming by the mailed link, unsubscribing by link or address.
     /** `consent` as the box was left: the back end refuses an unticked one with a field error. */
     subscribeNewsletter: (body: Omit<NewsletterSubscribeBody, "consent"> & { consent: boolean }) =>
       call("POST", "/newsletter", newsletterAnswerSchema, body),
-    confirmNewsletter: (confirmToken: string) => call("POST", "/newsletter/confirm", newsletterAnswerSchema, { token: confirmToken }),
-    unsubscribeNewsletter: (body: NewsletterUnsubscribeBody) => call("POST", "/newsletter/unsubscribe", newsletterAnswerSchema, body),
+    confirmNewsletter: (confirmToken: string) =>
+      call("POST", "/newsletter/confirm", newsletterAnswerSchema, { token: confirmToken }),
+    unsubscribeNewsletter: (body: NewsletterUnsubscribeBody) =>
+      call("POST", "/newsletter/unsubscribe", newsletterAnswerSchema, body),
 
     // Information pages and downloads (issue 15): the page in the client's language (Croatian when it has none), null when there is no such page.
     async infoPage(key: string): Promise<InfoPage | null> {
@@ -376,4 +464,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 const wishlistResponseSchema = productListResponseSchema.pick({ data: true });
 /** Only the notice of a cart change, as `{data}`: what the wishlist tells the shopper after moving a product. */
 type CartNotice = z.infer<typeof cartChangeResponseSchema>["notice"];
-const cartNoticeResponseSchema = cartChangeResponseSchema.transform(({ notice }) => ({ data: notice }));
+const cartNoticeResponseSchema = cartChangeResponseSchema.transform(({ notice }) => ({
+  data: notice,
+}));

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseMirror } from "./cart-mirror.ts";
 import { MIRROR_KEY } from "./stored-cart.ts";
 
-const copy = { count: 3, threshold_cents: 13_000, remaining_cents: 1_000, reached: false, at: 1_700_000_000_000 };
+const copy = {
+  count: 3,
+  threshold_cents: 13_000,
+  remaining_cents: 1_000,
+  reached: false,
+  at: 1_700_000_000_000,
+};
 
 describe("the browser's copy of the cart", () => {
   it("reads only what it wrote", () => {
@@ -29,8 +35,10 @@ describe("keeping tabs in step", () => {
         setItem: (key: string, value: string) => stored.set(key, value),
         removeItem: (key: string) => stored.delete(key),
       },
-      addEventListener: (_: string, listener: (event: StorageEvent) => void) => listeners.add(listener),
-      removeEventListener: (_: string, listener: (event: StorageEvent) => void) => listeners.delete(listener),
+      addEventListener: (_: string, listener: (event: StorageEvent) => void) =>
+        listeners.add(listener),
+      removeEventListener: (_: string, listener: (event: StorageEvent) => void) =>
+        listeners.delete(listener),
     });
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -14,9 +14,20 @@ export function parseMirror(raw: string | null): CartSummary | undefined {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return undefined;
-    const { count, threshold_cents, remaining_cents, reached, at } = value as Record<string, unknown>;
-    const whole = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n >= 0;
-    if (!whole(count) || !whole(threshold_cents) || !whole(remaining_cents) || typeof reached !== "boolean" || !whole(at)) return undefined;
+    const { count, threshold_cents, remaining_cents, reached, at } = value as Record<
+      string,
+      unknown
+    >;
+    const whole = (n: unknown): n is number =>
+      typeof n === "number" && Number.isSafeInteger(n) && n >= 0;
+    if (
+      !whole(count) ||
+      !whole(threshold_cents) ||
+      !whole(remaining_cents) ||
+      typeof reached !== "boolean" ||
+      !whole(at)
+    )
+      return undefined;
     return { count, threshold_cents, remaining_cents, reached, at };
   } catch {
     return undefined;

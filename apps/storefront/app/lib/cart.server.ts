@@ -1,4 +1,10 @@
-import { type Cart, type Language, QUICK_BUY_MAX_LINES, type QuickBuyLine, quantitySchema } from "@dukan/contract";
+import {
+  type Cart,
+  type Language,
+  QUICK_BUY_MAX_LINES,
+  type QuickBuyLine,
+  quantitySchema,
+} from "@dukan/contract";
 import type { ApiClient, ApiOutcome } from "./api.server.ts";
 import {
   type CartAnswer,
@@ -47,7 +53,11 @@ function quantityOf(value: FormDataEntryValue | null): number {
  * `add` (a product's pieces or cartons), `quick-add` (an item code), `update`, `remove`,
  * `clear` and `quick-buy` (pasted lines and/or an uploaded CSV file).
  */
-export async function changeCart(api: ApiClient, form: FormData, language: Language): Promise<CartChange> {
+export async function changeCart(
+  api: ApiClient,
+  form: FormData,
+  language: Language,
+): Promise<CartChange> {
   const intent = text(form, "intent");
   const line = idOf(form.get("line"));
   const said = wordsIn(language);
@@ -72,7 +82,10 @@ export async function changeCart(api: ApiClient, form: FormData, language: Langu
     },
     status: 200,
   });
-  const refused = (outcome: ApiOutcome<unknown> & { ok: false }, values: Record<string, string> = {}): CartChange => {
+  const refused = (
+    outcome: ApiOutcome<unknown> & { ok: false },
+    values: Record<string, string> = {},
+  ): CartChange => {
     const { notice, fields } = refusalOf(outcome, said);
     return {
       answer: {
@@ -80,7 +93,10 @@ export async function changeCart(api: ApiClient, form: FormData, language: Langu
         ok: false,
         notice,
         // The back end's words where it gave them (one owner of each message), the page's own otherwise.
-        message: notice === "invalid_quantity" ? (fields.quantity ?? said(notice)) : outcome.message || said(notice),
+        message:
+          notice === "invalid_quantity"
+            ? (fields.quantity ?? said(notice))
+            : outcome.message || said(notice),
         code: outcome.code,
         fields,
         values,
@@ -104,7 +120,9 @@ export async function changeCart(api: ApiClient, form: FormData, language: Langu
           : { product_id: idOf(form.get("product_id")) ?? 0, quantity, unit },
       );
       const values: Record<string, string> =
-        intent === "quick-add" ? { item_code: itemCode, quantity: text(form, "quantity") } : { quantity: text(form, "quantity") };
+        intent === "quick-add"
+          ? { item_code: itemCode, quantity: text(form, "quantity") }
+          : { quantity: text(form, "quantity") };
       if (!outcome.ok) return refused(outcome, values);
       return answered(outcome.data.notice, outcome.data.data);
     }
@@ -132,16 +150,30 @@ export async function changeCart(api: ApiClient, form: FormData, language: Langu
     case "quick-buy": {
       const pasted = typeof form.get("text") === "string" ? (form.get("text") as string) : "";
       const file = form.get("file");
-      if (file instanceof File && file.size > MAX_FILE_BYTES) return refused(tooManyLines, { text: pasted });
-      const lines = quickBuyText(pasted, file instanceof File && file.size > 0 ? await file.text() : "");
+      if (file instanceof File && file.size > MAX_FILE_BYTES)
+        return refused(tooManyLines, { text: pasted });
+      const lines = quickBuyText(
+        pasted,
+        file instanceof File && file.size > 0 ? await file.text() : "",
+      );
       if (!lines) return refused({ ...tooManyLines, code: "nothing_to_buy" }, { text: pasted });
       const outcome = await api.quickBuy(lines);
       if (!outcome.ok) return refused(outcome, { text: pasted });
       const { report } = outcome.data;
-      return answered("quick_buy", outcome.data.data, { message: quickBuyMessage(report, language), report });
+      return answered("quick_buy", outcome.data.data, {
+        message: quickBuyMessage(report, language),
+        report,
+      });
     }
     default:
-      return refused({ ok: false, status: 400, code: "unknown_intent", message: "", fields: {}, retryAfter: null });
+      return refused({
+        ok: false,
+        status: 400,
+        code: "unknown_intent",
+        message: "",
+        fields: {},
+        retryAfter: null,
+      });
   }
 }
 
@@ -183,7 +215,10 @@ const tooManyLines: ApiOutcome<never> & { ok: false } = {
   retryAfter: null,
 };
 
-async function gone(api: ApiClient, answered: (notice: ShopCartNotice, cart: Cart | null, extra?: Partial<CartAnswer>) => CartChange) {
+async function gone(
+  api: ApiClient,
+  answered: (notice: ShopCartNotice, cart: Cart | null, extra?: Partial<CartAnswer>) => CartChange,
+) {
   const cart = await api.cart();
   return answered("not_found", cart.ok ? cart.data : null, { ok: false });
 }
@@ -195,13 +230,18 @@ export function refusalOf(
 ): { notice: ShopCartNotice; fields: Record<string, string> } {
   switch (outcome.code) {
     case "wrong_item_code":
-      return { notice: "wrong_item_code", fields: { item_code: outcome.message || said("wrong_item_code") } };
+      return {
+        notice: "wrong_item_code",
+        fields: { item_code: outcome.message || said("wrong_item_code") },
+      };
     case "too_many_lines":
     case "nothing_to_buy":
       return { notice: outcome.code, fields: { text: outcome.message || said(outcome.code) } };
     case "validation_failed":
-      if (outcome.fields.quantity) return { notice: "invalid_quantity", fields: { quantity: outcome.fields.quantity } };
-      if (outcome.fields.text) return { notice: "nothing_to_buy", fields: { text: said("nothing_to_buy") } };
+      if (outcome.fields.quantity)
+        return { notice: "invalid_quantity", fields: { quantity: outcome.fields.quantity } };
+      if (outcome.fields.text)
+        return { notice: "nothing_to_buy", fields: { text: said("nothing_to_buy") } };
       return { notice: "failed", fields: {} };
     case "out_of_stock":
     case "no_more_stock":
@@ -216,7 +256,9 @@ export function refusalOf(
 /** "4 of 5 lines added to the cart." — lines added in full or cut to the stock count as added. */
 export function quickBuyMessage(report: QuickBuyLine[], language: Language): string {
   const added = report.filter((line) => line.status !== "refused").length;
-  return format(plural(language, report.length, messagesFor(language).cart.quickBuyDone), { added });
+  return format(plural(language, report.length, messagesFor(language).cart.quickBuyDone), {
+    added,
+  });
 }
 
 /**
@@ -229,8 +271,13 @@ export const FLASH_COOKIE = "cart_flash";
 /** Longer messages are cut: a notice is a line, and the cookie stays small. */
 const FLASH_MAX_MESSAGE = 300;
 
-export function flashCookie(answer: { notice: CartNotice; message: string }, options: { secure: boolean }): string {
-  const value = encodeURIComponent(`${answer.notice}:${answer.message.slice(0, FLASH_MAX_MESSAGE)}`);
+export function flashCookie(
+  answer: { notice: CartNotice; message: string },
+  options: { secure: boolean },
+): string {
+  const value = encodeURIComponent(
+    `${answer.notice}:${answer.message.slice(0, FLASH_MAX_MESSAGE)}`,
+  );
   return `${FLASH_COOKIE}=${value}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }
 
@@ -239,11 +286,17 @@ export function clearedFlashCookie(options: { secure: boolean }): string {
 }
 
 /** The notice a request's cookie carries (null unless it names a known notice with a message), and whether there is a cookie to clear. */
-export function readFlash(cookieHeader: string | null): { notice: FlashNotice | null; present: boolean } {
+export function readFlash(cookieHeader: string | null): {
+  notice: FlashNotice | null;
+  present: boolean;
+} {
   const cookies = parseCookies(cookieHeader);
   const value = cookies.get(FLASH_COOKIE) ?? "";
   const at = value.indexOf(":");
   const code = value.slice(0, Math.max(at, 0));
   const message = value.slice(at + 1, at + 1 + FLASH_MAX_MESSAGE).trim();
-  return { notice: isCartNotice(code) && message ? { code, message } : null, present: cookies.has(FLASH_COOKIE) };
+  return {
+    notice: isCartNotice(code) && message ? { code, message } : null,
+    present: cookies.has(FLASH_COOKIE),
+  };
 }

@@ -1,6 +1,14 @@
 import { limits, MAX_LINE_QUANTITY } from "@dukan/contract";
 import { describe, expect, it } from "vitest";
-import { type CartSummary, confirmStepValue, MAX_QUANTITY, newest, optimisticCount, pendingDelta, quickBuyText } from "./cart.ts";
+import {
+  type CartSummary,
+  confirmStepValue,
+  MAX_QUANTITY,
+  newest,
+  optimisticCount,
+  pendingDelta,
+  quickBuyText,
+} from "./cart.ts";
 import { readConfirmStep } from "./cart.server.ts";
 import { isCartPath } from "./cart-path.ts";
 
@@ -9,7 +17,13 @@ const form = (fields: Record<string, string>) => {
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
 };
-const summary = (count: number, at: number): CartSummary => ({ count, threshold_cents: 13_000, remaining_cents: 0, reached: true, at });
+const summary = (count: number, at: number): CartSummary => ({
+  count,
+  threshold_cents: 13_000,
+  remaining_cents: 0,
+  reached: true,
+  at,
+});
 
 describe("the cart's shared rules", () => {
   it("lets the quantity fields allow what the API allows", () => {
@@ -34,7 +48,9 @@ describe("the cart's shared rules", () => {
 describe("the count while changes are on their way", () => {
   it("adds pieces, whole cartons, and the difference of an update; a remove takes the line away", () => {
     expect(pendingDelta(form({ intent: "add", quantity: "3" }))).toBe(3);
-    expect(pendingDelta(form({ intent: "add", unit: "carton", quantity: "1", units_per_carton: "24" }))).toBe(24);
+    expect(
+      pendingDelta(form({ intent: "add", unit: "carton", quantity: "1", units_per_carton: "24" })),
+    ).toBe(24);
     expect(pendingDelta(form({ intent: "quick-add", item_code: "HX-1", quantity: "2" }))).toBe(2);
     expect(pendingDelta(form({ intent: "update", quantity: "5", was: "8" }))).toBe(-3);
     expect(pendingDelta(form({ intent: "remove", line: "4", was: "6" }))).toBe(-6);
@@ -50,8 +66,15 @@ describe("the count while changes are on their way", () => {
   });
 
   it("applies them in order and never goes below zero", () => {
-    expect(optimisticCount(5, [form({ intent: "add", quantity: "2" }), form({ intent: "remove", was: "4" })])).toBe(3);
-    expect(optimisticCount(5, [form({ intent: "clear" }), form({ intent: "add", quantity: "1" })])).toBe(1);
+    expect(
+      optimisticCount(5, [
+        form({ intent: "add", quantity: "2" }),
+        form({ intent: "remove", was: "4" }),
+      ]),
+    ).toBe(3);
+    expect(
+      optimisticCount(5, [form({ intent: "clear" }), form({ intent: "add", quantity: "1" })]),
+    ).toBe(1);
     expect(optimisticCount(1, [form({ intent: "remove", was: "9" })])).toBe(0);
   });
 });
@@ -60,7 +83,16 @@ describe("the confirmation step without JavaScript", () => {
   it("reads and writes ?confirm=", () => {
     expect(readConfirmStep("clear")).toEqual({ kind: "clear" });
     expect(readConfirmStep("remove-12")).toEqual({ kind: "remove", line: 12 });
-    for (const bad of [null, "", "remove-", "remove-x", "remove-1;drop", "delete-3", "remove-0", "remove-99999999999"])
+    for (const bad of [
+      null,
+      "",
+      "remove-",
+      "remove-x",
+      "remove-1;drop",
+      "delete-3",
+      "remove-0",
+      "remove-99999999999",
+    ])
       expect(readConfirmStep(bad)).toBeNull();
     expect(confirmStepValue({ kind: "remove", line: 7 })).toBe("remove-7");
   });
@@ -68,7 +100,9 @@ describe("the confirmation step without JavaScript", () => {
 
 describe("quick buy's text", () => {
   it("joins what was pasted and the file, without a byte-order mark or blank ends", () => {
-    expect(quickBuyText("HX-1 2\n", "\uFEFFcode;qty\r\nHX-2;3\r\n")).toBe("HX-1 2\ncode;qty\r\nHX-2;3");
+    expect(quickBuyText("HX-1 2\n", "\uFEFFcode;qty\r\nHX-2;3\r\n")).toBe(
+      "HX-1 2\ncode;qty\r\nHX-2;3",
+    );
     expect(quickBuyText("  ", "")).toBe("");
     expect(quickBuyText("", "HX-3 1")).toBe("HX-3 1");
   });

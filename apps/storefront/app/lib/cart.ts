@@ -45,7 +45,8 @@ export function summaryOf(cart: Cart, at = Date.now()): CartSummary {
 /** The newest of some copies of the summary; null when there is none. */
 export function newest(...summaries: Array<CartSummary | null | undefined>): CartSummary | null {
   let found: CartSummary | null = null;
-  for (const summary of summaries) if (summary && (!found || summary.at > found.at)) found = summary;
+  for (const summary of summaries)
+    if (summary && (!found || summary.at > found.at)) found = summary;
   return found;
 }
 
@@ -74,7 +75,14 @@ export type ShopCartNotice = Exclude<CartNotice, CartNoticeCode>;
 
 /** Notices that mean nothing was changed (the shopper should read why). */
 export function isRefusal(notice: CartNotice): boolean {
-  return !["added_to_cart", "cart_updated", "max_available", "removed", "cleared", "quick_buy"].includes(notice);
+  return ![
+    "added_to_cart",
+    "cart_updated",
+    "max_available",
+    "removed",
+    "cleared",
+    "quick_buy",
+  ].includes(notice);
 }
 
 export function isCartNotice(value: unknown): value is CartNotice {
@@ -120,7 +128,9 @@ export function pendingDelta(form: FormData): number | "clear" {
     case "add":
     case "quick-add":
       if (!quantity) return 0;
-      return form.get("unit") === "carton" ? quantity * guessed(form.get("units_per_carton")) : quantity;
+      return form.get("unit") === "carton"
+        ? quantity * guessed(form.get("units_per_carton"))
+        : quantity;
     case "update":
       return quantity ? quantity - was : 0;
     case "remove":

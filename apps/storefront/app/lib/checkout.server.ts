@@ -27,7 +27,10 @@ export interface OpenCheckout {
 export async function openCheckout(args: StepArgs, step: CheckoutStepName): Promise<OpenCheckout> {
   const language = pageLanguage(args.url);
   const api = apiFor(args);
-  const [draft, cart] = await Promise.all([api.checkout(), step === "checkout" ? null : api.cart()]);
+  const [draft, cart] = await Promise.all([
+    api.checkout(),
+    step === "checkout" ? null : api.cart(),
+  ]);
   if (!draft.ok) failStep(draft, args);
   if (cart && !cart.ok) failStep(cart, args);
   if (cart?.ok && cart.data.lines.length === 0) throw backToCart(args);
@@ -57,13 +60,18 @@ export function backToCart(args: StepArgs): Response {
  * API no longer allows (cash on pickup after switching to the delivery service, instalments the
  * total does not reach) falls back to the plain choice, so the page always has figures.
  */
-export async function previewFor(api: ApiClient, draft: CheckoutDraft, args: StepArgs): Promise<CheckoutPreview> {
+export async function previewFor(
+  api: ApiClient,
+  draft: CheckoutDraft,
+  args: StepArgs,
+): Promise<CheckoutPreview> {
   const delivery_method = draft.delivery_method ?? "personal_pickup";
   const payment_method = draft.payment_method ?? "bank_transfer";
   const instalments = payment_method === "card_instalments" ? draft.instalments : null;
   const first = await api.checkoutPreview({ payment_method, delivery_method, instalments });
   if (first.ok) return first.data;
-  if (first.status === 401 || first.code === "empty_cart" || first.status >= 500) failStep(first, args);
+  if (first.status === 401 || first.code === "empty_cart" || first.status >= 500)
+    failStep(first, args);
   const plain = await api.checkoutPreview(
     payment_method === "card_instalments" && instalments !== null
       ? { payment_method, delivery_method, instalments: null }
@@ -74,7 +82,10 @@ export async function previewFor(api: ApiClient, draft: CheckoutDraft, args: Ste
 }
 
 /** An ordering block as the page says it: the API's reason and when ordering opens again, in the page's language (Zagreb time). */
-export function blockText(block: OrderingBlock, language: Language): { reason: string; until: string } {
+export function blockText(
+  block: OrderingBlock,
+  language: Language,
+): { reason: string; until: string } {
   const until = new Date(block.until);
   const written = Number.isNaN(until.getTime())
     ? block.until

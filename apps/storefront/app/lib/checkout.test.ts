@@ -1,6 +1,15 @@
 import type { CheckoutDraft } from "@dukan/contract";
 import { describe, expect, it } from "vitest";
-import { buyerInput, buyerValues, deliveryInput, isReachable, paymentInput, stepBefore, stepPath, zipMissing } from "./checkout.ts";
+import {
+  buyerInput,
+  buyerValues,
+  deliveryInput,
+  isReachable,
+  paymentInput,
+  stepBefore,
+  stepPath,
+  zipMissing,
+} from "./checkout.ts";
 
 function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -29,7 +38,9 @@ const draft: CheckoutDraft = {
 describe("checkout steps", () => {
   it("opens delivery only after the data, confirmation only after both", () => {
     expect(stepBefore("data-verification", { data: false, delivery: false })).toBeNull();
-    expect(stepBefore("delivery-verification", { data: false, delivery: false })).toBe("data-verification");
+    expect(stepBefore("delivery-verification", { data: false, delivery: false })).toBe(
+      "data-verification",
+    );
     expect(stepBefore("checkout", { data: true, delivery: false })).toBe("delivery-verification");
     expect(stepBefore("checkout", { data: false, delivery: true })).toBe("data-verification");
     expect(stepBefore("checkout", { data: true, delivery: true })).toBeNull();
@@ -46,29 +57,53 @@ describe("checkout steps", () => {
     expect(zipMissing(draft)).toBe(true);
     expect(zipMissing({ ...draft, delivery_method: "personal_pickup" })).toBe(false);
     expect(zipMissing({ ...draft, delivery: { ...draft.delivery, zip: "10000" } })).toBe(false);
-    expect(zipMissing({ ...draft, delivery_method: "delivery_service", delivery: { ...draft.delivery, zip: "  " } })).toBe(true);
+    expect(
+      zipMissing({
+        ...draft,
+        delivery_method: "delivery_service",
+        delivery: { ...draft.delivery, zip: "  " },
+      }),
+    ).toBe(true);
   });
 });
 
 describe("checkout forms", () => {
   it("prefills a legal entity's company fields, and a person has none", () => {
     expect(buyerValues(draft)).toMatchObject({ name: "Iva Kovač", "company.oib": "33392005961" });
-    expect(Object.keys(buyerValues({ ...draft, buyer_type: "person", buyer: { ...draft.buyer, company: null } }))).toEqual([
-      "name",
-      "email",
-      "phone",
-    ]);
+    expect(
+      Object.keys(
+        buyerValues({ ...draft, buyer_type: "person", buyer: { ...draft.buyer, company: null } }),
+      ),
+    ).toEqual(["name", "email", "phone"]);
   });
 
   it("sends a person's form without a company even when one is posted", () => {
-    const form = formOf({ name: " Ana ", email: "ana@example.com", phone: "", "company.name": "Lažna d.o.o." });
-    expect(buyerInput(form, false).input).toEqual({ name: "Ana", email: "ana@example.com", phone: "", company: null });
-    expect(buyerInput(form, true).input.company).toEqual({ name: "Lažna d.o.o.", oib: "", address: "", place: "" });
+    const form = formOf({
+      name: " Ana ",
+      email: "ana@example.com",
+      phone: "",
+      "company.name": "Lažna d.o.o.",
+    });
+    expect(buyerInput(form, false).input).toEqual({
+      name: "Ana",
+      email: "ana@example.com",
+      phone: "",
+      company: null,
+    });
+    expect(buyerInput(form, true).input.company).toEqual({
+      name: "Lažna d.o.o.",
+      oib: "",
+      address: "",
+      place: "",
+    });
   });
 
   it("reads a delivery method only when it is a known one", () => {
     expect(deliveryInput(formOf({ delivery_method: "drone" })).input).toBeNull();
-    expect(deliveryInput(formOf({ delivery_method: "delivery_service", "delivery.zip": " 10000 " })).input).toEqual({
+    expect(
+      deliveryInput(formOf({ delivery_method: "delivery_service", "delivery.zip": " 10000 " }))
+        .input,
+    ).toEqual({
       delivery_method: "delivery_service",
       delivery: { address: "", place: "", zip: "10000" },
     });
@@ -83,8 +118,14 @@ describe("checkout forms", () => {
       unit_price_cents: "1",
       delivery_fee_cents: "0",
     });
-    expect(paymentInput(form).input).toEqual({ payment_method: "bank_transfer", instalments: null, note: "Dostava ujutro" });
-    expect(paymentInput(formOf({ payment_method: "card_instalments", instalments: "12" })).input).toEqual({
+    expect(paymentInput(form).input).toEqual({
+      payment_method: "bank_transfer",
+      instalments: null,
+      note: "Dostava ujutro",
+    });
+    expect(
+      paymentInput(formOf({ payment_method: "card_instalments", instalments: "12" })).input,
+    ).toEqual({
       payment_method: "card_instalments",
       instalments: "12",
       note: "",

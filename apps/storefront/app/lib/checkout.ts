@@ -18,8 +18,17 @@ export type CheckoutStepName = (typeof checkoutSteps)[number];
 export type StepsDone = CheckoutDraft["steps"];
 
 /** Delivery and payment methods as the forms offer them (kept in step with the contract's lists by the type). */
-export const deliveryChoices = ["delivery_service", "personal_pickup", "own_delivery"] as const satisfies readonly DeliveryMethod[];
-const paymentChoices = ["bank_transfer", "card", "card_instalments", "cash_on_pickup"] as const satisfies readonly PaymentMethod[];
+export const deliveryChoices = [
+  "delivery_service",
+  "personal_pickup",
+  "own_delivery",
+] as const satisfies readonly DeliveryMethod[];
+const paymentChoices = [
+  "bank_transfer",
+  "card",
+  "card_instalments",
+  "cash_on_pickup",
+] as const satisfies readonly PaymentMethod[];
 
 export function stepPath(language: Language, step: CheckoutStepName): string {
   return localizedPath(language, `/${step}`);
@@ -41,7 +50,10 @@ export function stepBefore(step: CheckoutStepName, done: StepsDone): CheckoutSte
 
 /** The zip code is asked for in the delivery step; the first step says so while the delivery service has none. */
 export function zipMissing(draft: Pick<CheckoutDraft, "delivery" | "delivery_method">): boolean {
-  return draft.delivery.zip.trim() === "" && (draft.delivery_method === null || draft.delivery_method === "delivery_service");
+  return (
+    draft.delivery.zip.trim() === "" &&
+    (draft.delivery_method === null || draft.delivery_method === "delivery_service")
+  );
 }
 
 const companyKeys = ["name", "oib", "address", "place"] as const;
@@ -50,12 +62,16 @@ const companyKeys = ["name", "oib", "address", "place"] as const;
 export function buyerValues(draft: CheckoutDraft): Record<string, string> {
   const { name, email, phone, company } = draft.buyer;
   const values: Record<string, string> = { name, email, phone };
-  if (draft.buyer_type === "company") for (const key of companyKeys) values[`company.${key}`] = company?.[key] ?? "";
+  if (draft.buyer_type === "company")
+    for (const key of companyKeys) values[`company.${key}`] = company?.[key] ?? "";
   return values;
 }
 
 /** The data step's form as the API takes it; a person's form has no company (and one posted anyway is dropped). */
-export function buyerInput(form: FormData, isCompany: boolean): { input: CheckoutBuyerInput; values: Record<string, string> } {
+export function buyerInput(
+  form: FormData,
+  isCompany: boolean,
+): { input: CheckoutBuyerInput; values: Record<string, string> } {
   const input: CheckoutBuyerInput = {
     name: text(form, "name"),
     email: text(form, "email"),
@@ -69,7 +85,11 @@ export function buyerInput(form: FormData, isCompany: boolean): { input: Checkou
         }
       : null,
   };
-  const values: Record<string, string> = { name: input.name, email: input.email, phone: input.phone ?? "" };
+  const values: Record<string, string> = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? "",
+  };
   if (input.company) for (const key of companyKeys) values[`company.${key}`] = input.company[key];
   return { input, values };
 }
@@ -93,9 +113,16 @@ export function deliveryValues(draft: CheckoutDraft): Record<string, string> {
 }
 
 /** The delivery step's form as the API takes it; null when no known method was chosen. The address is sent for every method (the API keeps it for later). */
-export function deliveryInput(form: FormData): { input: CheckoutDeliveryInput | null; values: Record<string, string> } {
+export function deliveryInput(form: FormData): {
+  input: CheckoutDeliveryInput | null;
+  values: Record<string, string>;
+} {
   const method = text(form, "delivery_method");
-  const delivery = { address: text(form, "delivery.address"), place: text(form, "delivery.place"), zip: text(form, "delivery.zip") };
+  const delivery = {
+    address: text(form, "delivery.address"),
+    place: text(form, "delivery.place"),
+    zip: text(form, "delivery.zip"),
+  };
   const values = {
     delivery_method: method,
     "delivery.address": delivery.address,
@@ -110,14 +137,21 @@ export function deliveryInput(form: FormData): { input: CheckoutDeliveryInput | 
  * instalments) and the note. Null input when no known method was chosen. Nothing else of the
  * form is read: a price, total or fee posted with it is never looked at.
  */
-export function paymentInput(form: FormData): { input: CheckoutPaymentInput | null; values: Record<string, string> } {
+export function paymentInput(form: FormData): {
+  input: CheckoutPaymentInput | null;
+  values: Record<string, string>;
+} {
   const method = text(form, "payment_method");
   const instalments = text(form, "instalments");
   const note = text(form, "note");
   const values = { payment_method: method, instalments, note };
   if (!isPaymentMethod(method)) return { input: null, values };
   return {
-    input: { payment_method: method, instalments: method === "card_instalments" && instalments !== "" ? instalments : null, note },
+    input: {
+      payment_method: method,
+      instalments: method === "card_instalments" && instalments !== "" ? instalments : null,
+      note,
+    },
     values,
   };
 }

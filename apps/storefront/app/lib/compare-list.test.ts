@@ -14,13 +14,22 @@ import {
 const same = (a: string, b: string) => a === b;
 
 function memoryStorage(initial?: string) {
-  const items = new Map<string, string>(initial === undefined ? [] : [[COMPARE_STORAGE_KEY, initial]]);
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  const items = new Map<string, string>(
+    initial === undefined ? [] : [[COMPARE_STORAGE_KEY, initial]],
+  );
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 describe("the comparison in the address", () => {
   it("reads slugs in order, dropping blanks, repeats and anything that cannot be a slug", () => {
-    expect(readSlugs(" mis-a , ,tipkovnica-b,mis-a,<script>,../x,//evil,miš-č")).toEqual(["mis-a", "tipkovnica-b", "miš-č"]);
+    expect(readSlugs(" mis-a , ,tipkovnica-b,mis-a,<script>,../x,//evil,miš-č")).toEqual([
+      "mis-a",
+      "tipkovnica-b",
+      "miš-č",
+    ]);
     expect(readSlugs(null)).toEqual([]);
     expect(readSlugs("")).toEqual([]);
   });
@@ -46,11 +55,17 @@ describe("the comparison in the address", () => {
 describe("adding to the comparison", () => {
   it("appends a new product while there is room", () => {
     expect(mergeIntoComparison([], "a", same)).toEqual({ list: ["a"], refused: false });
-    expect(mergeIntoComparison(["a", "b"], "c", same)).toEqual({ list: ["a", "b", "c"], refused: false });
+    expect(mergeIntoComparison(["a", "b"], "c", same)).toEqual({
+      list: ["a", "b", "c"],
+      refused: false,
+    });
   });
 
   it("changes nothing for a product already on the list, even a full one", () => {
-    expect(mergeIntoComparison(["a", "b", "c"], "b", same)).toEqual({ list: ["a", "b", "c"], refused: false });
+    expect(mergeIntoComparison(["a", "b", "c"], "b", same)).toEqual({
+      list: ["a", "b", "c"],
+      refused: false,
+    });
   });
 
   it("refuses a fourth product and keeps the three", () => {
@@ -60,8 +75,15 @@ describe("adding to the comparison", () => {
   });
 
   it("knows a stored product by its slug in either language", () => {
-    const stored = [{ hr: "mis-a", en: "mouse-a" }, { hr: "mis-b", en: "mouse-b" }, unresolved("mis-c")];
-    expect(mergeIntoComparison(stored, unresolved("mouse-b"), sameProduct)).toEqual({ list: stored, refused: false });
+    const stored = [
+      { hr: "mis-a", en: "mouse-a" },
+      { hr: "mis-b", en: "mouse-b" },
+      unresolved("mis-c"),
+    ];
+    expect(mergeIntoComparison(stored, unresolved("mouse-b"), sameProduct)).toEqual({
+      list: stored,
+      refused: false,
+    });
     expect(mergeIntoComparison(stored, unresolved("mis-c"), sameProduct).refused).toBe(false);
     expect(mergeIntoComparison(stored, unresolved("mouse-d"), sameProduct).refused).toBe(true);
   });
@@ -75,10 +97,23 @@ describe("the comparison in localStorage", () => {
   });
 
   it("reads anything unreadable as an empty list and keeps at most three valid entries", () => {
-    for (const broken of ["{", "null", '{"a":1}', "42", '"text"']) expect(readStoredComparison(memoryStorage(broken))).toEqual([]);
+    for (const broken of ["{", "null", '{"a":1}', "42", '"text"'])
+      expect(readStoredComparison(memoryStorage(broken))).toEqual([]);
     expect(readStoredComparison(undefined)).toEqual([]);
-    const messy = JSON.stringify(["mis-a", { hr: "mis-a", en: "mouse-a" }, { hr: "<x>", en: "y" }, 7, "b", "c", "d"]);
-    expect(readStoredComparison(memoryStorage(messy))).toEqual([unresolved("mis-a"), unresolved("b"), unresolved("c")]);
+    const messy = JSON.stringify([
+      "mis-a",
+      { hr: "mis-a", en: "mouse-a" },
+      { hr: "<x>", en: "y" },
+      7,
+      "b",
+      "c",
+      "d",
+    ]);
+    expect(readStoredComparison(memoryStorage(messy))).toEqual([
+      unresolved("mis-a"),
+      unresolved("b"),
+      unresolved("c"),
+    ]);
   });
 
   it("never throws when the browser refuses storage", () => {

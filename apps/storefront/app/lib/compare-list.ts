@@ -33,7 +33,10 @@ export function readSlugs(value: string | null | undefined): string[] {
 }
 
 /** The slugs of `p` to show: the first three; `overLimit` when the address asked for more. */
-export function requestedComparison(p: string | null | undefined, limit = COMPARE_LIMIT): { slugs: string[]; overLimit: boolean } {
+export function requestedComparison(
+  p: string | null | undefined,
+  limit = COMPARE_LIMIT,
+): { slugs: string[]; overLimit: boolean } {
   const slugs = readSlugs(p);
   return { slugs: slugs.slice(0, limit), overLimit: slugs.length > limit };
 }
@@ -54,7 +57,8 @@ export function mergeIntoComparison<T>(
 }
 
 /** The stored entry that a slug of either language names. */
-export const sameProduct = (a: ComparedProduct, b: ComparedProduct) => a.hr === b.hr || a.en === b.en || a.hr === b.en || a.en === b.hr;
+export const sameProduct = (a: ComparedProduct, b: ComparedProduct) =>
+  a.hr === b.hr || a.en === b.en || a.hr === b.en || a.en === b.hr;
 
 /** A slug not yet resolved by the server stands for both languages until the page has been shown once. */
 export const unresolved = (slug: string): ComparedProduct => ({ hr: slug, en: slug });
@@ -65,7 +69,9 @@ export function comparisonSearch(list: readonly ComparedProduct[], language: Lan
 }
 
 /** The stored list; anything unreadable (another version, hand-edited, storage blocked) is an empty list. */
-export function readStoredComparison(storage: Pick<Storage, "getItem"> | null | undefined): ComparedProduct[] {
+export function readStoredComparison(
+  storage: Pick<Storage, "getItem"> | null | undefined,
+): ComparedProduct[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage?.getItem(COMPARE_STORAGE_KEY) ?? "[]");
@@ -94,7 +100,10 @@ function storedEntry(entry: unknown): ComparedProduct | null {
 }
 
 /** Keeps the list; a browser that refuses storage (private mode, quota) still has the address. */
-export function storeComparison(storage: Pick<Storage, "setItem"> | null | undefined, list: readonly ComparedProduct[]): void {
+export function storeComparison(
+  storage: Pick<Storage, "setItem"> | null | undefined,
+  list: readonly ComparedProduct[],
+): void {
   try {
     storage?.setItem(COMPARE_STORAGE_KEY, JSON.stringify(list.slice(0, COMPARE_LIMIT)));
   } catch {

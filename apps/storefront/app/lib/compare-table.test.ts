@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { alignSpecifications, valuesDiffer } from "./compare-table.ts";
 
-const spec = (name: string, value: string) => ({ name_hr: name, name_en: `${name} (en)`, value_hr: value, value_en: `${value} (en)` });
+const spec = (name: string, value: string) => ({
+  name_hr: name,
+  name_en: `${name} (en)`,
+  value_hr: value,
+  value_en: `${value} (en)`,
+});
 
 describe("aligning specifications", () => {
   it("lists the union of names in the order they first appear, a null where a product has none", () => {
@@ -41,7 +46,15 @@ describe("aligning specifications", () => {
 
   it("joins a name listed twice by one product and treats an empty value as missing", () => {
     const rows = alignSpecifications(
-      [{ specifications: [spec("Priključak", "USB-C"), spec("Priključak", "2,4 GHz"), spec("Napomena", " ")] }],
+      [
+        {
+          specifications: [
+            spec("Priključak", "USB-C"),
+            spec("Priključak", "2,4 GHz"),
+            spec("Napomena", " "),
+          ],
+        },
+      ],
       "hr",
     );
     expect(rows).toEqual([

@@ -22,7 +22,8 @@ const normalized = (text: string) => text.replace(/\s+/g, " ").trim().toLocaleLo
 export function valuesDiffer(values: readonly (string | number | null)[]): boolean {
   if (values.length < 2) return false;
   const first = values[0] ?? null;
-  const key = (value: string | number | null) => (value === null ? null : normalized(String(value)));
+  const key = (value: string | number | null) =>
+    value === null ? null : normalized(String(value));
   return values.some((value) => key(value ?? null) !== key(first));
 }
 

@@ -11,16 +11,29 @@ async function post(
 ) {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
   const backendFetch: BackendFetch = async (request) => {
-    sent.push({ path: new URL(request.url).pathname, body: (await request.json()) as Record<string, unknown> });
+    sent.push({
+      path: new URL(request.url).pathname,
+      body: (await request.json()) as Record<string, unknown>,
+    });
     return reply();
   };
-  const request = new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields) });
-  const answer: unknown = await contactAction({ request, url: new URL(request.url), context: { backendFetch, session: null } });
+  const request = new Request(`http://shop.test${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  const answer: unknown = await contactAction({
+    request,
+    url: new URL(request.url),
+    context: { backendFetch, session: null },
+  });
   return { answer, sent };
 }
 
 /** A refusal as the action answers it: the form's result and the status. */
-type Refused = { data: { fields: Record<string, string>; values: Record<string, string> }; init: { status: number } };
+type Refused = {
+  data: { fields: Record<string, string>; values: Record<string, string> };
+  init: { status: number };
+};
 
 describe("the contact page's action", () => {
   it("sends a contact message with the spam check's fields and the page's language, then goes to the thanks", async () => {
@@ -64,7 +77,14 @@ describe("the contact page's action", () => {
       message: "x".repeat(20_000),
     });
     expect(sent[0]?.path).toBe("/api/inquiries");
-    expect(sent[0]?.body).toMatchObject({ item_code: "AB-1", quantity: "250", consent: false, language: "hr", phone: "", company: "" });
+    expect(sent[0]?.body).toMatchObject({
+      item_code: "AB-1",
+      quantity: "250",
+      consent: false,
+      language: "hr",
+      phone: "",
+      company: "",
+    });
     expect(String(sent[0]?.body.message)).toHaveLength(5_001);
     expect(sent[0]?.body).not.toHaveProperty("proof");
   });
@@ -73,19 +93,36 @@ describe("the contact page's action", () => {
     const refusal = () =>
       Response.json(
         {
-          error: { code: "validation_failed", message: "Neka polja nisu ispravno ispunjena", fields: { email: "Upišite valjanu adresu" } },
+          error: {
+            code: "validation_failed",
+            message: "Neka polja nisu ispravno ispunjena",
+            fields: { email: "Upišite valjanu adresu" },
+          },
         },
         { status: 400 },
       );
     const sent = await post(
       "/contact",
-      { intent: "contact", name: "Ana", email: "ana@", subject: "S", message: "M", website: "spam" },
+      {
+        intent: "contact",
+        name: "Ana",
+        email: "ana@",
+        subject: "S",
+        message: "M",
+        website: "spam",
+      },
       refusal,
     );
     const answer = sent.answer as Refused;
     expect(answer.init.status).toBe(400);
     expect(answer.data.fields).toEqual({ email: "Upišite valjanu adresu" });
-    expect(answer.data.values).toEqual({ name: "Ana", email: "ana@", message: "M", consent: "", subject: "S" });
+    expect(answer.data.values).toEqual({
+      name: "Ana",
+      email: "ana@",
+      message: "M",
+      consent: "",
+      subject: "S",
+    });
   });
 });
 

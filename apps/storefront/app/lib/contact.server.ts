@@ -91,7 +91,12 @@ export async function contactAction(args: LoaderArgs) {
     };
     const outcome = await api.sendInquiry(inquiry);
     if (!outcome.ok)
-      return refused(intent, outcome, { ...values, quantity: inquiry.quantity, phone: inquiry.phone, company: inquiry.company });
+      return refused(intent, outcome, {
+        ...values,
+        quantity: inquiry.quantity,
+        phone: inquiry.phone,
+        company: inquiry.company,
+      });
     return redirect(`${localizedPath(language, "/contact")}?sent=inquiry`, 303);
   }
   const subject = text(form, "subject");

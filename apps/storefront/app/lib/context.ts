@@ -32,7 +32,11 @@ interface LoaderContext {
 
 /** The API client for a loader, in the language of the page being rendered and on behalf of the logged-in customer. */
 export function apiFor(args: { context: LoaderContext; url: URL }): ApiClient {
-  return createApiClient(args.context.backendFetch, pageLanguage(args.url), args.context.session?.token);
+  return createApiClient(
+    args.context.backendFetch,
+    pageLanguage(args.url),
+    args.context.session?.token,
+  );
 }
 
 /** The language of the page asked for (the address React Router gives a loader or action: without a data request's `.data`). */

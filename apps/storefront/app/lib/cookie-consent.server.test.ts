@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allowsCategory, CONSENT_COOKIE, consentCookies, consentOfForm, consentVersion, readConsent } from "./cookie-consent.server.ts";
+import {
+  allowsCategory,
+  CONSENT_COOKIE,
+  consentCookies,
+  consentOfForm,
+  consentVersion,
+  readConsent,
+} from "./cookie-consent.server.ts";
 import { shopCookies } from "./shop-cookies.ts";
 
 const form = (fields: Record<string, string>) => {
@@ -13,8 +20,13 @@ const stored = (cookies: string[]) => /^cookie_consent=([^;]*)/.exec(cookies[0] 
 describe("cookie consent", () => {
   it("reads back the choice it stored, for a year", () => {
     const cookies = consentCookies({ preferences: true, statistics: false }, { secure: true });
-    expect(cookies[0]).toMatch(/^cookie_consent=[0-9a-z]+\.preferences; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
-    expect(readConsent(`${CONSENT_COOKIE}=${stored(cookies)}`)).toEqual({ preferences: true, statistics: false });
+    expect(cookies[0]).toMatch(
+      /^cookie_consent=[0-9a-z]+\.preferences; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
+    );
+    expect(readConsent(`${CONSENT_COOKIE}=${stored(cookies)}`)).toEqual({
+      preferences: true,
+      statistics: false,
+    });
   });
 
   it("asks again when there is no choice, or when it was made for another list of cookies", () => {
@@ -22,7 +34,9 @@ describe("cookie consent", () => {
     expect(readConsent("i18n_lang=hr")).toBeNull();
     const old = stored(consentCookies({ preferences: true, statistics: true }, { secure: false }));
     expect(readConsent(`${CONSENT_COOKIE}=${old}`, "another")).toBeNull();
-    expect(consentVersion([...shopCookies, { name: "new_cookie", category: "statistics" }])).not.toBe(consentVersion());
+    expect(
+      consentVersion([...shopCookies, { name: "new_cookie", category: "statistics" }]),
+    ).not.toBe(consentVersion());
     expect(consentVersion([...shopCookies].reverse())).toBe(consentVersion());
   });
 
@@ -35,8 +49,14 @@ describe("cookie consent", () => {
 
   it("takes accept all, necessary only and the ticked categories from the form; anything else is no choice", () => {
     expect(consentOfForm(form({ choice: "all" }))).toEqual({ preferences: true, statistics: true });
-    expect(consentOfForm(form({ choice: "necessary", preferences: "on" }))).toEqual({ preferences: false, statistics: false });
-    expect(consentOfForm(form({ choice: "custom", statistics: "on" }))).toEqual({ preferences: false, statistics: true });
+    expect(consentOfForm(form({ choice: "necessary", preferences: "on" }))).toEqual({
+      preferences: false,
+      statistics: false,
+    });
+    expect(consentOfForm(form({ choice: "custom", statistics: "on" }))).toEqual({
+      preferences: false,
+      statistics: true,
+    });
     expect(consentOfForm(form({ choice: "everything" }))).toBeNull();
   });
 

@@ -1,6 +1,12 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from "./language.ts";
 import { parseCookies } from "./session.server.ts";
-import { type CookieCategory, type OptionalCategory, optionalCategories, type ShopCookie, shopCookies } from "./shop-cookies.ts";
+import {
+  type CookieCategory,
+  type OptionalCategory,
+  optionalCategories,
+  type ShopCookie,
+  shopCookies,
+} from "./shop-cookies.ts";
 
 /**
  * The visitor's cookie choice (docs/privacy-and-cookies.md): which optional categories they
@@ -14,7 +20,9 @@ export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 export type Consent = Record<OptionalCategory, boolean>;
 
 /** A short fingerprint of the list's names and categories (FNV-1a, base 36). */
-export function consentVersion(list: readonly Pick<ShopCookie, "name" | "category">[] = shopCookies): string {
+export function consentVersion(
+  list: readonly Pick<ShopCookie, "name" | "category">[] = shopCookies,
+): string {
   const text = list
     .map((cookie) => `${cookie.name}:${cookie.category}`)
     .sort()
@@ -30,12 +38,18 @@ export function consentVersion(list: readonly Pick<ShopCookie, "name" | "categor
 const currentVersion = consentVersion();
 
 /** The choice a request's cookies carry; null when there is none yet or it was made for another list. */
-export function readConsent(cookieHeader: string | null | undefined, version: string = currentVersion): Consent | null {
+export function readConsent(
+  cookieHeader: string | null | undefined,
+  version: string = currentVersion,
+): Consent | null {
   const value = parseCookies(cookieHeader).get(CONSENT_COOKIE);
   if (!value) return null;
   const [stored, ...allowed] = value.split(".");
   if (stored !== version) return null;
-  return { preferences: allowed.includes("preferences"), statistics: allowed.includes("statistics") };
+  return {
+    preferences: allowed.includes("preferences"),
+    statistics: allowed.includes("statistics"),
+  };
 }
 
 /** Whether a category's cookies may be set for this request (necessary ones always). */
@@ -51,7 +65,9 @@ export function consentCookies(consent: Consent, options: { secure: boolean }): 
   const allowed = optionalCategories.filter((category) => consent[category]);
   const value = [currentVersion, ...allowed].join(".");
   const secure = options.secure ? "; Secure" : "";
-  const refused = shopCookies.filter((cookie) => cookie.storage === "cookie" && !allowsCategory(consent, cookie.category));
+  const refused = shopCookies.filter(
+    (cookie) => cookie.storage === "cookie" && !allowsCategory(consent, cookie.category),
+  );
   return [
     `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure}`,
     ...refused.map((cookie) => `${cookie.name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`),
@@ -66,7 +82,10 @@ export function consentOfForm(form: FormData): Consent | null {
     case "necessary":
       return { preferences: false, statistics: false };
     case "custom":
-      return { preferences: form.get("preferences") === "on", statistics: form.get("statistics") === "on" };
+      return {
+        preferences: form.get("preferences") === "on",
+        statistics: form.get("statistics") === "on",
+      };
     default:
       return null;
   }

@@ -16,7 +16,14 @@ import { type B2bTexts, b2bTexts } from "../locales/b2b.ts";
 import { format } from "../locales/format.ts";
 import type { BackendFetch } from "./api.server.ts";
 import { apiFor, pageLanguage } from "./context.ts";
-import { addressWithKey, type B2bGuide, type FeedAccess, type FeedFieldRow, type FeedKeyView, REGENERATE } from "./feeds.ts";
+import {
+  addressWithKey,
+  type B2bGuide,
+  type FeedAccess,
+  type FeedFieldRow,
+  type FeedKeyView,
+  REGENERATE,
+} from "./feeds.ts";
 import { refused } from "./forms.ts";
 import { readForm } from "./forms.server.ts";
 import { loginPath } from "./guard.server.ts";
@@ -24,7 +31,11 @@ import { screenPath } from "./lists-paths.ts";
 import { formatDate, formatDateTime } from "./orders.server.ts";
 import type { Session } from "./session.server.ts";
 
-type Args = { request: Request; url: URL; context: { backendFetch: BackendFetch; session: Session | null; siteUrl: string } };
+type Args = {
+  request: Request;
+  url: URL;
+  context: { backendFetch: BackendFetch; session: Session | null; siteUrl: string };
+};
 
 /**
  * The B2B page's data: the guide for everyone, and who is looking — a visitor (invited to log in
@@ -112,22 +123,34 @@ function keyView(key: FeedKey, language: Language): FeedKeyView {
   };
 }
 
-const feedSchemas = { products: feedProductSchema, categories: feedCategorySchema, availability: feedAvailabilitySchema };
+const feedSchemas = {
+  products: feedProductSchema,
+  categories: feedCategorySchema,
+  availability: feedAvailabilitySchema,
+};
 
 /**
  * The integration guide: texts in the page's language, every address on this shop, and each feed's
  * fields from the contract. The rate limit is the back end's own when a key came with it (it is
  * configurable), else the contract's default.
  */
-export function b2bGuide(language: Language, siteUrl: string, requestsPerMinute = FEED_REQUESTS_PER_MINUTE): B2bGuide {
+export function b2bGuide(
+  language: Language,
+  siteUrl: string,
+  requestsPerMinute = FEED_REQUESTS_PER_MINUTE,
+): B2bGuide {
   const texts = b2bTexts[language];
   const site = siteUrl.replace(/\/+$/, "");
   const base = `${site}/api/b2b`;
   return {
     texts,
     site,
-    addresses: feedNames.flatMap((name) => feedFormats.map((format) => ({ name, format, url: `${base}/${name}.${format}` }))),
-    fields: Object.fromEntries(feedNames.map((name) => [name, fieldRows(name, texts, site)])) as Record<FeedName, FeedFieldRow[]>,
+    addresses: feedNames.flatMap((name) =>
+      feedFormats.map((format) => ({ name, format, url: `${base}/${name}.${format}` })),
+    ),
+    fields: Object.fromEntries(
+      feedNames.map((name) => [name, fieldRows(name, texts, site)]),
+    ) as Record<FeedName, FeedFieldRow[]>,
     schemas: feedNames.map((name) => ({ name, url: `${base}/${name}.xsd` })),
     openapi: `${site}/api/openapi.json`,
     docs: `${site}/api/docs`,
@@ -150,17 +173,23 @@ export function kindOf(schema: z.core.$ZodType, words: B2bTexts["fields"]["types
   const def = schema._zod.def;
   switch (def.type) {
     case "nullable":
-      return format(words.nullable, { type: kindOf((def as z.core.$ZodNullableDef).innerType, words) });
+      return format(words.nullable, {
+        type: kindOf((def as z.core.$ZodNullableDef).innerType, words),
+      });
     case "number":
       return words.integer;
     case "boolean":
       return words.boolean;
     case "enum":
-      return format(words.oneOf, { values: Object.values((def as z.core.$ZodEnumDef).entries).join(", ") });
+      return format(words.oneOf, {
+        values: Object.values((def as z.core.$ZodEnumDef).entries).join(", "),
+      });
     case "array": {
       const element = (def as z.core.$ZodArrayDef).element._zod.def;
       return element.type === "object"
-        ? format(words.records, { fields: Object.keys((element as z.core.$ZodObjectDef).shape).join(", ") })
+        ? format(words.records, {
+            fields: Object.keys((element as z.core.$ZodObjectDef).shape).join(", "),
+          })
         : words.texts;
     }
     default:

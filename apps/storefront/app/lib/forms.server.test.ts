@@ -3,20 +3,37 @@ import { describe, expect, it } from "vitest";
 import { readForm, readFormBody } from "./forms.server.ts";
 
 const post = (body: BodyInit | null, type?: string, headers: Record<string, string> = {}) =>
-  new Request("http://shop.test/login", { method: "POST", body, headers: { ...(type ? { "content-type": type } : {}), ...headers } });
+  new Request("http://shop.test/login", {
+    method: "POST",
+    body,
+    headers: { ...(type ? { "content-type": type } : {}), ...headers },
+  });
 
 /** A POST whose body is a stream (as the server hands it over). */
-const streamedPost = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
-  new Request(`http://shop.test${path}`, { method: "POST", body, headers, duplex: "half" } as RequestInit);
+const streamedPost = (
+  path: string,
+  body: ReadableStream<Uint8Array>,
+  headers: Record<string, string>,
+) =>
+  new Request(`http://shop.test${path}`, {
+    method: "POST",
+    body,
+    headers,
+    duplex: "half",
+  } as RequestInit);
 
 describe("reading an action's form", () => {
   it("reads urlencoded and multipart forms, files included", async () => {
-    const plain = await readFormBody(post("email=a%40b.hr&password=x+y", "application/x-www-form-urlencoded;charset=UTF-8"));
+    const plain = await readFormBody(
+      post("email=a%40b.hr&password=x+y", "application/x-www-form-urlencoded;charset=UTF-8"),
+    );
     expect(plain.ok && plain.form.get("email")).toBe("a@b.hr");
     const multipart = new FormData();
     multipart.set("intent", "quick-buy");
     multipart.set("file", new File(["ABC 2\n"], "list.csv", { type: "text/csv" }));
-    const read = await readFormBody(new Request("http://shop.test/cart", { method: "POST", body: multipart }));
+    const read = await readFormBody(
+      new Request("http://shop.test/cart", { method: "POST", body: multipart }),
+    );
     expect(read.ok && read.form.get("intent")).toBe("quick-buy");
     expect(read.ok && (await (read.form.get("file") as File).text())).toBe("ABC 2\n");
   });
@@ -32,15 +49,27 @@ describe("reading an action's form", () => {
     ["no content type", "email=a@b.hr", undefined],
     ["a type that only starts like a form", "email=a@b.hr", "application/x-www-form-urlencodedx"],
   ])("refuses %s as not a form (415)", async (_name, body, type) => {
-    expect(await readFormBody(post(body, type))).toEqual({ ok: false, status: 415, code: "not_a_form" });
+    expect(await readFormBody(post(body, type))).toEqual({
+      ok: false,
+      status: 415,
+      code: "not_a_form",
+    });
   });
 
   it.each([
     ["multipart without a boundary", "multipart/form-data", "--x\r\n"],
-    ["multipart cut halfway", "multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
+    [
+      "multipart cut halfway",
+      "multipart/form-data; boundary=x",
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    ],
     ["multipart with no parts", "multipart/form-data; boundary=x", "garbage"],
   ])("refuses %s as broken (400)", async (_name, type, body) => {
-    expect(await readFormBody(post(body, type))).toEqual({ ok: false, status: 400, code: "unreadable_form" });
+    expect(await readFormBody(post(body, type))).toEqual({
+      ok: false,
+      status: 400,
+      code: "unreadable_form",
+    });
   });
 
   it("refuses a body that breaks off while it is read (400)", async () => {
@@ -49,8 +78,14 @@ describe("reading an action's form", () => {
         controller.error(new Error("connection reset"));
       },
     });
-    const request = streamedPost("/login", body, { "content-type": "application/x-www-form-urlencoded" });
-    expect(await readFormBody(request)).toEqual({ ok: false, status: 400, code: "unreadable_form" });
+    const request = streamedPost("/login", body, {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(await readFormBody(request)).toEqual({
+      ok: false,
+      status: 400,
+      code: "unreadable_form",
+    });
   });
 
   it("takes a form of exactly the limit, and refuses one byte more (413)", async () => {
@@ -76,7 +111,9 @@ describe("reading an action's form", () => {
         controller.enqueue(new Uint8Array(64 * 1024).fill(97));
       },
     });
-    const request = streamedPost("/cart", body, { "content-type": "application/x-www-form-urlencoded" });
+    const request = streamedPost("/cart", body, {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(await readFormBody(request)).toEqual({ ok: false, status: 413, code: "form_too_large" });
     expect(pulled).toBeLessThanOrEqual(bodyLimits.form + 2 * 64 * 1024);
     release();
@@ -110,7 +147,11 @@ describe("reading an action's form", () => {
   it("throws the page's error with the status, for actions", async () => {
     const thrown = await readForm(post("{}", "application/json")).catch((error: unknown) => error);
     // React Router's `data()`: the route's error boundary renders with this status.
-    expect(thrown).toMatchObject({ type: "DataWithResponseInit", data: { code: "not_a_form" }, init: { status: 415 } });
+    expect(thrown).toMatchObject({
+      type: "DataWithResponseInit",
+      data: { code: "not_a_form" },
+      init: { status: 415 },
+    });
     expect((await readForm(post("a=1", "application/x-www-form-urlencoded"))).get("a")).toBe("1");
   });
 });

@@ -20,11 +20,15 @@ const formType = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data
  * multipart), is counted while it streams in and refused once past `limit` bytes (never read
  * whole first), and is parsed only when complete. A refusal is an answer, never an exception.
  */
-export async function readFormBody(request: Request, limit: number = bodyLimits.form): Promise<FormRead> {
+export async function readFormBody(
+  request: Request,
+  limit: number = bodyLimits.form,
+): Promise<FormRead> {
   const type = request.headers.get("content-type") ?? "";
   if (!formType.test(type)) return refuse(request, { status: 415, code: "not_a_form" });
   const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) return refuse(request, { status: 413, code: "form_too_large" });
+  if (Number.isFinite(declared) && declared > limit)
+    return refuse(request, { status: 413, code: "form_too_large" });
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
     bytes = await readUpTo(request.body, limit);

@@ -30,14 +30,31 @@ export function secret(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-export function succeeded(intent: string, message = "", values: Record<string, string> = {}): FormResult {
+export function succeeded(
+  intent: string,
+  message = "",
+  values: Record<string, string> = {},
+): FormResult {
   return { intent, ok: true, message, code: null, fields: {}, values };
 }
 
 /** The API's refusal as the form's answer, with the API's status (a back-end failure answers 502). */
-export function refused(intent: string, outcome: ApiOutcome<unknown> & { ok: false }, values: Record<string, string> = {}) {
-  const result: FormResult = { intent, ok: false, message: outcome.message, code: outcome.code, fields: outcome.fields, values };
-  return data(result, { status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 502 });
+export function refused(
+  intent: string,
+  outcome: ApiOutcome<unknown> & { ok: false },
+  values: Record<string, string> = {},
+) {
+  const result: FormResult = {
+    intent,
+    ok: false,
+    message: outcome.message,
+    code: outcome.code,
+    fields: outcome.fields,
+    values,
+  };
+  return data(result, {
+    status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 502,
+  });
 }
 
 /** The id of a form's field: `register` + `company.oib` → `register-company-oib`. */

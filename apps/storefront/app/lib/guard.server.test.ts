@@ -15,7 +15,10 @@ const session: Session = {
 /** What a guard does with a request: null (the page renders) or where it redirects. */
 function outcome(url: string, screen: string, loggedIn: boolean): string | null {
   try {
-    guardScreen({ url: new URL(`http://shop.test${url}`), context: { session: loggedIn ? session : null } }, screen);
+    guardScreen(
+      { url: new URL(`http://shop.test${url}`), context: { session: loggedIn ? session : null } },
+      screen,
+    );
     return null;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get("location");
@@ -26,7 +29,9 @@ function outcome(url: string, screen: string, loggedIn: boolean): string | null 
 describe("screen guards", () => {
   it("send a logged-out visitor from a protected screen to the login page of its language, remembering path and query", () => {
     expect(outcome("/profile", "profile", false)).toBe("/login?redirect=%2Fprofile");
-    expect(outcome("/en/orders/abc-123?tab=items", "order", false)).toBe("/en/login?redirect=%2Fen%2Forders%2Fabc-123%3Ftab%3Ditems");
+    expect(outcome("/en/orders/abc-123?tab=items", "order", false)).toBe(
+      "/en/login?redirect=%2Fen%2Forders%2Fabc-123%3Ftab%3Ditems",
+    );
     expect(outcome("/wishlist", "wishlist", true)).toBeNull();
   });
 
@@ -43,8 +48,15 @@ describe("screen guards", () => {
   });
 
   it("hand protected actions the customer, or send the visitor to log in", () => {
-    expect(customerOf({ url: new URL("http://shop.test/profile"), context: { session } }, "profile")).toBe(session);
-    expect(() => customerOf({ url: new URL("http://shop.test/profile"), context: { session: null } }, "profile")).toThrow(Response);
+    expect(
+      customerOf({ url: new URL("http://shop.test/profile"), context: { session } }, "profile"),
+    ).toBe(session);
+    expect(() =>
+      customerOf(
+        { url: new URL("http://shop.test/profile"), context: { session: null } },
+        "profile",
+      ),
+    ).toThrow(Response);
   });
 
   it("refuse a screen name the route table does not know (a typo would silently open a page)", () => {
@@ -54,7 +66,9 @@ describe("screen guards", () => {
   it("are called by every screen that is not public, with its own name", () => {
     for (const screen of screens.filter((s) => s.access !== "public")) {
       const source = readFileSync(new URL(`../routes/${screen.name}.tsx`, import.meta.url), "utf8");
-      expect(source, screen.name).toMatch(new RegExp(`(guardScreen|customerOf)\\(args, "${screen.name}"\\)`));
+      expect(source, screen.name).toMatch(
+        new RegExp(`(guardScreen|customerOf)\\(args, "${screen.name}"\\)`),
+      );
     }
   });
 });
@@ -68,14 +82,28 @@ describe("the login page's return target", () => {
   it("is ready for the Location header: a letter beyond ASCII is percent-encoded (/ž works like /a)", () => {
     expect(afterLoginPath("/ž", "hr")).toBe("/%C5%BE");
     expect(afterLoginPath("/%C5%BE?q=mi%C5%A1", "hr")).toBe("/%C5%BE?q=mi%C5%A1");
-    expect(() => new Response(null, { status: 303, headers: { location: afterLoginPath("/ž?q=čaša", "hr") } })).not.toThrow();
+    expect(
+      () =>
+        new Response(null, {
+          status: 303,
+          headers: { location: afterLoginPath("/ž?q=čaša", "hr") },
+        }),
+    ).not.toThrow();
     // The login page remembers the page as its address holds it, and sends the customer back there.
     const login = new URL(loginPath("hr", new URL("http://shop.test/ž")), "http://shop.test");
     expect(afterLoginPath(login.searchParams.get("redirect"), "hr")).toBe("/%C5%BE");
   });
 
   it("is home for anything that could leave the shop or run code", () => {
-    for (const attempt of ["//evil.example", "https://evil.example", "/\\evil", "javascript:alert(1)", "/.//evil", "", null]) {
+    for (const attempt of [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil",
+      "javascript:alert(1)",
+      "/.//evil",
+      "",
+      null,
+    ]) {
       expect(afterLoginPath(attempt, "hr"), String(attempt)).toBe("/");
     }
     expect(afterLoginPath("//evil.example", "en")).toBe("/en");

@@ -9,7 +9,9 @@ import type { Session } from "./session.server.ts";
 export function loginPath(language: Language, from?: URL): string {
   const login = localizedPath(language, screenByName.get("login")?.[language] ?? "/login");
   const target = from ? from.pathname + from.search : "";
-  return target && isSafeRedirectPath(target) ? `${login}?redirect=${encodeURIComponent(target)}` : login;
+  return target && isSafeRedirectPath(target)
+    ? `${login}?redirect=${encodeURIComponent(target)}`
+    : login;
 }
 
 /** Where a customer lands after logging in: the remembered page (path and query) if it is safe, else home. */
@@ -24,17 +26,24 @@ export function afterLoginPath(redirectTo: string | null | undefined, language: 
  * first in the screen's loader, so it runs on every navigation: a session ended in
  * another tab is noticed on the next one.
  */
-export function guardScreen(args: { url: URL; context: { session: Session | null } }, name: string): null {
+export function guardScreen(
+  args: { url: URL; context: { session: Session | null } },
+  name: string,
+): null {
   const access = screenByName.get(name)?.access;
   if (!access) throw new Error(`guardScreen: no screen named "${name}" in the route table`);
   const language = pageLanguage(args.url);
-  if (access === "protected" && !args.context.session) throw redirect(loginPath(language, args.url));
+  if (access === "protected" && !args.context.session)
+    throw redirect(loginPath(language, args.url));
   if (access === "guest-only" && args.context.session) throw redirect(localizedPath(language, "/"));
   return null;
 }
 
 /** The logged-in customer of a protected screen's loader or action; a logged-out visitor is sent to log in first. */
-export function customerOf(args: { url: URL; context: { session: Session | null } }, name: string): Session {
+export function customerOf(
+  args: { url: URL; context: { session: Session | null } },
+  name: string,
+): Session {
   guardScreen(args, name);
   if (!args.context.session) throw redirect(loginPath(pageLanguage(args.url), args.url));
   return args.context.session;

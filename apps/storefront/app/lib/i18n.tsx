@@ -38,7 +38,11 @@ function embeddedTexts() {
 const textsJson = new Map<Language, string>();
 function pageTextsJson(language: Language): string {
   let json = textsJson.get(language);
-  if (json === undefined) textsJson.set(language, (json = keptAsBytes(JSON.stringify(messages[language]).replace(/</g, "\\u003c"))));
+  if (json === undefined)
+    textsJson.set(
+      language,
+      (json = keptAsBytes(JSON.stringify(messages[language]).replace(/</g, "\\u003c"))),
+    );
   return json;
 }
 
@@ -46,5 +50,7 @@ function pageTextsJson(language: Language): string {
 export function PageTexts() {
   const language = useLanguage();
   const json = import.meta.env.SSR ? pageTextsJson(language) : embeddedTexts().json;
-  return <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: json }} />
+  );
 }

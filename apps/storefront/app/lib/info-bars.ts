@@ -17,12 +17,16 @@ export function closeBarPath(language: Language): string {
 
 /** The bars closed in this browser, from the request's `Cookie` header; anything unknown is ignored. */
 export function closedBarsOf(cookieHeader: string | null): InfoBarName[] {
-  const value = new RegExp(`(?:^|;\\s*)${CLOSED_BARS_COOKIE}=([^;]*)`).exec(cookieHeader ?? "")?.[1] ?? "";
+  const value =
+    new RegExp(`(?:^|;\\s*)${CLOSED_BARS_COOKIE}=([^;]*)`).exec(cookieHeader ?? "")?.[1] ?? "";
   return infoBarNames.filter((name) => value.split(".").includes(name));
 }
 
 /** The cookie that remembers `closed` for a year. */
-export function closedBarsCookie(closed: readonly InfoBarName[], options: { secure: boolean }): string {
+export function closedBarsCookie(
+  closed: readonly InfoBarName[],
+  options: { secure: boolean },
+): string {
   const value = infoBarNames.filter((name) => closed.includes(name)).join(".");
   return `${CLOSED_BARS_COOKIE}=${value}; Max-Age=${CLOSED_BARS_MAX_AGE}; Path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }

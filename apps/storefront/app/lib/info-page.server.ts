@@ -23,7 +23,12 @@ export function infoPageLoader(key: InfoPageKey) {
 }
 
 export function infoPageView(key: InfoPageKey, page: InfoPage, document: boolean): InfoPageView {
-  const view: InfoPageView = { key, language: page.language, title: page.title, summary: page.summary };
+  const view: InfoPageView = {
+    key,
+    language: page.language,
+    title: page.title,
+    summary: page.summary,
+  };
   // Not enumerable: rendered by the server, left out of the serialised loader data.
   if (document) Object.defineProperty(view, "html", { value: page.html, enumerable: false });
   else view.html = page.html;

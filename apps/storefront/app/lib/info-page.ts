@@ -37,6 +37,8 @@ export function infoPageMeta(name: PageName & InfoPageKey) {
   const fallback = pageMeta(name);
   return (args: InfoMetaArgs): MetaDescriptor[] => {
     const page = args.loaderData?.infoPage;
-    return page ? titled(args.location.pathname, page.title, page.summary || undefined) : fallback(args);
+    return page
+      ? titled(args.location.pathname, page.title, page.summary || undefined)
+      : fallback(args);
   };
 }

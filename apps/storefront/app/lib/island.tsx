@@ -15,20 +15,31 @@ import { type ComponentType, lazy } from "react";
  * mounted (root.tsx has one around the page and one around each part of the frame), so a
  * navigation waits for its code while the old page stays on screen instead of going blank.
  */
-export function island<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function island<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
   return lazy(async () => {
     if (!import.meta.env.SSR) {
       await woken();
       // Offline, the page as served keeps working (what can without a connection); a chunk
       // that cannot be fetched would put the error page in its place. Wait for the connection.
-      if (!navigator.onLine) await new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
+      if (!navigator.onLine)
+        await new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
     }
     return { default: await load() };
   });
 }
 
 // "storage": another tab of the shop changed what this one shows (the cart's copy in the browser).
-const interactions = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "popstate", "storage"] as const;
+const interactions = [
+  "pointermove",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "popstate",
+  "storage",
+] as const;
 let wake = () => {};
 /**
  * The visitor's first interaction since this script ran (listened for from the start, before
@@ -41,7 +52,8 @@ const awake = import.meta.env.SSR
         for (const type of interactions) window.removeEventListener(type, wake, true);
         resolve();
       };
-      for (const type of interactions) window.addEventListener(type, wake, { capture: true, passive: true });
+      for (const type of interactions)
+        window.addEventListener(type, wake, { capture: true, passive: true });
     });
 
 let watchingRouter = false;
@@ -75,5 +87,9 @@ interface RouterState {
 
 /** A navigation, a revalidation or a fetcher under way (the router also reports quiet changes). */
 function isBusy(state: RouterState): boolean {
-  return state.navigation.state !== "idle" || state.revalidation !== "idle" || [...state.fetchers.values()].some((f) => f.state !== "idle");
+  return (
+    state.navigation.state !== "idle" ||
+    state.revalidation !== "idle" ||
+    [...state.fetchers.values()].some((f) => f.state !== "idle")
+  );
 }

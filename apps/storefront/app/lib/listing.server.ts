@@ -28,11 +28,14 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   if (max !== undefined) filters.max_price = max;
   if (["1", "true", "on"].includes(params.get("in_stock") ?? "")) filters.in_stock = true;
   const sort = params.get("sort");
-  if ((productSorts as readonly (string | null)[]).includes(sort)) filters.sort = sort as ProductSort;
+  if ((productSorts as readonly (string | null)[]).includes(sort))
+    filters.sort = sort as ProductSort;
   // The contract's page number: unreadable is the first page, beyond the last page asked for is clamped.
   const page = pageSchema.parse(params.get("page") ?? undefined);
   if (page > 1) filters.page = page;
-  const perPage = perPageOptions.find((option) => String(option) === params.get("per_page")?.trim());
+  const perPage = perPageOptions.find(
+    (option) => String(option) === params.get("per_page")?.trim(),
+  );
   if (perPage !== undefined && perPage !== DEFAULT_PER_PAGE) filters.per_page = perPage;
   return filters;
 }
@@ -44,7 +47,12 @@ function euros(value: string | null): number | undefined {
 }
 
 /** What every listing screen needs: its scope (a category, new, on sale), the page of products, and the filter choices. */
-export async function loadListing(api: ApiClient, url: URL, scope: ProductListQuery, defaultSort?: ProductSort) {
+export async function loadListing(
+  api: ApiClient,
+  url: URL,
+  scope: ProductListQuery,
+  defaultSort?: ProductSort,
+) {
   const filters = readListingFilters(url.searchParams);
   const [list, brands] = await Promise.all([
     api.products({ ...scope, ...filters, sort: filters.sort ?? defaultSort }),

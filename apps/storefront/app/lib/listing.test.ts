@@ -6,7 +6,11 @@ const read = (query: string) => readListingFilters(new URLSearchParams(query));
 
 describe("reading a listing's address", () => {
   it("keeps every valid filter", () => {
-    expect(read("q=miš&brand=hexon&min_price=12,5&max_price=40&in_stock=1&sort=price_desc&page=3&per_page=48")).toEqual({
+    expect(
+      read(
+        "q=miš&brand=hexon&min_price=12,5&max_price=40&in_stock=1&sort=price_desc&page=3&per_page=48",
+      ),
+    ).toEqual({
       q: "miš",
       brand: "hexon",
       min_price: 12.5,
@@ -19,7 +23,11 @@ describe("reading a listing's address", () => {
   });
 
   it("drops what it cannot read and clamps pages, so no address is an error", () => {
-    expect(read("page=0&per_page=7&min_price=abc&max_price=-5&sort=drop table&in_stock=maybe&brand=<script>")).toEqual({});
+    expect(
+      read(
+        "page=0&per_page=7&min_price=abc&max_price=-5&sort=drop table&in_stock=maybe&brand=<script>",
+      ),
+    ).toEqual({});
     expect(read("page=99999")).toEqual({ page: 10_000 });
     expect(read("page=1&per_page=24")).toEqual({});
     expect(read("min_price=1e9")).toEqual({});
@@ -34,7 +42,9 @@ describe("reading a listing's address", () => {
 
 describe("listing links", () => {
   it("keeps the filters and leaves out the first page", () => {
-    expect(listingHref("/misevi", { sort: "name", in_stock: true, page: 3 }, 1)).toBe("/misevi?sort=name&in_stock=1");
+    expect(listingHref("/misevi", { sort: "name", in_stock: true, page: 3 }, 1)).toBe(
+      "/misevi?sort=name&in_stock=1",
+    );
     expect(listingHref("/misevi", { q: "a b" }, 2)).toBe("/misevi?q=a+b&page=2");
     expect(listingHref("/misevi", {}, 1)).toBe("/misevi");
   });

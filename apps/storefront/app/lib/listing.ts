@@ -30,7 +30,8 @@ export interface ListingChoices {
 export function listingHref(pathname: string, filters: ListingFilters, page: number): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...filters, page: page > 1 ? page : undefined }))
-    if (value !== undefined && value !== false) search.set(key, value === true ? "1" : String(value));
+    if (value !== undefined && value !== false)
+      search.set(key, value === true ? "1" : String(value));
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

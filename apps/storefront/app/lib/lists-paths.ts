@@ -13,6 +13,9 @@ export function brandPath(language: Language, slug: string): string {
 }
 
 /** A category's listing. */
-export function categoryPath(language: Language, category: { slug_hr: string; slug_en: string }): string {
+export function categoryPath(
+  language: Language,
+  category: { slug_hr: string; slug_en: string },
+): string {
   return localizedPath(language, `/${language === "hr" ? category.slug_hr : category.slug_en}`);
 }

@@ -8,7 +8,10 @@ import { languageOfPath } from "./language.ts";
 /** "Title | Dućan" with a description, in the page's language. */
 export function titled(pathname: string, title: string, description?: string): MetaDescriptor[] {
   const t = messagesFor(languageOfPath(pathname));
-  return [{ title: `${title} | ${t.site.name}` }, ...(description ? [{ name: "description", content: description }] : [])];
+  return [
+    { title: `${title} | ${t.site.name}` },
+    ...(description ? [{ name: "description", content: description }] : []),
+  ];
 }
 
 /** Beyond the first page a listing's title names its page, so no two pages share a title. */
@@ -43,7 +46,11 @@ export function pageMeta(name: PageName, page?: number) {
     const screen = messagesFor(language).pages[name];
     const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v ?? ""]));
     const title = listingTitle(language, format(screen.title, values), page);
-    const tags = titled(location.pathname, title, "intro" in screen ? format(screen.intro, values) : undefined);
+    const tags = titled(
+      location.pathname,
+      title,
+      "intro" in screen ? format(screen.intro, values) : undefined,
+    );
     return indexable(name) ? tags : [...tags, { name: "robots", content: "noindex" }];
   };
 }

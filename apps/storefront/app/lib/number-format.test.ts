@@ -25,7 +25,8 @@ describe("numbers without Intl", () => {
     expect(formatPrice(123456, "en")).toBe("€1,234.56");
     fc.assert(
       fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
-        for (const language of languages) expect(formatPrice(cents, language)).toBe(intl.price[language].format(cents / 100));
+        for (const language of languages)
+          expect(formatPrice(cents, language)).toBe(intl.price[language].format(cents / 100));
       }),
     );
   });
@@ -34,19 +35,28 @@ describe("numbers without Intl", () => {
     expect(formatNumber(12.5, "hr")).toBe("12,5");
     expect(formatNumber(1234, "en")).toBe("1,234");
     for (const value of [0, 1.005, 2.675, 0.125, 99.995, 12345.678, -3, -0.001, 1e-7]) {
-      for (const language of languages) expect(formatNumber(value, language)).toBe(intl.number[language].format(value));
+      for (const language of languages)
+        expect(formatNumber(value, language)).toBe(intl.number[language].format(value));
     }
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.double({ min: -1e6, max: 1e6, noNaN: true })), (value) => {
-        for (const language of languages) expect(formatNumber(value, language)).toBe(intl.number[language].format(value));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e9, max: 1e9 }),
+          fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        ),
+        (value) => {
+          for (const language of languages)
+            expect(formatNumber(value, language)).toBe(intl.number[language].format(value));
+        },
+      ),
     );
   });
 
   it("writes percentages as Intl does", () => {
     expect(formatPercent(25, "hr")).toBe("25\u00a0%");
     for (const value of [0, 5, 12.5, 20, 25, 33.33, 100]) {
-      for (const language of languages) expect(formatPercent(value, language)).toBe(intl.percent[language].format(value / 100));
+      for (const language of languages)
+        expect(formatPercent(value, language)).toBe(intl.percent[language].format(value / 100));
     }
   });
 
@@ -63,7 +73,8 @@ describe("numbers without Intl", () => {
       "few",
     ]);
     for (let n = 0; n <= 2000; n++) {
-      for (const language of languages) expect(pluralCategory(n, language)).toBe(intl.plural[language].select(n));
+      for (const language of languages)
+        expect(pluralCategory(n, language)).toBe(intl.plural[language].select(n));
     }
   });
 });

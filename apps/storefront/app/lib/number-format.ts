@@ -25,7 +25,9 @@ function grouped(digits: string, language: Language): string {
 /** The digits of |value| rounded half away from zero to at most `fraction` decimals, from its shortest decimal form. */
 function roundedDigits(value: number, fraction: number): { whole: string; decimals: string } {
   const shortest = String(Math.abs(value));
-  const [whole = "0", decimals = ""] = (/e/i.test(shortest) ? Math.abs(value).toFixed(fraction) : shortest).split(".");
+  const [whole = "0", decimals = ""] = (
+    /e/i.test(shortest) ? Math.abs(value).toFixed(fraction) : shortest
+  ).split(".");
   if (decimals.length <= fraction) return { whole, decimals };
   const kept = `${whole}${decimals.slice(0, fraction)}`;
   const up = Number(decimals[fraction]) >= 5;

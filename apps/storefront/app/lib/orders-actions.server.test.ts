@@ -38,7 +38,14 @@ const order: Order = {
   note: "",
   prices_include_vat: true,
   lines: [line(3), line(5)],
-  totals: { subtotal_cents: 2000, rebate_cents: 0, vat_cents: 400, delivery_fee_cents: 0, card_surcharge_cents: 0, total_cents: 2000 },
+  totals: {
+    subtotal_cents: 2000,
+    rebate_cents: 0,
+    vat_cents: 400,
+    delivery_fee_cents: 0,
+    card_surcharge_cents: 0,
+    total_cents: 2000,
+  },
   history: [],
   payment_slip: null,
   can_pay_by_card: true,
@@ -46,20 +53,46 @@ const order: Order = {
 };
 
 /** Runs the order page's action with a form; the back end answers `reply` and records what it was sent. */
-async function act(fields: [string, string][], reply: () => Response = () => Response.json({ data: order }), subject = order) {
+async function act(
+  fields: [string, string][],
+  reply: () => Response = () => Response.json({ data: order }),
+  subject = order,
+) {
   const sent: { path: string; body: unknown }[] = [];
   const backend: BackendFetch = async (request) => {
-    sent.push({ path: new URL(request.url).pathname, body: request.method === "GET" ? null : await request.json() });
+    sent.push({
+      path: new URL(request.url).pathname,
+      body: request.method === "GET" ? null : await request.json(),
+    });
     return reply();
   };
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
   const request = new Request("http://shop.test/orders/2026-000042");
   try {
-    const result = await orderAction({ request, url: new URL(request.url) }, createApiClient(backend, "hr", "t"), subject, form, "order");
-    return { result: result as unknown as { data: Record<string, unknown>; init: { status?: number } | null }, location: null, sent };
+    const result = await orderAction(
+      { request, url: new URL(request.url) },
+      createApiClient(backend, "hr", "t"),
+      subject,
+      form,
+      "order",
+    );
+    return {
+      result: result as unknown as {
+        data: Record<string, unknown>;
+        init: { status?: number } | null;
+      },
+      location: null,
+      sent,
+    };
   } catch (thrown) {
-    if (thrown instanceof Response) return { result: null, location: thrown.headers.get("location"), status: thrown.status, sent };
+    if (thrown instanceof Response)
+      return {
+        result: null,
+        location: thrown.headers.get("location"),
+        status: thrown.status,
+        sent,
+      };
     throw thrown;
   }
 }
@@ -74,7 +107,11 @@ const statement: [string, string][] = [
 describe("the withdrawal's steps", () => {
   it("go from the statement to its confirmation without asking the back end", async () => {
     const { result, sent } = await act([["intent", "withdrawal-review"], ...statement]);
-    expect(result?.data).toMatchObject({ kind: "withdrawal", step: "confirm", values: { name: "Ana Horvat", lines: ["3", "5"] } });
+    expect(result?.data).toMatchObject({
+      kind: "withdrawal",
+      step: "confirm",
+      values: { name: "Ana Horvat", lines: ["3", "5"] },
+    });
     expect(sent).toEqual([]);
   });
 
@@ -99,30 +136,51 @@ describe("the withdrawal's steps", () => {
       path: "/api/orders/2026-000042/withdrawal",
       body: { name: "Ana Horvat", email: "ana@example.com", line_ids: null },
     });
-    const some = await act([["intent", "withdrawal-confirm"], ...statement.filter(([, v]) => v !== "3")]);
+    const some = await act([
+      ["intent", "withdrawal-confirm"],
+      ...statement.filter(([, v]) => v !== "3"),
+    ]);
     expect(some.sent[0]?.body).toMatchObject({ line_ids: [5] });
   });
 
   it("show the back end's refusal beside the fields it names", async () => {
     const refusal = () =>
       Response.json(
-        { error: { code: "validation_failed", message: "Provjerite podatke.", fields: { email: "Neispravna adresa." } } },
+        {
+          error: {
+            code: "validation_failed",
+            message: "Provjerite podatke.",
+            fields: { email: "Neispravna adresa." },
+          },
+        },
         { status: 422 },
       );
     const { result } = await act([["intent", "withdrawal-confirm"], ...statement], refusal);
-    expect(result?.data).toMatchObject({ step: "form", errors: { email: "Neispravna adresa." }, message: "Provjerite podatke." });
+    expect(result?.data).toMatchObject({
+      step: "form",
+      errors: { email: "Neispravna adresa." },
+      message: "Provjerite podatke.",
+    });
   });
 
   it("are closed once the order can no longer be withdrawn from", async () => {
-    const closed = { ...order, withdrawal: { available: false, until: null, received: null } } as Order;
-    const { location } = await act([["intent", "withdrawal-confirm"], ...statement], undefined, closed);
+    const closed = {
+      ...order,
+      withdrawal: { available: false, until: null, received: null },
+    } as Order;
+    const { location } = await act(
+      [["intent", "withdrawal-confirm"], ...statement],
+      undefined,
+      closed,
+    );
     expect(location).toBe("/orders/2026-000042");
   });
 });
 
 describe("paying again", () => {
   it("sends the browser to the gateway's page as a document", async () => {
-    const answer = () => Response.json({ data: order, payment_url: "/api/payments/test-gateway/att_123456789" });
+    const answer = () =>
+      Response.json({ data: order, payment_url: "/api/payments/test-gateway/att_123456789" });
     const { location, status, sent } = await act([["intent", "pay-card"]], answer);
     expect(sent[0]?.body).toEqual({ payment_method: "card", instalments: null });
     expect(location).toBe("/api/payments/test-gateway/att_123456789");

@@ -3,7 +3,12 @@ import { data, redirect, redirectDocument } from "react-router";
 import type { ApiClient } from "./api.server.ts";
 import { pageLanguage } from "./context.ts";
 import { messagesFor } from "./i18n.tsx";
-import { type OrderActionResult, orderPath, type WithdrawalValues, withdrawnLines } from "./orders.ts";
+import {
+  type OrderActionResult,
+  orderPath,
+  type WithdrawalValues,
+  withdrawnLines,
+} from "./orders.ts";
 import { afterPaymentPath, failed } from "./orders.server.ts";
 
 type Args = { request: Request; url: URL };
@@ -19,30 +24,56 @@ export type AfterTransfer = "success" | "order";
  * - `withdrawal-review` → the confirmation step; `withdrawal-edit` → back to the form with what was entered;
  *   `withdrawal-confirm` → the statement sent, then the order with the withdrawal received.
  */
-export async function orderAction(args: Args, api: ApiClient, order: Order, form: FormData, afterTransfer: AfterTransfer) {
+export async function orderAction(
+  args: Args,
+  api: ApiClient,
+  order: Order,
+  form: FormData,
+  afterTransfer: AfterTransfer,
+) {
   const language = pageLanguage(args.url);
   const t = messagesFor(language).orders;
   const intent = form.get("intent");
   switch (intent) {
     case "repeat": {
       const outcome = await api.repeatOrder(order.number);
-      if (outcome.ok) return { kind: "repeated", number: order.number, report: outcome.data.report } satisfies OrderActionResult;
+      if (outcome.ok)
+        return {
+          kind: "repeated",
+          number: order.number,
+          report: outcome.data.report,
+        } satisfies OrderActionResult;
       if (outcome.status === 401) failed(args, outcome);
-      return answer({ kind: "refused", intent: "repeat", message: outcome.message || t.order.repeatFailed }, outcome.status);
+      return answer(
+        { kind: "refused", intent: "repeat", message: outcome.message || t.order.repeatFailed },
+        outcome.status,
+      );
     }
     case "pay-card":
     case "pay-transfer": {
       const card = intent === "pay-card";
-      const method = card ? (order.payment_method === "card_instalments" ? "card_instalments" : "card") : "bank_transfer";
-      const outcome = await api.payOrder(order.number, { payment_method: method, instalments: card ? order.instalments : null });
+      const method = card
+        ? order.payment_method === "card_instalments"
+          ? "card_instalments"
+          : "card"
+        : "bank_transfer";
+      const outcome = await api.payOrder(order.number, {
+        payment_method: method,
+        instalments: card ? order.instalments : null,
+      });
       if (!outcome.ok) {
         if (outcome.status === 401) failed(args, outcome);
-        return answer({ kind: "refused", intent: "pay", message: outcome.message || t.order.payFailed }, outcome.status);
+        return answer(
+          { kind: "refused", intent: "pay", message: outcome.message || t.order.payFailed },
+          outcome.status,
+        );
       }
       // The gateway's page is not one of the shop's screens: the browser loads it as a document.
       if (card && outcome.data.payment_url) throw redirectDocument(outcome.data.payment_url, 303);
       throw redirect(
-        afterTransfer === "success" ? afterPaymentPath(language, "success", order.number) : orderPath(language, order.number),
+        afterTransfer === "success"
+          ? afterPaymentPath(language, "success", order.number)
+          : orderPath(language, order.number),
         303,
       );
     }
@@ -64,7 +95,11 @@ function valuesOf(form: FormData): WithdrawalValues {
     const value = form.get(name);
     return typeof value === "string" ? value.trim().slice(0, 500) : "";
   };
-  return { name: field("name"), email: field("email"), lines: form.getAll("lines").filter((v): v is string => typeof v === "string") };
+  return {
+    name: field("name"),
+    email: field("email"),
+    lines: form.getAll("lines").filter((v): v is string => typeof v === "string"),
+  };
 }
 
 /** The statement checked on this side first (so the confirmation step only shows a whole one), then sent when confirmed. */
@@ -78,8 +113,15 @@ async function withdrawal(
   const language = pageLanguage(args.url);
   const t = messagesFor(language).orders.withdrawal;
   const values = valuesOf(form);
-  const step = (which: "form" | "confirm", errors: Record<string, string> = {}, message = "", status = 200) =>
-    data({ kind: "withdrawal", step: which, values, errors, message } satisfies OrderActionResult, { status });
+  const step = (
+    which: "form" | "confirm",
+    errors: Record<string, string> = {},
+    message = "",
+    status = 200,
+  ) =>
+    data({ kind: "withdrawal", step: which, values, errors, message } satisfies OrderActionResult, {
+      status,
+    });
 
   if (!order.withdrawal.available) throw redirect(orderPath(language, order.number), 303);
   if (intent === "withdrawal-edit") return step("form");
@@ -92,11 +134,20 @@ async function withdrawal(
   if (Object.keys(errors).length > 0) return step("form", errors, "", 400);
   if (intent === "withdrawal-review") return step("confirm");
 
-  const outcome = await api.withdraw(order.number, { name: values.name, email: values.email, line_ids: lines.all ? null : lines.ids });
+  const outcome = await api.withdraw(order.number, {
+    name: values.name,
+    email: values.email,
+    line_ids: lines.all ? null : lines.ids,
+  });
   if (outcome.ok) throw redirect(`${orderPath(language, order.number)}?withdrawn=1`, 303);
   if (outcome.status === 401) failed(args, outcome);
   const apiErrors: Record<string, string> = {};
   for (const [field, message] of Object.entries(outcome.fields))
     apiErrors[field === "line_ids" || field.startsWith("line") ? "lines" : field] = message;
-  return step("form", apiErrors, outcome.message || t.failed, outcome.status >= 400 && outcome.status < 500 ? outcome.status : 502);
+  return step(
+    "form",
+    apiErrors,
+    outcome.message || t.failed,
+    outcome.status >= 400 && outcome.status < 500 ? outcome.status : 502,
+  );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type BackendFetch, createApiClient } from "./api.server.ts";
-import { formatDate, formatDateTime, gatewayAnswerOf, orderNumberOf, settleGatewayAnswer } from "./orders.server.ts";
+import {
+  formatDate,
+  formatDateTime,
+  gatewayAnswerOf,
+  orderNumberOf,
+  settleGatewayAnswer,
+} from "./orders.server.ts";
 
 describe("order dates", () => {
   it("are written in the page's language on Zagreb's clock", () => {
@@ -20,12 +26,14 @@ describe("order dates", () => {
 describe("order numbers", () => {
   it("are the year and six digits, nothing else", () => {
     expect(orderNumberOf(" 2026-000123 ")).toBe("2026-000123");
-    for (const bad of [null, "", "2026-123", "2026-000123/../x", "abc"]) expect(orderNumberOf(bad)).toBeNull();
+    for (const bad of [null, "", "2026-123", "2026-000123/../x", "abc"])
+      expect(orderNumberOf(bad)).toBeNull();
   });
 });
 
 const signed =
-  "attempt=att_12345678&order_number=2026-000042&amount_cents=12345&outcome=declined&timestamp=1790000000&signature=" + "a".repeat(64);
+  "attempt=att_12345678&order_number=2026-000042&amount_cents=12345&outcome=declined&timestamp=1790000000&signature=" +
+  "a".repeat(64);
 
 describe("the gateway's answer in a page's query", () => {
   it("is read only when signed, every field as the gateway sent it", () => {
@@ -41,7 +49,10 @@ describe("the gateway's answer in a page's query", () => {
   });
 
   /** Where settling the answer of `url` sends the browser, with the back end answering `reply`. */
-  async function settled(url: string, reply: Response): Promise<{ location: string | null; sent: unknown }> {
+  async function settled(
+    url: string,
+    reply: Response,
+  ): Promise<{ location: string | null; sent: unknown }> {
     let sent: unknown = null;
     const backend: BackendFetch = async (request) => {
       expect(new URL(request.url).pathname).toBe("/api/payments/test-gateway/callback");
@@ -49,7 +60,10 @@ describe("the gateway's answer in a page's query", () => {
       return reply;
     };
     try {
-      await settleGatewayAnswer({ url: new URL(`http://shop.test${url}`) }, createApiClient(backend, "hr", "token"));
+      await settleGatewayAnswer(
+        { url: new URL(`http://shop.test${url}`) },
+        createApiClient(backend, "hr", "token"),
+      );
       return { location: null, sent };
     } catch (thrown) {
       if (thrown instanceof Response) return { location: thrown.headers.get("location"), sent };
@@ -58,27 +72,47 @@ describe("the gateway's answer in a page's query", () => {
   }
 
   const answered = (outcome: string) =>
-    Response.json({ data: { order_number: "2026-000042", outcome, payment_status: outcome === "approved" ? "paid" : "unpaid" } });
+    Response.json({
+      data: {
+        order_number: "2026-000042",
+        outcome,
+        payment_status: outcome === "approved" ? "paid" : "unpaid",
+      },
+    });
 
   it("is sent to the back end, then the page is asked for again without it", async () => {
-    const approved = await settled(`/success?${signed.replace("declined", "approved")}`, answered("approved"));
+    const approved = await settled(
+      `/success?${signed.replace("declined", "approved")}`,
+      answered("approved"),
+    );
     expect(approved.location).toBe("/success?order=2026-000042");
     expect(approved.sent).toMatchObject({ attempt: "att_12345678", outcome: "approved" });
-    expect((await settled(`/en/success?${signed}`, answered("declined"))).location).toBe("/en/fail?order=2026-000042");
-    expect((await settled(`/fail?${signed.replace("declined", "cancelled")}`, answered("cancelled"))).location).toBe(
-      "/fail?order=2026-000042",
+    expect((await settled(`/en/success?${signed}`, answered("declined"))).location).toBe(
+      "/en/fail?order=2026-000042",
     );
+    expect(
+      (await settled(`/fail?${signed.replace("declined", "cancelled")}`, answered("cancelled")))
+        .location,
+    ).toBe("/fail?order=2026-000042");
   });
 
   it("refused (forged or replayed) leads to the order's fail page, which shows the order as it is", async () => {
-    const refusal = Response.json({ error: { code: "payment_callback_invalid", message: "Invalid" } }, { status: 400 });
+    const refusal = Response.json(
+      { error: { code: "payment_callback_invalid", message: "Invalid" } },
+      { status: 400 },
+    );
     expect((await settled(`/success?${signed}`, refusal)).location).toBe("/fail?order=2026-000042");
     const garbled = signed.replace("2026-000042", "nope");
-    const again = Response.json({ error: { code: "payment_callback_invalid", message: "Invalid" } }, { status: 400 });
+    const again = Response.json(
+      { error: { code: "payment_callback_invalid", message: "Invalid" } },
+      { status: 400 },
+    );
     expect((await settled(`/en/success?${garbled}`, again)).location).toBe("/en/orders");
   });
 
   it("is left alone when the query carries none", async () => {
-    expect((await settled("/success?order=2026-000042", new Response(null, { status: 500 }))).location).toBeNull();
+    expect(
+      (await settled("/success?order=2026-000042", new Response(null, { status: 500 }))).location,
+    ).toBeNull();
   });
 });

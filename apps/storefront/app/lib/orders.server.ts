@@ -10,7 +10,11 @@ import type { OrderDates } from "./orders.ts";
  * Dates and times as the page's language writes them (`Intl`, on the server only, so the
  * browser hydrates the very same text), always on the shop's clock: Zagreb.
  */
-export function formatDateTime(iso: string, language: Language, style: "long" | "short" = "long"): string {
+export function formatDateTime(
+  iso: string,
+  language: Language,
+  style: "long" | "short" = "long",
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormats[language][style].format(date);
@@ -26,7 +30,11 @@ export function formatDate(iso: string, language: Language): string {
 // Made once per language: building an Intl formatter costs far more than using it (an order list writes dozens of dates).
 const localeOf = (language: Language) => (language === "hr" ? "hr-HR" : "en-GB");
 const dateTimeFormatOf = (language: Language, dateStyle: "long" | "medium") =>
-  new Intl.DateTimeFormat(localeOf(language), { dateStyle, timeStyle: "short", timeZone: "Europe/Zagreb" });
+  new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle,
+    timeStyle: "short",
+    timeZone: "Europe/Zagreb",
+  });
 const dateTimeFormats: Record<Language, Record<"long" | "short", Intl.DateTimeFormat>> = {
   hr: { long: dateTimeFormatOf("hr", "long"), short: dateTimeFormatOf("hr", "medium") },
   en: { long: dateTimeFormatOf("en", "long"), short: dateTimeFormatOf("en", "medium") },
@@ -42,7 +50,9 @@ export function orderDates(order: Order, language: Language): OrderDates {
     created: formatDateTime(order.created_at, language),
     history: order.history.map((entry) => formatDateTime(entry.at, language, "short")),
     withdrawalUntil: order.withdrawal.until ? formatDate(order.withdrawal.until, language) : null,
-    withdrawalReceived: order.withdrawal.received ? formatDateTime(order.withdrawal.received.at, language) : null,
+    withdrawalReceived: order.withdrawal.received
+      ? formatDateTime(order.withdrawal.received.at, language)
+      : null,
   };
 }
 
@@ -57,11 +67,17 @@ type Args = { url: URL };
 /** A refused API call for the logged-in customer: a session that ended logs in again; anything else is the page's error. */
 export function failed(args: Args, outcome: ApiOutcome<unknown> & { ok: false }): never {
   if (outcome.status === 401) throw redirect(loginPath(pageLanguage(args.url), args.url));
-  throw data(null, { status: outcome.status === 404 ? 404 : outcome.status >= 500 ? 502 : outcome.status });
+  throw data(null, {
+    status: outcome.status === 404 ? 404 : outcome.status >= 500 ? 502 : outcome.status,
+  });
 }
 
 /** The customer's own order, or null when the number is unknown or another customer's (the API answers 404 for both). */
-export async function ownOrder(args: Args, api: ApiClient, number: string | null): Promise<Order | null> {
+export async function ownOrder(
+  args: Args,
+  api: ApiClient,
+  number: string | null,
+): Promise<Order | null> {
   if (!number) return null;
   const outcome = await api.order(number);
   if (outcome.ok) return outcome.data;
@@ -70,7 +86,14 @@ export async function ownOrder(args: Args, api: ApiClient, number: string | null
 }
 
 /** The fields the test gateway signs and sends the browser back with (`/success?…` or `/fail?…`). */
-export const gatewayFields = ["attempt", "order_number", "amount_cents", "outcome", "timestamp", "signature"] as const;
+export const gatewayFields = [
+  "attempt",
+  "order_number",
+  "amount_cents",
+  "outcome",
+  "timestamp",
+  "signature",
+] as const;
 
 /** The gateway's signed answer in a page's query, or null when the query carries none. */
 export function gatewayAnswerOf(search: URLSearchParams): Record<string, string> | null {
@@ -79,7 +102,11 @@ export function gatewayAnswerOf(search: URLSearchParams): Record<string, string>
 }
 
 /** `/success?order=…` or `/fail?order=…` in the page's language. */
-export function afterPaymentPath(language: Language, page: "success" | "fail", number: string): string {
+export function afterPaymentPath(
+  language: Language,
+  page: "success" | "fail",
+  number: string,
+): string {
   return `${screenPath(language, page)}?order=${encodeURIComponent(number)}`;
 }
 
@@ -96,16 +123,27 @@ export async function settleGatewayAnswer(args: Args, api: ApiClient): Promise<v
   const outcome = await api.gatewayCallback(fields);
   if (outcome.ok) {
     const answer = outcome.data.data;
-    throw redirect(afterPaymentPath(language, answer.outcome === "approved" ? "success" : "fail", answer.order_number));
+    throw redirect(
+      afterPaymentPath(
+        language,
+        answer.outcome === "approved" ? "success" : "fail",
+        answer.order_number,
+      ),
+    );
   }
   if (outcome.status === 401) throw redirect(loginPath(language, args.url));
   const number = orderNumberOf(fields.order_number);
-  throw redirect(number ? afterPaymentPath(language, "fail", number) : screenPath(language, "orders"));
+  throw redirect(
+    number ? afterPaymentPath(language, "fail", number) : screenPath(language, "orders"),
+  );
 }
 
 /** Whether the order waits for a card payment (paid by card or in instalments, not paid yet, not cancelled). */
 export function awaitsCardPayment(order: Order): boolean {
-  return (order.payment_method === "card" || order.payment_method === "card_instalments") && order.payment_status === "unpaid";
+  return (
+    (order.payment_method === "card" || order.payment_method === "card_instalments") &&
+    order.payment_status === "unpaid"
+  );
 }
 
 /** The 404 page with status 404. */

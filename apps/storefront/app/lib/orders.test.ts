@@ -9,7 +9,12 @@ describe("order addresses", () => {
   });
 
   it("link a line to its product while it is sold", () => {
-    const product = { slug_hr: "mis", slug_en: "mouse", category_slug_hr: "misevi", category_slug_en: "mice" };
+    const product = {
+      slug_hr: "mis",
+      slug_en: "mouse",
+      category_slug_hr: "misevi",
+      category_slug_en: "mice",
+    };
     expect(linePath({ product } as OrderLine, "hr")).toBe("/misevi/mis");
     expect(linePath({ product } as OrderLine, "en")).toBe("/en/mice/mouse");
     expect(linePath({ product: null } as OrderLine, "hr")).toBeNull();

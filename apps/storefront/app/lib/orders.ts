@@ -19,7 +19,9 @@ export function orderPath(language: Language, number: string): string {
 export function linePath(line: OrderLine, language: Language): string | null {
   const product = line.product;
   if (!product) return null;
-  return language === "hr" ? `/${product.category_slug_hr}/${product.slug_hr}` : `/en/${product.category_slug_en}/${product.slug_en}`;
+  return language === "hr"
+    ? `/${product.category_slug_hr}/${product.slug_hr}`
+    : `/en/${product.category_slug_en}/${product.slug_en}`;
 }
 
 /** A line's name in the page's language, as it was sold. */
@@ -31,7 +33,10 @@ export function lineName(line: Pick<OrderLine, "name_hr" | "name_en">, language:
  * The withdrawal statement's lines as the form sent them: the ids of the order's lines that were
  * ticked (unknown ids dropped). All of them means the whole order (`null` for the API).
  */
-export function withdrawnLines(ticked: string[], lines: Pick<OrderLine, "id">[]): { ids: number[]; all: boolean } {
+export function withdrawnLines(
+  ticked: string[],
+  lines: Pick<OrderLine, "id">[],
+): { ids: number[]; all: boolean } {
   const chosen = new Set(ticked);
   const ids = lines.filter((line) => chosen.has(String(line.id))).map((line) => line.id);
   return { ids, all: ids.length === lines.length && lines.length > 0 };

@@ -5,7 +5,10 @@ import { pageBytes } from "./page-bytes.server.ts";
 
 function ready(element: ReactElement): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(element, { onAllReady: () => resolve(pageBytes(pipe)), onShellError: reject });
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => resolve(pageBytes(pipe)),
+      onShellError: reject,
+    });
   });
 }
 

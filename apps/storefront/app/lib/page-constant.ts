@@ -18,7 +18,8 @@ interface PageConstant {
 export function keptAsBytes(text: string): string {
   if (import.meta.env.SSR) {
     const kept = ((globalThis as { [PAGE_CONSTANTS]?: PageConstant[] })[PAGE_CONSTANTS] ??= []);
-    if (!kept.some((constant) => constant.text === text)) kept.push({ text, bytes: new TextEncoder().encode(text) });
+    if (!kept.some((constant) => constant.text === text))
+      kept.push({ text, bytes: new TextEncoder().encode(text) });
   }
   return text;
 }

@@ -28,19 +28,31 @@ export function usePersonal(): (slot: string, text: string) => string {
 const markOf = (slot: string) => `${SLOT_START}${slot}${SLOT_END}`;
 const textOf = (_slot: string, text: string) => text;
 
-type Priced = Pick<ProductSummary, "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate">;
+type Priced = Pick<
+  ProductSummary,
+  "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate"
+>;
 
 /** Whether a product card shows the customer's own price: a legal entity's always, a person's when it differs from the one shown. */
-export function showsYourPrice(product: Priced & Pick<ProductSummary, "price_cents" | "sale_price_cents">): boolean {
-  return !product.your_price_includes_vat || product.your_price_cents !== (product.sale_price_cents ?? product.price_cents);
+export function showsYourPrice(
+  product: Priced & Pick<ProductSummary, "price_cents" | "sale_price_cents">,
+): boolean {
+  return (
+    !product.your_price_includes_vat ||
+    product.your_price_cents !== (product.sale_price_cents ?? product.price_cents)
+  );
 }
 
 /** The texts of the customer's price of a product: the amount, the VAT it does or does not include, and its rebate. */
 export function yourPriceTexts(product: Priced, language: Language, t: Messages["catalogue"]) {
   return {
     amount: formatPrice(product.your_price_cents, language),
-    vat: product.your_price_includes_vat ? t.vatIncluded : format(t.plusVat, { rate: product.vat_rate }),
-    rebate: product.rebate ? format(t.rebate, { percent: formatNumber(product.rebate.percent, language) }) : "",
+    vat: product.your_price_includes_vat
+      ? t.vatIncluded
+      : format(t.plusVat, { rate: product.vat_rate }),
+    rebate: product.rebate
+      ? format(t.rebate, { percent: formatNumber(product.rebate.percent, language) })
+      : "",
   };
 }
 
@@ -52,7 +64,10 @@ export function cartTexts(summary: CartSummary, count: number, language: Languag
     delivery: summary.reached
       ? t.cart.freeDeliveryReached
       : format(summary.count === 0 ? t.cart.freeDeliveryAbove : t.cart.freeDeliveryLeft, {
-          amount: formatPrice(summary.count === 0 ? summary.threshold_cents : summary.remaining_cents, language),
+          amount: formatPrice(
+            summary.count === 0 ? summary.threshold_cents : summary.remaining_cents,
+            language,
+          ),
         }),
   };
 }

@@ -10,7 +10,9 @@ describe("prefetch policy", () => {
     expect(mayPrefetch({ onLine: false })).toBe(false);
     expect(mayPrefetch({ onLine: true, connection: { effectiveType: "2g" } })).toBe(false);
     expect(mayPrefetch({ onLine: true, connection: { effectiveType: "slow-2g" } })).toBe(false);
-    expect(mayPrefetch({ onLine: true, connection: { effectiveType: "4g", saveData: true } })).toBe(false);
+    expect(mayPrefetch({ onLine: true, connection: { effectiveType: "4g", saveData: true } })).toBe(
+      false,
+    );
   });
 });
 

@@ -32,9 +32,15 @@ function isChallenge(value: unknown): value is { data: Challenge } {
 }
 
 /** A solved proof (`challenge:nonce`) and when it stops being accepted; null where WebCrypto is missing (a page not served over https). */
-export async function solveProof(signal: AbortSignal): Promise<{ proof: string; expiresAt: number } | null> {
+export async function solveProof(
+  signal: AbortSignal,
+): Promise<{ proof: string; expiresAt: number } | null> {
   if (!globalThis.crypto?.subtle) return null;
-  const response = await fetch("/api/spam/challenge", { headers: { accept: "application/json" }, signal, cache: "no-store" });
+  const response = await fetch("/api/spam/challenge", {
+    headers: { accept: "application/json" },
+    signal,
+    cache: "no-store",
+  });
   const body: unknown = await response.json();
   if (!response.ok || !isChallenge(body)) return null;
   const { challenge, difficulty, expires_at } = body.data;
@@ -51,8 +57,14 @@ export async function solveProof(signal: AbortSignal): Promise<{ proof: string; 
         return crypto.subtle.digest("SHA-256", input);
       }),
     );
-    const found = digests.findIndex((digest) => leadingZeroBits(new Uint8Array(digest)) >= difficulty);
-    if (found >= 0) return { proof: `${challenge}${PROOF_SEPARATOR}${start + found}`, expiresAt: Date.parse(expires_at) };
+    const found = digests.findIndex(
+      (digest) => leadingZeroBits(new Uint8Array(digest)) >= difficulty,
+    );
+    if (found >= 0)
+      return {
+        proof: `${challenge}${PROOF_SEPARATOR}${start + found}`,
+        expiresAt: Date.parse(expires_at),
+      };
   }
   return null;
 }

@@ -66,7 +66,10 @@ function browserRouter(): ScrollingRouter | undefined {
   return (window as { __reactRouterDataRouter?: ScrollingRouter }).__reactRouterDataRouter;
 }
 
-function scrollFor({ restoreScrollPosition, preventScrollReset }: ScrollingRouter["state"], hash: string): void {
+function scrollFor(
+  { restoreScrollPosition, preventScrollReset }: ScrollingRouter["state"],
+  hash: string,
+): void {
   if (restoreScrollPosition === false) return;
   if (typeof restoreScrollPosition === "number") return window.scrollTo(0, restoreScrollPosition);
   const anchor = hash && document.getElementById(decodeHash(hash));

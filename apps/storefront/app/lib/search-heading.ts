@@ -4,6 +4,12 @@ export function shortened(q: string): string {
 }
 
 /** The brand a listing is filtered by, by its name when the listing's choices know it. */
-export function brandName(listing: { filters: { brand?: string }; choices: { brands: { slug: string; name: string }[] } }) {
-  return listing.choices.brands.find((b) => b.slug === listing.filters.brand)?.name ?? listing.filters.brand;
+export function brandName(listing: {
+  filters: { brand?: string };
+  choices: { brands: { slug: string; name: string }[] };
+}) {
+  return (
+    listing.choices.brands.find((b) => b.slug === listing.filters.brand)?.name ??
+    listing.filters.brand
+  );
 }

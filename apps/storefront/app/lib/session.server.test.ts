@@ -44,18 +44,28 @@ const refused = (status: number, code: string): ApiOutcome<never> => ({
 });
 
 /** A back end that knows one access token and one refresh token, and records what it was asked. */
-function backEnd(options: { token?: string; refreshToken?: string; next?: SessionTokens; refresh?: ApiOutcome<SessionTokens> }) {
+function backEnd(options: {
+  token?: string;
+  refreshToken?: string;
+  next?: SessionTokens;
+  refresh?: ApiOutcome<SessionTokens>;
+}) {
   const asked: string[] = [];
   const calls: SessionCalls = {
     async refresh(refreshToken) {
       asked.push(`refresh ${refreshToken}`);
       if (options.refresh) return options.refresh;
-      if (refreshToken === options.refreshToken && options.next) return { ok: true, data: options.next };
+      if (refreshToken === options.refreshToken && options.next)
+        return { ok: true, data: options.next };
       return refused(401, "unauthorized");
     },
     async me(token) {
-      asked.push(`me ${token === options.token || token === options.next?.token ? "valid" : "unknown"}`);
-      return token === options.token || token === options.next?.token ? { ok: true, data: user } : refused(401, "unauthorized");
+      asked.push(
+        `me ${token === options.token || token === options.next?.token ? "valid" : "unknown"}`,
+      );
+      return token === options.token || token === options.next?.token
+        ? { ok: true, data: user }
+        : refused(401, "unauthorized");
     },
   };
   return { calls, asked };
@@ -78,7 +88,11 @@ describe("session cookies", () => {
   });
 
   it("are Secure on an https shop and cleared all three at once", () => {
-    expect(sessionCookies({ token: "t", refresh_token: "r" }, { secure: true }).every((c) => c.endsWith("; Secure"))).toBe(true);
+    expect(
+      sessionCookies({ token: "t", refresh_token: "r" }, { secure: true }).every((c) =>
+        c.endsWith("; Secure"),
+      ),
+    ).toBe(true);
     expect(clearedSessionCookies({ secure: false })).toEqual([
       "auth._token.local=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
       "auth._refresh_token.local=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
@@ -90,12 +104,18 @@ describe("session cookies", () => {
     const header = sessionCookies({ token: "a.b.c", refresh_token: "r/1+2" }, { secure: false })
       .map((c) => c.split(";")[0])
       .join("; ");
-    expect(readSessionCookies(`i18n_lang=hr; ${header}`)).toEqual({ token: "a.b.c", refreshToken: "r/1+2" });
+    expect(readSessionCookies(`i18n_lang=hr; ${header}`)).toEqual({
+      token: "a.b.c",
+      refreshToken: "r/1+2",
+    });
   });
 
   it("survive odd Cookie headers: no header, no value, bad percent-encoding, the first of two", () => {
     expect(readSessionCookies(null)).toEqual({ token: null, refreshToken: null });
-    expect(readSessionCookies("auth._token.local=; auth._refresh_token.local=")).toEqual({ token: null, refreshToken: null });
+    expect(readSessionCookies("auth._token.local=; auth._refresh_token.local=")).toEqual({
+      token: null,
+      refreshToken: null,
+    });
     expect(parseCookies("a=%E0%A4%A; =x; b; a=second").get("a")).toBe("%E0%A4%A");
     expect(parseCookies("a=%E0%A4%A; =x; b").size).toBe(1);
   });
@@ -121,7 +141,9 @@ describe("when to refresh the access token", () => {
 describe("resuming the session of a request", () => {
   it("costs a logged-out visitor nothing", async () => {
     const { calls, asked } = backEnd({});
-    expect(await resumeSession({ token: null, refreshToken: null }, calls, { secure: false, now: NOW })).toEqual({
+    expect(
+      await resumeSession({ token: null, refreshToken: null }, calls, { secure: false, now: NOW }),
+    ).toEqual({
       session: null,
       setCookies: [],
     });
@@ -131,7 +153,10 @@ describe("resuming the session of a request", () => {
   it("fetches the user once with a fresh token and sets no cookie", async () => {
     const token = jwt(600);
     const { calls, asked } = backEnd({ token, refreshToken: "r1" });
-    const resumed = await resumeSession({ token, refreshToken: "r1" }, calls, { secure: false, now: NOW });
+    const resumed = await resumeSession({ token, refreshToken: "r1" }, calls, {
+      secure: false,
+      now: NOW,
+    });
     expect(resumed).toEqual({ session: { user, token, refreshToken: "r1" }, setCookies: [] });
     expect(asked).toEqual(["me valid"]);
   });
@@ -139,7 +164,10 @@ describe("resuming the session of a request", () => {
   it("refreshes a token about to expire first, and hands the browser the new pair", async () => {
     const next = tokens(jwt(900, "7b"), "r2");
     const { calls, asked } = backEnd({ refreshToken: "r-expiring", next });
-    const resumed = await resumeSession({ token: jwt(10), refreshToken: "r-expiring" }, calls, { secure: true, now: NOW });
+    const resumed = await resumeSession({ token: jwt(10), refreshToken: "r-expiring" }, calls, {
+      secure: true,
+      now: NOW,
+    });
     expect(asked).toEqual(["refresh r-expiring", "me valid"]);
     expect(resumed.session?.token).toBe(next.token);
     expect(resumed.session?.refreshToken).toBe("r2");
@@ -149,20 +177,34 @@ describe("resuming the session of a request", () => {
   it("refreshes when only the refresh token is left (the access cookie was dropped)", async () => {
     const next = tokens(jwt(900, "7c"), "r4");
     const { calls } = backEnd({ refreshToken: "r3", next });
-    const resumed = await resumeSession({ token: null, refreshToken: "r3" }, calls, { secure: false, now: NOW });
+    const resumed = await resumeSession({ token: null, refreshToken: "r3" }, calls, {
+      secure: false,
+      now: NOW,
+    });
     expect(resumed.session?.user).toEqual(user);
   });
 
   it("ends the session and clears the cookies when the refresh token is refused", async () => {
     const { calls, asked } = backEnd({});
-    const resumed = await resumeSession({ token: jwt(-60), refreshToken: "revoked" }, calls, { secure: false, now: NOW });
-    expect(resumed).toEqual({ session: null, setCookies: clearedSessionCookies({ secure: false }) });
+    const resumed = await resumeSession({ token: jwt(-60), refreshToken: "revoked" }, calls, {
+      secure: false,
+      now: NOW,
+    });
+    expect(resumed).toEqual({
+      session: null,
+      setCookies: clearedSessionCookies({ secure: false }),
+    });
     expect(asked).toEqual(["refresh revoked"]);
   });
 
   it("ends the session when the token is refused and there is no refresh token", async () => {
     const { calls } = backEnd({});
-    expect(await resumeSession({ token: jwt(600), refreshToken: null }, calls, { secure: false, now: NOW })).toEqual({
+    expect(
+      await resumeSession({ token: jwt(600), refreshToken: null }, calls, {
+        secure: false,
+        now: NOW,
+      }),
+    ).toEqual({
       session: null,
       setCookies: clearedSessionCookies({ secure: false }),
     });
@@ -171,21 +213,30 @@ describe("resuming the session of a request", () => {
   it("tries the refresh token once when a fresh-looking token is refused (say, a new signing key)", async () => {
     const next = tokens(jwt(900, "7d"), "r6");
     const { calls, asked } = backEnd({ refreshToken: "r5", next });
-    const resumed = await resumeSession({ token: jwt(600, "old-key"), refreshToken: "r5" }, calls, { secure: false, now: NOW });
+    const resumed = await resumeSession({ token: jwt(600, "old-key"), refreshToken: "r5" }, calls, {
+      secure: false,
+      now: NOW,
+    });
     expect(asked).toEqual(["me unknown", "refresh r5", "me valid"]);
     expect(resumed.setCookies).toEqual(sessionCookies(next, { secure: false }));
   });
 
   it("keeps the cookies when the back end is down: logged out for this request only", async () => {
     const { calls } = backEnd({ refresh: refused(503, "service_unavailable") });
-    const resumed = await resumeSession({ token: jwt(-60), refreshToken: "r7" }, calls, { secure: false, now: NOW });
+    const resumed = await resumeSession({ token: jwt(-60), refreshToken: "r7" }, calls, {
+      secure: false,
+      now: NOW,
+    });
     expect(resumed).toEqual({ session: null, setCookies: [] });
   });
 
   it("still uses a token that has a few seconds left when its refresh fails for a passing reason", async () => {
     const token = jwt(20);
     const { calls } = backEnd({ token, refresh: refused(429, "too_many_requests") });
-    const resumed = await resumeSession({ token, refreshToken: "r8" }, calls, { secure: false, now: NOW });
+    const resumed = await resumeSession({ token, refreshToken: "r8" }, calls, {
+      secure: false,
+      now: NOW,
+    });
     expect(resumed.session?.token).toBe(token);
     expect(resumed.setCookies).toEqual([]);
   });
@@ -234,7 +285,10 @@ describe("one refresh per refresh token, shared only for the race", () => {
     expect(await refreshOnce("late-r1", backEnd.refresh, clock)).toEqual(await first);
     expect(backEnd.asked).toEqual(["late-r1"]);
     time += 1;
-    expect(await refreshOnce("late-r1", backEnd.refresh, clock)).toMatchObject({ ok: false, status: 409 });
+    expect(await refreshOnce("late-r1", backEnd.refresh, clock)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     expect(backEnd.asked).toEqual(["late-r1", "late-r1"]);
   });
 
@@ -245,7 +299,10 @@ describe("one refresh per refresh token, shared only for the race", () => {
     backEnd.release();
     expect((await refreshOnce("chain-r1", backEnd.refresh, clock)).ok).toBe(true);
     await refreshOnce("chain-r2", backEnd.refresh, clock); // the browser's next refresh, with the new token
-    expect(await refreshOnce("chain-r1", backEnd.refresh, clock)).toMatchObject({ ok: false, status: 409 });
+    expect(await refreshOnce("chain-r1", backEnd.refresh, clock)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     expect(backEnd.asked).toEqual(["chain-r1", "chain-r2", "chain-r1"]);
   });
 
@@ -280,17 +337,26 @@ describe("a refresh that lost the race (409)", () => {
   };
 
   it("leaves this request logged out and keeps the cookies when the access token has expired", async () => {
-    const resumed = await resumeSession({ token: jwt(-60), refreshToken: "lost-r1" }, conflict, { secure: false, now: NOW });
+    const resumed = await resumeSession({ token: jwt(-60), refreshToken: "lost-r1" }, conflict, {
+      secure: false,
+      now: NOW,
+    });
     expect(resumed).toEqual({ session: null, setCookies: [] });
   });
 
   it("keeps the cookies when the access token is refused and its refresh answers 409", async () => {
-    const resumed = await resumeSession({ token: jwt(600), refreshToken: "lost-r2" }, conflict, { secure: false, now: NOW });
+    const resumed = await resumeSession({ token: jwt(600), refreshToken: "lost-r2" }, conflict, {
+      secure: false,
+      now: NOW,
+    });
     expect(resumed).toEqual({ session: null, setCookies: [] });
   });
 
   it("keeps the cookies when a token with seconds left is refused after a 409", async () => {
-    const resumed = await resumeSession({ token: jwt(20), refreshToken: "lost-r3" }, conflict, { secure: false, now: NOW });
+    const resumed = await resumeSession({ token: jwt(20), refreshToken: "lost-r3" }, conflict, {
+      secure: false,
+      now: NOW,
+    });
     expect(resumed).toEqual({ session: null, setCookies: [] });
   });
 
@@ -299,7 +365,8 @@ describe("a refresh that lost the race (409)", () => {
     let live = "won-r1";
     const calls: SessionCalls = {
       async refresh(refreshToken) {
-        if (refreshToken !== live) return refused(refreshToken === "won-r1" ? 409 : 401, "refresh_conflict");
+        if (refreshToken !== live)
+          return refused(refreshToken === "won-r1" ? 409 : 401, "refresh_conflict");
         live = next.refresh_token;
         return { ok: true, data: next };
       },
@@ -307,9 +374,15 @@ describe("a refresh that lost the race (409)", () => {
         return token === next.token ? { ok: true, data: user } : refused(401, "unauthorized");
       },
     };
-    const winner = await resumeSession({ token: jwt(-1), refreshToken: "won-r1" }, calls, { secure: false, now: NOW });
+    const winner = await resumeSession({ token: jwt(-1), refreshToken: "won-r1" }, calls, {
+      secure: false,
+      now: NOW,
+    });
     expect(winner.setCookies).toEqual(sessionCookies(next, { secure: false }));
-    const late = await resumeSession({ token: jwt(-1), refreshToken: "won-r1" }, calls, { secure: false, now: NOW + REFRESH_SHARE_MS });
+    const late = await resumeSession({ token: jwt(-1), refreshToken: "won-r1" }, calls, {
+      secure: false,
+      now: NOW + REFRESH_SHARE_MS,
+    });
     expect(late).toEqual({ session: null, setCookies: [] });
   });
 });

@@ -68,7 +68,10 @@ function serialize(name: string, value: string, maxAge: number, options: CookieO
 }
 
 /** Set-Cookie values that start (or continue) a session. */
-export function sessionCookies(tokens: Pick<SessionTokens, "token" | "refresh_token">, options: CookieOptions): string[] {
+export function sessionCookies(
+  tokens: Pick<SessionTokens, "token" | "refresh_token">,
+  options: CookieOptions,
+): string[] {
   return [
     serialize(TOKEN_COOKIE, `Bearer ${tokens.token}`, SESSION_MAX_AGE, options),
     serialize(REFRESH_COOKIE, tokens.refresh_token, SESSION_MAX_AGE, options),
@@ -78,7 +81,9 @@ export function sessionCookies(tokens: Pick<SessionTokens, "token" | "refresh_to
 
 /** Set-Cookie values that end a session: all three cookies, expired. */
 export function clearedSessionCookies(options: CookieOptions): string[] {
-  return [TOKEN_COOKIE, REFRESH_COOKIE, STRATEGY_COOKIE].map((name) => serialize(name, "", 0, options));
+  return [TOKEN_COOKIE, REFRESH_COOKIE, STRATEGY_COOKIE].map((name) =>
+    serialize(name, "", 0, options),
+  );
 }
 
 /** Headers carrying Set-Cookie values, for a `redirect()` or `data()` answer. */
@@ -103,7 +108,8 @@ export function tokenExpiresAt(token: string): number | null {
   if (!payload) return null;
   try {
     const json: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    const exp = typeof json === "object" && json !== null ? (json as { exp?: unknown }).exp : undefined;
+    const exp =
+      typeof json === "object" && json !== null ? (json as { exp?: unknown }).exp : undefined;
     return typeof exp === "number" && Number.isFinite(exp) ? exp * 1000 : null;
   } catch {
     return null;
@@ -178,7 +184,8 @@ export async function resumeSession(
 
   let me = await calls.me(token);
   // A token the back end no longer accepts (signing key changed) may still have a good refresh token behind it.
-  if (!me.ok && me.status === 401 && !refreshed && refreshToken && (await refresh()) === "ok") me = await calls.me(token);
+  if (!me.ok && me.status === 401 && !refreshed && refreshToken && (await refresh()) === "ok")
+    me = await calls.me(token);
   if (me.ok) return { session: { user: me.data, token, refreshToken }, setCookies };
   // A refused token ends the session — unless its refresh failed for a passing reason (a lost race, a busy back end).
   if (me.status === 401) return refreshFailed ? loggedOutHere : ended;

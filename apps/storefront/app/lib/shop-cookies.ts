@@ -15,7 +15,10 @@ import type { Language } from "@dukan/contract";
 export const cookieCategories = ["necessary", "preferences", "statistics"] as const;
 export type CookieCategory = (typeof cookieCategories)[number];
 /** The categories a visitor may refuse. */
-export const optionalCategories = ["preferences", "statistics"] as const satisfies readonly CookieCategory[];
+export const optionalCategories = [
+  "preferences",
+  "statistics",
+] as const satisfies readonly CookieCategory[];
 export type OptionalCategory = (typeof optionalCategories)[number];
 
 export interface ShopCookie {
@@ -29,7 +32,10 @@ export interface ShopCookie {
 
 const YEAR = { hr: "1 godina", en: "1 year" };
 const WEEK = { hr: "7 dana", en: "7 days" };
-const UNTIL_CLEARED = { hr: "dok ga ne izbrišete ili se ne odjavite", en: "until you clear it or log out" };
+const UNTIL_CLEARED = {
+  hr: "dok ga ne izbrišete ili se ne odjavite",
+  en: "until you clear it or log out",
+};
 const TAB = { hr: "dok je kartica otvorena", en: "while the tab is open" };
 
 export const shopCookies: readonly ShopCookie[] = [

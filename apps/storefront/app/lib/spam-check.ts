@@ -14,7 +14,9 @@ export function spamCheckOf(form: FormData): SpamCheck {
   const proof = form.get("proof");
   return {
     website: typeof website === "string" ? website.slice(0, 2_000) : "",
-    ...(typeof proof === "string" && proof.trim() !== "" ? { proof: proof.trim().slice(0, 1_000) } : {}),
+    ...(typeof proof === "string" && proof.trim() !== ""
+      ? { proof: proof.trim().slice(0, 1_000) }
+      : {}),
   };
 }
 
@@ -35,7 +37,10 @@ export function useProofOfWork(renew: unknown): string {
         .then((solved) => {
           if (!solved || controller.signal.aborted) return;
           setProof(solved.proof);
-          timer = window.setTimeout(solve, Math.max(60_000, solved.expiresAt - Date.now() - RENEW_BEFORE_MS));
+          timer = window.setTimeout(
+            solve,
+            Math.max(60_000, solved.expiresAt - Date.now() - RENEW_BEFORE_MS),
+          );
         })
         .catch(() => {
           // No proof: the form still goes, under the stricter limit.

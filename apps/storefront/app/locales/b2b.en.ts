@@ -4,7 +4,8 @@ import type { B2bTexts } from "./b2b.ts";
 export const b2bEn: B2bTexts = {
   key: {
     title: "Your key",
-    intro: "The key opens the feeds with your purchase prices. Keep it like a password and do not publish addresses that contain it.",
+    intro:
+      "The key opens the feeds with your purchase prices. Keep it like a password and do not publish addresses that contain it.",
     created: "The key was made on {date}.",
     lastUsed: "Last fetched: {date}.",
     neverUsed: "The key has not been used yet.",
@@ -14,19 +15,23 @@ export const b2bEn: B2bTexts = {
     requests: "Requests",
     usageNone: "No requests in the last 14 days.",
     addressesTitle: "Addresses with your key",
-    addressesIntro: "Copy an address into your system as it is: the key is in it as the key parameter.",
+    addressesIntro:
+      "Copy an address into your system as it is: the key is in it as the key parameter.",
     addressesCaption: "Feeds with your key",
     feed: "Feed",
     address: "Address",
     addressName: "{feed}, {format}",
     regenerateTitle: "A new key",
-    regenerateIntro: "If the key has reached the wrong hands, make a new one. The old key stops working at once.",
+    regenerateIntro:
+      "If the key has reached the wrong hands, make a new one. The old key stops working at once.",
     regenerate: "Regenerate key",
     confirmTitle: "Make a new key?",
-    confirmText: "The old key stops working at once: systems that use it will get a 401 answer until you enter the new key in them.",
+    confirmText:
+      "The old key stops working at once: systems that use it will get a 401 answer until you enter the new key in them.",
     confirm: "Yes, make a new key",
     cancel: "Cancel",
-    regenerated: "A new key has been made. The old one no longer works, so enter the new one in every system that fetches the feeds.",
+    regenerated:
+      "A new key has been made. The old one no longer works, so enter the new one in every system that fetches the feeds.",
     regenerateFailed: "No new key was made. Please try again.",
   },
   person: {
@@ -54,7 +59,8 @@ export const b2bEn: B2bTexts = {
     contents: {
       products:
         "Every product on offer: codes, names and descriptions in Croatian and English, brand, specifications, pictures, prices, VAT and stock.",
-      categories: "The category tree with group codes, names and addresses in both languages; parents come before their children.",
+      categories:
+        "The category tree with group codes, names and addresses in both languages; parents come before their children.",
       availability: "Stock and availability only: a short feed to fetch often.",
     },
     formats:
@@ -63,7 +69,8 @@ export const b2bEn: B2bTexts = {
   access: {
     title: "Access with your key",
     text: "Every request carries your key, in one of two ways:",
-    header: "in the Authorization: Bearer KEY header (recommended, as addresses with a key easily end up in logs and browser histories),",
+    header:
+      "in the Authorization: Bearer KEY header (recommended, as addresses with a key easily end up in logs and browser histories),",
     query: "or as the address parameter ?key=KEY, for tools that cannot send a header.",
     refused: "Without a key, or with a wrong or replaced one, the answer is 401.",
   },
@@ -90,32 +97,39 @@ export const b2bEn: B2bTexts = {
       item_code: "The item code, the same as in the shop, in orders and in quick buy.",
       ean: "EAN (GTIN) barcode.",
       mpn: "The manufacturer's part number (MPN).",
-      group_id: "The group code: the code of the product's category, the same as group_id in the categories feed.",
+      group_id:
+        "The group code: the code of the product's category, the same as group_id in the categories feed.",
       category_id: "The number of the product's category (id in the categories feed).",
       name_hr: "Name in Croatian.",
       name_en: "Name in English.",
       description_hr: "Description in Croatian.",
       description_en: "Description in English.",
       brand: "Brand.",
-      specifications: "Technical specifications: the name and value of each in Croatian and English.",
-      pictures: "Full addresses of the product's pictures, in the order the shop shows them; the first is the main picture.",
+      specifications:
+        "Technical specifications: the name and value of each in Croatian and English.",
+      pictures:
+        "Full addresses of the product's pictures, in the order the shop shows them; the first is the main picture.",
       units_per_carton: "Pieces in a carton (package).",
-      retail_price_cents: "Recommended retail price with VAT, in cents; while the product is on sale, the sale price.",
+      retail_price_cents:
+        "Recommended retail price with VAT, in cents; while the product is on sale, the sale price.",
       purchase_price_cents:
         "Your purchase price without VAT after your rebate, in cents: the same “Your price” you see in the shop when logged in.",
-      rebate_percent: "Your rebate in percent, already taken off the purchase price (0 when there is none).",
+      rebate_percent:
+        "Your rebate in percent, already taken off the purchase price (0 when there is none).",
       vat_rate: "VAT rate in percent (25, 13 or 5).",
       stock: "Pieces in stock.",
       availability: "Availability: in_stock, low_stock (only a few pieces left), out_of_stock.",
       url_hr: "Address of the product's page in the shop, in Croatian.",
       url_en: "Address of the product's page in the shop, in English.",
-      active: "Always true, except in a since feed: a product taken out of the catalogue appears there once, with false.",
+      active:
+        "Always true, except in a since feed: a product taken out of the catalogue appears there once, with false.",
       updated_at: "When the record last changed.",
     },
     categories: {
       id: "The category's number; products' category_id and subcategories' parent_id refer to it.",
       group_id: "The category's group code; products' group_id refers to it.",
-      parent_id: "The number of the parent category; empty (null) for categories at the top of the tree.",
+      parent_id:
+        "The number of the parent category; empty (null) for categories at the top of the tree.",
       name_hr: "Name in Croatian.",
       name_en: "Name in English.",
       slug_hr: "The category's part of the shop's address in Croatian ({site}/slug_hr).",
@@ -127,13 +141,15 @@ export const b2bEn: B2bTexts = {
       ean: "EAN (GTIN) barcode.",
       stock: "Pieces in stock.",
       availability: "Availability: in_stock, low_stock (only a few pieces left), out_of_stock.",
-      active: "Always true, except in a since feed: a product taken out of the catalogue appears there once, with false.",
+      active:
+        "Always true, except in a since feed: a product taken out of the catalogue appears there once, with false.",
       updated_at: "When the record last changed.",
     },
   },
   frequency: {
     title: "How often to fetch",
-    stock: "Stock in the feeds is always current: every order and every delivery to our warehouse shows in the very next fetch.",
+    stock:
+      "Stock in the feeds is always current: every order and every delivery to our warehouse shows in the very next fetch.",
     availability:
       "Fetch availability at least once a day, and at most every few minutes (every 5 to 15 minutes, say). With since and If-None-Match such requests are small.",
     products:

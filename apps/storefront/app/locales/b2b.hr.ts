@@ -10,7 +10,8 @@ import type { FeedAvailability, FeedCategory, FeedProduct } from "@dukan/contrac
 export const b2bHr = {
   key: {
     title: "Vaš ključ",
-    intro: "Ključ otvara izvoze s vašim nabavnim cijenama. Čuvajte ga kao lozinku i ne objavljujte adrese u kojima se nalazi.",
+    intro:
+      "Ključ otvara izvoze s vašim nabavnim cijenama. Čuvajte ga kao lozinku i ne objavljujte adrese u kojima se nalazi.",
     created: "Ključ je izrađen {date}.",
     lastUsed: "Zadnje preuzimanje: {date}.",
     neverUsed: "Ključ još nije korišten.",
@@ -26,13 +27,16 @@ export const b2bHr = {
     address: "Adresa",
     addressName: "{feed}, {format}",
     regenerateTitle: "Novi ključ",
-    regenerateIntro: "Ako je ključ dospio u pogrešne ruke, izradite novi. Stari ključ prestaje raditi odmah.",
+    regenerateIntro:
+      "Ako je ključ dospio u pogrešne ruke, izradite novi. Stari ključ prestaje raditi odmah.",
     regenerate: "Izradi novi ključ",
     confirmTitle: "Izraditi novi ključ?",
-    confirmText: "Stari ključ prestaje raditi odmah: sustavi koji ga koriste dobivat će odgovor 401 dok u njih ne upišete novi ključ.",
+    confirmText:
+      "Stari ključ prestaje raditi odmah: sustavi koji ga koriste dobivat će odgovor 401 dok u njih ne upišete novi ključ.",
     confirm: "Da, izradi novi ključ",
     cancel: "Odustani",
-    regenerated: "Izrađen je novi ključ. Stari više ne radi, pa novi upišite u sve sustave koji preuzimaju izvoze.",
+    regenerated:
+      "Izrađen je novi ključ. Stari više ne radi, pa novi upišite u sve sustave koji preuzimaju izvoze.",
     regenerateFailed: "Novi ključ nije izrađen. Pokušajte ponovno.",
   },
   person: {
@@ -60,7 +64,8 @@ export const b2bHr = {
     contents: {
       products:
         "Svi proizvodi u ponudi: šifre, nazivi i opisi na hrvatskom i engleskom, marka, karakteristike, slike, cijene, PDV i zaliha.",
-      categories: "Stablo kategorija sa šiframa grupa, nazivima i adresama na oba jezika; nadređene kategorije dolaze prije podređenih.",
+      categories:
+        "Stablo kategorija sa šiframa grupa, nazivima i adresama na oba jezika; nadređene kategorije dolaze prije podređenih.",
       availability: "Samo zalihe i dostupnost: kratak izvoz za često preuzimanje.",
     },
     formats:
@@ -105,18 +110,22 @@ export const b2bHr = {
       description_en: "Opis na engleskom.",
       brand: "Marka.",
       specifications: "Tehničke karakteristike: naziv i vrijednost svake na hrvatskom i engleskom.",
-      pictures: "Pune adrese slika proizvoda, redom kojim ih prikazuje trgovina; prva je glavna slika.",
+      pictures:
+        "Pune adrese slika proizvoda, redom kojim ih prikazuje trgovina; prva je glavna slika.",
       units_per_carton: "Broj komada u kartonu (pakiranju).",
-      retail_price_cents: "Preporučena maloprodajna cijena s PDV-om, u centima; dok je proizvod na akciji, akcijska cijena.",
+      retail_price_cents:
+        "Preporučena maloprodajna cijena s PDV-om, u centima; dok je proizvod na akciji, akcijska cijena.",
       purchase_price_cents:
         "Vaša nabavna cijena bez PDV-a nakon vašeg rabata, u centima: ista „Vaša cijena“ koju vidite u trgovini kad ste prijavljeni.",
       rebate_percent: "Vaš rabat u postocima, već uračunat u nabavnu cijenu (0 ako ga nema).",
       vat_rate: "Stopa PDV-a u postocima (25, 13 ili 5).",
       stock: "Broj komada na zalihi.",
-      availability: "Dostupnost: in_stock (na zalihi), low_stock (još nekoliko komada), out_of_stock (nema na zalihi).",
+      availability:
+        "Dostupnost: in_stock (na zalihi), low_stock (još nekoliko komada), out_of_stock (nema na zalihi).",
       url_hr: "Adresa stranice proizvoda u trgovini, na hrvatskom.",
       url_en: "Adresa stranice proizvoda u trgovini, na engleskom.",
-      active: "Uvijek true, osim u izvozu sa since: proizvod uklonjen iz ponude u njemu se pojavi jednom, s false.",
+      active:
+        "Uvijek true, osim u izvozu sa since: proizvod uklonjen iz ponude u njemu se pojavi jednom, s false.",
       updated_at: "Vrijeme zadnje promjene zapisa.",
     } satisfies Record<keyof FeedProduct, string>,
     categories: {
@@ -133,17 +142,21 @@ export const b2bHr = {
       item_code: "Šifra artikla.",
       ean: "Barkod EAN (GTIN).",
       stock: "Broj komada na zalihi.",
-      availability: "Dostupnost: in_stock (na zalihi), low_stock (još nekoliko komada), out_of_stock (nema na zalihi).",
-      active: "Uvijek true, osim u izvozu sa since: proizvod uklonjen iz ponude u njemu se pojavi jednom, s false.",
+      availability:
+        "Dostupnost: in_stock (na zalihi), low_stock (još nekoliko komada), out_of_stock (nema na zalihi).",
+      active:
+        "Uvijek true, osim u izvozu sa since: proizvod uklonjen iz ponude u njemu se pojavi jednom, s false.",
       updated_at: "Vrijeme zadnje promjene zapisa.",
     } satisfies Record<keyof FeedAvailability, string>,
   },
   frequency: {
     title: "Koliko često preuzimati",
-    stock: "Zalihe u izvozima uvijek su trenutačne: svaka narudžba i svaki primitak robe vidljivi su već u sljedećem preuzimanju.",
+    stock:
+      "Zalihe u izvozima uvijek su trenutačne: svaka narudžba i svaki primitak robe vidljivi su već u sljedećem preuzimanju.",
     availability:
       "Dostupnost preuzimajte barem jednom dnevno, a najčešće svakih nekoliko minuta (na primjer svakih 5 do 15 minuta). Uz since i If-None-Match takvi su zahtjevi maleni.",
-    products: "Proizvode (nazive, opise, slike i cijene) preuzimajte jednom dnevno, po mogućnosti noću; uz since stižu samo promjene.",
+    products:
+      "Proizvode (nazive, opise, slike i cijene) preuzimajte jednom dnevno, po mogućnosti noću; uz since stižu samo promjene.",
     categories: "Kategorije se rijetko mijenjaju: dovoljno ih je preuzeti jednom dnevno.",
   },
   polling: {

@@ -3,7 +3,11 @@ import type { Messages } from "./messages.ts";
 /** English texts of the checkout steps (merged into `en.checkout`). */
 export const checkoutEn: Messages["checkout"] = {
   steps: "Checkout steps",
-  stepNames: { "data-verification": "Data verification", "delivery-verification": "Delivery details", checkout: "Confirmation" },
+  stepNames: {
+    "data-verification": "Data verification",
+    "delivery-verification": "Delivery details",
+    checkout: "Confirmation",
+  },
   stepNumber: "Step {n}:",
   stepDone: "(done)",
   buyer: "Buyer",
@@ -70,14 +74,22 @@ export const checkoutEn: Messages["checkout"] = {
   costsMore: "{amount} more",
   costsSame: "the same amount",
   instalments: "Number of instalments",
-  instalmentOption: { one: "{count} instalment", few: "{count} instalments", other: "{count} instalments" },
+  instalmentOption: {
+    one: "{count} instalment",
+    few: "{count} instalments",
+    other: "{count} instalments",
+  },
   instalmentsNone: "This total cannot be paid in instalments.",
   cardSurcharge: "Higher price for instalments (included)",
   cardSurchargeHint: "Card in instalments: the price is {amount} higher.",
   recalculate: "Recalculate",
   recalculating: "Recalculating…",
   note: "Note",
-  noteHint: { one: "At most {count} character.", few: "At most {count} characters.", other: "At most {count} characters." },
+  noteHint: {
+    one: "At most {count} character.",
+    few: "At most {count} characters.",
+    other: "At most {count} characters.",
+  },
   totals: "Totals",
   subtotal: "Products",
   rebates: "Rebates (included in the prices)",

@@ -1,11 +1,16 @@
 /** Croatian texts of the checkout steps (merged into `hr.checkout`); the source of every key of `checkout`. */
 export const checkoutHr = {
   steps: "Koraci narudžbe",
-  stepNames: { "data-verification": "Provjera podataka", "delivery-verification": "Podaci o dostavi", checkout: "Potvrda" },
+  stepNames: {
+    "data-verification": "Provjera podataka",
+    "delivery-verification": "Podaci o dostavi",
+    checkout: "Potvrda",
+  },
   stepNumber: "Korak {n}:",
   stepDone: "(gotovo)",
   buyer: "Kupac",
-  buyerHint: "Podaci su preuzeti iz vašeg profila. Ovdje ih možete promijeniti samo za ovu narudžbu.",
+  buyerHint:
+    "Podaci su preuzeti iz vašeg profila. Ovdje ih možete promijeniti samo za ovu narudžbu.",
   company: "Podaci o tvrtki",
   zipMissing: "Nedostaje poštanski broj (upišite ga u sljedećem koraku)",
   toDelivery: "Nastavi na podatke o dostavi",
@@ -75,7 +80,11 @@ export const checkoutHr = {
   recalculate: "Preračunaj",
   recalculating: "Preračunavanje…",
   note: "Napomena",
-  noteHint: { one: "Najviše {count} znak.", few: "Najviše {count} znaka.", other: "Najviše {count} znakova." },
+  noteHint: {
+    one: "Najviše {count} znak.",
+    few: "Najviše {count} znaka.",
+    other: "Najviše {count} znakova.",
+  },
   totals: "Ukupno",
   subtotal: "Proizvodi",
   rebates: "Rabati (uračunati u cijene)",

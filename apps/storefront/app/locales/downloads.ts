@@ -28,6 +28,11 @@ export const downloadTexts: Record<Language, DownloadTexts> = {
     format: "Format",
     size: "Size",
     none: "There are no files to download at the moment.",
-    kinds: { "price-list": "Price list", catalogue: "Catalogue", brochure: "Brochure", form: "Form" },
+    kinds: {
+      "price-list": "Price list",
+      catalogue: "Catalogue",
+      brochure: "Brochure",
+      form: "Form",
+    },
   },
 };

@@ -35,9 +35,11 @@ export const en: Messages = {
   },
   bars: {
     label: "Shop notices",
-    euFund: "This project is co-financed by the European Union from the European Regional Development Fund",
+    euFund:
+      "This project is co-financed by the European Union from the European Regional Development Fund",
     euFundLink: "About the project",
-    currency: "All prices are in euro (EUR). Fixed conversion rate: 1 EUR = 7.53450 HRK, for orders placed in kuna before 2023.",
+    currency:
+      "All prices are in euro (EUR). Fixed conversion rate: 1 EUR = 7.53450 HRK, for orders placed in kuna before 2023.",
     closeDelivery: "Close the delivery notice",
     closeEuFund: "Close the EU project notice",
     closeCurrency: "Close the currency notice",
@@ -84,7 +86,8 @@ export const en: Messages = {
     formUnreadable: "The form could not be read",
     formUnreadableText: "Please go back to the form and send it again.",
     formTooLarge: "The form is too large",
-    formTooLargeText: "This much cannot be sent at once. Please go back to the form and send less, for example a smaller file.",
+    formTooLargeText:
+      "This much cannot be sent at once. Please go back to the form and send less, for example a smaller file.",
     goHome: "Go back to the home page",
   },
   home: {
@@ -92,7 +95,8 @@ export const en: Messages = {
     description:
       "Wholesale and retail of gaming peripherals, office and computer equipment and screen protection glass for phones and tablets.",
     heroTitle: "Gear for work and play, straight from the distributor",
-    heroText: "Wholesale prices and rebates for companies, retail prices for private buyers. Delivery in 3 working days.",
+    heroText:
+      "Wholesale prices and rebates for companies, retail prices for private buyers. Delivery in 3 working days.",
     heroCta: "See what is new",
     categories: "Categories",
     newItems: "New arrivals",
@@ -139,11 +143,17 @@ export const en: Messages = {
     inStock: "In stock only",
     sort: "Sort by",
     relevance: "Best match",
-    sorts: { price_asc: "Price: low to high", price_desc: "Price: high to low", newest: "Newest", name: "Name (A–Z)" },
+    sorts: {
+      price_asc: "Price: low to high",
+      price_desc: "Price: high to low",
+      newest: "Newest",
+      name: "Name (A–Z)",
+    },
     perPage: "Per page",
     apply: "Apply filters",
     clear: "Clear filters",
-    categoryDescription: "{name} at Dućan: {count}. Prices with VAT, stock levels and delivery in 3 working days.",
+    categoryDescription:
+      "{name} at Dućan: {count}. Prices with VAT, stock levels and delivery in 3 working days.",
     yourPrice: "Your price",
     vatExcluded: "excluding VAT",
     lowestBefore: "Lowest price in the 30 days before the discount: {price}",
@@ -175,7 +185,8 @@ export const en: Messages = {
     inquiry: "Send inquiry",
     loginHint: "Log in to shop and keep a wishlist.",
     /** Under every product: the EU legal guarantee, apart from the commercial warranty (DESIGN.md §4). */
-    legalGuarantee: "The two-year legal guarantee of conformity applies in addition to the manufacturer's warranty.",
+    legalGuarantee:
+      "The two-year legal guarantee of conformity applies in addition to the manufacturer's warranty.",
     warrantyTerms: "Warranty terms",
   },
   forms: {
@@ -195,7 +206,11 @@ export const en: Messages = {
     email: "E-mail address",
     password: "Password",
     passwordConfirmation: "Confirm password",
-    passwordLength: { one: "At least {count} character.", few: "At least {count} characters.", other: "At least {count} characters." },
+    passwordLength: {
+      one: "At least {count} character.",
+      few: "At least {count} characters.",
+      other: "At least {count} characters.",
+    },
     logIn: "Log in",
     loggingIn: "Logging in…",
     noAccount: "No account yet?",
@@ -204,7 +219,8 @@ export const en: Messages = {
     loginLink: "Log in",
     forgotPassword: "Forgot password?",
     forgotTitle: "Forgotten password",
-    forgotText: "Enter your account's e-mail address and we will send you a link to set a new password.",
+    forgotText:
+      "Enter your account's e-mail address and we will send you a link to set a new password.",
     sendLink: "Send the link",
     cancel: "Cancel",
     close: "Close",
@@ -244,7 +260,8 @@ export const en: Messages = {
     myRebates: "My rebates",
     logOut: "Log out",
     newPasswordTitle: "Set a new password",
-    newPasswordText: "Choose a new password for your account. You will be logged in once it is saved.",
+    newPasswordText:
+      "Choose a new password for your account. You will be logged in once it is saved.",
     saveNewPassword: "Save the new password",
     askNewLink: "Ask for a new link",
   },
@@ -345,19 +362,33 @@ export const en: Messages = {
     home: { title: "Home" },
     about: {
       title: "About us",
-      intro: "Distributor and manufacturer of gaming peripherals, office and computer equipment and screen protection glass.",
+      intro:
+        "Distributor and manufacturer of gaming peripherals, office and computer equipment and screen protection glass.",
     },
-    b2b: { title: "B2B service", intro: "XML and JSON feeds of products, categories and availability for our business partners." },
+    b2b: {
+      title: "B2B service",
+      intro:
+        "XML and JSON feeds of products, categories and availability for our business partners.",
+    },
     cart: { title: "Cart", intro: "Products, quantities and prices before you order." },
     checkout: { title: "Checkout", intro: "Data verification, delivery details, confirmation." },
     complaint: {
       title: "Complaints and returns",
       intro: "How to file a complaint or return a product.",
     },
-    contact: { title: "Contact", intro: "Reach us Monday to Friday 7:00–19:00 and Saturday 8:00–13:00." },
+    contact: {
+      title: "Contact",
+      intro: "Reach us Monday to Friday 7:00–19:00 and Saturday 8:00–13:00.",
+    },
     "data-verification": { title: "Data verification", intro: "Check your order details." },
-    delivery: { title: "Delivery", intro: "Free delivery for orders above €130. Delivery in 3 to 5 working days." },
-    "delivery-verification": { title: "Delivery details", intro: "Choose how you want your order delivered." },
+    delivery: {
+      title: "Delivery",
+      intro: "Free delivery for orders above €130. Delivery in 3 to 5 working days.",
+    },
+    "delivery-verification": {
+      title: "Delivery details",
+      intro: "Choose how you want your order delivered.",
+    },
     download: { title: "Downloads", intro: "Catalogues, price lists and brochures to download." },
     "eu-fond": { title: "EU funds", intro: "Projects co-financed by the European Union." },
     "eu-fond-project": {
@@ -365,26 +396,40 @@ export const en: Messages = {
       intro:
         "A project strengthening the brand's competitiveness on foreign markets, co-financed by the European Regional Development Fund.",
     },
-    fail: { title: "Order failed", intro: "The payment or order did not go through. Please try again." },
-    gdpr: { title: "Privacy and consent", intro: "How we collect, use and protect your personal data." },
+    fail: {
+      title: "Order failed",
+      intro: "The payment or order did not go through. Please try again.",
+    },
+    gdpr: {
+      title: "Privacy and consent",
+      intro: "How we collect, use and protect your personal data.",
+    },
     cookies: { title: "Cookies", intro: "Which cookies we use and why." },
     login: { title: "Log in", intro: "Log in to start shopping." },
     "my-rebate": { title: "My rebates", intro: "You don't have any rebates yet" },
     newsletter: {
       title: "Newsletter",
-      intro: "Subscribe to Dućan's newsletter with news and offers, confirm your subscription or unsubscribe.",
+      intro:
+        "Subscribe to Dućan's newsletter with news and offers, confirm your subscription or unsubscribe.",
     },
     "new-items": { title: "New items", intro: "The newest products in our range." },
     orders: { title: "My orders", intro: "Your order history." },
     orders2: { title: "Previously ordered products", intro: "Every product you have ordered." },
     order: { title: "Order {slug}", intro: "Order details." },
-    "page-template": { title: "General page", intro: "A template for the shop's new information pages." },
+    "page-template": {
+      title: "General page",
+      intro: "A template for the shop's new information pages.",
+    },
     "password-reset": {
       title: "Password reset",
-      intro: "Enter your account's e-mail address and we will send you a link to set a new password.",
+      intro:
+        "Enter your account's e-mail address and we will send you a link to set a new password.",
     },
     profile: { title: "My profile", intro: "My data, my wishlist, my orders and my rebates." },
-    rebate: { title: "Rebates and payment", intro: "Rebates for wholesale buyers by payment method, cooperation and quantities." },
+    rebate: {
+      title: "Rebates and payment",
+      intro: "Rebates for wholesale buyers by payment method, cooperation and quantities.",
+    },
     register: { title: "Registration", intro: "Register as a legal entity or a private person." },
     "search-results": { title: "Search results", intro: "Type a term into the search box." },
     "sale-items": { title: "Sale items", intro: "Products at reduced prices." },

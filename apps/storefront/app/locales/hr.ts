@@ -35,7 +35,8 @@ export const hr = {
     label: "Obavijesti trgovine",
     euFund: "Projekt sufinancira Europska unija iz Europskog fonda za regionalni razvoj",
     euFundLink: "Više o projektu",
-    currency: "Sve cijene su u eurima (EUR). Fiksni tečaj konverzije: 1 EUR = 7,53450 HRK, za narudžbe plaćene u kunama prije 2023.",
+    currency:
+      "Sve cijene su u eurima (EUR). Fiksni tečaj konverzije: 1 EUR = 7,53450 HRK, za narudžbe plaćene u kunama prije 2023.",
     closeDelivery: "Zatvori obavijest o dostavi",
     closeEuFund: "Zatvori obavijest o EU projektu",
     closeCurrency: "Zatvori obavijest o valuti",
@@ -83,14 +84,17 @@ export const hr = {
     formUnreadable: "Obrazac nije moguće pročitati",
     formUnreadableText: "Vratite se na obrazac i pošaljite ga ponovno.",
     formTooLarge: "Obrazac je prevelik",
-    formTooLargeText: "Ovoliko se ne može poslati odjednom. Vratite se na obrazac i pošaljite manje, na primjer manju datoteku.",
+    formTooLargeText:
+      "Ovoliko se ne može poslati odjednom. Vratite se na obrazac i pošaljite manje, na primjer manju datoteku.",
     goHome: "Natrag na početnu stranicu",
   },
   home: {
     title: "Gaming oprema, uredska i računalna oprema, zaštitna stakla",
-    description: "Veleprodaja i maloprodaja gaming periferije, uredske i računalne opreme te zaštitnih stakala za mobitele i tablete.",
+    description:
+      "Veleprodaja i maloprodaja gaming periferije, uredske i računalne opreme te zaštitnih stakala za mobitele i tablete.",
     heroTitle: "Oprema za posao i igru, izravno od distributera",
-    heroText: "Veleprodajne cijene i rabati za tvrtke, maloprodajne cijene za građane. Isporuka u 3 radna dana.",
+    heroText:
+      "Veleprodajne cijene i rabati za tvrtke, maloprodajne cijene za građane. Isporuka u 3 radna dana.",
     heroCta: "Pogledajte novosti",
     categories: "Kategorije",
     newItems: "Novo u ponudi",
@@ -112,7 +116,11 @@ export const hr = {
     vatIncluded: "PDV uključen",
     new: "Novo",
     sale: "Akcija",
-    availability: { in_stock: "Na zalihi", low_stock: "Malo na zalihi", out_of_stock: "Nema na zalihi" },
+    availability: {
+      in_stock: "Na zalihi",
+      low_stock: "Malo na zalihi",
+      out_of_stock: "Nema na zalihi",
+    },
     description: "Opis",
     specifications: "Specifikacije",
     related: "Povezani proizvodi",
@@ -137,11 +145,17 @@ export const hr = {
     inStock: "Samo na zalihi",
     sort: "Poredaj",
     relevance: "Najbolje podudaranje",
-    sorts: { price_asc: "Cijena: od najniže", price_desc: "Cijena: od najviše", newest: "Najnovije", name: "Naziv (A–Ž)" },
+    sorts: {
+      price_asc: "Cijena: od najniže",
+      price_desc: "Cijena: od najviše",
+      newest: "Najnovije",
+      name: "Naziv (A–Ž)",
+    },
     perPage: "Po stranici",
     apply: "Primijeni filtre",
     clear: "Poništi filtre",
-    categoryDescription: "{name} u Dućanu: {count}. Cijene s PDV-om, stanje zaliha i isporuka u 3 radna dana.",
+    categoryDescription:
+      "{name} u Dućanu: {count}. Cijene s PDV-om, stanje zaliha i isporuka u 3 radna dana.",
     yourPrice: "Vaša cijena",
     vatExcluded: "bez PDV-a",
     lowestBefore: "Najniža cijena u 30 dana prije popusta: {price}",
@@ -173,7 +187,8 @@ export const hr = {
     inquiry: "Pošalji upit",
     loginHint: "Za kupovinu i popis želja potrebna je prijava.",
     /** Under every product: the EU legal guarantee, apart from the commercial warranty (DESIGN.md §4). */
-    legalGuarantee: "Uz jamstvo proizvođača vrijedi i zakonsko jamstvo za nedostatke od dvije godine.",
+    legalGuarantee:
+      "Uz jamstvo proizvođača vrijedi i zakonsko jamstvo za nedostatke od dvije godine.",
     warrantyTerms: "Jamstveni uvjeti",
   },
   forms: {
@@ -195,7 +210,11 @@ export const hr = {
     email: "E-mail adresa",
     password: "Lozinka",
     passwordConfirmation: "Potvrda lozinke",
-    passwordLength: { one: "Najmanje {count} znak.", few: "Najmanje {count} znaka.", other: "Najmanje {count} znakova." },
+    passwordLength: {
+      one: "Najmanje {count} znak.",
+      few: "Najmanje {count} znaka.",
+      other: "Najmanje {count} znakova.",
+    },
     logIn: "Prijavi se",
     loggingIn: "Prijava…",
     noAccount: "Nemate korisnički račun?",
@@ -204,7 +223,8 @@ export const hr = {
     loginLink: "Prijavite se",
     forgotPassword: "Zaboravili ste lozinku?",
     forgotTitle: "Zaboravljena lozinka",
-    forgotText: "Upišite e-mail adresu svog računa i poslat ćemo vam poveznicu za postavljanje nove lozinke.",
+    forgotText:
+      "Upišite e-mail adresu svog računa i poslat ćemo vam poveznicu za postavljanje nove lozinke.",
     sendLink: "Pošalji poveznicu",
     cancel: "Odustani",
     close: "Zatvori",
@@ -265,7 +285,8 @@ export const hr = {
       no_more_stock: "Nema više komada na zalihi",
       wrong_item_code: "Pogrešna šifra artikla",
       invalid_quantity: "Upišite cijeli broj komada od 1 do 99.999",
-      too_many_lines: "Odjednom se može dodati najviše {max} redaka. Podijelite popis na manje dijelove.",
+      too_many_lines:
+        "Odjednom se može dodati najviše {max} redaka. Podijelite popis na manje dijelove.",
       nothing_to_buy: "Zalijepite barem jedan redak ili odaberite datoteku.",
       not_found: "Tog proizvoda više nema u košarici.",
       failed: "Promjena košarice nije uspjela. Molimo pokušajte ponovno.",
@@ -311,7 +332,8 @@ export const hr = {
     itemCodeHint: "Šifra artikla, EAN s crtičnog koda ili šifra proizvođača.",
     quickAddSubmit: "Dodaj",
     quickBuy: "Brza kupnja",
-    quickBuyIntro: "Zalijepite retke „šifra količina“ (npr. iz tablice) ili odaberite CSV datoteku.",
+    quickBuyIntro:
+      "Zalijepite retke „šifra količina“ (npr. iz tablice) ili odaberite CSV datoteku.",
     quickBuyText: "Šifre i količine",
     quickBuyHint:
       "Jedan artikl po retku, npr. „HX-1234 5“. Umjesto šifre artikla možete upisati i EAN ili šifru proizvođača. Najviše {max} redaka.",
@@ -331,7 +353,8 @@ export const hr = {
   /** A legal entity's key to its data feeds, as the profile and the B2B page show it (the B2B page's guide travels in its loader data). */
   feeds: {
     title: "Izvozi podataka",
-    profileIntro: "Ključ otvara XML, JSON i CSV izvoze proizvoda, kategorija i dostupnosti s vašim cijenama. Čuvajte ga kao lozinku.",
+    profileIntro:
+      "Ključ otvara XML, JSON i CSV izvoze proizvoda, kategorija i dostupnosti s vašim cijenama. Čuvajte ga kao lozinku.",
     keyLabel: "Ključ za izvoze",
     unavailable: "Ključ trenutačno nije moguće prikazati. Pokušajte ponovno malo kasnije.",
     guideLink: "Adrese izvoza, upute i novi ključ",
@@ -343,41 +366,74 @@ export const hr = {
   newsletter: newsletterHr,
   pages: {
     home: { title: "Početna" },
-    about: { title: "O nama", intro: "Distributer i proizvođač gaming periferije, uredske i računalne opreme te zaštitnih stakala." },
-    b2b: { title: "B2B servis", intro: "XML i JSON izvozi proizvoda, kategorija i dostupnosti za naše poslovne partnere." },
+    about: {
+      title: "O nama",
+      intro:
+        "Distributer i proizvođač gaming periferije, uredske i računalne opreme te zaštitnih stakala.",
+    },
+    b2b: {
+      title: "B2B servis",
+      intro: "XML i JSON izvozi proizvoda, kategorija i dostupnosti za naše poslovne partnere.",
+    },
     cart: { title: "Košarica", intro: "Proizvodi, količine i cijene prije narudžbe." },
-    checkout: { title: "Blagajna", intro: "Provjera podataka, podaci o dostavi, potvrda narudžbe." },
+    checkout: {
+      title: "Blagajna",
+      intro: "Provjera podataka, podaci o dostavi, potvrda narudžbe.",
+    },
     complaint: {
       title: "Reklamacije i povrat",
       intro: "Kako prijaviti reklamaciju ili vratiti proizvod.",
     },
-    contact: { title: "Kontakt", intro: "Javite nam se radnim danom od 7:00 do 19:00 i subotom od 8:00 do 13:00." },
+    contact: {
+      title: "Kontakt",
+      intro: "Javite nam se radnim danom od 7:00 do 19:00 i subotom od 8:00 do 13:00.",
+    },
     "data-verification": { title: "Provjera podataka", intro: "Provjerite podatke za narudžbu." },
-    delivery: { title: "Dostava", intro: "Besplatna dostava za narudžbe iznad 130 €. Isporuka u 3 do 5 radnih dana." },
+    delivery: {
+      title: "Dostava",
+      intro: "Besplatna dostava za narudžbe iznad 130 €. Isporuka u 3 do 5 radnih dana.",
+    },
     "delivery-verification": { title: "Podaci o dostavi", intro: "Odaberite način dostave." },
     download: { title: "Preuzimanja", intro: "Katalozi, cjenici i brošure za preuzimanje." },
     "eu-fond": { title: "EU fondovi", intro: "Projekti sufinancirani sredstvima Europske unije." },
     "eu-fond-project": {
       title: "Jačanje konkurentnosti na inozemnim tržištima",
-      intro: "Projekt jačanja konkurentnosti robne marke na inozemnim tržištima, sufinanciran iz Europskog fonda za regionalni razvoj.",
+      intro:
+        "Projekt jačanja konkurentnosti robne marke na inozemnim tržištima, sufinanciran iz Europskog fonda za regionalni razvoj.",
     },
-    fail: { title: "Narudžba nije uspjela", intro: "Plaćanje ili narudžba nisu uspjeli. Molimo pokušajte ponovno." },
-    gdpr: { title: "Privatnost i privole", intro: "Kako prikupljamo, koristimo i štitimo vaše osobne podatke." },
+    fail: {
+      title: "Narudžba nije uspjela",
+      intro: "Plaćanje ili narudžba nisu uspjeli. Molimo pokušajte ponovno.",
+    },
+    gdpr: {
+      title: "Privatnost i privole",
+      intro: "Kako prikupljamo, koristimo i štitimo vaše osobne podatke.",
+    },
     cookies: { title: "Kolačići", intro: "Koje kolačiće koristimo i zašto." },
     login: { title: "Prijava", intro: "Prijavite se kako biste započeli kupovinu." },
     "my-rebate": { title: "Moji rabati", intro: "Još nemate rabata" },
-    newsletter: { title: "Newsletter", intro: "Prijava na Dućanov newsletter s novostima i akcijama, potvrda prijave i odjava." },
+    newsletter: {
+      title: "Newsletter",
+      intro: "Prijava na Dućanov newsletter s novostima i akcijama, potvrda prijave i odjava.",
+    },
     "new-items": { title: "Novi proizvodi", intro: "Najnoviji proizvodi u našoj ponudi." },
     orders: { title: "Moje narudžbe", intro: "Povijest vaših narudžbi." },
     orders2: { title: "Prethodno naručeni proizvodi", intro: "Svi proizvodi koje ste naručivali." },
     order: { title: "Narudžba {slug}", intro: "Pojedinosti narudžbe." },
-    "page-template": { title: "Opća stranica", intro: "Predložak za nove informativne stranice trgovine." },
+    "page-template": {
+      title: "Opća stranica",
+      intro: "Predložak za nove informativne stranice trgovine.",
+    },
     "password-reset": {
       title: "Nova lozinka",
-      intro: "Upišite e-mail adresu svog računa i poslat ćemo vam poveznicu za postavljanje nove lozinke.",
+      intro:
+        "Upišite e-mail adresu svog računa i poslat ćemo vam poveznicu za postavljanje nove lozinke.",
     },
     profile: { title: "Moj profil", intro: "Moji podaci, lista želja, narudžbe i rabati." },
-    rebate: { title: "Rabati i plaćanje", intro: "Rabati za veleprodajne kupce prema načinu plaćanja, suradnji i količinama." },
+    rebate: {
+      title: "Rabati i plaćanje",
+      intro: "Rabati za veleprodajne kupce prema načinu plaćanja, suradnji i količinama.",
+    },
     register: { title: "Registracija", intro: "Registrirajte se kao pravna ili fizička osoba." },
     "search-results": { title: "Rezultati pretraživanja", intro: "Upišite pojam u tražilicu." },
     "sale-items": { title: "Akcijski proizvodi", intro: "Proizvodi po sniženim cijenama." },

@@ -6,7 +6,8 @@ export const listsEn: Messages["lists"] = {
     description: "Products you saved for later, at your prices.",
     intro: "Products you saved for later, at the prices you pay.",
     empty: "No products on your wishlist",
-    emptyHint: "Add products with the “Add to wishlist” button in a product list or on a product page.",
+    emptyHint:
+      "Add products with the “Add to wishlist” button in a product list or on a product page.",
     browse: "See what's new",
     count: {
       one: "{count} product on your wishlist",
@@ -54,9 +55,11 @@ export const listsEn: Messages["lists"] = {
   },
   rebates: {
     description: "Your rebates by brand, category and payment method.",
-    intro: "The rebates you have with us. Prices in the shop already include the biggest rebate that applies to each product.",
+    intro:
+      "The rebates you have with us. Prices in the shop already include the biggest rebate that applies to each product.",
     empty: "You don't have any rebates yet",
-    emptyHint: "Wholesale buyers earn rebates by payment method, by their cooperation with us and by the quantities they order.",
+    emptyHint:
+      "Wholesale buyers earn rebates by payment method, by their cooperation with us and by the quantities they order.",
     caption: "Your rebates",
     appliesTo: "Applies to",
     paymentMethod: "Payment method",
@@ -76,11 +79,13 @@ export const listsEn: Messages["lists"] = {
   },
   rebateInfo: {
     earnTitle: "How you earn a rebate",
-    earnIntro: "We grant rebates to wholesale buyers, that is, registered legal entities. How big a rebate is depends on three things:",
+    earnIntro:
+      "We grant rebates to wholesale buyers, that is, registered legal entities. How big a rebate is depends on three things:",
     byPaymentTitle: "Payment method",
     byPayment: "Paying in advance earns the biggest rebate.",
     byCooperationTitle: "Correctness, length and quality of cooperation",
-    byCooperation: "Paying regularly and on time, and working with us over the years, raise your rebate.",
+    byCooperation:
+      "Paying regularly and on time, and working with us over the years, raise your rebate.",
     byQuantityTitle: "Ordered quantities",
     byQuantity: "Larger and regular orders earn a better rebate.",
     advanceTitle: "Rebates for advance payment",

@@ -4,7 +4,8 @@ export const listsHr = {
     description: "Proizvodi koje ste spremili za kasnije, po vašim cijenama.",
     intro: "Proizvodi koje ste spremili za kasnije, po cijenama koje vi plaćate.",
     empty: "Nema proizvoda na vašoj listi želja",
-    emptyHint: "Proizvode dodajete gumbom „Dodaj na listu želja“ na popisu proizvoda ili na stranici proizvoda.",
+    emptyHint:
+      "Proizvode dodajete gumbom „Dodaj na listu želja“ na popisu proizvoda ili na stranici proizvoda.",
     browse: "Pogledajte novosti",
     count: {
       one: "{count} proizvod na listi želja",
@@ -52,9 +53,11 @@ export const listsHr = {
   },
   rebates: {
     description: "Vaši rabati po markama, kategorijama i načinima plaćanja.",
-    intro: "Rabati koje imate kod nas. Cijene u trgovini već uključuju najveći rabat koji vrijedi za pojedini proizvod.",
+    intro:
+      "Rabati koje imate kod nas. Cijene u trgovini već uključuju najveći rabat koji vrijedi za pojedini proizvod.",
     empty: "Još nemate rabata",
-    emptyHint: "Veleprodajni kupci rabate ostvaruju prema načinu plaćanja, suradnji i naručenim količinama.",
+    emptyHint:
+      "Veleprodajni kupci rabate ostvaruju prema načinu plaćanja, suradnji i naručenim količinama.",
     caption: "Vaši rabati",
     appliesTo: "Vrijedi za",
     paymentMethod: "Način plaćanja",
@@ -74,7 +77,8 @@ export const listsHr = {
   },
   rebateInfo: {
     earnTitle: "Kako se ostvaruje rabat",
-    earnIntro: "Rabate odobravamo veleprodajnim kupcima, registriranim pravnim osobama. Visina rabata ovisi o tri stvari:",
+    earnIntro:
+      "Rabate odobravamo veleprodajnim kupcima, registriranim pravnim osobama. Visina rabata ovisi o tri stvari:",
     byPaymentTitle: "Način plaćanja",
     byPayment: "Plaćanje unaprijed donosi najveći rabat.",
     byCooperationTitle: "Korektnost, duljina i kvaliteta suradnje",

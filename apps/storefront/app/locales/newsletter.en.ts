@@ -6,7 +6,8 @@ export const newsletterEn: Record<keyof typeof newsletterHr, string> = {
   footerIntro: "News and offers in your inbox.",
   email: "Your e-mail",
   consent: "I agree to receive Dućan's newsletter with news and offers.",
-  consentHint: "We will send you a message with a link to confirm. You can unsubscribe at any time.",
+  consentHint:
+    "We will send you a message with a link to confirm. You can unsubscribe at any time.",
   subscribe: "Subscribe",
   subscribeTitle: "Subscribe to the newsletter",
   subscribeIntro:

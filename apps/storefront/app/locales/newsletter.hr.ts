@@ -4,7 +4,8 @@ export const newsletterHr = {
   footerIntro: "Novosti i akcije na vašu e-mail adresu.",
   email: "Adresa e-pošte",
   consent: "Pristajem primati Dućanov newsletter s novostima i akcijama.",
-  consentHint: "Poslat ćemo vam poruku s poveznicom za potvrdu. Odjaviti se možete u svakom trenutku.",
+  consentHint:
+    "Poslat ćemo vam poruku s poveznicom za potvrdu. Odjaviti se možete u svakom trenutku.",
   subscribe: "Pretplati se",
   subscribeTitle: "Prijava na newsletter",
   subscribeIntro:

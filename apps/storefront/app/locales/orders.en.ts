@@ -24,7 +24,11 @@ export const ordersEn: Messages["orders"] = {
     card_instalments: "Card in instalments",
     cash_on_pickup: "Cash or card on pickup",
   },
-  instalments: { one: "{count} instalment", few: "{count} instalments", other: "{count} instalments" },
+  instalments: {
+    one: "{count} instalment",
+    few: "{count} instalments",
+    other: "{count} instalments",
+  },
   deliveryMethods: {
     delivery_service: "Delivery service",
     personal_pickup: "Personal pickup",
@@ -36,7 +40,8 @@ export const ordersEn: Messages["orders"] = {
   history: {
     caption: "Your orders, newest first",
     empty: "You have no orders yet.",
-    emptyHint: "Once you order, your orders are here, with the payment slip, their status and a way to order them again.",
+    emptyHint:
+      "Once you order, your orders are here, with the payment slip, their status and a way to order them again.",
     browse: "See what is new",
     contents: "Contents",
     open: "Order {number}",
@@ -104,8 +109,10 @@ export const ordersEn: Messages["orders"] = {
     confirmationMail: "We sent the order confirmation to {email}.",
     nextBankTransfer:
       "Pay the amount with the payment slip below (or scan its barcode in your banking app). We ship as soon as the payment arrives.",
-    nextPaid: "Your payment has been received. We are preparing your order and will let you know when it ships.",
-    nextPickup: "We will let you know when your order is ready for pickup; you pay when you pick it up.",
+    nextPaid:
+      "Your payment has been received. We are preparing your order and will let you know when it ships.",
+    nextPickup:
+      "We will let you know when your order is ready for pickup; you pay when you pick it up.",
     nextDefault: "We will let you know by e-mail when your order ships.",
     viewOrder: "View the order",
     allOrders: "My orders",
@@ -129,7 +136,8 @@ export const ordersEn: Messages["orders"] = {
     currency: "Currency",
     purpose: "Purpose code",
     description: "Description",
-    barcode: "Payment barcode (PDF417): IBAN {iban}, model {model}, reference {reference}, amount {amount}",
+    barcode:
+      "Payment barcode (PDF417): IBAN {iban}, model {model}, reference {reference}, amount {amount}",
   },
 
   withdrawal: {
@@ -165,7 +173,8 @@ export const ordersEn: Messages["orders"] = {
   },
 
   reorder: {
-    intro: "Every product you have ordered, most recently ordered first: add them to the cart in pieces or cartons.",
+    intro:
+      "Every product you have ordered, most recently ordered first: add them to the cart in pieces or cartons.",
     search: "Search by item code or name",
     searchButton: "Search",
     clear: "Show all",

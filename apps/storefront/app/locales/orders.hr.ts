@@ -35,7 +35,8 @@ export const ordersHr = {
   history: {
     caption: "Vaše narudžbe, najnovije prve",
     empty: "Još nemate narudžbi.",
-    emptyHint: "Kad naručite, narudžbe će biti ovdje, s uplatnicom, stanjem i mogućnošću ponovnog naručivanja.",
+    emptyHint:
+      "Kad naručite, narudžbe će biti ovdje, s uplatnicom, stanjem i mogućnošću ponovnog naručivanja.",
     browse: "Pogledajte novosti",
     contents: "Sadržaj",
     open: "Narudžba {number}",
@@ -106,7 +107,8 @@ export const ordersHr = {
     nextBankTransfer:
       "Uplatite iznos prema uplatnici ispod (ili skenirajte njezin barkod u aplikaciji banke). Narudžbu šaljemo čim uplata stigne.",
     nextPaid: "Plaćanje je primljeno. Narudžbu pripremamo i javit ćemo vam kad bude poslana.",
-    nextPickup: "Javit ćemo vam kad narudžba bude spremna za preuzimanje; platite je pri preuzimanju.",
+    nextPickup:
+      "Javit ćemo vam kad narudžba bude spremna za preuzimanje; platite je pri preuzimanju.",
     nextDefault: "Javit ćemo vam e-mailom kad narudžba bude poslana.",
     viewOrder: "Pogledajte narudžbu",
     allOrders: "Moje narudžbe",
@@ -131,7 +133,8 @@ export const ordersHr = {
     currency: "Valuta",
     purpose: "Šifra namjene",
     description: "Opis plaćanja",
-    barcode: "Barkod za plaćanje (PDF417): IBAN {iban}, model {model}, poziv na broj {reference}, iznos {amount}",
+    barcode:
+      "Barkod za plaćanje (PDF417): IBAN {iban}, model {model}, poziv na broj {reference}, iznos {amount}",
   },
 
   // EU withdrawal function
@@ -169,7 +172,8 @@ export const ordersHr = {
 
   // /orders2
   reorder: {
-    intro: "Svi proizvodi koje ste naručivali, najprije nedavno naručeni: dodajte ih u košaricu u komadima ili kartonima.",
+    intro:
+      "Svi proizvodi koje ste naručivali, najprije nedavno naručeni: dodajte ih u košaricu u komadima ili kartonima.",
     search: "Traži po šifri ili nazivu",
     searchButton: "Traži",
     clear: "Prikaži sve",

@@ -16,10 +16,17 @@ export const privacyEn: Strings<typeof privacyHr> = {
   categories: {
     necessary: {
       label: "Necessary",
-      description: "Login, cart and remembering this choice. The shop does not work without them, so they are always on.",
+      description:
+        "Login, cart and remembering this choice. The shop does not work without them, so they are always on.",
     },
-    preferences: { label: "Preferences", description: "Remember your choices, such as the language the home page greets you in." },
-    statistics: { label: "Statistics", description: "Counting visits to improve the shop. We do not use any at the moment." },
+    preferences: {
+      label: "Preferences",
+      description: "Remember your choices, such as the language the home page greets you in.",
+    },
+    statistics: {
+      label: "Statistics",
+      description: "Counting visits to improve the shop. We do not use any at the moment.",
+    },
   },
   settingsTitle: "Cookie settings",
   settingsIntro: "Choose which cookies you allow. You can change your choice at any time.",
@@ -36,7 +43,8 @@ export const privacyEn: Strings<typeof privacyHr> = {
   },
   rights: {
     title: "Privacy and your data",
-    intro: "You can download everything we keep about you in one file (JSON) or delete your account.",
+    intro:
+      "You can download everything we keep about you in one file (JSON) or delete your account.",
     download: "Download my data",
     downloadHint:
       "The file holds your account and company data, addresses, orders, cart, wishlist, inquiries, messages and newsletter subscription.",

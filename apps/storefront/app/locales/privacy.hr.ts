@@ -13,10 +13,17 @@ export const privacyHr = {
   categories: {
     necessary: {
       label: "Nužni",
-      description: "Prijava, košarica i pamćenje ovog odabira. Bez njih trgovina ne radi, pa su uvijek uključeni.",
+      description:
+        "Prijava, košarica i pamćenje ovog odabira. Bez njih trgovina ne radi, pa su uvijek uključeni.",
     },
-    preferences: { label: "Postavke", description: "Pamte vaš izbor, poput jezika na kojem vas dočekuje početna stranica." },
-    statistics: { label: "Statistika", description: "Brojanje posjeta radi poboljšanja trgovine. Trenutačno ih ne koristimo." },
+    preferences: {
+      label: "Postavke",
+      description: "Pamte vaš izbor, poput jezika na kojem vas dočekuje početna stranica.",
+    },
+    statistics: {
+      label: "Statistika",
+      description: "Brojanje posjeta radi poboljšanja trgovine. Trenutačno ih ne koristimo.",
+    },
   },
   settingsTitle: "Postavke kolačića",
   settingsIntro: "Odaberite koje kolačiće dopuštate. Odabir možete promijeniti kad god želite.",
@@ -29,11 +36,16 @@ export const privacyHr = {
     purpose: "Svrha",
     category: "Vrsta",
     lifetime: "Trajanje",
-    storage: { cookie: "kolačić", localStorage: "pohrana preglednika", sessionStorage: "pohrana kartice" },
+    storage: {
+      cookie: "kolačić",
+      localStorage: "pohrana preglednika",
+      sessionStorage: "pohrana kartice",
+    },
   },
   rights: {
     title: "Privatnost i vaši podaci",
-    intro: "Sve što o Vama čuvamo možete preuzeti u jednoj datoteci (JSON) ili izbrisati svoj korisnički račun.",
+    intro:
+      "Sve što o Vama čuvamo možete preuzeti u jednoj datoteci (JSON) ili izbrisati svoj korisnički račun.",
     download: "Preuzmi moje podatke",
     downloadHint:
       "Datoteka sadrži podatke računa i tvrtke, adrese, narudžbe, košaricu, listu želja, upite, poruke i prijavu na newsletter.",

@@ -15,7 +15,9 @@ export interface TextProblem {
 export function stringsOf(texts: unknown, prefix = ""): Array<[string, string]> {
   if (typeof texts === "string") return [[prefix, texts]];
   if (texts === null || typeof texts !== "object") return [];
-  return Object.entries(texts).flatMap(([key, value]) => stringsOf(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(texts).flatMap(([key, value]) =>
+    stringsOf(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 const QUOTES = { hr: { open: "„", close: "“" }, en: { open: "“", close: "”" } } as const;
@@ -41,9 +43,16 @@ function quoteProblem(text: string, language: "hr" | "en"): string | null {
  */
 function sentenceProblem(text: string): string | null {
   const trimmed = text.trim();
-  if (!/\s/.test(trimmed) || !/[.!?]$/.test(trimmed) || trimmed.endsWith("...") || trimmed.endsWith("…")) return null;
+  if (
+    !/\s/.test(trimmed) ||
+    !/[.!?]$/.test(trimmed) ||
+    trimmed.endsWith("...") ||
+    trimmed.endsWith("…")
+  )
+    return null;
   const first = trimmed.replace(/^[„“(]+/, "")[0] ?? "";
-  return first.toLocaleLowerCase() !== first.toLocaleUpperCase() && first === first.toLocaleLowerCase()
+  return first.toLocaleLowerCase() !== first.toLocaleUpperCase() &&
+    first === first.toLocaleLowerCase()
     ? "a sentence starting with a small letter"
     : null;
 }
@@ -51,9 +60,12 @@ function sentenceProblem(text: string): string | null {
 export function textProblems(texts: unknown, language: "hr" | "en"): TextProblem[] {
   return stringsOf(texts).flatMap(([key, text]) => {
     const problems = [quoteProblem(text, language), sentenceProblem(text)];
-    if (language === "hr" && /\bPogledaj\b/i.test(text)) problems.push('the informal "Pogledaj" (write "Pogledajte")');
+    if (language === "hr" && /\bPogledaj\b/i.test(text))
+      problems.push('the informal "Pogledaj" (write "Pogledajte")');
     if (language === "hr" && /[\p{L}\d,:;)] (Vi|Vas|Vam|Vaš\p{L}*)(?!\p{L})/u.test(text))
       problems.push('a capital "Vi"/"Vaš" inside a sentence');
-    return problems.filter((p): p is string => p !== null).map((problem) => ({ key, text, problem }));
+    return problems
+      .filter((p): p is string => p !== null)
+      .map((problem) => ({ key, text, problem }));
   });
 }

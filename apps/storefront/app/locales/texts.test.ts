@@ -42,7 +42,15 @@ describe("the style check itself", () => {
 
   it("lets placeholders, numbers, single words and markup attributes be", () => {
     expect(
-      textProblems({ a: "{count} proizvoda.", b: "kom", c: '<a href="/x">Više</a> o tome.', d: "Pogledajte „Moji rabati“." }, "hr"),
+      textProblems(
+        {
+          a: "{count} proizvoda.",
+          b: "kom",
+          c: '<a href="/x">Više</a> o tome.',
+          d: "Pogledajte „Moji rabati“.",
+        },
+        "hr",
+      ),
     ).toEqual([]);
   });
 });

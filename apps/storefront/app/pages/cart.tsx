@@ -27,7 +27,9 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const sent: CartAnswer | undefined = actionData;
 
   // What the last change to the lines said (quick add and quick buy answer beside their forms).
-  const [answer, setAnswer] = useState<CartAnswer | undefined>(sent && lineIntents.includes(sent.intent) ? sent : undefined);
+  const [answer, setAnswer] = useState<CartAnswer | undefined>(
+    sent && lineIntents.includes(sent.intent) ? sent : undefined,
+  );
   useEffect(() => {
     if (sent && lineIntents.includes(sent.intent)) setAnswer(sent);
   }, [sent]);
@@ -49,9 +51,15 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   }, [fetchers]);
 
   // Changes on their way show at once: removed lines hide, clearing empties the cart.
-  const pending = fetchers.flatMap((f) => (f.formData && isCartPath(f.formAction) ? [f.formData] : []));
+  const pending = fetchers.flatMap((f) =>
+    f.formData && isCartPath(f.formAction) ? [f.formData] : [],
+  );
   const clearing = pending.some((form) => form.get("intent") === "clear");
-  const removing = new Set(pending.filter((form) => form.get("intent") === "remove").map((form) => String(form.get("line"))));
+  const removing = new Set(
+    pending
+      .filter((form) => form.get("intent") === "remove")
+      .map((form) => String(form.get("line"))),
+  );
   const hidden = (line: { id: number }) => clearing || removing.has(String(line.id));
   const empty = cart.lines.every(hidden);
   const busy = pending.length > 0;
@@ -66,17 +74,29 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
       <h1 ref={heading} tabIndex={-1}>
         {t.pages.cart.title}
       </h1>
-      <p role="status" className={answer && !answer.ok ? "cart-status cart-status--refused" : "cart-status"}>
+      <p
+        role="status"
+        className={answer && !answer.ok ? "cart-status cart-status--refused" : "cart-status"}
+      >
         {busy ? "" : answer?.message}
       </p>
       {confirm && <ConfirmStepForm step={confirm} cart={cart} action={action} />}
       <div className="cart-page__lines" hidden={empty}>
-        <CartLines cart={cart} hiddenLines={hidden} action={action} sentWithoutScript={sent} afterRemove={() => heading.current?.focus()} />
+        <CartLines
+          cart={cart}
+          hiddenLines={hidden}
+          action={action}
+          sentWithoutScript={sent}
+          afterRemove={() => heading.current?.focus()}
+        />
         <CartTotals cart={cart} busy={busy}>
           <div className="cart-totals__actions">
             <Link
               className="button"
-              to={localizedPath(language, screenByName.get("data-verification")?.[language] ?? "/data-verification")}
+              to={localizedPath(
+                language,
+                screenByName.get("data-verification")?.[language] ?? "/data-verification",
+              )}
             >
               {c.checkout}
             </Link>
@@ -89,13 +109,27 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
           <p>{c.empty}</p>
           <p>{c.emptyHint}</p>
           <p>
-            <Link to={localizedPath(language, screenByName.get("new-items")?.[language] ?? "/new-items")}>{c.browse}</Link>
+            <Link
+              to={localizedPath(
+                language,
+                screenByName.get("new-items")?.[language] ?? "/new-items",
+              )}
+            >
+              {c.browse}
+            </Link>
           </p>
         </div>
       )}
       <div className="cart-tools">
-        <QuickAdd action={action} sentWithoutScript={sent?.intent === "quick-add" ? sent : undefined} />
-        <QuickBuy action={action} maxLines={limits.quickBuyLines} sentWithoutScript={sent?.intent === "quick-buy" ? sent : undefined} />
+        <QuickAdd
+          action={action}
+          sentWithoutScript={sent?.intent === "quick-add" ? sent : undefined}
+        />
+        <QuickBuy
+          action={action}
+          maxLines={limits.quickBuyLines}
+          sentWithoutScript={sent?.intent === "quick-buy" ? sent : undefined}
+        />
       </div>
     </article>
   );
@@ -123,7 +157,15 @@ function ClearCart({ action, afterClear }: { action: string; afterClear: () => v
 }
 
 /** The second step of a remove or clear without JavaScript: the question, "yes" (the change itself) and a way back. */
-function ConfirmStepForm({ step, cart, action }: { step: ConfirmStep; cart: Cart; action: string }) {
+function ConfirmStepForm({
+  step,
+  cart,
+  action,
+}: {
+  step: ConfirmStep;
+  cart: Cart;
+  action: string;
+}) {
   const language = useLanguage();
   const c = useMessages().cart;
   const line = step.kind === "remove" ? cart.lines.find((l) => l.id === step.line) : undefined;

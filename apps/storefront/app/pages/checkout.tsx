@@ -31,13 +31,21 @@ export function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const problems: Record<string, string> = Object.fromEntries(
     preview.stock_problems.map((problem) => [stockFieldOf(problem.product_id), problem.message]),
   );
-  for (const [field, message] of Object.entries(refusal?.fields ?? {})) if (field.startsWith("line_")) problems[field] = message;
+  for (const [field, message] of Object.entries(refusal?.fields ?? {}))
+    if (field.startsWith("line_")) problems[field] = message;
   const lineName = (productId: number) => {
     const line = preview.lines.find((l) => l.product_id === productId);
-    return line ? `${language === "hr" ? line.product.name_hr : line.product.name_en} (${line.product.item_code})` : "";
+    return line
+      ? `${language === "hr" ? line.product.name_hr : line.product.name_en} (${line.product.item_code})`
+      : "";
   };
-  const labels: Record<string, string> = { payment_method: c.paymentMethod, instalments: c.instalments, note: c.note };
-  for (const line of preview.lines) labels[stockFieldOf(line.product_id)] = lineName(line.product_id);
+  const labels: Record<string, string> = {
+    payment_method: c.paymentMethod,
+    instalments: c.instalments,
+    note: c.note,
+  };
+  for (const line of preview.lines)
+    labels[stockFieldOf(line.product_id)] = lineName(line.product_id);
   const short = Object.keys(problems).length > 0;
 
   // A choice made while the order is on its way would save a payment for a cart already emptied.
@@ -55,7 +63,10 @@ export function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
         {short && <p>{c.stockHint}</p>}
       </ErrorSummary>
       {short && !refusal && (
-        <section className="notice notice--error checkout__stock" aria-labelledby="checkout-stock-title">
+        <section
+          className="notice notice--error checkout__stock"
+          aria-labelledby="checkout-stock-title"
+        >
           <h2 id="checkout-stock-title">{c.stockProblems}</h2>
           <ul>
             {preview.stock_problems.map((problem) => (
@@ -80,7 +91,13 @@ export function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
       <CheckoutLines preview={preview} problems={problems} form={FORM} />
       <Form method="post" action={action} className="form checkout__form checkout__confirm">
         <input type="hidden" name="idempotency_key" value={loaderData.idempotencyKey} />
-        <CheckoutPayment form={FORM} preview={preview} instalments={loaderData.instalments} errors={refusal?.fields} onChoose={choose} />
+        <CheckoutPayment
+          form={FORM}
+          preview={preview}
+          instalments={loaderData.instalments}
+          errors={refusal?.fields}
+          onChoose={choose}
+        />
         <div className="field">
           <label htmlFor={fieldId(FORM, "note")}>
             {c.note} <span className="checkout__optional">{t.forms.optional}</span>
@@ -100,14 +117,24 @@ export function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
             maxLength={loaderData.noteMax}
             defaultValue={refusal ? (refusal.values.note ?? "") : loaderData.note}
             aria-invalid={refusal?.fields.note ? true : undefined}
-            aria-describedby={[refusal?.fields.note && `${fieldId(FORM, "note")}-error`, `${fieldId(FORM, "note")}-hint`]
+            aria-describedby={[
+              refusal?.fields.note && `${fieldId(FORM, "note")}-error`,
+              `${fieldId(FORM, "note")}-hint`,
+            ]
               .filter(Boolean)
               .join(" ")}
           />
         </div>
         <CheckoutTotals preview={preview} busy={busy} />
         <div className="form__actions checkout__actions">
-          {!blocked && !short && <ConfirmButton label={c.confirm} pending={c.confirming} confirming={confirming} repricing={busy} />}
+          {!blocked && !short && (
+            <ConfirmButton
+              label={c.confirm}
+              pending={c.confirming}
+              confirming={confirming}
+              repricing={busy}
+            />
+          )}
           <Link className="button button--quiet" to={stepPath(language, "delivery-verification")}>
             {c.backToDelivery}
           </Link>

@@ -16,7 +16,12 @@ export function DeliveryVerificationPage({ loaderData, actionData }: Route.Compo
   const result: FormResult | undefined = actionData;
   const values = result && !result.ok ? result.values : loaderData.values;
   const errors = result?.fields;
-  const field = (name: string) => ({ form: "delivery", name, errors, defaultValue: values[name] ?? "" });
+  const field = (name: string) => ({
+    form: "delivery",
+    name,
+    errors,
+    defaultValue: values[name] ?? "",
+  });
   const methodError = errors?.delivery_method;
   const methodId = fieldId("delivery", "delivery_method");
   return (
@@ -24,10 +29,22 @@ export function DeliveryVerificationPage({ loaderData, actionData }: Route.Compo
       <ErrorSummary
         form="delivery"
         result={result}
-        labels={{ delivery_method: c.deliveryMethod, "delivery.address": c.address, "delivery.place": c.place, "delivery.zip": c.zip }}
+        labels={{
+          delivery_method: c.deliveryMethod,
+          "delivery.address": c.address,
+          "delivery.place": c.place,
+          "delivery.zip": c.zip,
+        }}
       />
-      <Form method="post" className="form checkout__form checkout__delivery" action={stepPath(language, "delivery-verification")}>
-        <fieldset className="choice checkout__choice" aria-describedby={methodError ? `${methodId}-error` : undefined}>
+      <Form
+        method="post"
+        className="form checkout__form checkout__delivery"
+        action={stepPath(language, "delivery-verification")}
+      >
+        <fieldset
+          className="choice checkout__choice"
+          aria-describedby={methodError ? `${methodId}-error` : undefined}
+        >
           <legend>{c.deliveryMethod}</legend>
           {methodError && (
             <p id={`${methodId}-error`} className="field__error">
@@ -57,8 +74,18 @@ export function DeliveryVerificationPage({ loaderData, actionData }: Route.Compo
         <fieldset className="checkout__address">
           <legend>{c.deliveryAddress}</legend>
           <p className="field__hint">{c.deliveryAddressHint}</p>
-          <Field {...field("delivery.address")} label={c.address} autoComplete="shipping street-address" maxLength={limits.address} />
-          <Field {...field("delivery.place")} label={c.place} autoComplete="shipping address-level2" maxLength={limits.address} />
+          <Field
+            {...field("delivery.address")}
+            label={c.address}
+            autoComplete="shipping street-address"
+            maxLength={limits.address}
+          />
+          <Field
+            {...field("delivery.place")}
+            label={c.place}
+            autoComplete="shipping address-level2"
+            maxLength={limits.address}
+          />
           <Field
             {...field("delivery.zip")}
             label={c.zip}

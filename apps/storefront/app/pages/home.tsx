@@ -27,9 +27,16 @@ export function Home({ loaderData }: Route.ComponentProps) {
         <ul className="category-tiles">
           {(root?.categories ?? []).map((c) => (
             <li key={c.id}>
-              <ShopLink className="category-tile" to={localizedPath(language, `/${language === "hr" ? c.slug_hr : c.slug_en}`)}>
-                <span className="category-tile__name">{language === "hr" ? c.name_hr : c.name_en}</span>
-                <span className="category-tile__count">{plural(language, c.product_count, t.catalogue.products)}</span>
+              <ShopLink
+                className="category-tile"
+                to={localizedPath(language, `/${language === "hr" ? c.slug_hr : c.slug_en}`)}
+              >
+                <span className="category-tile__name">
+                  {language === "hr" ? c.name_hr : c.name_en}
+                </span>
+                <span className="category-tile__count">
+                  {plural(language, c.product_count, t.catalogue.products)}
+                </span>
               </ShopLink>
             </li>
           ))}

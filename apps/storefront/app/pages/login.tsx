@@ -21,12 +21,19 @@ export function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <InfoPage name="login">
       {confirmation && (
-        <p role="status" className={confirmation.ok ? "notice notice--success" : "notice notice--error"}>
+        <p
+          role="status"
+          className={confirmation.ok ? "notice notice--success" : "notice notice--error"}
+        >
           {confirmation.message || t.forms.failed}
         </p>
       )}
       <div className="account-form">
-        <ErrorSummary form="login" result={result} labels={{ email: a.email, password: a.password }}>
+        <ErrorSummary
+          form="login"
+          result={result}
+          labels={{ email: a.email, password: a.password }}
+        >
           {result?.code === "password_reset_required" && (
             // An account from the old site: one press sends the link to set a new password.
             <Form method="post" action={resetPath}>
@@ -64,7 +71,8 @@ export function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
         </Form>
         <ForgotPassword resetPath={resetPath} email={result?.values.email} />
         <p>
-          {a.noAccount} <ShopLink to={localizedPath(language, "/register")}>{a.registerLink}</ShopLink>
+          {a.noAccount}{" "}
+          <ShopLink to={localizedPath(language, "/register")}>{a.registerLink}</ShopLink>
         </p>
       </div>
     </InfoPage>

@@ -28,7 +28,13 @@ export function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
       <OrderPayment order={order} answer={answer} title={t.fail.choose} />
       {order.payment_slip && <PaymentSlip slip={order.payment_slip} orderNumber={order.number} />}
       <OrderLines order={order} />
-      <WithdrawalSection order={order} dates={dates} opened={withdraw} answer={answer} done={withdrawn} />
+      <WithdrawalSection
+        order={order}
+        dates={dates}
+        opened={withdraw}
+        answer={answer}
+        done={withdrawn}
+      />
       <OrderHistory order={order} dates={dates} />
     </article>
   );

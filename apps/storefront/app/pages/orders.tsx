@@ -55,7 +55,10 @@ export function OrdersPage({ loaderData }: Route.ComponentProps) {
                 {orders.map((order) => (
                   <tr key={order.number}>
                     <th scope="row" className="order-table__wide">
-                      <Link to={orderPath(language, order.number)} aria-label={format(o.history.open, { number: order.number })}>
+                      <Link
+                        to={orderPath(language, order.number)}
+                        aria-label={format(o.history.open, { number: order.number })}
+                      >
                         {order.number}
                       </Link>
                     </th>
@@ -66,7 +69,8 @@ export function OrdersPage({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td>
                       <OrderCellLabel text={o.history.contents} />
-                      {plural(language, order.line_count, o.lineCount)}, {plural(language, order.item_count, o.pieceCount)}
+                      {plural(language, order.line_count, o.lineCount)},{" "}
+                      {plural(language, order.item_count, o.pieceCount)}
                     </td>
                     <td className="order-table__number">
                       <OrderCellLabel text={o.total} />
@@ -75,7 +79,9 @@ export function OrdersPage({ loaderData }: Route.ComponentProps) {
                     <td>
                       <OrderCellLabel text={o.status} />
 
-                      <span className={`order-status order-status--${order.status}`}>{o.statuses[order.status]}</span>
+                      <span className={`order-status order-status--${order.status}`}>
+                        {o.statuses[order.status]}
+                      </span>
                     </td>
                     <td>
                       <OrderCellLabel text={o.delivery} />

@@ -24,10 +24,12 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, company, feeds, limits } = loaderData;
   const result: FormResult | undefined = actionData;
   const answer = (intent: string) => (result?.intent === intent ? result : undefined);
-  const pathOf = (name: string) => localizedPath(language, screenByName.get(name)?.[language] ?? "/");
+  const pathOf = (name: string) =>
+    localizedPath(language, screenByName.get(name)?.[language] ?? "/");
 
   const details = answer("details");
-  const detailValues = details?.ok === false ? details.values : { ...user, newsletter: user.newsletter ? "on" : "" };
+  const detailValues =
+    details?.ok === false ? details.values : { ...user, newsletter: user.newsletter ? "on" : "" };
   const companyAnswer = answer("company");
   const companyValues: Record<string, string> =
     companyAnswer?.ok === false
@@ -40,10 +42,22 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
         <section aria-labelledby="profile-details" className="profile__section">
           <h2 id="profile-details">{a.myData}</h2>
           <Saved result={details} text={a.saved} />
-          <ErrorSummary form="details" result={details} labels={{ name: a.name, phone: a.phone, newsletter: a.newsletter }} />
+          <ErrorSummary
+            form="details"
+            result={details}
+            labels={{ name: a.name, phone: a.phone, newsletter: a.newsletter }}
+          />
           <Form method="post" className="form">
             <input type="hidden" name="intent" value="details" />
-            <Field form="details" name="email" type="email" label={a.email} hint={a.emailFixed} value={user.email} readOnly />
+            <Field
+              form="details"
+              name="email"
+              type="email"
+              label={a.email}
+              hint={a.emailFixed}
+              value={user.email}
+              readOnly
+            />
             <Field
               form="details"
               name="name"
@@ -103,12 +117,32 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
               <input type="hidden" name="intent" value="company" />
               {(
                 [
-                  ["name", a.companyName, { autoComplete: "organization", maxLength: limits.nameMax }],
-                  ["oib", a.oib, { inputMode: "numeric", autoComplete: "off", maxLength: 11, hint: a.oibHint }],
-                  ["address", a.address, { autoComplete: "street-address", maxLength: limits.addressMax }],
+                  [
+                    "name",
+                    a.companyName,
+                    { autoComplete: "organization", maxLength: limits.nameMax },
+                  ],
+                  [
+                    "oib",
+                    a.oib,
+                    { inputMode: "numeric", autoComplete: "off", maxLength: 11, hint: a.oibHint },
+                  ],
+                  [
+                    "address",
+                    a.address,
+                    { autoComplete: "street-address", maxLength: limits.addressMax },
+                  ],
                   ["place", a.place, { autoComplete: "address-level2", maxLength: limits.nameMax }],
-                  ["post_office", a.postOffice, { autoComplete: "postal-code", maxLength: limits.postOfficeMax }],
-                  ["phone", a.companyPhone, { type: "tel", autoComplete: "tel", maxLength: limits.phoneMax }],
+                  [
+                    "post_office",
+                    a.postOffice,
+                    { autoComplete: "postal-code", maxLength: limits.postOfficeMax },
+                  ],
+                  [
+                    "phone",
+                    a.companyPhone,
+                    { type: "tel", autoComplete: "tel", maxLength: limits.phoneMax },
+                  ],
                 ] as const
               ).map(([key, label, props]) => (
                 <Field
@@ -148,7 +182,11 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
 
         <MyInquiries texts={loaderData.inquiries.texts} list={loaderData.inquiries.list} />
 
-        <PasswordChange result={answer("password")} passwordMin={limits.passwordMin} passwordMax={limits.passwordMax} />
+        <PasswordChange
+          result={answer("password")}
+          passwordMin={limits.passwordMin}
+          passwordMax={limits.passwordMax}
+        />
 
         <PrivacyRights result={answer(DELETE_ACCOUNT)} />
 
@@ -196,7 +234,11 @@ function PasswordChange({
       <ErrorSummary
         form="password"
         result={result}
-        labels={{ old_password: a.oldPassword, password: a.newPassword, password_confirmation: a.newPasswordConfirmation }}
+        labels={{
+          old_password: a.oldPassword,
+          password: a.newPassword,
+          password_confirmation: a.newPasswordConfirmation,
+        }}
       />
       <Form method="post" className="form" ref={form}>
         <input type="hidden" name="intent" value="password" />

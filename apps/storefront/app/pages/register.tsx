@@ -41,7 +41,10 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
       <div className="account-form">
         <ErrorSummary form="register" result={result} labels={labelsOf(a)} />
         <Form method="post" className="form form--register">
-          <fieldset className="choice" aria-describedby={errors?.type ? `${fieldId("register", "type")}-error` : undefined}>
+          <fieldset
+            className="choice"
+            aria-describedby={errors?.type ? `${fieldId("register", "type")}-error` : undefined}
+          >
             <legend>{a.customerType}</legend>
             {errors?.type && (
               <p id={`${fieldId("register", "type")}-error`} className="field__error">
@@ -62,8 +65,21 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
               </label>
             ))}
           </fieldset>
-          <Field {...field("name")} label={a.name} autoComplete="name" maxLength={limits.nameMax} required />
-          <Field {...field("email")} type="email" label={a.email} autoComplete="email" maxLength={limits.emailMax} required />
+          <Field
+            {...field("name")}
+            label={a.name}
+            autoComplete="name"
+            maxLength={limits.nameMax}
+            required
+          />
+          <Field
+            {...field("email")}
+            type="email"
+            label={a.email}
+            autoComplete="email"
+            maxLength={limits.emailMax}
+            required
+          />
           <Field
             {...field("phone")}
             type="tel"
@@ -97,12 +113,45 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
           <fieldset className="form__group company-fields">
             <legend>{a.companyData}</legend>
             <p className="field__hint">{a.companyOnly}</p>
-            <Field {...field("company.name")} label={a.companyName} autoComplete="organization" maxLength={limits.nameMax} />
-            <Field {...field("company.oib")} label={a.oib} hint={a.oibHint} inputMode="numeric" autoComplete="off" maxLength={11} />
-            <Field {...field("company.address")} label={a.address} autoComplete="street-address" maxLength={limits.addressMax} />
-            <Field {...field("company.place")} label={a.place} autoComplete="address-level2" maxLength={limits.nameMax} />
-            <Field {...field("company.post_office")} label={a.postOffice} autoComplete="postal-code" maxLength={limits.postOfficeMax} />
-            <Field {...field("company.phone")} type="tel" label={a.companyPhone} autoComplete="tel" maxLength={limits.phoneMax} />
+            <Field
+              {...field("company.name")}
+              label={a.companyName}
+              autoComplete="organization"
+              maxLength={limits.nameMax}
+            />
+            <Field
+              {...field("company.oib")}
+              label={a.oib}
+              hint={a.oibHint}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={11}
+            />
+            <Field
+              {...field("company.address")}
+              label={a.address}
+              autoComplete="street-address"
+              maxLength={limits.addressMax}
+            />
+            <Field
+              {...field("company.place")}
+              label={a.place}
+              autoComplete="address-level2"
+              maxLength={limits.nameMax}
+            />
+            <Field
+              {...field("company.post_office")}
+              label={a.postOffice}
+              autoComplete="postal-code"
+              maxLength={limits.postOfficeMax}
+            />
+            <Field
+              {...field("company.phone")}
+              type="tel"
+              label={a.companyPhone}
+              autoComplete="tel"
+              maxLength={limits.phoneMax}
+            />
           </fieldset>
           <Field
             form="register"

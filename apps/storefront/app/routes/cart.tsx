@@ -37,7 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** A confirmation step for a line that is gone, or for clearing an empty cart, is not asked. */
 function stillAsked(step: ConfirmStep | null, cart: Cart): ConfirmStep | null {
-  if (step?.kind === "remove") return cart.lines.some((line) => line.id === step.line) ? step : null;
+  if (step?.kind === "remove")
+    return cart.lines.some((line) => line.id === step.line) ? step : null;
   return step?.kind === "clear" && cart.lines.length > 0 ? step : null;
 }
 
@@ -55,12 +56,20 @@ export async function action(args: Route.ActionArgs) {
   // Too large is quick buy's file: answered beside its field in the cart. Anything else unreadable is the page's error.
   if (!read.ok && (read.status !== 413 || !context.session)) throw formError(read);
   const form = read.ok ? read.form : new FormData();
-  const back = form.has("return_to") ? returnPath(text(form, "return_to"), cartPath(language)) : null;
-  if (!context.session) throw redirect(loginPath(language, new URL(back ?? cartPath(language), args.url)), 303);
+  const back = form.has("return_to")
+    ? returnPath(text(form, "return_to"), cartPath(language))
+    : null;
+  if (!context.session)
+    throw redirect(loginPath(language, new URL(back ?? cartPath(language), args.url)), 303);
   customerOf(args, "cart");
-  const { answer, status } = read.ok ? await changeCart(apiFor(args), form, language) : formTooLarge(language);
+  const { answer, status } = read.ok
+    ? await changeCart(apiFor(args), form, language)
+    : formTooLarge(language);
   if (back && form.get("via") !== "fetch") {
-    return redirect(back, { status: 303, headers: { "set-cookie": flashCookie(answer, cookieOptions(context)) } });
+    return redirect(back, {
+      status: 303,
+      headers: { "set-cookie": flashCookie(answer, cookieOptions(context)) },
+    });
   }
   return data(answer, { status });
 }

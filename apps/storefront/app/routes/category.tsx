@@ -21,9 +21,17 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   const name = language === "hr" ? category.name_hr : category.name_en;
   const head = {
     title: listingTitle(language, name, listing.meta.page),
-    description: format(t.categoryDescription, { name, count: plural(language, listing.meta.total, t.products) }),
+    description: format(t.categoryDescription, {
+      name,
+      count: plural(language, listing.meta.total, t.products),
+    }),
   };
-  return { category, ...listing, head, alternates: { hr: `/${category.slug_hr}`, en: `/en/${category.slug_en}` } };
+  return {
+    category,
+    ...listing,
+    head,
+    alternates: { hr: `/${category.slug_hr}`, en: `/en/${category.slug_en}` },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

@@ -1,7 +1,13 @@
 import { limits } from "@dukan/contract";
 import { data, redirect, redirectDocument, type ShouldRevalidateFunctionArgs } from "react-router";
 import { paymentInput, stepPath } from "../lib/checkout.ts";
-import { backToCart, blockText, failStep, openCheckout, previewFor } from "../lib/checkout.server.ts";
+import {
+  backToCart,
+  blockText,
+  failStep,
+  openCheckout,
+  previewFor,
+} from "../lib/checkout.server.ts";
 import { type FormResult, refused, succeeded, text } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { customerOf } from "../lib/guard.server.ts";
@@ -50,7 +56,14 @@ export async function action(args: Route.ActionArgs) {
   const { input, values } = paymentInput(form);
   if (!input) {
     const message = messagesFor(language).checkout.choosePayment;
-    const result: FormResult = { intent, ok: false, message, code: "payment_method", fields: { payment_method: message }, values };
+    const result: FormResult = {
+      intent,
+      ok: false,
+      message,
+      code: "payment_method",
+      fields: { payment_method: message },
+      values,
+    };
     return data(result, { status: 400 });
   }
   const saved = await api.saveCheckoutPayment(input);
@@ -59,13 +72,18 @@ export async function action(args: Route.ActionArgs) {
     return refused(intent, saved, values);
   }
   if (intent === "recalculate") {
-    return form.get("via") === "fetch" ? succeeded(intent) : redirect(stepPath(language, "checkout"), 303);
+    return form.get("via") === "fetch"
+      ? succeeded(intent)
+      : redirect(stepPath(language, "checkout"), 303);
   }
   if (!draft.delivery_method) return redirect(stepPath(language, "delivery-verification"), 303);
   const service = draft.delivery_method === "delivery_service";
   const placed = await api.placeOrder(
     {
-      buyer: { ...draft.buyer, company: draft.buyer_type === "company" ? draft.buyer.company : null },
+      buyer: {
+        ...draft.buyer,
+        company: draft.buyer_type === "company" ? draft.buyer.company : null,
+      },
       delivery_method: draft.delivery_method,
       delivery: service ? draft.delivery : null,
       payment_method: input.payment_method,
@@ -77,14 +95,20 @@ export async function action(args: Route.ActionArgs) {
   if (placed.ok) {
     // The card gateway is a page of the API, not of the shop: the browser loads it as a document.
     if (placed.data.payment_url) return redirectDocument(placed.data.payment_url, 303);
-    return redirect(`${localizedPath(language, "/success")}?order=${encodeURIComponent(placed.data.data.number)}`, 303);
+    return redirect(
+      `${localizedPath(language, "/success")}?order=${encodeURIComponent(placed.data.data.number)}`,
+      303,
+    );
   }
   if (placed.status === 401 || placed.code === "empty_cart") failStep(placed, args);
   return refused(intent, placed, values);
 }
 
 /** After a refused confirmation too the page is read again: the stock, the block and the figures may have changed. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return formMethod === "POST" || defaultShouldRevalidate;
 }
 

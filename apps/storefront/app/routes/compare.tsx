@@ -39,7 +39,10 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const byId = (a: ProductDetail, b: ProductDetail) => a.id === b.id;
   // The same product by its Croatian and its English slug is one product.
-  let products = found.reduce<ProductDetail[]>((list, product) => (product ? mergeIntoComparison(list, product, byId).list : list), []);
+  let products = found.reduce<ProductDetail[]>(
+    (list, product) => (product ? mergeIntoComparison(list, product, byId).list : list),
+    [],
+  );
   let limitReached = requested.overLimit;
   if (added) {
     const merged = mergeIntoComparison(products, added, byId);
@@ -99,7 +102,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     const storage = browserStorage();
     const settle = (search: string, refused: boolean) => {
       if (refused) setRefusedAt(search);
-      if (search !== location.search) void navigate({ search }, { replace: true, preventScrollReset: true });
+      if (search !== location.search)
+        void navigate({ search }, { replace: true, preventScrollReset: true });
     };
     if (params.has("p")) {
       const shown = products.map((p) => ({ hr: p.slug_hr, en: p.slug_en }));
@@ -110,7 +114,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     }
     const stored = readStoredComparison(storage);
     const add = readSlug(params.get("add"));
-    const merged = add ? mergeIntoComparison(stored, unresolved(add), sameProduct) : { list: stored, refused: false };
+    const merged = add
+      ? mergeIntoComparison(stored, unresolved(add), sameProduct)
+      : { list: stored, refused: false };
     if (merged.list.length > 0) settle(comparisonSearch(merged.list, language), merged.refused);
   }, [location.search, products, limitReached, language, navigate]);
 

@@ -8,7 +8,10 @@ import type { Route } from "./+types/contact";
 
 /** The page's text, and the contact form or, for a product's "Send inquiry" (`?product=<slug>`), the inquiry form. */
 export async function loader(args: Route.LoaderArgs) {
-  const [infoPage, contactForm] = await Promise.all([loadInfoPage(args, "contact"), contactFormData(args)]);
+  const [infoPage, contactForm] = await Promise.all([
+    loadInfoPage(args, "contact"),
+    contactFormData(args),
+  ]);
   return { infoPage, contactForm };
 }
 

@@ -25,7 +25,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (form.get("stay") === "1") return data({ saved: true }, { headers });
   const back = form.get("back");
   const home = localizedPath(pageLanguage(url), "/");
-  return redirect(returnPath(typeof back === "string" ? back : null, home), { status: 303, headers });
+  return redirect(returnPath(typeof back === "string" ? back : null, home), {
+    status: 303,
+    headers,
+  });
 }
 
 /** Nothing to see on a GET: the cookie page, where the choice can be made. */

@@ -38,7 +38,9 @@ export async function action(args: Route.ActionArgs) {
 export const meta = pageMeta("data-verification");
 
 /** The page, hydrated at the visitor's first interaction (lib/island.tsx, docs/decisions/009). */
-const Page = island(() => import("../pages/data-verification.tsx").then((m) => m.DataVerificationPage));
+const Page = island(() =>
+  import("../pages/data-verification.tsx").then((m) => m.DataVerificationPage),
+);
 
 export default function DataVerificationPageRoute(props: Route.ComponentProps) {
   return <Page {...props} />;

@@ -49,7 +49,9 @@ export async function action(args: Route.ActionArgs) {
 export const meta = pageMeta("delivery-verification");
 
 /** The page, hydrated at the visitor's first interaction (lib/island.tsx, docs/decisions/009). */
-const Page = island(() => import("../pages/delivery-verification.tsx").then((m) => m.DeliveryVerificationPage));
+const Page = island(() =>
+  import("../pages/delivery-verification.tsx").then((m) => m.DeliveryVerificationPage),
+);
 
 export default function DeliveryVerificationPageRoute(props: Route.ComponentProps) {
   return <Page {...props} />;

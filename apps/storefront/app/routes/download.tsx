@@ -10,7 +10,10 @@ import type { Route } from "./+types/download";
 
 /** The downloads page: its stored text, then every file with its kind, format and size, each a link to the file. */
 export async function loader(args: Route.LoaderArgs) {
-  const [infoPage, files] = await Promise.all([loadInfoPage(args, "download"), apiFor(args).downloads()]);
+  const [infoPage, files] = await Promise.all([
+    loadInfoPage(args, "download"),
+    apiFor(args).downloads(),
+  ]);
   return { infoPage, files, texts: downloadTexts[pageLanguage(args.url)] };
 }
 
@@ -40,7 +43,11 @@ export default function DownloadPage({ loaderData }: Route.ComponentProps) {
                 {files.map((file) => (
                   <tr key={file.file_name}>
                     <th scope="row">
-                      <a href={file.url} type={file.content_type.split(";")[0]} download={file.file_name}>
+                      <a
+                        href={file.url}
+                        type={file.content_type.split(";")[0]}
+                        download={file.file_name}
+                      >
                         {file.title}
                       </a>
                     </th>

@@ -9,7 +9,14 @@ import { screenPath } from "../lib/lists-paths.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { type OrderActionResult, orderPath } from "../lib/orders.ts";
 import { orderAction } from "../lib/orders-actions.server.ts";
-import { afterPaymentPath, awaitsCardPayment, orderDates, orderNumberOf, ownOrder, settleGatewayAnswer } from "../lib/orders.server.ts";
+import {
+  afterPaymentPath,
+  awaitsCardPayment,
+  orderDates,
+  orderNumberOf,
+  ownOrder,
+  settleGatewayAnswer,
+} from "../lib/orders.server.ts";
 import { format } from "../locales/index.ts";
 import type { Route } from "./+types/fail";
 
@@ -26,7 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
   const language = pageLanguage(args.url);
   const order = await ownOrder(args, api, orderNumberOf(args.url.searchParams.get("order")));
   if (!order) throw redirect(screenPath(language, "orders"));
-  if (!awaitsCardPayment(order)) throw redirect(afterPaymentPath(language, "success", order.number));
+  if (!awaitsCardPayment(order))
+    throw redirect(afterPaymentPath(language, "success", order.number));
   return { order, dates: orderDates(order, language) };
 }
 
@@ -52,7 +60,11 @@ export default function FailPage({ loaderData, actionData }: Route.ComponentProp
     <article className="page container order-page order-fail">
       <h1>{format(t.fail.heading, { number: order.number })}</h1>
       <p className="notice notice--error">{t.fail.text}</p>
-      {order.can_pay_by_card ? <OrderPayment order={order} answer={answer} title={t.fail.choose} /> : <p>{t.fail.notPayable}</p>}
+      {order.can_pay_by_card ? (
+        <OrderPayment order={order} answer={answer} title={t.fail.choose} />
+      ) : (
+        <p>{t.fail.notPayable}</p>
+      )}
       <OrderSummary order={order} dates={dates} />
       <p className="order-page__links">
         <Link className="button button--quiet" to={orderPath(language, order.number)}>

@@ -20,7 +20,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return form.get("stay") === "1" ? data({ ok: false }, { status: 400 }) : redirect(home, 303);
   }
   // `closed`: the bars the page's script knows closed, whose cookie may not have come back yet.
-  const closed = [...closedBarsOf(request.headers.get("cookie")), ...form.getAll("closed").filter(isInfoBarName), bar];
+  const closed = [
+    ...closedBarsOf(request.headers.get("cookie")),
+    ...form.getAll("closed").filter(isInfoBarName),
+    bar,
+  ];
   const headers = { "set-cookie": closedBarsCookie(closed, cookieOptions(context)) };
   if (form.get("stay") === "1") return data({ ok: true }, { headers });
   return redirect(returnPath(back, home), { status: 303, headers });

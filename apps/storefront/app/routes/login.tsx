@@ -14,11 +14,19 @@ export async function loader(args: Route.LoaderArgs) {
   const confirmToken = args.url.searchParams.get("confirm");
   if (!confirmToken) return { confirmation: null };
   const outcome = await apiFor(args).confirmEmail(confirmToken);
-  return { confirmation: outcome.ok ? { ok: true, message: outcome.data.message } : { ok: false, message: outcome.message } };
+  return {
+    confirmation: outcome.ok
+      ? { ok: true, message: outcome.data.message }
+      : { ok: false, message: outcome.message },
+  };
 }
 
 /** A confirmation link works once: the same address is not confirmed again when the page revalidates after a form. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (nextUrl.searchParams.has("confirm") && currentUrl.href === nextUrl.href) return false;
   return defaultShouldRevalidate;
 }
@@ -30,7 +38,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const outcome = await apiFor({ url, context }).login(email, secret(form, "password"));
   if (!outcome.ok) return refused("login", outcome, { email });
   const target = afterLoginPath(url.searchParams.get("redirect"), pageLanguage(url));
-  return redirect(target, { status: 303, headers: cookieHeaders(sessionCookies(outcome.data, cookieOptions(context))) });
+  return redirect(target, {
+    status: 303,
+    headers: cookieHeaders(sessionCookies(outcome.data, cookieOptions(context))),
+  });
 }
 
 export const meta = pageMeta("login");

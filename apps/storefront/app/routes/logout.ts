@@ -11,7 +11,8 @@ import type { Route } from "./+types/logout";
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   // The session may have just been refreshed for this very request: its token is the live one.
-  const refreshToken = context.session?.refreshToken ?? readSessionCookies(request.headers.get("cookie")).refreshToken;
+  const refreshToken =
+    context.session?.refreshToken ?? readSessionCookies(request.headers.get("cookie")).refreshToken;
   if (refreshToken) await apiFor({ url, context }).logout(refreshToken);
   return redirect(localizedPath(pageLanguage(url), "/"), {
     status: 303,

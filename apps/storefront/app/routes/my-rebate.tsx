@@ -25,7 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
 /** Not `pageMeta`: the page's intro in `pages` is the empty-list message. Kept out of search results like every account screen. */
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = messagesFor(languageOfPath(location.pathname));
-  return [...titled(location.pathname, t.pages["my-rebate"].title, t.lists.rebates.description), { name: "robots", content: "noindex" }];
+  return [
+    ...titled(location.pathname, t.pages["my-rebate"].title, t.lists.rebates.description),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function MyRebatePage({ loaderData }: Route.ComponentProps) {
@@ -63,7 +66,9 @@ export default function MyRebatePage({ loaderData }: Route.ComponentProps) {
                       <AppliesTo rebate={rebate} />
                     </th>
                     <td>{paymentMethodName(rebate.payment_method, r)}</td>
-                    <td className="rebate-table__percent">{formatPercent(rebate.percent, language)}</td>
+                    <td className="rebate-table__percent">
+                      {formatPercent(rebate.percent, language)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -85,13 +90,17 @@ function AppliesTo({ rebate }: { rebate: CustomerRebate }) {
   const { brand, category } = rebate;
   const brandLink = brand && <ShopLink to={brandPath(language, brand.slug)}>{brand.name}</ShopLink>;
   const categoryLink = category && (
-    <ShopLink to={categoryPath(language, category)}>{language === "hr" ? category.name_hr : category.name_en}</ShopLink>
+    <ShopLink to={categoryPath(language, category)}>
+      {language === "hr" ? category.name_hr : category.name_en}
+    </ShopLink>
   );
   if (brandLink && categoryLink)
     return (
       <>
         {r.brandInCategory.split(/(\{brand\}|\{category\})/).map((part, index) => (
-          <Fragment key={index}>{part === "{brand}" ? brandLink : part === "{category}" ? categoryLink : part}</Fragment>
+          <Fragment key={index}>
+            {part === "{brand}" ? brandLink : part === "{category}" ? categoryLink : part}
+          </Fragment>
         ))}
       </>
     );
@@ -112,5 +121,7 @@ function AppliesTo({ rebate }: { rebate: CustomerRebate }) {
 
 function paymentMethodName(method: string | null, r: Messages["lists"]["rebates"]): string {
   if (method === null) return r.anyPayment;
-  return method in r.paymentMethods ? r.paymentMethods[method as keyof typeof r.paymentMethods] : method;
+  return method in r.paymentMethods
+    ? r.paymentMethods[method as keyof typeof r.paymentMethods]
+    : method;
 }

@@ -15,19 +15,34 @@ async function post(url: string, form: Record<string, string>) {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(form).toString(),
   });
-  const args = { request, url: new URL(request.url), params: {}, context: { backendFetch, session: null } } as unknown as ActionArgs;
+  const args = {
+    request,
+    url: new URL(request.url),
+    params: {},
+    context: { backendFetch, session: null },
+  } as unknown as ActionArgs;
   return { answer: await action(args), asked };
 }
 
 describe("the newsletter page's action", () => {
   it("unsubscribes by a mail client's RFC 8058 one-click POST to the List-Unsubscribe link", async () => {
-    const { answer, asked } = await post("http://shop.test/en/newsletter?unsubscribe=u.7.0.signature", { "List-Unsubscribe": "One-Click" });
-    expect(asked).toEqual([{ path: "/api/newsletter/unsubscribe", body: { token: "u.7.0.signature" } }]);
+    const { answer, asked } = await post(
+      "http://shop.test/en/newsletter?unsubscribe=u.7.0.signature",
+      { "List-Unsubscribe": "One-Click" },
+    );
+    expect(asked).toEqual([
+      { path: "/api/newsletter/unsubscribe", body: { token: "u.7.0.signature" } },
+    ]);
     expect(answer).toMatchObject({ intent: "unsubscribe", ok: true });
   });
 
   it("confirms only when the button posts, with the link's token", async () => {
-    const { asked } = await post("http://shop.test/newsletter?confirm=c.7.99.signature", { intent: "confirm", token: "c.7.99.signature" });
-    expect(asked).toEqual([{ path: "/api/newsletter/confirm", body: { token: "c.7.99.signature" } }]);
+    const { asked } = await post("http://shop.test/newsletter?confirm=c.7.99.signature", {
+      intent: "confirm",
+      token: "c.7.99.signature",
+    });
+    expect(asked).toEqual([
+      { path: "/api/newsletter/confirm", body: { token: "c.7.99.signature" } },
+    ]);
   });
 });

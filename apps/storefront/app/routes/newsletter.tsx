@@ -34,28 +34,39 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const oneClick = form.get("List-Unsubscribe") === "One-Click";
   switch (oneClick ? "unsubscribe" : form.get("intent")) {
     case "subscribe": {
-      const values = { email: text(form, "email"), consent: form.get("consent") === "on" ? "on" : "" };
+      const values = {
+        email: text(form, "email"),
+        consent: form.get("consent") === "on" ? "on" : "",
+      };
       const outcome = await api.subscribeNewsletter({
         email: values.email,
         consent: values.consent === "on",
         language: pageLanguage(url),
         ...spamCheckOf(form),
       });
-      return outcome.ok ? succeeded("subscribe", outcome.data.message) : refused("subscribe", outcome, values);
+      return outcome.ok
+        ? succeeded("subscribe", outcome.data.message)
+        : refused("subscribe", outcome, values);
     }
     case "confirm": {
-      const outcome = await api.confirmNewsletter(text(form, "token") || (url.searchParams.get("confirm") ?? ""));
+      const outcome = await api.confirmNewsletter(
+        text(form, "token") || (url.searchParams.get("confirm") ?? ""),
+      );
       return outcome.ok ? succeeded("confirm", outcome.data.message) : refused("confirm", outcome);
     }
     case "unsubscribe": {
       const token = text(form, "token") || (url.searchParams.get("unsubscribe") ?? "");
       const outcome = await api.unsubscribeNewsletter({ token });
-      return outcome.ok ? succeeded("unsubscribe", outcome.data.message) : refused("unsubscribe", outcome);
+      return outcome.ok
+        ? succeeded("unsubscribe", outcome.data.message)
+        : refused("unsubscribe", outcome);
     }
     case "unsubscribe-address": {
       const email = text(form, "email");
       const outcome = await api.unsubscribeNewsletter({ email });
-      return outcome.ok ? succeeded("unsubscribe-address", outcome.data.message) : refused("unsubscribe-address", outcome, { email });
+      return outcome.ok
+        ? succeeded("unsubscribe-address", outcome.data.message)
+        : refused("unsubscribe-address", outcome, { email });
     }
     default:
       throw data(null, { status: 400 });
@@ -70,7 +81,10 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
   const language = useLanguage();
   const result: FormResult | undefined = actionData;
   const done = result?.ok ? result : undefined;
-  const linkRefused = result && !result.ok && (result.intent === "confirm" || result.intent === "unsubscribe") ? result : undefined;
+  const linkRefused =
+    result && !result.ok && (result.intent === "confirm" || result.intent === "unsubscribe")
+      ? result
+      : undefined;
   const gdpr = screenByName.get("gdpr");
   return (
     <article className="page container newsletter-page">
@@ -91,7 +105,13 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
           <ShopLink to={localizedPath(language, "/")}>{n.backHome}</ShopLink>
         </p>
       ) : loaderData.confirm && !linkRefused ? (
-        <TokenForm intent="confirm" token={loaderData.confirm} title={n.confirmTitle} text={n.confirmText} button={n.confirm} />
+        <TokenForm
+          intent="confirm"
+          token={loaderData.confirm}
+          title={n.confirmTitle}
+          text={n.confirmText}
+          button={n.confirm}
+        />
       ) : loaderData.unsubscribe && !linkRefused ? (
         <TokenForm
           intent="unsubscribe"
@@ -103,18 +123,27 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
       ) : (
         <>
           <SubscribeForm result={result?.intent === "subscribe" ? result : undefined} />
-          <UnsubscribeAddressForm result={result?.intent === "unsubscribe-address" ? result : undefined} />
+          <UnsubscribeAddressForm
+            result={result?.intent === "unsubscribe-address" ? result : undefined}
+          />
         </>
       )}
       <p className="field__hint">
-        {n.keeping} {gdpr && <ShopLink to={localizedPath(language, gdpr[language])}>{n.privacyLink}</ShopLink>}
+        {n.keeping}{" "}
+        {gdpr && <ShopLink to={localizedPath(language, gdpr[language])}>{n.privacyLink}</ShopLink>}
       </p>
     </article>
   );
 }
 
 /** A mailed link's page: one button that posts the token. */
-function TokenForm(props: { intent: "confirm" | "unsubscribe"; token: string; title: string; text: string; button: string }) {
+function TokenForm(props: {
+  intent: "confirm" | "unsubscribe";
+  token: string;
+  title: string;
+  text: string;
+  button: string;
+}) {
   const t = useMessages();
   return (
     <section className="account-form" aria-labelledby={`newsletter-${props.intent}`}>
@@ -140,7 +169,11 @@ function SubscribeForm({ result }: { result: FormResult | undefined }) {
     <section className="account-form" aria-labelledby="newsletter-subscribe">
       <h2 id="newsletter-subscribe">{n.subscribeTitle}</h2>
       <p>{n.subscribeIntro}</p>
-      <ErrorSummary form="newsletter" result={result} labels={{ email: n.email, consent: n.consent }} />
+      <ErrorSummary
+        form="newsletter"
+        result={result}
+        labels={{ email: n.email, consent: n.consent }}
+      />
       <Form method="post" className="form">
         <input type="hidden" name="intent" value="subscribe" />
         <Field

@@ -18,7 +18,13 @@ export async function loader(args: Route.LoaderArgs) {
   const outcome = await apiFor(args).orders(page);
   if (!outcome.ok) failed(args, outcome);
   const { data: orders, meta } = outcome.data;
-  return { orders: orders.map((order) => ({ ...order, date: formatDateTime(order.created_at, language, "short") })), meta };
+  return {
+    orders: orders.map((order) => ({
+      ...order,
+      date: formatDateTime(order.created_at, language, "short"),
+    })),
+    meta,
+  };
 }
 
 export const meta = pageMeta("orders");

@@ -35,7 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { data: products, meta } = outcome.data;
   return {
     q,
-    products: products.map((row) => ({ ...row, date: formatDateTime(row.last_ordered_at, language, "short") })),
+    products: products.map((row) => ({
+      ...row,
+      date: formatDateTime(row.last_ordered_at, language, "short"),
+    })),
     meta,
   };
 }
@@ -52,7 +55,13 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
     <article className="page container reorder-page">
       <h1>{t.pages.orders2.title}</h1>
       <p className="page__intro">{r.intro}</p>
-      <Form method="get" action={here} role="search" aria-label={r.search} className="reorder-search">
+      <Form
+        method="get"
+        action={here}
+        role="search"
+        aria-label={r.search}
+        className="reorder-search"
+      >
         <label htmlFor="reorder-q">{r.search}</label>
         <input id="reorder-q" name="q" type="search" defaultValue={q} maxLength={limits.search} />
         <button type="submit" className="button">
@@ -105,7 +114,9 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
                           )}
                           <span>
                             <Link to={productPath(row.product, language)}>{name}</Link>
-                            <span className="order-table__code">{format(t.orders.order.itemCode, { code: row.product.item_code })}</span>
+                            <span className="order-table__code">
+                              {format(t.orders.order.itemCode, { code: row.product.item_code })}
+                            </span>
                           </span>
                         </span>
                       </th>
@@ -113,8 +124,10 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
                         <OrderCellLabel text={r.lastOrdered} />
                         <time dateTime={row.last_ordered_at}>{row.date}</time>
                         <span className="order-table__code">
-                          <Link to={orderPath(language, row.last_order_number)}>{row.last_order_number}</Link> ·{" "}
-                          {plural(language, row.times_ordered, r.times)}
+                          <Link to={orderPath(language, row.last_order_number)}>
+                            {row.last_order_number}
+                          </Link>{" "}
+                          · {plural(language, row.times_ordered, r.times)}
                         </span>
                       </td>
                       <td className="order-table__number">
@@ -134,7 +147,12 @@ export default function Orders2Page({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </TableScroll>
-          <Pagination pathname={here} filters={q ? { q } : {}} page={meta.page} last={meta.last_page} />
+          <Pagination
+            pathname={here}
+            filters={q ? { q } : {}}
+            page={meta.page}
+            last={meta.last_page}
+          />
         </>
       )}
     </article>

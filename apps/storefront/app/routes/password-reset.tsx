@@ -31,7 +31,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     case "send-link": {
       const email = text(form, "email");
       const outcome = await api.forgotPassword(email);
-      return outcome.ok ? succeeded("send-link", outcome.data.message) : refused("send-link", outcome, { email });
+      return outcome.ok
+        ? succeeded("send-link", outcome.data.message)
+        : refused("send-link", outcome, { email });
     }
     case "reset": {
       const outcome = await api.resetPassword({
@@ -41,7 +43,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       });
       if (!outcome.ok) return refused("reset", outcome);
       const home = localizedPath(pageLanguage(url), "/");
-      return redirect(home, { status: 303, headers: cookieHeaders(sessionCookies(outcome.data, cookieOptions(context))) });
+      return redirect(home, {
+        status: 303,
+        headers: cookieHeaders(sessionCookies(outcome.data, cookieOptions(context))),
+      });
     }
     default:
       throw data(null, { status: 400 });
@@ -61,7 +66,11 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
     <article className="page container">
       <h1>{t.pages["password-reset"].title}</h1>
       {choosing ? (
-        <NewPasswordForm token={loaderData.token ?? ""} passwordMin={loaderData.passwordMin} result={result} />
+        <NewPasswordForm
+          token={loaderData.token ?? ""}
+          passwordMin={loaderData.passwordMin}
+          result={result}
+        />
       ) : (
         <>
           {linkRefused && (
@@ -110,11 +119,23 @@ function SendLinkForm({ result }: { result: FormResult | undefined }) {
   );
 }
 
-function NewPasswordForm({ token, passwordMin, result }: { token: string; passwordMin: number; result: FormResult | undefined }) {
+function NewPasswordForm({
+  token,
+  passwordMin,
+  result,
+}: {
+  token: string;
+  passwordMin: number;
+  result: FormResult | undefined;
+}) {
   const t = useMessages();
   const a = t.account;
   const language = useLanguage();
-  const labels = { password: a.newPassword, password_confirmation: a.newPasswordConfirmation, token: a.askNewLink };
+  const labels = {
+    password: a.newPassword,
+    password_confirmation: a.newPasswordConfirmation,
+    token: a.askNewLink,
+  };
   return (
     <div className="account-form">
       <h2>{a.newPasswordTitle}</h2>

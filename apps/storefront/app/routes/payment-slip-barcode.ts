@@ -14,7 +14,10 @@ const KEPT_HEADERS = ["content-type", "etag", "cache-control"];
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const number = orderNumberOf(params.slug);
   if (!context.session || !number) throw data(null, { status: 404 });
-  const answer = await apiFor({ url, context }).paymentSlipBarcode(number, request.headers.get("if-none-match"));
+  const answer = await apiFor({ url, context }).paymentSlipBarcode(
+    number,
+    request.headers.get("if-none-match"),
+  );
   if (answer.status !== 200 && answer.status !== 304) {
     await answer.body?.cancel();
     throw data(null, { status: answer.status === 401 ? 401 : 404 });
@@ -24,5 +27,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     const value = answer.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  return new Response(answer.status === 304 ? null : answer.body, { status: answer.status, headers });
+  return new Response(answer.status === 304 ? null : answer.body, {
+    status: answer.status,
+    headers,
+  });
 }

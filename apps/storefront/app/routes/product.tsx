@@ -46,7 +46,10 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 }
 
 /** Adding to the cart changes nothing on the page itself (the header follows the cart): the product is not asked for again. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (isCartPath(formAction)) return false;
   return defaultShouldRevalidate;
 }
@@ -56,7 +59,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const en = location.pathname.startsWith("/en");
   const p = loaderData.product;
   const description = (en ? p.description_en : p.description_hr).replace(/\s+/g, " ").trim();
-  return titled(location.pathname, en ? p.name_en : p.name_hr, description.length > 160 ? `${description.slice(0, 157)}…` : description);
+  return titled(
+    location.pathname,
+    en ? p.name_en : p.name_hr,
+    description.length > 160 ? `${description.slice(0, 157)}…` : description,
+  );
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -105,7 +112,12 @@ function structuredData(product: ProductDetail, language: Language, siteUrl: str
   const breadcrumbLd = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+    itemListElement: trail.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
   return [productLd, breadcrumbLd].map((ld) => JSON.stringify(ld).replace(/</g, "\\u003c"));
 }

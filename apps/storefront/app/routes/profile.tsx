@@ -13,7 +13,14 @@ import type { Route } from "./+types/profile";
 import { island } from "../lib/island.tsx";
 import { companyFields } from "../lib/company-fields.ts";
 
-const noCompany: Company = { name: "", oib: "", address: "", place: "", post_office: "", phone: "" };
+const noCompany: Company = {
+  name: "",
+  oib: "",
+  address: "",
+  place: "",
+  post_office: "",
+  phone: "",
+};
 
 /**
  * The customer's own data, straight from the session; company data and the key to the B2B feeds
@@ -22,7 +29,10 @@ const noCompany: Company = { name: "", oib: "", address: "", place: "", post_off
 export async function loader(args: Route.LoaderArgs) {
   const { user } = customerOf(args, "profile");
   const isCompany = hasPermission(user.scope, "company");
-  const [feeds, inquiries] = await Promise.all([isCompany ? profileFeedKey(args) : null, profileInquiries(args)]);
+  const [feeds, inquiries] = await Promise.all([
+    isCompany ? profileFeedKey(args) : null,
+    profileInquiries(args),
+  ]);
   return data(
     {
       user: { name: user.name, email: user.email, phone: user.phone, newsletter: user.newsletter },
@@ -51,16 +61,28 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   switch (form.get("intent")) {
     case "details": {
-      const values = { name: text(form, "name"), phone: text(form, "phone"), newsletter: form.get("newsletter") === "on" ? "on" : "" };
-      const outcome = await api.updateProfile({ name: values.name, phone: values.phone, newsletter: values.newsletter === "on" });
+      const values = {
+        name: text(form, "name"),
+        phone: text(form, "phone"),
+        newsletter: form.get("newsletter") === "on" ? "on" : "",
+      };
+      const outcome = await api.updateProfile({
+        name: values.name,
+        phone: values.phone,
+        newsletter: values.newsletter === "on",
+      });
       if (outcome.ok) changed(outcome.data);
       return outcome.ok ? succeeded("details") : refused("details", outcome, values);
     }
     case "company": {
-      const company = Object.fromEntries(companyFields.map((key) => [key, text(form, `company.${key}`)])) as Company;
+      const company = Object.fromEntries(
+        companyFields.map((key) => [key, text(form, `company.${key}`)]),
+      ) as Company;
       const outcome = await api.updateProfile({ company });
       if (outcome.ok) changed(outcome.data);
-      const values = Object.fromEntries(companyFields.map((key) => [`company.${key}`, company[key]]));
+      const values = Object.fromEntries(
+        companyFields.map((key) => [`company.${key}`, company[key]]),
+      );
       return outcome.ok ? succeeded("company") : refused("company", outcome, values);
     }
     case "password": {
@@ -69,7 +91,9 @@ export async function action(args: Route.ActionArgs) {
         password: secret(form, "password"),
         password_confirmation: secret(form, "password_confirmation"),
       });
-      return outcome.ok ? succeeded("password", outcome.data.message) : refused("password", outcome);
+      return outcome.ok
+        ? succeeded("password", outcome.data.message)
+        : refused("password", outcome);
     }
     case DELETE_ACCOUNT: {
       // Deleted: the session's cookies go with it, and the customer is told on a page of their own.

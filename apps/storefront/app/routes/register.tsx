@@ -23,7 +23,9 @@ export function loader(args: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const type = text(form, "type");
-  const company = Object.fromEntries(companyFields.map((key) => [key, text(form, `company.${key}`)])) as Company;
+  const company = Object.fromEntries(
+    companyFields.map((key) => [key, text(form, `company.${key}`)]),
+  ) as Company;
   const values: Record<string, string> = {
     type,
     name: text(form, "name"),
@@ -44,7 +46,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     language: pageLanguage(url),
     ...spamCheckOf(form),
   });
-  return outcome.ok ? succeeded("register", outcome.data.message) : refused("register", outcome, values);
+  return outcome.ok
+    ? succeeded("register", outcome.data.message)
+    : refused("register", outcome, values);
 }
 
 export const meta = pageMeta("register");

@@ -6,7 +6,15 @@ import type { Route } from "./+types/robots";
  * robots.txt blocks.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const privatePaths = ["/checkout", "/data-verification", "/delivery-verification", "/profile", "/orders", "/wishlist", "/my-rebate"];
+  const privatePaths = [
+    "/checkout",
+    "/data-verification",
+    "/delivery-verification",
+    "/profile",
+    "/orders",
+    "/wishlist",
+    "/my-rebate",
+  ];
   const body = [
     "User-agent: *",
     "Allow: /api/media/",
@@ -16,5 +24,10 @@ export function loader({ context }: Route.LoaderArgs) {
     `Sitemap: ${context.siteUrl}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    },
+  });
 }

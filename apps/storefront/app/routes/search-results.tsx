@@ -23,14 +23,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const shown = shortened(listing.filters.q ?? brandName(listing) ?? "");
   const head = {
     title: listingTitle(language, format(t.search.title, { q: shown }), listing.meta.page),
-    description: format(t.search.description, { q: shown, count: plural(language, listing.meta.total, t.catalogue.products) }),
+    description: format(t.search.description, {
+      q: shown,
+      count: plural(language, listing.meta.total, t.catalogue.products),
+    }),
   };
   return { listing, categories: suggestions?.categories ?? [], head };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, params }) => {
   if (!loaderData?.head) return pageMeta("search-results")({ location, params });
-  return [...titled(location.pathname, loaderData.head.title, loaderData.head.description), { name: "robots", content: "noindex, follow" }];
+  return [
+    ...titled(location.pathname, loaderData.head.title, loaderData.head.description),
+    { name: "robots", content: "noindex, follow" },
+  ];
 };
 
 /** The page, hydrated at the visitor's first interaction (lib/island.tsx, docs/decisions/009). */

@@ -1,4 +1,8 @@
-import { type CategoryNode, categoryTreeResponseSchema, sitemapProductsResponseSchema } from "@dukan/contract";
+import {
+  type CategoryNode,
+  categoryTreeResponseSchema,
+  sitemapProductsResponseSchema,
+} from "@dukan/contract";
 import { data } from "react-router";
 import { staticScreens } from "../route-table.ts";
 import type { Route } from "./+types/sitemap-file";
@@ -15,7 +19,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   let entries: Entry[];
   if (file === "static.xml") {
     entries = staticScreens
-      .filter((s) => s.access === "public" && !["fail", "success", "page-template", "search-results"].includes(s.name))
+      .filter(
+        (s) =>
+          s.access === "public" &&
+          !["fail", "success", "page-template", "search-results"].includes(s.name),
+      )
       .map((s) => ({ hr: s.hr, en: s.en === "/" ? "/en" : `/en${s.en}` }));
   } else if (file === "categories.xml") {
     const response = await context.backendFetch(new Request("http://backend/api/categories"));
@@ -26,7 +34,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   } else {
     const page = /^products-(\d{1,5})\.xml$/.exec(file ?? "")?.[1];
     if (!page) throw data(null, { status: 404 });
-    const response = await context.backendFetch(new Request(`http://backend/api/sitemap/products?page=${page}`));
+    const response = await context.backendFetch(
+      new Request(`http://backend/api/sitemap/products?page=${page}`),
+    );
     const products = sitemapProductsResponseSchema.parse(await response.json()).data;
     if (products.length === 0) throw data(null, { status: 404 });
     entries = products.map((p) => ({
@@ -36,7 +46,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }));
   }
   return new Response(render(entries, context.siteUrl), {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    },
   });
 }
 

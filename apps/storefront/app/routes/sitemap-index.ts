@@ -5,9 +5,15 @@ import type { Route } from "./+types/sitemap-index";
 export async function loader({ context }: Route.LoaderArgs) {
   // A page past the last (the highest the API takes) answers no products but still the page
   // count: the index needs only that, not the first 5,000 products.
-  const response = await context.backendFetch(new Request("http://backend/api/sitemap/products?page=10000"));
+  const response = await context.backendFetch(
+    new Request("http://backend/api/sitemap/products?page=10000"),
+  );
   const { meta } = sitemapProductsResponseSchema.parse(await response.json());
-  const files = ["static", "categories", ...Array.from({ length: meta.last_page }, (_, i) => `products-${i + 1}`)];
+  const files = [
+    "static",
+    "categories",
+    ...Array.from({ length: meta.last_page }, (_, i) => `products-${i + 1}`),
+  ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -15,5 +21,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     "</sitemapindex>",
     "",
   ].join("\n");
-  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    },
+  });
 }

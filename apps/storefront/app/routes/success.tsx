@@ -3,7 +3,14 @@ import { apiFor, pageLanguage } from "../lib/context.ts";
 import { customerOf } from "../lib/guard.server.ts";
 import { screenPath } from "../lib/lists-paths.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { afterPaymentPath, awaitsCardPayment, orderDates, orderNumberOf, ownOrder, settleGatewayAnswer } from "../lib/orders.server.ts";
+import {
+  afterPaymentPath,
+  awaitsCardPayment,
+  orderDates,
+  orderNumberOf,
+  ownOrder,
+  settleGatewayAnswer,
+} from "../lib/orders.server.ts";
 import type { Route } from "./+types/success";
 import { island } from "../lib/island.tsx";
 

@@ -57,7 +57,11 @@ export async function action(args: Route.ActionArgs) {
       const outcome = await api.removeFromWishlist(productId);
       // Not on the list (removed in another tab, or the form sent twice) is what the shopper wanted.
       if (!outcome.ok && outcome.status !== 404) return refused(intent, outcome, values);
-      return succeeded(intent, format(messagesFor(language).lists.wishlist.removed, { name: values.name }), values);
+      return succeeded(
+        intent,
+        format(messagesFor(language).lists.wishlist.removed, { name: values.name }),
+        values,
+      );
     }
     default: {
       const added = await api.addOneToCart(productId);
@@ -65,21 +69,38 @@ export async function action(args: Route.ActionArgs) {
       await api.removeFromWishlist(productId);
       return succeeded(
         intent,
-        format(messagesFor(language).lists.wishlist.moved, { message: added.data.message, name: values.name }),
+        format(messagesFor(language).lists.wishlist.moved, {
+          message: added.data.message,
+          name: values.name,
+        }),
         values,
       );
     }
   }
 }
 
-function unknownProduct(intent: string, language: Language, values: Record<string, string>): FormResult {
-  return { intent, ok: false, message: messagesFor(language).lists.wishlist.badProduct, code: "not_found", fields: {}, values };
+function unknownProduct(
+  intent: string,
+  language: Language,
+  values: Record<string, string>,
+): FormResult {
+  return {
+    intent,
+    ok: false,
+    message: messagesFor(language).lists.wishlist.badProduct,
+    code: "not_found",
+    fields: {},
+    values,
+  };
 }
 
 /** Not `pageMeta`: the page's intro in `pages` is the empty-list message. Kept out of search results like every account screen. */
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = messagesFor(languageOfPath(location.pathname));
-  return [...titled(location.pathname, t.pages.wishlist.title, t.lists.wishlist.description), { name: "robots", content: "noindex" }];
+  return [
+    ...titled(location.pathname, t.pages.wishlist.title, t.lists.wishlist.description),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,15 +112,24 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
 
   // The answer to read out: the last product acted on with JavaScript (its fetcher outlives its row), or the form sent without.
   const [lastActed, setLastActed] = useState<number | null>(null);
-  const last = useFetcher<FormResult>({ key: lastActed === null ? "wishlist-none" : wishlistFetcherKey(lastActed) });
+  const last = useFetcher<FormResult>({
+    key: lastActed === null ? "wishlist-none" : wishlistFetcherKey(lastActed),
+  });
   const answer: FormResult | undefined = last.data ?? actionData;
   const done = answer?.ok && last.state === "idle" ? answer.message : "";
   // A refusal for a product not on the list (an `add` from another page that failed) is told at the top.
-  const elsewhere = answer && !answer.ok && !products.some((p) => String(p.id) === answer.values.product_id) ? answer : undefined;
+  const elsewhere =
+    answer && !answer.ok && !products.some((p) => String(p.id) === answer.values.product_id)
+      ? answer
+      : undefined;
 
   // The row that held the focus is gone: the page's heading takes it, so keyboard users keep their place.
   useEffect(() => {
-    if (last.state === "idle" && last.data?.ok && (!document.activeElement || document.activeElement === document.body))
+    if (
+      last.state === "idle" &&
+      last.data?.ok &&
+      (!document.activeElement || document.activeElement === document.body)
+    )
       heading.current?.focus();
   }, [last.state, last.data]);
 
@@ -133,7 +163,9 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
               <WishlistItem
                 key={product.id}
                 product={product}
-                answer={actionData?.values.product_id === String(product.id) ? actionData : undefined}
+                answer={
+                  actionData?.values.product_id === String(product.id) ? actionData : undefined
+                }
                 onSubmit={setLastActed}
               />
             ))}

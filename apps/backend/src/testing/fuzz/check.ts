@@ -27,14 +27,22 @@ function accepts(request: FuzzRequest): boolean | undefined {
  * operation does not read, 400 `invalid_json` / `invalid_body` for JSON that is broken or not an object.
  */
 export function expectedAnswer(request: FuzzRequest): Expected | undefined {
-  if (!request.operation.body || request.method !== request.operation.method || !request.validAddress) return undefined;
+  if (
+    !request.operation.body ||
+    request.method !== request.operation.method ||
+    !request.validAddress
+  )
+    return undefined;
   const authorised =
-    request.caller === "person" || request.caller === "company" || (request.caller === "none" && request.operation.secured === false);
+    request.caller === "person" ||
+    request.caller === "company" ||
+    (request.caller === "none" && request.operation.secured === false);
   if (!authorised) return undefined;
   if (request.bodyKind === "oversized") return { status: 413, code: "payload_too_large" };
   if (request.bodyKind === "other-type" && request.body && accepts(request) === false)
     return { status: 415, code: "unsupported_media_type" };
-  if (request.bodyKind === "invalid_json" || request.bodyKind === "invalid_body") return { status: 400, code: request.bodyKind };
+  if (request.bodyKind === "invalid_json" || request.bodyKind === "invalid_body")
+    return { status: 400, code: request.bodyKind };
   return undefined;
 }
 
@@ -61,7 +69,8 @@ export function problemWith(request: FuzzRequest, answer: Answer): string | unde
     const parsed = apiErrorSchema.safeParse(json);
     if (!parsed.success) return `${answer.status} not in the error shape`;
     const code = parsed.data.error.code;
-    if (!(errorCodes as readonly string[]).includes(code)) return `${answer.status} with unknown error code "${code}"`;
+    if (!(errorCodes as readonly string[]).includes(code))
+      return `${answer.status} with unknown error code "${code}"`;
     if (expected && !limited && (answer.status !== expected.status || code !== expected.code)) {
       return `${answer.status} ${code}, expected ${expected.status} ${expected.code}`;
     }
@@ -69,7 +78,12 @@ export function problemWith(request: FuzzRequest, answer: Answer): string | unde
   }
   if (expected) return `${answer.status}, expected ${expected.status} ${expected.code}`;
   const withoutToken = request.caller === "none" || request.caller === "invalid";
-  if (request.operation.secured === true && withoutToken && request.method === request.operation.method && answer.status < 300) {
+  if (
+    request.operation.secured === true &&
+    withoutToken &&
+    request.method === request.operation.method &&
+    answer.status < 300
+  ) {
     return `${answer.status} to a caller without a valid token`;
   }
   return undefined;

@@ -29,18 +29,28 @@ function parametersOf(list: unknown, document: unknown): FuzzParameter[] {
     const where = parameter.in;
     if (typeof parameter.name !== "string" || (where !== "path" && where !== "query")) return [];
     return [
-      { name: parameter.name, in: where, required: parameter.required === true || where === "path", schema: asSchema(parameter.schema) },
+      {
+        name: parameter.name,
+        in: where,
+        required: parameter.required === true || where === "path",
+        schema: asSchema(parameter.schema),
+      },
     ];
   });
 }
 
 function securedBy(security: unknown): boolean {
-  return Array.isArray(security) && security.length > 0 && security.every((entry) => isRecord(entry) && Object.keys(entry).length > 0);
+  return (
+    Array.isArray(security) &&
+    security.length > 0 &&
+    security.every((entry) => isRecord(entry) && Object.keys(entry).length > 0)
+  );
 }
 
 /** Every operation the OpenAPI document lists. */
 export function documentOperations(document: unknown): FuzzOperation[] {
-  if (!isRecord(document) || !isRecord(document.paths)) throw new Error("The OpenAPI document has no paths");
+  if (!isRecord(document) || !isRecord(document.paths))
+    throw new Error("The OpenAPI document has no paths");
   const operations: FuzzOperation[] = [];
   for (const [path, rawItem] of Object.entries(document.paths)) {
     if (!isRecord(rawItem)) continue;
@@ -49,8 +59,13 @@ export function documentOperations(document: unknown): FuzzOperation[] {
       const operation = rawItem[method];
       if (!isRecord(operation)) continue;
       const own = parametersOf(operation.parameters, document);
-      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
-      const requestBody = isRecord(operation.requestBody) ? resolve(asSchema(operation.requestBody), document) : undefined;
+      const parameters = [
+        ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
+        ...own,
+      ];
+      const requestBody = isRecord(operation.requestBody)
+        ? resolve(asSchema(operation.requestBody), document)
+        : undefined;
       const content =
         requestBody && isRecord((requestBody as Record<string, unknown>).content)
           ? (requestBody as Record<string, Record<string, unknown>>).content
@@ -59,7 +74,10 @@ export function documentOperations(document: unknown): FuzzOperation[] {
         ? {
             contentTypes: Object.keys(content).map((type) => type.toLowerCase()),
             schema: asSchema(
-              (Object.values(content).find((entry) => isRecord(entry) && entry.schema) as Record<string, unknown> | undefined)?.schema,
+              (
+                Object.values(content).find((entry) => isRecord(entry) && entry.schema) as
+                  Record<string, unknown> | undefined
+              )?.schema,
             ),
           }
         : undefined;
@@ -132,7 +150,9 @@ export function undocumentedOperations(
       label: `${method} ${path}`,
       source: "routes",
       parameters,
-      ...(carriesBody ? { body: { schema: { type: "object" }, contentTypes: ["application/json"] } } : {}),
+      ...(carriesBody
+        ? { body: { schema: { type: "object" }, contentTypes: ["application/json"] } }
+        : {}),
       secured: undefined,
     });
   }

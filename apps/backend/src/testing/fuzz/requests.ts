@@ -1,14 +1,35 @@
 import { bodyLimits } from "@dukan/contract";
 import fc from "fast-check";
-import { brokenJson, hostileQueries, hostileSegments, oddJsonObjects, otherBodies } from "./hostile.ts";
+import {
+  brokenJson,
+  hostileQueries,
+  hostileSegments,
+  oddJsonObjects,
+  otherBodies,
+} from "./hostile.ts";
 import type { FuzzOperation, FuzzParameter } from "./operations.ts";
-import { extraFields, hostileObject, hostileValue, type ValueContext, validObject, validValue } from "./values.ts";
+import {
+  extraFields,
+  hostileObject,
+  hostileValue,
+  type ValueContext,
+  validObject,
+  validValue,
+} from "./values.ts";
 
 /** Who sends the request: nobody, a demo person, the demo company, or someone with a broken token. */
 export type Caller = "none" | "person" | "company" | "invalid";
 
 /** What kind of body a request carries; the kinds with a required answer are named in `expectedAnswer`. */
-export type BodyKind = "none" | "empty" | "json" | "odd-json" | "invalid_json" | "invalid_body" | "other-type" | "oversized";
+export type BodyKind =
+  | "none"
+  | "empty"
+  | "json"
+  | "odd-json"
+  | "invalid_json"
+  | "invalid_body"
+  | "other-type"
+  | "oversized";
 
 export interface FuzzRequest {
   operation: FuzzOperation;
@@ -34,7 +55,8 @@ export function bodyLimitOf(operation: FuzzOperation): number {
   return readsText || /quick-buy/.test(operation.path) ? bodyLimits.quickBuy : bodyLimits.json;
 }
 
-const valueText = (value: unknown): string => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
+const valueText = (value: unknown): string =>
+  typeof value === "string" ? value : (JSON.stringify(value) ?? "");
 
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
@@ -56,7 +78,10 @@ function parameterValue(
   context: ValueContext,
   hostility: Hostility,
 ): fc.Arbitrary<{ text: string; valid: boolean }> {
-  const valid = validValue(parameter.schema, context, 0, parameter.name).map((v) => ({ text: encodeValue(valueText(v)), valid: true }));
+  const valid = validValue(parameter.schema, context, 0, parameter.name).map((v) => ({
+    text: encodeValue(valueText(v)),
+    valid: true,
+  }));
   const hostile = fc
     .oneof(
       fc.constantFrom(...hostileSegments),
@@ -71,8 +96,15 @@ function parameterValue(
 /** How a request's parameters are chosen: all valid, one of them hostile, or each maybe hostile. */
 type Hostility = "valid" | "hostile" | "either";
 
-function queryPart(p: FuzzParameter, context: ValueContext, hostility: Hostility): fc.Arbitrary<{ text: string; valid: boolean }> {
-  const value = parameterValue(p, context, hostility).map((v) => ({ text: `${p.name}=${v.text}`, valid: v.valid }));
+function queryPart(
+  p: FuzzParameter,
+  context: ValueContext,
+  hostility: Hostility,
+): fc.Arbitrary<{ text: string; valid: boolean }> {
+  const value = parameterValue(p, context, hostility).map((v) => ({
+    text: `${p.name}=${v.text}`,
+    valid: v.valid,
+  }));
   const omitted = fc.constant({ text: "", valid: true });
   if (hostility === "valid") return p.required ? value : fc.oneof(omitted, value);
   const odd = fc.oneof(
@@ -90,12 +122,22 @@ function queryPart(p: FuzzParameter, context: ValueContext, hostility: Hostility
       `${p.name}=%00`,
     ),
   );
-  const hostile = fc.oneof({ weight: 3, arbitrary: value }, { weight: 2, arbitrary: odd.map((text) => ({ text, valid: false })) });
+  const hostile = fc.oneof(
+    { weight: 3, arbitrary: value },
+    { weight: 2, arbitrary: odd.map((text) => ({ text, valid: false })) },
+  );
   if (hostility === "hostile") return hostile;
-  return fc.oneof({ weight: p.required ? 0 : 3, arbitrary: omitted }, { weight: 3, arbitrary: value }, { weight: 2, arbitrary: hostile });
+  return fc.oneof(
+    { weight: p.required ? 0 : 3, arbitrary: omitted },
+    { weight: 3, arbitrary: value },
+    { weight: 2, arbitrary: hostile },
+  );
 }
 
-function addressOf(operation: FuzzOperation, context: ValueContext): fc.Arbitrary<{ url: string; valid: boolean; what: string }> {
+function addressOf(
+  operation: FuzzOperation,
+  context: ValueContext,
+): fc.Arbitrary<{ url: string; valid: boolean; what: string }> {
   const parameters = operation.parameters.filter((p) => p.in === "path" || p.in === "query");
   // Most requests change one parameter: others valid, so the odd one is what the operation meets.
   const plan = fc.oneof(
@@ -113,11 +155,16 @@ function addressOf(operation: FuzzOperation, context: ValueContext): fc.Arbitrar
       plan.chain((hostility) =>
         fc.tuple(
           ...parameters.map((p, i) =>
-            p.in === "path" ? parameterValue(p, context, hostility[i] ?? "either") : queryPart(p, context, hostility[i] ?? "either"),
+            p.in === "path"
+              ? parameterValue(p, context, hostility[i] ?? "either")
+              : queryPart(p, context, hostility[i] ?? "either"),
           ),
         ),
       ),
-      fc.oneof({ weight: 6, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fc.constantFrom(...hostileQueries) }),
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constant("") },
+        { weight: 1, arbitrary: fc.constantFrom(...hostileQueries) },
+      ),
     )
     .map(([values, extra]) => {
       let path = operation.path;
@@ -129,7 +176,11 @@ function addressOf(operation: FuzzOperation, context: ValueContext): fc.Arbitrar
       });
       if (extra) query.push(extra);
       const valid = values.every((v) => v.valid) && extra === "";
-      return { url: query.length ? `${path}?${query.join("&")}` : path, valid, what: valid ? "valid address" : "odd path or query" };
+      return {
+        url: query.length ? `${path}?${query.join("&")}` : path,
+        valid,
+        what: valid ? "valid address" : "odd path or query",
+      };
     });
 }
 
@@ -151,8 +202,12 @@ function bodyOf(operation: FuzzOperation, context: ValueContext): fc.Arbitrary<B
     keys.length
       ? fc.constantFrom(...keys).chain((key) =>
           fc.oneof(
-            fc.constant(Object.fromEntries(Object.entries(object).filter(([k]) => k !== key))).map((o) => json(o, `body without ${key}`)),
-            hostileValue(schema.properties?.[key] ?? {}, context).map((v) => json({ ...object, [key]: v }, `body with hostile ${key}`)),
+            fc
+              .constant(Object.fromEntries(Object.entries(object).filter(([k]) => k !== key)))
+              .map((o) => json(o, `body without ${key}`)),
+            hostileValue(schema.properties?.[key] ?? {}, context).map((v) =>
+              json({ ...object, [key]: v }, `body with hostile ${key}`),
+            ),
           ),
         )
       : hostileObject(schema, context).map((o) => json(o, "body with unknown fields")),
@@ -160,8 +215,16 @@ function bodyOf(operation: FuzzOperation, context: ValueContext): fc.Arbitrary<B
   return fc.oneof(
     { weight: 2, arbitrary: valid.map((o) => json(o, "valid body")) },
     { weight: 6, arbitrary: oneFieldBad },
-    { weight: 3, arbitrary: hostileObject(schema, context).map((o) => json(o, "every field hostile")) },
-    { weight: 1, arbitrary: fc.tuple(valid, extraFields).map(([o, extra]) => json({ ...extra, ...o }, "body with extra fields")) },
+    {
+      weight: 3,
+      arbitrary: hostileObject(schema, context).map((o) => json(o, "every field hostile")),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, extraFields)
+        .map(([o, extra]) => json({ ...extra, ...o }, "body with extra fields")),
+    },
     { weight: 1, arbitrary: fc.constant(json({}, "empty object")) },
     {
       weight: 2,
@@ -210,12 +273,29 @@ const brokenTokens = [
   "Bearer a.b.c",
   "Bearer %00",
 ];
-const languages = [undefined, undefined, "hr", "en", "en-GB,en;q=0.9", "*", "xx", "", "en;q=abc", "é".repeat(500)];
+const languages = [
+  undefined,
+  undefined,
+  "hr",
+  "en",
+  "en-GB,en;q=0.9",
+  "*",
+  "xx",
+  "",
+  "en;q=abc",
+  "é".repeat(500),
+];
 
 /** Random requests to one operation. */
-export function requestsTo(operation: FuzzOperation, context: ValueContext): fc.Arbitrary<FuzzRequest> {
+export function requestsTo(
+  operation: FuzzOperation,
+  context: ValueContext,
+): fc.Arbitrary<FuzzRequest> {
   const callers: fc.Arbitrary<Caller> = fc.oneof(
-    { weight: operation.secured === false ? 1 : 3, arbitrary: fc.constantFrom<Caller>("person", "company") },
+    {
+      weight: operation.secured === false ? 1 : 3,
+      arbitrary: fc.constantFrom<Caller>("person", "company"),
+    },
     { weight: 1, arbitrary: fc.constantFrom<Caller>("none", "invalid") },
   );
   const body: fc.Arbitrary<Body> = operation.body
@@ -248,12 +328,21 @@ export function requestsTo(operation: FuzzOperation, context: ValueContext): fc.
  * Requests every operation gets once per caller, not left to chance: each broken body and
  * content type, bodies just over and far over the limit, and other methods on its path.
  */
-export function fixedRequests(operation: FuzzOperation, context: ValueContext, seed: number): FuzzRequest[] {
+export function fixedRequests(
+  operation: FuzzOperation,
+  context: ValueContext,
+  seed: number,
+): FuzzRequest[] {
   const address = fc.sample(
     addressOf(operation, context).filter((a) => a.valid),
     { seed, numRuns: 1 },
   )[0] ?? { url: operation.path, valid: false, what: "" };
-  const base = { operation, method: operation.method, url: address.url, validAddress: address.valid };
+  const base = {
+    operation,
+    method: operation.method,
+    url: address.url,
+    validAddress: address.valid,
+  };
   const bodies: Body[] = [];
   if (operation.body) {
     const limit = bodyLimitOf(operation);
@@ -271,7 +360,12 @@ export function fixedRequests(operation: FuzzOperation, context: ValueContext, s
         bodyKind: "other-type",
         what: `content type ${b.contentType ?? "(none)"}`,
       })),
-      { contentType: "application/json", body: padded(limit + 1), bodyKind: "oversized", what: `JSON of ${limit + 1} bytes` },
+      {
+        contentType: "application/json",
+        body: padded(limit + 1),
+        bodyKind: "oversized",
+        what: `JSON of ${limit + 1} bytes`,
+      },
       {
         contentType: "application/json",
         body: padded(bodyLimits.quickBuy * 4),
@@ -311,8 +405,18 @@ export function fixedRequests(operation: FuzzOperation, context: ValueContext, s
       what: `fixed: ${b.what}`,
     })),
   );
-  for (const method of ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"].filter((m) => m !== operation.method)) {
-    requests.push({ ...base, method, caller: "person", contentType: null, body: null, bodyKind: "none", what: `fixed: method ${method}` });
+  for (const method of ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"].filter(
+    (m) => m !== operation.method,
+  )) {
+    requests.push({
+      ...base,
+      method,
+      caller: "person",
+      contentType: null,
+      body: null,
+      bodyKind: "none",
+      what: `fixed: method ${method}`,
+    });
   }
   return requests;
 }

@@ -7,7 +7,8 @@ export interface Failure {
   status: number | undefined;
 }
 
-const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text);
+const clip = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text;
 
 /** One request as a line a person can repeat by hand. */
 export function describeRequest(request: FuzzRequest): string {
@@ -42,14 +43,21 @@ export async function sendAll(
       let timer: NodeJS.Timeout | undefined;
       try {
         const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${options.timeoutMs} ms`)),
+            options.timeoutMs,
+          );
         });
         const answer = await Promise.race([send(request, index), timeout]);
         tally(request.operation.label, answer.status);
         const problem = problemWith(request, answer);
         if (problem) failures.push({ request, problem, status: answer.status });
       } catch (error) {
-        failures.push({ request, problem: `threw: ${error instanceof Error ? error.message : String(error)}`, status: undefined });
+        failures.push({
+          request,
+          problem: `threw: ${error instanceof Error ? error.message : String(error)}`,
+          status: undefined,
+        });
       } finally {
         clearTimeout(timer);
       }
@@ -83,7 +91,10 @@ export function reportFailures(failures: readonly Failure[], examples = 3): stri
   return [...groups.entries()]
     .sort((a, b) => b[1].length - a[1].length)
     .map(([key, group]) =>
-      [`${group.length} × ${key}`, ...group.slice(0, examples).map((f) => `    ${describeRequest(f.request)}`)].join("\n"),
+      [
+        `${group.length} × ${key}`,
+        ...group.slice(0, examples).map((f) => `    ${describeRequest(f.request)}`),
+      ].join("\n"),
     )
     .join("\n");
 }

@@ -30,7 +30,8 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A schema read from the document; anything that is not an object allows anything (`{}`). */
-export const asSchema = (value: unknown): JsonSchema => (isRecord(value) ? (value as JsonSchema) : {});
+export const asSchema = (value: unknown): JsonSchema =>
+  isRecord(value) ? (value as JsonSchema) : {};
 
 /** The value a JSON pointer (`#/components/schemas/Cart`) names inside `document`. */
 function pointer(document: unknown, ref: string): unknown {
@@ -73,7 +74,12 @@ export function typesOf(schema: JsonSchema): string[] {
   if (schema.enum?.length) return [...new Set(schema.enum.map(jsonType))];
   if (schema.properties) return ["object"];
   if (schema.items) return ["array"];
-  if (schema.pattern !== undefined || schema.minLength !== undefined || schema.maxLength !== undefined) return ["string"];
+  if (
+    schema.pattern !== undefined ||
+    schema.minLength !== undefined ||
+    schema.maxLength !== undefined
+  )
+    return ["string"];
   if (schema.minimum !== undefined || schema.maximum !== undefined) return ["number"];
   return [];
 }
@@ -86,4 +92,5 @@ function jsonType(value: unknown): string {
 }
 
 /** The alternatives of an `anyOf`/`oneOf` schema, else the schema itself. */
-export const alternativesOf = (schema: JsonSchema): JsonSchema[] => schema.anyOf ?? schema.oneOf ?? [schema];
+export const alternativesOf = (schema: JsonSchema): JsonSchema[] =>
+  schema.anyOf ?? schema.oneOf ?? [schema];
