@@ -185,13 +185,11 @@ test("the cookie page lists every cookie from the list in code, in both language
     const table = page.getByRole("table");
     await expect(table.getByRole("row")).toHaveCount(shopCookies.length + 1);
     for (const cookie of shopCookies) {
-      const row = table
-        .getByRole("row")
-        .filter({
-          has: page.getByRole("rowheader", {
-            name: new RegExp(`^${cookie.name.replace(/\./g, "\\.")}`),
-          }),
-        });
+      const row = table.getByRole("row").filter({
+        has: page.getByRole("rowheader", {
+          name: new RegExp(`^${cookie.name.replace(/\./g, "\\.")}`),
+        }),
+      });
       await expect(row).toContainText(cookie.purpose[language]);
       await expect(row).toContainText(cookie.lifetime[language]);
     }

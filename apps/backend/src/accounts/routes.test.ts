@@ -156,15 +156,13 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
   });
 
   it("refuses a customer imported from the old shop until the password is reset, then logs them in with the reset", async () => {
-    await database.db
-      .insert(users)
-      .values({
-        type: "person",
-        email: "legacy@example.com",
-        name: "Ana",
-        mustResetPassword: true,
-        emailConfirmedAt: new Date(),
-      });
+    await database.db.insert(users).values({
+      type: "person",
+      email: "legacy@example.com",
+      name: "Ana",
+      mustResetPassword: true,
+      emailConfirmedAt: new Date(),
+    });
     const refused = await client.post("/api/login", {
       email: "legacy@example.com",
       password: "anything at all",

@@ -91,15 +91,13 @@ const errorOf = async (response: Response) => apiErrorSchema.parse(await respons
 
 async function fill(who: keyof typeof tokens, lines: [number, number][]) {
   const userId = ids[who];
-  await database.db
-    .insert(cartLines)
-    .values(
-      lines.map(([product, quantity]) => ({
-        userId,
-        productId: goods[product]?.id ?? 0,
-        quantity,
-      })),
-    );
+  await database.db.insert(cartLines).values(
+    lines.map(([product, quantity]) => ({
+      userId,
+      productId: goods[product]?.id ?? 0,
+      quantity,
+    })),
+  );
 }
 
 const companyBuyer = {

@@ -43,14 +43,10 @@ const feedQuerySchema = z.object({
     .max(200)
     .optional()
     .openapi({ description: "The buyer's feed key (or send `Authorization: Bearer <key>`)" }),
-  since: z
-    .string()
-    .max(64)
-    .optional()
-    .openapi({
-      description: "ISO 8601 time: only what changed after it (products and availability)",
-      example: "2026-11-25T08:00:00Z",
-    }),
+  since: z.string().max(64).optional().openapi({
+    description: "ISO 8601 time: only what changed after it (products and availability)",
+    example: "2026-11-25T08:00:00Z",
+  }),
 });
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -119,16 +119,14 @@ export async function recordOrder(
       lineTotalCents: amounts[i]?.gross ?? 0,
     })),
   );
-  await db
-    .insert(orderStatusHistory)
-    .values(
-      history.map((h) => ({
-        orderId: order.id,
-        status: h.status,
-        paymentStatus: h.paymentStatus,
-        at: h.at,
-        note: h.note ?? "",
-      })),
-    );
+  await db.insert(orderStatusHistory).values(
+    history.map((h) => ({
+      orderId: order.id,
+      status: h.status,
+      paymentStatus: h.paymentStatus,
+      at: h.at,
+      note: h.note ?? "",
+    })),
+  );
   return { id: order.id, number };
 }

@@ -186,15 +186,13 @@ describe("orderView", () => {
     expect(after.withdrawal.available).toBe(false);
 
     const [line] = (await orderView(database.db, id, "hr")).lines;
-    await database.db
-      .insert(orderWithdrawals)
-      .values({
-        orderId: id,
-        name: "Iva Osoba",
-        email: "osoba@example.com",
-        lineIds: [line?.id ?? 0],
-        allLines: false,
-      });
+    await database.db.insert(orderWithdrawals).values({
+      orderId: id,
+      name: "Iva Osoba",
+      email: "osoba@example.com",
+      lineIds: [line?.id ?? 0],
+      allLines: false,
+    });
     const withdrawn = await orderView(database.db, id, "en", {
       now: new Date("2026-11-05T10:00:00Z"),
     });

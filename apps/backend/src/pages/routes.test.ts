@@ -172,14 +172,12 @@ describe("GET /api/pages/{key}", () => {
   });
 
   it("falls back to Croatian for a page that has no English text yet", async () => {
-    await database.db
-      .insert(infoPages)
-      .values({
-        key: "samo-hrvatski",
-        language: "hr",
-        title: "Samo hrvatski",
-        html: "<p>Tekst</p>",
-      });
+    await database.db.insert(infoPages).values({
+      key: "samo-hrvatski",
+      language: "hr",
+      title: "Samo hrvatski",
+      html: "<p>Tekst</p>",
+    });
     const fallback = await pageData("/api/pages/samo-hrvatski?lang=en");
     expect(fallback).toMatchObject({
       language: "hr",

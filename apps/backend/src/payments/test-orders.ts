@@ -46,15 +46,13 @@ export async function insertTestOrder(
     })
     .returning();
   if (!order) throw new Error("no order");
-  await db
-    .insert(orderStatusHistory)
-    .values({
-      orderId: order.id,
-      status: "received",
-      paymentStatus: "unpaid",
-      at,
-      note: shopNote("placed"),
-    });
+  await db.insert(orderStatusHistory).values({
+    orderId: order.id,
+    status: "received",
+    paymentStatus: "unpaid",
+    at,
+    note: shopNote("placed"),
+  });
   return order;
 }
 

@@ -97,16 +97,14 @@ async function customer(
     message: `Ponuda za ${name}`,
     language: "hr",
   });
-  await db
-    .insert(contactMessages)
-    .values({
-      userId: id,
-      name,
-      email,
-      subject: "Pitanje",
-      message: `Poruka od ${name}`,
-      language: "hr",
-    });
+  await db.insert(contactMessages).values({
+    userId: id,
+    name,
+    email,
+    subject: "Pitanje",
+    message: `Poruka od ${name}`,
+    language: "hr",
+  });
   await db
     .insert(newsletterSubscribers)
     .values({ email, language: "hr", status: "subscribed", source: "registration" });
