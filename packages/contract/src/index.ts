@@ -21,3 +21,4 @@ export * from "./settings.ts";
 export * from "./spam.ts";
 export * from "./contact.ts";
 export * from "./admin-products.ts";
+export * from "./order-status-labels.ts";

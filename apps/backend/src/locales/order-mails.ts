@@ -5,6 +5,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from "@dukan/contract";
+import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
 
 /** Every word of the order mails (confirmation, shipping, withdrawal acknowledgement), per language. */
 export interface OrderMailTexts {
@@ -92,15 +93,8 @@ const hr: OrderMailTexts = {
     personal_pickup: "Osobno preuzimanje",
     own_delivery: "Vlastiti prijevoz kupca",
   },
-  statuses: {
-    received: "Zaprimljena",
-    confirmed: "Potvrđena",
-    shipped: "Poslana",
-    ready_for_pickup: "Spremna za preuzimanje",
-    completed: "Završena",
-    cancelled: "Otkazana",
-  },
-  paymentStatuses: { unpaid: "Nije plaćeno", paid: "Plaćeno", refunded: "Vraćeno" },
+  statuses: orderStatusLabels.hr,
+  paymentStatuses: paymentStatusLabels.hr,
   columns: {
     itemCode: "Šifra",
     product: "Proizvod",
@@ -188,15 +182,8 @@ const en: OrderMailTexts = {
     personal_pickup: "Personal pickup",
     own_delivery: "Buyer's own delivery",
   },
-  statuses: {
-    received: "Received",
-    confirmed: "Confirmed",
-    shipped: "Shipped",
-    ready_for_pickup: "Ready for pickup",
-    completed: "Completed",
-    cancelled: "Cancelled",
-  },
-  paymentStatuses: { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded" },
+  statuses: orderStatusLabels.en,
+  paymentStatuses: paymentStatusLabels.en,
   columns: {
     itemCode: "Item code",
     product: "Product",

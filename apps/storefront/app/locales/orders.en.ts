@@ -1,3 +1,4 @@
+import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
 import type { Messages } from "./messages.ts";
 
 /** English texts of the order screens (merged into `en.orders`). */
@@ -9,15 +10,8 @@ export const ordersEn: Messages["orders"] = {
   payment: "Payment",
   paymentStatus: "Payment status",
   delivery: "Delivery",
-  statuses: {
-    received: "Received",
-    confirmed: "Confirmed",
-    shipped: "Shipped",
-    ready_for_pickup: "Ready for pickup",
-    completed: "Completed",
-    cancelled: "Cancelled",
-  },
-  paymentStatuses: { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded" },
+  statuses: orderStatusLabels.en,
+  paymentStatuses: paymentStatusLabels.en,
   paymentMethods: {
     bank_transfer: "Bank transfer in advance",
     card: "Card",

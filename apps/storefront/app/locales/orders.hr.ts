@@ -1,3 +1,4 @@
+import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
 /** Croatian texts of the order screens: success, fail, history, one order, previously ordered products, withdrawal (merged into `hr.orders`). */
 export const ordersHr = {
   number: "Broj narudžbe",
@@ -7,15 +8,8 @@ export const ordersHr = {
   payment: "Plaćanje",
   paymentStatus: "Stanje plaćanja",
   delivery: "Dostava",
-  statuses: {
-    received: "Zaprimljena",
-    confirmed: "Potvrđena",
-    shipped: "Poslana",
-    ready_for_pickup: "Spremna za preuzimanje",
-    completed: "Završena",
-    cancelled: "Otkazana",
-  },
-  paymentStatuses: { unpaid: "Nije plaćeno", paid: "Plaćeno", refunded: "Novac vraćen" },
+  statuses: orderStatusLabels.hr,
+  paymentStatuses: paymentStatusLabels.hr,
   paymentMethods: {
     bank_transfer: "Virmanom unaprijed",
     card: "Karticom",
