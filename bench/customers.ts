@@ -2,7 +2,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
 import { defaultScope } from "../apps/backend/src/accounts/user.ts";
-import { customerRebates, products, users } from "../apps/backend/src/db/schema.ts";
+import { users } from "../apps/backend/src/accounts/schema.ts";
+import { products } from "../apps/backend/src/catalogue/schema.ts";
+import { customerRebates } from "../apps/backend/src/pricing/schema.ts";
 import { openBenchDatabase } from "./catalogue.ts";
 
 export const BENCH_PASSWORD = "bench-customer-password";

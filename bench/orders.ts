@@ -9,7 +9,7 @@ import { openBenchDatabase } from "./catalogue.ts";
 import { sessionTokensResponseSchema } from "@dukan/contract";
 import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
 import { defaultScope } from "../apps/backend/src/accounts/user.ts";
-import { users } from "../apps/backend/src/db/schema.ts";
+import { users } from "../apps/backend/src/accounts/schema.ts";
 import type { Measurement } from "./measure.ts";
 
 export const ORDER_BENCH_PASSWORD = "bench-orders-password";

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
-import { users } from "../apps/backend/src/db/schema.ts";
+import { users } from "../apps/backend/src/accounts/schema.ts";
 import { formatPrice } from "../apps/storefront/app/lib/number-format.ts";
 import { openBenchDatabase } from "./catalogue.ts";
 

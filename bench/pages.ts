@@ -11,7 +11,9 @@ import {
 import { asc } from "drizzle-orm";
 import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
 import { defaultScope } from "../apps/backend/src/accounts/user.ts";
-import { brands, customerRebates, users } from "../apps/backend/src/db/schema.ts";
+import { users } from "../apps/backend/src/accounts/schema.ts";
+import { brands } from "../apps/backend/src/catalogue/schema.ts";
+import { customerRebates } from "../apps/backend/src/pricing/schema.ts";
 import { formatPrice } from "../apps/storefront/app/lib/number-format.ts";
 import { type BenchTarget, openBenchDatabase } from "./catalogue.ts";
 import { BENCH_PASSWORD } from "./customers.ts";

@@ -1,17 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
+// Each module keeps its tables in its own `schema.ts` (decision 021); the glob finds them all.
 export default defineConfig({
   dialect: "postgresql",
-  schema: [
-    "./src/db/schema.ts",
-    "./src/orders/schema.ts",
-    "./src/settings/schema.ts",
-    "./src/checkout/schema.ts",
-    "./src/feeds/schema.ts",
-    "./src/pages/schema.ts",
-    "./src/contact/schema.ts",
-    "./src/newsletter/schema.ts",
-    "./src/changes/schema.ts",
-  ],
+  schema: "./src/*/schema.ts",
   out: "./drizzle",
 });

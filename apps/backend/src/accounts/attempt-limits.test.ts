@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApi } from "../app.ts";
 import type { Database } from "../db/client.ts";
-import { outboxMails } from "../db/schema.ts";
+import { outboxMails } from "../mail/schema.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { defaultAuthLimits } from "./attempt-limits.ts";

@@ -10,7 +10,7 @@ import type {
 } from "@dukan/contract";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { accountLinks, sessions, users } from "../db/schema.ts";
+import { accountLinks, sessions, users } from "./schema.ts";
 import { accountMail, enqueueMail, registrationAttemptMail } from "../mail/index.ts";
 import { signAccessToken, verifyAccessToken } from "./access-token.ts";
 import { callerCache } from "./caller-cache.ts";

@@ -6,7 +6,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { createApi } from "../app.ts";
 import type { Db } from "../db/client.ts";
-import { outboxMails } from "../db/schema.ts";
+import { outboxMails } from "../mail/schema.ts";
 import { solveChallenge } from "../spam/challenge.ts";
 
 /** Calls the API the way a client would, for the accounts tests. */

@@ -1,5 +1,5 @@
 import type { Scope, User } from "@dukan/contract";
-import type { users } from "../db/schema.ts";
+import type { users } from "./schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
 import { createChangeFeed } from "../changes/feed.ts";
 import type { Database } from "../db/client.ts";
-import { priceHistory, products } from "../db/schema.ts";
+import { priceHistory, products } from "./schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { refreshSaleReferencePrices } from "../pricing/omnibus.ts";
 import { testApiOptions } from "../testing/api.ts";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApi } from "../app.ts";
 import { createChangeFeed } from "../changes/feed.ts";
 import type { Database } from "../db/client.ts";
-import { products } from "../db/schema.ts";
+import { products } from "./schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { lessPercent } from "../pricing/money.ts";
 import { testApiOptions } from "../testing/api.ts";

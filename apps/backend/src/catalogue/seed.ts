@@ -9,7 +9,7 @@ import {
   productPictures,
   products,
   relatedProducts,
-} from "../db/schema.ts";
+} from "./schema.ts";
 import { brochureUrl, demoPictureUrl } from "../media/routes.ts";
 import { refreshSaleReferencePrices } from "../pricing/omnibus.ts";
 import { searchService } from "../search/service.ts";

@@ -10,7 +10,7 @@ import type {
 } from "@dukan/contract";
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { brands, categories, productPictures, products, relatedProducts } from "../db/schema.ts";
+import { brands, categories, productPictures, products, relatedProducts } from "./schema.ts";
 import { searchService } from "../search/service.ts";
 import type { ProductListRequest } from "./list-query.ts";
 import { pageMeta } from "../http/page-meta.ts";

@@ -1,7 +1,7 @@
 import type { CategoryRef, PageMeta, SitemapProduct } from "@dukan/contract";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { products } from "../db/schema.ts";
+import { products } from "./schema.ts";
 import { pageMeta } from "../http/page-meta.ts";
 
 /** Products per sitemap file (two languages each): well under the 50,000-address limit. */

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../db/schema.ts";
+import { users } from "../accounts/schema.ts";
 
 /**
  * What a customer entered at checkout so far (apps/backend/src/checkout): kept on the server so

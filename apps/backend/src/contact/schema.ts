@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { products, users } from "../db/schema.ts";
+import { users } from "../accounts/schema.ts";
+import { products } from "../catalogue/schema.ts";
 
 // ---------------------------------------------------------------------------
 // Contact messages and inquiries (apps/backend/src/contact): what visitors and customers ask the staff.

@@ -1,7 +1,7 @@
 import type { ContactMessage, Inquiry, InquiryInput, Language } from "@dukan/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { products } from "../db/schema.ts";
+import { products } from "../catalogue/schema.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { contactMessages, inquiries } from "./schema.ts";

@@ -5,7 +5,7 @@
 import type { Language } from "@dukan/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { categories, products } from "../db/schema.ts";
+import { categories, products } from "../catalogue/schema.ts";
 import { formatDateTime } from "../locales/formats.ts";
 import { composedMailsFrom, type MailComposer, type QueuedMail } from "../mail/outbox.ts";
 import { escapeHtml } from "../mail/templates.ts";

@@ -8,10 +8,11 @@ import pg from "pg";
 import { type BackendConfig, ConfigError } from "../config.ts";
 import { lockPgliteDir } from "./pglite-lock.ts";
 import { PreparingClient } from "./preparing-client.ts";
-import * as schema from "./schema.ts";
 
 /** Drizzle over the pool; `$client` is the pool itself, for the few hot queries written as plain SQL. */
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Db = NodePgDatabase & { $client: pg.Pool };
+/** A transaction of the shop's database, passed to other modules' functions so one change stays one transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgresql";
 
 /** The one connection pool of the process and the Drizzle handle over it. */
@@ -120,7 +121,7 @@ type WorkerMessage = { type: "ready" } | { type: "error"; message: string } | { 
 function wrap(pool: pg.Pool, kind: DatabaseKind, close: () => Promise<void>): Database {
   let closing: Promise<void> | undefined;
   return {
-    db: drizzle(pool, { schema }),
+    db: drizzle(pool),
     pool,
     kind,
     close: () => {

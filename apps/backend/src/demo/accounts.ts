@@ -2,7 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import { defaultScope } from "../accounts/user.ts";
 import { hashPassword } from "../accounts/passwords.ts";
 import type { Db } from "../db/client.ts";
-import { brands, customerRebates, users } from "../db/schema.ts";
+import { users } from "../accounts/schema.ts";
+import { brands } from "../catalogue/schema.ts";
+import { customerRebates } from "../pricing/schema.ts";
 
 /** The demo shop's customers; README.md lists them so a newcomer can shop at once. */
 export const demoAccounts = {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../accounts/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { orderView } from "../orders/view.ts";
 import { openTestDatabase } from "../testing/database.ts";

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { products, users } from "../db/schema.ts";
+import { users } from "../accounts/schema.ts";
+import { products } from "../catalogue/schema.ts";
 import { type RecordedLine, type RecordedOrder, recordOrder } from "../orders/record-order.ts";
 import { orders } from "../orders/schema.ts";
 import { demoAccounts } from "./accounts.ts";

@@ -7,7 +7,7 @@ import type { CategoryLookup } from "../cart/line-row.ts";
 import { availabilityOf } from "../catalogue/availability.ts";
 import type { Db } from "../db/client.ts";
 import { GENERIC_PLAN } from "../db/generic-plan.ts";
-import type { SpecificationRow } from "../db/schema.ts";
+import type { SpecificationRow } from "../catalogue/schema.ts";
 import { type PriceContext, yourPrice } from "../pricing/price.ts";
 import type { FeedRecord, FeedShape } from "./formats.ts";
 

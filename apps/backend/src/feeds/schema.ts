@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../db/schema.ts";
+import { users } from "../accounts/schema.ts";
 
 // ---------------------------------------------------------------------------
 // B2B feeds (apps/backend/src/feeds): each business buyer's key to their own feeds, and its use.

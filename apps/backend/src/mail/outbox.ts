@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { type MailAttachment, outboxMails } from "../db/schema.ts";
+import { type MailAttachment, outboxMails } from "./schema.ts";
 
 /** A file sent with a mail, as nodemailer takes it; with `cid` an inline picture the HTML shows as `<img src="cid:…">`. */
 export interface OutgoingAttachment {

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client.ts";
-import { outboxMails } from "../db/schema.ts";
+import { outboxMails } from "./schema.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { startSmtpServer } from "../testing/smtp-server.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.ts";

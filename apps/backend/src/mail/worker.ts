@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { outboxMails } from "../db/schema.ts";
+import { outboxMails } from "./schema.ts";
 import { attachmentDrawers } from "./drawers.ts";
 import {
   type AttachmentDrawer,

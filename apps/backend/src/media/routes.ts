@@ -4,7 +4,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
-import { brands, products } from "../db/schema.ts";
+import { brands, products } from "../catalogue/schema.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { requestLanguage } from "../http/language.ts";
 import { refusals } from "../openapi/describe.ts";

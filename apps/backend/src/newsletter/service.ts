@@ -1,7 +1,7 @@
 import type { Language, NewsletterSource } from "@dukan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../accounts/schema.ts";
 import { type Limit, memoryRateLimiter, type RateLimiter } from "../accounts/rate-limit.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { Refusal } from "../refusals/refusal.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
-import { brands, categories, products } from "../db/schema.ts";
+import { brands, categories, products } from "../catalogue/schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";

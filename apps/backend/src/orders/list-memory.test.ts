@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../accounts/schema.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { orderListMemory } from "./list-memory.ts";
 import { recordOrder } from "./record-order.ts";

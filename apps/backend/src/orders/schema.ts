@@ -20,7 +20,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { products, users } from "../db/schema.ts";
+import { users } from "../accounts/schema.ts";
+import { products } from "../catalogue/schema.ts";
 
 // ---------------------------------------------------------------------------
 // Orders (apps/backend/src/orders): what a customer bought, as it was when they bought it.
@@ -146,29 +147,6 @@ export const orderStatusHistory = pgTable(
     note: text("note").notNull().default(""),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.at)],
-);
-
-/**
- * One trip to the card gateway: its id goes to the gateway and comes back in the signed answer,
- * which is accepted once (a replayed answer finds it completed and is refused).
- */
-export const paymentAttempts = pgTable(
-  "payment_attempts",
-  {
-    id: text("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
-    instalments: smallint("instalments"),
-    amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: ["pending", "approved", "declined", "cancelled"] })
-      .notNull()
-      .default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-  },
-  (t) => [index("payment_attempts_order_idx").on(t.orderId)],
 );
 
 /** A consumer's withdrawal statement (EU withdrawal function): at most one per order, kept as received. */

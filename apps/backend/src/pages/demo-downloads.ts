@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { brands, products } from "../db/schema.ts";
+import { brands, products } from "../catalogue/schema.ts";
 import { renderBrochurePdf } from "../media/brochure.ts";
 import { type DownloadContent, downloadService } from "./downloads.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { paymentAttempts } from "../orders/schema.ts";
+import { paymentAttempts } from "./schema.ts";
 import { changeOrderStatus } from "../orders/transitions.ts";
 import { orderView } from "../orders/view.ts";
 import { Refusal } from "../refusals/refusal.ts";

@@ -1,7 +1,7 @@
 import type { Language, PaymentMethod } from "@dukan/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../accounts/schema.ts";
 import { shopNote } from "../locales/orders.ts";
 import { orders, orderStatusHistory } from "../orders/schema.ts";
 

@@ -2,7 +2,7 @@ import { hasPermission } from "@dukan/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
-import { customerRebates } from "../db/schema.ts";
+import { customerRebates } from "./schema.ts";
 import { type PriceContext, type RebateRule, retailPrices } from "./price.ts";
 
 /**

@@ -5,15 +5,11 @@ import { toUser } from "../accounts/user.ts";
 import { checkoutDrafts } from "../checkout/schema.ts";
 import { contactMessages, inquiries } from "../contact/schema.ts";
 import type { Db } from "../db/client.ts";
-import {
-  brands,
-  cartLines,
-  categories,
-  customerRebates,
-  products,
-  sessions,
-  wishlistItems,
-} from "../db/schema.ts";
+import { sessions } from "../accounts/schema.ts";
+import { cartLines } from "../cart/schema.ts";
+import { brands, categories, products } from "../catalogue/schema.ts";
+import { customerRebates } from "../pricing/schema.ts";
+import { wishlistItems } from "../wishlist/schema.ts";
 import { feedKeys, feedKeyUsage } from "../feeds/schema.ts";
 import { newsletterSubscribers } from "../newsletter/schema.ts";
 import { orderLines, orders, orderWithdrawals } from "../orders/schema.ts";

@@ -5,15 +5,11 @@ import type { AccountService, Caller } from "../accounts/service.ts";
 import { checkoutDrafts } from "../checkout/schema.ts";
 import { contactMessages, inquiries } from "../contact/schema.ts";
 import type { Db } from "../db/client.ts";
-import {
-  accountLinks,
-  cartLines,
-  customerRebates,
-  outboxMails,
-  sessions,
-  users,
-  wishlistItems,
-} from "../db/schema.ts";
+import { accountLinks, sessions, users } from "../accounts/schema.ts";
+import { cartLines } from "../cart/schema.ts";
+import { outboxMails } from "../mail/schema.ts";
+import { customerRebates } from "../pricing/schema.ts";
+import { wishlistItems } from "../wishlist/schema.ts";
 import { feedKeys } from "../feeds/schema.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { forgetSubscriber } from "../newsletter/service.ts";

@@ -4,7 +4,8 @@ import { asc, eq } from "drizzle-orm";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
 import type { Db } from "../db/client.ts";
-import { brands, categories, customerRebates } from "../db/schema.ts";
+import { brands, categories } from "../catalogue/schema.ts";
+import { customerRebates } from "../pricing/schema.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { answer, bearer, refusals } from "../openapi/describe.ts";
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { readBackendConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
-import { products } from "../db/schema.ts";
+import { products } from "../catalogue/schema.ts";
 import { searchService } from "./service.ts";
 
 const target = process.argv[2] ?? "./var/bench-100000";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
-import { categories, products } from "../db/schema.ts";
+import { categories, products } from "../catalogue/schema.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { type SearchService, searchService, trigramSimilarity } from "./service.ts";
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
-import { products } from "../db/schema.ts";
+import { products } from "../catalogue/schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";

@@ -3,7 +3,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { CatalogueService } from "../catalogue/service.ts";
 import type { Db } from "../db/client.ts";
-import { products, wishlistItems } from "../db/schema.ts";
+import { products } from "../catalogue/schema.ts";
+import { wishlistItems } from "./schema.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 import { Refusal } from "../refusals/refusal.ts";
 

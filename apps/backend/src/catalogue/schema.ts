@@ -1,0 +1,191 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "../db/columns.ts";
+
+// Catalogue (apps/backend/src/catalogue): categories, brands, products, their pictures, related
+// products and the history of their regular prices. Other modules use them through the
+// catalogue's exported functions (decision 021).
+
+/** One row of a product's specifications table, in both languages. */
+export interface SpecificationRow {
+  name_hr: string;
+  name_en: string;
+  value_hr: string;
+  value_en: string;
+}
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, {
+      onDelete: "restrict",
+    }),
+    slugHr: text("slug_hr").notNull(),
+    slugEn: text("slug_en").notNull(),
+    nameHr: text("name_hr").notNull(),
+    nameEn: text("name_en").notNull(),
+    groupCode: text("group_code").notNull(),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("categories_slug_hr_key").on(t.slugHr),
+    uniqueIndex("categories_slug_en_key").on(t.slugEn),
+    uniqueIndex("categories_group_code_key").on(t.groupCode),
+    index("categories_parent_idx").on(t.parentId),
+  ],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("brands_slug_key").on(t.slug)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    itemCode: text("item_code").notNull(),
+    /** EAN-13 (GTIN-13) of the retail unit, check digit included; null where the maker gives none. */
+    ean: text("ean"),
+    /** The manufacturer's part number. */
+    mpn: text("mpn"),
+    slugHr: text("slug_hr").notNull(),
+    slugEn: text("slug_en").notNull(),
+    nameHr: text("name_hr").notNull(),
+    nameEn: text("name_en").notNull(),
+    descriptionHr: text("description_hr").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    specifications: jsonb("specifications").$type<SpecificationRow[]>().notNull().default([]),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "restrict" }),
+    /** Drawing kind of the generated demo pictures (e.g. "mouse"); null for real pictures. */
+    kind: text("kind"),
+    unitsPerCarton: integer("units_per_carton").notNull().default(1),
+    stock: integer("stock").notNull().default(0),
+    /** Recommended retail price in euro cents, VAT included. */
+    retailPriceCents: integer("retail_price_cents").notNull(),
+    /** Wholesale price in euro cents, VAT excluded. */
+    wholesalePriceCents: integer("wholesale_price_cents").notNull(),
+    /** VAT rate in percent (25, 13 or 5). */
+    vatRate: smallint("vat_rate").notNull().default(25),
+    saleRetailPriceCents: integer("sale_retail_price_cents"),
+    saleWholesalePriceCents: integer("sale_wholesale_price_cents"),
+    saleStartedAt: timestamp("sale_started_at", { withTimezone: true }),
+    /** EU Omnibus: lowest regular retail price of the 30 days before the sale started, from price_history; set with the sale. */
+    saleReferencePriceCents: integer("sale_reference_price_cents"),
+    newUntil: date("new_until", { mode: "string" }),
+    brochureUrl: text("brochure_url"),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("products_item_code_key").on(t.itemCode),
+    uniqueIndex("products_ean_key").on(t.ean),
+    index("products_mpn_idx").on(t.mpn),
+    // B2B feeds: what changed after a time (`?since=`), and the newest change for ETag and Last-Modified.
+    index("products_updated_idx").on(t.updatedAt, t.id),
+    uniqueIndex("products_slug_hr_key").on(t.slugHr),
+    uniqueIndex("products_slug_en_key").on(t.slugEn),
+    // Listings in price order read the price the shopper pays (sale price while on sale).
+    index("products_category_price_idx")
+      .on(t.categoryId, sql`coalesce(${t.saleRetailPriceCents}, ${t.retailPriceCents})`, t.id)
+      .where(sql`active`),
+    index("products_price_idx")
+      .on(sql`coalesce(${t.saleRetailPriceCents}, ${t.retailPriceCents})`, t.id)
+      .where(sql`active`),
+    // Category listings newest first (the storefront's default), read in order per category.
+    index("products_category_newest_idx")
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`active`),
+    index("products_brand_idx").on(t.brandId),
+    // New and sale listings: newest first from a partial index, and their counts by index-only scans.
+    index("products_new_listing_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`active and new_until is not null`),
+    index("products_new_until_idx")
+      .on(t.newUntil)
+      .where(sql`active`),
+    index("products_sale_listing_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`active and sale_retail_price_cents is not null`),
+    check("products_stock_not_negative", sql`${t.stock} >= 0`),
+    check(
+      "products_prices_not_negative",
+      sql`${t.retailPriceCents} >= 0 and ${t.wholesalePriceCents} >= 0`,
+    ),
+    check("products_units_per_carton_positive", sql`${t.unitsPerCarton} >= 1`),
+  ],
+);
+
+export const productPictures = pgTable(
+  "product_pictures",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    url: text("url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    altHr: text("alt_hr").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+  },
+  (t) => [uniqueIndex("product_pictures_product_position_key").on(t.productId, t.position)],
+);
+
+export const relatedProducts = pgTable(
+  "related_products",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relatedProductId: integer("related_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedProductId] })],
+);
+
+/** Every change of a product's regular prices, kept for the EU Omnibus "lowest price in 30 days" rule. */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    retailPriceCents: integer("retail_price_cents").notNull(),
+    wholesalePriceCents: integer("wholesale_price_cents").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("price_history_product_changed_idx").on(t.productId, t.changedAt)],
+);
