@@ -333,17 +333,7 @@ export function searchService(db: Db, now: () => number = Date.now) {
       );
       await tx.execute(sql`
         insert into search_words (word, documents, sample)
-        select w.word, w.documents, ${sampleOf(sql`w.word`)} from (
-          select word, max(documents) as documents from (
-            select word, ndoc as documents from ts_stat('select document from product_search', 'BCD')
-            union all
-            select regexp_split_to_table(dukan_search_text(name), ' '), 0 from brands
-            union all
-            select regexp_split_to_table(dukan_search_text(name_hr || ' ' || name_en), ' '), 0 from categories
-          ) w
-          where length(word) >= 2 and word !~ '[0-9]'
-          group by word
-        ) w`);
+        select w.word, w.documents, ${sampleOf(sql`w.word`)} from search_word_counts w`);
     });
     // Move what the insert left in the GIN index's pending list into the index proper: a search
     // reads the pending list from end to end (PGlite has no autovacuum to do it).
@@ -363,7 +353,7 @@ export function searchService(db: Db, now: () => number = Date.now) {
     const idList = sql`(select unnest(${`{${ids.join(",")}}`}::int[]))`;
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-        insert into product_search (product_id, document) ${documentsOf(sql`p.id in ${idList}`)}
+        insert into product_search (product_id, document) ${documentsOf(sql`product_id in ${idList}`)}
         on conflict (product_id) do update set document = excluded.document`);
       await tx.execute(sql`
         insert into search_words (word, documents)
@@ -394,30 +384,10 @@ export function searchService(db: Db, now: () => number = Date.now) {
   return { match, suggest, refreshIndex, refreshProducts };
 }
 
-/**
- * SELECT of (product_id, document) for the products passing `filter` (over `products p`).
- * Weights: item code A, names B, brand C, category with its parents D.
- */
+/** SELECT of (product_id, document) of the products passing `filter` (migration 0024's view). */
 function documentsOf(filter: SQL | undefined): SQL {
-  return sql`
-    with recursive category_path (id, words, depth) as (
-      select id, dukan_search_text(name_hr || ' ' || name_en), 1 from categories where parent_id is null
-      union all
-      select c.id, cp.words || ' ' || dukan_search_text(c.name_hr || ' ' || c.name_en), cp.depth + 1
-      from categories c join category_path cp on c.parent_id = cp.id
-      where cp.depth < 20
-    ),
-    category_documents as (select id, setweight(to_tsvector('simple', words), 'D') as document from category_path),
-    brand_documents as (select id, setweight(to_tsvector('simple', dukan_search_text(name)), 'C') as document from brands)
-    select p.id,
-      setweight(to_tsvector('simple', dukan_search_text(p.item_code)), 'A')
-        || setweight(to_tsvector('simple', dukan_search_text(p.name_hr || ' ' || p.name_en)), 'B')
-        || coalesce(b.document, ''::tsvector)
-        || coalesce(c.document, ''::tsvector)
-    from products p
-    left join brand_documents b on b.id = p.brand_id
-    left join category_documents c on c.id = p.category_id
-    ${filter === undefined ? sql`` : sql`where ${filter}`}`;
+  const where = filter === undefined ? sql`` : sql`where ${filter}`;
+  return sql`select product_id, document from product_search_documents ${where}`;
 }
 
 /** A word's sample: the first WORD_SAMPLE products holding it in `dukan_sample_key` order (`word` is an indexed word, a lexeme). */
