@@ -28,24 +28,34 @@ export function readSlipPng(png: Buffer): { text: string; errorCorrection: unkno
   return decodeLuminance(luminance, image.width, image.height);
 }
 
-/** Paints the SVG's row segments (`M x y h w`, then `m gap 0 h w`, as the barcode writes them, each as tall as its stroke) black on white and decodes that. */
+/**
+ * Paints the SVG's path black on white and decodes that. bwip-js draws the symbol as one path of
+ * straight-edged outlines (`M x y L x y … Z`, filled even-odd): a pixel is dark when a ray from its
+ * centre crosses the outlines' vertical edges an odd number of times.
+ */
 export function readSlipSvg(svg: string): { text: string; errorCorrection: unknown } {
   const [, width = 0, height = 0] = (/viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? []).map(Number);
-  const tall = Number(/stroke-width="(\d+)"/.exec(svg)?.[1] ?? 0);
   const path = /<path d="([^"]*)"/.exec(svg)?.[1] ?? "";
+  /** Vertical edges as [x, top, bottom]; horizontal edges cross no row's centre line. */
+  const edges: [number, number, number][] = [];
+  for (const outline of path.split("Z")) {
+    const points = [...outline.matchAll(/[ML](-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g)].map(
+      ([, x, y]) => [Number(x), Number(y)] as const,
+    );
+    points.forEach(([x, y], i) => {
+      const [nextX, nextY] = points[(i + 1) % points.length] ?? [x, y];
+      if (nextX !== x && nextY !== y) throw new Error("an outline edge that is not straight");
+      if (nextX === x && nextY !== y) edges.push([x, Math.min(y, nextY), Math.max(y, nextY)]);
+    });
+  }
   const luminance = new Uint8ClampedArray(width * height).fill(255);
-  let x = 0;
-  let middle = 0;
-  for (const [, command, a, b] of path.matchAll(
-    /([Mmh])(-?\d+(?:\.\d+)?)(?: (-?\d+(?:\.\d+)?))?/g,
-  )) {
-    if (command === "M") [x, middle] = [Number(a), Number(b)];
-    else if (command === "m") [x, middle] = [x + Number(a), middle + Number(b)];
-    else {
-      for (let row = middle - tall / 2; row < middle + tall / 2; row++)
-        luminance.fill(0, row * width + x, row * width + x + Number(a));
-      x += Number(a);
-    }
+  for (let row = 0; row < height; row++) {
+    const crossings = edges
+      .filter(([, top, bottom]) => top <= row + 0.5 && row + 0.5 < bottom)
+      .map(([x]) => x)
+      .sort((a, b) => a - b);
+    for (let i = 0; i + 1 < crossings.length; i += 2)
+      luminance.fill(0, row * width + (crossings[i] ?? 0), row * width + (crossings[i + 1] ?? 0));
   }
   return decodeLuminance(luminance, width, height);
 }

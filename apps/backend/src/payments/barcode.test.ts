@@ -1,14 +1,27 @@
+import type * as Bwipjs from "bwip-js/node";
 import { PNG } from "pngjs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   byteCompactionCodewords,
-  paymentSlipBarcodeMatrix,
   paymentSlipBarcodePng,
   paymentSlipBarcodeSvg,
 } from "./barcode.ts";
 import { hub3Text, type PaymentSlip } from "./hub3.ts";
 import { readSlipPng as decodePng, readSlipSvg as decodeSvg } from "./barcode-reader.testing.ts";
 import { knownSlip } from "./known-slip.ts";
+
+/** Counts the symbols bwip-js draws, drawing them as published. */
+const drawn = vi.hoisted(() => ({ count: 0 }));
+vi.mock("bwip-js/node", async (original) => {
+  const bwipjs = await original<typeof Bwipjs>();
+  return {
+    ...bwipjs,
+    pdf417: (...args: Parameters<typeof bwipjs.pdf417>) => {
+      drawn.count += 1;
+      return bwipjs.pdf417(...args);
+    },
+  };
+});
 
 describe("PDF417 byte compaction", () => {
   it("packs 6 bytes into 5 codewords after latch 924", () => {
@@ -55,13 +68,23 @@ describe("HUB-3 barcode", () => {
     expect(decodeSvg(svg)).toEqual({ text: hub3Text(knownSlip), errorCorrection: "4" });
   });
 
-  it("draws each PDF417 row three modules tall, in the PNG as in the SVG", async () => {
+  it("draws the PNG and the SVG of the same symbol, its rows three modules tall", async () => {
     const png = PNG.sync.read(await paymentSlipBarcodePng(knownSlip, 1));
-    const matrix = paymentSlipBarcodeMatrix(knownSlip);
-    expect(matrix.rowHeight).toBe(3);
-    expect([png.width, png.height]).toEqual([matrix.width + 8, matrix.rows * 3 + 8]);
-    expect(paymentSlipBarcodeSvg(knownSlip)).toContain(
-      `viewBox="0 0 460 ${(matrix.rows * 3 + 8) * 2}"`,
-    );
+    // 222 modules wide and a quiet zone of 4 on each side; PDF417 has at least 3 rows
+    expect(png.width).toBe(230);
+    expect((png.height - 8) % 3).toBe(0);
+    expect(png.height - 8).toBeGreaterThanOrEqual(9);
+    expect(paymentSlipBarcodeSvg(knownSlip)).toContain(`viewBox="0 0 460 ${png.height * 2}"`);
+  });
+
+  it("draws an order's slip when first asked for and answers the same drawing after, a changed slip anew", () => {
+    const slip = { ...knownSlip, reference: "2026-000777-3", description: "Narudžba 2026-000777" };
+    const before = drawn.count;
+    const first = paymentSlipBarcodeSvg(slip);
+    expect(paymentSlipBarcodeSvg({ ...slip })).toBe(first);
+    expect(drawn.count - before).toBe(1);
+    const changed = { ...slip, amountCents: slip.amountCents + 1 };
+    expect(decodeSvg(paymentSlipBarcodeSvg(changed)).text).toBe(hub3Text(changed));
+    expect(drawn.count - before).toBe(2);
   });
 });

@@ -4,7 +4,6 @@
 import type { Language, PaymentSlip as ContractSlip } from "@dukan/contract";
 import { orderTexts } from "../locales/orders.ts";
 import { defaultPayee, type PayeeSettings } from "../settings/defaults.ts";
-import { paymentSlipBarcodePng } from "./barcode.ts";
 import type { PaymentSlip } from "./hub3.ts";
 import { orderReference } from "./reference.ts";
 
@@ -94,23 +93,4 @@ export function paymentSlipAnswer(slip: PaymentSlip, orderNumber: string): Contr
     description: slip.description,
     barcode_url: paymentSlipBarcodeUrl(orderNumber),
   };
-}
-
-/** A slip as the API answered it, back as the slip its barcode encodes (to draw the barcode of an answer built without it). */
-export function slipOfAnswer(answer: ContractSlip): PaymentSlip {
-  return {
-    amountCents: answer.amount_cents,
-    payer: answer.payer,
-    recipient: answer.payee,
-    iban: answer.iban,
-    model: answer.model,
-    reference: answer.reference,
-    purposeCode: answer.purpose_code,
-    description: answer.description,
-  };
-}
-
-/** The barcode as a PNG for the order e-mail's inline picture. */
-export function paymentSlipPng(slip: PaymentSlip): Promise<Buffer> {
-  return paymentSlipBarcodePng(slip);
 }
