@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 
 export interface Measurement {
@@ -29,7 +30,8 @@ export async function measure(
 
 /**
  * Like `measure`, for any sequence of requests each connection repeats in order; `headersFor`
- * gives connection i its own headers (a logged-in customer's token). Every response counts.
+ * gives connection i its own headers (a logged-in customer's token). Every response counts;
+ * `from` and `to` (performance.now()) bound the measured seconds, after the warm-up.
  */
 export async function measureRequests(
   name: string,
@@ -37,7 +39,7 @@ export async function measureRequests(
   requests: autocannon.Request[],
   options: { connections: number; duration: number },
   headersFor?: (connection: number) => Record<string, string>,
-): Promise<Measurement> {
+): Promise<Measurement & { from: number; to: number }> {
   const run = (duration: number, record?: (ms: number) => void) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       let connection = 0;
@@ -70,7 +72,9 @@ export async function measureRequests(
     });
   await run(2); // warm-up
   const times: number[] = [];
+  const from = performance.now();
   const result = await run(options.duration, (ms) => times.push(ms));
+  const to = performance.now();
   times.sort((a, b) => a - b);
   const at = (q: number) =>
     round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
@@ -81,6 +85,8 @@ export async function measureRequests(
     p95: at(0.95),
     p99: at(0.99),
     errors: result.errors + result.non2xx,
+    from,
+    to,
   };
 }
 

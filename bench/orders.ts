@@ -166,7 +166,7 @@ export async function loginBench(origin: string, email: string): Promise<string>
  * What a placing sends: a legal entity picking up and paying by bank transfer, its confirmation to
  * the buyer's own address (the mail worker sends mails to different addresses side by side).
  */
-const orderBodyOf = (email: string) =>
+export const orderBodyOf = (email: string) =>
   JSON.stringify({
     buyer: {
       name: "Bench buyer",

@@ -32,6 +32,17 @@ export async function prepareBenchStaff(target: {
   }
 }
 
+/** The bench staff's bearer token (prepareBenchStaff's account). */
+export async function loginStaff(origin: string): Promise<string> {
+  const login = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(STAFF),
+  });
+  if (!login.ok) throw new Error(`bench staff login: ${login.status}`);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
 export interface StalenessResult {
   path: string;
   changes: number;
@@ -68,13 +79,7 @@ export async function measureStaleness(options: {
 }): Promise<StalenessResult> {
   const { origin, path } = options;
   const rssBeforeMb = rssMbOf(options.serverPid);
-  const login = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(STAFF),
-  });
-  if (!login.ok) throw new Error(`bench staff login: ${login.status}`);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await loginStaff(origin);
   const listed = (
     (await (await fetch(`${origin}${options.apiList}`)).json()) as { data: ListedProduct[] }
   ).data.find((product) => product.sale_price_cents === null);

@@ -18,6 +18,8 @@ import { formatPrice } from "../apps/storefront/app/lib/number-format.ts";
 import { type BenchTarget, openBenchDatabase } from "./catalogue.ts";
 import { BENCH_PASSWORD } from "./customers.ts";
 import { type Measurement, measureRequests } from "./measure.ts";
+import { startOrderLoad } from "./order-load.ts";
+import { loginStaff } from "./page-cache.ts";
 
 export const pageCustomer = (n: number) => `bench-page-${n}@dukan.bench`;
 
@@ -70,6 +72,10 @@ export async function preparePageCustomers(target: BenchTarget, count: number): 
 
 export interface PageBench {
   database: string;
+  /** The tree measured: "" for this one, or what the rows' names add (the compared tree). */
+  tree: string;
+  /** The placement buyer (prepareOrderBench's) who orders in the background during each row. */
+  orderBuyer: number;
   origin: string;
   load: { connections: number; duration: number };
   wanted: (name: string) => boolean;
@@ -77,15 +83,32 @@ export interface PageBench {
   baselineFor: (url: string, headers?: Record<string, string>) => Promise<Measurement>;
 }
 
-const CATEGORY_ROW =
+export const CATEGORY_ROW =
   "GET category page (SSR), logged-in legal entity with rebates, a customer per connection";
-const PRODUCT_ROW =
+export const PRODUCT_ROW =
   "GET product page (SSR), logged-in legal entity with rebates, a customer per connection";
 
-/** The category page and a product page, each connection logged in as its own legal entity. */
-export async function measureLoggedInPages(
-  bench: PageBench,
-): Promise<Array<{ database: string; target: Measurement; baseline: Measurement }>> {
+/** Stock of the products the background buyer orders, so that none runs out during a run. */
+const ORDERED_STOCK = 10_000_000;
+
+export interface PageRow {
+  database: string;
+  tree: string;
+  /** CATEGORY_ROW or PRODUCT_ROW. */
+  page: string;
+  target: Measurement;
+  baseline: Measurement;
+  /** Orders the background buyer placed (and failed to) within the measured seconds, and their p95 in ms. */
+  orders: { placed: number; failed: number; p95: number };
+}
+
+/**
+ * The category page and a product page, each connection logged in as its own legal entity, while
+ * another buyer places an order once a second (from before the warm-up to the end of the row):
+ * each order takes a piece of the product page's product and of one more product the category
+ * page lists, so every order changes what the measured pages show.
+ */
+export async function measureLoggedInPages(bench: PageBench): Promise<PageRow[]> {
   const chosen = [CATEGORY_ROW, PRODUCT_ROW].filter(bench.wanted);
   if (chosen.length === 0) return [];
   const { origin } = bench;
@@ -115,7 +138,19 @@ export async function measureLoggedInPages(
   const product = customerList[0];
   if (!product) throw new Error("an empty category");
   const productPath = `/${product.category.slug_hr}/${product.slug_hr}`;
-  const rows = [];
+  // The staff give the ordered products stock enough for any run (a committed change like any other, before the rows).
+  const staff = await loginStaff(origin);
+  for (const listed of customerList) {
+    const changed = await fetch(`${origin}/api/admin/products/${listed.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${staff}` },
+      body: JSON.stringify({ stock: ORDERED_STOCK }),
+    });
+    if (!changed.ok) throw new Error(`stock change: ${changed.status} ${await changed.text()}`);
+  }
+  const orderedCodes = customerList.map((listed) => listed.item_code);
+  const label = bench.tree ? ` (${bench.tree})` : "";
+  const rows: PageRow[] = [];
   for (const [name, path] of [
     [CATEGORY_ROW, categoryPath],
     [PRODUCT_ROW, productPath],
@@ -133,15 +168,31 @@ export async function measureLoggedInPages(
       name === CATEGORY_ROW ? customerList : [product],
       visitorList,
     );
-    bench.log(`[${bench.database}] ${name}…`);
-    const target = await measureRequests(
-      name,
+    bench.log(`[${bench.database}] ${name}${label}, an order a second meanwhile…`);
+    const orderLoad = await startOrderLoad({
       origin,
-      [{ method: "GET", path }],
-      bench.load,
-      (n) => ({
-        cookie: sessions[n % sessions.length]?.cookie ?? first.cookie,
-      }),
+      buyer: bench.orderBuyer,
+      itemCodes: orderedCodes,
+      log: bench.log,
+    });
+    let measured: Awaited<ReturnType<typeof measureRequests>>;
+    try {
+      measured = await measureRequests(
+        `${name}${label}`,
+        origin,
+        [{ method: "GET", path }],
+        bench.load,
+        (n) => ({
+          cookie: sessions[n % sessions.length]?.cookie ?? first.cookie,
+        }),
+      );
+    } finally {
+      await orderLoad.stop();
+    }
+    const { from, to, ...target } = measured;
+    const orders = orderLoad.countBetween(from, to);
+    bench.log(
+      `[${bench.database}] …${orders.placed} orders placed in the measured ${bench.load.duration} s (${orders.failed} not placed), p95 ${orders.p95} ms`,
     );
     // After the load another customer's page, from its frame if it has one (docs/performance.md), must still be theirs.
     const other = sessions[1] ?? first;
@@ -159,7 +210,10 @@ export async function measureLoggedInPages(
     );
     rows.push({
       database: bench.database,
+      tree: bench.tree,
+      page: name,
       target,
+      orders,
       baseline: await bench.baselineFor(`${origin}${path}`, { cookie: first.cookie }),
     });
   }

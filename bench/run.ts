@@ -13,6 +13,12 @@ import {
 } from "@dukan/contract";
 import { freePort } from "../scripts/postgres.mjs";
 import { prepareCatalogue, preparePostgres } from "./catalogue.ts";
+import {
+  checkOutAndBuild,
+  type ComparedTree,
+  parseVariant,
+  prepareComparedDatabase,
+} from "./compare.ts";
 import { BENCH_PASSWORD, benchCustomer, prepareBenchCustomers } from "./customers.ts";
 import {
   benchFeedKey,
@@ -23,7 +29,13 @@ import {
   SINCE_CHANGES,
 } from "./feeds.ts";
 import { type Measurement, measure, measureRequests } from "./measure.ts";
-import { measureLoggedInPages, preparePageCustomers } from "./pages.ts";
+import {
+  CATEGORY_ROW,
+  measureLoggedInPages,
+  type PageRow,
+  preparePageCustomers,
+  PRODUCT_ROW,
+} from "./pages.ts";
 import {
   measureStaleness,
   prepareBenchStaff,
@@ -54,6 +66,11 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     // Writes the shop's CPU profiles (main thread and PGlite worker) to bench/out/profiles.
     profile: { type: "boolean", default: false },
+    // A git ref of an older tree whose customers' pages are measured beside this tree's (compare.ts).
+    compare: { type: "string" },
+    // The compared tree's environment, "NAME=value …"; given more than once, it is measured once
+    // with each ("" for its defaults).
+    "compare-env": { type: "string", multiple: true },
   },
 });
 
@@ -95,6 +112,11 @@ interface Row {
   baseline: Measurement;
 }
 
+/** Customers' pages under the order load, of this tree and of the compared one. */
+const pageRows: PageRow[] = [];
+/** The placement buyer who orders in the background during the customers' pages (after the 16 of the placement row). */
+const PAGE_ORDER_BUYER = load.connections;
+
 async function main() {
   log("Building the production bundle…");
   // Profiled, the server bundle is left unminified, so the profiles name the shop's own functions.
@@ -103,6 +125,33 @@ async function main() {
     spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: buildEnv }).status !== 0
   )
     throw new Error("build failed");
+  const compareVariants = (args["compare-env"] ?? [""]).map((text) => ({
+    text: text.trim(),
+    env: parseVariant(text),
+  }));
+  let compared: ComparedTree | undefined;
+  if (args.compare && (wanted(CATEGORY_ROW) || wanted(PRODUCT_ROW))) {
+    compared = checkOutAndBuild(root, args.compare, log);
+    const removeTree = compared.remove;
+    process.once("exit", removeTree);
+    for (const signal of ["SIGINT", "SIGTERM"] as const)
+      process.once(signal, () => {
+        removeTree();
+        process.exit(130);
+      });
+  } else if (args.compare)
+    log(`--compare ${args.compare}: no customers' page row chosen by --only`);
+  try {
+    await measureDatabases(compared, compareVariants);
+  } finally {
+    compared?.remove();
+  }
+}
+
+async function measureDatabases(
+  compared: ComparedTree | undefined,
+  variants: Array<{ text: string; env: Record<string, string> }>,
+) {
   const rows: Row[] = [];
   const oversells: string[] = [];
   /** CPU per order placed, a line per database (steadier than latency on a shared machine). */
@@ -128,7 +177,7 @@ async function main() {
         load.connections,
         CART_LINES + QUICK_BUY_LINES,
       );
-      const orders = await prepareOrderBench(target, load.connections);
+      const orders = await prepareOrderBench(target, PAGE_ORDER_BUYER + 1);
       const feedSince = await prepareFeedBench(target);
       await preparePageCustomers(target, load.connections);
       await prepareBenchStaff(target);
@@ -145,9 +194,13 @@ async function main() {
     } finally {
       stopDatabase();
     }
+    if (compared) await measureCompared(compared, database, variants);
   }
   const table =
-    renderTable(rows) +
+    (rows.length > 0 ? renderTable(rows) : renderHeading()) +
+    (pageRows.length > 0
+      ? `\nCustomers' pages while orders are placed (issue 33): ${PAGE_ROWS_NOTE}\n\n${renderPageRows(pageRows)}\n`
+      : "") +
     (oversells.length > 0
       ? `\nOversell (issue 13): ${OVERSELL_NOTE}\n\n${[...oversellHeader, ...oversells].join("\n")}\n`
       : "") +
@@ -163,6 +216,72 @@ async function main() {
   log(`\n${table}`);
   writeFileSync(join(outDir, "latest.md"), table);
   if (args.record) appendFileSync(join(root, "bench/RESULTS.md"), `\n${table}`);
+}
+
+/** The compared tree's customers' pages on `database`, once for each of its environments. */
+async function measureCompared(
+  compared: ComparedTree,
+  database: string,
+  variants: Array<{ text: string; env: Record<string, string> }>,
+): Promise<void> {
+  const prepared = await prepareComparedDatabase(
+    root,
+    compared,
+    database,
+    {
+      products,
+      connections: load.connections,
+      stocked: CART_LINES + QUICK_BUY_LINES,
+      orderBuyers: PAGE_ORDER_BUYER + 1,
+    },
+    log,
+  );
+  try {
+    for (const variant of variants) {
+      const shop = await startShop(compared.dir, { ...prepared.env, ...variant.env });
+      try {
+        pageRows.push(
+          ...(await measureLoggedInPages({
+            database,
+            tree: `before: ${compared.ref}${variant.text ? `, ${variant.text}` : ""}`,
+            orderBuyer: PAGE_ORDER_BUYER,
+            origin: shop.origin,
+            load,
+            wanted,
+            log,
+            baselineFor,
+          })),
+        );
+      } finally {
+        await shop.stop();
+      }
+    }
+  } finally {
+    prepared.stop();
+  }
+}
+
+const PAGE_ROWS_NOTE =
+  "each connection is its own logged-in legal entity with rebates; meanwhile another buyer places an order once a second through the API (quick buy, then POST /api/orders with an Idempotency-Key), from the warm-up to the row's end, each order a piece of the product page's product and of one more product the category page lists (every order takes stock, a committed change). Orders: those answered within the measured seconds, placed (not placed), and their p95 in ms. A tree \"before: <ref>\" is that commit checked out, built and given its own database by its own code in the same run (`--compare`, `--compare-env`).";
+
+function renderPageRows(rows: PageRow[]): string {
+  const databases = [...new Set(rows.map((row) => row.database))];
+  const pageOf = (row: PageRow) => (row.page === PRODUCT_ROW ? 1 : 0);
+  const sorted = [...rows].sort(
+    (a, b) =>
+      databases.indexOf(a.database) - databases.indexOf(b.database) || pageOf(a) - pageOf(b),
+  );
+  const lines = [
+    "| database | tree | endpoint | req/s | p50 | p95 | p99 | errors | orders placed (not placed) | order p95 | baseline req/s | baseline p95 | req/s vs baseline |",
+    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const { database, tree, page, target, baseline, orders } of sorted) {
+    const ratio = (target.requestsPerSecond / baseline.requestsPerSecond) * 100;
+    lines.push(
+      `| ${database} | ${tree || "this tree"} | ${page} | ${Math.round(target.requestsPerSecond)} | ${target.p50} | ${target.p95} | ${target.p99} | ${target.errors} | ${orders.placed} (${orders.failed}) | ${orders.p95} | ${Math.round(baseline.requestsPerSecond)} | ${baseline.p95} | ${ratio.toFixed(1)} % |`,
+    );
+  }
+  return lines.join("\n");
 }
 
 const TRANSFER_NOTE =
@@ -193,38 +312,9 @@ async function measureShop(
   notes: { oversells: string[]; placementCpu: string[] },
   feeds: { since: string; transfers: FeedTransferRow[] },
 ): Promise<Row[]> {
-  const port = await freePort();
-  const profiling = args.profile
-    ? ["--cpu-prof", `--cpu-prof-dir=${join(outDir, "profiles")}`]
-    : [];
-  // The thousands of order confirmations a run writes go to a folder of its own, removed after it
-  // (in ./var/mail they piled up run after run: 62,000 files, 1 GB, and the disk busy writing them).
-  // In memory (tmpfs) where the machine has it: a mail leaves the shop there as it would for an SMTP
-  // relay. On this VM's disk the kernel spent 0.5–0.8 ms of CPU on each 30 KB file, the bench
-  // machine's disk rather than the shop's work, and a tenth of a placing's CPU.
-  const mailDir = mkdtempSync(
-    join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "dukan-bench-mail-"),
-  );
-  const server = spawn(process.execPath, [...profiling, join(root, "apps/storefront/server.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      SEED_DEMO: "false",
-      MAIL_DIR: mailDir,
-      NODE_ENV: "production",
-      // As `npm start` runs the shop: two malloc arenas, not one per thread (~40 MB less RSS).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-      TRUST_PROXY: "1",
-      // Polling at 16 connections for seconds is far over a real buyer's 60 a minute.
-      FEED_REQUESTS_PER_MINUTE: "100000000",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const shop = await startShop(root, env);
+  const { origin, server } = shop;
   try {
-    await waitForHttp(`${origin}/api/health`, server);
     const tree = categoryTreeResponseSchema.parse(
       await (await fetch(`${origin}/api/categories`)).json(),
     ).data;
@@ -298,8 +388,17 @@ async function measureShop(
       });
       staleness.push({ database, ...result });
     }
-    rows.push(
-      ...(await measureLoggedInPages({ database, origin, load, wanted, log, baselineFor })),
+    pageRows.push(
+      ...(await measureLoggedInPages({
+        database,
+        tree: "",
+        orderBuyer: PAGE_ORDER_BUYER,
+        origin,
+        load,
+        wanted,
+        log,
+        baselineFor,
+      })),
     );
     rows.push(...(await measureFeeds(database, origin, server.pid ?? 0, feeds)));
     rows.push(...(await measureCarts(database, origin, itemCodes)));
@@ -308,10 +407,62 @@ async function measureShop(
     );
     return rows;
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(mailDir, { recursive: true, force: true });
+    await shop.stop();
   }
+}
+
+/**
+ * The shop of the tree in `tree` (this one, or the compared one) as `npm start` runs it, on a free
+ * port, answering once its health check does.
+ */
+async function startShop(
+  tree: string,
+  env: Record<string, string>,
+): Promise<{ origin: string; server: ChildProcess; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profiling = args.profile
+    ? ["--cpu-prof", `--cpu-prof-dir=${join(outDir, "profiles")}`]
+    : [];
+  // The thousands of order confirmations a run writes go to a folder of its own, removed after it
+  // (in ./var/mail they piled up run after run: 62,000 files, 1 GB, and the disk busy writing them).
+  // In memory (tmpfs) where the machine has it: a mail leaves the shop there as it would for an SMTP
+  // relay. On this VM's disk the kernel spent 0.5–0.8 ms of CPU on each 30 KB file, the bench
+  // machine's disk rather than the shop's work, and a tenth of a placing's CPU.
+  const mailDir = mkdtempSync(
+    join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "dukan-bench-mail-"),
+  );
+  const server = spawn(process.execPath, [...profiling, join(tree, "apps/storefront/server.js")], {
+    cwd: tree,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      SEED_DEMO: "false",
+      MAIL_DIR: mailDir,
+      NODE_ENV: "production",
+      // As `npm start` runs the shop: two malloc arenas, not one per thread (~40 MB less RSS).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      TRUST_PROXY: "1",
+      // Polling at 16 connections for seconds is far over a real buyer's 60 a minute.
+      FEED_REQUESTS_PER_MINUTE: "100000000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+    rmSync(mailDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${origin}/api/health`, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, server, stop };
 }
 
 /** The B2B feeds: whole products feeds one at a time, then polling at `load.connections`. */
@@ -572,13 +723,20 @@ async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
-function renderTable(rows: Row[]): string {
+/** The run's heading: when, what catalogue and load, which machine. */
+function renderHeading(): string {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const lines = [
+  return [
     `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${products.toLocaleString("en")} products, ${load.connections} connections, ${load.duration} s`,
     "",
     `Machine: ${machine}. Load generator (autocannon) on the same cores. Latencies in ms, exact percentiles of every response.`,
     "",
+  ].join("\n");
+}
+
+function renderTable(rows: Row[]): string {
+  const lines = [
+    renderHeading(),
     "| database | endpoint | req/s | p50 | p95 | p99 | errors | baseline req/s | baseline p95 | req/s vs baseline |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
