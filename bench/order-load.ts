@@ -6,9 +6,12 @@ import { loginBench, orderBenchCustomer, orderBodyOf } from "./orders.ts";
 
 /** What the background buyer did, and when each order was answered (for counting within a window). */
 export interface OrderLoad {
-  /** Stops after the order in flight; answers what was placed. */
+  /** Stops after the order in flight, and logs why any order was not placed. */
   stop(): Promise<void>;
-  /** Orders placed (201) and not placed whose answer came between `from` and `to` (performance.now()). */
+  /**
+   * Orders placed (201) and not placed whose answer came between `from` and `to`
+   * (performance.now()), and the p95 in ms of the placed ones' POST /api/orders.
+   */
   countBetween(from: number, to: number): { placed: number; failed: number; p95: number };
 }
 
@@ -34,6 +37,7 @@ export async function startOrderLoad(options: OrderLoadOptions): Promise<OrderLo
   const token = await loginBench(origin, email);
   const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
   const body = orderBodyOf(email);
+  /** When each placing was answered, and how long POST /api/orders took (the cart's filling not counted). */
   const answers: Array<{ at: number; ms: number; placed: boolean }> = [];
   const refusals = new Map<string, number>();
   const everyMs = options.everyMs ?? 1000;
@@ -45,7 +49,7 @@ export async function startOrderLoad(options: OrderLoadOptions): Promise<OrderLo
     const text = [first, ...(next && next !== first ? [next] : [])]
       .map((code) => `${code} 1`)
       .join("\n");
-    const started = performance.now();
+    let started = performance.now();
     let status = "";
     try {
       const filled = await fetch(`${origin}/api/cart/quick-buy`, {
@@ -56,6 +60,7 @@ export async function startOrderLoad(options: OrderLoadOptions): Promise<OrderLo
       await filled.arrayBuffer();
       if (!filled.ok) status = `cart ${filled.status}`;
       else {
+        started = performance.now();
         const placed = await fetch(`${origin}/api/orders`, {
           method: "POST",
           headers: { ...headers, "idempotency-key": `page-load-${process.pid}-${Date.now()}-${n}` },

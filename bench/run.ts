@@ -262,7 +262,7 @@ async function measureCompared(
 }
 
 const PAGE_ROWS_NOTE =
-  "each connection is its own logged-in legal entity with rebates; meanwhile another buyer places an order once a second through the API (quick buy, then POST /api/orders with an Idempotency-Key), from the warm-up to the row's end, each order a piece of the product page's product and of one more product the category page lists (every order takes stock, a committed change). Orders: those answered within the measured seconds, placed (not placed), and their p95 in ms. A tree \"before: <ref>\" is that commit checked out, built and given its own database by its own code in the same run (`--compare`, `--compare-env`).";
+  "each connection is its own logged-in legal entity with rebates; meanwhile another buyer places an order once a second through the API (quick buy, then POST /api/orders with an Idempotency-Key), from the warm-up to the row's end, each order a piece of the product page's product and of one more product the category page lists (every order takes stock, a committed change). Orders: those answered within the measured seconds, placed (not placed), and the p95 in ms of their POST /api/orders. A tree \"before: <ref>\" is that commit checked out, built and given its own database by its own code in the same run (`--compare`, `--compare-env`).";
 
 function renderPageRows(rows: PageRow[]): string {
   const databases = [...new Set(rows.map((row) => row.database))];
