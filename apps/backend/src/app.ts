@@ -18,7 +18,6 @@ import { feedService } from "./feeds/service.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiRoutes } from "./http/api-routes.ts";
 import { onApiError, refusalResponse } from "./http/errors.ts";
-import { handOverAnswers } from "./http/hand-over.ts";
 import { refuseNul } from "./http/refuse-nul.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
@@ -97,8 +96,6 @@ export function createApi(database: Database, options: ApiOptions) {
   const api = apiRoutes().basePath("/api");
   api.use("*", securityHeaders);
   api.use("*", refuseNul);
-  // The storefront in this process takes answers as objects, not JSON (http/hand-over.ts).
-  api.use("*", handOverAnswers);
   api.route("/", healthRoutes(database));
   api.route("/", rebateRoutes(database.db, accounts));
   api.route("/", accountRoutes(accounts, spam));

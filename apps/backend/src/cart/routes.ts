@@ -1,6 +1,5 @@
 import {
   bodyLimits,
-  type Cart,
   cartChangeResponseSchema,
   cartLineAddRequestSchema,
   cartLineParamsSchema,
@@ -16,7 +15,6 @@ import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody, jsonOrTextBody } from "../http/body.ts";
-import { jsonWriter } from "../http/json-once.ts";
 import { requestLanguage } from "../http/language.ts";
 import { noticeMessage } from "../locales/index.ts";
 import {
@@ -46,9 +44,6 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
     notice: { code: change.notice, message: noticeMessage(change.notice, requestLanguage(c)) },
   });
 
-  // A cart read again unchanged is the same object: its JSON is written once.
-  const cartAnswers = new WeakMap<Cart, { data: Cart }>();
-  const writeJson = jsonWriter();
   routes.openapi(
     createRoute({
       method: "get",
@@ -60,10 +55,7 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
       responses: { 200: answer(cartResponseSchema), ...guarded },
     }),
     async (c) => {
-      const loaded = await cart.load(callerOf(c).user);
-      let answer = cartAnswers.get(loaded);
-      if (!answer) cartAnswers.set(loaded, (answer = { data: loaded }));
-      return writeJson(c, answer);
+      return c.json({ data: await cart.load(callerOf(c).user) }, 200);
     },
   );
 

@@ -17,7 +17,6 @@ import { type ChangeFeed, touchesCatalogue } from "../changes/feed.ts";
 import { surrogateKeys } from "../changes/surrogate-keys.ts";
 import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
-import { jsonWriter } from "../http/json-once.ts";
 import { wantsFresh } from "../http/fresh.ts";
 import { requestLanguage } from "../http/language.ts";
 import { answer, refusals } from "../openapi/describe.ts";
@@ -86,8 +85,7 @@ export function catalogueRoutes(
     await changes.sync();
     return cache.get(key, load, fresh);
   }
-  // Visitors' answers are the same object while their rows are kept: priced and written as JSON once.
-  const writeJson = jsonWriter();
+  // Visitors' answers are the same object while their rows are kept: priced once.
   const retailLists = new WeakMap<ListedRows, Promise<ProductList>>();
   const productAnswers = new WeakMap<
     ProductSource,
@@ -198,7 +196,7 @@ export function catalogueRoutes(
         retailLists.set(listed, list);
         list.catch(() => retailLists.delete(listed));
       }
-      return writeJson(c, await list);
+      return c.json(await list, 200);
     },
   );
 
@@ -248,7 +246,7 @@ export function catalogueRoutes(
       const visitorAnswer = await answer;
       if (!visitorAnswer) throw new Refusal("not_found");
       keysOf(visitorAnswer.data);
-      return writeJson(c, visitorAnswer);
+      return c.json(visitorAnswer, 200);
     },
   );
   return routes;

@@ -1,9 +1,12 @@
+import { readFile } from "node:fs/promises";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
+import { CLIENT_TYPES_FILE, clientTypes } from "./client-types.ts";
+import type { OpenApiDocument } from "./document.ts";
 
 let database: Database;
 let api: Api;
@@ -57,5 +60,11 @@ describe("the OpenAPI document", () => {
     const html = await page.text();
     expect(html).toContain("/api/cart/quick-buy");
     expect(html).toContain("Request body: application/json");
+  });
+
+  it("types the storefront's client: the committed paths are what this document generates", async () => {
+    const committed = await readFile(CLIENT_TYPES_FILE, "utf8");
+    // On a difference: `npm run openapi:types` writes the file again from the routes' schemas.
+    expect(committed).toBe(await clientTypes(document as unknown as OpenApiDocument));
   });
 });

@@ -1,13 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { apiRoutes } from "../http/api-routes.ts";
-import { jsonWriter } from "../http/json-once.ts";
 import type { OpenApiDocument } from "./document.ts";
 import { renderDocs } from "./docs-page.ts";
 
 /** `/api/openapi.json` for tools and `/api/docs` for people; the document is made once, on first request. */
 export function openApiRoutes(document: () => OpenApiDocument) {
-  const writeJson = jsonWriter();
   let page: string | undefined;
   const routes = apiRoutes();
   routes.openapi(
@@ -21,7 +19,7 @@ export function openApiRoutes(document: () => OpenApiDocument) {
     }),
     (c) => {
       c.header("cache-control", "public, max-age=300");
-      return writeJson(c, document());
+      return c.json(document(), 200);
     },
   );
   routes.openapi(

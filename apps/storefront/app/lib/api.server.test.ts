@@ -1,4 +1,3 @@
-import { asksForData, handOver } from "@dukan/contract/in-process";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "./api.server.ts";
 
@@ -136,7 +135,7 @@ describe("a catalogue call whose session ended a moment ago", () => {
   });
 });
 
-describe("answers from the back end in this process", () => {
+describe("answers of the back end, in this process or over HTTP", () => {
   const category = {
     id: 1,
     slug_hr: "misevi",
@@ -148,22 +147,7 @@ describe("answers from the back end in this process", () => {
     children: [],
   };
 
-  it("takes the object the back end attached, without reading the body, and marks its requests", async () => {
-    const tree = { data: [category] };
-    let marked = false;
-    const api = createApiClient(async (request) => {
-      marked = asksForData(request);
-      return handOver(
-        new Response("not json", { headers: { "content-type": "application/json" } }),
-        tree,
-      );
-    }, "hr");
-    const answer = await api.categoryTree();
-    expect(marked).toBe(true);
-    expect(answer).toBe(tree.data);
-  });
-
-  it("reads and checks the JSON when nothing is attached (over HTTP)", async () => {
+  it("are JSON, read and checked against the contract's schema", async () => {
     const api = createApiClient(
       async () => json(200, { data: [{ ...category, product_count: "three" }] }),
       "hr",
@@ -171,5 +155,22 @@ describe("answers from the back end in this process", () => {
     await expect(api.categoryTree()).rejects.toThrow();
     const good = createApiClient(async () => json(200, { data: [category] }), "hr");
     expect(await good.categoryTree()).toEqual([category]);
+  });
+
+  it("are asked for at the OpenAPI document's paths, parameters in the path and query", async () => {
+    const asked: string[] = [];
+    const api = createApiClient(async (request) => {
+      const url = new URL(request.url);
+      asked.push(`${request.method} ${url.pathname}${url.search}`);
+      return json(404, { error: { code: "not_found", message: "…" } });
+    }, "en");
+    await api.product("miš/x");
+    await api.suggest("bežični miš");
+    await api.order("2026-000123");
+    expect(asked).toEqual([
+      "GET /api/products/mi%C5%A1%2Fx",
+      "GET /api/search/suggest?q=be%C5%BEi%C4%8Dni%20mi%C5%A1",
+      "GET /api/orders/2026-000123",
+    ]);
   });
 });

@@ -1,39 +1,15 @@
 import {
   apiErrorSchema,
-  newsletterAnswerSchema,
-  type NewsletterSubscribeBody,
-  type NewsletterUnsubscribeBody,
   type Brand,
-  type Cart,
-  type CartLineAdd,
-  cartChangeResponseSchema,
-  cartResponseSchema,
-  quickBuyResponseSchema,
-  messageResponseSchema,
-  type PasswordChange,
-  type PasswordReset,
-  type ProfileUpdate,
-  type RegisterBody,
-  type SessionTokens,
-  sessionTokensResponseSchema,
-  type User,
-  userResponseSchema,
   brandListResponseSchema,
+  type Cart,
+  cartChangeResponseSchema,
+  type CartLineAdd,
+  cartResponseSchema,
   type CategoryDetail,
-  type CategoryNode,
   categoryDetailResponseSchema,
+  type CategoryNode,
   categoryTreeResponseSchema,
-  type Language,
-  type ProductDetail,
-  type ProductListQuery,
-  productDetailResponseSchema,
-  productListResponseSchema,
-  type Suggestions,
-  suggestionsResponseSchema,
-} from "@dukan/contract";
-import { askForData, handedOver } from "@dukan/contract/in-process";
-import type { z } from "zod";
-import {
   type CheckoutBuyerInput,
   type CheckoutDeliveryInput,
   type CheckoutDraft,
@@ -42,41 +18,82 @@ import {
   type CheckoutPreview,
   type CheckoutPreviewInput,
   checkoutPreviewResponseSchema,
+  type ContactBody,
+  type CustomerRebate,
+  customerRebateListResponseSchema,
+  type DownloadFile,
+  downloadListResponseSchema,
+  type FeedKey,
+  feedKeyResponseSchema,
   gatewayCallbackResponseSchema,
+  type InfoPage,
+  infoPageResponseSchema,
+  type Inquiry,
+  type InquiryBody,
+  inquiryListResponseSchema,
+  type Language,
+  messageResponseSchema,
+  newsletterAnswerSchema,
+  type NewsletterSubscribeBody,
+  type NewsletterUnsubscribeBody,
   type Order,
   orderedProductListResponseSchema,
   orderListResponseSchema,
   orderPaymentResponseSchema,
   orderResponseSchema,
+  type PasswordChange,
+  type PasswordReset,
   type PaymentMethod,
   type PlaceOrderInput,
   placeOrderResponseSchema,
+  type ProductDetail,
+  productDetailResponseSchema,
+  type ProductListQuery,
+  productListResponseSchema,
+  type ProductSummary,
+  type ProfileUpdate,
+  quickBuyResponseSchema,
+  type RegisterBody,
   repeatOrderResponseSchema,
+  type SessionTokens,
+  sessionTokensResponseSchema,
+  type SiteSettings,
+  siteSettingsResponseSchema,
+  sitemapProductsResponseSchema,
+  type Suggestions,
+  suggestionsResponseSchema,
+  type User,
+  userResponseSchema,
   type WithdrawalInput,
 } from "@dukan/contract";
-import {
-  type CustomerRebate,
-  customerRebateListResponseSchema,
-  type ProductSummary,
-} from "@dukan/contract";
-import { type FeedKey, feedKeyResponseSchema } from "@dukan/contract";
-import {
-  type ContactBody,
-  type Inquiry,
-  type InquiryBody,
-  inquiryListResponseSchema,
-} from "@dukan/contract";
-import { type SiteSettings, siteSettingsResponseSchema } from "@dukan/contract";
+import type { paths } from "@dukan/contract/openapi";
 import { type DataExport, dataExportResponseSchema } from "@dukan/contract/privacy";
-import {
-  type DownloadFile,
-  downloadListResponseSchema,
-  type InfoPage,
-  infoPageResponseSchema,
-} from "@dukan/contract";
+import createClient, { type Client } from "openapi-fetch";
+import type { z } from "zod";
 
-/** How the storefront reaches the back end: in-process `app.fetch`, or HTTP when BACKEND_URL is set. */
+/**
+ * How the storefront reaches the back end: `backend.fetch` in this process, or HTTP when
+ * BACKEND_URL is set. Either way the answer is a Response whose body is JSON bytes.
+ */
 export type BackendFetch = (request: Request) => Promise<Response>;
+
+/** The back end's paths as its OpenAPI document describes them (packages/contract/src/openapi.d.ts, generated). */
+export type BackendClient = Client<paths>;
+
+/**
+ * The typed client of the back end's API (openapi-fetch): paths, parameters and request bodies
+ * are checked against the OpenAPI document's types. `backendFetch` sends each request.
+ */
+export function backendClient(
+  backendFetch: BackendFetch,
+  headers: Record<string, string> = {},
+): BackendClient {
+  return createClient<paths>({
+    baseUrl: "http://backend",
+    fetch: backendFetch,
+    headers: { accept: "application/json", ...headers },
+  });
+}
 
 export class ApiRequestError extends Error {
   constructor(
@@ -92,13 +109,20 @@ export class ApiRequestError extends Error {
 /** The filters a list request may drop when the API refuses them; the list's own scope (category, new, sale) stays. */
 const droppableFilters = ["q", "brand", "min_price", "max_price", "in_stock", "sort"] as const;
 
-/** `GET /api/products` parameters as a query string; unset and false values are left out. */
-export function productListSearch(query: ProductListQuery): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== false && value !== "")
-      search.set(key, value === true ? "1" : String(value));
-  return search.toString();
+type GatewayCallbackBody =
+  paths["/api/payments/test-gateway/callback"]["post"]["requestBody"]["content"]["application/json"];
+
+type ProductListParams = NonNullable<paths["/api/products"]["get"]["parameters"]["query"]>;
+
+/** `GET /api/products` parameters as the API reads them: unset and false values left out, true as 1, prices in euros. */
+export function productListParams(query: ProductListQuery): ProductListParams {
+  const params: ProductListParams = {};
+  for (const [key, value] of Object.entries(query) as Array<[keyof ProductListQuery, unknown]>) {
+    if (value === undefined || value === false || value === "") continue;
+    const text = value === true ? "1" : String(value);
+    Object.assign(params, { [key]: text });
+  }
+  return params;
 }
 
 /**
@@ -118,82 +142,71 @@ export type ApiOutcome<T> =
       retryAfter: number | null;
     };
 
+/** What openapi-fetch answers for any call: the parsed JSON of a success or of a refusal, and the response. */
+interface Answered {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
 /**
- * The typed client the storefront's loaders use; answers are checked against the contract.
- * With a `token` (the logged-in customer's) every call carries `Authorization: Bearer`, so
- * the back end answers for that customer (prices, cart, rebates).
+ * The client the storefront's loaders use: each call names its path in the OpenAPI document's
+ * types, and each answer is checked against the contract's zod schema. With a `token` (the
+ * logged-in customer's) every call carries `Authorization: Bearer`, so the back end answers for
+ * that customer (prices, cart, rebates).
  */
 export function createApiClient(
   backendFetch: BackendFetch,
   language: Language,
   token?: string | null,
 ) {
-  function headers(extra: Record<string, string> = {}): Record<string, string> {
-    return {
-      accept: "application/json",
-      "accept-language": language,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...extra,
-    };
-  }
+  const api = backendClient(backendFetch, {
+    "accept-language": language,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+  let visitorApi: BackendClient | undefined;
 
-  async function get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T> | null> {
-    let response = await backendFetch(
-      askForData(new Request(`http://backend/api${path}`, { headers: headers() })),
-    );
-    // The session ended between the session check and this call (logged out in another tab):
-    // the catalogue is public, so the page is shown as a visitor sees it; the next request clears the cookies.
-    if (response.status === 401 && token) {
-      await response.body?.cancel();
-      const { authorization: _, ...anonymous } = headers();
-      response = await backendFetch(
-        askForData(new Request(`http://backend/api${path}`, { headers: anonymous })),
-      );
-    }
-    if (response.status === 404) return null;
-    if (response.status === 400)
-      throw new ApiRequestError(400, path, await refusedFields(response));
-    if (!response.ok) throw new ApiRequestError(response.status, path);
-    return dataOf(response, schema);
+  /**
+   * A public read: null for 404, ApiRequestError for other refusals. The session ended between
+   * the session check and this call (logged out in another tab): the catalogue is public, so it
+   * is asked again as a visitor; the next request clears the cookies.
+   */
+  async function read<T>(
+    path: string,
+    send: (client: BackendClient) => Promise<Answered>,
+    schema: z.ZodType<T>,
+  ): Promise<T | null> {
+    let answered = await send(api);
+    if (answered.response.status === 401 && token)
+      answered = await send((visitorApi ??= backendClient(backendFetch, headersFor(language))));
+    const { status, ok } = answered.response;
+    if (status === 404) return null;
+    if (status === 400) throw new ApiRequestError(400, path, refusedFields(answered.error));
+    if (!ok) throw new ApiRequestError(status, path);
+    return schema.parse(answered.data);
   }
 
   /** A call whose refusal is an answer, not an error: `{ ok: false, … }` with the API's code, message and fields. */
   async function call<T>(
-    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-    path: string,
+    sent: Promise<Answered>,
     schema: z.ZodType<{ data: T }>,
-    body?: unknown,
-    extraHeaders: Record<string, string> = {},
   ): Promise<ApiOutcome<T>> {
-    const outcome = await answer(method, path, schema, body, extraHeaders);
+    const outcome = await answer(sent, schema);
     return outcome.ok ? { ok: true, data: outcome.data.data } : outcome;
   }
 
   /** As `call`, with the whole answer (the cart's `notice`, quick buy's `report` beside `data`). */
-  async function answer<T>(
-    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-    path: string,
-    schema: z.ZodType<T>,
-    body?: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<ApiOutcome<T>> {
-    let response: Response;
+  async function answer<T>(sent: Promise<Answered>, schema: z.ZodType<T>): Promise<ApiOutcome<T>> {
+    let answered: Answered;
     try {
-      const request = new Request(`http://backend/api${path}`, {
-        method,
-        headers: headers({
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...extraHeaders,
-        }),
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      response = await backendFetch(objectAnswers.has(schema) ? askForData(request) : request);
+      answered = await sent;
     } catch {
       return refusal(503, "service_unavailable", "", {}, null);
     }
-    if (response.ok) return { ok: true, data: await dataOf(response, schema) };
+    const { response } = answered;
+    if (response.ok) return { ok: true, data: schema.parse(answered.data) };
     const retryAfter = Number(response.headers.get("retry-after"));
-    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    const parsed = apiErrorSchema.safeParse(answered.error);
     const error = parsed.success
       ? parsed.data.error
       : { code: "internal_error", message: "", fields: {} };
@@ -207,20 +220,31 @@ export function createApiClient(
   }
 
   async function listProducts(query: ProductListQuery) {
-    const result = await get(`/products?${productListSearch(query)}`, productListResponseSchema);
+    const result = await read(
+      "/products",
+      (client) => client.GET("/api/products", { params: { query: productListParams(query) } }),
+      productListResponseSchema,
+    );
     if (!result) throw new ApiRequestError(404, "/products");
     return result;
   }
 
+  const orderPath = (number: string) => ({ params: { path: { number } } });
+
   return {
     async categoryTree(): Promise<CategoryNode[]> {
-      return (await get("/categories", categoryTreeResponseSchema))?.data ?? [];
+      return (
+        (await read("/categories", (c) => c.GET("/api/categories"), categoryTreeResponseSchema))
+          ?.data ?? []
+      );
     },
     async category(slug: string): Promise<CategoryDetail | null> {
-      return (
-        (await get(`/categories/${encodeURIComponent(slug)}`, categoryDetailResponseSchema))
-          ?.data ?? null
+      const answer = await read(
+        "/categories/{slug}",
+        (c) => c.GET("/api/categories/{slug}", { params: { path: { slug } } }),
+        categoryDetailResponseSchema,
       );
+      return answer?.data ?? null;
     },
     /**
      * A page of products. A filter the API refuses (400) is treated as "no such
@@ -241,129 +265,201 @@ export function createApiClient(
       }
     },
     async product(slug: string): Promise<ProductDetail | null> {
-      return (
-        (await get(`/products/${encodeURIComponent(slug)}`, productDetailResponseSchema))?.data ??
-        null
+      const answer = await read(
+        "/products/{slug}",
+        (c) => c.GET("/api/products/{slug}", { params: { path: { slug } } }),
+        productDetailResponseSchema,
       );
+      return answer?.data ?? null;
     },
     /** What every page shows of the site settings (footer, bars, contact); null when the back end cannot say (the page is shown without them). */
     async siteSettings(): Promise<SiteSettings | null> {
       try {
-        return (await get("/settings", siteSettingsResponseSchema))?.data ?? null;
+        return (
+          (await read("/settings", (c) => c.GET("/api/settings"), siteSettingsResponseSchema))
+            ?.data ?? null
+        );
       } catch {
         return null;
       }
     },
     async brands(): Promise<Brand[]> {
-      return (await get("/brands", brandListResponseSchema))?.data ?? [];
+      return (
+        (await read("/brands", (c) => c.GET("/api/brands"), brandListResponseSchema))?.data ?? []
+      );
     },
     async suggest(q: string): Promise<Suggestions> {
       const empty: Suggestions = { products: [], categories: [], brands: [] };
       if (!q.trim()) return empty;
-      return (
-        (await get(`/search/suggest?q=${encodeURIComponent(q)}`, suggestionsResponseSchema))
-          ?.data ?? empty
+      const answer = await read(
+        "/search/suggest",
+        (c) => c.GET("/api/search/suggest", { params: { query: { q } } }),
+        suggestionsResponseSchema,
       );
+      return answer?.data ?? empty;
+    },
+    /** One page of the sitemap's products (5,000 a page); a page past the last answers none, with the page count. */
+    async sitemapProducts(page: number) {
+      const answer = await read(
+        "/sitemap/products",
+        (c) => c.GET("/api/sitemap/products", { params: { query: { page: String(page) } } }),
+        sitemapProductsResponseSchema,
+      );
+      if (!answer) throw new ApiRequestError(404, "/sitemap/products");
+      return answer;
     },
 
     // Accounts: each answer is an ApiOutcome, so a screen can show the API's message beside its field.
     /** `type` as the shopper chose it: the back end refuses a missing or unknown one with a field error. */
     register: (body: Omit<RegisterBody, "type"> & { type: string }) =>
-      call("POST", "/register", messageResponseSchema, body),
+      call(api.POST("/api/register", { body: body as RegisterBody }), messageResponseSchema),
     confirmEmail: (confirmToken: string) =>
-      call("POST", "/email/confirm", messageResponseSchema, { token: confirmToken }),
+      call(
+        api.POST("/api/email/confirm", { body: { token: confirmToken } }),
+        messageResponseSchema,
+      ),
     login: (email: string, password: string) =>
-      call<SessionTokens>("POST", "/login", sessionTokensResponseSchema, { email, password }),
+      call<SessionTokens>(
+        api.POST("/api/login", { body: { email, password } }),
+        sessionTokensResponseSchema,
+      ),
     refresh: (refreshToken: string) =>
-      call<SessionTokens>("POST", "/refresh", sessionTokensResponseSchema, {
-        refresh_token: refreshToken,
-      }),
+      call<SessionTokens>(
+        api.POST("/api/refresh", { body: { refresh_token: refreshToken } }),
+        sessionTokensResponseSchema,
+      ),
     /** Ends the session the refresh token belongs to; a failure changes nothing for the shopper, so it is not reported. */
     async logout(refreshToken: string): Promise<void> {
-      await backendFetch(
-        new Request("http://backend/api/logout", {
-          method: "POST",
-          headers: headers({ "content-type": "application/json" }),
-          body: JSON.stringify({ refresh_token: refreshToken }),
-        }),
-      ).then(
-        (response) => response.body?.cancel(),
-        () => undefined,
-      );
+      await api
+        .POST("/api/logout", { body: { refresh_token: refreshToken }, parseAs: "stream" })
+        .then(
+          ({ response }) => response.body?.cancel(),
+          () => undefined,
+        );
     },
-    me: () => call<User>("GET", "/me", userResponseSchema),
-    updateProfile: (update: ProfileUpdate) => call<User>("PUT", "/me", userResponseSchema, update),
+    me: () => call<User>(api.GET("/api/me"), userResponseSchema),
+    updateProfile: (update: ProfileUpdate) =>
+      call<User>(api.PUT("/api/me", { body: update }), userResponseSchema),
     changePassword: (change: PasswordChange) =>
-      call("PUT", "/me/password", messageResponseSchema, change),
+      call(api.PUT("/api/me/password", { body: change }), messageResponseSchema),
     forgotPassword: (email: string) =>
-      call("POST", "/password/forgot", messageResponseSchema, { email }),
+      call(api.POST("/api/password/forgot", { body: { email } }), messageResponseSchema),
     resetPassword: (reset: PasswordReset) =>
-      call<SessionTokens>("POST", "/password/reset", sessionTokensResponseSchema, reset),
+      call<SessionTokens>(
+        api.POST("/api/password/reset", { body: reset }),
+        sessionTokensResponseSchema,
+      ),
 
     // Lists (issue 5): the wishlist, the customer's rebates, and a wishlist product moved to the cart.
-    wishlist: () => call<ProductSummary[]>("GET", "/wishlist", wishlistResponseSchema),
+    wishlist: () => call<ProductSummary[]>(api.GET("/api/wishlist"), wishlistResponseSchema),
     addToWishlist: (productId: number) =>
-      call<ProductSummary[]>("POST", "/wishlist", wishlistResponseSchema, {
-        product_id: productId,
-      }),
+      call<ProductSummary[]>(
+        api.POST("/api/wishlist", { body: { product_id: productId } }),
+        wishlistResponseSchema,
+      ),
     removeFromWishlist: (productId: number) =>
-      call<ProductSummary[]>("DELETE", `/wishlist/${productId}`, wishlistResponseSchema),
-    myRebates: () => call<CustomerRebate[]>("GET", "/me/rebates", customerRebateListResponseSchema),
+      call<ProductSummary[]>(
+        api.DELETE("/api/wishlist/{product}", {
+          params: { path: { product: String(productId) } },
+        }),
+        wishlistResponseSchema,
+      ),
+    myRebates: () =>
+      call<CustomerRebate[]>(api.GET("/api/me/rebates"), customerRebateListResponseSchema),
     /** One piece of a product into the cart; the answer is what to tell the shopper ("Added to cart", or cut to the stock). */
     addOneToCart: (productId: number) =>
-      call<CartNotice>("POST", "/cart/lines", cartNoticeResponseSchema, {
-        product_id: productId,
-        quantity: 1,
-      }),
+      call<CartNotice>(
+        api.POST("/api/cart/lines", { body: { product_id: productId, quantity: 1 } }),
+        cartNoticeResponseSchema,
+      ),
 
     // The logged-in customer's cart: every change answers the whole cart after it.
-    cart: () => call<Cart>("GET", "/cart", cartResponseSchema),
+    cart: () => call<Cart>(api.GET("/api/cart"), cartResponseSchema),
     /** Pieces or whole cartons; the answer's `notice` (`added_to_cart`, or `max_available`: cut to the stock) comes with its message. */
-    addToCart: (add: CartLineAdd) => answer("POST", "/cart/lines", cartChangeResponseSchema, add),
+    addToCart: (add: CartLineAdd) =>
+      answer(api.POST("/api/cart/lines", { body: add }), cartChangeResponseSchema),
     updateCartLine: (lineId: number, quantity: number) =>
-      answer("PATCH", `/cart/lines/${lineId}`, cartChangeResponseSchema, { quantity }),
+      answer(
+        api.PATCH("/api/cart/lines/{id}", {
+          params: { path: { id: String(lineId) } },
+          body: { quantity },
+        }),
+        cartChangeResponseSchema,
+      ),
     removeCartLine: (lineId: number) =>
-      call<Cart>("DELETE", `/cart/lines/${lineId}`, cartResponseSchema),
-    clearCart: () => call<Cart>("DELETE", "/cart", cartResponseSchema),
+      call<Cart>(
+        api.DELETE("/api/cart/lines/{id}", { params: { path: { id: String(lineId) } } }),
+        cartResponseSchema,
+      ),
+    clearCart: () => call<Cart>(api.DELETE("/api/cart"), cartResponseSchema),
     /** Pasted `code quantity` lines: every line reported, all added in one go or nothing. */
-    quickBuy: (text: string) => answer("POST", "/cart/quick-buy", quickBuyResponseSchema, { text }),
+    quickBuy: (text: string) =>
+      answer(api.POST("/api/cart/quick-buy", { body: { text } }), quickBuyResponseSchema),
 
     // Checkout (issue 13): the draft kept on the server step by step, the priced preview, placing the order.
-    checkout: () => call<CheckoutDraft>("GET", "/checkout", checkoutDraftResponseSchema),
+    checkout: () => call<CheckoutDraft>(api.GET("/api/checkout"), checkoutDraftResponseSchema),
     saveCheckoutBuyer: (buyer: CheckoutBuyerInput) =>
-      call<CheckoutDraft>("PUT", "/checkout/buyer", checkoutDraftResponseSchema, buyer),
+      call<CheckoutDraft>(
+        api.PUT("/api/checkout/buyer", { body: buyer }),
+        checkoutDraftResponseSchema,
+      ),
     saveCheckoutDelivery: (delivery: CheckoutDeliveryInput) =>
-      call<CheckoutDraft>("PUT", "/checkout/delivery", checkoutDraftResponseSchema, delivery),
+      call<CheckoutDraft>(
+        api.PUT("/api/checkout/delivery", { body: delivery }),
+        checkoutDraftResponseSchema,
+      ),
     saveCheckoutPayment: (payment: CheckoutPaymentInput) =>
-      call<CheckoutDraft>("PUT", "/checkout/payment", checkoutDraftResponseSchema, payment),
+      call<CheckoutDraft>(
+        api.PUT("/api/checkout/payment", { body: payment }),
+        checkoutDraftResponseSchema,
+      ),
     checkoutPreview: (choice: CheckoutPreviewInput) =>
-      call<CheckoutPreview>("POST", "/checkout/preview", checkoutPreviewResponseSchema, choice),
+      call<CheckoutPreview>(
+        api.POST("/api/checkout/preview", { body: choice }),
+        checkoutPreviewResponseSchema,
+      ),
     /** `idempotencyKey`: the one the confirmation form carried, so a double click or a retry finds the order already placed. */
     placeOrder: (order: PlaceOrderInput, idempotencyKey: string) =>
-      answer("POST", "/orders", placeOrderResponseSchema, order, {
-        "idempotency-key": idempotencyKey,
-      }),
+      answer(
+        api.POST("/api/orders", {
+          body: order,
+          params: { header: { "idempotency-key": idempotencyKey } },
+        }),
+        placeOrderResponseSchema,
+      ),
 
     // Orders (issue 13).
-    orders: (page: number) => answer("GET", `/orders?page=${page}`, orderListResponseSchema),
+    orders: (page: number) =>
+      answer(
+        api.GET("/api/orders", { params: { query: { page: String(page) } } }),
+        orderListResponseSchema,
+      ),
     order: (number: string) =>
-      call<Order>("GET", `/orders/${encodeURIComponent(number)}`, orderResponseSchema),
+      call<Order>(api.GET("/api/orders/{number}", orderPath(number)), orderResponseSchema),
     /** The barcode of the order's payment slip as the back end answers it (SVG; 304 to a matching ETag; 401, 404). */
-    paymentSlipBarcode: (number: string, ifNoneMatch: string | null) =>
-      backendFetch(
-        new Request(`http://backend/api/orders/${encodeURIComponent(number)}/payment-slip.svg`, {
-          headers: headers({
+    paymentSlipBarcode: async (number: string, ifNoneMatch: string | null) =>
+      (
+        await api.GET("/api/orders/{number}/payment-slip.svg", {
+          ...orderPath(number),
+          headers: {
             accept: "image/svg+xml",
             ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}),
-          }),
-        }),
-      ),
+          },
+          parseAs: "stream",
+        })
+      ).response,
     repeatOrder: (number: string) =>
-      answer("POST", `/orders/${encodeURIComponent(number)}/repeat`, repeatOrderResponseSchema),
+      answer(api.POST("/api/orders/{number}/repeat", orderPath(number)), repeatOrderResponseSchema),
     orderedProducts: (query: { q?: string; page?: number }) =>
       answer(
-        "GET",
-        `/me/ordered-products?${productListSearch(query)}`,
+        api.GET("/api/me/ordered-products", {
+          params: {
+            query: {
+              ...(query.q ? { q: query.q } : {}),
+              ...(query.page ? { page: String(query.page) } : {}),
+            },
+          },
+        }),
         orderedProductListResponseSchema,
       ),
     payOrder: (
@@ -371,73 +467,74 @@ export function createApiClient(
       payment: { payment_method: PaymentMethod; instalments?: number | null },
     ) =>
       answer(
-        "POST",
-        `/orders/${encodeURIComponent(number)}/payment`,
+        api.POST("/api/orders/{number}/payment", { ...orderPath(number), body: payment }),
         orderPaymentResponseSchema,
-        payment,
       ),
     withdraw: (number: string, statement: WithdrawalInput) =>
       call<Order>(
-        "POST",
-        `/orders/${encodeURIComponent(number)}/withdrawal`,
+        api.POST("/api/orders/{number}/withdrawal", { ...orderPath(number), body: statement }),
         orderResponseSchema,
-        statement,
       ),
-    /** The test gateway's signed answer, as the browser brought it back; the back end checks the signature. */
+    /** The test gateway's signed answer, as the browser brought it back; the back end checks the fields and the signature. */
     gatewayCallback: (fields: Record<string, string>) =>
-      answer("POST", "/payments/test-gateway/callback", gatewayCallbackResponseSchema, fields),
+      answer(
+        api.POST("/api/payments/test-gateway/callback", { body: fields as GatewayCallbackBody }),
+        gatewayCallbackResponseSchema,
+      ),
 
     // B2B feeds (issue 14): a legal entity's key to its own feeds (made on first use) and how it was used.
-    feedKey: () => call<FeedKey>("GET", "/me/feed-key", feedKeyResponseSchema),
+    feedKey: () => call<FeedKey>(api.GET("/api/me/feed-key"), feedKeyResponseSchema),
     // Privacy rights: the customer's data as a file, and deleting the account with the password.
-    dataExport: () => call<DataExport>("GET", "/me/data-export", dataExportResponseSchema),
-    deleteAccount: (password: string) => call("DELETE", "/me", messageResponseSchema, { password }),
+    dataExport: () => call<DataExport>(api.GET("/api/me/data-export"), dataExportResponseSchema),
+    deleteAccount: (password: string) =>
+      call(api.DELETE("/api/me", { body: { password } }), messageResponseSchema),
     /** A new key in place of the old one, which stops working at once. */
-    replaceFeedKey: () => call<FeedKey>("POST", "/me/feed-key", feedKeyResponseSchema, {}),
+    replaceFeedKey: () =>
+      call<FeedKey>(api.POST("/api/me/feed-key", { body: {} }), feedKeyResponseSchema),
 
     // Contact and inquiries (issue 15): each carries the spam check's fields (lib/spam-check.ts).
     /** `consent` as the box was left: the back end refuses an unticked one with a field error. */
     sendContactMessage: (body: Omit<ContactBody, "consent"> & { consent: boolean }) =>
-      call("POST", "/contact", messageResponseSchema, body),
+      call(api.POST("/api/contact", { body: body as ContactBody }), messageResponseSchema),
     sendInquiry: (body: Omit<InquiryBody, "consent"> & { consent: boolean }) =>
-      call("POST", "/inquiries", messageResponseSchema, body),
-    myInquiries: () => call<Inquiry[]>("GET", "/me/inquiries", inquiryListResponseSchema),
+      call(api.POST("/api/inquiries", { body: body as InquiryBody }), messageResponseSchema),
+    myInquiries: () => call<Inquiry[]>(api.GET("/api/me/inquiries"), inquiryListResponseSchema),
 
     // Newsletter (issue 15): double opt-in, confirming by the mailed link, unsubscribing by link or address.
     /** `consent` as the box was left: the back end refuses an unticked one with a field error. */
     subscribeNewsletter: (body: Omit<NewsletterSubscribeBody, "consent"> & { consent: boolean }) =>
-      call("POST", "/newsletter", newsletterAnswerSchema, body),
+      call(
+        api.POST("/api/newsletter", { body: body as NewsletterSubscribeBody }),
+        newsletterAnswerSchema,
+      ),
     confirmNewsletter: (confirmToken: string) =>
-      call("POST", "/newsletter/confirm", newsletterAnswerSchema, { token: confirmToken }),
+      call(
+        api.POST("/api/newsletter/confirm", { body: { token: confirmToken } }),
+        newsletterAnswerSchema,
+      ),
     unsubscribeNewsletter: (body: NewsletterUnsubscribeBody) =>
-      call("POST", "/newsletter/unsubscribe", newsletterAnswerSchema, body),
+      call(api.POST("/api/newsletter/unsubscribe", { body }), newsletterAnswerSchema),
 
     // Information pages and downloads (issue 15): the page in the client's language (Croatian when it has none), null when there is no such page.
     async infoPage(key: string): Promise<InfoPage | null> {
-      return (await get(`/pages/${encodeURIComponent(key)}`, infoPageResponseSchema))?.data ?? null;
+      const answer = await read(
+        "/pages/{key}",
+        (c) => c.GET("/api/pages/{key}", { params: { path: { key } } }),
+        infoPageResponseSchema,
+      );
+      return answer?.data ?? null;
     },
     async downloads(): Promise<DownloadFile[]> {
-      return (await get("/downloads", downloadListResponseSchema))?.data ?? [];
+      return (
+        (await read("/downloads", (c) => c.GET("/api/downloads"), downloadListResponseSchema))
+          ?.data ?? []
+      );
     },
   };
 }
 
-/**
- * The answers of `call` the client takes as objects from the back end in this process (every
- * `get` answer is taken so too): each is checked to equal what its JSON, parsed by its schema,
- * gives (apps/backend/src/http/hand-over.test.ts). Schemas that reshape an answer are not here.
- */
-const objectAnswers = new Set<z.ZodType>([userResponseSchema, cartResponseSchema]);
-
-/**
- * An answer's data: the object the back end in this process attached (already the contract's
- * shape: it is not parsed again), or, over HTTP, its JSON checked against the contract's schema.
- * Loaders must not change it: it may be an object the back end keeps.
- */
-async function dataOf<T extends z.ZodType>(response: Response, schema: T): Promise<z.infer<T>> {
-  const handed = handedOver(response);
-  if (handed) return handed.data as z.infer<T>;
-  return schema.parse(await response.json());
+function headersFor(language: Language): Record<string, string> {
+  return { "accept-language": language };
 }
 
 function refusal(
@@ -450,12 +547,10 @@ function refusal(
   return { ok: false, status, code, message, fields, retryAfter };
 }
 
-async function refusedFields(response: Response): Promise<string[]> {
-  try {
-    return Object.keys(apiErrorSchema.parse(await response.json()).error.fields ?? {});
-  } catch {
-    return [];
-  }
+/** The fields a refusal's JSON names (none when it is not the API's error shape). */
+function refusedFields(error: unknown): string[] {
+  const parsed = apiErrorSchema.safeParse(error);
+  return parsed.success ? Object.keys(parsed.data.error.fields ?? {}) : [];
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,9 +1,6 @@
-import {
-  type CategoryNode,
-  categoryTreeResponseSchema,
-  sitemapProductsResponseSchema,
-} from "@dukan/contract";
+import type { CategoryNode } from "@dukan/contract";
 import { data } from "react-router";
+import { createApiClient } from "../lib/api.server.ts";
 import { staticScreens } from "../route-table.ts";
 import type { Route } from "./+types/sitemap-file";
 
@@ -17,6 +14,7 @@ interface Entry {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = params.file;
   let entries: Entry[];
+  const api = createApiClient(context.backendFetch, "hr");
   if (file === "static.xml") {
     entries = staticScreens
       .filter(
@@ -26,18 +24,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       )
       .map((s) => ({ hr: s.hr, en: s.en === "/" ? "/en" : `/en${s.en}` }));
   } else if (file === "categories.xml") {
-    const response = await context.backendFetch(new Request("http://backend/api/categories"));
     const flat: CategoryNode[] = [];
     const walk = (nodes: CategoryNode[]) => nodes.forEach((n) => (flat.push(n), walk(n.children)));
-    walk(categoryTreeResponseSchema.parse(await response.json()).data);
+    walk(await api.categoryTree());
     entries = flat.map((c) => ({ hr: `/${c.slug_hr}`, en: `/en/${c.slug_en}` }));
   } else {
     const page = /^products-(\d{1,5})\.xml$/.exec(file ?? "")?.[1];
     if (!page) throw data(null, { status: 404 });
-    const response = await context.backendFetch(
-      new Request(`http://backend/api/sitemap/products?page=${page}`),
-    );
-    const products = sitemapProductsResponseSchema.parse(await response.json()).data;
+    const products = (await api.sitemapProducts(Number(page))).data;
     if (products.length === 0) throw data(null, { status: 404 });
     entries = products.map((p) => ({
       hr: `/${p.category_slug_hr}/${p.slug_hr}`,

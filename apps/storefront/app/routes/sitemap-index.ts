@@ -1,14 +1,11 @@
-import { sitemapProductsResponseSchema } from "@dukan/contract";
+import { createApiClient } from "../lib/api.server.ts";
 import type { Route } from "./+types/sitemap-index";
 
 /** `/sitemap.xml`: an index of paged sitemaps (static pages, categories, products 5,000 at a time). */
 export async function loader({ context }: Route.LoaderArgs) {
   // A page past the last (the highest the API takes) answers no products but still the page
   // count: the index needs only that, not the first 5,000 products.
-  const response = await context.backendFetch(
-    new Request("http://backend/api/sitemap/products?page=10000"),
-  );
-  const { meta } = sitemapProductsResponseSchema.parse(await response.json());
+  const { meta } = await createApiClient(context.backendFetch, "hr").sitemapProducts(10000);
   const files = [
     "static",
     "categories",
