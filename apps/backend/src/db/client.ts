@@ -21,8 +21,8 @@ export interface Database {
   pool: pg.Pool;
   kind: DatabaseKind;
   /**
-   * PGlite only: a count the worker bumps after each transaction that may have written, before its
-   * client hears of the commit. While it stands still nothing was committed (the change feed then
+   * PGlite only: a count the worker bumps after each transaction that wrote (PostgreSQL gave it a
+   * transaction id), before its client hears of the commit. While it stands still nothing was committed (the change feed then
    * skips its query). A server has other writers: undefined.
    */
   writeEpoch?: () => number;

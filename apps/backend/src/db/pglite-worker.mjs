@@ -15,6 +15,15 @@
 // that parses a name the session already holds with the same text gets ParseComplete without
 // the statement being parsed again, so each connection's `pg` client can prepare it once.
 //
+// The change feed (apps/backend/src/changes/feed.ts) skips its query while a shared count of
+// transactions that wrote stands still; the worker bumps it after a transaction ends and before its
+// client hears so. Whether one wrote, PostgreSQL says: a transaction is given a transaction id when
+// it first writes (a row, a lock on a row, a catalogue entry; in a CTE, a function or a trigger
+// alike), so after each unit that leaves the session outside a transaction block the worker reads
+// the first unassigned id (`pg_snapshot_xmax(pg_current_snapshot())`, prepared once): on the one
+// session it moves exactly when a transaction that wrote has ended since the last look. Guessing
+// from a statement's text missed a write in a function that a SELECT calls.
+//
 // A statement whose text holds GENERIC_PLAN runs with plan_cache_mode = force_generic_plan: once
 // prepared, it is planned once instead of at every call (PostgreSQL keeps planning a statement
 // whose generic plan it estimates dearer; the order placing cost 2.5 ms more so, twice its run).
@@ -27,15 +36,15 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 /** @type {{ dataDir: string, socketPath: string, maxConnections: number, writeEpoch?: SharedArrayBuffer, sharedBuffersMb?: number }} */
 const { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb } = workerData;
 /**
- * Counts transactions that may have written, bumped after one ends and before its client hears so
- * (the change feed skips its query while the count stands still: apps/backend/src/changes/feed.ts).
+ * Counts transactions that wrote, bumped after one ends and before its client hears so (the change
+ * feed skips its query while the count stands still: apps/backend/src/changes/feed.ts).
  */
 const writes = writeEpoch ? new Int32Array(writeEpoch) : null;
-/** Words of a statement that may write; a read that names them (in a string, say) only costs a needless bump. */
-const MAY_WRITE =
-  /\b(?:insert|update|delete|merge|copy|truncate|call|do|alter|create|drop|grant|revoke|vacuum|cluster|reindex|refresh|lock|select\s[^;]*\binto)\b/i;
 const QUERY = 0x51; // "Q"
 const BIND = 0x42; // "B"
+const EXECUTE = 0x45; // "E"
+const SYNC = 0x53; // "S"
+const DATA_ROW = 0x44; // "D"
 
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
@@ -57,6 +66,40 @@ function simpleQuery(text) {
 }
 const SET_GENERIC_PLAN = simpleQuery("set plan_cache_mode = force_generic_plan");
 const RESET_PLAN_MODE = simpleQuery("reset plan_cache_mode");
+
+/** A protocol message of `type` with `parts` (strings end in NUL, numbers are 16-bit) as its body. */
+function message(type, ...parts) {
+  const body = Buffer.concat(
+    parts.map((part) => {
+      if (typeof part === "string") return Buffer.from(`${part}\0`, "utf8");
+      const number = Buffer.alloc(2);
+      number.writeInt16BE(part);
+      return number;
+    }),
+  );
+  const head = Buffer.alloc(5);
+  head[0] = type;
+  head.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([head, body]);
+}
+/**
+ * The first transaction id not yet assigned (one past the newest ended, with no transaction open),
+ * as a statement the session prepares once: the worker runs it after most units.
+ */
+const NEXT_TRANSACTION_ID = "pglite_worker_next_transaction_id";
+const PREPARE_NEXT_TRANSACTION_ID = new Uint8Array(
+  Buffer.concat([
+    message(PARSE, NEXT_TRANSACTION_ID, "select pg_snapshot_xmax(pg_current_snapshot())", 0),
+    message(SYNC),
+  ]),
+);
+const READ_NEXT_TRANSACTION_ID = new Uint8Array(
+  Buffer.concat([
+    message(BIND, "", NEXT_TRANSACTION_ID, 0, 0, 0),
+    message(EXECUTE, "", 0, 0), // every row: a 32-bit 0, written as two 16-bit ones
+    message(SYNC),
+  ]),
+);
 
 /** The statement name and query text of a Parse message. */
 function readParse(message) {
@@ -82,6 +125,7 @@ try {
       "default_statistics_target = 30",
     ],
   });
+  if (writes) await db.execProtocolRawStream(PREPARE_NEXT_TRANSACTION_ID, { onRawData: () => {} });
   const queue = workQueue(db);
   const sockets = new Set();
   const server = createServer((socket) => {
@@ -168,20 +212,19 @@ function boundName(message) {
   return bytes.toString("utf8", portalEnd + 1, bytes.indexOf(0, portalEnd + 1));
 }
 
-/** The statement texts a unit runs: simple queries, parsed statements, and the named statements it binds. */
-function statementsOf(messages, prepared) {
-  const texts = [];
-  for (const message of messages) {
-    const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
-    if (message[0] === QUERY) texts.push(bytes.toString("utf8", 5, bytes.indexOf(0, 5)));
-    else if (message[0] === PARSE) texts.push(readParse(message).text);
-    else if (message[0] === BIND) {
-      const name = boundName(message);
-      // An unnamed statement was parsed in the same unit (its text is above); a named one the session holds.
-      if (name !== "") texts.push(prepared.get(name) ?? "update");
-    }
+/** Whether a unit runs statements (a simple Query or an Execute), not only parses or describes them. */
+function runsStatements(messages) {
+  return messages.some((message) => message[0] === QUERY || message[0] === EXECUTE);
+}
+
+/** The first column of the first row of an answer, as text (null if it has none). */
+function firstValue(answer) {
+  for (let at = 0; at + 5 <= answer.length; at += 1 + answer.readInt32BE(at + 1)) {
+    if (answer[at] !== DATA_ROW) continue;
+    const size = answer.readInt32BE(at + 7);
+    return size < 0 ? null : answer.toString("utf8", at + 11, at + 11 + size);
   }
-  return texts;
+  return null;
 }
 
 /**
@@ -253,8 +296,25 @@ function workQueue(db) {
   let running = null;
   /** Named statements the session holds: name → query text. */
   const prepared = new Map();
-  /** Whether the open transaction (or the unit running outside one) may have written. */
-  let wrote = false;
+  /** The first unassigned transaction id when last read (null: not read, or unreadable). */
+  let nextTransactionId = null;
+
+  /**
+   * With no transaction block open: bumps the write count if a transaction that wrote has ended
+   * since the last look (its id is then below the first unassigned). Runs inside `runExclusive`.
+   */
+  async function countWrites() {
+    const chunks = [];
+    await db.execProtocolRawStream(READ_NEXT_TRANSACTION_ID, {
+      onRawData: (data) => chunks.push(Buffer.from(data)),
+    });
+    const next = firstValue(Buffer.concat(chunks));
+    if (next === null || next !== nextTransactionId) Atomics.add(writes, 0, 1);
+    // Unreadable (a client's DEALLOCATE ALL, say): counted as a write, and prepared again.
+    if (next === null)
+      await db.execProtocolRawStream(PREPARE_NEXT_TRANSACTION_ID, { onRawData: () => {} });
+    nextTransactionId = next;
+  }
   /** Names of the prepared statements marked GENERIC_PLAN. */
   const generic = new Set();
 
@@ -293,10 +353,9 @@ function workQueue(db) {
   async function drain() {
     for (;;) {
       if (orphaned !== null) {
-        if (owner === orphaned && db.isInTransaction()) await db.exec("ROLLBACK");
-        if (writes && wrote && !db.isInTransaction()) {
-          Atomics.add(writes, 0, 1);
-          wrote = false;
+        if (owner === orphaned && db.isInTransaction()) {
+          await db.exec("ROLLBACK");
+          if (writes) await db.runExclusive(countWrites);
         }
         if (owner === orphaned) owner = null;
         orphaned = null;
@@ -304,8 +363,7 @@ function workQueue(db) {
       const unit = next();
       if (!unit) return;
       const { socket } = unit;
-      if (writes && !wrote)
-        wrote = statementsOf(unit.messages, prepared).some((text) => MAY_WRITE.test(text));
+      const countsWrites = writes !== null && runsStatements(unit.messages);
       const reply = replyWriter(replyBuffers);
       try {
         const { messages, known, adds } = withoutKnownParse(unit.messages);
@@ -329,23 +387,19 @@ function workQueue(db) {
             if (genericPlan)
               await db.execProtocolRawStream(RESET_PLAN_MODE, { onRawData: () => {} });
           }
+          if (countsWrites && !db.isInTransaction()) await countWrites();
         });
         if (adds && reply.firstByte() === PARSE_COMPLETE[0]) {
           prepared.set(adds.name, adds.text);
           if (adds.text.includes(GENERIC_PLAN)) generic.add(adds.name);
         }
-        if (writes && wrote && !db.isInTransaction()) {
-          Atomics.add(writes, 0, 1);
-          wrote = false;
-        }
         reply.send(socket);
       } catch {
         reply.drop();
         socket.destroy();
-      }
-      if (writes && wrote && !db.isInTransaction()) {
-        Atomics.add(writes, 0, 1);
-        wrote = false;
+        // Whatever ran is unknown: counted as a write, and the next look counts again.
+        if (writes) Atomics.add(writes, 0, 1);
+        nextTransactionId = null;
       }
       owner = db.isInTransaction() ? unit.id : null;
     }

@@ -30,7 +30,7 @@ const TOUCHED_IN_A_ROUND = 2_000;
  * queue row would be a deadlock); those are moved at the next round.
  */
 export async function touchOrderedProducts(db: Pick<Db, "execute">): Promise<void> {
-  // A read first: an idle shop's round writes nothing (on PGlite a statement that may write makes the
+  // A read first: an idle shop's round writes nothing (on PGlite a transaction that writes makes the
   // change feed read the catalogue's changes again). The round moves the products queued now; those
   // queued while it runs wait for the next one.
   const { rows } = await db.execute<{ product_id: number }>(
