@@ -1,7 +1,6 @@
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { pageBytes } from "./lib/page-bytes.server.ts";
-import { FrameRenderProvider } from "./lib/personal.tsx";
 import { withLowPriorityScripts } from "./lib/script-priority.server.ts";
 
 export const streamTimeout = 5_000;
@@ -16,10 +15,6 @@ export const streamTimeout = 5_000;
  * and the HTML must hold every part in its place: it is what the visitor sees and uses until
  * the scripts wake it.
  *
- * A customer's page render may carry a `frameRender` (server/page-frames.ts): it is told the routes
- * matched and their data, and a frame's render writes the customer's texts as slot marks
- * (lib/personal.tsx).
- *
  * Every inline script the page gets (React Router's context and module loader, any of React's)
  * carries the page's nonce, the one its Content-Security-Policy names (server/security-headers.ts):
  * `<Scripts>` and `<Links>` take it from the router's context.
@@ -29,7 +24,7 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  { cspNonce: nonce, frameRender }: AppLoadContext,
+  { cspNonce: nonce }: AppLoadContext,
 ) {
   // A HEAD answer says what the page's would: HTML (and so the page's security headers).
   headers.set("Content-Type", "text/html");
@@ -41,39 +36,30 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const page = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
-    // A customer's page tells its frame what it showed (server/page-frames.ts); a frame's render marks their texts.
-    if (frameRender) {
-      const { matches, loaderData } = routerContext.staticHandlerContext;
-      frameRender.routes = matches.map((match) => ({ id: match.route.id, params: match.params }));
-      frameRender.loaderData = loaderData;
-    }
-    const { pipe, abort } = renderToPipeableStream(
-      frameRender?.write ? <FrameRenderProvider value>{page}</FrameRenderProvider> : page,
-      {
-        nonce,
-        // React moves a finished part of the page out of line (to be put in place by a script) once
-        // the document has passed this many bytes; without JavaScript it would stay hidden.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          shellRendered = true;
-          void pageBytes(pipe).then((page) => {
-            clearTimeout(timeout);
-            timeout = undefined;
-            const html = withLowPriorityScripts(page);
-            headers.set("Content-Length", String(html.byteLength));
-            resolve(new Response(html, { headers, status }));
-          });
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          // Errors in the shell reject above and are logged by React Router; later ones only here.
-          if (shellRendered)
-            process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      // React moves a finished part of the page out of line (to be put in place by a script) once
+      // the document has passed this many bytes; without JavaScript it would stay hidden.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        shellRendered = true;
+        void pageBytes(pipe).then((page) => {
+          clearTimeout(timeout);
+          timeout = undefined;
+          const html = withLowPriorityScripts(page);
+          headers.set("Content-Length", String(html.byteLength));
+          resolve(new Response(html, { headers, status }));
+        });
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors in the shell reject above and are logged by React Router; later ones only here.
+        if (shellRendered)
+          process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+      },
+    });
   });
 }

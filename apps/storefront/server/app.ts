@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { type Backend, readBackendConfig, startBackend } from "@dukan/backend";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -24,8 +23,7 @@ import {
 } from "./forwarding.ts";
 import { closeAfterUnreadBody } from "./unread-body.ts";
 import { createPageCache, headersOf, type PageCache, type PageEntry } from "./page-cache.ts";
-import { PageKeys, rendersForPageCache } from "./page-keys.ts";
-import { createPageFrames, type PageFrames } from "./page-frames.ts";
+import { PageKeys, renderForPageCache, rendersForPageCache } from "./page-keys.ts";
 import { pageNonce, securityHeaders } from "./security-headers.ts";
 
 export { ConfigError } from "@dukan/backend";
@@ -107,17 +105,7 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   // the routes on every request (meant for development, where modules hot-reload).
   const mode = process.env.NODE_ENV ?? "production";
   const build = () => import("virtual:react-router/server-build");
-  const serverBuild = mode === "development" ? null : await build();
-  const handle = createRequestHandler(serverBuild ?? build, mode);
-  // Customers' category and product pages filled into frames, when the back end runs here (docs/performance.md).
-  const frames: PageFrames | null =
-    backend && serverBuild && config.pageFramesBytes > 0
-      ? createPageFrames({
-          build: serverBuild,
-          changes: backend.changes,
-          maxBytes: config.pageFramesBytes,
-        })
-      : null;
+  const handle = createRequestHandler(mode === "development" ? build : await build(), mode);
   const secure = config.siteUrl.startsWith("https:");
   // The page cache's counters and the process's memory (MB), for the benchmark and the operator:
   // only to a client on this machine, not through a proxy.
@@ -130,39 +118,26 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
       `memory_${name}_mb`,
       Math.round(bytes / 1048576),
     ]);
-    const framed = frames
-      ? Object.fromEntries(
-          Object.entries(frames.stats()).map(([name, value]) => [`frames_${name}`, value]),
-        )
-      : {};
-    return c.json({ ...pages.stats(), ...framed, ...Object.fromEntries(memory) });
+    return c.json({ ...pages.stats(), ...Object.fromEntries(memory) });
   });
   app.all("*", async (c) => {
     const request = c.req.raw;
     if (!sameOrigin(request, config.siteUrl)) return c.text("Forbidden", 403);
     const shopper = forwardingFor(transport, clientAddress(c, config.trustedProxies));
-    const backend = rendersForPageCache(c.env) ? c.env.pageKeys.recording(shopper) : shopper;
-    const resumed = await sessionOf(request, backend, secure);
-    const context = {
-      backendFetch: backend,
+    // A page the page cache may keep is rendered as a visitor's, with no session (decision 018).
+    if (rendersForPageCache(c.env))
+      return renderForPageCache(handle, request, c.env.pageKeys, {
+        backendFetch: shopper,
+        siteUrl: config.siteUrl,
+        cspNonce: pageNonce(c),
+      });
+    const resumed = await sessionOf(request, shopper, secure);
+    const response = await handle(request, {
+      backendFetch: shopper,
       siteUrl: config.siteUrl,
       session: resumed.session,
       cspNonce: pageNonce(c),
-    };
-    if (!frames || !resumed.session || resumed.setCookies.length > 0)
-      return withSession(await handle(request, context), resumed);
-    const header = headersOf(request, c.env as Parameters<typeof headersOf>[1]);
-    const framed = await frames.answer(request, header, context);
-    if (framed) return withSession(framed, resumed);
-    const observed = frames.observe(request, header);
-    const response = await handle(
-      request,
-      observed ? { ...context, frameRender: observed } : context,
-    );
-    if (observed)
-      frames.consider(request, header, response, observed, (frameRender) =>
-        handle(request, { ...context, cspNonce: randomBytes(18).toString("base64"), frameRender }),
-      );
+    });
     return withSession(response, resumed);
   });
 

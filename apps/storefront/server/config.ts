@@ -10,8 +10,6 @@ export interface ShopConfig {
   trustedProxies: number;
   /** Memory for whole visitor pages (PAGE_CACHE_MB; 0 turns the page cache off). */
   pageCacheBytes: number;
-  /** Memory for customers' page frames (PAGE_FRAMES_MB; 0 turns them off: every customer's page is rendered). */
-  pageFramesBytes: number;
 }
 
 export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
@@ -32,18 +30,12 @@ export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig
     throw new ConfigError(
       `PAGE_CACHE_MB must be the page cache's memory in megabytes (0–4096, 0 turns it off), not "${env.PAGE_CACHE_MB}"`,
     );
-  const pageFramesMb = env.PAGE_FRAMES_MB?.trim() ? Number(env.PAGE_FRAMES_MB) : 16;
-  if (!Number.isInteger(pageFramesMb) || pageFramesMb < 0 || pageFramesMb > 4096)
-    throw new ConfigError(
-      `PAGE_FRAMES_MB must be the memory for customers' page frames in megabytes (0–4096, 0 turns them off), not "${env.PAGE_FRAMES_MB}"`,
-    );
   return {
     port,
     siteUrl,
     backendUrl,
     trustedProxies,
     pageCacheBytes: pageCacheMb * 1024 * 1024,
-    pageFramesBytes: pageFramesMb * 1024 * 1024,
   };
 }
 

@@ -90,28 +90,18 @@ export const PAGE_MAX_AGE_MS = 10 * 60_000;
 const notAPage = /^\/(?:api\/|assets\/|__)|\.[a-z0-9]+$/i;
 
 /**
- * What makes one page's HTML differ from another's besides the shopper (docs/page-cache.md): the
- * address with its query, the cookie choice, the info bars closed, and whether it is a document
- * navigation. Null for what is not a page, for a request carrying a one-time notice or a language
- * cookie the page would act on, and for a request whose session does not match `who`: a
- * visitor's page for no session cookie at all, a customer's for an access token.
+ * What makes one visitor's page differ from another's (docs/page-cache.md): the address with its
+ * query, the cookie choice, the info bars closed, and whether it is a document navigation. Null
+ * for what is not a page, for a request with a session cookie, and for one carrying a one-time
+ * notice or a language cookie the page would act on.
  */
-export function pageVariantOf(
-  request: Request,
-  header: HeaderOf,
-  who: "visitor" | "customer",
-): string | null {
+function visitorVariantOf(request: Request, header: HeaderOf): string | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   if (notAPage.test(url.pathname)) return null;
   const cookieHeader = header("cookie");
   const cookies = parseCookies(cookieHeader);
-  if (cookies.has(FLASH_COOKIE)) return null;
-  if (
-    who === "visitor"
-      ? cookies.has(TOKEN_COOKIE) || cookies.has(REFRESH_COOKIE)
-      : !cookies.has(TOKEN_COOKIE)
-  )
+  if (cookies.has(TOKEN_COOKIE) || cookies.has(REFRESH_COOKIE) || cookies.has(FLASH_COOKIE))
     return null;
   // The page would remember its language in a cookie, or send the visitor to the one remembered.
   const consent = readConsent(cookieHeader);
@@ -244,7 +234,7 @@ export function createPageCache(options: {
 
   return {
     variantOf(request, header = (name) => request.headers.get(name)) {
-      return pageVariantOf(request, header, "visitor");
+      return visitorVariantOf(request, header);
     },
 
     lookup(variant, at = now()) {

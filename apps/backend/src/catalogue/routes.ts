@@ -59,10 +59,9 @@ export function catalogueRoutes(
   // used for it only after every change committed before the request has been read (which drops
   // them), and never when the API follows no change feed. A client that sends
   // `Cache-Control: no-cache` (the benchmark's uncached rows) gets rows read anew.
-  type ProductList = Awaited<ReturnType<CatalogueService["pricedList"]>>;
   type Product = Awaited<ReturnType<CatalogueService["productBySlug"]>>;
-  const keptLists = ttlCache<ListedRows>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 });
-  const keptProducts = ttlCache<ProductSource | null>({
+  const keptLists = ttlCache<SharedRows<ListedRows>>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 });
+  const keptProducts = ttlCache<SharedRows<ProductSource | null>>({
     ttlMs: VISITOR_CACHE_MS,
     maxEntries: 2000,
   });
@@ -76,7 +75,7 @@ export function catalogueRoutes(
   async function kept<T>(
     cache: ReturnType<typeof ttlCache<T>>,
     key: string,
-    load: () => Promise<T>,
+    load: () => Promise<NoInfer<T>>,
     customer: boolean,
     fresh: boolean,
   ) {
@@ -85,12 +84,13 @@ export function catalogueRoutes(
     await changes.sync();
     return cache.get(key, load, fresh);
   }
-  // Visitors' answers are the same object while their rows are kept: priced once.
-  const retailLists = new WeakMap<ListedRows, Promise<ProductList>>();
-  const productAnswers = new WeakMap<
-    ProductSource,
-    Promise<{ data: NonNullable<Product> } | null>
-  >();
+  // Visitors' answers are the same object while their rows are kept: priced once. The memoised
+  // functions' only input is the shared rows: no caller's prices can reach them.
+  const retailList = memoisedPerRows((listed: ListedRows) => catalogue.pricedList(listed));
+  const retailProduct = memoisedPerRows(
+    (source: ProductSource): Promise<{ data: NonNullable<Product> } | null> =>
+      catalogue.pricedProduct(source).then((data) => data && { data }),
+  );
   const routes = apiRoutes<AuthEnv>();
 
   routes.openapi(
@@ -190,13 +190,7 @@ export function catalogueRoutes(
         wantsFresh(c),
       );
       if (caller) return c.json(await catalogue.pricedList(listed, await pricesFor(caller)), 200);
-      let list = retailLists.get(listed);
-      if (!list) {
-        list = catalogue.pricedList(listed);
-        retailLists.set(listed, list);
-        list.catch(() => retailLists.delete(listed));
-      }
-      return c.json(await list, 200);
+      return c.json(await retailList(listed), 200);
     },
   );
 
@@ -237,17 +231,45 @@ export function catalogueRoutes(
         keysOf(product);
         return c.json({ data: product }, 200);
       }
-      let answer = productAnswers.get(source);
-      if (!answer) {
-        answer = catalogue.pricedProduct(source).then((data) => data && { data });
-        productAnswers.set(source, answer);
-        answer.catch(() => productAnswers.delete(source));
-      }
-      const visitorAnswer = await answer;
+      const visitorAnswer = await retailProduct(source);
       if (!visitorAnswer) throw new Refusal("not_found");
       keysOf(visitorAnswer.data);
       return c.json(visitorAnswer, 200);
     },
   );
   return routes;
+}
+
+/** The fields of an answer priced for one caller (pricing/price.ts). */
+type CallerPriceField = "your_price_cents" | "your_price_includes_vat" | "rebate";
+
+/** Whether any object in `T` has a caller's price field (`boolean` when some do, some not). */
+type HoldsCallerPrice<T> = T extends Date | string | number | boolean | bigint | null | undefined
+  ? false
+  : T extends readonly (infer E)[]
+    ? HoldsCallerPrice<E>
+    : T extends object
+      ? [Extract<keyof T, CallerPriceField>] extends [never]
+        ? { [K in keyof T]-?: HoldsCallerPrice<T[K]> }[keyof T]
+        : true
+      : false;
+
+/**
+ * The value type of a cache every caller shares: `T` when nothing in it is a caller's price, else
+ * `never` — so such a cache cannot be given a priced answer (decision 018).
+ */
+type SharedRows<T> = [HoldsCallerPrice<T>] extends [false] ? T : never;
+
+/** `price(rows)` memoised per rows object (while the rows are kept); a failed one is forgotten. */
+function memoisedPerRows<R extends object, A>(price: (rows: R) => Promise<A>) {
+  const answers = new WeakMap<R, Promise<A>>();
+  return (rows: R): Promise<A> => {
+    let answer = answers.get(rows);
+    if (!answer) {
+      answer = price(rows);
+      answers.set(rows, answer);
+      answer.catch(() => answers.delete(rows));
+    }
+    return answer;
+  };
 }

@@ -5,7 +5,6 @@ import { alternatesOf } from "../lib/alternates.ts";
 import { type CartSummary, newest } from "../lib/cart.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
-import { usePersonal } from "../lib/personal.tsx";
 import { screenByName } from "../route-table.ts";
 import { CartIcon } from "./CartIcon.tsx";
 import { HeaderCart } from "./HeaderCart.tsx";
@@ -38,7 +37,6 @@ export function Header({
 }) {
   const t = useMessages();
   const language = useLanguage();
-  const personal = usePersonal();
   const other = language === "hr" ? "en" : "hr";
   const { pathname, search } = useLocation();
   const matches = useMatches();
@@ -91,9 +89,9 @@ export function Header({
               <ShopLink
                 className="header-action header-action--account"
                 to={pathOf("profile", language)}
-                title={personal("account-name", account.name)}
+                title={account.name}
               >
-                {personal("account-name", account.name)}
+                {account.name}
                 <span className="visually-hidden"> — {t.header.myProfile}</span>
               </ShopLink>
               <LogoutButton

@@ -4,7 +4,9 @@ import { type CartAnswer, type CartSummary, newest, optimisticCount } from "../l
 import { isCartPath } from "../lib/cart-path.ts";
 import { mirrorSnapshot, rememberCart, subscribeMirror } from "../lib/cart-mirror.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { cartTexts, usePersonal } from "../lib/personal.tsx";
+import { formatPrice } from "../lib/number-format.ts";
+import { format } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 import { CartIcon } from "./CartIcon.tsx";
 import { ShopLink } from "./ShopLink.tsx";
 
@@ -17,7 +19,6 @@ import { ShopLink } from "./ShopLink.tsx";
 export function HeaderCart({ server, href }: { server: CartSummary | null; href: string }) {
   const t = useMessages();
   const language = useLanguage();
-  const personal = usePersonal();
   const mirrored = useSyncExternalStore(subscribeMirror, mirrorSnapshot, () => undefined);
   useEffect(() => {
     if (server) rememberCart(server);
@@ -33,22 +34,30 @@ export function HeaderCart({ server, href }: { server: CartSummary | null; href:
   // null: another tab logged out; nothing is shown until this tab hears from the server.
   const summary = mirrored === null ? null : newest(server, mirrored);
   const count = summary ? optimisticCount(summary.count, pending) : null;
-  const texts = summary && count !== null ? cartTexts(summary, count, language, t) : null;
   return (
     <div className="header-cart">
       <ShopLink className="header-action header-action--cart" to={href}>
         <CartIcon />
         <span className="header-action__label">{t.header.cart}</span>
-        {texts && (
+        {count !== null && (
           <>
             {" "}
-            <span className="header-cart__count">{personal("cart-count", texts.count)}</span>
-            <span className="visually-hidden"> {personal("cart-pieces", texts.pieces)}</span>
+            <span className="header-cart__count">{count}</span>
+            <span className="visually-hidden"> {plural(language, count, t.cart.pieces)}</span>
           </>
         )}
       </ShopLink>
-      {texts && (
-        <span className="header-cart__delivery">{personal("cart-delivery", texts.delivery)}</span>
+      {summary && (
+        <span className="header-cart__delivery">
+          {summary.reached
+            ? t.cart.freeDeliveryReached
+            : format(summary.count === 0 ? t.cart.freeDeliveryAbove : t.cart.freeDeliveryLeft, {
+                amount: formatPrice(
+                  summary.count === 0 ? summary.threshold_cents : summary.remaining_cents,
+                  language,
+                ),
+              })}
+        </span>
       )}
     </div>
   );

@@ -1,7 +1,6 @@
 import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
-import { showsYourPrice } from "../lib/personal.tsx";
 import { pictureAt, srcSetOf } from "../lib/pictures.ts";
 import { CardAddToCart } from "./AddToCart.tsx";
 import { ListButtons } from "./ListButtons.tsx";
@@ -66,7 +65,9 @@ export function ProductCard({
       <p className="product-card__price">
         <Price product={product} />
       </p>
-      {showsYourPrice(product) && (
+      {/* A legal entity's own price always; a person's when it differs from the one shown. */}
+      {(!product.your_price_includes_vat ||
+        product.your_price_cents !== (product.sale_price_cents ?? product.price_cents)) && (
         <YourPrice product={product} className="product-card__your-price" />
       )}
       <CardAddToCart product={product} />

@@ -1,10 +1,11 @@
 import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { usePersonal, yourPriceTexts } from "../lib/personal.tsx";
+import { formatNumber, formatPrice } from "../lib/number-format.ts";
+import { format } from "../locales/index.ts";
 
 type Priced = Pick<
   ProductSummary,
-  "id" | "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate"
+  "your_price_cents" | "your_price_includes_vat" | "vat_rate" | "rebate"
 >;
 
 /**
@@ -14,19 +15,23 @@ type Priced = Pick<
 export function YourPrice({ product, className }: { product: Priced; className: string }) {
   const language = useLanguage();
   const t = useMessages().catalogue;
-  const personal = usePersonal();
-  const texts = yourPriceTexts(product, language, t);
   return (
     <p className={`your-price ${className}`}>
       {t.yourPrice}:{" "}
       <strong className="your-price__amount">
-        {personal(`price:${product.id}`, texts.amount)}
+        {formatPrice(product.your_price_cents, language)}
       </strong>{" "}
-      <span className="your-price__vat">{personal(`vat:${product.id}`, texts.vat)}</span>
+      <span className="your-price__vat">
+        {product.your_price_includes_vat
+          ? t.vatIncluded
+          : format(t.plusVat, { rate: product.vat_rate })}
+      </span>
       {product.rebate && (
         <>
           {" "}
-          <span className="rebate">{personal(`rebate:${product.id}`, texts.rebate)}</span>
+          <span className="rebate">
+            {format(t.rebate, { percent: formatNumber(product.rebate.percent, language) })}
+          </span>
         </>
       )}
     </p>

@@ -13,16 +13,7 @@ declare module "react-router" {
     session: Session | null;
     /** This page's Content-Security-Policy nonce, for the inline scripts React and React Router write (server/security-headers.ts). */
     cspNonce: string;
-    /** A customer's page render that tells server/page-frames.ts what it showed, or writes the page's frame. */
-    frameRender?: FrameRender;
   }
-}
-
-/** Filled by entry.server.tsx: the routes a customer's page matched and their data; `write`: render the frame. */
-export interface FrameRender {
-  write: boolean;
-  routes?: Array<{ id: string; params: Record<string, string | undefined> }>;
-  loaderData?: Record<string, unknown>;
 }
 
 interface LoaderContext {
