@@ -181,6 +181,14 @@ async function measureDatabases(
       const feedSince = await prepareFeedBench(target);
       await preparePageCustomers(target, load.connections);
       await prepareBenchStaff(target);
+      // The compared tree's database is ready before this tree's shop starts, so that its pages
+      // are measured right after this tree's, on the machine as it is then.
+      const before = compared ? await prepareCompared(compared, database) : undefined;
+      const stopCurrent = stopDatabase;
+      stopDatabase = () => {
+        before?.stop();
+        stopCurrent();
+      };
       rows.push(
         ...(await measureShop(
           database,
@@ -189,18 +197,21 @@ async function measureDatabases(
           orders,
           { oversells, placementCpu },
           { since: feedSince, transfers },
+          compared && before
+            ? () => measureCompared(compared, database, variants, before.env)
+            : async () => {},
         )),
       );
     } finally {
       stopDatabase();
     }
-    if (compared) await measureCompared(compared, database, variants);
   }
   const table =
     (rows.length > 0 ? renderTable(rows) : renderHeading()) +
     (pageRows.length > 0
       ? `\nCustomers' pages while orders are placed (issue 33): ${PAGE_ROWS_NOTE}\n\n${renderPageRows(pageRows)}\n`
       : "") +
+    compareFailures.map((failure) => `\n${failure}\n`).join("") +
     (oversells.length > 0
       ? `\nOversell (issue 13): ${OVERSELL_NOTE}\n\n${[...oversellHeader, ...oversells].join("\n")}\n`
       : "") +
@@ -218,32 +229,49 @@ async function measureDatabases(
   if (args.record) appendFileSync(join(root, "bench/RESULTS.md"), `\n${table}`);
 }
 
-/** The compared tree's customers' pages on `database`, once for each of its environments. */
+/** The compared tree's database for `database`; undefined (and noted) if it could not be made. */
+async function prepareCompared(compared: ComparedTree, database: string) {
+  try {
+    return await prepareComparedDatabase(
+      root,
+      compared,
+      database,
+      {
+        products,
+        connections: load.connections,
+        stocked: CART_LINES + QUICK_BUY_LINES,
+        orderBuyers: PAGE_ORDER_BUYER + 1,
+      },
+      log,
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log(`[${database}] ${compared.ref}'s database: failed: ${reason}`);
+    compareFailures.push(`${database}, before: ${compared.ref}: not measured (${reason})`);
+    return undefined;
+  }
+}
+
+/**
+ * The compared tree's customers' pages on `database`, once for each of its environments, its shop
+ * alone on the machine (this tree's waits idle). A failure is noted and the run goes on: the rest
+ * of the run's figures are not lost with it.
+ */
 async function measureCompared(
   compared: ComparedTree,
   database: string,
   variants: Array<{ text: string; env: Record<string, string> }>,
+  databaseEnv: Record<string, string>,
 ): Promise<void> {
-  const prepared = await prepareComparedDatabase(
-    root,
-    compared,
-    database,
-    {
-      products,
-      connections: load.connections,
-      stocked: CART_LINES + QUICK_BUY_LINES,
-      orderBuyers: PAGE_ORDER_BUYER + 1,
-    },
-    log,
-  );
-  try {
-    for (const variant of variants) {
-      const shop = await startShop(compared.dir, { ...prepared.env, ...variant.env });
+  for (const variant of variants) {
+    const tree = `before: ${compared.ref}${variant.text ? `, ${variant.text}` : ""}`;
+    try {
+      const shop = await startShop(compared.dir, { ...databaseEnv, ...variant.env });
       try {
         pageRows.push(
           ...(await measureLoggedInPages({
             database,
-            tree: `before: ${compared.ref}${variant.text ? `, ${variant.text}` : ""}`,
+            tree,
             orderBuyer: PAGE_ORDER_BUYER,
             origin: shop.origin,
             load,
@@ -255,11 +283,16 @@ async function measureCompared(
       } finally {
         await shop.stop();
       }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`[${database}] ${tree}: failed: ${reason}`);
+      compareFailures.push(`${database}, ${tree}: not measured (${reason})`);
     }
-  } finally {
-    prepared.stop();
   }
 }
+
+/** Compared trees' rows that could not be measured, named under the customers' pages' table. */
+const compareFailures: string[] = [];
 
 const PAGE_ROWS_NOTE =
   "each connection is its own logged-in legal entity with rebates; meanwhile another buyer places an order once a second through the API (quick buy, then POST /api/orders with an Idempotency-Key), from the warm-up to the row's end, each order a piece of the product page's product and of one more product the category page lists (every order takes stock, a committed change). Orders: those answered within the measured seconds, placed (not placed), and the p95 in ms of their POST /api/orders. A tree \"before: <ref>\" is that commit checked out, built and given its own database by its own code in the same run (`--compare`, `--compare-env`).";
@@ -311,6 +344,8 @@ async function measureShop(
   orders: OrderBenchSetup,
   notes: { oversells: string[]; placementCpu: string[] },
   feeds: { since: string; transfers: FeedTransferRow[] },
+  /** Runs right after this tree's customers' pages (the compared tree's). */
+  afterPages: () => Promise<void>,
 ): Promise<Row[]> {
   const shop = await startShop(root, env);
   const { origin, server } = shop;
@@ -400,6 +435,7 @@ async function measureShop(
         baselineFor,
       })),
     );
+    await afterPages();
     rows.push(...(await measureFeeds(database, origin, server.pid ?? 0, feeds)));
     rows.push(...(await measureCarts(database, origin, itemCodes)));
     rows.push(
