@@ -36,7 +36,7 @@ import { privacyService } from "./privacy/service.ts";
 import { rebateRoutes } from "./rebates/routes.ts";
 import { Refusal } from "./refusals/refusal.ts";
 import { searchRoutes } from "./search/routes.ts";
-import { searchService } from "./search/service.ts";
+import { searchService } from "./catalogue/search.ts";
 import { type SpamGuardOptions, spamGuard } from "./spam/guard.ts";
 import { spamRoutes } from "./spam/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";

@@ -10,9 +10,9 @@ import {
   products,
   relatedProducts,
 } from "./schema.ts";
-import { brochureUrl, demoPictureUrl } from "../media/routes.ts";
+import { brochureUrl, demoPictureUrl } from "./media-urls.ts";
 import { refreshSaleReferencePrices } from "../pricing/omnibus.ts";
-import { searchService } from "../search/service.ts";
+import { searchService } from "./search.ts";
 
 const BATCH = 500;
 

@@ -11,7 +11,7 @@ import type {
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { brands, categories, productPictures, products, relatedProducts } from "./schema.ts";
-import { searchService } from "../search/service.ts";
+import { searchService } from "./search.ts";
 import type { ProductListRequest } from "./list-query.ts";
 import { pageMeta } from "../http/page-meta.ts";
 import { sitemapPageOf } from "./sitemap.ts";

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { outboxMails } from "./schema.ts";
-import { attachmentDrawers } from "./drawers.ts";
 import {
   type AttachmentDrawer,
   type MailComposer,
@@ -44,7 +43,7 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** Milliseconds to wait after the given failed attempt (1, 2, …). */
   backoff?: (attempts: number) => number;
-  /** Draw attachments queued to be drawn at sending, by kind (default: `attachmentDrawers`). */
+  /** Draw attachments queued to be drawn at sending, by kind (none unless given; the back end's start gives payments' `attachmentDrawers`). */
   drawers?: Readonly<Record<string, AttachmentDrawer>>;
   /** Write mails queued as compositions, by kind (the order module's order confirmation). */
   composers?: Readonly<Record<string, MailComposer>>;
@@ -89,7 +88,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const wakeDelayMs = options.wakeDelayMs ?? 0;
   const maxAttempts = options.maxAttempts ?? 8;
   const backoff = options.backoff ?? exponentialBackoff;
-  const drawers = options.drawers ?? attachmentDrawers;
+  const drawers = options.drawers ?? {};
   const composers = options.composers ?? {};
 
   /** The mail as queued, or as its composer writes it now. */

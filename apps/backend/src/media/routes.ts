@@ -1,10 +1,9 @@
 import { renderProductPicture } from "@dukan/tools/catalogue/picture";
 import { languageQuery } from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
-import { brands, products } from "../catalogue/schema.ts";
+import { productForBrochure, productForDemoPicture } from "../catalogue/lookups.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { requestLanguage } from "../http/language.ts";
 import { refusals } from "../openapi/describe.ts";
@@ -67,12 +66,7 @@ export function mediaRoutes(db: Db) {
   });
   routes.openapi(brochure, async (c) => {
     const itemCode = c.req.valid("param").file.replace(/\.pdf$/, "");
-    const [row] = await db
-      .select({ product: products, brand: brands.name })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(eq(products.itemCode, itemCode))
-      .limit(1);
+    const row = await productForBrochure(db, itemCode);
     if (!row?.product.brochureUrl) throw new Refusal("not_found");
     const english = requestLanguage(c) === "en";
     const p = row.product;
@@ -98,17 +92,7 @@ export function mediaRoutes(db: Db) {
   routes.openapi(picture, async (c) => {
     const params = c.req.valid("param");
     const view = Number(params.view.slice(0, 1));
-    const [row] = await db
-      .select({
-        kind: products.kind,
-        name: products.nameEn,
-        brand: brands.name,
-        itemCode: products.itemCode,
-      })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(eq(products.itemCode, params.itemCode))
-      .limit(1);
+    const row = await productForDemoPicture(db, params.itemCode);
     if (!row?.kind) throw new Refusal("not_found");
     const drawn = renderProductPicture({
       kind: row.kind,
@@ -127,14 +111,6 @@ export function mediaRoutes(db: Db) {
     });
   });
   return routes;
-}
-
-export function brochureUrl(itemCode: string): string {
-  return `/api/media/brochures/${encodeURIComponent(itemCode)}.pdf`;
-}
-
-export function demoPictureUrl(itemCode: string, view: number): string {
-  return `/api/media/demo/${encodeURIComponent(itemCode)}/${view}.svg`;
 }
 
 /** A stable number from an item code, so a product's pictures never change between requests. */

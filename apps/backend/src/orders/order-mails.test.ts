@@ -7,7 +7,7 @@ import { users } from "../accounts/schema.ts";
 import { products } from "../catalogue/schema.ts";
 import { outboxMails } from "../mail/schema.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
-import { HUB3_BARCODE } from "../mail/drawers.ts";
+import { attachmentDrawers, HUB3_BARCODE } from "../payments/attachment-drawers.ts";
 import { createMailWorker } from "../mail/worker.ts";
 import { hub3Text } from "../payments/hub3.ts";
 import { orderPaymentSlip } from "../payments/order-slip.ts";
@@ -93,6 +93,7 @@ const worker = (sent: OutgoingMail[]) =>
     db: database.db,
     transport: { send: async (m) => void sent.push(m) },
     composers: orderMailComposers(database.db),
+    drawers: attachmentDrawers,
   });
 
 describe("queued order confirmation", () => {
@@ -244,6 +245,7 @@ describe("drawn attachments", () => {
     const worker = createMailWorker({
       db: database.db,
       transport: { send: async (m) => void sent.push(m) },
+      drawers: attachmentDrawers,
     });
     expect(await worker.deliverDue()).toBe(0);
     expect(sent).toEqual([]);

@@ -6,7 +6,7 @@ import { surrogateKeys } from "../changes/surrogate-keys.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { wantsFresh } from "../http/fresh.ts";
 import { answer } from "../openapi/describe.ts";
-import type { SearchService } from "./service.ts";
+import type { SearchService } from "../catalogue/search.ts";
 
 /** Suggestions are the same for everyone; what people type repeats a lot, so answers are kept briefly. */
 const SUGGEST_CACHE_MS = 30_000;

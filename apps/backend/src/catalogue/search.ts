@@ -1,9 +1,8 @@
 import { MAX_SEARCH_LENGTH, normaliseItemCode, readEan13, type Suggestions } from "@dukan/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { namedBy, preferred, type TypedCode, typedCode } from "../catalogue/product-code.ts";
+import { namedBy, preferred, type TypedCode, typedCode } from "./product-code.ts";
 import type { Db } from "../db/client.ts";
-import { products } from "../catalogue/schema.ts";
-import { productSearch } from "./schema.ts";
+import { products, productSearch } from "./schema.ts";
 
 /**
  * Typo-tolerant product search, the same on PGlite and PostgreSQL 15.

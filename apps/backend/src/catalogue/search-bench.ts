@@ -1,11 +1,11 @@
 // Times search on a large catalogue: refreshIndex once, then suggestions and listings.
-//   npx tsx apps/backend/src/search/bench.ts [pglite folder | postgres://…]   (default ./var/bench-100000)
+//   npx tsx apps/backend/src/catalogue/search-bench.ts [pglite folder | postgres://…]   (default ./var/bench-100000)
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { readBackendConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
-import { products } from "../catalogue/schema.ts";
-import { searchService } from "./service.ts";
+import { products } from "./schema.ts";
+import { searchService } from "./search.ts";
 
 const target = process.argv[2] ?? "./var/bench-100000";
 const config = target.startsWith("postgres")

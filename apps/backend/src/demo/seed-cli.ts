@@ -8,8 +8,8 @@ import { catalogueIsEmpty, seedDemoCatalogue } from "../catalogue/seed.ts";
 import { ConfigError, readBackendConfig } from "../config.ts";
 import { seedDemoDownloads } from "../pages/demo-downloads.ts";
 import { seedInformationPages } from "../pages/seed-pages.ts";
-import { openDatabase } from "./client.ts";
-import { runMigrations } from "./migrate.ts";
+import { openDatabase } from "../db/client.ts";
+import { runMigrations } from "../db/migrate.ts";
 
 const { values } = parseArgs({
   options: {

@@ -3,11 +3,11 @@ import { suggestionsResponseSchema } from "@dukan/contract";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
-import { seedDemoCatalogue } from "../catalogue/seed.ts";
+import { seedDemoCatalogue } from "./seed.ts";
 import type { Database } from "../db/client.ts";
-import { categories, products } from "../catalogue/schema.ts";
+import { categories, products } from "./schema.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
-import { type SearchService, searchService, trigramSimilarity } from "./service.ts";
+import { type SearchService, searchService, trigramSimilarity } from "./search.ts";
 
 let database: Database;
 let search: SearchService;

@@ -1,8 +1,9 @@
-// Attachments the mail worker draws when it sends a mail (see `DrawnAttachment` in outbox.ts).
+// Attachments the mail worker draws when it sends a mail (see `DrawnAttachment` in mail/outbox.ts);
+// the back end's start hands them to the worker, so mail depends on no module that sends mail.
 
-import { paymentSlipBarcodePng } from "../payments/barcode.ts";
-import type { PaymentSlip } from "../payments/hub3.ts";
-import type { AttachmentDrawer } from "./outbox.ts";
+import { paymentSlipBarcodePng } from "./barcode.ts";
+import type { PaymentSlip } from "./hub3.ts";
+import type { AttachmentDrawer } from "../mail/outbox.ts";
 
 /** The kind of the payment slip's PDF417 barcode; its data is the slip as JSON (`hub3Barcode`). */
 export const HUB3_BARCODE = "hub3_pdf417_png";
