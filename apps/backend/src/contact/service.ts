@@ -1,7 +1,7 @@
 import type { ContactMessage, Inquiry, InquiryInput, Language } from "@dukan/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { products } from "../catalogue/schema.ts";
+import { activeProductByItemCode } from "../catalogue/lookups.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { contactMessages, inquiries } from "./schema.ts";
@@ -58,15 +58,7 @@ export function contactService(db: Db, options: ContactOptions) {
       language: Language,
       userId: number | null,
     ): Promise<void> {
-      const [product] = await db
-        .select({
-          id: products.id,
-          itemCode: products.itemCode,
-          nameHr: products.nameHr,
-          nameEn: products.nameEn,
-        })
-        .from(products)
-        .where(and(eq(products.itemCode, inquiry.item_code), eq(products.active, true)));
+      const product = await activeProductByItemCode(db, inquiry.item_code);
       if (!product) throw new Refusal("wrong_item_code", { item_code: "item_code" });
       const to = await staffAddress();
       await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@
 import type { Language } from "@dukan/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { categories, products } from "../catalogue/schema.ts";
+import { productPageSlugs } from "../catalogue/lookups.ts";
 import { formatDateTime } from "../locales/formats.ts";
 import { composedMailsFrom, type MailComposer, type QueuedMail } from "../mail/outbox.ts";
 import { escapeHtml } from "../mail/templates.ts";
@@ -121,19 +121,8 @@ export function contactMailComposers(db: Db, siteUrl: string): Record<string, Ma
         .from(inquiries)
         .where(eq(inquiries.id, Number(data)));
       if (!inquiry) return goneMail();
-      const [product] =
-        inquiry.productId === null
-          ? []
-          : await db
-              .select({
-                slugHr: products.slugHr,
-                slugEn: products.slugEn,
-                categoryHr: categories.slugHr,
-                categoryEn: categories.slugEn,
-              })
-              .from(products)
-              .innerJoin(categories, eq(categories.id, products.categoryId))
-              .where(eq(products.id, inquiry.productId));
+      const product =
+        inquiry.productId === null ? undefined : await productPageSlugs(db, inquiry.productId);
       const link = product
         ? productLink(siteUrl, inquiry.language, {
             category: inquiry.language === "en" ? product.categoryEn : product.categoryHr,

@@ -13,6 +13,8 @@ import { PreparingClient } from "./preparing-client.ts";
 export type Db = NodePgDatabase & { $client: pg.Pool };
 /** A transaction of the shop's database, passed to other modules' functions so one change stays one transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database or a transaction: a module's exported function runs in whichever the caller has. */
+export type Queryable = Pick<Db, "execute" | "select" | "insert" | "update" | "delete">;
 export type DatabaseKind = "pglite" | "postgresql";
 
 /** The one connection pool of the process and the Drizzle handle over it. */

@@ -1,7 +1,7 @@
 import type { Language, NewsletterSource } from "@dukan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { users } from "../accounts/schema.ts";
+import { markNewsletter } from "../accounts/newsletter-flag.ts";
 import { type Limit, memoryRateLimiter, type RateLimiter } from "../accounts/rate-limit.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { Refusal } from "../refusals/refusal.ts";
@@ -126,7 +126,7 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
 
   /** The account with this address (if any) shows whether its owner gets the newsletter. */
   async function markAccount(tx: Executor, email: string, subscribed: boolean): Promise<void> {
-    await tx.update(users).set({ newsletter: subscribed }).where(eq(users.email, email));
+    await markNewsletter(tx, email, subscribed);
   }
 
   /** Unsubscribes the address's row, unless it already is: the time is its last contact. */

@@ -1,10 +1,4 @@
-import type { Db } from "../db/client.ts";
-
-/** A transaction of the shop's database. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** The database or a transaction: order reads and changes run in either. */
-export type Queryable = Pick<Db, "execute" | "select" | "insert" | "update" | "delete">;
+export type { Queryable, Tx } from "../db/client.ts";
 
 /** A row read with `execute`, by column name. */
 export type Row = Record<string, unknown>;

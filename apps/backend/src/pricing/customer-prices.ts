@@ -1,7 +1,7 @@
 import { hasPermission } from "@dukan/contract";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Queryable } from "../db/client.ts";
 import { customerRebates } from "./schema.ts";
 import { type PriceContext, type RebateRule, retailPrices } from "./price.ts";
 
@@ -56,4 +56,19 @@ function rebatesQuery(db: Db, anyMethodOnly: boolean) {
     .where(anyMethodOnly ? and(ofUser, isNull(customerRebates.paymentMethod)) : ofUser)
     .orderBy(customerRebates.id)
     .prepare(anyMethodOnly ? "rebates_of_user_any_method" : "rebates_of_user");
+}
+
+/** A customer's rebates as given (every payment method), oldest first; brand and category by id. */
+export function customerRebatesOf(db: Queryable, userId: number) {
+  return db
+    .select({
+      id: customerRebates.id,
+      brandId: customerRebates.brandId,
+      categoryId: customerRebates.categoryId,
+      paymentMethod: customerRebates.paymentMethod,
+      percent: customerRebates.percent,
+    })
+    .from(customerRebates)
+    .where(eq(customerRebates.userId, userId))
+    .orderBy(asc(customerRebates.id));
 }

@@ -1,18 +1,18 @@
 import type { DataExport } from "@dukan/contract/privacy";
-import { asc, eq, inArray } from "drizzle-orm";
+import * as accounts from "../accounts/privacy.ts";
 import type { UserRow } from "../accounts/user.ts";
 import { toUser } from "../accounts/user.ts";
-import { checkoutDrafts } from "../checkout/schema.ts";
-import { contactMessages, inquiries } from "../contact/schema.ts";
+import * as cart from "../cart/privacy.ts";
+import { brandsById, categoriesById, productLabels } from "../catalogue/lookups.ts";
+import * as checkout from "../checkout/privacy.ts";
+import * as contact from "../contact/privacy.ts";
 import type { Db } from "../db/client.ts";
-import { sessions } from "../accounts/schema.ts";
-import { cartLines } from "../cart/schema.ts";
-import { brands, categories, products } from "../catalogue/schema.ts";
-import { customerRebates } from "../pricing/schema.ts";
-import { wishlistItems } from "../wishlist/schema.ts";
-import { feedKeys, feedKeyUsage } from "../feeds/schema.ts";
-import { newsletterSubscribers } from "../newsletter/schema.ts";
-import { orderLines, orders, orderWithdrawals } from "../orders/schema.ts";
+import * as feeds from "../feeds/privacy.ts";
+import * as newsletter from "../newsletter/privacy.ts";
+import * as orders from "../orders/privacy.ts";
+import type { OrderRow } from "../orders/privacy.ts";
+import * as pricing from "../pricing/privacy.ts";
+import * as wishlist from "../wishlist/privacy.ts";
 
 const iso = (at: Date) => at.toISOString();
 const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
@@ -22,103 +22,67 @@ const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
  * the account, company data, every address they gave, sessions, orders with their lines, cart,
  * wishlist, rebates, a checkout in progress, inquiries and contact messages (theirs by account),
  * the newsletter subscription of their address, and how their feed key was used (not the key).
- * Product names are given in the customer's language.
+ * Each owning module gives its part (`exportFor`, decision 021); product, brand and category
+ * names come from the catalogue, in the customer's language.
  */
 export async function exportCustomerData(db: Db, user: UserRow, now: Date): Promise<DataExport> {
   const english = user.language === "en";
   const nameOf = (row: { nameHr: string; nameEn: string }) => (english ? row.nameEn : row.nameHr);
   const [
     sessionRows,
-    orderRows,
-    cartRows,
-    wishlistRows,
-    rebateRows,
-    draftRows,
-    inquiryRows,
-    messageRows,
-    subscriberRows,
-    keyRows,
+    ordered,
+    cartLines,
+    wishlistItems,
+    rebates,
+    draft,
+    contacted,
+    subscriber,
+    key,
   ] = await Promise.all([
-    db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.createdAt)),
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, user.id))
-      .orderBy(asc(orders.createdAt), asc(orders.id)),
-    db
-      .select({
-        itemCode: products.itemCode,
-        nameHr: products.nameHr,
-        nameEn: products.nameEn,
-        quantity: cartLines.quantity,
-        at: cartLines.createdAt,
-      })
-      .from(cartLines)
-      .innerJoin(products, eq(products.id, cartLines.productId))
-      .where(eq(cartLines.userId, user.id))
-      .orderBy(asc(cartLines.id)),
-    db
-      .select({
-        itemCode: products.itemCode,
-        nameHr: products.nameHr,
-        nameEn: products.nameEn,
-        at: wishlistItems.createdAt,
-      })
-      .from(wishlistItems)
-      .innerJoin(products, eq(products.id, wishlistItems.productId))
-      .where(eq(wishlistItems.userId, user.id))
-      .orderBy(asc(wishlistItems.createdAt)),
-    db
-      .select({
-        brand: brands.name,
-        categoryHr: categories.nameHr,
-        categoryEn: categories.nameEn,
-        paymentMethod: customerRebates.paymentMethod,
-        percent: customerRebates.percent,
-      })
-      .from(customerRebates)
-      .leftJoin(brands, eq(brands.id, customerRebates.brandId))
-      .leftJoin(categories, eq(categories.id, customerRebates.categoryId))
-      .where(eq(customerRebates.userId, user.id))
-      .orderBy(asc(customerRebates.id)),
-    db.select().from(checkoutDrafts).where(eq(checkoutDrafts.userId, user.id)),
-    db
-      .select()
-      .from(inquiries)
-      .where(eq(inquiries.userId, user.id))
-      .orderBy(asc(inquiries.createdAt)),
-    db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.userId, user.id))
-      .orderBy(asc(contactMessages.createdAt)),
-    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
-    db.select().from(feedKeys).where(eq(feedKeys.userId, user.id)),
+    accounts.exportFor(db, user.id),
+    orders.exportFor(db, user.id),
+    cart.exportFor(db, user.id),
+    wishlist.exportFor(db, user.id),
+    pricing.exportFor(db, user.id),
+    checkout.exportFor(db, user.id),
+    contact.exportFor(db, user.id),
+    newsletter.exportFor(db, user.email),
+    feeds.exportFor(db, user.id),
   ]);
-
-  const orderIds = orderRows.map((o) => o.id);
-  const [lineRows, withdrawalRows] = orderIds.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(orderLines)
-          .where(inArray(orderLines.orderId, orderIds))
-          .orderBy(asc(orderLines.id)),
-        db.select().from(orderWithdrawals).where(inArray(orderWithdrawals.orderId, orderIds)),
-      ])
-    : [[], []];
-  const key = keyRows[0];
-  const usage = key
-    ? await db
-        .select()
-        .from(feedKeyUsage)
-        .where(eq(feedKeyUsage.keyId, key.id))
-        .orderBy(asc(feedKeyUsage.day))
-    : [];
+  const isId = (id: number | null): id is number => id !== null;
+  const [products, brands, categories] = await Promise.all([
+    productLabels(
+      db,
+      [...cartLines, ...wishlistItems].map((l) => l.productId),
+    ),
+    brandsById(db, rebates.map((r) => r.brandId).filter(isId)),
+    categoriesById(db, rebates.map((r) => r.categoryId).filter(isId)),
+  ]);
+  const orderRows = ordered.orders;
+  const lineRows = ordered.lines;
+  const withdrawalRows = ordered.withdrawals;
+  const cartRows = cartLines.flatMap((l) => {
+    const product = products.get(l.productId);
+    return product ? [{ ...product, quantity: l.quantity, at: l.at }] : [];
+  });
+  const wishlistRows = wishlistItems.flatMap((w) => {
+    const product = products.get(w.productId);
+    return product ? [{ ...product, at: w.at }] : [];
+  });
+  const rebateRows = rebates.map((r) => {
+    const category = r.categoryId === null ? undefined : categories.get(r.categoryId);
+    return {
+      brand: r.brandId === null ? null : (brands.get(r.brandId)?.name ?? null),
+      categoryHr: category?.nameHr ?? null,
+      categoryEn: category?.nameEn ?? null,
+      paymentMethod: r.paymentMethod,
+      percent: r.percent,
+    };
+  });
+  const inquiryRows = contacted.inquiries;
+  const messageRows = contacted.messages;
 
   const account = toUser(user);
-  const draft = draftRows[0]?.data ?? null;
-  const subscriber = subscriberRows[0];
 
   return {
     exported_at: iso(now),
@@ -237,13 +201,11 @@ export async function exportCustomerData(db: Db, user: UserRow, now: Date): Prom
       ? {
           created_at: iso(key.createdAt),
           last_used_at: isoOrNull(key.lastUsedAt),
-          use_per_day: usage.map((u) => ({ day: u.day, requests: u.requests })),
+          use_per_day: key.usage.map((u) => ({ day: u.day, requests: u.requests })),
         }
       : null,
   };
 }
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** Every address the customer gave, once each: the company's, each order's delivery, a checkout in progress. */
 function addressesOf(

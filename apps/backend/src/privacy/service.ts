@@ -1,18 +1,17 @@
 import type { DataExport } from "@dukan/contract/privacy";
-import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { verifyPassword } from "../accounts/passwords.ts";
+import * as accounts from "../accounts/privacy.ts";
 import type { AccountService, Caller } from "../accounts/service.ts";
-import { checkoutDrafts } from "../checkout/schema.ts";
-import { contactMessages, inquiries } from "../contact/schema.ts";
+import * as cart from "../cart/privacy.ts";
+import * as checkout from "../checkout/privacy.ts";
+import * as contact from "../contact/privacy.ts";
 import type { Db } from "../db/client.ts";
-import { accountLinks, sessions, users } from "../accounts/schema.ts";
-import { cartLines } from "../cart/schema.ts";
-import { outboxMails } from "../mail/schema.ts";
-import { customerRebates } from "../pricing/schema.ts";
-import { wishlistItems } from "../wishlist/schema.ts";
-import { feedKeys } from "../feeds/schema.ts";
+import * as feeds from "../feeds/privacy.ts";
 import { enqueueMail } from "../mail/index.ts";
-import { forgetSubscriber } from "../newsletter/service.ts";
+import * as mail from "../mail/privacy.ts";
+import * as newsletter from "../newsletter/privacy.ts";
+import * as pricing from "../pricing/privacy.ts";
+import * as wishlist from "../wishlist/privacy.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { exportCustomerData } from "./data-export.ts";
 import { accountDeletedMail } from "./deletion-mail.ts";
@@ -34,7 +33,7 @@ export function erasedEmail(userId: number): string {
  * The customer's privacy rights (docs/privacy-and-cookies.md): a copy of their data, and deleting
  * their account — personal data erased, orders kept as bookkeeping law asks.
  */
-export function privacyService(db: Db, accounts: AccountService, options: PrivacyOptions) {
+export function privacyService(db: Db, accountService: AccountService, options: PrivacyOptions) {
   const now = options.now ?? (() => new Date());
   const mailQueued = options.onMailQueued ?? (() => {});
 
@@ -59,11 +58,7 @@ export function privacyService(db: Db, accounts: AccountService, options: Privac
       const at = now();
       const email = user.email;
       await db.transaction(async (tx) => {
-        const [live] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
-          .for("update");
+        const live = await accounts.lockLiveAccount(tx, user.id);
         // Deleted a moment ago by a parallel request: this session is over too.
         if (!live) throw new Refusal("unauthorized");
         // Queued before the address is erased, in the same transaction: no deletion without its mail.
@@ -75,52 +70,19 @@ export function privacyService(db: Db, accounts: AccountService, options: Privac
             siteUrl: options.siteUrl,
           }),
         });
-        await tx
-          .update(users)
-          .set({
-            email: erasedEmail(user.id),
-            name: "",
-            phone: "",
-            passwordHash: null,
-            newsletter: false,
-            emailConfirmedAt: null,
-            mustResetPassword: false,
-            companyName: null,
-            companyOib: null,
-            companyAddress: null,
-            companyPlace: null,
-            companyPostOffice: null,
-            companyPhone: null,
-            scope: [],
-            deletedAt: at,
-            passwordChangedAt: at,
-            updatedAt: at,
-          })
-          .where(eq(users.id, user.id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: at })
-          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-        await tx.delete(accountLinks).where(eq(accountLinks.userId, user.id));
-        await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
-        await tx.delete(wishlistItems).where(eq(wishlistItems.userId, user.id));
-        await tx.delete(customerRebates).where(eq(customerRebates.userId, user.id));
-        await tx.delete(checkoutDrafts).where(eq(checkoutDrafts.userId, user.id));
-        await tx.delete(feedKeys).where(eq(feedKeys.userId, user.id));
-        await forgetSubscriber(tx, email);
-        await tx
-          .delete(inquiries)
-          .where(or(eq(inquiries.userId, user.id), eq(inquiries.email, email)));
-        await tx
-          .delete(contactMessages)
-          .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, email)));
+        // Each owning module erases its part (decision 021), all in this one transaction.
+        await accounts.eraseFor(tx, user.id, erasedEmail(user.id), at);
+        await cart.eraseFor(tx, user.id);
+        await wishlist.eraseFor(tx, user.id);
+        await pricing.eraseFor(tx, user.id);
+        await checkout.eraseFor(tx, user.id);
+        await feeds.eraseFor(tx, user.id);
+        await newsletter.eraseFor(tx, email);
+        await contact.eraseFor(tx, user.id, email);
         // Mails already sent keep no bodies (the worker clears them); their address goes too. The confirmation still has to leave.
-        await tx
-          .update(outboxMails)
-          .set({ toAddress: erasedEmail(user.id) })
-          .where(and(eq(outboxMails.toAddress, email), ne(outboxMails.status, "pending")));
+        await mail.eraseFor(tx, email, erasedEmail(user.id));
       });
-      accounts.forgetCaller(user.id);
+      accountService.forgetCaller(user.id);
       mailQueued();
     },
   };

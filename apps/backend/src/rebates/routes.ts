@@ -1,11 +1,10 @@
 import { type CustomerRebate, customerRebateListResponseSchema } from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
-import { asc, eq } from "drizzle-orm";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
 import type { Db } from "../db/client.ts";
-import { brands, categories } from "../catalogue/schema.ts";
-import { customerRebates } from "../pricing/schema.ts";
+import { brandsById, categoriesById } from "../catalogue/lookups.ts";
+import { customerRebatesOf } from "../pricing/customer-prices.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { answer, bearer, refusals } from "../openapi/describe.ts";
 
@@ -26,13 +25,18 @@ export function rebateRoutes(db: Db, accounts: AccountService) {
     },
   });
   routes.openapi(route, async (c) => {
-    const rows = await db
-      .select({ rebate: customerRebates, brand: brands, category: categories })
-      .from(customerRebates)
-      .leftJoin(brands, eq(brands.id, customerRebates.brandId))
-      .leftJoin(categories, eq(categories.id, customerRebates.categoryId))
-      .where(eq(customerRebates.userId, callerOf(c).user.id))
-      .orderBy(asc(customerRebates.id));
+    // The rebates from pricing, which owns them; their brands and categories from the catalogue.
+    const rebates = await customerRebatesOf(db, callerOf(c).user.id);
+    const isId = (id: number | null): id is number => id !== null;
+    const [brands, categories] = await Promise.all([
+      brandsById(db, rebates.map((r) => r.brandId).filter(isId)),
+      categoriesById(db, rebates.map((r) => r.categoryId).filter(isId)),
+    ]);
+    const rows = rebates.map((rebate) => ({
+      rebate,
+      brand: rebate.brandId === null ? undefined : brands.get(rebate.brandId),
+      category: rebate.categoryId === null ? undefined : categories.get(rebate.categoryId),
+    }));
     const data: CustomerRebate[] = rows
       .map(({ rebate, brand, category }) => ({
         id: rebate.id,

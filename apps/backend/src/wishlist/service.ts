@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { CatalogueService } from "../catalogue/service.ts";
 import type { Db } from "../db/client.ts";
-import { products } from "../catalogue/schema.ts";
+import { isActiveProduct } from "../catalogue/lookups.ts";
 import { wishlistItems } from "./schema.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 import { Refusal } from "../refusals/refusal.ts";
@@ -27,11 +27,7 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
     /** Keep an active product; an id larger than any row's names nothing. */
     async add(user: UserRow, id: number): Promise<ProductSummary[]> {
       if (id > limits.id) throw new Refusal("not_found");
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.active, true)));
-      if (!product) throw new Refusal("not_found");
+      if (!(await isActiveProduct(db, id))) throw new Refusal("not_found");
       await db
         .insert(wishlistItems)
         .values({ userId: user.id, productId: id })
