@@ -9,7 +9,7 @@ module.exports = {
       comment:
         "A module reads and changes another module's tables only through the owner's exported functions, " +
         "never by importing its schema.ts. Schema files may reference each other for foreign keys; " +
-        "tests and test helpers may arrange rows directly.",
+        "tests, test helpers and the demo data (demo/) arrange rows directly.",
       severity: "error",
       from: {
         path: "^apps/backend/src/([^/]+)/",
@@ -18,12 +18,25 @@ module.exports = {
           "\\.test\\.ts$",
           "\\.testing\\.ts$",
           "^apps/backend/src/testing/",
+          "^apps/backend/src/demo/",
         ],
       },
       to: {
         path: "^apps/backend/src/[^/]+/schema\\.ts$",
         pathNot: "^apps/backend/src/$1/schema\\.ts$",
       },
+    },
+    {
+      name: "demo-data-only-at-start",
+      comment:
+        "demo/ may write every module's tables (it seeds demo data), so no module may call it: " +
+        "only the back end's start (index.ts) and tests do.",
+      severity: "error",
+      from: {
+        path: "^apps/backend/src/",
+        pathNot: ["^apps/backend/src/demo/", "^apps/backend/src/index\\.ts$"],
+      },
+      to: { path: "^apps/backend/src/demo/" },
     },
     {
       name: "no-module-cycles",

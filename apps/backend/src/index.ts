@@ -7,7 +7,7 @@ import { embeddedMaintenance } from "./db/maintenance.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedDemoOrders } from "./demo/orders.ts";
-import { attachmentDrawers } from "./payments/attachment-drawers.ts";
+import { attachmentDrawers } from "./payment-slips/attachment-drawers.ts";
 import { createMailTransport, createMailWorker, readMailConfig } from "./mail/index.ts";
 import { newsletterPurgeJob } from "./newsletter/purge.ts";
 import { type ChangeFeed, createChangeFeed } from "./changes/feed.ts";
@@ -17,7 +17,7 @@ import { orderMailComposers } from "./orders/order-mails.ts";
 import { placedOrderParts } from "./orders/placed-parts.ts";
 import { stockTouchesJob } from "./orders/stock-touches.ts";
 import { contactMailComposers } from "./contact/staff-mails.ts";
-import { seedDemoDownloads } from "./pages/demo-downloads.ts";
+import { seedDemoDownloads } from "./demo/downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";
 
 export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts";

@@ -1,5 +1,5 @@
 import type { ContactMessage, Inquiry, InquiryInput, Language } from "@dukan/contract";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { activeProductByItemCode } from "../catalogue/lookups.ts";
 import { Refusal } from "../refusals/refusal.ts";

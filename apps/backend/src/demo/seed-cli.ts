@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { seedDemoAccounts } from "../demo/accounts.ts";
 import { catalogueIsEmpty, seedDemoCatalogue } from "../catalogue/seed.ts";
 import { ConfigError, readBackendConfig } from "../config.ts";
-import { seedDemoDownloads } from "../pages/demo-downloads.ts";
+import { seedDemoDownloads } from "../demo/downloads.ts";
 import { seedInformationPages } from "../pages/seed-pages.ts";
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";

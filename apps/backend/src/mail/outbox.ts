@@ -13,7 +13,7 @@ export interface OutgoingAttachment {
 /**
  * An attachment drawn by the mail worker when it sends the mail, not when the mail is queued: a
  * picture that takes long to draw (the payment slip's barcode) stays out of the transaction that
- * queues it. `kind` names one of the worker's drawers (`payments/attachment-drawers.ts`), `data` is its input.
+ * queues it. `kind` names one of the worker's drawers (`payment-slips/attachment-drawers.ts`), `data` is its input.
  */
 export interface DrawnAttachment {
   filename: string;

@@ -7,13 +7,13 @@ import { users } from "../accounts/schema.ts";
 import { products } from "../catalogue/schema.ts";
 import { outboxMails } from "../mail/schema.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
-import { attachmentDrawers, HUB3_BARCODE } from "../payments/attachment-drawers.ts";
+import { attachmentDrawers, HUB3_BARCODE } from "../payment-slips/attachment-drawers.ts";
 import { createMailWorker } from "../mail/worker.ts";
-import { hub3Text } from "../payments/hub3.ts";
-import { orderPaymentSlip } from "../payments/order-slip.ts";
+import { hub3Text } from "../payment-slips/hub3.ts";
+import { orderPaymentSlip } from "../payment-slips/order-slip.ts";
 import { settingsStore } from "../settings/store.ts";
 import { openTestDatabase } from "../testing/database.ts";
-import { readSlipPng } from "../payments/barcode-reader.testing.ts";
+import { readSlipPng } from "../payment-slips/barcode-reader.testing.ts";
 import {
   enqueueOrderConfirmation,
   enqueueWithdrawalAcknowledgement,

@@ -6,7 +6,7 @@ import type { Language, Order } from "@dukan/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { formatDate, formatDateTime, formatMoney } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
-import { hub3Barcode } from "../payments/attachment-drawers.ts";
+import { hub3Barcode } from "../payment-slips/attachment-drawers.ts";
 import {
   composedMailsFrom,
   type DrawnAttachment,
@@ -14,7 +14,7 @@ import {
   type MailComposer,
   type QueuedMail,
 } from "../mail/outbox.ts";
-import { orderPaymentSlip, payeeFrom } from "../payments/order-slip.ts";
+import { orderPaymentSlip, payeeFrom } from "../payment-slips/order-slip.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderWithdrawals } from "./schema.ts";
@@ -185,7 +185,7 @@ export async function orderConfirmationMail(
   if (payee) {
     const slip = orderPaymentSlip(order, payee, language);
     const cid = slipBarcodeCid(view.number);
-    // Drawn by the mail worker as it sends the mail (`payments/attachment-drawers.ts`).
+    // Drawn by the mail worker as it sends the mail (`payment-slips/attachment-drawers.ts`).
     attachments.push({
       filename: `uplatnica-${view.number}.png`,
       contentType: "image/png",

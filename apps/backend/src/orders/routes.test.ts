@@ -19,7 +19,7 @@ import { outboxMails } from "../mail/schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
-import { readSlipSvg } from "../payments/barcode-reader.testing.ts";
+import { readSlipSvg } from "../payment-slips/barcode-reader.testing.ts";
 import { type RecordedLine, type RecordedOrder, recordOrder } from "./record-order.ts";
 import { orders } from "./schema.ts";
 

@@ -18,7 +18,7 @@ import { defaultCheckoutSettings } from "../settings/defaults.ts";
 import { settingsStore } from "../settings/store.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
-import { seedDemoDownloads } from "./demo-downloads.ts";
+import { seedDemoDownloads } from "../demo/downloads.ts";
 import { infoPages } from "./schema.ts";
 import { seedInformationPages } from "./seed-pages.ts";
 import { infoPageService } from "./service.ts";

@@ -13,7 +13,7 @@ import {
   signGatewayFields,
   verifyGatewaySignature,
 } from "./gateway-signature.ts";
-import { insertTestCustomer, insertTestOrder, orderNow } from "./test-orders.ts";
+import { insertTestCustomer, insertTestOrder, orderNow } from "./test-orders.testing.ts";
 import { testGateway } from "./test-gateway.ts";
 
 const secret = "test-secret-that-is-long-enough-to-sign-tokens";

@@ -3,7 +3,7 @@ import type { Language, PaymentMethod, PaymentStatus } from "@dukan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { shopNote } from "../locales/orders.ts";
-import { orders } from "../orders/schema.ts";
+import { orderPaymentState } from "../orders/payment-state.ts";
 import { paymentAttempts } from "./schema.ts";
 import { changeOrderStatus } from "../orders/transitions.ts";
 import { Refusal } from "../refusals/refusal.ts";
@@ -126,19 +126,22 @@ export function cardPayments(db: Db, options: CardPaymentsOptions) {
         amountCents: paymentAttempts.amountCents,
         paymentMethod: paymentAttempts.paymentMethod,
         instalments: paymentAttempts.instalments,
-        orderId: orders.id,
-        orderNumber: orders.number,
-        language: orders.language,
-        orderPaymentStatus: orders.paymentStatus,
-        orderStatus: orders.status,
+        orderId: paymentAttempts.orderId,
       })
       .from(paymentAttempts)
-      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
       .where(eq(paymentAttempts.id, id))
       .limit(1);
     if (!row) return null;
-    const { orderStatus, ...rest } = row;
-    return { ...rest, orderCancelled: orderStatus === "cancelled" };
+    // The order's side from the orders module, which owns it.
+    const order = await orderPaymentState(handle, row.orderId);
+    if (!order) return null;
+    return {
+      ...row,
+      orderNumber: order.number,
+      language: order.language,
+      orderPaymentStatus: order.paymentStatus,
+      orderCancelled: order.status === "cancelled",
+    };
   }
 
   /** Whether the answer's time is within the hour before now (and not from the future). */

@@ -2,7 +2,7 @@ import type { PaymentMethod } from "@dukan/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
-import { orders } from "../orders/schema.ts";
+import { lockCustomerOrder, setPaymentMethod } from "../orders/payment-state.ts";
 import { paymentAttempts } from "./schema.ts";
 import { checkInstalments } from "../pricing/instalments.ts";
 import { Refusal } from "../refusals/refusal.ts";
@@ -40,21 +40,14 @@ export function orderPayments(db: Db, cards: CardPayments, settings: SettingsSto
   ): Promise<OrderPaymentDone> {
     const checkout = await settings.get("checkout");
     return db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.number, number), eq(orders.userId, user.id)))
-        .for("update");
+      const order = await lockCustomerOrder(tx, number, user.id);
       if (!order) throw new Refusal("not_found");
       if (order.paymentStatus !== "unpaid") throw new Refusal("order_already_paid");
       if (order.status === "cancelled") throw new Refusal("order_status_not_allowed");
 
       if (input.payment_method === "bank_transfer") {
         if (order.paymentMethod !== "bank_transfer") {
-          await tx
-            .update(orders)
-            .set({ paymentMethod: "bank_transfer", instalments: null })
-            .where(eq(orders.id, order.id));
+          await setPaymentMethod(tx, order.id, "bank_transfer", null);
           await tx
             .update(paymentAttempts)
             .set({ status: "cancelled", completedAt: sql`now()` })
@@ -72,7 +65,7 @@ export function orderPayments(db: Db, cards: CardPayments, settings: SettingsSto
         instalments = input.instalments ?? order.instalments;
         checkInstalments(instalments ?? 0, order.totalCents - order.cardSurchargeCents, checkout);
         if (instalments !== order.instalments)
-          await tx.update(orders).set({ instalments }).where(eq(orders.id, order.id));
+          await setPaymentMethod(tx, order.id, order.paymentMethod, instalments);
       } else if (input.instalments != null) {
         throw new Refusal("instalments_not_allowed");
       }

@@ -15,7 +15,7 @@ import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { cardPayments } from "./card-payments.ts";
 import { gatewayKey, signGatewayFields } from "./gateway-signature.ts";
-import { insertTestOrder, orderNow } from "./test-orders.ts";
+import { insertTestOrder, orderNow } from "./test-orders.testing.ts";
 
 let database: Database;
 let api: ReturnType<typeof createApi>;

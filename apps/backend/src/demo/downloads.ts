@@ -2,7 +2,7 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { brands, products } from "../catalogue/schema.ts";
 import { renderBrochurePdf } from "../media/brochure.ts";
-import { type DownloadContent, downloadService } from "./downloads.ts";
+import { type DownloadContent, downloadService } from "../pages/downloads.ts";
 
 /**
  * The demo shop's downloads, made from its own data when it is seeded: the price list of the
