@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { emptyCart, lockedCartLines } from "../cart/placing.ts";
+import { lockedStock, takeStock } from "../catalogue/stock.ts";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
@@ -289,14 +291,11 @@ function placingStatement(
   const userId = param("user_id");
   return sql`${GENERIC_PLAN}
       with cart as materialized (
-        select cl.product_id, cl.quantity from cart_lines cl join products p on p.id = cl.product_id
-        where cl.user_id = ${userId} and p.active
-        order by cl.product_id
-        for update of cl
+        ${lockedCartLines(userId)}
       ), existing as materialized (
         select id, cart_hash from orders where user_id = ${userId} and idempotency_key = ${param("key")}
       ), stock as materialized (
-        select id, stock from products where id in (select product_id from cart) order by id for update
+        ${lockedStock(sql`select product_id from cart`)}
       ), short as materialized (
         select s.id, s.stock from stock s join cart c on c.product_id = s.id where s.stock < c.quantity
       ), state as materialized (
@@ -312,16 +311,12 @@ function placingStatement(
       ), gate as materialized (
         select order_placing_gate(state) as passed from state
       ), decremented as (
-        update products p set stock = p.stock - l.quantity
-        from unnest(${ints("line_products")}, ${ints("line_quantities")}) as l(id, quantity), gate
-        where p.id = l.id and p.stock >= l.quantity
-        returning p.id
+        ${takeStock(ints("line_products"), ints("line_quantities"), sql`gate`)}
       ), touched as (
         insert into product_touches (product_id) select id from decremented on conflict do nothing
         returning product_id
       ), emptied as (
-        delete from cart_lines where user_id = ${userId} and exists (select from gate)
-        returning id
+        ${emptyCart(userId, sql`gate`)}
       ), counter as (
         -- Everything that needs no order number is done before the year's counter row is locked
         -- (its lock is held to the commit: every placing waits for it in turn on PostgreSQL).
