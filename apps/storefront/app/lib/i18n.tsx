@@ -2,7 +2,6 @@ import type { Language } from "@dukan/contract";
 import { useLocation } from "react-router";
 import { type Messages, messages } from "../locales/index.ts";
 import { languageOfPath } from "./language.ts";
-import { keptAsBytes } from "./page-constant.ts";
 
 export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);
@@ -34,15 +33,12 @@ function embeddedTexts() {
   return embedded;
 }
 
-/** Each language's texts as the page carries them: written once per process, not once per page (they are code). */
+/** Each language's texts as the page carries them, memoised per language (they are code, fixed per process). */
 const textsJson = new Map<Language, string>();
 function pageTextsJson(language: Language): string {
   let json = textsJson.get(language);
   if (json === undefined)
-    textsJson.set(
-      language,
-      (json = keptAsBytes(JSON.stringify(messages[language]).replace(/</g, "\\u003c"))),
-    );
+    textsJson.set(language, (json = JSON.stringify(messages[language]).replace(/</g, "\\u003c")));
   return json;
 }
 

@@ -1,9 +1,7 @@
 import styles from "../styles/app.css?inline";
-import { keptAsBytes } from "./page-constant.ts";
 
 const PAGE_STYLES_ID = "page-styles";
 let embedded: string | undefined;
-let served: string | undefined;
 
 /**
  * The shop's stylesheet, inside the page (6 KB gzipped). A linked stylesheet is one more request
@@ -13,7 +11,7 @@ let served: string | undefined;
  */
 export function PageStyles() {
   const css = import.meta.env.SSR
-    ? (served ??= keptAsBytes(styles))
+    ? styles
     : (embedded ??= document.getElementById(PAGE_STYLES_ID)?.textContent ?? "");
   return <style id={PAGE_STYLES_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
