@@ -125,10 +125,20 @@ async function shopConfig(env: Partial<ConfigEnv>): Promise<UserConfig> {
   return loaded.config;
 }
 
+/**
+ * The one change left, until React Router lets an application leave its unused React Server
+ * Components and instrumentation code out of the browser build (build-plugins.ts, decision 019).
+ */
+const lastPatch =
+  /^dukan:without-unused-router-features transforms react-router\/dist\/development\/[\w-]+\.mjs$/;
+
 describe("the shop's build", () => {
   it("leaves every dependency's files as published, in the browser and the server build", async () => {
-    for (const isSsrBuild of [false, true])
-      expect(await vendorPatches(await shopConfig({ isSsrBuild }))).toEqual([]);
+    for (const isSsrBuild of [false, true]) {
+      const found = await vendorPatches(await shopConfig({ isSsrBuild }));
+      expect(found.filter((patch) => !lastPatch.test(patch))).toEqual([]);
+      expect(found.length).toBeLessThanOrEqual(1);
+    }
   });
 
   it("is refused once a plugin of its own changes a vendor's code or an alias points into a package", async () => {
@@ -147,17 +157,16 @@ describe("the shop's build", () => {
         if (id === "\0vite/preload-helper.js") return "export const __vitePreload = (f) => f();";
       },
     };
-    expect(
-      await vendorPatches({
-        ...config,
-        plugins: [patch, helper, ...(config.plugins ?? [])],
-        resolve: {
-          alias: [
-            { find: /^react-router$/, replacement: "/shop/node_modules/react-router/dist/x.mjs" },
-          ],
-        },
-      }),
-    ).toEqual([
+    const found = await vendorPatches({
+      ...config,
+      plugins: [patch, helper, ...(config.plugins ?? [])],
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: "/shop/node_modules/react-router/dist/x.mjs" },
+        ],
+      },
+    });
+    expect(found.filter((patch) => !lastPatch.test(patch))).toEqual([
       "shop:faster-router transforms react-router/dist/development/index.mjs",
       "shop:plain-imports loads \0vite/preload-helper.js",
       "an alias points into a package's files: /shop/node_modules/react-router/dist/x.mjs",

@@ -1,16 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { withoutUnusedRouterFeatures } from "./build-plugins.ts";
 
-// The small modules every first page runs, in one chunk instead of six (one download, one
-// compression window): the island loader, screen access, texts, meta, the cart's address.
+// The shop's code every first page runs, in one chunk with React and React Router instead of
+// eight files (one download, one compression window, no lists of imports between them): the
+// root route (its module is then a file of one line), the island loader, screen access, texts,
+// meta, the cart's address.
 const firstPageModules =
-  /\/app\/(lib\/(island|i18n|language|meta|cart-path|idle|stored-cart)\.tsx?|route-access\.ts|locales\/format\.ts)$|\/react\/jsx-runtime\.js$|\/react\/cjs\/react-jsx-runtime\./;
+  /\/app\/(root\.tsx|components\/ConnectionStatus\.tsx|lib\/(island|i18n|language|meta|cart-path|chunk-reload|idle|page-styles|stored-cart)\.tsx?|route-access\.ts|locales\/format\.ts)$|\/react\/jsx-runtime\.js$|\/react\/cjs\/react-jsx-runtime\./;
 const firstPageChunk = (id: string) => (firstPageModules.test(id) ? "first-page" : undefined);
 
 // The server bundle's entry is our Hono app (server/app.ts), which mounts the
 // back end at /api and hands every other request to React Router.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [withoutUnusedRouterFeatures, reactRouter()],
   build: {
     target: "es2022",
     // The browser's scripts are minified by terser: 3.7 KB (gzip) less than esbuild's on a
@@ -19,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: isSsrBuild ? (process.env.SSR_UNMINIFIED ? false : "esbuild") : "terser",
     // An island's chunk (lib/island.tsx) brings its own imports when it loads (build-plugins.ts).
     modulePreload: false,
+    commonjsOptions: { strictRequires: "auto" },
     terserOptions: {
       ecma: 2020,
       module: true,

@@ -13,17 +13,12 @@ import {
 import type { Route } from "./+types/root";
 import { ConnectionStatus } from "./components/ConnectionStatus.tsx";
 import type { Account } from "./components/Header.tsx";
-import { PageTransition } from "./components/PageTransition.tsx";
 import { summaryOf } from "./lib/cart.ts";
 import { isCartPath } from "./lib/cart-path.ts";
 import { clearedFlashCookie, readFlash } from "./lib/cart.server.ts";
 import { allowsCategory, languageCookie, readConsent } from "./lib/cookie-consent.server.ts";
 import { closedBarsOf } from "./lib/info-bars.ts";
-import {
-  installChunkReloadGuard,
-  isChunkLoadError,
-  reloadAfterChunkError,
-} from "./lib/chunk-reload.ts";
+import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
 import { apiFor, cookieOptions, pageLanguage } from "./lib/context.ts";
 import { PageTexts, useMessages } from "./lib/i18n.tsx";
 import { whenIdle } from "./lib/idle.ts";
@@ -112,19 +107,19 @@ function menuOf(tree: CategoryNode[]): CategoryNode[] {
 const menus = new WeakMap<CategoryNode[], CategoryNode[]>();
 
 // The frame of every page: hydrated at the visitor's first interaction (lib/island.tsx).
-const PageAlternates = island(() =>
-  import("./components/PageAlternates.tsx").then((m) => m.PageAlternates),
-);
-const Header = island(() => import("./components/Header.tsx").then((m) => m.Header));
-const InfoBars = island(() => import("./components/InfoBars.tsx").then((m) => m.InfoBars));
-const Footer = island(() => import("./components/Footer.tsx").then((m) => m.Footer));
-const Flash = island(() => import("./components/Flash.tsx").then((m) => m.Flash));
+const frame = () => import("./components/frame.ts");
+const PageAlternates = island(() => frame().then((m) => m.PageAlternates));
+const Header = island(() => frame().then((m) => m.Header));
+const InfoBars = island(() => frame().then((m) => m.InfoBars));
+const Footer = island(() => frame().then((m) => m.Footer));
+const Flash = island(() => frame().then((m) => m.Flash));
+const ProgressBar = island(() => frame().then((m) => m.ProgressBar));
+const ScrollKeeper = island(() => frame().then((m) => m.ScrollKeeper));
+const PageTransition = island(() => frame().then((m) => m.PageTransition));
 const CookieBanner = island(() =>
   import("./components/CookieBanner.tsx").then((m) => m.CookieBanner),
 );
-const ProgressBar = island(() => import("./components/ProgressBar.tsx").then((m) => m.ProgressBar));
 const ErrorPage = island(() => import("./components/ErrorPage.tsx").then((m) => m.ErrorPage));
-const ScrollKeeper = island(() => import("./lib/scroll.ts").then((m) => m.ScrollKeeper));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
@@ -132,6 +127,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const account = root?.account ?? null;
   const t = useMessages();
+  // In the layout, which stays mounted when the error boundary takes the page's place.
+  useEffect(() => installChunkReloadGuard(), []);
   useEffect(() => {
     // When the browser is idle: reading storage is not work for the first render.
     if (root && !account) return whenIdle(forgetStoredCart);
@@ -190,7 +187,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(installChunkReloadGuard, []);
   // Outside the transition's keyed wrapper, so it stays mounted: a page whose code is still
   // on its way keeps the old page on screen (lib/island.tsx).
   return (
@@ -209,9 +205,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadAfterChunkError();
-  }, [error]);
   return (
     <Suspense>
       <ErrorPage error={error} />

@@ -70,10 +70,10 @@ test("the suggestion box works by keyboard", async ({ page }) => {
 });
 
 test("what is typed before the page's scripts have woken is suggested for", async ({ page }) => {
-  // The header's code is held until the typing is done, so all of it happens before the scripts wake.
+  // The header's code (the frame's chunk) is held until the typing is done, so all of it happens before the scripts wake.
   let release = () => {};
   const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Header-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/frame-[\w-]+\.js$/, async (route) => {
     await typed;
     await route.continue();
   });

@@ -9,9 +9,6 @@ export const ProductListing = island(() =>
   import("./ProductListing.tsx").then((m) => m.ProductListing),
 );
 export const ProductGrid = island(() => import("./ProductGrid.tsx").then((m) => m.ProductGrid));
-export const ProductDetails = island(() =>
-  import("./ProductDetails.tsx").then((m) => m.ProductDetails),
-);
 /** The contact page's form (contact message or inquiry, with its spam check): a plain form until the visitor moves. */
 export const ContactSection = island(() =>
   import("./ContactSection.tsx").then((m) => m.ContactSection),

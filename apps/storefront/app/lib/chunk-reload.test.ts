@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isChunkLoadError, reloadAfterChunkError } from "./chunk-reload.ts";
+import { installChunkReloadGuard, reloadAfterChunkError } from "./chunk-reload.ts";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -10,11 +10,16 @@ function memoryStorage() {
 }
 
 describe("chunk load failure", () => {
-  it("recognises a failed dynamic import", () => {
-    expect(
-      isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js")),
-    ).toBe(true);
-    expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false);
+  it("reloads when Vite reports a chunk that failed to load, until the guard is removed", () => {
+    const page = new EventTarget();
+    let reloads = 0;
+    const remove = installChunkReloadGuard(page, () => reloads++);
+    page.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+    page.dispatchEvent(new Event("error"));
+    expect(reloads).toBe(1);
+    remove();
+    page.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+    expect(reloads).toBe(1);
   });
 
   it("reloads at most once per 60 seconds", () => {

@@ -2,13 +2,6 @@
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 const KEY = "chunk-reload-at";
 
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error ?? "");
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
-    message,
-  );
-}
-
 /** Reloads unless a reload for the same reason happened less than a minute ago; returns whether it reloaded. */
 export function reloadAfterChunkError(
   now = Date.now(),
@@ -23,14 +16,17 @@ export function reloadAfterChunkError(
 }
 
 /**
- * Listens for failed dynamic imports nobody caught. (An island's failed chunk reaches the root's
- * error boundary instead, which reloads the same way; the build has no preload step whose
- * errors Vite would report apart: vite.config.ts.)
+ * Reloads the page when an island's code chunk cannot be loaded (most often: a new deployment
+ * has replaced the chunks this page names). Vite reports every failed `import()` of the build as a
+ * `vite:preloadError` event on `window`, its documented hook for this; React Router reloads the
+ * page itself when a route's module fails to load. The error still reaches the error boundary, so
+ * a chunk that keeps failing shows the error page instead of reloading again and again.
  */
-export function installChunkReloadGuard(): () => void {
-  const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) reloadAfterChunkError();
-  };
-  window.addEventListener("unhandledrejection", onRejection);
-  return () => window.removeEventListener("unhandledrejection", onRejection);
+export function installChunkReloadGuard(
+  target: EventTarget = window,
+  reload: () => unknown = reloadAfterChunkError,
+): () => void {
+  const onPreloadError = () => void reload();
+  target.addEventListener("vite:preloadError", onPreloadError);
+  return () => target.removeEventListener("vite:preloadError", onPreloadError);
 }

@@ -9,7 +9,7 @@ import { Writable } from "node:stream";
  * React writes the whole of a ready page during `pipe()` and ends it there; the promise settles
  * when the stream has finished, whenever that is.
  */
-export function pageBytes(pipe: (destination: Writable) => unknown): Promise<Buffer> {
+export function pageBytes(pipe: (destination: Writable) => unknown): Promise<Buffer<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const destination = new Writable({

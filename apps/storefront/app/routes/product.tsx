@@ -1,14 +1,19 @@
 import type { Availability, Language, ProductDetail } from "@dukan/contract";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ProductDetails } from "../components/islands.ts";
 import { productPath } from "../components/ProductCard.tsx";
 import { isCartPath } from "../lib/cart-path.ts";
 import { apiFor, pageLanguage } from "../lib/context.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { messagesFor } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
+import { island } from "../lib/island.tsx";
 import { titled } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
+
+// The page's content, an island of its own (components/islands.ts lists the ones several pages share).
+const ProductDetails = island(() =>
+  import("../components/ProductDetails.tsx").then((m) => m.ProductDetails),
+);
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const language = pageLanguage(url);
