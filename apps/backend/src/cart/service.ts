@@ -34,7 +34,6 @@ import {
 
 import { parsePastedLines } from "./quick-buy-parse.ts";
 import { GENERIC_PLAN } from "../db/generic-plan.ts";
-import { writtenOnce } from "../db/written-once.ts";
 
 export interface CartChange {
   cart: Cart;
@@ -67,21 +66,27 @@ export function cartService(
   const freeDeliveryThreshold =
     options.freeDeliveryThresholdCents ?? (async () => FREE_DELIVERY_THRESHOLD_CENTS);
 
-  const cartLines = writtenOnce(
-    db,
+  // A prepared statement (Drizzle's `.prepare()`), its text written once: the customer's lines
+  // as one JSON row each, in the order they were added.
+  const lines = db.$with("lines", {}).as(
     sql`${GENERIC_PLAN}
       select cl.id as line_id, cl.quantity as line_quantity, ${lineProductColumns}
       from cart_lines cl
       join products p on p.id = cl.product_id
       ${linePictureJoin}
-      where cl.user_id = ${sql.placeholder("user_id")} and p.active
-      order by cl.id`,
+      where cl.user_id = ${sql.placeholder("user_id")} and p.active`,
   );
+  const cartLinesOf = db
+    .with(lines)
+    .select({ line: sql<Row>`row_to_json(lines)` })
+    .from(sql`lines`)
+    .orderBy(sql`lines.line_id`)
+    .prepare("cart_lines_of_customer");
 
   async function readLines(user: UserRow): Promise<CartLineRow[]> {
-    const result = await cartLines({ user_id: user.id });
-    return rowsOf(result).map((row) =>
-      cartLineRow(Number(row.line_id), Number(row.line_quantity), row),
+    const rows = await cartLinesOf.execute({ user_id: user.id });
+    return rows.map(({ line }) =>
+      cartLineRow(Number(line.line_id), Number(line.line_quantity), line),
     );
   }
 

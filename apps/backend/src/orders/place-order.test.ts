@@ -140,7 +140,7 @@ const placingsWaitingForALock = async () =>
   Number(
     (
       await database.pool.query<{ waiting: string }>(
-        "select count(*) as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%with cart as materialized%'",
+        "select count(*) as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%for update of cl%'",
       )
     ).rows[0]?.waiting ?? 0,
   );

@@ -8,7 +8,7 @@ import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { GENERIC_PLAN } from "../db/generic-plan.ts";
 import { tableRow } from "../db/rows.ts";
-import { type WrittenStatement, writtenOnce } from "../db/written-once.ts";
+import { statementName } from "../db/preparing-client.ts";
 import { confirmationMailRow } from "./order-mails.ts";
 import { orderNumberSql, orderYear } from "./order-number.ts";
 import type { OrderInput, OrderPricing, PricedOrder, PricedOrderLine } from "./pricing.ts";
@@ -77,16 +77,16 @@ interface PlacingState {
 export function orderPlacement(db: Db, options: PlacementOptions = {}) {
   const now = options.now ?? (() => new Date());
 
-  /** The placing statement, written once for the year it numbers orders in (and again in a new year). */
-  let placing: { year: number; run: WrittenStatement } | undefined;
+  /** The placing statement, prepared for the year it numbers orders in (and again in a new year). */
+  let placing: { year: number; statement: PlacingStatement } | undefined;
   const placingFor = (year: number) => (orderFields: readonly string[]) => {
     if (placing?.year !== year) {
       placing = {
         year,
-        run: writtenOnce(db, placingStatement(db, year, orderFields, options.alsoWrite?.statement)),
+        statement: placingStatement(db, year, orderFields, options.alsoWrite?.statement),
       };
     }
-    return placing.run;
+    return placing.statement;
   };
 
   /** An order the key placed, read again (a retry or a double click): refused when the cart is another one. */
@@ -188,7 +188,7 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
  * priced order: the order, lines and first history row written, or the state the gate found.
  */
 async function writeOrder(
-  statementFor: (orderFields: readonly string[]) => WrittenStatement,
+  statementFor: (orderFields: readonly string[]) => PlacingStatement,
   user: UserRow,
   input: OrderInput,
   priced: PricedOrder,
@@ -210,23 +210,23 @@ async function writeOrder(
   };
   for (const [name, pick] of Object.entries(LINE_COLUMNS))
     values[name] = lines.map((line) => pick(line));
-  let result;
+  let rows;
   try {
-    result = await statementFor(Object.keys(fields))(values);
+    rows = await statementFor(Object.keys(fields)).execute(values);
   } catch (error) {
     const state = placingState(error);
     if (state) return { state };
     throw error;
   }
-  const [row] = result.rows;
-  if (!row) throw new Error("order insert returned no row");
+  const [row] = rows;
+  if (!row || !isRow(row.order)) throw new Error("order insert returned no row");
   const lineRows = Array.isArray(row.written_lines)
     ? (row.written_lines as Record<string, unknown>[])
     : [];
   if (typeof row.written_history !== "object" || row.written_history === null)
     throw new Error("history insert returned no row");
   return {
-    order: tableRow(orders, row),
+    order: tableRow(orders, row.order),
     lines: lineRows.map((line) => tableRow(orderLines, line)),
     history: tableRow(orderStatusHistory, row.written_history as Record<string, unknown>),
   };
@@ -264,16 +264,21 @@ const LINE_COLUMNS = {
  * version, so the stock compared is the stock left; the decrement's `stock >= quantity` is checked
  * again at the end (`order_placing_check`).
  *
- * Written once for a year (`writtenOnce`): its values are placeholders, which `writeOrder` names
- * (the order's columns `order_<field>` for each of `orderFields`, the lines' arrays `LINE_COLUMNS`,
- * and the cart's products and quantities in product order) besides those of `alsoWrite`.
+ * Each step is a CTE (Drizzle's `$with`); PostgreSQL runs each data-modifying one exactly once and
+ * keeps the result of a read one that later steps read more than once (the locked cart, the key's
+ * order, the short lines, the gate).
+ *
+ * A prepared statement for a year (Drizzle's `.prepare()`): its values are placeholders, which
+ * `writeOrder` names (the order's columns `order_<field>` for each of `orderFields`, the lines'
+ * arrays `LINE_COLUMNS`, and the cart's products and quantities in product order) besides those of
+ * `alsoWrite`.
  */
 function placingStatement(
   db: Db,
   year: number,
   orderFields: readonly string[],
   alsoWrite: SQL | undefined,
-): SQL {
+) {
   const param = (name: string) => sql.placeholder(name);
   const ints = (name: keyof typeof LINE_COLUMNS | "cart_products" | "cart_quantities") =>
     sql`${param(name)}::int[]`;
@@ -289,68 +294,120 @@ function placingStatement(
     .returning()
     .getSQL();
   const userId = param("user_id");
-  return sql`${GENERIC_PLAN}
-      with cart as materialized (
-        ${lockedCartLines(userId)}
-      ), existing as materialized (
-        select id, cart_hash from orders where user_id = ${userId} and idempotency_key = ${param("key")}
-      ), stock as materialized (
-        ${lockedStock(sql`select product_id from cart`)}
-      ), short as materialized (
-        select s.id, s.stock from stock s join cart c on c.product_id = s.id where s.stock < c.quantity
-      ), state as materialized (
-        select jsonb_build_object(
-          'cart', coalesce((select jsonb_agg(jsonb_build_array(product_id, quantity) order by product_id) from cart), '[]'::jsonb),
-          'existing', (select jsonb_build_object('id', id, 'cart_hash', cart_hash) from existing),
-          'short', coalesce((select jsonb_agg(jsonb_build_array(id, stock) order by id) from short), '[]'::jsonb),
-          'ok', not exists (select from existing) and not exists (select from short)
-            and exists (select from cart)
-            and (select array_agg(product_id order by product_id) from cart) = ${ints("cart_products")}
-            and (select array_agg(quantity order by product_id) from cart) = ${ints("cart_quantities")}
-        ) as state
-      ), gate as materialized (
-        select order_placing_gate(state) as passed from state
-      ), decremented as (
-        ${takeStock(ints("line_products"), ints("line_quantities"), sql`gate`)}
-      ), touched as (
-        insert into product_touches (product_id) select id from decremented on conflict do nothing
-        returning product_id
-      ), emptied as (
-        ${emptyCart(userId, sql`gate`)}
-      ), counter as (
-        -- Everything that needs no order number is done before the year's counter row is locked
-        -- (its lock is held to the commit: every placing waits for it in turn on PostgreSQL).
-        insert into order_number_counters as c (year, last)
-        select ${year}, 1 from gate
-        where (select count(*) from decremented) + (select count(*) from touched) + (select count(*) from emptied) >= 0
-        on conflict (year) do update set last = c.last + 1
-        returning ${orderNumberSql(year, sql.raw("c.last"))} as number
-      ), placed as (
-        ${orderInsert}
-      ), lines as (
-        insert into order_lines (order_id, product_id, item_code, name_hr, name_en, unit_price_cents, rebate_percent, vat_rate,
-          quantity, net_cents, vat_cents, line_total_cents)
-        select placed.id, l.product_id, l.item_code, l.name_hr, l.name_en, l.unit_price_cents, l.rebate_percent, l.vat_rate,
-          l.quantity, l.net_cents, l.vat_cents, l.line_total_cents
-        from placed, unnest(${ints("line_products")}, ${texts("line_item_codes")}, ${texts("line_names_hr")},
-          ${texts("line_names_en")}, ${ints("line_unit_prices")}, ${ints("line_rebates")}, ${ints("line_vat_rates")},
-          ${ints("line_quantities")}, ${ints("line_net")}, ${ints("line_vat")}, ${ints("line_totals")})
-          with ordinality as l(product_id, item_code, name_hr, name_en, unit_price_cents, rebate_percent, vat_rate,
-            quantity, net_cents, vat_cents, line_total_cents, position)
-        order by l.position
-        returning *
-      ), history as (
-        insert into order_status_history (order_id, status, payment_status) select id, status, payment_status from placed
-        returning *
-      ), mail as (
-        ${confirmationMailRow(sql.raw("placed"))}
-      )${alsoWrite ? sql`, also as (${alsoWrite})` : sql``}
-      select placed.*,
-        order_placing_check((select count(*) from decremented) = ${param("line_count")}, 'every line decremented') as checked,
-        (select json_agg(lines order by lines.id) from lines) as written_lines,
-        (select row_to_json(history) from history) as written_history
-      from placed`;
+  const cte = (name: string, body: SQL) => db.$with(name, {}).as(body);
+  const ctes = [
+    cte(
+      "cart",
+      sql`
+      ${GENERIC_PLAN}${lockedCartLines(userId)}`,
+    ),
+    cte(
+      "existing",
+      sql`
+      select id, cart_hash from orders where user_id = ${userId} and idempotency_key = ${param("key")}`,
+    ),
+    cte(
+      "stock",
+      sql`
+      ${lockedStock(sql`select product_id from cart`)}`,
+    ),
+    cte(
+      "short",
+      sql`
+      select s.id, s.stock from stock s join cart c on c.product_id = s.id where s.stock < c.quantity`,
+    ),
+    cte(
+      "state",
+      sql`
+      select jsonb_build_object(
+        'cart', coalesce((select jsonb_agg(jsonb_build_array(product_id, quantity) order by product_id) from cart), '[]'::jsonb),
+        'existing', (select jsonb_build_object('id', id, 'cart_hash', cart_hash) from existing),
+        'short', coalesce((select jsonb_agg(jsonb_build_array(id, stock) order by id) from short), '[]'::jsonb),
+        'ok', not exists (select from existing) and not exists (select from short)
+          and exists (select from cart)
+          and (select array_agg(product_id order by product_id) from cart) = ${ints("cart_products")}
+          and (select array_agg(quantity order by product_id) from cart) = ${ints("cart_quantities")}
+      ) as state`,
+    ),
+    cte(
+      "gate",
+      sql`
+      select order_placing_gate(state) as passed from state`,
+    ),
+    cte(
+      "decremented",
+      sql`
+      ${takeStock(ints("line_products"), ints("line_quantities"), sql`gate`)}`,
+    ),
+    cte(
+      "touched",
+      sql`
+      insert into product_touches (product_id) select id from decremented on conflict do nothing
+      returning product_id`,
+    ),
+    cte(
+      "emptied",
+      sql`
+      ${emptyCart(userId, sql`gate`)}`,
+    ),
+    cte(
+      "counter",
+      sql`
+      -- Everything that needs no order number is done before the year's counter row is locked
+      -- (its lock is held to the commit: every placing waits for it in turn on PostgreSQL).
+      insert into order_number_counters as c (year, last)
+      select ${year}, 1 from gate
+      where (select count(*) from decremented) + (select count(*) from touched) + (select count(*) from emptied) >= 0
+      on conflict (year) do update set last = c.last + 1
+      returning ${orderNumberSql(year, sql.raw("c.last"))} as number`,
+    ),
+    cte("placed", orderInsert),
+    cte(
+      "lines",
+      sql`
+      insert into order_lines (order_id, product_id, item_code, name_hr, name_en, unit_price_cents, rebate_percent, vat_rate,
+        quantity, net_cents, vat_cents, line_total_cents)
+      select placed.id, l.product_id, l.item_code, l.name_hr, l.name_en, l.unit_price_cents, l.rebate_percent, l.vat_rate,
+        l.quantity, l.net_cents, l.vat_cents, l.line_total_cents
+      from placed, unnest(${ints("line_products")}, ${texts("line_item_codes")}, ${texts("line_names_hr")},
+        ${texts("line_names_en")}, ${ints("line_unit_prices")}, ${ints("line_rebates")}, ${ints("line_vat_rates")},
+        ${ints("line_quantities")}, ${ints("line_net")}, ${ints("line_vat")}, ${ints("line_totals")})
+        with ordinality as l(product_id, item_code, name_hr, name_en, unit_price_cents, rebate_percent, vat_rate,
+          quantity, net_cents, vat_cents, line_total_cents, position)
+      order by l.position
+      returning *`,
+    ),
+    cte(
+      "history",
+      sql`
+      insert into order_status_history (order_id, status, payment_status) select id, status, payment_status from placed
+      returning *`,
+    ),
+    cte(
+      "mail",
+      sql`
+      ${confirmationMailRow(sql.raw("placed"))}`,
+    ),
+    ...(alsoWrite ? [cte("also", alsoWrite)] : []),
+  ];
+  const statement = db
+    .with(...ctes)
+    .select({
+      order: sql<unknown>`row_to_json(placed)`,
+      checked: sql<boolean>`order_placing_check((select count(*) from decremented) = ${param("line_count")}, 'every line decremented')`,
+      written_lines: sql<unknown>`(select json_agg(lines order by lines.id) from lines)`,
+      written_history: sql<unknown>`(select row_to_json(history) from history)`,
+    })
+    .from(sql`placed`);
+  // Named by its text, as the pool's client names the statements it prepares: a name is prepared
+  // once on each connection, and another text (another year, another `alsoWrite`) gets another name.
+  return statement.prepare(statementName(statement.toSQL().sql));
 }
+
+type PlacingStatement = ReturnType<typeof placingStatement>;
+
+const isRow = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The state `order_placing_gate` ended the placing statement with, if that is what `error` is (Drizzle wraps the driver's error). */
 function placingState(error: unknown): PlacingState | null {
