@@ -194,7 +194,7 @@ export async function measureLoggedInPages(bench: PageBench): Promise<PageRow[]>
     bench.log(
       `[${bench.database}] …${orders.placed} orders placed in the measured ${bench.load.duration} s (${orders.failed} not placed), p95 ${orders.p95} ms`,
     );
-    // After the load another customer's page, from its frame if it has one (docs/performance.md), must still be theirs.
+    // After the load another customer's page must still be theirs (a compared older tree may answer it from a page frame).
     const other = sessions[1] ?? first;
     const after = await fetch(`${origin}${path}`, { headers: { cookie: other.cookie } });
     await expectCustomerPage(
