@@ -1,4 +1,8 @@
-// The production server on a fresh embedded database, for end-to-end tests.
+// The production server on a fresh embedded database, for end-to-end tests. With
+// E2E_BACKEND=separate the back end runs alone in a child process (`npm run start:backend`, on
+// E2E_BACKEND_PORT, default PORT + 100) and the storefront reaches it over HTTP (BACKEND_URL).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -18,4 +22,29 @@ delete process.env.DATABASE_URL;
 process.env.TRUST_PROXY = "1";
 delete process.env.BACKEND_URL;
 process.chdir(root);
+
+if (process.env.E2E_BACKEND === "separate") {
+  const backendPort = process.env.E2E_BACKEND_PORT ?? String(Number(port) + 100);
+  // The two processes share the signing secret, as every instance of a shop must (README).
+  process.env.AUTH_SECRET ??= randomBytes(48).toString("base64url");
+  const backend = spawn(process.execPath, ["--import", "tsx", "apps/backend/src/server.ts"], {
+    env: { ...process.env, PORT: backendPort },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  // The storefront's server exits on SIGINT and SIGTERM after closing; the back end goes with it.
+  process.on("exit", () => backend.kill("SIGTERM"));
+  backend.on("exit", (code) => {
+    process.stderr.write(`the back end stopped (${code})\n`);
+    process.exit(1);
+  });
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  for (let ready = false; !ready;) {
+    ready = await fetch(`${backendUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  process.env.BACKEND_URL = backendUrl;
+}
 await import("../apps/storefront/server.js");

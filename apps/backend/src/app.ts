@@ -8,6 +8,8 @@ import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { adminCatalogueRoutes } from "./catalogue/admin-routes.ts";
 import { type ChangeFeed, EVERYTHING, touchesCatalogue } from "./changes/feed.ts";
+import { changesRoutes } from "./changes/routes.ts";
+import { storefrontKey } from "./changes/storefront-key.ts";
 import { catalogueService } from "./catalogue/service.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { contactService } from "./contact/service.ts";
@@ -97,6 +99,9 @@ export function createApi(database: Database, options: ApiOptions) {
   api.use("*", securityHeaders);
   api.use("*", refuseNul);
   api.route("/", healthRoutes(database));
+  // The storefront's page cache follows the committed changes through this endpoint (docs/page-cache.md).
+  if (options.changes)
+    api.route("/", changesRoutes(options.changes, storefrontKey(options.accounts.secret)));
   api.route("/", rebateRoutes(database.db, accounts));
   api.route("/", accountRoutes(accounts, spam));
   api.route("/", spamRoutes(spam));

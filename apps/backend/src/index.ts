@@ -12,6 +12,7 @@ import { createMailTransport, createMailWorker, readMailConfig } from "./mail/in
 import { newsletterPurgeJob } from "./newsletter/purge.ts";
 import { type ChangeFeed, createChangeFeed } from "./changes/feed.ts";
 import { changesPurgeJob } from "./changes/purge.ts";
+import { storefrontKey } from "./changes/storefront-key.ts";
 import { newsletterMailComposers } from "./newsletter/sending.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
 import { placedOrderParts } from "./orders/placed-parts.ts";
@@ -24,6 +25,14 @@ export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts"
 export type { WhenSent } from "./app.ts";
 export type { Database } from "./db/client.ts";
 export type { ChangeFeed } from "./changes/feed.ts";
+
+/**
+ * The key the storefront's internal calls carry (`GET /api/changes`): derived from AUTH_SECRET (or
+ * the key kept in AUTH_SECRET_FILE), so a storefront and a back end with the same secret agree.
+ */
+export function storefrontKeyOf(config: BackendConfig): string {
+  return storefrontKey(resolveAuthSecret(config.authSecret, config.authSecretFile));
+}
 
 export const DEMO_PRODUCTS = 1500;
 

@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { type Backend, readBackendConfig, startBackend } from "@dukan/backend";
+import { type Backend, readBackendConfig, startBackend, storefrontKeyOf } from "@dukan/backend";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
@@ -22,6 +22,7 @@ import {
   whenSentOf,
 } from "./forwarding.ts";
 import { closeAfterUnreadBody } from "./unread-body.ts";
+import { type ChangeFollower, followChanges } from "./change-feed.ts";
 import { createPageCache, headersOf, type PageCache, type PageEntry } from "./page-cache.ts";
 import { PageKeys, renderForPageCache, rendersForPageCache } from "./page-keys.ts";
 import { pageNonce, securityHeaders } from "./security-headers.ts";
@@ -55,11 +56,16 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
     ? backend.fetch
     : httpBackend(config.backendUrl as string);
 
-  // Whole visitor pages, when the back end runs here (its change feed keeps them fresh): docs/page-cache.md.
-  const pages: PageCache | null =
-    backend && config.pageCacheBytes > 0
-      ? createPageCache({ changes: backend.changes, maxBytes: config.pageCacheBytes })
+  // Whole visitor pages, kept fresh by the back end's change feed (GET /api/changes, in this process
+  // or over HTTP alike): docs/page-cache.md.
+  const changes: ChangeFollower | null =
+    config.pageCacheBytes > 0
+      ? followChanges(forwardingFor(transport, undefined), storefrontKeyOf(readBackendConfig()))
       : null;
+  const pages: PageCache | null = changes
+    ? createPageCache({ changes, maxBytes: config.pageCacheBytes })
+    : null;
+  let feedFailing = false;
 
   /** Pages being rendered for the cache, by variant, with the change feed's position when each began. */
   const rendering = new Map<string, { position: number; entry: Promise<PageEntry | null> }>();
@@ -143,12 +149,22 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
 
   return {
     fetch: async (request, env) => {
-      if (!pages || !backend) return app.fetch(request, env);
+      if (!pages || !changes) return app.fetch(request, env);
       const header = headersOf(request, env);
       const variant = pages.variantOf(request, header);
       if (variant === null) return app.fetch(request, env);
-      // Every change committed before this request arrived is known before a kept page is answered.
-      const position = await backend.changes.sync();
+      // Every change committed before this request arrived is known before a kept page is answered;
+      // when the back end cannot say, the page is rendered.
+      let position: number;
+      try {
+        position = await changes.sync();
+        feedFailing = false;
+      } catch (error) {
+        if (!feedFailing)
+          options.log?.(`[page cache] the change feed failed, pages are rendered: ${error}`);
+        feedFailing = true;
+        return app.fetch(request, env);
+      }
       const entry = pages.lookup(variant);
       if (entry) return pages.answer(entry, header);
       // Visitors asking for the same page while it is rendered, with no change seen since it began, get that rendering.

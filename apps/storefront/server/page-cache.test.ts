@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import type { ChangeFeed } from "@dukan/backend";
+import type { ChangeFollower } from "./change-feed.ts";
 import { describe, expect, it } from "vitest";
 import { createPageCache, headersOf, inlineScriptHashes } from "./page-cache.ts";
 
@@ -7,7 +7,7 @@ import { createPageCache, headersOf, inlineScriptHashes } from "./page-cache.ts"
 function changeFeed() {
   const listeners = new Set<(keys: readonly string[]) => void>();
   const log: Array<readonly string[]> = [];
-  const feed: ChangeFeed = {
+  const feed: ChangeFollower = {
     sync: async () => log.length,
     touchedSince: (position, keys) =>
       log.slice(position).some((changed) => changed.some((key) => key === "*" || keys.has(key))),

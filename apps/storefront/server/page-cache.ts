@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
-import type { ChangeFeed } from "@dukan/backend";
 import { allowsCategory, readConsent } from "../app/lib/cookie-consent.server.ts";
 import { closedBarsOf } from "../app/lib/info-bars.ts";
 import { FLASH_COOKIE } from "../app/lib/cart.server.ts";
 import { LANGUAGE_COOKIE, languageOfPath } from "../app/lib/language.ts";
 import { parseCookies, REFRESH_COOKIE, TOKEN_COOKIE } from "../app/lib/session.server.ts";
+import type { ChangeFollower } from "./change-feed.ts";
 import { cachedPagePolicy } from "./security-headers.ts";
 
 const gzipAsync = promisify(gzip);
@@ -131,7 +131,7 @@ const perAnswer = new Set([
 ]);
 
 export function createPageCache(options: {
-  changes: ChangeFeed;
+  changes: Pick<ChangeFollower, "subscribe" | "touchedSince">;
   maxBytes: number;
   now?: () => number;
 }): PageCache {

@@ -22,3 +22,4 @@ export * from "./spam.ts";
 export * from "./contact.ts";
 export * from "./admin-products.ts";
 export * from "./order-status-labels.ts";
+export * from "./changes.ts";

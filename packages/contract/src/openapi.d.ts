@@ -47,6 +47,95 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/changes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The catalogue and content changes since a position, for the storefront's page cache (internal: X-Storefront-Key).
+     * @description Reads every change committed before the request arrived, then answers those after `after`. `changes: null` (the feed no longer remembers that far back, or `feed` names another process's feed) means: drop everything kept, and go on from `position`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The position the caller has applied every change up to (0: none yet). */
+          after?: number | null;
+          /** @description The feed the position belongs to, as its last answer named it; none (the first call) or another feed answers `changes: null`. */
+          feed?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                feed: string;
+                position: number;
+                changes:
+                  | {
+                      position: number;
+                      keys: string[];
+                    }[]
+                  | null;
+              };
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/me/rebates": {
     parameters: {
       query?: never;

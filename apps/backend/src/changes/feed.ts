@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 
 /**
@@ -7,6 +8,8 @@ import type pg from "pg";
  * committed, in this process or any other on the same database.
  */
 export interface ChangeFeed {
+  /** This feed's name: positions count from this process's start, so another process's feed has another. */
+  readonly id: string;
   /**
    * Reads every change committed before this call and hands each one's keys to the listeners;
    * resolves with the feed's position afterwards. Callers arriving together share one query,
@@ -15,6 +18,8 @@ export interface ChangeFeed {
   sync(): Promise<number>;
   /** Whether a change applied after `position` touched one of `keys` (true when the log no longer reaches that far back). */
   touchedSince(position: number, keys: ReadonlySet<string>): boolean;
+  /** The changes applied after `position`, oldest first; null when the log no longer reaches that far back. */
+  since(position: number): Array<{ position: number; keys: readonly string[] }> | null;
   /** Calls `listener` with the keys of every change applied from now on; returns the unsubscribe. */
   subscribe(listener: (keys: readonly string[]) => void): () => void;
 }
@@ -140,6 +145,7 @@ export function createChangeFeed(pool: pg.Pool, writeEpoch?: () => number): Chan
   const ignore = () => {};
 
   return {
+    id: randomUUID(),
     sync() {
       // Embedded database: every commit bumps the count before its client hears of it, so a count
       // unchanged since the last read began means nothing was committed that the read did not see.
@@ -163,6 +169,13 @@ export function createChangeFeed(pool: pg.Pool, writeEpoch?: () => number): Chan
         if (change.keys.some((key) => key === EVERYTHING || keys.has(key))) return true;
       }
       return false;
+    },
+    since(since) {
+      if (since > position) return null;
+      if (since === position) return [];
+      const first = log[0];
+      if (!first || first.position > since + 1) return null;
+      return log.filter((change) => change.position > since);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, createApi } from "../app.ts";
+import type { Api } from "../app.ts";
 import type { Database } from "../db/client.ts";
-import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
-import { CLIENT_TYPES_FILE, clientTypes } from "./client-types.ts";
+import { CLIENT_TYPES_FILE, clientTypes, wholeApi } from "./client-types.ts";
 import type { OpenApiDocument } from "./document.ts";
 
 let database: Database;
@@ -14,7 +13,7 @@ let document: { openapi: string; paths: Record<string, Record<string, unknown>> 
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  api = createApi(database, testApiOptions());
+  api = wholeApi(database);
   const response = await api.request("/api/openapi.json");
   expect(response.status).toBe(200);
   document = (await response.json()) as typeof document;

@@ -13,6 +13,12 @@ export function openApiDocument<E extends Env>(api: OpenAPIHono<E>): OpenApiDocu
     scheme: "bearer",
     bearerFormat: "JWT (15 minutes; renew with POST /api/refresh)",
   });
+  api.openAPIRegistry.registerComponent("securitySchemes", "storefrontKey", {
+    type: "apiKey",
+    in: "header",
+    name: "X-Storefront-Key",
+    description: "The storefront's own key (an HMAC of AUTH_SECRET): internal endpoints only.",
+  });
   return api.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {

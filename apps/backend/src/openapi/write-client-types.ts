@@ -1,14 +1,12 @@
 // `npm run openapi:types`: writes packages/contract/src/openapi.d.ts from the API's OpenAPI document.
 import { writeFile } from "node:fs/promises";
-import { createApi } from "../app.ts";
-import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
-import { CLIENT_TYPES_FILE, clientTypes } from "./client-types.ts";
+import { CLIENT_TYPES_FILE, clientTypes, wholeApi } from "./client-types.ts";
 import type { OpenApiDocument } from "./document.ts";
 
 const database = await openTestDatabase();
 try {
-  const api = createApi(database, testApiOptions());
+  const api = wholeApi(database);
   const document = (await (await api.request("/api/openapi.json")).json()) as OpenApiDocument;
   await writeFile(CLIENT_TYPES_FILE, await clientTypes(document));
   process.stdout.write(`wrote ${CLIENT_TYPES_FILE.pathname}\n`);

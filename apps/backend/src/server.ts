@@ -1,0 +1,43 @@
+// `npm run start:backend`: the back end alone, its API under /api on PORT (default 3001), for
+// storefront processes started with BACKEND_URL pointing here (docs/operations.md, decision 020).
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { readBackendConfig, startBackend } from "./index.ts";
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  const port = process.env.PORT?.trim() ? Number(process.env.PORT) : 3001;
+  const backend = await startBackend(readBackendConfig(), log);
+  // The shopper's address, for rate limits: the storefront writes it as the only X-Forwarded-For hop.
+  const shopperOf = (request: Request) =>
+    request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || undefined;
+  const server = createServer(
+    getRequestListener((request) => backend.fetch(request, shopperOf(request))),
+  );
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, resolve);
+  });
+  log(`Dućan's back end is running at http://localhost:${port}/api`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeAllConnections();
+    await backend.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  const failure = error as { name?: string; message?: string; stack?: string };
+  if (failure?.name === "ConfigError")
+    process.stderr.write(`Configuration error: ${failure.message}\n`);
+  else process.stderr.write(`${failure?.stack ?? String(error)}\n`);
+  process.exit(1);
+});
