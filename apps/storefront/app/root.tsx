@@ -89,22 +89,13 @@ function accountOf(user: User): Account {
   return { name: company || user.name, shops: hasPermission(user.scope, "customer") };
 }
 
-/**
- * Only what the header menu shows: top categories and their children. Made once per tree: the
- * back end in this process hands over the same tree object until the categories change.
- */
+/** Only what the header menu shows: top categories and their children. */
 function menuOf(tree: CategoryNode[]): CategoryNode[] {
-  let menu = menus.get(tree);
-  if (!menu) {
-    menu = tree.map((c) => ({
-      ...c,
-      children: c.children.map((child) => ({ ...child, children: [] })),
-    }));
-    menus.set(tree, menu);
-  }
-  return menu;
+  return tree.map((c) => ({
+    ...c,
+    children: c.children.map((child) => ({ ...child, children: [] })),
+  }));
 }
-const menus = new WeakMap<CategoryNode[], CategoryNode[]>();
 
 // The frame of every page: hydrated at the visitor's first interaction (lib/island.tsx).
 const frame = () => import("./components/frame.ts");
