@@ -55,6 +55,26 @@ describe("what the back end learns of the shopper", () => {
     }
   });
 
+  it("asks a back end over HTTP for its bytes uncompressed, so what is passed on is what its headers say", async () => {
+    const codings: Array<string | undefined> = [];
+    const server = createServer((request, response) => {
+      codings.push(request.headers["accept-encoding"]);
+      response.end("[]");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const asked = new Request("http://shop.test/api/b2b/products.json", {
+        headers: { "accept-encoding": "gzip, br" },
+      });
+      const answer = await httpBackend(`http://127.0.0.1:${port}`)(asked, undefined);
+      expect(await answer.text()).toBe("[]");
+      expect(codings).toEqual(["identity"]);
+    } finally {
+      server.close();
+    }
+  });
+
   it("is read from the Node socket, and is unknown without one", async () => {
     const app = new Hono().get("/", (c) => c.text(clientAddress(c) ?? "unknown"));
     const incoming = {

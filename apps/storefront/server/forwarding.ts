@@ -70,6 +70,9 @@ export function httpBackend(baseUrl: string): BackendTransport {
     const headers = new Headers(request.headers);
     if (address) headers.set("x-forwarded-for", address);
     else headers.delete("x-forwarded-for");
+    // Node's fetch decodes a compressed answer but keeps its Content-Encoding: ask for the bytes as
+    // they are (the shop compresses what it sends on, server/compression.ts).
+    headers.set("accept-encoding", "identity");
     const init: RequestInit & { duplex?: "half" } = {
       method: request.method,
       headers,
