@@ -61,6 +61,4 @@ async function run() {
 }
 
 /** Spec files (path patterns) run again against a separate back-end process. */
-// page-frames.spec.ts is not among them: frames need the back end in the shop's process, and are
-// being removed (issue 33); the customers' pages spec that replaces them belongs here.
-const separateBackendSpecs = ["cart", "checkout", "page-cache", "customer"];
+const separateBackendSpecs = ["cart", "checkout", "customers-pages", "page-cache"];
