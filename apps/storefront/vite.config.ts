@@ -20,8 +20,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // product page, mostly in React DOM and React Router. The server bundle keeps esbuild (fast).
     // `npm run bench -- --profile` builds the server bundle unminified (SSR_UNMINIFIED=1): its profiles name functions.
     minify: isSsrBuild ? (process.env.SSR_UNMINIFIED ? false : "esbuild") : "terser",
-    // An island's chunk (lib/island.tsx) brings its own imports when it loads (build-plugins.ts).
+    // An island's chunk (lib/island.tsx) brings its own imports when it loads: no preload links
+    // are written for them (Vite's helper still wraps each `import()`: docs/upstream.md).
     modulePreload: false,
+    // React and React DOM are CommonJS: a module is wrapped in a function only where its requires
+    // need it (conditional or circular), so the minifier sees the rest as plain module code.
     commonjsOptions: { strictRequires: "auto" },
     terserOptions: {
       ecma: 2020,
