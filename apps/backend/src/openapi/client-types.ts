@@ -1,9 +1,5 @@
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from "openapi-typescript";
 import { format, resolveConfig } from "prettier";
-import { type Api, createApi } from "../app.ts";
-import { createChangeFeed } from "../changes/feed.ts";
-import type { Database } from "../db/client.ts";
-import { testApiOptions } from "../testing/api.ts";
 import type { OpenApiDocument } from "./document.ts";
 
 /** Where the storefront's typed client finds the API's paths (`createClient<paths>`, openapi-fetch). */
@@ -21,9 +17,4 @@ export async function clientTypes(document: OpenApiDocument): Promise<string> {
   const nodes = await openapiTS(structuredClone(document) as OpenAPI3, { silent: true });
   const options = await resolveConfig(CLIENT_TYPES_FILE);
   return format(COMMENT_HEADER + astToString(nodes), { ...options, parser: "typescript" });
-}
-
-/** The API with every route it serves in a running shop (the change feed's too): what the document describes. */
-export function wholeApi(database: Database): Api {
-  return createApi(database, { ...testApiOptions(), changes: createChangeFeed(database.pool) });
 }

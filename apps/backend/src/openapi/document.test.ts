@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { openTestDatabase } from "../testing/database.ts";
-import { CLIENT_TYPES_FILE, clientTypes, wholeApi } from "./client-types.ts";
+import { wholeApi } from "../testing/whole-api.ts";
+import { CLIENT_TYPES_FILE, clientTypes } from "./client-types.ts";
 import type { OpenApiDocument } from "./document.ts";
 
 let database: Database;

@@ -1,7 +1,8 @@
 // `npm run openapi:types`: writes packages/contract/src/openapi.d.ts from the API's OpenAPI document.
 import { writeFile } from "node:fs/promises";
 import { openTestDatabase } from "../testing/database.ts";
-import { CLIENT_TYPES_FILE, clientTypes, wholeApi } from "./client-types.ts";
+import { wholeApi } from "../testing/whole-api.ts";
+import { CLIENT_TYPES_FILE, clientTypes } from "./client-types.ts";
 import type { OpenApiDocument } from "./document.ts";
 
 const database = await openTestDatabase();
