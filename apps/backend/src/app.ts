@@ -54,13 +54,13 @@ export interface ApiEnv {
   clientAddress: string | undefined;
   /**
    * Calls `done` once the answer has left for the client (the storefront's Node response closed):
-   * from then on its bytes may be used again (`feeds/answer-buffers.ts`). Absent over HTTP and in tests.
+   * from then on its bytes may be used again (`feeds/buffer-pool.ts`). Absent over HTTP and in tests.
    */
-  whenSent?: WhenSent;
+  onResponseSent?: OnResponseSent;
 }
 
 /** Calls `done` once the answer to this request has been sent (or the client has gone). */
-export type WhenSent = (done: () => void) => void;
+export type OnResponseSent = (done: () => void) => void;
 
 export interface ApiOptions {
   /** The committed changes of catalogue and content: what the API keeps of them is dropped as each arrives. */

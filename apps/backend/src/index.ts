@@ -1,5 +1,5 @@
 import { resolveAuthSecret } from "./accounts/secret.ts";
-import { type ApiEnv, createApi, type WhenSent } from "./app.ts";
+import { type ApiEnv, createApi, type OnResponseSent } from "./app.ts";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./catalogue/seed.ts";
 import { type BackendConfig, readBackendConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -22,7 +22,7 @@ import { seedDemoDownloads } from "./demo/downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";
 
 export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts";
-export type { WhenSent } from "./app.ts";
+export type { OnResponseSent } from "./app.ts";
 export type { Database } from "./db/client.ts";
 export type { ChangeFeed } from "./changes/feed.ts";
 
@@ -44,7 +44,11 @@ export interface Backend {
    * Answers any `/api/...` request; the storefront calls it in-process, passing the shopper's
    * address beside the request (any `x-forwarded-for` the request carries is then ignored).
    */
-  fetch(request: Request, clientAddress?: string, whenSent?: WhenSent): Promise<Response>;
+  fetch(
+    request: Request,
+    clientAddress?: string,
+    onResponseSent?: OnResponseSent,
+  ): Promise<Response>;
   database: Database;
   /** The catalogue and content changes committed by any process on the database (the page cache follows them). */
   changes: ChangeFeed;
@@ -126,8 +130,8 @@ export async function startBackend(
     },
   });
   return {
-    fetch: async (request, clientAddress, whenSent) =>
-      api.fetch(request, { clientAddress, whenSent } satisfies ApiEnv),
+    fetch: async (request, clientAddress, onResponseSent) =>
+      api.fetch(request, { clientAddress, onResponseSent } satisfies ApiEnv),
     database,
     changes,
     close: async () => {

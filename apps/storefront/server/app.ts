@@ -19,7 +19,7 @@ import {
   forwardingFor,
   httpBackend,
   sameOrigin,
-  whenSentOf,
+  onResponseSentOf,
 } from "./forwarding.ts";
 import { closeAfterUnreadBody } from "./unread-body.ts";
 import { type ChangeFollower, followChanges } from "./change-feed.ts";
@@ -85,7 +85,11 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   // The back end limits attempts per client address (the first x-forwarded-for): every
   // request it gets names the shopper's socket address, never an address the client claims.
   app.all("/api/*", (c) =>
-    forwardingFor(transport, clientAddress(c, config.trustedProxies), whenSentOf(c))(c.req.raw),
+    forwardingFor(
+      transport,
+      clientAddress(c, config.trustedProxies),
+      onResponseSentOf(c),
+    )(c.req.raw),
   );
 
   if (options.clientDir) {

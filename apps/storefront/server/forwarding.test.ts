@@ -9,7 +9,7 @@ import {
   forwardingFor,
   httpBackend,
   sameOrigin,
-  whenSentOf,
+  onResponseSentOf,
 } from "./forwarding.ts";
 
 describe("what the back end learns of the shopper", () => {
@@ -106,12 +106,12 @@ describe("what the back end learns of the shopper", () => {
 describe("when an answer has left", () => {
   it("is told to the back end once the Node response closed, the answer received whole", async () => {
     const events: string[] = [];
-    const transport: BackendTransport = async (_request, _address, whenSent) => {
-      whenSent?.(() => events.push("sent"));
+    const transport: BackendTransport = async (_request, _address, onResponseSent) => {
+      onResponseSent?.(() => events.push("sent"));
       return new Response("x".repeat(100_000));
     };
     const app = new Hono().get("/api/feed", (c) =>
-      forwardingFor(transport, undefined, whenSentOf(c))(c.req.raw),
+      forwardingFor(transport, undefined, onResponseSentOf(c))(c.req.raw),
     );
     const server = createServer(getRequestListener(app.fetch));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import type { WhenSent } from "@dukan/backend";
+import type { OnResponseSent } from "@dukan/backend";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { BackendFetch } from "../app/lib/api.server.ts";
@@ -33,26 +33,26 @@ export function clientAddress(c: Context, trustedProxies = 0): string | undefine
 export type BackendTransport = (
   request: Request,
   clientAddress: string | undefined,
-  whenSent?: WhenSent,
+  onResponseSent?: OnResponseSent,
 ) => Promise<Response>;
 
 /**
  * The back end as this request's shopper reaches it: their socket's address goes along, whatever
- * headers they sent, and for an answer passed on as it is, when it has left (`whenSentOf`).
+ * headers they sent, and for an answer passed on as it is, when it has left (`onResponseSentOf`).
  */
 export function forwardingFor(
   transport: BackendTransport,
   address: string | undefined,
-  whenSent?: WhenSent,
+  onResponseSent?: OnResponseSent,
 ): BackendFetch {
-  return (request) => transport(request, address, whenSent);
+  return (request) => transport(request, address, onResponseSent);
 }
 
 /**
  * When the answer to this request has left: its Node response closed (sent whole, or the client
  * gone). None without a Node socket (tests calling shop.fetch directly).
  */
-export function whenSentOf(c: Context): WhenSent | undefined {
+export function onResponseSentOf(c: Context): OnResponseSent | undefined {
   const env: unknown = c.env;
   if (typeof env !== "object" || env === null || !("outgoing" in env)) return undefined;
   const outgoing = env.outgoing as { once?: unknown } | null | undefined;

@@ -234,7 +234,7 @@ function firstValue(answer) {
  * second, each time pausing the database's one thread for 2–8 ms. At most 16 buffers of 1 MB at most
  * are kept: a rare large answer (a whole feed's batch, a long list) is not held for ever.
  */
-function answerBuffers(kept = 16, largestKept = 1024 * 1024) {
+function bufferPool(kept = 16, largestKept = 1024 * 1024) {
   /** @type {Buffer[]} */
   const free = [];
   return {
@@ -250,7 +250,7 @@ function answerBuffers(kept = 16, largestKept = 1024 * 1024) {
     },
   };
 }
-const replyBuffers = answerBuffers();
+const replyBuffers = bufferPool();
 
 /** One unit's answer, its bytes copied in as the session hands them over, then sent on its socket. */
 function replyWriter(buffers) {

@@ -331,7 +331,7 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     const url = `http://shop.test/api/b2b/products.json?since=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}&key=${key}`;
     const answer = await api.fetch(new Request(url), {
       clientAddress: "127.0.0.1",
-      whenSent: (done: () => void) => void left.push(done),
+      onResponseSent: (done: () => void) => void left.push(done),
     });
     expect(answer.status).toBe(200);
     productFeedSchema.parse(await answer.json());
@@ -340,7 +340,7 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     const etag = answer.headers.get("etag") ?? "";
     const unchanged = await api.fetch(new Request(url, { headers: { "if-none-match": etag } }), {
       clientAddress: "127.0.0.1",
-      whenSent: (done: () => void) => void left.push(done),
+      onResponseSent: (done: () => void) => void left.push(done),
     });
     expect(unchanged.status).toBe(304);
     expect(left).toHaveLength(1);

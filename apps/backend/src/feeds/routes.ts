@@ -1,4 +1,4 @@
-import { whenSentOf } from "../http/when-sent.ts";
+import { onResponseSentOf } from "../http/response-sent.ts";
 import {
   availabilityFeedSchema,
   bodyLimits,
@@ -165,7 +165,7 @@ export function feedRoutes(deps: FeedRoutesDeps) {
             Math.floor(Date.parse(ifModifiedSince) / 1000);
     if (unchanged) return c.body(null, 304, headers);
     const coding = contentCodingFor(c.req.header("accept-encoding"));
-    const feed = await feeds.stream(holder, request, coding, at, whenSentOf(c));
+    const feed = await feeds.stream(holder, request, coding, at, onResponseSentOf(c));
     headers["content-type"] = feed.contentType;
     headers["content-disposition"] = `inline; filename="${name}.${format}"`;
     if (coding !== "identity") headers["content-encoding"] = coding;

@@ -1,5 +1,5 @@
-import type { WhenSent } from "../app.ts";
-import { answerBuffers } from "./answer-buffers.ts";
+import type { OnResponseSent } from "../app.ts";
+import { bufferPool } from "./buffer-pool.ts";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
@@ -19,9 +19,9 @@ import type { RebateRule } from "../pricing/price.ts";
 import type { ChangeFeed } from "../changes/feed.ts";
 import { type FeedContext, feedRecords, feedShapes } from "./catalogue-feeds.ts";
 import { feedWriter } from "./formats.ts";
-import { keptBatches } from "./kept-batches.ts";
-import { keptRecords } from "./kept-records.ts";
-import { changedProductBytes, keptProductBytes } from "./written-once.ts";
+import { batchCache } from "./batch-cache.ts";
+import { recordCache } from "./record-cache.ts";
+import { changedProductBytes, cachedProductBytes } from "./record-templates.ts";
 import type { KeyHolder } from "./keys.ts";
 
 /** What a feed's answer depends on, read in one query: its ETag and Last-Modified come from it. */
@@ -101,9 +101,9 @@ export function feedService(
    * and a change shows in the ETag within the second.
    */
   const states = recentMap<number, Promise<Record<string, unknown>>>(1_000, 10_000);
-  const kept = keptRecords(KEPT_RECORD_BYTES);
-  const answers = answerBuffers();
-  const batches = keptBatches({ maxBytes: options.keptBatchBytes ?? KEPT_BATCH_BYTES });
+  const kept = recordCache(KEPT_RECORD_BYTES);
+  const answers = bufferPool();
+  const batches = batchCache({ maxBytes: options.keptBatchBytes ?? KEPT_BATCH_BYTES });
   options.changes?.subscribe((keys) => batches.touch(keys));
 
   function stateOf(userId: number): Promise<Record<string, unknown>> {
@@ -150,13 +150,13 @@ export function feedService(
     },
 
     /** The feed as bytes: the records batch by batch, each written as it is read. */
-    /** `whenSent`, when known, says when the answer has left: an answer of one chunk is then written into a buffer used again. */
+    /** `onResponseSent`, when known, says when the answer has left: an answer of one chunk is then written into a buffer used again. */
     async stream(
       holder: KeyHolder,
       request: FeedRequest,
       coding: ContentCoding,
       generatedAt: Date,
-      whenSent?: WhenSent,
+      onResponseSent?: OnResponseSent,
     ) {
       // The buyer's rebates for any payment method, as the ETag was made from (read within the second).
       const rebates = request.feed === "products" ? rebatesIn(await stateOf(holder.userId)) : [];
@@ -188,7 +188,7 @@ export function feedService(
         let chunks = 0;
         const chunk = (last: boolean) => {
           const whole =
-            last && chunks === 0 ? answers.take(size, whenSent) : Buffer.allocUnsafe(size);
+            last && chunks === 0 ? answers.take(size, onResponseSent) : Buffer.allocUnsafe(size);
           chunks++;
           let at = 0;
           for (const part of gathered)
@@ -222,7 +222,7 @@ export function feedService(
         }
         const { changes } = options;
         if (request.feed === "products" && changes) {
-          yield* keptProductBytes(context, writer, batches, request.format, () => changes.sync());
+          yield* cachedProductBytes(context, writer, batches, request.format, () => changes.sync());
           return;
         }
         let first = true;

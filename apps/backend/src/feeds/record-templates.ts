@@ -18,8 +18,8 @@ import {
   text,
 } from "./catalogue-feeds.ts";
 import type { FeedRecord, FeedWriter, RecordSlot } from "./formats.ts";
-import { type KeptBatch, type KeptBatches, PRICE_FIELDS } from "./kept-batches.ts";
-import type { KeptRecord, KeptRecords } from "./kept-records.ts";
+import { type CachedBatch, type BatchCache, PRICE_FIELDS } from "./batch-cache.ts";
+import type { RecordTemplate, RecordCache } from "./record-cache.ts";
 
 /** The products record's fields that are the buyer's own: a kept record is written around them. */
 const BUYERS_FIELDS = ["purchase_price_cents", "rebate_percent"] as const;
@@ -49,7 +49,7 @@ function lightRow(row: Row): { id: number; version: string; prices: number[] } {
 export async function* changedProductBytes(
   context: FeedContext,
   writer: FeedWriter,
-  kept: KeptRecords,
+  kept: RecordCache,
   keyPrefix: string,
 ): AsyncGenerator<Array<Buffer | string>> {
   const { lineage } = await context.categories();
@@ -80,7 +80,7 @@ export async function* changedProductBytes(
 }
 
 /** A record's kept bytes: all of it but the buyer's fields. */
-function keptBytesOf(slot: RecordSlot, record: FeedRecord): KeptRecord {
+function keptBytesOf(slot: RecordSlot, record: FeedRecord): RecordTemplate {
   const around = slot.around(record);
   return { before: Buffer.from(around.before), after: Buffer.from(around.after) };
 }
@@ -88,7 +88,7 @@ function keptBytesOf(slot: RecordSlot, record: FeedRecord): KeptRecord {
 /** A product written now: its row version, its record's kept bytes, and the buyer's fields as read now. */
 interface WrittenProduct {
   version: string;
-  kept: KeptRecord;
+  kept: RecordTemplate;
   fields: string;
 }
 
@@ -123,10 +123,10 @@ async function writtenProducts(
  * touching it is read back; any other is read from the database, written, and kept. Only the
  * buyer's own fields are written for each answer. Yields as `changedProductBytes`.
  */
-export async function* keptProductBytes(
+export async function* cachedProductBytes(
   context: FeedContext,
   writer: FeedWriter,
-  batches: KeptBatches,
+  batches: BatchCache,
   format: string,
   sync: () => Promise<unknown>,
 ): AsyncGenerator<Array<Buffer | string>> {
@@ -134,7 +134,7 @@ export async function* keptProductBytes(
   const { lineage } = await context.categories();
   const slot = writer.slot(BUYERS_FIELDS);
   /** The batch of products after `after`: kept, or read and written now (and its end: the last product, or Infinity). */
-  const load = async (after: number): Promise<{ batch: KeptBatch; last: number }> => {
+  const load = async (after: number): Promise<{ batch: CachedBatch; last: number }> => {
     const known = batches.slotAt(after);
     const kept = known ? await batches.read(known, format) : null;
     if (known && kept) return { batch: kept, last: known.last };
@@ -158,7 +158,7 @@ export async function* keptProductBytes(
     const ends = new Uint32Array(pieces.length);
     let at = 0;
     pieces.forEach((piece, i) => (ends[i] = at += piece.length));
-    const batch: KeptBatch = {
+    const batch: CachedBatch = {
       bytes: Buffer.concat(pieces, at),
       ends,
       ids: Int32Array.from(rows, (row) => int(row.id)),
@@ -176,9 +176,9 @@ export async function* keptProductBytes(
   };
   let first = true;
   // One batch loaded ahead: its file is read (or its products read and written) while this one is sent.
-  let coming: Promise<{ batch: KeptBatch; last: number }> | null = load(0);
+  let coming: Promise<{ batch: CachedBatch; last: number }> | null = load(0);
   while (coming) {
-    const loaded: { batch: KeptBatch; last: number } = await coming;
+    const loaded: { batch: CachedBatch; last: number } = await coming;
     const { batch, last } = loaded;
     coming = last === Number.POSITIVE_INFINITY ? null : load(last);
     // A client that goes away leaves the batch loaded ahead unread: its failure is nobody's.

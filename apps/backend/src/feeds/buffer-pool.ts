@@ -3,41 +3,41 @@
 // thousand polls a second that pressure had it collect the whole heap four times a second: the
 // pauses were what made the slow answers (docs/feeds.md, bench/RESULTS.md).
 
-import type { WhenSent } from "../app.ts";
+import type { OnResponseSent } from "../app.ts";
 
 /** Buffers kept for use again (the answers under way at once, at most). */
-const KEPT_BUFFERS = 64;
+const POOLED_BUFFERS = 64;
 /** The smallest buffer made: answers of a few products share sizes. */
 const SMALLEST = 16 * 1024;
 /**
  * The largest buffer kept: a rare large answer's buffer goes back to the garbage collector, so the
- * buffers kept never hold more than KEPT_BUFFERS × this (a `since` poll of 100 products is ~200 KB).
+ * buffers kept never hold more than POOLED_BUFFERS × this (a `since` poll of 100 products is ~200 KB).
  */
 const LARGEST_KEPT = 1024 * 1024;
 
-export interface AnswerBuffers {
+export interface BufferPool {
   /**
-   * `size` bytes to write a whole answer into: a kept buffer when `whenSent` will say when the
+   * `size` bytes to write a whole answer into: a kept buffer when `onResponseSent` will say when the
    * answer has left (it is kept again then), a new one otherwise.
    */
-  take(size: number, whenSent: WhenSent | undefined): Buffer;
+  take(size: number, onResponseSent: OnResponseSent | undefined): Buffer;
   /** How many buffers are kept now, free for an answer (tests). */
   readonly free: number;
 }
 
-export function answerBuffers(kept = KEPT_BUFFERS): AnswerBuffers {
+export function bufferPool(kept = POOLED_BUFFERS): BufferPool {
   /** Free buffers, each a power of two in size. */
   const free: Buffer[] = [];
   return {
-    take(size, whenSent) {
-      if (!whenSent) return Buffer.allocUnsafe(size);
+    take(size, onResponseSent) {
+      if (!onResponseSent) return Buffer.allocUnsafe(size);
       const index = free.findIndex((buffer) => buffer.length >= size);
       const buffer =
         index === -1
           ? Buffer.allocUnsafeSlow(Math.max(SMALLEST, 2 ** Math.ceil(Math.log2(size))))
           : free.splice(index, 1)[0];
       if (!buffer) throw new Error("no answer buffer");
-      whenSent(() => {
+      onResponseSent(() => {
         if (free.length < kept && buffer.length <= LARGEST_KEPT) free.push(buffer);
       });
       return buffer.subarray(0, size);

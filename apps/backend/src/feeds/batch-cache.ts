@@ -37,7 +37,7 @@ export const PRICE_FIELDS = 6;
  * one after another, where each record's part before those fields and after them ends, and each
  * record's product id and the prices the buyer's fields are computed from.
  */
-export interface KeptBatch {
+export interface CachedBatch {
   bytes: Buffer;
   /** Two offsets a record: the end of its part before the buyer's fields, and the end of its part after. */
   ends: Uint32Array;
@@ -81,7 +81,7 @@ export interface KeepToken {
  * prices. Files live in a private temporary folder of the process, removed when it exits (or, when
  * it was killed, by the next process that makes one).
  */
-export function keptBatches(options: { maxBytes: number; dir?: string }) {
+export function batchCache(options: { maxBytes: number; dir?: string }) {
   let folder: string | undefined = options.dir;
   const folderOf = () => {
     if (folder === undefined) {
@@ -146,7 +146,7 @@ export function keptBatches(options: { maxBytes: number; dir?: string }) {
     },
 
     /** The slot's batch for a format, if it was written after the last change of its range. */
-    async read(slot: BatchSlot, format: string): Promise<KeptBatch | null> {
+    async read(slot: BatchSlot, format: string): Promise<CachedBatch | null> {
       const entry = slot.entries.get(format);
       if (!entry || entry.dirtyAt !== slot.dirty) return null;
       try {
@@ -192,7 +192,12 @@ export function keptBatches(options: { maxBytes: number; dir?: string }) {
     },
 
     /** Keeps a batch read for `slot` unless a change of its range was learned since `token` (then the next feed reads it anew). */
-    async keep(slot: BatchSlot, format: string, token: KeepToken, batch: KeptBatch): Promise<void> {
+    async keep(
+      slot: BatchSlot,
+      format: string,
+      token: KeepToken,
+      batch: CachedBatch,
+    ): Promise<void> {
       const current = () =>
         token.dirty === null ? token.learned === learned : token.dirty === slot.dirty;
       if (!current() || batch.bytes.length > options.maxBytes) return;
@@ -233,4 +238,4 @@ export function keptBatches(options: { maxBytes: number; dir?: string }) {
   };
 }
 
-export type KeptBatches = ReturnType<typeof keptBatches>;
+export type BatchCache = ReturnType<typeof batchCache>;

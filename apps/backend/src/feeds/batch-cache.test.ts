@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type KeptBatch, keptBatches } from "./kept-batches.ts";
+import { type CachedBatch, batchCache } from "./batch-cache.ts";
 
 const END = Number.POSITIVE_INFINITY;
 
 /** A batch of `ids`, each record "<id>" before the buyer's fields and "." after. */
-function batchOf(ids: number[]): KeptBatch {
+function batchOf(ids: number[]): CachedBatch {
   const pieces = ids.flatMap((id) => [Buffer.from(`<${id}>`), Buffer.from(".")]);
   const ends = new Uint32Array(pieces.length);
   let at = 0;
@@ -22,7 +22,7 @@ function batchOf(ids: number[]): KeptBatch {
 }
 
 const store = () =>
-  keptBatches({ maxBytes: 1_000, dir: mkdtempSync(join(tmpdir(), "kept-batches-test-")) });
+  batchCache({ maxBytes: 1_000, dir: mkdtempSync(join(tmpdir(), "batch-cache-test-")) });
 
 describe("kept whole-feed batches", () => {
   it("are read back until a change of one of their products is learned", async () => {
@@ -52,7 +52,7 @@ describe("kept whole-feed batches", () => {
     expect(await batches.read(slot, "csv")).toBeNull();
 
     // A range not yet a slot when it was read: any change learned meanwhile keeps it from being kept.
-    const fresh = keptBatches({ maxBytes: 1_000 });
+    const fresh = batchCache({ maxBytes: 1_000 });
     const before = fresh.token(undefined);
     fresh.touch(["product:1"]);
     const placed = fresh.place(0, END);
@@ -79,9 +79,9 @@ describe("kept whole-feed batches", () => {
   });
 
   it("stay within their bytes on disk, the batch kept longest ago going first", async () => {
-    const batches = keptBatches({
+    const batches = batchCache({
       maxBytes: 20,
-      dir: mkdtempSync(join(tmpdir(), "kept-batches-test-")),
+      dir: mkdtempSync(join(tmpdir(), "batch-cache-test-")),
     });
     const slots = [batches.place(0, 2), batches.place(2, 4), batches.place(4, END)];
     const [a, b, c] = slots;
@@ -101,7 +101,7 @@ describe("kept whole-feed batches", () => {
     const alive = join(tmpdir(), `dukan-feed-batches-${process.ppid}-alive`);
     mkdirSync(left, { recursive: true });
     mkdirSync(alive, { recursive: true });
-    const batches = keptBatches({ maxBytes: 1_000 });
+    const batches = batchCache({ maxBytes: 1_000 });
     const slot = batches.place(0, END);
     if (!slot) throw new Error("not placed");
     await batches.keep(slot, "json", batches.token(slot), batchOf([1]));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { keptRecords } from "./kept-records.ts";
+import { recordCache } from "./record-cache.ts";
 
 const record = (text: string) => ({ before: Buffer.from(text), after: Buffer.from(text) });
 
 describe("kept feed records", () => {
   it("stay within their bytes, the one used longest ago going first", () => {
     // Each record below is 10 + 10 bytes: three fit in 60.
-    const kept = keptRecords(60);
+    const kept = recordCache(60);
     kept.set("p", 1, "v1", record("a".repeat(10)));
     kept.set("p", 2, "v1", record("b".repeat(10)));
     kept.set("p", 3, "v1", record("c".repeat(10)));
@@ -23,7 +23,7 @@ describe("kept feed records", () => {
   });
 
   it("keep one version of a product per prefix, answer none for another version, and none larger than the bound", () => {
-    const kept = keptRecords(50);
+    const kept = recordCache(50);
     kept.set("p", 1, "v1", record("x".repeat(10)));
     kept.set("q", 1, "v1", record("q".repeat(5)));
     kept.set("p", 1, "v2", record("y".repeat(5)));

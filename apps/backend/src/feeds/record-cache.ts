@@ -1,5 +1,5 @@
 /** A record's bytes (UTF-8) but for the buyer's own fields, which go between `before` and `after`. */
-export interface KeptRecord {
+export interface RecordTemplate {
   before: Buffer;
   after: Buffer;
 }
@@ -11,12 +11,12 @@ export interface KeptRecord {
  * oldest record goes first unless it was used since it came in (a second chance, so a read only
  * marks a record).
  */
-export function keptRecords(maxBytes: number) {
+export function recordCache(maxBytes: number) {
   interface Entry {
     prefix: string;
     id: number;
     version: string;
-    record: KeptRecord;
+    record: RecordTemplate;
     used: boolean;
   }
   /** The entries of each product (one per format, and per version while an old one is still kept). */
@@ -26,7 +26,7 @@ export function keptRecords(maxBytes: number) {
   let oldest = 0;
   let bytes = 0;
   let size = 0;
-  const sizeOf = (record: KeptRecord) => record.before.length + record.after.length;
+  const sizeOf = (record: RecordTemplate) => record.before.length + record.after.length;
   const find = (prefix: string, id: number) => byProduct.get(id)?.find((e) => e.prefix === prefix);
   const forget = (entry: Entry) => {
     const rest = (byProduct.get(entry.id) ?? []).filter((e) => e !== entry);
@@ -36,14 +36,14 @@ export function keptRecords(maxBytes: number) {
     size -= 1;
   };
   return {
-    get(prefix: string, id: number, version: string): KeptRecord | undefined {
+    get(prefix: string, id: number, version: string): RecordTemplate | undefined {
       const entry = find(prefix, id);
       if (!entry || entry.version !== version) return undefined;
       entry.used = true;
       return entry.record;
     },
     /** Keeps a product's record for a prefix; the one kept before (another version) goes. */
-    set(prefix: string, id: number, version: string, record: KeptRecord): void {
+    set(prefix: string, id: number, version: string, record: RecordTemplate): void {
       const recordSize = sizeOf(record);
       if (recordSize > maxBytes) return;
       const known = find(prefix, id);
@@ -78,4 +78,4 @@ export function keptRecords(maxBytes: number) {
   };
 }
 
-export type KeptRecords = ReturnType<typeof keptRecords>;
+export type RecordCache = ReturnType<typeof recordCache>;
