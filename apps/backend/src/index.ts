@@ -16,7 +16,7 @@ import { storefrontKey } from "./changes/storefront-key.ts";
 import { newsletterMailComposers } from "./newsletter/sending.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
 import { placedOrderParts } from "./orders/placed-parts.ts";
-import { stockTouchesJob } from "./orders/stock-touches.ts";
+import { stockTouchesJob } from "./catalogue/stock-touches.ts";
 import { contactMailComposers } from "./contact/staff-mails.ts";
 import { seedDemoDownloads } from "./demo/downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";

@@ -10,7 +10,7 @@ import { createChangeFeed } from "../changes/feed.ts";
 import type { Database } from "../db/client.ts";
 import { priceHistory, products } from "./schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
-import { refreshSaleReferencePrices } from "../pricing/omnibus.ts";
+import { refreshSaleReferencePrices } from "./omnibus.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { seedDemoCatalogue } from "./seed.ts";

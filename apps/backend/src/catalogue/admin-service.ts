@@ -2,7 +2,7 @@ import type { AdminProductChange } from "@dukan/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { priceHistory, products } from "./schema.ts";
-import { refreshSaleReferencePrice } from "../pricing/omnibus.ts";
+import { refreshSaleReferencePrice } from "./omnibus.ts";
 import { Refusal } from "../refusals/refusal.ts";
 
 /**

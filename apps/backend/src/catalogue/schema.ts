@@ -229,3 +229,12 @@ export const searchWords = pgTable(
   },
   (t) => [index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
+
+/**
+ * Products whose stock an order changed and whose `updated_at` (the B2B feeds' change time) is yet to
+ * be moved: the placing statement queues them instead of setting it, so that the decrement touches no
+ * indexed column of `products` (a HOT update) and the stock-touch job moves them within a second.
+ */
+export const productTouches = pgTable("product_touches", {
+  productId: integer("product_id").primaryKey(),
+});

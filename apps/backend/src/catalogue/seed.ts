@@ -11,7 +11,7 @@ import {
   relatedProducts,
 } from "./schema.ts";
 import { brochureUrl, demoPictureUrl } from "./media-urls.ts";
-import { refreshSaleReferencePrices } from "../pricing/omnibus.ts";
+import { refreshSaleReferencePrices } from "./omnibus.ts";
 import { searchService } from "./search.ts";
 
 const BATCH = 500;

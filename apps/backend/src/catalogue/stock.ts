@@ -23,3 +23,12 @@ export function takeStock(productIds: SQL, quantities: SQL, after: SQL): SQL {
         where p.id = l.id and p.stock >= l.quantity
         returning p.id`;
 }
+
+/**
+ * Queues the products of `taken` (a row source of product ids) for the stock-touch job, which
+ * moves their `updated_at` (`stock-touches.ts`); returns the ids queued.
+ */
+export function queueStockTouches(taken: SQL): SQL {
+  return sql`insert into product_touches (product_id) select id from ${taken} on conflict do nothing
+        returning product_id`;
+}

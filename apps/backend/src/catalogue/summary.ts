@@ -1,6 +1,6 @@
 import type { CategoryRef, ProductSummary } from "@dukan/contract";
 import { appliedRebate } from "../pricing/applied-rebate.ts";
-import { discountPercent } from "../pricing/omnibus.ts";
+import { discountPercent } from "./omnibus.ts";
 import { type PriceContext, yourPrice } from "../pricing/price.ts";
 import { availabilityOf } from "./availability.ts";
 import type { SummaryRow } from "./listing-sql.ts";

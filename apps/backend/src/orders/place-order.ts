@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { emptyCart, lockedCartLines } from "../cart/placing.ts";
-import { lockedStock, takeStock } from "../catalogue/stock.ts";
+import { lockedStock, queueStockTouches, takeStock } from "../catalogue/stock.ts";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
@@ -254,7 +254,7 @@ const LINE_COLUMNS = {
  * (`FOR UPDATE`), so two placings never lock in opposite orders; the order key is looked up, and
  * the cart compared with the lines priced and the stock with the cart. Only when all of that holds
  * does `order_placing_gate` let the writes go on: the stock decremented (its `updated_at` queued for
- * the stock-touch job, `stock-touches.ts`), the year's next order number, the order, its lines, its
+ * the stock-touch job, `catalogue/stock-touches.ts`), the year's next order number, the order, its lines, its
  * first history row, the cart emptied, the confirmation mail queued (written by the mail worker
  * later) and `alsoWrite`. Otherwise the gate ends the statement
  * with the state it found, and every write is undone with it. The year's counter row is held from
@@ -342,8 +342,7 @@ function placingStatement(
     cte(
       "touched",
       sql`
-      insert into product_touches (product_id) select id from decremented on conflict do nothing
-      returning product_id`,
+      ${queueStockTouches(sql`decremented`)}`,
     ),
     cte(
       "emptied",

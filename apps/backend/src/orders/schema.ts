@@ -38,15 +38,6 @@ export const orderNumberCounters = pgTable("order_number_counters", {
   last: integer("last").notNull(),
 });
 
-/**
- * Products whose stock an order changed and whose `updated_at` (the B2B feeds' change time) is yet to
- * be moved: the placing statement queues them instead of setting it, so that the decrement touches no
- * indexed column of `products` (a HOT update) and the stock-touch job moves them within a second.
- */
-export const productTouches = pgTable("product_touches", {
-  productId: integer("product_id").primaryKey(),
-});
-
 /** A placed order: `2026-000123`, its buyer as they were, the totals the server computed. */
 export const orders = pgTable(
   "orders",

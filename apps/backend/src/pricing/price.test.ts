@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eurosToCents, lessPercent } from "./money.ts";
-import { discountPercent } from "./omnibus.ts";
+import { discountPercent } from "../catalogue/omnibus.ts";
 import { bestRebate, retailPrices, yourPrice } from "./price.ts";
 
 const mouse = {
