@@ -125,19 +125,10 @@ async function shopConfig(env: Partial<ConfigEnv>): Promise<UserConfig> {
   return loaded.config;
 }
 
-/**
- * The one change left, until React Router lets an application leave its unused React Server
- * Components and instrumentation code out of the browser build (build-plugins.ts, decision 019).
- */
-const lastPatch =
-  /^dukan:without-unused-router-features transforms react-router\/dist\/development\/[\w-]+\.mjs$/;
-
 describe("the shop's build", () => {
   it("leaves every dependency's files as published, in the browser and the server build", async () => {
     for (const isSsrBuild of [false, true]) {
-      const found = await vendorPatches(await shopConfig({ isSsrBuild }));
-      expect(found.filter((patch) => !lastPatch.test(patch))).toEqual([]);
-      expect(found.length).toBeLessThanOrEqual(1);
+      expect(await vendorPatches(await shopConfig({ isSsrBuild }))).toEqual([]);
     }
   });
 
@@ -166,7 +157,7 @@ describe("the shop's build", () => {
         ],
       },
     });
-    expect(found.filter((patch) => !lastPatch.test(patch))).toEqual([
+    expect(found).toEqual([
       "shop:faster-router transforms react-router/dist/development/index.mjs",
       "shop:plain-imports loads \0vite/preload-helper.js",
       "an alias points into a package's files: /shop/node_modules/react-router/dist/x.mjs",

@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { withoutUnusedRouterFeatures } from "./build-plugins.ts";
 
 // The shop's code every first page runs, in one chunk with React and React Router instead of
 // eight files (one download, one compression window, no lists of imports between them): the
@@ -13,7 +12,7 @@ const firstPageChunk = (id: string) => (firstPageModules.test(id) ? "first-page"
 // The server bundle's entry is our Hono app (server/app.ts), which mounts the
 // back end at /api and hands every other request to React Router.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [withoutUnusedRouterFeatures, reactRouter()],
+  plugins: [reactRouter()],
   build: {
     target: "es2022",
     // The browser's scripts are minified by terser: 3.7 KB (gzip) less than esbuild's on a
