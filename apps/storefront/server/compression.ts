@@ -15,8 +15,7 @@ const THRESHOLD = 1024;
 const ON_THREAD_FROM = 64 * 1024;
 /**
  * zlib level 2, not its default 6: an API answer is made for one request and sent at once, so the
- * time to squeeze it counts more than its last bytes. A placed order's answer (36 KB then, much of it
- * the slip's barcode SVG) took 0.4–0.6 ms at level 6 and 0.15–0.2 ms at level 2, 14 % larger.
+ * time to squeeze it counts more than its last bytes (measured: bench/RESULTS.md).
  */
 const API_LEVEL = { level: 2 };
 /**

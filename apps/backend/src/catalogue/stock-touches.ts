@@ -1,7 +1,6 @@
 // An order's stock decrement leaves `products.updated_at` alone: that column is indexed (the B2B
 // feeds' `since` and ETag read it), and changing an indexed column makes the update write every one of
-// the 14 indexes of `products` for every line (on PGlite ~0.45 ms of a five-line placing, on the
-// database's one thread). The placing statement queues the products in `product_touches` instead, and
+// the indexes of `products` for every line, on the database's one thread when it is PGlite. The placing statement queues the products in `product_touches` instead, and
 // this job moves their `updated_at` once a second, however many orders took from them.
 // The page cache and the feeds' kept ranges hear of the stock change at once (the products trigger
 // fires on the decrement); a feed's `since` and ETag show it within about a second (docs/feeds.md).
@@ -14,10 +13,9 @@ import { type PeriodicJob, periodicJob } from "../db/periodic-job.ts";
 export const STOCK_TOUCH_EVERY_MS = 1_000;
 
 /**
- * Products touched by one statement. Each costs a new entry in every one of the 14 indexes of
- * `products` (~0.15 ms a product on PGlite, ~1 ms a statement besides): the benchmark's 80 products in
- * one statement held the database's one thread for 12–17 ms, several placings' worth, in the middle of
- * placings. Between statements of 16 the placings waiting on that thread go first.
+ * Products touched by one statement. Each costs a new entry in every index of `products`: many
+ * products in one statement would hold the embedded database's one thread for several placings'
+ * worth of time. Between statements of 16 the placings waiting on that thread go first.
  */
 const TOUCHED_AT_ONCE = 16;
 /** Products moved by one round at most (a few hundred milliseconds of the database's time); the rest wait for the next. */

@@ -26,7 +26,7 @@
 //
 // A statement whose text holds GENERIC_PLAN runs with plan_cache_mode = force_generic_plan: once
 // prepared, it is planned once instead of at every call (PostgreSQL keeps planning a statement
-// whose generic plan it estimates dearer; the order placing cost 2.5 ms more so, twice its run).
+// whose generic plan it estimates dearer, and the order placing's planning cost more than its run).
 import { createServer } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
@@ -230,8 +230,8 @@ function firstValue(answer) {
 /**
  * Buffers the session's answers are copied into, used again once their socket write is done. A new
  * buffer for each part of an answer and one more to join them counted toward this thread's external
- * memory: at a few hundred order placings a second V8 collected this thread's whole heap about once a
- * second, each time pausing the database's one thread for 2–8 ms. At most 16 buffers of 1 MB at most
+ * memory: under a load of order placings V8 collected this thread's whole heap often, each time
+ * pausing the database's one thread. At most 16 buffers of 1 MB at most
  * are kept: a rare large answer (a whole feed's batch, a long list) is not held for ever.
  */
 function bufferPool(kept = 16, largestKept = 1024 * 1024) {
