@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { ConnectionStatus } from "./components/ConnectionStatus.tsx";
 import type { Account } from "./components/Header.tsx";
+import { PageTransition } from "./components/PageTransition.tsx";
 import { summaryOf } from "./lib/cart.ts";
 import { isCartPath } from "./lib/cart-path.ts";
 import { clearedFlashCookie, readFlash } from "./lib/cart.server.ts";
@@ -106,7 +107,6 @@ const Footer = island(() => frame().then((m) => m.Footer));
 const Flash = island(() => frame().then((m) => m.Flash));
 const ProgressBar = island(() => frame().then((m) => m.ProgressBar));
 const ScrollKeeper = island(() => frame().then((m) => m.ScrollKeeper));
-const PageTransition = island(() => frame().then((m) => m.PageTransition));
 const CookieBanner = island(() =>
   import("./components/CookieBanner.tsx").then((m) => m.CookieBanner),
 );

@@ -1,8 +1,9 @@
 /**
  * The parts of every page's frame that wake at the visitor's first interaction (root.tsx, as
  * islands): one module, so one chunk fetched at once, since they are shown and woken together.
- * The fade between pages and the scrolling after navigations are among them: both only act on
- * navigations inside the app, which follow the first interaction.
+ * The scrolling after navigations is among them: it only acts on navigations inside the app,
+ * which follow the first interaction. The fade between pages is not: it holds the page itself,
+ * whose own effects (the comparison read from the browser's storage) run when the page loads.
  * The cookie banner (only until a choice is made) and the error page have chunks of their own.
  */
 export { Flash } from "./Flash.tsx";
@@ -10,6 +11,5 @@ export { Footer } from "./Footer.tsx";
 export { Header } from "./Header.tsx";
 export { InfoBars } from "./InfoBars.tsx";
 export { PageAlternates } from "./PageAlternates.tsx";
-export { PageTransition } from "./PageTransition.tsx";
 export { ProgressBar } from "./ProgressBar.tsx";
 export { ScrollKeeper } from "../lib/scroll.ts";
