@@ -7,7 +7,7 @@ import { embeddedMaintenance } from "./db/maintenance.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedDemoOrders } from "./demo/orders.ts";
-import { attachmentDrawers } from "./payment-slips/attachment-drawers.ts";
+import { attachmentRenderers } from "./payment-slips/attachment-renderers.ts";
 import { createMailTransport, createMailWorker, readMailConfig } from "./mail/index.ts";
 import { newsletterPurgeJob } from "./newsletter/purge.ts";
 import { type ChangeFeed, createChangeFeed } from "./changes/feed.ts";
@@ -102,7 +102,7 @@ export async function startBackend(
     transport,
     log,
     composers,
-    drawers: attachmentDrawers,
+    renderers: attachmentRenderers,
     wakeDelayMs: MAIL_WAKE_DELAY_MS,
   });
   mail.start();

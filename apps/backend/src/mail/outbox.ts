@@ -13,9 +13,9 @@ export interface OutgoingAttachment {
 /**
  * An attachment drawn by the mail worker when it sends the mail, not when the mail is queued: a
  * picture that takes long to draw (the payment slip's barcode) stays out of the transaction that
- * queues it. `kind` names one of the worker's drawers (`payment-slips/attachment-drawers.ts`), `data` is its input.
+ * queues it. `kind` names one of the worker's attachment renderers (`payment-slips/attachment-renderers.ts`), `data` is its input.
  */
-export interface DrawnAttachment {
+export interface RenderedAttachment {
   filename: string;
   contentType: string;
   cid?: string;
@@ -35,7 +35,7 @@ export interface OutgoingMail {
 
 /** A mail as it is queued: its attachments may still be drawn when it is sent. */
 export type QueuedMail = Omit<OutgoingMail, "attachments"> & {
-  attachments?: (OutgoingAttachment | DrawnAttachment)[];
+  attachments?: (OutgoingAttachment | RenderedAttachment)[];
 };
 
 /** An attachment as the outbox keeps it (jsonb): base64 content, or what to draw. */
@@ -43,7 +43,7 @@ export type StoredAttachment = MailAttachment & { draw?: { kind: string; data: s
 
 /** Attachments as the outbox keeps them. */
 export function storedAttachments(
-  attachments: readonly (OutgoingAttachment | DrawnAttachment)[],
+  attachments: readonly (OutgoingAttachment | RenderedAttachment)[],
 ): StoredAttachment[] {
   return attachments.map((a) => ({
     filename: a.filename,
@@ -77,20 +77,20 @@ export function composedMailsFrom(kind: string, source: SQL): SQL {
 export type MailComposer = (data: string) => Promise<QueuedMail>;
 
 /** Draws an attachment's content from its data. */
-export type AttachmentDrawer = (data: string) => Promise<Buffer>;
+export type AttachmentRenderer = (data: string) => Promise<Buffer>;
 
 /** Stored attachments back as nodemailer takes them, drawing those that wait to be drawn. */
 export async function outgoingAttachments(
   attachments: readonly StoredAttachment[],
-  drawers: Readonly<Record<string, AttachmentDrawer>>,
+  renderers: Readonly<Record<string, AttachmentRenderer>>,
 ): Promise<OutgoingAttachment[]> {
   return Promise.all(
     attachments.map(async ({ filename, contentType, contentBase64, cid, draw }) => {
       let content: Buffer = Buffer.from(contentBase64, "base64");
       if (draw) {
-        const drawer = drawers[draw.kind];
-        if (!drawer) throw new Error(`no drawer for attachment kind "${draw.kind}"`);
-        content = await drawer(draw.data);
+        const renderer = renderers[draw.kind];
+        if (!renderer) throw new Error(`no renderer for attachment kind "${draw.kind}"`);
+        content = await renderer(draw.data);
       }
       return { filename, contentType, content, ...(cid === undefined ? {} : { cid }) };
     }),

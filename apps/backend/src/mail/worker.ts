@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { outboxMails } from "./schema.ts";
 import {
-  type AttachmentDrawer,
+  type AttachmentRenderer,
   type MailComposer,
   type MailComposition,
   type OutgoingMail,
@@ -43,8 +43,8 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** Milliseconds to wait after the given failed attempt (1, 2, …). */
   backoff?: (attempts: number) => number;
-  /** Draw attachments queued to be drawn at sending, by kind (none unless given; the back end's start gives payments' `attachmentDrawers`). */
-  drawers?: Readonly<Record<string, AttachmentDrawer>>;
+  /** Render attachments queued to be rendered at sending, by kind (none unless given; the back end's start gives payments' `attachmentRenderers`). */
+  renderers?: Readonly<Record<string, AttachmentRenderer>>;
   /** Write mails queued as compositions, by kind (the order module's order confirmation). */
   composers?: Readonly<Record<string, MailComposer>>;
 }
@@ -88,7 +88,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const wakeDelayMs = options.wakeDelayMs ?? 0;
   const maxAttempts = options.maxAttempts ?? 8;
   const backoff = options.backoff ?? exponentialBackoff;
-  const drawers = options.drawers ?? {};
+  const renderers = options.renderers ?? {};
   const composers = options.composers ?? {};
 
   /** The mail as queued, or as its composer writes it now. */
@@ -146,7 +146,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
     try {
       const { attachments: stored, ...message } = await written(mail);
-      const attachments = await outgoingAttachments(stored, drawers);
+      const attachments = await outgoingAttachments(stored, renderers);
       await transport.send({ ...message, ...(attachments.length > 0 ? { attachments } : {}) });
     } catch (error) {
       await recordFailure(mail, messageOf(error));

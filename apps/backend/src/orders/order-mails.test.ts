@@ -7,7 +7,7 @@ import { users } from "../accounts/schema.ts";
 import { products } from "../catalogue/schema.ts";
 import { outboxMails } from "../mail/schema.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
-import { attachmentDrawers, HUB3_BARCODE } from "../payment-slips/attachment-drawers.ts";
+import { attachmentRenderers, HUB3_BARCODE } from "../payment-slips/attachment-renderers.ts";
 import { createMailWorker } from "../mail/worker.ts";
 import { hub3Text } from "../payment-slips/hub3.ts";
 import { orderPaymentSlip } from "../payment-slips/order-slip.ts";
@@ -93,7 +93,7 @@ const worker = (sent: OutgoingMail[]) =>
     db: database.db,
     transport: { send: async (m) => void sent.push(m) },
     composers: orderMailComposers(database.db),
-    drawers: attachmentDrawers,
+    renderers: attachmentRenderers,
   });
 
 describe("queued order confirmation", () => {
@@ -245,7 +245,7 @@ describe("drawn attachments", () => {
     const worker = createMailWorker({
       db: database.db,
       transport: { send: async (m) => void sent.push(m) },
-      drawers: attachmentDrawers,
+      renderers: attachmentRenderers,
     });
     expect(await worker.deliverDue()).toBe(0);
     expect(sent).toEqual([]);

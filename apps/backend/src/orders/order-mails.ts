@@ -6,10 +6,10 @@ import type { Language, Order } from "@dukan/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { formatDate, formatDateTime, formatMoney } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
-import { hub3Barcode } from "../payment-slips/attachment-drawers.ts";
+import { hub3Barcode } from "../payment-slips/attachment-renderers.ts";
 import {
   composedMailsFrom,
-  type DrawnAttachment,
+  type RenderedAttachment,
   enqueueMail,
   type MailComposer,
   type QueuedMail,
@@ -181,11 +181,11 @@ export async function orderConfirmationMail(
         : words.confirmation.nextCard;
   blocks.push({ kind: "paragraph", text: next });
 
-  const attachments: DrawnAttachment[] = [];
+  const attachments: RenderedAttachment[] = [];
   if (payee) {
     const slip = orderPaymentSlip(order, payee, language);
     const cid = slipBarcodeCid(view.number);
-    // Drawn by the mail worker as it sends the mail (`payment-slips/attachment-drawers.ts`).
+    // Drawn by the mail worker as it sends the mail (`payment-slips/attachment-renderers.ts`).
     attachments.push({
       filename: `uplatnica-${view.number}.png`,
       contentType: "image/png",

@@ -1,9 +1,9 @@
-// Attachments the mail worker draws when it sends a mail (see `DrawnAttachment` in mail/outbox.ts);
+// Attachments the mail worker draws when it sends a mail (see `RenderedAttachment` in mail/outbox.ts);
 // the back end's start hands them to the worker, so mail depends on no module that sends mail.
 
 import { paymentSlipBarcodePng } from "./barcode.ts";
 import type { PaymentSlip } from "./hub3.ts";
-import type { AttachmentDrawer } from "../mail/outbox.ts";
+import type { AttachmentRenderer } from "../mail/outbox.ts";
 
 /** The kind of the payment slip's PDF417 barcode; its data is the slip as JSON (`hub3Barcode`). */
 export const HUB3_BARCODE = "hub3_pdf417_png";
@@ -40,7 +40,7 @@ function slipOf(data: string): PaymentSlip {
   return { amountCents, payer, recipient, iban, model, reference, purposeCode, description };
 }
 
-/** Every drawer the worker knows, by kind. */
-export const attachmentDrawers: Readonly<Record<string, AttachmentDrawer>> = {
+/** Every renderer the worker knows, by kind. */
+export const attachmentRenderers: Readonly<Record<string, AttachmentRenderer>> = {
   [HUB3_BARCODE]: (data) => paymentSlipBarcodePng(slipOf(data)),
 };
