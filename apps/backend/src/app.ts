@@ -89,7 +89,7 @@ export function createApi(database: Database, options: ApiOptions) {
   const accounts = accountService(database.db, { ...options.accounts, newsletter });
   const settings = settingsStore(database.db);
   options.changes?.subscribe((keys) => {
-    if (keys.some(touchesCatalogue)) catalogue.forgetKept();
+    if (keys.some(touchesCatalogue)) catalogue.clearCaches();
     if (keys.includes("settings") || keys.includes(EVERYTHING)) settings.forget();
   });
   const cards = cardPayments(database.db, { secret: options.accounts.secret });

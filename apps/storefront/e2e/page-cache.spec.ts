@@ -52,7 +52,7 @@ async function visit(request: APIRequestContext, path: string) {
  * orders: a stock change anywhere in the category rightly drops (or keeps from being kept) the
  * category's pages, so a second visit is not always a hit; a few visits in a row are.
  */
-async function visitKept(request: APIRequestContext, path: string) {
+async function visitCached(request: APIRequestContext, path: string) {
   let last = await visit(request, path);
   for (let attempt = 0; attempt < 5 && last.cache !== "hit"; attempt++)
     last = await visit(request, path);
@@ -67,7 +67,7 @@ test("a price and a stock change show at once on the kept product and category p
   const productPage = `/${product.category.slug_hr}/${product.slug_hr}`;
   const listing = `/${product.category.slug_hr}?q=${product.item_code}`;
   for (const path of [productPage, listing]) {
-    const again = await visitKept(request, path);
+    const again = await visitCached(request, path);
     expect(again.html, path).toContain(formatPrice(product.price_cents, "hr"));
   }
 
@@ -89,7 +89,7 @@ test("a price and a stock change show at once on the kept product and category p
       expect(after.cache, path).toBe("miss");
       expect(after.html, path).toContain(formatPrice(newPrice, "hr"));
       expect(after.html, path).toContain("Nema na zalihi");
-      await visitKept(request, path);
+      await visitCached(request, path);
     }
   } finally {
     await change({ retail_price_cents: product.price_cents, stock: 50 });
@@ -105,7 +105,7 @@ test("a logged-in legal entity opening a kept category page gets it rendered wit
 }) => {
   const product = await quietProduct(request);
   const listing = `/${product.category.slug_hr}?q=${product.item_code}`;
-  await visitKept(request, listing);
+  await visitCached(request, listing);
   const token = await tokenOf(request, demo.company);
   const own = (await (
     await request.get(`/api/products/${product.slug_hr}`, {

@@ -111,7 +111,7 @@ describe("the page cache", () => {
         1,
       ),
     ).toBeNull();
-    expect(cache.stats()).toMatchObject({ entries: 0, notKept: 3 });
+    expect(cache.stats()).toMatchObject({ entries: 0, notStored: 3 });
   });
 
   it("never keeps or answers a page for a session, a one-time notice, or anything but a page", () => {

@@ -80,7 +80,7 @@ export interface PageCacheStats {
   /** Pages dropped to stay under the size bound. */
   evictions: number;
   /** Rendered pages that could not be kept (personal, an answer without keys, changed while rendering). */
-  notKept: number;
+  notStored: number;
 }
 
 /** A kept page is made again after this long at most, and at the end of the UTC day (what is "new" follows the date). */
@@ -147,7 +147,7 @@ export function createPageCache(options: {
     stored: 0,
     invalidations: 0,
     evictions: 0,
-    notKept: 0,
+    notStored: 0,
   };
 
   const remove = (variant: string): boolean => {
@@ -264,7 +264,7 @@ export function createPageCache(options: {
         !response.headers.has("set-cookie") &&
         !response.headers.has("cache-control");
       if (!storable || !response.body) {
-        counts.notKept += 1;
+        counts.notStored += 1;
         return null;
       }
       const html = Buffer.from(await response.arrayBuffer());
@@ -303,7 +303,7 @@ export function createPageCache(options: {
         bytes: gzipped.length + brotli.length + 512,
       };
       // A change committed while the page was rendered may be in it or not: such a page is answered, not kept.
-      if (options.changes.touchedSince(position, keys)) counts.notKept += 1;
+      if (options.changes.touchedSince(position, keys)) counts.notStored += 1;
       else {
         add(variant, entry);
         counts.stored += 1;

@@ -60,16 +60,16 @@ export function catalogueRoutes(
   // them), and never when the API follows no change feed. A client that sends
   // `Cache-Control: no-cache` (the benchmark's uncached rows) gets rows read anew.
   type Product = Awaited<ReturnType<CatalogueService["productBySlug"]>>;
-  const keptLists = ttlCache<SharedRows<ListedRows>>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 });
-  const keptProducts = ttlCache<SharedRows<ProductSource | null>>({
+  const listCache = ttlCache<SharedRows<ListedRows>>({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 });
+  const productCache = ttlCache<SharedRows<ProductSource | null>>({
     ttlMs: VISITOR_CACHE_MS,
     maxEntries: 2000,
   });
   // A committed change of the catalogue, once this process has read it, ends what was kept.
   changes?.subscribe((keys) => {
     if (!keys.some(touchesCatalogue)) return;
-    keptLists.clear();
-    keptProducts.clear();
+    listCache.clear();
+    productCache.clear();
   });
   /** Rows kept for visitors; for a customer, only once the changes committed so far are read. */
   async function kept<T>(
@@ -183,7 +183,7 @@ export function catalogueRoutes(
       );
       const caller = c.get("caller");
       const listed = await kept(
-        keptLists,
+        listCache,
         `${language} ${JSON.stringify(request)}`,
         () => catalogue.listProductRows(request, language),
         Boolean(caller),
@@ -218,7 +218,7 @@ export function catalogueRoutes(
           ...product.related.map((related) => `product:${related.id}`),
         ]);
       const source = await kept(
-        keptProducts,
+        productCache,
         slug,
         () => catalogue.productSource(slug),
         Boolean(caller),

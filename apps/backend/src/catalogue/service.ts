@@ -410,7 +410,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   }
 
   /** Drops every kept tree, total, category and brand: a change of the catalogue was committed (changes/feed.ts). */
-  function forgetKept(): void {
+  function clearCaches(): void {
     for (const cache of [treeCache, totalCache, refsCache, brandCache, categoryCache])
       cache.clear();
   }
@@ -427,7 +427,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     sitemapPage,
     categoryLookup,
     productsByIds,
-    forgetKept,
+    clearCaches,
     categoryIdOfSlug,
   };
 }

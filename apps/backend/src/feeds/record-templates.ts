@@ -80,7 +80,7 @@ export async function* changedProductBytes(
 }
 
 /** A record's kept bytes: all of it but the buyer's fields. */
-function keptBytesOf(slot: RecordSlot, record: FeedRecord): RecordTemplate {
+function templateOf(slot: RecordSlot, record: FeedRecord): RecordTemplate {
   const around = slot.around(record);
   return { before: Buffer.from(around.before), after: Buffer.from(around.after) };
 }
@@ -110,7 +110,7 @@ async function writtenProducts(
     const record = productRecord(row, lineage, context);
     written.set(int(row.id), {
       version: text(row.version),
-      kept: keptBytesOf(slot, record),
+      kept: templateOf(slot, record),
       fields: slot.fields(record),
     });
   }
@@ -151,7 +151,7 @@ export async function* cachedProductBytes(
     const pieces: Buffer[] = [];
     const prices: number[] = [];
     for (const row of rows) {
-      const { before, after } = keptBytesOf(slot, productRecord(row, lineage, context));
+      const { before, after } = templateOf(slot, productRecord(row, lineage, context));
       pieces.push(before, after);
       prices.push(...priceNumbers(row));
     }

@@ -352,7 +352,7 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
       ...testApiOptions(),
       changes: createChangeFeed(database.pool, database.writeEpoch),
     });
-    const keptFeed = (path: string, key: string) =>
+    const cachedFeed = (path: string, key: string) =>
       kept.request(
         `/api/b2b/${path}${path.includes("?") ? "&" : "?"}key=${encodeURIComponent(key)}`,
       );
@@ -366,7 +366,7 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
         // Twice: the first reads and keeps the batches, the second reads them back.
         for (let round = 0; round < 2; round++)
           expect(
-            await body(await keptFeed(`products.${format}`, keys[who])),
+            await body(await cachedFeed(`products.${format}`, keys[who])),
             `${format} ${who}`,
           ).toBe(anew);
       }
@@ -402,10 +402,10 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
       const anew = await body(await feed(`products.${format}`, keys.company));
       expect(anew, format).toContain("987654");
       expect(anew, format).toContain("-renamed");
-      expect(await body(await keptFeed(`products.${format}`, keys.company)), format).toBe(anew);
+      expect(await body(await cachedFeed(`products.${format}`, keys.company)), format).toBe(anew);
     }
     const ids = productFeedSchema
-      .parse(await (await keptFeed("products.json", keys.company)).json())
+      .parse(await (await cachedFeed("products.json", keys.company)).json())
       .data.map((p) => p.id);
     expect(ids).not.toContain(gone?.id);
     await database.db

@@ -77,7 +77,7 @@ const brotli = (bytes: Buffer) => brotliAsync(bytes, brotliOptions);
 const gzip = (bytes: Buffer) => gzipAsync(bytes, gzipOptions);
 
 /** Bytes of whole products feeds kept on disk (docs/feeds.md): the three formats of ~250,000 products. */
-const KEPT_BATCH_BYTES = 2 * 1024 * 1024 * 1024;
+const BATCH_CACHE_BYTES = 2 * 1024 * 1024 * 1024;
 /** Bytes of products records kept for `since` polls (docs/feeds.md): ~3,000 records in each format. */
 const KEPT_RECORD_BYTES = 24 * 1024 * 1024;
 
@@ -92,7 +92,7 @@ export function feedService(
     categories: () => Promise<Pick<CategoryLookup, "lineage">>;
     /** The committed catalogue changes: without them the whole products feed is read from the database every time. */
     changes?: ChangeFeed;
-    keptBatchBytes?: number;
+    batchCacheBytes?: number;
   },
 ) {
   const { siteUrl } = options;
@@ -103,7 +103,7 @@ export function feedService(
   const states = recentMap<number, Promise<Record<string, unknown>>>(1_000, 10_000);
   const kept = recordCache(KEPT_RECORD_BYTES);
   const answers = bufferPool();
-  const batches = batchCache({ maxBytes: options.keptBatchBytes ?? KEPT_BATCH_BYTES });
+  const batches = batchCache({ maxBytes: options.batchCacheBytes ?? BATCH_CACHE_BYTES });
   options.changes?.subscribe((keys) => batches.touch(keys));
 
   function stateOf(userId: number): Promise<Record<string, unknown>> {
