@@ -1,4 +1,5 @@
 import { changesResponseSchema, STOREFRONT_KEY_HEADER } from "@dukan/contract";
+import { ChangeLog, EVERYTHING } from "@dukan/contract/change-log";
 import { backendClient, type BackendFetch } from "../app/lib/api.server.ts";
 
 /**
@@ -20,26 +21,14 @@ export interface ChangeFollower {
   subscribe(listener: (keys: readonly string[]) => void): () => void;
 }
 
-/** The key of a change that touched everything; also applied when the back end's feed cannot say what changed. */
-export const EVERYTHING = "*";
-
-/** How many applied changes are remembered for `touchedSince`. */
-const LOG_SIZE = 1000;
+export { EVERYTHING };
 
 export function followChanges(backendFetch: BackendFetch, storefrontKey: string): ChangeFollower {
   const api = backendClient(backendFetch, { [STOREFRONT_KEY_HEADER]: storefrontKey });
-  const listeners = new Set<(keys: readonly string[]) => void>();
-  const log: Array<{ position: number; keys: readonly string[] }> = [];
-  let position = 0;
+  const log = new ChangeLog();
+  const apply = (keys: readonly string[]) => log.apply(keys);
   /** The back end's feed and its position this follower has applied every change up to. */
   let remote: { feed: string; position: number } | null = null;
-
-  const apply = (keys: readonly string[]) => {
-    position += 1;
-    log.push({ position, keys });
-    if (log.length > LOG_SIZE) log.splice(0, log.length - LOG_SIZE);
-    for (const listener of listeners) listener(keys);
-  };
 
   const read = async (): Promise<void> => {
     const { data, response } = await api.GET("/api/changes", {
@@ -75,22 +64,9 @@ export function followChanges(backendFetch: BackendFetch, storefrontKey: string)
             return begin();
           }))
         : begin();
-      return done.then(() => position);
+      return done.then(() => log.position);
     },
-    touchedSince(since, keys) {
-      if (since >= position) return false;
-      const first = log[0];
-      if (!first || first.position > since + 1) return true;
-      for (let i = log.length - 1; i >= 0; i--) {
-        const change = log[i] as { position: number; keys: readonly string[] };
-        if (change.position <= since) break;
-        if (change.keys.some((key) => key === EVERYTHING || keys.has(key))) return true;
-      }
-      return false;
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    touchedSince: (since, keys) => log.touchedSince(since, keys),
+    subscribe: (listener) => log.subscribe(listener),
   };
 }

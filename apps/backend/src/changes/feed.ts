@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ChangeLog, EVERYTHING } from "@dukan/contract/change-log";
 import type pg from "pg";
 
 /**
@@ -24,8 +25,7 @@ export interface ChangeFeed {
   subscribe(listener: (keys: readonly string[]) => void): () => void;
 }
 
-/** The key of a change that touched everything (a category, a brand, a big import). */
-export const EVERYTHING = "*";
+export { EVERYTHING };
 
 /** Whether a change's key concerns products, categories or brands (not only texts, files or settings). */
 export function touchesCatalogue(key: string): boolean {
@@ -37,8 +37,6 @@ export function touchesCatalogue(key: string): boolean {
   );
 }
 
-/** How many applied changes are remembered for `touchedSince`. */
-const LOG_SIZE = 1000;
 /** Rows read in one query; more are read by the next round of the same sync. */
 const BATCH = 2000;
 /** At start, ids this far below the newest may still belong to transactions under way. */
@@ -60,20 +58,11 @@ interface ChangeRow {
  * back). Each read takes the statement's snapshot bounds to tell.
  */
 export function createChangeFeed(pool: pg.Pool, writeEpoch?: () => number): ChangeFeed {
-  const listeners = new Set<(keys: readonly string[]) => void>();
-  /** Applied changes, newest last: the position after each and its keys. */
-  const log: Array<{ position: number; keys: readonly string[] }> = [];
-  let position = 0;
+  const log = new ChangeLog();
+  const apply = (keys: readonly string[]) => log.apply(keys);
   let highest: number | null = null;
   /** Missing ids, each with the snapshot's xmax when it was noticed. */
   const gaps = new Map<number, bigint>();
-
-  const apply = (keys: readonly string[]) => {
-    position += 1;
-    log.push({ position, keys });
-    if (log.length > LOG_SIZE) log.splice(0, log.length - LOG_SIZE);
-    for (const listener of listeners) listener(keys);
-  };
 
   const query = async (after: number): Promise<ChangeRow[]> =>
     (
@@ -150,36 +139,17 @@ export function createChangeFeed(pool: pg.Pool, writeEpoch?: () => number): Chan
       // Embedded database: every commit bumps the count before its client hears of it, so a count
       // unchanged since the last read began means nothing was committed that the read did not see.
       if (!inFlight && readAtEpoch !== null && writeEpoch?.() === readAtEpoch)
-        return Promise.resolve(position);
+        return Promise.resolve(log.position);
       const done = inFlight
         ? (waiting ??= inFlight.then(ignore, ignore).then(() => {
             waiting = undefined;
             return begin();
           }))
         : begin();
-      return done.then(() => position);
+      return done.then(() => log.position);
     },
-    touchedSince(since, keys) {
-      if (since >= position) return false;
-      const first = log[0];
-      if (!first || first.position > since + 1) return true;
-      for (let i = log.length - 1; i >= 0; i--) {
-        const change = log[i] as { position: number; keys: readonly string[] };
-        if (change.position <= since) break;
-        if (change.keys.some((key) => key === EVERYTHING || keys.has(key))) return true;
-      }
-      return false;
-    },
-    since(since) {
-      if (since > position) return null;
-      if (since === position) return [];
-      const first = log[0];
-      if (!first || first.position > since + 1) return null;
-      return log.filter((change) => change.position > since);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    touchedSince: (since, keys) => log.touchedSince(since, keys),
+    since: (since) => log.since(since),
+    subscribe: (listener) => log.subscribe(listener),
   };
 }
