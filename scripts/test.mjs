@@ -9,6 +9,8 @@ import { provision } from "./provision.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
+class StepFailed extends Error {}
+
 function step(title, command, args, env = {}) {
   process.stdout.write(`\n▶ ${title}\n`);
   const result = spawnSync(command, args, {
@@ -19,16 +21,21 @@ function step(title, command, args, env = {}) {
   if (result.status !== 0) {
     process.stderr.write(`✖ ${title} failed\n`);
     process.exitCode = result.status ?? 1;
-    throw new Error(`${title} failed`);
+    throw new StepFailed(title);
   }
 }
+
+/** Spec files (path patterns) run again against a separate back-end process. */
+const separateBackendSpecs = ["cart", "checkout", "customers-pages", "page-cache"];
 
 provision();
 
 try {
   await run();
   process.stdout.write("\n✔ All tests passed\n");
-} catch {
+} catch (error) {
+  // A failed step has already said so; anything else (a bug in this script) is printed here.
+  if (!(error instanceof StepFailed)) console.error(error);
   process.exitCode ||= 1;
 }
 
@@ -59,6 +66,3 @@ async function run() {
     { E2E_BACKEND: "separate" },
   );
 }
-
-/** Spec files (path patterns) run again against a separate back-end process. */
-const separateBackendSpecs = ["cart", "checkout", "customers-pages", "page-cache"];
