@@ -1,6 +1,7 @@
 // The catalogue's stock, for a statement another module composes (decision 021): order placement
-// is one SQL statement (decision 012), so the catalogue gives the parts that read and take its
-// products' stock as SQL fragments instead of running them itself.
+// is one SQL statement (decision 012) and a cancellation returns the stock in the order's
+// transaction, so the catalogue gives the parts that read, take and return its products' stock as
+// SQL fragments instead of running them itself.
 import { type SQL, sql } from "drizzle-orm";
 
 /** The ids of the products that can be bought now. */
@@ -22,6 +23,16 @@ export function takeStock(productIds: SQL, quantities: SQL, after: SQL): SQL {
         from unnest(${productIds}, ${quantities}) as l(id, quantity), ${after}
         where p.id = l.id and p.stock >= l.quantity
         returning p.id`;
+}
+
+/**
+ * Puts quantities back on their products' stock (a cancelled order's lines): `lines` is a row
+ * source of `product_id` and `quantity`, one row a product.
+ */
+export function returnStock(lines: SQL): SQL {
+  return sql`update products p set stock = p.stock + l.quantity, updated_at = now()
+        from (${lines}) l
+        where p.id = l.product_id`;
 }
 
 /**

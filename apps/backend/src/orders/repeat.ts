@@ -2,6 +2,7 @@ import type { Cart, Language, RepeatOrderLine } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { CartService } from "../cart/service.ts";
+import { isSoldProduct } from "../catalogue/order-products.ts";
 import type { Db } from "../db/client.ts";
 import { errorMessage } from "../locales/index.ts";
 import { orderTexts } from "../locales/orders.ts";
@@ -22,9 +23,9 @@ export async function repeatOrder(
 ): Promise<{ cart: Cart; report: RepeatOrderLine[] }> {
   const lines = rowsOf(
     await db.execute(sql`
-      select l.product_id, l.item_code, l.name_hr, l.name_en, l.quantity, l.unit_price_cents, p.id as active_id
+      select l.product_id, l.item_code, l.name_hr, l.name_en, l.quantity, l.unit_price_cents,
+        ${isSoldProduct(sql`l.product_id`)} as sold
       from order_lines l
-      left join products p on p.id = l.product_id and p.active
       where l.order_id = ${orderId}
       order by l.id`),
   );
@@ -39,7 +40,7 @@ export async function repeatOrder(
       name_en: str(line.name_en),
       ordered,
     };
-    if (line.active_id == null) {
+    if (line.sold !== true) {
       report.push({
         ...base,
         added: 0,
@@ -49,7 +50,7 @@ export async function repeatOrder(
       });
       continue;
     }
-    const productId = int(line.active_id);
+    const productId = int(line.product_id);
     const before = current.lines.find((l) => l.product.id === productId)?.quantity ?? 0;
     let refusal: Refusal | null = null;
     try {

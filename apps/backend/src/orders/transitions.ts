@@ -4,6 +4,7 @@
 
 import type { DeliveryMethod, OrderStatus, PaymentStatus } from "@dukan/contract";
 import { eq, sql } from "drizzle-orm";
+import { returnStock } from "../catalogue/stock.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { enqueueShippingMail } from "./order-mails.ts";
 import type { Queryable } from "./queryable.ts";
@@ -159,10 +160,11 @@ export async function changeOrderStatus(
 
   let stockReturned = false;
   if (to.status === "cancelled" && from.status !== "cancelled") {
-    await tx.execute(sql`
-      update products p set stock = p.stock + l.quantity, updated_at = now()
-      from (select product_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId} and product_id is not null group by product_id) l
-      where p.id = l.product_id`);
+    await tx.execute(
+      returnStock(
+        sql`select product_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId} and product_id is not null group by product_id`,
+      ),
+    );
     stockReturned = true;
   }
   let mailed = false;

@@ -1,11 +1,13 @@
 import type { Language, Order, OrderLine } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import { availabilityOf } from "../catalogue/availability.ts";
+import { todaysProduct, todaysProductOf } from "../catalogue/order-products.ts";
 import { historyNoteText } from "../locales/orders.ts";
 import { paymentSlipBarcodeSvg } from "../payment-slips/barcode.ts";
 import { orderPaymentSlip, payeeFrom, paymentSlipAnswer } from "../payment-slips/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { PayeeSettings } from "../settings/defaults.ts";
+import { storedSetting } from "../settings/store.ts";
 import { dateOf, int, iso, type Queryable, type Row, rowsOf, str } from "./queryable.ts";
 import { tableRow } from "../db/rows.ts";
 import { type orderLines, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
@@ -42,15 +44,8 @@ export function canPayByCard(
  */
 const ORDER_LINES_JSON = sql`(select coalesce(json_agg(x order by x.id), '[]'::json) from (
       select l.id, l.product_id, l.item_code, l.name_hr, l.name_en, l.unit_price_cents, l.rebate_percent, l.vat_rate,
-        l.quantity, l.net_cents, l.vat_cents, l.line_total_cents,
-        p.id as p_id, p.item_code as p_item_code, p.slug_hr as p_slug_hr, p.slug_en as p_slug_en,
-        p.name_hr as p_name_hr, p.name_en as p_name_en, p.units_per_carton as p_units_per_carton, p.stock as p_stock,
-        c.slug_hr as c_slug_hr, c.slug_en as c_slug_en,
-        pp.url as picture_url, pp.width as picture_width, pp.height as picture_height, pp.alt_hr as picture_alt_hr, pp.alt_en as picture_alt_en
+        l.quantity, l.net_cents, l.vat_cents, l.line_total_cents, ${todaysProduct(sql`l.product_id`)} as product
       from order_lines l
-      left join products p on p.id = l.product_id and p.active
-      left join categories c on c.id = p.category_id
-      left join product_pictures pp on pp.product_id = p.id and pp.position = 0
       where l.order_id = o.id) x)`;
 
 /** A line of `ORDER_LINES_JSON` as the API answers it. */
@@ -58,32 +53,7 @@ function lineOf(row: Row, withdrawn: (lineId: number) => boolean): OrderLine {
   return {
     id: int(row.id),
     product_id: row.product_id == null ? null : int(row.product_id),
-    product:
-      row.p_id == null
-        ? null
-        : {
-            id: int(row.p_id),
-            item_code: str(row.p_item_code),
-            slug_hr: str(row.p_slug_hr),
-            slug_en: str(row.p_slug_en),
-            category_slug_hr: str(row.c_slug_hr),
-            category_slug_en: str(row.c_slug_en),
-            name_hr: str(row.p_name_hr),
-            name_en: str(row.p_name_en),
-            units_per_carton: int(row.p_units_per_carton),
-            stock: int(row.p_stock),
-            availability: availabilityOf(int(row.p_stock)),
-            picture:
-              typeof row.picture_url === "string" && row.picture_url !== ""
-                ? {
-                    url: row.picture_url,
-                    width: int(row.picture_width ?? 0),
-                    height: int(row.picture_height ?? 0),
-                    alt_hr: str(row.picture_alt_hr),
-                    alt_en: str(row.picture_alt_en),
-                  }
-                : null,
-          },
+    product: todaysProductOf(row.product),
     item_code: str(row.item_code),
     name_hr: str(row.name_hr),
     name_en: str(row.name_en),
@@ -160,7 +130,7 @@ export async function orderView(
 }
 
 /** The payee as stored in the settings (`payeeFrom` reads it over its default), read with the order. */
-const STORED_PAYEE = sql.raw("(select value from site_settings where key = 'payee')");
+const STORED_PAYEE = storedSetting("payee");
 
 /**
  * The barcode of an order's payment slip as an SVG document, its texts in `language`; null when the

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type SettingKey, type Settings, settingDefaults } from "./defaults.ts";
 import { siteSettings } from "./schema.ts";
@@ -11,6 +11,14 @@ export interface SettingsStoreOptions {
 
 /** Settings read once and reused for this long; a change made through this store shows at once. */
 export const SETTINGS_MEMORY_MS = 10_000;
+
+/**
+ * A setting's value as stored (its default in code is not applied: read it with the key's reader,
+ * such as `payeeFrom`), as an SQL subquery for another module's single query (decision 021).
+ */
+export function storedSetting(key: SettingKey): SQL {
+  return sql`(select value from site_settings where key = ${key})`;
+}
 
 /**
  * The one way the shop reads its settings: the database's rows over the defaults in code, key by
