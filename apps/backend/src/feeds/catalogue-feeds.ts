@@ -2,11 +2,15 @@
 // memory; each batch is one query, so a slow client holds no database connection between them).
 
 import type { FeedName } from "@dukan/contract";
-import { type SQL, sql } from "drizzle-orm";
 import type { CategoryLookup } from "../cart/line-row.ts";
 import { availabilityOf } from "../catalogue/availability.ts";
+import {
+  feedCategoryTree,
+  type FeedColumns,
+  feedProductBatch,
+  type FeedRange,
+} from "../catalogue/feed-queries.ts";
 import type { Db } from "../db/client.ts";
-import { GENERIC_PLAN } from "../db/generic-plan.ts";
 import type { SpecificationRow } from "../catalogue/schema.ts";
 import { type PriceContext, yourPrice } from "../pricing/price.ts";
 import type { FeedRecord, FeedShape } from "./formats.ts";
@@ -79,39 +83,21 @@ export const feedShapes: Record<FeedName, FeedShape> = {
   },
 };
 
-/** The keyset condition and order of a products batch: by id for the whole catalogue, by last change for `since`. */
-function keyset(since: Date | null, after: { id: number; changed: string } | null) {
-  if (since === null) {
-    return { where: sql`p.active and p.id > ${after?.id ?? 0}`, order: sql`p.id` };
-  }
-  const from = after
-    ? sql`and (p.updated_at, p.id) > (${after.changed}::timestamptz, ${after.id})`
-    : sql``;
-  return {
-    where: sql`p.updated_at > ${since.toISOString()}::timestamptz ${from}`,
-    order: sql`p.updated_at, p.id`,
-  };
-}
-
 /**
- * Products in batches: `columns` read from `products p` and whatever `joins` adds. The next batch is
- * asked for as soon as one arrives, so the database reads it while this one is written (one batch
- * ahead at most: memory stays flat, and no connection is held between queries).
+ * Products in batches of `columns` (`FeedColumns`), the range `context.since` says. The next batch
+ * is asked for as soon as one arrives, so the database reads it while this one is written (one
+ * batch ahead at most: memory stays flat, and no connection is held between queries).
  */
 export async function* productRows(
   context: FeedContext,
-  columns: SQL,
-  joins: SQL = sql``,
+  columns: FeedColumns,
 ): AsyncGenerator<Row[]> {
   const batchAfter = async (after: { id: number; changed: string } | null): Promise<Row[]> => {
-    const { where, order } = keyset(context.since, after);
-    // One plan for every batch and value: a keyset read in index order whatever the key.
-    const result = await context.db.execute(sql`${GENERIC_PLAN}
-      select ${columns}, p.id, p.updated_at::text as changed_text, p.active
-      from products p ${joins}
-      where ${where}
-      order by ${order}
-      limit ${FEED_BATCH}`);
+    const range: FeedRange =
+      context.since === null
+        ? { since: null, afterId: after?.id ?? 0 }
+        : { since: context.since, after };
+    const result = await context.db.execute(feedProductBatch(columns, range, FEED_BATCH));
     return result.rows as Row[];
   };
   let coming: Promise<Row[]> | null = batchAfter(null);
@@ -125,17 +111,9 @@ export async function* productRows(
   }
 }
 
-export const productColumns = sql`p.updated_at, p.item_code, p.ean, p.mpn, p.category_id, c.group_code, p.name_hr, p.name_en, p.description_hr,
-  p.description_en, p.brand_id, b.name as brand_name, p.specifications, p.units_per_carton, p.retail_price_cents,
-  p.sale_retail_price_cents, p.wholesale_price_cents, p.sale_wholesale_price_cents, p.vat_rate, p.stock, p.slug_hr, p.slug_en,
-  c.slug_hr as category_slug_hr, c.slug_en as category_slug_en,
-  (select coalesce(json_agg(pp.url order by pp.position, pp.id), '[]'::json) from product_pictures pp where pp.product_id = p.id) as pictures`;
-
-export const productJoins = sql`join categories c on c.id = p.category_id join brands b on b.id = p.brand_id`;
-
 export type Lineage = Pick<CategoryLookup, "lineage">["lineage"];
 
-/** The numbers a buyer's price is computed from, from a row of `productColumns` (`PRICE_FIELDS` of them, -1: none). */
+/** The numbers a buyer's price is computed from, from a row of `record` columns (`PRICE_FIELDS` of them, -1: none). */
 export function priceNumbers(row: Row): number[] {
   const orNone = (v: unknown) => (v == null ? -1 : int(v));
   return [
@@ -174,12 +152,12 @@ export function buyersFields(
 
 async function* products(context: FeedContext): AsyncGenerator<FeedRecord[]> {
   const { lineage } = await context.categories();
-  for await (const rows of productRows(context, productColumns, productJoins)) {
+  for await (const rows of productRows(context, "record")) {
     yield rows.map((row) => productRecord(row, lineage, context));
   }
 }
 
-/** A products feed record from a row of `productColumns`. */
+/** A products feed record from a row of `record` columns. */
 export function productRecord(row: Row, lineage: Lineage, context: FeedContext): FeedRecord {
   const categoryId = int(row.category_id);
   const own = buyersFields(priceNumbers(row), 0, lineage, context.prices);
@@ -227,7 +205,7 @@ export function productRecord(row: Row, lineage: Lineage, context: FeedContext):
 }
 
 async function* availability(context: FeedContext): AsyncGenerator<FeedRecord[]> {
-  for await (const rows of productRows(context, sql`p.updated_at, p.item_code, p.ean, p.stock`)) {
+  for await (const rows of productRows(context, "stock")) {
     yield rows.map((row): FeedRecord => {
       const stock = int(row.stock);
       return {
@@ -245,17 +223,7 @@ async function* availability(context: FeedContext): AsyncGenerator<FeedRecord[]>
 
 /** The category tree, parents before children (a few hundred rows: one batch). */
 async function* categories(context: FeedContext): AsyncGenerator<FeedRecord[]> {
-  const rows = (
-    await context.db.execute(sql`
-      with recursive tree as (
-        select id, 0 as depth from categories where parent_id is null
-        union all
-        select c.id, t.depth + 1 from categories c join tree t on c.parent_id = t.id
-      )
-      select c.id, c.group_code, c.parent_id, c.name_hr, c.name_en, c.slug_hr, c.slug_en
-      from categories c join tree t on t.id = c.id
-      order by t.depth, c.position, c.id`)
-  ).rows as Row[];
+  const rows = (await context.db.execute(feedCategoryTree())).rows as Row[];
   yield rows.map((row): FeedRecord => ({
     id: int(row.id),
     group_id: text(row.group_code),

@@ -1,8 +1,7 @@
 // Products records written once and sent to every buyer (docs/feeds.md, "Written once, sent to every
 // buyer"): kept without the buyer's two fields, which each answer writes between.
 
-import { sql } from "drizzle-orm";
-import { GENERIC_PLAN } from "../db/generic-plan.ts";
+import { feedProductBatch, feedProductsByIds } from "../catalogue/feed-queries.ts";
 import {
   buyersFields,
   FEED_BATCH,
@@ -10,8 +9,6 @@ import {
   int,
   type Lineage,
   priceNumbers,
-  productColumns,
-  productJoins,
   productRecord,
   productRows,
   type Row,
@@ -24,15 +21,7 @@ import type { RecordTemplate, RecordCache } from "./record-cache.ts";
 /** The products record's fields that are the buyer's own: a kept record is written around them. */
 const BUYERS_FIELDS = ["purchase_price_cents", "rebate_percent"] as const;
 
-/**
- * What a changed product is checked against the kept records with, and priced from: its row
- * version and prices, in one text column (`lightRow` reads it: a hundred rows of one field each
- * cost the driver a fraction of ten fields each). A price without a value is -1.
- */
-const versionColumns = sql`concat_ws(' ', p.xmin, p.brand_id, p.category_id, p.retail_price_cents, coalesce(p.sale_retail_price_cents, -1),
-  p.wholesale_price_cents, coalesce(p.sale_wholesale_price_cents, -1)) as light`;
-
-/** The row version and price numbers (as `priceNumbers`) of a `versionColumns` row. */
+/** The row version and price numbers (as `priceNumbers`) of a row of `version` columns (`FeedColumns`). */
 function lightRow(row: Row): { id: number; version: string; prices: number[] } {
   const [version = "", ...prices] = text(row.light).split(" ");
   return { id: int(row.id), version, prices: prices.map(Number) };
@@ -55,7 +44,7 @@ export async function* changedProductBytes(
   const { lineage } = await context.categories();
   const own = writer.slot(BUYERS_FIELDS).fields;
   let first = true;
-  for await (const batch of productRows(context, versionColumns)) {
+  for await (const batch of productRows(context, "version")) {
     const rows = batch.map(lightRow);
     const found = rows.map((row) => kept.get(keyPrefix, row.id, row.version));
     const missing = rows.filter((_row, i) => found[i] === undefined).map((row) => row.id);
@@ -102,10 +91,7 @@ async function writtenProducts(
   const written = new Map<number, WrittenProduct>();
   if (ids.length === 0) return written;
   const slot = writer.slot(BUYERS_FIELDS);
-  const result = await context.db.execute(sql`
-    select ${productColumns}, p.id, p.active, p.xmin::text as version
-    from products p ${productJoins}
-    where p.id = any(${sql.param(ids)}::int[])`);
+  const result = await context.db.execute(feedProductsByIds(ids));
   for (const row of result.rows as Row[]) {
     const record = productRecord(row, lineage, context);
     written.set(int(row.id), {
@@ -140,13 +126,13 @@ export async function* cachedProductBytes(
     if (known && kept) return { batch: kept, last: known.last };
     const token = batches.token(known);
     const bounded = known !== undefined && known.last !== Number.POSITIVE_INFINITY;
-    const range = bounded ? sql`and p.id <= ${known.last}` : sql``;
-    const result = await context.db.execute(sql`${GENERIC_PLAN}
-      select ${productColumns}, p.id, p.active
-      from products p ${productJoins}
-      where p.active and p.id > ${after} ${range}
-      order by p.id
-      ${bounded ? sql`` : sql`limit ${FEED_BATCH}`}`);
+    const result = await context.db.execute(
+      feedProductBatch(
+        "record",
+        { since: null, afterId: after, ...(bounded ? { upToId: known.last } : {}) },
+        bounded ? null : FEED_BATCH,
+      ),
+    );
     const rows = result.rows as Row[];
     const pieces: Buffer[] = [];
     const prices: number[] = [];

@@ -13,8 +13,10 @@ import {
 import type { FeedFormat, FeedName } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { CategoryLookup } from "../cart/line-row.ts";
+import { feedCatalogueState } from "../catalogue/feed-queries.ts";
 import { recentMap } from "../cache/recent-map.ts";
 import type { Db } from "../db/client.ts";
+import { feedRebatesState } from "../pricing/customer-prices.ts";
 import type { RebateRule } from "../pricing/price.ts";
 import type { ChangeFeed } from "../changes/feed.ts";
 import { type FeedContext, feedRecords, feedShapes } from "./catalogue-feeds.ts";
@@ -111,16 +113,7 @@ export function feedService(
     const known = states.get(userId, at);
     if (known) return known;
     const reading = db
-      .execute(
-        sql`
-          select (select max(updated_at) from products) as products_changed,
-            (select max(updated_at) from categories) as categories_changed,
-            (select max(updated_at) from brands) as brands_changed,
-            (select max(updated_at)::text from categories) || '|' || (select max(updated_at)::text from brands) as names_version,
-            (select max(created_at) from customer_rebates where user_id = ${userId}) as rebates_changed,
-            (select coalesce(json_agg(json_build_array(id, brand_id, category_id, percent) order by id), '[]'::json)
-              from customer_rebates where user_id = ${userId} and payment_method is null) as rebates`,
-      )
+      .execute(sql`select ${feedCatalogueState()}, ${feedRebatesState(userId)}`)
       .then((result) => (result.rows[0] ?? {}) as Record<string, unknown>);
     states.set(userId, reading, at);
     reading.catch(() => states.delete(userId));

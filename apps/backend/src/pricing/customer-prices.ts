@@ -1,5 +1,5 @@
 import { hasPermission } from "@dukan/contract";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db, Queryable } from "../db/client.ts";
 import { customerRebates } from "./schema.ts";
@@ -71,4 +71,15 @@ export function customerRebatesOf(db: Queryable, userId: number) {
     .from(customerRebates)
     .where(eq(customerRebates.userId, userId))
     .orderBy(asc(customerRebates.id));
+}
+
+/**
+ * A customer's part of a B2B feed's state (its ETag and Last-Modified), as columns of the feeds'
+ * one state query (decision 021): `rebates_changed` (their last rebate's creation) and `rebates`
+ * (a JSON array of `[id, brand_id, category_id, percent]` of their rebates for any payment method).
+ */
+export function feedRebatesState(userId: number): SQL {
+  return sql`(select max(created_at) from customer_rebates where user_id = ${userId}) as rebates_changed,
+            (select coalesce(json_agg(json_build_array(id, brand_id, category_id, percent) order by id), '[]'::json)
+              from customer_rebates where user_id = ${userId} and payment_method is null) as rebates`;
 }
