@@ -3,13 +3,13 @@
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
-import { users } from "../apps/backend/src/accounts/schema.ts";
+import { staffMembers } from "../apps/backend/src/staff/schema.ts";
 import { formatPrice } from "../apps/storefront/app/lib/number-format.ts";
 import { openBenchDatabase } from "./catalogue.ts";
 
 const STAFF = { email: "bench-staff@dukan.bench", password: "bench-staff-password" };
 
-/** A staff account for the price changes (scope `staff`). Safe to run again on the same database. */
+/** A member of staff for the price changes (role `catalogue`). Safe to run again on the same database. */
 export async function prepareBenchStaff(target: {
   pgliteDir?: string;
   databaseUrl?: string;
@@ -17,14 +17,12 @@ export async function prepareBenchStaff(target: {
   const database = await openBenchDatabase(target);
   try {
     await database.db
-      .insert(users)
+      .insert(staffMembers)
       .values({
-        type: "person",
         email: STAFF.email,
         name: "Bench staff",
         passwordHash: await hashPassword(STAFF.password),
-        emailConfirmedAt: new Date(),
-        scope: ["staff"],
+        roles: ["catalogue"],
       })
       .onConflictDoNothing();
   } finally {
@@ -32,15 +30,17 @@ export async function prepareBenchStaff(target: {
   }
 }
 
-/** The bench staff's bearer token (prepareBenchStaff's account). */
+/** The bench staff's session token, for `Authorization: Bearer` (prepareBenchStaff's member). */
 export async function loginStaff(origin: string): Promise<string> {
-  const login = await fetch(`${origin}/api/login`, {
+  const login = await fetch(`${origin}/api/admin/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(STAFF),
   });
   if (!login.ok) throw new Error(`bench staff login: ${login.status}`);
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  const token = /dukan_staff=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
+  if (!token) throw new Error("bench staff login: no session cookie");
+  return decodeURIComponent(token);
 }
 
 export interface StalenessResult {

@@ -16,6 +16,9 @@ process.env.PGLITE_DIR = dir;
 const mailDir = `${root}var/e2e-mail-${port}`;
 rmSync(mailDir, { recursive: true, force: true });
 process.env.MAIL_DIR = mailDir;
+// The demo admin's session and TOTP secret, written by the first spec that needs it (e2e/fixtures/staff.ts).
+rmSync(`${root}var/e2e-staff-${port}.json`, { force: true });
+rmSync(`${root}var/e2e-staff-${port}.json.lock`, { force: true });
 delete process.env.DATABASE_URL;
 // Behind one trusted proxy: registrations the tests make through the API each name their own client
 // address (e2e/fixtures/accounts.ts ownAddress); the browser's requests keep the socket's.

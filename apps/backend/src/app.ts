@@ -43,6 +43,9 @@ import { type SpamGuardOptions, spamGuard } from "./spam/guard.ts";
 import { spamRoutes } from "./spam/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { settingsStore } from "./settings/store.ts";
+import { provideStaffSessions } from "./staff/auth.ts";
+import { staffRoutes } from "./staff/routes.ts";
+import { type StaffOptions, staffService } from "./staff/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { wishlistService } from "./wishlist/service.ts";
 
@@ -75,6 +78,8 @@ export interface ApiOptions {
   staffEmail?: string | undefined;
   /** Orders just placed, left for the mail worker's confirmation composer of the same process. */
   placedOrders?: PlacedOrderParts;
+  /** The staff's sessions (clock and login limits; signed with the accounts' secret). */
+  staff?: Omit<StaffOptions, "secret">;
 }
 
 /** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
@@ -98,6 +103,14 @@ export function createApi(database: Database, options: ApiOptions) {
   const api = apiRoutes().basePath("/api");
   api.use("*", securityHeaders);
   api.use("*", refuseNul);
+  // The back office (issue 34): every /api/admin/* route is guarded by a staff session (staff/auth.ts).
+  const staff = staffService(database.db, {
+    now: options.accounts.now,
+    ...options.staff,
+    secret: options.accounts.secret,
+  });
+  api.use("/admin/*", provideStaffSessions(staff));
+  api.route("/", staffRoutes({ staff, siteUrl: options.accounts.siteUrl }));
   api.route("/", healthRoutes(database));
   // The storefront's page cache follows the committed changes through this endpoint (docs/page-cache.md).
   if (options.changes)
@@ -113,10 +126,7 @@ export function createApi(database: Database, options: ApiOptions) {
   });
   api.route("/", contactRoutes({ contact, accounts, spam }));
   api.route("/", catalogueRoutes(catalogue, accounts, database.db, options.changes));
-  api.route(
-    "/",
-    adminCatalogueRoutes({ db: database.db, catalogue, accounts, changes: options.changes }),
-  );
+  api.route("/", adminCatalogueRoutes({ db: database.db, catalogue, changes: options.changes }));
   const cart = cartService(database.db, catalogue.categoryLookup, {
     ...options.cart,
     // The cart's "free delivery above …" follows the checkout's settings.
@@ -183,11 +193,10 @@ export function createApi(database: Database, options: ApiOptions) {
     pageRoutes({
       pages: infoPageService(database.db, settings),
       downloads: downloadService(database.db),
-      accounts,
     }),
   );
   // Site settings (issue 15): what every page shows, and the staff's read and write.
-  api.route("/", settingsRoutes(settings, accounts));
+  api.route("/", settingsRoutes(settings));
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

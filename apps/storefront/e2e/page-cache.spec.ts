@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { formatPrice } from "../app/lib/number-format.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { demo, logIn, ownAddress } from "./fixtures/accounts.ts";
+import { adminSession } from "./fixtures/staff.ts";
 
 /**
  * The page cache as visitors and customers meet it (docs/page-cache.md): kept pages show a change
@@ -72,7 +73,7 @@ test("a price and a stock change show at once on the kept product and category p
   }
 
   const staff = {
-    authorization: `Bearer ${await tokenOf(request, { email: "osoblje@dukan.demo", password: "Demo-Staff-2026" })}`,
+    authorization: `Bearer ${(await adminSession(request)).token}`,
   };
   const change = async (data: Record<string, number>) => {
     const response = await request.patch(`/api/admin/products/${product.id}`, {

@@ -74,6 +74,16 @@ export const errorCodes = [
   "honeypot_filled",
   /** A public form's proof of work is forged, expired, too weak or used already (400): nothing was sent. */
   "proof_failed",
+  /** Staff: the password was right and TOTP is enrolled; the code is missing or wrong (401, `secondFactor: true`). */
+  "second_factor_required",
+  /** Staff: an admin without TOTP must enrol it before anything else (403, `mustEnrolTotp: true`). */
+  "totp_enrolment_required",
+  /** Staff: a cookie-authenticated change without `X-Requested-With: dukan-admin` (403). */
+  "csrf_header_missing",
+  /** Staff: the account is disabled (403). */
+  "staff_disabled",
+  /** A record changed by someone else since it was read: its `version` moved (409). */
+  "version_conflict",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -44,6 +44,10 @@ export const fieldProblems = [
   "price_cents",
   "stock",
   "no_change",
+  /** Staff: a role that is not admin, orders, customers, catalogue or content. */
+  "staff_role",
+  /** Staff: a TOTP or recovery code that is wrong or used. */
+  "totp_code",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

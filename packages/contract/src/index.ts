@@ -23,3 +23,4 @@ export * from "./contact.ts";
 export * from "./admin-products.ts";
 export * from "./order-status-labels.ts";
 export * from "./changes.ts";
+export * from "./staff.ts";

@@ -4,6 +4,717 @@
  */
 
 export interface paths {
+  "/api/admin/session": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: log in with e-mail and password, and with TOTP enrolled a code (`code`: the app's 6 digits or an unused recovery code). Sets the `dukan_staff` session cookie (httpOnly, SameSite=Strict; its value is also accepted as `Authorization: Bearer`). A session ends after 8 hours without a request and 7 days after login. Limited like the customers' login; every success and failure is audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            email: string;
+            password: string;
+            /** @description With TOTP enrolled: the app's 6-digit code or an unused recovery code (xxxx-xxxx). */
+            code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Logged in */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              email: string;
+              name: string;
+              /** @enum {string} */
+              language: "hr" | "en";
+              roles: ("admin" | "orders" | "customers" | "catalogue" | "content")[];
+              totpEnabled: boolean;
+              mustEnrolTotp: boolean;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Wrong e-mail or password (`invalid_credentials`), or the second factor is missing or wrong (`second_factor_required`, `secondFactor: true`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The account is disabled (`staff_disabled`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Too many attempts; see the Retry-After header */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff: log out (the session ends, the cookie is cleared). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the logged-in member (roles, whether TOTP is on, and `mustEnrolTotp`: an admin without TOTP, refused everywhere else until enrolled). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              email: string;
+              name: string;
+              /** @enum {string} */
+              language: "hr" | "en";
+              roles: ("admin" | "orders" | "customers" | "catalogue" | "content")[];
+              totpEnabled: boolean;
+              mustEnrolTotp: boolean;
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/me/password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Staff: change one's own password (the current one, then the new); other sessions end. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Done */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/me/totp": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Staff: confirm TOTP with a code from the pending secret: it is on from now, and ten recovery codes are answered this once (kept hashed). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              recoveryCodes: string[];
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff: start enrolling TOTP: a new secret, its otpauth URL and QR code (SVG). Pending until `PUT /api/admin/me/totp` confirms a code from it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description Base32, for typing into the authenticator app by hand. */
+              secret: string;
+              otpauthUrl: string;
+              /** @description The otpauth URL as a QR code, an SVG document. */
+              qrSvg: string;
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff without the admin role: turn TOTP off with a current code or a recovery code (admins must keep it: 403). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Done */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/health": {
     parameters: {
       query?: never;
@@ -2694,7 +3405,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -2711,7 +3422,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7211,7 +7922,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7228,7 +7939,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7465,7 +8176,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7482,7 +8193,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -9828,7 +10539,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -9845,7 +10556,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -10207,7 +10918,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -10224,7 +10935,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -10305,7 +11016,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -10322,7 +11033,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -10452,7 +11163,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -10469,7 +11180,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -10591,7 +11302,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -10608,7 +11319,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -10732,7 +11443,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -10749,7 +11460,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -10883,7 +11594,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -10900,7 +11611,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11030,7 +11741,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11047,7 +11758,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11167,7 +11878,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11184,7 +11895,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11308,7 +12019,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11325,7 +12036,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;

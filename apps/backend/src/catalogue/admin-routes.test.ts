@@ -9,15 +9,16 @@ import { createApi } from "../app.ts";
 import { createChangeFeed } from "../changes/feed.ts";
 import type { Database } from "../db/client.ts";
 import { priceHistory, products } from "./schema.ts";
-import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
+import { demoAccounts, demoStaff, seedDemoAccounts } from "../demo/accounts.ts";
 import { refreshSaleReferencePrices } from "./omnibus.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { seedDemoCatalogue } from "./seed.ts";
+import { addStaffMember, staffToken } from "../staff/staff-client.testing.ts";
 
 let database: Database;
 let api: ReturnType<typeof createApi>;
-const tokens = { staff: "", person: "" };
+const tokens = { staff: "", person: "", orders: "" };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -27,7 +28,11 @@ beforeAll(async () => {
   const changes = createChangeFeed(database.pool);
   await changes.sync();
   api = createApi(database, { ...testApiOptions(), changes });
-  tokens.staff = await tokenOf(demoAccounts.staff);
+  // A member of staff with the catalogue's role (staff are not customers: their own login, issue 34).
+  const catalogueStaff = { email: "katalog@dukan.test", password: "Katalog-2026" };
+  await addStaffMember(database.db, { ...catalogueStaff, roles: ["catalogue"] });
+  tokens.staff = await staffToken(api, catalogueStaff);
+  tokens.orders = await staffToken(api, demoStaff.orders);
   tokens.person = await tokenOf(demoAccounts.person);
 });
 afterAll(async () => {
@@ -172,7 +177,7 @@ describe("PATCH /api/admin/products/{id}", () => {
     await visitorProduct(product.slugHr);
   });
 
-  it("is for staff only: 401 without a valid token, 403 for a customer (even with a bad body), nothing changed", async () => {
+  it("is for the catalogue's staff only: 401 without a staff session (a customer's token is none), 403 for other staff (even with a bad body), nothing changed", async () => {
     const product = await regularProduct(3);
     expect((await patch(null, product.id, { stock: 1 })).status).toBe(401);
     const forged = await api.request(`/api/admin/products/${product.id}`, {
@@ -181,10 +186,11 @@ describe("PATCH /api/admin/products/{id}", () => {
       body: JSON.stringify({ stock: 1 }),
     });
     expect(forged.status).toBe(401);
-    const refused = await patch(tokens.person, product.id, { stock: 1 });
+    expect((await patch(tokens.person, product.id, { stock: 1 })).status).toBe(401);
+    const refused = await patch(tokens.orders, product.id, { stock: 1 });
     expect(refused.status).toBe(403);
     expect(apiErrorSchema.parse(refused.body).error.code).toBe("forbidden");
-    expect((await patch(tokens.person, product.id, { stock: -1 })).status).toBe(403);
+    expect((await patch(tokens.orders, product.id, { stock: -1 })).status).toBe(403);
     const [row] = await database.db.select().from(products).where(eq(products.id, product.id));
     expect(row?.stock).toBe(product.stock);
   });

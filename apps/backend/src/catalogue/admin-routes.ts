@@ -2,46 +2,31 @@ import {
   adminProductChangeSchema,
   adminProductParamsSchema,
   bodyLimits,
-  hasPermission,
   productDetailResponseSchema,
 } from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
-import type { AccountService } from "../accounts/service.ts";
 import type { ChangeFeed } from "../changes/feed.ts";
 import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
-import { answer, bearer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
+import { answer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
 import { retailPrices } from "../pricing/price.ts";
 import { Refusal } from "../refusals/refusal.ts";
+import { type StaffEnv, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import { adminCatalogueService } from "./admin-service.ts";
 import type { CatalogueService } from "./service.ts";
 
 export interface AdminCatalogueRoutesOptions {
   db: Db;
   catalogue: CatalogueService;
-  accounts: AccountService;
   /** Read at once after a change, so this process's kept catalogue answers show it immediately. */
   changes?: ChangeFeed | undefined;
 }
 
 /** `PATCH /api/admin/products/{id}`: the staff change a product's regular prices, stock and visibility. */
-export function adminCatalogueRoutes({
-  db,
-  catalogue,
-  accounts,
-  changes,
-}: AdminCatalogueRoutesOptions) {
+export function adminCatalogueRoutes({ db, catalogue, changes }: AdminCatalogueRoutesOptions) {
   const admin = adminCatalogueService(db);
-  const routes = apiRoutes<AuthEnv>();
-  const anyone = authenticate(accounts, { required: true });
-  /** After the body was read: a broken body is answered as on every route, before the caller's permission. */
-  const staffOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (!hasPermission(callerOf(c).user.scope, "staff")) throw new Refusal("forbidden");
-    await next();
-  };
+  const routes = apiRoutes<StaffEnv>();
 
   routes.openapi(
     createRoute({
@@ -52,14 +37,13 @@ export function adminCatalogueRoutes({
         "Staff: change a product's regular retail price (with VAT), wholesale price (without VAT), stock or whether it is shown; at least one. " +
         "A regular price change is kept in the price history (EU Omnibus) and the sale reference price follows it. " +
         "The answer is the product as a visitor's `GET /api/products/{slug}` shows it (a hidden product too).",
-      security: bearer,
-      middleware: [anyone, jsonBody(bodyLimits.json), staffOnly],
+      ...staffRoute("catalogue"),
+      middleware: [jsonBody(bodyLimits.json), staffAuth("catalogue")],
       request: { params: adminProductParamsSchema, body: jsonRequest(adminProductChangeSchema) },
       responses: {
         200: answer(productDetailResponseSchema, "The product as changed"),
         ...bodyRefusals,
-        401: refusals.unauthorized,
-        403: refusals.forbidden,
+        ...staffRefusals,
         404: refusals.notFound,
       },
     }),

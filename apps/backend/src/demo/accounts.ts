@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { users } from "../accounts/schema.ts";
 import { brands } from "../catalogue/schema.ts";
 import { customerRebates } from "../pricing/schema.ts";
+import { staffMembers } from "../staff/schema.ts";
 
 /** The demo shop's customers; README.md lists them so a newcomer can shop at once. */
 export const demoAccounts = {
@@ -12,8 +13,25 @@ export const demoAccounts = {
   person: { email: "kupac@dukan.demo", password: "Demo-Kupac-2026" },
   /** Imported from the old shop: must set a new password (through "Forgot password") before logging in. */
   legacy: { email: "stari.kupac@dukan.demo" },
-  /** The shop's staff (scope `staff`): the back office's API, e.g. the site settings. A demo password, never for a real shop. */
-  staff: { email: "osoblje@dukan.demo", password: "Demo-Staff-2026" },
+} as const;
+
+/**
+ * The demo shop's staff (not customers: `staff_members`, back office at /admin). Demo passwords,
+ * never for a real shop. The admin has no TOTP yet: enrolling it is the first thing the back office asks.
+ */
+export const demoStaff = {
+  admin: {
+    email: "osoblje@dukan.demo",
+    password: "Demo-Staff-2026",
+    name: "Osoblje (demo)",
+    roles: ["admin"],
+  },
+  orders: {
+    email: "narudzbe@dukan.demo",
+    password: "Demo-Orders-2026",
+    name: "Narudžbe (demo)",
+    roles: ["orders"],
+  },
 } as const;
 
 /** The legal entity's rebates by brand (slug → percent), and one on everything else. */
@@ -38,10 +56,10 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
     .from(users)
     .where(eq(users.email, demoAccounts.company.email));
   if (existing) return false;
-  const [companyHash, personHash, staffHash] = await Promise.all([
+  const [companyHash, personHash, ...staffHashes] = await Promise.all([
     hashPassword(demoAccounts.company.password),
     hashPassword(demoAccounts.person.password),
-    hashPassword(demoAccounts.staff.password),
+    ...Object.values(demoStaff).map((member) => hashPassword(member.password)),
   ]);
   const confirmed = new Date();
   await db.transaction(async (tx) => {
@@ -84,15 +102,18 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
         emailConfirmedAt: confirmed,
         scope: defaultScope("person"),
       },
-      {
-        type: "person",
-        email: demoAccounts.staff.email,
-        name: "Osoblje (demo)",
-        passwordHash: staffHash,
-        emailConfirmedAt: confirmed,
-        scope: ["staff"],
-      },
     ]);
+    await tx
+      .insert(staffMembers)
+      .values(
+        Object.values(demoStaff).map((member, index) => ({
+          email: member.email,
+          name: member.name,
+          roles: [...member.roles],
+          passwordHash: staffHashes[index] as string,
+        })),
+      )
+      .onConflictDoNothing();
     const companyId = (company as { id: number }).id;
     const brandRows = await tx
       .select({ id: brands.id, slug: brands.slug })

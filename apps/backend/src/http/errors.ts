@@ -6,6 +6,12 @@ import { Refusal } from "../refusals/refusal.ts";
 import { requestLanguage } from "./language.ts";
 import { statusOfCode } from "./status.ts";
 
+/** Flags beside the error that a client acts on without reading the code (the staff API's contract). */
+const flagsOfCode: Partial<Record<ErrorCode, Record<string, true>>> = {
+  second_factor_required: { secondFactor: true },
+  totp_enrolment_required: { mustEnrolTotp: true },
+};
+
 /** A refusal as the API answers it: `{"error": {"code", "message", "fields"?}}` in the request's language, with its status. */
 export function refusalResponse(c: Context, refusal: Refusal): Response {
   const language = requestLanguage(c);
@@ -18,7 +24,10 @@ export function refusalResponse(c: Context, refusal: Refusal): Response {
   const headers: Record<string, string> = {};
   if (refusal.retryAfter !== undefined) headers["retry-after"] = String(refusal.retryAfter);
   if (refusal.code === "unauthorized") headers["www-authenticate"] = "Bearer";
-  const body = { error: { code: refusal.code, message, ...(fields ? { fields } : {}) } };
+  const body = {
+    error: { code: refusal.code, message, ...(fields ? { fields } : {}) },
+    ...flagsOfCode[refusal.code],
+  };
   return c.json(body, statusOfCode[refusal.code], headers);
 }
 

@@ -38,6 +38,11 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  second_factor_required: 401,
+  totp_enrolment_required: 403,
+  csrf_header_missing: 403,
+  staff_disabled: 403,
+  version_conflict: 409,
   internal_error: 500,
   service_unavailable: 503,
 };

@@ -49,6 +49,15 @@ export const en: Record<ErrorCode, string> = {
     "Data feeds are for business buyers (legal entities); a private person's account has no feed key.",
   honeypot_filled: "The form was not sent: a field that must stay empty was filled in.",
   proof_failed: "The form's automatic check failed or has expired. Please send the form again.",
+  second_factor_required:
+    "Enter the six-digit code from your authenticator app or one of your recovery codes.",
+  totp_enrolment_required:
+    "An administrator must turn on the second login step (TOTP) first: open your profile and scan the QR code.",
+  csrf_header_missing:
+    "The request did not come from the shop's back office (the X-Requested-With header is missing).",
+  staff_disabled: "This staff account is disabled. Please ask an administrator.",
+  version_conflict:
+    "Someone else changed this record meanwhile. Load it again and repeat your change.",
 };
 
 export const enFields: FieldMessages = {
@@ -88,6 +97,8 @@ export const enFields: FieldMessages = {
   stock: "Enter a whole number of pieces from 0 to 10,000,000",
   no_change:
     "Give at least one field to change: retail_price_cents, wholesale_price_cents, stock or active",
+  staff_role: "Choose a role: admin, orders, customers, catalogue or content",
+  totp_code: "The code is wrong or has been used already",
 };
 
 export const enNotices: Notices = {

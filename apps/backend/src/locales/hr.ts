@@ -52,6 +52,15 @@ export const hr: Record<ErrorCode, string> = {
   honeypot_filled: "Obrazac nije poslan: ispunjeno je polje koje treba ostati prazno.",
   proof_failed:
     "Automatska provjera obrasca nije uspjela ili je istekla. Molimo pošaljite obrazac ponovno.",
+  second_factor_required:
+    "Upišite šesteroznamenkasti kôd iz aplikacije za autentifikaciju ili jedan od kodova za oporavak.",
+  totp_enrolment_required:
+    "Administrator mora najprije uključiti drugi korak prijave (TOTP): otvorite svoj profil i skenirajte QR kôd.",
+  csrf_header_missing:
+    "Zahtjev nije poslan iz administracije trgovine (nedostaje zaglavlje X-Requested-With).",
+  staff_disabled: "Ovaj je korisnički račun osoblja isključen. Obratite se administratoru.",
+  version_conflict:
+    "Netko je u međuvremenu promijenio ovaj zapis. Učitajte ga ponovno i ponovite izmjenu.",
 };
 
 export const hrFields: FieldMessages = {
@@ -91,6 +100,8 @@ export const hrFields: FieldMessages = {
   stock: "Upišite cijeli broj komada od 0 do 10.000.000",
   no_change:
     "Navedite barem jedno polje koje mijenjate: retail_price_cents, wholesale_price_cents, stock ili active",
+  staff_role: "Odaberite ulogu: admin, orders, customers, catalogue ili content",
+  totp_code: "Kôd nije ispravan ili je već iskorišten",
 };
 
 export const hrNotices: Notices = {

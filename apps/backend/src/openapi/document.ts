@@ -13,6 +13,18 @@ export function openApiDocument<E extends Env>(api: OpenAPIHono<E>): OpenApiDocu
     scheme: "bearer",
     bearerFormat: "JWT (15 minutes; renew with POST /api/refresh)",
   });
+  api.openAPIRegistry.registerComponent("securitySchemes", "staffSession", {
+    type: "apiKey",
+    in: "cookie",
+    name: "dukan_staff",
+    description:
+      "A staff session (POST /api/admin/session). Changes sent with the cookie must carry `X-Requested-With: dukan-admin`.",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "staffBearer", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "The staff session's token (`staff.<id>.<secret>`, the cookie's value)",
+  });
   api.openAPIRegistry.registerComponent("securitySchemes", "storefrontKey", {
     type: "apiKey",
     in: "header",

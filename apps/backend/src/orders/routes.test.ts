@@ -8,7 +8,7 @@ import {
 } from "@dukan/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "../accounts/passwords.ts";
+import { addStaffMember, staffToken as staffTokenOf } from "../staff/staff-client.testing.ts";
 import { createApi } from "../app.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
@@ -36,14 +36,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db, { products: 40, now: new Date("2026-11-01T10:00:00Z") });
   await seedDemoAccounts(database.db);
-  await database.db.insert(users).values({
-    type: "person",
-    email: STAFF.email,
-    name: "Osoblje",
-    passwordHash: await hashPassword(STAFF.password),
-    emailConfirmedAt: new Date(),
-    scope: ["customer", "staff"],
-  });
+  // A member of staff with the orders' role (staff log in through their own session, issue 34).
+  await addStaffMember(database.db, { ...STAFF, roles: ["orders"] });
   api = createApi(database, { ...testApiOptions(), cart: { memoryMs: 0 } });
   const idOf = async (email: string) =>
     (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ??
@@ -53,7 +47,7 @@ beforeAll(async () => {
     token: await tokenOf(demoAccounts.company),
   };
   person = { id: await idOf(demoAccounts.person.email), token: await tokenOf(demoAccounts.person) };
-  staffToken = await tokenOf(STAFF);
+  staffToken = await staffTokenOf(api, STAFF);
   items = await database.db
     .select({
       id: products.id,
@@ -458,12 +452,13 @@ describe("POST /api/orders/{number}/withdrawal", () => {
 });
 
 describe("POST /api/admin/orders/{number}/status", () => {
-  it("is for staff only; moves the order with the rules and returns the stock on cancel", async () => {
+  it("is for the orders' staff only; moves the order with the rules and returns the stock on cancel", async () => {
     const { id, number } = await companyOrder({ lines: [line(0, 4)] });
+    // A customer's token is no staff session.
     const customer = await call(company.token, "POST", `/api/admin/orders/${number}/status`, {
       status: "confirmed",
     });
-    expect(customer.status).toBe(403);
+    expect(customer.status).toBe(401);
     expect(
       (await call(null, "POST", `/api/admin/orders/${number}/status`, { status: "confirmed" }))
         .status,
@@ -497,7 +492,7 @@ describe("POST /api/admin/orders/{number}/status", () => {
 
     // Staff read any customer's order; customers do not.
     expect((await call(staffToken, "GET", `/api/admin/orders/${number}`)).status).toBe(200);
-    expect((await call(company.token, "GET", `/api/admin/orders/${number}`)).status).toBe(403);
+    expect((await call(company.token, "GET", `/api/admin/orders/${number}`)).status).toBe(401);
     expect((await call(staffToken, "GET", "/api/admin/orders/2026-999999")).status).toBe(404);
 
     const cancelled = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {

@@ -1,6 +1,5 @@
 import {
   bodyLimits,
-  hasPermission,
   type Language,
   orderedProductListResponseSchema,
   orderedProductsQuerySchema,
@@ -14,7 +13,6 @@ import {
 } from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
 import type { AccountService } from "../accounts/service.ts";
@@ -35,6 +33,7 @@ import {
   refusals,
 } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
+import { staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import { orderHistory, readPage } from "./history.ts";
 import { orderListMemory } from "./list-memory.ts";
 import { orderedProducts } from "./ordered-products.ts";
@@ -74,12 +73,6 @@ export function orderRoutes(deps: OrderRoutesDeps) {
   );
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
-  const anyone = authenticate(accounts, { required: true });
-  /** After the body was read: a broken body is answered as on every route, before the caller's permission. */
-  const staffOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (!hasPermission(callerOf(c).user.scope, "staff")) throw new Refusal("forbidden");
-    await next();
-  };
   const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
 
   /** The caller's own order by number; anyone else's, or none, is not found. */
@@ -268,10 +261,10 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       tags: ["Staff"],
       summary:
         "Staff: any customer's order, with its history and any withdrawal statement received.",
-      security: bearer,
-      middleware: [anyone, staffOnly],
+      ...staffRoute("orders"),
+      middleware: [staffAuth("orders")],
       request: { params: orderParamsSchema },
-      responses: { 200: answer(orderResponseSchema), ...guarded, 404: refusals.notFound },
+      responses: { 200: answer(orderResponseSchema), ...staffRefusals, 404: refusals.notFound },
     }),
     async (c) => {
       const [order] = await db
@@ -290,13 +283,13 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       tags: ["Staff"],
       summary:
         "Staff: move an order (received → confirmed → shipped / ready for pickup → completed, or cancelled) or its payment (unpaid → paid → refunded), with the orders service's rules.",
-      security: bearer,
-      middleware: [anyone, jsonBody(bodyLimits.json), staffOnly],
+      ...staffRoute("orders"),
+      middleware: [jsonBody(bodyLimits.json), staffAuth("orders")],
       request: { params: orderParamsSchema, body: jsonRequest(orderStatusChangeRequestSchema) },
       responses: {
         200: answer(orderResponseSchema, "The order after the change"),
         ...bodyRefusals,
-        ...guarded,
+        ...staffRefusals,
         404: refusals.notFound,
         409: refusal(
           "The rules do not allow this change (`order_status_not_allowed`), or the order is already paid (`order_already_paid`)",

@@ -7,13 +7,12 @@ import {
 } from "@dukan/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../accounts/passwords.ts";
+import { addStaffMember, staffToken } from "../staff/staff-client.testing.ts";
 import { createApi } from "../app.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
-import { users } from "../accounts/schema.ts";
 import { products } from "../catalogue/schema.ts";
-import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
+import { demoAccounts, demoStaff, seedDemoAccounts } from "../demo/accounts.ts";
 import { defaultCheckoutSettings } from "../settings/defaults.ts";
 import { settingsStore } from "../settings/store.ts";
 import { testApiOptions } from "../testing/api.ts";
@@ -41,18 +40,12 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db, { products: 20, now: new Date("2026-11-01T10:00:00Z") });
   await seedDemoAccounts(database.db);
-  await database.db.insert(users).values({
-    type: "person",
-    email: STAFF.email,
-    name: "Osoblje",
-    passwordHash: await hashPassword(STAFF.password),
-    emailConfirmedAt: new Date(),
-    scope: ["customer", "staff"],
-  });
+  // A member of staff with the content role (staff log in through their own session, issue 34).
+  await addStaffMember(database.db, { ...STAFF, roles: ["content"] });
   await seedInformationPages(database.db);
   await seedDemoDownloads(database.db);
   api = createApi(database, testApiOptions());
-  tokens.staff = await tokenOf(STAFF);
+  tokens.staff = await staffToken(api, STAFF);
   tokens.customer = await tokenOf(demoAccounts.person);
 }, 60_000);
 afterAll(async () => database?.close());
@@ -205,13 +198,19 @@ describe("PUT /api/admin/pages/{key}/{language}", () => {
     html: '<h1>Blagdani</h1><p style="color:red" onmouseover="x()">Zatvoreno 25. prosinca.<script>steal()</script></p><p><a href="data:text/html,x">a</a> <a href="/contact">Kontakt</a></p><p>Besplatna dostava od {{freeDeliveryThreshold}}.</p>',
   };
 
-  it("refuses without a token (401) and for a customer (403), and changes nothing", async () => {
+  it("refuses without a staff session (401; a customer's token is none) and other staff (403), and changes nothing", async () => {
     const anonymous = await save("/api/admin/pages/blagdani/hr", body);
     expect(anonymous.status).toBe(401);
     expect(apiErrorSchema.parse(await anonymous.json()).error.code).toBe("unauthorized");
     const customer = await save("/api/admin/pages/blagdani/hr", body, tokens.customer);
-    expect(customer.status).toBe(403);
-    expect(apiErrorSchema.parse(await customer.json()).error.code).toBe("forbidden");
+    expect(customer.status).toBe(401);
+    const orders = await save(
+      "/api/admin/pages/blagdani/hr",
+      body,
+      await staffToken(api, demoStaff.orders),
+    );
+    expect(orders.status).toBe(403);
+    expect(apiErrorSchema.parse(await orders.json()).error.code).toBe("forbidden");
     expect((await page("/api/pages/blagdani")).status).toBe(404);
   });
 

@@ -2,7 +2,6 @@ import {
   bodyLimits,
   downloadListResponseSchema,
   downloadParamsSchema,
-  hasPermission,
   infoPageLanguageParamsSchema,
   infoPageParamsSchema,
   infoPageQuerySchema,
@@ -11,38 +10,29 @@ import {
   languageQuery,
 } from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
-import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { etagMatches } from "../http/etag.ts";
 import { requestLanguage } from "../http/language.ts";
 import { surrogateKeys } from "../changes/surrogate-keys.ts";
-import { answer, bearer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
+import { answer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
+import { type StaffEnv, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import type { DownloadService } from "./downloads.ts";
 import type { InfoPageService } from "./service.ts";
 
 export interface PageRoutesDeps {
   pages: InfoPageService;
   downloads: DownloadService;
-  accounts: AccountService;
 }
 
 /** How long a browser or proxy may keep a downloaded file before asking again (its ETag answers 304 then). */
 const DOWNLOAD_MAX_AGE_S = 3600;
 
 /** Information pages (public read, staff write) and the downloads page's files. */
-export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
-  const routes = apiRoutes<AuthEnv>();
-  const anyone = authenticate(accounts, { required: true });
-  /** After the body was read: a broken body is answered as on every route, before the caller's permission. */
-  const staffOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (!hasPermission(callerOf(c).user.scope, "staff")) throw new Refusal("forbidden");
-    await next();
-  };
+export function pageRoutes({ pages, downloads }: PageRoutesDeps) {
+  const routes = apiRoutes<StaffEnv>();
 
   routes.openapi(
     createRoute({
@@ -77,8 +67,8 @@ export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
       tags: ["Staff"],
       summary:
         "Staff: store an information page's whole text in one language (a new key makes a new page); the HTML is sanitised before it is stored. Placeholders such as `{{freeDeliveryThreshold}}` and `{{deliveryFee}}` are filled when the page is read.",
-      security: bearer,
-      middleware: [anyone, jsonBody(bodyLimits.json), staffOnly],
+      ...staffRoute("content"),
+      middleware: [jsonBody(bodyLimits.json), staffAuth("content")],
       request: {
         params: infoPageLanguageParamsSchema,
         query: z.object(languageQuery),
@@ -87,8 +77,7 @@ export function pageRoutes({ pages, downloads, accounts }: PageRoutesDeps) {
       responses: {
         200: answer(infoPageResponseSchema, "The page as it is now read"),
         ...bodyRefusals,
-        401: refusals.unauthorized,
-        403: refusals.forbidden,
+        ...staffRefusals,
       },
     }),
     async (c) => {

@@ -1,7 +1,6 @@
 import {
   allSettingsResponseSchema,
   bodyLimits,
-  hasPermission,
   languageQuery,
   type SettingName,
   type SettingValue,
@@ -10,16 +9,13 @@ import {
   siteSettingsResponseSchema,
 } from "@dukan/contract";
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import type { JSONValue } from "hono/utils/types";
-import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
-import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
 import { surrogateKeys } from "../changes/surrogate-keys.ts";
-import { answer, bearer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
-import { Refusal } from "../refusals/refusal.ts";
+import { answer, bodyRefusals, jsonRequest } from "../openapi/describe.ts";
+import { type StaffEnv, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import { allSettingsForApi, settingForApi, settingFromApi } from "./api-form.ts";
 import { siteSettings } from "./site.ts";
 import type { SettingsStore } from "./store.ts";
@@ -32,15 +28,8 @@ const PUBLIC_MAX_AGE_S = 60;
  * `PUT /api/admin/settings/{key}`: the staff's read and write of every setting, one whole value
  * at a time, checked by the key's schema.
  */
-export function settingsRoutes(settings: SettingsStore, accounts: AccountService) {
-  const routes = apiRoutes<AuthEnv>();
-  const anyone = authenticate(accounts, { required: true });
-  /** After the body was read: a broken body is answered as on every route, before the caller's permission. */
-  const staffOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (!hasPermission(callerOf(c).user.scope, "staff")) throw new Refusal("forbidden");
-    await next();
-  };
-  const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
+export function settingsRoutes(settings: SettingsStore) {
+  const routes = apiRoutes<StaffEnv>();
 
   routes.openapi(
     createRoute({
@@ -67,9 +56,9 @@ export function settingsRoutes(settings: SettingsStore, accounts: AccountService
       path: "/admin/settings",
       tags: ["Staff"],
       summary: "Staff: every setting by key, its stored value over the default in code.",
-      security: bearer,
-      middleware: [anyone, staffOnly],
-      responses: { 200: answer(allSettingsResponseSchema), ...guarded },
+      ...staffRoute("admin"),
+      middleware: [staffAuth("admin")],
+      responses: { 200: answer(allSettingsResponseSchema), ...staffRefusals },
     }),
     async (c) => {
       c.header("cache-control", "no-store");
@@ -89,13 +78,13 @@ export function settingsRoutes(settings: SettingsStore, accounts: AccountService
         path: `/admin/settings/${key}`,
         tags: ["Staff"],
         summary: `Staff: replace the whole \`${key}\` setting; a refused field is named in \`fields\` (dotted path).`,
-        security: bearer,
-        middleware: [anyone, jsonBody(bodyLimits.json), staffOnly],
+        ...staffRoute("admin"),
+        middleware: [jsonBody(bodyLimits.json), staffAuth("admin")],
         request: { body: jsonRequest(schema) },
         responses: {
           200: answer(z.object({ data: schema }), "The setting as stored"),
           ...bodyRefusals,
-          ...guarded,
+          ...staffRefusals,
         },
       }),
       async (c) => {

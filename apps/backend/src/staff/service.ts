@@ -1,0 +1,385 @@
+import type {
+  StaffLogin,
+  StaffMe,
+  StaffPasswordChange,
+  StaffRole,
+  TotpEnrolment,
+} from "@dukan/contract";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { type AuthLimits, defaultAuthLimits, failedLogins } from "../accounts/attempt-limits.ts";
+import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
+import { memoryRateLimiter, type RateLimiter } from "../accounts/rate-limit.ts";
+import { TooManyRequests } from "../accounts/service.ts";
+import { audit } from "../audit/log.ts";
+import type { Db } from "../db/client.ts";
+import { Refusal, refuseFields } from "../refusals/refusal.ts";
+import { staffMembers, staffSessions } from "./schema.ts";
+import { secondFactor } from "./second-factor.ts";
+import {
+  formatSessionToken,
+  newSessionSecret,
+  parseSessionToken,
+  secretMatches,
+} from "./session-token.ts";
+
+/** A staff session ends after this long without a request… */
+export const STAFF_IDLE_MS = 8 * 60 * 60 * 1000;
+/** …and this long after logging in, whatever happens. */
+export const STAFF_SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often (a request inside it changes nothing in the database). */
+const TOUCH_EVERY_MS = 60_000;
+const TOTP_ISSUER = "Dućan";
+
+export interface StaffOptions {
+  /** The shop's secret (AUTH_SECRET): seals TOTP secrets, keys recovery-code hashes. */
+  secret: string;
+  now?: () => Date;
+  /** Login limits, as the customers' (decision 011); staff count on their own limiter. */
+  limits?: Partial<AuthLimits>;
+  rateLimiter?: RateLimiter;
+}
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+
+/** Who is calling: the member of staff behind a valid session token, and that session. */
+export interface StaffCaller {
+  member: StaffMemberRow;
+  sessionId: string;
+}
+
+/** A new session: its token (the cookie's value) and until when it may last. */
+export interface StaffLoginResult {
+  token: string;
+  expiresAt: Date;
+  me: StaffMe;
+}
+
+export function staffMe(member: StaffMemberRow): StaffMe {
+  const roles = member.roles as StaffRole[];
+  const totpEnabled = member.totpSecret !== null;
+  return {
+    id: member.id,
+    email: member.email,
+    name: member.name,
+    language: member.language,
+    roles,
+    totpEnabled,
+    mustEnrolTotp: roles.includes("admin") && !totpEnabled,
+  };
+}
+
+/** Staff members' logins, sessions, passwords and second factor; every login and 2FA change audited. */
+export function staffService(db: Db, options: StaffOptions) {
+  const now = options.now ?? (() => new Date());
+  const limits = { ...defaultAuthLimits, ...options.limits };
+  const limiter = options.rateLimiter ?? memoryRateLimiter();
+  const loginFailures = failedLogins(limiter, limits, () => now().getTime());
+  const factor = secondFactor(options.secret);
+
+  async function memberByEmail(email: string): Promise<StaffMemberRow | undefined> {
+    const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
+    return row;
+  }
+
+  /** A refused login: counted against the limits and written to the audit log. */
+  async function refuseLogin(
+    email: string,
+    address: string,
+    member: StaffMemberRow | undefined,
+    reason: string,
+    refusal: Refusal,
+  ): Promise<never> {
+    loginFailures.count(email, address);
+    await audit.record(db, {
+      staffId: member?.id ?? null,
+      address,
+      action: "login_failed",
+      entity: "staff",
+      entityId: member?.id ?? email,
+      changes: { reason: { before: null, after: reason } },
+    });
+    throw refusal;
+  }
+
+  /** Checks a second-factor code: a TOTP code (never one already used) or an unused recovery code, used up. */
+  async function passSecondFactor(
+    tx: Pick<Db, "update">,
+    member: StaffMemberRow,
+    code: string,
+  ): Promise<"totp" | "recovery" | null> {
+    if (!member.totpSecret) return null;
+    const step = await factor.acceptedStep(
+      factor.open(member.totpSecret),
+      code,
+      now(),
+      member.totpLastStep,
+    );
+    if (step !== null) {
+      // Written only when no request accepted this step (or a later one) meanwhile.
+      const taken = await tx
+        .update(staffMembers)
+        .set({ totpLastStep: step })
+        .where(
+          and(
+            eq(staffMembers.id, member.id),
+            sql`coalesce(${staffMembers.totpLastStep}, -1) < ${step}`,
+          ),
+        )
+        .returning({ id: staffMembers.id });
+      return taken.length > 0 ? "totp" : null;
+    }
+    if (!factor.isRecoveryCodeForm(code)) return null;
+    const hash = factor.recoveryHash(code);
+    // Used once even when two requests race: only the update that removes it succeeds.
+    const used = await tx
+      .update(staffMembers)
+      .set({ recoveryCodeHashes: sql`array_remove(${staffMembers.recoveryCodeHashes}, ${hash})` })
+      .where(
+        and(eq(staffMembers.id, member.id), sql`${hash} = any(${staffMembers.recoveryCodeHashes})`),
+      )
+      .returning({ id: staffMembers.id });
+    return used.length > 0 ? "recovery" : null;
+  }
+
+  /** Ends every session of a member (but `except`), in `tx`. */
+  async function endSessions(tx: Pick<Db, "update">, staffId: number, except?: string) {
+    await tx
+      .update(staffSessions)
+      .set({ endedAt: now() })
+      .where(
+        and(
+          eq(staffSessions.staffId, staffId),
+          isNull(staffSessions.endedAt),
+          ...(except ? [ne(staffSessions.id, except)] : []),
+        ),
+      );
+  }
+
+  return {
+    /**
+     * `POST /api/admin/session`: the password, then (with TOTP enrolled) a code; a new session.
+     * Refusals say no more than needed: a wrong address and a wrong password are the same answer.
+     */
+    async login(login: StaffLogin, address: string): Promise<StaffLoginResult> {
+      const { email, password, code } = login;
+      const { allowed, retryAfter } = limiter.hit(
+        `staff-login:ip:${address}`,
+        limits.loginPerIp,
+        now().getTime(),
+      );
+      if (!allowed) throw new TooManyRequests(retryAfter);
+      const blockedFor = loginFailures.blockedFor(email, address);
+      if (blockedFor > 0) throw new TooManyRequests(blockedFor);
+      const member = await memberByEmail(email);
+      const matches = await verifyPassword(member?.passwordHash ?? null, password);
+      if (!member || !matches)
+        return refuseLogin(email, address, member, "password", new Refusal("invalid_credentials"));
+      if (member.disabledAt)
+        return refuseLogin(email, address, member, "disabled", new Refusal("staff_disabled"));
+      if (member.totpSecret && !code)
+        // Not counted: the password was right, the client now asks for the code.
+        throw new Refusal("second_factor_required");
+      const at = now();
+      const session = newSessionSecret();
+      const opened = await db.transaction(async (tx) => {
+        const passed = code && member.totpSecret ? await passSecondFactor(tx, member, code) : null;
+        if (member.totpSecret && !passed) return null;
+        const [row] = await tx
+          .insert(staffSessions)
+          .values({
+            staffId: member.id,
+            secretHash: session.secretHash,
+            address: address.slice(0, 100),
+            createdAt: at,
+            lastSeenAt: at,
+            expiresAt: new Date(at.getTime() + STAFF_SESSION_MAX_MS),
+          })
+          .returning({ id: staffSessions.id, expiresAt: staffSessions.expiresAt });
+        await audit.record(tx, {
+          staffId: member.id,
+          address,
+          action: "login",
+          entity: "staff",
+          entityId: member.id,
+          changes: passed ? { secondFactor: { before: null, after: passed } } : {},
+        });
+        return row;
+      });
+      if (!opened)
+        return refuseLogin(
+          email,
+          address,
+          member,
+          "second_factor",
+          new Refusal("second_factor_required"),
+        );
+      const [fresh] = await db.select().from(staffMembers).where(eq(staffMembers.id, member.id));
+      return {
+        token: formatSessionToken(opened.id, session.secret),
+        expiresAt: opened.expiresAt,
+        me: staffMe(fresh ?? member),
+      };
+    },
+
+    /** The caller behind a session token: its session open, seen within 8 hours, its member not disabled. */
+    async authenticate(token: string | null | undefined): Promise<StaffCaller | null> {
+      const parsed = parseSessionToken(token);
+      if (!parsed) return null;
+      const [row] = await db
+        .select({ session: staffSessions, member: staffMembers })
+        .from(staffSessions)
+        .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+        .where(eq(staffSessions.id, parsed.sessionId));
+      const at = now();
+      if (
+        !row ||
+        !secretMatches(parsed.secret, row.session.secretHash) ||
+        row.session.endedAt ||
+        row.member.disabledAt ||
+        row.session.expiresAt <= at ||
+        at.getTime() - row.session.lastSeenAt.getTime() >= STAFF_IDLE_MS
+      )
+        return null;
+      if (at.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: at })
+          .where(and(eq(staffSessions.id, row.session.id), isNull(staffSessions.endedAt)));
+      return { member: row.member, sessionId: row.session.id };
+    },
+
+    /** `DELETE /api/admin/session`. */
+    async logout(caller: StaffCaller, address: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffSessions)
+          .set({ endedAt: now() })
+          .where(eq(staffSessions.id, caller.sessionId));
+        await audit.record(tx, {
+          staffId: caller.member.id,
+          address,
+          action: "logout",
+          entity: "staff",
+          entityId: caller.member.id,
+        });
+      });
+    },
+
+    /** `PUT /api/admin/me/password`: the current password, then the new one; the member's other sessions end. */
+    async changePassword(
+      caller: StaffCaller,
+      change: StaffPasswordChange,
+      address: string,
+    ): Promise<void> {
+      if (!(await verifyPassword(caller.member.passwordHash, change.currentPassword)))
+        throw refuseFields({ currentPassword: "password_wrong" });
+      const passwordHash = await hashPassword(change.newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffMembers)
+          .set({ passwordHash, passwordChangedAt: now(), updatedAt: now() })
+          .where(eq(staffMembers.id, caller.member.id));
+        await endSessions(tx, caller.member.id, caller.sessionId);
+        await audit.record(tx, {
+          staffId: caller.member.id,
+          address,
+          action: "password_changed",
+          entity: "staff",
+          entityId: caller.member.id,
+        });
+      });
+    },
+
+    /** `POST /api/admin/me/totp`: a new secret, pending until a code from it is confirmed. */
+    async startTotp(caller: StaffCaller): Promise<TotpEnrolment> {
+      const secret = factor.newSecret();
+      await db
+        .update(staffMembers)
+        .set({ totpPendingSecret: factor.seal(secret), updatedAt: now() })
+        .where(eq(staffMembers.id, caller.member.id));
+      return factor.enrolment(secret, caller.member.email, TOTP_ISSUER);
+    },
+
+    /** `PUT /api/admin/me/totp`: a code from the pending secret turns TOTP on; ten new recovery codes. */
+    async confirmTotp(
+      caller: StaffCaller,
+      code: string,
+      address: string,
+    ): Promise<{ recoveryCodes: string[] }> {
+      const [member] = await db
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.id, caller.member.id));
+      const pending = member?.totpPendingSecret;
+      if (!member || !pending) throw refuseFields({ code: "totp_code" });
+      const step = await factor.acceptedStep(factor.open(pending), code, now(), null);
+      if (step === null) throw refuseFields({ code: "totp_code" });
+      const { codes, hashes } = factor.newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        const confirmed = await tx
+          .update(staffMembers)
+          .set({
+            totpSecret: pending,
+            totpPendingSecret: null,
+            totpLastStep: step,
+            recoveryCodeHashes: hashes,
+            updatedAt: now(),
+          })
+          .where(and(eq(staffMembers.id, member.id), eq(staffMembers.totpPendingSecret, pending)))
+          .returning({ id: staffMembers.id });
+        if (confirmed.length === 0) throw refuseFields({ code: "totp_code" });
+        await audit.record(tx, {
+          staffId: member.id,
+          address,
+          action: member.totpSecret ? "totp_replaced" : "totp_enabled",
+          entity: "staff",
+          entityId: member.id,
+          changes: { totpEnabled: { before: member.totpSecret !== null, after: true } },
+        });
+      });
+      return { recoveryCodes: codes };
+    },
+
+    /** `DELETE /api/admin/me/totp`: with a valid code, TOTP off; never for an admin (it is required there). */
+    async disableTotp(caller: StaffCaller, code: string, address: string): Promise<void> {
+      if ((caller.member.roles as StaffRole[]).includes("admin")) throw new Refusal("forbidden");
+      await db.transaction(async (tx) => {
+        const [member] = await tx
+          .select()
+          .from(staffMembers)
+          .where(eq(staffMembers.id, caller.member.id));
+        if (!member?.totpSecret) return;
+        if (!(await passSecondFactor(tx, member, code))) throw refuseFields({ code: "totp_code" });
+        await tx
+          .update(staffMembers)
+          .set({
+            totpSecret: null,
+            totpPendingSecret: null,
+            totpLastStep: null,
+            recoveryCodeHashes: [],
+            updatedAt: now(),
+          })
+          .where(eq(staffMembers.id, member.id));
+        await audit.record(tx, {
+          staffId: member.id,
+          address,
+          action: "totp_disabled",
+          entity: "staff",
+          entityId: member.id,
+          changes: { totpEnabled: { before: true, after: false } },
+        });
+      });
+    },
+
+    /** Ends every session of a member, in `tx` (disabled, roles changed). */
+    endSessions,
+
+    /** Used by the staff management of this module (and the demo's tests): the member as read now. */
+    async member(id: number): Promise<StaffMemberRow | undefined> {
+      const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
+      return row;
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof staffService>;
