@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/",
       "**/build/",
+      "**/dist/",
       "**/.react-router/",
       "var/",
       "bench/out/",

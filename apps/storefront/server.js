@@ -9,6 +9,8 @@ const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 const here = fileURLToPath(new URL(".", import.meta.url));
 const log = (line) => process.stdout.write(`${line}\n`);
+// The staff's app, built by `npm run build` (apps/admin): served under /admin.
+const adminDir = fileURLToPath(new URL("../admin/dist", import.meta.url));
 
 async function loadShop() {
   if (!dev) {
@@ -16,6 +18,7 @@ async function loadShop() {
     return {
       shop: await createShop({
         clientDir: fileURLToPath(new URL("./build/client", import.meta.url)),
+        adminDir,
         log,
       }),
       vite: null,
@@ -28,7 +31,7 @@ async function loadShop() {
     appType: "custom",
   });
   const { createShop } = await vite.ssrLoadModule("./server/app.ts");
-  return { shop: await createShop({ log }), vite };
+  return { shop: await createShop({ adminDir, log }), vite };
 }
 
 async function main() {

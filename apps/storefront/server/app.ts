@@ -11,6 +11,7 @@ import {
   resumeSession,
   setsSessionCookies,
 } from "../app/lib/session.server.ts";
+import { mountAdminApp } from "./admin-app.ts";
 import { readShopConfig, type ShopConfig } from "./config.ts";
 import { compression } from "./compression.ts";
 import {
@@ -38,6 +39,8 @@ export interface Shop {
 export interface ShopOptions {
   /** Folder of the built browser assets; unset in development, where Vite serves them. */
   clientDir?: string;
+  /** Folder of the built staff's app (apps/admin/dist), served under /admin (server/admin-app.ts). */
+  adminDir?: string;
   log?: (line: string) => void;
   config?: ShopConfig;
 }
@@ -91,6 +94,8 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
       onResponseSentOf(c),
     )(c.req.raw),
   );
+
+  mountAdminApp(app, options.adminDir);
 
   if (options.clientDir) {
     app.use(

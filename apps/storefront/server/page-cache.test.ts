@@ -122,6 +122,9 @@ describe("the page cache", () => {
     expect(cache.variantOf(get("/", { cookie: "cart_flash=x" }))).toBeNull();
     expect(cache.variantOf(get("/", { cookie: "i18n_lang=en" }))).toBeNull();
     expect(cache.variantOf(get("/api/products"))).toBeNull();
+    expect(cache.variantOf(get("/admin"))).toBeNull();
+    expect(cache.variantOf(get("/admin/login"))).toBeNull();
+    expect(cache.variantOf(get("/administracija"))).not.toBeNull();
     expect(cache.variantOf(get("/gaming-oprema.data"))).toBeNull();
     expect(cache.variantOf(new Request("http://shop.test/login", { method: "POST" }))).toBeNull();
     // What the visitor's cookies change on a page is part of its name.

@@ -86,8 +86,8 @@ export interface PageCacheStats {
 /** A kept page is made again after this long at most, and at the end of the UTC day (what is "new" follows the date). */
 export const PAGE_MAX_AGE_MS = 10 * 60_000;
 
-/** Paths that are never pages: the API, built files, route data, crawler and public files. */
-const notAPage = /^\/(?:api\/|assets\/|__)|\.[a-z0-9]+$/i;
+/** Paths that are never pages: the API, built files, the staff's app (admin-app.ts), route data, crawler and public files. */
+const notAPage = /^\/(?:api\/|assets\/|admin(?:\/|$)|__)|\.[a-z0-9]+$/i;
 
 /**
  * What makes one visitor's page differ from another's (docs/page-cache.md): the address with its

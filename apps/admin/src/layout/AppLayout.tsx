@@ -1,0 +1,60 @@
+import PersonIcon from "@mui/icons-material/Person";
+import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
+import { forwardRef, type ReactNode } from "react";
+import {
+  AppBar,
+  Layout,
+  Logout,
+  Menu,
+  TitlePortal,
+  UserMenu,
+  useTranslate,
+  useUserMenu,
+} from "react-admin";
+import { Link } from "react-router-dom";
+import { useDocumentLanguage } from "./useDocumentLanguage.ts";
+
+const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMenuItem(props, ref) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/profile" ref={ref} onClick={userMenu?.onClose} {...props}>
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate("dukan.profile.title")}</ListItemText>
+    </MenuItem>
+  );
+});
+
+const AppUserMenu = () => (
+  <UserMenu>
+    <ProfileMenuItem />
+    <Logout />
+  </UserMenu>
+);
+
+/** The page's title is its one h1 (each screen sets it with <Title>). */
+const AppAppBar = () => (
+  <AppBar userMenu={<AppUserMenu />}>
+    <TitlePortal component="h1" />
+  </AppBar>
+);
+
+/** The sections the staff member's roles allow (authProvider.canAccess), then their profile. */
+const AppMenu = () => (
+  <Menu>
+    <Menu.DashboardItem />
+    <Menu.ResourceItems />
+    <Menu.Item to="/profile" primaryText="dukan.profile.title" leftIcon={<PersonIcon />} />
+  </Menu>
+);
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  useDocumentLanguage();
+  return (
+    <Layout appBar={AppAppBar} menu={AppMenu}>
+      {children}
+    </Layout>
+  );
+}

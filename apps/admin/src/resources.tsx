@@ -1,0 +1,39 @@
+import HistoryIcon from "@mui/icons-material/History";
+import PeopleIcon from "@mui/icons-material/People";
+import type { ComponentType } from "react";
+import type { ResourceProps } from "react-admin";
+import { AuditList } from "./audit/AuditList.tsx";
+import { StaffCreate, StaffEdit, StaffList } from "./staff/StaffScreens.tsx";
+import type { Role } from "./staff/roles.ts";
+
+/**
+ * Every section of the app, in menu order, with the scope its API needs. A slice adds its section
+ * with one entry here (screens in its own folder, src/<resource>/); the menu shows it only to staff
+ * whose roles reach its scope (authProvider.canAccess), and the API checks the scope anyway.
+ * `name` is the path under /api/admin/ and under /admin/; its texts are `resources.<name>.*` in
+ * i18n/app.hr.ts and app.en.ts.
+ */
+export interface AdminResource extends Omit<ResourceProps, "icon"> {
+  /** The scope the section needs; null: any staff member. */
+  scope: Role | null;
+  icon?: ComponentType;
+}
+
+export const resources: AdminResource[] = [
+  {
+    name: "staff",
+    scope: "admin",
+    icon: PeopleIcon,
+    list: StaffList,
+    create: StaffCreate,
+    edit: StaffEdit,
+    recordRepresentation: "email",
+  },
+  { name: "audit", scope: "admin", icon: HistoryIcon, list: AuditList },
+];
+
+/** The scope a resource needs; a resource not listed needs `admin` (nothing is open by mistake). */
+export function scopeOfResource(name: string): Role | null {
+  const resource = resources.find((candidate) => candidate.name === name);
+  return resource ? resource.scope : "admin";
+}

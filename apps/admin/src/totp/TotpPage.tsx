@@ -1,0 +1,33 @@
+import { Alert, Box, Card, CardContent } from "@mui/material";
+import { Title, useGetIdentity, useRedirect, useTranslate } from "react-admin";
+import { authProvider } from "../providers.ts";
+import { TotpEnrolment } from "./TotpEnrolment.tsx";
+
+/** /admin/totp: where an admin without a second factor is sent until they enrol (mustEnrolTotp). */
+export function TotpPage() {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const { identity, refetch } = useGetIdentity();
+  const done = async () => {
+    await authProvider.refreshMe();
+    await refetch();
+    redirect("/");
+  };
+  return (
+    <Box sx={{ mt: 2, maxWidth: 720 }}>
+      <Title title="dukan.totp.title" />
+      <Card>
+        <CardContent sx={{ display: "grid", gap: 2 }}>
+          {identity?.mustEnrolTotp === true && (
+            <Alert severity="warning">{translate("dukan.totp.required")}</Alert>
+          )}
+          {identity?.totpEnabled === true ? (
+            <Alert severity="success">{translate("dukan.totp.enabled")}</Alert>
+          ) : (
+            <TotpEnrolment onDone={done} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
