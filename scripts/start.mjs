@@ -6,13 +6,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const built = join(root, "apps/storefront/build/server/index.js");
+// The shop's server bundle and the staff's app (apps/admin, served under /admin).
+const builds = ["apps/storefront/build/server/index.js", "apps/admin/dist/index.html"];
 const sources = [
   "apps/storefront/app",
   "apps/storefront/server",
   "apps/storefront/public",
   "apps/storefront/vite.config.ts",
   "apps/storefront/react-router.config.ts",
+  "apps/admin/src",
+  "apps/admin/index.html",
+  "apps/admin/vite.config.ts",
   "apps/backend/src",
   "apps/backend/drizzle",
   "packages/contract/src",
@@ -26,13 +30,15 @@ function newest(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === "node_modules" || entry === "build") continue;
+    if (entry === "node_modules" || entry === "build" || entry === "dist") continue;
     latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt = Math.min(
+  ...builds.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)),
+);
 const sourcesAt = Math.max(...sources.map((s) => newest(join(root, s))));
 if (builtAt < sourcesAt) {
   process.stdout.write(

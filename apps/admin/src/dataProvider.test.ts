@@ -139,6 +139,43 @@ describe("the data provider", () => {
     });
   });
 
+  it("reads the API's refusal shape: its message, each refused field for the form, flags beside it", async () => {
+    const { provider } = providerAnswering(() =>
+      json(
+        {
+          error: {
+            code: "validation_failed",
+            message: "Provjerite označena polja.",
+            fields: { email: "Upišite ispravnu e-adresu." },
+          },
+        },
+        400,
+      ),
+    );
+    const invite = provider.create("staff", { data: { email: "ana" } });
+    await expect(invite).rejects.toMatchObject({
+      status: 400,
+      message: "Provjerite označena polja. Upišite ispravnu e-adresu.",
+      body: { errors: { email: "Upišite ispravnu e-adresu." } },
+    });
+    const login = createApi({
+      language: () => "hr",
+      fetch: async () =>
+        json(
+          {
+            error: { code: "second_factor_required", message: "Upišite kôd." },
+            secondFactor: true,
+          },
+          401,
+        ),
+    });
+    await expect(login("/session", { method: "POST", body: {} })).rejects.toMatchObject({
+      status: 401,
+      message: "Upišite kôd.",
+      body: { secondFactor: true },
+    });
+  });
+
   it("posts an action to /<resource>/<id>/<action> and answers the record after it", async () => {
     const { provider, sent } = providerAnswering(() => json({ id: 9, status: "shipped" }));
     const answer = await provider.action("orders", {

@@ -22,15 +22,23 @@ export interface ApiRequest {
   body?: unknown;
 }
 
-/** What the API answered with a 4xx or 5xx: `status` for the auth provider, `body` for flags such as `secondFactor`. */
+/**
+ * What the API answered with a 4xx or 5xx: `status` for the auth provider, `body` for flags such as
+ * `secondFactor`. The API's `{error: {message, fields}}` gives the message (with each refused field's
+ * sentence after it) and `body.errors`, by which react-admin's forms mark the fields themselves.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: Record<string, unknown>;
+  readonly fields: Record<string, string>;
   constructor(message: string, status: number, body: Record<string, unknown>) {
-    super(message);
+    const fields = fieldsOf(body);
+    const sentences = Object.values(fields).filter((sentence) => !message.includes(sentence));
+    super([message, ...sentences].join(" "));
     this.name = "ApiError";
     this.status = status;
-    this.body = body;
+    this.fields = fields;
+    this.body = Object.keys(fields).length > 0 ? { ...body, errors: fields } : body;
   }
 }
 
@@ -75,6 +83,16 @@ function parseJson(text: string): unknown {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function fieldsOf(body: Record<string, unknown>): Record<string, string> {
+  const error = body.error;
+  if (!isObject(error) || !isObject(error.fields)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
 }
 
 /** The API's refusal text: `{error: "…"}`, or the shop's older `{error: {message}}` form. */

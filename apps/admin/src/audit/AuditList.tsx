@@ -1,9 +1,8 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import {
   Datagrid,
   DateField,
   DateInput,
-  FunctionField,
   List,
   ReferenceField,
   ReferenceInput,
@@ -35,40 +34,30 @@ const show = (value: unknown) =>
       ? value
       : JSON.stringify(value);
 
-/** The changed fields of an entry, before and after, shown when its row is expanded. */
-function AuditChanges() {
+/** The changed fields of an entry, each with its value before and after. */
+function AuditChanges(_props: { label?: string; sortable?: boolean; source?: string }) {
   const entry = useRecordContext<AuditEntry>();
   const translate = useTranslate();
   const changes = Object.entries(entry?.changes ?? {});
   if (changes.length === 0)
-    return <Typography variant="body2">{translate("dukan.audit.no_changes")}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate("dukan.audit.no_changes")}
+      </Typography>
+    );
   return (
-    <Table size="small" aria-label={translate("dukan.audit.details")}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {translate("dukan.audit.field")}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate("dukan.audit.before")}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate("dukan.audit.after")}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {changes.map(([field, change]) => (
-          <TableRow key={field}>
-            <TableCell component="th" scope="row">
-              {field}
-            </TableCell>
-            <TableCell>{show(change.before)}</TableCell>
-            <TableCell>{show(change.after)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Box
+      component="ul"
+      aria-label={translate("dukan.audit.changes_count", { smart_count: changes.length })}
+      sx={{ m: 0, pl: 2, fontSize: "0.875rem" }}
+    >
+      {changes.map(([field, change]) => (
+        <li key={field}>
+          <strong>{field}</strong>: {translate("dukan.audit.before")} {show(change.before)},{" "}
+          {translate("dukan.audit.after").toLowerCase()} {show(change.after)}
+        </li>
+      ))}
+    </Box>
   );
 }
 
@@ -85,7 +74,6 @@ const auditFilters = [
 /** The audit log (admin only): searchable by staff member, entity and date; nothing in it can be changed. */
 export function AuditList() {
   const [locale] = useLocaleState();
-  const translate = useTranslate();
   return (
     <List
       filters={auditFilters}
@@ -93,7 +81,7 @@ export function AuditList() {
       sort={{ field: "at", order: "DESC" }}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} expand={<AuditChanges />} rowClick="expand">
+      <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="at" showTime locales={locale} />
         <ReferenceField source="staffId" reference="staff" link={false} emptyText="—">
           <TextField source="email" />
@@ -102,15 +90,7 @@ export function AuditList() {
         <TextField source="entity" />
         <TextField source="entityId" emptyText="—" />
         <TextField source="address" emptyText="—" sortable={false} />
-        <FunctionField<AuditEntry>
-          source="changes"
-          sortable={false}
-          render={(entry) =>
-            translate("dukan.audit.changes_count", {
-              smart_count: Object.keys(entry.changes ?? {}).length,
-            })
-          }
-        />
+        <AuditChanges source="changes" label="resources.audit.fields.changes" sortable={false} />
       </Datagrid>
     </List>
   );

@@ -128,11 +128,9 @@ const appEn: AppMessages = {
     audit: {
       before: "Before",
       after: "After",
-      field: "Field",
       changes_count: "%{smart_count} change |||| %{smart_count} changes",
       no_changes: "no field changes",
       empty_value: "—",
-      details: "Details of the change",
     },
   },
 };

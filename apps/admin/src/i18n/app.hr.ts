@@ -130,12 +130,10 @@ const appHr = {
     audit: {
       before: "Prije",
       after: "Poslije",
-      field: "Polje",
       changes_count:
         "%{smart_count} promjena |||| %{smart_count} promjene |||| %{smart_count} promjena",
       no_changes: "bez promjena polja",
       empty_value: "—",
-      details: "Pojedinosti promjene",
     },
   },
 };

@@ -7,6 +7,7 @@ import {
   Logout,
   Menu,
   TitlePortal,
+  useGetIdentity,
   UserMenu,
   useTranslate,
   useUserMenu,
@@ -27,12 +28,20 @@ const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMenuItem(p
   );
 });
 
-const AppUserMenu = () => (
-  <UserMenu>
-    <ProfileMenuItem />
-    <Logout />
-  </UserMenu>
-);
+/** The button shows the staff member's name: its accessible name starts with it (WCAG 2.5.3). */
+const AppUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName
+    ? `${identity.fullName} (${translate("ra.auth.user_menu")})`
+    : "ra.auth.user_menu";
+  return (
+    <UserMenu label={label}>
+      <ProfileMenuItem />
+      <Logout />
+    </UserMenu>
+  );
+};
 
 /** The page's title is its one h1 (each screen sets it with <Title>). */
 const AppAppBar = () => (

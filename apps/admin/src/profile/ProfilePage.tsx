@@ -13,7 +13,8 @@ import { limits } from "@dukan/contract/limits";
 import { type FormEvent, useState } from "react";
 import { Title, useGetIdentity, useNotify, useTranslate } from "react-admin";
 import { ApiError } from "../http.ts";
-import { api, authProvider } from "../providers.ts";
+import { useRefreshMe } from "../layout/useRefreshMe.ts";
+import { api } from "../providers.ts";
 import type { Role } from "../staff/roles.ts";
 import { TotpEnrolment } from "../totp/TotpEnrolment.tsx";
 
@@ -182,13 +183,10 @@ function SecondFactor({
 /** /admin/profile: who is logged in, their password, their second factor. */
 export function ProfilePage() {
   const translate = useTranslate();
-  const { identity, refetch } = useGetIdentity();
+  const { identity } = useGetIdentity();
+  const changed = useRefreshMe();
   if (!identity) return null;
   const roles = (identity.roles ?? []) as Role[];
-  const changed = async () => {
-    await authProvider.refreshMe();
-    await refetch();
-  };
   return (
     <Box sx={{ mt: 2, display: "grid", gap: 2, maxWidth: 760 }}>
       <Title title="dukan.profile.title" />

@@ -4,10 +4,12 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   Create,
+  CreateButton,
   Datagrid,
   DateField,
   Edit,
   email,
+  FilterButton,
   List,
   NullableBooleanInput,
   type RaRecord,
@@ -20,6 +22,7 @@ import {
   TextField,
   TextInput,
   Toolbar,
+  TopToolbar,
   useGetIdentity,
   useLocaleState,
   useNotify,
@@ -70,6 +73,13 @@ export function StaffList() {
       filters={useStaffFilters()}
       aside={<SavedFilters />}
       sort={{ field: "email", order: "ASC" }}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CreateButton label="dukan.staff.invite" />
+        </TopToolbar>
+      }
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="email" />

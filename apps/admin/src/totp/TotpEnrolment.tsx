@@ -76,10 +76,10 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   if (recoveryCodes)
     return (
       <Box sx={{ display: "grid", gap: 2 }}>
-        <Typography component="h2" variant="h6">
+        <Typography component="h2" variant="h6" id={codesId}>
           {translate("dukan.totp.recovery_title")}
         </Typography>
-        <Typography id={codesId}>{translate("dukan.totp.recovery_intro")}</Typography>
+        <Typography>{translate("dukan.totp.recovery_intro")}</Typography>
         <Box
           component="ul"
           aria-labelledby={codesId}

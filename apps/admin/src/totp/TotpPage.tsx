@@ -1,16 +1,16 @@
 import { Alert, Box, Card, CardContent } from "@mui/material";
 import { Title, useGetIdentity, useRedirect, useTranslate } from "react-admin";
-import { authProvider } from "../providers.ts";
+import { useRefreshMe } from "../layout/useRefreshMe.ts";
 import { TotpEnrolment } from "./TotpEnrolment.tsx";
 
 /** /admin/totp: where an admin without a second factor is sent until they enrol (mustEnrolTotp). */
 export function TotpPage() {
   const translate = useTranslate();
   const redirect = useRedirect();
-  const { identity, refetch } = useGetIdentity();
+  const { identity } = useGetIdentity();
+  const refreshMe = useRefreshMe();
   const done = async () => {
-    await authProvider.refreshMe();
-    await refetch();
+    await refreshMe();
     redirect("/");
   };
   return (
