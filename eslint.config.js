@@ -1,5 +1,6 @@
 // Lint rules for every workspace: typescript-eslint's recommended set, React hooks rules
-// for the storefront, and a few of our own (no `any`, no console.log in apps/ and packages/).
+// for the storefront, and a few of our own (no `any`, no console.log in apps/ and packages/,
+// React Router only through its documented API in the storefront's code).
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -41,5 +42,25 @@ export default tseslint.config(
   {
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
     rules: { "no-console": "error" },
+  },
+  {
+    // React Router's globals (`window.__reactRouterDataRouter`, `__reactRouterContext`, …) and its
+    // router's private methods are not its documented API (decision 019): use its hooks and
+    // components. End-to-end tests may look at them from outside.
+    files: ["apps/storefront/app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "Identifier[name=/^(__reactRouter|_internal)|^enableScrollRestoration$/]",
+          "Literal[value=/^(__reactRouter|_internal)|^enableScrollRestoration$/]",
+          "TemplateElement[value.raw=/__reactRouter/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "React Router's globals and its router's private methods are not its documented API: use its hooks and components (decision 019).",
+        })),
+      ],
+    },
   },
 );

@@ -53,7 +53,7 @@ async function run() {
   }
 
   step("Production build", "npm", ["run", "build"]);
-  // Every page type's first visit, as Chromium downloads it: at most 111,500 B of script (gzip -9, decision 019).
+  // Every page type's first visit, as Chromium downloads it: at most 111,430 B of script (gzip -9, decision 019).
   step("Script budget of every page type", "node", ["apps/storefront/scripts/script-size.mjs"]);
   step("End-to-end tests in Chromium", "npx", ["playwright", "test"]);
   // The same shop with the back end in its own process (BACKEND_URL): the specs that cross the seam

@@ -23,7 +23,7 @@ import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
 import { apiFor, cookieOptions, pageLanguage } from "./lib/context.ts";
 import { PageTexts, useMessages } from "./lib/i18n.tsx";
 import { whenIdle } from "./lib/idle.ts";
-import { island } from "./lib/island.tsx";
+import { island, useWakeOnRouterWork } from "./lib/island.tsx";
 import { PageStyles } from "./lib/page-styles.tsx";
 import { forgetStoredCart } from "./lib/stored-cart.ts";
 import { languageOfPath } from "./lib/language.ts";
@@ -118,6 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const account = root?.account ?? null;
   const t = useMessages();
+  useWakeOnRouterWork();
   // In the layout, which stays mounted when the error boundary takes the page's place.
   useEffect(() => installChunkReloadGuard(), []);
   useEffect(() => {

@@ -110,7 +110,6 @@ export function CompareTable({
                   </span>
                   <Link
                     to={without(product.id)}
-                    preventScrollReset
                     className="button button--quiet compare-table__remove"
                     aria-label={format(c.removeLabel, { name: name(product) })}
                   >
@@ -143,7 +142,7 @@ export function CompareTable({
         {c.share}
       </p>
       <p>
-        <Link to="?p=" preventScrollReset className="button button--secondary">
+        <Link to="?p=" className="button button--secondary">
           {c.clear}
         </Link>
       </p>

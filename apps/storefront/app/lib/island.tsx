@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from "react";
+import { useFetchers, useNavigation } from "react-router";
 
 /**
  * Parts of the first page that wake up when the visitor does (docs/decisions/007).
@@ -20,7 +21,7 @@ export function island<Props extends object>(
 ): ComponentType<Props> {
   return lazy(async () => {
     if (!import.meta.env.SSR) {
-      await woken();
+      await awake;
       // Offline, the page as served keeps working (what can without a connection); a chunk
       // that cannot be fetched would put the error page in its place. Wait for the connection.
       if (!navigator.onLine)
@@ -56,40 +57,16 @@ const awake = import.meta.env.SSR
         window.addEventListener(type, wake, { capture: true, passive: true });
     });
 
-let watchingRouter = false;
-
 /**
- * A navigation no visitor started (a page settling its own address) re-renders the frame, and
- * React lets it finish only once the islands it touches have hydrated: their code must come.
+ * Wakes the islands when the router starts work no visitor started (a page settling its own
+ * address: a navigation or a fetcher; the shop starts no revalidation of its own, and the router's
+ * after an action belongs to that action's navigation or fetcher). Called by the root's `Layout`.
+ *
+ * While rendering, not in an effect: React Router renders its new state in a transition, and React
+ * commits it only once the islands it touches have hydrated — whose code waits for this.
  */
-function woken(): Promise<void> {
-  if (!watchingRouter) {
-    watchingRouter = true;
-    const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;
-    const unsubscribe = router?.subscribe((state) => {
-      if (isBusy(state)) wake();
-    });
-    void awake.then(unsubscribe);
-  }
-  return awake;
-}
-
-/** What this module uses of the router React Router keeps on `window` in the browser. */
-interface RouterLike {
-  subscribe(listener: (state: RouterState) => void): () => void;
-}
-
-interface RouterState {
-  navigation: { state: string };
-  revalidation: string;
-  fetchers: Map<string, { state: string }>;
-}
-
-/** A navigation, a revalidation or a fetcher under way (the router also reports quiet changes). */
-function isBusy(state: RouterState): boolean {
-  return (
-    state.navigation.state !== "idle" ||
-    state.revalidation !== "idle" ||
-    [...state.fetchers.values()].some((f) => f.state !== "idle")
-  );
+export function useWakeOnRouterWork(): void {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  if (navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle")) wake();
 }

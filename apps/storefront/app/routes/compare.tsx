@@ -21,7 +21,11 @@ import { apiFor } from "../lib/context.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { screenPath } from "../lib/lists-paths.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { ScrollHandle } from "../lib/scroll.ts";
 import type { Route } from "./+types/compare";
+
+/** A removal or the list settling its address changes only the query: the place is kept (lib/scroll.ts). */
+export const handle: ScrollHandle = { scroll: { keepOnQuery: true } };
 
 /**
  * The products of `?p=a,b,c` (either language's slugs; unknown ones dropped quietly, the
@@ -102,8 +106,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     const storage = browserStorage();
     const settle = (search: string, refused: boolean) => {
       if (refused) setRefusedAt(search);
-      if (search !== location.search)
-        void navigate({ search }, { replace: true, preventScrollReset: true });
+      if (search !== location.search) void navigate({ search }, { replace: true });
     };
     if (params.has("p")) {
       const shown = products.map((p) => ({ hr: p.slug_hr, en: p.slug_en }));
