@@ -114,15 +114,6 @@ function moduleSources(): string[] {
 }
 
 /**
- * The one kept exception (STYLE.md, decision 021): the cart reads its lines with their products'
- * stock and prices in single statements (the stock check of decision 012).
- */
-const allowed: Record<string, readonly string[]> = {
-  "cart/service.ts": ["products"],
-  "cart/line-row.ts": ["product_pictures"],
-};
-
-/**
  * Other modules' tables that the SQL of `path` (from `apps/backend/src/`) names: every string and
  * template text of the file (`sql\`…\``, `sql.raw("…")`, a driver's query) is read for a table
  * name after `from`, `join`, `update`, `into`, `table` or `truncate`.
@@ -140,7 +131,7 @@ function foreignTables(path: string, text: string, owners: Map<string, string>):
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
       for (const [, table] of node.text.matchAll(named)) {
         const name = (table ?? "").toLowerCase();
-        if (owners.get(name) !== module && !allowed[path]?.includes(name)) found.add(name);
+        if (owners.get(name) !== module) found.add(name);
       }
     }
     ts.forEachChild(node, visit);

@@ -1,6 +1,5 @@
 import type { Cart, CartLine } from "@dukan/contract";
 import { FREE_DELIVERY_THRESHOLD_CENTS } from "@dukan/contract";
-import { sql } from "drizzle-orm";
 import { availabilityOf } from "../catalogue/availability.ts";
 import { appliedRebate } from "../pricing/applied-rebate.ts";
 import { lineAmounts, sumLines } from "../pricing/lines.ts";
@@ -25,21 +24,6 @@ export interface CartLineRow {
   picture: { url: string; width: number; height: number; altHr: string; altEn: string } | null;
 }
 
-/** The product and picture columns of a cart line, for queries that join `products p` and `product_pictures pp`. */
-export const lineProductColumns = sql.raw(
-  [
-    "p.id as product_id, p.item_code, p.slug_hr, p.slug_en, p.name_hr, p.name_en",
-    "p.brand_id, p.category_id, p.retail_price_cents, p.sale_retail_price_cents, p.wholesale_price_cents, p.sale_wholesale_price_cents",
-    "p.units_per_carton, p.stock, p.vat_rate",
-    "pp.url as picture_url, pp.width as picture_width, pp.height as picture_height, pp.alt_hr as picture_alt_hr, pp.alt_en as picture_alt_en",
-  ].join(", "),
-);
-
-/** The picture join that goes with `lineProductColumns`. */
-export const linePictureJoin = sql.raw(
-  "left join product_pictures pp on pp.product_id = p.id and pp.position = 0",
-);
-
 export type RawLineProduct = Record<string, unknown>;
 
 const int = (value: unknown): number => Number(value);
@@ -47,7 +31,7 @@ const intOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** A row selected with `lineProductColumns` as a cart line with this id and quantity. */
+/** A row selected with the catalogue's `cartLineProductColumns` as a cart line with this id and quantity. */
 export function cartLineRow(id: number, quantity: number, raw: RawLineProduct): CartLineRow {
   return {
     id,

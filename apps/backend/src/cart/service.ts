@@ -12,25 +12,21 @@ import {
 import { sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import {
-  codeLookup,
-  namedBy,
-  namedByAny,
-  preferred,
-  typedCode,
-} from "../catalogue/product-code.ts";
+  cartLineProductColumns,
+  cartLineProductJoin,
+  cartLineProducts,
+  type NamedProduct,
+  productStock,
+  productsNamed,
+  productToAdd,
+} from "../catalogue/cart-products.ts";
+import { codeLookup, typedCode } from "../catalogue/product-code.ts";
 import type { Db } from "../db/client.ts";
 import { errorMessage, fieldMessage, type NoticeKey, noticeMessage } from "../locales/index.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { cartMemory } from "./cart-memory.ts";
-import {
-  type CartLineRow,
-  type CategoryLookup,
-  cartLineRow,
-  linePictureJoin,
-  lineProductColumns,
-  priceCart,
-} from "./line-row.ts";
+import { type CartLineRow, type CategoryLookup, cartLineRow, priceCart } from "./line-row.ts";
 
 import { parsePastedLines } from "./quick-buy-parse.ts";
 import { GENERIC_PLAN } from "../db/generic-plan.ts";
@@ -70,11 +66,10 @@ export function cartService(
   // as one JSON row each, in the order they were added.
   const lines = db.$with("lines", {}).as(
     sql`${GENERIC_PLAN}
-      select cl.id as line_id, cl.quantity as line_quantity, ${lineProductColumns}
+      select cl.id as line_id, cl.quantity as line_quantity, ${cartLineProductColumns}
       from cart_lines cl
-      join products p on p.id = cl.product_id
-      ${linePictureJoin}
-      where cl.user_id = ${sql.placeholder("user_id")} and p.active`,
+      ${cartLineProductJoin(sql`cl.product_id`)}
+      where cl.user_id = ${sql.placeholder("user_id")}`,
   );
   const cartLinesOf = db
     .with(lines)
@@ -134,14 +129,7 @@ export function cartService(
     if (!state) return [];
     const known = new Map(state.rows.map((row) => [row.product.id, row]));
     const missing = written.filter((w) => !known.has(w.productId)).map((w) => w.productId);
-    const read =
-      missing.length === 0
-        ? []
-        : rowsOf(
-            await db.execute(
-              sql`select ${lineProductColumns} from products p ${linePictureJoin} where p.id = any(${sql.param(missing)}::int[])`,
-            ),
-          );
+    const read = missing.length === 0 ? [] : rowsOf(await db.execute(cartLineProducts(missing)));
     const details = new Map(read.map((row) => [Number(row.product_id), row]));
     return written.flatMap(({ id, productId, quantity }): CartLineRow[] => {
       const row = known.get(productId);
@@ -163,21 +151,15 @@ export function cartService(
    * The product an add names, by id or by a typed code (item code, EAN or manufacturer's part
    * number: `product-code.ts`); refused the way the shopper needs to hear it.
    */
-  function productMatch(line: CartLineAddition) {
+  function productMatch(line: CartLineAddition): { named: NamedProduct; missing: () => Refusal } {
     if (line.product_id != null) {
       if (line.product_id > limits.id) throw new Refusal("not_found");
-      return {
-        where: sql`p.id = ${line.product_id}`,
-        order: sql`p.id`,
-        missing: () => new Refusal("not_found"),
-      };
+      return { named: { id: line.product_id }, missing: () => new Refusal("not_found") };
     }
     const code = normaliseItemCode(line.item_code ?? "");
     if (code === "" || code.length > limits.itemCode) throw new Refusal("wrong_item_code");
-    const typed = typedCode(code);
     return {
-      where: namedBy(sql`p`, typed),
-      order: preferred(sql`p`, typed),
+      named: { typed: typedCode(code) },
       missing: () => new Refusal("wrong_item_code"),
     };
   }
@@ -205,13 +187,8 @@ export function cartService(
       const { unit, quantity } = addition;
       const match = productMatch(addition);
       memory.changing(user.id, now());
-      const perUnit = unit === "carton" ? sql`p.units_per_carton` : sql`1`;
       const result = await db.execute(sql`
-        with product as (
-          select p.id, p.stock, ${quantity}::bigint * ${perUnit} as pieces
-          from products p where ${match.where} and p.active
-          order by ${match.order} limit 1
-        ),
+        with product as (${productToAdd(match.named, quantity, unit)}),
         before as (
           select cl.quantity from cart_lines cl join product on cl.product_id = product.id where cl.user_id = ${user.id}
           for update of cl
@@ -227,11 +204,10 @@ export function cartService(
           returning id, quantity
         )
         select product.pieces, (select quantity from before) as before, saved.id as line_id, saved.quantity as line_quantity,
-          ${lineProductColumns}
+          ${cartLineProductColumns}
         from product
         left join saved on true
-        join products p on p.id = product.id
-        ${linePictureJoin}`);
+        ${cartLineProductJoin(sql`product.id`)}`);
       const [row] = rowsOf(result);
       if (!row) throw match.missing();
       const pieces = Number(row.pieces);
@@ -253,7 +229,7 @@ export function cartService(
       memory.forget(user.id);
       const result = await db.execute(sql`
         with line as (
-          select cl.id, p.stock from cart_lines cl join products p on p.id = cl.product_id
+          select cl.id, ${productStock(sql`cl.product_id`)} as stock from cart_lines cl
           where cl.id = ${lineId} and cl.user_id = ${user.id}
         ),
         saved as (
@@ -309,10 +285,9 @@ export function cartService(
           ? []
           : rowsOf(
               await db.execute(sql`
-                select p.id, p.item_code, p.ean, p.mpn, p.stock, cl.quantity as in_cart
-                from products p
-                left join cart_lines cl on cl.product_id = p.id and cl.user_id = ${user.id}
-                where ${namedByAny(sql`p`, typed)} and p.active`),
+                select n.id, n.item_code, n.ean, n.mpn, n.stock, cl.quantity as in_cart
+                from (${productsNamed(typed)}) n
+                left join cart_lines cl on cl.product_id = n.id and cl.user_id = ${user.id}`),
             );
       // Each product once, however many lines name it (by item code, EAN or part number).
       const productNamed = codeLookup(
@@ -368,7 +343,7 @@ export function cartService(
           select ${user.id}, product_id, quantity
           from unnest(${sql.param(changed.map((p) => p.id))}::int[], ${sql.param(changed.map((p) => p.inCart - p.before))}::int[]) as added(product_id, quantity)
           on conflict (user_id, product_id) do update
-            set quantity = least(cart_lines.quantity + excluded.quantity, (select stock from products where products.id = excluded.product_id)),
+            set quantity = least(cart_lines.quantity + excluded.quantity, ${productStock(sql`excluded.product_id`)}),
               updated_at = now()
           returning id, product_id, quantity`),
       );
