@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, localStorageStore, Resource } from "react-admin";
 import { BrowserRouter, Route } from "react-router-dom";
+import { AccessDenied } from "./layout/AccessDenied.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { Home } from "./layout/Home.tsx";
 import { InvitationPage } from "./login/InvitationPage.tsx";
@@ -30,6 +31,7 @@ export function App() {
         layout={AppLayout}
         loginPage={LoginPage}
         dashboard={Home}
+        accessDenied={AccessDenied}
         requireAuth
         disableTelemetry
       >

@@ -169,6 +169,23 @@ describe("the data provider", () => {
           401,
         ),
     });
+    const wrongCode = createApi({
+      language: () => "hr",
+      fetch: async () =>
+        json(
+          {
+            error: {
+              code: "validation_failed",
+              message: "Neka polja nisu ispravno ispunjena",
+              fields: { code: "Kôd nije ispravan." },
+            },
+          },
+          400,
+        ),
+    });
+    await expect(wrongCode("/me/totp", { method: "DELETE", body: {} })).rejects.toMatchObject({
+      message: "Neka polja nisu ispravno ispunjena: Kôd nije ispravan.",
+    });
     await expect(login("/session", { method: "POST", body: {} })).rejects.toMatchObject({
       status: 401,
       message: "Upišite kôd.",

@@ -34,7 +34,8 @@ export class ApiError extends Error {
   constructor(message: string, status: number, body: Record<string, unknown>) {
     const fields = fieldsOf(body);
     const sentences = Object.values(fields).filter((sentence) => !message.includes(sentence));
-    super([message, ...sentences].join(" "));
+    const joiner = /[.!?:]$/.test(message) ? " " : ": ";
+    super(sentences.length > 0 ? `${message}${joiner}${sentences.join(" ")}` : message);
     this.name = "ApiError";
     this.status = status;
     this.fields = fields;

@@ -3,8 +3,8 @@ import {
   Datagrid,
   DateField,
   DateInput,
+  FunctionField,
   List,
-  ReferenceField,
   ReferenceInput,
   SelectInput,
   TextField,
@@ -15,17 +15,22 @@ import {
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 
-/** One audit entry (STAFF-API.md): who, when, from where, what, and the changed fields. */
-interface AuditEntry {
+/** One entry of `GET /api/admin/audit` (the contract's auditEntrySchema). */
+interface AuditEntryView {
   id: number;
   at: string;
   staffId: number | null;
-  address: string | null;
+  staffName: string | null;
+  staffEmail: string | null;
+  address: string;
   action: string;
   entity: string;
-  entityId: string | null;
-  changes: Record<string, { before?: unknown; after?: unknown }> | null;
+  entityId: string;
+  changes: Record<string, { before: unknown; after: unknown }>;
 }
+
+/** The kinds of record the audit log names (the back end's audit/entities.ts). */
+const ENTITIES = ["staff", "order", "customer", "product", "page", "setting"] as const;
 
 const show = (value: unknown) =>
   value === null || value === undefined
@@ -34,9 +39,31 @@ const show = (value: unknown) =>
       ? value
       : JSON.stringify(value);
 
+/** A local day as yyyy-mm-dd. */
+const dayOf = (time: Date) =>
+  `${time.getFullYear()}-${String(time.getMonth() + 1).padStart(2, "0")}-${String(time.getDate()).padStart(2, "0")}`;
+
+/**
+ * The date range in the staff member's own days: "from" is the start of its day, "until" the end of
+ * its day, sent as the instants the API compares (`from` inclusive, `to` exclusive).
+ */
+const fromDay = {
+  parse: (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : day),
+  format: (value?: string) => (value ? dayOf(new Date(value)) : ""),
+};
+const untilDay = {
+  parse: (day: string) => {
+    if (!day) return day;
+    const next = new Date(`${day}T00:00:00`);
+    next.setDate(next.getDate() + 1);
+    return next.toISOString();
+  },
+  format: (value?: string) => (value ? dayOf(new Date(new Date(value).getTime() - 1)) : ""),
+};
+
 /** The changed fields of an entry, each with its value before and after. */
 function AuditChanges(_props: { label?: string; sortable?: boolean; source?: string }) {
-  const entry = useRecordContext<AuditEntry>();
+  const entry = useRecordContext<AuditEntryView>();
   const translate = useTranslate();
   const changes = Object.entries(entry?.changes ?? {});
   if (changes.length === 0)
@@ -61,35 +88,53 @@ function AuditChanges(_props: { label?: string; sortable?: boolean; source?: str
   );
 }
 
-const auditFilters = [
-  <ReferenceInput key="staff" source="staffId" reference="staff" alwaysOn>
-    <SelectInput optionText="email" label="resources.audit.fields.staffId" />
-  </ReferenceInput>,
-  <TextInput key="entity" source="entity" alwaysOn />,
-  <TextInput key="entityId" source="entityId" />,
-  <DateInput key="from" source="from" alwaysOn />,
-  <DateInput key="to" source="to" alwaysOn />,
-];
+function useAuditFilters() {
+  const translate = useTranslate();
+  const entities = ENTITIES.map((entity) => ({
+    id: entity,
+    name: translate(`dukan.audit.entities.${entity}`),
+  }));
+  return [
+    <ReferenceInput key="staff" source="staffId" reference="staff" alwaysOn>
+      <SelectInput optionText="email" label="resources.audit.fields.staffId" />
+    </ReferenceInput>,
+    <SelectInput key="entity" source="entity" choices={entities} alwaysOn />,
+    <TextInput key="entityId" source="entityId" />,
+    <DateInput key="from" source="from" alwaysOn {...fromDay} />,
+    <DateInput key="to" source="to" alwaysOn {...untilDay} />,
+  ];
+}
 
-/** The audit log (admin only): searchable by staff member, entity and date; nothing in it can be changed. */
+/** The audit log (admin only), newest first: by staff member, entity and date; nothing in it can be changed. */
 export function AuditList() {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   return (
     <List
-      filters={auditFilters}
+      filters={useAuditFilters()}
       aside={<SavedFilters />}
       sort={{ field: "at", order: "DESC" }}
       exporter={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" showTime locales={locale} />
-        <ReferenceField source="staffId" reference="staff" link={false} emptyText="—">
-          <TextField source="email" />
-        </ReferenceField>
-        <TextField source="action" />
-        <TextField source="entity" />
-        <TextField source="entityId" emptyText="—" />
-        <TextField source="address" emptyText="—" sortable={false} />
+        <DateField source="at" showTime locales={locale} sortable={false} />
+        <FunctionField<AuditEntryView>
+          source="staffEmail"
+          sortable={false}
+          render={(entry) => entry.staffEmail ?? "—"}
+        />
+        <FunctionField<AuditEntryView>
+          source="action"
+          sortable={false}
+          render={(entry) => translate(`dukan.audit.actions.${entry.action}`, { _: entry.action })}
+        />
+        <FunctionField<AuditEntryView>
+          source="entity"
+          sortable={false}
+          render={(entry) => translate(`dukan.audit.entities.${entry.entity}`, { _: entry.entity })}
+        />
+        <TextField source="entityId" sortable={false} />
+        <TextField source="address" sortable={false} />
         <AuditChanges source="changes" label="resources.audit.fields.changes" sortable={false} />
       </Datagrid>
     </List>

@@ -43,9 +43,9 @@ const AppUserMenu = () => {
   );
 };
 
-/** The page's title is its one h1 (each screen sets it with <Title>). */
+/** The page's title is its one h1 (each screen sets it with <Title>); the bar stays when scrolling, so the h1 does too. */
 const AppAppBar = () => (
-  <AppBar userMenu={<AppUserMenu />}>
+  <AppBar userMenu={<AppUserMenu />} alwaysOn>
     <TitlePortal component="h1" />
   </AppBar>
 );

@@ -23,7 +23,7 @@ export function Home() {
           </Typography>
           <Typography>{translate("dukan.home.intro")}</Typography>
           {identity && identity.totpEnabled !== true && (
-            <Alert severity="info">
+            <Alert severity="info" role="status">
               <Link to="/profile">{translate("dukan.home.totp_off")}</Link>
             </Alert>
           )}

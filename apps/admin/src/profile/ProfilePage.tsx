@@ -148,7 +148,9 @@ function SecondFactor({
         </>
       ) : (
         <>
-          <Alert severity="success">{translate("dukan.totp.enabled")}</Alert>
+          <Alert severity="success" role="status">
+            {translate("dukan.totp.enabled")}
+          </Alert>
           {admin ? (
             <Typography variant="body2">{translate("dukan.totp.admin_keeps")}</Typography>
           ) : (

@@ -19,10 +19,14 @@ export function TotpPage() {
       <Card>
         <CardContent sx={{ display: "grid", gap: 2 }}>
           {identity?.mustEnrolTotp === true && (
-            <Alert severity="warning">{translate("dukan.totp.required")}</Alert>
+            <Alert severity="warning" role="status">
+              {translate("dukan.totp.required")}
+            </Alert>
           )}
           {identity?.totpEnabled === true ? (
-            <Alert severity="success">{translate("dukan.totp.enabled")}</Alert>
+            <Alert severity="success" role="status">
+              {translate("dukan.totp.enabled")}
+            </Alert>
           ) : (
             <TotpEnrolment onDone={done} />
           )}
