@@ -24,3 +24,4 @@ export * from "./admin-products.ts";
 export * from "./order-status-labels.ts";
 export * from "./changes.ts";
 export * from "./staff.ts";
+export * from "./audit.ts";

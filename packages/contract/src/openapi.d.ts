@@ -715,6 +715,254 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/audit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admin: the audit log, newest first — every change made through /api/admin/*, every staff login, failed login and second-factor change: who, when, from which address, what (entity and id), the changed fields before and after. Filters: `staffId`, `entity`, `entityId`, `from` (inclusive), `to` (exclusive); `page` and `perPage` (at most 200). Entries cannot be changed or deleted. */
+    get: {
+      parameters: {
+        query?: {
+          page?: string;
+          perPage?: string;
+          staffId?: string;
+          entity?: string;
+          entityId?: string;
+          /** @description From this time (inclusive), ISO 8601. */
+          from?: string;
+          /** @description Before this time, ISO 8601. */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                /** @description ISO 8601 */
+                at: string;
+                staffId: number | null;
+                staffName: string | null;
+                staffEmail: string | null;
+                address: string;
+                action: string;
+                entity: string;
+                entityId: string;
+                changes: {
+                  [key: string]: {
+                    before?: unknown;
+                    after?: unknown;
+                  };
+                };
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/audit/{entity}/{entityId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: one object's history (price, stock, status, settings changes), newest first, for the scope that owns it: `product` catalogue, `order` (by number) orders, `customer` customers, `page` (`key:language`) content, `setting` and `staff` admin. */
+    get: {
+      parameters: {
+        query?: {
+          page?: string;
+          perPage?: string;
+        };
+        header?: never;
+        path: {
+          /** @description `product`, `order` (by number), `setting` (by key), `page` (`key/language`), `staff`, … */
+          entity: string;
+          entityId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                /** @description ISO 8601 */
+                at: string;
+                staffId: number | null;
+                staffName: string | null;
+                staffEmail: string | null;
+                address: string;
+                action: string;
+                entity: string;
+                entityId: string;
+                changes: {
+                  [key: string]: {
+                    before?: unknown;
+                    after?: unknown;
+                  };
+                };
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/health": {
     parameters: {
       query?: never;

@@ -4,6 +4,12 @@ import { type AuditChange, auditLog } from "./schema.ts";
 
 export type { AuditChange } from "./schema.ts";
 
+/** Who acted: the member of staff (null for a failed login with an unknown address) and the client's address. */
+export interface AuditActor {
+  staffId: number | null;
+  address: string;
+}
+
 /** What an audit entry says: who (staff id and address), what (action on entity and id), the changed fields. */
 export interface AuditEntry {
   staffId: number | null;

@@ -12,7 +12,7 @@ import { jsonBody } from "../http/body.ts";
 import { answer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
 import { retailPrices } from "../pricing/price.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import { type StaffEnv, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
+import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import { adminCatalogueService } from "./admin-service.ts";
 import type { CatalogueService } from "./service.ts";
 
@@ -48,7 +48,11 @@ export function adminCatalogueRoutes({ db, catalogue, changes }: AdminCatalogueR
       },
     }),
     async (c) => {
-      const { slug } = await admin.changeProduct(c.req.valid("param").id, c.req.valid("json"));
+      const { slug } = await admin.changeProduct(
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        staffActor(c),
+      );
       // Kept visitors' answers of this process drop the product now, not when a page next asks.
       await changes?.sync();
       const data = await catalogue.productBySlug(slug, retailPrices, { inactiveToo: true });

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { priceHistory, products } from "./schema.ts";
 import { refreshSaleReferencePrice } from "./omnibus.ts";
+import { type AuditActor, audit, changedFields } from "../audit/log.ts";
 import { Refusal } from "../refusals/refusal.ts";
 
 /**
@@ -12,14 +13,23 @@ import { Refusal } from "../refusals/refusal.ts";
  * computed again.
  */
 export function adminCatalogueService(db: Db) {
-  /** Changes the product `id`; answers its slug (Croatian), refuses `not_found` for an unknown id. */
-  async function changeProduct(id: number, change: AdminProductChange): Promise<{ slug: string }> {
+  /**
+   * Changes the product `id` for `actor` (the changed fields go to the audit log in the same
+   * transaction); answers its slug (Croatian), refuses `not_found` for an unknown id.
+   */
+  async function changeProduct(
+    id: number,
+    change: AdminProductChange,
+    actor: AuditActor,
+  ): Promise<{ slug: string }> {
     return db.transaction(async (tx) => {
       const [before] = await tx
         .select({
           slug: products.slugHr,
           retail: products.retailPriceCents,
           wholesale: products.wholesalePriceCents,
+          stock: products.stock,
+          active: products.active,
         })
         .from(products)
         .where(eq(products.id, id))
@@ -43,6 +53,21 @@ export function adminCatalogueService(db: Db) {
           .values({ productId: id, retailPriceCents: retail, wholesalePriceCents: wholesale });
         await refreshSaleReferencePrice(tx, id);
       }
+      await audit.record(tx, {
+        ...actor,
+        action: "update",
+        entity: "product",
+        entityId: id,
+        changes: changedFields(
+          {
+            retail_price_cents: before.retail,
+            wholesale_price_cents: before.wholesale,
+            stock: before.stock,
+            active: before.active,
+          },
+          change,
+        ),
+      });
       return { slug: before.slug };
     });
   }

@@ -33,7 +33,8 @@ import {
   refusals,
 } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import { staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
+import { staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
+import { audit, changedFields } from "../audit/log.ts";
 import { orderHistory, readPage } from "./history.ts";
 import { orderListMemory } from "./list-memory.ts";
 import { orderedProducts } from "./ordered-products.ts";
@@ -303,13 +304,28 @@ export function orderRoutes(deps: OrderRoutesDeps) {
         .where(eq(orders.number, c.req.valid("param").number));
       if (!order) throw new Refusal("not_found");
       const body = c.req.valid("json");
-      const changed = await db.transaction((tx) =>
-        changeOrderStatus(tx, order.id, {
+      const changed = await db.transaction(async (tx) => {
+        const moved = await changeOrderStatus(tx, order.id, {
           status: body.status,
           paymentStatus: body.payment_status,
           note: body.note,
-        }),
-      );
+        });
+        await audit.record(tx, {
+          ...staffActor(c),
+          action: "status_change",
+          entity: "order",
+          entityId: c.req.valid("param").number,
+          changes: changedFields(
+            { status: moved.from.status, payment_status: moved.from.paymentStatus },
+            {
+              status: moved.to.status,
+              payment_status: moved.to.paymentStatus,
+              ...(body.note ? { note: body.note } : {}),
+            },
+          ),
+        });
+        return moved;
+      });
       if (changed.mailed) mailQueued();
       return c.json({ data: await view(order.id, requestLanguage(c)) }, 200);
     },

@@ -18,7 +18,7 @@ import { requestLanguage } from "../http/language.ts";
 import { surrogateKeys } from "../changes/surrogate-keys.ts";
 import { answer, bodyRefusals, jsonRequest, refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import { type StaffEnv, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
+import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import type { DownloadService } from "./downloads.ts";
 import type { InfoPageService } from "./service.ts";
 
@@ -82,7 +82,10 @@ export function pageRoutes({ pages, downloads }: PageRoutesDeps) {
     }),
     async (c) => {
       const { key, language } = c.req.valid("param");
-      return c.json({ data: await pages.save(key, language, c.req.valid("json")) }, 200);
+      return c.json(
+        { data: await pages.save(key, language, c.req.valid("json"), staffActor(c)) },
+        200,
+      );
     },
   );
 

@@ -1,5 +1,6 @@
 import type { InfoPage, InfoPageSave, Language } from "@dukan/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { type AuditActor, audit, changedFields } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { fillPlaceholders, pagePlaceholders } from "./placeholders.ts";
@@ -44,19 +45,39 @@ export function infoPageService(db: Db, settings: SettingsStore) {
   return {
     read,
     /** Stores a page's whole text in one language (made if it is new); the answer is the page as it is now read. */
-    async save(key: string, language: Language, page: InfoPageSave): Promise<InfoPage> {
+    async save(
+      key: string,
+      language: Language,
+      page: InfoPageSave,
+      actor?: AuditActor,
+    ): Promise<InfoPage> {
       const values = {
         title: page.title,
         summary: page.summary,
         html: sanitisePageHtml(page.html),
       };
-      await db
-        .insert(infoPages)
-        .values({ key, language, ...values })
-        .onConflictDoUpdate({
-          target: [infoPages.key, infoPages.language],
-          set: { ...values, updatedAt: sql`now()` },
-        });
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ title: infoPages.title, summary: infoPages.summary, html: infoPages.html })
+          .from(infoPages)
+          .where(and(eq(infoPages.key, key), eq(infoPages.language, language)))
+          .for("update");
+        await tx
+          .insert(infoPages)
+          .values({ key, language, ...values })
+          .onConflictDoUpdate({
+            target: [infoPages.key, infoPages.language],
+            set: { ...values, updatedAt: sql`now()` },
+          });
+        if (actor)
+          await audit.record(tx, {
+            ...actor,
+            action: before ? "update" : "create",
+            entity: "page",
+            entityId: `${key}:${language}`,
+            changes: changedFields(before ?? {}, values),
+          });
+      });
       const saved = await read(key, language);
       if (!saved) throw new Error(`page ${key}/${language} was saved but cannot be read`);
       return saved;

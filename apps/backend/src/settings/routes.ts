@@ -15,7 +15,7 @@ import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
 import { surrogateKeys } from "../changes/surrogate-keys.ts";
 import { answer, bodyRefusals, jsonRequest } from "../openapi/describe.ts";
-import { type StaffEnv, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
+import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import { allSettingsForApi, settingForApi, settingFromApi } from "./api-form.ts";
 import { siteSettings } from "./site.ts";
 import type { SettingsStore } from "./store.ts";
@@ -88,7 +88,11 @@ export function settingsRoutes(settings: SettingsStore) {
         },
       }),
       async (c) => {
-        await settings.set(key, settingFromApi(key, c.req.valid("json") as SettingValue<K>));
+        await settings.set(
+          key,
+          settingFromApi(key, c.req.valid("json") as SettingValue<K>),
+          staffActor(c),
+        );
         // Plain JSON data (a setting's API form); widened as the route's schema is.
         const data = settingForApi(key, await settings.get(key)) as JSONValue;
         return c.json({ data }, 200);

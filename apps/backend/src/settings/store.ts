@@ -1,4 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { type AuditActor, audit, changedFields } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
 import { type SettingKey, type Settings, settingDefaults } from "./defaults.ts";
 import { siteSettings } from "./schema.ts";
@@ -54,12 +55,30 @@ export function settingsStore(db: Db, options: SettingsStoreOptions = {}) {
     async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
       return (await all())[key];
     },
-    /** Stores a key's whole value (the staff's settings screen); read back at once by this process. */
-    async set<K extends SettingKey>(key: K, value: Settings[K]): Promise<void> {
-      await db
-        .insert(siteSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+    /**
+     * Stores a key's whole value (the staff's settings screen); read back at once by this process.
+     * With `actor`, the changed fields go to the audit log in the same transaction.
+     */
+    async set<K extends SettingKey>(key: K, value: Settings[K], actor?: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ value: siteSettings.value })
+          .from(siteSettings)
+          .where(eq(siteSettings.key, key))
+          .for("update");
+        await tx
+          .insert(siteSettings)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+        if (actor)
+          await audit.record(tx, {
+            ...actor,
+            action: "update",
+            entity: "setting",
+            entityId: key,
+            changes: settingChanges(mergeOver(settingDefaults[key], row?.value), value),
+          });
+      });
       cached = null;
     },
     /** Forget what was read (tests, or a change made by another process). */
@@ -70,6 +89,15 @@ export function settingsStore(db: Db, options: SettingsStoreOptions = {}) {
 }
 
 export type SettingsStore = ReturnType<typeof settingsStore>;
+
+/** An object setting's changed fields; any other value changed as a whole (`value`). */
+function settingChanges(before: unknown, after: unknown) {
+  const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
+  return isPlainObject(before) && isPlainObject(after)
+    ? changedFields(before, after)
+    : changedFields({ value: before }, { value: after });
+}
 
 /** A stored value over its default: objects merged one level deep, anything else replaced; a missing row is the default. */
 function mergeOver(fallback: unknown, stored: unknown): unknown {

@@ -1,0 +1,18 @@
+import type { StaffRole } from "@dukan/contract";
+
+/**
+ * Who may read one object's history (`GET /api/admin/audit/{entity}/{entityId}`): the scope of the
+ * module that owns the entity. A module that starts auditing a new entity adds it here; an entity
+ * not listed is read by admins only (`GET /api/admin/audit`).
+ *
+ * Entity ids: a product by id, an order by number, a setting by key, a page as `key:language`,
+ * a member of staff by id.
+ */
+export const auditEntityScopes: Record<string, StaffRole> = {
+  product: "catalogue",
+  order: "orders",
+  customer: "customers",
+  page: "content",
+  setting: "admin",
+  staff: "admin",
+};

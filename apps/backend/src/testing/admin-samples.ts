@@ -1,0 +1,78 @@
+import { settingNames } from "@dukan/contract";
+import { asc, eq } from "drizzle-orm";
+import type { createApi } from "../app.ts";
+import { products } from "../catalogue/schema.ts";
+import type { Db } from "../db/client.ts";
+import { orders } from "../orders/schema.ts";
+
+/**
+ * One valid request for every admin write operation of the OpenAPI document (method other than GET
+ * under /api/admin/, but the staff's own session and profile), keyed `METHOD /api/admin/…` with the
+ * path as the document writes it (`{id}` and all). The audit test (`audit/audited-routes.test.ts`)
+ * sends each as an admin on the demo data (catalogue, customers, their orders, staff) and fails when
+ * an operation has no sample here, or when its call answers no 2xx or leaves no audit entry.
+ *
+ * Whoever adds an admin write route adds its sample here: a function that finds what it needs in the
+ * database (or makes it) and returns the path and the JSON body.
+ */
+export interface AdminSampleContext {
+  db: Db;
+  api: Pick<ReturnType<typeof createApi>, "request">;
+  /** An admin's session token (TOTP enrolled). */
+  adminToken: string;
+}
+
+export interface AdminSampleRequest {
+  path: string;
+  body?: unknown;
+}
+
+export type AdminSample = (context: AdminSampleContext) => Promise<AdminSampleRequest>;
+
+/** The settings' staff view, `{data: {key: value}}`. */
+async function allSettings(context: AdminSampleContext): Promise<Record<string, unknown>> {
+  const response = await context.api.request("/api/admin/settings", {
+    headers: { authorization: `Bearer ${context.adminToken}` },
+  });
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+export const adminSamples: Record<string, AdminSample> = {
+  "PATCH /api/admin/products/{id}": async ({ db }) => {
+    const [product] = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!product) throw new Error("no product to change");
+    return { path: `/api/admin/products/${product.id}`, body: { stock: product.stock + 1 } };
+  },
+
+  // Each setting's value as it is, stored again (the audit entry is written for an unchanged save too).
+  ...Object.fromEntries(
+    settingNames.map((key): [string, AdminSample] => [
+      `PUT /api/admin/settings/${key}`,
+      async (context) => ({
+        path: `/api/admin/settings/${key}`,
+        body: (await allSettings(context))[key],
+      }),
+    ]),
+  ),
+
+  "PUT /api/admin/pages/{key}/{language}": () =>
+    Promise.resolve({
+      path: "/api/admin/pages/blagdani/hr",
+      body: { title: "Blagdani", summary: "", html: "<p>Zatvoreno 25. prosinca.</p>" },
+    }),
+
+  "POST /api/admin/orders/{number}/status": async ({ db }) => {
+    const [order] = await db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.status, "received"))
+      .orderBy(asc(orders.id))
+      .limit(1);
+    if (!order) throw new Error("no received order to confirm");
+    return { path: `/api/admin/orders/${order.number}/status`, body: { status: "confirmed" } };
+  },
+};
