@@ -84,6 +84,10 @@ export const errorCodes = [
   "staff_disabled",
   /** A record changed by someone else since it was read: its `version` moved (409). */
   "version_conflict",
+  /** Another bank statement with the same credits was applied at the same moment: nothing was applied (409). */
+  "bank_statement_conflict",
+  /** A private person's bank-transfer order above the shop's limit for unpaid bank transfers (409). */
+  "bank_transfer_limit",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

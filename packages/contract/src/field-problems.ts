@@ -48,6 +48,14 @@ export const fieldProblems = [
   "staff_role",
   /** Staff: a TOTP or recovery code that is wrong or used. */
   "totp_code",
+  /** A bank statement upload: not XML (nor a CSV with a mapping), a DTD, another schema, no entries, CSV columns not found. */
+  "statement_not_xml",
+  "statement_dtd",
+  "statement_schema",
+  "statement_empty",
+  "statement_csv_columns",
+  /** A person's bank-transfer order above the limit (settings `bank_transfers`). */
+  "bank_transfer_limit",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

@@ -90,6 +90,16 @@ export const orderingBlocksSettingSchema = z.strictObject({
     .max(50, "too_long"),
 });
 
+/**
+ * `bank_transfers`: how many days an unpaid bank-transfer order holds its stock (the customer is
+ * reminded the day before; then it is cancelled and its stock returned), and the largest total of
+ * an unpaid bank-transfer order a private person may place.
+ */
+export const bankTransfersSettingSchema = z.strictObject({
+  hold_days: z.number().int("whole_number").min(2, "invalid").max(90, "invalid"),
+  person_limit_cents: cents,
+});
+
 /** `shop`: the shop's name, as headers of mails and the footer write it. */
 export const shopSettingSchema = z.strictObject({ name: text(100) });
 
@@ -158,6 +168,7 @@ export const settingSchemas = {
   checkout: checkoutSettingSchema,
   payee: payeeSettingSchema,
   ordering_blocks: orderingBlocksSettingSchema,
+  bank_transfers: bankTransfersSettingSchema,
 };
 export type SettingName = keyof typeof settingSchemas;
 export const settingNames = Object.keys(settingSchemas) as SettingName[];

@@ -120,6 +120,12 @@ export function checkoutPricing(
           checkout,
         );
       }
+      // One person must not hold a shop's stock unpaid: a bank transfer is capped (settings `bank_transfers`).
+      if (input.paymentMethod === "bank_transfer" && user.type === "person") {
+        const { personLimitCents } = await settings.get("bank_transfers");
+        if (totals.total.gross_cents > personLimitCents)
+          throw new Refusal("bank_transfer_limit", { payment_method: "bank_transfer_limit" });
+      }
       return pricedOrder(totals, rows, lookup);
     }) satisfies OrderPricing,
   };

@@ -450,6 +450,71 @@ describe("placing an order", () => {
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).code).toBe("ordering_blocked");
   });
+
+  it("refuses a person's bank transfer above the limit (default 5,000 €) in both languages; card, and companies, go through", async () => {
+    const personOrder = (extra: Record<string, unknown> = {}) =>
+      order({ buyer: { name: "Marko Kupac", email: "marko@example.com", phone: "" }, ...extra });
+    const personOrdersBefore = (
+      await database.db.select().from(orders).where(eq(orders.userId, ids.person))
+    ).length;
+    // 401 pieces at 12,50 € with VAT: 5.012,50 €, above the default limit of 5.000,00 €.
+    await fill("person", [[0, 401]]);
+    const refused = await post(
+      "/api/orders",
+      personOrder(),
+      as("person", { "idempotency-key": "limit-0001", "accept-language": "hr" }),
+    );
+    expect(refused.status).toBe(409);
+    const hr = await errorOf(refused);
+    expect(hr.code).toBe("bank_transfer_limit");
+    expect(hr.message).toMatch(/uplatom na račun/);
+    expect(hr.fields?.payment_method).toMatch(/granice/);
+    const en = await errorOf(
+      await post(
+        "/api/orders",
+        personOrder(),
+        as("person", { "idempotency-key": "limit-0002", "accept-language": "en" }),
+      ),
+    );
+    expect(en.message).toMatch(/bank transfer/);
+    expect(
+      await database.db.select().from(orders).where(eq(orders.userId, ids.person)),
+    ).toHaveLength(personOrdersBefore);
+    const byCard = await place(personOrder({ payment_method: "card" }), "limit-0003", "person");
+    expect(byCard.status).toBe(201);
+
+    // A company's larger order by bank transfer is not capped.
+    await fill("company", [[2, 600]]);
+    expect((await place(order(), "limit-0004")).status).toBe(201);
+
+    // The limit is a setting: lowered to 100 €, 9 pieces (112,50 €) are refused, 8 (100 €) are not.
+    await database.db
+      .insert(siteSettings)
+      .values({ key: "bank_transfers", value: { personLimitCents: 10_000 } });
+    const lowered = createApi(database, testApiOptions());
+    await fill("person", [[1, 9]]);
+    const over = await lowered.request("/api/orders", {
+      method: "POST",
+      body: JSON.stringify(personOrder()),
+      headers: {
+        "content-type": "application/json",
+        ...as("person", { "idempotency-key": "limit-0005" }),
+      },
+    });
+    expect((await errorOf(over)).code).toBe("bank_transfer_limit");
+    await database.db.delete(cartLines);
+    await fill("person", [[1, 8]]);
+    const under = await lowered.request("/api/orders", {
+      method: "POST",
+      body: JSON.stringify(personOrder()),
+      headers: {
+        "content-type": "application/json",
+        ...as("person", { "idempotency-key": "limit-0006" }),
+      },
+    });
+    expect(under.status).toBe(201);
+    await database.db.update(products).set({ stock: 1_000 });
+  });
 });
 
 /** The checkout service itself, over the test database (no remembered carts), with `extra` of its dependencies. */

@@ -26,6 +26,8 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   payment_method_not_available: 400,
   order_status_not_allowed: 409,
   order_already_paid: 409,
+  bank_statement_conflict: 409,
+  bank_transfer_limit: 409,
   payment_callback_invalid: 400,
   payment_callback_replayed: 409,
   withdrawal_period_over: 409,

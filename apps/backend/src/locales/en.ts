@@ -58,6 +58,10 @@ export const en: Record<ErrorCode, string> = {
   staff_disabled: "This staff account is disabled. Please ask an administrator.",
   version_conflict:
     "Someone else changed this record meanwhile. Load it again and repeat your change.",
+  bank_statement_conflict:
+    "Another statement with some of the same payments was applied at the same moment. Nothing was applied: open the statement again to see its lines as they are now.",
+  bank_transfer_limit:
+    "For private persons, payment by bank transfer is available for orders up to the shop's limit, and this order is above it. Please choose card or card in instalments, or order less.",
 };
 
 export const enFields: FieldMessages = {
@@ -99,6 +103,15 @@ export const enFields: FieldMessages = {
     "Give at least one field to change: retail_price_cents, wholesale_price_cents, stock or active",
   staff_role: "Choose a role: admin, orders, customers, catalogue or content",
   totp_code: "The code is wrong or has been used already",
+  statement_not_xml:
+    "This file is not a statement we can read: send a camt.053 XML statement, or a CSV with its column mapping",
+  statement_dtd: "XML statements with a DTD or entities are not read (a security rule)",
+  statement_schema: "This XML is not a camt.053 statement (ISO 20022 Bank to Customer Statement)",
+  statement_empty: "The statement has no entries",
+  statement_csv_columns:
+    "The CSV cannot be read with this column mapping: check the delimiter, the encoding and the column names",
+  bank_transfer_limit:
+    "The order's total is above the limit for payment by bank transfer for private persons; choose another payment method",
 };
 
 export const enNotices: Notices = {

@@ -50,6 +50,10 @@ export const hr: Record<ErrorCode, string> = {
   feed_key_not_for_persons:
     "Podatkovni servis namijenjen je poslovnim kupcima (pravnim osobama); račun fizičke osobe nema ključ za podatke.",
   honeypot_filled: "Obrazac nije poslan: ispunjeno je polje koje treba ostati prazno.",
+  bank_statement_conflict:
+    "Istodobno je primijenjen drugi izvod s nekim od istih uplata. Ništa nije primijenjeno: ponovno otvorite izvod da vidite njegove stavke kakve su sada.",
+  bank_transfer_limit:
+    "Fizičkim osobama plaćanje uplatom na račun dostupno je za narudžbe do iznosa koji je odredila trgovina, a ova je narudžba veća. Odaberite plaćanje karticom ili karticom na rate ili naručite manje.",
   proof_failed:
     "Automatska provjera obrasca nije uspjela ili je istekla. Molimo pošaljite obrazac ponovno.",
   second_factor_required:
@@ -102,6 +106,15 @@ export const hrFields: FieldMessages = {
     "Navedite barem jedno polje koje mijenjate: retail_price_cents, wholesale_price_cents, stock ili active",
   staff_role: "Odaberite ulogu: admin, orders, customers, catalogue ili content",
   totp_code: "Kôd nije ispravan ili je već iskorišten",
+  statement_not_xml:
+    "Datoteka nije izvod koji znamo pročitati: pošaljite XML izvod camt.053 ili CSV s opisom stupaca",
+  statement_dtd: "XML izvod s DTD-om ili entitetima ne čitamo (sigurnosno pravilo)",
+  statement_schema: "XML nije izvod camt.053 (ISO 20022 Bank to Customer Statement)",
+  statement_empty: "U izvodu nema nijedne stavke",
+  statement_csv_columns:
+    "CSV se ne može pročitati po zadanom opisu stupaca: provjerite razdjelnik, kodnu stranicu i nazive stupaca",
+  bank_transfer_limit:
+    "Iznos narudžbe je iznad granice za plaćanje uplatom na račun za fizičke osobe; odaberite drugi način plaćanja",
 };
 
 export const hrNotices: Notices = {

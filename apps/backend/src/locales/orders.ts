@@ -6,6 +6,9 @@ export const historyNoteKeys = [
   "paid_by_card",
   "withdrawal_received",
   "stock_returned",
+  "paid_by_bank_transfer",
+  "paid_by_hand",
+  "unpaid_transfer_cancelled",
 ] as const;
 export type HistoryNoteKey = (typeof historyNoteKeys)[number];
 
@@ -30,6 +33,9 @@ const hr: OrderTexts = {
     paid_by_card: "Plaćeno karticom",
     withdrawal_received: "Zaprimljena izjava o jednostranom raskidu ugovora",
     stock_returned: "Narudžba otkazana, zaliha vraćena",
+    paid_by_bank_transfer: "Plaćeno uplatom na račun (izvod banke)",
+    paid_by_hand: "Plaćanje evidentirano ručno",
+    unpaid_transfer_cancelled: "Automatski otkazano: uplata nije stigla u roku, zaliha vraćena",
   },
   repeat: {
     added: "Dodano u košaricu",
@@ -47,6 +53,10 @@ const en: OrderTexts = {
     paid_by_card: "Paid by card",
     withdrawal_received: "Withdrawal statement received",
     stock_returned: "Order cancelled, stock returned",
+    paid_by_bank_transfer: "Paid by bank transfer (bank statement)",
+    paid_by_hand: "Payment recorded by hand",
+    unpaid_transfer_cancelled:
+      "Cancelled automatically: payment did not arrive in time, stock returned",
   },
   repeat: {
     added: "Added to cart",

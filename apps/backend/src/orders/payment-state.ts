@@ -1,10 +1,13 @@
 // What the payments module reads and changes of an order, through the orders module (decision 021):
 // the order's payment method and state. Marking an order paid is `changeOrderStatus` (transitions.ts),
 // which keeps the order's rules and history.
-import type { PaymentMethod } from "@dukan/contract";
-import { and, eq } from "drizzle-orm";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "@dukan/contract";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { orders } from "./schema.ts";
+import { type HistoryNoteKey, shopNote } from "../locales/orders.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import { orderPayments, orders, orderStatusHistory } from "./schema.ts";
+import { brokenRules } from "./transitions.ts";
 
 /** The customer's order by its number, locked for the rest of the transaction; undefined if not theirs. */
 export async function lockCustomerOrder(tx: Queryable, number: string, userId: number) {
@@ -38,4 +41,201 @@ export async function setPaymentMethod(
   instalments: number | null,
 ): Promise<void> {
   await tx.update(orders).set({ paymentMethod, instalments }).where(eq(orders.id, orderId));
+}
+
+// ---------------------------------------------------------------------------
+// Money received (bank statements, payments marked by hand): docs/payments.md "Bank statements".
+// ---------------------------------------------------------------------------
+
+/** Where an order's payment stands, as a bank credit is matched against it. */
+export interface OrderPaymentStanding {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  totalCents: number;
+  /** What it has received so far (`order_payments`). */
+  receivedCents: number;
+}
+
+/**
+ * The payment standing of the orders with these numbers (unknown numbers left out), by number;
+ * with `lock`, their rows locked in id order for the rest of the transaction (apply a statement).
+ */
+export async function paymentStandings(
+  db: Queryable,
+  numbers: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, OrderPaymentStanding>> {
+  const found = new Map<string, OrderPaymentStanding>();
+  if (numbers.length === 0) return found;
+  const query = db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(inArray(orders.number, [...new Set(numbers)]))
+    .orderBy(orders.id);
+  const rows = options.lock ? await query.for("update") : await query;
+  if (rows.length === 0) return found;
+  const received = await db
+    .select({
+      orderId: orderPayments.orderId,
+      cents: sql<string>`sum(${orderPayments.amountCents})`,
+    })
+    .from(orderPayments)
+    .where(
+      inArray(
+        orderPayments.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(orderPayments.orderId);
+  const receivedOf = new Map(received.map((r) => [r.orderId, Number(r.cents)]));
+  for (const row of rows)
+    found.set(row.number, { ...row, receivedCents: receivedOf.get(row.id) ?? 0 });
+  return found;
+}
+
+/** Money an order received: from a bank statement's credit or marked by a staff member. */
+export interface ReceivedPayment {
+  orderId: number;
+  amountCents: number;
+  /** The day it arrived, `YYYY-MM-DD`. */
+  paidOn: string;
+  source: "bank_statement" | "manual";
+  /** The bank's reference of the credit: a credit already recorded is refused (unique). */
+  sourceRef?: string | null;
+  staffId?: number | null;
+}
+
+/** What recording payments did to one order. */
+export interface PaymentRecorded {
+  orderId: number;
+  receivedCents: number;
+  totalCents: number;
+  /** True when this payment made the order paid. */
+  becamePaid: boolean;
+}
+
+/**
+ * Records payments of orders whose rows the caller has locked (`paymentStandings` with `lock`, or
+ * `markPaid`), in its transaction: a row each in `order_payments`, and every order whose received
+ * money now reaches its total becomes paid (one history row each). Set-based: a statement of
+ * thousands of credits is a few statements. Refusals: not_found, order_already_paid,
+ * order_status_not_allowed (a cancelled order), as `changeOrderStatus` refuses them.
+ */
+export async function recordPayments(
+  tx: Queryable,
+  payments: readonly ReceivedPayment[],
+): Promise<PaymentRecorded[]> {
+  if (payments.length === 0) return [];
+  const ids = [...new Set(payments.map((p) => p.orderId))].sort((a, b) => a - b);
+  const states = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      deliveryMethod: orders.deliveryMethod,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  const stateOf = new Map(states.map((s) => [s.id, s]));
+  for (const id of ids) {
+    const state = stateOf.get(id);
+    if (!state) throw new Refusal("not_found");
+    if (state.paymentStatus !== "unpaid") throw new Refusal("order_already_paid");
+    if (brokenRules(state, { ...state, paymentStatus: "paid" }).length > 0)
+      throw new Refusal("order_status_not_allowed");
+  }
+  await tx.insert(orderPayments).values(
+    payments.map((p) => ({
+      orderId: p.orderId,
+      amountCents: p.amountCents,
+      paidOn: p.paidOn,
+      source: p.source,
+      sourceRef: p.sourceRef ?? null,
+      staffId: p.staffId ?? null,
+    })),
+  );
+  const sums = await tx
+    .select({
+      orderId: orderPayments.orderId,
+      cents: sql<string>`sum(${orderPayments.amountCents})`,
+    })
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, ids))
+    .groupBy(orderPayments.orderId);
+  const sumOf = new Map(sums.map((s) => [s.orderId, Number(s.cents)]));
+  const recorded = ids.map((id) => {
+    const state = stateOf.get(id);
+    const totalCents = state?.totalCents ?? 0;
+    const receivedCents = sumOf.get(id) ?? 0;
+    return { orderId: id, receivedCents, totalCents, becamePaid: receivedCents >= totalCents };
+  });
+  const paid = recorded.filter((r) => r.becamePaid);
+  if (paid.length > 0) {
+    const paidIds = paid.map((r) => r.orderId);
+    await tx
+      .update(orders)
+      .set({ paymentStatus: "paid" })
+      .where(and(inArray(orders.id, paidIds), eq(orders.paymentStatus, "unpaid")));
+    const noteKey: HistoryNoteKey = payments.some((p) => p.source === "manual")
+      ? "paid_by_hand"
+      : "paid_by_bank_transfer";
+    await tx.insert(orderStatusHistory).values(
+      paidIds.map((orderId) => ({
+        orderId,
+        status: stateOf.get(orderId)?.status ?? "received",
+        paymentStatus: "paid" as const,
+        note: shopNote(noteKey),
+      })),
+    );
+  }
+  return recorded;
+}
+
+/**
+ * Marks an order paid (or records part of its payment), in the caller's transaction: locks the
+ * order, records the payment, and makes the order paid once what it received reaches its total.
+ * The one function that does it, for a bank statement's credit and for staff marking it by hand.
+ */
+export async function markPaid(
+  tx: Queryable,
+  payment: {
+    orderId: number;
+    /** Cents received. */
+    amount: number;
+    /** `YYYY-MM-DD`. */
+    paidOn: string;
+    source: "bank_statement" | "manual";
+    staffId?: number | null;
+    sourceRef?: string | null;
+  },
+): Promise<PaymentRecorded> {
+  const [locked] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId))
+    .for("update");
+  if (!locked) throw new Refusal("not_found");
+  const [recorded] = await recordPayments(tx, [
+    {
+      orderId: payment.orderId,
+      amountCents: payment.amount,
+      paidOn: payment.paidOn,
+      source: payment.source,
+      sourceRef: payment.sourceRef ?? null,
+      staffId: payment.staffId ?? null,
+    },
+  ]);
+  if (!recorded) throw new Refusal("not_found");
+  return recorded;
 }

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -158,3 +159,40 @@ export const orderWithdrawals = pgTable(
   },
   (t) => [uniqueIndex("order_withdrawals_order_idx").on(t.orderId)],
 );
+
+/**
+ * Money received for an order (a bank statement's credit, a payment marked by hand): the order is
+ * paid once what it received reaches its total (`markPaid`, payment-state.ts). `source_ref` is the
+ * bank's entry reference of a statement's credit: one credit pays at most once.
+ */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** The day the money arrived (the bank's booking date, or the date staff entered). */
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    source: text("source", { enum: ["bank_statement", "manual"] }).notNull(),
+    sourceRef: text("source_ref"),
+    /** The staff member who applied the statement or marked the payment (staff_members.id). */
+    staffId: integer("staff_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId),
+    uniqueIndex("order_payments_source_ref_idx").on(t.sourceRef),
+    check("order_payments_amount_check", sql`${t.amountCents} > 0`),
+    check("order_payments_source_check", sql`${t.source} in ('bank_statement', 'manual')`),
+  ],
+);
+
+/** The reminder mailed the day before an unpaid bank transfer's hold ends: at most one per order. */
+export const unpaidOrderReminders = pgTable("unpaid_order_reminders", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -143,6 +143,10 @@ const forms: { [K in SettingKey & SettingName]: Form<K> } = {
         reasonEn: w.reason_en,
       })),
   },
+  bank_transfers: {
+    toApi: (s) => ({ hold_days: s.holdDays, person_limit_cents: s.personLimitCents }),
+    fromApi: (v) => ({ holdDays: v.hold_days, personLimitCents: v.person_limit_cents }),
+  },
 };
 
 /** A key's value as the staff's API answers it. */
@@ -172,5 +176,6 @@ export function allSettingsForApi(settings: Settings): AllSettings {
     checkout: settingForApi("checkout", settings.checkout),
     payee: settingForApi("payee", settings.payee),
     ordering_blocks: settingForApi("ordering_blocks", settings.ordering_blocks),
+    bank_transfers: settingForApi("bank_transfers", settings.bank_transfers),
   };
 }

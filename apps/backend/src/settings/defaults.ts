@@ -154,6 +154,22 @@ export const defaultInfoBars: InfoBarsSettings = {
   currency: { enabled: true },
 };
 
+/**
+ * Bank transfers (`bank_transfers`): an unpaid bank-transfer order holds its stock this many days
+ * (reminded the day before, then cancelled: orders/unpaid-holds.ts); a private person's unpaid
+ * bank-transfer order may total at most `personLimitCents` (one person could otherwise hold
+ * thousands of pieces of stock).
+ */
+export interface BankTransferSettings {
+  holdDays: number;
+  personLimitCents: number;
+}
+
+export const defaultBankTransfers: BankTransferSettings = {
+  holdDays: 8,
+  personLimitCents: 500_000,
+};
+
 /** Every setting the shop has, by key, with its default. */
 export const settingDefaults = {
   shop: defaultShop,
@@ -164,6 +180,7 @@ export const settingDefaults = {
   checkout: defaultCheckoutSettings,
   payee: defaultPayee,
   ordering_blocks: defaultOrderingBlocks,
+  bank_transfers: defaultBankTransfers,
 };
 export type SettingKey = keyof typeof settingDefaults;
 export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] };

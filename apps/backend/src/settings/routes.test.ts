@@ -95,6 +95,7 @@ describe("the staff's settings API", () => {
     expect(all.status).toBe(200);
     const data = allSettingsResponseSchema.parse(all.body).data;
     expect(Object.keys(data).sort()).toEqual([
+      "bank_transfers",
       "checkout",
       "company",
       "contact",
@@ -105,6 +106,7 @@ describe("the staff's settings API", () => {
       "shop",
     ]);
     expect(data.checkout.free_delivery_threshold_cents).toBe(13_000);
+    expect(data.bank_transfers).toEqual({ hold_days: 8, person_limit_cents: 500_000 });
     expect(data.opening_hours.ranges[0]).toEqual({
       days_hr: "Ponedjeljak – petak",
       days_en: "Monday – Friday",

@@ -1,0 +1,86 @@
+import type { Language } from "@dukan/contract";
+
+/** The mails about an unpaid bank-transfer order (orders/unpaid-holds.ts), per language. */
+export interface UnpaidOrderTexts {
+  reminder: {
+    subject(number: string): string;
+    intro(number: string, until: string): string;
+    payWith: string;
+    paidAlready: string;
+  };
+  cancelled: {
+    subject(number: string): string;
+    intro(number: string, days: string): string;
+    paidMeanwhile: string;
+  };
+  slip: { iban: string; model: string; reference: string; amount: string; description: string };
+  /** "8 dana" / "8 days", with Croatian plural forms. */
+  days(count: number): string;
+}
+
+/** Croatian plural category of a whole number: one (1, 21…), few (2–4, 22–24…), other. */
+function croatianPlural(count: number): "one" | "few" | "other" {
+  const last = count % 10;
+  const lastTwo = count % 100;
+  if (last === 1 && lastTwo !== 11) return "one";
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return "few";
+  return "other";
+}
+
+const hr: UnpaidOrderTexts = {
+  reminder: {
+    subject: (number) => `Podsjetnik: narudžba ${number} čeka uplatu – Dućan`,
+    intro: (number, until) =>
+      `Vaša narudžba ${number} još nije plaćena. Proizvode čuvamo za vas do ${until}; ako uplata do tada ne stigne, narudžba će se automatski otkazati.`,
+    payWith: "Podaci za uplatu:",
+    paidAlready:
+      "Ako ste već platili, zanemarite ovu poruku: uplata može putovati do dva radna dana.",
+  },
+  cancelled: {
+    subject: (number) => `Narudžba ${number} je otkazana – Dućan`,
+    intro: (number, days) =>
+      `Uplata za narudžbu ${number} nije stigla u roku od ${days} pa smo narudžbu otkazali, a proizvode vratili na zalihu.`,
+    paidMeanwhile:
+      "Ako ste u međuvremenu platili, javite nam se: vratit ćemo vam novac ili obnoviti narudžbu.",
+  },
+  slip: {
+    iban: "IBAN primatelja",
+    model: "Model",
+    reference: "Poziv na broj",
+    amount: "Iznos",
+    description: "Opis plaćanja",
+  },
+  days: (count) => `${count} ${{ one: "dan", few: "dana", other: "dana" }[croatianPlural(count)]}`,
+};
+
+const en: UnpaidOrderTexts = {
+  reminder: {
+    subject: (number) => `Reminder: order ${number} is waiting for payment – Dućan`,
+    intro: (number, until) =>
+      `Your order ${number} is not paid yet. We are keeping its products for you until ${until}; if the payment has not arrived by then, the order will be cancelled automatically.`,
+    payWith: "How to pay:",
+    paidAlready:
+      "If you have paid already, please ignore this message: a transfer can take up to two working days.",
+  },
+  cancelled: {
+    subject: (number) => `Order ${number} has been cancelled – Dućan`,
+    intro: (number, days) =>
+      `The payment for order ${number} did not arrive within ${days}, so we have cancelled the order and returned its products to stock.`,
+    paidMeanwhile:
+      "If you have paid in the meantime, please contact us: we will refund you or renew the order.",
+  },
+  slip: {
+    iban: "Payee's IBAN",
+    model: "Model",
+    reference: "Reference",
+    amount: "Amount",
+    description: "Description",
+  },
+  days: (count) => `${count} ${count === 1 ? "day" : "days"}`,
+};
+
+const texts: Record<Language, UnpaidOrderTexts> = { hr, en };
+
+export function unpaidOrderTexts(language: Language): UnpaidOrderTexts {
+  return texts[language];
+}
