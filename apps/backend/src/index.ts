@@ -17,6 +17,8 @@ import { newsletterMailComposers } from "./newsletter/sending.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
 import { placedOrderParts } from "./orders/placed-parts.ts";
 import { stockTouchesJob } from "./catalogue/stock-touches.ts";
+import { unpaidHoldsJob } from "./orders/unpaid-holds.ts";
+import { settingsStore } from "./settings/store.ts";
 import { contactMailComposers } from "./contact/staff-mails.ts";
 import { seedDemoDownloads } from "./demo/downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";
@@ -117,6 +119,18 @@ export async function startBackend(
   // Orders' stock changes reach the products' updated_at (the B2B feeds' change time) within a second.
   const stockTouches = stockTouchesJob(database.db, log);
   stockTouches.start();
+  // Unpaid bank transfers: reminded the day before their hold ends, then cancelled (settings `bank_transfers`).
+  const jobSettings = settingsStore(database.db);
+  const unpaidHolds = unpaidHoldsJob(
+    database.db,
+    async () => ({
+      holdDays: (await jobSettings.get("bank_transfers")).holdDays,
+      payee: await jobSettings.get("payee"),
+    }),
+    log,
+    { onMailQueued: () => mail.wake() },
+  );
+  unpaidHolds.start();
   const api = createApi(database, {
     changes,
     feedRequestsPerMinute: config.feedRequestsPerMinute,
@@ -139,6 +153,7 @@ export async function startBackend(
       await newsletterPurge.stop();
       await changesPurge.stop();
       await stockTouches.stop();
+      await unpaidHolds.stop();
       await maintenance.stop();
       transport.close();
       await database.close();

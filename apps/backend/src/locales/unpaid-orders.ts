@@ -31,7 +31,7 @@ const hr: UnpaidOrderTexts = {
   reminder: {
     subject: (number) => `Podsjetnik: narudžba ${number} čeka uplatu – Dućan`,
     intro: (number, until) =>
-      `Vaša narudžba ${number} još nije plaćena. Proizvode čuvamo za vas do ${until}; ako uplata do tada ne stigne, narudžba će se automatski otkazati.`,
+      `Vaša narudžba ${number} još nije plaćena. Ako uplata ne stigne do ${until}, narudžba će se automatski otkazati, a proizvodi vratiti na zalihu.`,
     payWith: "Podaci za uplatu:",
     paidAlready:
       "Ako ste već platili, zanemarite ovu poruku: uplata može putovati do dva radna dana.",
@@ -57,7 +57,7 @@ const en: UnpaidOrderTexts = {
   reminder: {
     subject: (number) => `Reminder: order ${number} is waiting for payment – Dućan`,
     intro: (number, until) =>
-      `Your order ${number} is not paid yet. We are keeping its products for you until ${until}; if the payment has not arrived by then, the order will be cancelled automatically.`,
+      `Your order ${number} is not paid yet. If the payment has not arrived by ${until}, the order will be cancelled automatically and its products returned to stock.`,
     payWith: "How to pay:",
     paidAlready:
       "If you have paid already, please ignore this message: a transfer can take up to two working days.",

@@ -1,0 +1,269 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { users } from "../accounts/schema.ts";
+import { products } from "../catalogue/schema.ts";
+import { seedDemoCatalogue } from "../catalogue/seed.ts";
+import type { Database } from "../db/client.ts";
+import { outboxMails } from "../mail/schema.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import { defaultPayee } from "../settings/defaults.ts";
+import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
+import { markPaid } from "./payment-state.ts";
+import { recordOrder } from "./record-order.ts";
+import { orders, orderStatusHistory } from "./schema.ts";
+import { changeOrderStatus } from "./transitions.ts";
+import { cancelUnpaidOrder, DAY_MS, unpaidHoldsRound } from "./unpaid-holds.ts";
+
+let database: Database;
+let userId = 0;
+let product = { id: 0, itemCode: "", nameHr: "", nameEn: "" };
+const settings = { holdDays: 8, payee: defaultPayee };
+const placedAt = new Date("2026-11-20T10:00:00Z");
+const at = (days: number, hours = 0) =>
+  new Date(placedAt.getTime() + days * DAY_MS + hours * 3_600_000);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoCatalogue(database.db, { products: 3, now: new Date("2026-11-01T12:00:00Z") });
+  const [user] = await database.db
+    .insert(users)
+    .values({ type: "person", email: "iva@example.com", name: "Iva" })
+    .returning();
+  userId = user?.id ?? 0;
+  const [p] = await database.db
+    .select({
+      id: products.id,
+      itemCode: products.itemCode,
+      nameHr: products.nameHr,
+      nameEn: products.nameEn,
+    })
+    .from(products)
+    .orderBy(products.id)
+    .limit(1);
+  if (!p) throw new Error("no product");
+  product = p;
+});
+afterAll(async () => database?.close());
+beforeEach(async () => {
+  await database.db.execute(
+    sql`truncate orders, order_lines, order_status_history, order_number_counters, outbox_mails, order_payments, unpaid_order_reminders cascade`,
+  );
+  // The stock after the orders' 4 pieces were taken.
+  await database.db.update(products).set({ stock: 6 }).where(eq(products.id, product.id));
+});
+
+const place = (
+  options: {
+    paymentMethod?: "bank_transfer" | "card";
+    language?: "hr" | "en";
+    createdAt?: Date;
+  } = {},
+) =>
+  recordOrder(database.db, {
+    userId,
+    buyerType: "person",
+    buyerName: "Iva",
+    buyerEmail: "iva@example.com",
+    deliveryMethod: "personal_pickup",
+    paymentMethod: options.paymentMethod ?? "bank_transfer",
+    createdAt: options.createdAt ?? placedAt,
+    language: options.language ?? "hr",
+    lines: [{ ...product, productId: product.id, unitPriceCents: 1250, vatRate: 25, quantity: 4 }],
+  });
+const stock = async () =>
+  (
+    await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id))
+  )[0]?.stock;
+const statusOf = async (id: number) =>
+  (await database.db.select().from(orders).where(eq(orders.id, id)))[0];
+const mails = () => database.db.select().from(outboxMails).orderBy(outboxMails.id);
+
+describe(`unpaid bank-transfer orders on ${testDatabaseKind}, with a clock`, () => {
+  it("holds the stock 8 days: reminded once the day before in the order's language, then cancelled with the stock returned once", async () => {
+    const hr = await place();
+    const en = await place({ language: "en" });
+    const card = await place({ paymentMethod: "card" });
+
+    expect(await unpaidHoldsRound(database.db, settings, at(6, 23))).toEqual({
+      reminded: [],
+      cancelled: [],
+    });
+    const reminded = await unpaidHoldsRound(database.db, settings, at(7));
+    expect(reminded.reminded.sort()).toEqual([hr.id, en.id].sort());
+    expect(reminded.cancelled).toEqual([]);
+    const [hrMail, enMail] = await mails();
+    expect(hrMail?.subject).toBe(`Podsjetnik: narudžba ${hr.number} čeka uplatu – Dućan`);
+    expect(hrMail?.textBody).toContain("ne stigne do 28. studenoga 2026., narudžba");
+    expect(hrMail?.textBody).toContain(`HR01`);
+    expect(hrMail?.textBody).toMatch(new RegExp(`${hr.number}-\\d`));
+    expect(enMail?.subject).toBe(`Reminder: order ${en.number} is waiting for payment – Dućan`);
+    expect(enMail?.textBody).toContain("by 28 November 2026,");
+    // Reminded once: a later round the same day sends nothing more.
+    expect((await unpaidHoldsRound(database.db, settings, at(7, 12))).reminded).toEqual([]);
+    expect(await mails()).toHaveLength(2);
+
+    expect((await unpaidHoldsRound(database.db, settings, at(7, 23))).cancelled).toEqual([]);
+    const ended = await unpaidHoldsRound(database.db, settings, at(8));
+    expect(ended.cancelled.sort()).toEqual([hr.id, en.id].sort());
+    expect(await stock()).toBe(6 + 4 + 4);
+    expect((await statusOf(hr.id))?.status).toBe("cancelled");
+    expect((await statusOf(card.id))?.status).toBe("received");
+    const history = await database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, hr.id));
+    expect(history.at(-1)).toMatchObject({
+      status: "cancelled",
+      note: "shop:unpaid_transfer_cancelled",
+    });
+    const sent = await mails();
+    expect(
+      sent
+        .map((m) => m.subject)
+        .slice(2)
+        .sort(),
+    ).toEqual(
+      [
+        `Narudžba ${hr.number} je otkazana – Dućan`,
+        `Order ${en.number} has been cancelled – Dućan`,
+      ].sort(),
+    );
+    expect(sent.find((m) => m.subject.startsWith("Narudžba"))?.textBody).toContain(
+      "u roku od 8 dana",
+    );
+
+    // Later rounds change nothing: the stock came back exactly once.
+    expect(await unpaidHoldsRound(database.db, settings, at(9))).toEqual({
+      reminded: [],
+      cancelled: [],
+    });
+    expect(await stock()).toBe(14);
+  });
+
+  it("follows the setting, and leaves paid, partly paid and staff-confirmed orders alone", async () => {
+    const paid = await place();
+    const part = await place();
+    const confirmed = await place();
+    const held = await place();
+    await database.db.transaction(async (tx) => {
+      await markPaid(tx, {
+        orderId: paid.id,
+        amount: 5_000,
+        paidOn: "2026-11-21",
+        source: "manual",
+      });
+      await markPaid(tx, {
+        orderId: part.id,
+        amount: 1_000,
+        paidOn: "2026-11-21",
+        source: "bank_statement",
+      });
+      await changeOrderStatus(tx, confirmed.id, { status: "confirmed" });
+    });
+    const three = { ...settings, holdDays: 3 };
+    expect((await unpaidHoldsRound(database.db, three, at(2))).reminded).toEqual([held.id]);
+    expect((await unpaidHoldsRound(database.db, three, at(3))).cancelled).toEqual([held.id]);
+    for (const id of [paid.id, part.id, confirmed.id])
+      expect((await statusOf(id))?.status).not.toBe("cancelled");
+    expect(await stock()).toBe(10);
+  });
+
+  it("a job that was down sends no reminder for an order already due: it cancels it", async () => {
+    const late = await place();
+    const round = await unpaidHoldsRound(database.db, settings, at(20));
+    expect(round).toEqual({ reminded: [], cancelled: [late.id] });
+    expect((await mails()).map((m) => m.subject)).toEqual([
+      `Narudžba ${late.number} je otkazana – Dućan`,
+    ]);
+  });
+});
+
+/** Statements of this database waiting for a row lock (PostgreSQL). */
+const waitingForALock = async () =>
+  Number(
+    (
+      await database.pool.query<{ n: string }>(
+        "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      )
+    ).rows[0]?.n ?? 0,
+  );
+/** Resolves once `holds` answers true, asking again at once after each answer (a state to reach, not a time to wait). */
+async function waitFor(holds: () => Promise<boolean>): Promise<void> {
+  for (let asked = 0; asked < 10_000; asked++) if (await holds()) return;
+  throw new Error("the awaited state was never reached");
+}
+
+describe.runIf(testDatabaseKind === "postgresql")(
+  "a staff member's status change racing the automatic cancellation (PostgreSQL, a controlled interleaving)",
+  () => {
+    /**
+     * The staff member's change (changeOrderStatus) runs in a transaction kept open after it
+     * locked the order; the job's cancellation starts then and must wait for that lock (seen in
+     * pg_stat_activity, no sleeping); then the staff member's transaction commits or rolls back.
+     */
+    async function staffFirst(
+      change: Parameters<typeof changeOrderStatus>[2],
+      outcome: "commit" | "rollback",
+    ) {
+      const order = await place();
+      let job: Promise<boolean> | undefined;
+      const staff = database.db.transaction(async (tx) => {
+        await changeOrderStatus(tx, order.id, change);
+        job = database.db.transaction((other) =>
+          cancelUnpaidOrder(other, order.id, settings, at(8)),
+        );
+        await waitFor(async () => (await waitingForALock()) === 1);
+        if (outcome === "rollback") throw new Error("the staff member's change failed");
+      });
+      await staff.catch(() => undefined);
+      return { order, jobCancelled: await job };
+    }
+
+    it("staff confirm first: the job waits, then finds the order taken over and leaves it", async () => {
+      const { order, jobCancelled } = await staffFirst({ status: "confirmed" }, "commit");
+      expect(jobCancelled).toBe(false);
+      expect((await statusOf(order.id))?.status).toBe("confirmed");
+      expect(await stock()).toBe(6);
+    });
+
+    it("staff cancel first: the job waits, then finds it cancelled; the stock comes back once", async () => {
+      const { order, jobCancelled } = await staffFirst({ status: "cancelled" }, "commit");
+      expect(jobCancelled).toBe(false);
+      expect((await statusOf(order.id))?.status).toBe("cancelled");
+      expect(await stock()).toBe(10);
+    });
+
+    it("the staff member's change rolled back: the job cancels, the stock comes back once", async () => {
+      const { order, jobCancelled } = await staffFirst({ status: "confirmed" }, "rollback");
+      expect(jobCancelled).toBe(true);
+      expect((await statusOf(order.id))?.status).toBe("cancelled");
+      expect(await stock()).toBe(10);
+    });
+
+    it("the job first: the staff member's confirm waits, then is refused; the stock comes back once", async () => {
+      const order = await place();
+      let staff: Promise<unknown> | undefined;
+      // The job's cancellation kept open after it cancelled (its lock held) while the staff member confirms.
+      const job = database.db.transaction(async (tx) => {
+        const cancelled = await cancelUnpaidOrder(tx, order.id, settings, at(8));
+        staff = database.db.transaction((other) =>
+          changeOrderStatus(other, order.id, { status: "confirmed" }),
+        );
+        await waitFor(async () => (await waitingForALock()) === 1);
+        return cancelled;
+      });
+      expect(await job).toBe(true);
+      const refused = await (staff ?? Promise.resolve()).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(Refusal);
+      expect((refused as Refusal).code).toBe("order_status_not_allowed");
+      expect((await statusOf(order.id))?.status).toBe("cancelled");
+      expect(await stock()).toBe(10);
+    });
+  },
+);
