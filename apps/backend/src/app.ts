@@ -7,6 +7,7 @@ import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { adminCatalogueRoutes } from "./catalogue/admin-routes.ts";
+import { bankStatementRoutes } from "./bank-statements/routes.ts";
 import { type ChangeFeed, EVERYTHING, touchesCatalogue } from "./changes/feed.ts";
 import { changesRoutes } from "./changes/routes.ts";
 import { storefrontKey } from "./changes/storefront-key.ts";
@@ -199,6 +200,7 @@ export function createApi(database: Database, options: ApiOptions) {
   );
   // Site settings (issue 15): what every page shows, and the staff's read and write.
   api.route("/", settingsRoutes(settings));
+  api.route("/", bankStatementRoutes(database.db));
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

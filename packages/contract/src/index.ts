@@ -25,3 +25,4 @@ export * from "./order-status-labels.ts";
 export * from "./changes.ts";
 export * from "./staff.ts";
 export * from "./audit.ts";
+export * from "./bank-statements.ts";

@@ -12404,7 +12404,7 @@ export interface paths {
             };
           };
         };
-        /** @description No token, or an expired, forged or revoked one */
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12421,7 +12421,7 @@ export interface paths {
             };
           };
         };
-        /** @description The token's user may not do this */
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -12475,6 +12475,708 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/bank-statements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the statements uploaded, newest first, with each one's totals by outcome. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                fileName: string;
+                format: string;
+                account: string | null;
+                uploadedAt: string;
+                appliedAt: string | null;
+                sameFileAs: number | null;
+                summary: {
+                  matched: {
+                    count: number;
+                    amountCents: number;
+                  };
+                  partly_paid: {
+                    count: number;
+                    amountCents: number;
+                  };
+                  overpaid: {
+                    count: number;
+                    amountCents: number;
+                  };
+                  unmatched: {
+                    count: number;
+                    amountCents: number;
+                  };
+                  already_paid: {
+                    count: number;
+                    amountCents: number;
+                  };
+                  cancelled: {
+                    count: number;
+                    amountCents: number;
+                  };
+                  duplicate: {
+                    count: number;
+                    amountCents: number;
+                  };
+                  ignored: {
+                    count: number;
+                    amountCents: number;
+                  };
+                };
+                result: {
+                  paid: number;
+                  recorded: number;
+                  changed: number;
+                } | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Staff: upload a bank statement (camt.053 XML, or CSV with `mapping`); answers its preview, every credit matched to an order. Nothing is paid until it is applied. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /**
+             * Format: binary
+             * @description The statement: camt.053 XML or CSV, at most 10 MB
+             */
+            file: string;
+            /** @description A CSV's column mapping as JSON: `{"columns": {"date", "amount", "reference", "payer"?, "description"?, "bankReference"?, "debit"?, "currency"?}, "delimiter"?: ";", "encoding"?: "auto" | "utf-8" | "windows-1250", "decimal"?: "," | ".", "skipLines"?: 0}` (a column by its header or its number from 1) */
+            mapping?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The statement's preview */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              fileName: string;
+              format: string;
+              account: string | null;
+              uploadedAt: string;
+              appliedAt: string | null;
+              sameFileAs: number | null;
+              summary: {
+                matched: {
+                  count: number;
+                  amountCents: number;
+                };
+                partly_paid: {
+                  count: number;
+                  amountCents: number;
+                };
+                overpaid: {
+                  count: number;
+                  amountCents: number;
+                };
+                unmatched: {
+                  count: number;
+                  amountCents: number;
+                };
+                already_paid: {
+                  count: number;
+                  amountCents: number;
+                };
+                cancelled: {
+                  count: number;
+                  amountCents: number;
+                };
+                duplicate: {
+                  count: number;
+                  amountCents: number;
+                };
+                ignored: {
+                  count: number;
+                  amountCents: number;
+                };
+              };
+              result: {
+                paid: number;
+                recorded: number;
+                changed: number;
+              } | null;
+              lines: {
+                position: number;
+                bookedOn: string | null;
+                amountCents: number;
+                currency: string;
+                /** @enum {string} */
+                direction: "credit" | "debit";
+                reference: string;
+                payer: string;
+                description: string;
+                orderNumber: string | null;
+                /** @enum {string} */
+                outcome:
+                  | "matched"
+                  | "partly_paid"
+                  | "overpaid"
+                  | "unmatched"
+                  | "already_paid"
+                  | "cancelled"
+                  | "duplicate"
+                  | "ignored";
+                note: string;
+                dueCents: number | null;
+                applied: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The file is over 10 MB (`payload_too_large`), refused before it is read whole */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/bank-statements/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: one statement: its lines with their outcome, before or after it was applied. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              fileName: string;
+              format: string;
+              account: string | null;
+              uploadedAt: string;
+              appliedAt: string | null;
+              sameFileAs: number | null;
+              summary: {
+                matched: {
+                  count: number;
+                  amountCents: number;
+                };
+                partly_paid: {
+                  count: number;
+                  amountCents: number;
+                };
+                overpaid: {
+                  count: number;
+                  amountCents: number;
+                };
+                unmatched: {
+                  count: number;
+                  amountCents: number;
+                };
+                already_paid: {
+                  count: number;
+                  amountCents: number;
+                };
+                cancelled: {
+                  count: number;
+                  amountCents: number;
+                };
+                duplicate: {
+                  count: number;
+                  amountCents: number;
+                };
+                ignored: {
+                  count: number;
+                  amountCents: number;
+                };
+              };
+              result: {
+                paid: number;
+                recorded: number;
+                changed: number;
+              } | null;
+              lines: {
+                position: number;
+                bookedOn: string | null;
+                amountCents: number;
+                currency: string;
+                /** @enum {string} */
+                direction: "credit" | "debit";
+                reference: string;
+                payer: string;
+                description: string;
+                orderNumber: string | null;
+                /** @enum {string} */
+                outcome:
+                  | "matched"
+                  | "partly_paid"
+                  | "overpaid"
+                  | "unmatched"
+                  | "already_paid"
+                  | "cancelled"
+                  | "duplicate"
+                  | "ignored";
+                note: string;
+                dueCents: number | null;
+                applied: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/bank-statements/{id}/apply": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: apply a statement: its credits matched again and recorded in one transaction, the orders they cover paid. Applying it again changes nothing. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The statement as applied */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              fileName: string;
+              format: string;
+              account: string | null;
+              uploadedAt: string;
+              appliedAt: string | null;
+              sameFileAs: number | null;
+              summary: {
+                matched: {
+                  count: number;
+                  amountCents: number;
+                };
+                partly_paid: {
+                  count: number;
+                  amountCents: number;
+                };
+                overpaid: {
+                  count: number;
+                  amountCents: number;
+                };
+                unmatched: {
+                  count: number;
+                  amountCents: number;
+                };
+                already_paid: {
+                  count: number;
+                  amountCents: number;
+                };
+                cancelled: {
+                  count: number;
+                  amountCents: number;
+                };
+                duplicate: {
+                  count: number;
+                  amountCents: number;
+                };
+                ignored: {
+                  count: number;
+                  amountCents: number;
+                };
+              };
+              result: {
+                paid: number;
+                recorded: number;
+                changed: number;
+              } | null;
+              lines: {
+                position: number;
+                bookedOn: string | null;
+                amountCents: number;
+                currency: string;
+                /** @enum {string} */
+                direction: "credit" | "debit";
+                reference: string;
+                payer: string;
+                description: string;
+                orderNumber: string | null;
+                /** @enum {string} */
+                outcome:
+                  | "matched"
+                  | "partly_paid"
+                  | "overpaid"
+                  | "unmatched"
+                  | "already_paid"
+                  | "cancelled"
+                  | "duplicate"
+                  | "ignored";
+                note: string;
+                dueCents: number | null;
+                applied: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Another statement with some of the same credits was applied at the same moment (`bank_statement_conflict`): nothing was applied */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

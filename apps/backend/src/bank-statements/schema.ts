@@ -1,3 +1,4 @@
+import { type StatementOutcome, statementOutcomes } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -18,17 +19,7 @@ import {
 // matched to an order, kept as a preview until applied (docs/payments.md "Bank statements").
 // ---------------------------------------------------------------------------
 
-export const statementOutcomes = [
-  "matched",
-  "partly_paid",
-  "overpaid",
-  "unmatched",
-  "already_paid",
-  "cancelled",
-  "duplicate",
-  "ignored",
-] as const;
-export type StatementOutcome = (typeof statementOutcomes)[number];
+export { statementOutcomes, type StatementOutcome };
 
 const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 

@@ -101,9 +101,9 @@ describe(`a bank statement's preview on ${testDatabaseKind}`, () => {
       ["partly_paid", ""],
       ["matched", ""],
     ]);
-    expect(view.lines[11]).toMatchObject({ order_number: o.twice?.number, due_cents: 4_000 });
-    expect(view.summary.matched).toEqual({ count: 2, amount_cents: 14_000 });
-    expect(view.applied_at).toBeNull();
+    expect(view.lines[11]).toMatchObject({ orderNumber: o.twice?.number, dueCents: 4_000 });
+    expect(view.summary.matched).toEqual({ count: 2, amountCents: 14_000 });
+    expect(view.appliedAt).toBeNull();
     expect(await paymentsOf("exact")).toEqual([]);
     expect((await orderNow(database.db, o.exact?.id ?? 0))?.paymentStatus).toBe("unpaid");
     expect(await service.get(view.id)).toEqual(view);
@@ -119,7 +119,7 @@ describe(`a bank statement's preview on ${testDatabaseKind}`, () => {
       mapping: csvMappingSchema.parse(bankCsvMapping),
     });
     expect(view.format).toBe("csv");
-    expect(view.lines.map((l) => [l.outcome, l.amount_cents, l.payer])).toEqual([
+    expect(view.lines.map((l) => [l.outcome, l.amountCents, l.payer])).toEqual([
       ["matched", 10_000, "Žarko Šimić"],
       ["overpaid", 100_000, "Ivan Kupac"],
     ]);
@@ -164,7 +164,7 @@ describe(`applying a bank statement on ${testDatabaseKind}`, () => {
   it("records the credits and pays the orders they cover, in one go; twice changes nothing", async () => {
     const preview = await service.preview(file(camt053("02", statement())), { actor });
     const applied = await service.apply(preview.id, actor);
-    expect(applied.applied_at).not.toBeNull();
+    expect(applied.appliedAt).not.toBeNull();
     expect(applied.result).toEqual({ paid: 3, recorded: 5, changed: 0 });
     const now = async (name: string) =>
       (await orderNow(database.db, o[name]?.id ?? 0))?.paymentStatus;
@@ -192,7 +192,7 @@ describe(`applying a bank statement on ${testDatabaseKind}`, () => {
 
     // The same file uploaded again: every credit was applied before; applying it changes nothing.
     const second = await service.preview(file(camt053("02", statement())), { actor });
-    expect(second.same_file_as).toBe(preview.id);
+    expect(second.sameFileAs).toBe(preview.id);
     // E1 (twice), E2, E3, E10 and E11 were applied; E4–E9 were not (paid, cancelled, unknown, debit…).
     expect(second.summary.duplicate.count).toBe(6);
     expect(second.summary.matched.count + second.summary.partly_paid.count).toBe(0);
@@ -205,7 +205,7 @@ describe(`applying a bank statement on ${testDatabaseKind}`, () => {
       file(camt053("08", [{ amount: "60.00", reference: ref("part"), bankRef: "L1" }])),
       { actor },
     );
-    expect(rest.lines[0]).toMatchObject({ outcome: "matched", due_cents: 6_000 });
+    expect(rest.lines[0]).toMatchObject({ outcome: "matched", dueCents: 6_000 });
     await service.apply(rest.id, actor);
     expect(await now("part")).toBe("paid");
   });
@@ -236,7 +236,7 @@ describe(`applying a bank statement on ${testDatabaseKind}`, () => {
     await expect(service.apply(preview.id, failing)).rejects.toThrow("audit log unavailable");
     expect(await paymentsOf("exact")).toEqual([]);
     expect((await orderNow(database.db, o.exact?.id ?? 0))?.paymentStatus).toBe("unpaid");
-    expect((await service.get(preview.id))?.applied_at).toBeNull();
+    expect((await service.get(preview.id))?.appliedAt).toBeNull();
     const lines = await database.db
       .select()
       .from(bankStatementLines)

@@ -27,30 +27,30 @@ export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
 export interface StatementLineView {
   position: number;
-  booked_on: string | null;
-  amount_cents: number;
+  bookedOn: string | null;
+  amountCents: number;
   currency: string;
   direction: "credit" | "debit";
   reference: string;
   payer: string;
   description: string;
-  order_number: string | null;
+  orderNumber: string | null;
   outcome: StatementOutcome;
   note: string;
-  due_cents: number | null;
+  dueCents: number | null;
   applied: boolean;
 }
 
 export interface StatementView {
   id: number;
-  file_name: string;
+  fileName: string;
   format: string;
   account: string | null;
-  uploaded_at: string;
-  applied_at: string | null;
+  uploadedAt: string;
+  appliedAt: string | null;
   /** An earlier statement with the very same file, if any. */
-  same_file_as: number | null;
-  summary: Record<StatementOutcome, { count: number; amount_cents: number }>;
+  sameFileAs: number | null;
+  summary: Record<StatementOutcome, { count: number; amountCents: number }>;
   /** What applying did (null until applied): orders now paid, credits recorded, lines whose outcome changed since the preview. */
   result: { paid: number; recorded: number; changed: number } | null;
   lines: StatementLineView[];
@@ -100,7 +100,7 @@ function parseFile(file: StatementFile, mapping: CsvMapping | undefined): Parsed
 
 const emptySummary = () =>
   Object.fromEntries(
-    statementOutcomes.map((o) => [o, { count: 0, amount_cents: 0 }]),
+    statementOutcomes.map((o) => [o, { count: 0, amountCents: 0 }]),
   ) as StatementView["summary"];
 
 export function bankStatementsService(db: Db) {
@@ -143,31 +143,31 @@ export function bankStatementsService(db: Db) {
     const summary = emptySummary();
     for (const line of lines) {
       summary[line.outcome].count += 1;
-      summary[line.outcome].amount_cents += line.amountCents;
+      summary[line.outcome].amountCents += line.amountCents;
     }
     return {
       id: statement.id,
-      file_name: statement.fileName,
+      fileName: statement.fileName,
       format: statement.format,
       account: statement.account,
-      uploaded_at: statement.uploadedAt.toISOString(),
-      applied_at: statement.appliedAt?.toISOString() ?? null,
-      same_file_as: same?.id ?? null,
+      uploadedAt: statement.uploadedAt.toISOString(),
+      appliedAt: statement.appliedAt?.toISOString() ?? null,
+      sameFileAs: same?.id ?? null,
       summary,
       result: statement.result ?? null,
       lines: lines.map((l) => ({
         position: l.position,
-        booked_on: l.bookedOn,
-        amount_cents: l.amountCents,
+        bookedOn: l.bookedOn,
+        amountCents: l.amountCents,
         currency: l.currency,
         direction: l.direction,
         reference: l.reference,
         payer: l.payer,
         description: l.description,
-        order_number: l.orderNumber,
+        orderNumber: l.orderNumber,
         outcome: l.outcome,
         note: l.note,
-        due_cents: l.dueCents,
+        dueCents: l.dueCents,
         applied: l.applied === 1,
       })),
     };
@@ -228,6 +228,26 @@ export function bankStatementsService(db: Db) {
 
     /** A statement as kept (its preview, or what applying it did). */
     get: (id: number) => view(db, id),
+
+    /** The statements uploaded, newest first, a page at a time (each without its lines). */
+    async list(page: number, perPage: number) {
+      const rows = await db
+        .select({ id: bankStatements.id })
+        .from(bankStatements)
+        .orderBy(sql`${bankStatements.id} desc`)
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const [count] = await db.select({ n: sql<string>`count(*)` }).from(bankStatements);
+      const data: Omit<StatementView, "lines">[] = [];
+      for (const row of rows) {
+        const statement = await view(db, row.id);
+        if (!statement) continue;
+        const { lines: _lines, ...rest } = statement;
+        void _lines;
+        data.push(rest);
+      }
+      return { data, total: Number(count?.n ?? 0) };
+    },
 
     /**
      * Applies a statement in one transaction: locks it and the orders its credits name, matches
@@ -308,7 +328,7 @@ export function bankStatementsService(db: Db) {
             entity: "bank_statement",
             entityId: String(id),
             changes: {
-              applied_at: { before: null, after: "now" },
+              appliedAt: { before: null, after: new Date().toISOString() },
               paid_orders: {
                 before: null,
                 after: done.filter((d) => d.becamePaid).map((d) => d.orderId),

@@ -1,0 +1,217 @@
+import { bankStatementListSchema, bankStatementSchema } from "@dukan/contract";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { audit } from "../audit/log.ts";
+import type { Db } from "../db/client.ts";
+import { apiRoutes } from "../http/api-routes.ts";
+import { readBytes } from "../http/body.ts";
+import { answer, refusal, refusals } from "../openapi/describe.ts";
+import { Refusal, refuseFields } from "../refusals/refusal.ts";
+import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
+import type { Context } from "hono";
+import { csvMappingSchema } from "./csv.ts";
+import { bankStatementsService, MAX_STATEMENT_BYTES, type StatementActor } from "./service.ts";
+
+/** The form around the file (boundaries, the mapping) may add this much to the upload. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The upload's body, read as the shop reads every body: refused (413) from its announced length or
+ * as soon as more than the limit has arrived, never read whole first; then parsed as a form.
+ */
+const statementUpload: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) throw new Refusal("unsupported_media_type");
+  const bytes = await readBytes(c.req.raw, MAX_STATEMENT_BYTES + FORM_OVERHEAD_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw refuseFields({ file: "required" });
+  }
+  c.req.bodyCache.formData = form;
+  await next();
+};
+
+const uploadForm = z.object({
+  file: z
+    .custom<File>((value) => value instanceof File, { message: "required" })
+    .openapi({
+      type: "string",
+      format: "binary",
+      description: "The statement: camt.053 XML or CSV, at most 10 MB",
+    }),
+  mapping: z.string().max(5_000, "too_long").optional().openapi({
+    description:
+      'A CSV\'s column mapping as JSON: `{"columns": {"date", "amount", "reference", "payer"?, "description"?, "bankReference"?, "debit"?, "currency"?}, "delimiter"?: ";", "encoding"?: "auto" | "utf-8" | "windows-1250", "decimal"?: "," | ".", "skipLines"?: 0}` (a column by its header or its number from 1)',
+  }),
+});
+
+const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int("whole_number")
+    .min(1, "whole_number")
+    .max(2_147_483_647, "whole_number"),
+});
+
+/** Who acts, and their apply written to the audit log in its transaction. */
+function actorOf(c: Context): StatementActor {
+  const who = staffActor(c);
+  return {
+    staffId: who.staffId,
+    audit: (tx, entry) => audit.record(tx, { ...who, ...entry }),
+  };
+}
+
+/**
+ * The staff's bank statements (scope `orders`): upload (a preview, nothing paid), read, apply
+ * (the matched credits recorded in one transaction; twice changes nothing). docs/payments.md.
+ */
+export function bankStatementRoutes(db: Db) {
+  const service = bankStatementsService(db);
+  const routes = apiRoutes<StaffEnv>();
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/bank-statements",
+      tags: ["Staff"],
+      summary:
+        "Staff: upload a bank statement (camt.053 XML, or CSV with `mapping`); answers its preview, every credit matched to an order. Nothing is paid until it is applied.",
+      ...staffRoute("orders"),
+      middleware: [statementUpload, staffAuth("orders")],
+      request: {
+        body: { required: true, content: { "multipart/form-data": { schema: uploadForm } } },
+      },
+      responses: {
+        201: answer(bankStatementSchema, "The statement's preview"),
+        400: refusals.invalid,
+        413: refusal(
+          "The file is over 10 MB (`payload_too_large`), refused before it is read whole",
+        ),
+        415: refusals.mediaType,
+        ...staffRefusals,
+      },
+    }),
+    async (c) => {
+      const { file, mapping } = c.req.valid("form");
+      let csvMapping;
+      if (mapping !== undefined && mapping.trim() !== "") {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(mapping);
+        } catch {
+          throw refuseFields({ mapping: "invalid" });
+        }
+        const parsed = csvMappingSchema.safeParse(raw);
+        if (!parsed.success) throw refuseFields({ mapping: "invalid" });
+        csvMapping = parsed.data;
+      }
+      if (file.size > MAX_STATEMENT_BYTES) throw new Refusal("payload_too_large");
+      const actor = actorOf(c);
+      const statement = await service.preview(
+        { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+        { actor, ...(csvMapping ? { mapping: csvMapping } : {}) },
+      );
+      await db.transaction((tx) =>
+        audit.record(tx, {
+          ...staffActor(c),
+          action: "bank_statement.upload",
+          entity: "bank_statement",
+          entityId: statement.id,
+          changes: { fileName: { before: null, after: statement.fileName } },
+        }),
+      );
+      c.header("cache-control", "no-store");
+      return c.json(statement, 201);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/bank-statements",
+      tags: ["Staff"],
+      summary: "Staff: the statements uploaded, newest first, with each one's totals by outcome.",
+      ...staffRoute("orders"),
+      middleware: [staffAuth("orders")],
+      request: {
+        query: z.object({
+          page: z.coerce
+            .number()
+            .int("whole_number")
+            .min(1, "whole_number")
+            .max(100_000, "whole_number")
+            .default(1),
+          perPage: z.coerce
+            .number()
+            .int("whole_number")
+            .min(1, "whole_number")
+            .max(100, "whole_number")
+            .default(25),
+        }),
+      },
+      responses: { 200: answer(bankStatementListSchema), 400: refusals.invalid, ...staffRefusals },
+    }),
+    async (c) => {
+      const { page, perPage } = c.req.valid("query");
+      c.header("cache-control", "no-store");
+      return c.json(await service.list(page, perPage), 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/bank-statements/{id}",
+      tags: ["Staff"],
+      summary:
+        "Staff: one statement: its lines with their outcome, before or after it was applied.",
+      ...staffRoute("orders"),
+      middleware: [staffAuth("orders")],
+      request: { params: idParam },
+      responses: {
+        200: answer(bankStatementSchema),
+        400: refusals.invalid,
+        404: refusals.notFound,
+        ...staffRefusals,
+      },
+    }),
+    async (c) => {
+      const statement = await service.get(c.req.valid("param").id);
+      if (!statement) throw new Refusal("not_found");
+      c.header("cache-control", "no-store");
+      return c.json(statement, 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/bank-statements/{id}/apply",
+      tags: ["Staff"],
+      summary:
+        "Staff: apply a statement: its credits matched again and recorded in one transaction, the orders they cover paid. Applying it again changes nothing.",
+      ...staffRoute("orders"),
+      middleware: [staffAuth("orders")],
+      request: { params: idParam },
+      responses: {
+        200: answer(bankStatementSchema, "The statement as applied"),
+        400: refusals.invalid,
+        404: refusals.notFound,
+        409: refusal(
+          "Another statement with some of the same credits was applied at the same moment (`bank_statement_conflict`): nothing was applied",
+        ),
+        ...staffRefusals,
+      },
+    }),
+    async (c) => {
+      const statement = await service.apply(c.req.valid("param").id, actorOf(c));
+      c.header("cache-control", "no-store");
+      return c.json(statement, 200);
+    },
+  );
+
+  return routes;
+}
