@@ -54,11 +54,15 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 const upload = (
-  content: BodyInit,
+  content: string | Uint8Array,
   options: { token?: string; name?: string; mapping?: unknown; language?: string } = {},
 ) => {
   const form = new FormData();
-  form.append("file", new Blob([content]), options.name ?? "izvod.xml");
+  form.append(
+    "file",
+    new Blob([typeof content === "string" ? content : Buffer.from(content)]),
+    options.name ?? "izvod.xml",
+  );
   if (options.mapping) form.append("mapping", JSON.stringify(options.mapping));
   return api.request("/api/admin/bank-statements", {
     method: "POST",
