@@ -30,6 +30,12 @@ import {
 } from "./feeds.ts";
 import { type Measurement, measure, measureRequests } from "./measure.ts";
 import {
+  measureBankStatements,
+  renderStatementRows,
+  STATEMENT_NOTE,
+  type StatementBenchRow,
+} from "./bank-statements.ts";
+import {
   CATEGORY_ROW,
   measureLoggedInPages,
   type PageRow,
@@ -157,6 +163,7 @@ async function measureDatabases(
   /** CPU per order placed, a line per database (steadier than latency on a shared machine). */
   const placementCpu: string[] = [];
   const transfers: FeedTransferRow[] = [];
+  const statements: StatementBenchRow[] = [];
   const databases = args.db === "both" ? ["pglite", "postgresql"] : [args.db ?? "pglite"];
   for (const database of databases) {
     let stopDatabase = () => {};
@@ -181,6 +188,9 @@ async function measureDatabases(
       const feedSince = await prepareFeedBench(target);
       await preparePageCustomers(target, load.connections);
       await prepareBenchStaff(target);
+      // Issue 34: a statement of 2,000 credits against 100,000 orders, before the shop starts.
+      if (wanted("bank statement"))
+        statements.push(await measureBankStatements(target, database, log));
       // The compared tree's database is ready before this tree's shop starts, so that its pages
       // are measured right after this tree's, on the machine as it is then.
       const before = compared ? await prepareCompared(compared, database) : undefined;
@@ -220,6 +230,9 @@ async function measureDatabases(
       : "") +
     (transfers.length > 0
       ? `\nB2B feeds (issue 14): ${TRANSFER_NOTE}\n\n${renderFeedTransfers(transfers)}\n`
+      : "") +
+    (statements.length > 0
+      ? `\nBank statement (issue 34): ${STATEMENT_NOTE}\n\n${renderStatementRows(statements)}\n`
       : "") +
     (staleness.length > 0
       ? `\nPage cache (issue 16): ${STALENESS_NOTE}\n\n${renderStaleness(staleness)}\n`

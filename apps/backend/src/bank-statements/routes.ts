@@ -31,7 +31,7 @@ const statementUpload: MiddlewareHandler = async (c, next) => {
     const bytes = await readBytes(c.req.raw, MAX_STATEMENT_BYTES + FORM_OVERHEAD_BYTES);
     let form: FormData;
     try {
-      form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+      form = await new Response(bytes.slice(), { headers: { "content-type": type } }).formData();
     } catch {
       throw refuseFields({ file: "required" });
     }
