@@ -56,7 +56,7 @@ describe("the audit log", () => {
     for (const operation of operations) {
       const sample = adminSamples[operation];
       if (!sample) continue;
-      const { path, body } = await sample({ db: database.db, api, adminToken: token });
+      const { path, body, form } = await sample({ db: database.db, api, adminToken: token });
       const [before] = await database.db.select({ n: count() }).from(auditLog);
       const response = await api.request(path, {
         method: operation.split(" ")[0],
@@ -65,6 +65,7 @@ describe("the audit log", () => {
           ...(body === undefined ? {} : { "content-type": "application/json" }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(form === undefined ? {} : { body: form }),
       });
       if (response.status >= 300) {
         unaudited.push(

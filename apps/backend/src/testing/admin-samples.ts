@@ -4,6 +4,7 @@ import type { createApi } from "../app.ts";
 import { products } from "../catalogue/schema.ts";
 import type { Db } from "../db/client.ts";
 import { orders } from "../orders/schema.ts";
+import { camt053 } from "../bank-statements/fixtures.testing.ts";
 
 /**
  * One valid request for every admin write operation of the OpenAPI document (method other than GET
@@ -25,6 +26,18 @@ export interface AdminSampleContext {
 export interface AdminSampleRequest {
   path: string;
   body?: unknown;
+  /** A multipart body instead of JSON (a file upload). */
+  form?: FormData;
+}
+
+/** A camt.053 statement of one credit, as a form upload (`POST /api/admin/bank-statements`). */
+function statementForm(): FormData {
+  const form = new FormData();
+  const xml = camt053("08", [
+    { amount: "10.00", reference: "HR01 2026-999999-9", bankRef: `S-${Date.now()}` },
+  ]);
+  form.append("file", new Blob([xml]), "izvod.xml");
+  return form;
 }
 
 export type AdminSample = (context: AdminSampleContext) => Promise<AdminSampleRequest>;
@@ -74,5 +87,18 @@ export const adminSamples: Record<string, AdminSample> = {
       .limit(1);
     if (!order) throw new Error("no received order to confirm");
     return { path: `/api/admin/orders/${order.number}/status`, body: { status: "confirmed" } };
+  },
+
+  "POST /api/admin/bank-statements": () =>
+    Promise.resolve({ path: "/api/admin/bank-statements", form: statementForm() }),
+
+  "POST /api/admin/bank-statements/{id}/apply": async ({ api, adminToken }) => {
+    const uploaded = await api.request("/api/admin/bank-statements", {
+      method: "POST",
+      body: statementForm(),
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const { id } = (await uploaded.json()) as { id: number };
+    return { path: `/api/admin/bank-statements/${id}/apply` };
   },
 };
