@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, localStorageStore, Resource } from "react-admin";
 import { BrowserRouter, Route } from "react-router-dom";
 import { AccessDenied } from "./layout/AccessDenied.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
+import { AppLoading } from "./layout/AppLoading.tsx";
 import { Home } from "./layout/Home.tsx";
 import { InvitationPage } from "./login/InvitationPage.tsx";
 import { LoginPage } from "./login/LoginPage.tsx";
@@ -32,6 +33,7 @@ export function App() {
         loginPage={LoginPage}
         dashboard={Home}
         accessDenied={AccessDenied}
+        loading={AppLoading}
         requireAuth
         disableTelemetry
       >

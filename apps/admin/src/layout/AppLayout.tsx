@@ -4,6 +4,8 @@ import { forwardRef, type ReactNode } from "react";
 import {
   AppBar,
   Layout,
+  LoadingIndicator,
+  LocalesMenuButton,
   Logout,
   Menu,
   TitlePortal,
@@ -43,9 +45,24 @@ const AppUserMenu = () => {
   );
 };
 
+/**
+ * The bar's tools: the language switch and the reload button, whose spinner while loading is named
+ * (react-admin hands other props to its CircularProgress; axe: a progress bar needs a name).
+ */
+const AppToolbar = () => {
+  const translate = useTranslate();
+  const named = { "aria-label": translate("ra.page.loading") };
+  return (
+    <>
+      <LocalesMenuButton />
+      <LoadingIndicator {...named} />
+    </>
+  );
+};
+
 /** The page's title is its one h1 (each screen sets it with <Title>); the bar stays when scrolling, so the h1 does too. */
 const AppAppBar = () => (
-  <AppBar userMenu={<AppUserMenu />} alwaysOn>
+  <AppBar userMenu={<AppUserMenu />} toolbar={<AppToolbar />} alwaysOn>
     <TitlePortal component="h1" />
   </AppBar>
 );
