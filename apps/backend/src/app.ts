@@ -46,6 +46,8 @@ import { settingsRoutes } from "./settings/routes.ts";
 import { settingsStore } from "./settings/store.ts";
 import { provideStaffSessions } from "./staff/auth.ts";
 import { auditRoutes } from "./staff/audit-routes.ts";
+import { staffManagement } from "./staff/management.ts";
+import { staffManagementRoutes } from "./staff/management-routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { type StaffOptions, staffService } from "./staff/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -114,6 +116,16 @@ export function createApi(database: Database, options: ApiOptions) {
   api.use("/admin/*", provideStaffSessions(staff));
   api.route("/", staffRoutes({ staff, siteUrl: options.accounts.siteUrl }));
   api.route("/", auditRoutes(database.db));
+  api.route(
+    "/",
+    staffManagementRoutes(
+      staffManagement(database.db, staff, {
+        siteUrl: options.accounts.siteUrl,
+        now: options.accounts.now,
+        onMailQueued: options.accounts.onMailQueued,
+      }),
+    ),
+  );
   api.route("/", healthRoutes(database));
   // The storefront's page cache follows the committed changes through this endpoint (docs/page-cache.md).
   if (options.changes)

@@ -56,6 +56,10 @@ export const fieldProblems = [
   "statement_csv_columns",
   /** A person's bank-transfer order above the limit (settings `bank_transfers`). */
   "bank_transfer_limit",
+  /** Staff: an address that already has a staff account. */
+  "email_taken",
+  /** Staff: the last active admin cannot be demoted or disabled. */
+  "last_admin",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

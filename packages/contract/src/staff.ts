@@ -67,3 +67,52 @@ export const totpCodeRequestSchema = z.object({ code: secondFactorCodeSchema });
 
 /** `PUT /api/admin/me/totp` answer: ten single-use recovery codes, shown this once (stored hashed). */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** A member of staff as admins see and change it (`/api/admin/staff`). */
+export const staffRecordSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  language: languageSchema,
+  roles: z.array(staffRoleSchema),
+  totpEnabled: z.boolean(),
+  disabled: z.boolean(),
+  /** True until the invited member has set a password. */
+  invited: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type StaffRecord = z.infer<typeof staffRecordSchema>;
+export const staffListResponseSchema = z.object({
+  data: z.array(staffRecordSchema),
+  total: z.number().int(),
+});
+
+const rolesSchema = z
+  .array(staffRoleSchema, { error: "staff_role" })
+  .min(1, "staff_role")
+  .max(5, "staff_role");
+
+/** `POST /api/admin/staff`: invite a member (a mail with a link to set the password). */
+export const staffInviteRequestSchema = z.object({
+  email: emailSchema,
+  name: z.string({ error: "text" }).trim().min(1, "required").max(200, "too_long"),
+  roles: rolesSchema,
+  language: languageSchema.default("hr"),
+});
+export type StaffInvite = z.output<typeof staffInviteRequestSchema>;
+
+/** `PATCH /api/admin/staff/{id}`: the changed fields and the version read. */
+export const staffChangeRequestSchema = z.object({
+  name: z.string({ error: "text" }).trim().min(1, "required").max(200, "too_long").optional(),
+  roles: rolesSchema.optional(),
+  disabled: z.boolean({ error: "boolean" }).optional(),
+  version: z.number({ error: "whole_number" }).int("whole_number").min(1, "whole_number"),
+});
+export type StaffChange = z.output<typeof staffChangeRequestSchema>;
+
+/** `POST /api/admin/invitation` (public): the mailed link's token and the new password. */
+export const staffInvitationRequestSchema = z.object({
+  token: z.string({ error: "text" }).min(1, "required").max(300, "too_long"),
+  password: newPasswordSchema,
+});

@@ -112,6 +112,8 @@ export const enFields: FieldMessages = {
     "The CSV cannot be read with this column mapping: check the delimiter, the encoding and the column names",
   bank_transfer_limit:
     "The order's total is above the limit for payment by bank transfer for private persons; choose another payment method",
+  email_taken: "This address already has a staff account",
+  last_admin: "The shop must keep at least one active administrator",
 };
 
 export const enNotices: Notices = {

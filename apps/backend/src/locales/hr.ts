@@ -115,6 +115,8 @@ export const hrFields: FieldMessages = {
     "CSV se ne može pročitati po zadanom opisu stupaca: provjerite razdjelnik, kodnu stranicu i nazive stupaca",
   bank_transfer_limit:
     "Iznos narudžbe je iznad granice za plaćanje uplatom na račun za fizičke osobe; odaberite drugi način plaćanja",
+  email_taken: "Ova adresa već ima korisnički račun osoblja",
+  last_admin: "Trgovina mora imati barem jednog aktivnog administratora",
 };
 
 export const hrNotices: Notices = {

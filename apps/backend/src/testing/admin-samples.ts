@@ -5,6 +5,7 @@ import { products } from "../catalogue/schema.ts";
 import type { Db } from "../db/client.ts";
 import { orders } from "../orders/schema.ts";
 import { camt053 } from "../bank-statements/fixtures.testing.ts";
+import { staffMembers } from "../staff/schema.ts";
 
 /**
  * One valid request for every admin write operation of the OpenAPI document (method other than GET
@@ -51,6 +52,24 @@ async function allSettings(context: AdminSampleContext): Promise<Record<string, 
 }
 
 export const adminSamples: Record<string, AdminSample> = {
+  "POST /api/admin/staff": () =>
+    Promise.resolve({
+      path: "/api/admin/staff",
+      body: { email: `pozvan.${Date.now()}@dukan.test`, name: "Pozvan", roles: ["content"] },
+    }),
+
+  "PATCH /api/admin/staff/{id}": async ({ db }) => {
+    const [member] = await db
+      .select({ id: staffMembers.id, version: staffMembers.version })
+      .from(staffMembers)
+      .where(eq(staffMembers.email, "narudzbe@dukan.demo"));
+    if (!member) throw new Error("no demo orders member");
+    return {
+      path: `/api/admin/staff/${member.id}`,
+      body: { name: "Narudžbe", version: member.version },
+    };
+  },
+
   "PATCH /api/admin/products/{id}": async ({ db }) => {
     const [product] = await db
       .select({ id: products.id, stock: products.stock })
