@@ -8,6 +8,11 @@ import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { adminCatalogueRoutes } from "./catalogue/admin-routes.ts";
 import { bankStatementRoutes } from "./bank-statements/routes.ts";
+import { adminCustomerRoutes } from "./accounts/admin-routes.ts";
+import { customersAdmin } from "./accounts/customers-admin.ts";
+import { customerOrderTotals, hasOrders } from "./orders/customer-totals.ts";
+import { adminRebateRoutes } from "./rebates/admin-routes.ts";
+import { rebateEditor } from "./rebates/editor.ts";
 import { type ChangeFeed, EVERYTHING, touchesCatalogue } from "./changes/feed.ts";
 import { changesRoutes } from "./changes/routes.ts";
 import { storefrontKey } from "./changes/storefront-key.ts";
@@ -95,8 +100,13 @@ export function createApi(database: Database, options: ApiOptions) {
     onMailQueued: options.accounts.onMailQueued,
     now: options.accounts.now,
   });
-  const accounts = accountService(database.db, { ...options.accounts, newsletter });
   const settings = settingsStore(database.db);
+  const accounts = accountService(database.db, {
+    ...options.accounts,
+    newsletter,
+    companiesWaitForApproval: async () =>
+      (await settings.get("customers")).approveNewCompanies,
+  });
   options.changes?.subscribe((keys) => {
     if (keys.some(touchesCatalogue)) catalogue.clearCaches();
     if (keys.includes("settings") || keys.includes(EVERYTHING)) settings.forget();
@@ -131,6 +141,40 @@ export function createApi(database: Database, options: ApiOptions) {
   if (options.changes)
     api.route("/", changesRoutes(options.changes, storefrontKey(options.accounts.secret)));
   api.route("/", rebateRoutes(database.db, accounts));
+  // The staff's customers and rebate rules (issue 34); a change of a customer's prices is forgotten
+  // at once by what this process keeps priced for them (callers, carts).
+  const feedKeys = feedKeyStore(database.db);
+  let cartOf: { forget(user: { id: number }): void } | undefined;
+  const pricesChanged = (userId: number) => {
+    accounts.forgetCaller(userId);
+    cartOf?.forget({ id: userId });
+  };
+  api.route(
+    "/",
+    adminCustomerRoutes(
+      customersAdmin(
+        database.db,
+        accounts,
+        {
+          orderTotals: (userId) => customerOrderTotals(database.db, userId),
+          hasOrders,
+          feedKey: feedKeys,
+          pricesChanged,
+        },
+        { siteUrl: options.accounts.siteUrl, now: options.accounts.now },
+      ),
+    ),
+  );
+  api.route(
+    "/",
+    adminRebateRoutes(
+      rebateEditor(database.db, {
+        categoryLineage: catalogue.categoryLookup,
+        pricesChanged,
+        now: options.accounts.now,
+      }),
+    ),
+  );
   api.route("/", accountRoutes(accounts, spam));
   api.route("/", spamRoutes(spam));
   // Contact and inquiries (issue 15): each stored and mailed to the staff, behind the spam check.
@@ -148,6 +192,7 @@ export function createApi(database: Database, options: ApiOptions) {
     freeDeliveryThresholdCents: async () =>
       (await settings.get("checkout")).freeDeliveryThresholdCents,
   });
+  cartOf = cart;
   api.route("/", cartRoutes(cart, accounts));
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db));
@@ -188,7 +233,7 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route(
     "/",
     feedRoutes({
-      keys: feedKeyStore(database.db),
+      keys: feedKeys,
       feeds,
       accounts,
       siteUrl: options.accounts.siteUrl,

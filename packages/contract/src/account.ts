@@ -63,6 +63,8 @@ export const userSchema = z.object({
   language: z.enum(["hr", "en"]),
   company: companySchema.nullable(),
   scope: scopeSchema,
+  /** A legal entity waiting for the staff's approval: it sees retail prices until approved. */
+  awaiting_approval: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = dataEnvelope(userSchema);

@@ -88,6 +88,8 @@ export const errorCodes = [
   "bank_statement_conflict",
   /** A private person's bank-transfer order above the shop's limit for unpaid bank transfers (409). */
   "bank_transfer_limit",
+  /** A customer blocked by the staff: no login, no order (403). */
+  "account_blocked",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

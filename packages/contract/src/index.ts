@@ -26,3 +26,4 @@ export * from "./changes.ts";
 export * from "./staff.ts";
 export * from "./audit.ts";
 export * from "./bank-statements.ts";
+export * from "./admin-customers.ts";

@@ -158,6 +158,9 @@ export const infoBarsSettingSchema = z.strictObject({
   currency: z.strictObject({ enabled: flag }),
 });
 
+/** `customers`: new legal entities wait for the staff's approval (retail prices until then). */
+export const customersSettingSchema = z.strictObject({ approve_new_companies: flag });
+
 /** Every setting's schema by key: the body of `PUT /api/admin/settings/{key}`. */
 export const settingSchemas = {
   shop: shopSettingSchema,
@@ -169,6 +172,7 @@ export const settingSchemas = {
   payee: payeeSettingSchema,
   ordering_blocks: orderingBlocksSettingSchema,
   bank_transfers: bankTransfersSettingSchema,
+  customers: customersSettingSchema,
 };
 export type SettingName = keyof typeof settingSchemas;
 export const settingNames = Object.keys(settingSchemas) as SettingName[];

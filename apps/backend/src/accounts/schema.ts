@@ -51,10 +51,22 @@ export const users = pgTable(
       .defaultNow(),
     /** Set when the customer deleted their account: personal data erased, orders kept as the law asks. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Blocked by the staff: no login, no order, every session ended. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    /** A legal entity waiting for the staff's approval (site setting `customers`): retail prices until approved. */
+    awaitingApproval: boolean("awaiting_approval").notNull().default(false),
+    /** Bumped by every staff edit; an edit naming an older one is refused (409). */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("users_email_idx").on(t.email),
+    // The staff's customer search: prefixes of name, e-mail, OIB and company name (text_pattern_ops for LIKE 'x%').
+    index("users_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`),
+    index("users_email_prefix_idx").using("btree", sql`${t.email} text_pattern_ops`),
+    index("users_oib_prefix_idx").using("btree", sql`${t.companyOib} text_pattern_ops`),
+    index("users_company_prefix_idx").using("btree", sql`lower(${t.companyName}) text_pattern_ops`),
+    index("users_created_idx").on(t.createdAt, t.id),
     check("users_type_check", sql`${t.type} in ('company', 'person')`),
     check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
   ],
@@ -96,4 +108,18 @@ export const accountLinks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("account_links_user_idx").on(t.userId, t.purpose)],
+);
+
+/** A customer's successful logins (the staff's customer page shows the latest). */
+export const customerLogins = pgTable(
+  "customer_logins",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    address: text("address").notNull(),
+  },
+  (t) => [index("customer_logins_user_idx").on(t.userId, t.at)],
 );

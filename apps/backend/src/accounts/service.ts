@@ -10,7 +10,7 @@ import type {
 } from "@dukan/contract";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { accountLinks, sessions, users } from "./schema.ts";
+import { accountLinks, customerLogins, sessions, users } from "./schema.ts";
 import { accountMail, enqueueMail, registrationAttemptMail } from "../mail/index.ts";
 import { signAccessToken, verifyAccessToken } from "./access-token.ts";
 import { callerCache } from "./caller-cache.ts";
@@ -53,6 +53,8 @@ export interface AccountsOptions {
   callerCacheMs?: number;
   /** The newsletter module: the registration's and the profile's newsletter box subscribe (double opt-in) and unsubscribe. */
   newsletter?: NewsletterSubscriptions;
+  /** Whether a legal entity registering now waits for the staff's approval (the `customers` setting). */
+  companiesWaitForApproval?: () => Promise<boolean>;
 }
 
 /** What accounts ask of the newsletter module (`newsletter/service.ts`). */
@@ -207,6 +209,8 @@ export function accountService(db: Db, options: AccountsOptions) {
       const company = type === "company" ? registration.company : undefined;
       limit(`register:ip:${ip}`, limits.registerPerIp);
       const passwordHash = await hashPassword(password);
+      const awaitingApproval =
+        type === "company" && ((await options.companiesWaitForApproval?.()) ?? false);
       await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
@@ -219,6 +223,7 @@ export function accountService(db: Db, options: AccountsOptions) {
             newsletter,
             language: mailLanguage,
             scope: defaultScope(type),
+            awaitingApproval,
             companyName: company?.name,
             companyOib: company?.oib,
             companyAddress: company?.address,
@@ -267,12 +272,17 @@ export function accountService(db: Db, options: AccountsOptions) {
         loginFailures.count(email, ip);
         throw new Refusal("invalid_credentials");
       }
+      if (user.blockedAt) throw new Refusal("account_blocked");
       if (!user.emailConfirmedAt) {
         await db.transaction((tx) => mailLink(tx, user, "confirm_email"));
         mailQueued();
         throw new Refusal("email_not_confirmed");
       }
-      return openSession(db, user.id);
+      // The login history the staff's customer page shows.
+      return db.transaction(async (tx) => {
+        await tx.insert(customerLogins).values({ userId: user.id, address: ip.slice(0, 100) });
+        return openSession(tx, user.id);
+      });
     },
 
     /** `POST /api/refresh`: a new access token and a new refresh token; the old refresh token stops working. */
@@ -283,6 +293,11 @@ export function accountService(db: Db, options: AccountsOptions) {
       const at = now();
       if (!session || session.revokedAt || session.expiresAt <= at)
         throw new Refusal("unauthorized");
+      const [owner] = await db
+        .select({ blockedAt: users.blockedAt })
+        .from(users)
+        .where(eq(users.id, session.userId));
+      if (owner?.blockedAt) throw new Refusal("unauthorized");
       if (!secretMatches(parsed.secret, session.secretHash)) {
         // The token this session had before its last refresh: outside a short race window it
         // was copied by someone else, so the whole session ends.
@@ -340,7 +355,7 @@ export function accountService(db: Db, options: AccountsOptions) {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
       const at = now().getTime();
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= at) return null;
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= at || row.user.blockedAt) return null;
       const caller = { user: row.user, sessionId: claims.sessionId };
       callers.remember(token, caller, at, row.expiresAt.getTime(), claims.expiresAt);
       return caller;
@@ -388,6 +403,22 @@ export function accountService(db: Db, options: AccountsOptions) {
     forgetCaller(userId: number): void {
       callers.forgetUser(userId);
     },
+
+    /** Ends every session of a customer in `tx` (the staff blocked them); call `forgetCaller` after it commits. */
+    async endSessions(tx: Pick<Db, "update">, userId: number): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** Mails a customer a password-reset link (the staff's action; the same mail as "forgot password"). */
+    async mailPasswordReset(tx: Pick<Db, "insert">, user: UserRow): Promise<void> {
+      await mailLink(tx, user, "reset_password");
+    },
+
+    /** Wakes the mail worker after a transaction that queued mail committed. */
+    mailQueued,
 
     /** `PUT /api/me/password`: the old password, then the new one twice; other sessions end. */
     async changePassword(caller: Caller, change: NewPassword): Promise<void> {

@@ -26,6 +26,7 @@ export function toUser(row: UserRow): User {
     language: row.language,
     company,
     scope: row.scope as Scope,
+    awaiting_approval: row.awaitingApproval,
   };
 }
 

@@ -3,7 +3,12 @@ import { FREE_DELIVERY_THRESHOLD_CENTS } from "@dukan/contract";
 import { availabilityOf } from "../catalogue/availability.ts";
 import { appliedRebate } from "../pricing/applied-rebate.ts";
 import { lineAmounts, sumLines } from "../pricing/lines.ts";
-import { type PriceContext, type PricedProduct, yourPrice } from "../pricing/price.ts";
+import {
+  orderPieces,
+  type PriceContext,
+  type PricedProduct,
+  yourPrice,
+} from "../pricing/price.ts";
 
 /** What a cart line needs of its product and its first picture, as read from the database. */
 export interface CartLineRow {
@@ -83,8 +88,21 @@ export function priceCart(
   /** From the checkout's settings (`checkout.freeDeliveryThresholdCents`), as the checkout's fee uses it. */
   freeDeliveryThresholdCents: number = FREE_DELIVERY_THRESHOLD_CENTS,
 ): Cart {
+  // Quantity tiers count the pieces of the whole cart: a line's price then depends on the others,
+  // so lines priced before are kept only while the customer has no tier.
+  const tiers = prices.rebates.some((rule) => (rule.minQuantity ?? 1) > 1);
+  if (tiers)
+    prices = {
+      ...prices,
+      order: orderPieces(
+        rows.map(({ quantity, product }) => ({
+          quantity,
+          product: { ...product, categoryIds: lineageOf(product, lookup) },
+        })),
+      ),
+    };
   const lines = rows.map((row) => {
-    const known = priced.get(row);
+    const known = tiers ? undefined : priced.get(row);
     if (known) return known;
     const line = priceLine(row, prices, lookup);
     priced.set(row, line);
@@ -138,10 +156,7 @@ export function cartProductOf(
 
 function priceLine(row: CartLineRow, prices: PriceContext, lookup: CategoryLookup): CartLine {
   const { id, quantity, product } = row;
-  const price = yourPrice(
-    { ...product, categoryIds: lookup.lineage.get(product.categoryId) ?? [product.categoryId] },
-    prices,
-  );
+  const price = yourPrice({ ...product, categoryIds: lineageOf(product, lookup) }, prices);
   const amounts = lineAmounts(price.cents, quantity, product.vatRate, price.includesVat);
   return {
     id,
@@ -154,4 +169,8 @@ function priceLine(row: CartLineRow, prices: PriceContext, lookup: CategoryLooku
     vat_cents: amounts.vat,
     gross_cents: amounts.gross,
   };
+}
+
+function lineageOf(product: { categoryId: number }, lookup: CategoryLookup): readonly number[] {
+  return lookup.lineage.get(product.categoryId) ?? [product.categoryId];
 }

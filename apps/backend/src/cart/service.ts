@@ -171,7 +171,7 @@ export function cartService(
     readRows: readLines,
 
     /** The cart changed outside this service (an order placed emptied it): read it anew next time. */
-    forget(user: UserRow): void {
+    forget(user: Pick<UserRow, "id">): void {
       memory.changing(user.id, now());
       memory.forget(user.id);
     },

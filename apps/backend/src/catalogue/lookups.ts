@@ -1,6 +1,6 @@
 // The catalogue's answers for other modules (decision 021): they read products and brands only
 // through these functions, never through the catalogue's tables.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
 import { brands, categories, products } from "./schema.ts";
 
@@ -111,4 +111,39 @@ export async function productPageSlugs(db: Queryable, productId: number) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, productId));
   return product;
+}
+
+/**
+ * Active products with what pricing needs of them (the rebate editor's preview): the given ids, or
+ * else a sample of those of the given brands and categories (direct), or else the newest.
+ */
+export async function productsToPrice(
+  db: Queryable,
+  pick: { ids: readonly number[]; brandIds: readonly number[]; categoryIds: readonly number[] },
+  limit: number,
+) {
+  let where: SQL | undefined;
+  if (pick.ids.length) where = inArray(products.id, [...pick.ids]);
+  else if (pick.brandIds.length || pick.categoryIds.length)
+    where = or(
+      pick.brandIds.length ? inArray(products.brandId, [...pick.brandIds]) : undefined,
+      pick.categoryIds.length ? inArray(products.categoryId, [...pick.categoryIds]) : undefined,
+    );
+  return db
+    .select({
+      id: products.id,
+      itemCode: products.itemCode,
+      nameHr: products.nameHr,
+      nameEn: products.nameEn,
+      brandId: products.brandId,
+      categoryId: products.categoryId,
+      retailPriceCents: products.retailPriceCents,
+      saleRetailPriceCents: products.saleRetailPriceCents,
+      wholesalePriceCents: products.wholesalePriceCents,
+      saleWholesalePriceCents: products.saleWholesalePriceCents,
+    })
+    .from(products)
+    .where(and(eq(products.active, true), where))
+    .orderBy(desc(products.id))
+    .limit(limit);
 }

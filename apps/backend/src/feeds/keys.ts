@@ -142,6 +142,31 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
       return answer(row);
     },
 
+    /** The staff's view of a customer's key: when it was made and last used, or null when none is issued. */
+    async stateOf(userId: number): Promise<{ createdAt: string; lastUsedAt: string | null } | null> {
+      const [row] = await db.select().from(feedKeys).where(eq(feedKeys.userId, userId));
+      if (!row) return null;
+      const { created_at, last_used_at } = await answer(row);
+      return { createdAt: created_at, lastUsedAt: last_used_at };
+    },
+
+    /** The staff revoke a customer's key: it stops working at once; the customer's next visit to /b2b makes a new one. */
+    async revoke(tx: Pick<Db, "delete">, userId: number): Promise<boolean> {
+      holders.deleteWhere((holder) => holder.userId === userId);
+      const gone = await tx
+        .delete(feedKeys)
+        .where(eq(feedKeys.userId, userId))
+        .returning({ id: feedKeys.id });
+      return gone.length > 0;
+    },
+
+    /** The staff issue a customer a new key in `tx`; the old one stops working at once. */
+    async regenerate(tx: Pick<Db, "delete" | "insert">, userId: number): Promise<void> {
+      holders.deleteWhere((holder) => holder.userId === userId);
+      await tx.delete(feedKeys).where(eq(feedKeys.userId, userId));
+      await tx.insert(feedKeys).values({ userId, key: newKey() });
+    },
+
     /** Whose key this is (a legal entity's), or null for a key that is unknown or was replaced. */
     async holderOf(key: string): Promise<KeyHolder | null> {
       if (!/^dkf_[A-Za-z0-9_-]{43}$/.test(key)) return null;

@@ -62,6 +62,7 @@ export const en: Record<ErrorCode, string> = {
     "Another statement with some of the same payments was applied at the same moment. Nothing was applied: open the statement again to see its lines as they are now.",
   bank_transfer_limit:
     "For private persons, payment by bank transfer is available for orders up to the shop's limit, and this order is above it. Please choose card or card in instalments, or order less.",
+  account_blocked: "This account is blocked. Please contact the shop.",
 };
 
 export const enFields: FieldMessages = {

@@ -65,6 +65,7 @@ export const hr: Record<ErrorCode, string> = {
   staff_disabled: "Ovaj je korisnički račun osoblja isključen. Obratite se administratoru.",
   version_conflict:
     "Netko je u međuvremenu promijenio ovaj zapis. Učitajte ga ponovno i ponovite izmjenu.",
+  account_blocked: "Ovaj je korisnički račun blokiran. Obratite se trgovini.",
 };
 
 export const hrFields: FieldMessages = {

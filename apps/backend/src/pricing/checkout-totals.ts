@@ -11,7 +11,7 @@ import { deliveryFee } from "./delivery-fee.ts";
 import { allowedInstalments } from "./instalments.ts";
 import { lineAmounts, sumLines } from "./lines.ts";
 import { roundHalfUp } from "./money.ts";
-import { yourPrice, type PriceContext, type PricedProduct } from "./price.ts";
+import { orderPieces, yourPrice, type PriceContext, type PricedProduct } from "./price.ts";
 
 /** A cart line as the checkout prices it. */
 export interface CheckoutItem {
@@ -129,6 +129,11 @@ export function checkoutTotals(
   choice: CheckoutChoice,
   settings: CheckoutSettings,
 ): CheckoutTotals {
+  // Quantity tiers count the pieces of this order (pricing/price.ts), as the cart does.
+  const order = orderPieces(
+    items.map((item) => ({ quantity: item.quantity, product: { ...item.product, id: item.productId } })),
+  );
+  prices = { ...prices, order };
   const chosen = totalsFor(items, prices, choice, settings);
   const comparison = availablePaymentMethods(choice.deliveryMethod).map((method) => {
     const other =

@@ -7,7 +7,8 @@ import { type PriceContext, type RebateRule, retailPrices } from "./price.ts";
 
 /**
  * Whose prices a caller sees: visitors retail with VAT; persons retail less their rebate, if any;
- * a legal entity (scope "company") the wholesale price without VAT less its best rebate.
+ * a legal entity (scope "company") the wholesale price without VAT less its best rebate — retail
+ * while it waits for the staff's approval (`awaitingApproval`).
  * Without a payment method only rebates for any method apply (listings, cart); checkout passes
  * the chosen method.
  */
@@ -18,11 +19,12 @@ export async function priceContextFor(
 ): Promise<PriceContext> {
   if (!user) return retailPrices;
   const rebates = await rebatesOf(db, user.id, paymentMethod === undefined);
-  const kind = hasPermission(user.scope, "company") ? "wholesale" : "retail";
+  const kind =
+    hasPermission(user.scope, "company") && !user.awaitingApproval ? "wholesale" : "retail";
   return paymentMethod === undefined ? { kind, rebates } : { kind, rebates, paymentMethod };
 }
 
-/** A customer's rebate rows; `anyMethodOnly` leaves out those tied to a payment method. */
+/** A customer's rebate rows valid now; `anyMethodOnly` leaves out those tied to a payment method. */
 export async function rebatesOf(
   db: Db,
   userId: number,
@@ -42,15 +44,21 @@ const rebateQueries = new WeakMap<
   Record<"all" | "anyMethod", ReturnType<typeof rebatesQuery>>
 >();
 
+/** A rule is valid from `valid_from` (inclusive) until `valid_until` (exclusive); null: open. */
+const validNow = sql`(${customerRebates.validFrom} is null or ${customerRebates.validFrom} <= now())
+  and (${customerRebates.validUntil} is null or ${customerRebates.validUntil} > now())`;
+
 function rebatesQuery(db: Db, anyMethodOnly: boolean) {
-  const ofUser = eq(customerRebates.userId, sql.placeholder("userId"));
+  const ofUser = and(eq(customerRebates.userId, sql.placeholder("userId")), validNow);
   return db
     .select({
       id: customerRebates.id,
+      productId: customerRebates.productId,
       brandId: customerRebates.brandId,
       categoryId: customerRebates.categoryId,
       paymentMethod: customerRebates.paymentMethod,
       percent: customerRebates.percent,
+      minQuantity: customerRebates.minQuantity,
     })
     .from(customerRebates)
     .where(anyMethodOnly ? and(ofUser, isNull(customerRebates.paymentMethod)) : ofUser)
@@ -58,28 +66,39 @@ function rebatesQuery(db: Db, anyMethodOnly: boolean) {
     .prepare(anyMethodOnly ? "rebates_of_user_any_method" : "rebates_of_user");
 }
 
-/** A customer's rebates as given (every payment method), oldest first; brand and category by id. */
+/** A customer's rebates valid now (every payment method), oldest first; product, brand and category by id. */
 export function customerRebatesOf(db: Queryable, userId: number) {
   return db
     .select({
       id: customerRebates.id,
+      productId: customerRebates.productId,
       brandId: customerRebates.brandId,
       categoryId: customerRebates.categoryId,
       paymentMethod: customerRebates.paymentMethod,
       percent: customerRebates.percent,
+      minQuantity: customerRebates.minQuantity,
+      validFrom: customerRebates.validFrom,
+      validUntil: customerRebates.validUntil,
     })
     .from(customerRebates)
-    .where(eq(customerRebates.userId, userId))
+    .where(and(eq(customerRebates.userId, userId), validNow))
     .orderBy(asc(customerRebates.id));
 }
 
 /**
  * A customer's part of a B2B feed's state (its ETag and Last-Modified), as columns of the feeds'
- * one state query (decision 021): `rebates_changed` (their last rebate's creation) and `rebates`
- * (a JSON array of `[id, brand_id, category_id, percent]` of their rebates for any payment method).
+ * one state query (decision 021): `rebates_changed` (their rule set's last change, or a rule's
+ * start since) and `rebates` (a JSON array of `[id, brand_id, category_id, percent]` of their rules
+ * valid now for any payment method and any quantity; tiers need an order, which a feed has not).
  */
 export function feedRebatesState(userId: number): SQL {
-  return sql`(select max(created_at) from customer_rebates where user_id = ${userId}) as rebates_changed,
+  return sql`greatest(
+              (select updated_at from customer_rebate_sets where user_id = ${userId}),
+              (select max(greatest(created_at, coalesce(valid_from, created_at))) from customer_rebates
+                where user_id = ${userId} and (valid_from is null or valid_from <= now()))) as rebates_changed,
             (select coalesce(json_agg(json_build_array(id, brand_id, category_id, percent) order by id), '[]'::json)
-              from customer_rebates where user_id = ${userId} and payment_method is null) as rebates`;
+              from customer_rebates where user_id = ${userId} and payment_method is null
+                and min_quantity = 1 and product_id is null
+                and (valid_from is null or valid_from <= now())
+                and (valid_until is null or valid_until > now())) as rebates`;
 }

@@ -1,15 +1,28 @@
 import { lessPercent } from "./money.ts";
 
 /**
- * A customer's rebate: for a brand, a category (and its subcategories) or both; for everything
- * when both are null; for one payment method, or any when `paymentMethod` is null.
+ * A customer's rebate: for a product, a brand, a category (and its subcategories) or a brand in a
+ * category; for everything when all are null; for one payment method, or any when `paymentMethod`
+ * is null. A tier (`minQuantity` > 1) applies only once one order holds that many pieces of what the
+ * rule covers (all its lines together); without an order (listings, feeds) it does not apply.
  */
 export interface RebateRule {
   id?: number;
+  productId?: number | null;
   brandId: number | null;
   categoryId: number | null;
   paymentMethod?: string | null;
   percent: number;
+  /** From this many pieces on one order (1 or absent: always). */
+  minQuantity?: number;
+}
+
+/** One line of the order being priced (the cart, the checkout), for quantity tiers. */
+export interface OrderPiece {
+  productId: number;
+  brandId: number;
+  categoryIds: readonly number[];
+  quantity: number;
 }
 
 /**
@@ -18,12 +31,19 @@ export interface RebateRule {
  * method chosen at checkout; without one only rebates for any method apply.
  */
 export type PriceContext =
-  | { kind: "retail"; rebates: RebateRule[]; paymentMethod?: string }
-  | { kind: "wholesale"; rebates: RebateRule[]; paymentMethod?: string };
+  | { kind: "retail"; rebates: RebateRule[]; paymentMethod?: string; order?: readonly OrderPiece[] }
+  | {
+      kind: "wholesale";
+      rebates: RebateRule[];
+      paymentMethod?: string;
+      order?: readonly OrderPiece[];
+    };
 
 export const retailPrices: PriceContext = { kind: "retail", rebates: [] };
 
 export interface PricedProduct {
+  /** Needed by product rules; a product without one matches none. */
+  id?: number;
   brandId: number;
   /** The product's category and every category above it. */
   categoryIds: readonly number[];
@@ -41,13 +61,35 @@ export interface YourPrice {
   rebate: RebateRule | null;
 }
 
-/** How narrowly a rule aims: brand and category beats brand, beats category, beats everything. */
+/** How narrowly a rule aims: product, then brand and category, brand, category, everything. */
 function specificity(rule: RebateRule): number {
   return (
+    (rule.productId == null ? 0 : 8) +
     (rule.brandId === null ? 0 : 2) +
     (rule.categoryId === null ? 0 : 1) +
-    (rule.paymentMethod ? 4 : 0)
+    (rule.paymentMethod ? 4 : 0) +
+    ((rule.minQuantity ?? 1) > 1 ? 16 : 0)
   );
+}
+
+/** Whether a rule covers a product (payment method and quantity aside). */
+function covers(
+  rule: RebateRule,
+  product: Pick<PricedProduct, "id" | "brandId" | "categoryIds">,
+): boolean {
+  return (
+    (rule.productId == null || rule.productId === product.id) &&
+    (rule.brandId === null || rule.brandId === product.brandId) &&
+    (rule.categoryId === null || product.categoryIds.includes(rule.categoryId))
+  );
+}
+
+/** The pieces of what `rule` covers on the order, all its lines together. */
+function piecesCovered(rule: RebateRule, order: readonly OrderPiece[]): number {
+  let pieces = 0;
+  for (const line of order)
+    if (covers(rule, { id: line.productId, ...line })) pieces += line.quantity;
+  return pieces;
 }
 
 /**
@@ -56,16 +98,17 @@ function specificity(rule: RebateRule): number {
  * more specific rule, then the older one, so the answer is stable.
  */
 export function bestRebate(
-  product: Pick<PricedProduct, "brandId" | "categoryIds">,
+  product: Pick<PricedProduct, "id" | "brandId" | "categoryIds">,
   rules: readonly RebateRule[],
   paymentMethod?: string,
+  order: readonly OrderPiece[] = [],
 ): RebateRule | null {
   let best: RebateRule | null = null;
   for (const rule of rules) {
     const matches =
-      (rule.brandId === null || rule.brandId === product.brandId) &&
-      (rule.categoryId === null || product.categoryIds.includes(rule.categoryId)) &&
-      (!rule.paymentMethod || rule.paymentMethod === paymentMethod);
+      covers(rule, product) &&
+      (!rule.paymentMethod || rule.paymentMethod === paymentMethod) &&
+      ((rule.minQuantity ?? 1) <= 1 || piecesCovered(rule, order) >= (rule.minQuantity ?? 1));
     if (!matches || rule.percent <= 0) continue;
     if (
       best === null ||
@@ -80,13 +123,28 @@ export function bestRebate(
   return best;
 }
 
+/** The lines of an order as quantity tiers count them. */
+export function orderPieces(
+  lines: readonly {
+    quantity: number;
+    product: Pick<PricedProduct, "brandId" | "categoryIds"> & { id: number };
+  }[],
+): OrderPiece[] {
+  return lines.map(({ quantity, product }) => ({
+    productId: product.id,
+    brandId: product.brandId,
+    categoryIds: product.categoryIds,
+    quantity,
+  }));
+}
+
 /** "Your price" for one piece: the sale price while on sale, less the best rebate, rounded half up. */
 export function yourPrice(product: PricedProduct, context: PriceContext): YourPrice {
   const base =
     context.kind === "retail"
       ? (product.saleRetailPriceCents ?? product.retailPriceCents)
       : (product.saleWholesalePriceCents ?? product.wholesalePriceCents);
-  const rebate = bestRebate(product, context.rebates, context.paymentMethod);
+  const rebate = bestRebate(product, context.rebates, context.paymentMethod, context.order);
   return {
     cents: rebate ? lessPercent(base, rebate.percent) : base,
     includesVat: context.kind === "retail",

@@ -147,6 +147,10 @@ const forms: { [K in SettingKey & SettingName]: Form<K> } = {
     toApi: (s) => ({ hold_days: s.holdDays, person_limit_cents: s.personLimitCents }),
     fromApi: (v) => ({ holdDays: v.hold_days, personLimitCents: v.person_limit_cents }),
   },
+  customers: {
+    toApi: (s) => ({ approve_new_companies: s.approveNewCompanies }),
+    fromApi: (v) => ({ approveNewCompanies: v.approve_new_companies }),
+  },
 };
 
 /** A key's value as the staff's API answers it. */
@@ -177,5 +181,6 @@ export function allSettingsForApi(settings: Settings): AllSettings {
     payee: settingForApi("payee", settings.payee),
     ordering_blocks: settingForApi("ordering_blocks", settings.ordering_blocks),
     bank_transfers: settingForApi("bank_transfers", settings.bank_transfers),
+    customers: settingForApi("customers", settings.customers),
   };
 }

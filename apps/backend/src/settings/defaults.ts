@@ -169,6 +169,13 @@ export const defaultBankTransfers: BankTransferSettings = {
   holdDays: 8,
   personLimitCents: 500_000,
 };
+/** The staff's rule for new customers (`site_settings` key `customers`). */
+export interface CustomersSettings {
+  /** New legal entities see retail prices until the staff approve them (off: wholesale at once). */
+  approveNewCompanies: boolean;
+}
+
+export const defaultCustomersSettings: CustomersSettings = { approveNewCompanies: false };
 
 /** Every setting the shop has, by key, with its default. */
 export const settingDefaults = {
@@ -181,6 +188,7 @@ export const settingDefaults = {
   payee: defaultPayee,
   ordering_blocks: defaultOrderingBlocks,
   bank_transfers: defaultBankTransfers,
+  customers: defaultCustomersSettings,
 };
 export type SettingKey = keyof typeof settingDefaults;
 export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] };

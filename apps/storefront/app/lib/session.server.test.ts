@@ -32,6 +32,7 @@ const user: User = {
   language: "hr",
   company: null,
   scope: ["customer", "person"],
+  awaiting_approval: false,
 };
 
 const refused = (status: number, code: string): ApiOutcome<never> => ({
