@@ -104,8 +104,7 @@ export function createApi(database: Database, options: ApiOptions) {
   const accounts = accountService(database.db, {
     ...options.accounts,
     newsletter,
-    companiesWaitForApproval: async () =>
-      (await settings.get("customers")).approveNewCompanies,
+    companiesWaitForApproval: async () => (await settings.get("customers")).approveNewCompanies,
   });
   options.changes?.subscribe((keys) => {
     if (keys.some(touchesCatalogue)) catalogue.clearCaches();
@@ -144,10 +143,13 @@ export function createApi(database: Database, options: ApiOptions) {
   // The staff's customers and rebate rules (issue 34); a change of a customer's prices is forgotten
   // at once by what this process keeps priced for them (callers, carts).
   const feedKeys = feedKeyStore(database.db);
+  // The cart and the feeds are made further down; a change reaches them once they exist.
   let cartOf: { forget(user: { id: number }): void } | undefined;
+  let feedsOf: { forgetBuyer(userId: number): void } | undefined;
   const pricesChanged = (userId: number) => {
     accounts.forgetCaller(userId);
     cartOf?.forget({ id: userId });
+    feedsOf?.forgetBuyer(userId);
   };
   api.route(
     "/",
@@ -230,6 +232,7 @@ export function createApi(database: Database, options: ApiOptions) {
     categories: catalogue.categoryLookup,
     changes: options.changes,
   });
+  feedsOf = feeds;
   api.route(
     "/",
     feedRoutes({

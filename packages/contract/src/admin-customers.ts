@@ -53,9 +53,7 @@ export const adminCustomerDetailSchema = adminCustomerSchema.extend({
     lastAt: z.string().nullable(),
   }),
   /** A legal entity's B2B feed key: null when none is issued (revoked or never made). */
-  feedKey: z
-    .object({ createdAt: z.string(), lastUsedAt: z.string().nullable() })
-    .nullable(),
+  feedKey: z.object({ createdAt: z.string(), lastUsedAt: z.string().nullable() }).nullable(),
   /** The latest successful logins, newest first. */
   logins: z.array(z.object({ at: z.string(), address: z.string() })),
 });

@@ -52,13 +52,15 @@ beforeAll(async () => {
   staff.admin = await adminToken(api, demoStaff.admin);
   // Three companies and two persons beside the demo's, with known names and OIBs.
   const passwordHash = await hashPassword(PASSWORD);
-  await database.db.insert(users).values([
-    company("alfa@firma.hr", "Alfa Trgovina d.o.o.", "12345678901"),
-    company("beta@firma.hr", "Beta Alati d.o.o.", "12399999999"),
-    company("gama@firma.hr", "Gama Vijci j.d.o.o.", "98765432109"),
-    person("ana.anic@mail.hr", "Ana Anić", true),
-    person("marko@mail.hr", "Marko Marić", false),
-  ]);
+  await database.db
+    .insert(users)
+    .values([
+      company("alfa@firma.hr", "Alfa Trgovina d.o.o.", "12345678901"),
+      company("beta@firma.hr", "Beta Alati d.o.o.", "12399999999"),
+      company("gama@firma.hr", "Gama Vijci j.d.o.o.", "98765432109"),
+      person("ana.anic@mail.hr", "Ana Anić", true),
+      person("marko@mail.hr", "Marko Marić", false),
+    ]);
 
   function company(email: string, name: string, oib: string) {
     return {
@@ -153,7 +155,11 @@ describe("the staff's customers", () => {
   });
 
   it("refuses bad filters naming the field, other roles and customers", async () => {
-    const bad = await call(staff.customers, "GET", "/api/admin/customers?blocked=maybe&perPage=500");
+    const bad = await call(
+      staff.customers,
+      "GET",
+      "/api/admin/customers?blocked=maybe&perPage=500",
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(apiErrorSchema.parse(bad.json).error.fields ?? {}).sort()).toEqual([
       "blocked",
@@ -204,12 +210,10 @@ describe("the staff's customers", () => {
     expect(blocked.status).toBe(200);
     expect(adminCustomerDetailSchema.parse(blocked.json).blocked).toBe(true);
     expect((await client.call("GET", "/api/cart", undefined, bearer)).status).toBe(401);
+    expect((await client.call("POST", "/api/checkout/preview", {}, bearer)).status).toBe(401);
     expect(
-      (await client.call("POST", "/api/checkout/preview", {}, bearer)).status,
+      (await client.post("/api/refresh", { refresh_token: tokens.refresh_token })).status,
     ).toBe(401);
-    expect((await client.post("/api/refresh", { refresh_token: tokens.refresh_token })).status).toBe(
-      401,
-    );
     const login = await client.post("/api/login", { email: "beta@firma.hr", password: PASSWORD });
     expect(login.status).toBe(403);
     expect(client.errorOf(login.json).code).toBe("account_blocked");
@@ -218,14 +222,19 @@ describe("the staff's customers", () => {
 
     const unblocked = await call(staff.customers, "POST", `/api/admin/customers/${id}/unblock`, {});
     expect(adminCustomerDetailSchema.parse(unblocked.json).blocked).toBe(false);
-    expect((await client.post("/api/login", { email: "beta@firma.hr", password: PASSWORD })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.post("/api/login", { email: "beta@firma.hr", password: PASSWORD })).status,
+    ).toBe(200);
   });
 
   it("sends the shop's password-reset mail on the staff's request, audited", async () => {
     const id = await idOf("marko@mail.hr");
-    const sent = await call(staff.customers, "POST", `/api/admin/customers/${id}/password-reset`, {});
+    const sent = await call(
+      staff.customers,
+      "POST",
+      `/api/admin/customers/${id}/password-reset`,
+      {},
+    );
     expect(sent.status).toBe(200);
     expect(await client.linkIn("marko@mail.hr", "password-reset?token")).toBeTruthy();
     expect(await auditCount(id, "customer.password_reset_link")).toBe(1);
@@ -287,12 +296,19 @@ describe("the staff's customers", () => {
     const [mail] = await database.db
       .select()
       .from(outboxMails)
-      .where(and(eq(outboxMails.toAddress, email), eq(outboxMails.subject, "Your business account is approved")));
+      .where(
+        and(
+          eq(outboxMails.toAddress, email),
+          eq(outboxMails.subject, "Your business account is approved"),
+        ),
+      );
     expect(mail).toBeTruthy();
     expect(await auditCount(id, "customer.approve")).toBe(1);
 
     // Off again (the default): the next company sees wholesale prices at once.
-    await call(staff.admin, "PUT", "/api/admin/settings/customers", { approve_new_companies: false });
+    await call(staff.admin, "PUT", "/api/admin/settings/customers", {
+      approve_new_companies: false,
+    });
   });
 
   it("revokes and regenerates a legal entity's feed key; a person has none", async () => {
@@ -316,8 +332,11 @@ describe("the staff's customers", () => {
     expect(adminCustomerDetailSchema.parse(regenerated.json).feedKey).not.toBeNull();
     const person = await idOf("ana.anic@mail.hr");
     expect(
-      (await call(staff.customers, "POST", `/api/admin/customers/${person}/feed-key`, { action: "revoke" }))
-        .status,
+      (
+        await call(staff.customers, "POST", `/api/admin/customers/${person}/feed-key`, {
+          action: "revoke",
+        })
+      ).status,
     ).toBe(403);
   });
 });

@@ -12,13 +12,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
-import {
-  type StaffEnv,
-  staffActor,
-  staffAuth,
-  staffRefusals,
-  staffRoute,
-} from "../staff/auth.ts";
+import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import type { CustomersAdmin } from "./customers-admin.ts";
 
 const tags = ["Staff"];

@@ -185,7 +185,13 @@ export function customersAdmin(
       .returning();
     if (!after) throw new Refusal("not_found");
     const diff: Record<string, AuditChange> = changedFields(audited(before), audited(after));
-    await audit.record(tx, { ...actor, action, entity: AUDIT_ENTITY, entityId: before.id, changes: diff });
+    await audit.record(tx, {
+      ...actor,
+      action,
+      entity: AUDIT_ENTITY,
+      entityId: before.id,
+      changes: diff,
+    });
     return after;
   }
 

@@ -3,12 +3,7 @@ import { FREE_DELIVERY_THRESHOLD_CENTS } from "@dukan/contract";
 import { availabilityOf } from "../catalogue/availability.ts";
 import { appliedRebate } from "../pricing/applied-rebate.ts";
 import { lineAmounts, sumLines } from "../pricing/lines.ts";
-import {
-  orderPieces,
-  type PriceContext,
-  type PricedProduct,
-  yourPrice,
-} from "../pricing/price.ts";
+import { orderPieces, type PriceContext, type PricedProduct, yourPrice } from "../pricing/price.ts";
 
 /** What a cart line needs of its product and its first picture, as read from the database. */
 export interface CartLineRow {

@@ -143,7 +143,9 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
     },
 
     /** The staff's view of a customer's key: when it was made and last used, or null when none is issued. */
-    async stateOf(userId: number): Promise<{ createdAt: string; lastUsedAt: string | null } | null> {
+    async stateOf(
+      userId: number,
+    ): Promise<{ createdAt: string; lastUsedAt: string | null } | null> {
       const [row] = await db.select().from(feedKeys).where(eq(feedKeys.userId, userId));
       if (!row) return null;
       const { created_at, last_used_at } = await answer(row);

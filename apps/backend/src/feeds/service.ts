@@ -121,6 +121,11 @@ export function feedService(
   }
 
   return {
+    /** The buyer's rebates changed (the staff's editor): their next request reads its state anew, not within the second. */
+    forgetBuyer(userId: number): void {
+      states.delete(userId);
+    },
+
     /** The feed's ETag and Last-Modified for this buyer: the catalogue's and categories' last change, and the buyer's rebates. */
     async state(holder: KeyHolder, request: FeedRequest): Promise<FeedState> {
       const row = await stateOf(holder.userId);

@@ -131,7 +131,10 @@ export function checkoutTotals(
 ): CheckoutTotals {
   // Quantity tiers count the pieces of this order (pricing/price.ts), as the cart does.
   const order = orderPieces(
-    items.map((item) => ({ quantity: item.quantity, product: { ...item.product, id: item.productId } })),
+    items.map((item) => ({
+      quantity: item.quantity,
+      product: { ...item.product, id: item.productId },
+    })),
   );
   prices = { ...prices, order };
   const chosen = totalsFor(items, prices, choice, settings);

@@ -144,11 +144,18 @@ export function namedTargets(rules: readonly RebateRuleInput[]) {
   const pick = (key: "productId" | "brandId" | "categoryId") => [
     ...new Set(rules.map((rule) => rule[key]).filter((id): id is number => id !== null)),
   ];
-  return { productIds: pick("productId"), brandIds: pick("brandId"), categoryIds: pick("categoryId") };
+  return {
+    productIds: pick("productId"),
+    brandIds: pick("brandId"),
+    categoryIds: pick("categoryId"),
+  };
 }
 
 /** Rules (stored or not) as pricing applies them: only those valid at `at`. */
-export function rulesAt(rules: readonly (StoredRebateRule | RebateRuleInput)[], at: Date): RebateRule[] {
+export function rulesAt(
+  rules: readonly (StoredRebateRule | RebateRuleInput)[],
+  at: Date,
+): RebateRule[] {
   return rules
     .filter(
       (rule) =>
@@ -190,9 +197,7 @@ export function previewPrice(
     { productId: product.id, brandId: product.brandId, categoryIds: product.categoryIds, quantity },
   ];
   const context = (rebates: RebateRule[]): PriceContext =>
-    paymentMethod === null
-      ? { kind, rebates, order }
-      : { kind, rebates, order, paymentMethod };
+    paymentMethod === null ? { kind, rebates, order } : { kind, rebates, order, paymentMethod };
   const preview = yourPrice(product, context(edited));
   return {
     baseCents: yourPrice(product, context([])).cents,

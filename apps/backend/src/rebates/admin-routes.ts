@@ -13,13 +13,7 @@ import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
 import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
-import {
-  type StaffEnv,
-  staffActor,
-  staffAuth,
-  staffRefusals,
-  staffRoute,
-} from "../staff/auth.ts";
+import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import type { RebateEditor } from "./editor.ts";
 
 const tags = ["Staff"];

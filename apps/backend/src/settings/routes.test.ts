@@ -99,6 +99,7 @@ describe("the staff's settings API", () => {
       "checkout",
       "company",
       "contact",
+      "customers",
       "info_bars",
       "opening_hours",
       "ordering_blocks",
