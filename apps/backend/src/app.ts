@@ -8,7 +8,7 @@ import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { adminCatalogueRoutes } from "./catalogue/admin-routes.ts";
 import { bankStatementRoutes } from "./bank-statements/routes.ts";
-import { adminCustomerRoutes } from "./accounts/admin-routes.ts";
+import { adminCustomerRoutes } from "./customers/routes.ts";
 import { customersAdmin } from "./accounts/customers-admin.ts";
 import { customerOrderTotals, hasOrders } from "./orders/customer-totals.ts";
 import { adminRebateRoutes } from "./rebates/admin-routes.ts";
@@ -144,12 +144,14 @@ export function createApi(database: Database, options: ApiOptions) {
   // at once by what this process keeps priced for them (callers, carts).
   const feedKeys = feedKeyStore(database.db);
   // The cart and the feeds are made further down; a change reaches them once they exist.
-  let cartOf: { forget(user: { id: number }): void } | undefined;
-  let feedsOf: { forgetBuyer(userId: number): void } | undefined;
+  const pricedLater: {
+    cart?: { forget(user: { id: number }): void };
+    feeds?: { forgetBuyer(userId: number): void };
+  } = {};
   const pricesChanged = (userId: number) => {
     accounts.forgetCaller(userId);
-    cartOf?.forget({ id: userId });
-    feedsOf?.forgetBuyer(userId);
+    pricedLater.cart?.forget({ id: userId });
+    pricedLater.feeds?.forgetBuyer(userId);
   };
   api.route(
     "/",
@@ -194,7 +196,7 @@ export function createApi(database: Database, options: ApiOptions) {
     freeDeliveryThresholdCents: async () =>
       (await settings.get("checkout")).freeDeliveryThresholdCents,
   });
-  cartOf = cart;
+  pricedLater.cart = cart;
   api.route("/", cartRoutes(cart, accounts));
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db));
@@ -232,7 +234,7 @@ export function createApi(database: Database, options: ApiOptions) {
     categories: catalogue.categoryLookup,
     changes: options.changes,
   });
-  feedsOf = feeds;
+  pricedLater.feeds = feeds;
   api.route(
     "/",
     feedRoutes({

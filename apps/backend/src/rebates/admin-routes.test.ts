@@ -109,16 +109,11 @@ async function put(id: number, version: number, rules: unknown[]) {
   return staffCall("PUT", `/api/admin/customers/${id}/rebates`, { version, rules });
 }
 
-/** Two products of different brands, both with stock for a tier. */
+/** Two products of different brands (every product has 100 pieces, set above). */
 function twoBrands(): [ProductSummary, ProductSummary] {
-  // Every product has 100 pieces (set above).
-  const stocked = products;
-  const first = stocked[0];
-  const second = stocked.find((p) => p.brand.id !== first?.brand.id);
-  if (!first || !second)
-    throw new Error(
-      `no two stocked brands in ${JSON.stringify(products.map((p) => [p.brand.id, p.stock]))}`,
-    );
+  const first = products[0];
+  const second = products.find((p) => p.brand.id !== first?.brand.id);
+  if (!first || !second) throw new Error("the demo catalogue has no two brands");
   return [first, second];
 }
 

@@ -13,7 +13,7 @@ import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
-import type { CustomersAdmin } from "./customers-admin.ts";
+import type { CustomersAdmin } from "../accounts/customers-admin.ts";
 
 const tags = ["Staff"];
 const params = z.object({ id: pathIdSchema.describe("Customer id.") });

@@ -17,9 +17,9 @@ import { outboxMails } from "../mail/schema.ts";
 import { addStaffMember, adminToken, staffToken } from "../staff/staff-client.testing.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
-import { hashPassword } from "./passwords.ts";
-import { users } from "./schema.ts";
-import { accountsClient } from "./test-client.ts";
+import { hashPassword } from "../accounts/passwords.ts";
+import { users } from "../accounts/schema.ts";
+import { accountsClient } from "../accounts/test-client.ts";
 
 let database: Database;
 let api: ReturnType<typeof createApi>;
