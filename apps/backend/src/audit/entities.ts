@@ -12,6 +12,7 @@ export const auditEntityScopes: Record<string, StaffRole> = {
   product: "catalogue",
   order: "orders",
   customer: "customers",
+  customer_rebates: "customers",
   page: "content",
   setting: "admin",
   staff: "admin",
