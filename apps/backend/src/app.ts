@@ -17,8 +17,12 @@ import { type ChangeFeed, EVERYTHING, touchesCatalogue } from "./changes/feed.ts
 import { changesRoutes } from "./changes/routes.ts";
 import { storefrontKey } from "./changes/storefront-key.ts";
 import { catalogueService } from "./catalogue/service.ts";
+import { inboxRoutes } from "./contact/inbox-routes.ts";
+import { inboxService } from "./contact/inbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { contactService } from "./contact/service.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
+import { dashboardService } from "./dashboard/service.ts";
 import type { Database } from "./db/client.ts";
 import { feedKeyStore } from "./feeds/keys.ts";
 import { feedRoutes } from "./feeds/routes.ts";
@@ -188,6 +192,16 @@ export function createApi(database: Database, options: ApiOptions) {
     onMailQueued: options.accounts.onMailQueued,
   });
   api.route("/", contactRoutes({ contact, accounts, spam }));
+  // The staff's inbox (issue 34): contact messages and inquiries as conversations, replies by mail.
+  api.route(
+    "/",
+    inboxRoutes(
+      inboxService(database.db, {
+        now: options.accounts.now,
+        onMailQueued: options.accounts.onMailQueued,
+      }),
+    ),
+  );
   api.route("/", catalogueRoutes(catalogue, accounts, database.db, options.changes));
   api.route("/", adminCatalogueRoutes({ db: database.db, catalogue, changes: options.changes }));
   const cart = cartService(database.db, catalogue.categoryLookup, {
@@ -259,6 +273,11 @@ export function createApi(database: Database, options: ApiOptions) {
       pages: infoPageService(database.db, settings),
       downloads: downloadService(database.db),
     }),
+  );
+  // The back office's home (issue 34): figures of orders, customers, the inbox and the catalogue.
+  api.route(
+    "/",
+    dashboardRoutes(dashboardService(database.db, { settings, now: options.accounts.now })),
   );
   // Site settings (issue 15): what every page shows, and the staff's read and write.
   api.route("/", settingsRoutes(settings));

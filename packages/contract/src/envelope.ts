@@ -90,6 +90,10 @@ export const errorCodes = [
   "bank_transfer_limit",
   /** A customer blocked by the staff: no login, no order (403). */
   "account_blocked",
+  /** Staff's inbox: closing a conversation that is already closed (409). */
+  "conversation_closed",
+  /** Staff's inbox: reopening a conversation that is not closed (409). */
+  "conversation_not_closed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -27,3 +27,5 @@ export * from "./staff.ts";
 export * from "./audit.ts";
 export * from "./bank-statements.ts";
 export * from "./admin-customers.ts";
+export * from "./admin-inbox.ts";
+export * from "./admin-dashboard.ts";

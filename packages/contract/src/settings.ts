@@ -161,6 +161,15 @@ export const infoBarsSettingSchema = z.strictObject({
 /** `customers`: new legal entities wait for the staff's approval (retail prices until then). */
 export const customersSettingSchema = z.strictObject({ approve_new_companies: flag });
 
+/** `low_stock`: the back office's dashboard lists active products whose stock is below `threshold`. */
+export const lowStockSettingSchema = z.strictObject({
+  threshold: z
+    .number({ error: missingOr("whole_number") })
+    .int("whole_number")
+    .min(0, "whole_number")
+    .max(1_000_000, "whole_number"),
+});
+
 /** Every setting's schema by key: the body of `PUT /api/admin/settings/{key}`. */
 export const settingSchemas = {
   shop: shopSettingSchema,
@@ -173,6 +182,7 @@ export const settingSchemas = {
   ordering_blocks: orderingBlocksSettingSchema,
   bank_transfers: bankTransfersSettingSchema,
   customers: customersSettingSchema,
+  low_stock: lowStockSettingSchema,
 };
 export type SettingName = keyof typeof settingSchemas;
 export const settingNames = Object.keys(settingSchemas) as SettingName[];

@@ -64,7 +64,9 @@ afterAll(async () => {
   await database?.close();
 });
 beforeEach(async () => {
-  await database.db.execute(sql`truncate contact_messages, inquiries, outbox_mails`);
+  await database.db.execute(
+    sql`truncate contact_messages, inquiries, contact_replies, outbox_mails`,
+  );
   smtp.received.length = 0;
 });
 
@@ -185,7 +187,7 @@ describe(`contact messages on ${testDatabaseKind}`, () => {
     });
     const proof = await client.proof();
     expect((await client.post("/api/contact", message({ proof }))).status).toBe(201);
-    await database.db.execute(sql`truncate contact_messages, outbox_mails`);
+    await database.db.execute(sql`truncate contact_messages, contact_replies, outbox_mails`);
     const reused = await client.post("/api/contact", message({ proof }));
     expect(reused.status).toBe(400);
     expect(client.errorOf(reused.json).code).toBe("proof_failed");

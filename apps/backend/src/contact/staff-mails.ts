@@ -9,6 +9,9 @@ import { productPageSlugs } from "../catalogue/lookups.ts";
 import { formatDateTime } from "../locales/formats.ts";
 import { composedMailsFrom, type MailComposer, type QueuedMail } from "../mail/outbox.ts";
 import { escapeHtml } from "../mail/templates.ts";
+import { settingsStore } from "../settings/store.ts";
+import { CONTACT_REPLY_MAIL } from "./inbox.ts";
+import { replyMail } from "./reply-mail.ts";
 import { contactMessages, inquiries } from "./schema.ts";
 import { staffMailTexts as words } from "./texts.ts";
 
@@ -91,9 +94,21 @@ const goneMail = (): QueuedMail => ({
 const who = (userId: number | null) =>
   userId === null ? words.guest : words.registeredCustomer(userId);
 
-/** The worker's composers of the staff's mails (registered in index.ts beside the order mails'). */
+/**
+ * The worker's composers of the staff's mails and of the staff's replies to customers (registered
+ * in index.ts beside the order mails').
+ */
 export function contactMailComposers(db: Db, siteUrl: string): Record<string, MailComposer> {
+  const settings = settingsStore(db);
   return {
+    [CONTACT_REPLY_MAIL]: async (data) => {
+      const [shop, company, contact] = await Promise.all([
+        settings.get("shop"),
+        settings.get("company"),
+        settings.get("contact"),
+      ]);
+      return (await replyMail(db, Number(data), { shop, company, contact }, siteUrl)) ?? goneMail();
+    },
     [CONTACT_MESSAGE_MAIL]: async (data) => {
       const [message] = await db
         .select()

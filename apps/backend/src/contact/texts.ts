@@ -43,3 +43,36 @@ export const staffMailTexts = {
   reply: "Odgovorite na ovu poruku: odgovor ide pošiljatelju.",
   gone: "Ova je poruka obrisana prije slanja (pošiljatelj je izbrisao svoj račun).",
 };
+
+/** The mail with a member of staff's reply, in the conversation's language, and the shop's signature. */
+export const replyMailTexts: Record<
+  Language,
+  {
+    messageSubject: (subject: string) => string;
+    inquirySubject: (product: string, itemCode: string) => string;
+    signOff: string;
+    phone: string;
+    email: string;
+    web: string;
+    yourMessage: (when: string) => string;
+  }
+> = {
+  hr: {
+    messageSubject: (subject) => `Re: ${subject}`,
+    inquirySubject: (product, itemCode) => `Odgovor na vaš upit: ${product} (${itemCode})`,
+    signOff: "Srdačan pozdrav,",
+    phone: "Tel.",
+    email: "E-pošta",
+    web: "Web",
+    yourMessage: (when) => `Vaša poruka od ${when}:`,
+  },
+  en: {
+    messageSubject: (subject) => `Re: ${subject}`,
+    inquirySubject: (product, itemCode) => `Re: your inquiry about ${product} (${itemCode})`,
+    signOff: "Kind regards,",
+    phone: "Phone",
+    email: "E-mail",
+    web: "Web",
+    yourMessage: (when) => `Your message of ${when}:`,
+  },
+};

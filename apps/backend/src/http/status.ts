@@ -46,6 +46,8 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   staff_disabled: 403,
   version_conflict: 409,
   account_blocked: 403,
+  conversation_closed: 409,
+  conversation_not_closed: 409,
   internal_error: 500,
   service_unavailable: 503,
 };

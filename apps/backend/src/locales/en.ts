@@ -63,6 +63,8 @@ export const en: Record<ErrorCode, string> = {
   bank_transfer_limit:
     "For private persons, payment by bank transfer is available for orders up to the shop's limit, and this order is above it. Please choose card or card in instalments, or order less.",
   account_blocked: "This account is blocked. Please contact the shop.",
+  conversation_closed: "This conversation is already closed.",
+  conversation_not_closed: "This conversation is not closed, so there is nothing to reopen.",
 };
 
 export const enFields: FieldMessages = {

@@ -66,6 +66,8 @@ export const hr: Record<ErrorCode, string> = {
   version_conflict:
     "Netko je u međuvremenu promijenio ovaj zapis. Učitajte ga ponovno i ponovite izmjenu.",
   account_blocked: "Ovaj je korisnički račun blokiran. Obratite se trgovini.",
+  conversation_closed: "Ovaj je razgovor već zatvoren.",
+  conversation_not_closed: "Ovaj razgovor nije zatvoren, pa ga ne treba ponovno otvarati.",
 };
 
 export const hrFields: FieldMessages = {

@@ -151,6 +151,10 @@ const forms: { [K in SettingKey & SettingName]: Form<K> } = {
     toApi: (s) => ({ approve_new_companies: s.approveNewCompanies }),
     fromApi: (v) => ({ approveNewCompanies: v.approve_new_companies }),
   },
+  low_stock: {
+    toApi: (s) => ({ threshold: s.threshold }),
+    fromApi: (v) => ({ threshold: v.threshold }),
+  },
 };
 
 /** A key's value as the staff's API answers it. */
@@ -182,5 +186,6 @@ export function allSettingsForApi(settings: Settings): AllSettings {
     ordering_blocks: settingForApi("ordering_blocks", settings.ordering_blocks),
     bank_transfers: settingForApi("bank_transfers", settings.bank_transfers),
     customers: settingForApi("customers", settings.customers),
+    low_stock: settingForApi("low_stock", settings.low_stock),
   };
 }

@@ -177,6 +177,13 @@ export interface CustomersSettings {
 
 export const defaultCustomersSettings: CustomersSettings = { approveNewCompanies: false };
 
+/** The dashboard's low-stock list (`low_stock`): active products with fewer pieces than this. */
+export interface LowStockSettings {
+  threshold: number;
+}
+
+export const defaultLowStock: LowStockSettings = { threshold: 5 };
+
 /** Every setting the shop has, by key, with its default. */
 export const settingDefaults = {
   shop: defaultShop,
@@ -189,6 +196,8 @@ export const settingDefaults = {
   ordering_blocks: defaultOrderingBlocks,
   bank_transfers: defaultBankTransfers,
   customers: defaultCustomersSettings,
+
+  low_stock: defaultLowStock,
 };
 export type SettingKey = keyof typeof settingDefaults;
 export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] };

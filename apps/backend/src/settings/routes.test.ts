@@ -101,6 +101,7 @@ describe("the staff's settings API", () => {
       "contact",
       "customers",
       "info_bars",
+      "low_stock",
       "opening_hours",
       "ordering_blocks",
       "payee",
