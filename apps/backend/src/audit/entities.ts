@@ -13,6 +13,9 @@ export const auditEntityScopes: Record<string, StaffRole> = {
   order: "orders",
   customer: "customers",
   customer_rebates: "customers",
+  // The inbox's conversations (contact/inbox.ts), by row id.
+  contact_message: "customers",
+  inquiry: "customers",
   page: "content",
   setting: "admin",
   staff: "admin",

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { users } from "../accounts/schema.ts";
 import type { createApi } from "../app.ts";
 import { products } from "../catalogue/schema.ts";
+import { contactMessages } from "../contact/schema.ts";
 import type { Db } from "../db/client.ts";
 import { orders } from "../orders/schema.ts";
 import { camt053 } from "../bank-statements/fixtures.testing.ts";
@@ -81,6 +82,23 @@ async function rebateSet(context: AdminSampleContext, id: number) {
   return (await response.json()) as { version: number; rules: unknown[] };
 }
 
+/** A new contact message in the inbox, as `message-<id>` (version 1). */
+async function newConversation(db: Db, status: "new" | "closed" = "new"): Promise<string> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: "Iva Ivić",
+      email: "iva@example.com",
+      subject: "Dostava",
+      message: "Dostavljate li na otoke?",
+      language: "hr",
+      status,
+    })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error("no contact message stored");
+  return `message-${row.id}`;
+}
+
 export const adminSamples: Record<string, AdminSample> = {
   "POST /api/admin/staff": () =>
     Promise.resolve({
@@ -137,6 +155,22 @@ export const adminSamples: Record<string, AdminSample> = {
     const to = await demoCustomer(db, "person");
     return { path: `/api/admin/customers/${from.id}/rebates/copy`, body: { to: [to.id] } };
   },
+  "PATCH /api/admin/inbox/{id}": async ({ db }) => ({
+    path: `/api/admin/inbox/${await newConversation(db)}`,
+    body: { assignedTo: null, version: 1 },
+  }),
+  "POST /api/admin/inbox/{id}/reply": async ({ db }) => ({
+    path: `/api/admin/inbox/${await newConversation(db)}/reply`,
+    body: { body: "Dostavljamo, uz 5 € naknade.", version: 1 },
+  }),
+  "POST /api/admin/inbox/{id}/close": async ({ db }) => ({
+    path: `/api/admin/inbox/${await newConversation(db)}/close`,
+    body: { version: 1 },
+  }),
+  "POST /api/admin/inbox/{id}/reopen": async ({ db }) => ({
+    path: `/api/admin/inbox/${await newConversation(db, "closed")}/reopen`,
+    body: { version: 1 },
+  }),
 
   "PATCH /api/admin/products/{id}": async ({ db }) => {
     const [product] = await db
