@@ -5504,6 +5504,1203 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/inbox": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: contact messages and product inquiries in one list, newest first: filter by status, kind, assignee, customer and days received; search by name, e-mail, company, subject, message, product or item code. `{data, total}`. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, from 1. */
+          page?: string;
+          /** @description Conversations a page, 1 to 100 (default 25). */
+          perPage?: string;
+          /** @description createdAt (default; `id` means the same), updatedAt, status or name. */
+          sort?: "createdAt" | "updatedAt" | "status" | "name" | "id";
+          /** @description ASC or DESC (default). */
+          order?: "ASC" | "DESC";
+          /** @description Search: part of the sender's name, e-mail, company, the subject, the message, the product's name or item code. */
+          q?: string;
+          /** @description new, answered or closed; repeat for several. */
+          status?: ("new" | "answered" | "closed")[];
+          /** @description message or inquiry; repeat for both. */
+          kind?: ("message" | "inquiry")[];
+          /** @description A member of staff's id, `me` (the caller) or `none` (unassigned). */
+          assignedTo?: string;
+          /** @description The customer's (user's) id. */
+          customerId?: string;
+          /** @description Received on or after this day (YYYY-MM-DD, Zagreb time). */
+          createdFrom?: string;
+          /** @description Received on or before this day (YYYY-MM-DD, Zagreb time). */
+          createdTo?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                /** @description `message-<id>` or `inquiry-<id>`. */
+                id: string;
+                /** @enum {string} */
+                kind: "message" | "inquiry";
+                /** @enum {string} */
+                status: "new" | "answered" | "closed";
+                name: string;
+                email: string;
+                company: string;
+                subject: string;
+                itemCode: string | null;
+                quantity: number | null;
+                /** @enum {string} */
+                language: "hr" | "en";
+                customerId: number | null;
+                assignedTo: {
+                  id: number;
+                  name: string;
+                } | null;
+                replies: number;
+                createdAt: string;
+                updatedAt: string;
+                version: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/inbox-assignees": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: who a conversation may be assigned to (active members of staff with the customers or admin role), by name. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/inbox/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: one conversation (`message-<id>` or `inquiry-<id>`): the customer's message and every reply, oldest first, and the same customer's other conversations (by account or e-mail). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The conversation: `message-<id>` or `inquiry-<id>`. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description `message-<id>` or `inquiry-<id>`. */
+              id: string;
+              /** @enum {string} */
+              kind: "message" | "inquiry";
+              /** @enum {string} */
+              status: "new" | "answered" | "closed";
+              name: string;
+              email: string;
+              company: string;
+              subject: string;
+              itemCode: string | null;
+              quantity: number | null;
+              /** @enum {string} */
+              language: "hr" | "en";
+              customerId: number | null;
+              assignedTo: {
+                id: number;
+                name: string;
+              } | null;
+              replies: number;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+              message: string;
+              phone: string;
+              productId: number | null;
+              thread: {
+                /** @enum {string} */
+                from: "customer" | "staff";
+                at: string;
+                body: string;
+                /** @enum {string} */
+                language: "hr" | "en";
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              history: {
+                /** @description `message-<id>` or `inquiry-<id>`. */
+                id: string;
+                /** @enum {string} */
+                kind: "message" | "inquiry";
+                /** @enum {string} */
+                status: "new" | "answered" | "closed";
+                subject: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Staff: assign the conversation to a member of staff (`assignedTo`, see GET /api/admin/inbox-assignees) or to nobody (null), with the `version` read. Audited. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The conversation: `message-<id>` or `inquiry-<id>`. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description A member of staff's id (see GET /api/admin/inbox-assignees), or null. */
+            assignedTo: number | null;
+            /** @description The conversation's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The conversation as changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description `message-<id>` or `inquiry-<id>`. */
+              id: string;
+              /** @enum {string} */
+              kind: "message" | "inquiry";
+              /** @enum {string} */
+              status: "new" | "answered" | "closed";
+              name: string;
+              email: string;
+              company: string;
+              subject: string;
+              itemCode: string | null;
+              quantity: number | null;
+              /** @enum {string} */
+              language: "hr" | "en";
+              customerId: number | null;
+              assignedTo: {
+                id: number;
+                name: string;
+              } | null;
+              replies: number;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+              message: string;
+              phone: string;
+              productId: number | null;
+              thread: {
+                /** @enum {string} */
+                from: "customer" | "staff";
+                at: string;
+                body: string;
+                /** @enum {string} */
+                language: "hr" | "en";
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              history: {
+                /** @description `message-<id>` or `inquiry-<id>`. */
+                id: string;
+                /** @enum {string} */
+                kind: "message" | "inquiry";
+                /** @enum {string} */
+                status: "new" | "answered" | "closed";
+                subject: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The conversation changed meanwhile (`version_conflict`), or its status does not allow the action (`conversation_closed`, `conversation_not_closed`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/admin/inbox/{id}/reply": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: reply to the customer. The reply is kept in the thread and mailed (through the outbox) in the conversation's language with the shop's signature; the conversation becomes `answered` (or `closed` with `close: true`) and is assigned to the one replying if nobody had it. Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The conversation: `message-<id>` or `inquiry-<id>`. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The reply, plain text; mailed in the conversation's language with the shop's signature. */
+            body: string;
+            /** @description Close the conversation with the reply (else it is `answered`). */
+            close?: boolean;
+            /** @description The conversation's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The conversation with the reply */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description `message-<id>` or `inquiry-<id>`. */
+              id: string;
+              /** @enum {string} */
+              kind: "message" | "inquiry";
+              /** @enum {string} */
+              status: "new" | "answered" | "closed";
+              name: string;
+              email: string;
+              company: string;
+              subject: string;
+              itemCode: string | null;
+              quantity: number | null;
+              /** @enum {string} */
+              language: "hr" | "en";
+              customerId: number | null;
+              assignedTo: {
+                id: number;
+                name: string;
+              } | null;
+              replies: number;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+              message: string;
+              phone: string;
+              productId: number | null;
+              thread: {
+                /** @enum {string} */
+                from: "customer" | "staff";
+                at: string;
+                body: string;
+                /** @enum {string} */
+                language: "hr" | "en";
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              history: {
+                /** @description `message-<id>` or `inquiry-<id>`. */
+                id: string;
+                /** @enum {string} */
+                kind: "message" | "inquiry";
+                /** @enum {string} */
+                status: "new" | "answered" | "closed";
+                subject: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The conversation changed meanwhile (`version_conflict`), or its status does not allow the action (`conversation_closed`, `conversation_not_closed`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/inbox/{id}/close": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: close the conversation (409 `conversation_closed` if it is already). Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The conversation: `message-<id>` or `inquiry-<id>`. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The conversation's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The conversation as changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description `message-<id>` or `inquiry-<id>`. */
+              id: string;
+              /** @enum {string} */
+              kind: "message" | "inquiry";
+              /** @enum {string} */
+              status: "new" | "answered" | "closed";
+              name: string;
+              email: string;
+              company: string;
+              subject: string;
+              itemCode: string | null;
+              quantity: number | null;
+              /** @enum {string} */
+              language: "hr" | "en";
+              customerId: number | null;
+              assignedTo: {
+                id: number;
+                name: string;
+              } | null;
+              replies: number;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+              message: string;
+              phone: string;
+              productId: number | null;
+              thread: {
+                /** @enum {string} */
+                from: "customer" | "staff";
+                at: string;
+                body: string;
+                /** @enum {string} */
+                language: "hr" | "en";
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              history: {
+                /** @description `message-<id>` or `inquiry-<id>`. */
+                id: string;
+                /** @enum {string} */
+                kind: "message" | "inquiry";
+                /** @enum {string} */
+                status: "new" | "answered" | "closed";
+                subject: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The conversation changed meanwhile (`version_conflict`), or its status does not allow the action (`conversation_closed`, `conversation_not_closed`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/inbox/{id}/reopen": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: open a closed conversation again: `answered` if it has replies, else `new` (409 `conversation_not_closed` otherwise). Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The conversation: `message-<id>` or `inquiry-<id>`. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The conversation's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The conversation as changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description `message-<id>` or `inquiry-<id>`. */
+              id: string;
+              /** @enum {string} */
+              kind: "message" | "inquiry";
+              /** @enum {string} */
+              status: "new" | "answered" | "closed";
+              name: string;
+              email: string;
+              company: string;
+              subject: string;
+              itemCode: string | null;
+              quantity: number | null;
+              /** @enum {string} */
+              language: "hr" | "en";
+              customerId: number | null;
+              assignedTo: {
+                id: number;
+                name: string;
+              } | null;
+              replies: number;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+              message: string;
+              phone: string;
+              productId: number | null;
+              thread: {
+                /** @enum {string} */
+                from: "customer" | "staff";
+                at: string;
+                body: string;
+                /** @enum {string} */
+                language: "hr" | "en";
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              history: {
+                /** @description `message-<id>` or `inquiry-<id>`. */
+                id: string;
+                /** @enum {string} */
+                kind: "message" | "inquiry";
+                /** @enum {string} */
+                status: "new" | "answered" | "closed";
+                subject: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The conversation changed meanwhile (`version_conflict`), or its status does not allow the action (`conversation_closed`, `conversation_not_closed`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/categories": {
     parameters: {
       query?: never;
@@ -13572,6 +14769,197 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/dashboard": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the back office's home. Sales (orders, revenue without and with VAT) today, this week and this month with the same periods last year and the last 30 days by day, orders waiting by status and unpaid bank transfers by age (`orders`); companies waiting for approval and new conversations of the inbox (`customers`); low-stock products below the `low_stock` setting (`catalogue`). A part the caller's roles do not reach is left out. Days are Zagreb days. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              generatedAt: string;
+              /** @enum {string} */
+              timeZone: "Europe/Zagreb";
+              sales?: {
+                today: {
+                  /** @description Start of the period (ISO instant: midnight, Zagreb time). */
+                  from: string;
+                  /** @description End (exclusive): now. */
+                  to: string;
+                  current: {
+                    orders: number;
+                    netCents: number;
+                    grossCents: number;
+                  };
+                  lastYear: {
+                    orders: number;
+                    netCents: number;
+                    grossCents: number;
+                    from: string;
+                    to: string;
+                  };
+                };
+                week: {
+                  /** @description Start of the period (ISO instant: midnight, Zagreb time). */
+                  from: string;
+                  /** @description End (exclusive): now. */
+                  to: string;
+                  current: {
+                    orders: number;
+                    netCents: number;
+                    grossCents: number;
+                  };
+                  lastYear: {
+                    orders: number;
+                    netCents: number;
+                    grossCents: number;
+                    from: string;
+                    to: string;
+                  };
+                };
+                month: {
+                  /** @description Start of the period (ISO instant: midnight, Zagreb time). */
+                  from: string;
+                  /** @description End (exclusive): now. */
+                  to: string;
+                  current: {
+                    orders: number;
+                    netCents: number;
+                    grossCents: number;
+                  };
+                  lastYear: {
+                    orders: number;
+                    netCents: number;
+                    grossCents: number;
+                    from: string;
+                    to: string;
+                  };
+                };
+                /** @description The last 30 days, oldest first, today last. */
+                daily: {
+                  orders: number;
+                  netCents: number;
+                  grossCents: number;
+                  /** @description YYYY-MM-DD */
+                  day: string;
+                  lastYearDay: string;
+                  lastYear: {
+                    orders: number;
+                    netCents: number;
+                    grossCents: number;
+                  };
+                }[];
+              };
+              ordersWaiting?: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                count: number;
+              }[];
+              unpaidBankTransfers?: {
+                /** @enum {string} */
+                age: "0-2" | "3-5" | "6-8" | "9+";
+                count: number;
+                totalCents: number;
+              }[];
+              companiesAwaitingApproval?: {
+                total: number;
+                companies: {
+                  id: number;
+                  name: string;
+                  email: string;
+                  registeredAt: string;
+                }[];
+              };
+              newInquiries?: {
+                total: number;
+                latest: {
+                  id: string;
+                  /** @enum {string} */
+                  kind: "message" | "inquiry";
+                  name: string;
+                  subject: string;
+                  createdAt: string;
+                }[];
+              };
+              lowStock?: {
+                threshold: number;
+                total: number;
+                products: {
+                  id: number;
+                  itemCode: string;
+                  name: string;
+                  stock: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/settings": {
     parameters: {
       query?: never;
@@ -13746,6 +15134,9 @@ export interface paths {
                 };
                 customers: {
                   approve_new_companies: boolean;
+                };
+                low_stock: {
+                  threshold: number;
                 };
               };
             };
@@ -15095,6 +16486,137 @@ export interface paths {
             "application/json": {
               data: {
                 approve_new_companies: boolean;
+              };
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/settings/low_stock": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Staff: replace the whole `low_stock` setting; a refused field is named in `fields` (dotted path). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            threshold: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The setting as stored */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                threshold: number;
               };
             };
           };
