@@ -272,10 +272,29 @@ describe(`the dashboard on ${testDatabaseKind}`, () => {
       total: 1,
       latest: [{ kind: "message", name: "Iva", subject: "Ponuda" }],
     });
-    // The customers' approval queue is not on main yet: an empty hook (dashboard/sources.ts).
     expect(all.companiesAwaitingApproval).toEqual({ total: 0, companies: [] });
     const refused = await api.request("/api/admin/dashboard");
     expect(refused.status).toBe(401);
+  });
+
+  it("queues the legal entities waiting for approval, oldest first, for the customers' role", async () => {
+    await database.db
+      .update(users)
+      .set({ awaitingApproval: true })
+      .where(eq(users.email, demoAccounts.company.email));
+    try {
+      const { companiesAwaitingApproval } = await dashboard(tokens.customers);
+      expect(companiesAwaitingApproval?.total).toBe(1);
+      expect(companiesAwaitingApproval?.companies).toEqual([
+        expect.objectContaining({ email: demoAccounts.company.email }),
+      ]);
+      expect((await dashboard(tokens.catalogue)).companiesAwaitingApproval).toBeUndefined();
+    } finally {
+      await database.db
+        .update(users)
+        .set({ awaitingApproval: false })
+        .where(eq(users.email, demoAccounts.company.email));
+    }
   });
 
   it("has calendar helpers that agree with Zagreb's days", () => {

@@ -2,6 +2,7 @@
 // module's exported function (decision 021), each part only for staff whose roles reach it.
 
 import { type Dashboard, holdsScope, type Language, type StaffRole } from "@dukan/contract";
+import { companiesAwaitingApproval } from "../accounts/awaiting-approval.ts";
 import { lowStockProducts } from "../catalogue/low-stock.ts";
 import { INBOX_SCOPE, newConversations } from "../contact/inbox.ts";
 import type { Db } from "../db/client.ts";
@@ -24,7 +25,6 @@ import {
   yearEarlier,
   zagrebDay,
 } from "./calendar.ts";
-import { type CompaniesAwaitingApproval, noCompaniesAwaitingApproval } from "./sources.ts";
 
 /** Days in the chart, today included. */
 export const CHART_DAYS = 30;
@@ -34,15 +34,12 @@ export const LISTED = 10;
 export interface DashboardOptions {
   settings: SettingsStore;
   now?: () => Date;
-  /** The customers' approval queue; until it lands, an empty one (sources.ts). */
-  companiesAwaitingApproval?: () => Promise<CompaniesAwaitingApproval>;
 }
 
 const none: SalesTotals = { orders: 0, netCents: 0, grossCents: 0 };
 
 export function dashboardService(db: Db, options: DashboardOptions) {
   const now = options.now ?? (() => new Date());
-  const companies = options.companiesAwaitingApproval ?? noCompaniesAwaitingApproval;
 
   async function sales(at: Date): Promise<NonNullable<Dashboard["sales"]>> {
     const today = zagrebDay(at);
@@ -98,7 +95,7 @@ export function dashboardService(db: Db, options: DashboardOptions) {
         may("orders") ? sales(at) : undefined,
         may("orders") ? ordersWaitingByStatus(db) : undefined,
         may("orders") ? unpaidBankTransfersByAge(db, at, TIME_ZONE) : undefined,
-        may("customers") ? companies() : undefined,
+        may("customers") ? companiesAwaitingApproval(db, LISTED) : undefined,
         may(INBOX_SCOPE) ? newConversations(db, LISTED) : undefined,
         may("catalogue")
           ? options.settings.get("low_stock").then(async ({ threshold }) => ({
@@ -114,10 +111,7 @@ export function dashboardService(db: Db, options: DashboardOptions) {
         ...(waiting && { ordersWaiting: waiting }),
         ...(unpaid && { unpaidBankTransfers: unpaid }),
         ...(waitingCompanies && {
-          companiesAwaitingApproval: {
-            total: waitingCompanies.total,
-            companies: waitingCompanies.companies.slice(0, LISTED),
-          },
+          companiesAwaitingApproval: waitingCompanies,
         }),
         ...(fresh && { newInquiries: fresh }),
         ...(lowStock && { lowStock }),
