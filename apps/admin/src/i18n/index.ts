@@ -4,13 +4,27 @@ import type { I18nProvider, TranslationMessages } from "react-admin";
 import appEn from "./app.en.ts";
 import appHr from "./app.hr.ts";
 import croatianReactAdmin from "./ra-hr.ts";
+import { type SectionMessages, sections } from "./sections.ts";
 
 export type Language = "hr" | "en";
 
+/** The app's texts in one language with every section's (sections.ts) beside them. */
+function withSections(
+  app: typeof appHr,
+  language: Language,
+  added: readonly SectionMessages[],
+): typeof appHr {
+  return {
+    ...app,
+    resources: Object.assign({}, app.resources, ...added.map((s) => s[language].resources)),
+    dukan: Object.assign({}, app.dukan, ...added.map((s) => s[language].dukan)),
+  };
+}
+
 /** Every text of the app by language: react-admin's own and ours. Croatian is the default. */
 export const messages: Record<Language, TranslationMessages> = {
-  hr: { ...croatianReactAdmin, ...appHr },
-  en: { ...englishReactAdmin, ...appEn },
+  hr: { ...croatianReactAdmin, ...withSections(appHr, "hr", sections) },
+  en: { ...englishReactAdmin, ...withSections(appEn, "en", sections) },
 };
 
 /** The language names in the switch, each in its own language. */

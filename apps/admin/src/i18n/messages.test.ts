@@ -4,6 +4,7 @@ import appEn from "./app.en.ts";
 import appHr from "./app.hr.ts";
 import { createI18nProvider, messages } from "./index.ts";
 import croatianReactAdmin from "./ra-hr.ts";
+import { sections } from "./sections.ts";
 
 /** Every text of a catalogue by its dotted key. */
 function texts(catalogue: object, prefix = ""): Map<string, string> {
@@ -27,6 +28,13 @@ describe("the Croatian translation", () => {
 
   it("has the app's texts in both languages with the same keys", () => {
     expect([...texts(appHr).keys()].sort()).toEqual([...texts(appEn).keys()].sort());
+  });
+
+  it("has every section's texts (sections.ts) in both languages with the same keys", () => {
+    for (const section of sections)
+      expect([...texts(section.hr).keys()].sort()).toEqual([...texts(section.en).keys()].sort());
+    const names = sections.flatMap((section) => Object.keys(section.hr.resources ?? {}));
+    expect(names.filter((name) => name in appHr.resources)).toEqual([]);
   });
 
   it("writes every counted text with Croatian's three plural forms, English's with two", () => {

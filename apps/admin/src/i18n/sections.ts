@@ -1,0 +1,18 @@
+/**
+ * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
+ * sections are added without touching each other's files. A section's texts live under
+ * `resources.<name>` (react-admin's names and field labels) and `dukan.<name>` (its own texts);
+ * the Croatian and English catalogues have the same keys (messages.test.ts).
+ */
+export interface SectionTexts {
+  resources?: Record<string, object>;
+  dukan?: Record<string, object>;
+}
+
+export interface SectionMessages {
+  hr: SectionTexts;
+  en: SectionTexts;
+}
+
+/** Every section's texts; a section adds one entry (and its import) here. */
+export const sections: SectionMessages[] = [];
