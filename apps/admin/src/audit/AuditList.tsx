@@ -1,4 +1,4 @@
-import { Box, Typography } from "@mui/material";
+import type { AuditEntryView } from "@dukan/contract";
 import {
   Datagrid,
   DateField,
@@ -14,30 +14,20 @@ import {
   useTranslate,
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
-
-/** One entry of `GET /api/admin/audit` (the contract's auditEntrySchema). */
-interface AuditEntryView {
-  id: number;
-  at: string;
-  staffId: number | null;
-  staffName: string | null;
-  staffEmail: string | null;
-  address: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  changes: Record<string, { before: unknown; after: unknown }>;
-}
+import { AuditChangeList } from "./AuditChanges.tsx";
 
 /** The kinds of record the audit log names (the back end's audit/entities.ts). */
-const ENTITIES = ["staff", "order", "customer", "product", "page", "setting"] as const;
-
-const show = (value: unknown) =>
-  value === null || value === undefined
-    ? "—"
-    : typeof value === "string"
-      ? value
-      : JSON.stringify(value);
+const ENTITIES = [
+  "staff",
+  "order",
+  "customer",
+  "customer_rebates",
+  "contact_message",
+  "inquiry",
+  "product",
+  "page",
+  "setting",
+] as const;
 
 /** A local day as yyyy-mm-dd. */
 const dayOf = (time: Date) =>
@@ -64,28 +54,7 @@ const untilDay = {
 /** The changed fields of an entry, each with its value before and after. */
 function AuditChanges(_props: { label?: string; sortable?: boolean; source?: string }) {
   const entry = useRecordContext<AuditEntryView>();
-  const translate = useTranslate();
-  const changes = Object.entries(entry?.changes ?? {});
-  if (changes.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate("dukan.audit.no_changes")}
-      </Typography>
-    );
-  return (
-    <Box
-      component="ul"
-      aria-label={translate("dukan.audit.changes_count", { smart_count: changes.length })}
-      sx={{ m: 0, pl: 2, fontSize: "0.875rem" }}
-    >
-      {changes.map(([field, change]) => (
-        <li key={field}>
-          <strong>{field}</strong>: {translate("dukan.audit.before")} {show(change.before)},{" "}
-          {translate("dukan.audit.after").toLowerCase()} {show(change.after)}
-        </li>
-      ))}
-    </Box>
-  );
+  return <AuditChangeList changes={entry?.changes ?? {}} />;
 }
 
 function useAuditFilters() {

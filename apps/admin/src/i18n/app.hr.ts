@@ -128,6 +128,10 @@ const appHr = {
       no: "ne",
     },
     audit: {
+      yes: "da",
+      no: "ne",
+      history: "Povijest promjena",
+      no_history: "Još nema zapisanih promjena.",
       before: "Prije",
       after: "Poslije",
       changes_count:
@@ -137,6 +141,9 @@ const appHr = {
         staff: "Član osoblja",
         order: "Narudžba",
         customer: "Kupac",
+        customer_rebates: "Rabati kupca",
+        contact_message: "Poruka",
+        inquiry: "Upit o proizvodu",
         product: "Proizvod",
         page: "Stranica",
         setting: "Postavka",

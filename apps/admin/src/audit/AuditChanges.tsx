@@ -1,0 +1,32 @@
+import { Box, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { auditValue } from "./format.ts";
+
+export type AuditChangeSet = Record<string, { before: unknown; after: unknown }>;
+
+/** The changed fields of an audit entry, each with its value before and after. */
+export function AuditChangeList({ changes }: { changes: AuditChangeSet }) {
+  const translate = useTranslate();
+  const entries = Object.entries(changes);
+  if (entries.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate("dukan.audit.no_changes")}
+      </Typography>
+    );
+  return (
+    <Box
+      component="ul"
+      aria-label={translate("dukan.audit.changes_count", { smart_count: entries.length })}
+      sx={{ m: 0, pl: 2, fontSize: "0.875rem" }}
+    >
+      {entries.map(([field, change]) => (
+        <li key={field}>
+          <strong>{field}</strong>: {translate("dukan.audit.before")}{" "}
+          {auditValue(change.before, translate)}, {translate("dukan.audit.after").toLowerCase()}{" "}
+          {auditValue(change.after, translate)}
+        </li>
+      ))}
+    </Box>
+  );
+}
