@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pathIdSchema, requiredText } from "./fields.ts";
 
 /**
  * Bank statements in the back office (issue 34, docs/payments.md "Bank statements"): a statement
@@ -66,3 +67,88 @@ export const bankStatementListSchema = z.object({
   data: z.array(bankStatementSchema.omit({ lines: true })),
   total: z.number().int(),
 });
+
+/** A CSV column by its header's text (case and spaces ignored) or its number from 1. */
+const csvColumn = z.union(
+  [
+    z.string({ error: "text" }).trim().min(1, "required").max(100, "too_long"),
+    z
+      .number({ error: "whole_number" })
+      .int("whole_number")
+      .min(1, "whole_number")
+      .max(200, "whole_number"),
+  ],
+  {
+    error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "invalid"),
+  },
+);
+
+/** How a bank's CSV export is read: which column holds what, and how it is written. */
+export const csvMappingSchema = z.strictObject({
+  delimiter: z.enum([";", ",", "\t", "|"], { error: "invalid" }).default(";"),
+  /** `auto`: UTF-8 if the bytes are valid UTF-8, else Windows-1250. */
+  encoding: z.enum(["auto", "utf-8", "windows-1250"], { error: "invalid" }).default("auto"),
+  /** The decimal separator of amounts: `1.234,56` (`,`) or `1,234.56` (`.`). */
+  decimal: z.enum([",", "."], { error: "invalid" }).default(","),
+  /** Lines before the header row (a bank's title lines). */
+  skipLines: z
+    .number({ error: "whole_number" })
+    .int("whole_number")
+    .min(0, "whole_number")
+    .max(50, "whole_number")
+    .default(0),
+  columns: z.strictObject(
+    {
+      date: csvColumn,
+      amount: csvColumn,
+      reference: csvColumn,
+      payer: csvColumn.optional(),
+      description: csvColumn.optional(),
+      /** The bank's own reference of the transaction: it tells a repeated entry from a new one. */
+      bankReference: csvColumn.optional(),
+      /** A separate column of debits (outgoing amounts), when the bank writes them apart. */
+      debit: csvColumn.optional(),
+      currency: csvColumn.optional(),
+    },
+    { error: (issue) => (issue.input === undefined ? "required" : "invalid") },
+  ),
+});
+export type CsvMapping = z.output<typeof csvMappingSchema>;
+export type CsvMappingInput = z.input<typeof csvMappingSchema>;
+
+/**
+ * A CSV column mapping saved under the name of its source (the bank, the account): staff choose it
+ * when they upload that bank's export (`POST /api/admin/bank-statements` with `mappingId`).
+ */
+export const statementMappingSchema = z.object({
+  id: z.number().int(),
+  /** The source the mapping reads, as the staff name it ("Zagrebačka banka, tekući račun"). */
+  name: z.string(),
+  mapping: csvMappingSchema,
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StatementMapping = z.infer<typeof statementMappingSchema>;
+
+export const statementMappingListSchema = z.object({
+  data: z.array(statementMappingSchema),
+  total: z.number().int(),
+});
+
+/** `POST /api/admin/bank-statements/mappings`: a new source's name and mapping (names are unique, any case). */
+export const statementMappingCreateSchema = z.strictObject({
+  name: requiredText(100),
+  mapping: csvMappingSchema,
+});
+
+/** `PATCH /api/admin/bank-statements/mappings/{id}`: the changed fields and the version read. */
+export const statementMappingChangeSchema = z.strictObject({
+  name: requiredText(100).optional(),
+  mapping: csvMappingSchema.optional(),
+  version: z.number({ error: "whole_number" }).int("whole_number").min(1, "whole_number"),
+});
+export type StatementMappingChange = z.output<typeof statementMappingChangeSchema>;
+
+/** The path of one saved mapping (`…/mappings/{id}`). */
+export const statementMappingParamsSchema = z.object({ id: pathIdSchema });

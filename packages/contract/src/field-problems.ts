@@ -60,6 +60,8 @@ export const fieldProblems = [
   "email_taken",
   /** Staff: the last active admin cannot be demoted or disabled. */
   "last_admin",
+  /** Staff: a bank statements' CSV mapping with this name exists already (any case). */
+  "mapping_name_taken",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

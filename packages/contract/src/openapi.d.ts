@@ -16715,6 +16715,750 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/bank-statements/mappings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the saved CSV column mappings, each under its source's name, by name. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                name: string;
+                mapping: {
+                  /**
+                   * @default ;
+                   * @enum {string}
+                   */
+                  delimiter: ";" | "," | "\t" | "|";
+                  /**
+                   * @default auto
+                   * @enum {string}
+                   */
+                  encoding: "auto" | "utf-8" | "windows-1250";
+                  /**
+                   * @default ,
+                   * @enum {string}
+                   */
+                  decimal: "," | ".";
+                  /** @default 0 */
+                  skipLines: number;
+                  columns: {
+                    date: string | number;
+                    amount: string | number;
+                    reference: string | number;
+                    payer?: string | number;
+                    description?: string | number;
+                    bankReference?: string | number;
+                    debit?: string | number;
+                    currency?: string | number;
+                  };
+                };
+                version: number;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Staff: save a CSV column mapping under its source's name (unique in any case: `mapping_name_taken`). Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            mapping: {
+              /**
+               * @default ;
+               * @enum {string}
+               */
+              delimiter?: ";" | "," | "\t" | "|";
+              /**
+               * @default auto
+               * @enum {string}
+               */
+              encoding?: "auto" | "utf-8" | "windows-1250";
+              /**
+               * @default ,
+               * @enum {string}
+               */
+              decimal?: "," | ".";
+              /** @default 0 */
+              skipLines?: number;
+              columns: {
+                date: string | number;
+                amount: string | number;
+                reference: string | number;
+                payer?: string | number;
+                description?: string | number;
+                bankReference?: string | number;
+                debit?: string | number;
+                currency?: string | number;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Saved */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              name: string;
+              mapping: {
+                /**
+                 * @default ;
+                 * @enum {string}
+                 */
+                delimiter: ";" | "," | "\t" | "|";
+                /**
+                 * @default auto
+                 * @enum {string}
+                 */
+                encoding: "auto" | "utf-8" | "windows-1250";
+                /**
+                 * @default ,
+                 * @enum {string}
+                 */
+                decimal: "," | ".";
+                /** @default 0 */
+                skipLines: number;
+                columns: {
+                  date: string | number;
+                  amount: string | number;
+                  reference: string | number;
+                  payer?: string | number;
+                  description?: string | number;
+                  bankReference?: string | number;
+                  debit?: string | number;
+                  currency?: string | number;
+                };
+              };
+              version: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/bank-statements/mappings/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: one saved CSV column mapping. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              name: string;
+              mapping: {
+                /**
+                 * @default ;
+                 * @enum {string}
+                 */
+                delimiter: ";" | "," | "\t" | "|";
+                /**
+                 * @default auto
+                 * @enum {string}
+                 */
+                encoding: "auto" | "utf-8" | "windows-1250";
+                /**
+                 * @default ,
+                 * @enum {string}
+                 */
+                decimal: "," | ".";
+                /** @default 0 */
+                skipLines: number;
+                columns: {
+                  date: string | number;
+                  amount: string | number;
+                  reference: string | number;
+                  payer?: string | number;
+                  description?: string | number;
+                  bankReference?: string | number;
+                  debit?: string | number;
+                  currency?: string | number;
+                };
+              };
+              version: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Staff: remove a saved mapping (statements already read with it keep their lines). Audited. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Staff: rename a saved mapping or change its columns, with the `version` read (409 `version_conflict` when it moved). Audited. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            mapping?: {
+              /**
+               * @default ;
+               * @enum {string}
+               */
+              delimiter?: ";" | "," | "\t" | "|";
+              /**
+               * @default auto
+               * @enum {string}
+               */
+              encoding?: "auto" | "utf-8" | "windows-1250";
+              /**
+               * @default ,
+               * @enum {string}
+               */
+              decimal?: "," | ".";
+              /** @default 0 */
+              skipLines?: number;
+              columns: {
+                date: string | number;
+                amount: string | number;
+                reference: string | number;
+                payer?: string | number;
+                description?: string | number;
+                bankReference?: string | number;
+                debit?: string | number;
+                currency?: string | number;
+              };
+            };
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The mapping as changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              name: string;
+              mapping: {
+                /**
+                 * @default ;
+                 * @enum {string}
+                 */
+                delimiter: ";" | "," | "\t" | "|";
+                /**
+                 * @default auto
+                 * @enum {string}
+                 */
+                encoding: "auto" | "utf-8" | "windows-1250";
+                /**
+                 * @default ,
+                 * @enum {string}
+                 */
+                decimal: "," | ".";
+                /** @default 0 */
+                skipLines: number;
+                columns: {
+                  date: string | number;
+                  amount: string | number;
+                  reference: string | number;
+                  payer?: string | number;
+                  description?: string | number;
+                  bankReference?: string | number;
+                  debit?: string | number;
+                  currency?: string | number;
+                };
+              };
+              version: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Changed by someone else meanwhile (`version_conflict`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   "/api/admin/bank-statements": {
     parameters: {
       query?: never;
@@ -16848,7 +17592,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Staff: upload a bank statement (camt.053 XML, or CSV with `mapping`); answers its preview, every credit matched to an order. Nothing is paid until it is applied. */
+    /** Staff: upload a bank statement (camt.053 XML, or CSV with `mapping` or a saved `mappingId`); answers its preview, every credit matched to an order. Nothing is paid until it is applied. */
     post: {
       parameters: {
         query?: never;
@@ -16864,8 +17608,10 @@ export interface paths {
              * @description The statement: camt.053 XML or CSV, at most 10 MB
              */
             file: string;
-            /** @description A CSV's column mapping as JSON: `{"columns": {"date", "amount", "reference", "payer"?, "description"?, "bankReference"?, "debit"?, "currency"?}, "delimiter"?: ";", "encoding"?: "auto" | "utf-8" | "windows-1250", "decimal"?: "," | ".", "skipLines"?: 0}` (a column by its header or its number from 1) */
+            /** @description A CSV's column mapping as JSON: `{"columns": {"date", "amount", "reference", "payer"?, "description"?, "bankReference"?, "debit"?, "currency"?}, "delimiter"?: ";", "encoding"?: "auto" | "utf-8" | "windows-1250", "decimal"?: "," | ".", "skipLines"?: 0}` (a column by its header or its number from 1). Takes the place of `mappingId`. */
             mapping?: string;
+            /** @description A saved mapping's id (`GET /api/admin/bank-statements/mappings`) to read a CSV with; an unknown id is refused as `mappingId`. */
+            mappingId?: string;
           };
         };
       };

@@ -11,6 +11,9 @@ import type { StaffRole } from "@dukan/contract";
 export const auditEntityScopes: Record<string, StaffRole> = {
   product: "catalogue",
   order: "orders",
+  // Bank statements (upload, apply) by id, and their saved CSV column mappings by id.
+  bank_statement: "orders",
+  bank_statement_mapping: "orders",
   customer: "customers",
   customer_rebates: "customers",
   // The inbox's conversations (contact/inbox.ts), by row id.

@@ -2,9 +2,9 @@
 // with or without BOM or Windows-1250 (iconv-lite), `;` by default, Croatian amounts
 // (`1.234,56`) by default. A negative amount, or one in the debit column, is a debit.
 
+import { type CsvMapping, csvMappingSchema } from "@dukan/contract";
 import { parse } from "csv-parse/sync";
 import iconv from "iconv-lite";
-import { z } from "zod";
 import {
   amountToCents,
   digestKey,
@@ -14,34 +14,7 @@ import {
   UnreadableStatement,
 } from "./statement-line.ts";
 
-/** A column by its header's text (case and spaces ignored) or its number from 1. */
-const column = z.union([
-  z.string().trim().min(1, "required").max(100, "too_long"),
-  z.number().int().min(1).max(200),
-]);
-
-/** How a bank's CSV is read: which column holds what, and how it is written. */
-export const csvMappingSchema = z.strictObject({
-  delimiter: z.enum([";", ",", "\t", "|"]).default(";"),
-  /** `auto`: UTF-8 if the bytes are valid UTF-8, else Windows-1250. */
-  encoding: z.enum(["auto", "utf-8", "windows-1250"]).default("auto"),
-  decimal: z.enum([",", "."]).default(","),
-  /** Lines before the header row (a bank's title lines). */
-  skipLines: z.number().int().min(0).max(50).default(0),
-  columns: z.strictObject({
-    date: column,
-    amount: column,
-    reference: column,
-    payer: column.optional(),
-    description: column.optional(),
-    /** The bank's own reference of the transaction: it tells a repeated entry from a new one. */
-    bankReference: column.optional(),
-    /** A separate column of debits (outgoing amounts), when the bank writes them apart. */
-    debit: column.optional(),
-    currency: column.optional(),
-  }),
-});
-export type CsvMapping = z.output<typeof csvMappingSchema>;
+export { type CsvMapping, csvMappingSchema };
 
 /** The file's text: UTF-8 (its BOM dropped) when it is valid UTF-8 or said to be, else Windows-1250. */
 export function decodeStatement(bytes: Uint8Array, encoding: CsvMapping["encoding"]): string {

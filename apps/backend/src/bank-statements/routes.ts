@@ -10,6 +10,8 @@ import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import type { Context } from "hono";
 import { csvMappingSchema } from "./csv.ts";
+import { addMappingRoutes } from "./mapping-routes.ts";
+import { statementMappings } from "./mappings.ts";
 import { bankStatementsService, MAX_STATEMENT_BYTES, type StatementActor } from "./service.ts";
 
 /** The form around the file (boundaries, the mapping) may add this much to the upload. */
@@ -63,8 +65,16 @@ const uploadForm = z.object({
     }),
   mapping: z.string().max(5_000, "too_long").optional().openapi({
     description:
-      'A CSV\'s column mapping as JSON: `{"columns": {"date", "amount", "reference", "payer"?, "description"?, "bankReference"?, "debit"?, "currency"?}, "delimiter"?: ";", "encoding"?: "auto" | "utf-8" | "windows-1250", "decimal"?: "," | ".", "skipLines"?: 0}` (a column by its header or its number from 1)',
+      'A CSV\'s column mapping as JSON: `{"columns": {"date", "amount", "reference", "payer"?, "description"?, "bankReference"?, "debit"?, "currency"?}, "delimiter"?: ";", "encoding"?: "auto" | "utf-8" | "windows-1250", "decimal"?: "," | ".", "skipLines"?: 0}` (a column by its header or its number from 1). Takes the place of `mappingId`.',
   }),
+  mappingId: z
+    .string()
+    .regex(/^\d{1,9}$/, "whole_number")
+    .optional()
+    .openapi({
+      description:
+        "A saved mapping's id (`GET /api/admin/bank-statements/mappings`) to read a CSV with; an unknown id is refused as `mappingId`.",
+    }),
 });
 
 const idParam = z.object({
@@ -90,7 +100,9 @@ function actorOf(c: Context): StatementActor {
  */
 export function bankStatementRoutes(db: Db) {
   const service = bankStatementsService(db);
+  const mappings = statementMappings(db);
   const routes = apiRoutes<StaffEnv>();
+  addMappingRoutes(routes, mappings);
 
   routes.openapi(
     createRoute({
@@ -98,7 +110,7 @@ export function bankStatementRoutes(db: Db) {
       path: "/admin/bank-statements",
       tags: ["Staff"],
       summary:
-        "Staff: upload a bank statement (camt.053 XML, or CSV with `mapping`); answers its preview, every credit matched to an order. Nothing is paid until it is applied.",
+        "Staff: upload a bank statement (camt.053 XML, or CSV with `mapping` or a saved `mappingId`); answers its preview, every credit matched to an order. Nothing is paid until it is applied.",
       ...staffRoute("orders"),
       middleware: [statementUpload, staffAuth("orders"), refuseNonUpload],
       request: {
@@ -115,7 +127,7 @@ export function bankStatementRoutes(db: Db) {
       },
     }),
     async (c) => {
-      const { file, mapping } = c.req.valid("form");
+      const { file, mapping, mappingId } = c.req.valid("form");
       let csvMapping;
       if (mapping !== undefined && mapping.trim() !== "") {
         let raw: unknown;
@@ -127,6 +139,8 @@ export function bankStatementRoutes(db: Db) {
         const parsed = csvMappingSchema.safeParse(raw);
         if (!parsed.success) throw refuseFields({ mapping: "invalid" });
         csvMapping = parsed.data;
+      } else if (mappingId !== undefined) {
+        csvMapping = await mappings.forUpload(Number(mappingId));
       }
       if (file.size > MAX_STATEMENT_BYTES) throw new Refusal("payload_too_large");
       const actor = actorOf(c);

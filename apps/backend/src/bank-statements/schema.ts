@@ -1,4 +1,4 @@
-import { type StatementOutcome, statementOutcomes } from "@dukan/contract";
+import { type CsvMapping, type StatementOutcome, statementOutcomes } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -87,4 +87,22 @@ export const bankStatementLines = pgTable(
       sql`${t.outcome} in (${listed(statementOutcomes)})`,
     ),
   ],
+);
+
+/**
+ * A CSV column mapping saved under its source's name (a bank, an account), so staff choose it at
+ * upload instead of typing the columns again. Names are unique in any case.
+ */
+export const bankStatementMappings = pgTable(
+  "bank_statement_mappings",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** The contract's `csvMappingSchema` output (columns, delimiter, encoding, decimal, skipLines). */
+    mapping: jsonb("mapping").$type<CsvMapping>().notNull(),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("bank_statement_mappings_name_idx").on(sql`lower(${t.name})`)],
 );

@@ -351,7 +351,7 @@ export function bankStatementsService(db: Db) {
 export type BankStatementsService = ReturnType<typeof bankStatementsService>;
 
 /** A unique index refused a row (Drizzle wraps the driver's error in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if ((e as { code?: unknown }).code === "23505") return true;
   }

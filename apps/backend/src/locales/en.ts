@@ -117,6 +117,7 @@ export const enFields: FieldMessages = {
     "The order's total is above the limit for payment by bank transfer for private persons; choose another payment method",
   email_taken: "This address already has a staff account",
   last_admin: "The shop must keep at least one active administrator",
+  mapping_name_taken: "A column mapping with this name exists already",
 };
 
 export const enNotices: Notices = {

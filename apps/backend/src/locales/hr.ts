@@ -120,6 +120,7 @@ export const hrFields: FieldMessages = {
     "Iznos narudžbe je iznad granice za plaćanje uplatom na račun za fizičke osobe; odaberite drugi način plaćanja",
   email_taken: "Ova adresa već ima korisnički račun osoblja",
   last_admin: "Trgovina mora imati barem jednog aktivnog administratora",
+  mapping_name_taken: "Raspored stupaca s tim nazivom već postoji",
 };
 
 export const hrNotices: Notices = {

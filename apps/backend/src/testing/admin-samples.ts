@@ -6,7 +6,8 @@ import { products } from "../catalogue/schema.ts";
 import { contactMessages } from "../contact/schema.ts";
 import type { Db } from "../db/client.ts";
 import { orders } from "../orders/schema.ts";
-import { camt053 } from "../bank-statements/fixtures.testing.ts";
+import { bankCsvMapping, camt053 } from "../bank-statements/fixtures.testing.ts";
+import { bankStatementMappings } from "../bank-statements/schema.ts";
 import { staffMembers } from "../staff/schema.ts";
 
 /**
@@ -44,6 +45,19 @@ function statementForm(): FormData {
 }
 
 export type AdminSample = (context: AdminSampleContext) => Promise<AdminSampleRequest>;
+
+/** A saved CSV column mapping under a new name, as `{id, version}`. */
+async function savedMapping(db: Db): Promise<{ id: number; version: number }> {
+  const [row] = await db
+    .insert(bankStatementMappings)
+    .values({
+      name: `Banka ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      mapping: { delimiter: ";", encoding: "auto", decimal: ",", skipLines: 0, ...bankCsvMapping },
+    })
+    .returning({ id: bankStatementMappings.id, version: bankStatementMappings.version });
+  if (!row) throw new Error("no mapping stored");
+  return row;
+}
 
 /** The settings' staff view, `{data: {key: value}}`. */
 async function allSettings(context: AdminSampleContext): Promise<Record<string, unknown>> {
@@ -212,6 +226,22 @@ export const adminSamples: Record<string, AdminSample> = {
 
   "POST /api/admin/bank-statements": () =>
     Promise.resolve({ path: "/api/admin/bank-statements", form: statementForm() }),
+
+  "POST /api/admin/bank-statements/mappings": () =>
+    Promise.resolve({
+      path: "/api/admin/bank-statements/mappings",
+      body: { name: `Izvod banke ${Date.now()}`, mapping: bankCsvMapping },
+    }),
+  "PATCH /api/admin/bank-statements/mappings/{id}": async ({ db }) => {
+    const { id, version } = await savedMapping(db);
+    return {
+      path: `/api/admin/bank-statements/mappings/${id}`,
+      body: { mapping: { ...bankCsvMapping, decimal: "." }, version },
+    };
+  },
+  "DELETE /api/admin/bank-statements/mappings/{id}": async ({ db }) => ({
+    path: `/api/admin/bank-statements/mappings/${(await savedMapping(db)).id}`,
+  }),
 
   "POST /api/admin/bank-statements/{id}/apply": async ({ api, adminToken }) => {
     const uploaded = await api.request("/api/admin/bank-statements", {
