@@ -61,6 +61,20 @@ export const feedProductSchema = z.object({
   /** The buyer's purchase price without VAT, after their rebate. */
   purchase_price_cents: money,
   rebate_percent: z.number().int(),
+  /**
+   * The buyer's quantity tiers for this product: from `min_quantity` pieces on one order, one piece
+   * costs `purchase_price_cents` (without VAT, after `rebate_percent`). Lowest quantity first; only
+   * tiers that lower the price. `counts` says what the quantity counts: pieces of this product alone,
+   * or of its whole brand, category, brand in that category, or everything on the order.
+   */
+  quantity_prices: z.array(
+    z.object({
+      min_quantity: z.number().int(),
+      purchase_price_cents: money,
+      rebate_percent: z.number().int(),
+      counts: z.enum(["product", "brand", "category", "brand_in_category", "everything"]),
+    }),
+  ),
   vat_rate: z.number().int(),
   stock: z.number().int(),
   availability: z.enum(["in_stock", "low_stock", "out_of_stock"]),

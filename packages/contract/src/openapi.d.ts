@@ -13245,6 +13245,13 @@ export interface paths {
                 retail_price_cents: number;
                 purchase_price_cents: number;
                 rebate_percent: number;
+                quantity_prices: {
+                  min_quantity: number;
+                  purchase_price_cents: number;
+                  rebate_percent: number;
+                  /** @enum {string} */
+                  counts: "product" | "brand" | "category" | "brand_in_category" | "everything";
+                }[];
                 vat_rate: number;
                 stock: number;
                 /** @enum {string} */

@@ -12,7 +12,7 @@ import {
 } from "../catalogue/feed-queries.ts";
 import type { Db } from "../db/client.ts";
 import type { SpecificationRow } from "../catalogue/schema.ts";
-import { type PriceContext, yourPrice } from "../pricing/price.ts";
+import { type PriceContext, quantityPrices, yourPrice } from "../pricing/price.ts";
 import type { FeedRecord, FeedShape } from "./formats.ts";
 
 /** Rows a batch reads. */
@@ -41,7 +41,7 @@ export const feedShapes: Record<FeedName, FeedShape> = {
   products: {
     root: "products",
     item: "product",
-    lists: { specifications: "specification", pictures: "picture" },
+    lists: { specifications: "specification", pictures: "picture", quantity_prices: "tier" },
     columns: [
       "id",
       "item_code",
@@ -60,6 +60,7 @@ export const feedShapes: Record<FeedName, FeedShape> = {
       "retail_price_cents",
       "purchase_price_cents",
       "rebate_percent",
+      "quantity_prices",
       "vat_rate",
       "stock",
       "availability",
@@ -126,8 +127,12 @@ export function priceNumbers(row: Row): number[] {
   ];
 }
 
-/** The buyer's own fields of a product record (their purchase price and its rebate), from its price numbers at `at`. */
+/**
+ * The buyer's own fields of product `id`'s record (their purchase price, its rebate, their quantity
+ * tiers), from its price numbers at `at`.
+ */
 export function buyersFields(
+  id: number,
   numbers: ArrayLike<number>,
   at: number,
   lineage: Lineage,
@@ -136,18 +141,26 @@ export function buyersFields(
   const value = (i: number) => numbers[at + i] as number;
   const orNull = (v: number) => (v === -1 ? null : v);
   const categoryId = value(1);
-  const price = yourPrice(
-    {
-      brandId: value(0),
-      categoryIds: lineage.get(categoryId) ?? [categoryId],
-      retailPriceCents: value(2),
-      saleRetailPriceCents: orNull(value(3)),
-      wholesalePriceCents: value(4),
-      saleWholesalePriceCents: orNull(value(5)),
-    },
-    prices,
-  );
-  return { purchase_price_cents: price.cents, rebate_percent: price.rebate?.percent ?? 0 };
+  const product = {
+    id,
+    brandId: value(0),
+    categoryIds: lineage.get(categoryId) ?? [categoryId],
+    retailPriceCents: value(2),
+    saleRetailPriceCents: orNull(value(3)),
+    wholesalePriceCents: value(4),
+    saleWholesalePriceCents: orNull(value(5)),
+  };
+  const price = yourPrice(product, prices);
+  return {
+    purchase_price_cents: price.cents,
+    rebate_percent: price.rebate?.percent ?? 0,
+    quantity_prices: quantityPrices(product, prices).map((tier) => ({
+      min_quantity: tier.minQuantity,
+      purchase_price_cents: tier.cents,
+      rebate_percent: tier.rebate.percent,
+      counts: tier.counts,
+    })),
+  };
 }
 
 async function* products(context: FeedContext): AsyncGenerator<FeedRecord[]> {
@@ -160,7 +173,7 @@ async function* products(context: FeedContext): AsyncGenerator<FeedRecord[]> {
 /** A products feed record from a row of `record` columns. */
 export function productRecord(row: Row, lineage: Lineage, context: FeedContext): FeedRecord {
   const categoryId = int(row.category_id);
-  const own = buyersFields(priceNumbers(row), 0, lineage, context.prices);
+  const own = buyersFields(int(row.id), priceNumbers(row), 0, lineage, context.prices);
   const stock = int(row.stock);
   const specifications = Array.isArray(row.specifications)
     ? (row.specifications as SpecificationRow[])
@@ -194,6 +207,7 @@ export function productRecord(row: Row, lineage: Lineage, context: FeedContext):
         : int(row.sale_retail_price_cents),
     purchase_price_cents: own.purchase_price_cents,
     rebate_percent: own.rebate_percent,
+    quantity_prices: own.quantity_prices,
     vat_rate: int(row.vat_rate),
     stock,
     availability: availabilityOf(stock),

@@ -6,7 +6,7 @@
 import type { FeedFormat } from "@dukan/contract";
 
 export type FeedValue =
-  string | number | boolean | null | readonly string[] | readonly Record<string, string>[];
+  string | number | boolean | null | readonly string[] | readonly Record<string, string | number>[];
 export type FeedRecord = Record<string, FeedValue>;
 
 /** How one feed is written: its root and item element names, the element name of each list's items, its columns. */
@@ -62,11 +62,11 @@ function xmlValue(shape: FeedShape, name: string, value: FeedValue): string {
   if (value === null) return ""; // absent: the schema marks these optional
   if (Array.isArray(value)) {
     const item = shape.lists[name] ?? "item";
-    const items = value.map((v: string | Record<string, string>) =>
+    const items = value.map((v: string | Record<string, string | number>) =>
       typeof v === "string"
         ? `<${item}>${xmlText(v)}</${item}>`
         : `<${item}>${Object.entries(v)
-            .map(([k, text]) => `<${k}>${xmlText(text)}</${k}>`)
+            .map(([k, text]) => `<${k}>${xmlText(String(text))}</${k}>`)
             .join("")}</${item}>`,
     );
     return `<${name}>${items.join("")}</${name}>`;

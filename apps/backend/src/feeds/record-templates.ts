@@ -1,5 +1,5 @@
 // Products records written once and sent to every buyer (docs/feeds.md, "Written once, sent to every
-// buyer"): kept without the buyer's two fields, which each answer writes between.
+// buyer"): kept without the buyer's own fields (price, rebate, quantity tiers), which each answer writes between.
 
 import { feedProductBatch, feedProductsByIds } from "../catalogue/feed-queries.ts";
 import {
@@ -19,7 +19,7 @@ import { type CachedBatch, type BatchCache, PRICE_FIELDS } from "./batch-cache.t
 import type { RecordTemplate, RecordCache } from "./record-cache.ts";
 
 /** The products record's fields that are the buyer's own: a kept record is written around them. */
-const BUYERS_FIELDS = ["purchase_price_cents", "rebate_percent"] as const;
+const BUYERS_FIELDS = ["purchase_price_cents", "quantity_prices"] as const;
 
 /** The row version and price numbers (as `priceNumbers`) of a row of `version` columns (`FeedColumns`). */
 function lightRow(row: Row): { id: number; version: string; prices: number[] } {
@@ -56,7 +56,11 @@ export async function* changedProductBytes(
       // Written as read now, if it was not kept: a change since the batch's row shows, its price with it.
       const product = fresh.get(row.id);
       const written = record
-        ? [record.before, own(buyersFields(row.prices, 0, lineage, context.prices)), record.after]
+        ? [
+            record.before,
+            own(buyersFields(row.id, row.prices, 0, lineage, context.prices)),
+            record.after,
+          ]
         : product && [product.kept.before, product.fields, product.kept.after];
       // A product gone between the two reads is left out (products are deactivated, not deleted).
       if (!written) return;
@@ -178,7 +182,9 @@ export async function* cachedProductBytes(
       const after = bytes.subarray(ends[2 * i], ends[2 * i + 1]);
       parts.push(
         before,
-        slot.fields(buyersFields(prices, i * PRICE_FIELDS, lineage, context.prices)),
+        slot.fields(
+          buyersFields(batch.ids[i] as number, prices, i * PRICE_FIELDS, lineage, context.prices),
+        ),
         after,
       );
     }

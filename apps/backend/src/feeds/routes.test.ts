@@ -5,6 +5,7 @@ import { join } from "node:path";
 import {
   apiErrorSchema,
   availabilityFeedSchema,
+  cartResponseSchema,
   categoryFeedSchema,
   feedKeyResponseSchema,
   productFeedSchema,
@@ -33,6 +34,8 @@ const tokens = { person: "", company: "", other: "" };
 /** What a nasty product is called: everything XML, JSON and CSV must carry (or safely leave out). */
 const NASTY = `A & B <b>"quoted" 'single'</b> ]]> \u0001\u0007 😀 čćžšđ ČĆŽŠĐ, two\r\nlines`;
 let nastyId = 0;
+/** The other company's quantity tiers: 35 % from 10 pieces of this product, 40 % from 50 of its brand. */
+const tiers = { productId: 0, brandId: 0, otherOfBrand: 0 };
 const withoutControls = (text: string) => text.replaceAll("\u0001", "").replaceAll("\u0007", "");
 
 beforeAll(async () => {
@@ -83,6 +86,27 @@ beforeAll(async () => {
   await database.db
     .insert(customerRebates)
     .values({ userId: other?.id ?? 0, brandId: brand?.id ?? null, percent: 30 });
+  const ofBrand = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.brandId, brand?.id ?? 0))
+    .orderBy(products.id)
+    .limit(2);
+  Object.assign(tiers, {
+    productId: ofBrand[0]?.id ?? 0,
+    brandId: brand?.id ?? 0,
+    otherOfBrand: ofBrand[1]?.id ?? 0,
+  });
+  await database.db
+    .update(products)
+    .set({ stock: 1_000, active: true })
+    .where(eq(products.id, tiers.productId));
+  await database.db.insert(customerRebates).values([
+    { userId: other?.id ?? 0, productId: tiers.productId, percent: 35, minQuantity: 10 },
+    { userId: other?.id ?? 0, brandId: tiers.brandId, percent: 40, minQuantity: 50 },
+    // Paid by card only: a feed prices for any payment method, so it lists none of these.
+    { userId: other?.id ?? 0, percent: 50, minQuantity: 5, paymentMethod: "card" },
+  ]);
 }, 60_000);
 afterAll(async () => database?.close());
 
@@ -163,6 +187,67 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
       url_hr: expect.stringMatching(/^http:\/\/shop\.test\/[^/]+\/[^/]+$/),
     });
     expect(product?.pictures.every((url) => url.startsWith("http://shop.test/"))).toBe(true);
+  });
+
+  it("carry each buyer's quantity tiers: the price the cart gives for that many pieces, in every format", async () => {
+    const key = await keyOf("other");
+    const data = productFeedSchema.parse(await (await feed("products.json", key)).json()).data;
+    const tiered = data.find((p) => p.id === tiers.productId);
+    expect(tiered?.rebate_percent).toBe(30);
+    expect(
+      tiered?.quantity_prices.map(({ min_quantity, rebate_percent, counts }) => ({
+        min_quantity,
+        rebate_percent,
+        counts,
+      })),
+    ).toEqual([
+      { min_quantity: 10, rebate_percent: 35, counts: "product" },
+      { min_quantity: 50, rebate_percent: 40, counts: "brand" },
+    ]);
+    expect(data.find((p) => p.id === tiers.otherOfBrand)?.quantity_prices).toMatchObject([
+      { min_quantity: 50, rebate_percent: 40, counts: "brand" },
+    ]);
+    // Other brands have no tier; the demo company has none at all.
+    expect(
+      data.filter((p) => p.quantity_prices.length > 0).every((p) => p.brand === tiered?.brand),
+    ).toBe(true);
+    const mine = productFeedSchema.parse(
+      await (await feed("products.json", await keyOf("company"))).json(),
+    ).data;
+    expect(mine.every((p) => p.quantity_prices.length === 0)).toBe(true);
+
+    // The cart prices 10 pieces (and 9) as the feed said.
+    const cartLine = async (quantity: number) => {
+      await api.request("/api/cart", { method: "DELETE", headers: as("other") });
+      const added = await api.request("/api/cart/lines", {
+        method: "POST",
+        headers: { ...as("other"), "content-type": "application/json" },
+        body: JSON.stringify({ product_id: tiers.productId, quantity }),
+      });
+      expect(added.status).toBeLessThan(300);
+      const cart = cartResponseSchema.parse(
+        await (await api.request("/api/cart", { headers: as("other") })).json(),
+      ).data;
+      return cart.lines.find((line) => line.product.id === tiers.productId)?.unit_price_cents;
+    };
+    expect(await cartLine(10)).toBe(tiered?.quantity_prices[0]?.purchase_price_cents);
+    expect(await cartLine(9)).toBe(tiered?.purchase_price_cents);
+    expect(await cartLine(50)).toBe(tiered?.quantity_prices[1]?.purchase_price_cents);
+    await api.request("/api/cart", { method: "DELETE", headers: as("other") });
+
+    // XML (valid against its schema) and CSV (a JSON array in one field) carry the same tiers.
+    const xml = await (await feed("products.xml", key)).text();
+    expect(xmllint(xml, await (await api.request("/api/b2b/products.xsd")).text())).toBe("");
+    expect(xml).toContain(
+      `<quantity_prices><tier><min_quantity>10</min_quantity><purchase_price_cents>${tiered?.quantity_prices[0]?.purchase_price_cents}</purchase_price_cents><rebate_percent>35</rebate_percent><counts>product</counts></tier>`,
+    );
+    const csv = parseCsv(await (await feed("products.csv", key)).text(), {
+      columns: true,
+      record_delimiter: "\r\n",
+    }) as Record<string, string>[];
+    expect(
+      JSON.parse(csv.find((r) => Number(r.id) === tiers.productId)?.quantity_prices ?? ""),
+    ).toEqual(tiered?.quantity_prices);
   });
 
   it("write well-formed XML valid against its schema, and RFC 4180 CSV with the same content", async () => {

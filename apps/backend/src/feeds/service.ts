@@ -48,16 +48,18 @@ export function contentCodingFor(acceptEncoding: string | undefined): ContentCod
   return "identity";
 }
 
-/** The rebate rows of a feed state (`[id, brand, category, percent]` each). */
+/** The rebate rows of a feed state (`[id, brand, category, percent, product, min_quantity]` each). */
 function rebatesIn(state: Record<string, unknown>): RebateRule[] {
   const rows = Array.isArray(state.rebates) ? (state.rebates as unknown[][]) : [];
   const idOrNull = (v: unknown) => (v == null ? null : Number(v));
-  return rows.map(([id, brandId, categoryId, percent]) => ({
+  return rows.map(([id, brandId, categoryId, percent, productId, minQuantity]) => ({
     id: Number(id),
+    productId: idOrNull(productId),
     brandId: idOrNull(brandId),
     categoryId: idOrNull(categoryId),
     paymentMethod: null,
     percent: Number(percent),
+    minQuantity: minQuantity == null ? 1 : Number(minQuantity),
   }));
 }
 

@@ -13,7 +13,8 @@ type FieldType =
   | "anyURI"
   | "availability"
   | "specifications"
-  | "pictures";
+  | "pictures"
+  | "tiers";
 
 /** Each field's type; `?` marks a field left out when it has no value (EAN, MPN, a top category's parent). */
 const fieldTypes: Record<string, FieldType | `${FieldType}?`> = {
@@ -37,6 +38,7 @@ const fieldTypes: Record<string, FieldType | `${FieldType}?`> = {
   retail_price_cents: "integer",
   purchase_price_cents: "integer",
   rebate_percent: "integer",
+  quantity_prices: "tiers",
   vat_rate: "integer",
   stock: "integer",
   availability: "availability",
@@ -59,6 +61,8 @@ function element(name: string): string {
       return `<xs:element name="${name}"${occurs}><xs:complexType><xs:sequence><xs:element name="specification" minOccurs="0" maxOccurs="unbounded"><xs:complexType><xs:sequence><xs:element name="name_hr" type="xs:string"/><xs:element name="name_en" type="xs:string"/><xs:element name="value_hr" type="xs:string"/><xs:element name="value_en" type="xs:string"/></xs:sequence></xs:complexType></xs:element></xs:sequence></xs:complexType></xs:element>`;
     case "pictures":
       return `<xs:element name="${name}"${occurs}><xs:complexType><xs:sequence><xs:element name="picture" type="xs:anyURI" minOccurs="0" maxOccurs="unbounded"/></xs:sequence></xs:complexType></xs:element>`;
+    case "tiers":
+      return `<xs:element name="${name}"${occurs}><xs:complexType><xs:sequence><xs:element name="tier" minOccurs="0" maxOccurs="unbounded"><xs:complexType><xs:sequence><xs:element name="min_quantity" type="xs:integer"/><xs:element name="purchase_price_cents" type="xs:integer"/><xs:element name="rebate_percent" type="xs:integer"/><xs:element name="counts" type="tierCounts"/></xs:sequence></xs:complexType></xs:element></xs:sequence></xs:complexType></xs:element>`;
     default:
       return `<xs:element name="${name}"${occurs} type="xs:${type}"/>`;
   }
@@ -74,6 +78,15 @@ export function feedSchema(feed: FeedName): string {
       <xs:enumeration value="in_stock"/>
       <xs:enumeration value="low_stock"/>
       <xs:enumeration value="out_of_stock"/>
+    </xs:restriction>
+  </xs:simpleType>
+  <xs:simpleType name="tierCounts">
+    <xs:restriction base="xs:string">
+      <xs:enumeration value="product"/>
+      <xs:enumeration value="brand"/>
+      <xs:enumeration value="category"/>
+      <xs:enumeration value="brand_in_category"/>
+      <xs:enumeration value="everything"/>
     </xs:restriction>
   </xs:simpleType>
   <xs:element name="${shape.root}">

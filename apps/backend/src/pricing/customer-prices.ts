@@ -88,17 +88,17 @@ export function customerRebatesOf(db: Queryable, userId: number) {
 /**
  * A customer's part of a B2B feed's state (its ETag and Last-Modified), as columns of the feeds'
  * one state query (decision 021): `rebates_changed` (their rule set's last change, or a rule's
- * start since) and `rebates` (a JSON array of `[id, brand_id, category_id, percent]` of their rules
- * valid now for any payment method and any quantity; tiers need an order, which a feed has not).
+ * start since) and `rebates` (a JSON array of `[id, brand_id, category_id, percent, product_id,
+ * min_quantity]` of their rules valid now for any payment method, quantity tiers too: the products
+ * feed lists each product's tiers).
  */
 export function feedRebatesState(userId: number): SQL {
   return sql`greatest(
               (select updated_at from customer_rebate_sets where user_id = ${userId}),
               (select max(greatest(created_at, coalesce(valid_from, created_at))) from customer_rebates
                 where user_id = ${userId} and (valid_from is null or valid_from <= now()))) as rebates_changed,
-            (select coalesce(json_agg(json_build_array(id, brand_id, category_id, percent) order by id), '[]'::json)
+            (select coalesce(json_agg(json_build_array(id, brand_id, category_id, percent, product_id, min_quantity) order by id), '[]'::json)
               from customer_rebates where user_id = ${userId} and payment_method is null
-                and min_quantity = 1 and product_id is null
                 and (valid_from is null or valid_from <= now())
                 and (valid_until is null or valid_until > now())) as rebates`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eurosToCents, lessPercent } from "./money.ts";
 import { discountPercent } from "../catalogue/omnibus.ts";
-import { bestRebate, retailPrices, yourPrice } from "./price.ts";
+import { bestRebate, quantityPrices, retailPrices, yourPrice } from "./price.ts";
 
 const mouse = {
   brandId: 1,
@@ -80,5 +80,54 @@ describe("money", () => {
     expect(discountPercent(2000, 1500)).toBe(25);
     expect(discountPercent(3000, 1999)).toBe(33);
     expect(discountPercent(1000, 1200)).toBe(0);
+  });
+});
+
+describe("quantity prices (the feeds' tiers)", () => {
+  const rebates = [
+    { id: 1, brandId: null, categoryId: null, percent: 5 },
+    { id: 2, productId: 7, brandId: null, categoryId: null, percent: 10, minQuantity: 10 },
+    { id: 3, brandId: 1, categoryId: null, percent: 15, minQuantity: 50 },
+    // Lowers nothing: 100 pieces already have 15 %.
+    { id: 4, brandId: null, categoryId: 10, percent: 12, minQuantity: 100 },
+    { id: 5, brandId: 2, categoryId: null, percent: 40, minQuantity: 5 },
+    { id: 6, brandId: null, categoryId: null, percent: 30, minQuantity: 20, paymentMethod: "card" },
+  ];
+  const context = { kind: "wholesale" as const, rebates };
+
+  it("lists each threshold that lowers one piece's price, as the cart would price that many pieces", () => {
+    expect(yourPrice({ ...mouse, id: 7 }, context).cents).toBe(1235);
+    expect(
+      quantityPrices({ ...mouse, id: 7 }, context).map(
+        ({ minQuantity, cents, rebate, counts }) => ({
+          minQuantity,
+          cents,
+          percent: rebate.percent,
+          counts,
+        }),
+      ),
+    ).toEqual([
+      { minQuantity: 10, cents: 1170, percent: 10, counts: "product" },
+      { minQuantity: 50, cents: 1105, percent: 15, counts: "brand" },
+    ]);
+    for (const tier of quantityPrices({ ...mouse, id: 7 }, context)) {
+      const order = [
+        { productId: 7, brandId: 1, categoryIds: [10, 1], quantity: tier.minQuantity },
+      ];
+      expect(yourPrice({ ...mouse, id: 7 }, { ...context, order }).cents).toBe(tier.cents);
+      const fewer = [
+        { productId: 7, brandId: 1, categoryIds: [10, 1], quantity: tier.minQuantity - 1 },
+      ];
+      expect(yourPrice({ ...mouse, id: 7 }, { ...context, order: fewer }).cents).toBeGreaterThan(
+        tier.cents,
+      );
+    }
+  });
+
+  it("leaves out other products' tiers, and has none without tiers", () => {
+    expect(quantityPrices({ ...mouse, id: 8 }, context).map((t) => t.minQuantity)).toEqual([50]);
+    expect(
+      quantityPrices({ ...mouse, id: 7 }, { kind: "wholesale", rebates: rebates.slice(0, 1) }),
+    ).toEqual([]);
   });
 });

@@ -151,3 +151,58 @@ export function yourPrice(product: PricedProduct, context: PriceContext): YourPr
     rebate,
   };
 }
+
+/** What a tier counts toward its quantity: pieces of the product, of its brand, category, brand in that category, or everything. */
+export type TierCounts = "product" | "brand" | "category" | "brand_in_category" | "everything";
+
+/** A quantity tier of one product: from `minQuantity` pieces on one order, a piece costs `cents`. */
+export interface QuantityPrice {
+  minQuantity: number;
+  cents: number;
+  rebate: RebateRule;
+  counts: TierCounts;
+}
+
+function tierCounts(rule: RebateRule): TierCounts {
+  if (rule.productId != null) return "product";
+  if (rule.brandId !== null && rule.categoryId !== null) return "brand_in_category";
+  if (rule.brandId !== null) return "brand";
+  if (rule.categoryId !== null) return "category";
+  return "everything";
+}
+
+/**
+ * A product's quantity tiers as a buyer's own shop can use them (the B2B feeds): for each tier
+ * threshold of the rules that cover it, the price of one piece once an order holds that many pieces
+ * of this product alone — `yourPrice` with that order, the very price the cart would show. Only
+ * thresholds that lower the price are listed, lowest quantity first. Rules tied to a payment method
+ * are for the context's method as always (none: any method only).
+ */
+export function quantityPrices(product: PricedProduct, context: PriceContext): QuantityPrice[] {
+  const thresholds = [
+    ...new Set(
+      context.rebates
+        .filter((rule) => (rule.minQuantity ?? 1) > 1 && rule.percent > 0 && covers(rule, product))
+        .map((rule) => rule.minQuantity ?? 1),
+    ),
+  ].sort((a, b) => a - b);
+  if (thresholds.length === 0 || product.id === undefined) return [];
+  const productId = product.id;
+  const tiers: QuantityPrice[] = [];
+  let lowest = yourPrice(product, { ...context, order: [] }).cents;
+  for (const quantity of thresholds) {
+    const order = [
+      { productId, brandId: product.brandId, categoryIds: product.categoryIds, quantity },
+    ];
+    const price = yourPrice(product, { ...context, order });
+    if (price.rebate === null || price.cents >= lowest) continue;
+    lowest = price.cents;
+    tiers.push({
+      minQuantity: quantity,
+      cents: price.cents,
+      rebate: price.rebate,
+      counts: tierCounts(price.rebate),
+    });
+  }
+  return tiers;
+}

@@ -116,6 +116,8 @@ export const b2bEn: B2bTexts = {
         "Your purchase price without VAT after your rebate, in cents: the same “Your price” you see in the shop when logged in.",
       rebate_percent:
         "Your rebate in percent, already taken off the purchase price (0 when there is none).",
+      quantity_prices:
+        "Your quantity prices: from min_quantity pieces on one order, a piece costs purchase_price_cents (without VAT, after rebate_percent). counts says what is counted: pieces of this product alone (product), of its whole brand (brand), category (category), brand in that category (brand_in_category) or everything on the order (everything). Empty when you have none.",
       vat_rate: "VAT rate in percent (25, 13 or 5).",
       stock: "Pieces in stock.",
       availability: "Availability: in_stock, low_stock (only a few pieces left), out_of_stock.",

@@ -118,6 +118,8 @@ export const b2bHr = {
       purchase_price_cents:
         "Vaša nabavna cijena bez PDV-a nakon vašeg rabata, u centima: ista „Vaša cijena“ koju vidite u trgovini kad ste prijavljeni.",
       rebate_percent: "Vaš rabat u postocima, već uračunat u nabavnu cijenu (0 ako ga nema).",
+      quantity_prices:
+        "Vaše cijene po količini: od min_quantity komada na jednoj narudžbi komad stoji purchase_price_cents (bez PDV-a, s rabatom rebate_percent). counts kaže što se broji: komadi samo ovog proizvoda (product), cijele marke (brand), kategorije (category), marke u toj kategoriji (brand_in_category) ili sve na narudžbi (everything). Prazno ako ih nemate.",
       vat_rate: "Stopa PDV-a u postocima (25, 13 ili 5).",
       stock: "Broj komada na zalihi.",
       availability:
