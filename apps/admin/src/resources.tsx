@@ -1,8 +1,11 @@
 import HistoryIcon from "@mui/icons-material/History";
+import InboxIcon from "@mui/icons-material/Inbox";
 import PeopleIcon from "@mui/icons-material/People";
 import type { ComponentType } from "react";
 import type { ResourceProps } from "react-admin";
 import { AuditList } from "./audit/AuditList.tsx";
+import { ConversationShow } from "./inbox/ConversationShow.tsx";
+import { InboxList } from "./inbox/InboxList.tsx";
 import { StaffCreate, StaffEdit, StaffList } from "./staff/StaffScreens.tsx";
 import type { Role } from "./staff/roles.ts";
 
@@ -30,6 +33,7 @@ export const resources: AdminResource[] = [
     recordRepresentation: "email",
   },
   { name: "audit", scope: "admin", icon: HistoryIcon, list: AuditList },
+  { name: "inbox", scope: "customers", icon: InboxIcon, list: InboxList, show: ConversationShow },
 ];
 
 /** The scope a resource needs; a resource not listed needs `admin` (nothing is open by mistake). */

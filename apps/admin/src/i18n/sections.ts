@@ -1,3 +1,5 @@
+import { inboxMessages } from "../inbox/messages.ts";
+
 /**
  * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
  * sections are added without touching each other's files. A section's texts live under
@@ -15,4 +17,4 @@ export interface SectionMessages {
 }
 
 /** Every section's texts; a section adds one entry (and its import) here. */
-export const sections: SectionMessages[] = [];
+export const sections: SectionMessages[] = [inboxMessages];
