@@ -62,6 +62,10 @@ export const fieldProblems = [
   "last_admin",
   /** Staff: a bank statements' CSV mapping with this name exists already (any case). */
   "mapping_name_taken",
+  /** The staff's order actions: a date (YYYY-MM-DD, not in the future), an amount in cents, the record's version. */
+  "date",
+  "amount_cents",
+  "version",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

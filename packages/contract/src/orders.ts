@@ -143,6 +143,8 @@ export const orderSchema = orderSummarySchema.extend({
   }),
   delivery: z.object({ address: z.string(), place: z.string(), zip: z.string() }).nullable(),
   note: z.string(),
+  /** Once shipped: the carrier and its tracking number. */
+  shipment: z.object({ carrier: z.string(), tracking_number: z.string() }).nullable(),
   prices_include_vat: z.boolean(),
   lines: z.array(orderLineSchema),
   totals: z.object({

@@ -15,7 +15,7 @@ const flagsOfCode: Partial<Record<ErrorCode, Record<string, true>>> = {
 /** A refusal as the API answers it: `{"error": {"code", "message", "fields"?}}` in the request's language, with its status. */
 export function refusalResponse(c: Context, refusal: Refusal): Response {
   const language = requestLanguage(c);
-  const message = errorMessage(refusal.code, language);
+  const message = refusal.reason?.(language) ?? errorMessage(refusal.code, language);
   const fields =
     refusal.fields &&
     Object.fromEntries(

@@ -118,6 +118,9 @@ export const enFields: FieldMessages = {
   email_taken: "This address already has a staff account",
   last_admin: "The shop must keep at least one active administrator",
   mapping_name_taken: "A column mapping with this name exists already",
+  date: "Enter a date as YYYY-MM-DD, not in the future",
+  amount_cents: "Enter the amount in cents, a whole number above 0",
+  version: "Give the record's version as you read it",
 };
 
 export const enNotices: Notices = {

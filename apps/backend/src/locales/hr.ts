@@ -121,6 +121,9 @@ export const hrFields: FieldMessages = {
   email_taken: "Ova adresa već ima korisnički račun osoblja",
   last_admin: "Trgovina mora imati barem jednog aktivnog administratora",
   mapping_name_taken: "Raspored stupaca s tim nazivom već postoji",
+  date: "Upišite datum kao GGGG-MM-DD, ne u budućnosti",
+  amount_cents: "Upišite iznos u centima, cijeli broj veći od 0",
+  version: "Navedite inačicu zapisa kakvu ste pročitali",
 };
 
 export const hrNotices: Notices = {

@@ -63,6 +63,24 @@ export interface OrderMailTexts {
     readyForPickup(number: string): string;
     withdrawalReminder: string;
   };
+  /** The mails of the staff's changes (orders/order-mails.ts `enqueueStatusMail`). */
+  status: {
+    carrier: string;
+    trackingNumber: string;
+    confirmed: { subject(number: string): string; text(number: string): string };
+    cancelled: {
+      subject(number: string): string;
+      text(number: string): string;
+      reason: string;
+      paidBack: string;
+    };
+    refunded: { subject(number: string): string; text(number: string, amount: string): string };
+    paid: { subject(number: string): string; text(number: string, amount: string): string };
+    partlyPaid: {
+      subject(number: string): string;
+      text(number: string, amount: string, missing: string): string;
+    };
+  };
   withdrawal: {
     subject(number: string): string;
     intro(number: string): string;
@@ -152,6 +170,37 @@ const hr: OrderMailTexts = {
     withdrawalReminder:
       "Rok od 14 dana za odustanak od ugovora počinje kad preuzmete robu. Odustati možete na stranici narudžbe („Odustanite od ugovora ovdje“).",
   },
+  status: {
+    carrier: "Dostavna služba",
+    trackingNumber: "Broj za praćenje pošiljke",
+    confirmed: {
+      subject: (number) => `Narudžba ${number} je potvrđena – Dućan`,
+      text: (number) =>
+        `Potvrdili smo vašu narudžbu ${number} i pripremamo je. Javit ćemo vam se kad bude poslana ili spremna za preuzimanje.`,
+    },
+    cancelled: {
+      subject: (number) => `Narudžba ${number} je otkazana – Dućan`,
+      text: (number) =>
+        `Vaša narudžba ${number} je otkazana. Ako imate pitanja, odgovorite na ovu poruku.`,
+      reason: "Razlog",
+      paidBack: "Novac koji ste uplatili vratit ćemo vam u roku od 14 dana.",
+    },
+    refunded: {
+      subject: (number) => `Povrat novca za narudžbu ${number} – Dućan`,
+      text: (number, amount) =>
+        `Vratili smo vam ${amount} za narudžbu ${number}. Novac stiže na vaš račun ili karticu u nekoliko radnih dana.`,
+    },
+    paid: {
+      subject: (number) => `Uplata za narudžbu ${number} je stigla – Dućan`,
+      text: (number, amount) =>
+        `Zaprimili smo vašu uplatu od ${amount} za narudžbu ${number}. Hvala! Narudžbu pripremamo.`,
+    },
+    partlyPaid: {
+      subject: (number) => `Djelomična uplata za narudžbu ${number} – Dućan`,
+      text: (number, amount, missing) =>
+        `Zaprimili smo uplatu od ${amount} za narudžbu ${number}. Do punog iznosa nedostaje još ${missing}; narudžbu šaljemo kad stigne cijeli iznos.`,
+    },
+  },
   withdrawal: {
     subject: (number) => `Potvrda primitka izjave o odustanku – narudžba ${number}`,
     intro: (number) => `Zaprimili smo vašu izjavu o odustanku od ugovora za narudžbu ${number}.`,
@@ -240,6 +289,37 @@ const en: OrderMailTexts = {
     readyForPickup: (number) => `Your order ${number} is ready for pickup.`,
     withdrawalReminder:
       "The 14-day withdrawal period starts when you receive the goods. You can withdraw on the order's page (“Withdraw from contract here”).",
+  },
+  status: {
+    carrier: "Carrier",
+    trackingNumber: "Tracking number",
+    confirmed: {
+      subject: (number) => `Order ${number} is confirmed – Dućan`,
+      text: (number) =>
+        `We have confirmed your order ${number} and are preparing it. We will let you know when it is shipped or ready for pickup.`,
+    },
+    cancelled: {
+      subject: (number) => `Order ${number} is cancelled – Dućan`,
+      text: (number) =>
+        `Your order ${number} has been cancelled. If you have any questions, reply to this message.`,
+      reason: "Reason",
+      paidBack: "Any money you paid will be returned to you within 14 days.",
+    },
+    refunded: {
+      subject: (number) => `Refund for order ${number} – Dućan`,
+      text: (number, amount) =>
+        `We have refunded ${amount} for order ${number}. The money reaches your account or card within a few working days.`,
+    },
+    paid: {
+      subject: (number) => `Payment for order ${number} received – Dućan`,
+      text: (number, amount) =>
+        `We have received your payment of ${amount} for order ${number}. Thank you! We are preparing your order.`,
+    },
+    partlyPaid: {
+      subject: (number) => `Part payment for order ${number} – Dućan`,
+      text: (number, amount, missing) =>
+        `We have received a payment of ${amount} for order ${number}. ${missing} is still missing; we send the order once the whole amount has arrived.`,
+    },
   },
   withdrawal: {
     subject: (number) => `Withdrawal received – order ${number}`,

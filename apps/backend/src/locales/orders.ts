@@ -1,4 +1,5 @@
-import type { Language } from "@dukan/contract";
+import type { Language, OrderStatus, PaymentStatus } from "@dukan/contract";
+import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
 
 /** Notes the shop itself writes into an order's history; stored by key, shown in the reader's language. */
 export const historyNoteKeys = [
@@ -87,4 +88,78 @@ function isHistoryNoteKey(key: string): key is HistoryNoteKey {
 /** How a shop note is stored in the history. */
 export function shopNote(key: HistoryNoteKey): string {
   return `shop:${key}`;
+}
+
+/** Why an order's transition is refused (one key a rule of `orderRules`, transitions.ts). */
+export type TransitionReasonKey =
+  | "status_forward"
+  | "not_cancellable"
+  | "not_shippable"
+  | "not_for_pickup"
+  | "not_paid"
+  | "payment_forward"
+  | "cancelled_not_paid"
+  | "nothing_to_change";
+
+/** The states a refused transition was between, as the reader reads them. */
+export interface TransitionStates {
+  fromStatus: OrderStatus;
+  toStatus: OrderStatus;
+  fromPayment: PaymentStatus;
+  toPayment: PaymentStatus;
+}
+
+const reasons: Record<
+  Language,
+  Record<TransitionReasonKey, (s: TransitionStates, status: (s: OrderStatus) => string) => string>
+> = {
+  hr: {
+    status_forward: (s, label) =>
+      s.fromStatus === "cancelled"
+        ? `Narudžba je otkazana i ne može prijeći u stanje „${label(s.toStatus)}“.`
+        : `Narudžba u stanju „${label(s.fromStatus)}“ ne može prijeći u stanje „${label(s.toStatus)}“.`,
+    not_cancellable: (s, label) =>
+      `Narudžba u stanju „${label(s.fromStatus)}“ više se ne može otkazati.`,
+    not_shippable: () =>
+      "Šalju se samo narudžbe za dostavnu službu; ovu označite spremnom za preuzimanje.",
+    not_for_pickup: () =>
+      "Ova narudžba ide dostavnom službom: pošaljite je umjesto da je označite spremnom za preuzimanje.",
+    not_paid: () => "Narudžba još nije plaćena; završava se tek kad je plaćena.",
+    payment_forward: (s) =>
+      s.toPayment === "refunded"
+        ? "Novac se vraća samo za plaćenu narudžbu, a ova nije plaćena."
+        : `Plaćanje u stanju „${paymentStatusLabels.hr[s.fromPayment]}“ ne može prijeći u „${paymentStatusLabels.hr[s.toPayment]}“.`,
+    cancelled_not_paid: () =>
+      "Otkazana narudžba ne označava se plaćenom; novac koji ipak stigne vratite kupcu.",
+    nothing_to_change: (s, label) => `Narudžba je već u stanju „${label(s.fromStatus)}“.`,
+  },
+  en: {
+    status_forward: (s, label) =>
+      s.fromStatus === "cancelled"
+        ? `The order is cancelled and cannot become “${label(s.toStatus)}”.`
+        : `An order that is “${label(s.fromStatus)}” cannot become “${label(s.toStatus)}”.`,
+    not_cancellable: (s, label) =>
+      `An order that is “${label(s.fromStatus)}” can no longer be cancelled.`,
+    not_shippable: () =>
+      "Only orders for the delivery service are shipped; mark this one ready for pickup.",
+    not_for_pickup: () =>
+      "This order goes by the delivery service: ship it instead of marking it ready for pickup.",
+    not_paid: () => "The order is not paid yet; it is completed only once paid.",
+    payment_forward: (s) =>
+      s.toPayment === "refunded"
+        ? "Only a paid order is refunded, and this one is not paid."
+        : `A payment that is “${paymentStatusLabels.en[s.fromPayment]}” cannot become “${paymentStatusLabels.en[s.toPayment]}”.`,
+    cancelled_not_paid: () =>
+      "A cancelled order is not marked paid; return any money that still arrives.",
+    nothing_to_change: (s, label) => `The order is already “${label(s.fromStatus)}”.`,
+  },
+};
+
+/** A refused transition's reason in the reader's language. */
+export function transitionReason(
+  key: TransitionReasonKey,
+  states: TransitionStates,
+  language: Language,
+): string {
+  return reasons[language][key](states, (status) => orderStatusLabels[language][status]);
 }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type MailAttachment, outboxMails } from "./schema.ts";
 
@@ -36,6 +36,8 @@ export interface OutgoingMail {
 /** A mail as it is queued: its attachments may still be drawn when it is sent. */
 export type QueuedMail = Omit<OutgoingMail, "attachments"> & {
   attachments?: (OutgoingAttachment | RenderedAttachment)[];
+  /** What the mail is about (`order:12`), so the mails of one thing can be listed (`mailsAbout`). */
+  about?: string;
 };
 
 /** An attachment as the outbox keeps it (jsonb): base64 content, or what to draw. */
@@ -66,11 +68,12 @@ export interface MailComposition {
 
 /**
  * Queues a mail of `kind` to be composed when it is sent, one for each row of `source` (its
- * `to_address` and the composer's `data`): SQL for the statement that writes what the mails tell of.
+ * `to_address` and the composer's `data`): SQL for the statement that writes what the mails tell
+ * of. `about` is what each mail is about (`mailsAbout`), an expression over the source's columns.
  */
-export function composedMailsFrom(kind: string, source: SQL): SQL {
-  return sql`insert into outbox_mails (to_address, subject, text_body, html_body, composer)
-    select trim(to_address), '', '', '', jsonb_build_object('kind', ${kind}::text, 'data', data) from ${source}`;
+export function composedMailsFrom(kind: string, source: SQL, about: SQL = sql`null`): SQL {
+  return sql`insert into outbox_mails (to_address, subject, text_body, html_body, composer, about)
+    select trim(to_address), '', '', '', jsonb_build_object('kind', ${kind}::text, 'data', data), ${about} from ${source}`;
 }
 
 /** Writes the mail a composition stands for, from the database as it is when the mail is sent. */
@@ -112,5 +115,36 @@ export async function enqueueMail(db: Pick<Db, "insert">, mail: QueuedMail): Pro
     textBody: mail.text,
     htmlBody: mail.html,
     attachments: storedAttachments(mail.attachments ?? []),
+    about: mail.about ?? null,
   });
+}
+
+/** A mail as the staff see it in the list of a thing's mails. */
+export interface MailSent {
+  id: number;
+  to: string;
+  /** Empty for a mail written when it is sent (the order confirmation) until it is sent; `kind` names it. */
+  subject: string;
+  kind: string | null;
+  status: "pending" | "sent" | "failed";
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The mails queued about one thing (`about`, e.g. `order:12`), oldest first; their bodies are not kept once sent. */
+export async function mailsAbout(db: Pick<Db, "select">, about: string): Promise<MailSent[]> {
+  const rows = await db
+    .select({
+      composer: outboxMails.composer,
+      id: outboxMails.id,
+      to: outboxMails.toAddress,
+      subject: outboxMails.subject,
+      status: outboxMails.status,
+      createdAt: outboxMails.createdAt,
+      sentAt: outboxMails.sentAt,
+    })
+    .from(outboxMails)
+    .where(eq(outboxMails.about, about))
+    .orderBy(outboxMails.id);
+  return rows.map(({ composer, ...mail }) => ({ ...mail, kind: composer?.kind ?? null }));
 }

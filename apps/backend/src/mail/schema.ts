@@ -36,8 +36,13 @@ export const outboxMails = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the mail is about (`order:12`): the staff's pages list the mails of an order by it. */
+    about: text("about"),
   },
   (t) => [
+    index("outbox_mails_about_idx")
+      .on(t.about)
+      .where(sql`${t.about} is not null`),
     index("outbox_mails_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

@@ -83,9 +83,26 @@ export const orders = pgTable(
       .notNull()
       .default("hr"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Moved on by every change of the order (status, payment, shipment, a staff note): a staff change made from an older version is refused. */
+    version: integer("version").notNull().default(1),
+    /** Set when shipped: the carrier and its tracking number, shown to the customer. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /** What the staff's search reads (`q`): buyer name, e-mail and company name, lower-cased; a trigram index finds any part of it. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(buyer_name || ' ' || buyer_email || ' ' || coalesce(company_name, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex("orders_number_idx").on(t.number),
+    // The staff's order list (orders/admin-list.ts): newest first, by status, by total; number and OIB by prefix; text by trigram.
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("orders_total_idx").on(t.totalCents, t.id),
+    index("orders_number_prefix_idx").on(t.number.op("text_pattern_ops")),
+    index("orders_company_oib_idx").on(t.companyOib.op("text_pattern_ops")),
+    index("orders_buyer_email_idx").on(t.buyerEmail.op("text_pattern_ops")),
+    index("orders_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     uniqueIndex("orders_user_idempotency_idx").on(t.userId, t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     check("orders_status_check", sql`${t.status} in (${listed(orderStatuses)})`),
@@ -137,8 +154,26 @@ export const orderStatusHistory = pgTable(
     paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     note: text("note").notNull().default(""),
+    /** The member of staff who made the change (`staff_members.id`); null for the shop, the customer or the card gateway. */
+    staffId: integer("staff_id"),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.at)],
+);
+
+/** The staff's internal notes on an order: never shown to the customer. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Who wrote it (`staff_members.id`). */
+    staffId: integer("staff_id"),
+    text: text("text").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.at)],
 );
 
 /** A consumer's withdrawal statement (EU withdrawal function): at most one per order, kept as received. */

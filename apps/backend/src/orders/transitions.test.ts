@@ -170,7 +170,7 @@ const refusalOf = (promise: Promise<unknown>) =>
   );
 
 describe("changeOrderStatus", () => {
-  it("moves the order, writes a history row per change with its note, and mails at shipping", async () => {
+  it("moves the order, writes a history row per change with its note, and mails the customer at each step", async () => {
     const { id } = await place("delivery_service", "en");
     await change(id, { status: "confirmed", note: "Checked" });
     await change(id, { paymentStatus: "paid", note: "shop:paid_by_card" });
@@ -187,17 +187,21 @@ describe("changeOrderStatus", () => {
     ]);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
     expect([order?.status, order?.paymentStatus]).toEqual(["completed", "paid"]);
-    const mails = await database.db.select().from(outboxMails);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/has shipped/);
-    expect(mails[0]?.toAddress).toBe("iva@example.com");
+    const mails = await database.db.select().from(outboxMails).orderBy(outboxMails.id);
+    // Confirmed, the bank transfer's payment received, shipped; completing sends nothing.
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/is confirmed/),
+      expect.stringMatching(/Payment for order .* received/),
+      expect.stringMatching(/has shipped/),
+    ]);
+    expect(mails.every((m) => m.toAddress === "iva@example.com")).toBe(true);
   });
 
   it("ready for pickup mails too, in the order's language", async () => {
     const { id, number } = await place("personal_pickup", "hr");
     await change(id, { status: "confirmed" });
     await change(id, { status: "ready_for_pickup" });
-    const [mail] = await database.db.select().from(outboxMails);
+    const [, mail] = await database.db.select().from(outboxMails).orderBy(outboxMails.id);
     expect(mail?.subject).toBe(`Narudžba ${number} je spremna za preuzimanje – Dućan`);
     expect(mail?.textBody).toContain("14 dana");
     await change(id, { status: "completed", paymentStatus: "paid" });

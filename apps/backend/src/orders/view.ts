@@ -254,6 +254,10 @@ export function orderViewOf(
             zip: order.deliveryZip ?? "",
           },
     note: order.note,
+    shipment:
+      order.trackingNumber || order.carrier
+        ? { carrier: order.carrier ?? "", tracking_number: order.trackingNumber ?? "" }
+        : null,
     prices_include_vat: order.pricesIncludeVat,
     lines,
     totals: {

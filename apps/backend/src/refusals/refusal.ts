@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@dukan/contract";
+import type { ErrorCode, Language } from "@dukan/contract";
 import type { FieldMessageKey } from "../locales/index.ts";
 
 /**
@@ -13,6 +13,8 @@ export class Refusal extends Error {
     readonly fields?: Record<string, FieldMessageKey>,
     /** Seconds after which the same request may succeed (rate limits). */
     readonly retryAfter?: number,
+    /** Why, more exactly than the code's message (an order's transition: "a cancelled order is not shipped"), in the reader's language. */
+    readonly reason?: (language: Language) => string,
   ) {
     super(code);
     this.name = "Refusal";

@@ -99,6 +99,16 @@ export function OrderSummary({ order, dates }: { order: Order; dates: OrderDates
             </p>
           </section>
         )}
+        {order.shipment && (
+          <section aria-labelledby="order-shipment" className="order-party">
+            <h2 id="order-shipment">{o.shipment}</h2>
+            <p>
+              {o.carrier}: {order.shipment.carrier}
+              <br />
+              {o.trackingNumber}: <strong>{order.shipment.tracking_number}</strong>
+            </p>
+          </section>
+        )}
         <section aria-labelledby="order-note" className="order-party">
           <h2 id="order-note">{o.note}</h2>
           <p className="order-note">{order.note || o.noNote}</p>

@@ -36,6 +36,7 @@ const order: Order = {
   buyer: { name: "Ana Horvat", email: "ana@example.com", phone: "", company: null },
   delivery: null,
   note: "",
+  shipment: null,
   prices_include_vat: true,
   lines: [line(3), line(5)],
   totals: {

@@ -1,0 +1,338 @@
+import type { DeliveryMethod, PaymentMethod } from "@dukan/contract";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { users } from "../accounts/schema.ts";
+import { seedDemoCatalogue } from "../catalogue/seed.ts";
+import { products } from "../catalogue/schema.ts";
+import type { Database } from "../db/client.ts";
+import { errorMessage } from "../locales/index.ts";
+import { outboxMails } from "../mail/schema.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
+import {
+  addOrderNote,
+  allowedActions,
+  resendConfirmation,
+  type TransitionAction,
+  transitionOrder,
+} from "./admin-actions.ts";
+import { adminOrderView } from "./admin-order.ts";
+import { recordOrder } from "./record-order.ts";
+import { orderNotes, orders, orderStatusHistory } from "./schema.ts";
+import { orderView } from "./view.ts";
+
+let database: Database;
+let userId: number;
+let product: { id: number; itemCode: string; nameHr: string; nameEn: string };
+const STAFF = 7;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoCatalogue(database.db, { products: 2, now: new Date("2026-11-01T12:00:00Z") });
+  const [user] = await database.db
+    .insert(users)
+    .values({ type: "person", email: "ana@example.com", name: "Ana" })
+    .returning();
+  userId = user?.id ?? 0;
+  const [p] = await database.db
+    .select({
+      id: products.id,
+      itemCode: products.itemCode,
+      nameHr: products.nameHr,
+      nameEn: products.nameEn,
+    })
+    .from(products)
+    .orderBy(products.id)
+    .limit(1);
+  if (!p) throw new Error("no product");
+  product = p;
+});
+afterAll(async () => database?.close());
+beforeEach(async () => {
+  await database.db.execute(
+    sql`truncate orders, order_lines, order_status_history, order_notes, order_number_counters, outbox_mails cascade`,
+  );
+  await database.db.update(products).set({ stock: 10 }).where(eq(products.id, product.id));
+});
+
+async function place(
+  deliveryMethod: DeliveryMethod = "delivery_service",
+  paymentMethod: PaymentMethod = "bank_transfer",
+  language: "hr" | "en" = "en",
+) {
+  return recordOrder(database.db, {
+    userId,
+    buyerType: "person",
+    buyerName: "Ana Anić",
+    buyerEmail: "ana@example.com",
+    deliveryMethod,
+    paymentMethod,
+    delivery:
+      deliveryMethod === "delivery_service"
+        ? { address: "Ilica 5", place: "Zagreb", zip: "10000" }
+        : null,
+    createdAt: new Date("2026-11-20T10:00:00Z"),
+    language,
+    lines: [
+      {
+        productId: product.id,
+        itemCode: product.itemCode,
+        nameHr: product.nameHr,
+        nameEn: product.nameEn,
+        unitPriceCents: 1250,
+        vatRate: 25,
+        quantity: 4,
+      },
+    ],
+  });
+}
+
+const versionOf = async (id: number) =>
+  (await database.db.select({ v: orders.version }).from(orders).where(eq(orders.id, id)))[0]?.v ??
+  0;
+const act = async (
+  id: number,
+  action: TransitionAction,
+  input: { carrier?: string; trackingNumber?: string; reason?: string } = {},
+  version?: number,
+) =>
+  transitionOrder(database.db, id, action, input, {
+    staffId: STAFF,
+    version: version ?? (await versionOf(id)),
+  });
+const stock = async () =>
+  (
+    await database.db
+      .select({ s: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id))
+  )[0]?.s;
+const mails = () => database.db.select().from(outboxMails).orderBy(outboxMails.id);
+const state = async (id: number) =>
+  (
+    await database.db
+      .select({ status: orders.status, payment: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, id))
+  )[0];
+/** The refusal's code and its message as an English-speaking caller reads it. */
+const refused = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => {
+      if (!(error instanceof Refusal)) throw error;
+      return { code: error.code, message: error.reason?.("en") ?? errorMessage(error.code, "en") };
+    },
+  );
+const readers = {
+  payments: async () => ({ received: [], receivedCents: 0, attempts: [] }),
+  staffNames: async (_db: unknown, ids: number[]) =>
+    new Map(ids.map((id) => [id, `Staff ${id}`] as const)),
+};
+
+describe(`staff order actions on ${testDatabaseKind}`, () => {
+  it("walks a delivered order: confirm, ship with tracking, complete once paid — each mailed as a customer expects", async () => {
+    const { id, number } = await place();
+    await act(id, "confirm");
+    await act(id, "ship", { carrier: "GLS", trackingNumber: "GLS-123456" });
+    expect(await refused(act(id, "complete"))).toEqual({
+      code: "order_status_not_allowed",
+      message: "The order is not paid yet; it is completed only once paid.",
+    });
+    await database.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, id));
+    await act(id, "complete");
+    expect(await state(id)).toEqual({ status: "completed", payment: "paid" });
+
+    const sent = await mails();
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Order ${number} is confirmed – Dućan`,
+      `Order ${number} has shipped – Dućan`,
+    ]);
+    expect(sent[1]?.textBody).toContain("Carrier: GLS");
+    expect(sent[1]?.textBody).toContain("Tracking number: GLS-123456");
+    expect(sent[1]?.about).toBe(`order:${id}`);
+
+    const customer = await orderView(database.db, id, "en");
+    expect(customer.shipment).toEqual({ carrier: "GLS", tracking_number: "GLS-123456" });
+    expect(customer.status).toBe("completed");
+
+    const history = await database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(orderStatusHistory.id);
+    expect(history.map((h) => [h.status, h.staffId])).toEqual([
+      ["received", null],
+      ["confirmed", STAFF],
+      ["shipped", STAFF],
+      ["completed", STAFF],
+    ]);
+  });
+
+  it("mails in the order's language", async () => {
+    const { id, number } = await place("delivery_service", "bank_transfer", "hr");
+    await act(id, "confirm");
+    await act(id, "cancel", { reason: "Kupac je odustao telefonom" });
+    const sent = await mails();
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Narudžba ${number} je potvrđena – Dućan`,
+      `Narudžba ${number} je otkazana – Dućan`,
+    ]);
+    expect(sent[1]?.textBody).toContain("Razlog: Kupac je odustao telefonom");
+  });
+
+  it("pickup orders become ready for pickup; cash on pickup is paid when completed", async () => {
+    const { id, number } = await place("personal_pickup", "cash_on_pickup");
+    await act(id, "confirm");
+    expect(await refused(act(id, "ship", { carrier: "GLS", trackingNumber: "1" }))).toEqual({
+      code: "order_status_not_allowed",
+      message: "Only orders for the delivery service are shipped; mark this one ready for pickup.",
+    });
+    await act(id, "ready-for-pickup");
+    await act(id, "complete");
+    expect(await state(id)).toEqual({ status: "completed", payment: "paid" });
+    expect((await mails()).map((m) => m.subject)).toEqual([
+      `Order ${number} is confirmed – Dućan`,
+      `Order ${number} is ready for pickup – Dućan`,
+    ]);
+  });
+
+  it("refuses nonsense with the reason, and changes nothing", async () => {
+    const { id } = await place();
+    await act(id, "cancel");
+    const before = await versionOf(id);
+    expect(await refused(act(id, "ship", { carrier: "GLS", trackingNumber: "1" }))).toEqual({
+      code: "order_status_not_allowed",
+      message: "The order is cancelled and cannot become “Shipped”.",
+    });
+    expect(await refused(act(id, "confirm"))).toMatchObject({
+      message: "The order is cancelled and cannot become “Confirmed”.",
+    });
+    expect(await refused(act(id, "cancel"))).toMatchObject({
+      message: "The order is already “Cancelled”.",
+    });
+    expect(await refused(act(id, "refund"))).toMatchObject({
+      message: "Only a paid order is refunded, and this one is not paid.",
+    });
+    const other = await place();
+    expect(await refused(act(other.id, "complete"))).toMatchObject({
+      message: "The order is not paid yet; it is completed only once paid.",
+    });
+    expect(await refused(act(other.id, "ready-for-pickup"))).toMatchObject({
+      message:
+        "This order goes by the delivery service: ship it instead of marking it ready for pickup.",
+    });
+    await act(other.id, "confirm");
+    await act(other.id, "ship", { carrier: "DPD", trackingNumber: "9" });
+    expect(await refused(act(other.id, "cancel"))).toMatchObject({
+      message: "An order that is “Shipped” can no longer be cancelled.",
+    });
+    expect(await versionOf(id)).toBe(before);
+    expect(await state(id)).toEqual({ status: "cancelled", payment: "unpaid" });
+  });
+
+  it("says the reason in Croatian to a Croatian caller", async () => {
+    const { id } = await place();
+    await act(id, "cancel");
+    const refusal = await act(id, "ship", { carrier: "GLS", trackingNumber: "1" }).catch(
+      (e: unknown) => e,
+    );
+    expect(refusal instanceof Refusal && refusal.reason?.("hr")).toBe(
+      "Narudžba je otkazana i ne može prijeći u stanje „Poslana“.",
+    );
+  });
+
+  it("cancelling returns the stock in the same transaction, exactly once even when two staff cancel at once", async () => {
+    const { id } = await place();
+    expect(await stock()).toBe(10);
+    const version = await versionOf(id);
+    const results = await Promise.all([
+      refused(act(id, "cancel", {}, version)),
+      refused(act(id, "cancel", {}, version)),
+    ]);
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    expect(results.find((r) => r !== null)?.code).toBe("version_conflict");
+    expect(await stock()).toBe(14);
+    // A cancel without a version check (the gateway's kind of caller) is refused by the rules too.
+    expect(await refused(act(id, "cancel"))).toMatchObject({ code: "order_status_not_allowed" });
+    expect(await stock()).toBe(14);
+    expect((await mails()).filter((m) => m.subject.includes("cancelled"))).toHaveLength(1);
+  });
+
+  it("a change made from an old version is refused as changed meanwhile, and nothing is lost", async () => {
+    const { id } = await place();
+    const seen = await versionOf(id);
+    await addOrderNote(database.db, id, "Customer called: deliver after 16h", {
+      staffId: 1,
+      version: seen,
+    });
+    expect(await refused(act(id, "confirm", {}, seen))).toEqual({
+      code: "version_conflict",
+      message: "Someone else changed this record meanwhile. Load it again and repeat your change.",
+    });
+    expect(await state(id)).toEqual({ status: "received", payment: "unpaid" });
+    await act(id, "confirm", {}, seen + 1);
+    const notes = await database.db.select().from(orderNotes).where(eq(orderNotes.orderId, id));
+    expect(notes.map((n) => n.text)).toEqual(["Customer called: deliver after 16h"]);
+  });
+
+  it("a paid order is refunded and the customer told", async () => {
+    const { id, number } = await place();
+    await database.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, id));
+    await act(id, "cancel");
+    await act(id, "refund");
+    expect(await state(id)).toEqual({ status: "cancelled", payment: "refunded" });
+    const sent = await mails();
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Order ${number} is cancelled – Dućan`,
+      `Refund for order ${number} – Dućan`,
+    ]);
+    expect(sent[0]?.textBody).toContain("Any money you paid will be returned");
+  });
+
+  it("notes stay internal; resending the confirmation queues it again and changes nothing", async () => {
+    const { id } = await place();
+    await addOrderNote(database.db, id, "Fragile, pack twice", { staffId: STAFF, version: 1 });
+    const customer = await orderView(database.db, id, "en");
+    expect(JSON.stringify(customer)).not.toContain("Fragile");
+    const done = await resendConfirmation(database.db, id, { staffId: STAFF, version: 2 });
+    expect(done).toEqual({ version: 2, mailed: true });
+    const [mail] = await mails();
+    expect(mail?.composer).toEqual({ kind: "order_confirmation", data: String(id) });
+
+    const staffView = await adminOrderView(database.db, id, "en", readers);
+    expect(staffView.notes).toMatchObject([{ text: "Fragile, pack twice", staff: { id: STAFF } }]);
+    expect(staffView.mails).toMatchObject([
+      { subject: "Order confirmation", to: "ana@example.com", status: "pending" },
+    ]);
+    expect(staffView.version).toBe(2);
+    expect(staffView.payment_slip_barcode_url).toBe(`/api/admin/orders/${id}/payment-slip.svg`);
+  });
+
+  it("offers exactly the actions the order's state allows", () => {
+    const order = (
+      status: "received" | "confirmed" | "shipped" | "cancelled" | "ready_for_pickup",
+      paymentStatus: "unpaid" | "paid" = "unpaid",
+      deliveryMethod: DeliveryMethod = "delivery_service",
+      paymentMethod: PaymentMethod = "bank_transfer",
+    ) => ({ status, paymentStatus, deliveryMethod, paymentMethod });
+    expect(allowedActions(order("received"))).toEqual([
+      "confirm",
+      "cancel",
+      "mark-paid",
+      "note",
+      "resend-confirmation",
+    ]);
+    expect(allowedActions(order("confirmed", "paid"))).toEqual([
+      "ship",
+      "cancel",
+      "refund",
+      "note",
+      "resend-confirmation",
+    ]);
+    expect(
+      allowedActions(order("ready_for_pickup", "unpaid", "personal_pickup", "cash_on_pickup")),
+    ).toEqual(["complete", "mark-paid", "note", "resend-confirmation"]);
+    expect(allowedActions(order("cancelled"))).toEqual(["note", "resend-confirmation"]);
+  });
+});

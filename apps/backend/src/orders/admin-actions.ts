@@ -1,0 +1,184 @@
+// The staff's actions on an order (`POST /api/admin/orders/{id}/{action}`, docs/orders.md "Staff:
+// orders"). Each is one transaction: the order locked at the version the caller saw, the change
+// made by the orders' one transition function (`changeOrderStatus`, whose rules are `orderRules`),
+// the customer's mail queued and the change recorded (audit) in the same transaction. Marking an
+// order paid by hand is the payments module's (`payments/received.ts`).
+
+import type { AdminOrderAction, OrderStatus, PaymentStatus } from "@dukan/contract";
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import { enqueueOrderConfirmation } from "./order-mails.ts";
+import { orderNotes, orders } from "./schema.ts";
+import {
+  brokenRules,
+  bumpOrderVersion,
+  changeOrderStatus,
+  lockOrderAtVersion,
+  type OrderState,
+  type StatusChange,
+} from "./transitions.ts";
+
+/** One field's value before and after (the audit log's shape). */
+export type FieldChange = { before: unknown; after: unknown };
+
+/** Writes what an action changed, in the action's transaction (the route records it in the audit log). */
+export type ActionRecorder = (
+  tx: Tx,
+  entry: { action: AdminOrderAction; changes: Record<string, FieldChange> },
+) => Promise<void>;
+
+/** Who acts, on which version of the order, and where the change is recorded. */
+export interface ActionContext {
+  staffId: number;
+  version: number;
+  record?: ActionRecorder;
+}
+
+/** What an action did: the order's version after it, and whether the customer was mailed. */
+export interface ActionDone {
+  version: number;
+  mailed: boolean;
+}
+
+/** The transitions among the actions: the state each asks for (complete: cash on pickup is paid in the same change). */
+const transitionsOf: Record<
+  "confirm" | "ready-for-pickup" | "ship" | "complete" | "cancel" | "refund",
+  (order: OrderState) => { status?: OrderStatus; paymentStatus?: PaymentStatus }
+> = {
+  confirm: () => ({ status: "confirmed" }),
+  "ready-for-pickup": () => ({ status: "ready_for_pickup" }),
+  ship: () => ({ status: "shipped" }),
+  complete: (order) =>
+    order.paymentMethod === "cash_on_pickup" && order.paymentStatus === "unpaid"
+      ? { status: "completed", paymentStatus: "paid" }
+      : { status: "completed" },
+  cancel: () => ({ status: "cancelled" }),
+  refund: () => ({ paymentStatus: "refunded" }),
+};
+type TransitionAction = keyof typeof transitionsOf;
+
+/**
+ * The actions an order's state allows now, for the screen's buttons: every transition the rules
+ * allow, marking paid while unpaid and not cancelled, and always a note and the confirmation again.
+ */
+export function allowedActions(order: OrderState): AdminOrderAction[] {
+  const allowed: AdminOrderAction[] = [];
+  for (const [action, target] of Object.entries(transitionsOf) as [
+    TransitionAction,
+    (typeof transitionsOf)[TransitionAction],
+  ][]) {
+    const to = { ...order, ...target(order) };
+    const moves = to.status !== order.status || to.paymentStatus !== order.paymentStatus;
+    if (moves && brokenRules(order, to).length === 0) allowed.push(action);
+  }
+  if (order.paymentStatus === "unpaid" && order.status !== "cancelled") allowed.push("mark-paid");
+  allowed.push("note", "resend-confirmation");
+  return allowed;
+}
+
+/** What the staff give with a transition. */
+export interface TransitionInput {
+  /** ship */
+  carrier?: string;
+  trackingNumber?: string;
+  /** cancel: why (told to the customer) */
+  reason?: string;
+}
+
+/**
+ * A transition by a member of staff: confirm, ready for pickup, ship (carrier and tracking number),
+ * complete, cancel (the stock goes back in the same transaction, once), refund. Refusals:
+ * not_found, version_conflict, order_status_not_allowed with the reason, order_already_paid.
+ */
+export async function transitionOrder(
+  db: Db,
+  orderId: number,
+  action: TransitionAction,
+  input: TransitionInput,
+  context: ActionContext,
+): Promise<ActionDone> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        deliveryMethod: orders.deliveryMethod,
+        paymentMethod: orders.paymentMethod,
+        carrier: orders.carrier,
+        trackingNumber: orders.trackingNumber,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!current) throw new Refusal("not_found");
+    const change: StatusChange = {
+      ...transitionsOf[action](current),
+      staffId: context.staffId,
+      version: context.version,
+      ...(action === "ship"
+        ? {
+            shipment: {
+              carrier: input.carrier ?? "",
+              trackingNumber: input.trackingNumber ?? "",
+            },
+          }
+        : {}),
+      ...(action === "cancel" && input.reason ? { reason: input.reason, note: input.reason } : {}),
+    };
+    const changed = await changeOrderStatus(tx, orderId, change);
+    const changes: Record<string, FieldChange> = {};
+    if (changed.from.status !== changed.to.status)
+      changes.status = { before: changed.from.status, after: changed.to.status };
+    if (changed.from.paymentStatus !== changed.to.paymentStatus)
+      changes.payment_status = {
+        before: changed.from.paymentStatus,
+        after: changed.to.paymentStatus,
+      };
+    if (action === "ship") {
+      changes.carrier = { before: current.carrier, after: input.carrier ?? "" };
+      changes.tracking_number = {
+        before: current.trackingNumber,
+        after: input.trackingNumber ?? "",
+      };
+    }
+    if (changed.stockReturned) changes.stock_returned = { before: false, after: true };
+    await context.record?.(tx, { action, changes });
+    return { version: changed.version, mailed: changed.mailed };
+  });
+}
+
+/** An internal note (never shown to the customer); moves the order's version on. */
+export async function addOrderNote(
+  db: Db,
+  orderId: number,
+  text: string,
+  context: ActionContext,
+): Promise<ActionDone> {
+  return db.transaction(async (tx) => {
+    await lockOrderAtVersion(tx, orderId, context.version);
+    await tx.insert(orderNotes).values({ orderId, staffId: context.staffId, text });
+    const version = await bumpOrderVersion(tx, orderId);
+    await context.record?.(tx, {
+      action: "note",
+      changes: { note: { before: null, after: text } },
+    });
+    return { version, mailed: false };
+  });
+}
+
+/** The order confirmation mailed again (to the order's address, as the order is now); the order is unchanged. */
+export async function resendConfirmation(
+  db: Db,
+  orderId: number,
+  context: ActionContext,
+): Promise<ActionDone> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderAtVersion(tx, orderId, context.version);
+    await enqueueOrderConfirmation(tx, { id: order.id, buyerEmail: order.buyerEmail });
+    await context.record?.(tx, { action: "resend-confirmation", changes: {} });
+    return { version: order.version, mailed: true };
+  });
+}
+
+export { transitionsOf as orderTransitionActions, type TransitionAction };

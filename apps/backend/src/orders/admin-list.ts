@@ -1,0 +1,262 @@
+// The staff's order list (`GET /api/admin/orders`, docs/orders.md "Staff: orders"): filters, the
+// search, sort and page over the orders table, and the same list as CSV for Croatian Excel.
+// Indexes (orders/schema.ts): created_at; status with created_at; total; number and company OIB
+// by prefix (text_pattern_ops); the buyer's name, e-mail and company by trigram (`search_text`).
+
+import type { AdminOrderListQuery, AdminOrderRow, Language } from "@dukan/contract";
+import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
+import { and, asc, desc, eq, gte, inArray, like, lt, lte, type SQL, sql } from "drizzle-orm";
+import { orderMailTexts } from "../locales/order-mails.ts";
+import type { Queryable } from "./queryable.ts";
+import { orders } from "./schema.ts";
+
+export const ADMIN_ORDERS_PER_PAGE = 25;
+/**
+ * The most orders a list counts: a list of more says this many (the screen reads "10,000+"), so
+ * its count never reads the whole table; narrowing it by a filter or search counts exactly.
+ */
+export const COUNT_CAP = 10_000;
+const MAX_PER_PAGE = 100;
+
+/** A date (`2026-11-27`) is a Zagreb calendar day; anything else is an instant. */
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const zagrebDayStart = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Zagreb')`;
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * What `q` searches, each by its own index: an order number or its start (`2026-0001`), an OIB or
+ * its start (digits), an e-mail address or its start (with `@`), else any part of the buyer's name,
+ * e-mail or company name (case-insensitive, trigrams). A rare text is found through the trigram
+ * index and sorted; a common one (a surname) by walking the date index until a page is full — the
+ * planner chooses from the trigram statistics.
+ */
+export function searchCondition(q: string): SQL {
+  if (/^\d{4}-\d{0,6}$/.test(q)) return like(orders.number, `${q}%`);
+  if (/^\d{1,11}$/.test(q))
+    return q.length === 11 ? eq(orders.companyOib, q) : like(orders.companyOib, `${q}%`);
+  if (/^[^\s@]+@\S*$/.test(q)) return like(orders.buyerEmail, `${likeLiteral(q.toLowerCase())}%`);
+  return sql`${orders.searchText} like ${`%${likeLiteral(q.toLowerCase())}%`}`;
+}
+
+/** The list's conditions from its query (without paging and sort). */
+export function listConditions(query: AdminOrderListQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (query.q) where.push(searchCondition(query.q));
+  if (query.status?.length) where.push(inArray(orders.status, query.status));
+  if (query.payment_status?.length) where.push(inArray(orders.paymentStatus, query.payment_status));
+  if (query.payment_method?.length) where.push(inArray(orders.paymentMethod, query.payment_method));
+  if (query.delivery_method?.length)
+    where.push(inArray(orders.deliveryMethod, query.delivery_method));
+  if (query.buyer_type) where.push(eq(orders.buyerType, query.buyer_type));
+  if (query.customer_id !== undefined) where.push(eq(orders.userId, query.customer_id));
+  if (query.created_from)
+    where.push(
+      isDay(query.created_from)
+        ? sql`${orders.createdAt} >= ${zagrebDayStart(query.created_from)}`
+        : gte(orders.createdAt, new Date(query.created_from)),
+    );
+  if (query.created_to)
+    where.push(
+      isDay(query.created_to)
+        ? sql`${orders.createdAt} < ${zagrebDayStart(query.created_to, 1)}`
+        : lt(orders.createdAt, new Date(query.created_to)),
+    );
+  if (query.total_from !== undefined) where.push(gte(orders.totalCents, query.total_from));
+  if (query.total_to !== undefined) where.push(lte(orders.totalCents, query.total_to));
+  return where.length === 0 ? undefined : and(...where);
+}
+
+function orderBy(query: AdminOrderListQuery): SQL[] {
+  const direction = query.order === "ASC" ? asc : desc;
+  switch (query.sort) {
+    case "total_cents":
+      return [direction(orders.totalCents), direction(orders.id)];
+    case "number":
+      return [direction(orders.number)];
+    default:
+      return [direction(orders.createdAt), direction(orders.id)];
+  }
+}
+
+const rowColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  deliveryMethod: orders.deliveryMethod,
+  buyerType: orders.buyerType,
+  buyerName: orders.buyerName,
+  buyerEmail: orders.buyerEmail,
+  companyName: orders.companyName,
+  companyOib: orders.companyOib,
+  userId: orders.userId,
+  totalCents: orders.totalCents,
+  version: orders.version,
+};
+
+type ListedRow = Pick<typeof orders.$inferSelect, keyof typeof rowColumns>;
+
+function rowOf(row: ListedRow): AdminOrderRow {
+  return {
+    id: row.id,
+    number: row.number,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    payment_status: row.paymentStatus,
+    payment_method: row.paymentMethod,
+    delivery_method: row.deliveryMethod,
+    buyer_type: row.buyerType,
+    buyer_name: row.buyerName,
+    buyer_email: row.buyerEmail,
+    company_name: row.companyName,
+    company_oib: row.companyOib,
+    customer_id: row.userId,
+    total_cents: row.totalCents,
+    version: row.version,
+  };
+}
+
+function pageOf(query: AdminOrderListQuery) {
+  const perPage = Math.min(
+    Math.max(Number(query.perPage ?? ADMIN_ORDERS_PER_PAGE) || ADMIN_ORDERS_PER_PAGE, 1),
+    MAX_PER_PAGE,
+  );
+  const page = Math.max(Number(query.page ?? 1) || 1, 1);
+  return { perPage, offset: (page - 1) * perPage };
+}
+
+/** A page of the staff's order list and how many orders match (at most `COUNT_CAP`). */
+export async function adminOrderList(
+  db: Queryable,
+  query: AdminOrderListQuery,
+): Promise<{ data: AdminOrderRow[]; total: number }> {
+  const where = listConditions(query);
+  const { perPage, offset } = pageOf(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(...orderBy(query))
+      .limit(perPage)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as("one") })
+        .from(orders)
+        .where(where)
+        .limit(COUNT_CAP)
+        .as("matching"),
+    ),
+  ]);
+  return { data: rows.map(rowOf), total: count?.total ?? 0 };
+}
+
+/** Orders read at a time for the CSV. */
+const CSV_BATCH = 2_000;
+
+/** One CSV cell: quoted when it holds `;`, quotes or line breaks; a leading `= + - @` is defused for spreadsheets. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Cents as Croatian Excel reads a number: `1234,50`. */
+const amount = (cents: number) =>
+  `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+
+const zagrebTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Zagreb",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+const csvHeads: Record<Language, string[]> = {
+  hr: [
+    "Broj",
+    "Datum",
+    "Status",
+    "Plaćanje",
+    "Način plaćanja",
+    "Dostava",
+    "Kupac",
+    "Ime",
+    "E-pošta",
+    "Tvrtka",
+    "OIB",
+    "Iznos (EUR)",
+  ],
+  en: [
+    "Number",
+    "Date",
+    "Status",
+    "Payment",
+    "Payment method",
+    "Delivery",
+    "Buyer",
+    "Name",
+    "E-mail",
+    "Company",
+    "OIB",
+    "Total (EUR)",
+  ],
+};
+const buyerTypes: Record<Language, Record<"company" | "person", string>> = {
+  hr: { company: "Pravna osoba", person: "Fizička osoba" },
+  en: { company: "Company", person: "Person" },
+};
+
+/**
+ * The filtered list as CSV for Croatian Excel: UTF-8 with a byte-order mark, `;` between cells,
+ * CRLF lines, amounts with a decimal comma, times in Zagreb, words in `language`; every matching
+ * order in the list's sort, read in batches.
+ */
+export async function* adminOrderCsv(
+  db: Queryable,
+  query: AdminOrderListQuery,
+  language: Language,
+): AsyncGenerator<string> {
+  const where = listConditions(query);
+  const words = orderMailTexts(language);
+  yield `\ufeff${csvHeads[language].map(cell).join(";")}\r\n`;
+  for (let offset = 0; ; offset += CSV_BATCH) {
+    const rows = await db
+      .select(rowColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(...orderBy(query))
+      .limit(CSV_BATCH)
+      .offset(offset);
+    if (rows.length === 0) return;
+    yield rows
+      .map((r) =>
+        [
+          r.number,
+          zagrebTime.format(r.createdAt),
+          orderStatusLabels[language][r.status],
+          paymentStatusLabels[language][r.paymentStatus],
+          words.paymentMethods[r.paymentMethod],
+          words.deliveryMethods[r.deliveryMethod],
+          buyerTypes[language][r.buyerType],
+          r.buyerName,
+          r.buyerEmail,
+          r.companyName ?? "",
+          r.companyOib ?? "",
+          amount(r.totalCents),
+        ]
+          .map(cell)
+          .join(";")
+          .concat("\r\n"),
+      )
+      .join("");
+    if (rows.length < CSV_BATCH) return;
+  }
+}

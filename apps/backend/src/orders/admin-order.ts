@@ -1,0 +1,130 @@
+// One order as the staff's order page shows it (`GET /api/admin/orders/{id}`): the customer's
+// view of it and what only staff see — version, internal notes, who changed the status and when,
+// money received and card attempts (the payments module's, given by the caller: orders never
+// import payments), the mails sent, the actions its state allows, the HUB-3 slip's barcode.
+
+import type { AdminOrder, Language } from "@dukan/contract";
+import { eq } from "drizzle-orm";
+import { historyNoteText } from "../locales/orders.ts";
+import { mailsAbout } from "../mail/outbox.ts";
+import { payeeFrom } from "../payment-slips/order-slip.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import { allowedActions } from "./admin-actions.ts";
+import { orderMailTopic } from "./order-mails.ts";
+import type { Queryable } from "./queryable.ts";
+import { orderNotes } from "./schema.ts";
+import { needsPaymentSlip, orderParts, orderViewOf } from "./view.ts";
+
+/** An order's payments, as the payments module reads them (`payments/received.ts` `orderPaymentRecords`). */
+export interface OrderPaymentsView {
+  received: {
+    id: number;
+    amountCents: number;
+    paidOn: string;
+    source: "manual" | "bank_statement";
+    reference: string;
+    staffId: number | null;
+    at: Date;
+  }[];
+  receivedCents: number;
+  attempts: {
+    id: string;
+    amountCents: number;
+    paymentMethod: AdminOrder["payment_method"];
+    instalments: number | null;
+    status: "pending" | "approved" | "declined" | "cancelled";
+    at: Date;
+    completedAt: Date | null;
+  }[];
+}
+
+export interface AdminOrderReaders {
+  /** The order's payments (the payments module's reader). */
+  payments(db: Queryable, orderId: number): Promise<OrderPaymentsView>;
+  /** Staff members' names by id (the staff module's); unknown ids are left out. */
+  staffNames(db: Queryable, ids: number[]): Promise<Map<number, string>>;
+}
+
+/** The staff's view of one order, the reader's words in `language`. Refusal: not_found. */
+export async function adminOrderView(
+  db: Queryable,
+  orderId: number,
+  language: Language,
+  readers: AdminOrderReaders,
+  now = new Date(),
+): Promise<AdminOrder> {
+  const [parts, notes, payments, mails] = await Promise.all([
+    orderParts(db, orderId),
+    db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(orderNotes.id),
+    readers.payments(db, orderId),
+    mailsAbout(db, orderMailTopic(orderId)),
+  ]);
+  if (!parts) throw new Refusal("not_found");
+  const { order } = parts;
+  const slip = needsPaymentSlip(order);
+  const view = orderViewOf(
+    { ...parts, payee: slip ? payeeFrom(parts.storedPayee) : null },
+    language,
+    { now },
+  );
+  const staffIds = [
+    ...parts.history.map((h) => h.staffId),
+    ...notes.map((n) => n.staffId),
+    ...payments.received.map((p) => p.staffId),
+  ].filter((id): id is number => id !== null);
+  const names = await readers.staffNames(db, [...new Set(staffIds)]);
+  const staff = (id: number | null) =>
+    id === null ? null : { id, name: names.get(id) ?? `#${id}` };
+  const confirmationSubject = language === "hr" ? "Potvrda narudžbe" : "Order confirmation";
+
+  return {
+    ...view,
+    id: order.id,
+    version: order.version,
+    customer_id: order.userId,
+    language: order.language,
+    history: parts.history.map((h) => ({
+      status: h.status,
+      payment_status: h.paymentStatus,
+      at: h.at.toISOString(),
+      note: historyNoteText(h.note, language),
+      staff: staff(h.staffId),
+    })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      text: n.text,
+      at: n.at.toISOString(),
+      staff: staff(n.staffId),
+    })),
+    payments: payments.received.map((p) => ({
+      id: p.id,
+      amount_cents: p.amountCents,
+      paid_on: p.paidOn,
+      source: p.source,
+      reference: p.reference,
+      staff: staff(p.staffId),
+      at: p.at.toISOString(),
+    })),
+    received_cents: payments.receivedCents,
+    payment_attempts: payments.attempts.map((a) => ({
+      id: a.id,
+      amount_cents: a.amountCents,
+      payment_method: a.paymentMethod,
+      instalments: a.instalments,
+      status: a.status,
+      at: a.at.toISOString(),
+      completed_at: a.completedAt?.toISOString() ?? null,
+    })),
+    mails: mails.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject:
+        m.subject !== "" ? m.subject : m.kind === "order_confirmation" ? confirmationSubject : "",
+      status: m.status,
+      at: m.createdAt.toISOString(),
+      sent_at: m.sentAt?.toISOString() ?? null,
+    })),
+    actions: allowedActions(order),
+    payment_slip_barcode_url: slip ? `/api/admin/orders/${order.id}/payment-slip.svg` : null,
+  };
+}

@@ -1,0 +1,244 @@
+import { z } from "zod";
+import {
+  deliveryMethodSchema,
+  deliveryMethods,
+  paymentMethodSchema,
+  paymentMethods,
+} from "./checkout.ts";
+import { optionalText, pathIdSchema, requiredText } from "./fields.ts";
+import { limits } from "./limits.ts";
+import {
+  orderSchema,
+  orderStatusSchema,
+  orderStatuses,
+  paymentStatusSchema,
+  paymentStatuses,
+} from "./orders.ts";
+import { queryText, queryValue } from "./requests.ts";
+
+// ---------------------------------------------------------------------------
+// The staff's orders (issue 34): the list with its filters, one order with everything the back
+// office shows, and the actions on it (docs/orders.md "Staff: orders"). Money is integer euro cents.
+// ---------------------------------------------------------------------------
+
+/** The actions staff take on an order (`POST /api/admin/orders/{id}/{action}`). */
+export const adminOrderActions = [
+  "confirm",
+  "ready-for-pickup",
+  "ship",
+  "complete",
+  "cancel",
+  "refund",
+  "mark-paid",
+  "note",
+  "resend-confirmation",
+] as const;
+export type AdminOrderAction = (typeof adminOrderActions)[number];
+
+/** A query value given once or repeated (`?status=received&status=confirmed`), each one of `values`. */
+function queryList<T extends readonly [string, ...string[]]>(values: T, problem: "invalid") {
+  return z.preprocess(
+    (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.enum(values, { error: problem }))
+      .max(values.length * 2, problem)
+      .optional(),
+  );
+}
+
+const dateOrTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "date")
+  .refine((value) => !Number.isNaN(new Date(value).getTime()), "date");
+const centsQuery = z
+  .string()
+  .regex(/^\d{1,10}$/, "whole_number")
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .max(limits.productPriceCents.max * 100, "whole_number"),
+  );
+
+export const adminOrderSorts = ["created_at", "total_cents", "number"] as const;
+
+/** `GET /api/admin/orders` and `/api/admin/orders.csv`: filters, search, sort, page. */
+export const adminOrderListQuerySchema = z.object({
+  page: queryValue(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, "whole_number")
+      .optional(),
+  ).describe("Page number, from 1."),
+  perPage: queryValue(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, "whole_number")
+      .optional(),
+  ).describe("Orders a page, 1 to 100 (default 25)."),
+  sort: queryValue(z.enum([...adminOrderSorts, "id"], { error: "sort" }).optional()).describe(
+    "created_at (default; `id` means the same), total_cents or number.",
+  ),
+  order: queryValue(z.enum(["ASC", "DESC"], { error: "sort" }).optional()).describe(
+    "ASC or DESC (default).",
+  ),
+  q: queryText(limits.search).describe(
+    "Search: an order number (or its start), an OIB (or its start), or part of the buyer's name, e-mail or company.",
+  ),
+  status: queryList(orderStatuses, "invalid").describe("Order status; repeat for several."),
+  payment_status: queryList(paymentStatuses, "invalid").describe(
+    "Payment status; repeat for several.",
+  ),
+  payment_method: queryList(paymentMethods, "invalid").describe(
+    "Payment method; repeat for several.",
+  ),
+  delivery_method: queryList(deliveryMethods, "invalid").describe(
+    "Delivery method; repeat for several.",
+  ),
+  buyer_type: queryValue(z.enum(["company", "person"], { error: "customer_type" }).optional()),
+  customer_id: queryValue(pathIdSchema.optional()).describe("The customer's (user's) id."),
+  created_from: queryValue(dateOrTime.optional()).describe(
+    "Placed at or after (a date is its start, Zagreb time... given as UTC when a time).",
+  ),
+  created_to: queryValue(dateOrTime.optional()).describe(
+    "Placed before the end of this date (or before this time).",
+  ),
+  total_from: queryValue(centsQuery.optional()).describe("Total at least, in cents."),
+  total_to: queryValue(centsQuery.optional()).describe("Total at most, in cents."),
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+/** One row of the staff's order list. */
+export const adminOrderRowSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  created_at: z.string(),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  payment_method: paymentMethodSchema,
+  delivery_method: deliveryMethodSchema,
+  buyer_type: z.enum(["company", "person"]),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  company_name: z.string().nullable(),
+  company_oib: z.string().nullable(),
+  customer_id: z.number().int(),
+  total_cents: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+export const adminOrderListResponseSchema = z.object({
+  data: z.array(adminOrderRowSchema),
+  total: z.number().int(),
+});
+
+export const adminOrderParamsSchema = z.object({ id: pathIdSchema.describe("Order id.") });
+
+const staffRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** `GET /api/admin/orders/{id}`: the order as the customer sees it, and what only staff see. */
+export const adminOrderSchema = orderSchema.omit({ history: true }).extend({
+  id: z.number().int(),
+  version: z.number().int(),
+  customer_id: z.number().int(),
+  language: z.enum(["hr", "en"]),
+  history: z.array(
+    z.object({
+      status: orderStatusSchema,
+      payment_status: paymentStatusSchema,
+      at: z.string(),
+      note: z.string(),
+      /** Who made the change; null for the shop, the customer or the card gateway. */
+      staff: staffRef,
+    }),
+  ),
+  /** Internal notes, never shown to the customer. */
+  notes: z.array(
+    z.object({ id: z.number().int(), text: z.string(), at: z.string(), staff: staffRef }),
+  ),
+  /** Money received outside the card gateway (by hand, bank statements), and what it adds up to. */
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      amount_cents: z.number().int(),
+      paid_on: z.string(),
+      source: z.enum(["manual", "bank_statement"]),
+      reference: z.string(),
+      staff: staffRef,
+      at: z.string(),
+    }),
+  ),
+  received_cents: z.number().int(),
+  /** Trips to the card gateway. */
+  payment_attempts: z.array(
+    z.object({
+      id: z.string(),
+      amount_cents: z.number().int(),
+      payment_method: paymentMethodSchema,
+      instalments: z.number().int().nullable(),
+      status: z.enum(["pending", "approved", "declined", "cancelled"]),
+      at: z.string(),
+      completed_at: z.string().nullable(),
+    }),
+  ),
+  /** Mails sent (or waiting in the outbox) to the customer about this order. */
+  mails: z.array(
+    z.object({
+      id: z.number().int(),
+      to: z.string(),
+      subject: z.string(),
+      status: z.enum(["pending", "sent", "failed"]),
+      at: z.string(),
+      sent_at: z.string().nullable(),
+    }),
+  ),
+  /** The actions the order's state allows now (the screen shows only these). */
+  actions: z.array(z.enum(adminOrderActions)),
+  /** The HUB-3 slip's barcode for staff (`GET /api/admin/orders/{id}/payment-slip.svg`) while a bank transfer is unpaid. */
+  payment_slip_barcode_url: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderResponseSchema = z.object({ data: adminOrderSchema });
+
+const version = z
+  .number({ error: "version" })
+  .int("version")
+  .min(1, "version")
+  .describe("The order's `version` as read: a change made meanwhile answers 409.");
+
+/** The body of an action without fields of its own. */
+export const adminOrderActionSchema = z.object({ version });
+
+export const adminOrderCancelSchema = z.object({
+  version,
+  reason: optionalText(limits.orderNote).describe("Why; told to the customer in the mail."),
+});
+
+export const adminOrderShipSchema = z.object({
+  version,
+  carrier: requiredText(100).describe("Carrier (e.g. GLS, DPD, HP Express)."),
+  trackingNumber: requiredText(100).describe("The carrier's tracking number."),
+});
+
+export const adminOrderMarkPaidSchema = z.object({
+  version,
+  amount: z
+    .number({ error: "amount_cents" })
+    .int("amount_cents")
+    .min(1, "amount_cents")
+    .max(limits.productPriceCents.max * 100, "amount_cents")
+    .describe("Amount received, in euro cents."),
+  paidOn: z
+    .string({ error: "date" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "date")
+    .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), "date")
+    .describe("The day the money arrived (YYYY-MM-DD), not in the future."),
+});
+
+export const adminOrderNoteSchema = z.object({
+  version,
+  text: requiredText(limits.orderNote).describe(
+    "The note (internal, never shown to the customer).",
+  ),
+});
