@@ -36,12 +36,16 @@ import { mediaRoutes } from "./media/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { newsletterService } from "./newsletter/service.ts";
 import { openApiDocument } from "./openapi/document.ts";
+import { adminOrderRoutes } from "./orders/admin-routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { downloadService } from "./pages/downloads.ts";
 import { pageRoutes } from "./pages/routes.ts";
 import { infoPageService } from "./pages/service.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { cardPayments } from "./payments/card-payments.ts";
+import { staffNames } from "./staff/names.ts";
+import { adminPaymentRoutes } from "./payments/admin-routes.ts";
+import { orderPaymentRecords } from "./payments/received.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
 import { privacyService } from "./privacy/service.ts";
@@ -242,6 +246,15 @@ export function createApi(database: Database, options: ApiOptions) {
     "/",
     paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }),
   );
+  // The staff's orders (issue 34): the list, one order, its actions; marking paid is the payments module's.
+  const orderReaders = { payments: orderPaymentRecords, staffNames };
+  const adminOrders = {
+    db: database.db,
+    readers: orderReaders,
+    onMailQueued: options.accounts.onMailQueued,
+  };
+  api.route("/", adminOrderRoutes(adminOrders));
+  api.route("/", adminPaymentRoutes(adminOrders));
   // B2B feeds (issue 14): each legal entity's key and its own feeds.
   const feeds = feedService(database.db, {
     siteUrl: options.accounts.siteUrl,

@@ -133,7 +133,13 @@ export const adminOrderListResponseSchema = z.object({
   total: z.number().int(),
 });
 
-export const adminOrderParamsSchema = z.object({ id: pathIdSchema.describe("Order id.") });
+/** An order in the staff's paths: its id, or its number (`2026-000123`) as the old staff path had it. */
+export const adminOrderParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^(\d{1,10}|\d{4}-\d{6})$/, "invalid")
+    .describe("Order id (or order number, e.g. 2026-000123)."),
+});
 
 const staffRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
@@ -199,7 +205,6 @@ export const adminOrderSchema = orderSchema.omit({ history: true }).extend({
   payment_slip_barcode_url: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
-export const adminOrderResponseSchema = z.object({ data: adminOrderSchema });
 
 const version = z
   .number({ error: "version" })

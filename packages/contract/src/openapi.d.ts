@@ -10504,6 +10504,10 @@ export interface paths {
                   zip: string;
                 } | null;
                 note: string;
+                shipment: {
+                  carrier: string;
+                  tracking_number: string;
+                } | null;
                 prices_include_vat: boolean;
                 lines: {
                   id: number;
@@ -10649,6 +10653,10 @@ export interface paths {
                   zip: string;
                 } | null;
                 note: string;
+                shipment: {
+                  carrier: string;
+                  tracking_number: string;
+                } | null;
                 prices_include_vat: boolean;
                 lines: {
                   id: number;
@@ -10924,6 +10932,10 @@ export interface paths {
                   zip: string;
                 } | null;
                 note: string;
+                shipment: {
+                  carrier: string;
+                  tracking_number: string;
+                } | null;
                 prices_include_vat: boolean;
                 lines: {
                   id: number;
@@ -11559,6 +11571,10 @@ export interface paths {
                   zip: string;
                 } | null;
                 note: string;
+                shipment: {
+                  carrier: string;
+                  tracking_number: string;
+                } | null;
                 prices_include_vat: boolean;
                 lines: {
                   id: number;
@@ -11724,533 +11740,6 @@ export interface paths {
           };
         };
         /** @description The withdrawal period is over (`withdrawal_period_over`) or a statement was already received (`withdrawal_already_received`) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The body is over the endpoint's limit (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/orders/{number}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Staff: any customer's order, with its history and any withdrawal statement received. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description Order number, e.g. 2026-000123. */
-          number: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              data: {
-                number: string;
-                created_at: string;
-                /** @enum {string} */
-                status:
-                  | "received"
-                  | "confirmed"
-                  | "shipped"
-                  | "ready_for_pickup"
-                  | "completed"
-                  | "cancelled";
-                /** @enum {string} */
-                payment_status: "unpaid" | "paid" | "refunded";
-                /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
-                /** @enum {string} */
-                delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
-                total_cents: number;
-                line_count: number;
-                item_count: number;
-                instalments: number | null;
-                /** @enum {string} */
-                buyer_type: "company" | "person";
-                buyer: {
-                  name: string;
-                  email: string;
-                  phone: string;
-                  company: {
-                    name: string;
-                    oib: string;
-                    address: string;
-                    place: string;
-                  } | null;
-                };
-                delivery: {
-                  address: string;
-                  place: string;
-                  zip: string;
-                } | null;
-                note: string;
-                prices_include_vat: boolean;
-                lines: {
-                  id: number;
-                  product_id: number | null;
-                  product: {
-                    id: number;
-                    item_code: string;
-                    slug_hr: string;
-                    slug_en: string;
-                    category_slug_hr: string;
-                    category_slug_en: string;
-                    name_hr: string;
-                    name_en: string;
-                    units_per_carton: number;
-                    stock: number;
-                    /** @enum {string} */
-                    availability: "in_stock" | "low_stock" | "out_of_stock";
-                    picture: {
-                      url: string;
-                      width: number;
-                      height: number;
-                      alt_hr: string;
-                      alt_en: string;
-                    } | null;
-                  } | null;
-                  item_code: string;
-                  name_hr: string;
-                  name_en: string;
-                  unit_price_cents: number;
-                  rebate_percent: number;
-                  vat_rate: number;
-                  quantity: number;
-                  net_cents: number;
-                  vat_cents: number;
-                  gross_cents: number;
-                  withdrawn: boolean;
-                }[];
-                totals: {
-                  subtotal_cents: number;
-                  rebate_cents: number;
-                  vat_cents: number;
-                  delivery_fee_cents: number;
-                  card_surcharge_cents: number;
-                  total_cents: number;
-                };
-                history: {
-                  /** @enum {string} */
-                  status:
-                    | "received"
-                    | "confirmed"
-                    | "shipped"
-                    | "ready_for_pickup"
-                    | "completed"
-                    | "cancelled";
-                  /** @enum {string} */
-                  payment_status: "unpaid" | "paid" | "refunded";
-                  at: string;
-                  note: string;
-                }[];
-                payment_slip: {
-                  payer: {
-                    name: string;
-                    street: string;
-                    place: string;
-                  };
-                  payee: {
-                    name: string;
-                    street: string;
-                    place: string;
-                  };
-                  iban: string;
-                  model: string;
-                  reference: string;
-                  amount_cents: number;
-                  /** @enum {string} */
-                  currency: "EUR";
-                  purpose_code: string;
-                  description: string;
-                  barcode_url: string;
-                } | null;
-                can_pay_by_card: boolean;
-                withdrawal: {
-                  available: boolean;
-                  until: string | null;
-                  received: {
-                    at: string;
-                    name: string;
-                    email: string;
-                    line_ids: number[];
-                    all_lines: boolean;
-                  } | null;
-                };
-              };
-            };
-          };
-        };
-        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description No such thing (or not the caller's) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/orders/{number}/status": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Staff: move an order (received → confirmed → shipped / ready for pickup → completed, or cancelled) or its payment (unpaid → paid → refunded), with the orders service's rules. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description Order number, e.g. 2026-000123. */
-          number: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status?:
-              "received" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
-            /** @enum {string} */
-            payment_status?: "unpaid" | "paid" | "refunded";
-            note?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description The order after the change */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              data: {
-                number: string;
-                created_at: string;
-                /** @enum {string} */
-                status:
-                  | "received"
-                  | "confirmed"
-                  | "shipped"
-                  | "ready_for_pickup"
-                  | "completed"
-                  | "cancelled";
-                /** @enum {string} */
-                payment_status: "unpaid" | "paid" | "refunded";
-                /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
-                /** @enum {string} */
-                delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
-                total_cents: number;
-                line_count: number;
-                item_count: number;
-                instalments: number | null;
-                /** @enum {string} */
-                buyer_type: "company" | "person";
-                buyer: {
-                  name: string;
-                  email: string;
-                  phone: string;
-                  company: {
-                    name: string;
-                    oib: string;
-                    address: string;
-                    place: string;
-                  } | null;
-                };
-                delivery: {
-                  address: string;
-                  place: string;
-                  zip: string;
-                } | null;
-                note: string;
-                prices_include_vat: boolean;
-                lines: {
-                  id: number;
-                  product_id: number | null;
-                  product: {
-                    id: number;
-                    item_code: string;
-                    slug_hr: string;
-                    slug_en: string;
-                    category_slug_hr: string;
-                    category_slug_en: string;
-                    name_hr: string;
-                    name_en: string;
-                    units_per_carton: number;
-                    stock: number;
-                    /** @enum {string} */
-                    availability: "in_stock" | "low_stock" | "out_of_stock";
-                    picture: {
-                      url: string;
-                      width: number;
-                      height: number;
-                      alt_hr: string;
-                      alt_en: string;
-                    } | null;
-                  } | null;
-                  item_code: string;
-                  name_hr: string;
-                  name_en: string;
-                  unit_price_cents: number;
-                  rebate_percent: number;
-                  vat_rate: number;
-                  quantity: number;
-                  net_cents: number;
-                  vat_cents: number;
-                  gross_cents: number;
-                  withdrawn: boolean;
-                }[];
-                totals: {
-                  subtotal_cents: number;
-                  rebate_cents: number;
-                  vat_cents: number;
-                  delivery_fee_cents: number;
-                  card_surcharge_cents: number;
-                  total_cents: number;
-                };
-                history: {
-                  /** @enum {string} */
-                  status:
-                    | "received"
-                    | "confirmed"
-                    | "shipped"
-                    | "ready_for_pickup"
-                    | "completed"
-                    | "cancelled";
-                  /** @enum {string} */
-                  payment_status: "unpaid" | "paid" | "refunded";
-                  at: string;
-                  note: string;
-                }[];
-                payment_slip: {
-                  payer: {
-                    name: string;
-                    street: string;
-                    place: string;
-                  };
-                  payee: {
-                    name: string;
-                    street: string;
-                    place: string;
-                  };
-                  iban: string;
-                  model: string;
-                  reference: string;
-                  amount_cents: number;
-                  /** @enum {string} */
-                  currency: "EUR";
-                  purpose_code: string;
-                  description: string;
-                  barcode_url: string;
-                } | null;
-                can_pay_by_card: boolean;
-                withdrawal: {
-                  available: boolean;
-                  until: string | null;
-                  received: {
-                    at: string;
-                    name: string;
-                    email: string;
-                    line_ids: number[];
-                    all_lines: boolean;
-                  } | null;
-                };
-              };
-            };
-          };
-        };
-        /** @description A field was refused; `fields` names each one in the request's language */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description No such thing (or not the caller's) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The rules do not allow this change (`order_status_not_allowed`), or the order is already paid (`order_already_paid`) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -12677,6 +12166,10 @@ export interface paths {
                   zip: string;
                 } | null;
                 note: string;
+                shipment: {
+                  carrier: string;
+                  tracking_number: string;
+                } | null;
                 prices_include_vat: boolean;
                 lines: {
                   id: number;
@@ -12843,6 +12336,3985 @@ export interface paths {
           };
         };
         /** @description The order is paid (`order_already_paid`) or cancelled (`order_status_not_allowed`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the orders, newest first, filtered (status, payment status and method, delivery, buyer kind, customer, placed from–to as Zagreb days, total from–to in cents; repeat a filter for several values) and searched (`q`: number, OIB, name, e-mail, company); `{data, total}` (total counted up to 10,000). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, from 1. */
+          page?: string;
+          /** @description Orders a page, 1 to 100 (default 25). */
+          perPage?: string;
+          /** @description created_at (default; `id` means the same), total_cents or number. */
+          sort?: "created_at" | "total_cents" | "number" | "id";
+          /** @description ASC or DESC (default). */
+          order?: "ASC" | "DESC";
+          /** @description Search: an order number (or its start), an OIB (or its start), or part of the buyer's name, e-mail or company. */
+          q?: string;
+          /** @description Order status; repeat for several. */
+          status?: (
+            "received" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled"
+          )[];
+          /** @description Payment status; repeat for several. */
+          payment_status?: ("unpaid" | "paid" | "refunded")[];
+          /** @description Payment method; repeat for several. */
+          payment_method?: ("bank_transfer" | "card" | "card_instalments" | "cash_on_pickup")[];
+          /** @description Delivery method; repeat for several. */
+          delivery_method?: ("delivery_service" | "personal_pickup" | "own_delivery")[];
+          buyer_type?: "company" | "person";
+          /** @description The customer's (user's) id. */
+          customer_id?: string;
+          /** @description Placed at or after (a date is its start, Zagreb time... given as UTC when a time). */
+          created_from?: string;
+          /** @description Placed before the end of this date (or before this time). */
+          created_to?: string;
+          /** @description Total at least, in cents. */
+          total_from?: string;
+          /** @description Total at most, in cents. */
+          total_to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                number: string;
+                created_at: string;
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                /** @enum {string} */
+                delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+                /** @enum {string} */
+                buyer_type: "company" | "person";
+                buyer_name: string;
+                buyer_email: string;
+                company_name: string | null;
+                company_oib: string | null;
+                customer_id: number;
+                total_cents: number;
+                version: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the filtered list (the same filters, search and sort, every page) as CSV for Croatian Excel: UTF-8 with BOM, `;`, decimal commas, words in the request's language. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, from 1. */
+          page?: string;
+          /** @description Orders a page, 1 to 100 (default 25). */
+          perPage?: string;
+          /** @description created_at (default; `id` means the same), total_cents or number. */
+          sort?: "created_at" | "total_cents" | "number" | "id";
+          /** @description ASC or DESC (default). */
+          order?: "ASC" | "DESC";
+          /** @description Search: an order number (or its start), an OIB (or its start), or part of the buyer's name, e-mail or company. */
+          q?: string;
+          /** @description Order status; repeat for several. */
+          status?: (
+            "received" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled"
+          )[];
+          /** @description Payment status; repeat for several. */
+          payment_status?: ("unpaid" | "paid" | "refunded")[];
+          /** @description Payment method; repeat for several. */
+          payment_method?: ("bank_transfer" | "card" | "card_instalments" | "cash_on_pickup")[];
+          /** @description Delivery method; repeat for several. */
+          delivery_method?: ("delivery_service" | "personal_pickup" | "own_delivery")[];
+          buyer_type?: "company" | "person";
+          /** @description The customer's (user's) id. */
+          customer_id?: string;
+          /** @description Placed at or after (a date is its start, Zagreb time... given as UTC when a time). */
+          created_from?: string;
+          /** @description Placed before the end of this date (or before this time). */
+          created_to?: string;
+          /** @description Total at least, in cents. */
+          total_from?: string;
+          /** @description Total at most, in cents. */
+          total_to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The orders as CSV */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/csv": string;
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: one order (by id or number) — lines, prices, rebates, delivery, buyer, notes, money received, card attempts, mails sent, status history with who and when, the actions its state allows, the HUB-3 slip, `version`. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/payment-slip.svg": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the PDF417 barcode of the order's HUB-3 slip as SVG, while a bank transfer is unpaid. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The barcode */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "image/svg+xml": string;
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: confirm a received order; the customer is mailed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The order's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/ready-for-pickup": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: a confirmed pickup order (personal pickup or the buyer's own delivery) is ready; the customer is mailed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The order's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/ship": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: a confirmed delivery-service order is shipped, with its carrier and tracking number (shown to the customer, mailed). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The order's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+            /** @description Carrier (e.g. GLS, DPD, HP Express). */
+            carrier: string;
+            /** @description The carrier's tracking number. */
+            trackingNumber: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/complete": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: a shipped or picked-up order is completed (once paid; cash on pickup is paid with it). No mail. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The order's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: cancel a received or confirmed order; its stock goes back in the same transaction, once; the customer is mailed (with `reason`). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The order's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+            /** @description Why; told to the customer in the mail. */
+            reason?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/refund": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: the money of a paid order was returned; the customer is mailed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The order's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/note": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: an internal note on the order (never shown to the customer). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The order's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+            /** @description The note (internal, never shown to the customer). */
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/resend-confirmation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: mail the order confirmation again (as the order is now, to its address). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The order's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/mark-paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: money received for an unpaid order (`amount` in cents, `paidOn` the day it arrived): kept with who recorded it; the order is paid once what it received reaches its total (else it stays unpaid, a part payment); the customer is mailed either way. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The order's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+            /** @description Amount received, in euro cents. */
+            amount: number;
+            /** @description The day the money arrived (YYYY-MM-DD), not in the future. */
+            paidOn: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The order changed since its `version` was read (`version_conflict`), is paid or refunded already (`order_already_paid`), or is cancelled (`order_status_not_allowed`: return the money) */
         409: {
           headers: {
             [name: string]: unknown;

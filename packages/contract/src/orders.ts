@@ -257,16 +257,3 @@ export const withdrawalRequestSchema = z.object({
   note: optionalText(limits.orderNote),
 });
 export type WithdrawalInput = z.input<typeof withdrawalRequestSchema>;
-
-/** `POST /api/admin/orders/{number}/status` (staff): move an order or its payment on, with the service's rules. */
-export const orderStatusChangeRequestSchema = z
-  .object({
-    status: orderStatusSchema.optional(),
-    payment_status: paymentStatusSchema.optional(),
-    note: optionalText(limits.orderNote),
-  })
-  .refine((b) => b?.status !== undefined || b?.payment_status !== undefined, {
-    message: "required",
-    path: ["status"],
-    when: () => true,
-  });

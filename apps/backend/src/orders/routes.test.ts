@@ -1,4 +1,6 @@
 import {
+  adminOrderListResponseSchema,
+  adminOrderSchema,
   apiErrorSchema,
   orderedProductListResponseSchema,
   orderListResponseSchema,
@@ -8,6 +10,7 @@ import {
 } from "@dukan/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog } from "../audit/schema.ts";
 import { addStaffMember, staffToken as staffTokenOf } from "../staff/staff-client.testing.ts";
 import { createApi } from "../app.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
@@ -28,16 +31,19 @@ let api: ReturnType<typeof createApi>;
 let company: { id: number; token: string };
 let person: { id: number; token: string };
 let staffToken: string;
+let catalogueToken: string;
 let items: { id: number; itemCode: string; nameHr: string; nameEn: string }[];
 
 const STAFF = { email: "osoblje@dukan.test", password: "Staff-Password-2026" };
+const CATALOGUE_STAFF = { email: "katalog@dukan.test", password: "Catalogue-Password-2026" };
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db, { products: 40, now: new Date("2026-11-01T10:00:00Z") });
   await seedDemoAccounts(database.db);
   // A member of staff with the orders' role (staff log in through their own session, issue 34).
-  await addStaffMember(database.db, { ...STAFF, roles: ["orders"] });
+  await addStaffMember(database.db, { ...STAFF, name: "Orders Staff", roles: ["orders"] });
+  await addStaffMember(database.db, { ...CATALOGUE_STAFF, roles: ["catalogue"] });
   api = createApi(database, { ...testApiOptions(), cart: { memoryMs: 0 } });
   const idOf = async (email: string) =>
     (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ??
@@ -48,6 +54,7 @@ beforeAll(async () => {
   };
   person = { id: await idOf(demoAccounts.person.email), token: await tokenOf(demoAccounts.person) };
   staffToken = await staffTokenOf(api, STAFF);
+  catalogueToken = await staffTokenOf(api, CATALOGUE_STAFF);
   items = await database.db
     .select({
       id: products.id,
@@ -451,65 +458,188 @@ describe("POST /api/orders/{number}/withdrawal", () => {
   });
 });
 
-describe("POST /api/admin/orders/{number}/status", () => {
-  it("is for the orders' staff only; moves the order with the rules and returns the stock on cancel", async () => {
-    const { id, number } = await companyOrder({ lines: [line(0, 4)] });
-    // A customer's token is no staff session.
-    const customer = await call(company.token, "POST", `/api/admin/orders/${number}/status`, {
-      status: "confirmed",
-    });
-    expect(customer.status).toBe(401);
-    expect(
-      (await call(null, "POST", `/api/admin/orders/${number}/status`, { status: "confirmed" }))
-        .status,
-    ).toBe(401);
+describe("the staff's orders (/api/admin/orders)", () => {
+  const admin = (method: string, path: string, body?: unknown) =>
+    call(staffToken, method, `/api/admin/orders${path}`, body);
+  const record = (json: unknown) => adminOrderSchema.parse(json);
+  const stockOf = async (n: number) =>
+    (
+      await database.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, item(n).id))
+    )[0]?.stock;
 
-    const confirmed = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {
-      status: "confirmed",
-      note: "OK",
+  it("are for staff with the orders' role only: no token, a customer's token, another role are refused", async () => {
+    const { id } = await companyOrder();
+    const paths: [string, string, unknown?][] = [
+      ["GET", ""],
+      ["GET", ".csv"],
+      ["GET", `/${id}`],
+      ["POST", `/${id}/confirm`, { version: 1 }],
+      ["POST", `/${id}/mark-paid`, { version: 1, amount: 100, paidOn: "2026-11-10" }],
+    ];
+    for (const [method, path, body] of paths) {
+      expect((await call(null, method, `/api/admin/orders${path}`, body)).status).toBe(401);
+      expect((await call(company.token, method, `/api/admin/orders${path}`, body)).status).toBe(
+        401,
+      );
+      expect((await call(catalogueToken, method, `/api/admin/orders${path}`, body)).status).toBe(
+        403,
+      );
+    }
+    expect(record((await admin("GET", `/${id}`)).json).version).toBe(1);
+  });
+
+  it("find an order by the company's OIB, confirm and ship it with tracking; the customer sees it and is mailed; each step audited", async () => {
+    const { id, number } = await companyOrder({
+      companyOib: "33392005961",
+      deliveryMethod: "delivery_service",
+      delivery: { address: "Ilica 1", place: "Zagreb", zip: "10000" },
     });
+    await personOrder();
+    const found = adminOrderListResponseSchema.parse((await admin("GET", "?q=33392005961")).json);
+    expect(found.data.map((o) => o.number)).toEqual([number]);
+    expect(found.total).toBe(1);
+
+    const confirmed = await admin("POST", `/${id}/confirm`, { version: 1 });
     expect(confirmed.status).toBe(200);
-    expect(orderResponseSchema.parse(confirmed.json).data.history.map((h) => h.status)).toEqual([
-      "received",
-      "confirmed",
+    expect(record(confirmed.json)).toMatchObject({ status: "confirmed", version: 2 });
+    const shipped = record(
+      (
+        await admin("POST", `/${number}/ship`, {
+          version: 2,
+          carrier: "GLS",
+          trackingNumber: "GLS-000123",
+        })
+      ).json,
+    );
+    expect(shipped).toMatchObject({
+      status: "shipped",
+      shipment: { carrier: "GLS", tracking_number: "GLS-000123" },
+      actions: ["mark-paid", "note", "resend-confirmation"],
+    });
+    expect(shipped.history.map((h) => [h.status, h.staff?.name ?? null])).toEqual([
+      ["received", null],
+      ["confirmed", "Orders Staff"],
+      ["shipped", "Orders Staff"],
+    ]);
+    expect(shipped.mails.map((m) => m.subject)).toEqual([
+      `Narudžba ${number} je potvrđena – Dućan`,
+      `Narudžba ${number} je poslana – Dućan`,
     ]);
 
-    const shipped = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {
-      status: "shipped",
+    const customer = orderResponseSchema.parse(
+      (await call(company.token, "GET", `/api/orders/${number}`)).json,
+    ).data;
+    expect(customer.shipment).toEqual({ carrier: "GLS", tracking_number: "GLS-000123" });
+
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => [e.entity, e.action])).toEqual([
+      ["order", "order.confirm"],
+      ["order", "order.ship"],
+    ]);
+    expect(entries[1]?.changes).toMatchObject({
+      status: { before: "confirmed", after: "shipped" },
+      tracking_number: { before: null, after: "GLS-000123" },
     });
-    expect(shipped.status).toBe(409);
-    expect(errorOf(shipped.json).code).toBe("order_status_not_allowed");
-    expect((await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {})).status).toBe(
-      400,
-    );
-    expect(
+  });
+
+  it("the second of two staff changing the same order is told it changed meanwhile; nothing is lost", async () => {
+    const { id } = await companyOrder({
+      lines: [line(0, 4)],
+      deliveryMethod: "delivery_service",
+      delivery: { address: "Ilica 1", place: "Zagreb", zip: "10000" },
+    });
+    const note = await admin("POST", `/${id}/note`, { version: 1, text: "Kupac zove u 15h" });
+    expect(note.status).toBe(200);
+    const late = await admin("POST", `/${id}/cancel`, { version: 1 });
+    expect(late.status).toBe(409);
+    expect(errorOf(late.json)).toMatchObject({
+      code: "version_conflict",
+      message: "Someone else changed this record meanwhile. Load it again and repeat your change.",
+    });
+    expect(await stockOf(0)).toBe(100);
+    const cancelled = record((await admin("POST", `/${id}/cancel`, { version: 2 })).json);
+    expect(cancelled.status).toBe("cancelled");
+    expect(cancelled.notes.map((n) => n.text)).toEqual(["Kupac zove u 15h"]);
+    expect(await stockOf(0)).toBe(104);
+    const again = await admin("POST", `/${id}/ship`, {
+      version: 3,
+      carrier: "GLS",
+      trackingNumber: "1",
+    });
+    expect(again.status).toBe(409);
+    expect(errorOf(again.json).message).toBe("The order is cancelled and cannot become “Shipped”.");
+    expect(await stockOf(0)).toBe(104);
+    // Notes stay internal.
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
+    const customer = await call(company.token, "GET", `/api/orders/${order?.number}`);
+    expect(JSON.stringify(customer.json)).not.toContain("15h");
+  });
+
+  it("refuses bad bodies naming the field in the caller's language", async () => {
+    const { id } = await companyOrder({ deliveryMethod: "delivery_service" });
+    const noTracking = await admin("POST", `/${id}/ship`, { version: 1, carrier: "GLS" });
+    expect(noTracking.status).toBe(400);
+    expect(errorOf(noTracking.json).fields).toHaveProperty("trackingNumber");
+    const noVersion = await admin("POST", `/${id}/confirm`, {});
+    expect(errorOf(noVersion.json).fields).toHaveProperty("version");
+    const badPaid = await admin("POST", `/${id}/mark-paid`, {
+      version: 1,
+      amount: 1.5,
+      paidOn: "27.11.2026",
+    });
+    expect(Object.keys(errorOf(badPaid.json).fields ?? {}).sort()).toEqual(["amount", "paidOn"]);
+    expect((await admin("GET", "/2026-999999")).status).toBe(404);
+    expect((await admin("GET", "?status=lost")).status).toBe(400);
+  });
+
+  it("marks a bank transfer paid by hand: recorded with who, the customer mailed, audited", async () => {
+    const { id, number } = await companyOrder({ paymentMethod: "bank_transfer" });
+    const before = record((await admin("GET", `/${id}`)).json);
+    expect(before.payment_slip_barcode_url).toBe(`/api/admin/orders/${id}/payment-slip.svg`);
+    const paid = record(
       (
-        await call(staffToken, "POST", "/api/admin/orders/2026-999999/status", {
-          status: "confirmed",
+        await admin("POST", `/${id}/mark-paid`, {
+          version: 1,
+          amount: before.total_cents,
+          paidOn: "2026-11-12",
         })
-      ).status,
-    ).toBe(404);
-
-    // Staff read any customer's order; customers do not.
-    expect((await call(staffToken, "GET", `/api/admin/orders/${number}`)).status).toBe(200);
-    expect((await call(company.token, "GET", `/api/admin/orders/${number}`)).status).toBe(401);
-    expect((await call(staffToken, "GET", "/api/admin/orders/2026-999999")).status).toBe(404);
-
-    const cancelled = await call(staffToken, "POST", `/api/admin/orders/${number}/status`, {
-      status: "cancelled",
+      ).json,
+    );
+    expect(paid).toMatchObject({
+      payment_status: "paid",
+      received_cents: before.total_cents,
+      payment_slip_barcode_url: null,
     });
-    expect(orderResponseSchema.parse(cancelled.json).data.status).toBe("cancelled");
-    expect(
-      (
-        await database.db
-          .select({ stock: products.stock })
-          .from(products)
-          .where(eq(products.id, item(0).id))
-      )[0]?.stock,
-    ).toBe(104);
-    expect(
-      (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]
-        ?.status,
-    ).toBe("cancelled");
+    expect(paid.payments).toMatchObject([
+      { amount_cents: before.total_cents, paid_on: "2026-11-12", staff: { name: "Orders Staff" } },
+    ]);
+    expect(paid.mails.at(-1)?.subject).toBe(`Uplata za narudžbu ${number} je stigla – Dućan`);
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "order.mark-paid"));
+    expect(entry?.entityId).toBe(String(id));
+  });
+
+  it("exports the filtered list as CSV for Croatian Excel", async () => {
+    const { number } = await companyOrder();
+    const response = await api.request("/api/admin/orders.csv?buyer_type=company", {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="narudzbe-/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain(`\r\n${number};`);
+    expect(text.split("\r\n")[0]).toContain("Broj;Datum;Status");
   });
 });

@@ -7,7 +7,6 @@ import {
   orderListResponseSchema,
   orderParamsSchema,
   orderResponseSchema,
-  orderStatusChangeRequestSchema,
   repeatOrderResponseSchema,
   withdrawalRequestSchema,
 } from "@dukan/contract";
@@ -33,14 +32,11 @@ import {
   refusals,
 } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import { staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
-import { audit, changedFields } from "../audit/log.ts";
 import { orderHistory, readPage } from "./history.ts";
 import { orderListMemory } from "./list-memory.ts";
 import { orderedProducts } from "./ordered-products.ts";
 import { repeatOrder } from "./repeat.ts";
 import { orders } from "./schema.ts";
-import { changeOrderStatus } from "./transitions.ts";
 import { orderSlipBarcodeSvg, orderView } from "./view.ts";
 import { receiveWithdrawal } from "./withdrawal.ts";
 
@@ -59,7 +55,7 @@ export interface OrderRoutesDeps {
 
 const tags = ["Orders"];
 
-/** Order history, one order, repeat, previously ordered products, withdrawal, and the staff's status change. */
+/** Order history, one order, repeat, previously ordered products, withdrawal (the staff's routes: admin-routes.ts). */
 export function orderRoutes(deps: OrderRoutesDeps) {
   const { db, accounts, catalogue, cart } = deps;
   const now = deps.now ?? (() => new Date());
@@ -252,82 +248,6 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       );
       mailQueued();
       return c.json({ data: await orderView(db, id, requestLanguage(c), { now: at }) }, 201);
-    },
-  );
-
-  routes.openapi(
-    createRoute({
-      method: "get",
-      path: "/admin/orders/{number}",
-      tags: ["Staff"],
-      summary:
-        "Staff: any customer's order, with its history and any withdrawal statement received.",
-      ...staffRoute("orders"),
-      middleware: [staffAuth("orders")],
-      request: { params: orderParamsSchema },
-      responses: { 200: answer(orderResponseSchema), ...staffRefusals, 404: refusals.notFound },
-    }),
-    async (c) => {
-      const [order] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.number, c.req.valid("param").number));
-      if (!order) throw new Refusal("not_found");
-      return c.json({ data: await view(order.id, requestLanguage(c)) }, 200);
-    },
-  );
-
-  routes.openapi(
-    createRoute({
-      method: "post",
-      path: "/admin/orders/{number}/status",
-      tags: ["Staff"],
-      summary:
-        "Staff: move an order (received → confirmed → shipped / ready for pickup → completed, or cancelled) or its payment (unpaid → paid → refunded), with the orders service's rules.",
-      ...staffRoute("orders"),
-      middleware: [jsonBody(bodyLimits.json), staffAuth("orders")],
-      request: { params: orderParamsSchema, body: jsonRequest(orderStatusChangeRequestSchema) },
-      responses: {
-        200: answer(orderResponseSchema, "The order after the change"),
-        ...bodyRefusals,
-        ...staffRefusals,
-        404: refusals.notFound,
-        409: refusal(
-          "The rules do not allow this change (`order_status_not_allowed`), or the order is already paid (`order_already_paid`)",
-        ),
-      },
-    }),
-    async (c) => {
-      const [order] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.number, c.req.valid("param").number));
-      if (!order) throw new Refusal("not_found");
-      const body = c.req.valid("json");
-      const changed = await db.transaction(async (tx) => {
-        const moved = await changeOrderStatus(tx, order.id, {
-          status: body.status,
-          paymentStatus: body.payment_status,
-          note: body.note,
-        });
-        await audit.record(tx, {
-          ...staffActor(c),
-          action: "status_change",
-          entity: "order",
-          entityId: c.req.valid("param").number,
-          changes: changedFields(
-            { status: moved.from.status, payment_status: moved.from.paymentStatus },
-            {
-              status: moved.to.status,
-              payment_status: moved.to.paymentStatus,
-              ...(body.note ? { note: body.note } : {}),
-            },
-          ),
-        });
-        return moved;
-      });
-      if (changed.mailed) mailQueued();
-      return c.json({ data: await view(order.id, requestLanguage(c)) }, 200);
     },
   );
 
