@@ -47,26 +47,32 @@ const tags = ["Staff: orders"];
 const readJson = jsonBody(bodyLimits.json);
 const guard = staffAuth("orders");
 
-/** The order an id or number in a staff path names; not found otherwise. */
-export async function adminOrderId(db: Db, idOrNumber: string): Promise<number> {
+/** The order an id or number in a staff path names (its id and number); not found otherwise. */
+export async function adminOrderOf(
+  db: Db,
+  idOrNumber: string,
+): Promise<{ id: number; number: string }> {
   const byNumber = idOrNumber.includes("-");
   const [order] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, number: orders.number })
     .from(orders)
     .where(byNumber ? eq(orders.number, idOrNumber) : eq(orders.id, Number(idOrNumber)));
   if (!order) throw new Refusal("not_found");
-  return order.id;
+  return order;
 }
 
-/** What an action on an order writes to the audit log, in its transaction: who, from where, what changed. */
-export function orderAuditRecorder(c: Context, orderId: number): ActionRecorder {
+/**
+ * What an action on an order writes to the audit log, in its transaction: who, from where, what
+ * changed; the order by its number, as the audit log names orders (audit/entities.ts).
+ */
+export function orderAuditRecorder(c: Context, orderNumber: string): ActionRecorder {
   const actor = staffActor(c);
   return (tx, entry) =>
     audit.record(tx, {
       ...actor,
       action: `order.${entry.action}`,
       entity: "order",
-      entityId: orderId,
+      entityId: orderNumber,
       changes: entry.changes,
     });
 }
@@ -182,7 +188,7 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
       },
     }),
     async (c) => {
-      const id = await adminOrderId(db, c.req.valid("param").id);
+      const { id } = await adminOrderOf(db, c.req.valid("param").id);
       return c.json(await view(c, id), 200, { "cache-control": "no-store" });
     },
   );
@@ -208,7 +214,7 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
       },
     }),
     async (c) => {
-      const id = await adminOrderId(db, c.req.valid("param").id);
+      const { id } = await adminOrderOf(db, c.req.valid("param").id);
       const svg = await orderSlipBarcodeSvg(db, id, requestLanguage(c));
       if (svg === null) throw new Refusal("not_found");
       return c.body(svg, 200, {
@@ -237,12 +243,12 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
         responses: { 200: answer(adminOrderSchema, "The order after it"), ...actionRefusals },
       }),
       async (c) => {
-        const id = await adminOrderId(db, c.req.valid("param").id);
+        const { id, number } = await adminOrderOf(db, c.req.valid("param").id);
         const body = c.req.valid("json");
         const done = await act(id, body, {
           staffId: staffActor(c).staffId,
           version: body.version,
-          record: orderAuditRecorder(c, id),
+          record: orderAuditRecorder(c, number),
         });
         if (done.mailed) mailQueued();
         return c.json(await view(c, id), 200);

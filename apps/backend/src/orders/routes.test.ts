@@ -537,7 +537,7 @@ describe("the staff's orders (/api/admin/orders)", () => {
     const entries = await database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(id)))
+      .where(eq(auditLog.entityId, number))
       .orderBy(auditLog.id);
     expect(entries.map((e) => [e.entity, e.action])).toEqual([
       ["order", "order.confirm"],
@@ -625,7 +625,7 @@ describe("the staff's orders (/api/admin/orders)", () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "order.mark-paid"));
-    expect(entry?.entityId).toBe(String(id));
+    expect(entry?.entityId).toBe(number);
   });
 
   it("exports the filtered list as CSV for Croatian Excel", async () => {

@@ -12,7 +12,7 @@ import { requestLanguage } from "../http/language.ts";
 import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import type { AdminOrderReaders } from "../orders/admin-order.ts";
 import { adminOrderView } from "../orders/admin-order.ts";
-import { adminOrderId, orderAuditRecorder } from "../orders/admin-routes.ts";
+import { adminOrderOf, orderAuditRecorder } from "../orders/admin-routes.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import { markPaidByHand } from "./received.ts";
 
@@ -50,14 +50,14 @@ export function adminPaymentRoutes(deps: AdminPaymentRoutesDeps) {
       },
     }),
     async (c) => {
-      const id = await adminOrderId(db, c.req.valid("param").id);
+      const { id, number } = await adminOrderOf(db, c.req.valid("param").id);
       const body = c.req.valid("json");
       await markPaidByHand(db, id, {
         amountCents: body.amount,
         paidOn: body.paidOn,
         version: body.version,
         staffId: staffActor(c).staffId,
-        record: orderAuditRecorder(c, id),
+        record: orderAuditRecorder(c, number),
         now: now(),
       });
       deps.onMailQueued?.();

@@ -1,5 +1,5 @@
 import { settingNames } from "@dukan/contract";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { users } from "../accounts/schema.ts";
 import type { createApi } from "../app.ts";
 import { products } from "../catalogue/schema.ts";
@@ -213,18 +213,7 @@ export const adminSamples: Record<string, AdminSample> = {
       body: { title: "Blagdani", summary: "", html: "<p>Zatvoreno 25. prosinca.</p>" },
     }),
 
-  "POST /api/admin/orders/{number}/status": async ({ db }) => {
-    const [order] = await db
-      .select({ number: orders.number })
-      .from(orders)
-      .where(eq(orders.status, "received"))
-      .orderBy(asc(orders.id))
-      .limit(1);
-    if (!order) throw new Error("no received order to confirm");
-    return { path: `/api/admin/orders/${order.number}/status`, body: { status: "confirmed" } };
-  },
-
-  "POST /api/admin/bank-statements": () =>
+"POST /api/admin/bank-statements": () =>
     Promise.resolve({ path: "/api/admin/bank-statements", form: statementForm() }),
 
   "POST /api/admin/bank-statements/mappings": () =>
@@ -252,4 +241,60 @@ export const adminSamples: Record<string, AdminSample> = {
     const { id } = (await uploaded.json()) as { id: number };
     return { path: `/api/admin/bank-statements/${id}/apply` };
   },
+
+  // The staff's order actions (orders/admin-routes.ts): each sets the demo order it acts on to a state that allows it.
+  "POST /api/admin/orders/{id}/confirm": async ({ db }) =>
+    orderAction(db, "confirm", { status: "received" }),
+  "POST /api/admin/orders/{id}/ready-for-pickup": async ({ db }) =>
+    orderAction(db, "ready-for-pickup", { status: "confirmed", deliveryMethod: "personal_pickup" }),
+  "POST /api/admin/orders/{id}/ship": async ({ db }) =>
+    orderAction(
+      db,
+      "ship",
+      { status: "confirmed", deliveryMethod: "delivery_service" },
+      { carrier: "GLS", trackingNumber: "GLS-1" },
+    ),
+  "POST /api/admin/orders/{id}/complete": async ({ db }) =>
+    orderAction(db, "complete", { status: "shipped", paymentStatus: "paid" }),
+  "POST /api/admin/orders/{id}/cancel": async ({ db }) =>
+    orderAction(db, "cancel", { status: "received" }, { reason: "Sample" }),
+  "POST /api/admin/orders/{id}/refund": async ({ db }) =>
+    orderAction(db, "refund", { status: "completed", paymentStatus: "paid" }),
+  "POST /api/admin/orders/{id}/mark-paid": async ({ db }) =>
+    orderAction(
+      db,
+      "mark-paid",
+      { status: "received", paymentStatus: "unpaid", paymentMethod: "bank_transfer" },
+      { amount: 100_000_00, paidOn: "2026-01-02" },
+    ),
+  "POST /api/admin/orders/{id}/note": async ({ db }) =>
+    orderAction(db, "note", {}, { text: "A sample note" }),
+  "POST /api/admin/orders/{id}/resend-confirmation": async ({ db }) =>
+    orderAction(db, "resend-confirmation", {}),
 };
+
+/** The first demo order, set to `state`, and the request of `action` on it at its version. */
+async function orderAction(
+  db: Db,
+  action: string,
+  state: Partial<
+    Pick<
+      typeof orders.$inferInsert,
+      "status" | "paymentStatus" | "deliveryMethod" | "paymentMethod"
+    >
+  >,
+  body: Record<string, unknown> = {},
+): Promise<AdminSampleRequest> {
+  const [first] = await db.select({ id: orders.id }).from(orders).orderBy(asc(orders.id)).limit(1);
+  if (!first) throw new Error("no demo order");
+  const [order] = await db
+    .update(orders)
+    .set({ ...state, version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, first.id))
+    .returning({ id: orders.id, version: orders.version });
+  if (!order) throw new Error("no demo order");
+  return {
+    path: `/api/admin/orders/${order.id}/${action}`,
+    body: { version: order.version, ...body },
+  };
+}
