@@ -68,9 +68,7 @@ beforeAll(async () => {
     .where(eq(orders.status, "received"))
     .limit(1);
   orderNumber = order?.number ?? "";
-  await call(tokens.orders, "POST", `/api/admin/orders/${orderNumber}/status`, {
-    status: "confirmed",
-  });
+  await call(tokens.orders, "POST", `/api/admin/orders/${orderNumber}/confirm`, { version: 1 });
 }, 60_000);
 afterAll(async () => database?.close());
 
@@ -139,7 +137,7 @@ describe("GET /api/admin/audit/{entity}/{entityId}", () => {
     expect((await list(tokens.admin, product)).data).toHaveLength(1);
     expect((await call(tokens.orders, "GET", product)).status).toBe(403);
     const order = `/api/admin/audit/order/${orderNumber}`;
-    expect((await list(tokens.orders, order)).data[0]?.action).toBe("status_change");
+    expect((await list(tokens.orders, order)).data[0]?.action).toBe("order.confirm");
     expect((await call(tokens.catalogue, "GET", order)).status).toBe(403);
     expect((await call(tokens.orders, "GET", "/api/admin/audit/setting/checkout")).status).toBe(
       403,
