@@ -43,9 +43,8 @@ import { pageRoutes } from "./pages/routes.ts";
 import { infoPageService } from "./pages/service.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { cardPayments } from "./payments/card-payments.ts";
+import { orderPaymentAttempts } from "./payments/order-attempts.ts";
 import { staffNames } from "./staff/names.ts";
-import { adminPaymentRoutes } from "./payments/admin-routes.ts";
-import { orderPaymentRecords } from "./payments/received.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
 import { privacyService } from "./privacy/service.ts";
@@ -246,15 +245,15 @@ export function createApi(database: Database, options: ApiOptions) {
     "/",
     paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }),
   );
-  // The staff's orders (issue 34): the list, one order, its actions; marking paid is the payments module's.
-  const orderReaders = { payments: orderPaymentRecords, staffNames };
-  const adminOrders = {
-    db: database.db,
-    readers: orderReaders,
-    onMailQueued: options.accounts.onMailQueued,
-  };
-  api.route("/", adminOrderRoutes(adminOrders));
-  api.route("/", adminPaymentRoutes(adminOrders));
+  // The staff's orders (issue 34): the list, one order, its actions (marking paid among them).
+  api.route(
+    "/",
+    adminOrderRoutes({
+      db: database.db,
+      readers: { paymentAttempts: orderPaymentAttempts, staffNames },
+      onMailQueued: options.accounts.onMailQueued,
+    }),
+  );
   // B2B feeds (issue 14): each legal entity's key and its own feeds.
   const feeds = feedService(database.db, {
     siteUrl: options.accounts.siteUrl,

@@ -13382,7 +13382,7 @@ export interface paths {
             };
           };
         };
-        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped or marked paid), or it is paid already (`order_already_paid`) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -13747,7 +13747,7 @@ export interface paths {
             };
           };
         };
-        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped or marked paid), or it is paid already (`order_already_paid`) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -14116,7 +14116,7 @@ export interface paths {
             };
           };
         };
-        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped or marked paid), or it is paid already (`order_already_paid`) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -14481,7 +14481,7 @@ export interface paths {
             };
           };
         };
-        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped or marked paid), or it is paid already (`order_already_paid`) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -14848,7 +14848,7 @@ export interface paths {
             };
           };
         };
-        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped or marked paid), or it is paid already (`order_already_paid`) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -15213,7 +15213,376 @@ export interface paths {
             };
           };
         };
-        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped or marked paid), or it is paid already (`order_already_paid`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/{id}/mark-paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: money received for an unpaid order (`amount` in cents, `paidOn` the day it arrived, not in the future), recorded as a bank statement's credit is (`order_payments`, with who recorded it); the order is paid once what it received reaches its total (else it stays unpaid, a part payment); the customer is mailed either way. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Order id (or order number, e.g. 2026-000123). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The order's `version` as read: a change made meanwhile answers 409. */
+            version: number;
+            /** @description Amount received, in euro cents. */
+            amount: number;
+            /** @description The day the money arrived (YYYY-MM-DD), not in the future. */
+            paidOn: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              number: string;
+              created_at: string;
+              /** @enum {string} */
+              status:
+                | "received"
+                | "confirmed"
+                | "shipped"
+                | "ready_for_pickup"
+                | "completed"
+                | "cancelled";
+              /** @enum {string} */
+              payment_status: "unpaid" | "paid" | "refunded";
+              /** @enum {string} */
+              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              /** @enum {string} */
+              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
+              total_cents: number;
+              line_count: number;
+              item_count: number;
+              instalments: number | null;
+              /** @enum {string} */
+              buyer_type: "company" | "person";
+              buyer: {
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+              } | null;
+              prices_include_vat: boolean;
+              lines: {
+                id: number;
+                product_id: number | null;
+                product: {
+                  id: number;
+                  item_code: string;
+                  slug_hr: string;
+                  slug_en: string;
+                  category_slug_hr: string;
+                  category_slug_en: string;
+                  name_hr: string;
+                  name_en: string;
+                  units_per_carton: number;
+                  stock: number;
+                  /** @enum {string} */
+                  availability: "in_stock" | "low_stock" | "out_of_stock";
+                  picture: {
+                    url: string;
+                    width: number;
+                    height: number;
+                    alt_hr: string;
+                    alt_en: string;
+                  } | null;
+                } | null;
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                quantity: number;
+                net_cents: number;
+                vat_cents: number;
+                gross_cents: number;
+                withdrawn: boolean;
+              }[];
+              totals: {
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+              };
+              payment_slip: {
+                payer: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                payee: {
+                  name: string;
+                  street: string;
+                  place: string;
+                };
+                iban: string;
+                model: string;
+                reference: string;
+                amount_cents: number;
+                /** @enum {string} */
+                currency: "EUR";
+                purpose_code: string;
+                description: string;
+                barcode_url: string;
+              } | null;
+              can_pay_by_card: boolean;
+              withdrawal: {
+                available: boolean;
+                until: string | null;
+                received: {
+                  at: string;
+                  name: string;
+                  email: string;
+                  line_ids: number[];
+                  all_lines: boolean;
+                } | null;
+              };
+              id: number;
+              version: number;
+              customer_id: number;
+              /** @enum {string} */
+              language: "hr" | "en";
+              history: {
+                /** @enum {string} */
+                status:
+                  | "received"
+                  | "confirmed"
+                  | "shipped"
+                  | "ready_for_pickup"
+                  | "completed"
+                  | "cancelled";
+                /** @enum {string} */
+                payment_status: "unpaid" | "paid" | "refunded";
+                at: string;
+                note: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              notes: {
+                id: number;
+                text: string;
+                at: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              payments: {
+                id: number;
+                amount_cents: number;
+                paid_on: string;
+                /** @enum {string} */
+                source: "manual" | "bank_statement";
+                reference: string;
+                staff: {
+                  id: number;
+                  name: string;
+                } | null;
+                at: string;
+              }[];
+              received_cents: number;
+              payment_attempts: {
+                id: string;
+                amount_cents: number;
+                /** @enum {string} */
+                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                instalments: number | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined" | "cancelled";
+                at: string;
+                completed_at: string | null;
+              }[];
+              mails: {
+                id: number;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                at: string;
+                sent_at: string | null;
+              }[];
+              actions: (
+                | "confirm"
+                | "ready-for-pickup"
+                | "ship"
+                | "complete"
+                | "cancel"
+                | "refund"
+                | "mark-paid"
+                | "note"
+                | "resend-confirmation"
+              )[];
+              payment_slip_barcode_url: string | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped or marked paid), or it is paid already (`order_already_paid`) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -15580,7 +15949,7 @@ export interface paths {
             };
           };
         };
-        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped or marked paid), or it is paid already (`order_already_paid`) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -15945,376 +16314,7 @@ export interface paths {
             };
           };
         };
-        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The body is over the endpoint's limit (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/orders/{id}/mark-paid": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Staff: money received for an unpaid order (`amount` in cents, `paidOn` the day it arrived): kept with who recorded it; the order is paid once what it received reaches its total (else it stays unpaid, a part payment); the customer is mailed either way. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description Order id (or order number, e.g. 2026-000123). */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @description The order's `version` as read: a change made meanwhile answers 409. */
-            version: number;
-            /** @description Amount received, in euro cents. */
-            amount: number;
-            /** @description The day the money arrived (YYYY-MM-DD), not in the future. */
-            paidOn: string;
-          };
-        };
-      };
-      responses: {
-        /** @description The order after it */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              number: string;
-              created_at: string;
-              /** @enum {string} */
-              status:
-                | "received"
-                | "confirmed"
-                | "shipped"
-                | "ready_for_pickup"
-                | "completed"
-                | "cancelled";
-              /** @enum {string} */
-              payment_status: "unpaid" | "paid" | "refunded";
-              /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
-              /** @enum {string} */
-              delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
-              total_cents: number;
-              line_count: number;
-              item_count: number;
-              instalments: number | null;
-              /** @enum {string} */
-              buyer_type: "company" | "person";
-              buyer: {
-                name: string;
-                email: string;
-                phone: string;
-                company: {
-                  name: string;
-                  oib: string;
-                  address: string;
-                  place: string;
-                } | null;
-              };
-              delivery: {
-                address: string;
-                place: string;
-                zip: string;
-              } | null;
-              note: string;
-              shipment: {
-                carrier: string;
-                tracking_number: string;
-              } | null;
-              prices_include_vat: boolean;
-              lines: {
-                id: number;
-                product_id: number | null;
-                product: {
-                  id: number;
-                  item_code: string;
-                  slug_hr: string;
-                  slug_en: string;
-                  category_slug_hr: string;
-                  category_slug_en: string;
-                  name_hr: string;
-                  name_en: string;
-                  units_per_carton: number;
-                  stock: number;
-                  /** @enum {string} */
-                  availability: "in_stock" | "low_stock" | "out_of_stock";
-                  picture: {
-                    url: string;
-                    width: number;
-                    height: number;
-                    alt_hr: string;
-                    alt_en: string;
-                  } | null;
-                } | null;
-                item_code: string;
-                name_hr: string;
-                name_en: string;
-                unit_price_cents: number;
-                rebate_percent: number;
-                vat_rate: number;
-                quantity: number;
-                net_cents: number;
-                vat_cents: number;
-                gross_cents: number;
-                withdrawn: boolean;
-              }[];
-              totals: {
-                subtotal_cents: number;
-                rebate_cents: number;
-                vat_cents: number;
-                delivery_fee_cents: number;
-                card_surcharge_cents: number;
-                total_cents: number;
-              };
-              payment_slip: {
-                payer: {
-                  name: string;
-                  street: string;
-                  place: string;
-                };
-                payee: {
-                  name: string;
-                  street: string;
-                  place: string;
-                };
-                iban: string;
-                model: string;
-                reference: string;
-                amount_cents: number;
-                /** @enum {string} */
-                currency: "EUR";
-                purpose_code: string;
-                description: string;
-                barcode_url: string;
-              } | null;
-              can_pay_by_card: boolean;
-              withdrawal: {
-                available: boolean;
-                until: string | null;
-                received: {
-                  at: string;
-                  name: string;
-                  email: string;
-                  line_ids: number[];
-                  all_lines: boolean;
-                } | null;
-              };
-              id: number;
-              version: number;
-              customer_id: number;
-              /** @enum {string} */
-              language: "hr" | "en";
-              history: {
-                /** @enum {string} */
-                status:
-                  | "received"
-                  | "confirmed"
-                  | "shipped"
-                  | "ready_for_pickup"
-                  | "completed"
-                  | "cancelled";
-                /** @enum {string} */
-                payment_status: "unpaid" | "paid" | "refunded";
-                at: string;
-                note: string;
-                staff: {
-                  id: number;
-                  name: string;
-                } | null;
-              }[];
-              notes: {
-                id: number;
-                text: string;
-                at: string;
-                staff: {
-                  id: number;
-                  name: string;
-                } | null;
-              }[];
-              payments: {
-                id: number;
-                amount_cents: number;
-                paid_on: string;
-                /** @enum {string} */
-                source: "manual" | "bank_statement";
-                reference: string;
-                staff: {
-                  id: number;
-                  name: string;
-                } | null;
-                at: string;
-              }[];
-              received_cents: number;
-              payment_attempts: {
-                id: string;
-                amount_cents: number;
-                /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
-                instalments: number | null;
-                /** @enum {string} */
-                status: "pending" | "approved" | "declined" | "cancelled";
-                at: string;
-                completed_at: string | null;
-              }[];
-              mails: {
-                id: number;
-                to: string;
-                subject: string;
-                /** @enum {string} */
-                status: "pending" | "sent" | "failed";
-                at: string;
-                sent_at: string | null;
-              }[];
-              actions: (
-                | "confirm"
-                | "ready-for-pickup"
-                | "ship"
-                | "complete"
-                | "cancel"
-                | "refund"
-                | "mark-paid"
-                | "note"
-                | "resend-confirmation"
-              )[];
-              payment_slip_barcode_url: string | null;
-            };
-          };
-        };
-        /** @description A field was refused; `fields` names each one in the request's language */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description No such thing (or not the caller's) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  [key: string]: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The order changed since its `version` was read (`version_conflict`), is paid or refunded already (`order_already_paid`), or is cancelled (`order_status_not_allowed`: return the money) */
+        /** @description The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped or marked paid), or it is paid already (`order_already_paid`) */
         409: {
           headers: {
             [name: string]: unknown;

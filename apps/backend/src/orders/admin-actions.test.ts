@@ -12,6 +12,7 @@ import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import {
   addOrderNote,
   allowedActions,
+  markOrderPaid,
   resendConfirmation,
   type TransitionAction,
   transitionOrder,
@@ -125,9 +126,9 @@ const refused = (promise: Promise<unknown>) =>
     },
   );
 const readers = {
-  payments: async () => ({ received: [], receivedCents: 0, attempts: [] }),
+  paymentAttempts: async () => [],
   staffNames: async (_db: unknown, ids: number[]) =>
-    new Map(ids.map((id) => [id, `Staff ${id}`] as const)),
+    new Map(ids.map((id) => [id, { name: `Staff ${id}` }] as const)),
 };
 
 describe(`staff order actions on ${testDatabaseKind}`, () => {
@@ -334,5 +335,76 @@ describe(`staff order actions on ${testDatabaseKind}`, () => {
       allowedActions(order("ready_for_pickup", "unpaid", "personal_pickup", "cash_on_pickup")),
     ).toEqual(["complete", "mark-paid", "note", "resend-confirmation"]);
     expect(allowedActions(order("cancelled"))).toEqual(["note", "resend-confirmation"]);
+  });
+});
+
+describe(`marking an order paid by hand on ${testDatabaseKind}`, () => {
+  const today = new Date("2026-11-27T10:00:00Z");
+  const pay = async (id: number, amountCents: number, version?: number, paidOn = "2026-11-26") =>
+    markOrderPaid(
+      database.db,
+      id,
+      { amountCents, paidOn, now: today },
+      { staffId: STAFF, version: version ?? (await versionOf(id)) },
+    );
+  const subjects = async () => (await mails()).map((m) => m.subject);
+
+  it("pays the order when the amount covers it: recorded as money received, who in the history, the customer mailed", async () => {
+    const { id, number } = await place();
+    const done = await pay(id, 5000, 1);
+    expect(done).toEqual({ version: 2, mailed: true, receivedCents: 5000 });
+    expect(await state(id)).toEqual({ status: "received", payment: "paid" });
+    const [last] = await database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(sql`${orderStatusHistory.id} desc`)
+      .limit(1);
+    expect(last).toMatchObject({
+      paymentStatus: "paid",
+      staffId: STAFF,
+      note: "shop:paid_by_hand",
+    });
+    expect(await subjects()).toEqual([`Payment for order ${number} received – Dućan`]);
+    const view = await adminOrderView(database.db, id, "en", readers);
+    expect(view.payments).toMatchObject([
+      { amount_cents: 5000, paid_on: "2026-11-26", source: "manual", staff: { id: STAFF } },
+    ]);
+    expect(view.received_cents).toBe(5000);
+    expect(view.actions).not.toContain("mark-paid");
+  });
+
+  it("keeps a part payment, leaves the order unpaid and tells what is missing; the rest pays it", async () => {
+    const { id, number } = await place();
+    expect((await pay(id, 2000, 1)).version).toBe(2);
+    expect(await state(id)).toEqual({ status: "received", payment: "unpaid" });
+    const [partMail] = await mails();
+    expect(partMail?.subject).toBe(`Part payment for order ${number} – Dućan`);
+    expect(partMail?.textBody).toContain("€30.00 is still missing");
+    await pay(id, 3000, 2);
+    expect(await state(id)).toEqual({ status: "received", payment: "paid" });
+  });
+
+  it("refuses a paid or cancelled order, an old version and a day in the future; nothing is recorded", async () => {
+    const paid = await place();
+    await pay(paid.id, 5000);
+    expect(await refused(pay(paid.id, 5000))).toMatchObject({ code: "order_already_paid" });
+
+    const cancelled = await place();
+    await act(cancelled.id, "cancel");
+    expect(await refused(pay(cancelled.id, 5000))).toEqual({
+      code: "order_status_not_allowed",
+      message: "A cancelled order is not marked paid; return any money that still arrives.",
+    });
+
+    const open = await place();
+    expect(await refused(pay(open.id, 5000, 5))).toMatchObject({ code: "version_conflict" });
+    expect(await refused(pay(open.id, 5000, 1, "2026-11-28"))).toMatchObject({
+      code: "validation_failed",
+    });
+    for (const id of [open.id, cancelled.id]) {
+      const view = await adminOrderView(database.db, id, "en", readers);
+      expect(view.payments).toEqual([]);
+    }
   });
 });

@@ -2,18 +2,20 @@
 // orders"). Each is one transaction: the order locked at the version the caller saw, the change
 // made by the orders' one transition function (`changeOrderStatus`, whose rules are `orderRules`),
 // the customer's mail queued and the change recorded (audit) in the same transaction. Marking an
-// order paid by hand is the payments module's (`payments/received.ts`).
+// order paid by hand records the money through `markPaid` (payment-state.ts), as bank statements do.
 
 import type { AdminOrderAction, OrderStatus, PaymentStatus } from "@dukan/contract";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { Refusal } from "../refusals/refusal.ts";
-import { enqueueOrderConfirmation } from "./order-mails.ts";
+import { Refusal, refuseFields } from "../refusals/refusal.ts";
+import { enqueueOrderConfirmation, enqueueStatusMail } from "./order-mails.ts";
+import { markPaid } from "./payment-state.ts";
 import { orderNotes, orders } from "./schema.ts";
 import {
   brokenRules,
   bumpOrderVersion,
   changeOrderStatus,
+  checkTransition,
   lockOrderAtVersion,
   type OrderState,
   type StatusChange,
@@ -178,6 +180,69 @@ export async function resendConfirmation(
     await enqueueOrderConfirmation(tx, { id: order.id, buyerEmail: order.buyerEmail });
     await context.record?.(tx, { action: "resend-confirmation", changes: {} });
     return { version: order.version, mailed: true };
+  });
+}
+
+/** Money a member of staff saw arrive for an order (a bank transfer, cash at the counter). */
+export interface HandPayment {
+  /** Cents received. */
+  amountCents: number;
+  /** The day it arrived, `YYYY-MM-DD`, not after today (Zagreb). */
+  paidOn: string;
+  /** Today, for the check of `paidOn` (default: now). */
+  now?: Date;
+}
+
+/** The day in Zagreb (`YYYY-MM-DD`) at `at`. */
+const zagrebDay = (at: Date) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zagreb" }).format(at);
+
+/**
+ * An unpaid order marked paid by hand, in one transaction: the order locked at the caller's
+ * version, the money recorded by `markPaid` (the one path bank statements take too: `order_payments`,
+ * paid once what it received reaches its total, history naming the staff member), the customer
+ * mailed that the payment arrived (or, for part of it, what is still missing) and the change
+ * audited. Refusals: not_found, version_conflict, order_already_paid (paid or refunded),
+ * order_status_not_allowed with the reason (a cancelled order: return the money), validation_failed
+ * on `paidOn` (a day after today).
+ */
+export async function markOrderPaid(
+  db: Db,
+  orderId: number,
+  payment: HandPayment,
+  context: ActionContext,
+): Promise<ActionDone & { receivedCents: number }> {
+  if (payment.paidOn > zagrebDay(payment.now ?? new Date())) throw refuseFields({ paidOn: "date" });
+  return db.transaction(async (tx) => {
+    const order = await lockOrderAtVersion(tx, orderId, context.version);
+    if (order.paymentStatus !== "unpaid") throw new Refusal("order_already_paid");
+    checkTransition(order, { ...order, paymentStatus: "paid" });
+    const recorded = await markPaid(tx, {
+      orderId,
+      amount: payment.amountCents,
+      paidOn: payment.paidOn,
+      source: "manual",
+      staffId: context.staffId,
+    });
+    if (recorded.becamePaid)
+      await enqueueStatusMail(tx, orderId, "paid", { amountCents: payment.amountCents });
+    else
+      await enqueueStatusMail(tx, orderId, "partly_paid", {
+        amountCents: payment.amountCents,
+        missingCents: recorded.totalCents - recorded.receivedCents,
+      });
+    await context.record?.(tx, {
+      action: "mark-paid",
+      changes: {
+        received_cents: {
+          before: recorded.receivedCents - payment.amountCents,
+          after: recorded.receivedCents,
+        },
+        paid_on: { before: null, after: payment.paidOn },
+        ...(recorded.becamePaid ? { payment_status: { before: "unpaid", after: "paid" } } : {}),
+      },
+    });
+    return { version: order.version + 1, mailed: true, receivedCents: recorded.receivedCents };
   });
 }
 

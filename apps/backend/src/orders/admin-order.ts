@@ -1,7 +1,7 @@
 // One order as the staff's order page shows it (`GET /api/admin/orders/{id}`): the customer's
 // view of it and what only staff see — version, internal notes, who changed the status and when,
-// money received and card attempts (the payments module's, given by the caller: orders never
-// import payments), the mails sent, the actions its state allows, the HUB-3 slip's barcode.
+// money received (`order_payments`) and card attempts (the payments module's, given by the
+// caller: orders never import payments), the mails sent, the actions its state allows, the HUB-3 slip's barcode.
 
 import type { AdminOrder, Language } from "@dukan/contract";
 import { eq } from "drizzle-orm";
@@ -12,37 +12,25 @@ import { Refusal } from "../refusals/refusal.ts";
 import { allowedActions } from "./admin-actions.ts";
 import { orderMailTopic } from "./order-mails.ts";
 import type { Queryable } from "./queryable.ts";
-import { orderNotes } from "./schema.ts";
+import { orderNotes, orderPayments } from "./schema.ts";
 import { needsPaymentSlip, orderParts, orderViewOf } from "./view.ts";
 
-/** An order's payments, as the payments module reads them (`payments/received.ts` `orderPaymentRecords`). */
-export interface OrderPaymentsView {
-  received: {
-    id: number;
-    amountCents: number;
-    paidOn: string;
-    source: "manual" | "bank_statement";
-    reference: string;
-    staffId: number | null;
-    at: Date;
-  }[];
-  receivedCents: number;
-  attempts: {
-    id: string;
-    amountCents: number;
-    paymentMethod: AdminOrder["payment_method"];
-    instalments: number | null;
-    status: "pending" | "approved" | "declined" | "cancelled";
-    at: Date;
-    completedAt: Date | null;
-  }[];
+/** An order's card payment attempts, as the payments module reads them (`payments/order-attempts.ts`). */
+export interface OrderPaymentAttemptView {
+  id: string;
+  amountCents: number;
+  paymentMethod: AdminOrder["payment_method"];
+  instalments: number | null;
+  status: "pending" | "approved" | "declined" | "cancelled";
+  at: Date;
+  completedAt: Date | null;
 }
 
 export interface AdminOrderReaders {
-  /** The order's payments (the payments module's reader). */
-  payments(db: Queryable, orderId: number): Promise<OrderPaymentsView>;
+  /** The order's card payment attempts (the payments module's reader). */
+  paymentAttempts(db: Queryable, orderId: number): Promise<OrderPaymentAttemptView[]>;
   /** Staff members' names by id (the staff module's); unknown ids are left out. */
-  staffNames(db: Queryable, ids: number[]): Promise<Map<number, string>>;
+  staffNames(db: Queryable, ids: number[]): Promise<Map<number, { name: string }>>;
 }
 
 /** The staff's view of one order, the reader's words in `language`. Refusal: not_found. */
@@ -53,10 +41,15 @@ export async function adminOrderView(
   readers: AdminOrderReaders,
   now = new Date(),
 ): Promise<AdminOrder> {
-  const [parts, notes, payments, mails] = await Promise.all([
+  const [parts, notes, received, attempts, mails] = await Promise.all([
     orderParts(db, orderId),
     db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(orderNotes.id),
-    readers.payments(db, orderId),
+    db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, orderId))
+      .orderBy(orderPayments.id),
+    readers.paymentAttempts(db, orderId),
     mailsAbout(db, orderMailTopic(orderId)),
   ]);
   if (!parts) throw new Refusal("not_found");
@@ -70,11 +63,11 @@ export async function adminOrderView(
   const staffIds = [
     ...parts.history.map((h) => h.staffId),
     ...notes.map((n) => n.staffId),
-    ...payments.received.map((p) => p.staffId),
+    ...received.map((p) => p.staffId),
   ].filter((id): id is number => id !== null);
   const names = await readers.staffNames(db, [...new Set(staffIds)]);
   const staff = (id: number | null) =>
-    id === null ? null : { id, name: names.get(id) ?? `#${id}` };
+    id === null ? null : { id, name: names.get(id)?.name ?? `#${id}` };
   const confirmationSubject = language === "hr" ? "Potvrda narudžbe" : "Order confirmation";
 
   return {
@@ -96,17 +89,17 @@ export async function adminOrderView(
       at: n.at.toISOString(),
       staff: staff(n.staffId),
     })),
-    payments: payments.received.map((p) => ({
+    payments: received.map((p) => ({
       id: p.id,
       amount_cents: p.amountCents,
       paid_on: p.paidOn,
       source: p.source,
-      reference: p.reference,
+      reference: p.sourceRef ?? "",
       staff: staff(p.staffId),
       at: p.at.toISOString(),
     })),
-    received_cents: payments.receivedCents,
-    payment_attempts: payments.attempts.map((a) => ({
+    received_cents: received.reduce((sum, p) => sum + p.amountCents, 0),
+    payment_attempts: attempts.map((a) => ({
       id: a.id,
       amount_cents: a.amountCents,
       payment_method: a.paymentMethod,

@@ -4,6 +4,7 @@ import {
   adminOrderCancelSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
+  adminOrderMarkPaidSchema,
   adminOrderNoteSchema,
   adminOrderParamsSchema,
   adminOrderSchema,
@@ -26,6 +27,7 @@ import {
   type ActionContext,
   type ActionRecorder,
   addOrderNote,
+  markOrderPaid,
   resendConfirmation,
   type TransitionAction,
   transitionOrder,
@@ -37,10 +39,12 @@ import { orderSlipBarcodeSvg } from "./view.ts";
 
 export interface AdminOrderRoutesDeps {
   db: Db;
-  /** The payments module's reader of an order's payments and the staff module's names (given by app.ts). */
+  /** The payments module's reader of an order's card attempts and the staff module's names (given by app.ts). */
   readers: AdminOrderReaders;
   /** After a transaction that queued mail commits (wakes the mail worker). */
   onMailQueued?: () => void;
+  /** Today, for marking paid (tests). */
+  now?: () => Date;
 }
 
 const tags = ["Staff: orders"];
@@ -84,6 +88,8 @@ type ActionBody = {
   trackingNumber?: string;
   reason?: string;
   text?: string;
+  amount?: number;
+  paidOn?: string;
 };
 
 const actionRefusals = {
@@ -91,15 +97,15 @@ const actionRefusals = {
   ...staffRefusals,
   404: refusals.notFound,
   409: refusal(
-    "The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped), or it is paid already (`order_already_paid`)",
+    "The order changed since its `version` was read (`version_conflict`: load it again), the rules do not allow this (`order_status_not_allowed`, the message says why, e.g. a cancelled order is not shipped or marked paid), or it is paid already (`order_already_paid`)",
   ),
 };
 
 /**
  * The staff's orders (`orders` scope, docs/orders.md "Staff: orders"): the list with filters and
  * search, its CSV, one order with everything the back office shows, the HUB-3 slip's barcode, and
- * the actions (confirm, ready for pickup, ship, complete, cancel, refund, note, resend the
- * confirmation; marking paid is the payments module's route). Every action is checked against the
+ * the actions (confirm, ready for pickup, ship, complete, cancel, refund, mark paid, note, resend
+ * the confirmation). Every action is checked against the
  * order's `version`, mails the customer where they would expect it, and is audited in its transaction.
  */
 export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
@@ -295,6 +301,18 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
     "Staff: the money of a paid order was returned; the customer is mailed.",
     adminOrderActionSchema,
     transition("refund"),
+  );
+  action(
+    "mark-paid",
+    "Staff: money received for an unpaid order (`amount` in cents, `paidOn` the day it arrived, not in the future), recorded as a bank statement's credit is (`order_payments`, with who recorded it); the order is paid once what it received reaches its total (else it stays unpaid, a part payment); the customer is mailed either way.",
+    adminOrderMarkPaidSchema,
+    (id, body, context) =>
+      markOrderPaid(
+        db,
+        id,
+        { amountCents: body.amount ?? 0, paidOn: body.paidOn ?? "", now: deps.now?.() },
+        context,
+      ),
   );
   action(
     "note",

@@ -127,7 +127,8 @@ export interface PaymentRecorded {
 /**
  * Records payments of orders whose rows the caller has locked (`paymentStandings` with `lock`, or
  * `markPaid`), in its transaction: a row each in `order_payments`, and every order whose received
- * money now reaches its total becomes paid (one history row each). Set-based: a statement of
+ * money now reaches its total becomes paid (one history row each, naming the staff member who
+ * recorded it); every order's `version` moves on. Set-based: a statement of
  * thousands of credits is a few statements. Refusals: not_found, order_already_paid,
  * order_status_not_allowed (a cancelled order), as `changeOrderStatus` refuses them.
  */
@@ -180,9 +181,15 @@ export async function recordPayments(
     const receivedCents = sumOf.get(id) ?? 0;
     return { orderId: id, receivedCents, totalCents, becamePaid: receivedCents >= totalCents };
   });
+  // Every order that received money changed: a staff member's older version of it is refused.
+  await tx
+    .update(orders)
+    .set({ version: sql`${orders.version} + 1` })
+    .where(inArray(orders.id, ids));
   const paid = recorded.filter((r) => r.becamePaid);
   if (paid.length > 0) {
     const paidIds = paid.map((r) => r.orderId);
+    const staffOf = new Map(payments.map((p) => [p.orderId, p.staffId ?? null]));
     await tx
       .update(orders)
       .set({ paymentStatus: "paid" })
@@ -196,6 +203,7 @@ export async function recordPayments(
         status: stateOf.get(orderId)?.status ?? "received",
         paymentStatus: "paid" as const,
         note: shopNote(noteKey),
+        staffId: staffOf.get(orderId) ?? null,
       })),
     );
   }

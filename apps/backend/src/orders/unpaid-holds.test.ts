@@ -8,6 +8,7 @@ import { outboxMails } from "../mail/schema.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { defaultPayee } from "../settings/defaults.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
+import { markOrderPaid, transitionOrder } from "./admin-actions.ts";
 import { markPaid } from "./payment-state.ts";
 import { recordOrder } from "./record-order.ts";
 import { orders, orderStatusHistory } from "./schema.ts";
@@ -264,6 +265,125 @@ describe.runIf(testDatabaseKind === "postgresql")(
       expect((refused as Refusal).code).toBe("order_status_not_allowed");
       expect((await statusOf(order.id))?.status).toBe("cancelled");
       expect(await stock()).toBe(10);
+    });
+  },
+);
+
+describe.runIf(testDatabaseKind === "postgresql")(
+  "the staff's version-checked actions racing the automatic cancellation (PostgreSQL, a controlled interleaving)",
+  () => {
+    const STAFF = 3;
+    /** The job's cancellation started while the staff's action holds the order (its audit step), waiting for its lock. */
+    const jobWaitingOn = (orderId: number) => {
+      const job = database.db.transaction((other) =>
+        cancelUnpaidOrder(other, orderId, settings, at(8)),
+      );
+      return { job, waiting: waitFor(async () => (await waitingForALock()) === 1) };
+    };
+    const cancellationMails = async () =>
+      (await mails()).filter((m) => m.subject.includes("otkazana")).length;
+
+    it("staff confirm first (the version they saw): the job waits, finds the order taken over, leaves it; no cancellation mail", async () => {
+      const order = await place();
+      let job: Promise<boolean> | undefined;
+      await transitionOrder(
+        database.db,
+        order.id,
+        "confirm",
+        {},
+        {
+          staffId: STAFF,
+          version: 1,
+          record: async () => {
+            const started = jobWaitingOn(order.id);
+            job = started.job;
+            await started.waiting;
+          },
+        },
+      );
+      expect(await job).toBe(false);
+      expect(await statusOf(order.id)).toMatchObject({ status: "confirmed", version: 2 });
+      expect(await stock()).toBe(6);
+      expect(await cancellationMails()).toBe(0);
+    });
+
+    it("staff mark it paid first: the job waits, finds money recorded, leaves it; the stock stays sold", async () => {
+      const order = await place();
+      let job: Promise<boolean> | undefined;
+      await markOrderPaid(
+        database.db,
+        order.id,
+        { amountCents: 5_000, paidOn: "2026-11-27", now: at(8) },
+        {
+          staffId: STAFF,
+          version: 1,
+          record: async () => {
+            const started = jobWaitingOn(order.id);
+            job = started.job;
+            await started.waiting;
+          },
+        },
+      );
+      expect(await job).toBe(false);
+      expect(await statusOf(order.id)).toMatchObject({ status: "received", paymentStatus: "paid" });
+      expect(await stock()).toBe(6);
+    });
+
+    it("staff cancel first: the job waits, finds it cancelled; the stock comes back once and one cancellation mail goes out", async () => {
+      const order = await place();
+      let job: Promise<boolean> | undefined;
+      await transitionOrder(
+        database.db,
+        order.id,
+        "cancel",
+        { reason: "Kupac odustao" },
+        {
+          staffId: STAFF,
+          version: 1,
+          record: async () => {
+            const started = jobWaitingOn(order.id);
+            job = started.job;
+            await started.waiting;
+          },
+        },
+      );
+      expect(await job).toBe(false);
+      expect(await stock()).toBe(10);
+      expect(await cancellationMails()).toBe(1);
+    });
+
+    it("the job first: the staff's confirm and mark-paid wait, then are told the order changed; the stock comes back once", async () => {
+      const order = await place();
+      let confirm: Promise<unknown> | undefined;
+      let pay: Promise<unknown> | undefined;
+      const context = { staffId: STAFF, version: 1 };
+      const job = database.db.transaction(async (tx) => {
+        const cancelled = await cancelUnpaidOrder(tx, order.id, settings, at(8));
+        confirm = transitionOrder(database.db, order.id, "confirm", {}, context);
+        await waitFor(async () => (await waitingForALock()) === 1);
+        pay = markOrderPaid(
+          database.db,
+          order.id,
+          { amountCents: 5_000, paidOn: "2026-11-27", now: at(8) },
+          context,
+        );
+        await waitFor(async () => (await waitingForALock()) === 2);
+        return cancelled;
+      });
+      expect(await job).toBe(true);
+      const codeOf = (p: Promise<unknown> | undefined) =>
+        (p ?? Promise.resolve()).then(
+          () => null,
+          (e: unknown) => (e instanceof Refusal ? e.code : e),
+        );
+      expect(await codeOf(confirm)).toBe("version_conflict");
+      expect(await codeOf(pay)).toBe("version_conflict");
+      expect(await statusOf(order.id)).toMatchObject({
+        status: "cancelled",
+        paymentStatus: "unpaid",
+      });
+      expect(await stock()).toBe(10);
+      expect(await cancellationMails()).toBe(1);
     });
   },
 );

@@ -112,6 +112,8 @@ export async function cancelUnpaidOrder(
     status: "cancelled",
     note: shopNote("unpaid_transfer_cancelled"),
     at: now,
+    // Its own mail (why, and what to do if the money was sent), not the staff's cancellation mail.
+    mail: false,
   });
   await enqueueHoldMails(tx, [orderId], "cancelled", settings);
   return true;

@@ -213,7 +213,7 @@ export const adminSamples: Record<string, AdminSample> = {
       body: { title: "Blagdani", summary: "", html: "<p>Zatvoreno 25. prosinca.</p>" },
     }),
 
-"POST /api/admin/bank-statements": () =>
+  "POST /api/admin/bank-statements": () =>
     Promise.resolve({ path: "/api/admin/bank-statements", form: statementForm() }),
 
   "POST /api/admin/bank-statements/mappings": () =>
