@@ -20,6 +20,8 @@ export interface ApiRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: URLSearchParams;
   body?: unknown;
+  /** A multipart body instead of JSON (a file upload); the browser sets its content type. */
+  form?: FormData;
 }
 
 /**
@@ -62,7 +64,7 @@ export function createApi(options: ApiOptions): Api {
       method,
       headers,
       credentials: "same-origin",
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
     });
     const text = await response.text();
     const json: unknown = text === "" ? null : parseJson(text);

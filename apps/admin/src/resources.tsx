@@ -1,11 +1,17 @@
+import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import HistoryIcon from "@mui/icons-material/History";
 import InboxIcon from "@mui/icons-material/Inbox";
+import SettingsIcon from "@mui/icons-material/Settings";
 import PeopleIcon from "@mui/icons-material/People";
 import type { ComponentType } from "react";
 import type { ResourceProps } from "react-admin";
 import { AuditList } from "./audit/AuditList.tsx";
 import { ConversationShow } from "./inbox/ConversationShow.tsx";
 import { InboxList } from "./inbox/InboxList.tsx";
+import { BankStatementList } from "./bank-statements/BankStatementList.tsx";
+import { BankStatementShow } from "./bank-statements/BankStatementShow.tsx";
+import { BankStatementUpload } from "./bank-statements/BankStatementUpload.tsx";
+import { SettingPage, SettingsIndex } from "./settings/SettingsScreens.tsx";
 import { StaffCreate, StaffEdit, StaffList } from "./staff/StaffScreens.tsx";
 import type { Role } from "./staff/roles.ts";
 
@@ -32,8 +38,17 @@ export const resources: AdminResource[] = [
     edit: StaffEdit,
     recordRepresentation: "email",
   },
+  {
+    name: "bank-statements",
+    scope: "orders",
+    icon: AccountBalanceIcon,
+    list: BankStatementList,
+    create: BankStatementUpload,
+    show: BankStatementShow,
+  },
   { name: "audit", scope: "admin", icon: HistoryIcon, list: AuditList },
   { name: "inbox", scope: "customers", icon: InboxIcon, list: InboxList, show: ConversationShow },
+  { name: "settings", scope: "admin", icon: SettingsIcon, list: SettingsIndex, edit: SettingPage },
 ];
 
 /** The scope a resource needs; a resource not listed needs `admin` (nothing is open by mistake). */

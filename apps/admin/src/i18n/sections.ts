@@ -1,4 +1,6 @@
+import { statementMessages } from "../bank-statements/messages.ts";
 import { inboxMessages } from "../inbox/messages.ts";
+import { settingsMessages } from "../settings/messages.ts";
 
 /**
  * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
@@ -17,4 +19,4 @@ export interface SectionMessages {
 }
 
 /** Every section's texts; a section adds one entry (and its import) here. */
-export const sections: SectionMessages[] = [inboxMessages];
+export const sections: SectionMessages[] = [inboxMessages, statementMessages, settingsMessages];

@@ -1,0 +1,290 @@
+import type { BankStatement } from "@dukan/contract";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
+import { useState } from "react";
+import {
+  Confirm,
+  Loading,
+  Title,
+  useDataProvider,
+  useGetOne,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from "react-admin";
+import { Link, useParams } from "react-router-dom";
+import type { DukanDataProvider } from "../dataProvider.ts";
+import { groupOf, money, OUTCOME_GROUPS, type OutcomeGroup } from "./outcomes.ts";
+
+type Line = BankStatement["lines"][number];
+
+/** Why a line came out as it did, in the staff's words. */
+function useReason() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (line: Line) => {
+    if (line.note) return translate(`dukan.statements.notes.${line.note}`, { _: line.note });
+    const due = line.dueCents ?? 0;
+    switch (line.outcome) {
+      case "partly_paid":
+        return translate("dukan.statements.notes.partly_paid", {
+          rest: money(due - line.amountCents, locale),
+        });
+      case "overpaid":
+        return translate("dukan.statements.notes.overpaid", {
+          extra: money(line.amountCents - due, locale),
+        });
+      case "matched":
+      case "cancelled":
+      case "already_paid":
+        return translate(`dukan.statements.notes.${line.outcome}`);
+      default:
+        return "";
+    }
+  };
+}
+
+/** The totals of each outcome, and of the statement's credits. */
+function Totals({ statement }: { statement: BankStatement }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const rows = Object.entries(statement.summary).filter(([, totals]) => totals.count > 0);
+  const count = rows.reduce((sum, [, totals]) => sum + totals.count, 0);
+  const amount = rows.reduce((sum, [, totals]) => sum + totals.amountCents, 0);
+  return (
+    <Table size="small" aria-labelledby="statement-totals" sx={{ maxWidth: 560 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate("dukan.statements.outcome")}</TableCell>
+          <TableCell align="right">{translate("dukan.statements.count")}</TableCell>
+          <TableCell align="right">{translate("dukan.statements.amount")}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(([outcome, totals]) => (
+          <TableRow key={outcome}>
+            <TableCell>{translate(`dukan.statements.outcomes.${outcome}`)}</TableCell>
+            <TableCell align="right">{totals.count}</TableCell>
+            <TableCell align="right">{money(totals.amountCents, locale)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell component="th" scope="row">
+            {translate("dukan.statements.total")}
+          </TableCell>
+          <TableCell align="right">{count}</TableCell>
+          <TableCell align="right">{money(amount, locale)}</TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+}
+
+/** The lines, filtered by outcome group, each with its reason and the order it matched. */
+function Lines({ lines }: { lines: Line[] }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const reason = useReason();
+  const [group, setGroup] = useState<OutcomeGroup | "all">("all");
+  const counts = new Map<string, number>();
+  for (const line of lines)
+    counts.set(groupOf(line.outcome), (counts.get(groupOf(line.outcome)) ?? 0) + 1);
+  const shown = group === "all" ? lines : lines.filter((line) => groupOf(line.outcome) === group);
+  const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "hr-HR", { dateStyle: "short" });
+  return (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={group}
+        onChange={(_event, value: OutcomeGroup | "all" | null) => value && setGroup(value)}
+        aria-label={translate("dukan.statements.filter")}
+        sx={{ flexWrap: "wrap", my: 1 }}
+      >
+        <ToggleButton value="all">
+          {translate("dukan.statements.all")} ({lines.length})
+        </ToggleButton>
+        {OUTCOME_GROUPS.map((name) => (
+          <ToggleButton key={name} value={name}>
+            {translate(`dukan.statements.groups.${name}`)} ({counts.get(name) ?? 0})
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {shown.length === 0 ? (
+        <Typography color="text.secondary">{translate("dukan.statements.no_lines")}</Typography>
+      ) : (
+        <Box sx={{ overflowX: "auto" }}>
+          <Table size="small" aria-labelledby="statement-lines">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate("dukan.statements.position")}</TableCell>
+                <TableCell>{translate("dukan.statements.booked_on")}</TableCell>
+                <TableCell>{translate("dukan.statements.payer")}</TableCell>
+                <TableCell>{translate("dukan.statements.reference")}</TableCell>
+                <TableCell align="right">{translate("dukan.statements.amount")}</TableCell>
+                <TableCell>{translate("dukan.statements.order")}</TableCell>
+                <TableCell>{translate("dukan.statements.outcome")}</TableCell>
+                <TableCell>{translate("dukan.statements.reason")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((line) => (
+                <TableRow key={line.position} data-outcome={line.outcome}>
+                  <TableCell>{line.position + 1}</TableCell>
+                  <TableCell>
+                    {line.bookedOn ? date.format(new Date(`${line.bookedOn}T12:00:00`)) : "—"}
+                  </TableCell>
+                  <TableCell>{line.payer || "—"}</TableCell>
+                  <TableCell>{line.reference || line.description || "—"}</TableCell>
+                  <TableCell align="right">
+                    {line.direction === "debit" ? "−" : ""}
+                    {money(line.amountCents, locale, line.currency)}
+                  </TableCell>
+                  <TableCell>
+                    {line.orderNumber ? (
+                      <Link to={`/orders/${encodeURIComponent(line.orderNumber)}/show`}>
+                        {line.orderNumber}
+                      </Link>
+                    ) : (
+                      "—"
+                    )}
+                  </TableCell>
+                  <TableCell>{translate(`dukan.statements.outcomes.${line.outcome}`)}</TableCell>
+                  <TableCell>{reason(line)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** What applying did, or that nothing is recorded yet. */
+function Outcome({ statement }: { statement: BankStatement }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!statement.result || !statement.appliedAt)
+    return <Alert severity="info">{translate("dukan.statements.not_applied")}</Alert>;
+  const at = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "hr-HR", {
+    dateStyle: "short",
+    timeStyle: "short",
+  }).format(new Date(statement.appliedAt));
+  const { paid, recorded, changed } = statement.result;
+  return (
+    <Alert severity={recorded > 0 ? "success" : "info"} role="status">
+      <span>{translate("dukan.statements.applied", { at, paid, recorded })}</span>
+      {recorded === 0 && <span> {translate("dukan.statements.nothing_changed")}</span>}
+      {changed > 0 && <span> {translate("dukan.statements.changed_since", { changed })}</span>}
+    </Alert>
+  );
+}
+
+/** One statement: its totals and lines, and "Apply" (confirmed) while it is a preview. */
+export function BankStatementShow() {
+  const { id } = useParams<{ id: string }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<DukanDataProvider>();
+  const { data, isPending, error, refetch } = useGetOne<BankStatement & { id: number }>(
+    "bank-statements",
+    { id: Number(id) },
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [applying, setApplying] = useState(false);
+  if (isPending) return <Loading />;
+  if (error || !data) return <Alert severity="error">{error?.message ?? ""}</Alert>;
+  const statement = data;
+  const toRecord = Object.entries(statement.summary)
+    .filter(([outcome]) => ["matched", "partly_paid", "overpaid"].includes(outcome))
+    .reduce((sum, [, totals]) => sum + totals.count, 0);
+  const apply = async () => {
+    setApplying(true);
+    try {
+      await dataProvider.action("bank-statements", { id: statement.id, action: "apply" });
+      await refetch();
+    } catch (failure) {
+      notify(failure instanceof Error ? failure.message : String(failure), { type: "error" });
+    } finally {
+      setApplying(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <Box sx={{ mt: 2, display: "grid", gap: 2 }}>
+      <Title title={translate("dukan.statements.show_title", { name: statement.fileName })} />
+      <Card>
+        <CardContent sx={{ display: "grid", gap: 1.5 }}>
+          <Typography component="h2" variant="h6">
+            {translate("dukan.statements.details")}
+          </Typography>
+          <Typography>
+            {translate("resources.bank-statements.fields.format")}: {statement.format}
+            {statement.account &&
+              ` · ${translate("resources.bank-statements.fields.account")}: ${statement.account}`}
+          </Typography>
+          {statement.sameFileAs !== null && (
+            <Alert severity="warning">
+              {translate("dukan.statements.same_file", { id: statement.sameFileAs })}{" "}
+              <Link to={`/bank-statements/${statement.sameFileAs}/show`}>
+                {translate("dukan.statements.open_same_file", { id: statement.sameFileAs })}
+              </Link>
+            </Alert>
+          )}
+          <Outcome statement={statement} />
+          {!statement.appliedAt && (
+            <Stack direction="row">
+              <Button variant="contained" onClick={() => setConfirming(true)} disabled={applying}>
+                {translate("dukan.statements.apply")}
+              </Button>
+            </Stack>
+          )}
+          <Confirm
+            isOpen={confirming}
+            loading={applying}
+            title="dukan.statements.apply_title"
+            content="dukan.statements.apply_content"
+            contentTranslateOptions={{ smart_count: toRecord }}
+            confirm="dukan.statements.apply"
+            onConfirm={apply}
+            onClose={() => setConfirming(false)}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6" id="statement-totals">
+            {translate("dukan.statements.totals")}
+          </Typography>
+          <Totals statement={statement} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6" id="statement-lines">
+            {translate("dukan.statements.lines")}
+          </Typography>
+          <Lines lines={statement.lines} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import type { AllSettings } from "@dukan/contract";
+import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Form, Loading, SaveButton, Title, useNotify, useTranslate } from "react-admin";
+import { Link, useParams } from "react-router-dom";
+import { AuditHistory } from "../audit/AuditHistory.tsx";
+import { ApiError } from "../http.ts";
+import { api } from "../providers.ts";
+import { SETTING_FORMS, SettingInput, type SettingKey } from "./fields.tsx";
+
+const SETTINGS_KEY = ["admin-settings"];
+
+/** Every setting as stored over its default (`GET /api/admin/settings`, admin). */
+function useSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => api<{ data: AllSettings }>("/settings"),
+  });
+}
+
+/** The settings page: one card a setting, each opening its form and its history. */
+export function SettingsIndex() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate("resources.settings.name", { smart_count: 2 })} />
+      <Typography sx={{ mb: 2 }}>{translate("dukan.settings.intro")}</Typography>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {SETTING_FORMS.map(({ key }) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <Card sx={{ height: "100%" }}>
+              <CardActionArea component={Link} to={`/settings/${key}`} sx={{ height: "100%" }}>
+                <CardContent>
+                  <Typography component="h2" variant="h6">
+                    {translate(`dukan.settings.keys.${key}.title`)}
+                  </Typography>
+                  <Typography variant="body2">
+                    {translate(`dukan.settings.keys.${key}.help`)}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+/**
+ * One setting's form (`PUT /api/admin/settings/{key}`, the whole value): the API's refusals are
+ * shown at their fields, in the language shown; below it, the setting's history from the audit log.
+ */
+export function SettingPage() {
+  const { id } = useParams<{ id: string }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const settings = useSettings();
+  const form = SETTING_FORMS.find((candidate) => candidate.key === id);
+  if (!form) return <Alert severity="error">{translate("ra.page.not_found")}</Alert>;
+  if (settings.isPending) return <Loading />;
+  if (settings.error) return <Alert severity="error">{settings.error.message}</Alert>;
+  const key: SettingKey = form.key;
+  const value = settings.data.data[key];
+  const title = translate(`dukan.settings.keys.${key}.title`);
+
+  const save = async (values: Record<string, unknown>) => {
+    const { id: _id, ...body } = values;
+    try {
+      await api(`/settings/${key}`, { method: "PUT", body });
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ["audit-history", "setting", key] });
+      notify("dukan.settings.saved", { type: "success", messageArgs: { name: title } });
+      return undefined;
+    } catch (failure) {
+      if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) {
+        notify(failure.message, { type: "error" });
+        return failure.fields;
+      }
+      notify(failure instanceof Error ? failure.message : String(failure), { type: "error" });
+      return undefined;
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2, display: "grid", gap: 2, maxWidth: 960 }}>
+      <Title title={title} />
+      <Card>
+        <CardContent>
+          <Typography sx={{ mb: 2 }}>{translate(`dukan.settings.keys.${key}.help`)}</Typography>
+          <Form record={{ id: key, ...value }} onSubmit={save} key={JSON.stringify(value)}>
+            <Box sx={{ display: "grid", gap: 1 }}>
+              {form.fields.map((field) => (
+                <SettingInput key={field.source} setting={key} field={field} />
+              ))}
+              <Box>
+                <SaveButton />
+              </Box>
+            </Box>
+          </Form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {translate("dukan.settings.history")}
+          </Typography>
+          <AuditHistory entity="setting" entityId={key} />
+        </CardContent>
+      </Card>
+      <Box>
+        <Link to="/settings">{translate("dukan.settings.back")}</Link>
+      </Box>
+    </Box>
+  );
+}

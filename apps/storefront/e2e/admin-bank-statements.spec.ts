@@ -1,0 +1,215 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { confirmedPerson } from "./fixtures/accounts.ts";
+import { pick } from "./fixtures/cart.ts";
+import { logInHere, placeOrder, tokenOf } from "./fixtures/orders.ts";
+import { adminSession } from "./fixtures/staff.ts";
+
+// The staff's bank statements and settings in the admin app (apps/admin): a customer's bank-transfer
+// order paid by importing the bank's camt.053 statement, once; the settings' forms and history.
+
+/** A camt.053.001.08 statement of credits, as a Croatian bank exports it. */
+function camt053(
+  credits: Array<{ cents: number; reference: string; bankRef: string; payer: string }>,
+) {
+  const entries = credits
+    .map(
+      (credit) => `
+      <Ntry>
+        <Amt Ccy="EUR">${(credit.cents / 100).toFixed(2)}</Amt>
+        <CdtDbtInd>CRDT</CdtDbtInd>
+        <Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>2026-11-26</Dt></BookgDt>
+        <ValDt><Dt>2026-11-26</Dt></ValDt>
+        <AcctSvcrRef>${credit.bankRef}</AcctSvcrRef>
+        <NtryDtls><TxDtls>
+          <RltdPties><Dbtr><Pty><Nm>${credit.payer}</Nm></Pty></Dbtr></RltdPties>
+          <RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Prtry>HR01</Prtry></CdOrPrtry></Tp><Ref>${credit.reference}</Ref></CdtrRefInf></Strd></RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>`,
+    )
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>E2E-1</MsgId><CreDtTm>2026-11-27T06:00:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>E2E-1-1</Id>
+      <CreDtTm>2026-11-27T06:00:00</CreDtTm>
+      <Acct><Id><IBAN>HR1210010051863000160</IBAN></Id></Acct>${entries}
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>
+`;
+}
+
+/** The demo admin's session in the browser, as the admin app's cookie. */
+async function asAdmin(context: BrowserContext, request: APIRequestContext, baseURL: string) {
+  const { token } = await adminSession(request);
+  await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL }]);
+}
+
+/** Imports a statement file from the upload screen and answers the preview's page. */
+async function importStatement(page: Page, name: string, xml: string): Promise<void> {
+  await page.goto("/admin/bank-statements");
+  await expect(page.getByRole("heading", { level: 1, name: "Bankovni izvodi" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Uvezi izvod" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Uvoz bankovnog izvoda" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByLabel("Datoteka izvoda (camt.053 XML ili CSV)")
+    .setInputFiles({ name, mimeType: "application/xml", buffer: Buffer.from(xml) });
+  await page.getByRole("button", { name: "Prikaži pregled" }).click();
+  await expect(page).toHaveURL(/\/admin\/bank-statements\/\d+\/show$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Izvod ${name}` })).toBeVisible();
+}
+
+/** The statement line of an order (its number links to the order's admin page). */
+const lineOf = (page: Page, number: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("link", { name: number }) });
+
+test("a bank-transfer order is paid by importing the bank's camt.053 statement; importing it again changes nothing", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await confirmedPerson(request, "Ana Uplatić");
+  const customerToken = await tokenOf(request, customer);
+  const product = await pick(request, "in_stock", 1);
+  const placed = await placeOrder(request, customerToken, {
+    lines: [{ product_id: product.id, quantity: 1 }],
+    buyer: { name: "Ana Uplatić", email: customer.email, phone: "091 111 2222" },
+    delivery_method: "personal_pickup",
+    payment_method: "bank_transfer",
+  });
+  const slip = placed.payment_slip;
+  if (!slip) throw new Error("a bank-transfer order has a payment slip");
+  expect(slip.model).toBe("HR01");
+  const fileName = `izvod-${placed.number}.xml`;
+  const xml = camt053([
+    {
+      cents: slip.amount_cents,
+      reference: `HR01 ${slip.reference}`,
+      bankRef: `E2E-${placed.number}`,
+      payer: "Ana Uplatić",
+    },
+    // A credit whose reference names no order: reported, never recorded.
+    {
+      cents: 1_234,
+      reference: "HR01 2020-789-1",
+      bankRef: `E2E-${placed.number}-X`,
+      payer: "Netko",
+    },
+  ]);
+  await asAdmin(context, request, baseURL ?? "");
+
+  await importStatement(page, fileName, xml);
+  await expect(page.getByText("Pregled: ništa još nije proknjiženo.")).toBeVisible();
+  await expect(lineOf(page, placed.number)).toContainText("Plaćeno");
+  await expect(lineOf(page, placed.number)).toContainText("Iznos odgovara dugu narudžbe");
+  await expect(lineOf(page, placed.number).getByRole("link")).toHaveAttribute(
+    "href",
+    `/admin/orders/${placed.number}/show`,
+  );
+  const totals = page.getByRole("table", { name: "Zbroj po ishodu" });
+  await expect(totals.getByRole("row", { name: /^Plaćeno 1/ })).toBeVisible();
+  await expect(totals.getByRole("row", { name: /^Nepovezano 1/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Filtered to the unmatched lines: the other credit, with its reason.
+  await page.getByRole("button", { name: "Nepovezano (1)" }).click();
+  const lines = page.getByRole("table", { name: "Stavke izvoda" });
+  await expect(lines.getByRole("row")).toHaveCount(2);
+  await expect(lines).toContainText("Nema narudžbe s tim pozivom na broj");
+  await page.getByRole("button", { name: "Sve (2)" }).click();
+  // Still unpaid until applied.
+  const orderNow = async () => {
+    const response = await request.get(`/api/orders/${placed.number}`, {
+      headers: { authorization: `Bearer ${customerToken}` },
+    });
+    return ((await response.json()) as { data: { payment_status: string } }).data.payment_status;
+  };
+  expect(await orderNow()).toBe("unpaid");
+
+  // Apply, confirmed in a dialog.
+  await page.getByRole("button", { name: "Primijeni izvod" }).click();
+  const dialog = page.getByRole("dialog", { name: "Primijeniti izvod?" });
+  await expect(dialog).toContainText("1 uplata bit će proknjižena");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Primijeni izvod" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Izvod je primijenjen" })).toContainText(
+    "plaćenih narudžbi 1, proknjiženih uplata 1",
+  );
+  await expect(page.getByRole("button", { name: "Primijeni izvod" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(await orderNow()).toBe("paid");
+
+  // The same file again: the preview says so, the credit is a repeat, and applying records nothing.
+  await importStatement(page, fileName, xml);
+  await expect(page.getByText(/Ista je datoteka već učitana kao izvod br\. \d+\./)).toBeVisible();
+  await expect(lineOf(page, placed.number)).toContainText("Ponovljena uplata");
+  await expect(lineOf(page, placed.number)).toContainText(
+    "Ova je uplata već proknjižena s ranijeg izvoda",
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Primijeni izvod" }).click();
+  await expect(page.getByRole("dialog")).toContainText("0 uplata bit će proknjiženo");
+  await page.getByRole("dialog").getByRole("button", { name: "Primijeni izvod" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Izvod je primijenjen" })).toContainText(
+    "Ništa se nije promijenilo",
+  );
+  await expectNoAxeViolations(page);
+  expect(await orderNow()).toBe("paid");
+
+  // Both statements in the list.
+  await page.getByRole("menuitem", { name: "Bankovni izvodi" }).click();
+  await expect(page.getByRole("row").filter({ hasText: fileName })).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  // The customer's order page shows it paid.
+  await page.goto(`/orders/${placed.number}`);
+  await logInHere(page, customer);
+  await expect(page).toHaveURL(`/orders/${placed.number}`);
+  await expect(page.locator(".payment-status--paid")).toHaveText("Plaćeno");
+});
+
+test("the settings: a form per setting, the API's refusal at its field, and the setting's history", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await asAdmin(context, request, baseURL ?? "");
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Postavke" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: /^Uplate na račun/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Uplate na račun" })).toBeVisible();
+  const holdDays = page.getByRole("spinbutton", { name: "Dana čuvanja zalihe" });
+  await expect(holdDays).toHaveValue(/^\d+$/);
+  await expect(
+    page.getByRole("spinbutton", { name: /Najveći iznos za fizičke osobe/ }),
+  ).toHaveValue(/^\d+(\.\d+)?$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Povijest promjena" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // One day is below the least the shop accepts: refused by the API, said at the field, nothing stored.
+  await holdDays.fill("1");
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(holdDays).toHaveAccessibleDescription("Ova vrijednost nije ispravna");
+  await expectNoAxeViolations(page);
+  const stored = await request.get("/api/admin/settings", {
+    headers: { authorization: `Bearer ${(await adminSession(request)).token}` },
+  });
+  const data = ((await stored.json()) as { data: { bank_transfers: { hold_days: number } } }).data;
+  expect(data.bank_transfers.hold_days).toBeGreaterThanOrEqual(2);
+});
