@@ -16629,6 +16629,23 @@ export interface paths {
             };
           };
         };
+        /** @description The key's customer is blocked by the shop (`account_blocked`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
         /** @description Too many attempts; see the Retry-After header */
         429: {
           headers: {
@@ -16777,6 +16794,23 @@ export interface paths {
             };
           };
         };
+        /** @description The key's customer is blocked by the shop (`account_blocked`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
         /** @description Too many attempts; see the Retry-After header */
         429: {
           headers: {
@@ -16864,6 +16898,23 @@ export interface paths {
         };
         /** @description No key, or a key that is unknown or was replaced (`invalid_feed_key`) */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The key's customer is blocked by the shop (`account_blocked`) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -17017,6 +17068,23 @@ export interface paths {
             };
           };
         };
+        /** @description The key's customer is blocked by the shop (`account_blocked`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
         /** @description Too many attempts; see the Retry-After header */
         429: {
           headers: {
@@ -17135,6 +17203,23 @@ export interface paths {
             };
           };
         };
+        /** @description The key's customer is blocked by the shop (`account_blocked`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
         /** @description Too many attempts; see the Retry-After header */
         429: {
           headers: {
@@ -17222,6 +17307,23 @@ export interface paths {
         };
         /** @description No key, or a key that is unknown or was replaced (`invalid_feed_key`) */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The key's customer is blocked by the shop (`account_blocked`) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -17375,6 +17477,23 @@ export interface paths {
             };
           };
         };
+        /** @description The key's customer is blocked by the shop (`account_blocked`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
         /** @description Too many attempts; see the Retry-After header */
         429: {
           headers: {
@@ -17494,6 +17613,23 @@ export interface paths {
             };
           };
         };
+        /** @description The key's customer is blocked by the shop (`account_blocked`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
         /** @description Too many attempts; see the Retry-After header */
         429: {
           headers: {
@@ -17581,6 +17717,23 @@ export interface paths {
         };
         /** @description No key, or a key that is unknown or was replaced (`invalid_feed_key`) */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The key's customer is blocked by the shop (`account_blocked`) */
+        403: {
           headers: {
             [name: string]: unknown;
           };

@@ -45,6 +45,8 @@ export interface CustomerNeighbours {
     stateOf(userId: number): Promise<AdminCustomerDetail["feedKey"]>;
     revoke(tx: Tx, userId: number): Promise<boolean>;
     regenerate(tx: Tx, userId: number): Promise<void>;
+    /** Blocked or unblocked: the key's holder, as this process keeps it, is looked up again. */
+    forget(userId: number): void;
   };
   /** The customer's prices changed (blocked, approved): caches that priced for them forget it. */
   pricesChanged(userId: number): void;
@@ -315,6 +317,7 @@ export function customersAdmin(
         () => {
           accounts.forgetCaller(id);
           neighbours.pricesChanged(id);
+          neighbours.feedKey.forget(id);
         },
       );
     },
@@ -327,7 +330,10 @@ export function customersAdmin(
           if (!row.blockedAt) return;
           await change(tx, row, { blockedAt: null }, actor, "customer.unblock");
         },
-        () => accounts.forgetCaller(id),
+        () => {
+          accounts.forgetCaller(id);
+          neighbours.feedKey.forget(id);
+        },
       );
     },
 

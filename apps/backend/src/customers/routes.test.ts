@@ -3,6 +3,7 @@ import {
   adminCustomerListSchema,
   apiErrorSchema,
   cartResponseSchema,
+  feedKeySchema,
   productListResponseSchema,
   userResponseSchema,
 } from "@dukan/contract";
@@ -107,6 +108,8 @@ async function call(token: string | null, method: string, path: string, body?: u
   return { status: response.status, json: (await response.json()) as unknown };
 }
 
+const dataOf = (json: unknown) => (json as { data: unknown }).data;
+
 const list = async (query: string) => {
   const answer = await call(staff.customers, "GET", `/api/admin/customers?${query}`);
   expect(answer.status).toBe(200);
@@ -200,12 +203,21 @@ describe("the staff's customers", () => {
     expect((await call(staff.customers, "GET", "/api/admin/customers/999999")).status).toBe(404);
   });
 
-  it("block ends the sessions at once (even a remembered caller and cart), refuses login and ordering; unblock lets them in again", async () => {
+  it("block ends the sessions at once (even a remembered caller and cart), refuses login, ordering and the feed key; unblock lets them in again", async () => {
     const id = await idOf("beta@firma.hr");
     const tokens = await client.login("beta@firma.hr", PASSWORD);
     const bearer = { authorization: `Bearer ${tokens.token}` };
     // Remembered by this process: the caller (10 s) and the cart (60 s here).
     expect((await client.call("GET", "/api/cart", undefined, bearer)).status).toBe(200);
+    const key = feedKeySchema.parse(
+      dataOf((await client.call("GET", "/api/me/feed-key", undefined, bearer)).json),
+    ).key;
+    const feed = (language: string) =>
+      api.request(`/api/b2b/availability.json?key=${key}`, {
+        headers: { "accept-language": language },
+      });
+    // The key's holder is remembered too (a second).
+    expect((await feed("hr")).status).toBe(200);
     const blocked = await call(staff.customers, "POST", `/api/admin/customers/${id}/block`, {});
     expect(blocked.status).toBe(200);
     expect(adminCustomerDetailSchema.parse(blocked.json).blocked).toBe(true);
@@ -219,12 +231,25 @@ describe("the staff's customers", () => {
     expect(client.errorOf(login.json).code).toBe("account_blocked");
     expect(await emails("blocked=true")).toEqual(["beta@firma.hr"]);
     expect(await auditCount(id, "customer.block")).toBe(1);
+    for (const [language, message] of [
+      ["hr", "Ovaj je korisnički račun blokiran. Obratite se trgovini."],
+      ["en", "This account is blocked. Please contact the shop."],
+    ]) {
+      const refused = await feed(language ?? "hr");
+      expect(refused.status).toBe(403);
+      expect(apiErrorSchema.parse(await refused.json()).error).toMatchObject({
+        code: "account_blocked",
+        message,
+      });
+    }
 
     const unblocked = await call(staff.customers, "POST", `/api/admin/customers/${id}/unblock`, {});
     expect(adminCustomerDetailSchema.parse(unblocked.json).blocked).toBe(false);
     expect(
       (await client.post("/api/login", { email: "beta@firma.hr", password: PASSWORD })).status,
     ).toBe(200);
+    // The same key works again.
+    expect((await feed("hr")).status).toBe(200);
   });
 
   it("sends the shop's password-reset mail on the staff's request, audited", async () => {

@@ -5,6 +5,7 @@ import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
 import { recentMap } from "../cache/recent-map.ts";
 import { Refusal } from "../refusals/refusal.ts";
+import { customerBlocked } from "../accounts/blocked.ts";
 import { feedKeys, feedKeyUsage } from "./schema.ts";
 
 /** A new key: `dkf_` and 32 random bytes, URL-safe (it travels in `?key=`). */
@@ -39,6 +40,8 @@ export function requireCompany(user: UserRow): void {
 export interface KeyHolder {
   keyId: number;
   userId: number;
+  /** The staff blocked the customer: the key is refused (403 `account_blocked`) until they unblock. */
+  blocked: boolean;
 }
 
 /**
@@ -176,11 +179,20 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
       const known = holders.get(key, at);
       if (known) return known;
       const [row] = await db
-        .select({ keyId: feedKeys.id, userId: feedKeys.userId })
+        .select({
+          keyId: feedKeys.id,
+          userId: feedKeys.userId,
+          blocked: customerBlocked(feedKeys.userId),
+        })
         .from(feedKeys)
         .where(eq(feedKeys.key, key));
       if (row) holders.set(key, row, at);
       return row ?? null;
+    },
+
+    /** The customer was blocked or unblocked: this process looks their key up again at its next use (others within the second). */
+    forget(userId: number): void {
+      holders.deleteWhere((holder) => holder.userId === userId);
     },
 
     /** Counts one use of a key (written within `flushMs`). */

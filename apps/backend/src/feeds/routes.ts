@@ -139,6 +139,8 @@ export function feedRoutes(deps: FeedRoutesDeps) {
     const key = query.key ?? bearerToken(c) ?? "";
     const holder = key === "" ? null : await keys.holderOf(key);
     if (!holder) throw new Refusal("invalid_feed_key");
+    // A blocked customer's key stops with their account (it is kept: unblocking opens it again).
+    if (holder.blocked) throw new Refusal("account_blocked");
     const limited = limiter.hit(`feed:${holder.keyId}`, { max: perMinute, windowSeconds: 60 });
     if (!limited.allowed) throw new Refusal("too_many_requests", undefined, limited.retryAfter);
     keys.recordUse(holder.keyId);
@@ -195,6 +197,7 @@ export function feedRoutes(deps: FeedRoutesDeps) {
             304: { description: "Not changed since the ETag or time given" },
             400: refusals.invalid,
             401: refusal("No key, or a key that is unknown or was replaced (`invalid_feed_key`)"),
+            403: refusal("The key's customer is blocked by the shop (`account_blocked`)"),
             429: refusals.limited,
           },
         }),
