@@ -5,7 +5,14 @@ import { auditValue } from "./format.ts";
 export type AuditChangeSet = Record<string, { before: unknown; after: unknown }>;
 
 /** The changed fields of an audit entry, each with its value before and after. */
-export function AuditChangeList({ changes }: { changes: AuditChangeSet }) {
+export function AuditChangeList({
+  changes,
+  fieldLabel,
+}: {
+  changes: AuditChangeSet;
+  /** The field's name as the staff read it (the section's label); the stored name without it. */
+  fieldLabel?: (field: string) => string;
+}) {
   const translate = useTranslate();
   const entries = Object.entries(changes);
   if (entries.length === 0)
@@ -22,9 +29,9 @@ export function AuditChangeList({ changes }: { changes: AuditChangeSet }) {
     >
       {entries.map(([field, change]) => (
         <li key={field}>
-          <strong>{field}</strong>: {translate("dukan.audit.before")}{" "}
-          {auditValue(change.before, translate)}, {translate("dukan.audit.after").toLowerCase()}{" "}
-          {auditValue(change.after, translate)}
+          <strong>{fieldLabel ? fieldLabel(field) : field}</strong>:{" "}
+          {translate("dukan.audit.before")} {auditValue(change.before, translate)},{" "}
+          {translate("dukan.audit.after").toLowerCase()} {auditValue(change.after, translate)}
         </li>
       ))}
     </Box>

@@ -15,10 +15,13 @@ export function AuditHistory({
   entity,
   entityId,
   perPage = 50,
+  fieldLabel,
 }: {
   entity: string;
   entityId: string | number;
   perPage?: number;
+  /** The changed fields' names as the section labels them (AuditChangeList). */
+  fieldLabel?: (field: string) => string;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -57,7 +60,7 @@ export function AuditHistory({
               {translate(`dukan.audit.actions.${entry.action}`, { _: entry.action })}
             </TableCell>
             <TableCell>
-              <AuditChangeList changes={entry.changes} />
+              <AuditChangeList changes={entry.changes} fieldLabel={fieldLabel} />
             </TableCell>
           </TableRow>
         ))}

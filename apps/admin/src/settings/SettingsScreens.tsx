@@ -106,7 +106,15 @@ export function SettingPage() {
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {translate("dukan.settings.history")}
           </Typography>
-          <AuditHistory entity="setting" entityId={key} />
+          <AuditHistory
+            entity="setting"
+            entityId={key}
+            fieldLabel={(field) => {
+              // The audit log keeps the shop's own names (holdDays); the form labels the API's (hold_days).
+              const snake = field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+              return translate(`dukan.settings.fields.${key}.${snake}`, { _: field });
+            }}
+          />
         </CardContent>
       </Card>
       <Box>
