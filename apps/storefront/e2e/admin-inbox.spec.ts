@@ -57,8 +57,29 @@ test("a visitor's product inquiry is answered from the inbox: the reply mail rea
   const { token } = await adminSession(request);
   const page = await staffPage(browser, baseURL as string, token);
 
+  // The dashboard (the app's home): every part an admin reaches, the new inquiry among the new ones.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 2, name: /^Dobro došli/ })).toBeVisible();
+  const sales = page.getByRole("region", { name: "Prodaja" });
+  await expect(sales.getByRole("table", { name: "Danas" })).toContainText("Prihod s PDV-om");
+  await expect(sales.getByRole("figure")).toContainText("Prihod s PDV-om od");
+  await sales.getByText("Podaci grafikona kao tablica").click();
+  await expect(sales.getByRole("table").last().getByRole("row")).toHaveCount(31);
+  await expect(page.getByRole("region", { name: "Narudžbe koje čekaju" })).toContainText(
+    "Zaprimljena:",
+  );
+  await expect(page.getByRole("region", { name: "Neplaćene narudžbe virmanom" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tvrtke čekaju odobrenje" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Proizvodi pri kraju zalihe" })).toBeVisible();
+  const newOnes = page.getByRole("region", { name: "Novi upiti i poruke" });
+  await expect(newOnes.getByRole("listitem").filter({ hasText: name })).toContainText(
+    product.nameHr,
+  );
+  await expectNoAxeViolations(page);
+
   // The inbox: found by a word of the message; new, an inquiry, with the product's item code.
-  await page.goto("/admin/inbox");
+  await newOnes.getByRole("link", { name: "Svi novi u pristigloj pošti" }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox\?/);
   await expect(page.getByRole("heading", { level: 1, name: "Pristigla pošta" })).toBeVisible();
   await page.getByRole("textbox", { name: "Traži" }).fill(word);
   const rows = page.getByRole("row");
@@ -137,7 +158,12 @@ test("a visitor's product inquiry is answered from the inbox: the reply mail rea
   expect(mail).toContain(`> Trebamo 40 komada do petka. ${word}`);
 
   // In the list it is answered now; in English too, and axe-clean.
+  // Back in the list (still filtered to new ones and the word), it is found among the answered.
   await page.getByRole("link", { name: "Natrag na popis" }).click();
+  await expect(page.getByRole("textbox", { name: "Traži" })).toHaveValue(word);
+  await page.getByRole("combobox", { name: "Stanje" }).click();
+  await page.getByRole("option", { name: "Odgovoreno" }).click();
+  await expect(page.getByRole("row")).toHaveCount(2);
   await expect(page.getByRole("row").nth(1)).toContainText("Odgovoreno");
   await switchLanguage(page, "Hrvatski", "English");
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
@@ -155,4 +181,15 @@ test("a visitor's product inquiry is answered from the inbox: the reply mail rea
   await page.getByRole("button", { name: "Reopen" }).click();
   await expect(page.getByRole("region", { name: "Assignment" })).toContainText("Answered");
   await expect(page.getByRole("textbox", { name: "Your reply" })).toBeVisible();
+
+  // The dashboard in English: answered, it is no longer among the new ones.
+  await page.getByRole("menuitem", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sales" }).getByRole("figure")).toContainText(
+    "Revenue with VAT from",
+  );
+  await expect(
+    page.getByRole("region", { name: "New inquiries and messages" }).getByText(name),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

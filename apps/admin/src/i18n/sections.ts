@@ -1,4 +1,5 @@
 import { statementMessages } from "../bank-statements/messages.ts";
+import { dashboardMessages } from "../dashboard/messages.ts";
 import { inboxMessages } from "../inbox/messages.ts";
 import { settingsMessages } from "../settings/messages.ts";
 
@@ -19,4 +20,9 @@ export interface SectionMessages {
 }
 
 /** Every section's texts; a section adds one entry (and its import) here. */
-export const sections: SectionMessages[] = [inboxMessages, statementMessages, settingsMessages];
+export const sections: SectionMessages[] = [
+  inboxMessages,
+  statementMessages,
+  settingsMessages,
+  dashboardMessages,
+];

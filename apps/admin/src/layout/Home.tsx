@@ -1,15 +1,19 @@
 import { Alert, Box, Card, CardContent, Typography } from "@mui/material";
 import { Title, useGetIdentity, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
+import { Dashboard } from "../dashboard/Dashboard.tsx";
 import type { Role } from "../staff/roles.ts";
 
-/** The first screen after login: who is logged in and what their roles allow. */
+/**
+ * The first screen after login: who is logged in and what their roles allow, then the dashboard
+ * (the parts of it those roles reach).
+ */
 export function Home() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const roles = (identity?.roles ?? []) as Role[];
   return (
-    <Box sx={{ mt: 2, maxWidth: 760 }}>
+    <Box sx={{ mt: 2, display: "grid", gap: 2 }}>
       <Title title="ra.page.dashboard" />
       <Card>
         <CardContent sx={{ display: "grid", gap: 1.5 }}>
@@ -29,6 +33,7 @@ export function Home() {
           )}
         </CardContent>
       </Card>
+      <Dashboard />
     </Box>
   );
 }

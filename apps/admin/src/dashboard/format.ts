@@ -1,0 +1,61 @@
+import { isLanguage, LOCALE_TAGS } from "../i18n/index.ts";
+
+// Numbers, money and days on the dashboard, in the app's language. Days are Zagreb's, as the API counts them.
+
+const tag = (locale: string) => LOCALE_TAGS[isLanguage(locale) ? locale : "hr"];
+
+/** Euro cents as euros, e.g. "1.234,50 €" (hr) or "€1,234.50" (en). */
+export function euros(cents: number, locale: string): string {
+  return new Intl.NumberFormat(tag(locale), { style: "currency", currency: "EUR" }).format(
+    cents / 100,
+  );
+}
+
+export function count(value: number, locale: string): string {
+  return new Intl.NumberFormat(tag(locale)).format(value);
+}
+
+/** The change from last year's figure to this one, e.g. "+12 %"; null when last year had none. */
+export function change(now: number, lastYear: number, locale: string): string | null {
+  if (lastYear === 0) return null;
+  return new Intl.NumberFormat(tag(locale), {
+    style: "percent",
+    maximumFractionDigits: 0,
+    signDisplay: "exceptZero",
+  }).format((now - lastYear) / lastYear);
+}
+
+/** A Zagreb day (YYYY-MM-DD) shown as a date, e.g. "27. 11. 2026." or "27 Nov 2026". */
+export function day(value: string, locale: string, style: "short" | "medium" = "medium"): string {
+  return new Date(`${value}T12:00:00Z`).toLocaleDateString(tag(locale), {
+    timeZone: "UTC",
+    ...(style === "short" ? { day: "numeric", month: "numeric" } : { dateStyle: "medium" }),
+  });
+}
+
+/** A moment's Zagreb day (YYYY-MM-DD). */
+export function zagrebDay(moment: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Zagreb",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(moment));
+}
+
+/** The day `days` before a day (YYYY-MM-DD). */
+export function daysBefore(value: string, days: number): string {
+  const moment = new Date(`${value}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() - days);
+  return moment.toISOString().slice(0, 10);
+}
+
+/** A react-admin list's address with its filters (`?filter=…&displayedFilters=…`), as its filter form writes it. */
+export function listLink(resource: string, filter: Record<string, unknown>): string {
+  const shown = Object.fromEntries(Object.keys(filter).map((name) => [name, true]));
+  const query = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    displayedFilters: JSON.stringify(shown),
+  });
+  return `/${resource}?${query.toString()}`;
+}
