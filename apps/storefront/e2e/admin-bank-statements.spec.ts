@@ -183,6 +183,53 @@ test("a bank-transfer order is paid by importing the bank's camt.053 statement; 
   await expect(page.locator(".payment-status--paid")).toHaveText("Plaćeno");
 });
 
+test("a bank's CSV is read with a column mapping made on the import screen, its refusals shown at the fields", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await asAdmin(context, request, baseURL ?? "");
+  await page.goto("/admin/bank-statements/create");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Uvoz bankovnog izvoda" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Novi raspored" }).click();
+  const dialog = page.getByRole("dialog", { name: "Raspored stupaca" });
+  const name = `Banka e2e ${Date.now().toString(36)}`;
+  await dialog.getByRole("textbox", { name: "Naziv izvora (banka, račun)" }).fill(name);
+  await dialog.getByRole("textbox", { name: "Stupac datuma" }).fill("Datum knjiženja");
+  await dialog.getByRole("textbox", { name: "Stupac poziva na broj" }).fill("Poziv na broj");
+  await dialog.getByRole("textbox", { name: "Stupac platitelja" }).fill("3");
+  await expectNoAxeViolations(page);
+  // The amount's column left out: the API's refusal at that field.
+  await dialog.getByRole("button", { name: "Spremi" }).click();
+  const amount = dialog.getByRole("textbox", { name: "Stupac iznosa uplate" });
+  await expect(amount).toHaveAccessibleDescription("Ovo polje je obavezno");
+  await expectNoAxeViolations(page);
+  await amount.fill("Uplata");
+  await dialog.getByRole("button", { name: "Spremi" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Raspored stupaca (samo za CSV)" })).toHaveText(
+    name,
+  );
+  const csv = [
+    "Datum knjiženja;Uplata;Platitelj;Poziv na broj",
+    "26.11.2026.;1.234,56;Ivo Ivić;HR01 2020-789-1",
+  ].join("\r\n");
+  await page
+    .getByLabel("Datoteka izvoda (camt.053 XML ili CSV)")
+    .setInputFiles({ name: "izvod.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Prikaži pregled" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Izvod izvod.csv" })).toBeVisible();
+  await expect(page.getByText("Oblik: csv")).toBeVisible();
+  const line = page.getByRole("table", { name: "Stavke izvoda" }).getByRole("row").nth(1);
+  await expect(line).toContainText("Ivo Ivić");
+  await expect(line).toContainText("1.234,56");
+  await expect(line).toContainText("Nema narudžbe s tim pozivom na broj");
+  await expectNoAxeViolations(page);
+});
+
 test("the settings: a form per setting, the API's refusal at its field, and the setting's history", async ({
   page,
   request,
