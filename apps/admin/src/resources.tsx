@@ -3,9 +3,13 @@ import HistoryIcon from "@mui/icons-material/History";
 import InboxIcon from "@mui/icons-material/Inbox";
 import SettingsIcon from "@mui/icons-material/Settings";
 import PeopleIcon from "@mui/icons-material/People";
+import StorefrontIcon from "@mui/icons-material/Storefront";
 import type { ComponentType } from "react";
 import type { ResourceProps } from "react-admin";
 import { AuditList } from "./audit/AuditList.tsx";
+import { CustomerEdit } from "./customers/CustomerEdit.tsx";
+import { CustomerList } from "./customers/CustomerList.tsx";
+import { CustomerShow } from "./customers/CustomerShow.tsx";
 import { ConversationShow } from "./inbox/ConversationShow.tsx";
 import { InboxList } from "./inbox/InboxList.tsx";
 import { BankStatementList } from "./bank-statements/BankStatementList.tsx";
@@ -29,6 +33,15 @@ export interface AdminResource extends Omit<ResourceProps, "icon"> {
 }
 
 export const resources: AdminResource[] = [
+  {
+    name: "customers",
+    scope: "customers",
+    icon: StorefrontIcon,
+    list: CustomerList,
+    show: CustomerShow,
+    edit: CustomerEdit,
+    recordRepresentation: "name",
+  },
   {
     name: "staff",
     scope: "admin",
