@@ -31,6 +31,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router-dom";
+import { AuditChangeList } from "../audit/AuditChanges.tsx";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { api } from "../providers.ts";
 import { hasScope, type Role } from "../staff/roles.ts";
@@ -332,13 +333,6 @@ interface HistoryEntry {
   changes: Record<string, { before: unknown; after: unknown }>;
 }
 
-const shown = (value: unknown) =>
-  value === null || value === undefined
-    ? "—"
-    : typeof value === "string"
-      ? value
-      : JSON.stringify(value);
-
 /** The customer's own changes and their rebate rules' changes, newest first (the audit log). */
 function History({ customer }: { customer: AdminCustomerDetail }) {
   const translate = useTranslate();
@@ -375,18 +369,12 @@ function History({ customer }: { customer: AdminCustomerDetail }) {
                 <TableCell>{dateTime(entry.at, locale)}</TableCell>
                 <TableCell>{entry.staffEmail ?? "—"}</TableCell>
                 <TableCell>
-                  {entry.entity === "customer_rebates"
-                    ? translate("dukan.customers.sections.rebates")
-                    : translate(`dukan.audit.actions.${entry.action}`, { _: entry.action })}
+                  {translate(`dukan.customers.history.actions.${entry.action.replace(".", "_")}`, {
+                    _: entry.action,
+                  })}
                 </TableCell>
                 <TableCell>
-                  <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                    {Object.entries(entry.changes).map(([field, change]) => (
-                      <li key={field}>
-                        <strong>{field}</strong>: {shown(change.before)} → {shown(change.after)}
-                      </li>
-                    ))}
-                  </Box>
+                  <AuditChangeList changes={entry.changes} />
                 </TableCell>
               </TableRow>
             ))}
