@@ -27,6 +27,8 @@ const ENTITIES = [
   "product",
   "page",
   "setting",
+  "bank_statement",
+  "bank_statement_mapping",
 ] as const;
 
 /** A local day as yyyy-mm-dd. */
