@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { AwaitingApproval } from "./components/AwaitingApproval.tsx";
 import { ConnectionStatus } from "./components/ConnectionStatus.tsx";
 import type { Account } from "./components/Header.tsx";
 import { PageTransition } from "./components/PageTransition.tsx";
@@ -84,10 +85,17 @@ export function shouldRevalidate({
   return accessOfPath(nextUrl.pathname) !== "public";
 }
 
-/** What the header shows of the logged-in user: a legal entity by its company name; the cart only to customers. */
+/**
+ * What the header shows of the logged-in user: a legal entity by its company name; the cart only to
+ * customers; the notice of a legal entity waiting for the shop's approval.
+ */
 function accountOf(user: User): Account {
-  const company = hasPermission(user.scope, "company") ? user.company?.name : undefined;
-  return { name: company || user.name, shops: hasPermission(user.scope, "customer") };
+  const isCompany = hasPermission(user.scope, "company");
+  return {
+    name: (isCompany ? user.company?.name : undefined) || user.name,
+    shops: hasPermission(user.scope, "customer"),
+    awaitingApproval: isCompany && user.awaiting_approval,
+  };
 }
 
 /** Only what the header menu shows: top categories and their children. */
@@ -159,6 +167,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Suspense>
           <InfoBars bars={root?.site?.info_bars ?? null} closed={root?.closedBars ?? []} />
         </Suspense>
+        {account?.awaitingApproval && <AwaitingApproval />}
         <ConnectionStatus />
         <main id="content" tabIndex={-1}>
           {root?.flash && (

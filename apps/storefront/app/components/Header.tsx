@@ -18,6 +18,8 @@ export interface Account {
   name: string;
   /** May shop (scope `customer`): the cart is shown. */
   shops: boolean;
+  /** A legal entity waiting for the shop's approval: retail prices until then (components/AwaitingApproval.tsx). */
+  awaitingApproval: boolean;
 }
 
 function pathOf(name: string, language: "hr" | "en"): string {

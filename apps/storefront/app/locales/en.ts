@@ -35,6 +35,9 @@ export const en: Messages = {
   },
   bars: {
     label: "Shop notices",
+    awaitingApprovalLabel: "Business account approval",
+    awaitingApproval:
+      "Your business account is waiting for the shop's approval. Until then you see retail prices with VAT; you will see wholesale prices without VAT and your rebates as soon as the shop approves the account, and we will let you know by e-mail.",
     euFund:
       "This project is co-financed by the European Union from the European Regional Development Fund",
     euFundLink: "About the project",

@@ -33,6 +33,9 @@ export const hr = {
   },
   bars: {
     label: "Obavijesti trgovine",
+    awaitingApprovalLabel: "Odobrenje poslovnog računa",
+    awaitingApproval:
+      "Vaš poslovni račun čeka odobrenje trgovine. Do tada vidite maloprodajne cijene s PDV-om; veleprodajne cijene bez PDV-a i vaše rabate vidjet ćete čim trgovina odobri račun, o čemu ćemo vas obavijestiti e-poštom.",
     euFund: "Projekt sufinancira Europska unija iz Europskog fonda za regionalni razvoj",
     euFundLink: "Više o projektu",
     currency:
