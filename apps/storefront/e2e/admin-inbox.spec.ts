@@ -56,6 +56,11 @@ test("a visitor's product inquiry is answered from the inbox: the reply mail rea
 
   const { token } = await adminSession(request);
   const page = await staffPage(browser, baseURL as string, token);
+  // The chart's library included, nothing the shop's Content-Security-Policy refuses.
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
 
   // The dashboard (the app's home): every part an admin reaches, the new inquiry among the new ones.
   await page.goto("/admin");
@@ -192,4 +197,5 @@ test("a visitor's product inquiry is answered from the inbox: the reply mail rea
     page.getByRole("region", { name: "New inquiries and messages" }).getByText(name),
   ).toHaveCount(0);
   await expectNoAxeViolations(page);
+  expect(refused).toEqual([]);
 });

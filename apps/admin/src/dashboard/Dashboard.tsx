@@ -1,4 +1,4 @@
-import type { Dashboard as DashboardAnswer, OrderStatus, SalesFigures } from "@dukan/contract";
+import type { Dashboard as DashboardAnswer, SalesFigures } from "@dukan/contract";
 import { orderStatusLabels } from "@dukan/contract/order-status-labels";
 import {
   Alert,
@@ -20,22 +20,12 @@ import { useLocaleState, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { isLanguage } from "../i18n/index.ts";
 import { api } from "../providers.ts";
-import { change, count, day, daysBefore, euros, listLink, zagrebDay } from "./format.ts";
+import { change, count, day, euros, listLink, unpaidOrdersFilter, zagrebDay } from "./format.ts";
 
 /** The chart and its library are loaded only when the sales part is shown (vite.config.ts). */
 const SalesChart = lazy(() => import("./SalesChart.tsx"));
 
 type Sales = NonNullable<DashboardAnswer["sales"]>;
-type AgeGroup = NonNullable<DashboardAnswer["unpaidBankTransfers"]>[number]["age"];
-
-/** Order statuses other than cancelled: what the dashboard counts as an unpaid order. */
-const NOT_CANCELLED: OrderStatus[] = [
-  "received",
-  "confirmed",
-  "ready_for_pickup",
-  "shipped",
-  "completed",
-];
 
 /** One part of the dashboard, a card named by its h2. */
 function Part({
@@ -177,24 +167,6 @@ function OrdersWaitingPart({
   );
 }
 
-/** The orders list's filter for an age group: unpaid bank transfers placed on those Zagreb days. */
-function unpaidFilter(age: AgeGroup, today: string): Record<string, unknown> {
-  const days: Record<AgeGroup, { newest: number; oldest: number | null }> = {
-    "0-2": { newest: 0, oldest: 2 },
-    "3-5": { newest: 3, oldest: 5 },
-    "6-8": { newest: 6, oldest: 8 },
-    "9+": { newest: 9, oldest: null },
-  };
-  const { newest, oldest } = days[age];
-  return {
-    payment_method: ["bank_transfer"],
-    payment_status: ["unpaid"],
-    status: NOT_CANCELLED,
-    ...(oldest === null ? {} : { created_from: daysBefore(today, oldest) }),
-    created_to: daysBefore(today, newest),
-  };
-}
-
 function UnpaidPart({
   groups,
   today,
@@ -227,7 +199,7 @@ function UnpaidPart({
               <TableRow key={group.age}>
                 <TableCell component="th" scope="row">
                   {group.count > 0 ? (
-                    <RouterLink to={listLink("orders", unpaidFilter(group.age, today))}>
+                    <RouterLink to={listLink("orders", unpaidOrdersFilter(group.age, today))}>
                       {age}
                     </RouterLink>
                   ) : (

@@ -1,3 +1,4 @@
+import type { OrderStatus } from "@dukan/contract";
 import { isLanguage, LOCALE_TAGS } from "../i18n/index.ts";
 
 // Numbers, money and days on the dashboard, in the app's language. Days are Zagreb's, as the API counts them.
@@ -58,4 +59,37 @@ export function listLink(resource: string, filter: Record<string, unknown>): str
     displayedFilters: JSON.stringify(shown),
   });
   return `/${resource}?${query.toString()}`;
+}
+
+/** Order statuses other than cancelled: what the dashboard counts as an unpaid order. */
+const NOT_CANCELLED: OrderStatus[] = [
+  "received",
+  "confirmed",
+  "ready_for_pickup",
+  "shipped",
+  "completed",
+];
+
+export type UnpaidAge = "0-2" | "3-5" | "6-8" | "9+";
+
+/**
+ * The orders list's filter (its API's names, docs/orders.md) for an age group of the dashboard:
+ * unpaid bank-transfer orders, not cancelled, placed on those Zagreb days (`created_to` takes the
+ * whole day).
+ */
+export function unpaidOrdersFilter(age: UnpaidAge, today: string): Record<string, unknown> {
+  const ages: Record<UnpaidAge, { newest: number; oldest: number | null }> = {
+    "0-2": { newest: 0, oldest: 2 },
+    "3-5": { newest: 3, oldest: 5 },
+    "6-8": { newest: 6, oldest: 8 },
+    "9+": { newest: 9, oldest: null },
+  };
+  const { newest, oldest } = ages[age];
+  return {
+    payment_method: ["bank_transfer"],
+    payment_status: ["unpaid"],
+    status: NOT_CANCELLED,
+    ...(oldest === null ? {} : { created_from: daysBefore(today, oldest) }),
+    created_to: daysBefore(today, newest),
+  };
 }
