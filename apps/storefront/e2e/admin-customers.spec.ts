@@ -272,3 +272,74 @@ test("the edit form names a refused field, and says so plainly when someone chan
     "098 111 2222",
   );
 });
+
+test("staff issue and revoke a company's feed key and block it (its login refused) and unblock it, each asked first, in English too", async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const company = await registeredCompany(request, "Blokada d.o.o.");
+  const token = await asAdmin(context, request, baseURL ?? "");
+  const found = await request.get(`/api/admin/customers?q=${company.oib}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const id = ((await found.json()) as { data: Array<{ id: number }> }).data[0]?.id;
+  const admin = await context.newPage();
+  await admin.goto(`/admin/customers/${id}/show`);
+
+  // The feed key: issued, then revoked, each after a confirmation.
+  const feed = admin.getByRole("region", { name: "Ključ B2B feeda" });
+  await expect(feed).toContainText("Ključ nije izdan.");
+  await feed.getByRole("button", { name: "Izdaj novi ključ" }).click();
+  const issue = admin.getByRole("dialog", { name: "Izdati novi ključ B2B feeda?" });
+  await expectNoAxeViolations(admin);
+  await issue.getByRole("button", { name: "Potvrdi" }).click();
+  await expect(admin.getByText("Izdan je novi ključ.")).toBeVisible();
+  await expect(feed).toContainText("Zadnja uporaba");
+  await feed.getByRole("button", { name: "Opozovi ključ" }).click();
+  await admin
+    .getByRole("dialog", { name: "Opozvati ključ B2B feeda?" })
+    .getByRole("button", { name: "Potvrdi" })
+    .click();
+  await expect(feed).toContainText("Ključ nije izdan.");
+
+  // Blocked: the page says so, and the company's login is refused; then unblocked.
+  await admin.getByRole("button", { name: "Blokiraj" }).click();
+  await admin
+    .getByRole("dialog", { name: `Blokirati kupca ${company.name}?` })
+    .getByRole("button", { name: "Potvrdi" })
+    .click();
+  await expect(
+    admin.getByText("Kupac je blokiran: ne može se prijaviti ni naručivati."),
+  ).toBeVisible();
+  await expectNoAxeViolations(admin);
+  const refused = await request.post("/api/login", {
+    headers: ownAddress(),
+    data: { email: company.email, password: company.password },
+  });
+  expect(refused.status()).toBe(403);
+  await expect(admin.getByRole("region", { name: "Povijest promjena" })).toContainText(
+    "Blokiranje",
+  );
+
+  // In English: the same page and its actions.
+  await admin.getByRole("button", { name: "Hrvatski" }).click();
+  await admin.getByRole("menuitem", { name: "English" }).click();
+  await expect(admin.getByRole("region", { name: "Rebates" })).toContainText(
+    "The customer has no rebate rules.",
+  );
+  await admin.getByRole("button", { name: "Unblock" }).click();
+  await admin
+    .getByRole("dialog", { name: `Unblock customer ${company.name}?` })
+    .getByRole("button", { name: "Confirm" })
+    .click();
+  await expect(admin.getByText("The customer is unblocked.")).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Block" })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  const allowed = await request.post("/api/login", {
+    headers: ownAddress(),
+    data: { email: company.email, password: company.password },
+  });
+  expect(allowed.status()).toBe(200);
+});
