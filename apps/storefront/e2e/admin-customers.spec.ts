@@ -108,7 +108,7 @@ async function toCheckoutWithBankTransfer(page: Page, company: Company) {
   await expect(page.getByRole("radio", { name: /Plaćanje unaprijed/ })).toBeChecked();
 }
 
-test("staff find a new company by OIB, give it 12 % on one brand for advance payment after a preview, and its checkout price follows at once", async ({
+test("staff find a new company by OIB, give it 12 % on one brand for advance payment after a preview, and its checkout price follows at once; the rules are copied to a similar buyer", async ({
   page,
   context,
   request,
@@ -116,6 +116,7 @@ test("staff find a new company by OIB, give it 12 % on one brand for advance pay
 }) => {
   test.setTimeout(120_000);
   const company = await registeredCompany(request, "Rabat Test d.o.o.");
+  const similar = await registeredCompany(request, "Slični Kupac d.o.o.");
   const product = await regularProduct(request);
 
   // The company's cart and checkout before: no rebate on the line with bank transfer.
@@ -137,7 +138,7 @@ test("staff find a new company by OIB, give it 12 % on one brand for advance pay
   expect(before).toBeGreaterThan(0);
 
   // The staff's app: the customers list, searched by the company's OIB.
-  await asAdmin(context, request, baseURL ?? "");
+  const staffToken = await asAdmin(context, request, baseURL ?? "");
   const admin = await context.newPage();
   await admin.goto("/admin/customers");
   await expect(admin.getByRole("heading", { level: 1, name: "Kupci" })).toBeVisible();
@@ -216,6 +217,32 @@ test("staff find a new company by OIB, give it 12 % on one brand for advance pay
   await page.goto("/my-rebate");
   await expect(page.getByRole("table", { name: "Vaši rabati" })).toContainText(product.brand.name);
   await expect(page.getByRole("table", { name: "Vaši rabati" })).toContainText("12");
+
+  // The saved rules copied to a similar buyer, picked by searching its OIB.
+  await rebates.getByRole("button", { name: "Kopiraj drugim kupcima" }).click();
+  const copy = admin.getByRole("dialog", { name: "Kopirati pravila drugim kupcima" });
+  await copy.getByRole("combobox", { name: /Traži kupce/ }).fill(similar.oib);
+  await admin.getByRole("option", { name: new RegExp(similar.oib) }).click();
+  await expect(copy.getByText("Odabran 1 kupac")).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await copy.getByRole("button", { name: "Kopiraj pravila" }).click();
+  await expect(admin.getByText("Pravila su kopirana 1 kupcu.")).toBeVisible();
+  const target = await request.get(`/api/admin/customers?q=${similar.oib}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  const targetId = ((await target.json()) as { data: Array<{ id: number }> }).data[0]?.id;
+  const copied = await request.get(`/api/admin/customers/${targetId}/rebates`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  expect(
+    ((await copied.json()) as { rules: Array<{ percent: number; paymentMethod: string }> }).rules,
+  ).toEqual([
+    expect.objectContaining({
+      percent: 12,
+      paymentMethod: "bank_transfer",
+      brandId: product.brand.id,
+    }),
+  ]);
 });
 
 test("the edit form names a refused field, and says so plainly when someone changed the customer meanwhile", async ({
