@@ -31,6 +31,29 @@ const invitationTexts: Record<
   },
 };
 
+/**
+ * A new invitation for member `staffId` in `tx` (valid 7 days, used once): the link that sets the
+ * password, `/admin/invitation?token=…` on `siteUrl` (only the secret's hash is kept).
+ */
+export async function newInvitation(
+  tx: Pick<Db, "insert">,
+  staffId: number,
+  siteUrl: string,
+  at: Date,
+): Promise<string> {
+  const secret = newSessionSecret();
+  const [invitation] = await tx
+    .insert(staffInvitations)
+    .values({
+      staffId,
+      secretHash: secret.secretHash,
+      expiresAt: new Date(at.getTime() + INVITATION_DAYS * 86_400_000),
+    })
+    .returning({ id: staffInvitations.id });
+  const token = `${(invitation as { id: string }).id}.${secret.secret}`;
+  return `${siteUrl.replace(/\/$/, "")}/admin/invitation?token=${encodeURIComponent(token)}`;
+}
+
 function toRecord(member: StaffMemberRow): StaffRecord {
   return {
     id: member.id,
@@ -77,7 +100,6 @@ export function staffManagement(
 
     async invite(caller: StaffCaller, invite: StaffInvite, actor: AuditActor) {
       mayGrant(caller, invite.roles);
-      const secret = newSessionSecret();
       const record = await db.transaction(async (tx) => {
         const [member] = await tx
           .insert(staffMembers)
@@ -90,17 +112,8 @@ export function staffManagement(
           .onConflictDoNothing()
           .returning();
         if (!member) throw refuseFields({ email: "email_taken" });
-        const [invitation] = await tx
-          .insert(staffInvitations)
-          .values({
-            staffId: member.id,
-            secretHash: secret.secretHash,
-            expiresAt: new Date(now().getTime() + INVITATION_DAYS * 86_400_000),
-          })
-          .returning({ id: staffInvitations.id });
-        const token = `${(invitation as { id: string }).id}.${secret.secret}`;
         const words = invitationTexts[member.language];
-        const link = `${options.siteUrl.replace(/\/$/, "")}/admin/invitation?token=${encodeURIComponent(token)}`;
+        const link = await newInvitation(tx, member.id, options.siteUrl, now());
         await enqueueMail(tx, {
           to: member.email,
           ...composeMail({
