@@ -4,6 +4,7 @@ import InboxIcon from "@mui/icons-material/Inbox";
 import SettingsIcon from "@mui/icons-material/Settings";
 import PeopleIcon from "@mui/icons-material/People";
 import StorefrontIcon from "@mui/icons-material/Storefront";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import type { ComponentType } from "react";
 import type { ResourceProps } from "react-admin";
 import { AuditList } from "./audit/AuditList.tsx";
@@ -16,6 +17,8 @@ import { BankStatementList } from "./bank-statements/BankStatementList.tsx";
 import { BankStatementShow } from "./bank-statements/BankStatementShow.tsx";
 import { BankStatementUpload } from "./bank-statements/BankStatementUpload.tsx";
 import { SettingPage, SettingsIndex } from "./settings/SettingsScreens.tsx";
+import { OrderList } from "./orders/OrderList.tsx";
+import { OrderShow } from "./orders/OrderShow.tsx";
 import { StaffCreate, StaffEdit, StaffList } from "./staff/StaffScreens.tsx";
 import type { Role } from "./staff/roles.ts";
 
@@ -60,6 +63,14 @@ export const resources: AdminResource[] = [
     show: BankStatementShow,
   },
   { name: "audit", scope: "admin", icon: HistoryIcon, list: AuditList },
+  {
+    name: "orders",
+    scope: "orders",
+    icon: ReceiptLongIcon,
+    list: OrderList,
+    show: OrderShow,
+    recordRepresentation: "number",
+  },
   { name: "inbox", scope: "customers", icon: InboxIcon, list: InboxList, show: ConversationShow },
   { name: "settings", scope: "admin", icon: SettingsIcon, list: SettingsIndex, edit: SettingPage },
 ];

@@ -3,6 +3,7 @@ import { dashboardMessages } from "../dashboard/messages.ts";
 import { customerMessages } from "../customers/messages.ts";
 import { inboxMessages } from "../inbox/messages.ts";
 import { settingsMessages } from "../settings/messages.ts";
+import { orderMessages } from "../orders/messages.ts";
 
 /**
  * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
@@ -27,4 +28,5 @@ export const sections: SectionMessages[] = [
   settingsMessages,
   dashboardMessages,
   customerMessages,
+  orderMessages,
 ];

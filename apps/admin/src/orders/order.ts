@@ -1,0 +1,82 @@
+import type {
+  AdminOrder,
+  AdminOrderAction,
+  AdminOrderRow,
+  DeliveryMethod,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from "@dukan/contract";
+import { ApiError } from "../http.ts";
+import { isLanguage, LOCALE_TAGS } from "../i18n/index.ts";
+
+// The orders section's words and values shared by its list and its order page. The contract's
+// lists are repeated here as types only (no zod in the app's bundle), checked against it.
+
+export const STATUSES = [
+  "received",
+  "confirmed",
+  "shipped",
+  "ready_for_pickup",
+  "completed",
+  "cancelled",
+] as const satisfies OrderStatus[];
+export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const satisfies PaymentStatus[];
+export const PAYMENT_METHODS = [
+  "bank_transfer",
+  "card",
+  "card_instalments",
+  "cash_on_pickup",
+] as const satisfies PaymentMethod[];
+export const DELIVERY_METHODS = [
+  "delivery_service",
+  "personal_pickup",
+  "own_delivery",
+] as const satisfies DeliveryMethod[];
+/** The buttons of the order page, in the order they are shown. */
+export const ACTIONS = [
+  "confirm",
+  "ready-for-pickup",
+  "ship",
+  "complete",
+  "mark-paid",
+  "refund",
+  "cancel",
+  "resend-confirmation",
+] as const satisfies AdminOrderAction[];
+
+export type { AdminOrder, AdminOrderAction, AdminOrderRow };
+
+/** Euro cents as money in the app's language. */
+export function money(cents: number, locale: string): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[isLanguage(locale) ? locale : "hr"], {
+    style: "currency",
+    currency: "EUR",
+  }).format(cents / 100);
+}
+
+/** A moment as a date and time in the app's language. */
+export function dateTime(value: string, locale: string): string {
+  return new Date(value).toLocaleString(LOCALE_TAGS[isLanguage(locale) ? locale : "hr"], {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+}
+
+/** Whether the API refused because the order changed meanwhile (409 `version_conflict`). */
+export function isVersionConflict(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  const refusal = error.body.error;
+  return (
+    typeof refusal === "object" &&
+    refusal !== null &&
+    (refusal as { code?: unknown }).code === "version_conflict"
+  );
+}
+
+/** Today in the browser's calendar, `YYYY-MM-DD` (the default day money arrived). */
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
