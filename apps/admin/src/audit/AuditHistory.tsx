@@ -5,37 +5,56 @@ import { Loading, useLocaleState, useTranslate } from "react-admin";
 import { api } from "../providers.ts";
 import { AuditChangeList } from "./AuditChanges.tsx";
 
+/** An object the audit log names: its kind and id (an order by number, a customer by id …). */
+export interface AuditedObject {
+  entity: string;
+  entityId: string | number;
+}
+
+/** The query key of an object's history, for invalidating it after a change. */
+export const auditHistoryKey = (entity: string, entityId: string | number) =>
+  ["audit-history", entity, String(entityId)] as const;
+
 /**
  * One object's history from the audit log (`GET /api/admin/audit/{entity}/{entityId}`), newest
  * first: when, who, what and the changed fields — for the object's own page (an order by number,
- * a customer or product by id, a setting by key). The API reads it with the scope that owns the
- * entity (back end's audit/entities.ts).
+ * a customer or product by id, a setting by key). `also` adds the history of objects that belong
+ * to it (a customer's rebate rules), merged by time. The API reads each with the scope that owns
+ * the entity (back end's audit/entities.ts).
  */
 export function AuditHistory({
   entity,
   entityId,
+  also = [],
   perPage = 50,
   fieldLabel,
-}: {
-  entity: string;
-  entityId: string | number;
+}: AuditedObject & {
+  also?: AuditedObject[];
   perPage?: number;
   /** The changed fields' names as the section labels them (AuditChangeList). */
   fieldLabel?: (field: string) => string;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const path = `/audit/${encodeURIComponent(entity)}/${encodeURIComponent(String(entityId))}`;
+  const objects = [{ entity, entityId }, ...also];
   const { data, error, isPending } = useQuery({
-    queryKey: ["audit-history", entity, String(entityId), perPage],
-    queryFn: () =>
-      api<{ data: AuditEntryView[]; total: number }>(path, {
-        query: new URLSearchParams({ perPage: String(perPage) }),
-      }),
+    queryKey: [...auditHistoryKey(entity, entityId), also, perPage],
+    queryFn: async () => {
+      const pages = await Promise.all(
+        objects.map((object) =>
+          api<{ data: AuditEntryView[]; total: number }>(
+            `/audit/${encodeURIComponent(object.entity)}/${encodeURIComponent(String(object.entityId))}`,
+            { query: new URLSearchParams({ perPage: String(perPage) }) },
+          ),
+        ),
+      );
+      const entries = pages.flatMap((page) => page.data);
+      return entries.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id).slice(0, perPage);
+    },
   });
   if (isPending) return <Loading />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (data.data.length === 0)
+  if (data.length === 0)
     return <Typography color="text.secondary">{translate("dukan.audit.no_history")}</Typography>;
   const time = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "hr-HR", {
     dateStyle: "short",
@@ -52,7 +71,7 @@ export function AuditHistory({
         </TableRow>
       </TableHead>
       <TableBody>
-        {data.data.map((entry) => (
+        {data.map((entry) => (
           <TableRow key={entry.id}>
             <TableCell>{time.format(new Date(entry.at))}</TableCell>
             <TableCell>{entry.staffEmail ?? translate("dukan.audit.empty_value")}</TableCell>

@@ -14,7 +14,6 @@ import {
 } from "@mui/material";
 import type { AdminCustomerDetail } from "@dukan/contract";
 import { orderStatusLabels } from "@dukan/contract/order-status-labels";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import {
   Confirm,
@@ -31,14 +30,12 @@ import {
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router-dom";
-import { AuditChangeList } from "../audit/AuditChanges.tsx";
+import { AuditHistory } from "../audit/AuditHistory.tsx";
 import type { DukanDataProvider } from "../dataProvider.ts";
-import { api } from "../providers.ts";
 import { hasScope, type Role } from "../staff/roles.ts";
 import { CustomerActions } from "./CustomerActions.tsx";
 import { Facts, Reading, Section } from "./Facts.tsx";
 import { dateOnly, dateTime, isDetail, languageOf, money } from "./format.ts";
-import { historyKey } from "./queries.ts";
 import { RebateEditor } from "./rebates/RebateEditor.tsx";
 
 /** The page's h1: the customer's name (and company). */
@@ -323,64 +320,17 @@ function Logins({ customer }: { customer: AdminCustomerDetail }) {
   );
 }
 
-/** One entry of `GET /api/admin/audit/{entity}/{entityId}`. */
-interface HistoryEntry {
-  id: number;
-  at: string;
-  staffEmail: string | null;
-  action: string;
-  entity: string;
-  changes: Record<string, { before: unknown; after: unknown }>;
-}
-
 /** The customer's own changes and their rebate rules' changes, newest first (the audit log). */
 function History({ customer }: { customer: AdminCustomerDetail }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const title = translate("dukan.customers.sections.history");
-  const { data = [] } = useQuery({
-    queryKey: [...historyKey(customer.id), customer.version],
-    queryFn: async () => {
-      const read = (entity: string) =>
-        api<{ data: HistoryEntry[] }>(`/audit/${entity}/${customer.id}`, {
-          query: new URLSearchParams({ page: "1", perPage: "50" }),
-        });
-      const [own, rebates] = await Promise.all([read("customer"), read("customer_rebates")]);
-      return [...own.data, ...rebates.data].sort((a, b) => b.at.localeCompare(a.at));
-    },
-  });
   return (
-    <Section title={title}>
-      {data.length === 0 ? (
-        <Typography>{translate("dukan.customers.history.none")}</Typography>
-      ) : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate("dukan.customers.history.at")}</TableCell>
-              <TableCell>{translate("dukan.customers.history.who")}</TableCell>
-              <TableCell>{translate("dukan.customers.history.action")}</TableCell>
-              <TableCell>{translate("dukan.customers.history.changes")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{dateTime(entry.at, locale)}</TableCell>
-                <TableCell>{entry.staffEmail ?? "—"}</TableCell>
-                <TableCell>
-                  {translate(`dukan.customers.history.actions.${entry.action.replace(".", "_")}`, {
-                    _: entry.action,
-                  })}
-                </TableCell>
-                <TableCell>
-                  <AuditChangeList changes={entry.changes} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+    <Section title={translate("dukan.customers.sections.history")}>
+      <AuditHistory
+        key={customer.version}
+        entity="customer"
+        entityId={customer.id}
+        also={[{ entity: "customer_rebates", entityId: customer.id }]}
+      />
     </Section>
   );
 }

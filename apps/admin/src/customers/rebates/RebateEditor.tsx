@@ -21,7 +21,7 @@ import { useEffect, useState } from "react";
 import { useLocaleState, useNotify, useTranslate } from "react-admin";
 import { ApiError } from "../../http.ts";
 import { api } from "../../providers.ts";
-import { historyKey } from "../queries.ts";
+import { auditHistoryKey } from "../../audit/AuditHistory.tsx";
 import { Section } from "../Facts.tsx";
 import { dateOnly, languageOf } from "../format.ts";
 import { type Choice, useBrands, useCategories } from "./catalogue.ts";
@@ -175,7 +175,7 @@ export function RebateEditor({ customer }: { customer: AdminCustomerDetail }) {
       });
       queryClient.setQueryData(setKey(customer.id), set);
       reset(set);
-      await queryClient.invalidateQueries({ queryKey: historyKey(customer.id) });
+      await queryClient.invalidateQueries({ queryKey: auditHistoryKey("customer", customer.id) });
       notify(t("saved"), { type: "success" });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
