@@ -142,6 +142,15 @@ test("a staff member finds a company's order by OIB, confirms and ships it with 
   await expect(page.getByRole("region", { name: "Delivery" })).toContainText(tracking);
   await expectNoAxeViolations(page);
 
+  // The list as the dashboard and other sections link to it: several statuses, the order by number.
+  const filter = { q: oib, status: ["confirmed", "shipped"] };
+  await page.goto(`/admin/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("row").nth(1)).toContainText("Shipped");
+  await expectNoAxeViolations(page);
+  await page.goto(`/admin/orders/${placed.number}/show`);
+  await expect(page.getByRole("region", { name: "Delivery" })).toContainText(tracking);
+
   // The customer's order page shows the new status and the tracking number.
   await customerPage.goto(`/orders/${placed.number}`);
   await logInHere(customerPage, customer);

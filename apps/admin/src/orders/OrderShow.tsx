@@ -19,7 +19,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import {
   ListButton,
@@ -31,9 +31,11 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
+import { Navigate, useParams } from "react-router-dom";
 import { AuditHistory } from "../audit/AuditHistory.tsx";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { ApiError } from "../http.ts";
+import { api } from "../providers.ts";
 import {
   ACTIONS,
   type AdminOrder,
@@ -712,7 +714,29 @@ function OrderLayout({ order }: { order: AdminOrder }) {
   );
 }
 
+/**
+ * An order linked by its number (`/orders/2026-000123/show`, as bank statements link): its id read
+ * from the API, then the page by id (react-admin wants the record's id to be the one in the path).
+ */
+function OrderByNumber({ number }: { number: string }) {
+  const translate = useTranslate();
+  const { data, error } = useQuery({
+    queryKey: ["orders", "by-number", number],
+    queryFn: () => api<AdminOrder>(`/orders/${encodeURIComponent(number)}`),
+  });
+  if (error)
+    return (
+      <Alert severity="error" role="alert" sx={{ m: 2 }}>
+        {error.message}
+      </Alert>
+    );
+  if (!data) return <CircularProgress aria-label={translate("ra.page.loading")} sx={{ m: 2 }} />;
+  return <Navigate to={`/orders/${data.id}/show`} replace />;
+}
+
 export function OrderShow() {
+  const { id } = useParams();
+  if (id?.includes("-")) return <OrderByNumber number={id} />;
   return (
     <Show
       title={<OrderTitle />}
