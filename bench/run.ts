@@ -29,6 +29,7 @@ import {
   SINCE_CHANGES,
 } from "./feeds.ts";
 import { type Measurement, measure, measureRequests } from "./measure.ts";
+import { measureAdminLists, renderListRows } from "./admin-lists.ts";
 import {
   measureBankStatements,
   renderStatementRows,
@@ -164,6 +165,7 @@ async function measureDatabases(
   const placementCpu: string[] = [];
   const transfers: FeedTransferRow[] = [];
   const statements: StatementBenchRow[] = [];
+  const staffLists: Awaited<ReturnType<typeof measureAdminLists>> = [];
   const databases = args.db === "both" ? ["pglite", "postgresql"] : [args.db ?? "pglite"];
   for (const database of databases) {
     let stopDatabase = () => {};
@@ -191,6 +193,9 @@ async function measureDatabases(
       // Issue 34: a statement of 2,000 credits against 100,000 orders, before the shop starts.
       if (wanted("bank statement"))
         statements.push(await measureBankStatements(target, database, log));
+      // Issue 34: the staff's customers and orders lists (50,000 customers, 100,000 orders).
+      if (wanted("staff lists"))
+        staffLists.push(...(await measureAdminLists(target, database, load, log)));
       // The compared tree's database is ready before this tree's shop starts, so that its pages
       // are measured right after this tree's, on the machine as it is then.
       const before = compared ? await prepareCompared(compared, database) : undefined;
@@ -233,6 +238,9 @@ async function measureDatabases(
       : "") +
     (statements.length > 0
       ? `\nBank statement (issue 34): ${STATEMENT_NOTE}\n\n${renderStatementRows(statements)}\n`
+      : "") +
+    (staffLists.length > 0
+      ? `\nStaff lists (issue 34, bench/admin-lists.ts): p95 at ${load.connections} connections\n\n${renderListRows(staffLists)}\n`
       : "") +
     (staleness.length > 0
       ? `\nPage cache (issue 16): ${STALENESS_NOTE}\n\n${renderStaleness(staleness)}\n`
