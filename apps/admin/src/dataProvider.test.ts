@@ -227,3 +227,31 @@ describe("the data provider", () => {
     ).toBe("/api/admin/orders.csv?sort=createdAt&order=DESC&status=new&status=confirmed");
   });
 });
+
+describe("a list whose count is capped", () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, id) => ({ id }));
+  const list = (page: number, answer: unknown) =>
+    providerAnswering(() => json(answer)).provider.getList("orders", {
+      pagination: { page, perPage: 2 },
+      sort: { field: "created_at", order: "DESC" },
+      filter: {},
+    });
+
+  it("pages on without a last page when more match than the API counts", async () => {
+    expect(await list(1, { data: rows(2), total: 1000, capped: true })).toEqual({
+      data: rows(2),
+      pageInfo: { hasPreviousPage: false, hasNextPage: true },
+    });
+    expect(await list(3, { data: rows(1), total: 1000, capped: true })).toEqual({
+      data: rows(1),
+      pageInfo: { hasPreviousPage: true, hasNextPage: false },
+    });
+  });
+
+  it("keeps the exact total of a list counted whole", async () => {
+    expect(await list(1, { data: rows(2), total: 7, capped: false })).toEqual({
+      data: rows(2),
+      total: 7,
+    });
+  });
+});

@@ -77,9 +77,19 @@ export function createDataProvider(api: Api): DukanDataProvider {
   });
   return {
     async getList(resource, params) {
-      const answer = await api<{ data: RaRecord[]; total: number }>(`/${resource}`, {
-        query: listQuery(params),
-      });
+      const answer = await api<{ data: RaRecord[]; total: number; capped?: boolean }>(
+        `/${resource}`,
+        { query: listQuery(params) },
+      );
+      // A list whose count is capped (more match than the API counts) pages without a last page:
+      // react-admin's partial pagination ("1–25 of more than 25").
+      if (answer.capped) {
+        const { page = 1, perPage = answer.data.length } = params.pagination ?? {};
+        return {
+          data: answer.data as never[],
+          pageInfo: { hasPreviousPage: page > 1, hasNextPage: answer.data.length >= perPage },
+        };
+      }
       return { data: answer.data as never[], total: answer.total };
     },
     getOne: (resource, params) => getOne(resource, params.id),

@@ -128,9 +128,18 @@ export const adminOrderRowSchema = z.object({
   version: z.number().int(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+/**
+ * The most orders the staff's list counts: a list of more answers this total and the screen reads
+ * "more than …" and pages on without a last page (an exact count of a broad filter would read most
+ * of the table at every page); narrowing it by a filter or the search counts exactly.
+ */
+export const ADMIN_ORDERS_COUNT_CAP = 1_000;
+
 export const adminOrderListResponseSchema = z.object({
   data: z.array(adminOrderRowSchema),
   total: z.number().int(),
+  /** True when more orders match than the list counts (`total` is then ADMIN_ORDERS_COUNT_CAP). */
+  capped: z.boolean(),
 });
 
 /** An order in the staff's paths: its id, or its number (`2026-000123`) as the old staff path had it. */

@@ -12401,7 +12401,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: the orders, newest first, filtered (status, payment status and method, delivery, buyer kind, customer, placed from–to as Zagreb days, total from–to in cents; repeat a filter for several values) and searched (`q`: number, OIB, name, e-mail, company); `{data, total}` (total counted up to 10,000). */
+    /** Staff: the orders, newest first, filtered (status, payment status and method, delivery, buyer kind, customer, placed from–to as Zagreb days, total from–to in cents; repeat a filter for several values) and searched (`q`: number, OIB, name, e-mail, company); `{data, total}` (total counted up to 1,000). */
     get: {
       parameters: {
         query?: {
@@ -12479,6 +12479,7 @@ export interface paths {
                 version: number;
               }[];
               total: number;
+              capped: boolean;
             };
           };
         };

@@ -3,7 +3,12 @@
 // Indexes (orders/schema.ts): created_at; status with created_at; total; number and company OIB
 // by prefix (text_pattern_ops); the buyer's name, e-mail and company by trigram (`search_text`).
 
-import type { AdminOrderListQuery, AdminOrderRow, Language } from "@dukan/contract";
+import {
+  ADMIN_ORDERS_COUNT_CAP,
+  type AdminOrderListQuery,
+  type AdminOrderRow,
+  type Language,
+} from "@dukan/contract";
 import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
 import { and, asc, desc, eq, gte, inArray, like, lt, lte, type SQL, sql } from "drizzle-orm";
 import { orderMailTexts } from "../locales/order-mails.ts";
@@ -11,11 +16,8 @@ import type { Queryable } from "./queryable.ts";
 import { orders } from "./schema.ts";
 
 export const ADMIN_ORDERS_PER_PAGE = 25;
-/**
- * The most orders a list counts: a list of more says this many (the screen reads "10,000+"), so
- * its count never reads the whole table; narrowing it by a filter or search counts exactly.
- */
-export const COUNT_CAP = 10_000;
+/** The most orders a list counts (the contract's ADMIN_ORDERS_COUNT_CAP says why). */
+export const COUNT_CAP = ADMIN_ORDERS_COUNT_CAP;
 const MAX_PER_PAGE = 100;
 
 /** A date (`2026-11-27`) is a Zagreb calendar day; anything else is an instant. */
@@ -134,7 +136,7 @@ function pageOf(query: AdminOrderListQuery) {
 export async function adminOrderList(
   db: Queryable,
   query: AdminOrderListQuery,
-): Promise<{ data: AdminOrderRow[]; total: number }> {
+): Promise<{ data: AdminOrderRow[]; total: number; capped: boolean }> {
   const where = listConditions(query);
   const { perPage, offset } = pageOf(query);
   const [rows, [count]] = await Promise.all([
@@ -154,7 +156,8 @@ export async function adminOrderList(
         .as("matching"),
     ),
   ]);
-  return { data: rows.map(rowOf), total: count?.total ?? 0 };
+  const total = count?.total ?? 0;
+  return { data: rows.map(rowOf), total, capped: total >= COUNT_CAP };
 }
 
 /** Orders read at a time for the CSV. */

@@ -120,7 +120,7 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
       path: "/admin/orders",
       tags,
       summary:
-        "Staff: the orders, newest first, filtered (status, payment status and method, delivery, buyer kind, customer, placed from–to as Zagreb days, total from–to in cents; repeat a filter for several values) and searched (`q`: number, OIB, name, e-mail, company); `{data, total}` (total counted up to 10,000).",
+        "Staff: the orders, newest first, filtered (status, payment status and method, delivery, buyer kind, customer, placed from–to as Zagreb days, total from–to in cents; repeat a filter for several values) and searched (`q`: number, OIB, name, e-mail, company); `{data, total}` (total counted up to 1,000).",
       ...staffRoute("orders"),
       middleware: [guard],
       request: { query: adminOrderListQuerySchema },
