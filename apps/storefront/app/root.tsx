@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AwaitingApproval } from "./components/AwaitingApproval.tsx";
 import { ConnectionStatus } from "./components/ConnectionStatus.tsx";
 import type { Account } from "./components/Header.tsx";
 import { PageTransition } from "./components/PageTransition.tsx";
@@ -90,11 +89,12 @@ export function shouldRevalidate({
  * customers; the notice of a legal entity waiting for the shop's approval.
  */
 function accountOf(user: User): Account {
-  const isCompany = hasPermission(user.scope, "company");
+  const company = hasPermission(user.scope, "company") ? user.company?.name : undefined;
   return {
-    name: (isCompany ? user.company?.name : undefined) || user.name,
+    name: company || user.name,
     shops: hasPermission(user.scope, "customer"),
-    awaitingApproval: isCompany && user.awaiting_approval,
+    // Only a legal entity ever waits (the back end's registration sets it for companies alone).
+    awaitingApproval: user.awaiting_approval,
   };
 }
 
@@ -165,9 +165,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         </Suspense>
         <Suspense>
-          <InfoBars bars={root?.site?.info_bars ?? null} closed={root?.closedBars ?? []} />
+          <InfoBars
+            bars={root?.site?.info_bars ?? null}
+            closed={root?.closedBars ?? []}
+            account={account}
+          />
         </Suspense>
-        {account?.awaitingApproval && <AwaitingApproval />}
         <ConnectionStatus />
         <main id="content" tabIndex={-1}>
           {root?.flash && (
