@@ -3,8 +3,6 @@ import {
   AlertTitle,
   Box,
   Button,
-  Card,
-  CardContent,
   Checkbox,
   CircularProgress,
   FormControlLabel,
@@ -14,7 +12,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import {
   ListButton,
   Show,
@@ -37,6 +35,7 @@ import {
   useMyId,
 } from "./conversation.ts";
 import { StatusChip } from "./InboxList.tsx";
+import { Facts, Panel } from "../layout/RecordPanel.tsx";
 
 /** The page's h1: the conversation's subject (an inquiry's product) and who wrote. */
 function ConversationTitle() {
@@ -46,42 +45,6 @@ function ConversationTitle() {
     <span>
       {conversation.subject || "—"} · {conversation.name}
     </span>
-  );
-}
-
-/** One card of the page, named by its h2. */
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ display: "grid", gap: 1.5 }}>
-        <Typography id={id} component="h2" variant="h6">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** A definition list of facts, label beside value. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: "grid", gridTemplateColumns: "auto 1fr", gap: 0.75, columnGap: 2 }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: "contents" }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere" }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 

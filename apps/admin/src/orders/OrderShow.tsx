@@ -3,8 +3,6 @@ import {
   AlertTitle,
   Box,
   Button,
-  Card,
-  CardContent,
   CircularProgress,
   Dialog,
   DialogActions,
@@ -46,6 +44,7 @@ import {
   today,
 } from "./order.ts";
 import { OrderStatusChip } from "./OrderList.tsx";
+import { Facts, Panel } from "../layout/RecordPanel.tsx";
 
 /** The page's h1: the order's number and buyer. */
 function OrderTitle() {
@@ -56,42 +55,6 @@ function OrderTitle() {
     <span>
       {translate("resources.orders.name", { smart_count: 1 })} {order.number}
     </span>
-  );
-}
-
-/** One card of the page, named by its h2. */
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ display: "grid", gap: 1.5 }}>
-        <Typography id={id} component="h2" variant="h6">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** A definition list of facts, label beside value. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: "grid", gridTemplateColumns: "auto 1fr", gap: 0.75, columnGap: 2 }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: "contents" }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere" }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
