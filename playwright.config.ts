@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,
+  // The first screen of a run (a cold server, the admin app's bundle parsed on a busy 2-core CI
+  // machine) can take more than the default 5 s; a passing assertion does not wait longer for it.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
