@@ -32,6 +32,18 @@ export const demoStaff = {
     name: "Narudžbe (demo)",
     roles: ["orders"],
   },
+  catalogue: {
+    email: "katalog@dukan.demo",
+    password: "Demo-Catalogue-2026",
+    name: "Katalog (demo)",
+    roles: ["catalogue"],
+  },
+  content: {
+    email: "sadrzaj@dukan.demo",
+    password: "Demo-Content-2026",
+    name: "Sadržaj (demo)",
+    roles: ["content"],
+  },
 } as const;
 
 /** The legal entity's rebates by brand (slug → percent), and one on everything else. */
