@@ -33,6 +33,8 @@ import { onApiError, refusalResponse } from "./http/errors.ts";
 import { refuseNul } from "./http/refuse-nul.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { memoryStorage } from "./media/memory-storage.ts";
+import type { MediaStorage } from "./media/storage.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { newsletterService } from "./newsletter/service.ts";
 import { openApiDocument } from "./openapi/document.ts";
@@ -96,11 +98,14 @@ export interface ApiOptions {
   placedOrders?: PlacedOrderParts;
   /** The staff's sessions (clock and login limits; signed with the accounts' secret). */
   staff?: Omit<StaffOptions, "secret">;
+  /** Where uploaded files go (media/storage.ts); without it they are kept in memory (tests, tools). */
+  media?: MediaStorage;
 }
 
 /** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
 export function createApi(database: Database, options: ApiOptions) {
   const catalogue = catalogueService(database.db);
+  const media = options.media ?? memoryStorage();
   const newsletter = newsletterService(database.db, {
     secret: options.accounts.secret,
     siteUrl: options.accounts.siteUrl,
@@ -216,7 +221,7 @@ export function createApi(database: Database, options: ApiOptions) {
   pricedLater.cart = cart;
   api.route("/", cartRoutes(cart, accounts));
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
-  api.route("/", mediaRoutes(database.db));
+  api.route("/", mediaRoutes(database.db, media));
   api.route("/", searchRoutes(searchService(database.db), options.changes));
   // Newsletter (issue 15): double opt-in, unsubscribe by link or address.
   api.route("/", newsletterRoutes(newsletter, spam));

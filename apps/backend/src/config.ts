@@ -9,6 +9,8 @@ export interface BackendConfig {
   pgliteDir: string;
   /** The embedded database's page cache in megabytes (PGLITE_SHARED_BUFFERS_MB; PostgreSQL's shared_buffers). */
   pgliteSharedBuffersMb: number;
+  /** Folder of the files staff upload (product pictures, brochures, brand logos): MEDIA_DIR, default ./var/media. */
+  mediaDir: string;
   /** Seed the demo catalogue into an empty embedded database. */
   seedDemo: boolean;
   /** Connections in the `pg` pool. */
@@ -40,6 +42,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     databaseUrl,
     pgliteDir: env.PGLITE_DIR?.trim() || "./var/db",
     pgliteSharedBuffersMb: sharedBuffers(env.PGLITE_SHARED_BUFFERS_MB),
+    mediaDir: env.MEDIA_DIR?.trim() || "./var/media",
     seedDemo: env.SEED_DEMO !== "false",
     poolSize: positiveInt(env.DB_POOL_SIZE, "DB_POOL_SIZE") ?? 8,
     migrateOnStart: env.MIGRATE_ON_START === "true",

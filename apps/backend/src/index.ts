@@ -5,6 +5,7 @@ import { type BackendConfig, readBackendConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { embeddedMaintenance } from "./db/maintenance.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { diskStorage } from "./media/disk-storage.ts";
 import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedDemoOrders } from "./demo/orders.ts";
 import { attachmentRenderers } from "./payment-slips/attachment-renderers.ts";
@@ -131,8 +132,11 @@ export async function startBackend(
     { onMailQueued: () => mail.wake() },
   );
   unpaidHolds.start();
+  const media = diskStorage(config.mediaDir);
+  log(`[media] uploaded files kept as ${media.target}`);
   const api = createApi(database, {
     changes,
+    media,
     feedRequestsPerMinute: config.feedRequestsPerMinute,
     spam: { difficulty: config.spamProofBits },
     staffEmail: config.staffEmail,

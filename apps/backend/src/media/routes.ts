@@ -9,6 +9,7 @@ import { requestLanguage } from "../http/language.ts";
 import { refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { renderBrochurePdf } from "./brochure.ts";
+import type { MediaStorage } from "./storage.ts";
 
 const PICTURE_WIDTHS = [160, 320, 480, 640, 800] as const;
 
@@ -16,7 +17,7 @@ const PICTURE_WIDTHS = [160, 320, 480, 640, 800] as const;
  * Pictures of the generated demo catalogue, drawn as SVG on request (no files,
  * no downloads; `?w=` sets the drawn size for `srcset`), and one-page PDF brochures.
  */
-export function mediaRoutes(db: Db) {
+export function mediaRoutes(db: Db, _storage: MediaStorage) {
   const routes = apiRoutes();
   const brochure = createRoute({
     method: "get",
