@@ -1,5 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { csvRow } from "../http/csv.ts";
 import { brands, products } from "../catalogue/schema.ts";
 import { renderBrochurePdf } from "../media/brochure.ts";
 import { type DownloadContent, downloadService } from "../pages/downloads.ts";
@@ -67,7 +68,7 @@ async function priceList(db: Db): Promise<DownloadContent> {
     ]),
   ];
   // Semicolons and decimal commas, with a byte-order mark: how spreadsheet programs in Croatia read CSV.
-  const csv = `\uFEFF${lines.map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n`;
+  const csv = `\uFEFF${lines.map((cells) => csvRow(cells, ";")).join("")}`;
   return {
     fileName: "cjenik.csv",
     kind: "price-list",
@@ -77,10 +78,6 @@ async function priceList(db: Db): Promise<DownloadContent> {
     content: Buffer.from(csv, "utf8"),
     position: 1,
   };
-}
-
-function csvCell(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /** One page about the shop and its brands, with each brand's number of products. */

@@ -1,9 +1,11 @@
 // The three shapes of every feed, from the same records: JSON (the records as they are), XML (an
 // element per field, lists as wrapped elements) and CSV (RFC 4180: one row per record, CRLF,
-// quoted where needed; string lists space-separated, object lists as JSON). Text that XML 1.0 cannot
+// quoted where needed, a text cell that a spreadsheet would run as a formula written with a `'` in
+// front — http/csv.ts; string lists space-separated, object lists as JSON). Text that XML 1.0 cannot
 // carry (control characters, lone surrogates) is left out of XML and CSV; JSON escapes it.
 
 import type { FeedFormat } from "@dukan/contract";
+import { csvCell, csvRow } from "../http/csv.ts";
 
 export type FeedValue =
   string | number | boolean | null | readonly string[] | readonly Record<string, string | number>[];
@@ -43,19 +45,13 @@ export function xmlText(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF; quotes doubled. */
-export function csvField(value: string): string {
-  const clean = value.replace(NOT_XML_CHAR, "");
-  return /[",\r\n]/.test(clean) ? `"${clean.replace(/"/g, '""')}"` : clean;
-}
-
+/** One CSV field through http/csv.ts (RFC 4180, formula-looking text neutralised); numbers stay numbers. */
 function csvValue(value: FeedValue): string {
-  if (value === null) return "";
-  if (Array.isArray(value))
-    return csvField(
+  if (value !== null && typeof value === "object")
+    return csvCell(
       value.every((v) => typeof v === "string") ? value.join(" ") : JSON.stringify(value),
     );
-  return csvField(String(value));
+  return csvCell(value);
 }
 
 function xmlValue(shape: FeedShape, name: string, value: FeedValue): string {
@@ -194,7 +190,7 @@ export function feedWriter(format: FeedFormat, shape: FeedShape, schemaUrl: stri
     case "csv":
       return {
         contentType: "text/csv; charset=utf-8; header=present",
-        head: () => `${shape.columns.join(",")}\r\n`,
+        head: () => csvRow(shape.columns),
         items: (records) =>
           records
             .map((r) => `${shape.columns.map((c) => csvValue(r[c] ?? null)).join(",")}\r\n`)

