@@ -1,5 +1,6 @@
 import { statementMessages } from "../bank-statements/messages.ts";
 import { dashboardMessages } from "../dashboard/messages.ts";
+import { editorMessages } from "../editor/messages.ts";
 import { customerMessages } from "../customers/messages.ts";
 import { inboxMessages } from "../inbox/messages.ts";
 import { settingsMessages } from "../settings/messages.ts";
@@ -29,4 +30,5 @@ export const sections: SectionMessages[] = [
   dashboardMessages,
   customerMessages,
   orderMessages,
+  editorMessages,
 ];

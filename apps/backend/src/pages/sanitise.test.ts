@@ -48,6 +48,26 @@ describe("cleaning an information page's HTML", () => {
     expect(clean('<div class="x" id="y"><span>tekst</span></div>')).toBe("tekst");
   });
 
+  it("keeps pictures of the shop's own media with their description, and no others", () => {
+    expect(clean('<p>a</p><img src="/api/media/pictures/12/800.webp" alt="Ured">')).toBe(
+      '<p>a</p><img src="/api/media/pictures/12/800.webp" alt="Ured" />',
+    );
+    for (const src of [
+      "https://tracker.example/pixel.gif",
+      "//tracker.example/api/media/x.png",
+      "data:image/png;base64,AAAA",
+      "javascript:alert(1)",
+      "/api/media/../admin",
+      "/api/media/%2e%2e/admin",
+      "/api/admin/staff",
+      "x",
+    ])
+      expect(clean(`<p>a</p><img src="${src}" alt="x">`), src).toBe("<p>a</p>");
+    expect(clean('<img src="/api/media/a.png" onerror="alert(1)" style="display:none">')).toBe(
+      '<img src="/api/media/a.png" />',
+    );
+  });
+
   it("keeps the allowed markup: headings, paragraphs, lists, tables, definitions, quotes, emphasis, links", () => {
     const allowed = [
       "<h2>Jamstvo</h2>",
