@@ -18,6 +18,7 @@ import { newsletterMailComposers } from "./newsletter/sending.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
 import { placedOrderParts } from "./orders/placed-parts.ts";
 import { stockTouchesJob } from "./catalogue/stock-touches.ts";
+import { saleScheduleJob } from "./catalogue/admin-sale.ts";
 import { unpaidHoldsJob } from "./orders/unpaid-holds.ts";
 import { settingsStore } from "./settings/store.ts";
 import { contactMailComposers } from "./contact/staff-mails.ts";
@@ -120,6 +121,9 @@ export async function startBackend(
   // Orders' stock changes reach the products' updated_at (the B2B feeds' change time) within a second.
   const stockTouches = stockTouchesJob(database.db, log);
   stockTouches.start();
+  // Sales the staff scheduled start, and those whose end passed end (catalogue/admin-sale.ts).
+  const saleSchedule = saleScheduleJob(database.db, log);
+  saleSchedule.start();
   // Unpaid bank transfers: reminded the day before their hold ends, then cancelled (settings `bank_transfers`).
   const jobSettings = settingsStore(database.db);
   const unpaidHolds = unpaidHoldsJob(
@@ -157,6 +161,7 @@ export async function startBackend(
       await newsletterPurge.stop();
       await changesPurge.stop();
       await stockTouches.stop();
+      await saleSchedule.stop();
       await unpaidHolds.stop();
       await maintenance.stop();
       transport.close();

@@ -66,6 +66,19 @@ export const fieldProblems = [
   "date",
   "amount_cents",
   "version",
+  /** Staff's products: a slug's form, a slug taken (another product, a category, a fixed route), codes taken, an EAN's check digit, unknown brand or category, VAT, sale. */
+  "slug",
+  "slug_taken",
+  "slug_reserved",
+  "item_code_taken",
+  "ean",
+  "ean_taken",
+  "unknown_brand",
+  "unknown_category",
+  "unknown_product",
+  "vat_rate",
+  "sale_prices",
+  "date_order",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

@@ -39,6 +39,13 @@ export const limits = {
   productPriceCents: { min: 1, max: 100_000_000 },
   /** Pieces in stock of one product, as the staff set it. */
   productStock: { min: 0, max: 10_000_000 },
+  /** A product description's characters (HTML), each language. */
+  productDescription: 100_000,
+  /** Rows of a product's specifications, and characters of one value. */
+  productSpecifications: 200,
+  productSpecificationValue: 1_000,
+  /** Related products of one product. */
+  productRelated: 50,
   /** The largest id a database row has (PostgreSQL `integer`). */
   id: 2_147_483_647,
 } as const;

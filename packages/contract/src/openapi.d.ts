@@ -7248,6 +7248,378 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/products": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: products, newest first; `q` finds words of the name (either language) and the start of the item code, EAN or MPN; filters by category (with those below it), brand, active, in stock, on sale, new, without picture, without EAN. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page, from 1. */
+          page?: string;
+          /** @description Products a page, at most 100. */
+          perPage?: string;
+          sort?: "id" | "name_hr" | "item_code" | "retail_price_cents" | "stock" | "updated_at";
+          order?: "ASC" | "DESC";
+          /** @description Words of the name (either language), or the start of the item code, EAN or MPN (any case). */
+          q?: string;
+          /** @description In this category or any below it. */
+          categoryId?: string;
+          brandId?: string;
+          active?: "0" | "1" | "true" | "false";
+          inStock?: "0" | "1" | "true" | "false";
+          onSale?: "0" | "1" | "true" | "false";
+          isNew?: "0" | "1" | "true" | "false";
+          /** @description true: products without a picture. */
+          noPicture?: "0" | "1" | "true" | "false";
+          /** @description true: products without an EAN. */
+          noEan?: "0" | "1" | "true" | "false";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                item_code: string;
+                ean: string | null;
+                mpn: string | null;
+                name_hr: string;
+                name_en: string;
+                category_id: number;
+                brand_id: number;
+                retail_price_cents: number;
+                sale_retail_price_cents: number | null;
+                stock: number;
+                active: boolean;
+                is_new: boolean;
+                has_picture: boolean;
+                updated_at: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Staff: create a product. Slugs, item code and EAN (check digit checked) are unique; a slug of a category or a page of the shop is refused; descriptions are sanitised. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name_hr: string;
+            name_en: string;
+            slug_hr: string;
+            slug_en: string;
+            /**
+             * @description Rich text (HTML), sanitised by the server as the information pages are.
+             * @default
+             */
+            description_hr?: string;
+            /** @default  */
+            description_en?: string;
+            /**
+             * @description Ordered rows, each a name and value in both languages.
+             * @default []
+             */
+            specifications?: {
+              name_hr: string;
+              name_en: string;
+              value_hr: string;
+              value_en: string;
+            }[];
+            item_code: string;
+            /**
+             * @description EAN-13 (GTIN-13), check digit checked; null for none.
+             * @default null
+             */
+            ean?: string | null;
+            /**
+             * @description The manufacturer's part number; null for none.
+             * @default null
+             */
+            mpn?: string | null;
+            brand_id: number;
+            category_id: number;
+            /** @default 1 */
+            units_per_carton?: number;
+            /**
+             * @description Warranty in months; null: the brand's.
+             * @default null
+             */
+            warranty_months?: number | null;
+            /** @default 25 */
+            vat_rate?: 25 | 13 | 5;
+            /** @description Regular retail price in euro cents, VAT included (1 to 100,000,000). */
+            retail_price_cents: number;
+            /** @description Regular wholesale price in euro cents, VAT excluded (1 to 100,000,000). */
+            wholesale_price_cents: number;
+            /**
+             * @description Sale retail price (with VAT); null: not on sale. Needs the wholesale one too.
+             * @default null
+             */
+            sale_retail_price_cents?: number | null;
+            /** @default null */
+            sale_wholesale_price_cents?: number | null;
+            /**
+             * Format: date-time
+             * @description When the sale starts (ISO 8601); null or a past time: now. A later time schedules it.
+             * @default null
+             */
+            sale_starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the sale ends by itself; null: until changed.
+             * @default null
+             */
+            sale_ends_at?: string | null;
+            /**
+             * @description Pieces in stock (0 to 10,000,000).
+             * @default 0
+             */
+            stock?: number;
+            /**
+             * Format: date
+             * @description Shown as new up to this day (YYYY-MM-DD); null: not new.
+             * @default null
+             */
+            new_until?: string | null;
+            /**
+             * @description Related products in the order shown.
+             * @default []
+             */
+            related_ids?: number[];
+            /**
+             * @description Whether shoppers see the product.
+             * @default true
+             */
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The product made */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              version: number;
+              name_hr: string;
+              name_en: string;
+              slug_hr: string;
+              slug_en: string;
+              old_slugs: {
+                /** @enum {string} */
+                language: "hr" | "en";
+                slug: string;
+              }[];
+              description_hr: string;
+              description_en: string;
+              specifications: {
+                name_hr: string;
+                name_en: string;
+                value_hr: string;
+                value_en: string;
+              }[];
+              item_code: string;
+              ean: string | null;
+              mpn: string | null;
+              brand_id: number;
+              category_id: number;
+              units_per_carton: number;
+              warranty_months: number | null;
+              vat_rate: number;
+              retail_price_cents: number;
+              wholesale_price_cents: number;
+              sale_retail_price_cents: number | null;
+              sale_wholesale_price_cents: number | null;
+              sale_starts_at: string | null;
+              sale_ends_at: string | null;
+              sale_scheduled: boolean;
+              sale_reference_price_cents: number | null;
+              stock: number;
+              new_until: string | null;
+              is_new: boolean;
+              related_ids: number[];
+              pictures: {
+                url: string;
+                width: number;
+                height: number;
+              }[];
+              brochure_url: string | null;
+              active: boolean;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/products/{id}": {
     parameters: {
       query?: never;
@@ -7255,13 +7627,136 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Staff: one product with every field the storefront and feeds show, both languages, its earlier slugs, scheduled sale and `version`. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Product id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              version: number;
+              name_hr: string;
+              name_en: string;
+              slug_hr: string;
+              slug_en: string;
+              old_slugs: {
+                /** @enum {string} */
+                language: "hr" | "en";
+                slug: string;
+              }[];
+              description_hr: string;
+              description_en: string;
+              specifications: {
+                name_hr: string;
+                name_en: string;
+                value_hr: string;
+                value_en: string;
+              }[];
+              item_code: string;
+              ean: string | null;
+              mpn: string | null;
+              brand_id: number;
+              category_id: number;
+              units_per_carton: number;
+              warranty_months: number | null;
+              vat_rate: number;
+              retail_price_cents: number;
+              wholesale_price_cents: number;
+              sale_retail_price_cents: number | null;
+              sale_wholesale_price_cents: number | null;
+              sale_starts_at: string | null;
+              sale_ends_at: string | null;
+              sale_scheduled: boolean;
+              sale_reference_price_cents: number | null;
+              stock: number;
+              new_until: string | null;
+              is_new: boolean;
+              related_ids: number[];
+              pictures: {
+                url: string;
+                width: number;
+                height: number;
+              }[];
+              brochure_url: string | null;
+              active: boolean;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
-    /** Staff: change a product's regular retail price (with VAT), wholesale price (without VAT), stock or whether it is shown; at least one. A regular price change is kept in the price history (EU Omnibus) and the sale reference price follows it. The answer is the product as a visitor's `GET /api/products/{slug}` shows it (a hidden product too). */
+    /** Staff: change any field of a product (at least one), naming the `version` read (409 when it moved; API clients changing a price or stock may leave it out). A regular price change is kept in the price history (EU Omnibus) and the sale reference price follows it; a slug changed keeps the old one, which redirects (301). The answer is the product as a visitor's `GET /api/products/{slug}` shows it (a hidden product too). */
     patch: {
       parameters: {
         query?: never;
@@ -7275,12 +7770,59 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            /** @description The product's version as read; 409 when it moved. */
+            version?: number;
+            name_hr?: string;
+            name_en?: string;
+            slug_hr?: string;
+            slug_en?: string;
+            /** @description Rich text (HTML), sanitised by the server as the information pages are. */
+            description_hr?: string;
+            description_en?: string;
+            /** @description Ordered rows, each a name and value in both languages. */
+            specifications?: {
+              name_hr: string;
+              name_en: string;
+              value_hr: string;
+              value_en: string;
+            }[];
+            item_code?: string;
+            /** @description EAN-13 (GTIN-13), check digit checked; null for none. */
+            ean?: string | null;
+            /** @description The manufacturer's part number; null for none. */
+            mpn?: string | null;
+            brand_id?: number;
+            category_id?: number;
+            units_per_carton?: number;
+            /** @description Warranty in months; null: the brand's. */
+            warranty_months?: number | null;
+            vat_rate?: 25 | 13 | 5;
             /** @description Regular retail price in euro cents, VAT included (1 to 100,000,000). */
             retail_price_cents?: number;
             /** @description Regular wholesale price in euro cents, VAT excluded (1 to 100,000,000). */
             wholesale_price_cents?: number;
+            /** @description Sale retail price (with VAT); null: not on sale. Needs the wholesale one too. */
+            sale_retail_price_cents?: number | null;
+            sale_wholesale_price_cents?: number | null;
+            /**
+             * Format: date-time
+             * @description When the sale starts (ISO 8601); null or a past time: now. A later time schedules it.
+             */
+            sale_starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the sale ends by itself; null: until changed.
+             */
+            sale_ends_at?: string | null;
             /** @description Pieces in stock (0 to 10,000,000). */
             stock?: number;
+            /**
+             * Format: date
+             * @description Shown as new up to this day (YYYY-MM-DD); null: not new.
+             */
+            new_until?: string | null;
+            /** @description Related products in the order shown. */
+            related_ids?: number[];
             /** @description Whether shoppers see the product. */
             active?: boolean;
           };
@@ -7479,6 +8021,23 @@ export interface paths {
             };
           };
         };
+        /** @description The product changed since `version` was read (`version_conflict`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
         /** @description The body is over the endpoint's limit (`payload_too_large`) */
         413: {
           headers: {
@@ -7515,6 +8074,182 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  "/api/admin/products/bulk": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: one action on up to 1,000 products in one transaction — activate, deactivate, move-to-category, set-sale (percent off the regular prices, with start and end), clear-sale, set-new (until a day), clear-new; audited per product. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json":
+            | {
+                /** @enum {string} */
+                action: "activate";
+                ids: number[];
+              }
+            | {
+                /** @enum {string} */
+                action: "deactivate";
+                ids: number[];
+              }
+            | {
+                /** @enum {string} */
+                action: "move-to-category";
+                ids: number[];
+                categoryId: number;
+              }
+            | {
+                /** @enum {string} */
+                action: "set-sale";
+                ids: number[];
+                percent: number;
+                /**
+                 * Format: date-time
+                 * @default null
+                 */
+                startsAt?: string | null;
+                /**
+                 * Format: date-time
+                 * @default null
+                 */
+                endsAt?: string | null;
+              }
+            | {
+                /** @enum {string} */
+                action: "clear-sale";
+                ids: number[];
+              }
+            | {
+                /** @enum {string} */
+                action: "set-new";
+                ids: number[];
+                /** Format: date */
+                until: string;
+              }
+            | {
+                /** @enum {string} */
+                action: "clear-new";
+                ids: number[];
+              };
+        };
+      };
+      responses: {
+        /** @description How many products changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              changed: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/cart": {

@@ -101,6 +101,12 @@ export const products = pgTable(
     saleStartedAt: timestamp("sale_started_at", { withTimezone: true }),
     /** EU Omnibus: lowest regular retail price of the 30 days before the sale started, from price_history; set with the sale. */
     saleReferencePriceCents: integer("sale_reference_price_cents"),
+    /** When the sale ends by itself (the sale schedule job clears it); null: until the staff change it. */
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+    /** Warranty in months; null: the brand's. */
+    warrantyMonths: smallint("warranty_months"),
+    /** Moved by every staff change: a change naming an older one is refused (409). */
+    version: integer("version").notNull().default(1),
     newUntil: date("new_until", { mode: "string" }),
     brochureUrl: text("brochure_url"),
     active: boolean("active").notNull().default(true),
@@ -136,6 +142,10 @@ export const products = pgTable(
     index("products_sale_listing_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`active and sale_retail_price_cents is not null`),
+    // The sale schedule job's round: the sales whose end passed.
+    index("products_sale_ends_idx")
+      .on(t.saleEndsAt)
+      .where(sql`sale_ends_at is not null`),
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
     check(
       "products_prices_not_negative",
@@ -175,6 +185,35 @@ export const relatedProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.relatedProductId] })],
 );
+
+/** A product's earlier slugs: a visit to one is sent (301) to the product's address. */
+export const productOldSlugs = pgTable(
+  "product_old_slugs",
+  {
+    language: text("language").notNull(),
+    slug: text("slug").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.language, t.slug] }),
+    index("product_old_slugs_product_idx").on(t.productId),
+    check("product_old_slugs_language", sql`${t.language} in ('hr', 'en')`),
+  ],
+);
+
+/** A sale the staff set to start later: the sale schedule job moves it onto the product at `starts_at`. */
+export const productScheduledSales = pgTable("product_scheduled_sales", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  saleRetailPriceCents: integer("sale_retail_price_cents").notNull(),
+  saleWholesalePriceCents: integer("sale_wholesale_price_cents").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+});
 
 /** Every change of a product's regular prices, kept for the EU Omnibus "lowest price in 30 days" rule. */
 export const priceHistory = pgTable(

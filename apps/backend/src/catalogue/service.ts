@@ -12,6 +12,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizz
 import type { Db } from "../db/client.ts";
 import { brands, categories, productPictures, products, relatedProducts } from "./schema.ts";
 import { searchService } from "./search.ts";
+import { descriptionOut } from "./admin-texts.ts";
 import type { ProductListRequest } from "./list-query.ts";
 import { pageMeta } from "../http/page-meta.ts";
 import { sitemapPageOf } from "./sitemap.ts";
@@ -233,11 +234,21 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     { inactiveToo = false }: { inactiveToo?: boolean } = {},
   ): Promise<ProductSource | null> {
     const bySlug = or(eq(products.slugHr, slug), eq(products.slugEn, slug));
-    const [row] = await db
-      .select()
-      .from(products)
-      .where(inactiveToo ? bySlug : and(eq(products.active, true), bySlug))
-      .limit(1);
+    const active = (where: SQL | undefined) =>
+      inactiveToo ? where : and(eq(products.active, true), where);
+    let [row] = await db.select().from(products).where(active(bySlug)).limit(1);
+    // A slug the product had before (product_old_slugs) finds it too: the storefront's product
+    // page sends the visitor on to the product's address (301).
+    if (!row)
+      [row] = await db
+        .select()
+        .from(products)
+        .where(
+          active(
+            sql`${products.id} = (select product_id from product_old_slugs where slug = ${slug} limit 1)`,
+          ),
+        )
+        .limit(1);
     if (!row) return null;
     const [summary] = await summaryRows(eq(products.id, row.id), [], 1, 0);
     const [pictures, related, category] = await Promise.all([
@@ -283,8 +294,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
       ...summary,
       ean: row.ean,
       mpn: row.mpn,
-      description_hr: row.descriptionHr,
-      description_en: row.descriptionEn,
+      description_hr: descriptionOut(row.descriptionHr),
+      description_en: descriptionOut(row.descriptionEn),
       specifications: row.specifications,
       units_per_carton: row.unitsPerCarton,
       pictures: pictures.map((p) => ({

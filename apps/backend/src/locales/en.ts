@@ -121,6 +121,18 @@ export const enFields: FieldMessages = {
   date: "Enter a date as YYYY-MM-DD, not in the future",
   amount_cents: "Enter the amount in cents, a whole number above 0",
   version: "Give the record's version as you read it",
+  slug: "Use lower-case letters, digits and single hyphens",
+  slug_taken: "Another product or a category has this address already",
+  slug_reserved: "This address belongs to a page of the shop",
+  item_code_taken: "Another product has this item code",
+  ean: "Not an EAN-13: 13 digits with a correct check digit",
+  ean_taken: "Another product has this EAN",
+  unknown_brand: "No such brand",
+  unknown_category: "No such category",
+  unknown_product: "No such product",
+  vat_rate: "VAT rate is 25, 13 or 5",
+  sale_prices: "Give both sale prices, or neither",
+  date_order: "The end must be after the start",
 };
 
 export const enNotices: Notices = {

@@ -124,6 +124,18 @@ export const hrFields: FieldMessages = {
   date: "Upišite datum kao GGGG-MM-DD, ne u budućnosti",
   amount_cents: "Upišite iznos u centima, cijeli broj veći od 0",
   version: "Navedite inačicu zapisa kakvu ste pročitali",
+  slug: "Koristite mala slova, znamenke i pojedinačne crtice",
+  slug_taken: "Drugi proizvod ili kategorija već ima tu adresu",
+  slug_reserved: "Ta adresa pripada stranici trgovine",
+  item_code_taken: "Drugi proizvod već ima tu šifru",
+  ean: "Nije EAN-13: 13 znamenki s ispravnom kontrolnom znamenkom",
+  ean_taken: "Drugi proizvod već ima taj EAN",
+  unknown_brand: "Taj brend ne postoji",
+  unknown_category: "Ta kategorija ne postoji",
+  unknown_product: "Taj proizvod ne postoji",
+  vat_rate: "Stopa PDV-a je 25, 13 ili 5",
+  sale_prices: "Navedite obje akcijske cijene ili nijednu",
+  date_order: "Kraj mora biti nakon početka",
 };
 
 export const hrNotices: Notices = {

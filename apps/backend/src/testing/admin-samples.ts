@@ -196,6 +196,41 @@ export const adminSamples: Record<string, AdminSample> = {
     return { path: `/api/admin/products/${product.id}`, body: { stock: product.stock + 1 } };
   },
 
+  "POST /api/admin/products": async ({ db }) => {
+    const [product] = await db
+      .select({ brandId: products.brandId, categoryId: products.categoryId })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!product) throw new Error("no product to copy brand and category from");
+    const n = Date.now().toString(36);
+    return {
+      path: "/api/admin/products",
+      body: {
+        name_hr: `Uzorak ${n}`,
+        name_en: `Sample ${n}`,
+        slug_hr: `uzorak-${n}`,
+        slug_en: `sample-${n}`,
+        item_code: `SAMPLE-${n}`,
+        brand_id: product.brandId,
+        category_id: product.categoryId,
+        retail_price_cents: 1990,
+        wholesale_price_cents: 1200,
+      },
+    };
+  },
+  "POST /api/admin/products/bulk": async ({ db }) => {
+    const some = await db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(2);
+    return {
+      path: "/api/admin/products/bulk",
+      body: { action: "set-new", ids: some.map((p) => p.id), until: "2099-12-31" },
+    };
+  },
+
   // Each setting's value as it is, stored again (the audit entry is written for an unchanged save too).
   ...Object.fromEntries(
     settingNames.map((key): [string, AdminSample] => [

@@ -86,9 +86,7 @@ export function ProductDetails({
       </div>
       <section aria-labelledby="product-description" className="section">
         <h2 id="product-description">{c.description}</h2>
-        <p className="product__description">
-          {language === "hr" ? product.description_hr : product.description_en}
-        </p>
+        <Description text={language === "hr" ? product.description_hr : product.description_en} />
       </section>
       {product.specifications.length > 0 && (
         <section aria-labelledby="product-specifications" className="section">
@@ -116,4 +114,14 @@ export function ProductDetails({
       ))}
     </div>
   );
+}
+
+/**
+ * A product's description: the staff's rich text is HTML the back end sanitised (it starts with
+ * `<`, docs/back-office.md "Staff: products"), shown as it is; any other is plain text.
+ */
+function Description({ text }: { text: string }) {
+  if (text.trimStart().startsWith("<"))
+    return <div className="product__description" dangerouslySetInnerHTML={{ __html: text }} />;
+  return <p className="product__description">{text}</p>;
 }

@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const en = location.pathname.startsWith("/en");
   const p = loaderData.product;
-  const description = (en ? p.description_en : p.description_hr).replace(/\s+/g, " ").trim();
+  const description = plainText(en ? p.description_en : p.description_hr);
   return titled(
     location.pathname,
     en ? p.name_en : p.name_hr,
@@ -95,7 +95,7 @@ function structuredData(product: ProductDetail, language: Language, siteUrl: str
     ...(product.ean === null ? {} : { gtin13: product.ean }),
     ...(product.mpn === null ? {} : { mpn: product.mpn }),
     image: product.pictures.map((p) => absolute(p.url)),
-    description: language === "hr" ? product.description_hr : product.description_en,
+    description: plainText(language === "hr" ? product.description_hr : product.description_en),
     brand: { "@type": "Brand", name: product.brand.name },
     offers: {
       "@type": "Offer",
@@ -125,4 +125,18 @@ function structuredData(product: ProductDetail, language: Language, siteUrl: str
     })),
   };
   return [productLd, breadcrumbLd].map((ld) => JSON.stringify(ld).replace(/</g, "\\u003c"));
+}
+
+/** A description as one line of text: the rich text's tags dropped, its entities read. */
+function plainText(description: string): string {
+  return description
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }
