@@ -108,10 +108,13 @@ export function createDataProvider(api: Api): DukanDataProvider {
       return { data: data as never };
     },
     async update(resource, params) {
-      const data = await api<RaRecord>(idPath(resource, params.id), {
+      const data = await api<RaRecord | null>(idPath(resource, params.id), {
         method: "PATCH",
         body: changeBody(params.data, params.previousData),
       });
+      // An answer that is not the record (the products' PATCH answers the shop's view of the
+      // product, `{data}`): the record is read again.
+      if (data === null || !("id" in data)) return getOne(resource, params.id) as never;
       return { data: data as never };
     },
     async updateMany(resource, params) {

@@ -5,6 +5,7 @@ import SettingsIcon from "@mui/icons-material/Settings";
 import PeopleIcon from "@mui/icons-material/People";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import InventoryIcon from "@mui/icons-material/Inventory2";
 import type { ComponentType } from "react";
 import type { ResourceProps } from "react-admin";
 import { AuditList } from "./audit/AuditList.tsx";
@@ -18,6 +19,8 @@ import { BankStatementShow } from "./bank-statements/BankStatementShow.tsx";
 import { BankStatementUpload } from "./bank-statements/BankStatementUpload.tsx";
 import { SettingPage, SettingsIndex } from "./settings/SettingsScreens.tsx";
 import { OrderList } from "./orders/OrderList.tsx";
+import { ProductList } from "./products/ProductList.tsx";
+import { ProductCreate, ProductEdit } from "./products/ProductScreens.tsx";
 import { OrderShow } from "./orders/OrderShow.tsx";
 import { StaffCreate, StaffEdit, StaffList } from "./staff/StaffScreens.tsx";
 import type { Role } from "./staff/roles.ts";
@@ -70,6 +73,15 @@ export const resources: AdminResource[] = [
     list: OrderList,
     show: OrderShow,
     recordRepresentation: "number",
+  },
+  {
+    name: "products",
+    scope: "catalogue",
+    icon: InventoryIcon,
+    list: ProductList,
+    edit: ProductEdit,
+    create: ProductCreate,
+    recordRepresentation: "item_code",
   },
   { name: "inbox", scope: "customers", icon: InboxIcon, list: InboxList, show: ConversationShow },
   { name: "settings", scope: "admin", icon: SettingsIcon, list: SettingsIndex, edit: SettingPage },

@@ -5,6 +5,7 @@ import { customerMessages } from "../customers/messages.ts";
 import { inboxMessages } from "../inbox/messages.ts";
 import { settingsMessages } from "../settings/messages.ts";
 import { orderMessages } from "../orders/messages.ts";
+import { productMessages } from "../products/messages.ts";
 
 /**
  * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
@@ -31,4 +32,5 @@ export const sections: SectionMessages[] = [
   customerMessages,
   orderMessages,
   editorMessages,
+  productMessages,
 ];

@@ -1,0 +1,198 @@
+import type { AdminProduct } from "@dukan/contract";
+import { limits } from "@dukan/contract/limits";
+import { Alert, Typography } from "@mui/material";
+import {
+  ArrayInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  maxLength,
+  maxValue,
+  minValue,
+  NumberInput,
+  required,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from "react-admin";
+import { AuditHistory } from "../audit/AuditHistory.tsx";
+import { centsFormat, centsParse, useBrandChoices, useCategoryChoices } from "./lookups.ts";
+import { RelatedProductsInput } from "./RelatedProductsInput.tsx";
+
+const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slugCheck = (value: unknown) =>
+  typeof value === "string" && value !== "" && !slug.test(value)
+    ? "dukan.products.slug_form"
+    : undefined;
+const momentParse = (value: unknown) =>
+  typeof value === "string" && value !== "" ? new Date(value).toISOString() : null;
+const emptyIsNull = (value: unknown) => (value === "" ? null : value);
+
+function Money({ source, optional = false }: { source: string; optional?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <NumberInput
+      source={source}
+      label={`${translate(`resources.products.fields.${source}`)} (€)`}
+      format={centsFormat}
+      parse={centsParse}
+      step={0.01}
+      validate={optional ? undefined : required()}
+      min={0.01}
+    />
+  );
+}
+
+function OldSlugs() {
+  const translate = useTranslate();
+  const product = useRecordContext<AdminProduct>();
+  if (!product?.old_slugs?.length) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate("dukan.products.old_slugs", {
+        slugs: product.old_slugs.map((o) => `${o.slug} (${o.language})`).join(", "),
+      })}
+    </Typography>
+  );
+}
+
+function SaleState() {
+  const translate = useTranslate();
+  const product = useRecordContext<AdminProduct>();
+  return (
+    <>
+      <Alert severity="info">{translate("dukan.products.sale_hint")}</Alert>
+      {product?.sale_scheduled && (
+        <Alert severity="warning">{translate("dukan.products.sale_scheduled")}</Alert>
+      )}
+      {product?.sale_reference_price_cents != null && (
+        <Typography variant="body2">
+          {translate("resources.products.fields.sale_reference_price_cents")}:{" "}
+          {(product.sale_reference_price_cents / 100).toFixed(2)} €
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function Description({ source }: { source: "description_hr" | "description_en" }) {
+  // A plain multi-line HTML field until the shared rich-text editor (src/editor/) is on main.
+  return (
+    <TextInput
+      source={source}
+      multiline
+      minRows={10}
+      fullWidth
+      validate={maxLength(limits.productDescription)}
+      helperText="dukan.products.description_hint"
+    />
+  );
+}
+
+/**
+ * The product's form in tabs: general, texts in Croatian and English, specifications, prices
+ * and sale, stock, related products, pictures and brochure (their section's place), and on an
+ * existing product its history from the audit log (prices, stock, every change).
+ */
+export function ProductForm({ existing }: { existing: boolean }) {
+  const categories = useCategoryChoices();
+  const brands = useBrandChoices();
+  const translate = useTranslate();
+  const product = useRecordContext<AdminProduct>();
+  const tab = (name: string) => translate(`dukan.products.tabs.${name}`);
+  return (
+    <TabbedForm>
+      <TabbedForm.Tab label={tab("general")}>
+        <TextInput source="name_hr" validate={[required(), maxLength(limits.name)]} fullWidth />
+        <TextInput source="name_en" validate={[required(), maxLength(limits.name)]} fullWidth />
+        <TextInput
+          source="slug_hr"
+          validate={[required(), maxLength(limits.slug), slugCheck]}
+          fullWidth
+        />
+        <TextInput
+          source="slug_en"
+          validate={[required(), maxLength(limits.slug), slugCheck]}
+          fullWidth
+        />
+        <OldSlugs />
+        <TextInput source="item_code" validate={[required(), maxLength(limits.itemCode)]} />
+        <TextInput source="ean" parse={emptyIsNull} inputMode="numeric" />
+        <TextInput source="mpn" parse={emptyIsNull} />
+        <SelectInput source="brand_id" choices={brands} validate={required()} />
+        <SelectInput source="category_id" choices={categories} validate={required()} />
+        <NumberInput
+          source="units_per_carton"
+          min={1}
+          step={1}
+          defaultValue={1}
+          validate={[required(), minValue(1)]}
+        />
+        <NumberInput
+          source="warranty_months"
+          min={0}
+          step={1}
+          helperText="dukan.products.brand_warranty"
+        />
+        <DateInput source="new_until" parse={emptyIsNull} />
+        <BooleanInput source="active" label="resources.products.fields.active_field" defaultValue />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab("texts_hr")}>
+        <Description source="description_hr" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab("texts_en")}>
+        <Description source="description_en" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab("specifications")}>
+        <ArrayInput source="specifications" defaultValue={[]}>
+          <SimpleFormIterator inline>
+            <TextInput source="name_hr" label="dukan.products.spec.name_hr" helperText={false} />
+            <TextInput source="value_hr" label="dukan.products.spec.value_hr" helperText={false} />
+            <TextInput source="name_en" label="dukan.products.spec.name_en" helperText={false} />
+            <TextInput source="value_en" label="dukan.products.spec.value_en" helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab("prices")}>
+        <SelectInput
+          source="vat_rate"
+          defaultValue={25}
+          validate={required()}
+          choices={[25, 13, 5].map((rate) => ({ id: rate, name: `${rate} %` }))}
+        />
+        <Money source="retail_price_cents" />
+        <Money source="wholesale_price_cents" />
+        <SaleState />
+        <Money source="sale_retail_price_cents" optional />
+        <Money source="sale_wholesale_price_cents" optional />
+        <DateTimeInput source="sale_starts_at" parse={momentParse} />
+        <DateTimeInput source="sale_ends_at" parse={momentParse} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab("stock")}>
+        <NumberInput
+          source="stock"
+          step={1}
+          defaultValue={0}
+          validate={[required(), minValue(0), maxValue(limits.productStock.max)]}
+        />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab("related")}>
+        <RelatedProductsInput productId={product?.id} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab("media")}>
+        {/* PICTURES AND BROCHURE: the pictures section (src/pictures/) puts its editor here. */}
+        <Typography color="text.secondary">
+          {translate("dukan.products.media_placeholder")}
+        </Typography>
+      </TabbedForm.Tab>
+      {existing && product && (
+        <TabbedForm.Tab label={tab("history")}>
+          <AuditHistory entity="product" entityId={product.id} />
+        </TabbedForm.Tab>
+      )}
+    </TabbedForm>
+  );
+}

@@ -1,0 +1,80 @@
+import type { AdminProductRow } from "@dukan/contract";
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useLocaleState,
+  useTranslate,
+} from "react-admin";
+import { SavedFilters } from "../layout/SavedFilters.tsx";
+import { euros, useBrandChoices, useCategoryChoices } from "./lookups.ts";
+import { ProductBulkActions } from "./ProductBulkActions.tsx";
+
+function useProductFilters() {
+  const translate = useTranslate();
+  const categories = useCategoryChoices();
+  const brands = useBrandChoices();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate("resources.products.fields.q")}
+    />,
+    <SelectInput key="categoryId" source="categoryId" choices={categories} alwaysOn />,
+    <SelectInput key="brandId" source="brandId" choices={brands} alwaysOn />,
+    <NullableBooleanInput key="active" source="active" />,
+    <NullableBooleanInput key="inStock" source="inStock" />,
+    <NullableBooleanInput key="onSale" source="onSale" />,
+    <NullableBooleanInput key="isNew" source="isNew" />,
+    <NullableBooleanInput key="noPicture" source="noPicture" />,
+    <NullableBooleanInput key="noEan" source="noEan" />,
+  ];
+}
+
+/**
+ * The products, newest first: search by name (either language), item code, EAN or MPN; filters by
+ * category (with those below it), brand and flags; saved filters beside the list; bulk actions on
+ * the rows ticked.
+ */
+export function ProductList() {
+  const [locale] = useLocaleState();
+  return (
+    <List
+      filters={useProductFilters()}
+      aside={<SavedFilters />}
+      sort={{ field: "id", order: "DESC" }}
+      exporter={false}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
+        <TextField source="item_code" />
+        <TextField
+          source={locale === "en" ? "name_en" : "name_hr"}
+          label="resources.products.fields.name_hr"
+          sortBy="name_hr"
+        />
+        <TextField source="ean" emptyText="—" sortable={false} />
+        <FunctionField<AdminProductRow>
+          source="retail_price_cents"
+          render={(p) =>
+            p.sale_retail_price_cents === null
+              ? euros(p.retail_price_cents, locale)
+              : `${euros(p.sale_retail_price_cents, locale)} (${euros(p.retail_price_cents, locale)})`
+          }
+        />
+        <NumberField source="stock" />
+        <BooleanField source="active" sortable={false} />
+        <BooleanField source="is_new" label="resources.products.fields.isNew" sortable={false} />
+        <BooleanField source="has_picture" sortable={false} />
+        <DateField source="updated_at" locales={locale} />
+      </Datagrid>
+    </List>
+  );
+}
