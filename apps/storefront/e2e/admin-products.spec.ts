@@ -1,0 +1,137 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { demoStaff, staffToken } from "./fixtures/staff.ts";
+
+// The products section of the staff's app (apps/admin/src/products) as the catalogue's demo staff:
+// a product made with specifications in both languages, found on the storefront (category listing,
+// search, product page, sitemap); its slug changed and the old address answering 301. Axe on every
+// admin screen visited, the app in both languages.
+
+async function asCatalogue(context: BrowserContext, request: APIRequestContext, baseURL: string) {
+  const token = await staffToken(request, demoStaff.catalogue);
+  await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL }]);
+  return token;
+}
+
+/** A subcategory with products, read from the shop's API: where the new product goes. */
+async function someCategory(request: APIRequestContext) {
+  const tree = (await (await request.get("/api/categories")).json()) as {
+    data: Array<{
+      name_hr: string;
+      slug_hr: string;
+      children: Array<{ id: number; name_hr: string; slug_hr: string; slug_en: string }>;
+    }>;
+  };
+  const parent = tree.data[0];
+  const child = parent?.children[0];
+  if (!parent || !child) throw new Error("no subcategory");
+  return { ...child, path: `${parent.name_hr} › ${child.name_hr}` };
+}
+
+async function pick(page: Page, label: RegExp, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("a product made in the app is in the shop; its old address redirects after a slug change", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const token = await asCatalogue(context, request, baseURL ?? "");
+  const category = await someCategory(request);
+  const n = Date.now().toString(36);
+  const name = { hr: `Ergonomski miš Zvjezdan ${n}`, en: `Ergonomic mouse Starling ${n}` };
+  const slug = { hr: `ergonomski-mis-zvjezdan-${n}`, en: `ergonomic-mouse-starling-${n}` };
+
+  await page.goto("/admin/products");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/admin/products/create");
+  await page.getByLabel(/^Naziv \(hrvatski\)/).fill(name.hr);
+  await page.getByLabel(/^Naziv \(engleski\)/).fill(name.en);
+  await page.getByLabel(/^Adresa \(hrvatski\)/).fill(slug.hr);
+  await page.getByLabel(/^Adresa \(engleski\)/).fill(slug.en);
+  await page.getByLabel(/^Šifra/).fill(`ZVJ-${n}`);
+  await pick(page, /^Brend/, "Kronos Gaming");
+  await pick(page, /^Kategorija/, category.path);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("tab", { name: "Tekstovi (HR)" }).click();
+  await page
+    .getByLabel(/^Opis \(hrvatski\)/)
+    .fill("<p>Tih i <strong>lagan</strong>.</p><script>alert(1)</script>");
+  await page.getByRole("tab", { name: "Tekstovi (EN)" }).click();
+  await page.getByLabel(/^Opis \(engleski\)/).fill("<p>Quiet and <strong>light</strong>.</p>");
+
+  await page.getByRole("tab", { name: "Specifikacije" }).click();
+  await page.getByRole("button", { name: "Dodaj" }).click();
+  await page.getByLabel("Naziv (HR)").fill("Boja");
+  await page.getByLabel("Vrijednost (HR)").fill("crna");
+  await page.getByLabel("Naziv (EN)").fill("Colour");
+  await page.getByLabel("Vrijednost (EN)").fill("black");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("tab", { name: "Cijene i akcija" }).click();
+  await page.getByLabel(/^MPC s PDV-om/).fill("49.99");
+  await page.getByLabel(/^VPC bez PDV-a/).fill("32");
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Zaliha" }).click();
+  await page.getByLabel(/^Zaliha/).fill("12");
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const id = Number(/\/products\/(\d+)$/.exec(page.url())?.[1]);
+  await expectNoAxeViolations(page);
+
+  // On the storefront: the category's listing (newest first), the search, the product page, the sitemap.
+  await page.goto(`/${category.slug_hr}`);
+  await expect(page.getByRole("link", { name: name.hr }).first()).toBeVisible();
+  await page.goto(`/rezultati-pretrazivanja?q=${encodeURIComponent(`zvjezdan ${n}`)}`);
+  await expect(page.getByRole("link", { name: name.hr }).first()).toBeVisible();
+  await page.goto(`/${category.slug_hr}/${slug.hr}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name.hr);
+  await expect(page.getByRole("main")).toContainText("Tih i lagan.");
+  await expect(page.getByRole("row", { name: /Boja/ })).toContainText("crna");
+  await page.goto(`/en/${category.slug_hr}/${slug.en}`);
+  await expect(page.getByRole("row", { name: /Colour/ })).toContainText("black");
+  const index = await (await request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/\/sitemap\/(products-\d+)\.xml/g)].map((m) => m[1]);
+  const last = await (await request.get(`/sitemap/${files.at(-1)}.xml`)).text();
+  expect(last).toContain(`/${slug.hr}</loc>`);
+
+  // The slug changed in the app (English screen): the old addresses answer 301 to the new one.
+  await page.goto(`/admin/products/${id}`);
+  await page.getByRole("button", { name: "Hrvatski" }).click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await page.getByLabel(/^Address \(Croatian\)/).fill(`${slug.hr}-v2`);
+  await page.getByLabel(/^Address \(English\)/).fill(`${slug.en}-v2`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`${slug.hr} (hr)`)).toBeVisible();
+  for (const [path, to] of [
+    [`/${category.slug_hr}/${slug.hr}`, `/${category.slug_hr}/${slug.hr}-v2`],
+    [`/en/${category.slug_en}/${slug.en}`, `/en/${category.slug_en}/${slug.en}-v2`],
+  ] as const) {
+    const old = await request.get(path, { maxRedirects: 0 });
+    expect(old.status(), path).toBe(301);
+    expect(old.headers().location).toContain(to);
+  }
+  const product = await request.get(`/api/admin/products/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await product.json()) as { slug_hr: string }).slug_hr).toBe(`${slug.hr}-v2`);
+
+  await page.goto("/admin/products");
+  await page.getByPlaceholder(/Search/).fill(`ZVJ-${n}`);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expectNoAxeViolations(page);
+});
