@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { AuditHistory } from "../audit/AuditHistory.tsx";
+import { RichTextInput } from "../editor/RichTextEditor.tsx";
 import { centsFormat, centsParse, useBrandChoices, useCategoryChoices } from "./lookups.ts";
 import { RelatedProductsInput } from "./RelatedProductsInput.tsx";
 
@@ -79,15 +80,12 @@ function SaleState() {
 }
 
 function Description({ source }: { source: "description_hr" | "description_en" }) {
-  // A plain multi-line HTML field until the shared rich-text editor (src/editor/) is on main.
+  const translate = useTranslate();
   return (
-    <TextInput
+    <RichTextInput
       source={source}
-      multiline
-      minRows={10}
-      fullWidth
       validate={maxLength(limits.productDescription)}
-      helperText="dukan.products.description_hint"
+      helperText={translate("dukan.products.description_hint")}
     />
   );
 }
