@@ -97,7 +97,52 @@ export const productSummarySchema = z.object({
   picture: pictureSchema.nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
-export const productListResponseSchema = listEnvelope(productSummarySchema);
+
+/**
+ * The price ranges a listing's price facet offers, in euros: each from its lower bound (inclusive)
+ * to a cent below the next one; the last has no upper bound.
+ */
+export const facetPriceBounds = [10, 25, 50, 100, 250, 500, 1000] as const;
+
+/** One value of a listing's facet with the number of products the listing would have with it chosen. */
+const facetCount = z
+  .number()
+  .int()
+  .describe(
+    "Products the listing would hold with this value chosen, every other filter kept (for a chosen value: with it, as now).",
+  );
+
+/**
+ * A listing's filters with counts (asked for with `facets=1`). Each facet's counts apply every
+ * other chosen filter but not its own: choosing a brand changes the price and stock counts, and
+ * the brand facet still counts the other brands. Only values with products are listed, and the
+ * chosen ones (which may count 0 when the other filters leave nothing).
+ */
+export const listingFacetsSchema = z.object({
+  brands: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      count: facetCount,
+      selected: z.boolean(),
+    }),
+  ),
+  /** In `facetPriceBounds` order, euros as `min_price`/`max_price` take them; null: unbounded. */
+  price_ranges: z.array(
+    z.object({
+      min_price: z.number().nullable(),
+      max_price: z.number().nullable(),
+      count: facetCount,
+      selected: z.boolean(),
+    }),
+  ),
+  in_stock: z.object({ count: facetCount, selected: z.boolean() }),
+});
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
+
+export const productListResponseSchema = listEnvelope(productSummarySchema).extend({
+  facets: listingFacetsSchema.optional(),
+});
 
 export const specificationSchema = z.object({
   name_hr: z.string(),
@@ -179,6 +224,9 @@ export const productListQuerySchema = z.object({
   new: flagQuery.meta(flagValues).describe("Only new items (1 or 0)."),
   sale: flagQuery.meta(flagValues).describe("Only discounted items (1 or 0)."),
   in_stock: flagQuery.meta(flagValues).describe("Only items in stock (1 or 0)."),
+  facets: flagQuery
+    .meta(flagValues)
+    .describe("With `facets`: counts per brand, price range and stock for these filters (1 or 0)."),
   sort: queryValue(
     z
       .string()
@@ -219,6 +267,7 @@ export interface ProductListQuery {
   new?: boolean;
   sale?: boolean;
   in_stock?: boolean;
+  facets?: boolean;
   sort?: ProductSort;
   page?: number;
   per_page?: number;

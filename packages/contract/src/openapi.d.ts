@@ -6941,6 +6941,8 @@ export interface paths {
           sale?: "1" | "0" | "true" | "false";
           /** @description Only items in stock (1 or 0). */
           in_stock?: "1" | "0" | "true" | "false";
+          /** @description With `facets`: counts per brand, price range and stock for these filters (1 or 0). */
+          facets?: "1" | "0" | "true" | "false";
           /** @description Order: price_asc, price_desc, newest or name. Unset: best matches first when searching, else newest. */
           sort?: "price_asc" | "price_desc" | "newest" | "name";
           /** @description Page from 1; past the last page answers the last page. */
@@ -7012,6 +7014,27 @@ export interface paths {
                 page: number;
                 per_page: number;
                 last_page: number;
+              };
+              facets?: {
+                brands: {
+                  slug: string;
+                  name: string;
+                  /** @description Products the listing would hold with this value chosen, every other filter kept (for a chosen value: with it, as now). */
+                  count: number;
+                  selected: boolean;
+                }[];
+                price_ranges: {
+                  min_price: number | null;
+                  max_price: number | null;
+                  /** @description Products the listing would hold with this value chosen, every other filter kept (for a chosen value: with it, as now). */
+                  count: number;
+                  selected: boolean;
+                }[];
+                in_stock: {
+                  /** @description Products the listing would hold with this value chosen, every other filter kept (for a chosen value: with it, as now). */
+                  count: number;
+                  selected: boolean;
+                };
               };
             };
           };

@@ -12,6 +12,8 @@ export interface ProductListRequest {
   onlyNew: boolean;
   onlyOnSale: boolean;
   onlyInStock: boolean;
+  /** With the listing's facets and their counts (catalogue/facets.ts). */
+  facets?: boolean;
   /** Unset: by relevance when searching, else newest first. */
   sort?: ProductSort;
   page: number;
@@ -38,6 +40,7 @@ export function listRequestOf(params: ProductListParams): ProductListRequest {
     onlyNew: params.new,
     onlyOnSale: params.sale,
     onlyInStock: params.in_stock,
+    facets: params.facets || undefined,
     sort: params.sort,
     page: params.page,
     perPage: params.per_page,

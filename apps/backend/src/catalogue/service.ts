@@ -4,6 +4,7 @@ import type {
   CategoryNode,
   CategoryRef,
   Language,
+  ListingFacets,
   PageMeta,
   ProductDetail,
   ProductSummary,
@@ -30,14 +31,17 @@ import { ttlCache } from "../cache/ttl-cache.ts";
 import { categoryLineage } from "../pricing/applied-rebate.ts";
 import { type PriceContext, retailPrices } from "../pricing/price.ts";
 import { type CatalogueRefs, summaryOfRow } from "./summary.ts";
+import { type FacetBrands, listingFacets } from "./facets.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
-type ProductList = { data: ProductSummary[]; meta: PageMeta };
+type ProductList = { data: ProductSummary[]; meta: PageMeta; facets?: ListingFacets };
 
 /** A page of products as the database gave it, before pricing. */
 export interface ListedRows {
   rows: SummaryRow[];
   meta: PageMeta;
+  /** When asked for: the listing's facets with counts (catalogue/facets.ts). */
+  facets?: ListingFacets;
 }
 
 /** A product as the database gave it, before pricing. */
@@ -60,6 +64,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   const search = searchService(db);
   const treeCache = ttlCache<CategoryNode[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const totalCache = ttlCache<number>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
+  // Facet counts are kept per filters as the totals are, and dropped with them on every change.
+  const facetCache = ttlCache<ListingFacets>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const refsCache = ttlCache<CatalogueRefs>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const brandCache = ttlCache<Brand[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const categoryCache = ttlCache<CategoryRow[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
@@ -153,12 +159,14 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     language: Language = "hr",
   ): Promise<ListedRows> {
     // `active` written in, not a parameter: a prepared statement's plan can then use the partial indexes.
-    const conditions: SQL[] = [sql`${products.active}`];
+    // The base: what the listing is (its category, search, new or sale items); then the facets' filters.
+    const base: SQL[] = [sql`${products.active}`];
+    const conditions: SQL[] = [];
     let categoryIds: number[] | undefined;
     if (request.categorySlug !== undefined) {
       const ids = await categoryWithDescendants(request.categorySlug);
       if (ids === null) return { rows: [], meta: pageMeta(0, request.page, request.perPage) };
-      conditions.push(inArray(products.categoryId, ids));
+      base.push(inArray(products.categoryId, ids));
       categoryIds = ids;
     }
     let brandIds: number[] | undefined;
@@ -174,14 +182,19 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
       conditions.push(sql`${effectivePrice} >= ${request.minPriceCents}`);
     if (request.maxPriceCents !== undefined)
       conditions.push(sql`${effectivePrice} <= ${request.maxPriceCents}`);
-    if (request.onlyNew) conditions.push(sql`${products.newUntil} >= current_date`);
-    if (request.onlyOnSale) conditions.push(isNotNull(products.saleRetailPriceCents));
+    if (request.onlyNew) base.push(sql`${products.newUntil} >= current_date`);
+    if (request.onlyOnSale) base.push(isNotNull(products.saleRetailPriceCents));
     if (request.onlyInStock) conditions.push(sql`${products.stock} > 0`);
     const match = request.q === undefined ? null : await search.match(request.q);
-    if (match) conditions.push(match.where);
-    const where = and(...conditions);
+    if (match) base.push(match.where);
+    const where = and(...base, ...conditions);
 
-    const { page: _page, perPage: _perPage, sort: _sort, ...filters } = request;
+    const { page: _page, perPage: _perPage, sort: _sort, facets: withFacets, ...filters } = request;
+    const facets = withFacets
+      ? facetCache.get(JSON.stringify(filters), async () =>
+          listingFacets(db, and(...base) as SQL, { ...request, brandIds }, await brandsById()),
+        )
+      : undefined;
     const total = await totalCache.get(JSON.stringify(filters), async () => {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })
@@ -213,7 +226,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
       );
       rows = (await db.$client.query<SummaryRow>(query.text, query.values)).rows;
     }
-    return { rows, meta: pageMeta(total, page, request.perPage) };
+    const meta = pageMeta(total, page, request.perPage);
+    return facets ? { rows, meta, facets: await facets } : { rows, meta };
   }
 
   /** A page of products read by `listProductRows`, priced for `prices` (a visitor's, a person's, a legal entity's with its rebates). */
@@ -221,7 +235,10 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     listed: ListedRows,
     prices: PriceContext = retailPrices,
   ): Promise<ProductList> {
-    return { data: await priced(listed.rows, prices), meta: listed.meta };
+    const data = await priced(listed.rows, prices);
+    return listed.facets
+      ? { data, meta: listed.meta, facets: listed.facets }
+      : { data, meta: listed.meta };
   }
 
   /**
@@ -336,6 +353,11 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     });
   }
 
+  /** Brands by id (slug and name) for the facets, from memory. */
+  async function brandsById(): Promise<FacetBrands> {
+    return (await refs()).brands;
+  }
+
   /** The summary rows of the products `where` picks, in `order`, through the query builder (product pages, searches, lists by id). */
   async function summaryRows(
     where: SQL | undefined,
@@ -422,7 +444,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
 
   /** Drops every kept tree, total, category and brand: a change of the catalogue was committed (changes/feed.ts). */
   function clearCaches(): void {
-    for (const cache of [treeCache, totalCache, refsCache, brandCache, categoryCache])
+    for (const cache of [treeCache, totalCache, facetCache, refsCache, brandCache, categoryCache])
       cache.clear();
   }
 

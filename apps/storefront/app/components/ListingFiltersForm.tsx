@@ -3,7 +3,7 @@ import { useMessages } from "../lib/i18n.tsx";
 import type { ListingChoices, ListingFilters } from "../lib/listing.ts";
 
 /**
- * The filters as a plain GET form: without JavaScript the browser submits it;
+ * The price, order and page size as a plain GET form: without JavaScript the browser submits it;
  * with it, the same address is opened in place, empty and default choices left out.
  */
 export function ListingFiltersForm({
@@ -42,6 +42,9 @@ export function ListingFiltersForm({
       autoComplete="off"
     >
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
+      {/* The brand and stock are chosen by the facets' links (ListingFacets.tsx); the form keeps them. */}
+      {filters.brand && <input type="hidden" name="brand" value={filters.brand} />}
+      {filters.in_stock && <input type="hidden" name="in_stock" value="1" />}
       <div className="filters__field">
         <label htmlFor="filter-min-price">{t.priceFrom}</label>
         <input
@@ -66,19 +69,6 @@ export function ListingFiltersForm({
           defaultValue={filters.max_price}
         />
       </div>
-      {choices.brands.length > 0 && (
-        <div className="filters__field">
-          <label htmlFor="filter-brand">{t.brand}</label>
-          <select id="filter-brand" name="brand" defaultValue={filters.brand ?? ""}>
-            <option value="">{t.allBrands}</option>
-            {choices.brands.map((b) => (
-              <option key={b.slug} value={b.slug}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
       <div className="filters__field">
         <label htmlFor="filter-sort">{t.sort}</label>
         <select
@@ -101,16 +91,6 @@ export function ListingFiltersForm({
             <option key={n}>{n}</option>
           ))}
         </select>
-      </div>
-      <div className="filters__field filters__field--check">
-        <input
-          id="filter-in-stock"
-          name="in_stock"
-          type="checkbox"
-          value="1"
-          defaultChecked={filters.in_stock}
-        />
-        <label htmlFor="filter-in-stock">{t.inStock}</label>
       </div>
       <button type="submit" className="button">
         {t.apply}

@@ -4,6 +4,7 @@ import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import type { ListingChoices, ListingFilters } from "../lib/listing.ts";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
+import { ListingFacets } from "./ListingFacets.tsx";
 import { ListingFiltersForm } from "./ListingFiltersForm.tsx";
 import { Pagination } from "./Pagination.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
@@ -24,6 +25,7 @@ export function ProductListing({ products, meta, filters, choices }: ProductList
   return (
     <div className="listing">
       <ListingFiltersForm filters={filters} choices={choices} perPage={meta.per_page} />
+      {choices.facets && <ListingFacets facets={choices.facets} filters={filters} />}
       <section className="listing__results" aria-labelledby="listing-heading">
         <h2 id="listing-heading" className="visually-hidden">
           {t.productList}

@@ -54,12 +54,14 @@ export async function loadListing(
   defaultSort?: ProductSort,
 ) {
   const filters = readListingFilters(url.searchParams);
-  const [list, brands] = await Promise.all([
-    api.products({ ...scope, ...filters, sort: filters.sort ?? defaultSort }),
-    api.brands().catch(() => []),
-  ]);
+  const list = await api.products({
+    ...scope,
+    ...filters,
+    sort: filters.sort ?? defaultSort,
+    facets: true,
+  });
   const choices: ListingChoices = {
-    brands: brands.filter((b) => b.product_count > 0).map(({ slug, name }) => ({ slug, name })),
+    facets: list.facets ?? null,
     sorts: productSorts,
     perPage: perPageOptions,
     defaultPerPage: DEFAULT_PER_PAGE,

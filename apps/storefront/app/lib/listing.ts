@@ -1,4 +1,4 @@
-import type { ProductSort } from "@dukan/contract";
+import type { ListingFacets, ProductSort } from "@dukan/contract";
 
 /**
  * The filters of a product listing as its address carries them, each checked
@@ -18,7 +18,8 @@ export interface ListingFilters {
 
 /** What the filter form offers; the server reads them from the contract so the browser never loads it. */
 export interface ListingChoices {
-  brands: { slug: string; name: string }[];
+  /** The listing's brands, price ranges and stock with counts for the current filters; null when the back end gave none. */
+  facets: ListingFacets | null;
   sorts: readonly ProductSort[];
   perPage: readonly number[];
   defaultPerPage: number;
@@ -34,6 +35,20 @@ export function listingHref(pathname: string, filters: ListingFilters, page: num
       search.set(key, value === true ? "1" : String(value));
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/** What a facet link changes: the filters it sets (undefined: removed); the page starts over. */
+export type FacetChange = Partial<
+  Pick<ListingFilters, "brand" | "min_price" | "max_price" | "in_stock">
+>;
+
+/** The address of the same listing with a facet value chosen or dropped, from the first page. */
+export function facetHref(pathname: string, filters: ListingFilters, change: FacetChange): string {
+  const next: ListingFilters = { ...filters, ...change };
+  for (const key of Object.keys(change) as (keyof FacetChange)[])
+    if (change[key] === undefined) delete next[key];
+  delete next.page;
+  return listingHref(pathname, next, 1);
 }
 
 /** The page numbers to link around the current one: a window of five, never past the ends. */

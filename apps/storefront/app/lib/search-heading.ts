@@ -3,13 +3,13 @@ export function shortened(q: string): string {
   return q.length > 80 ? `${q.slice(0, 79)}…` : q;
 }
 
-/** The brand a listing is filtered by, by its name when the listing's choices know it. */
+/** The brand a listing is filtered by, by its name when the listing's facets know it (a chosen brand is always among them). */
 export function brandName(listing: {
   filters: { brand?: string };
-  choices: { brands: { slug: string; name: string }[] };
+  choices: { facets: { brands: { slug: string; name: string }[] } | null };
 }) {
   return (
-    listing.choices.brands.find((b) => b.slug === listing.filters.brand)?.name ??
+    listing.choices.facets?.brands.find((b) => b.slug === listing.filters.brand)?.name ??
     listing.filters.brand
   );
 }

@@ -142,8 +142,10 @@ export const en: Messages = {
     priceFrom: "Price from (€)",
     priceTo: "Price to (€)",
     brand: "Brand",
-    allBrands: "All brands",
-    inStock: "In stock only",
+    facets: "Narrow down",
+    facetChosen: "chosen, the link removes it",
+    availabilityTitle: "Availability",
+    priceRange: { upTo: "up to {max}", from: "{min} and above", between: "{min} – {max}" },
     sort: "Sort by",
     relevance: "Best match",
     sorts: {

@@ -144,8 +144,10 @@ export const hr = {
     priceFrom: "Cijena od (€)",
     priceTo: "Cijena do (€)",
     brand: "Marka",
-    allBrands: "Sve marke",
-    inStock: "Samo na zalihi",
+    facets: "Suzi odabir",
+    facetChosen: "odabrano, poveznica ga uklanja",
+    availabilityTitle: "Dostupnost",
+    priceRange: { upTo: "do {max}", from: "od {min}", between: "{min} – {max}" },
     sort: "Poredaj",
     relevance: "Najbolje podudaranje",
     sorts: {
