@@ -1,6 +1,8 @@
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import HistoryIcon from "@mui/icons-material/History";
 import InboxIcon from "@mui/icons-material/Inbox";
+import MailOutlineIcon from "@mui/icons-material/MailOutline";
+import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead";
 import SettingsIcon from "@mui/icons-material/Settings";
 import PeopleIcon from "@mui/icons-material/People";
 import StorefrontIcon from "@mui/icons-material/Storefront";
@@ -24,6 +26,9 @@ import { ProductCreate, ProductEdit } from "./products/ProductScreens.tsx";
 import { OrderShow } from "./orders/OrderShow.tsx";
 import { StaffCreate, StaffEdit, StaffList } from "./staff/StaffScreens.tsx";
 import type { Role } from "./staff/roles.ts";
+import { CampaignCreate, CampaignEdit, CampaignList } from "./newsletters/CampaignScreens.tsx";
+import { CampaignShow } from "./newsletters/CampaignShow.tsx";
+import { SubscriberList } from "./newsletters/SubscriberList.tsx";
 
 /**
  * Every section of the app, in menu order, with the scope its API needs. A slice adds its section
@@ -85,6 +90,21 @@ export const resources: AdminResource[] = [
   },
   { name: "inbox", scope: "customers", icon: InboxIcon, list: InboxList, show: ConversationShow },
   { name: "settings", scope: "admin", icon: SettingsIcon, list: SettingsIndex, edit: SettingPage },
+  {
+    name: "newsletter/campaigns",
+    scope: "content",
+    icon: MailOutlineIcon,
+    list: CampaignList,
+    create: CampaignCreate,
+    edit: CampaignEdit,
+    show: CampaignShow,
+  },
+  {
+    name: "newsletter/subscribers",
+    scope: "content",
+    icon: MarkEmailReadIcon,
+    list: SubscriberList,
+  },
 ];
 
 /** The scope a resource needs; a resource not listed needs `admin` (nothing is open by mistake). */

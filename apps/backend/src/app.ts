@@ -35,6 +35,8 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { memoryStorage } from "./media/memory-storage.ts";
 import type { MediaStorage } from "./media/storage.ts";
+import { adminNewsletterRoutes } from "./newsletter/admin-routes.ts";
+import { newsletterCampaignService } from "./newsletter/campaigns.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { newsletterService } from "./newsletter/service.ts";
 import { openApiDocument } from "./openapi/document.ts";
@@ -225,6 +227,17 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", searchRoutes(searchService(database.db), options.changes));
   // Newsletter (issue 15): double opt-in, unsubscribe by link or address.
   api.route("/", newsletterRoutes(newsletter, spam));
+  // The staff's newsletter (issue 35): subscribers, campaigns composed, test-sent and sent.
+  api.route(
+    "/",
+    adminNewsletterRoutes(
+      database.db,
+      newsletterCampaignService(database.db, {
+        onMailQueued: options.accounts.onMailQueued,
+        now: options.accounts.now,
+      }),
+    ),
+  );
   // Checkout and orders (issue 13): each module registers its routes here.
   const checkout = checkoutService({
     db: database.db,

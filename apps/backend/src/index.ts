@@ -14,6 +14,7 @@ import { newsletterPurgeJob } from "./newsletter/purge.ts";
 import { type ChangeFeed, createChangeFeed } from "./changes/feed.ts";
 import { changesPurgeJob } from "./changes/purge.ts";
 import { storefrontKey } from "./changes/storefront-key.ts";
+import { campaignMailComposers } from "./newsletter/campaign-sending.ts";
 import { newsletterMailComposers } from "./newsletter/sending.ts";
 import { orderMailComposers } from "./orders/order-mails.ts";
 import { placedOrderParts } from "./orders/placed-parts.ts";
@@ -99,6 +100,7 @@ export async function startBackend(
   const composers = {
     ...orderMailComposers(database.db, placedOrders),
     ...newsletterMailComposers({ secret: authSecret, siteUrl: config.siteUrl }),
+    ...campaignMailComposers(database.db, { secret: authSecret, siteUrl: config.siteUrl }),
     ...contactMailComposers(database.db, config.siteUrl),
   };
   const mail = createMailWorker({

@@ -94,6 +94,8 @@ export const errorCodes = [
   "conversation_closed",
   /** Staff's inbox: reopening a conversation that is not closed (409). */
   "conversation_not_closed",
+  /** Staff's newsletters: a campaign is sent once; it was sent already (409). */
+  "newsletter_already_sent",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -30,3 +30,4 @@ export * from "./bank-statements.ts";
 export * from "./admin-customers.ts";
 export * from "./admin-inbox.ts";
 export * from "./admin-dashboard.ts";
+export * from "./admin-newsletter.ts";

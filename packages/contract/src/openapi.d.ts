@@ -10206,6 +10206,1140 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/newsletter/subscribers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the newsletter's subscribers, filtered (status, language, source, consent from–to as Zagreb days) and searched (`q`: the address's start); `{data, total}`. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page, from 1. */
+          page?: string;
+          /** @description Subscribers a page, at most 200. */
+          perPage?: string;
+          sort?: "id" | "email" | "consentAt" | "status";
+          order?: "ASC" | "DESC";
+          /** @description Prefix of the e-mail address. */
+          q?: string;
+          status?: "pending" | "subscribed" | "unsubscribed";
+          language?: "hr" | "en";
+          source?: "footer" | "registration" | "profile";
+          /** @description Consent on or after this Zagreb day (YYYY-MM-DD). */
+          consentFrom?: string;
+          /** @description Consent on or before this Zagreb day (YYYY-MM-DD). */
+          consentTo?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                email: string;
+                /** @enum {string} */
+                language: "hr" | "en";
+                /** @enum {string} */
+                status: "pending" | "subscribed" | "unsubscribed";
+                /** @enum {string} */
+                source: "footer" | "registration" | "profile";
+                consentAt: string;
+                confirmedAt: string | null;
+                unsubscribedAt: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/newsletter/subscribers.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the filtered subscribers (same filters and sort, every page) as CSV for Croatian Excel: UTF-8 with BOM, `;`, words in the request's language; cells a spreadsheet would run as a formula are neutralised. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page, from 1. */
+          page?: string;
+          /** @description Subscribers a page, at most 200. */
+          perPage?: string;
+          sort?: "id" | "email" | "consentAt" | "status";
+          order?: "ASC" | "DESC";
+          /** @description Prefix of the e-mail address. */
+          q?: string;
+          status?: "pending" | "subscribed" | "unsubscribed";
+          language?: "hr" | "en";
+          source?: "footer" | "registration" | "profile";
+          /** @description Consent on or after this Zagreb day (YYYY-MM-DD). */
+          consentFrom?: string;
+          /** @description Consent on or before this Zagreb day (YYYY-MM-DD). */
+          consentTo?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The subscribers as CSV */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/csv": string;
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/newsletter/campaigns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the newsletter campaigns, newest first, each with its status, the confirmed subscribers now (`audience`) and, once sent, its progress. */
+    get: {
+      parameters: {
+        query?: {
+          page?: string;
+          perPage?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                subject: {
+                  hr: string;
+                  en: string;
+                };
+                ratePerMinute: number;
+                /** @enum {string} */
+                status: "draft" | "sent";
+                audience: number;
+                progress: {
+                  queued: number;
+                  waiting: number;
+                  sent: number;
+                  failed: number;
+                  withdrawn: number;
+                  unsubscribedSince: number;
+                } | null;
+                sentAt: string | null;
+                createdAt: string;
+                updatedAt: string;
+                version: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Staff: a draft campaign, subject and HTML in both languages (the HTML sanitised as the information pages'), and its rate in mails a minute (default 60). Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            subject: {
+              hr: string;
+              en: string;
+            };
+            html: {
+              hr: string;
+              en: string;
+            };
+            ratePerMinute?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Saved */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              subject: {
+                hr: string;
+                en: string;
+              };
+              html: {
+                hr: string;
+                en: string;
+              };
+              ratePerMinute: number;
+              /** @enum {string} */
+              status: "draft" | "sent";
+              audience: number;
+              progress: {
+                queued: number;
+                waiting: number;
+                sent: number;
+                failed: number;
+                withdrawn: number;
+                unsubscribedSince: number;
+              } | null;
+              sentAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/newsletter/campaigns/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: one campaign: its texts, rate, status, audience and, once sent, its progress (queued, waiting, sent, failed, withdrawn, unsubscribed since). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              subject: {
+                hr: string;
+                en: string;
+              };
+              html: {
+                hr: string;
+                en: string;
+              };
+              ratePerMinute: number;
+              /** @enum {string} */
+              status: "draft" | "sent";
+              audience: number;
+              progress: {
+                queued: number;
+                waiting: number;
+                sent: number;
+                failed: number;
+                withdrawn: number;
+                unsubscribedSince: number;
+              } | null;
+              sentAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Staff: change a draft's subject, HTML or rate with the `version` read (409 `version_conflict` when it moved, `newsletter_already_sent` once sent). Audited. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            version: number;
+            subject?: {
+              hr: string;
+              en: string;
+            };
+            html?: {
+              hr: string;
+              en: string;
+            };
+            ratePerMinute?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The campaign as changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              subject: {
+                hr: string;
+                en: string;
+              };
+              html: {
+                hr: string;
+                en: string;
+              };
+              ratePerMinute: number;
+              /** @enum {string} */
+              status: "draft" | "sent";
+              audience: number;
+              progress: {
+                queued: number;
+                waiting: number;
+                sent: number;
+                failed: number;
+                withdrawn: number;
+                unsubscribedSince: number;
+              } | null;
+              sentAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Changed meanwhile (`version_conflict`), or sent already (`newsletter_already_sent`): a campaign is sent once */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/admin/newsletter/campaigns/{id}/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: send the campaign as it is now to one's own address, in `language` or both, marked as a test. Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            language?: "hr" | "en";
+          };
+        };
+      };
+      responses: {
+        /** @description Queued */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              to: string;
+              languages: ("hr" | "en")[];
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/newsletter/campaigns/{id}/send": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: send the campaign, with the `version` confirmed, to every confirmed subscriber in their language through the outbox at its rate; once only (409 `newsletter_already_sent`). Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Sent: its mails are queued */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              subject: {
+                hr: string;
+                en: string;
+              };
+              html: {
+                hr: string;
+                en: string;
+              };
+              ratePerMinute: number;
+              /** @enum {string} */
+              status: "draft" | "sent";
+              audience: number;
+              progress: {
+                queued: number;
+                waiting: number;
+                sent: number;
+                failed: number;
+                withdrawn: number;
+                unsubscribedSince: number;
+              } | null;
+              sentAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Changed meanwhile (`version_conflict`), or sent already (`newsletter_already_sent`): a campaign is sent once */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/checkout": {
     parameters: {
       query?: never;

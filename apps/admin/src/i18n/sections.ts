@@ -6,6 +6,7 @@ import { inboxMessages } from "../inbox/messages.ts";
 import { settingsMessages } from "../settings/messages.ts";
 import { orderMessages } from "../orders/messages.ts";
 import { productMessages } from "../products/messages.ts";
+import { newsletterMessages } from "../newsletters/messages.ts";
 
 /**
  * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
@@ -33,4 +34,5 @@ export const sections: SectionMessages[] = [
   orderMessages,
   editorMessages,
   productMessages,
+  newsletterMessages,
 ];

@@ -20,6 +20,8 @@ export const auditEntityScopes: Record<string, StaffRole> = {
   contact_message: "customers",
   inquiry: "customers",
   page: "content",
+  // Newsletter campaigns (newsletter/campaigns.ts), by campaign id: create, update, test, send.
+  newsletter: "content",
   setting: "admin",
   staff: "admin",
 };

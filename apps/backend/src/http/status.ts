@@ -45,6 +45,7 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   csrf_header_missing: 403,
   staff_disabled: 403,
   version_conflict: 409,
+  newsletter_already_sent: 409,
   account_blocked: 403,
   conversation_closed: 409,
   conversation_not_closed: 409,

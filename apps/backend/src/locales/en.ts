@@ -65,6 +65,7 @@ export const en: Record<ErrorCode, string> = {
   account_blocked: "This account is blocked. Please contact the shop.",
   conversation_closed: "This conversation is already closed.",
   conversation_not_closed: "This conversation is not closed, so there is nothing to reopen.",
+  newsletter_already_sent: "This newsletter has been sent already. A newsletter is sent only once.",
 };
 
 export const enFields: FieldMessages = {

@@ -68,6 +68,7 @@ export const hr: Record<ErrorCode, string> = {
   account_blocked: "Ovaj je korisnički račun blokiran. Obratite se trgovini.",
   conversation_closed: "Ovaj je razgovor već zatvoren.",
   conversation_not_closed: "Ovaj razgovor nije zatvoren, pa ga ne treba ponovno otvarati.",
+  newsletter_already_sent: "Ovaj je newsletter već poslan. Newsletter se šalje samo jednom.",
 };
 
 export const hrFields: FieldMessages = {

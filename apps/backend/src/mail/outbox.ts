@@ -71,13 +71,22 @@ export interface MailComposition {
  * `to_address` and the composer's `data`): SQL for the statement that writes what the mails tell
  * of. `about` is what each mail is about (`mailsAbout`), an expression over the source's columns.
  */
-export function composedMailsFrom(kind: string, source: SQL, about: SQL = sql`null`): SQL {
-  return sql`insert into outbox_mails (to_address, subject, text_body, html_body, composer, about)
-    select trim(to_address), '', '', '', jsonb_build_object('kind', ${kind}::text, 'data', data), ${about} from ${source}`;
+export function composedMailsFrom(
+  kind: string,
+  source: SQL,
+  about: SQL = sql`null`,
+  notBefore: SQL = sql`now()`,
+): SQL {
+  return sql`insert into outbox_mails (to_address, subject, text_body, html_body, composer, about, next_attempt_at)
+    select trim(to_address), '', '', '', jsonb_build_object('kind', ${kind}::text, 'data', data), ${about}, ${notBefore} from ${source}`;
 }
 
-/** Writes the mail a composition stands for, from the database as it is when the mail is sent. */
-export type MailComposer = (data: string) => Promise<QueuedMail>;
+/**
+ * Writes the mail a composition stands for, from the database as it is when the mail is sent.
+ * `null`: the mail is no longer to be sent (a newsletter's subscriber left meanwhile); the worker
+ * withdraws it (removes it from the outbox) instead of sending it.
+ */
+export type MailComposer = (data: string) => Promise<QueuedMail | null>;
 
 /** Draws an attachment's content from its data. */
 export type AttachmentRenderer = (data: string) => Promise<Buffer>;
@@ -117,6 +126,21 @@ export async function enqueueMail(db: Pick<Db, "insert">, mail: QueuedMail): Pro
     attachments: storedAttachments(mail.attachments ?? []),
     about: mail.about ?? null,
   });
+}
+
+/** How many mails about one thing (`about`) wait, went out or failed for good. */
+export async function mailCountsAbout(
+  db: Pick<Db, "select">,
+  about: string,
+): Promise<{ pending: number; sent: number; failed: number }> {
+  const rows = await db
+    .select({ status: outboxMails.status, n: sql<number>`count(*)::int` })
+    .from(outboxMails)
+    .where(eq(outboxMails.about, about))
+    .groupBy(outboxMails.status);
+  const counts = { pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
 }
 
 /** A mail as the staff see it in the list of a thing's mails. */

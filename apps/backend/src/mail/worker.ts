@@ -47,6 +47,11 @@ export interface MailWorkerOptions {
   renderers?: Readonly<Record<string, AttachmentRenderer>>;
   /** Write mails queued as compositions, by kind (the order module's order confirmation). */
   composers?: Readonly<Record<string, MailComposer>>;
+  /**
+   * The clock a mail's `next_attempt_at` is compared with (tests: a newsletter's rate); the
+   * database's `now()` when left out.
+   */
+  now?: () => Date;
 }
 
 export interface MailWorker {
@@ -90,6 +95,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const backoff = options.backoff ?? exponentialBackoff;
   const renderers = options.renderers ?? {};
   const composers = options.composers ?? {};
+  const clock = () => (options.now ? sql`${options.now().toISOString()}::timestamptz` : sql`now()`);
 
   /** The mail as queued, or as its composer writes it now. */
   async function written(mail: ClaimedMail): Promise<{
@@ -99,7 +105,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     html: string;
     attachments: StoredAttachment[];
     headers?: Record<string, string>;
-  }> {
+  } | null> {
     if (!mail.composer) {
       return {
         to: mail.to_address,
@@ -111,7 +117,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
     const compose = composers[mail.composer.kind];
     if (!compose) throw new Error(`no composer for mail kind "${mail.composer.kind}"`);
-    const composed: QueuedMail = await compose(mail.composer.data);
+    const composed: QueuedMail | null = await compose(mail.composer.data);
+    if (composed === null) return null;
     return {
       ...composed,
       to: mail.to_address,
@@ -124,13 +131,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const { rows } = await db.execute<ClaimedMail>(sql`
       with due as materialized (
         select id from outbox_mails
-        where status = 'pending' and next_attempt_at <= now()
+        where status = 'pending' and next_attempt_at <= ${clock()}
         order by id
         limit ${BATCH_SIZE}
         for update skip locked
       )
       update outbox_mails as m
-      set attempts = m.attempts + 1, next_attempt_at = now() + ${LEASE_MS}::integer * interval '1 millisecond'
+      set attempts = m.attempts + 1, next_attempt_at = ${clock()} + ${LEASE_MS}::integer * interval '1 millisecond'
       from due
       where m.id = due.id
       returning m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attachments, m.composer, m.attempts`);
@@ -145,7 +152,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return false;
     }
     try {
-      const { attachments: stored, ...message } = await written(mail);
+      const mailToSend = await written(mail);
+      if (mailToSend === null) {
+        await withdraw(mail);
+        return false;
+      }
+      const { attachments: stored, ...message } = mailToSend;
       const attachments = await outgoingAttachments(stored, renderers);
       await transport.send({ ...message, ...(attachments.length > 0 ? { attachments } : {}) });
     } catch (error) {
@@ -180,6 +192,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     log(
       `[mail] mail #${mail.id} to ${mail.to_address} not sent (attempt ${mail.attempts} of ${maxAttempts}), retry in ${waitMs / 1000} s: ${error}`,
     );
+  }
+
+  /** A composed mail that is no longer to be sent (its composer answered null) leaves the outbox. */
+  async function withdraw(mail: ClaimedMail): Promise<void> {
+    await db.delete(outboxMails).where(stillOurs(mail));
+    log(`[mail] mail #${mail.id} withdrawn: no longer to be sent`);
   }
 
   async function giveUp(mail: ClaimedMail, error: string): Promise<void> {

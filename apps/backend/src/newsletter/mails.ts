@@ -77,3 +77,8 @@ export function newsletterMail(
     },
   };
 }
+
+/** A newsletter's closing words: why the mail comes, and the unsubscribe link's label. */
+export function unsubscribeWords(language: Language): { note: string; action: string } {
+  return { note: words[language].unsubscribeNote, action: words[language].unsubscribeAction };
+}

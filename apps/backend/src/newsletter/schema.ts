@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // ---------------------------------------------------------------------------
 // Newsletter (apps/backend/src/newsletter): subscribers by double opt-in; purged 6 months after leaving.
@@ -29,3 +29,27 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_status_idx").on(t.status, t.lastContactAt),
   ],
 );
+
+/**
+ * A newsletter the staff compose (issue 35): subject and sanitised HTML in both languages, the rate
+ * its mails go out at, and, once sent, when and to how many. Sent once: `status` goes `draft` →
+ * `sent` in the transaction that queues its mails (`about` = `newsletter:<id>` in the outbox).
+ */
+export const newsletterCampaigns = pgTable("newsletter_campaigns", {
+  id: serial("id").primaryKey(),
+  subjectHr: text("subject_hr").notNull(),
+  subjectEn: text("subject_en").notNull(),
+  htmlHr: text("html_hr").notNull(),
+  htmlEn: text("html_en").notNull(),
+  /** Mails a minute: each queued mail waits for its turn (`next_attempt_at`). */
+  ratePerMinute: integer("rate_per_minute").notNull().default(60),
+  status: text("status", { enum: ["draft", "sent"] })
+    .notNull()
+    .default("draft"),
+  /** Mails queued when it was sent. */
+  queued: integer("queued").notNull().default(0),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  version: integer("version").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import { orders } from "../orders/schema.ts";
 import { bankCsvMapping, camt053 } from "../bank-statements/fixtures.testing.ts";
 import { bankStatementMappings } from "../bank-statements/schema.ts";
+import { newsletterCampaigns } from "../newsletter/schema.ts";
 import { staffMembers } from "../staff/schema.ts";
 
 /**
@@ -306,7 +307,45 @@ export const adminSamples: Record<string, AdminSample> = {
     orderAction(db, "note", {}, { text: "A sample note" }),
   "POST /api/admin/orders/{id}/resend-confirmation": async ({ db }) =>
     orderAction(db, "resend-confirmation", {}),
+  "POST /api/admin/newsletter/campaigns": () =>
+    Promise.resolve({ path: "/api/admin/newsletter/campaigns", body: campaignBody }),
+  "PATCH /api/admin/newsletter/campaigns/{id}": async ({ db }) => {
+    const { id, version } = await draftCampaign(db);
+    return {
+      path: `/api/admin/newsletter/campaigns/${id}`,
+      body: { version, subject: { hr: "Novo", en: "New" } },
+    };
+  },
+  "POST /api/admin/newsletter/campaigns/{id}/test": async ({ db }) => ({
+    path: `/api/admin/newsletter/campaigns/${(await draftCampaign(db)).id}/test`,
+    body: { language: "hr" },
+  }),
+  "POST /api/admin/newsletter/campaigns/{id}/send": async ({ db }) => {
+    const { id, version } = await draftCampaign(db);
+    return { path: `/api/admin/newsletter/campaigns/${id}/send`, body: { version } };
+  },
 };
+
+const campaignBody = {
+  subject: { hr: "Akcije", en: "Offers" },
+  html: { hr: "<p>Tipkovnice jeftinije.</p>", en: "<p>Keyboards cheaper.</p>" },
+  ratePerMinute: 600,
+};
+
+/** A new draft newsletter campaign, as `{id, version}`. */
+async function draftCampaign(db: Db): Promise<{ id: number; version: number }> {
+  const [row] = await db
+    .insert(newsletterCampaigns)
+    .values({
+      subjectHr: campaignBody.subject.hr,
+      subjectEn: campaignBody.subject.en,
+      htmlHr: campaignBody.html.hr,
+      htmlEn: campaignBody.html.en,
+    })
+    .returning({ id: newsletterCampaigns.id, version: newsletterCampaigns.version });
+  if (!row) throw new Error("no campaign stored");
+  return row;
+}
 
 /** The first demo order, set to `state`, and the request of `action` on it at its version. */
 async function orderAction(
