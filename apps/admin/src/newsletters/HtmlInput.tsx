@@ -1,16 +1,14 @@
-import { maxLength, required, TextInput, useTranslate } from "react-admin";
+import { maxLength, required, useTranslate } from "react-admin";
+import { RichTextInput } from "../editor/RichTextEditor.tsx";
 
 const HTML_MAX = 200_000;
 
-/** A campaign's text in one language, as HTML (sanitised by the server when saved). */
+/** A campaign's text in one language in the shared rich-text editor (HTML, sanitised by the server when saved). */
 export function HtmlInput({ source }: { source: string }) {
   const translate = useTranslate();
   return (
-    <TextInput
+    <RichTextInput
       source={source}
-      multiline
-      minRows={8}
-      fullWidth
       validate={[required(), maxLength(HTML_MAX)]}
       helperText={translate("dukan.newsletters.html_help")}
     />

@@ -1,12 +1,7 @@
 import type { AdminNewsletterSubscriberQuery, Language } from "@dukan/contract";
 import type { Db } from "../db/client.ts";
+import { csvRow } from "../http/csv.ts";
 import { subscriberCsvRows } from "./subscriber-list.ts";
-
-/** A cell as Excel reads it, never as a formula (`=`, `+`, `-`, `@`, tab, CR at the start get a `'`). */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** The filtered subscribers as a CSV stream for Croatian Excel: UTF-8 with BOM, `;`, CRLF. */
 export function subscriberCsv(
@@ -21,7 +16,7 @@ export function subscriberCsv(
     async pull(controller) {
       const next = await batches.next();
       if (next.done) return controller.close();
-      const text = next.value.map((row) => `${row.map(cell).join(";")}\r\n`).join("");
+      const text = next.value.map((row) => csvRow(row, ";")).join("");
       controller.enqueue(encoder.encode(first ? `\ufeff${text}` : text));
       first = false;
     },
