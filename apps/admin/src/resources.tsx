@@ -1,4 +1,6 @@
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
+import AccountTreeIcon from "@mui/icons-material/AccountTree";
+import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import HistoryIcon from "@mui/icons-material/History";
 import InboxIcon from "@mui/icons-material/Inbox";
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
@@ -11,6 +13,9 @@ import InventoryIcon from "@mui/icons-material/Inventory2";
 import type { ComponentType } from "react";
 import type { ResourceProps } from "react-admin";
 import { AuditList } from "./audit/AuditList.tsx";
+import { BrandCreate, BrandEdit, BrandList } from "./brands/BrandScreens.tsx";
+import { CategoryCreate, CategoryEdit } from "./categories/CategoryForms.tsx";
+import { CategoryTree } from "./categories/CategoryTree.tsx";
 import { CustomerEdit } from "./customers/CustomerEdit.tsx";
 import { CustomerList } from "./customers/CustomerList.tsx";
 import { CustomerShow } from "./customers/CustomerShow.tsx";
@@ -89,6 +94,24 @@ export const resources: AdminResource[] = [
     recordRepresentation: "item_code",
   },
   { name: "inbox", scope: "customers", icon: InboxIcon, list: InboxList, show: ConversationShow },
+  {
+    name: "categories",
+    scope: "catalogue",
+    icon: AccountTreeIcon,
+    list: CategoryTree,
+    edit: CategoryEdit,
+    create: CategoryCreate,
+    recordRepresentation: "nameHr",
+  },
+  {
+    name: "brands",
+    scope: "catalogue",
+    icon: LocalOfferIcon,
+    list: BrandList,
+    edit: BrandEdit,
+    create: BrandCreate,
+    recordRepresentation: "name",
+  },
   { name: "settings", scope: "admin", icon: SettingsIcon, list: SettingsIndex, edit: SettingPage },
   {
     name: "newsletter/campaigns",

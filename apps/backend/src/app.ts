@@ -7,6 +7,10 @@ import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { adminCatalogueRoutes } from "./catalogue/admin-routes.ts";
+import { adminBrands } from "./catalogue/admin-brands.ts";
+import { adminBrandRoutes } from "./catalogue/admin-brands-routes.ts";
+import { adminCategories } from "./catalogue/admin-categories.ts";
+import { adminCategoryRoutes } from "./catalogue/admin-categories-routes.ts";
 import { bankStatementRoutes } from "./bank-statements/routes.ts";
 import { adminCustomerRoutes } from "./customers/routes.ts";
 import { customersAdmin } from "./accounts/customers-admin.ts";
@@ -214,6 +218,9 @@ export function createApi(database: Database, options: ApiOptions) {
   );
   api.route("/", catalogueRoutes(catalogue, accounts, database.db, options.changes));
   api.route("/", adminCatalogueRoutes({ db: database.db, catalogue, changes: options.changes }));
+  // The staff's categories and brands (issue 35): the tree, moves, descriptions, warranty months.
+  api.route("/", adminCategoryRoutes(adminCategories(database.db), options.changes));
+  api.route("/", adminBrandRoutes(adminBrands(database.db), options.changes));
   const cart = cartService(database.db, catalogue.categoryLookup, {
     ...options.cart,
     // The cart's "free delivery above …" follows the checkout's settings.

@@ -96,6 +96,10 @@ export const errorCodes = [
   "conversation_not_closed",
   /** Staff's newsletters: a campaign is sent once; it was sent already (409). */
   "newsletter_already_sent",
+  /** Staff: a category that has subcategories or products (in it or below) is not deleted (409). */
+  "category_not_empty",
+  /** Staff: a brand that products use is not deleted (409). */
+  "brand_in_use",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -79,6 +79,12 @@ export const fieldProblems = [
   "vat_rate",
   "sale_prices",
   "date_order",
+  /** A category moved under itself or one of its own subcategories. */
+  "parent_cycle",
+  /** A brand's warranty in months (0–240). */
+  "warranty_months",
+  /** A category's ERP group code that another category has. */
+  "code_taken",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

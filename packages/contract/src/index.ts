@@ -31,3 +31,4 @@ export * from "./admin-customers.ts";
 export * from "./admin-inbox.ts";
 export * from "./admin-dashboard.ts";
 export * from "./admin-newsletter.ts";
+export * from "./admin-categories.ts";

@@ -7,6 +7,8 @@ import { settingsMessages } from "../settings/messages.ts";
 import { orderMessages } from "../orders/messages.ts";
 import { productMessages } from "../products/messages.ts";
 import { newsletterMessages } from "../newsletters/messages.ts";
+import { categoryMessages } from "../categories/messages.ts";
+import { brandMessages } from "../brands/messages.ts";
 
 /**
  * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
@@ -35,4 +37,6 @@ export const sections: SectionMessages[] = [
   editorMessages,
   productMessages,
   newsletterMessages,
+  categoryMessages,
+  brandMessages,
 ];

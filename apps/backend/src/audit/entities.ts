@@ -10,6 +10,9 @@ import type { StaffRole } from "@dukan/contract";
  */
 export const auditEntityScopes: Record<string, StaffRole> = {
   product: "catalogue",
+  // The staff's categories and brands (catalogue/admin-categories.ts, admin-brands.ts), by id.
+  category: "catalogue",
+  brand: "catalogue",
   order: "orders",
   // Bank statements (upload, apply) by id, and their saved CSV column mappings by id.
   bank_statement: "orders",

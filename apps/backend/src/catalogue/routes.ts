@@ -24,6 +24,7 @@ import { priceContextFor } from "../pricing/customer-prices.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { listRequestOf } from "./list-query.ts";
 import type { CatalogueService, ListedRows, ProductSource } from "./service.ts";
+import { categorySlugNow } from "./category-redirects.ts";
 
 /** How long the rows of a list page and of a product are reused (a customer's only while no change is read). */
 export const VISITOR_CACHE_MS = 3_000;
@@ -112,12 +113,18 @@ export function catalogueRoutes(
       method: "get",
       path: "/categories/{slug}",
       tags,
-      summary: "One category with its breadcrumb and subcategories.",
+      summary:
+        "One category with its breadcrumb and subcategories; a slug the category had before the staff changed it answers the category as it is now (the storefront redirects to its present slug).",
       request: { params: slugParamsSchema },
       responses: { 200: answer(categoryDetailResponseSchema), 404: refusals.notFound },
     }),
     async (c) => {
-      const category = await catalogue.categoryBySlug(c.req.valid("param").slug);
+      const { slug } = c.req.valid("param");
+      let category = await catalogue.categoryBySlug(slug);
+      if (!category) {
+        const now = await categorySlugNow(db, slug);
+        category = now === null ? null : await catalogue.categoryBySlug(now);
+      }
       if (!category) throw new Refusal("not_found");
       surrogateKeys(c, ["category-counts"]);
       return c.json({ data: category }, 200);

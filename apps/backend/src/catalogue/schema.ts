@@ -43,6 +43,11 @@ export const categories = pgTable(
     nameEn: text("name_en").notNull(),
     groupCode: text("group_code").notNull(),
     position: integer("position").notNull().default(0),
+    /** Sanitised HTML (pages/sanitise.ts), shown above the category's products; "" for none. */
+    descriptionHr: text("description_hr").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    /** Optimistic lock of the staff's edits: each change adds one. */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -59,10 +64,35 @@ export const brands = pgTable(
     id: serial("id").primaryKey(),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
+    /** The maker's warranty in months, for the brand's products without their own; null: not stated. */
+    warrantyMonths: integer("warranty_months"),
+    /** Sanitised HTML (pages/sanitise.ts); "" for none. */
+    descriptionHr: text("description_hr").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    /** Optimistic lock of the staff's edits: each change adds one. */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex("brands_slug_key").on(t.slug)],
+  (t) => [
+    uniqueIndex("brands_slug_key").on(t.slug),
+    check(
+      "brands_warranty_months_range",
+      sql`${t.warrantyMonths} is null or ${t.warrantyMonths} between 0 and 240`,
+    ),
+  ],
 );
+
+/**
+ * A category's former slugs: the storefront answers an old address with a 301 to the category's
+ * present one. A slug taken again by any category leaves this table.
+ */
+export const categorySlugRedirects = pgTable("category_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const products = pgTable(
   "products",

@@ -49,6 +49,8 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   account_blocked: 403,
   conversation_closed: 409,
   conversation_not_closed: 409,
+  category_not_empty: 409,
+  brand_in_use: 409,
   internal_error: 500,
   service_unavailable: 503,
 };

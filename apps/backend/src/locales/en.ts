@@ -66,6 +66,9 @@ export const en: Record<ErrorCode, string> = {
   conversation_closed: "This conversation is already closed.",
   conversation_not_closed: "This conversation is not closed, so there is nothing to reopen.",
   newsletter_already_sent: "This newsletter has been sent already. A newsletter is sent only once.",
+  category_not_empty:
+    "A category cannot be deleted while it has subcategories or products: move them first.",
+  brand_in_use: "A brand cannot be deleted while products use it: change their brand first.",
 };
 
 export const enFields: FieldMessages = {
@@ -134,6 +137,9 @@ export const enFields: FieldMessages = {
   vat_rate: "VAT rate is 25, 13 or 5",
   sale_prices: "Give both sale prices, or neither",
   date_order: "The end must be after the start",
+  parent_cycle: "A category cannot be moved under itself or one of its subcategories",
+  code_taken: "Another category has this group code",
+  warranty_months: "Give the warranty in months, a whole number from 0 to 240",
 };
 
 export const enNotices: Notices = {

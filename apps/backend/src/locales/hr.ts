@@ -69,6 +69,10 @@ export const hr: Record<ErrorCode, string> = {
   conversation_closed: "Ovaj je razgovor već zatvoren.",
   conversation_not_closed: "Ovaj razgovor nije zatvoren, pa ga ne treba ponovno otvarati.",
   newsletter_already_sent: "Ovaj je newsletter već poslan. Newsletter se šalje samo jednom.",
+  category_not_empty:
+    "Kategorija se ne može obrisati dok ima podkategorije ili proizvode: najprije ih premjestite.",
+  brand_in_use:
+    "Marka se ne može obrisati dok je koriste proizvodi: najprije im promijenite marku.",
 };
 
 export const hrFields: FieldMessages = {
@@ -137,6 +141,9 @@ export const hrFields: FieldMessages = {
   vat_rate: "Stopa PDV-a je 25, 13 ili 5",
   sale_prices: "Navedite obje akcijske cijene ili nijednu",
   date_order: "Kraj mora biti nakon početka",
+  parent_cycle: "Kategorija se ne može premjestiti pod samu sebe ili svoju podkategoriju",
+  code_taken: "Tu šifru grupe već ima druga kategorija",
+  warranty_months: "Unesite jamstvo u mjesecima, cijeli broj od 0 do 240",
 };
 
 export const hrNotices: Notices = {

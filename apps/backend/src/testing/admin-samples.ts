@@ -2,7 +2,7 @@ import { settingNames } from "@dukan/contract";
 import { asc, eq, sql } from "drizzle-orm";
 import { users } from "../accounts/schema.ts";
 import type { createApi } from "../app.ts";
-import { products } from "../catalogue/schema.ts";
+import { brands, categories, products } from "../catalogue/schema.ts";
 import { contactMessages } from "../contact/schema.ts";
 import type { Db } from "../db/client.ts";
 import { orders } from "../orders/schema.ts";
@@ -112,6 +112,38 @@ async function newConversation(db: Db, status: "new" | "closed" = "new"): Promis
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("no contact message stored");
   return `message-${row.id}`;
+}
+
+/** Category slugs no other row has. */
+function uniqueSlugs(stem: string): { slugHr: string; slugEn: string } {
+  const tail = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { slugHr: `${stem}-${tail}`, slugEn: `${stem}-en-${tail}` };
+}
+
+/** A new top category without products, as `{id, version}`. */
+async function emptyCategory(db: Db): Promise<{ id: number; version: number }> {
+  const slugs = uniqueSlugs("prazna");
+  const [row] = await db
+    .insert(categories)
+    .values({
+      ...slugs,
+      nameHr: "Prazna",
+      nameEn: "Empty",
+      groupCode: `S-${Math.random().toString(36).slice(2, 12)}`,
+    })
+    .returning({ id: categories.id, version: categories.version });
+  if (!row) throw new Error("no category stored");
+  return row;
+}
+
+/** A new brand no product uses, as `{id, version}`. */
+async function unusedBrand(db: Db): Promise<{ id: number; version: number }> {
+  const [row] = await db
+    .insert(brands)
+    .values({ slug: uniqueSlugs("marka").slugHr, name: "Marka" })
+    .returning({ id: brands.id, version: brands.version });
+  if (!row) throw new Error("no brand stored");
+  return row;
 }
 
 export const adminSamples: Record<string, AdminSample> = {
@@ -231,6 +263,38 @@ export const adminSamples: Record<string, AdminSample> = {
       body: { action: "set-new", ids: some.map((p) => p.id), until: "2099-12-31" },
     };
   },
+  // The staff's categories and brands (catalogue/admin-categories*.ts, admin-brands*.ts).
+  "POST /api/admin/categories": () =>
+    Promise.resolve({
+      path: "/api/admin/categories",
+      body: { nameHr: "Uzorak", nameEn: "Sample", ...uniqueSlugs("uzorak") },
+    }),
+  "PATCH /api/admin/categories/{id}": async ({ db }) => {
+    const { id, version } = await emptyCategory(db);
+    return { path: `/api/admin/categories/${id}`, body: { version, nameEn: "Sample renamed" } };
+  },
+  "POST /api/admin/categories/{id}/move": async ({ db }) => {
+    const { id, version } = await emptyCategory(db);
+    return {
+      path: `/api/admin/categories/${id}/move`,
+      body: { version, parentId: null, position: 0 },
+    };
+  },
+  "DELETE /api/admin/categories/{id}": async ({ db }) => ({
+    path: `/api/admin/categories/${(await emptyCategory(db)).id}`,
+  }),
+  "POST /api/admin/brands": () =>
+    Promise.resolve({
+      path: "/api/admin/brands",
+      body: { name: "Uzorak", slug: uniqueSlugs("marka").slugHr, warrantyMonths: 24 },
+    }),
+  "PATCH /api/admin/brands/{id}": async ({ db }) => {
+    const { id, version } = await unusedBrand(db);
+    return { path: `/api/admin/brands/${id}`, body: { version, warrantyMonths: 36 } };
+  },
+  "DELETE /api/admin/brands/{id}": async ({ db }) => ({
+    path: `/api/admin/brands/${(await unusedBrand(db)).id}`,
+  }),
 
   // Each setting's value as it is, stored again (the audit entry is written for an unchanged save too).
   ...Object.fromEntries(
