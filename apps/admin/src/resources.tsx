@@ -10,6 +10,7 @@ import PeopleIcon from "@mui/icons-material/People";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import InventoryIcon from "@mui/icons-material/Inventory2";
+import SyncAltIcon from "@mui/icons-material/SyncAlt";
 import type { ComponentType } from "react";
 import type { ResourceProps } from "react-admin";
 import { AuditList } from "./audit/AuditList.tsx";
@@ -24,6 +25,7 @@ import { InboxList } from "./inbox/InboxList.tsx";
 import { BankStatementList } from "./bank-statements/BankStatementList.tsx";
 import { BankStatementShow } from "./bank-statements/BankStatementShow.tsx";
 import { BankStatementUpload } from "./bank-statements/BankStatementUpload.tsx";
+import { ErpDeliveryList } from "./erp/ErpDeliveryList.tsx";
 import { SettingPage, SettingsIndex } from "./settings/SettingsScreens.tsx";
 import { OrderList } from "./orders/OrderList.tsx";
 import { ProductList } from "./products/ProductList.tsx";
@@ -93,6 +95,8 @@ export const resources: AdminResource[] = [
     create: ProductCreate,
     recordRepresentation: "item_code",
   },
+  // Orders handed to the ERP's webhook (apps/admin/src/erp): the log, resend.
+  { name: "erp/deliveries", scope: "orders", icon: SyncAltIcon, list: ErpDeliveryList },
   { name: "inbox", scope: "customers", icon: InboxIcon, list: InboxList, show: ConversationShow },
   {
     name: "categories",

@@ -12,6 +12,7 @@ import { adminBrandRoutes } from "./catalogue/admin-brands-routes.ts";
 import { adminCategories } from "./catalogue/admin-categories.ts";
 import { adminCategoryRoutes } from "./catalogue/admin-categories-routes.ts";
 import { bankStatementRoutes } from "./bank-statements/routes.ts";
+import { erpRoutes } from "./erp/routes.ts";
 import { adminCustomerRoutes } from "./customers/routes.ts";
 import { customersAdmin } from "./accounts/customers-admin.ts";
 import { customerOrderTotals, hasOrders } from "./orders/customer-totals.ts";
@@ -319,6 +320,7 @@ export function createApi(database: Database, options: ApiOptions) {
   // Site settings (issue 15): what every page shows, and the staff's read and write.
   api.route("/", settingsRoutes(settings));
   api.route("/", bankStatementRoutes(database.db));
+  api.route("/", erpRoutes(database.db, settings));
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

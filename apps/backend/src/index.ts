@@ -22,6 +22,7 @@ import { stockTouchesJob } from "./catalogue/stock-touches.ts";
 import { saleScheduleJob } from "./catalogue/admin-sale.ts";
 import { unpaidHoldsJob } from "./orders/unpaid-holds.ts";
 import { settingsStore } from "./settings/store.ts";
+import { createErpWorker } from "./erp/worker.ts";
 import { contactMailComposers } from "./contact/staff-mails.ts";
 import { seedDemoDownloads } from "./demo/downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";
@@ -138,6 +139,9 @@ export async function startBackend(
     { onMailQueued: () => mail.wake() },
   );
   unpaidHolds.start();
+  // Placed orders posted to the ERP's webhook (setting `erp`; none while it is empty), docs/erp.md.
+  const erp = createErpWorker({ db: database.db, settings: jobSettings, log });
+  erp.start();
   const media = diskStorage(config.mediaDir);
   log(`[media] uploaded files kept as ${media.target}`);
   const api = createApi(database, {
@@ -165,6 +169,7 @@ export async function startBackend(
       await stockTouches.stop();
       await saleSchedule.stop();
       await unpaidHolds.stop();
+      await erp.stop();
       await maintenance.stop();
       transport.close();
       await database.close();

@@ -22075,6 +22075,11 @@ export interface paths {
                 low_stock: {
                   threshold: number;
                 };
+                erp: {
+                  webhook_url: string;
+                  webhook_secret: string;
+                  pull_key: string;
+                };
               };
             };
           };
@@ -23652,6 +23657,141 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/settings/erp": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Staff: replace the whole `erp` setting; a refused field is named in `fields` (dotted path). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            webhook_url: string;
+            webhook_secret: string;
+            pull_key: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The setting as stored */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                webhook_url: string;
+                webhook_secret: string;
+                pull_key: string;
+              };
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/bank-statements/mappings": {
     parameters: {
       query?: never;
@@ -25077,6 +25217,375 @@ export interface paths {
         };
         /** @description Another statement with some of the same credits was applied at the same moment (`bank_statement_conflict`): nothing was applied */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/erp/orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ERP's pull: orders placed since a time, oldest first, a page at a time (`next_cursor`), as JSON or XML (`?format=xml` or `Accept: application/xml`). docs/erp.md.
+     * @description The key (setting `erp.pull_key`, shown to admins) as `X-ERP-Key` or `Authorization: Bearer <key>`. Orders younger than 5 seconds wait for the next call. Keep `next_cursor` and ask with it; `since` only narrows the first call.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description ISO 8601: orders placed at or after it */
+          since?: string;
+          /** @description `next_cursor` of the previous page */
+          cursor?: string;
+          /** @description Orders a page, 1–500 (default 100) */
+          limit?: number;
+          /** @description Or `Accept: application/xml` */
+          format?: "json" | "xml";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of orders */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                /** @description The order number (`2026-000123`): stable, never reused */
+                number: string;
+                /** @description ISO 8601, UTC */
+                placed_at: string;
+                status: string;
+                payment_status: string;
+                payment_method: string;
+                delivery_method: string;
+                /** @enum {string} */
+                language: "hr" | "en";
+                /** @enum {string} */
+                currency: "EUR";
+                buyer: {
+                  /** @enum {string} */
+                  type: "company" | "person";
+                  name: string;
+                  email: string;
+                  phone: string;
+                  company: {
+                    name: string;
+                    oib: string;
+                    address: string;
+                    place: string;
+                  } | null;
+                };
+                delivery: {
+                  address: string;
+                  place: string;
+                  zip: string;
+                } | null;
+                note: string;
+                prices_include_vat: boolean;
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+                lines: {
+                  /** @description 1, 2, … as the lines were ordered */
+                  position: number;
+                  /** @description The shop's item code (šifra) as ordered: the ERP's key for the product */
+                  item_code: string;
+                  name_hr: string;
+                  name_en: string;
+                  quantity: number;
+                  /** @description One piece after the rebate: with VAT for a person, without for a company */
+                  unit_price_cents: number;
+                  rebate_percent: number;
+                  vat_rate: number;
+                  net_cents: number;
+                  vat_cents: number;
+                  total_cents: number;
+                }[];
+              }[];
+              next_cursor: string | null;
+            };
+            "application/xml": string;
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No key, or not the ERP's key (`unauthorized`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/erp/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the orders handed to the ERP's webhook, newest first, with status, attempts and the last answer. */
+    get: {
+      parameters: {
+        query?: {
+          status?: "pending" | "delivered" | "failed";
+          page?: number;
+          perPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                orderId: number;
+                orderNumber: string;
+                /** @enum {string} */
+                status: "pending" | "delivered" | "failed";
+                attempts: number;
+                nextAttemptAt: string | null;
+                lastStatus: number | null;
+                lastError: string | null;
+                lastAttemptAt: string | null;
+                deliveredAt: string | null;
+                createdAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/erp/deliveries/{id}/resend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: post the order to the ERP again at once (the worker's next round, within seconds), with a fresh count of attempts. A delivered order is sent again too (the ERP deduplicates by order number). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The delivery, queued again */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                orderId: number;
+                orderNumber: string;
+                /** @enum {string} */
+                status: "pending" | "delivered" | "failed";
+                attempts: number;
+                nextAttemptAt: string | null;
+                lastStatus: number | null;
+                lastError: string | null;
+                lastAttemptAt: string | null;
+                deliveredAt: string | null;
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
           headers: {
             [name: string]: unknown;
           };

@@ -170,6 +170,41 @@ export const lowStockSettingSchema = z.strictObject({
     .max(1_000_000, "whole_number"),
 });
 
+/** A secret or key: empty (off), or 16–200 printable characters without spaces. */
+const secretText = (min: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
+    .max(200, "too_long")
+    .refine(
+      (value) => value === "" || (value.length >= min && /^[\x21-\x7e]+$/.test(value)),
+      "invalid",
+    );
+
+/**
+ * `erp` (docs/erp.md): the ERP's webhook (https; http only to localhost, for tests and a local
+ * receiver; empty: none), its HMAC secret, and the key of the pull endpoint `GET /api/erp/orders`.
+ */
+export const erpSettingSchema = z.strictObject({
+  webhook_url: z
+    .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
+    .max(1_000, "too_long")
+    .refine((value) => value === "" || isErpWebhookUrl(value), "invalid"),
+  webhook_secret: secretText(16),
+  pull_key: secretText(24),
+});
+
+/** https anywhere, http only to localhost or 127.0.0.1 (a receiver on the same machine). */
+export function isErpWebhookUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.username !== "" || url.password !== "") return false;
+    if (url.protocol === "https:") return true;
+    return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Every setting's schema by key: the body of `PUT /api/admin/settings/{key}`. */
 export const settingSchemas = {
   shop: shopSettingSchema,
@@ -183,6 +218,7 @@ export const settingSchemas = {
   bank_transfers: bankTransfersSettingSchema,
   customers: customersSettingSchema,
   low_stock: lowStockSettingSchema,
+  erp: erpSettingSchema,
 };
 export type SettingName = keyof typeof settingSchemas;
 export const settingNames = Object.keys(settingSchemas) as SettingName[];

@@ -1,6 +1,7 @@
 import { statementMessages } from "../bank-statements/messages.ts";
 import { dashboardMessages } from "../dashboard/messages.ts";
 import { editorMessages } from "../editor/messages.ts";
+import { erpMessages } from "../erp/messages.ts";
 import { customerMessages } from "../customers/messages.ts";
 import { inboxMessages } from "../inbox/messages.ts";
 import { settingsMessages } from "../settings/messages.ts";
@@ -39,4 +40,5 @@ export const sections: SectionMessages[] = [
   newsletterMessages,
   categoryMessages,
   brandMessages,
+  erpMessages,
 ];

@@ -17,6 +17,8 @@ export const auditEntityScopes: Record<string, StaffRole> = {
   // Bank statements (upload, apply) by id, and their saved CSV column mappings by id.
   bank_statement: "orders",
   bank_statement_mapping: "orders",
+  // Orders' webhook deliveries to the ERP (erp/), by delivery id: resent.
+  erp_delivery: "orders",
   customer: "customers",
   customer_rebates: "customers",
   // The inbox's conversations (contact/inbox.ts), by row id.

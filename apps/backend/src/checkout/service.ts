@@ -1,3 +1,4 @@
+import { erpDeliveryQueued } from "../erp/queue.ts";
 import type {
   CheckoutDraft,
   CheckoutPreview,
@@ -69,7 +70,7 @@ export function checkoutService(deps: CheckoutDeps) {
   const placement = orderPlacement(db, {
     now,
     cartEmptied: (buyer) => deps.cart.forget(buyer),
-    alsoWrite: drafts.keyRenewal,
+    alsoWrite: [drafts.keyRenewal, erpDeliveryQueued],
   });
 
   async function blocked(language: Language): Promise<OrderingBlock | null> {

@@ -25,6 +25,13 @@ export function openApiDocument<E extends Env>(api: OpenAPIHono<E>): OpenApiDocu
     scheme: "bearer",
     bearerFormat: "The staff session's token (`staff.<id>.<secret>`, the cookie's value)",
   });
+  api.openAPIRegistry.registerComponent("securitySchemes", "erpKey", {
+    type: "apiKey",
+    in: "header",
+    name: "X-ERP-Key",
+    description:
+      "The ERP's pull key (setting `erp.pull_key`; also as `Authorization: Bearer <key>`): `GET /api/erp/orders` only. docs/erp.md.",
+  });
   api.openAPIRegistry.registerComponent("securitySchemes", "storefrontKey", {
     type: "apiKey",
     in: "header",

@@ -31,14 +31,15 @@ export interface PlacementOptions {
   now?: () => Date;
   /** Called after the cart was emptied (the cart service forgets the cart it remembers). */
   cartEmptied?: (user: UserRow) => void;
-  /** A statement of another module written with the order (the checkout renews the attempt's idempotency key). */
-  alsoWrite?: AlsoWritten;
+  /** Statements of other modules written with the order (the checkout renews the attempt's idempotency key; the ERP's outbox row). */
+  alsoWrite?: readonly AlsoWritten[];
 }
 
 /**
  * A data-modifying statement of another module written in the placing statement, so undone with
  * it when nothing is placed. Its values are `sql.placeholder`s (named apart from the placing's own:
- * `order_…`, `line_…`, `cart_…`, `user_id`, `key`, `line_count`), filled for each placing by `values`.
+ * `order_…`, `line_…`, `cart_…`, `user_id`, `key`, `line_count`), filled for each placing by `values`;
+ * it may read `placed`, the order inserted (`select id from placed`).
  */
 export interface AlsoWritten {
   statement: SQL;
@@ -83,7 +84,12 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
     if (placing?.year !== year) {
       placing = {
         year,
-        statement: placingStatement(db, year, orderFields, options.alsoWrite?.statement),
+        statement: placingStatement(
+          db,
+          year,
+          orderFields,
+          (options.alsoWrite ?? []).map((also) => also.statement),
+        ),
       };
     }
     return placing.statement;
@@ -105,7 +111,10 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
     input: OrderInput,
     priced: PricedOrder,
   ): Promise<PlacedOrder | "reprice"> {
-    const alsoWritten = options.alsoWrite?.values(user, input.idempotencyKey) ?? {};
+    const alsoWritten = Object.assign(
+      {},
+      ...(options.alsoWrite ?? []).map((also) => also.values(user, input.idempotencyKey)),
+    ) as Record<string, unknown>;
     const written = await writeOrder(
       placingFor(orderYear(now())),
       user,
@@ -277,7 +286,7 @@ function placingStatement(
   db: Db,
   year: number,
   orderFields: readonly string[],
-  alsoWrite: SQL | undefined,
+  alsoWrite: readonly SQL[],
 ) {
   const param = (name: string) => sql.placeholder(name);
   const ints = (name: keyof typeof LINE_COLUMNS | "cart_products" | "cart_quantities") =>
@@ -387,7 +396,7 @@ function placingStatement(
       sql`
       ${confirmationMailRow(sql.raw("placed"))}`,
     ),
-    ...(alsoWrite ? [cte("also", alsoWrite)] : []),
+    ...alsoWrite.map((statement, index) => cte(`also_${index}`, statement)),
   ];
   const statement = db
     .with(...ctes)

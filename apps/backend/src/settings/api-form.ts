@@ -155,6 +155,18 @@ const forms: { [K in SettingKey & SettingName]: Form<K> } = {
     toApi: (s) => ({ threshold: s.threshold }),
     fromApi: (v) => ({ threshold: v.threshold }),
   },
+  erp: {
+    toApi: (s) => ({
+      webhook_url: s.webhookUrl,
+      webhook_secret: s.webhookSecret,
+      pull_key: s.pullKey,
+    }),
+    fromApi: (v) => ({
+      webhookUrl: v.webhook_url,
+      webhookSecret: v.webhook_secret,
+      pullKey: v.pull_key,
+    }),
+  },
 };
 
 /** A key's value as the staff's API answers it. */
@@ -187,5 +199,6 @@ export function allSettingsForApi(settings: Settings): AllSettings {
     bank_transfers: settingForApi("bank_transfers", settings.bank_transfers),
     customers: settingForApi("customers", settings.customers),
     low_stock: settingForApi("low_stock", settings.low_stock),
+    erp: settingForApi("erp", settings.erp),
   };
 }

@@ -184,6 +184,19 @@ export interface LowStockSettings {
 
 export const defaultLowStock: LowStockSettings = { threshold: 5 };
 
+/**
+ * Orders to the ERP (`erp`, docs/erp.md): the webhook each placed order is posted to (empty: none,
+ * the orders wait in the delivery log), the secret its HMAC signature is keyed with, and the key the
+ * ERP pulls `GET /api/erp/orders` with (empty: the pull endpoint answers 401 to everyone).
+ */
+export interface ErpSettings {
+  webhookUrl: string;
+  webhookSecret: string;
+  pullKey: string;
+}
+
+export const defaultErp: ErpSettings = { webhookUrl: "", webhookSecret: "", pullKey: "" };
+
 /** Every setting the shop has, by key, with its default. */
 export const settingDefaults = {
   shop: defaultShop,
@@ -198,6 +211,7 @@ export const settingDefaults = {
   customers: defaultCustomersSettings,
 
   low_stock: defaultLowStock,
+  erp: defaultErp,
 };
 export type SettingKey = keyof typeof settingDefaults;
 export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] };

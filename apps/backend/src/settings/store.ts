@@ -90,13 +90,24 @@ export function settingsStore(db: Db, options: SettingsStoreOptions = {}) {
 
 export type SettingsStore = ReturnType<typeof settingsStore>;
 
+/** Fields whose values the audit log never keeps (the ERP's webhook secret and pull key): recorded as changed only. */
+const SECRET_FIELD = /(Secret|Key)$/;
+
 /** An object setting's changed fields; any other value changed as a whole (`value`). */
 function settingChanges(before: unknown, after: unknown) {
   const isPlainObject = (v: unknown): v is Record<string, unknown> =>
     typeof v === "object" && v !== null && !Array.isArray(v);
-  return isPlainObject(before) && isPlainObject(after)
-    ? changedFields(before, after)
-    : changedFields({ value: before }, { value: after });
+  const changes =
+    isPlainObject(before) && isPlainObject(after)
+      ? changedFields(before, after)
+      : changedFields({ value: before }, { value: after });
+  for (const [field, change] of Object.entries(changes))
+    if (SECRET_FIELD.test(field))
+      changes[field] = {
+        before: change.before ? "(secret)" : null,
+        after: change.after ? "(secret)" : null,
+      };
+  return changes;
 }
 
 /** A stored value over its default: objects merged one level deep, anything else replaced; a missing row is the default. */

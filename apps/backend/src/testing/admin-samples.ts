@@ -9,6 +9,7 @@ import { orders } from "../orders/schema.ts";
 import { bankCsvMapping, camt053 } from "../bank-statements/fixtures.testing.ts";
 import { bankStatementMappings } from "../bank-statements/schema.ts";
 import { newsletterCampaigns } from "../newsletter/schema.ts";
+import { erpDeliveries } from "../erp/schema.ts";
 import { staffMembers } from "../staff/schema.ts";
 
 /**
@@ -312,6 +313,22 @@ export const adminSamples: Record<string, AdminSample> = {
       path: "/api/admin/pages/blagdani/hr",
       body: { title: "Blagdani", summary: "", html: "<p>Zatvoreno 25. prosinca.</p>" },
     }),
+
+  // An order's ERP delivery (the demo's orders were recorded, not placed: one is queued here).
+  "POST /api/admin/erp/deliveries/{id}/resend": async ({ db }) => {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .orderBy(asc(orders.id))
+      .limit(1);
+    if (!order) throw new Error("no order to hand to the ERP");
+    const [delivery] = await db
+      .insert(erpDeliveries)
+      .values({ orderId: order.id })
+      .onConflictDoUpdate({ target: erpDeliveries.orderId, set: { status: "failed" } })
+      .returning({ id: erpDeliveries.id });
+    return { path: `/api/admin/erp/deliveries/${delivery?.id ?? 0}/resend`, body: {} };
+  },
 
   "POST /api/admin/bank-statements": () =>
     Promise.resolve({ path: "/api/admin/bank-statements", form: statementForm() }),

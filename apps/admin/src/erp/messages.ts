@@ -1,0 +1,63 @@
+import type { SectionMessages } from "../i18n/sections.ts";
+
+/** The ERP deliveries section's texts (resources["erp/deliveries"], dukan.erp). */
+export const erpMessages: SectionMessages = {
+  hr: {
+    resources: {
+      "erp/deliveries": {
+        name: "Slanje u ERP |||| Slanja u ERP |||| Slanja u ERP",
+        fields: {
+          orderNumber: "Narudžba",
+          status: "Stanje",
+          attempts: "Pokušaja",
+          lastAttemptAt: "Zadnji pokušaj",
+          lastStatus: "HTTP odgovor",
+          lastError: "Zadnja pogreška",
+          nextAttemptAt: "Sljedeći pokušaj",
+          deliveredAt: "Isporučeno",
+        },
+      },
+    },
+    dukan: {
+      erp: {
+        statuses: { pending: "Čeka", delivered: "Isporučeno", failed: "Neuspjelo" },
+        resend: "Pošalji ponovno",
+        resend_title: "Ponovno poslati narudžbu %{number} u ERP?",
+        resend_content:
+          "Narudžba se šalje ponovno u sljedećem krugu (za nekoliko sekundi), s novim brojem pokušaja. ERP je prepoznaje po broju narudžbe.",
+        resent: "Narudžba %{number} ponovno je u redu za slanje.",
+        none: "Još nijedna narudžba nije predana ERP-u.",
+        help: "Svaka nova narudžba ovdje se pojavljuje čim je naručena i šalje se na adresu ERP-a iz postavki (erp).",
+      },
+    },
+  },
+  en: {
+    resources: {
+      "erp/deliveries": {
+        name: "ERP delivery |||| ERP deliveries",
+        fields: {
+          orderNumber: "Order",
+          status: "Status",
+          attempts: "Attempts",
+          lastAttemptAt: "Last attempt",
+          lastStatus: "HTTP answer",
+          lastError: "Last error",
+          nextAttemptAt: "Next attempt",
+          deliveredAt: "Delivered",
+        },
+      },
+    },
+    dukan: {
+      erp: {
+        statuses: { pending: "Waiting", delivered: "Delivered", failed: "Failed" },
+        resend: "Resend",
+        resend_title: "Send order %{number} to the ERP again?",
+        resend_content:
+          "The order is posted again in the next round (within seconds), with a fresh count of attempts. The ERP knows it by its order number.",
+        resent: "Order %{number} is queued for the ERP again.",
+        none: "No order has been handed to the ERP yet.",
+        help: "Every new order shows here as soon as it is placed and is posted to the ERP's address from the settings (erp).",
+      },
+    },
+  },
+};

@@ -1,0 +1,67 @@
+// Orders as the ERP takes them (the erp module's webhook and pull endpoint): an order with its
+// lines, by id, or a page of orders placed since a time, after a cursor (the last id given).
+import { and, asc, eq, gt, gte, inArray, lte } from "drizzle-orm";
+import type { Queryable } from "./queryable.ts";
+import { orderLines, orders } from "./schema.ts";
+
+export type ExportedOrder = typeof orders.$inferSelect & {
+  lines: (typeof orderLines.$inferSelect)[];
+};
+
+async function withLines(
+  db: Queryable,
+  rows: (typeof orders.$inferSelect)[],
+): Promise<ExportedOrder[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  return rows.map((order) => ({ ...order, lines: lines.filter((l) => l.orderId === order.id) }));
+}
+
+/** One order with its lines, or null. */
+export async function exportedOrder(db: Queryable, id: number): Promise<ExportedOrder | null> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id));
+  const [order] = await withLines(db, rows);
+  return order ?? null;
+}
+
+/**
+ * Orders placed at or after `since` and no later than `until`, with ids above `afterId`, in id
+ * order, at most `limit`.
+ */
+export async function exportedOrders(
+  db: Queryable,
+  page: { since: Date | null; until: Date; afterId: number; limit: number },
+): Promise<ExportedOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        gt(orders.id, page.afterId),
+        lte(orders.createdAt, page.until),
+        page.since ? gte(orders.createdAt, page.since) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(page.limit);
+  return withLines(db, rows);
+}
+
+/** Order numbers by id (the staff's delivery log). */
+export async function orderNumbers(db: Queryable, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}
