@@ -47,7 +47,9 @@ test("an order placed shows in the ERP deliveries log, links to its order, and i
   const page = await context.newPage();
 
   await page.goto("/admin/erp/deliveries");
-  await expect(page.getByRole("heading", { level: 1, name: "Slanja u ERP" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Slanja u ERP" })).toBeVisible({
+    timeout: 30_000,
+  });
   const row = page.getByRole("row").filter({ hasText: placed.number });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Čeka");

@@ -22076,9 +22076,9 @@ export interface paths {
                   threshold: number;
                 };
                 erp: {
-                  webhook_url: string;
-                  webhook_secret: string;
-                  pull_key: string;
+                  webhook_url: string | null;
+                  webhook_secret: string | null;
+                  pull_key: string | null;
                 };
               };
             };
@@ -23676,9 +23676,9 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            webhook_url: string;
-            webhook_secret: string;
-            pull_key: string;
+            webhook_url: string | null;
+            webhook_secret: string | null;
+            pull_key: string | null;
           };
         };
       };
@@ -23691,9 +23691,9 @@ export interface paths {
           content: {
             "application/json": {
               data: {
-                webhook_url: string;
-                webhook_secret: string;
-                pull_key: string;
+                webhook_url: string | null;
+                webhook_secret: string | null;
+                pull_key: string | null;
               };
             };
           };

@@ -170,25 +170,36 @@ export const lowStockSettingSchema = z.strictObject({
     .max(1_000_000, "whole_number"),
 });
 
-/** A secret or key: empty (off), or 16–200 printable characters without spaces. */
-const secretText = (min: number) =>
+/** Text that may be left empty (off); null (a form's empty field) is empty. */
+const optionalText = () =>
   z
     .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
-    .max(200, "too_long")
-    .refine(
-      (value) => value === "" || (value.length >= min && /^[\x21-\x7e]+$/.test(value)),
-      "invalid",
-    );
+    .nullable()
+    .transform((value) => value ?? "");
+
+/** A secret or key: empty (off), or 16–200 printable characters without spaces. */
+const secretText = (min: number) =>
+  optionalText().pipe(
+    z
+      .string()
+      .max(200, "too_long")
+      .refine(
+        (value) => value === "" || (value.length >= min && /^[\x21-\x7e]+$/.test(value)),
+        "invalid",
+      ),
+  );
 
 /**
  * `erp` (docs/erp.md): the ERP's webhook (https; http only to localhost, for tests and a local
  * receiver; empty: none), its HMAC secret, and the key of the pull endpoint `GET /api/erp/orders`.
  */
 export const erpSettingSchema = z.strictObject({
-  webhook_url: z
-    .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
-    .max(1_000, "too_long")
-    .refine((value) => value === "" || isErpWebhookUrl(value), "invalid"),
+  webhook_url: optionalText().pipe(
+    z
+      .string()
+      .max(1_000, "too_long")
+      .refine((value) => value === "" || isErpWebhookUrl(value), "invalid"),
+  ),
   webhook_secret: secretText(16),
   pull_key: secretText(24),
 });

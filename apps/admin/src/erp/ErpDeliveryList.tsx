@@ -26,7 +26,7 @@ export const ERP_RESOURCE = "erp/deliveries";
 const STATUSES = ["pending", "delivered", "failed"] as const;
 
 /** Resend: asks first, then queues the order for the ERP again (the worker posts it within seconds). */
-function ResendButton() {
+function ResendButton(_props: { label: string }) {
   const delivery = useRecordContext<ErpDelivery>();
   const dataProvider = useDataProvider<DukanDataProvider>();
   const notify = useNotify();
@@ -142,7 +142,7 @@ export function ErpDeliveryList() {
           emptyText="—"
         />
         <DateField source="deliveredAt" showTime locales={locale} sortable={false} emptyText="—" />
-        <ResendButton />
+        <ResendButton label="dukan.erp.actions" />
       </Datagrid>
     </List>
   );

@@ -21,6 +21,7 @@ export const erpMessages: SectionMessages = {
     dukan: {
       erp: {
         statuses: { pending: "Čeka", delivered: "Isporučeno", failed: "Neuspjelo" },
+        actions: "Radnje",
         resend: "Pošalji ponovno",
         resend_title: "Ponovno poslati narudžbu %{number} u ERP?",
         resend_content:
@@ -50,6 +51,7 @@ export const erpMessages: SectionMessages = {
     dukan: {
       erp: {
         statuses: { pending: "Waiting", delivered: "Delivered", failed: "Failed" },
+        actions: "Actions",
         resend: "Resend",
         resend_title: "Send order %{number} to the ERP again?",
         resend_content:

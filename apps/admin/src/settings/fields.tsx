@@ -51,6 +51,14 @@ export const SETTING_FORMS: { key: SettingKey; fields: SettingField[] }[] = [
   },
   { key: "customers", fields: [{ kind: "boolean", source: "approve_new_companies" }] },
   { key: "low_stock", fields: [{ kind: "number", source: "threshold" }] },
+  {
+    key: "erp",
+    fields: [
+      { kind: "text", source: "webhook_url" },
+      { kind: "text", source: "webhook_secret" },
+      { kind: "text", source: "pull_key" },
+    ],
+  },
   { key: "shop", fields: [{ kind: "text", source: "name" }] },
   {
     key: "payee",

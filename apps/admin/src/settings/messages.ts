@@ -30,6 +30,10 @@ export const settingsMessages: SectionMessages = {
             title: "Niska zaliha",
             help: "Nadzorna ploča navodi aktivne proizvode sa zalihom ispod ovog broja komada.",
           },
+          erp: {
+            title: "ERP",
+            help: "Adresa na koju se šalje svaka narudžba (https), tajna kojom se potpisuje i ključ kojim ERP preuzima narudžbe (docs/erp.md). Prazno: isključeno.",
+          },
           shop: { title: "Trgovina", help: "Naziv trgovine u zaglavljima poruka i u podnožju." },
           payee: {
             title: "Primatelj uplata",
@@ -67,6 +71,11 @@ export const settingsMessages: SectionMessages = {
           },
           customers: { approve_new_companies: "Nove pravne osobe čekaju odobrenje" },
           low_stock: { threshold: "Niska zaliha ispod (komada)" },
+          erp: {
+            webhook_url: "Adresa ERP-a za narudžbe (webhook)",
+            webhook_secret: "Tajna za potpis (najmanje 16 znakova)",
+            pull_key: "Ključ za preuzimanje narudžbi (najmanje 24 znaka)",
+          },
           shop: { name: "Naziv trgovine" },
           payee: { name: "Naziv primatelja", street: "Ulica", place: "Mjesto", iban: "IBAN" },
           company: {
@@ -141,6 +150,10 @@ export const settingsMessages: SectionMessages = {
             title: "Low stock",
             help: "The dashboard lists active products with fewer pieces in stock than this.",
           },
+          erp: {
+            title: "ERP",
+            help: "Where each order is posted (https), the secret it is signed with, and the key the ERP pulls orders with (docs/erp.md). Empty: off.",
+          },
           shop: { title: "Shop", help: "The shop's name in mail headers and the footer." },
           payee: {
             title: "Payee",
@@ -178,6 +191,11 @@ export const settingsMessages: SectionMessages = {
           },
           customers: { approve_new_companies: "New legal entities wait for approval" },
           low_stock: { threshold: "Low stock below (pieces)" },
+          erp: {
+            webhook_url: "ERP's address for orders (webhook)",
+            webhook_secret: "Signing secret (at least 16 characters)",
+            pull_key: "Pull key (at least 24 characters)",
+          },
           shop: { name: "Shop name" },
           payee: { name: "Payee name", street: "Street", place: "Place", iban: "IBAN" },
           company: {

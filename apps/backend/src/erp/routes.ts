@@ -61,6 +61,13 @@ export function erpRoutes(db: Db, settings: SettingsStore, options: { now?: () =
       description:
         "The key (setting `erp.pull_key`, shown to admins) as `X-ERP-Key` or `Authorization: Bearer <key>`. Orders younger than 5 seconds wait for the next call. Keep `next_cursor` and ask with it; `since` only narrows the first call.",
       security: [{ erpKey: [] }],
+      // The key before the query: a caller without it learns nothing, not even what a query looks like.
+      middleware: [
+        async (c, next) => {
+          await requireErpKey(c, settings);
+          await next();
+        },
+      ],
       request: { query: erpOrdersQuerySchema },
       responses: {
         200: {
@@ -77,7 +84,6 @@ export function erpRoutes(db: Db, settings: SettingsStore, options: { now?: () =
       },
     }),
     async (c) => {
-      await requireErpKey(c, settings);
       const query = c.req.valid("query");
       const limit = query.limit ?? DEFAULT_LIMIT;
       const rows = await exportedOrders(db, {

@@ -100,6 +100,7 @@ describe("the staff's settings API", () => {
       "company",
       "contact",
       "customers",
+      "erp",
       "info_bars",
       "low_stock",
       "opening_hours",
