@@ -224,7 +224,7 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", adminBrandRoutes(adminBrands(database.db), options.changes));
   const cart = cartService(database.db, catalogue.categoryLookup, {
     ...options.cart,
-    // The cart's "free delivery above …" follows the checkout's settings.
+    // The cart's "free delivery from …" follows the checkout's settings.
     freeDeliveryThresholdCents: async () =>
       (await settings.get("checkout")).freeDeliveryThresholdCents,
   });

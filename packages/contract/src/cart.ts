@@ -4,6 +4,7 @@ import { cartNoticeCodes } from "./cart-notices.ts";
 import { limits } from "./limits.ts";
 import { appliedRebateSchema, availabilitySchema, pictureSchema } from "./catalogue.ts";
 import { dataEnvelope } from "./envelope.ts";
+import { paymentMethodSchema } from "./payment-methods.ts";
 
 /** Free delivery from this order total (with VAT), euro cents (SPEC.md §9: 130 EUR). */
 export const FREE_DELIVERY_THRESHOLD_CENTS = 13_000;
@@ -34,6 +35,18 @@ export const cartLineSchema = z.object({
   /** One piece, what the caller pays: with VAT for persons, without for legal entities. */
   unit_price_cents: z.number().int(),
   rebate: appliedRebateSchema.nullable(),
+  /**
+   * One piece's price with each payment method whose rebate beats `rebate` (e.g. 8 % with advance
+   * bank transfer while the cart, before the payment is chosen, takes 5 %), best first; empty when
+   * no method changes the price.
+   */
+  payment_prices: z.array(
+    z.object({
+      payment_method: paymentMethodSchema,
+      unit_price_cents: z.number().int(),
+      rebate: appliedRebateSchema,
+    }),
+  ),
   vat_rate: z.number().int(),
   /** Line totals, each rounded half up once per line. */
   net_cents: z.number().int(),
@@ -112,6 +125,8 @@ export const cartLineParamsSchema = z.object({ id: pathIdSchema.describe("Cart l
 export const wishlistAddRequestSchema = z.object({ product_id: bodyIdSchema });
 /** `/api/wishlist/{product}`: a product on the caller's wishlist. */
 export const wishlistParamsSchema = z.object({ product: pathIdSchema.describe("Product id.") });
+/** `GET /api/wishlist/{product}`: whether the product is on the caller's wishlist (the product page's button). */
+export const wishlistEntryResponseSchema = dataEnvelope(z.object({ on_wishlist: z.boolean() }));
 
 export const quickBuyLineSchema = z.object({
   /** 1-based line number in what was pasted. */

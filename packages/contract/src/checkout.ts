@@ -5,15 +5,8 @@ import { dataEnvelope } from "./envelope.ts";
 import { emailSchema, oibSchema, optionalText, requiredText } from "./fields.ts";
 import { limits } from "./limits.ts";
 
-/** How the buyer pays; the same names as the rebate rows' `payment_method` and the orders table. */
-export const paymentMethods = [
-  "bank_transfer",
-  "card",
-  "card_instalments",
-  "cash_on_pickup",
-] as const;
-export const paymentMethodSchema = z.enum(paymentMethods);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export { type PaymentMethod, paymentMethodSchema, paymentMethods } from "./payment-methods.ts";
+import { paymentMethodSchema, paymentMethods } from "./payment-methods.ts";
 
 /** How the goods reach the buyer. */
 export const deliveryMethods = ["delivery_service", "personal_pickup", "own_delivery"] as const;

@@ -9744,6 +9744,19 @@ export interface paths {
                     category_id: number | null;
                     payment_method: string | null;
                   } | null;
+                  payment_prices: {
+                    /** @enum {string} */
+                    payment_method:
+                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                    unit_price_cents: number;
+                    rebate: {
+                      id: number | null;
+                      percent: number;
+                      brand_id: number | null;
+                      category_id: number | null;
+                      payment_method: string | null;
+                    };
+                  }[];
                   vat_rate: number;
                   net_cents: number;
                   vat_cents: number;
@@ -9853,6 +9866,19 @@ export interface paths {
                     category_id: number | null;
                     payment_method: string | null;
                   } | null;
+                  payment_prices: {
+                    /** @enum {string} */
+                    payment_method:
+                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                    unit_price_cents: number;
+                    rebate: {
+                      id: number | null;
+                      percent: number;
+                      brand_id: number | null;
+                      category_id: number | null;
+                      payment_method: string | null;
+                    };
+                  }[];
                   vat_rate: number;
                   net_cents: number;
                   vat_cents: number;
@@ -9988,6 +10014,19 @@ export interface paths {
                     category_id: number | null;
                     payment_method: string | null;
                   } | null;
+                  payment_prices: {
+                    /** @enum {string} */
+                    payment_method:
+                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                    unit_price_cents: number;
+                    rebate: {
+                      id: number | null;
+                      percent: number;
+                      brand_id: number | null;
+                      category_id: number | null;
+                      payment_method: string | null;
+                    };
+                  }[];
                   vat_rate: number;
                   net_cents: number;
                   vat_cents: number;
@@ -10204,6 +10243,19 @@ export interface paths {
                     category_id: number | null;
                     payment_method: string | null;
                   } | null;
+                  payment_prices: {
+                    /** @enum {string} */
+                    payment_method:
+                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                    unit_price_cents: number;
+                    rebate: {
+                      id: number | null;
+                      percent: number;
+                      brand_id: number | null;
+                      category_id: number | null;
+                      payment_method: string | null;
+                    };
+                  }[];
                   vat_rate: number;
                   net_cents: number;
                   vat_cents: number;
@@ -10339,6 +10391,19 @@ export interface paths {
                     category_id: number | null;
                     payment_method: string | null;
                   } | null;
+                  payment_prices: {
+                    /** @enum {string} */
+                    payment_method:
+                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                    unit_price_cents: number;
+                    rebate: {
+                      id: number | null;
+                      percent: number;
+                      brand_id: number | null;
+                      category_id: number | null;
+                      payment_method: string | null;
+                    };
+                  }[];
                   vat_rate: number;
                   net_cents: number;
                   vat_cents: number;
@@ -10555,6 +10620,19 @@ export interface paths {
                     category_id: number | null;
                     payment_method: string | null;
                   } | null;
+                  payment_prices: {
+                    /** @enum {string} */
+                    payment_method:
+                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                    unit_price_cents: number;
+                    rebate: {
+                      id: number | null;
+                      percent: number;
+                      brand_id: number | null;
+                      category_id: number | null;
+                      payment_method: string | null;
+                    };
+                  }[];
                   vat_rate: number;
                   net_cents: number;
                   vat_cents: number;
@@ -10973,7 +11051,68 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Whether a product is on the caller's wishlist (any id: false when it is not). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Product id. */
+          product: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                on_wishlist: boolean;
+              };
+            };
+          };
+        };
+        /** @description No token, or an expired, forged or revoked one */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The token's user may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     put?: never;
     post?: never;
     /** Take a product off the wishlist. */
@@ -14556,6 +14695,19 @@ export interface paths {
                     category_id: number | null;
                     payment_method: string | null;
                   } | null;
+                  payment_prices: {
+                    /** @enum {string} */
+                    payment_method:
+                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                    unit_price_cents: number;
+                    rebate: {
+                      id: number | null;
+                      percent: number;
+                      brand_id: number | null;
+                      category_id: number | null;
+                      payment_method: string | null;
+                    };
+                  }[];
                   vat_rate: number;
                   net_cents: number;
                   vat_cents: number;

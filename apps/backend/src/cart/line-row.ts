@@ -1,5 +1,5 @@
-import type { Cart, CartLine } from "@dukan/contract";
-import { FREE_DELIVERY_THRESHOLD_CENTS } from "@dukan/contract";
+import type { Cart, CartLine, PaymentMethod } from "@dukan/contract";
+import { FREE_DELIVERY_THRESHOLD_CENTS, paymentMethods } from "@dukan/contract";
 import { availabilityOf } from "../catalogue/availability.ts";
 import { appliedRebate } from "../pricing/applied-rebate.ts";
 import { lineAmounts, sumLines } from "../pricing/lines.ts";
@@ -151,7 +151,8 @@ export function cartProductOf(
 
 function priceLine(row: CartLineRow, prices: PriceContext, lookup: CategoryLookup): CartLine {
   const { id, quantity, product } = row;
-  const price = yourPrice({ ...product, categoryIds: lineageOf(product, lookup) }, prices);
+  const priced = { ...product, categoryIds: lineageOf(product, lookup) };
+  const price = yourPrice(priced, prices);
   const amounts = lineAmounts(price.cents, quantity, product.vatRate, price.includesVat);
   return {
     id,
@@ -159,11 +160,40 @@ function priceLine(row: CartLineRow, prices: PriceContext, lookup: CategoryLooku
     product: cartProductOf(row, lookup),
     unit_price_cents: price.cents,
     rebate: appliedRebate(price.rebate),
+    payment_prices: paymentPrices(priced, prices, price.cents),
     vat_rate: product.vatRate,
     net_cents: amounts.net,
     vat_cents: amounts.vat,
     gross_cents: amounts.gross,
   };
+}
+
+/**
+ * The piece's price with each payment method that has a rule of its own and beats `cents` (the
+ * price before the payment is chosen), lowest first: what the cart tells the buyer before step 3.
+ */
+function paymentPrices(
+  product: PricedProduct,
+  prices: PriceContext,
+  cents: number,
+): CartLine["payment_prices"] {
+  const methods = new Set(
+    prices.rebates.flatMap((rule) =>
+      rule.paymentMethod && isPaymentMethod(rule.paymentMethod) ? [rule.paymentMethod] : [],
+    ),
+  );
+  const better: CartLine["payment_prices"] = [];
+  for (const method of methods) {
+    const price = yourPrice(product, { ...prices, paymentMethod: method });
+    const rebate = appliedRebate(price.rebate);
+    if (rebate && price.cents < cents)
+      better.push({ payment_method: method, unit_price_cents: price.cents, rebate });
+  }
+  return better.sort((a, b) => a.unit_price_cents - b.unit_price_cents);
+}
+
+function isPaymentMethod(name: string): name is PaymentMethod {
+  return (paymentMethods as readonly string[]).includes(name);
 }
 
 function lineageOf(product: { categoryId: number }, lookup: CategoryLookup): readonly number[] {

@@ -530,6 +530,14 @@ describe(`wishlist and rebates on ${testDatabaseKind}`, () => {
     );
     expect(listed.map((p) => p.id)).toEqual([item(0).id]);
     expect(listed[0]?.your_price_includes_vat).toBe(false);
+    // The product page asks about one product: on the company's list, not on the person's.
+    const onList = async (token: string, id: number) =>
+      ((await call(token, "GET", `/api/wishlist/${id}`)).json as { data: { on_wishlist: boolean } })
+        .data.on_wishlist;
+    expect(await onList(company, item(0).id)).toBe(true);
+    expect(await onList(company, item(1).id)).toBe(false);
+    expect(await onList(person, item(0).id)).toBe(false);
+    expect((await call(null, "GET", `/api/wishlist/${item(0).id}`)).status).toBe(401);
     expect(((await call(person, "GET", "/api/wishlist")).json as { data: unknown[] }).data).toEqual(
       [],
     );

@@ -23,7 +23,7 @@ import {
 import { codeLookup, typedCode } from "../catalogue/product-code.ts";
 import type { Db } from "../db/client.ts";
 import { errorMessage, fieldMessage, type NoticeKey, noticeMessage } from "../locales/index.ts";
-import { priceContextFor } from "../pricing/customer-prices.ts";
+import { cartPriceContextFor } from "../pricing/customer-prices.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { cartMemory } from "./cart-memory.ts";
 import { type CartLineRow, type CategoryLookup, cartLineRow, priceCart } from "./line-row.ts";
@@ -40,7 +40,7 @@ export interface CartOptions {
   /** How long a cart read or written is answered from memory (0: never); changes made elsewhere show after this. */
   memoryMs?: number;
   now?: () => number;
-  /** The free-delivery threshold the cart's "free delivery above …" line uses (the site settings'; default the contract's). */
+  /** The free-delivery threshold the cart's "free delivery from …" line uses (the site settings'; default the contract's). */
   freeDeliveryThresholdCents?: () => Promise<number>;
 }
 
@@ -90,7 +90,7 @@ export function cartService(
     let state = memory.get(user.id, at);
     if (!state) {
       const token = memory.readStarts(user.id, at);
-      const [rows, prices] = await Promise.all([readLines(user), priceContextFor(db, user)]);
+      const [rows, prices] = await Promise.all([readLines(user), cartPriceContextFor(db, user)]);
       state = { rows, prices };
       memory.rememberRead(user.id, state, token, now());
     }

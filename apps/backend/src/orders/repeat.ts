@@ -1,4 +1,4 @@
-import type { Cart, Language, RepeatOrderLine } from "@dukan/contract";
+import type { Cart, CartLine, Language, RepeatOrderLine } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { CartService } from "../cart/service.ts";
@@ -24,8 +24,8 @@ export async function repeatOrder(
   const lines = rowsOf(
     await db.execute(sql`
       select l.product_id, l.item_code, l.name_hr, l.name_en, l.quantity, l.unit_price_cents,
-        ${isSoldProduct(sql`l.product_id`)} as sold
-      from order_lines l
+        o.payment_method, ${isSoldProduct(sql`l.product_id`)} as sold
+      from order_lines l join orders o on o.id = l.order_id
       where l.order_id = ${orderId}
       order by l.id`),
   );
@@ -62,8 +62,12 @@ export async function repeatOrder(
     }
     const inCart = current.lines.find((l) => l.product.id === productId);
     const added = Math.max(0, (inCart?.quantity ?? 0) - before);
+    // Like with like: the order's price had its payment method's rebate (e.g. 8 % with advance
+    // bank transfer), the cart's before the payment is chosen may not; compare with the cart's
+    // price for the order's method.
     const priceChanged =
-      inCart !== undefined && inCart.unit_price_cents !== int(line.unit_price_cents);
+      inCart !== undefined &&
+      priceFor(inCart, str(line.payment_method)) !== int(line.unit_price_cents);
     const changedNote = priceChanged ? ` (${words.priceChanged})` : "";
     if (refusal?.code === "out_of_stock") {
       report.push({
@@ -98,4 +102,12 @@ export async function repeatOrder(
     }
   }
   return { cart: await cart.load(user), report };
+}
+
+/** One piece of the cart line as the order's payment method would price it. */
+function priceFor(line: CartLine, paymentMethod: string): number {
+  return (
+    line.payment_prices.find((price) => price.payment_method === paymentMethod)?.unit_price_cents ??
+    line.unit_price_cents
+  );
 }

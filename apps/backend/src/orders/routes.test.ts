@@ -2,13 +2,14 @@ import {
   adminOrderListResponseSchema,
   adminOrderSchema,
   apiErrorSchema,
+  cartResponseSchema,
   orderedProductListResponseSchema,
   orderListResponseSchema,
   orderResponseSchema,
   repeatOrderResponseSchema,
   sessionTokensResponseSchema,
 } from "@dukan/contract";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../audit/schema.ts";
 import { addStaffMember, staffToken as staffTokenOf } from "../staff/staff-client.testing.ts";
@@ -17,7 +18,7 @@ import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../accounts/schema.ts";
 import { cartLines } from "../cart/schema.ts";
-import { products } from "../catalogue/schema.ts";
+import { brands, products } from "../catalogue/schema.ts";
 import { outboxMails } from "../mail/schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { testApiOptions } from "../testing/api.ts";
@@ -290,6 +291,77 @@ describe("POST /api/orders/{number}/repeat", () => {
       message: "No more pieces in stock",
     });
     expect((await call(person.token, "POST", `/api/orders/${number}/repeat`)).status).toBe(404);
+  });
+});
+
+describe("POST /api/orders/{number}/repeat of an advance-payment order", () => {
+  it("compares the order's price with today's price for the order's payment method: unchanged prices raise no alarm", async () => {
+    // The demo company takes 5 % on brands without a rebate of their own, 8 % on everything with
+    // advance bank transfer (demo/accounts.ts): a product of such a brand.
+    const [plain] = await database.db
+      .select({
+        id: products.id,
+        itemCode: products.itemCode,
+        nameHr: products.nameHr,
+        nameEn: products.nameEn,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(
+        and(
+          eq(products.active, true),
+          notInArray(brands.slug, [
+            "kronos-gaming",
+            "vortexa",
+            "nightfang",
+            "hexon",
+            "lumina-glass",
+          ]),
+        ),
+      )
+      .orderBy(products.id)
+      .limit(1);
+    if (!plain) throw new Error("no demo product without a brand rebate");
+    await database.db.update(products).set({ stock: 100 }).where(eq(products.id, plain.id));
+    await call(company.token, "POST", "/api/cart/lines", { product_id: plain.id, quantity: 1 });
+    const cart = cartResponseSchema.parse((await call(company.token, "GET", "/api/cart")).json);
+    const [inCart] = cart.data.lines;
+    const advancePrice = inCart?.payment_prices.find((p) => p.payment_method === "bank_transfer");
+    // The cart names the better price before the payment is chosen: 8 % rather than 5 %.
+    expect(inCart?.rebate?.percent).toBe(5);
+    expect(advancePrice?.rebate.percent).toBe(8);
+    expect(advancePrice?.unit_price_cents).toBeLessThan(inCart?.unit_price_cents ?? 0);
+    await database.db.delete(cartLines);
+    const orderedLine = (): RecordedLine => ({
+      productId: plain.id,
+      itemCode: plain.itemCode,
+      nameHr: plain.nameHr,
+      nameEn: plain.nameEn,
+      unitPriceCents: advancePrice?.unit_price_cents ?? 0,
+      vatRate: 25,
+      quantity: 1,
+    });
+
+    const paidInAdvance = await companyOrder({
+      paymentMethod: "bank_transfer",
+      lines: [orderedLine()],
+    });
+    const repeated = repeatOrderResponseSchema.parse(
+      (await call(company.token, "POST", `/api/orders/${paidInAdvance.number}/repeat`)).json,
+    );
+    expect(repeated.report).toMatchObject([{ status: "added", price_changed: false }]);
+    expect(repeated.report[0]?.message).not.toContain("price has changed");
+
+    // The same price on a card order is a change: the card takes only the 5 %.
+    await database.db.delete(cartLines);
+    const byCard = await companyOrder({
+      paymentMethod: "card",
+      lines: [orderedLine()],
+    });
+    const again = repeatOrderResponseSchema.parse(
+      (await call(company.token, "POST", `/api/orders/${byCard.number}/repeat`)).json,
+    );
+    expect(again.report).toMatchObject([{ price_changed: true }]);
   });
 });
 

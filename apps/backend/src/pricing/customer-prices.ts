@@ -19,9 +19,22 @@ export async function priceContextFor(
 ): Promise<PriceContext> {
   if (!user) return retailPrices;
   const rebates = await rebatesOf(db, user.id, paymentMethod === undefined);
-  const kind =
-    hasPermission(user.scope, "company") && !user.awaitingApproval ? "wholesale" : "retail";
+  const kind = priceKindOf(user);
   return paymentMethod === undefined ? { kind, rebates } : { kind, rebates, paymentMethod };
+}
+
+function priceKindOf(user: UserRow): PriceContext["kind"] {
+  return hasPermission(user.scope, "company") && !user.awaitingApproval ? "wholesale" : "retail";
+}
+
+/**
+ * The cart's prices: as `priceContextFor` without a payment method (only rules for any method
+ * apply), but with every rule at hand, so the cart can say what each payment method's own rule
+ * would take off before the buyer chooses one.
+ */
+export async function cartPriceContextFor(db: Db, user: UserRow | null): Promise<PriceContext> {
+  if (!user) return retailPrices;
+  return { kind: priceKindOf(user), rebates: await rebatesOf(db, user.id) };
 }
 
 /** A customer's rebate rows valid now; `anyMethodOnly` leaves out those tied to a payment method. */

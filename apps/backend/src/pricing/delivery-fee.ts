@@ -13,7 +13,7 @@ export interface DeliveryFee {
 
 /**
  * The delivery fee. The threshold compares the goods with VAT after the chosen method's rebates
- * and before any card surcharge — the figure the cart's "free delivery above 130 €" uses — for
+ * and before any card surcharge — the figure the cart's "free delivery from 130 €" uses — for
  * persons and legal entities alike. Personal pickup and the buyer's own delivery cost nothing.
  */
 export function deliveryFee(

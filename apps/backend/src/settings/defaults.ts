@@ -142,13 +142,13 @@ export interface InfoBarsSettings {
   currency: { enabled: boolean };
 }
 
-/** SPEC.md §9: free delivery above the threshold, delivery in 3 working days (the banner's words). */
+/** SPEC.md §9: free delivery from the threshold on, delivery in 3 working days (the banner's words). */
 export const defaultInfoBars: InfoBarsSettings = {
   delivery: {
     enabled: true,
     textHr:
-      "Besplatna dostava za narudžbe iznad {{freeDeliveryThreshold}} · Isporuka u 3 radna dana",
-    textEn: "Free delivery for orders above {{freeDeliveryThreshold}} · Delivery in 3 working days",
+      "Besplatna dostava za narudžbe od {{freeDeliveryThreshold}} · Isporuka u 3 radna dana",
+    textEn: "Free delivery for orders of {{freeDeliveryThreshold}} or more · Delivery in 3 working days",
   },
   euFund: { enabled: true },
   currency: { enabled: true },

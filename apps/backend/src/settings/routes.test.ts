@@ -204,7 +204,7 @@ describe("the public site settings", () => {
     const hr = await site("hr");
     expect(hr.shop_name).toBe("Dućan");
     expect(hr.info_bars).toEqual({
-      delivery: "Besplatna dostava za narudžbe iznad 130\u00a0€ · Isporuka u 3 radna dana",
+      delivery: "Besplatna dostava za narudžbe od 130\u00a0€ · Isporuka u 3 radna dana",
       eu_fund: true,
       currency: true,
     });
@@ -221,7 +221,7 @@ describe("the public site settings", () => {
     expect(hr.company.iban).toBe((defaults.payee as { iban: string }).iban);
     const en = await site("en");
     expect(en.info_bars.delivery).toBe(
-      "Free delivery for orders above €130 · Delivery in 3 working days",
+      "Free delivery for orders of €130 or more · Delivery in 3 working days",
     );
     expect(en.opening_hours[1]).toEqual({ days: "Saturday", hours: "8:00 – 13:00" });
     const response = await api.request("/api/settings?lang=en");

@@ -1,6 +1,7 @@
 import {
   productSummarySchema,
   wishlistAddRequestSchema,
+  wishlistEntryResponseSchema,
   wishlistParamsSchema,
   dataEnvelope,
 } from "@dukan/contract";
@@ -54,6 +55,28 @@ export function wishlistRoutes(wishlist: WishlistService, accounts: AccountServi
     }),
     async (c) =>
       c.json({ data: await wishlist.add(callerOf(c).user, c.req.valid("json").product_id) }, 201),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/wishlist/{product}",
+      tags,
+      summary: "Whether a product is on the caller's wishlist (any id: false when it is not).",
+      security: bearer,
+      middleware: [loggedIn],
+      request: { params: wishlistParamsSchema },
+      responses: { 200: answer(wishlistEntryResponseSchema), ...guarded },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: {
+            on_wishlist: await wishlist.has(callerOf(c).user, c.req.valid("param").product),
+          },
+        },
+        200,
+      ),
   );
 
   routes.openapi(

@@ -24,6 +24,14 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
 
   return {
     list,
+    /** Whether the product is on the customer's wishlist. */
+    async has(user: UserRow, productId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: wishlistItems.productId })
+        .from(wishlistItems)
+        .where(and(eq(wishlistItems.userId, user.id), eq(wishlistItems.productId, productId)));
+      return row !== undefined;
+    },
     /** Keep an active product; an id larger than any row's names nothing. */
     async add(user: UserRow, id: number): Promise<ProductSummary[]> {
       if (id > limits.id) throw new Refusal("not_found");

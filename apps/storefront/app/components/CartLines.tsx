@@ -187,6 +187,13 @@ function CartLineRow({
             <span className="visually-hidden">{c.noRebate}</span>
           </>
         )}
+        {line.payment_prices.map((price) => (
+          <span key={price.payment_method} className="cart-line__payment-rebate">
+            {format(c.rebateWithPayment[price.payment_method], {
+              percent: `−${formatPercent(price.rebate.percent, language)}`,
+            })}
+          </span>
+        ))}
       </td>
       <td role="cell" className="cart-line__money">
         {label(3)}

@@ -11,19 +11,21 @@ import { ListButtons } from "./ListButtons.tsx";
 export function ProductActions({
   product,
   loggedIn,
+  onWishlist,
 }: {
   product: Pick<
     ProductDetail,
     "id" | "name_hr" | "name_en" | "slug_hr" | "slug_en" | "item_code" | "units_per_carton"
   >;
   loggedIn: boolean;
+  onWishlist: boolean;
 }) {
   const t = useMessages().product;
   return (
     <div className="product-actions">
       <ProductAddToCart product={product} />
       <div className="product-actions__more">
-        <ListButtons product={product} />
+        <ListButtons product={product} onWishlist={onWishlist} />
         <form method="post">
           <input type="hidden" name="intent" value="inquiry" />
           <input type="hidden" name="item" value={product.item_code} />

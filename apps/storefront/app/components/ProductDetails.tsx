@@ -17,9 +17,11 @@ import { YourPrice } from "./YourPrice.tsx";
 export function ProductDetails({
   product,
   structuredData,
+  onWishlist,
 }: {
   product: ProductDetail;
   structuredData: string[];
+  onWishlist: boolean;
 }) {
   const language = useLanguage();
   const t = useMessages();
@@ -70,7 +72,7 @@ export function ProductDetails({
             )}
             <YourPrice product={product} className="product__your-price" />
           </div>
-          <ProductActions product={product} loggedIn={loggedIn} />
+          <ProductActions product={product} loggedIn={loggedIn} onWishlist={onWishlist} />
           {product.brochure_url && (
             <p>
               <a className="product__brochure" href={product.brochure_url} type="application/pdf">

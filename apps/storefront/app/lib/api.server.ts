@@ -64,6 +64,7 @@ import {
   suggestionsResponseSchema,
   type User,
   userResponseSchema,
+  wishlistEntryResponseSchema,
   type WithdrawalInput,
 } from "@dukan/contract";
 import type { paths } from "@dukan/contract/openapi";
@@ -352,6 +353,12 @@ export function createApiClient(
 
     // Lists (issue 5): the wishlist, the customer's rebates, and a wishlist product moved to the cart.
     wishlist: () => call<ProductSummary[]>(api.GET("/api/wishlist"), wishlistResponseSchema),
+    /** Whether the product is on the customer's wishlist (the product page's button). */
+    onWishlist: (productId: number) =>
+      call<{ on_wishlist: boolean }>(
+        api.GET("/api/wishlist/{product}", { params: { path: { product: String(productId) } } }),
+        wishlistEntryResponseSchema,
+      ),
     addToWishlist: (productId: number) =>
       call<ProductSummary[]>(
         api.POST("/api/wishlist", { body: { product_id: productId } }),

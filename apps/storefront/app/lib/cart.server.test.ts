@@ -256,13 +256,22 @@ describe("the flash after an add without JavaScript", () => {
       "cart_flash=added_to_cart%3ADodano%20u%20ko%C5%A1aricu; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure",
     );
     expect(readFlash(`a=1; ${cookie.split(";")[0]}`)).toEqual({
-      notice: { code: "added_to_cart", message: "Dodano u košaricu" },
+      notice: { ok: true, message: "Dodano u košaricu" },
       present: true,
     });
     expect(readFlash("a=1; cart_flash=no_more_stock%3ANo%20more")).toEqual({
-      notice: { code: "no_more_stock", message: "No more" },
+      notice: { ok: false, message: "No more" },
       present: true,
     });
+    // A wishlist change from a product page comes back the same way.
+    expect(
+      readFlash(
+        flashCookie(
+          { notice: "wishlist_added", message: "Dodano na listu želja: Miš" },
+          { secure: false },
+        ),
+      ).notice,
+    ).toEqual({ ok: true, message: "Dodano na listu želja: Miš" });
     for (const odd of [
       "%3Cscript%3E",
       "added:Added",

@@ -12,6 +12,7 @@ import {
   type ConfirmStep,
   type FlashNotice,
   isCartNotice,
+  isRefusal,
   quickBuyText,
   type ShopCartNotice,
   summaryOf,
@@ -271,8 +272,13 @@ export const FLASH_COOKIE = "cart_flash";
 /** Longer messages are cut: a notice is a line, and the cookie stays small. */
 const FLASH_MAX_MESSAGE = 300;
 
+/** What a flash can say: a cart change's notice, or a wishlist change made from a product page. */
+export type FlashCode = CartNotice | "wishlist_added" | "wishlist_removed";
+const isFlashCode = (code: string): code is FlashCode =>
+  isCartNotice(code) || code === "wishlist_added" || code === "wishlist_removed";
+
 export function flashCookie(
-  answer: { notice: CartNotice; message: string },
+  answer: { notice: FlashCode; message: string },
   options: { secure: boolean },
 ): string {
   const value = encodeURIComponent(
@@ -296,7 +302,10 @@ export function readFlash(cookieHeader: string | null): {
   const code = value.slice(0, Math.max(at, 0));
   const message = value.slice(at + 1, at + 1 + FLASH_MAX_MESSAGE).trim();
   return {
-    notice: isCartNotice(code) && message ? { code, message } : null,
+    notice:
+      isFlashCode(code) && message
+        ? { ok: !isCartNotice(code) || !isRefusal(code), message }
+        : null,
     present: cookies.has(FLASH_COOKIE),
   };
 }

@@ -89,9 +89,10 @@ export function isCartNotice(value: unknown): value is CartNotice {
   return typeof value === "string" && (cartNotices as readonly string[]).includes(value);
 }
 
-/** A cart change's answer as the page it came back to shows it (a flash, without JavaScript). */
+/** A change's answer as the page it came back to shows it (a flash, without JavaScript). */
 export interface FlashNotice {
-  code: CartNotice;
+  /** Whether the change was made (a refusal reads as an error). */
+  ok: boolean;
   message: string;
 }
 

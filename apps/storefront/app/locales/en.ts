@@ -186,6 +186,7 @@ export const en: Messages = {
     addToCart: "Add to cart",
     addCarton: "Add whole carton ({count} pcs)",
     addToWishlist: "Add to wishlist",
+    onWishlist: "On your wishlist",
     compare: "Compare",
     inquiry: "Send inquiry",
     loginHint: "Log in to shop and keep a wishlist.",
@@ -275,7 +276,7 @@ export const en: Messages = {
     addNamed: "{name} to cart",
     cardQuantity: "Pieces: {name}",
     pieces: { one: "piece", few: "pieces", other: "pieces" },
-    freeDeliveryAbove: "Free delivery above {amount}",
+    freeDeliveryAbove: "Free delivery for orders of {amount} or more",
     freeDeliveryLeft: "{amount} left to free delivery",
     freeDeliveryReached: "Free delivery reached",
     freeDeliveryProgress: "Progress to free delivery",
@@ -302,6 +303,12 @@ export const en: Messages = {
     quantity: "Quantity",
     rebate: "Rebate",
     noRebate: "no rebate",
+    rebateWithPayment: {
+      bank_transfer: "{percent} with advance bank transfer",
+      card: "{percent} paying by card",
+      card_instalments: "{percent} paying by card in instalments",
+      cash_on_pickup: "{percent} paying on pickup",
+    },
     unitPriceNet: "Price excl. VAT",
     unitPriceGross: "Price incl. VAT",
     vat: "VAT",
@@ -388,7 +395,7 @@ export const en: Messages = {
     "data-verification": { title: "Data verification", intro: "Check your order details." },
     delivery: {
       title: "Delivery",
-      intro: "Free delivery for orders above €130. Delivery in 3 to 5 working days.",
+      intro: "Delivery methods, times and prices.",
     },
     "delivery-verification": {
       title: "Delivery details",

@@ -18,6 +18,7 @@ export const listsEn: Messages["lists"] = {
     removeLabel: "Remove from your wishlist: {name}",
     moveToCart: "Move to cart",
     moveToCartLabel: "Move to cart: {name}",
+    added: "Added to your wishlist: {name}",
     removed: "Removed from your wishlist: {name}",
     moved: "{message}: {name}",
     refused: "{name}: {message}",

@@ -16,6 +16,7 @@ export const listsHr = {
     removeLabel: "Ukloni s liste želja: {name}",
     moveToCart: "Premjesti u košaricu",
     moveToCartLabel: "Premjesti u košaricu: {name}",
+    added: "Dodano na listu želja: {name}",
     removed: "Uklonjeno s liste želja: {name}",
     moved: "{message}: {name}",
     refused: "{name}: {message}",

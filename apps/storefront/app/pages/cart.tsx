@@ -26,12 +26,14 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const sent: CartAnswer | undefined = actionData;
 
-  // What the last change to the lines said (quick add and quick buy answer beside their forms).
-  const [answer, setAnswer] = useState<CartAnswer | undefined>(
-    sent && lineIntents.includes(sent.intent) ? sent : undefined,
+  // What the last change to the lines said (quick add and quick buy answer beside their forms),
+  // with the cart it was said of: a one-time notice, gone once the cart changes again or is read
+  // anew ("Košarica je ispražnjena" never sits above a cart that has items again).
+  const [said, setSaid] = useState<{ answer: CartAnswer; cart?: Cart } | undefined>(
+    sent && lineIntents.includes(sent.intent) ? { answer: sent } : undefined,
   );
   useEffect(() => {
-    if (sent && lineIntents.includes(sent.intent)) setAnswer(sent);
+    if (sent && lineIntents.includes(sent.intent)) setSaid({ answer: sent });
   }, [sent]);
 
   // The answers of the lines' forms and of clearing, read here: a removed line's row leaves in
@@ -46,10 +48,9 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
       const data = fetcher.data as CartAnswer | undefined;
       if (!data || announced.current.has(data)) continue;
       announced.current.add(data);
-      setAnswer(data);
+      setSaid({ answer: data });
     }
   }, [fetchers]);
-
   // Changes on their way show at once: removed lines hide, clearing empties the cart.
   const pending = fetchers.flatMap((f) =>
     f.formData && isCartPath(f.formAction) ? [f.formData] : [],
@@ -63,6 +64,12 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const hidden = (line: { id: number }) => clearing || removing.has(String(line.id));
   const empty = cart.lines.every(hidden);
   const busy = pending.length > 0;
+  // The answer is said of the cart shown once nothing is on its way (the cart read again after the
+  // change); a later cart is another change's, and the notice leaves.
+  useEffect(() => {
+    if (said && !said.cart && !busy) setSaid({ ...said, cart });
+  }, [said, busy, cart]);
+  const answer = said && (!said.cart || said.cart === cart) ? said.answer : undefined;
 
   return (
     <article className="page container cart-page">

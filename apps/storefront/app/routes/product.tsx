@@ -17,13 +17,17 @@ const ProductDetails = island(() =>
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const language = pageLanguage(url);
-  const product = await apiFor({ url, context }).product(params.productSlug);
+  const api = apiFor({ url, context });
+  const product = await api.product(params.productSlug);
   if (!product) throw data(null, { status: 404 });
   const canonical = productPath(product, language);
   // A known product under another category or in the other language's slug moves to its own address.
   if (url.pathname !== canonical) throw redirect(canonical, 301);
+  // A customer's page says whether the product is on their wishlist (a visitor has none).
+  const wishlisted = context.session ? await api.onWishlist(product.id) : null;
   return {
     product,
+    onWishlist: wishlisted?.ok === true && wishlisted.data.on_wishlist,
     alternates: { hr: productPath(product, "hr"), en: productPath(product, "en") },
     structuredData: structuredData(product, language, context.siteUrl),
   };
@@ -72,7 +76,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <ProductDetails product={loaderData.product} structuredData={loaderData.structuredData} />;
+  return (
+    <ProductDetails
+      product={loaderData.product}
+      structuredData={loaderData.structuredData}
+      onWishlist={loaderData.onWishlist}
+    />
+  );
 }
 
 const schemaAvailability: Record<Availability, string> = {

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { WishlistItem, wishlistFetcherKey } from "../components/WishlistItem.tsx";
-import { apiFor, pageLanguage } from "../lib/context.ts";
+import { type FlashCode, flashCookie } from "../lib/cart.server.ts";
+import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { type FormResult, refused, succeeded, text } from "../lib/forms.ts";
 import { idOf, readForm } from "../lib/forms.server.ts";
 import { customerOf, loginPath } from "../lib/guard.server.ts";
@@ -51,12 +52,25 @@ export async function action(args: Route.ActionArgs) {
   switch (intent) {
     case "add": {
       const outcome = await api.addToWishlist(productId);
-      return outcome.ok ? redirect(back, 303) : refused(intent, outcome, values);
+      if (!outcome.ok) return refused(intent, outcome, values);
+      // Back to the page the button was on, which says so once (and shows the button pressed).
+      const message = format(messagesFor(language).lists.wishlist.added, { name: values.name });
+      return backWithNotice(back, { notice: "wishlist_added", message }, args.context);
     }
     case "remove": {
       const outcome = await api.removeFromWishlist(productId);
       // Not on the list (removed in another tab, or the form sent twice) is what the shopper wanted.
       if (!outcome.ok && outcome.status !== 404) return refused(intent, outcome, values);
+      // From a product page's pressed button: back there, which says so once.
+      if (form.has("return_to"))
+        return backWithNotice(
+          back,
+          {
+            notice: "wishlist_removed",
+            message: format(messagesFor(language).lists.wishlist.removed, { name: values.name }),
+          },
+          args.context,
+        );
       return succeeded(
         intent,
         format(messagesFor(language).lists.wishlist.removed, { name: values.name }),
@@ -77,6 +91,17 @@ export async function action(args: Route.ActionArgs) {
       );
     }
   }
+}
+
+function backWithNotice(
+  back: string,
+  answer: { notice: FlashCode; message: string },
+  context: Route.ActionArgs["context"],
+) {
+  return redirect(back, {
+    status: 303,
+    headers: { "set-cookie": flashCookie(answer, cookieOptions(context)) },
+  });
 }
 
 function unknownProduct(
