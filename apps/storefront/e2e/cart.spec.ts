@@ -150,6 +150,11 @@ test("a buyer adds a carton, quick-adds a good and a wrong code, reads the stock
   await expect(page.locator(".cart-page > [role=status]")).toHaveText("Košarica je ispražnjena");
   await expect(cartLink(page)).toHaveAccessibleName("Košarica 0 komada");
   expect((await cartOf(request, customer)).data.item_count).toBe(0);
+
+  // A one-time notice: the next change to the cart takes it away (never "emptied" above items).
+  await quickAdd(page, other.item_code, 1);
+  await expect(lineRow(page, other.name_hr)).toBeVisible();
+  await expect(page.locator(".cart-page > [role=status]")).toHaveText("");
 });
 
 test("quick buy takes pasted lines and a CSV file and reports every line", async ({

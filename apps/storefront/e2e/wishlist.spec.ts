@@ -196,6 +196,45 @@ test("a visitor who adds to the wishlist is asked to log in and comes back to th
   expect(answer.headers().location).toBe(`/login?redirect=${encodeURIComponent(productPage)}`);
 });
 
+/** The product page's wishlist button: says it worked, turns pressed, and takes the product off again. */
+async function toggleOnProductPage(page: Page, product: Product, language: "hr" | "en") {
+  const en = language === "en";
+  const name = en ? product.name_en : product.name_hr;
+  const add = page.getByRole("button", { name: en ? "Add to wishlist" : "Dodaj na listu želja" });
+  const on = page.getByRole("button", { name: en ? "On your wishlist" : "Na listi želja" });
+  await expect(on).toHaveCount(0);
+  await add.click();
+  await expect(
+    page.getByRole("status").filter({
+      hasText: en ? `Added to your wishlist: ${name}` : `Dodano na listu želja: ${name}`,
+    }),
+  ).toBeVisible();
+  await expect(on).toHaveAttribute("aria-pressed", "true");
+  await on.click();
+  await expect(
+    page.getByRole("status").filter({
+      hasText: en ? `Removed from your wishlist: ${name}` : `Uklonjeno s liste želja: ${name}`,
+    }),
+  ).toBeVisible();
+  await expect(add).toHaveAttribute("aria-pressed", "false");
+}
+
+test("the product page's wishlist button says it worked, shows the product on the list and takes it off, in both languages", async ({
+  page,
+}) => {
+  const { inStock } = await products(page.request);
+  const productPage = `/${inStock[0].category.slug_hr}/${inStock[0].slug_hr}`;
+  await customerOnWishlist(page, productPage);
+  await hydrated(page);
+  await toggleOnProductPage(page, inStock[0], "hr");
+  await expectNoAxeViolations(page);
+  const english = (await (await page.request.get(`/api/products/${inStock[0].slug_hr}`)).json()) as {
+    data: { slug_en: string; category: { slug_en: string } };
+  };
+  await page.goto(`/en/${english.data.category.slug_en}/${english.data.slug_en}`);
+  await toggleOnProductPage(page, inStock[0], "en");
+});
+
 // axe-core needs scripts to run: these pages are the same server-rendered HTML the tests above check with it.
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -230,5 +269,12 @@ test.describe("without JavaScript", () => {
       page.getByRole("status").filter({ hasText: `Uklonjeno s liste želja: ${second.name_hr}` }),
     ).toBeVisible();
     await expect(page.getByText("Nema proizvoda na vašoj listi želja")).toBeVisible();
+  });
+
+  test("the product page's wishlist button answers with plain forms", async ({ page }) => {
+    const { inStock } = await products(page.request);
+    const productPage = `/${inStock[1].category.slug_hr}/${inStock[1].slug_hr}`;
+    await customerOnWishlist(page, productPage);
+    await toggleOnProductPage(page, inStock[1], "hr");
   });
 });
