@@ -228,7 +228,9 @@ test("the product page's wishlist button says it worked, shows the product on th
   await hydrated(page);
   await toggleOnProductPage(page, inStock[0], "hr");
   await expectNoAxeViolations(page);
-  const english = (await (await page.request.get(`/api/products/${inStock[0].slug_hr}`)).json()) as {
+  const english = (await (
+    await page.request.get(`/api/products/${inStock[0].slug_hr}`)
+  ).json()) as {
     data: { slug_en: string; category: { slug_en: string } };
   };
   await page.goto(`/en/${english.data.category.slug_en}/${english.data.slug_en}`);

@@ -10,6 +10,16 @@ import RedoIcon from "@mui/icons-material/Redo";
 import TableChartIcon from "@mui/icons-material/TableChart";
 import UndoIcon from "@mui/icons-material/Undo";
 import { Box, Button, Divider, IconButton, Tooltip } from "@mui/material";
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
 import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
@@ -219,13 +229,19 @@ export function Toolbar({ editor, onLink, onImage }: ToolbarProps) {
       tool.icon !== null &&
       "type" in tool.icon &&
       tool.icon.type === "span" ? (
+        // A button that shows text ("H2") is named by that text and the label after it, so its
+        // name starts with what is seen (WCAG 2.5.3, axe's label-content-name-mismatch).
         <Button
           {...common}
+          aria-label={undefined}
           variant={tool.pressed ? "contained" : "text"}
           sx={{ minWidth: 40 }}
           color={tool.pressed ? "primary" : "inherit"}
         >
           {tool.icon}
+          <Box component="span" sx={visuallyHidden}>
+            {` ${tool.label}`}
+          </Box>
         </Button>
       ) : (
         <IconButton {...common}>{tool.icon}</IconButton>

@@ -593,6 +593,7 @@ describe("the confirmation mail of an order placed by this process", () => {
     const composer = orderMailComposers(untouchable, placed).order_confirmation;
     if (!composer) throw new Error("no composer");
     const fromParts = await composer(String(order.id));
+    if (!fromParts) throw new Error("the composer wrote no mail");
     expect(fromParts).toEqual(readBack);
     expect(fromParts.text).toContain(answer.order.number);
     // Taken once: a second writing (a retry after a failed send) reads the order.

@@ -29,7 +29,6 @@ export function ListButtons({
       <form method="post" action={screenPath(language, "wishlist")}>
         <input type="hidden" name="intent" value={onWishlist ? "remove" : "add"} />
         <input type="hidden" name="product_id" value={product.id} />
-        <input type="hidden" name="name" value={name} />
         <input type="hidden" name="return_to" value={location.pathname + location.search} />
         <button type="submit" className="button button--quiet" aria-pressed={onWishlist}>
           {onWishlist ? t.onWishlist : t.addToWishlist}

@@ -28,6 +28,10 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   return {
     product,
     onWishlist: wishlisted?.ok === true && wishlisted.data.on_wishlist,
+    // Made here, on the server: the tag-stripping stays out of the page's script.
+    metaDescription: metaDescription(
+      plainText(language === "hr" ? product.description_hr : product.description_en),
+    ),
     alternates: { hr: productPath(product, "hr"), en: productPath(product, "en") },
     structuredData: structuredData(product, language, context.siteUrl),
   };
@@ -67,12 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const en = location.pathname.startsWith("/en");
   const p = loaderData.product;
-  const description = plainText(en ? p.description_en : p.description_hr);
-  return titled(
-    location.pathname,
-    en ? p.name_en : p.name_hr,
-    description.length > 160 ? `${description.slice(0, 157)}…` : description,
-  );
+  return titled(location.pathname, en ? p.name_en : p.name_hr, loaderData.metaDescription);
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -135,6 +134,11 @@ function structuredData(product: ProductDetail, language: Language, siteUrl: str
     })),
   };
   return [productLd, breadcrumbLd].map((ld) => JSON.stringify(ld).replace(/</g, "\\u003c"));
+}
+
+/** At most 160 characters, as search engines show a description. */
+function metaDescription(description: string): string {
+  return description.length > 160 ? `${description.slice(0, 157)}…` : description;
 }
 
 /** A description as one line of text: the rich text's tags dropped, its entities read. */

@@ -54,10 +54,18 @@ export async function action(args: Route.ActionArgs) {
       const outcome = await api.addToWishlist(productId);
       if (!outcome.ok) return refused(intent, outcome, values);
       // Back to the page the button was on, which says so once (and shows the button pressed).
-      const message = format(messagesFor(language).lists.wishlist.added, { name: values.name });
+      const added = outcome.data.find((product) => product.id === productId);
+      const name = (language === "hr" ? added?.name_hr : added?.name_en) ?? "";
+      const message = format(messagesFor(language).lists.wishlist.added, { name });
       return backWithNotice(back, { notice: "wishlist_added", message }, args.context);
     }
     case "remove": {
+      // The product page's button sends no name: the list names it before it leaves.
+      if (!values.name && form.has("return_to")) {
+        const listed = await api.wishlist();
+        const product = listed.ok ? listed.data.find((p) => p.id === productId) : undefined;
+        values.name = (language === "hr" ? product?.name_hr : product?.name_en) ?? "";
+      }
       const outcome = await api.removeFromWishlist(productId);
       // Not on the list (removed in another tab, or the form sent twice) is what the shopper wanted.
       if (!outcome.ok && outcome.status !== 404) return refused(intent, outcome, values);
