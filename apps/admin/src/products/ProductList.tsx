@@ -15,7 +15,6 @@ import {
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { euros, useBrandChoices, useCategoryChoices } from "./lookups.ts";
-import { ProductBulkActions } from "./ProductBulkActions.tsx";
 
 function useProductFilters() {
   const translate = useTranslate();
@@ -53,7 +52,7 @@ export function ProductList() {
       sort={{ field: "id", order: "DESC" }}
       exporter={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="item_code" />
         <TextField
           source={locale === "en" ? "name_en" : "name_hr"}
