@@ -146,9 +146,9 @@ export interface InfoBarsSettings {
 export const defaultInfoBars: InfoBarsSettings = {
   delivery: {
     enabled: true,
-    textHr:
-      "Besplatna dostava za narudžbe od {{freeDeliveryThreshold}} · Isporuka u 3 radna dana",
-    textEn: "Free delivery for orders of {{freeDeliveryThreshold}} or more · Delivery in 3 working days",
+    textHr: "Besplatna dostava za narudžbe od {{freeDeliveryThreshold}} · Isporuka u 3 radna dana",
+    textEn:
+      "Free delivery for orders of {{freeDeliveryThreshold}} or more · Delivery in 3 working days",
   },
   euFund: { enabled: true },
   currency: { enabled: true },
