@@ -40,8 +40,8 @@ beforeAll(async () => {
     .limit(1);
   if (!sub?.parentId) throw new Error("the demo catalogue has no subcategory");
   child = { id: sub.id, parentId: sub.parentId, slugHr: sub.slugHr };
-  const [any] = await database.db.select({ brandId: products.brandId }).from(products).limit(1);
-  brandId = any?.brandId ?? 0;
+  const [first] = await database.db.select({ brandId: products.brandId }).from(products).limit(1);
+  brandId = first?.brandId ?? 0;
 });
 afterAll(async () => {
   await database?.close();
