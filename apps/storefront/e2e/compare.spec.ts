@@ -64,6 +64,8 @@ test("a shopper compares three mice side by side; a fourth is refused; the list 
   page,
   browser,
 }) => {
+  // A long walk (four product additions, a removal, a second browser, four axe runs).
+  test.setTimeout(90_000);
   const [a, b, c, d] = (await fourMice(page.request)) as [Product, Product, Product, Product];
 
   await page.goto("/usporedi");
