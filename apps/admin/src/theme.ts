@@ -2,7 +2,10 @@ import { defaultTheme, type RaThemeOptions } from "react-admin";
 
 /**
  * react-admin's default theme with darker colours, so that text on them and they on white keep
- * WCAG AA contrast (4.5:1): primary #1565c0 on white 5.8:1, white on the app bar #263238 14:1.
+ * WCAG AA contrast (4.5:1): primary #1565c0 on white 5.8:1, white on the app bar #263238 14:1,
+ * the delete button's red #b71c1c on the form toolbar's grey #e0e0e0 5.0:1 (#c62828 was 4.3:1).
+ * Staff who ask their system for reduced motion get no transitions or ripples (MUI animates
+ * a button's colour from its disabled grey, which would also be read half-way by a checker).
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -10,7 +13,21 @@ export const theme: RaThemeOptions = {
     mode: "light",
     primary: { main: "#1565c0" },
     secondary: { main: "#263238" },
-    error: { main: "#c62828" },
+    error: { main: "#b71c1c" },
     success: { main: "#2e7d32" },
+  },
+  components: {
+    ...defaultTheme.components,
+    MuiCssBaseline: {
+      styleOverrides: {
+        "@media (prefers-reduced-motion: reduce)": {
+          "*, *::before, *::after": {
+            animationDuration: "0.01ms !important",
+            animationIterationCount: "1 !important",
+            transitionDuration: "0.01ms !important",
+          },
+        },
+      },
+    },
   },
 };

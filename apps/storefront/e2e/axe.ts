@@ -18,6 +18,8 @@ export interface AxeViolation {
   nodes: string[];
   /** How many nodes offend. */
   count: number;
+  /** axe's explanation for each of those nodes (for a contrast finding: the colours and the ratio). */
+  why: string[];
 }
 
 /** Runs axe-core with the rules above on the page as it is now and answers its violations. */
@@ -31,7 +33,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         id: string;
         impact: string | null;
         help: string;
-        nodes: Array<{ target: string[] }>;
+        nodes: Array<{ target: string[]; failureSummary?: string }>;
       }
       const axe = (
         window as unknown as {
@@ -45,6 +47,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         help: v.help,
         nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
         count: v.nodes.length,
+        why: v.nodes.slice(0, 5).map((n) => n.failureSummary ?? ""),
       }));
     },
     [...AXE_TAGS],
