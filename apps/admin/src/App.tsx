@@ -6,6 +6,7 @@ import { AppLoading } from "./layout/AppLoading.tsx";
 import { Home } from "./layout/Home.tsx";
 import { InvitationPage } from "./login/InvitationPage.tsx";
 import { LoginPage } from "./login/LoginPage.tsx";
+import { ProductPicturesPage } from "./pictures/ProductPicturesPage.tsx";
 import { ProfilePage } from "./profile/ProfilePage.tsx";
 import { authProvider, dataProvider, i18nProvider } from "./providers.ts";
 import { resources } from "./resources.tsx";
@@ -43,6 +44,8 @@ export function App() {
         <CustomRoutes>
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/totp" element={<TotpPage />} />
+          {/* A product's pictures and brochure (issue 35), until the product form includes them. */}
+          <Route path="/products/:id/pictures" element={<ProductPicturesPage />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/invitation" element={<InvitationPage />} />

@@ -38,6 +38,7 @@ import { onApiError, refusalResponse } from "./http/errors.ts";
 import { refuseNul } from "./http/refuse-nul.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { adminMediaRoutes } from "./media/admin-routes.ts";
 import { memoryStorage } from "./media/memory-storage.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import { adminNewsletterRoutes } from "./newsletter/admin-routes.ts";
@@ -232,6 +233,8 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", cartRoutes(cart, accounts));
   api.route("/", wishlistRoutes(wishlistService(database.db, catalogue), accounts));
   api.route("/", mediaRoutes(database.db, media));
+  // The staff's pictures, brochures and brand logos (issue 35): stored in `media`, rows in the catalogue.
+  api.route("/", adminMediaRoutes({ db: database.db, storage: media, changes: options.changes }));
   api.route("/", searchRoutes(searchService(database.db), options.changes));
   // Newsletter (issue 15): double opt-in, unsubscribe by link or address.
   api.route("/", newsletterRoutes(newsletter, spam));

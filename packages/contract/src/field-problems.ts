@@ -85,6 +85,16 @@ export const fieldProblems = [
   "warranty_months",
   /** A category's ERP group code that another category has. */
   "code_taken",
+  /** Staff uploads (pictures, brochures, logos): an empty file, one over its limit, not the type asked for, an SVG, too many pixels, damaged, a picture order that is not every picture once. */
+  "file_empty",
+  "file_too_large",
+  "picture_type",
+  "picture_svg",
+  "picture_pixels",
+  "picture_damaged",
+  "pictures_too_many",
+  "picture_ids",
+  "brochure_type",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

@@ -10,6 +10,7 @@ import { productMessages } from "../products/messages.ts";
 import { newsletterMessages } from "../newsletters/messages.ts";
 import { categoryMessages } from "../categories/messages.ts";
 import { brandMessages } from "../brands/messages.ts";
+import { pictureMessages } from "../pictures/messages.ts";
 
 /**
  * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
@@ -41,4 +42,5 @@ export const sections: SectionMessages[] = [
   categoryMessages,
   brandMessages,
   erpMessages,
+  pictureMessages,
 ];

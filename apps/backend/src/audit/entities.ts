@@ -12,6 +12,7 @@ export const auditEntityScopes: Record<string, StaffRole> = {
   product: "catalogue",
   // The staff's categories and brands (catalogue/admin-categories.ts, admin-brands.ts), by id.
   category: "catalogue",
+  // A brand's logo (media/document-routes.ts), by brand id.
   brand: "catalogue",
   order: "orders",
   // Bank statements (upload, apply) by id, and their saved CSV column mappings by id.

@@ -71,6 +71,8 @@ export const brands = pgTable(
     descriptionEn: text("description_en").notNull().default(""),
     /** Optimistic lock of the staff's edits: each change adds one. */
     version: integer("version").notNull().default(1),
+    /** The logo uploaded by staff (`/api/media/files/logos/…png`); null: none. */
+    logoUrl: text("logo_url"),
     ...timestamps,
   },
   (t) => [
@@ -198,6 +200,8 @@ export const productPictures = pgTable(
     height: integer("height").notNull(),
     altHr: text("alt_hr").notNull().default(""),
     altEn: text("alt_en").notNull().default(""),
+    /** Uploaded pictures: the storage folder of every stored size (`pictures/12/a1b2…/`); null for demo pictures drawn on request. */
+    storageKey: text("storage_key"),
   },
   (t) => [uniqueIndex("product_pictures_product_position_key").on(t.productId, t.position)],
 );

@@ -140,6 +140,17 @@ export const enFields: FieldMessages = {
   parent_cycle: "A category cannot be moved under itself or one of its subcategories",
   code_taken: "Another category has this group code",
   warranty_months: "Give the warranty in months, a whole number from 0 to 240",
+  file_empty: "The file is empty (0 bytes)",
+  file_too_large: "The file is over the size limit (30 MB; a logo 5 MB)",
+  picture_type:
+    "This file is not a JPEG, PNG or WebP picture (its content was checked, not its name)",
+  picture_svg: "SVG pictures are not accepted (they can carry script): upload JPEG, PNG or WebP",
+  picture_pixels:
+    "The picture is too large: at most 10,000 pixels on a side and 50 megapixels in all",
+  picture_damaged: "The picture is damaged or cut short and cannot be read",
+  pictures_too_many: "A product can have at most 40 pictures",
+  picture_ids: "Give every picture of the product once, in the new order",
+  brochure_type: "The brochure must be a PDF file (its content was checked, not its name)",
 };
 
 export const enNotices: Notices = {

@@ -144,6 +144,16 @@ export const hrFields: FieldMessages = {
   parent_cycle: "Kategorija se ne može premjestiti pod samu sebe ili svoju podkategoriju",
   code_taken: "Tu šifru grupe već ima druga kategorija",
   warranty_months: "Unesite jamstvo u mjesecima, cijeli broj od 0 do 240",
+  file_empty: "Datoteka je prazna (0 bajtova)",
+  file_too_large: "Datoteka je veća od dopuštenog (30 MB; logotip 5 MB)",
+  picture_type:
+    "Ova datoteka nije slika u formatu JPEG, PNG ili WebP (provjeren je sadržaj, ne naziv)",
+  picture_svg: "Slike SVG nisu dopuštene (mogu nositi skripte): učitajte JPEG, PNG ili WebP",
+  picture_pixels: "Slika je prevelika: najviše 10.000 piksela po strani i ukupno 50 megapiksela",
+  picture_damaged: "Slika je oštećena ili nepotpuna i ne može se pročitati",
+  pictures_too_many: "Proizvod može imati najviše 40 slika",
+  picture_ids: "Navedite svaku sliku proizvoda jednom, novim redoslijedom",
+  brochure_type: "Brošura mora biti datoteka PDF (provjeren je sadržaj, ne naziv)",
 };
 
 export const hrNotices: Notices = {

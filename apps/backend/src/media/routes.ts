@@ -9,16 +9,19 @@ import { requestLanguage } from "../http/language.ts";
 import { refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { renderBrochurePdf } from "./brochure.ts";
+import { addFileRoutes } from "./file-routes.ts";
 import type { MediaStorage } from "./storage.ts";
+import { keyOfFileUrl } from "./stored-files.ts";
 
 const PICTURE_WIDTHS = [160, 320, 480, 640, 800] as const;
 
 /**
- * Pictures of the generated demo catalogue, drawn as SVG on request (no files,
+ * Uploaded files (file-routes.ts); pictures of the generated demo catalogue, drawn as SVG on request (no files,
  * no downloads; `?w=` sets the drawn size for `srcset`), and one-page PDF brochures.
  */
-export function mediaRoutes(db: Db, _storage: MediaStorage) {
+export function mediaRoutes(db: Db, storage: MediaStorage) {
   const routes = apiRoutes();
+  addFileRoutes(routes, storage);
   const brochure = createRoute({
     method: "get",
     path: "/media/brochures/{file}",
@@ -69,6 +72,8 @@ export function mediaRoutes(db: Db, _storage: MediaStorage) {
     const itemCode = c.req.valid("param").file.replace(/\.pdf$/, "");
     const row = await productForBrochure(db, itemCode);
     if (!row?.product.brochureUrl) throw new Refusal("not_found");
+    // A brochure uploaded since: the generated one's address (in old links, feeds read before) leads to it.
+    if (keyOfFileUrl(row.product.brochureUrl)) return c.redirect(row.product.brochureUrl, 302);
     const english = requestLanguage(c) === "en";
     const p = row.product;
     const pdf = renderBrochurePdf({

@@ -1,0 +1,54 @@
+import { bodyLimits } from "@dukan/contract";
+import type { MiddlewareHandler } from "hono";
+import { jsonBody, readBytes } from "../http/body.ts";
+import { Refusal, refuseFields } from "../refusals/refusal.ts";
+
+/** The form around the files (boundaries, part headers) may add this much to an upload. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** Requests to an upload whose body is no upload (JSON, or none): refused once the caller is known. */
+const notUploads = new WeakSet<Request>();
+
+/**
+ * A multipart upload's body, read as the shop reads every body: refused (413, the field `files`
+ * named: `file_too_large`) from its announced length or as soon as more than `maxBytes` have
+ * arrived, never read whole first; then parsed as a form. JSON (or no body) is read as every JSON
+ * body is and refused as no upload (415) after the staff check; another type is refused (415)
+ * once read up to a JSON body's limit.
+ */
+export function uploadBody(maxBytes: number, field: string): MiddlewareHandler {
+  return async (c, next) => {
+    const type = c.req.header("content-type") ?? "";
+    const media = type.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (media === "multipart/form-data") {
+      let bytes: Uint8Array;
+      try {
+        bytes = await readBytes(c.req.raw, maxBytes + FORM_OVERHEAD_BYTES);
+      } catch (error) {
+        if (error instanceof Refusal && error.code === "payload_too_large")
+          throw new Refusal("payload_too_large", { [field]: "file_too_large" });
+        throw error;
+      }
+      let form: FormData;
+      try {
+        form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+      } catch {
+        throw refuseFields({ [field]: "required" });
+      }
+      c.req.bodyCache.formData = form;
+    } else if (media === "" || /^application\/([a-z0-9.+-]+\+)?json$/.test(media)) {
+      await jsonBody(bodyLimits.json)(c, async () => {});
+      notUploads.add(c.req.raw);
+    } else {
+      await readBytes(c.req.raw, bodyLimits.json);
+      throw new Refusal("unsupported_media_type");
+    }
+    await next();
+  };
+}
+
+/** After the staff check: a request that carried no upload is refused (415). */
+export const refuseNonUpload: MiddlewareHandler = async (c, next) => {
+  if (notUploads.has(c.req.raw)) throw new Refusal("unsupported_media_type");
+  await next();
+};
