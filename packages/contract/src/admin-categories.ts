@@ -121,6 +121,8 @@ export const adminBrandSchema = z.object({
   warrantyMonths: z.number().int().nullable(),
   descriptionHr: z.string(),
   descriptionEn: z.string(),
+  /** The uploaded logo (`PUT /api/admin/brands/{id}/logo`); null: none. */
+  logoUrl: z.string().nullable(),
   productCount: z.number().int(),
   version: z.number().int(),
 });

@@ -9123,6 +9123,7 @@ export interface paths {
                 warrantyMonths: number | null;
                 descriptionHr: string;
                 descriptionEn: string;
+                logoUrl: string | null;
                 productCount: number;
                 version: number;
               }[];
@@ -9220,6 +9221,7 @@ export interface paths {
               warrantyMonths: number | null;
               descriptionHr: string;
               descriptionEn: string;
+              logoUrl: string | null;
               productCount: number;
               version: number;
             };
@@ -9351,6 +9353,7 @@ export interface paths {
               warrantyMonths: number | null;
               descriptionHr: string;
               descriptionEn: string;
+              logoUrl: string | null;
               productCount: number;
               version: number;
             };
@@ -9559,6 +9562,7 @@ export interface paths {
               warrantyMonths: number | null;
               descriptionHr: string;
               descriptionEn: string;
+              logoUrl: string | null;
               productCount: number;
               version: number;
             };

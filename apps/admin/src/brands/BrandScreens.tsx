@@ -18,9 +18,12 @@ import {
   TextInput,
   Toolbar,
   useNotify,
+  useRecordContext,
   useTranslate,
 } from "react-admin";
+import type { AdminBrand } from "@dukan/contract";
 import { ApiError } from "../http.ts";
+import { BrandLogo } from "../pictures/index.ts";
 
 const limits = CATALOGUE_TEXT_LIMITS;
 
@@ -87,13 +90,21 @@ function BrandToolbar() {
   );
 }
 
-/** A brand's edit form: only the changed fields are sent, with the version read. */
+/** The brand's logo, saved by its own request at once (src/pictures/BrandLogo.tsx). */
+function Logo() {
+  const brand = useRecordContext<AdminBrand>();
+  if (!brand) return null;
+  return <BrandLogo brandId={brand.id} brandName={brand.name} logoUrl={brand.logoUrl} />;
+}
+
+/** A brand's edit form: only the changed fields are sent, with the version read; the logo apart. */
 export function BrandEdit() {
   const onError = useRefusalNotice();
   return (
     <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
       <SimpleForm toolbar={<BrandToolbar />}>
         <BrandInputs />
+        <Logo />
       </SimpleForm>
     </Edit>
   );

@@ -2,8 +2,8 @@ import { Box, Button, Typography } from "@mui/material";
 import { type DragEvent, useRef, useState } from "react";
 
 /**
- * Files dropped onto the area or chosen with its button (a real file input behind a label, so the
- * keyboard and screen readers use the browser's own control).
+ * Files dropped onto the area or chosen with its button (a real button that opens the hidden file
+ * input's own dialog, so the keyboard reaches it: a label styled as a button takes no Enter).
  */
 export function Dropzone({
   id,
@@ -51,7 +51,7 @@ export function Dropzone({
       }}
     >
       <Typography component="span">{help}</Typography>
-      <Button variant="outlined" component="label" htmlFor={id} disabled={busy !== null}>
+      <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy !== null}>
         {label}
       </Button>
       <input

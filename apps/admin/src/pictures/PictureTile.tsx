@@ -6,7 +6,7 @@ import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import DeleteIcon from "@mui/icons-material/Delete";
 import DragIndicatorIcon from "@mui/icons-material/DragIndicator";
 import { Box, Button, Chip, IconButton, Paper, Stack, TextField } from "@mui/material";
-import { type FormEvent, useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { ApiError } from "../http.ts";
 import { api } from "../providers.ts";
@@ -37,8 +37,7 @@ export function PictureTile({
   const [asking, setAsking] = useState(false);
   const n = index + 1;
 
-  const saveAlt = async (event: FormEvent) => {
-    event.preventDefault();
+  const saveAlt = async () => {
     setErrors({});
     try {
       onChanged(await api<Pictures>(`${path}/${picture.id}`, { method: "PATCH", body: alt }));
@@ -121,7 +120,8 @@ export function PictureTile({
         height={picture.height}
         sx={{ width: "100%", height: 160, objectFit: "contain", bgcolor: "grey.100" }}
       />
-      <Box component="form" onSubmit={saveAlt} sx={{ display: "grid", gap: 1 }}>
+      {/* No <form>: the tile sits inside the product's form, and Enter must save the description only. */}
+      <Box sx={{ display: "grid", gap: 1 }}>
         {(["alt_hr", "alt_en"] as const).map((field) => (
           <TextField
             key={field}
@@ -129,13 +129,18 @@ export function PictureTile({
             label={translate(`dukan.pictures.${field}`)}
             value={alt[field]}
             onChange={(event) => setAlt({ ...alt, [field]: event.target.value })}
+            onKeyDown={(event: KeyboardEvent) => {
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              void saveAlt();
+            }}
             error={errors[field] !== undefined}
             helperText={errors[field]}
             size="small"
             slotProps={{ htmlInput: { maxLength: 300 } }}
           />
         ))}
-        <Button type="submit" size="small" variant="outlined">
+        <Button size="small" variant="outlined" onClick={() => void saveAlt()}>
           {translate("dukan.pictures.save_alt")}
         </Button>
       </Box>

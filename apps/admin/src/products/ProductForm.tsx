@@ -1,6 +1,6 @@
 import type { AdminProduct } from "@dukan/contract";
 import { limits } from "@dukan/contract/limits";
-import { Alert, Typography } from "@mui/material";
+import { Alert, Box, Typography } from "@mui/material";
 import {
   ArrayInput,
   BooleanInput,
@@ -20,6 +20,7 @@ import {
 } from "react-admin";
 import { AuditHistory } from "../audit/AuditHistory.tsx";
 import { RichTextInput } from "../editor/RichTextEditor.tsx";
+import { ProductBrochure, ProductPictures } from "../pictures/index.ts";
 import { centsFormat, centsParse, useBrandChoices, useCategoryChoices } from "./lookups.ts";
 import { RelatedProductsInput } from "./RelatedProductsInput.tsx";
 
@@ -181,10 +182,17 @@ export function ProductForm({ existing }: { existing: boolean }) {
         <RelatedProductsInput productId={product?.id} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={tab("media")}>
-        {/* PICTURES AND BROCHURE: the pictures section (src/pictures/) puts its editor here. */}
-        <Typography color="text.secondary">
-          {translate("dukan.products.media_placeholder")}
-        </Typography>
+        {/* Pictures and brochure are saved by their own requests, at once (src/pictures/). */}
+        {existing && product ? (
+          <Box sx={{ display: "grid", gap: 2, width: "100%" }}>
+            <ProductPictures productId={product.id} />
+            <ProductBrochure productId={product.id} brochureUrl={product.brochure_url} />
+          </Box>
+        ) : (
+          <Typography color="text.secondary">
+            {translate("dukan.products.media_placeholder")}
+          </Typography>
+        )}
       </TabbedForm.Tab>
       {existing && product && (
         <TabbedForm.Tab label={tab("history")}>

@@ -73,7 +73,7 @@ const hr = {
       old_slugs: "Stare adrese (preusmjeravaju 301): %{slugs}",
       description_hint:
         "HTML: naslovi, odlomci, popisi, tablice, poveznice. Skripte i stilovi se uklanjaju.",
-      media_placeholder: "Slike i brošura uređuju se ovdje (odjeljak slika, uskoro).",
+      media_placeholder: "Slike i brošuru dodajte nakon što spremite novi proizvod.",
       related: {
         search: "Dodaj proizvod (traži)",
         empty: "Nema povezanih proizvoda.",
@@ -173,7 +173,7 @@ const en: typeof hr = {
       old_slugs: "Old addresses (redirect 301): %{slugs}",
       description_hint:
         "HTML: headings, paragraphs, lists, tables, links. Scripts and styles are removed.",
-      media_placeholder: "Pictures and the brochure are edited here (pictures section, coming).",
+      media_placeholder: "Add pictures and the brochure once the new product is saved.",
       related: {
         search: "Add a product (search)",
         empty: "No related products.",

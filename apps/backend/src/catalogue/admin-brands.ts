@@ -17,6 +17,7 @@ const columns = {
   warrantyMonths: brands.warrantyMonths,
   descriptionHr: brands.descriptionHr,
   descriptionEn: brands.descriptionEn,
+  logoUrl: brands.logoUrl,
   productCount,
   version: brands.version,
 };
