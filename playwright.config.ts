@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
-  timeout: 30_000,
+  // A test's own steps wait at most 10 s each (expect) — the whole test gets 60 s, as a busy 2-core
+  // machine running two browsers and the server can take more than the default 30 s for a walk.
+  timeout: 60_000,
   // The first screen of a run (a cold server, the admin app's bundle parsed on a busy 2-core CI
   // machine) can take more than the default 5 s; a passing assertion does not wait longer for it.
   expect: { timeout: 10_000 },

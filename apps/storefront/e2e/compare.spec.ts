@@ -9,6 +9,7 @@ interface Product {
   slug_en: string;
   name_hr: string;
   name_en: string;
+  category: { slug_hr: string; slug_en: string };
 }
 
 const LIMIT_HR = "Moguće je usporediti najviše 3 proizvoda";
@@ -36,27 +37,38 @@ async function comparedNames(page: Page, name?: RegExp): Promise<string[]> {
   return (await productLinks(page, name).allTextContents()).map((n) => n.trim());
 }
 
-/** Waits until the browser keeps exactly these products (by Croatian slug) in localStorage. */
+/** Waits until the browser keeps exactly these products (by Croatian slug) in the `compare_list` cookie. */
 async function expectKept(page: Page, products: Product[]) {
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (JSON.parse(localStorage.getItem("dukan.compare") ?? "[]") as { hr: string }[]).map(
-          (p) => p.hr,
-        ),
-      ),
-    )
+    .poll(async () => {
+      const cookie = (await page.context().cookies()).find((c) => c.name === "compare_list");
+      const list = JSON.parse(decodeURIComponent(cookie?.value || "[]")) as { hr: string }[];
+      return list.map((p) => p.hr);
+    })
     .toEqual(products.map((p) => p.slug_hr));
 }
 
-/**
- * What a product page's "Compare" button does: a plain GET to the comparison with `?add=`;
- * the page merges it into the kept list and settles on the `?p=` address.
- */
-async function compareFromProductPage(page: Page, product: Product, expected: Product[]) {
-  await page.goto(`/usporedi?add=${product.slug_hr}`);
-  await hydrated(page);
-  await expect(page).toHaveURL(`/usporedi?p=${expected.map((p) => p.slug_hr).join(",")}`);
+function productPage(product: Product, language: "hr" | "en" = "hr"): string {
+  return language === "hr"
+    ? `/${product.category.slug_hr}/${product.slug_hr}`
+    : `/en/${product.category.slug_en}/${product.slug_en}`;
+}
+
+/** What a shopper does: opens the product's page and presses its "Compare" (a plain POST form). */
+async function compareFromProductPage(
+  page: Page,
+  product: Product,
+  expected: Product[],
+  language: "hr" | "en" = "hr",
+) {
+  await page.goto(productPage(product, language));
+  await page
+    .getByRole("button", { name: language === "hr" ? "Usporedi" : "Compare", exact: true })
+    .click();
+  const slugs = expected.map((p) => (language === "hr" ? p.slug_hr : p.slug_en)).join(",");
+  await expect(page).toHaveURL(
+    new RegExp(`${language === "hr" ? "/usporedi" : "/en/compare"}\\?p=${slugs}(&add=|$)`),
+  );
   await expectKept(page, expected);
 }
 
@@ -110,7 +122,7 @@ test("a shopper compares three mice side by side; a fourth is refused; the list 
 
   // Removing one changes the address and the kept list.
   await hydrated(page);
-  await page.getByRole("link", { name: `Ukloni iz usporedbe: ${b.name_hr}` }).click();
+  await page.getByRole("button", { name: `Ukloni iz usporedbe: ${b.name_hr}` }).click();
   await expect(page).toHaveURL(`/usporedi?p=${a.slug_hr},${c.slug_hr}`);
   await expect.poll(() => comparedNames(page)).toEqual([a.name_hr, c.name_hr]);
   await expectKept(page, [a, c]);
@@ -137,21 +149,27 @@ test("an English shopper's fourth product is refused in English, and clearing em
   page,
 }) => {
   const [a, b, c, d] = (await fourMice(page.request)) as [Product, Product, Product, Product];
-  await page.goto(`/en/compare?p=${a.slug_en},${b.slug_en},${c.slug_en}`);
-  await hydrated(page);
+  // Three kept already (the page's own form, posted from the test: shares the browser's cookies).
+  const kept = await page.request.post("/en/compare", {
+    form: { intent: "set", p: `${a.slug_en},${b.slug_hr},${c.slug_en}` },
+    maxRedirects: 0,
+  });
+  expect(kept.status()).toBe(303);
+  expect(kept.headers().location).toBe(`/en/compare?p=${a.slug_en},${b.slug_en},${c.slug_en}`);
   await expectKept(page, [a, b, c]);
 
-  await page.goto(`/en/compare?add=${d.slug_en}`);
+  await compareFromProductPage(page, d, [a, b, c], "en");
   await expect(page.getByRole("alert")).toHaveText(LIMIT_EN);
+  await hydrated(page);
   await expect(page).toHaveURL(`/en/compare?p=${a.slug_en},${b.slug_en},${c.slug_en}`);
+  await expect(page.getByRole("alert")).toHaveText(LIMIT_EN);
 
-  // Adding one already on the list, by its Croatian slug, changes nothing and refuses nothing.
-  await page.goto(`/en/compare?add=${b.slug_hr}`);
-  await expect(page).toHaveURL(`/en/compare?p=${a.slug_en},${b.slug_en},${c.slug_en}`);
+  // Adding one already on the list changes nothing and refuses nothing.
+  await compareFromProductPage(page, b, [a, b, c], "en");
   await expect(page.getByRole("alert")).toHaveCount(0);
 
   await hydrated(page);
-  await page.getByRole("link", { name: "Clear the comparison" }).click();
+  await page.getByRole("button", { name: "Clear the comparison" }).click();
   await expect(page).toHaveURL("/en/compare?p=");
   await expect(page.getByText("You haven't chosen any products to compare yet.")).toBeVisible();
   await expectKept(page, []);
@@ -165,12 +183,45 @@ test("an English shopper's fourth product is refused in English, and clearing em
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the list grows with each Compare, a fourth is refused with the message, a removal is kept", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const [a, b, c, d] = (await fourMice(page.request)) as [Product, Product, Product, Product];
+
+    await compareFromProductPage(page, a, [a]);
+    await compareFromProductPage(page, b, [a, b]);
+    await compareFromProductPage(page, c, [a, b, c]);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(await comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
+
+    await compareFromProductPage(page, d, [a, b, c]);
+    await expect(page.getByRole("alert")).toHaveText(LIMIT_HR);
+    expect(await comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
+
+    // Removing is a plain form: the list kept shrinks, so the next Compare has room again.
+    await page.getByRole("button", { name: `Ukloni iz usporedbe: ${a.name_hr}` }).click();
+    await expect(page).toHaveURL(`/usporedi?p=${b.slug_hr},${c.slug_hr}`);
+    expect(await comparedNames(page)).toEqual([b.name_hr, c.name_hr]);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expectKept(page, [b, c]);
+    await compareFromProductPage(page, d, [b, c, d]);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    // In English the same list, by its English addresses; clearing empties it.
+    await compareFromProductPage(page, b, [b, c, d], "en");
+    await page.getByRole("button", { name: "Clear the comparison" }).click();
+    await expect(page).toHaveURL("/en/compare?p=");
+    await expect(page.getByText("You haven't chosen any products to compare yet.")).toBeVisible();
+    await expectKept(page, []);
+  });
+
   test("the comparison is read from the address: the first three, unknown slugs dropped, a fourth refused", async ({
     page,
   }) => {
     const [a, b, c, d] = (await fourMice(page.request)) as [Product, Product, Product, Product];
 
-    // A product page's "Compare" alone shows that product.
+    // An old link's `?add=` alone shows that product.
     await page.goto(`/en/compare?add=${a.slug_en}`);
     await expect.poll(() => comparedNames(page, /Product comparison/)).toEqual([a.name_en]);
 
@@ -188,11 +239,23 @@ test.describe("without JavaScript", () => {
     await page.goto(`/usporedi?p=${a.slug_hr},${b.slug_hr},${c.slug_hr},${d.slug_hr}`);
     await expect(page.getByRole("alert")).toHaveText(LIMIT_HR);
     await expect.poll(() => comparedNames(page)).toEqual([a.name_hr, b.name_hr, c.name_hr]);
+    // Looking at an address keeps nothing: the shopper's own list changes only by their buttons.
+    await expectKept(page, []);
+  });
 
-    // Removing is a plain link to the smaller list.
-    await page.getByRole("link", { name: `Ukloni iz usporedbe: ${a.name_hr}` }).click();
-    await expect(page).toHaveURL(`/usporedi?p=${b.slug_hr},${c.slug_hr}`);
-    await expect.poll(() => comparedNames(page)).toEqual([b.name_hr, c.name_hr]);
-    await expect(page.getByRole("alert")).toHaveCount(0);
+  test("a bad or foreign answer to the compare form changes nothing and is never a server error", async ({
+    page,
+  }) => {
+    const forms: Record<string, string>[] = [
+      { intent: "steal" },
+      { intent: "add", product: "<script>" },
+      { intent: "add", product: "ne-postoji-xyz" },
+      { intent: "set", p: "a,".repeat(500) },
+    ];
+    for (const form of forms) {
+      const answer = await page.request.post("/usporedi", { form, maxRedirects: 0 });
+      expect(answer.status(), JSON.stringify(form)).toBeLessThan(500);
+    }
+    await expectKept(page, []);
   });
 });

@@ -148,7 +148,7 @@ test("navigating, searching, comparing and adding to the wishlist meets no polic
   const productPath = new URL(page.url()).pathname;
   await hydrated(page);
 
-  // Plain forms: the wishlist's POST comes back here, the comparison's GET settles its address.
+  // Plain forms: the wishlist's POST comes back here, the comparison's POST shows the kept list.
   await page.getByRole("button", { name: "Dodaj na listu želja" }).first().click();
   await expect(page).toHaveURL(productPath);
   await page.getByRole("button", { name: "Usporedi" }).first().click();

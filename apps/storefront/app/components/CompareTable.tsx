@@ -1,8 +1,8 @@
 import type { ProductDetail, ProductSummary } from "@dukan/contract";
-import { Link } from "react-router";
-import { comparisonSearch } from "../lib/compare-list.ts";
+import { Form } from "react-router";
 import { alignSpecifications, valuesDiffer } from "../lib/compare-table.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { screenPath } from "../lib/lists-paths.ts";
 import { pictureAt, srcSetOf } from "../lib/pictures.ts";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
@@ -33,10 +33,10 @@ export function CompareTable({
   const name = (product: ComparedProductView) =>
     language === "hr" ? product.name_hr : product.name_en;
   const without = (id: number) =>
-    comparisonSearch(
-      products.filter((p) => p.id !== id).map((p) => ({ hr: p.slug_hr, en: p.slug_en })),
-      language,
-    );
+    products
+      .filter((p) => p.id !== id)
+      .map((p) => (language === "hr" ? p.slug_hr : p.slug_en))
+      .join(",");
   const specifications = alignSpecifications(products, language);
   const rows: { name: string; differs: boolean; cells: React.ReactNode[] }[] = [
     {
@@ -108,13 +108,15 @@ export function CompareTable({
                   <span className="compare-table__code">
                     {t.catalogue.itemCode}: {product.item_code}
                   </span>
-                  <Link
-                    to={without(product.id)}
-                    className="button button--quiet compare-table__remove"
-                    aria-label={format(c.removeLabel, { name: name(product) })}
-                  >
-                    {c.remove}
-                  </Link>
+                  <KeepForm products={without(product.id)}>
+                    <button
+                      type="submit"
+                      className="button button--quiet compare-table__remove"
+                      aria-label={format(c.removeLabel, { name: name(product) })}
+                    >
+                      {c.remove}
+                    </button>
+                  </KeepForm>
                 </th>
               ))}
             </tr>
@@ -141,12 +143,24 @@ export function CompareTable({
         <span className="compare__scroll-hint">{c.scrollHint} </span>
         {c.share}
       </p>
-      <p>
-        <Link to="?p=" className="button button--secondary">
+      <KeepForm products="">
+        <button type="submit" className="button button--secondary">
           {c.clear}
-        </Link>
-      </p>
+        </button>
+      </KeepForm>
     </div>
+  );
+}
+
+/** Keeps exactly `products` (slugs, comma-separated) on the shopper's list: a removal, or clearing. */
+function KeepForm({ products, children }: { products: string; children: React.ReactNode }) {
+  const language = useLanguage();
+  return (
+    <Form method="post" action={screenPath(language, "compare")} className="compare__keep">
+      <input type="hidden" name="intent" value="set" />
+      <input type="hidden" name="p" value={products} />
+      {children}
+    </Form>
   );
 }
 

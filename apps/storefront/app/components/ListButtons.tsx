@@ -6,8 +6,8 @@ import { screenPath } from "../lib/lists-paths.ts";
 /**
  * "Add to wishlist" (a POST to the wishlist's action, which comes back here with a notice; a
  * visitor logs in first) — on a customer's product page a toggle: pressed "On your wishlist"
- * once added, which takes it off again — and "Compare" (a GET to the comparison page, which adds the product to the shopper's
- * list). Plain forms: they work before any JavaScript loads. `named` labels the buttons with the
+ * once added, which takes it off again — and "Compare" (a POST to the comparison page's action,
+ * which adds the product to the shopper's list and shows it). Plain forms: they work before any JavaScript loads. `named` labels the buttons with the
  * product's name, for lists of many products.
  */
 export function ListButtons({
@@ -35,10 +35,11 @@ export function ListButtons({
           {named && <span className="visually-hidden">: {name}</span>}
         </button>
       </form>
-      <form method="get" action={screenPath(language, "compare")}>
+      <form method="post" action={screenPath(language, "compare")}>
+        <input type="hidden" name="intent" value="add" />
         <input
           type="hidden"
-          name="add"
+          name="product"
           value={language === "hr" ? product.slug_hr : product.slug_en}
         />
         <button type="submit" className="button button--quiet">

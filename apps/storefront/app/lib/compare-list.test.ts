@@ -1,27 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
-  COMPARE_STORAGE_KEY,
+  comparisonCookie,
   comparisonSearch,
   mergeIntoComparison,
+  readComparisonCookie,
   readSlugs,
-  readStoredComparison,
   requestedComparison,
   sameProduct,
-  storeComparison,
-  unresolved,
 } from "./compare-list.ts";
 
 const same = (a: string, b: string) => a === b;
 
-function memoryStorage(initial?: string) {
-  const items = new Map<string, string>(
-    initial === undefined ? [] : [[COMPARE_STORAGE_KEY, initial]],
-  );
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
+const both = (slug: string) => ({ hr: slug, en: slug });
+
+/** The `Cookie` header a browser sends back after `Set-Cookie: value`. */
+const sentBack = (setCookie: string) => `other=1; ${setCookie.split(";")[0]}; last=2`;
 
 describe("the comparison in the address", () => {
   it("reads slugs in order, dropping blanks, repeats and anything that cannot be a slug", () => {
@@ -75,57 +68,56 @@ describe("adding to the comparison", () => {
   });
 
   it("knows a stored product by its slug in either language", () => {
-    const stored = [
-      { hr: "mis-a", en: "mouse-a" },
-      { hr: "mis-b", en: "mouse-b" },
-      unresolved("mis-c"),
-    ];
-    expect(mergeIntoComparison(stored, unresolved("mouse-b"), sameProduct)).toEqual({
+    const stored = [{ hr: "mis-a", en: "mouse-a" }, { hr: "mis-b", en: "mouse-b" }, both("mis-c")];
+    expect(mergeIntoComparison(stored, both("mouse-b"), sameProduct)).toEqual({
       list: stored,
       refused: false,
     });
-    expect(mergeIntoComparison(stored, unresolved("mis-c"), sameProduct).refused).toBe(false);
-    expect(mergeIntoComparison(stored, unresolved("mouse-d"), sameProduct).refused).toBe(true);
+    expect(mergeIntoComparison(stored, both("mis-c"), sameProduct).refused).toBe(false);
+    expect(mergeIntoComparison(stored, both("mouse-d"), sameProduct).refused).toBe(true);
   });
 });
 
-describe("the comparison in localStorage", () => {
-  it("round-trips the list", () => {
-    const storage = memoryStorage();
-    storeComparison(storage, [{ hr: "mis-a", en: "mouse-a" }]);
-    expect(readStoredComparison(storage)).toEqual([{ hr: "mis-a", en: "mouse-a" }]);
+describe("the comparison in its cookie", () => {
+  it("round-trips the list, Croatian letters and all, among other cookies", () => {
+    const list = [
+      { hr: "mis-a", en: "mouse-a" },
+      { hr: "miš-č", en: "mouse-c" },
+    ];
+    const cookie = comparisonCookie(list, { secure: true });
+    expect(cookie).toMatch(
+      /^compare_list=[^;\s]+; Max-Age=2592000; Path=\/; SameSite=Lax; Secure$/,
+    );
+    expect(readComparisonCookie(sentBack(cookie))).toEqual(list);
+  });
+
+  it("expires the cookie when the list is empty", () => {
+    expect(comparisonCookie([], { secure: false })).toBe(
+      "compare_list=; Max-Age=0; Path=/; SameSite=Lax",
+    );
+    expect(readComparisonCookie("compare_list=")).toEqual([]);
   });
 
   it("reads anything unreadable as an empty list and keeps at most three valid entries", () => {
-    for (const broken of ["{", "null", '{"a":1}', "42", '"text"'])
-      expect(readStoredComparison(memoryStorage(broken))).toEqual([]);
-    expect(readStoredComparison(undefined)).toEqual([]);
-    const messy = JSON.stringify([
-      "mis-a",
+    for (const broken of ["{", "null", '{"a":1}', "42", '"text"', "%E0%A4%A"])
+      expect(readComparisonCookie(`compare_list=${broken}`)).toEqual([]);
+    expect(readComparisonCookie(null)).toEqual([]);
+    expect(readComparisonCookie("not_compare_list=%5B%5D")).toEqual([]);
+    const messy = encodeURIComponent(
+      JSON.stringify([
+        "mis-a",
+        { hr: "mis-a", en: "mouse-a" },
+        { hr: "<x>", en: "y" },
+        7,
+        both("b"),
+        both("c"),
+        both("d"),
+      ]),
+    );
+    expect(readComparisonCookie(`compare_list=${messy}`)).toEqual([
       { hr: "mis-a", en: "mouse-a" },
-      { hr: "<x>", en: "y" },
-      7,
-      "b",
-      "c",
-      "d",
+      both("b"),
+      both("c"),
     ]);
-    expect(readStoredComparison(memoryStorage(messy))).toEqual([
-      unresolved("mis-a"),
-      unresolved("b"),
-      unresolved("c"),
-    ]);
-  });
-
-  it("never throws when the browser refuses storage", () => {
-    const refusing = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-    };
-    expect(() => storeComparison(refusing, [unresolved("a")])).not.toThrow();
-    expect(readStoredComparison(refusing)).toEqual([]);
   });
 });

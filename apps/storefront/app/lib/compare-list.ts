@@ -1,12 +1,12 @@
 import type { Language } from "@dukan/contract";
 
 /**
- * The comparison list (SPEC.md §5, §9: at most 3 products). It lives in the address
- * (`?p=slug1,slug2,slug3`, shareable) and in the browser's localStorage; these rules are
- * shared by the compare page's loader (server) and its script (browser). docs/lists.md.
+ * The comparison list (SPEC.md §5, §9: at most 3 products). What is shown lives in the address
+ * (`?p=slug1,slug2,slug3`, shareable); the shopper's own list in a cookie that only the compare
+ * page's action sets, so it grows with and without JavaScript. These rules are shared by the
+ * page's loader and action (server) and its script (browser). docs/lists.md.
  */
 export const COMPARE_LIMIT = 3;
-export const COMPARE_STORAGE_KEY = "dukan.compare";
 
 /** A product on the stored list by both its slugs, so a page of either language finds it. */
 export interface ComparedProduct {
@@ -60,21 +60,24 @@ export function mergeIntoComparison<T>(
 export const sameProduct = (a: ComparedProduct, b: ComparedProduct) =>
   a.hr === b.hr || a.en === b.en || a.hr === b.en || a.en === b.hr;
 
-/** A slug not yet resolved by the server stands for both languages until the page has been shown once. */
-export const unresolved = (slug: string): ComparedProduct => ({ hr: slug, en: slug });
-
 /** The address of a comparison: `?p=a,b,c` (commas left as they are, so a shared link stays readable). */
 export function comparisonSearch(list: readonly ComparedProduct[], language: Language): string {
   return `?p=${list.map((product) => encodeURIComponent(product[language])).join(",")}`;
 }
 
-/** The stored list; anything unreadable (another version, hand-edited, storage blocked) is an empty list. */
-export function readStoredComparison(
-  storage: Pick<Storage, "getItem"> | null | undefined,
-): ComparedProduct[] {
+/** The cookie that keeps the shopper's list; set only by the compare page's action (a POST). */
+export const COMPARE_COOKIE = "compare_list";
+export const COMPARE_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+/**
+ * The list kept in the request's (or `document.cookie`'s) `compare_list`; anything unreadable
+ * (another version, hand-edited) is an empty list, and at most three valid entries are kept.
+ */
+export function readComparisonCookie(cookieHeader: string | null | undefined): ComparedProduct[] {
+  const raw = new RegExp(`(?:^|;\\s*)${COMPARE_COOKIE}=([^;]*)`).exec(cookieHeader ?? "")?.[1];
   let parsed: unknown;
   try {
-    parsed = JSON.parse(storage?.getItem(COMPARE_STORAGE_KEY) ?? "[]");
+    parsed = JSON.parse(decodeURIComponent(raw ?? "[]"));
   } catch {
     return [];
   }
@@ -88,10 +91,6 @@ export function readStoredComparison(
 }
 
 function storedEntry(entry: unknown): ComparedProduct | null {
-  if (typeof entry === "string") {
-    const slug = readSlug(entry);
-    return slug ? unresolved(slug) : null;
-  }
   if (typeof entry !== "object" || entry === null) return null;
   const { hr, en } = entry as Record<string, unknown>;
   const slugHr = readSlug(typeof hr === "string" ? hr : null);
@@ -99,23 +98,13 @@ function storedEntry(entry: unknown): ComparedProduct | null {
   return slugHr && slugEn ? { hr: slugHr, en: slugEn } : null;
 }
 
-/** Keeps the list; a browser that refuses storage (private mode, quota) still has the address. */
-export function storeComparison(
-  storage: Pick<Storage, "setItem"> | null | undefined,
+/** The Set-Cookie value that keeps `list` (the first three) for 30 days; an empty list expires it. */
+export function comparisonCookie(
   list: readonly ComparedProduct[],
-): void {
-  try {
-    storage?.setItem(COMPARE_STORAGE_KEY, JSON.stringify(list.slice(0, COMPARE_LIMIT)));
-  } catch {
-    // Nothing to do: the address still holds the list.
-  }
-}
-
-/** The browser's localStorage, or null where there is none or the browser blocks it. */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+  options: { secure: boolean },
+): string {
+  const kept = list.slice(0, COMPARE_LIMIT);
+  const value = kept.length > 0 ? encodeURIComponent(JSON.stringify(kept)) : "";
+  const maxAge = kept.length > 0 ? COMPARE_COOKIE_MAX_AGE : 0;
+  return `${COMPARE_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }

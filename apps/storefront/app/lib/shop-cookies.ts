@@ -100,6 +100,16 @@ export const shopCookies: readonly ShopCookie[] = [
     lifetime: YEAR,
   },
   {
+    name: "compare_list",
+    category: "necessary",
+    storage: "cookie",
+    purpose: {
+      hr: "Proizvodi koje ste odabrali za usporedbu (najviše tri); postavlja se tek kad kliknete „Usporedi”.",
+      en: "The products you chose to compare (at most three); set only when you click “Compare”.",
+    },
+    lifetime: { hr: "30 dana", en: "30 days" },
+  },
+  {
     name: "i18n_lang",
     category: "preferences",
     storage: "cookie",
@@ -116,16 +126,6 @@ export const shopCookies: readonly ShopCookie[] = [
     purpose: {
       hr: "Sažetak vaše košarice, kako bi sve otvorene kartice trgovine pokazivale isti broj proizvoda (samo prijavljenim kupcima).",
       en: "A summary of your cart, so every open tab of the shop shows the same count (logged-in customers only).",
-    },
-    lifetime: UNTIL_CLEARED,
-  },
-  {
-    name: "dukan.compare",
-    category: "necessary",
-    storage: "localStorage",
-    purpose: {
-      hr: "Proizvodi koje ste odabrali za usporedbu.",
-      en: "The products you chose to compare.",
     },
     lifetime: UNTIL_CLEARED,
   },

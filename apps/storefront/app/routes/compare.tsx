@@ -1,23 +1,23 @@
 import type { ProductDetail } from "@dukan/contract";
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { data, redirect, useLocation, useNavigate } from "react-router";
 import { type ComparedProductView, CompareTable } from "../components/CompareTable.tsx";
 import { InfoPage } from "../components/InfoPage.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { ApiRequestError, type ApiClient } from "../lib/api.server.ts";
 import {
-  browserStorage,
   COMPARE_LIMIT,
+  type ComparedProduct,
+  comparisonCookie,
   comparisonSearch,
   mergeIntoComparison,
+  readComparisonCookie,
   readSlug,
-  readStoredComparison,
   requestedComparison,
   sameProduct,
-  storeComparison,
-  unresolved,
 } from "../lib/compare-list.ts";
-import { apiFor } from "../lib/context.ts";
+import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { screenPath } from "../lib/lists-paths.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -55,6 +55,56 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return { products: products.map(forComparison), limitReached, limit: COMPARE_LIMIT };
 }
+
+/**
+ * The shopper's own list, kept in the `compare_list` cookie, changes only here (a POST, never
+ * cached): `intent=add` with `product` (a product page's or card's "Compare") merges one product
+ * in — a fourth is refused and the page says so —, `intent=set` with `p` (a removal, clearing)
+ * keeps exactly those. Either way the answer is the comparison's `?p=` address. The loader never
+ * reads the cookie, so the page a cache keeps for one address is the same for everyone.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, url, context } = args;
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent !== "add" && intent !== "set") throw data(null, { status: 400 });
+  const language = pageLanguage(url);
+  const api = apiFor(args);
+  const page = screenPath(language, "compare");
+  const kept = readComparisonCookie(request.headers.get("cookie"));
+  let list: ComparedProduct[];
+  let refusedSlug: string | null = null;
+  if (intent === "add") {
+    const slug = readSlug(String(form.get("product") ?? ""));
+    const product = slug ? await productOrNull(api, slug) : null;
+    const merged = product
+      ? mergeIntoComparison(kept, slugsOf(product), sameProduct)
+      : { list: kept, refused: false };
+    list = merged.list;
+    if (merged.refused && product) refusedSlug = slugsOf(product)[language];
+  } else {
+    const slugs = requestedComparison(String(form.get("p") ?? "")).slugs;
+    const found = await Promise.all(slugs.map((slug) => productOrNull(api, slug)));
+    list = found.reduce<ComparedProduct[]>(
+      (all, product) =>
+        product ? mergeIntoComparison(all, slugsOf(product), sameProduct).list : all,
+      [],
+    );
+  }
+  // A refused fourth goes along as `add`, so the page shows the three and the limit message.
+  const search =
+    comparisonSearch(list, language) +
+    (refusedSlug ? `&add=${encodeURIComponent(refusedSlug)}` : "");
+  return redirect(page + search, {
+    status: 303,
+    headers: { "set-cookie": comparisonCookie(list, cookieOptions(context)) },
+  });
+}
+
+const slugsOf = (product: Pick<ProductDetail, "slug_hr" | "slug_en">): ComparedProduct => ({
+  hr: product.slug_hr,
+  en: product.slug_en,
+});
 
 async function productOrNull(api: ApiClient, slug: string): Promise<ProductDetail | null> {
   try {
@@ -98,29 +148,23 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   // The address a refusal made in the browser belongs to: the message stays until the list changes.
   const [refusedAt, setRefusedAt] = useState<string | null>(null);
 
-  // With JavaScript the list also lives in localStorage. An address with `p` is the truth (a shared
-  // link, a removal) and is stored; `?add=` alone is merged into the stored list; a bare address
-  // shows the stored list. Each then settles on the `?p=` address of what is shown.
+  // With JavaScript the page also tidies its address: `?p=` becomes the canonical list of what is
+  // shown (unknown, repeated or other-language slugs and a refused `add` disappear), and a bare
+  // address shows the shopper's kept list (the cookie, which the server's page never reads).
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const storage = browserStorage();
     const settle = (search: string, refused: boolean) => {
       if (refused) setRefusedAt(search);
       if (search !== location.search) void navigate({ search }, { replace: true });
     };
     if (params.has("p")) {
       const shown = products.map((p) => ({ hr: p.slug_hr, en: p.slug_en }));
-      storeComparison(storage, shown);
-      // Unknown, repeated or other-language slugs, more than three, or `add`: the address becomes what is shown.
       settle(comparisonSearch(shown, language), limitReached);
       return;
     }
-    const stored = readStoredComparison(storage);
-    const add = readSlug(params.get("add"));
-    const merged = add
-      ? mergeIntoComparison(stored, unresolved(add), sameProduct)
-      : { list: stored, refused: false };
-    if (merged.list.length > 0) settle(comparisonSearch(merged.list, language), merged.refused);
+    if (params.has("add")) return;
+    const kept = readComparisonCookie(document.cookie);
+    if (kept.length > 0) settle(comparisonSearch(kept, language), false);
   }, [location.search, products, limitReached, language, navigate]);
 
   const showLimit = limitReached || refusedAt === location.search;
