@@ -8,7 +8,7 @@ import { pathIdSchema } from "./fields.ts";
  */
 
 export const mediaLimits = {
-  /** One upload request (every file in it together), refused from its announced length (413). */
+  /** One upload request (every file in it together, the form's bytes included: a 30 MB file is over), refused from its announced length (413). */
   uploadBytes: 30 * 1024 * 1024,
   /** A picture's sides and its pixels, read from its header before anything is decoded. */
   pictureSide: 10_000,

@@ -11598,7 +11598,7 @@ export interface paths {
       requestBody: {
         content: {
           "multipart/form-data": {
-            /** @description One or more pictures (the field repeated): JPEG, PNG or WebP by their content, at most 10,000 px a side and 50 megapixels; all together at most 30 MB. */
+            /** @description One or more pictures (the field repeated): JPEG, PNG or WebP by their content, at most 10,000 px a side and 50 megapixels; all together under 30 MB (the form included). */
             files: string[];
           };
         };
@@ -11695,7 +11695,7 @@ export interface paths {
             };
           };
         };
-        /** @description The upload is over 30 MB (`payload_too_large`, field `files`), refused before it is read whole */
+        /** @description The upload is 30 MB or more (`payload_too_large`, field `files`), refused before it is read whole */
         413: {
           headers: {
             [name: string]: unknown;
@@ -12180,7 +12180,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Staff: upload a product's brochure (multipart `file`, a PDF by its content, at most 30 MB); the product's brochure link serves it from then on. */
+    /** Staff: upload a product's brochure (multipart `file`, a PDF by its content, under 30 MB); the product's brochure link serves it from then on. */
     put: {
       parameters: {
         query?: never;
@@ -12287,7 +12287,7 @@ export interface paths {
             };
           };
         };
-        /** @description The file is over 30 MB (`payload_too_large`), refused before it is read whole */
+        /** @description The upload is 30 MB or more (`payload_too_large`), refused before it is read whole */
         413: {
           headers: {
             [name: string]: unknown;

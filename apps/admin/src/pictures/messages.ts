@@ -7,7 +7,7 @@ export const pictureMessages: SectionMessages = {
       pictures: {
         title: "Slike proizvoda",
         page_title: "Slike i brošura proizvoda %{id}",
-        drop: "Povucite slike ovamo (JPEG, PNG ili WebP, najviše 30 MB svaka) ili",
+        drop: "Povucite slike ovamo (JPEG, PNG ili WebP, manje od 30 MB svaka) ili",
         choose: "Odaberite slike",
         uploading: "Učitavam %{name}…",
         uploaded:
@@ -59,7 +59,7 @@ export const pictureMessages: SectionMessages = {
       pictures: {
         title: "Product pictures",
         page_title: "Pictures and brochure of product %{id}",
-        drop: "Drop pictures here (JPEG, PNG or WebP, at most 30 MB each) or",
+        drop: "Drop pictures here (JPEG, PNG or WebP, under 30 MB each) or",
         choose: "Choose pictures",
         uploading: "Uploading %{name}…",
         uploaded: "%{smart_count} picture uploaded |||| %{smart_count} pictures uploaded",

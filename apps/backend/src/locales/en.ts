@@ -141,7 +141,7 @@ export const enFields: FieldMessages = {
   code_taken: "Another category has this group code",
   warranty_months: "Give the warranty in months, a whole number from 0 to 240",
   file_empty: "The file is empty (0 bytes)",
-  file_too_large: "The file is over the size limit (30 MB; a logo 5 MB)",
+  file_too_large: "The file is too large: an upload must be under 30 MB (a logo under 5 MB)",
   picture_type:
     "This file is not a JPEG, PNG or WebP picture (its content was checked, not its name)",
   picture_svg: "SVG pictures are not accepted (they can carry script): upload JPEG, PNG or WebP",

@@ -145,7 +145,8 @@ export const hrFields: FieldMessages = {
   code_taken: "Tu šifru grupe već ima druga kategorija",
   warranty_months: "Unesite jamstvo u mjesecima, cijeli broj od 0 do 240",
   file_empty: "Datoteka je prazna (0 bajtova)",
-  file_too_large: "Datoteka je veća od dopuštenog (30 MB; logotip 5 MB)",
+  file_too_large:
+    "Datoteka je prevelika: učitavanje mora biti manje od 30 MB (logotip manji od 5 MB)",
   picture_type:
     "Ova datoteka nije slika u formatu JPEG, PNG ili WebP (provjeren je sadržaj, ne naziv)",
   picture_svg: "Slike SVG nisu dopuštene (mogu nositi skripte): učitajte JPEG, PNG ili WebP",

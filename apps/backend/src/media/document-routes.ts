@@ -77,7 +77,7 @@ export function addDocumentRoutes(
       path: "/admin/products/{id}/brochure",
       tags: ["Staff"],
       summary:
-        "Staff: upload a product's brochure (multipart `file`, a PDF by its content, at most 30 MB); the product's brochure link serves it from then on.",
+        "Staff: upload a product's brochure (multipart `file`, a PDF by its content, under 30 MB); the product's brochure link serves it from then on.",
       ...staffRoute("catalogue"),
       middleware: [
         uploadBody(mediaLimits.brochureBytes, "file"),
@@ -95,7 +95,7 @@ export function addDocumentRoutes(
         200: answer(adminBrochureSchema, "The product's brochure"),
         400: refusals.invalid,
         413: refusal(
-          "The file is over 30 MB (`payload_too_large`), refused before it is read whole",
+          "The upload is 30 MB or more (`payload_too_large`), refused before it is read whole",
         ),
         415: refusals.mediaType,
         ...staffRefusals,

@@ -267,6 +267,37 @@ describe("refused uploads", () => {
     ).toMatch(/30 MB/);
   });
 
+  it("refuses a 30 MB picture and a 10,000 × 10,000 px one, saying why in Croatian and English", async () => {
+    const filesBefore = filesOnDisk();
+    const count = (await pictures()).length;
+    // A real JPEG padded to exactly 30 MB (bytes after its end marker are ignored by readers).
+    const jpeg = await testPicture(400, 300);
+    const thirty = new Uint8Array(30 * 1024 * 1024);
+    thirty.set(jpeg);
+    const why = { hr: /manje od 30 MB/, en: /under 30 MB/ };
+    for (const language of ["hr", "en"] as const) {
+      const answer = await upload([{ bytes: thirty, name: "trideset.jpg" }], language);
+      expect(answer.status).toBe(413);
+      const body = (await answer.json()) as { error: { fields: Record<string, string> } };
+      expect(body.error.fields.files).toMatch(why[language]);
+    }
+    // 10,000 px a side is allowed, but 100 megapixels are twice the 50 allowed: refused from its header.
+    const square = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: "#777" },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const pixels = { hr: /50 megapiksela/, en: /50 megapixels/ };
+    for (const language of ["hr", "en"] as const) {
+      const answer = await refusal([{ bytes: square, name: "kvadrat.png" }], language);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.fields?.files).toMatch(pixels[language]);
+    }
+    expect(filesOnDisk()).toBe(filesBefore);
+    expect((await pictures()).length).toBe(count);
+  });
+
   it("refuses a JSON body, an unknown product and a caller without the catalogue scope", async () => {
     expect((await send("POST", picturesPath(), {})).status).toBe(415);
     const none = await api.request("/api/admin/products/999999/pictures", {

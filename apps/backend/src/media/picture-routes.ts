@@ -50,7 +50,7 @@ const uploadForm = z.object({
       type: "array",
       items: { type: "string", format: "binary" },
       description:
-        "One or more pictures (the field repeated): JPEG, PNG or WebP by their content, at most 10,000 px a side and 50 megapixels; all together at most 30 MB.",
+        "One or more pictures (the field repeated): JPEG, PNG or WebP by their content, at most 10,000 px a side and 50 megapixels; all together under 30 MB (the form included).",
     }),
 });
 
@@ -111,7 +111,7 @@ export function addPictureRoutes(
         201: listAnswer("The product's pictures, the new ones last"),
         400: refusals.invalid,
         413: refusal(
-          "The upload is over 30 MB (`payload_too_large`, field `files`), refused before it is read whole",
+          "The upload is 30 MB or more (`payload_too_large`, field `files`), refused before it is read whole",
         ),
         415: refusals.mediaType,
         ...staffRefusals,

@@ -3,16 +3,13 @@ import type { MiddlewareHandler } from "hono";
 import { jsonBody, readBytes } from "../http/body.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 
-/** The form around the files (boundaries, part headers) may add this much to an upload. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
 /** Requests to an upload whose body is no upload (JSON, or none): refused once the caller is known. */
 const notUploads = new WeakSet<Request>();
 
 /**
  * A multipart upload's body, read as the shop reads every body: refused (413, the field `files`
  * named: `file_too_large`) from its announced length or as soon as more than `maxBytes` have
- * arrived, never read whole first; then parsed as a form. JSON (or no body) is read as every JSON
+ * arrived (the form's own bytes included, so a file must be under `maxBytes`), never read whole first; then parsed as a form. JSON (or no body) is read as every JSON
  * body is and refused as no upload (415) after the staff check; another type is refused (415)
  * once read up to a JSON body's limit.
  */
@@ -23,7 +20,8 @@ export function uploadBody(maxBytes: number, field: string): MiddlewareHandler {
     if (media === "multipart/form-data") {
       let bytes: Uint8Array;
       try {
-        bytes = await readBytes(c.req.raw, maxBytes + FORM_OVERHEAD_BYTES);
+        // The whole form counts (boundaries, part headers): a file of exactly the limit is refused.
+        bytes = await readBytes(c.req.raw, maxBytes);
       } catch (error) {
         if (error instanceof Refusal && error.code === "payload_too_large")
           throw new Refusal("payload_too_large", { [field]: "file_too_large" });
