@@ -1,6 +1,8 @@
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
+import ArticleIcon from "@mui/icons-material/Article";
+import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import HistoryIcon from "@mui/icons-material/History";
 import InboxIcon from "@mui/icons-material/Inbox";
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
@@ -27,6 +29,10 @@ import { BankStatementShow } from "./bank-statements/BankStatementShow.tsx";
 import { BankStatementUpload } from "./bank-statements/BankStatementUpload.tsx";
 import { ErpDeliveryList } from "./erp/ErpDeliveryList.tsx";
 import { SettingPage, SettingsIndex } from "./settings/SettingsScreens.tsx";
+import { DownloadEdit, DownloadList } from "./downloads/DownloadScreens.tsx";
+import { DownloadUpload } from "./downloads/DownloadUpload.tsx";
+import { PageEdit } from "./pages/PageEdit.tsx";
+import { PageList } from "./pages/PageList.tsx";
 import { OrderList } from "./orders/OrderList.tsx";
 import { ProductList } from "./products/ProductList.tsx";
 import { ProductCreate, ProductEdit } from "./products/ProductScreens.tsx";
@@ -131,6 +137,16 @@ export const resources: AdminResource[] = [
     scope: "content",
     icon: MarkEmailReadIcon,
     list: SubscriberList,
+  },
+  { name: "pages", scope: "content", icon: ArticleIcon, list: PageList, edit: PageEdit },
+  {
+    name: "downloads",
+    scope: "content",
+    icon: FileDownloadIcon,
+    list: DownloadList,
+    create: DownloadUpload,
+    edit: DownloadEdit,
+    recordRepresentation: "title_hr",
   },
 ];
 

@@ -48,7 +48,11 @@ import { newsletterService } from "./newsletter/service.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { adminOrderRoutes } from "./orders/admin-routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
+import { adminPageRoutes } from "./pages/admin-routes.ts";
+import { downloadAdmin } from "./pages/download-admin.ts";
+import { adminDownloadRoutes } from "./pages/download-routes.ts";
 import { downloadService } from "./pages/downloads.ts";
+import { pageAdmin } from "./pages/page-admin.ts";
 import { pageRoutes } from "./pages/routes.ts";
 import { infoPageService } from "./pages/service.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
@@ -315,6 +319,9 @@ export function createApi(database: Database, options: ApiOptions) {
       downloads: downloadService(database.db),
     }),
   );
+  // The content staff's pages and downloads (issue 35).
+  api.route("/", adminPageRoutes(pageAdmin(database.db, settings)));
+  api.route("/", adminDownloadRoutes(downloadAdmin(database.db)));
   // The back office's home (issue 34): figures of orders, customers, the inbox and the catalogue.
   api.route(
     "/",

@@ -95,6 +95,10 @@ export const fieldProblems = [
   "pictures_too_many",
   "picture_ids",
   "brochure_type",
+  /** The downloads page's files: a type not accepted (by its first bytes), over 20 MB, a name already used. */
+  "file_type",
+  "download_too_large",
+  "file_name_taken",
 ] as const;
 export type FieldProblem = (typeof fieldProblems)[number];
 

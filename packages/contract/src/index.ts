@@ -34,3 +34,4 @@ export * from "./admin-inbox.ts";
 export * from "./admin-dashboard.ts";
 export * from "./admin-newsletter.ts";
 export * from "./admin-categories.ts";
+export * from "./admin-content.ts";

@@ -72,6 +72,8 @@ export const infoPageSaveRequestSchema = z.object({
   title: text().trim().min(1, "required").max(INFO_PAGE_LIMITS.title, "too_long"),
   summary: text().trim().max(INFO_PAGE_LIMITS.summary, "too_long").default(""),
   html: text().max(INFO_PAGE_LIMITS.html, "too_long"),
+  /** The page's version as read (`GET /api/admin/pages/{key}.{language}`): a save over a newer one is refused (409). */
+  version: z.number({ error: "version" }).int("version").optional(),
 });
 export type InfoPageSave = z.infer<typeof infoPageSaveRequestSchema>;
 

@@ -85,7 +85,13 @@ export const payeeSettingSchema = z.strictObject({
 export const orderingBlocksSettingSchema = z.strictObject({
   windows: z
     .array(
-      z.strictObject({ from: instant, until: instant, reason_hr: text(500), reason_en: text(500) }),
+      z
+        .strictObject({ from: instant, until: instant, reason_hr: text(500), reason_en: text(500) })
+        // A window that would end before it starts blocks nothing; refused rather than kept unnoticed.
+        .refine((window) => Date.parse(window.from) < Date.parse(window.until), {
+          message: "date_order",
+          path: ["until"],
+        }),
     )
     .max(50, "too_long"),
 });

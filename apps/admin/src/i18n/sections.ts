@@ -2,6 +2,8 @@ import { statementMessages } from "../bank-statements/messages.ts";
 import { dashboardMessages } from "../dashboard/messages.ts";
 import { editorMessages } from "../editor/messages.ts";
 import { erpMessages } from "../erp/messages.ts";
+import { downloadMessages } from "../downloads/messages.ts";
+import { pageMessages } from "../pages/messages.ts";
 import { customerMessages } from "../customers/messages.ts";
 import { inboxMessages } from "../inbox/messages.ts";
 import { settingsMessages } from "../settings/messages.ts";
@@ -43,4 +45,6 @@ export const sections: SectionMessages[] = [
   brandMessages,
   erpMessages,
   pictureMessages,
+  pageMessages,
+  downloadMessages,
 ];

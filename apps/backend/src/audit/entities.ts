@@ -28,6 +28,8 @@ export const auditEntityScopes: Record<string, StaffRole> = {
   page: "content",
   // Newsletter campaigns (newsletter/campaigns.ts), by campaign id: create, update, test, send.
   newsletter: "content",
+  // The downloads page's files, by id.
+  download: "content",
   setting: "admin",
   staff: "admin",
 };

@@ -151,6 +151,10 @@ export const enFields: FieldMessages = {
   pictures_too_many: "A product can have at most 40 pictures",
   picture_ids: "Give every picture of the product once, in the new order",
   brochure_type: "The brochure must be a PDF file (its content was checked, not its name)",
+  file_type:
+    "Only PDF, JPEG, PNG, WebP, CSV and XLSX are accepted (recognised by the content, not the name)",
+  download_too_large: "The file is larger than 20 MB",
+  file_name_taken: "A file with this name exists already",
 };
 
 export const enNotices: Notices = {

@@ -155,6 +155,10 @@ export const hrFields: FieldMessages = {
   pictures_too_many: "Proizvod može imati najviše 40 slika",
   picture_ids: "Navedite svaku sliku proizvoda jednom, novim redoslijedom",
   brochure_type: "Brošura mora biti datoteka PDF (provjeren je sadržaj, ne naziv)",
+  file_type:
+    "Dopušteni su samo PDF, JPEG, PNG, WebP, CSV i XLSX (prepoznaje se po sadržaju, ne po nazivu)",
+  download_too_large: "Datoteka je veća od 20 MB",
+  file_name_taken: "Datoteka s tim nazivom već postoji",
 };
 
 export const hrNotices: Notices = {

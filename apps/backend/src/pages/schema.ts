@@ -26,6 +26,8 @@ export const infoPages = pgTable(
     /** A one-sentence summary (the page's meta description and introduction). */
     summary: text("summary").notNull().default(""),
     html: text("html").notNull(),
+    /** Counts the staff's saves: a save naming an older version is refused (409), not lost. */
+    version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.key, t.language] })],

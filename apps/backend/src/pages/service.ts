@@ -2,6 +2,7 @@ import type { InfoPage, InfoPageSave, Language } from "@dukan/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type AuditActor, audit, changedFields } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
+import { Refusal } from "../refusals/refusal.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { fillPlaceholders, pagePlaceholders } from "./placeholders.ts";
 import { sanitisePageHtml } from "./sanitise.ts";
@@ -58,16 +59,23 @@ export function infoPageService(db: Db, settings: SettingsStore) {
       };
       await db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ title: infoPages.title, summary: infoPages.summary, html: infoPages.html })
+          .select({
+            title: infoPages.title,
+            summary: infoPages.summary,
+            html: infoPages.html,
+            version: infoPages.version,
+          })
           .from(infoPages)
           .where(and(eq(infoPages.key, key), eq(infoPages.language, language)))
           .for("update");
+        if (page.version !== undefined && page.version !== (before?.version ?? 0))
+          throw new Refusal("version_conflict");
         await tx
           .insert(infoPages)
           .values({ key, language, ...values })
           .onConflictDoUpdate({
             target: [infoPages.key, infoPages.language],
-            set: { ...values, updatedAt: sql`now()` },
+            set: { ...values, version: sql`${infoPages.version} + 1`, updatedAt: sql`now()` },
           });
         if (actor)
           await audit.record(tx, {
@@ -75,7 +83,10 @@ export function infoPageService(db: Db, settings: SettingsStore) {
             action: before ? "update" : "create",
             entity: "page",
             entityId: `${key}:${language}`,
-            changes: changedFields(before ?? {}, values),
+            changes: changedFields(
+              before ? { title: before.title, summary: before.summary, html: before.html } : {},
+              values,
+            ),
           });
       });
       const saved = await read(key, language);

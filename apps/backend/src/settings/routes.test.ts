@@ -197,6 +197,52 @@ describe("the staff's settings API", () => {
     ).toBe(404);
     expect((await site()).company.oib).toBe(company.oib);
   });
+
+  it("refuses a blocking window whose start is after its end (or equal), naming its end in both languages", async () => {
+    const window = {
+      from: "2026-12-24T12:00:00+01:00",
+      until: "2026-12-24T08:00:00+01:00",
+      reason_hr: "Inventura",
+      reason_en: "Stocktaking",
+    };
+    for (const [language, message] of [
+      ["hr", "Kraj mora biti nakon početka"],
+      ["en", "The end must be after the start"],
+    ] as const) {
+      const answer = await call(
+        tokens.staff,
+        "PUT",
+        "/api/admin/settings/ordering_blocks",
+        { windows: [{ ...window, until: "2026-12-27T08:00:00+01:00" }, window] },
+        language,
+      );
+      expect(answer.status).toBe(400);
+      const error = apiErrorSchema.parse(answer.body).error;
+      expect(error.code).toBe("validation_failed");
+      expect(error.fields).toEqual({ "windows.1.until": message });
+    }
+    const same = { ...window, until: window.from };
+    expect(
+      (
+        await call(tokens.staff, "PUT", "/api/admin/settings/ordering_blocks", {
+          windows: [same],
+        })
+      ).status,
+    ).toBe(400);
+    const saved = await call(tokens.staff, "GET", "/api/admin/settings");
+    expect(allSettingsResponseSchema.parse(saved.body).data.ordering_blocks.windows).toEqual(
+      (defaults.ordering_blocks as { windows: unknown[] }).windows,
+    );
+    // The right way round it is kept.
+    const right = { ...window, from: window.until, until: window.from };
+    expect(
+      (
+        await call(tokens.staff, "PUT", "/api/admin/settings/ordering_blocks", {
+          windows: [right],
+        })
+      ).status,
+    ).toBe(200);
+  });
 });
 
 describe("the public site settings", () => {

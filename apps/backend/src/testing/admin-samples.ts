@@ -1,5 +1,5 @@
 import { settingNames } from "@dukan/contract";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { users } from "../accounts/schema.ts";
 import type { createApi } from "../app.ts";
 import { brands, categories, productPictures, products } from "../catalogue/schema.ts";
@@ -11,6 +11,7 @@ import { bankCsvMapping, camt053 } from "../bank-statements/fixtures.testing.ts"
 import { bankStatementMappings } from "../bank-statements/schema.ts";
 import { newsletterCampaigns } from "../newsletter/schema.ts";
 import { erpDeliveries } from "../erp/schema.ts";
+import { downloadFiles, infoPages } from "../pages/schema.ts";
 import { staffMembers } from "../staff/schema.ts";
 
 /**
@@ -60,6 +61,25 @@ async function savedMapping(db: Db): Promise<{ id: number; version: number }> {
     .returning({ id: bankStatementMappings.id, version: bankStatementMappings.version });
   if (!row) throw new Error("no mapping stored");
   return row;
+}
+
+/** A download's id, one stored for the purpose when there is none. */
+async function anyDownload(db: Db): Promise<number> {
+  const [row] = await db
+    .insert(downloadFiles)
+    .values({
+      fileName: `obrazac-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.csv`,
+      kind: "form",
+      titleHr: "Obrazac",
+      titleEn: "Form",
+      contentType: "text/csv; charset=utf-8",
+      sizeBytes: 3,
+      sha256: "0".repeat(64),
+      content: Buffer.from("a;b"),
+    })
+    .returning({ id: downloadFiles.id });
+  if (!row) throw new Error("no download stored");
+  return row.id;
 }
 
 /** The settings' staff view, `{data: {key: value}}`. */
@@ -366,6 +386,39 @@ export const adminSamples: Record<string, AdminSample> = {
   }),
   "DELETE /api/admin/brands/{id}/logo": async ({ db }) => ({
     path: `/api/admin/brands/${await firstBrand(db)}/logo`,
+  }),
+
+  "PATCH /api/admin/pages/{id}": async ({ db }) => {
+    const [page] = await db
+      .select({ version: infoPages.version })
+      .from(infoPages)
+      .where(and(eq(infoPages.key, "about"), eq(infoPages.language, "en")));
+    return {
+      path: "/api/admin/pages/about.en",
+      body: { version: page?.version ?? 1, summary: `About the shop (${Date.now()})` },
+    };
+  },
+
+  "POST /api/admin/downloads": () => {
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob([`Sifra;Naziv\r\nA-${Date.now()};Kabel\r\n`]),
+      `cjenik-${Date.now()}.csv`,
+    );
+    form.append("title_hr", "Cjenik");
+    form.append("title_en", "Price list");
+    form.append("kind", "price-list");
+    return Promise.resolve({ path: "/api/admin/downloads", form });
+  },
+
+  "PATCH /api/admin/downloads/{id}": async ({ db }) => ({
+    path: `/api/admin/downloads/${await anyDownload(db)}`,
+    body: { title_en: `Price list ${Date.now()}` },
+  }),
+
+  "DELETE /api/admin/downloads/{id}": async ({ db }) => ({
+    path: `/api/admin/downloads/${await anyDownload(db)}`,
   }),
 
   "POST /api/admin/bank-statements": () =>

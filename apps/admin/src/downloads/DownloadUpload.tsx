@@ -1,0 +1,144 @@
+import type { AdminDownload } from "@dukan/contract";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from "@mui/material";
+import { type FormEvent, useId, useState } from "react";
+import { Title, useNotify, useRedirect, useTranslate } from "react-admin";
+import { ApiError } from "../http.ts";
+import { api } from "../providers.ts";
+import { DOWNLOAD_KINDS } from "./kinds.ts";
+
+/**
+ * Uploading a file to the downloads page: the file, its titles in both languages, kind and place.
+ * The server recognises the type by the file's first bytes and says why it refuses one (empty,
+ * too large, not a PDF, picture, CSV or XLSX, a name already used), beside the field it concerns.
+ */
+export function DownloadUpload() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [values, setValues] = useState({
+    title_hr: "",
+    title_en: "",
+    kind: "price-list",
+    position: "0",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const label = (field: string) => translate(`resources.downloads.fields.${field}`);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const missing: Record<string, string> = {};
+    if (!file) missing.file = translate("ra.validation.required");
+    if (!values.title_hr.trim()) missing.title_hr = translate("ra.validation.required");
+    if (!values.title_en.trim()) missing.title_en = translate("ra.validation.required");
+    setErrors(missing);
+    if (!file || Object.keys(missing).length > 0) return;
+    const form = new FormData();
+    form.append("file", file, file.name);
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    setSending(true);
+    try {
+      await api<AdminDownload>("/downloads", { method: "POST", form });
+      notify("dukan.downloads.uploaded", { type: "success" });
+      redirect("list", "downloads");
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+        setErrors(error.fields);
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const text = (field: "title_hr" | "title_en") => (
+    <TextField
+      name={field}
+      label={label(field)}
+      required
+      value={values[field]}
+      onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+      error={errors[field] !== undefined}
+      helperText={errors[field] ?? " "}
+      fullWidth
+    />
+  );
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title
+        title={translate("ra.page.create", {
+          name: translate("resources.downloads.name", { smart_count: 1 }),
+        })}
+      />
+      <CardContent>
+        <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap={2} sx={{ maxWidth: 640 }}>
+            <FormControl error={errors.file !== undefined}>
+              <FormLabel htmlFor={fileId}>{label("file")}</FormLabel>
+              <input
+                id={fileId}
+                name="file"
+                type="file"
+                accept=".pdf,.jpg,.jpeg,.png,.webp,.csv,.xlsx"
+                aria-describedby={`${fileId}-help`}
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
+              <FormHelperText id={`${fileId}-help`}>
+                {errors.file ?? translate("dukan.downloads.file_help")}
+              </FormHelperText>
+            </FormControl>
+            {text("title_hr")}
+            {text("title_en")}
+            <TextField
+              select
+              name="kind"
+              label={label("kind")}
+              value={values.kind}
+              onChange={(event) => setValues({ ...values, kind: event.target.value })}
+              error={errors.kind !== undefined}
+              helperText={errors.kind ?? " "}
+            >
+              {DOWNLOAD_KINDS.map((kind) => (
+                <MenuItem key={kind} value={kind}>
+                  {translate(`dukan.downloads.kinds.${kind}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              name="position"
+              type="number"
+              label={label("position")}
+              value={values.position}
+              onChange={(event) => setValues({ ...values, position: event.target.value })}
+              error={errors.position !== undefined}
+              helperText={errors.position ?? translate("dukan.downloads.position_help")}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            />
+            {problem && <Alert severity="error">{problem}</Alert>}
+            <Box>
+              <Button type="submit" variant="contained" disabled={sending}>
+                {translate("ra.action.save")}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
