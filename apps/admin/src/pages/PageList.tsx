@@ -11,16 +11,6 @@ import {
 
 const languages = ["hr", "en"] as const;
 
-function LanguageField() {
-  const translate = useTranslate();
-  return (
-    <FunctionField<{ language: string }>
-      source="language"
-      render={(page) => translate(`dukan.pages.languages.${page.language}`)}
-    />
-  );
-}
-
 /** The information pages, each in both languages: key, language, title and last change. */
 export function PageList() {
   const translate = useTranslate();
@@ -37,7 +27,10 @@ export function PageList() {
     <List filters={filters} sort={{ field: "key", order: "ASC" }} perPage={50}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="key" />
-        <LanguageField />
+        <FunctionField<{ language: string }>
+          source="language"
+          render={(page) => translate(`dukan.pages.languages.${page.language}`)}
+        />
         <TextField source="title" />
         <DateField source="updated_at" showTime />
       </Datagrid>
