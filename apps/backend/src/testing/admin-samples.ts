@@ -388,7 +388,12 @@ export const adminSamples: Record<string, AdminSample> = {
     path: `/api/admin/brands/${await firstBrand(db)}/logo`,
   }),
 
+  // The about page in English (stored here when the test's database has no pages seeded).
   "PATCH /api/admin/pages/{id}": async ({ db }) => {
+    await db
+      .insert(infoPages)
+      .values({ key: "about", language: "en", title: "About us", html: "<p>About us</p>" })
+      .onConflictDoNothing();
     const [page] = await db
       .select({ version: infoPages.version })
       .from(infoPages)
