@@ -129,7 +129,7 @@ async function editInBothLanguages(page: Page) {
     await page.getByRole("button", { name: both("Zatvori", "Close") }).click();
 
     await page.getByRole("button", { name: both("Spremi", "Save") }).click();
-    await expect(page.getByText(/(Element je ažuriran|Element updated)/)).toBeVisible();
+    await expect(page.getByText(/(1 zapis je ažuriran|Element updated)/)).toBeVisible();
 
     await page.goto(path);
     const content = page.locator(".page__content");

@@ -44,6 +44,9 @@ function PageTitle() {
   );
 }
 
+/** The toolbar's grey (#e0e0e0) takes the primary's dark shade: #1565c0 on it is 4.35:1, below AA. */
+const ON_TOOLBAR = { color: "primary.dark" } as const;
+
 function PageToolbar() {
   const translate = useTranslate();
   const page = useRecordContext<AdminPage>();
@@ -52,9 +55,9 @@ function PageToolbar() {
     <Toolbar>
       <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap">
         <SaveButton />
-        {page && <PagePreviewButton language={page.language} />}
+        {page && <PagePreviewButton language={page.language} sx={ON_TOOLBAR} />}
         {path && (
-          <Link href={path} target="_blank" rel="noopener">
+          <Link href={path} target="_blank" rel="noopener" sx={ON_TOOLBAR}>
             {translate("dukan.pages.on_storefront")}
           </Link>
         )}

@@ -1,5 +1,14 @@
 import VisibilityIcon from "@mui/icons-material/Visibility";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  type SxProps,
+  type Theme,
+} from "@mui/material";
 import { useId, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslate } from "react-admin";
@@ -12,7 +21,7 @@ import { type PagePreview, previewDocument } from "./preview.ts";
  * sandboxed frame. What a script or a `javascript:` link typed into the text would become is what
  * the preview shows: nothing.
  */
-export function PagePreviewButton({ language }: { language: string }) {
+export function PagePreviewButton({ language, sx }: { language: string; sx?: SxProps<Theme> }) {
   const translate = useTranslate();
   const form = useFormContext();
   const titleId = useId();
@@ -34,7 +43,7 @@ export function PagePreviewButton({ language }: { language: string }) {
   };
   return (
     <>
-      <Button startIcon={<VisibilityIcon />} onClick={() => void open()}>
+      <Button startIcon={<VisibilityIcon />} onClick={() => void open()} sx={sx}>
         {translate("dukan.pages.preview")}
       </Button>
       {problem && <Alert severity="error">{problem}</Alert>}
