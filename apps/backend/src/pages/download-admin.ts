@@ -75,7 +75,8 @@ export function downloadAdmin(db: Db) {
     /** Checks and stores a new file; its name must be free (delete the old one to replace it). */
     async upload(file: DownloadUpload, actor: AuditActor): Promise<AdminDownload> {
       if (file.bytes.length === 0) throw refuseFields({ file: "file_empty" });
-      if (file.bytes.length > MAX_DOWNLOAD_BYTES) throw refuseFields({ file: "download_too_large" });
+      if (file.bytes.length > MAX_DOWNLOAD_BYTES)
+        throw refuseFields({ file: "download_too_large" });
       const type = detectDownloadType(file.bytes);
       const fileName = safeFileName(file.name);
       if (!type || !type.extensions.includes(extensionOf(fileName)))
