@@ -107,3 +107,54 @@ test("a catalogue member uploads two pictures, reorders them and sees them on th
     pictures[0]?.url ?? "none",
   );
 });
+
+test("the product form's pictures tab and a brand's logo in the brand form", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  if (!baseURL) throw new Error("no base URL");
+  const token = await staffToken(request, demoStaff.catalogue);
+  await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL }]);
+  const product = await ownProduct(request, token);
+
+  await page.goto(`/admin/products/${product.id}`);
+  await page.getByRole("tab", { name: "Slike i brošura" }).click();
+  await expect(page.getByRole("heading", { name: "Slike proizvoda" })).toBeVisible();
+  await page.locator("#product-pictures-files").setInputFiles({
+    name: "zelena.jpg",
+    mimeType: "image/jpeg",
+    buffer: await picture("#1e8449", "jpeg"),
+  });
+  const tiles = page.getByRole("list", { name: "Slike proizvoda" }).getByRole("listitem");
+  await expect(tiles).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Brošura (PDF)" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A brand of this walk's own: its logo uploaded in the brand's form; an SVG refused with the reason.
+  const n = Date.now().toString(36);
+  const created = await request.post("/api/admin/brands", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Sokol ${n}`, slug: `sokol-${n}` },
+  });
+  expect(created.status()).toBe(201);
+  const brand = (await created.json()) as { id: number; name: string };
+  await page.goto(`/admin/brands/${brand.id}`);
+  await expect(page.getByText("Marka nema logotip")).toBeVisible();
+  const input = page.locator(`#brand-logo-file-${brand.id}`);
+  await input.setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"),
+  });
+  await expect(page.getByRole("alert").filter({ hasText: "logo.svg" })).toContainText("SVG");
+  await input.setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: await picture("#2e86c1", "png"),
+  });
+  await expect(page.getByRole("img", { name: `Logotip marke ${brand.name}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
