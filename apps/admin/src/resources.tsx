@@ -2,6 +2,7 @@ import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import ArticleIcon from "@mui/icons-material/Article";
+import CampaignIcon from "@mui/icons-material/Campaign";
 import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import HistoryIcon from "@mui/icons-material/History";
 import InboxIcon from "@mui/icons-material/Inbox";
@@ -28,7 +29,7 @@ import { BankStatementList } from "./bank-statements/BankStatementList.tsx";
 import { BankStatementShow } from "./bank-statements/BankStatementShow.tsx";
 import { BankStatementUpload } from "./bank-statements/BankStatementUpload.tsx";
 import { ErpDeliveryList } from "./erp/ErpDeliveryList.tsx";
-import { SettingPage, SettingsIndex } from "./settings/SettingsScreens.tsx";
+import { InfoBarsPage, SettingPage, SettingsIndex } from "./settings/SettingsScreens.tsx";
 import { DownloadEdit, DownloadList } from "./downloads/DownloadScreens.tsx";
 import { DownloadUpload } from "./downloads/DownloadUpload.tsx";
 import { PageEdit } from "./pages/PageEdit.tsx";
@@ -148,6 +149,8 @@ export const resources: AdminResource[] = [
     edit: DownloadEdit,
     recordRepresentation: "title_hr",
   },
+  // The setting info_bars, the content staff's (admins have it under Settings too).
+  { name: "info-bars", scope: "content", icon: CampaignIcon, list: InfoBarsPage },
 ];
 
 /** The scope a resource needs; a resource not listed needs `admin` (nothing is open by mistake). */

@@ -240,3 +240,30 @@ async function uploadSeeAndDelete(page: Page, stamp: string, title: string) {
   await expect(shop.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(shop.getByText(title)).toHaveCount(0);
 }
+
+test("a content member finds the info bars' texts in both languages, with their history", async ({
+  page,
+  baseURL,
+}) => {
+  await asContentStaff(page, baseURL ?? "");
+  await page.goto("/admin");
+  await page
+    .getByRole("menuitem", { name: both("Trake s obavijestima", "Information bars") })
+    .click();
+  // Read only here: settings.spec.ts changes the bars meanwhile (the change is tested in
+  // apps/backend/src/settings/info-bars.test.ts).
+  await expect(
+    page.getByRole("textbox", {
+      name: /Tekst o dostavi \(hrvatski\)|Delivery text \(Croatian\)/,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("textbox", {
+      name: /Tekst o dostavi \(engleski\)|Delivery text \(English\)/,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: both("Povijest promjena", "History of changes") }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});

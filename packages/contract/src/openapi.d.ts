@@ -839,7 +839,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: one object's history (price, stock, status, settings changes), newest first, for the scope that owns it: `product` catalogue, `order` (by number) orders, `customer` customers, `page` (`key:language`) content, `setting` and `staff` admin. */
+    /** Staff: one object's history (price, stock, status, settings changes), newest first, for the scope that owns it: `product` catalogue, `order` (by number) orders, `customer` customers, `page` (`key:language`) content, `setting` admin (`info_bars` content), `staff` admin. */
     get: {
       parameters: {
         query?: {
@@ -24672,8 +24672,66 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `shop` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `shop` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                name: string;
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `shop` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -24803,8 +24861,74 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `company` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `company` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                legal_name: string;
+                seat: string;
+                registry_court: string;
+                registry_number: string;
+                oib: string;
+                bank_name: string;
+                share_capital_cents: number;
+                share_capital_paid_in_full: boolean;
+                management_board: string[];
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `company` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -24950,8 +25074,70 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `contact` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `contact` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                email: string;
+                phone: string;
+                street: string;
+                place: string;
+                map_url: string;
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `contact` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -25089,8 +25275,71 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `opening_hours` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `opening_hours` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                ranges: {
+                  days_hr: string;
+                  days_en: string;
+                  opens: string | null;
+                  closes: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `opening_hours` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -25230,8 +25479,76 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `info_bars` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`content`): the `info_bars` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                delivery: {
+                  enabled: boolean;
+                  text_hr: string;
+                  text_en: string;
+                };
+                eu_fund: {
+                  enabled: boolean;
+                };
+                currency: {
+                  enabled: boolean;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`content`): replace the whole `info_bars` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -25381,8 +25698,74 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `checkout` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `checkout` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                free_delivery_threshold_cents: number;
+                delivery_fee_net_cents: number;
+                delivery_vat_rate: number;
+                card_instalments_surcharge_percent: number;
+                instalment_ranges: {
+                  above_cents: number;
+                  min: number;
+                  max: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `checkout` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -25528,8 +25911,69 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `payee` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `payee` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                name: string;
+                street: string;
+                place: string;
+                iban: string;
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `payee` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -25665,8 +26109,71 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `ordering_blocks` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `ordering_blocks` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                windows: {
+                  from: string;
+                  until: string;
+                  reason_hr: string;
+                  reason_en: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `ordering_blocks` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -25806,8 +26313,67 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `bank_transfers` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `bank_transfers` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                hold_days: number;
+                person_limit_cents: number;
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `bank_transfers` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -25939,8 +26505,66 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `customers` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `customers` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                approve_new_companies: boolean;
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `customers` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -26070,8 +26694,66 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `low_stock` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `low_stock` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                threshold: number;
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `low_stock` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;
@@ -26201,8 +26883,68 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Staff: replace the whole `erp` setting; a refused field is named in `fields` (dotted path). */
+    /** Staff (`admin`): the `erp` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                webhook_url: string | null;
+                webhook_secret: string | null;
+                pull_key: string | null;
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `erp` setting; a refused field is named in `fields` (dotted path). */
     put: {
       parameters: {
         query?: never;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dataEnvelope } from "./envelope.ts";
 import { emailSchema, oibSchema, requiredText } from "./fields.ts";
 import { limits } from "./limits.ts";
+import type { StaffRole } from "./staff.ts";
 
 /**
  * Site settings as the staff's API reads and writes them (`GET /api/admin/settings`,
@@ -241,6 +242,17 @@ export type SettingName = keyof typeof settingSchemas;
 export const settingNames = Object.keys(settingSchemas) as SettingName[];
 /** A setting's value as the staff's API writes it (input) and answers it. */
 export type SettingValue<K extends SettingName> = z.output<(typeof settingSchemas)[K]>;
+
+/**
+ * The staff role that reads and changes a setting (`GET`/`PUT /api/admin/settings/{key}`) and reads
+ * its history: the admins' (who hold every scope), but the info bars are the content staff's.
+ */
+export const settingScopes: Partial<Record<SettingName, StaffRole>> = { info_bars: "content" };
+
+/** A setting key's role (`admin` for any key not named in `settingScopes`, or no setting at all). */
+export function settingScope(key: string): StaffRole {
+  return (settingScopes as Partial<Record<string, StaffRole>>)[key] ?? "admin";
+}
 
 /** `GET /api/admin/settings`: every key with its value (the stored value over the default). */
 export const allSettingsSchema = z.object(settingSchemas);

@@ -10,11 +10,11 @@ import { SETTING_FORMS, SettingInput, type SettingKey } from "./fields.tsx";
 
 const SETTINGS_KEY = ["admin-settings"];
 
-/** Every setting as stored over its default (`GET /api/admin/settings`, admin). */
-function useSettings() {
+/** One setting as stored over its default (`GET /api/admin/settings/{key}`, the key's scope). */
+function useSetting<K extends SettingKey>(key: K) {
   return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => api<{ data: AllSettings }>("/settings"),
+    queryKey: [...SETTINGS_KEY, key],
+    queryFn: () => api<{ data: AllSettings[K] }>(`/settings/${key}`),
   });
 }
 
@@ -47,22 +47,45 @@ export function SettingsIndex() {
   );
 }
 
+/** A setting's screen under /settings/{key} (admins): its form, then the way back to all settings. */
+export function SettingPage() {
+  const { id } = useParams<{ id: string }>();
+  const translate = useTranslate();
+  const form = SETTING_FORMS.find((candidate) => candidate.key === id);
+  if (!form) return <Alert severity="error">{translate("ra.page.not_found")}</Alert>;
+  return (
+    <Box sx={{ mt: 2, display: "grid", gap: 2, maxWidth: 960 }}>
+      <SettingForm settingKey={form.key} />
+      <Box>
+        <Link to="/settings">{translate("dukan.settings.back")}</Link>
+      </Box>
+    </Box>
+  );
+}
+
+/** The info bars' own section for the content staff (the setting `info_bars`, scope content). */
+export function InfoBarsPage() {
+  return (
+    <Box sx={{ mt: 2, display: "grid", gap: 2, maxWidth: 960 }}>
+      <SettingForm settingKey="info_bars" />
+    </Box>
+  );
+}
+
 /**
  * One setting's form (`PUT /api/admin/settings/{key}`, the whole value): the API's refusals are
  * shown at their fields, in the language shown; below it, the setting's history from the audit log.
  */
-export function SettingPage() {
-  const { id } = useParams<{ id: string }>();
+function SettingForm({ settingKey: key }: { settingKey: SettingKey }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const settings = useSettings();
-  const form = SETTING_FORMS.find((candidate) => candidate.key === id);
+  const setting = useSetting(key);
+  const form = SETTING_FORMS.find((candidate) => candidate.key === key);
   if (!form) return <Alert severity="error">{translate("ra.page.not_found")}</Alert>;
-  if (settings.isPending) return <Loading />;
-  if (settings.error) return <Alert severity="error">{settings.error.message}</Alert>;
-  const key: SettingKey = form.key;
-  const value = settings.data.data[key];
+  if (setting.isPending) return <Loading />;
+  if (setting.error) return <Alert severity="error">{setting.error.message}</Alert>;
+  const value = setting.data.data;
   const title = translate(`dukan.settings.keys.${key}.title`);
 
   const save = async (values: Record<string, unknown>) => {
@@ -84,7 +107,7 @@ export function SettingPage() {
   };
 
   return (
-    <Box sx={{ mt: 2, display: "grid", gap: 2, maxWidth: 960 }}>
+    <>
       <Title title={title} />
       <Card>
         <CardContent>
@@ -117,9 +140,6 @@ export function SettingPage() {
           />
         </CardContent>
       </Card>
-      <Box>
-        <Link to="/settings">{translate("dukan.settings.back")}</Link>
-      </Box>
-    </Box>
+    </>
   );
 }

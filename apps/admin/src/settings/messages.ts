@@ -5,6 +5,10 @@ export const settingsMessages: SectionMessages = {
   hr: {
     resources: {
       settings: { name: "Postavka |||| Postavke |||| Postavke", fields: {} },
+      "info-bars": {
+        name: "Traka s obavijestima |||| Trake s obavijestima |||| Traka s obavijestima",
+        fields: {},
+      },
     },
     dukan: {
       settings: {
@@ -124,6 +128,7 @@ export const settingsMessages: SectionMessages = {
   en: {
     resources: {
       settings: { name: "Setting |||| Settings", fields: {} },
+      "info-bars": { name: "Information bar |||| Information bars", fields: {} },
     },
     dukan: {
       settings: {

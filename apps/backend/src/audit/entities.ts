@@ -1,4 +1,4 @@
-import type { StaffRole } from "@dukan/contract";
+import { type StaffRole, settingScope } from "@dukan/contract";
 
 /**
  * Who may read one object's history (`GET /api/admin/audit/{entity}/{entityId}`): the scope of the
@@ -30,6 +30,12 @@ export const auditEntityScopes: Record<string, StaffRole> = {
   newsletter: "content",
   // The downloads page's files, by id.
   download: "content",
+  // A setting by key: the admins', but for a key that another role changes (settingScope: info_bars).
   setting: "admin",
   staff: "admin",
 };
+
+/** Who may read the history of one object: its entity's scope; a setting's is the scope that changes it. */
+export function auditScopeOf(entity: string, entityId: string): StaffRole | undefined {
+  return entity === "setting" ? settingScope(entityId) : auditEntityScopes[entity];
+}

@@ -6,6 +6,7 @@ import {
   type SettingValue,
   settingNames,
   settingSchemas,
+  settingScope,
   siteSettingsResponseSchema,
 } from "@dukan/contract";
 import { createRoute, z } from "@hono/zod-openapi";
@@ -24,9 +25,10 @@ import type { SettingsStore } from "./store.ts";
 const PUBLIC_MAX_AGE_S = 60;
 
 /**
- * `GET /api/settings`: what the shop's pages show of its settings; `GET /api/admin/settings` and
- * `PUT /api/admin/settings/{key}`: the staff's read and write of every setting, one whole value
- * at a time, checked by the key's schema.
+ * `GET /api/settings`: what the shop's pages show of its settings; `GET /api/admin/settings` (every
+ * key, admins), `GET` and `PUT /api/admin/settings/{key}`: the staff's read and write of one
+ * setting, one whole value at a time, checked by the key's schema. Each key is the admins' unless
+ * `settingScope` names another role (the info bars: `content`).
  */
 export function settingsRoutes(settings: SettingsStore) {
   const routes = apiRoutes<StaffEnv>();
@@ -66,20 +68,46 @@ export function settingsRoutes(settings: SettingsStore) {
     },
   );
 
-  for (const key of settingNames) putSetting(key);
+  for (const key of settingNames) {
+    getSetting(key);
+    putSetting(key);
+  }
+
+  /** One route a key (`GET /api/admin/settings/{key}`): its value for the staff who may change it. */
+  function getSetting<K extends SettingName>(key: K) {
+    const schema: z.ZodType = settingSchemas[key];
+    const scope = settingScope(key);
+    routes.openapi(
+      createRoute({
+        method: "get",
+        path: `/admin/settings/${key}`,
+        tags: ["Staff"],
+        summary: `Staff (\`${scope}\`): the \`${key}\` setting, its stored value over the default.`,
+        ...staffRoute(scope),
+        middleware: [staffAuth(scope)],
+        responses: { 200: answer(z.object({ data: schema }), "The setting"), ...staffRefusals },
+      }),
+      async (c) => {
+        c.header("cache-control", "no-store");
+        const data = settingForApi(key, await settings.get(key)) as JSONValue;
+        return c.json({ data }, 200);
+      },
+    );
+  }
 
   /** One route a key (`PUT /api/admin/settings/{key}`), each with its own body schema in the OpenAPI document. */
   function putSetting<K extends SettingName>(key: K) {
     // Widened for the route's types (one declaration for every key); the value checked is `settingSchemas[key]`'s.
     const schema: z.ZodType = settingSchemas[key];
+    const scope = settingScope(key);
     routes.openapi(
       createRoute({
         method: "put",
         path: `/admin/settings/${key}`,
         tags: ["Staff"],
-        summary: `Staff: replace the whole \`${key}\` setting; a refused field is named in \`fields\` (dotted path).`,
-        ...staffRoute("admin"),
-        middleware: [jsonBody(bodyLimits.json), staffAuth("admin")],
+        summary: `Staff (\`${scope}\`): replace the whole \`${key}\` setting; a refused field is named in \`fields\` (dotted path).`,
+        ...staffRoute(scope),
+        middleware: [jsonBody(bodyLimits.json), staffAuth(scope)],
         request: { body: jsonRequest(schema) },
         responses: {
           200: answer(z.object({ data: schema }), "The setting as stored"),

@@ -7,7 +7,7 @@ import {
 } from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
 import { inArray } from "drizzle-orm";
-import { auditEntityScopes } from "../audit/entities.ts";
+import { auditScopeOf } from "../audit/entities.ts";
 import { type AuditRecord, audit } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
@@ -74,7 +74,7 @@ export function auditRoutes(db: Db) {
       path: "/admin/audit/{entity}/{entityId}",
       tags,
       summary:
-        "Staff: one object's history (price, stock, status, settings changes), newest first, for the scope that owns it: `product` catalogue, `order` (by number) orders, `customer` customers, `page` (`key:language`) content, `setting` and `staff` admin.",
+        "Staff: one object's history (price, stock, status, settings changes), newest first, for the scope that owns it: `product` catalogue, `order` (by number) orders, `customer` customers, `page` (`key:language`) content, `setting` admin (`info_bars` content), `staff` admin.",
       ...staffRoute("staff"),
       middleware: [staffAuth("staff")],
       request: { params: auditHistoryParamsSchema, query: auditHistoryQuerySchema },
@@ -87,7 +87,7 @@ export function auditRoutes(db: Db) {
     }),
     async (c) => {
       const { entity, entityId } = c.req.valid("param");
-      const scope = auditEntityScopes[entity];
+      const scope = auditScopeOf(entity, entityId);
       if (!scope) throw new Refusal("not_found");
       if (!holdsScope(staffOf(c).member.roles, scope)) throw new Refusal("forbidden");
       const { page, perPage } = c.req.valid("query");
