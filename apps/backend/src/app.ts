@@ -13,6 +13,7 @@ import { adminCategories } from "./catalogue/admin-categories.ts";
 import { adminCategoryRoutes } from "./catalogue/admin-categories-routes.ts";
 import { bankStatementRoutes } from "./bank-statements/routes.ts";
 import { erpRoutes } from "./erp/routes.ts";
+import { priceImportRoutes } from "./price-imports/routes.ts";
 import { adminCustomerRoutes } from "./customers/routes.ts";
 import { customersAdmin } from "./accounts/customers-admin.ts";
 import { customerOrderTotals, hasOrders } from "./orders/customer-totals.ts";
@@ -331,6 +332,8 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", settingsRoutes(settings));
   api.route("/", bankStatementRoutes(database.db));
   api.route("/", erpRoutes(database.db, settings));
+  // The ERP's price and stock imports (issue 35): upload, preview, held rows, apply.
+  api.route("/", priceImportRoutes({ db: database.db, settings, changes: options.changes }));
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.route(
     "/",

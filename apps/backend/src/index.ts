@@ -21,6 +21,8 @@ import { placedOrderParts } from "./orders/placed-parts.ts";
 import { stockTouchesJob } from "./catalogue/stock-touches.ts";
 import { saleScheduleJob } from "./catalogue/admin-sale.ts";
 import { unpaidHoldsJob } from "./orders/unpaid-holds.ts";
+import { priceImportPollJob } from "./price-imports/poll.ts";
+import { priceImportService } from "./price-imports/service.ts";
 import { settingsStore } from "./settings/store.ts";
 import { createErpWorker } from "./erp/worker.ts";
 import { contactMailComposers } from "./contact/staff-mails.ts";
@@ -142,6 +144,14 @@ export async function startBackend(
   // Placed orders posted to the ERP's webhook (setting `erp`; none while it is empty), docs/erp.md.
   const erp = createErpWorker({ db: database.db, settings: jobSettings, log });
   erp.start();
+  // The ERP's price lists read from a folder or an HTTPS address on a schedule (settings `price_import`).
+  const priceImportPoll = priceImportPollJob(
+    database.db,
+    jobSettings,
+    priceImportService(database.db, { onApplied: async () => void (await changes.sync()), log }),
+    log,
+  );
+  priceImportPoll.start();
   const media = diskStorage(config.mediaDir);
   log(`[media] uploaded files kept as ${media.target}`);
   const api = createApi(database, {
@@ -170,6 +180,7 @@ export async function startBackend(
       await saleSchedule.stop();
       await unpaidHolds.stop();
       await erp.stop();
+      await priceImportPoll.stop();
       await maintenance.stop();
       transport.close();
       await database.close();

@@ -86,6 +86,10 @@ export const errorCodes = [
   "version_conflict",
   /** Another bank statement with the same credits was applied at the same moment: nothing was applied (409). */
   "bank_statement_conflict",
+  /** A price import that is not a preview ready to apply (being read, being applied, unreadable) (409). */
+  "price_import_not_ready",
+  /** A price import whose apply failed on the catalogue as it is now (an EAN taken meanwhile…): nothing was applied (409). */
+  "price_import_conflict",
   /** A private person's bank-transfer order above the shop's limit for unpaid bank transfers (409). */
   "bank_transfer_limit",
   /** A customer blocked by the staff: no login, no order (403). */

@@ -62,6 +62,12 @@ export const fieldProblems = [
   "last_admin",
   /** Staff: a bank statements' CSV mapping with this name exists already (any case). */
   "mapping_name_taken",
+  /** A price and stock import: no rows, mapped columns not in the file, unreadable, an XLSX over its uncompressed limits, too many rows. */
+  "price_import_empty",
+  "price_import_columns",
+  "price_import_unreadable",
+  "price_import_zip_bomb",
+  "price_import_too_many_rows",
   /** The staff's order actions: a date (YYYY-MM-DD, not in the future), an amount in cents, the record's version. */
   "date",
   "amount_cents",

@@ -24617,6 +24617,14 @@ export interface paths {
                   webhook_secret: string | null;
                   pull_key: string | null;
                 };
+                price_import: {
+                  max_drop_percent: number;
+                  poll_enabled: boolean;
+                  poll_source: string | null;
+                  poll_interval_minutes: number;
+                  poll_mapping: string | null;
+                  poll_apply: boolean;
+                };
               };
             };
           };
@@ -27071,6 +27079,210 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/settings/price_import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff (`admin`): the `price_import` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                max_drop_percent: number;
+                poll_enabled: boolean;
+                poll_source: string | null;
+                poll_interval_minutes: number;
+                poll_mapping: string | null;
+                poll_apply: boolean;
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `price_import` setting; a refused field is named in `fields` (dotted path). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            max_drop_percent: number;
+            poll_enabled: boolean;
+            poll_source: string | null;
+            poll_interval_minutes: number;
+            poll_mapping: string | null;
+            poll_apply: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The setting as stored */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                max_drop_percent: number;
+                poll_enabled: boolean;
+                poll_source: string | null;
+                poll_interval_minutes: number;
+                poll_mapping: string | null;
+                poll_apply: boolean;
+              };
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/bank-statements/mappings": {
     parameters: {
       query?: never;
@@ -28865,6 +29077,1655 @@ export interface paths {
         };
         /** @description No such thing (or not the caller's) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/price-imports/sources": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the saved column mappings, each under its source's name, by name. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                name: string;
+                mapping: {
+                  /**
+                   * @default auto
+                   * @enum {string}
+                   */
+                  delimiter: "auto" | ";" | "," | "\t";
+                  /**
+                   * @default auto
+                   * @enum {string}
+                   */
+                  encoding: "auto" | "utf-8" | "windows-1250";
+                  /**
+                   * @default ,
+                   * @enum {string}
+                   */
+                  decimal: "," | ".";
+                  /** @default 0 */
+                  skipLines: number;
+                  columns: {
+                    itemCode: string | number;
+                    retailPrice?: string | number;
+                    wholesalePrice?: string | number;
+                    stock?: string | number;
+                    ean?: string | number;
+                    name?: string | number;
+                    category?: string | number;
+                    brand?: string | number;
+                  };
+                };
+                version: number;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Staff: save a column mapping under its source's name (unique in any case: `mapping_name_taken`). Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            mapping: {
+              /**
+               * @default auto
+               * @enum {string}
+               */
+              delimiter?: "auto" | ";" | "," | "\t";
+              /**
+               * @default auto
+               * @enum {string}
+               */
+              encoding?: "auto" | "utf-8" | "windows-1250";
+              /**
+               * @default ,
+               * @enum {string}
+               */
+              decimal?: "," | ".";
+              /** @default 0 */
+              skipLines?: number;
+              columns: {
+                itemCode: string | number;
+                retailPrice?: string | number;
+                wholesalePrice?: string | number;
+                stock?: string | number;
+                ean?: string | number;
+                name?: string | number;
+                category?: string | number;
+                brand?: string | number;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Saved */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              name: string;
+              mapping: {
+                /**
+                 * @default auto
+                 * @enum {string}
+                 */
+                delimiter: "auto" | ";" | "," | "\t";
+                /**
+                 * @default auto
+                 * @enum {string}
+                 */
+                encoding: "auto" | "utf-8" | "windows-1250";
+                /**
+                 * @default ,
+                 * @enum {string}
+                 */
+                decimal: "," | ".";
+                /** @default 0 */
+                skipLines: number;
+                columns: {
+                  itemCode: string | number;
+                  retailPrice?: string | number;
+                  wholesalePrice?: string | number;
+                  stock?: string | number;
+                  ean?: string | number;
+                  name?: string | number;
+                  category?: string | number;
+                  brand?: string | number;
+                };
+              };
+              version: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/price-imports/sources/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: one saved column mapping. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              name: string;
+              mapping: {
+                /**
+                 * @default auto
+                 * @enum {string}
+                 */
+                delimiter: "auto" | ";" | "," | "\t";
+                /**
+                 * @default auto
+                 * @enum {string}
+                 */
+                encoding: "auto" | "utf-8" | "windows-1250";
+                /**
+                 * @default ,
+                 * @enum {string}
+                 */
+                decimal: "," | ".";
+                /** @default 0 */
+                skipLines: number;
+                columns: {
+                  itemCode: string | number;
+                  retailPrice?: string | number;
+                  wholesalePrice?: string | number;
+                  stock?: string | number;
+                  ean?: string | number;
+                  name?: string | number;
+                  category?: string | number;
+                  brand?: string | number;
+                };
+              };
+              version: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Staff: remove a saved mapping (imports already read with it keep their rows). Audited. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Staff: rename a saved mapping or change its columns, with the `version` read (409 `version_conflict` when it moved). Audited. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            mapping?: {
+              /**
+               * @default auto
+               * @enum {string}
+               */
+              delimiter?: "auto" | ";" | "," | "\t";
+              /**
+               * @default auto
+               * @enum {string}
+               */
+              encoding?: "auto" | "utf-8" | "windows-1250";
+              /**
+               * @default ,
+               * @enum {string}
+               */
+              decimal?: "," | ".";
+              /** @default 0 */
+              skipLines?: number;
+              columns: {
+                itemCode: string | number;
+                retailPrice?: string | number;
+                wholesalePrice?: string | number;
+                stock?: string | number;
+                ean?: string | number;
+                name?: string | number;
+                category?: string | number;
+                brand?: string | number;
+              };
+            };
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The mapping as changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              name: string;
+              mapping: {
+                /**
+                 * @default auto
+                 * @enum {string}
+                 */
+                delimiter: "auto" | ";" | "," | "\t";
+                /**
+                 * @default auto
+                 * @enum {string}
+                 */
+                encoding: "auto" | "utf-8" | "windows-1250";
+                /**
+                 * @default ,
+                 * @enum {string}
+                 */
+                decimal: "," | ".";
+                /** @default 0 */
+                skipLines: number;
+                columns: {
+                  itemCode: string | number;
+                  retailPrice?: string | number;
+                  wholesalePrice?: string | number;
+                  stock?: string | number;
+                  ean?: string | number;
+                  name?: string | number;
+                  category?: string | number;
+                  brand?: string | number;
+                };
+              };
+              version: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Changed by someone else meanwhile (`version_conflict`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/admin/price-imports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the imports, newest first, each with its state and totals by outcome. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                fileName: string;
+                format: string;
+                source: string;
+                mappingName: string | null;
+                /** @enum {string} */
+                status: "reading" | "ready" | "applying" | "applied" | "failed";
+                failure: string | null;
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
+                maxDropPercent: number;
+                uploadedAt: string;
+                appliedAt: string | null;
+                sameFileAs: number | null;
+                summary: {
+                  created: number;
+                  changed: number;
+                  unchanged: number;
+                  held: number;
+                  refused: number;
+                };
+                confirmedHeld: number;
+                result: {
+                  changed: number;
+                  created: number;
+                  priceChanges: number;
+                  leftHeld: number;
+                } | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Staff: upload a price and stock list (CSV or XLSX). Answered at once (202) while the file is read in the background: poll `GET …/{id}` for its progress, then its preview. Nothing changes until it is applied. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /**
+             * Format: binary
+             * @description The price list: CSV (UTF-8 or Windows-1250, `;` `,` or tab) or XLSX (first sheet), at most 20 MB and 100,000 rows
+             */
+            file: string;
+            /** @description The column mapping as JSON: `{"columns": {"itemCode", "retailPrice"?, "wholesalePrice"?, "stock"?, "ean"?, "name"?, "category"?, "brand"?}, "delimiter"?: "auto", "encoding"?: "auto", "decimal"?: ",", "skipLines"?: 0}` (a column by its header or its number from 1). Without it and `mappingId`: the demo ERP's (`Šifra;Naziv;EAN;Kategorija;Proizvođač;MPC;VPC;Zaliha`). */
+            mapping?: string;
+            /** @description A saved mapping's id (`GET /api/admin/price-imports/sources`). */
+            mappingId?: string;
+            /** @description Hold rows whose price drops by more than this many per cent (default: setting `price_import.max_drop_percent`, 50). */
+            maxDropPercent?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The import, being read */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              fileName: string;
+              format: string;
+              source: string;
+              mappingName: string | null;
+              /** @enum {string} */
+              status: "reading" | "ready" | "applying" | "applied" | "failed";
+              failure: string | null;
+              progress: {
+                done: number;
+                total: number;
+              } | null;
+              maxDropPercent: number;
+              uploadedAt: string;
+              appliedAt: string | null;
+              sameFileAs: number | null;
+              summary: {
+                created: number;
+                changed: number;
+                unchanged: number;
+                held: number;
+                refused: number;
+              };
+              confirmedHeld: number;
+              result: {
+                changed: number;
+                created: number;
+                priceChanges: number;
+                leftHeld: number;
+              } | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The file is over 20 MB (`payload_too_large`), refused before it is read whole */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/price-imports/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: one import: its state (`reading`, `ready`, `applying`, `applied`, `failed`), progress while it runs, totals by outcome, and what applying did. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              fileName: string;
+              format: string;
+              source: string;
+              mappingName: string | null;
+              /** @enum {string} */
+              status: "reading" | "ready" | "applying" | "applied" | "failed";
+              failure: string | null;
+              progress: {
+                done: number;
+                total: number;
+              } | null;
+              maxDropPercent: number;
+              uploadedAt: string;
+              appliedAt: string | null;
+              sameFileAs: number | null;
+              summary: {
+                created: number;
+                changed: number;
+                unchanged: number;
+                held: number;
+                refused: number;
+              };
+              confirmedHeld: number;
+              result: {
+                changed: number;
+                created: number;
+                priceChanges: number;
+                leftHeld: number;
+              } | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/price-imports/{id}/rows": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: an import's rows in file order, all or of one outcome, each with its reasons and its changes field by field (old → new). */
+    get: {
+      parameters: {
+        query?: {
+          outcome?: "created" | "changed" | "unchanged" | "held" | "refused";
+          page?: number;
+          perPage?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                position: number;
+                itemCode: string;
+                name: string;
+                productId: number | null;
+                /** @enum {string} */
+                outcome: "created" | "changed" | "unchanged" | "held" | "refused";
+                reasons: (
+                  | "item_code_missing"
+                  | "duplicate_item_code"
+                  | "price_invalid"
+                  | "stock_invalid"
+                  | "negative_stock"
+                  | "ean_invalid"
+                  | "ean_taken"
+                  | "unknown_category"
+                  | "unknown_brand"
+                  | "new_product_incomplete"
+                  | "slug_taken"
+                  | "price_drop"
+                )[];
+                changes: {
+                  [key: string]: {
+                    before: number | string | null;
+                    after: number | string | null;
+                  };
+                };
+                confirmed: boolean;
+                applied: boolean;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/price-imports/{id}/held": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: confirm held rows (a price drop beyond the limit) by position, or `all`, so that applying changes them too; `confirmed: false` leaves them again. Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            positions?: number[];
+            all?: boolean;
+            confirmed: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The import with its confirmed rows counted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              fileName: string;
+              format: string;
+              source: string;
+              mappingName: string | null;
+              /** @enum {string} */
+              status: "reading" | "ready" | "applying" | "applied" | "failed";
+              failure: string | null;
+              progress: {
+                done: number;
+                total: number;
+              } | null;
+              maxDropPercent: number;
+              uploadedAt: string;
+              appliedAt: string | null;
+              sameFileAs: number | null;
+              summary: {
+                created: number;
+                changed: number;
+                unchanged: number;
+                held: number;
+                refused: number;
+              };
+              confirmedHeld: number;
+              result: {
+                changed: number;
+                created: number;
+                priceChanges: number;
+                leftHeld: number;
+              } | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The import is no preview ready to apply (`price_import_not_ready`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/price-imports/{id}/apply": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: apply a preview in one transaction: created and changed rows and the confirmed held rows (prices kept in the price history). Applying it again changes nothing. Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The import as applied, with its report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              fileName: string;
+              format: string;
+              source: string;
+              mappingName: string | null;
+              /** @enum {string} */
+              status: "reading" | "ready" | "applying" | "applied" | "failed";
+              failure: string | null;
+              progress: {
+                done: number;
+                total: number;
+              } | null;
+              maxDropPercent: number;
+              uploadedAt: string;
+              appliedAt: string | null;
+              sameFileAs: number | null;
+              summary: {
+                created: number;
+                changed: number;
+                unchanged: number;
+                held: number;
+                refused: number;
+              };
+              confirmedHeld: number;
+              result: {
+                changed: number;
+                created: number;
+                priceChanges: number;
+                leftHeld: number;
+              } | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Not a preview ready to apply (`price_import_not_ready`), or the catalogue changed so that it cannot be applied (`price_import_conflict`): nothing was applied */
+        409: {
           headers: {
             [name: string]: unknown;
           };

@@ -222,6 +222,46 @@ export function isErpWebhookUrl(value: string): boolean {
     return false;
   }
 }
+/** Where the scheduled price import reads: an absolute folder path on the server, or an HTTPS address. */
+const pollSource = z
+  .string({ error: "text" })
+  .trim()
+  .max(1_000, "too_long")
+  .refine((value) => {
+    if (value.startsWith("/")) return !value.split("/").includes("..");
+    try {
+      return new URL(value).protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "invalid")
+  .nullable();
+
+/**
+ * `price_import`: the ERP's price and stock imports. A row whose price drops by more than
+ * `max_drop_percent` is held for the staff's confirmation. With `poll_enabled`, every
+ * `poll_interval_minutes` the shop reads new files from `poll_source` (a folder: its newest `.csv`
+ * or `.xlsx` files; an HTTPS address: its answer) with the saved column mapping named
+ * `poll_mapping` (none: the demo ERP's), keeps each new file as a preview, and applies it itself
+ * when `poll_apply` is on and no row is held or refused.
+ */
+export const priceImportSettingSchema = z
+  .strictObject({
+    max_drop_percent: percent,
+    poll_enabled: flag,
+    poll_source: pollSource,
+    poll_interval_minutes: z
+      .number({ error: missingOr("whole_number") })
+      .int("whole_number")
+      .min(5, "invalid")
+      .max(10_080, "invalid"),
+    poll_mapping: requiredText(100).nullable(),
+    poll_apply: flag,
+  })
+  .refine((value) => !value.poll_enabled || value.poll_source !== null, {
+    message: "required",
+    path: ["poll_source"],
+  });
 
 /** Every setting's schema by key: the body of `PUT /api/admin/settings/{key}`. */
 export const settingSchemas = {
@@ -237,6 +277,7 @@ export const settingSchemas = {
   customers: customersSettingSchema,
   low_stock: lowStockSettingSchema,
   erp: erpSettingSchema,
+  price_import: priceImportSettingSchema,
 };
 export type SettingName = keyof typeof settingSchemas;
 export const settingNames = Object.keys(settingSchemas) as SettingName[];

@@ -20,6 +20,9 @@ export const auditEntityScopes: Record<string, StaffRole> = {
   bank_statement_mapping: "orders",
   // Orders' webhook deliveries to the ERP (erp/), by delivery id: resent.
   erp_delivery: "orders",
+  // The ERP's price and stock imports by id, and their column mappings per source by id.
+  price_import: "catalogue",
+  price_import_source: "catalogue",
   customer: "customers",
   customer_rebates: "customers",
   // The inbox's conversations (contact/inbox.ts), by row id.

@@ -63,3 +63,18 @@ export function discountPercent(referenceCents: number, saleCents: number): numb
   if (referenceCents <= 0 || saleCents >= referenceCents) return 0;
   return Math.floor(((referenceCents - saleCents) * 100) / referenceCents + 0.5);
 }
+
+/** `refreshSaleReferencePrice` for many products in one statement (the ERP import). */
+export async function refreshSaleReferencePricesOf(
+  db: Pick<Db, "execute">,
+  productIds: readonly number[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  const reference = referencePrice(
+    sql`coalesce(p.sale_reference_price_cents, p.retail_price_cents)`,
+  );
+  await db.execute(sql`
+    update products p
+    set sale_reference_price_cents = case when p.sale_retail_price_cents is null then null else ${reference} end
+    where p.id = any(${sql.param([...productIds])}::int[]) and (p.sale_retail_price_cents is not null or p.sale_reference_price_cents is not null)`);
+}

@@ -27,6 +27,8 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   order_status_not_allowed: 409,
   order_already_paid: 409,
   bank_statement_conflict: 409,
+  price_import_not_ready: 409,
+  price_import_conflict: 409,
   bank_transfer_limit: 409,
   payment_callback_invalid: 400,
   payment_callback_replayed: 409,

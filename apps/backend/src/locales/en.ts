@@ -60,6 +60,10 @@ export const en: Record<ErrorCode, string> = {
     "Someone else changed this record meanwhile. Load it again and repeat your change.",
   bank_statement_conflict:
     "Another statement with some of the same payments was applied at the same moment. Nothing was applied: open the statement again to see its lines as they are now.",
+  price_import_not_ready:
+    "This import is not a preview ready to apply: it is still being read or applied, was applied already, or could not be read.",
+  price_import_conflict:
+    "The import could not be applied to the catalogue as it is now (for example an EAN was given to another product meanwhile). Nothing was applied: upload the file again for a fresh preview.",
   bank_transfer_limit:
     "For private persons, payment by bank transfer is available for orders up to the shop's limit, and this order is above it. Please choose card or card in instalments, or order less.",
   account_blocked: "This account is blocked. Please contact the shop.",
@@ -122,6 +126,13 @@ export const enFields: FieldMessages = {
   email_taken: "This address already has a staff account",
   last_admin: "The shop must keep at least one active administrator",
   mapping_name_taken: "A column mapping with this name exists already",
+  price_import_empty: "The file has no rows to import",
+  price_import_columns:
+    "The file cannot be read with this column mapping: a mapped column is not in its header row",
+  price_import_unreadable: "This file is not a CSV or XLSX price list we can read",
+  price_import_zip_bomb:
+    "The XLSX file unpacks to more than the import allows (a compressed file that would fill the memory); it was not read",
+  price_import_too_many_rows: "The file has more than 100,000 rows; split it into smaller files",
   date: "Enter a date as YYYY-MM-DD, not in the future",
   amount_cents: "Enter the amount in cents, a whole number above 0",
   version: "Give the record's version as you read it",

@@ -52,6 +52,10 @@ export const hr: Record<ErrorCode, string> = {
   honeypot_filled: "Obrazac nije poslan: ispunjeno je polje koje treba ostati prazno.",
   bank_statement_conflict:
     "Istodobno je primijenjen drugi izvod s nekim od istih uplata. Ništa nije primijenjeno: ponovno otvorite izvod da vidite njegove stavke kakve su sada.",
+  price_import_not_ready:
+    "Ovaj uvoz nije pregled spreman za primjenu: još se čita ili primjenjuje, već je primijenjen ili se datoteka nije mogla pročitati.",
+  price_import_conflict:
+    "Uvoz se nije mogao primijeniti na katalog kakav je sada (npr. EAN je u međuvremenu dodijeljen drugom proizvodu). Ništa nije primijenjeno: ponovno učitajte datoteku za novi pregled.",
   bank_transfer_limit:
     "Fizičkim osobama plaćanje uplatom na račun dostupno je za narudžbe do iznosa koji je odredila trgovina, a ova je narudžba veća. Odaberite plaćanje karticom ili karticom na rate ili naručite manje.",
   proof_failed:
@@ -126,6 +130,14 @@ export const hrFields: FieldMessages = {
   email_taken: "Ova adresa već ima korisnički račun osoblja",
   last_admin: "Trgovina mora imati barem jednog aktivnog administratora",
   mapping_name_taken: "Raspored stupaca s tim nazivom već postoji",
+  price_import_empty: "U datoteci nema redaka za uvoz",
+  price_import_columns:
+    "Datoteka se ne može pročitati s ovim rasporedom stupaca: stupac iz rasporeda nije u zaglavlju",
+  price_import_unreadable: "Ova datoteka nije CSV ili XLSX cjenik koji možemo pročitati",
+  price_import_zip_bomb:
+    "XLSX datoteka se raspakira u više nego što uvoz dopušta (sažeta datoteka koja bi popunila memoriju); nije pročitana",
+  price_import_too_many_rows:
+    "Datoteka ima više od 100.000 redaka; podijelite je na manje datoteke",
   date: "Upišite datum kao GGGG-MM-DD, ne u budućnosti",
   amount_cents: "Upišite iznos u centima, cijeli broj veći od 0",
   version: "Navedite inačicu zapisa kakvu ste pročitali",

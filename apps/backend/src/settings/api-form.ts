@@ -167,6 +167,24 @@ const forms: { [K in SettingKey & SettingName]: Form<K> } = {
       pullKey: v.pull_key,
     }),
   },
+  price_import: {
+    toApi: (s) => ({
+      max_drop_percent: s.maxDropPercent,
+      poll_enabled: s.pollEnabled,
+      poll_source: s.pollSource,
+      poll_interval_minutes: s.pollIntervalMinutes,
+      poll_mapping: s.pollMapping,
+      poll_apply: s.pollApply,
+    }),
+    fromApi: (v) => ({
+      maxDropPercent: v.max_drop_percent,
+      pollEnabled: v.poll_enabled,
+      pollSource: v.poll_source,
+      pollIntervalMinutes: v.poll_interval_minutes,
+      pollMapping: v.poll_mapping,
+      pollApply: v.poll_apply,
+    }),
+  },
 };
 
 /** A key's value as the staff's API answers it. */
@@ -200,5 +218,6 @@ export function allSettingsForApi(settings: Settings): AllSettings {
     customers: settingForApi("customers", settings.customers),
     low_stock: settingForApi("low_stock", settings.low_stock),
     erp: settingForApi("erp", settings.erp),
+    price_import: settingForApi("price_import", settings.price_import),
   };
 }

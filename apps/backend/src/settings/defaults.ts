@@ -196,6 +196,27 @@ export interface ErpSettings {
 }
 
 export const defaultErp: ErpSettings = { webhookUrl: "", webhookSecret: "", pullKey: "" };
+/** The ERP's price and stock imports (`price_import`, apps/backend/src/price-imports). */
+export interface PriceImportSettings {
+  maxDropPercent: number;
+  pollEnabled: boolean;
+  /** An absolute folder path or an HTTPS address; null when none is set. */
+  pollSource: string | null;
+  pollIntervalMinutes: number;
+  /** The saved column mapping's name; null: the demo ERP's mapping. */
+  pollMapping: string | null;
+  /** Apply a polled file by itself when no row is held or refused. */
+  pollApply: boolean;
+}
+
+export const defaultPriceImport: PriceImportSettings = {
+  maxDropPercent: 50,
+  pollEnabled: false,
+  pollSource: null,
+  pollIntervalMinutes: 60,
+  pollMapping: null,
+  pollApply: false,
+};
 
 /** Every setting the shop has, by key, with its default. */
 export const settingDefaults = {
@@ -212,6 +233,7 @@ export const settingDefaults = {
 
   low_stock: defaultLowStock,
   erp: defaultErp,
+  price_import: defaultPriceImport,
 };
 export type SettingKey = keyof typeof settingDefaults;
 export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] };

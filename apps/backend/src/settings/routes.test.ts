@@ -106,6 +106,7 @@ describe("the staff's settings API", () => {
       "opening_hours",
       "ordering_blocks",
       "payee",
+      "price_import",
       "shop",
     ]);
     expect(data.checkout.free_delivery_threshold_cents).toBe(13_000);

@@ -1,4 +1,4 @@
-import { settingNames } from "@dukan/contract";
+import { defaultPriceImportMapping, settingNames } from "@dukan/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { users } from "../accounts/schema.ts";
 import type { createApi } from "../app.ts";
@@ -13,6 +13,9 @@ import { newsletterCampaigns } from "../newsletter/schema.ts";
 import { erpDeliveries } from "../erp/schema.ts";
 import { downloadFiles, infoPages } from "../pages/schema.ts";
 import { staffMembers } from "../staff/schema.ts";
+import { erpCsv } from "../price-imports/fixtures.testing.ts";
+import { priceImportSources } from "../price-imports/schema.ts";
+import { importWorkSettled } from "../price-imports/service.ts";
 
 /**
  * One valid request for every admin write operation of the OpenAPI document (method other than GET
@@ -46,6 +49,46 @@ function statementForm(): FormData {
   ]);
   form.append("file", new Blob([xml]), "izvod.xml");
   return form;
+}
+
+/** A price list of one demo product (its stock one more), as a form upload (`POST /api/admin/price-imports`). */
+async function priceListForm(db: Db): Promise<FormData> {
+  const [product] = await db
+    .select({ itemCode: products.itemCode, stock: products.stock })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(1);
+  const form = new FormData();
+  const csv = erpCsv([
+    [product?.itemCode ?? "X", "", "", "", "", "", "", String((product?.stock ?? 0) + 1)],
+  ]);
+  form.append("file", new Blob([Buffer.from(csv)]), "cjenik.csv");
+  return form;
+}
+
+/** A price import read to its preview, by id. */
+async function readPriceImport(context: AdminSampleContext): Promise<number> {
+  const uploaded = await context.api.request("/api/admin/price-imports", {
+    method: "POST",
+    body: await priceListForm(context.db),
+    headers: { authorization: `Bearer ${context.adminToken}` },
+  });
+  const { id } = (await uploaded.json()) as { id: number };
+  await importWorkSettled();
+  return id;
+}
+
+/** A saved price import column mapping under a new name, as `{id, version}`. */
+async function savedImportSource(db: Db): Promise<{ id: number; version: number }> {
+  const [row] = await db
+    .insert(priceImportSources)
+    .values({
+      name: `ERP ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      mapping: { ...defaultPriceImportMapping },
+    })
+    .returning({ id: priceImportSources.id, version: priceImportSources.version });
+  if (!row) throw new Error("no source stored");
+  return row;
 }
 
 export type AdminSample = (context: AdminSampleContext) => Promise<AdminSampleRequest>;
@@ -454,6 +497,34 @@ export const adminSamples: Record<string, AdminSample> = {
     const { id } = (await uploaded.json()) as { id: number };
     return { path: `/api/admin/bank-statements/${id}/apply` };
   },
+
+  // The ERP's price and stock imports (price-imports/routes.ts).
+  "POST /api/admin/price-imports": async ({ db }) => ({
+    path: "/api/admin/price-imports",
+    form: await priceListForm(db),
+  }),
+  "POST /api/admin/price-imports/{id}/held": async (context) => ({
+    path: `/api/admin/price-imports/${await readPriceImport(context)}/held`,
+    body: { all: true, confirmed: true },
+  }),
+  "POST /api/admin/price-imports/{id}/apply": async (context) => ({
+    path: `/api/admin/price-imports/${await readPriceImport(context)}/apply`,
+  }),
+  "POST /api/admin/price-imports/sources": () =>
+    Promise.resolve({
+      path: "/api/admin/price-imports/sources",
+      body: { name: `ERP ${Date.now()}`, mapping: defaultPriceImportMapping },
+    }),
+  "PATCH /api/admin/price-imports/sources/{id}": async ({ db }) => {
+    const { id, version } = await savedImportSource(db);
+    return {
+      path: `/api/admin/price-imports/sources/${id}`,
+      body: { mapping: { ...defaultPriceImportMapping, decimal: "." }, version },
+    };
+  },
+  "DELETE /api/admin/price-imports/sources/{id}": async ({ db }) => ({
+    path: `/api/admin/price-imports/sources/${(await savedImportSource(db)).id}`,
+  }),
 
   // The staff's order actions (orders/admin-routes.ts): each sets the demo order it acts on to a state that allows it.
   "POST /api/admin/orders/{id}/confirm": async ({ db }) =>
