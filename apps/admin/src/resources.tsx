@@ -14,6 +14,7 @@ import StorefrontIcon from "@mui/icons-material/Storefront";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import InventoryIcon from "@mui/icons-material/Inventory2";
 import SyncAltIcon from "@mui/icons-material/SyncAlt";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
 import type { ComponentType } from "react";
 import type { ResourceProps } from "react-admin";
 import { AuditList } from "./audit/AuditList.tsx";
@@ -34,6 +35,9 @@ import { DownloadEdit, DownloadList } from "./downloads/DownloadScreens.tsx";
 import { DownloadUpload } from "./downloads/DownloadUpload.tsx";
 import { PageEdit } from "./pages/PageEdit.tsx";
 import { PageList } from "./pages/PageList.tsx";
+import { PriceImportList } from "./price-imports/PriceImportList.tsx";
+import { PriceImportShow } from "./price-imports/PriceImportShow.tsx";
+import { PriceImportUpload } from "./price-imports/PriceImportUpload.tsx";
 import { OrderList } from "./orders/OrderList.tsx";
 import { ProductList } from "./products/ProductList.tsx";
 import { ProductCreate, ProductEdit } from "./products/ProductScreens.tsx";
@@ -83,6 +87,14 @@ export const resources: AdminResource[] = [
     list: BankStatementList,
     create: BankStatementUpload,
     show: BankStatementShow,
+  },
+  {
+    name: "price-imports",
+    scope: "catalogue",
+    icon: UploadFileIcon,
+    list: PriceImportList,
+    create: PriceImportUpload,
+    show: PriceImportShow,
   },
   { name: "audit", scope: "admin", icon: HistoryIcon, list: AuditList },
   {

@@ -13,6 +13,7 @@ import { newsletterMessages } from "../newsletters/messages.ts";
 import { categoryMessages } from "../categories/messages.ts";
 import { brandMessages } from "../brands/messages.ts";
 import { pictureMessages } from "../pictures/messages.ts";
+import { priceImportMessages } from "../price-imports/messages.ts";
 
 /**
  * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
@@ -47,4 +48,5 @@ export const sections: SectionMessages[] = [
   pictureMessages,
   pageMessages,
   downloadMessages,
+  priceImportMessages,
 ];

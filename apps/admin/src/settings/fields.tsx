@@ -59,6 +59,17 @@ export const SETTING_FORMS: { key: SettingKey; fields: SettingField[] }[] = [
       { kind: "text", source: "pull_key" },
     ],
   },
+  {
+    key: "price_import",
+    fields: [
+      { kind: "number", source: "max_drop_percent" },
+      { kind: "boolean", source: "poll_enabled" },
+      { kind: "text", source: "poll_source", nullable: true },
+      { kind: "number", source: "poll_interval_minutes" },
+      { kind: "text", source: "poll_mapping", nullable: true },
+      { kind: "boolean", source: "poll_apply" },
+    ],
+  },
   { key: "shop", fields: [{ kind: "text", source: "name" }] },
   {
     key: "payee",

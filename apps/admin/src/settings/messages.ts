@@ -38,6 +38,10 @@ export const settingsMessages: SectionMessages = {
             title: "ERP",
             help: "Adresa na koju se šalje svaka narudžba (https), tajna kojom se potpisuje i ključ kojim ERP preuzima narudžbe (docs/erp.md). Prazno: isključeno.",
           },
+          price_import: {
+            title: "Uvoz cjenika iz ERP-a",
+            help: "Pad cijene koji zadržava redak za potvrdu i redoviti uvoz iz mape na poslužitelju ili s HTTPS adrese.",
+          },
           shop: { title: "Trgovina", help: "Naziv trgovine u zaglavljima poruka i u podnožju." },
           payee: {
             title: "Primatelj uplata",
@@ -79,6 +83,14 @@ export const settingsMessages: SectionMessages = {
             webhook_url: "Adresa ERP-a za narudžbe (webhook)",
             webhook_secret: "Tajna za potpis (najmanje 16 znakova)",
             pull_key: "Ključ za preuzimanje narudžbi (najmanje 24 znaka)",
+          },
+          price_import: {
+            max_drop_percent: "Zadrži redak kad cijena padne više od (%)",
+            poll_enabled: "Redoviti uvoz uključen",
+            poll_source: "Mapa na poslužitelju ili HTTPS adresa",
+            poll_interval_minutes: "Svakih (minuta)",
+            poll_mapping: "Raspored stupaca (naziv izvora)",
+            poll_apply: "Primijeni sam kad nijedan redak nije zadržan ni odbijen",
           },
           shop: { name: "Naziv trgovine" },
           payee: { name: "Naziv primatelja", street: "Ulica", place: "Mjesto", iban: "IBAN" },
@@ -159,6 +171,10 @@ export const settingsMessages: SectionMessages = {
             title: "ERP",
             help: "Where each order is posted (https), the secret it is signed with, and the key the ERP pulls orders with (docs/erp.md). Empty: off.",
           },
+          price_import: {
+            title: "ERP price list import",
+            help: "The price drop that holds a row for confirmation, and the scheduled import from a folder on the server or an HTTPS address.",
+          },
           shop: { title: "Shop", help: "The shop's name in mail headers and the footer." },
           payee: {
             title: "Payee",
@@ -200,6 +216,14 @@ export const settingsMessages: SectionMessages = {
             webhook_url: "ERP's address for orders (webhook)",
             webhook_secret: "Signing secret (at least 16 characters)",
             pull_key: "Pull key (at least 24 characters)",
+          },
+          price_import: {
+            max_drop_percent: "Hold a row when its price drops by more than (%)",
+            poll_enabled: "Scheduled import on",
+            poll_source: "Folder on the server or HTTPS address",
+            poll_interval_minutes: "Every (minutes)",
+            poll_mapping: "Column mapping (source name)",
+            poll_apply: "Apply by itself when no row is held or refused",
           },
           shop: { name: "Shop name" },
           payee: { name: "Payee name", street: "Street", place: "Place", iban: "IBAN" },
