@@ -12,7 +12,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocaleState, useTranslate } from "react-admin";
 import { api } from "../providers.ts";
@@ -46,11 +46,14 @@ export function PriceImportRows({
   onConfirm,
 }: {
   record: PriceImport;
-  onConfirm: (position: number, confirmed: boolean) => Promise<void>;
+  /** Resolves to whether the shop took the change. */
+  onConfirm: (position: number, confirmed: boolean) => Promise<boolean>;
 }) {
   const translate = useTranslate();
   const [outcome, setOutcome] = useState<PriceImportOutcome | "all">("all");
   const [perPage, setPerPage] = useState(50);
+  // A box shows the staff's choice at once, until the rows read back after the answer say so.
+  const [chosen, setChosen] = useState<ReadonlyMap<number, boolean>>(new Map());
   const rows = useQuery({
     queryKey: [
       "price-import-rows",
@@ -65,7 +68,24 @@ export function PriceImportRows({
         `/price-imports/${record.id}/rows?perPage=${perPage}${outcome === "all" ? "" : `&outcome=${outcome}`}`,
       ),
     enabled: record.status !== "reading",
+    placeholderData: keepPreviousData,
   });
+  const [readRows, setReadRows] = useState(rows.data);
+  if (readRows !== rows.data) {
+    setReadRows(rows.data);
+    if (!rows.isPlaceholderData) setChosen(new Map());
+  }
+  const choose = (position: number, confirmed: boolean) => {
+    setChosen((before) => new Map(before).set(position, confirmed));
+    void onConfirm(position, confirmed).then((taken) => {
+      if (taken) return;
+      setChosen((before) => {
+        const after = new Map(before);
+        after.delete(position);
+        return after;
+      });
+    });
+  };
   const data = rows.data?.data ?? [];
   const total = rows.data?.total ?? 0;
   return (
@@ -115,8 +135,8 @@ export function PriceImportRows({
                     <label>
                       <Checkbox
                         size="small"
-                        checked={row.confirmed}
-                        onChange={(event) => void onConfirm(row.position, event.target.checked)}
+                        checked={chosen.get(row.position) ?? row.confirmed}
+                        onChange={(event) => choose(row.position, event.target.checked)}
                         inputProps={{
                           "aria-label": translate("dukan.imports.confirm_row", {
                             position: row.position,

@@ -86,15 +86,18 @@ export function PriceImportShow() {
     record.summary.created +
     (record.status === "ready" ? record.confirmedHeld : 0);
 
-  const held = async (body: object) => {
+  /** Confirms held rows (or takes a confirmation back); false when the shop refused. */
+  const held = async (body: object): Promise<boolean> => {
     try {
       const updated = await api<PriceImport>(`/price-imports/${record.id}/held`, {
         method: "POST",
         body,
       });
       queryClient.setQueryData(key, updated);
+      return true;
     } catch (failure) {
       notify(failure instanceof Error ? failure.message : String(failure), { type: "error" });
+      return false;
     }
   };
   const apply = async () => {
