@@ -121,6 +121,8 @@ export interface ImportApplied {
   created: number;
   /** Regular price changes kept in price_history. */
   priceChanges: number;
+  /** The new products' ids, for the search index (`search.ts` refreshProducts) after the commit. */
+  createdIds: number[];
 }
 
 /**
@@ -137,6 +139,7 @@ export async function applyImportedProducts(
 ): Promise<ImportApplied> {
   let changed = 0;
   let priceChanges = 0;
+  let createdIds: number[] = [];
   if (changes.length > 0) {
     const payload = JSON.stringify(
       changes.map((c) => ({
@@ -205,12 +208,12 @@ export async function applyImportedProducts(
       from jsonb_to_recordset(${payload}::jsonb) as v(item_code text, name text, slug text,
         category_id int, brand_id int, retail int, wholesale int, stock int, ean text)
       returning id`);
-    const ids = inserted.rows.map((r) => r.id);
+    createdIds = inserted.rows.map((r) => r.id);
     await tx.execute(sql`
       insert into price_history (product_id, retail_price_cents, wholesale_price_cents)
-      select id, retail_price_cents, wholesale_price_cents from products where id = any(${sql.param(ids)}::int[])`);
+      select id, retail_price_cents, wholesale_price_cents from products where id = any(${sql.param(createdIds)}::int[])`);
   }
-  return { changed, created: created.length, priceChanges };
+  return { changed, created: created.length, priceChanges, createdIds };
 }
 
 /** A product's slug for a new name and item code: `usb-c-kabel-1m-ab12345`. */

@@ -212,6 +212,24 @@ describe("the ERP's price and stock import over HTTP", () => {
       stock: 4,
       ean: "4006381333931",
     });
+    if (!created) throw new Error("not created");
+
+    // Searched for by its name, the staff's product list finds it at once; once the staff show it
+    // (the bulk action, which leaves the search index alone), so does the shop's search.
+    const codesFound = async (path: string, headers: Record<string, string> = {}) =>
+      (
+        (await (await api.request(path, { headers })).json()) as { data: { item_code: string }[] }
+      ).data.map((p) => p.item_code);
+    expect(
+      await codesFound("/api/admin/products?q=punja%C4%8D%2065", as(tokens.catalogue)),
+    ).toContain("ERP-NEW-7");
+    const shown = await api.request("/api/admin/products/bulk", {
+      method: "POST",
+      headers: { ...as(tokens.catalogue), "content-type": "application/json" },
+      body: JSON.stringify({ action: "activate", ids: [created.id] }),
+    });
+    expect(shown.status).toBe(200);
+    expect(await codesFound("/api/products?q=punjac%2065%20w")).toContain("ERP-NEW-7");
   });
 
   it("applies nothing when the catalogue refuses one row at apply time (one transaction)", async () => {

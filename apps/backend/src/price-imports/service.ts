@@ -13,6 +13,7 @@ import {
   type ImportedProduct,
   importedSlug,
 } from "../catalogue/price-import.ts";
+import { searchService } from "../catalogue/search.ts";
 import type { Db } from "../db/client.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { compareLines } from "./compare.ts";
@@ -221,6 +222,7 @@ export function priceImportService(
         if (view.status === "applied") return view;
         throw new Refusal("price_import_not_ready");
       }
+      let createdIds: number[] = [];
       try {
         await db.transaction(async (tx) => {
           const rows = await tx
@@ -262,7 +264,8 @@ export function priceImportService(
               });
             }
           }
-          const done = await applyImportedProducts(tx, changes, created);
+          const { createdIds: made, ...done } = await applyImportedProducts(tx, changes, created);
+          createdIds = made;
           await tx.execute(sql`
             update price_import_rows set applied = true
             where import_id = ${id} and (outcome in ('changed', 'created') or (outcome = 'held' and confirmed))`);
@@ -306,6 +309,9 @@ export function priceImportService(
       } finally {
         importProgress.delete(id);
       }
+      // The new products' names and codes join the search index (the staff's list finds them, and
+      // the shop's search once they are shown, however they are made active).
+      await searchService(db).refreshProducts(createdIds);
       await hooks.onApplied?.();
       const view = await importView(db, id);
       if (!view) throw new Refusal("not_found");
