@@ -38,6 +38,7 @@ export const staticScreens: ScreenRoute[] = [
   screen("home", "/", "/"),
   screen("about"),
   screen("b2b"),
+  screen("brands", "/marke", "/brands"),
   screen("cart"),
   screen("checkout"),
   screen("complaint"),
@@ -74,6 +75,7 @@ export const staticScreens: ScreenRoute[] = [
 export const dynamicScreens: ScreenRoute[] = [
   screen("eu-fond-project", `/eu-fond/${EU_PROJECT_SLUG.hr}`, `/eu-fond/${EU_PROJECT_SLUG.en}`),
   screen("order", "/orders/:slug"),
+  screen("brand", "/marke/:slug", "/brands/:slug"),
   screen("category", "/:slug"),
   screen("product", "/:slug/:productSlug"),
 ];

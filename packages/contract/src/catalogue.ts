@@ -294,10 +294,29 @@ export const brandSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  /** Active products of the brand. */
   product_count: z.number().int(),
+  /** The brand's logo (a PNG under `/api/media/files/logos/`); null: none uploaded. */
+  logo_url: z.string().nullable(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 export const brandListResponseSchema = dataEnvelope(z.array(brandSchema));
+
+/** `GET /api/brands/{slug}`: a brand's page — its logo, description in both languages and warranty. */
+export const brandDetailSchema = brandSchema.extend({
+  /** Sanitised HTML; "" for none. */
+  description_hr: z.string(),
+  description_en: z.string(),
+  /** The maker's warranty in months for the brand's products; null: not stated. */
+  warranty_months: z.number().int().nullable(),
+});
+export type BrandDetail = z.infer<typeof brandDetailSchema>;
+export const brandDetailResponseSchema = dataEnvelope(brandDetailSchema);
+
+/** A brand's slug in a path (one slug for both languages). */
+export const brandParamsSchema = z.object({
+  slug: z.string().max(limits.slug).describe("The brand's slug."),
+});
 
 /** `GET /api/search/suggest?q=`: what the header search box offers while typing. */
 export const suggestionsSchema = z.object({

@@ -6847,7 +6847,75 @@ export interface paths {
                 slug: string;
                 name: string;
                 product_count: number;
+                logo_url: string | null;
               }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/brands/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One brand for its page: logo, descriptions in both languages (sanitised HTML), warranty months and number of active products. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The brand's slug. */
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                slug: string;
+                name: string;
+                product_count: number;
+                logo_url: string | null;
+                description_hr: string;
+                description_en: string;
+                warranty_months: number | null;
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
             };
           };
         };

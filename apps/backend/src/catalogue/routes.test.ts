@@ -1,6 +1,7 @@
 import { testApiOptions } from "../testing/api.ts";
 import {
   apiErrorSchema,
+  brandDetailResponseSchema,
   brandListResponseSchema,
   categoryTreeResponseSchema,
   productDetailResponseSchema,
@@ -80,6 +81,23 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
     const byBrand = await list(`brand=${brand.slug}&per_page=96`);
     expect(byBrand.meta.total).toBe(brand.product_count);
     for (const p of byBrand.data) expect(p.brand.slug).toBe(brand.slug);
+  });
+
+  it("answers a brand's page by its slug, with what the index says of it, and 404 for none", async () => {
+    const listed = (await get("/api/brands", brandListResponseSchema)).data;
+    const brand = listed.find((b) => b.product_count > 0);
+    if (!brand) throw new Error("no brand");
+    const { data } = await get(`/api/brands/${brand.slug}`, brandDetailResponseSchema);
+    expect(data).toMatchObject(brand);
+    expect(typeof data.description_hr).toBe("string");
+    const response = await api.request(`/api/brands/${brand.slug}`);
+    expect(response.headers.get("surrogate-key")).toBe("products");
+    for (const slug of ["ne-postoji-xyz", "%3Cscript%3E", "x".repeat(500)]) {
+      const missing = await api.request(`/api/brands/${slug}`);
+      expect(missing.status, slug).toBeGreaterThanOrEqual(400);
+      expect(missing.status, slug).toBeLessThan(500);
+      apiErrorSchema.parse(await missing.json());
+    }
   });
 
   it("pages with meta, and answers the last page for a page past it", async () => {

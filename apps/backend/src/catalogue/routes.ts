@@ -1,5 +1,7 @@
 import {
+  brandDetailResponseSchema,
   brandListResponseSchema,
+  brandParamsSchema,
   categoryDetailResponseSchema,
   categoryTreeResponseSchema,
   productDetailResponseSchema,
@@ -142,6 +144,25 @@ export function catalogueRoutes(
     async (c) => {
       surrogateKeys(c, ["products"]);
       return c.json({ data: await catalogue.brandList() }, 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/brands/{slug}",
+      tags,
+      summary:
+        "One brand for its page: logo, descriptions in both languages (sanitised HTML), warranty months and number of active products.",
+      request: { params: brandParamsSchema },
+      responses: { 200: answer(brandDetailResponseSchema), 404: refusals.notFound },
+    }),
+    async (c) => {
+      const brand = await catalogue.brandBySlug(c.req.valid("param").slug);
+      if (!brand) throw new Refusal("not_found");
+      // A brand's own change notes everything; its product count changes with the products.
+      surrogateKeys(c, ["products"]);
+      return c.json({ data: brand }, 200);
     },
   );
 

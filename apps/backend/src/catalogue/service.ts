@@ -1,5 +1,4 @@
 import type {
-  Brand,
   CategoryDetail,
   CategoryNode,
   CategoryRef,
@@ -28,6 +27,7 @@ import {
   today,
 } from "./listing-sql.ts";
 import { ttlCache } from "../cache/ttl-cache.ts";
+import { type BrandCache, brandReads } from "./brands-read.ts";
 import { categoryLineage } from "../pricing/applied-rebate.ts";
 import { type PriceContext, retailPrices } from "../pricing/price.ts";
 import { type CatalogueRefs, summaryOfRow } from "./summary.ts";
@@ -67,7 +67,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   // Facet counts are kept per filters as the totals are, and dropped with them on every change.
   const facetCache = ttlCache<ListingFacets>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const refsCache = ttlCache<CatalogueRefs>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
-  const brandCache = ttlCache<Brand[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
+  const brandCache: BrandCache = ttlCache({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
+  const { brandList, brandBySlug } = brandReads(db, brandCache);
   const categoryCache = ttlCache<CategoryRow[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
 
   /** Every category (a few dozen rows), from memory: read for every listing, breadcrumb and menu. */
@@ -388,24 +389,6 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     return rows.map((row) => summaryOfRow(row, lookup, prices));
   }
 
-  /** Brands with their number of active products, A to Z. */
-  function brandList(): Promise<Brand[]> {
-    return brandCache.get("brands", async () => {
-      const rows = await db
-        .select({
-          id: brands.id,
-          slug: brands.slug,
-          name: brands.name,
-          count: sql<number>`count(${products.id})::int`,
-        })
-        .from(brands)
-        .leftJoin(products, and(eq(products.brandId, brands.id), eq(products.active, true)))
-        .groupBy(brands.id)
-        .orderBy(asc(brands.name));
-      return rows.map((b) => ({ id: b.id, slug: b.slug, name: b.name, product_count: b.count }));
-    });
-  }
-
   /** One page of every active product's address in both languages, for the sitemap (its total kept like the lists'). */
   function sitemapPage(page: number) {
     return sitemapPageOf(db, page, {
@@ -457,6 +440,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     pricedProduct,
     productBySlug,
     brandList,
+    brandBySlug,
     sitemapPage,
     categoryLookup,
     productsByIds,

@@ -3,7 +3,16 @@ import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { ShopLink } from "./ShopLink.tsx";
 
-export function Breadcrumb({ trail, current }: { trail: CategoryRef[]; current: string }) {
+export function Breadcrumb({
+  trail,
+  current,
+  parent,
+}: {
+  trail: CategoryRef[];
+  current: string;
+  /** A page above the current one that is not a category (a brand's page: all brands). */
+  parent?: { to: string; name: string };
+}) {
   const language = useLanguage();
   const t = useMessages();
   return (
@@ -19,6 +28,11 @@ export function Breadcrumb({ trail, current }: { trail: CategoryRef[]; current: 
             </ShopLink>
           </li>
         ))}
+        {parent && (
+          <li>
+            <ShopLink to={parent.to}>{parent.name}</ShopLink>
+          </li>
+        )}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>

@@ -23,7 +23,14 @@ const informationPages: PageName[] = [
   "b2b",
   "eu-fond",
 ];
-const shoppingPages: PageName[] = ["new-items", "sale-items", "compare", "wishlist", "cart"];
+const shoppingPages: PageName[] = [
+  "new-items",
+  "sale-items",
+  "brands",
+  "compare",
+  "wishlist",
+  "cart",
+];
 /** A visitor is offered an account; a logged-in user their profile, and a customer their orders. */
 const visitorPages: PageName[] = ["register", "login"];
 const accountPages = (account: Account): PageName[] =>

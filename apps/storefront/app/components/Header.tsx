@@ -148,6 +148,9 @@ export function Header({
                 {t.pages["sale-items"].title}
               </ShopLink>
             </li>
+            <li>
+              <ShopLink to={pathOf("brands", language)}>{t.pages.brands.title}</ShopLink>
+            </li>
           </ul>
         </details>
       </nav>

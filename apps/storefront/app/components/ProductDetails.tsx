@@ -1,7 +1,7 @@
 import type { ProductDetail } from "@dukan/contract";
 import { useRouteLoaderData } from "react-router";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { screenPath } from "../lib/lists-paths.ts";
+import { brandPath, screenPath } from "../lib/lists-paths.ts";
 import { formatPrice } from "../lib/number-format.ts";
 import { format } from "../locales/index.ts";
 import type { loader as rootLoader } from "../root.tsx";
@@ -34,7 +34,9 @@ export function ProductDetails({
       <div className="product">
         <ProductGallery pictures={product.pictures} />
         <div className="product__summary">
-          <p className="product__brand">{product.brand.name}</p>
+          <p className="product__brand">
+            <ShopLink to={brandPath(language, product.brand.slug)}>{product.brand.name}</ShopLink>
+          </p>
           <h1>{name}</h1>
           <dl className="product__facts">
             <dt>{c.itemCode}</dt>

@@ -1,6 +1,8 @@
 import {
   apiErrorSchema,
   type Brand,
+  type BrandDetail,
+  brandDetailResponseSchema,
   brandListResponseSchema,
   type Cart,
   cartChangeResponseSchema,
@@ -288,6 +290,15 @@ export function createApiClient(
       return (
         (await read("/brands", (c) => c.GET("/api/brands"), brandListResponseSchema))?.data ?? []
       );
+    },
+    /** A brand for its page; null when there is no brand of that slug. */
+    async brand(slug: string): Promise<BrandDetail | null> {
+      const answer = await read(
+        "/brands/{slug}",
+        (c) => c.GET("/api/brands/{slug}", { params: { path: { slug } } }),
+        brandDetailResponseSchema,
+      );
+      return answer?.data ?? null;
     },
     async suggest(q: string): Promise<Suggestions> {
       const empty: Suggestions = { products: [], categories: [], brands: [] };

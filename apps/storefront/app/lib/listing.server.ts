@@ -54,9 +54,10 @@ export async function loadListing(
   defaultSort?: ProductSort,
 ) {
   const filters = readListingFilters(url.searchParams);
+  // The scope wins over the address: a brand's page lists that brand whatever `?brand=` says.
   const list = await api.products({
-    ...scope,
     ...filters,
+    ...scope,
     sort: filters.sort ?? defaultSort,
     facets: true,
   });

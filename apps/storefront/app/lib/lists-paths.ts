@@ -7,9 +7,9 @@ export function screenPath(language: Language, name: string): string {
   return localizedPath(language, screenByName.get(name)?.[language] ?? "/");
 }
 
-/** A brand's products: the search results page filtered by the brand. */
+/** A brand's page: its logo, description and products (`/marke/<slug>`, `/en/brands/<slug>`). */
 export function brandPath(language: Language, slug: string): string {
-  return `${screenPath(language, "search-results")}?brand=${encodeURIComponent(slug)}`;
+  return `${screenPath(language, "brands")}/${encodeURIComponent(slug)}`;
 }
 
 /** A category's listing. */

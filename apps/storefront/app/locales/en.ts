@@ -108,6 +108,14 @@ export const en: Messages = {
   },
   catalogue: {
     products: { one: "{count} product", few: "{count} products", other: "{count} products" },
+    brandWarranty: {
+      one: "Maker's warranty: {count} month",
+      few: "Maker's warranty: {count} months",
+      other: "Maker's warranty: {count} months",
+    },
+    brandDescription: "Products of {name} in our range: {count}.",
+    allBrands: "All brands",
+    brandOf: "Brand",
     subcategories: "Subcategories",
     breadcrumb: "Breadcrumb",
     noResults: "No results for selected filters",
@@ -445,6 +453,8 @@ export const en: Messages = {
     register: { title: "Registration", intro: "Register as a legal entity or a private person." },
     "search-results": { title: "Search results", intro: "Type a term into the search box." },
     "sale-items": { title: "Sale items", intro: "Products at reduced prices." },
+    brands: { title: "Brands", intro: "The makers whose products we sell." },
+    brand: { title: "{name}", intro: "Products of {name}." },
     "single-order": { title: "Latest order", intro: "The details of your latest order." },
     success: { title: "Order successful", intro: "Thank you, your order has been received." },
     compare: { title: "Compare products", intro: "Compare up to 3 products." },

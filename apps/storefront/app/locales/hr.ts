@@ -106,6 +106,14 @@ export const hr = {
   },
   catalogue: {
     products: { one: "{count} proizvod", few: "{count} proizvoda", other: "{count} proizvoda" },
+    brandWarranty: {
+      one: "Jamstvo proizvođača: {count} mjesec",
+      few: "Jamstvo proizvođača: {count} mjeseca",
+      other: "Jamstvo proizvođača: {count} mjeseci",
+    },
+    brandDescription: "Proizvodi marke {name} u našoj ponudi: {count}.",
+    allBrands: "Sve marke",
+    brandOf: "Marka",
     subcategories: "Podkategorije",
     breadcrumb: "Putanja",
     noResults: "Nema rezultata za odabrane filtre",
@@ -449,6 +457,8 @@ export const hr = {
     register: { title: "Registracija", intro: "Registrirajte se kao pravna ili fizička osoba." },
     "search-results": { title: "Rezultati pretraživanja", intro: "Upišite pojam u tražilicu." },
     "sale-items": { title: "Akcijski proizvodi", intro: "Proizvodi po sniženim cijenama." },
+    brands: { title: "Marke", intro: "Proizvođači čije proizvode prodajemo." },
+    brand: { title: "{name}", intro: "Proizvodi marke {name}." },
     "single-order": { title: "Zadnja narudžba", intro: "Pojedinosti vaše zadnje narudžbe." },
     success: { title: "Narudžba uspješna", intro: "Hvala vam, vaša narudžba je zaprimljena." },
     compare: { title: "Usporedba proizvoda", intro: "Usporedite do 3 proizvoda." },

@@ -1,6 +1,7 @@
 import type { CategoryNode } from "@dukan/contract";
 import { data } from "react-router";
 import { createApiClient } from "../lib/api.server.ts";
+import { brandPath } from "../lib/lists-paths.ts";
 import { staticScreens } from "../route-table.ts";
 import type { Route } from "./+types/sitemap-file";
 
@@ -28,6 +29,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const walk = (nodes: CategoryNode[]) => nodes.forEach((n) => (flat.push(n), walk(n.children)));
     walk(await api.categoryTree());
     entries = flat.map((c) => ({ hr: `/${c.slug_hr}`, en: `/en/${c.slug_en}` }));
+  } else if (file === "brands.xml") {
+    entries = (await api.brands())
+      .filter((brand) => brand.product_count > 0)
+      .map((brand) => ({ hr: brandPath("hr", brand.slug), en: brandPath("en", brand.slug) }));
   } else {
     const page = /^products-(\d{1,5})\.xml$/.exec(file ?? "")?.[1];
     if (!page) throw data(null, { status: 404 });

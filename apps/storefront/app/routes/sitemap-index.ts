@@ -1,7 +1,7 @@
 import { createApiClient } from "../lib/api.server.ts";
 import type { Route } from "./+types/sitemap-index";
 
-/** `/sitemap.xml`: an index of paged sitemaps (static pages, categories, products 5,000 at a time). */
+/** `/sitemap.xml`: an index of paged sitemaps (static pages, categories, brands, products 5,000 at a time). */
 export async function loader({ context }: Route.LoaderArgs) {
   // A page past the last (the highest the API takes) answers no products but still the page
   // count: the index needs only that, not the first 5,000 products.
@@ -9,6 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const files = [
     "static",
     "categories",
+    "brands",
     ...Array.from({ length: meta.last_page }, (_, i) => `products-${i + 1}`),
   ];
   const body = [
