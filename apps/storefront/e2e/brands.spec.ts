@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { AdminBrand, Brand } from "@dukan/contract";
 import { expectNoAxeViolations } from "./axe.ts";
 import { demoStaff, staffToken } from "./fixtures/staff.ts";
@@ -6,7 +6,7 @@ import { demoStaff, staffToken } from "./fixtures/staff.ts";
 // Browsing by brand (issue 36 item 1): the brands index, a brand's page with its listing, the
 // product page's brand link, the language twins and JSON-LD, and a staff change seen at once.
 
-async function brandsWithProducts(request: import("@playwright/test").APIRequestContext) {
+async function brandsWithProducts(request: APIRequestContext) {
   const answer = await request.get("/api/brands");
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: Brand[] }).data.filter((b) => b.product_count > 0);

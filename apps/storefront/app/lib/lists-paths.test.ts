@@ -9,8 +9,8 @@ describe("addresses the list screens link to", () => {
   });
 
   it("lead to a brand's products and a category's listing", () => {
-    expect(brandPath("hr", "kronos-gaming")).toBe("/rezultati-pretrazivanja?brand=kronos-gaming");
-    expect(brandPath("en", "a b")).toBe("/en/search-results?brand=a%20b");
+    expect(brandPath("hr", "kronos-gaming")).toBe("/marke/kronos-gaming");
+    expect(brandPath("en", "a b")).toBe("/en/brands/a%20b");
     const mice = { slug_hr: "misevi", slug_en: "mice" };
     expect(categoryPath("hr", mice)).toBe("/misevi");
     expect(categoryPath("en", mice)).toBe("/en/mice");
