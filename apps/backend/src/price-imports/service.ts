@@ -137,11 +137,13 @@ export function priceImportService(
         return row.id;
       });
       importProgress.set(id, { done: 0, total: 0 });
+      // The answer is the import as accepted ("reading"): read before the work starts, which on a
+      // database with several connections can otherwise finish (or fail) first.
+      const view = await importView(db, id);
+      if (!view) throw new Error("import not stored");
       const done = read(id, file, options);
       pending.add(done);
       void done.finally(() => pending.delete(done));
-      const view = await importView(db, id);
-      if (!view) throw new Error("import not stored");
       return { view, done };
     },
 
