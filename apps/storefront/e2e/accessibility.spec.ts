@@ -60,6 +60,8 @@ function addressOf(screen: ScreenRoute, language: Language, samples: Samples): s
       );
     case "product":
       return productPage(samples.product, language);
+    case "brand":
+      return at(language, screen[language].replace(":slug", samples.product.brand.slug));
     default:
       if (screen.hr.includes(":"))
         throw new Error(
