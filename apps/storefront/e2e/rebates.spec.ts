@@ -26,10 +26,10 @@ test("a legal entity reads its rebates, biggest first, in both languages", async
   );
   await expectNoAxeViolations(page);
 
-  // A brand's rebate leads to that brand's products.
+  // A brand's rebate leads to that brand's page.
   await expect(table.getByRole("link", { name: "Kronos Gaming" })).toHaveAttribute(
     "href",
-    "/rezultati-pretrazivanja?brand=kronos-gaming",
+    "/marke/kronos-gaming",
   );
 
   await page.goto("/en/my-rebate");
