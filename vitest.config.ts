@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // One migrated database that each test file's database is copied from.
+    globalSetup: ["apps/backend/src/testing/global-setup.ts"],
     // feeds/streaming.test.ts collects garbage before it measures the heap.
     execArgv: ["--expose-gc"],
   },

@@ -31,9 +31,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: BackendConfig): Promise<Database> {
+export interface OpenOptions {
+  /**
+   * PGlite only: a data directory archive (a tar file written by PGlite's `dumpDataDir`) that an
+   * in-memory database starts from instead of an empty one — the tests' migrated copy.
+   */
+  pgliteArchive?: string;
+}
+
+export async function openDatabase(
+  config: BackendConfig,
+  options: OpenOptions = {},
+): Promise<Database> {
   if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, config.poolSize);
-  return openPglite(config.pgliteDir, config.poolSize, config.pgliteSharedBuffersMb);
+  return openPglite(
+    config.pgliteDir,
+    config.poolSize,
+    config.pgliteSharedBuffersMb,
+    options.pgliteArchive,
+  );
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -57,6 +73,7 @@ async function openPglite(
   dataDir: string,
   poolSize: number,
   sharedBuffersMb = 32,
+  archive?: string,
 ): Promise<Database> {
   const inMemory = dataDir.includes("://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -73,7 +90,7 @@ async function openPglite(
   const socketPath = join(socketDir, `.s.PGSQL.${port}`);
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
   const worker = new Worker(workerPath, {
-    workerData: { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb },
+    workerData: { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb, archive },
   });
   await new Promise<void>((resolve, reject) => {
     worker.once("error", reject);

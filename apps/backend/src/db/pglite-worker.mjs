@@ -27,14 +27,15 @@
 // A statement whose text holds GENERIC_PLAN runs with plan_cache_mode = force_generic_plan: once
 // prepared, it is planned once instead of at every call (PostgreSQL keeps planning a statement
 // whose generic plan it estimates dearer, and the order placing's planning cost more than its run).
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
-/** @type {{ dataDir: string, socketPath: string, maxConnections: number, writeEpoch?: SharedArrayBuffer, sharedBuffersMb?: number }} */
-const { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb } = workerData;
+/** @type {{ dataDir: string, socketPath: string, maxConnections: number, writeEpoch?: SharedArrayBuffer, sharedBuffersMb?: number, archive?: string }} */
+const { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb, archive } = workerData;
 /**
  * Counts transactions that wrote, bumped after one ends and before its client hears so (the change
  * feed skips its query while the count stands still: apps/backend/src/changes/feed.ts).
@@ -115,6 +116,8 @@ function readParse(message) {
 try {
   const db = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
+    // A data directory to start from (PGlite's own dump of one): the tests' migrated copy.
+    ...(archive ? { loadDataDir: new Blob([readFileSync(archive)]) } : {}),
     postgresqlconf: [
       // The session's page cache lives in this process's memory (PGLITE_SHARED_BUFFERS_MB).
       `shared_buffers = ${sharedBuffersMb ?? 32}MB`,

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { inject } from "vitest";
 import { readBackendConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
@@ -7,22 +8,24 @@ import { runMigrations } from "../db/migrate.ts";
  * A fresh, migrated database for one test file. The suite runs on embedded
  * PGlite by default and on a real PostgreSQL server when TEST_DATABASE_URL is
  * set (`npm test` does both): each file then gets its own database, dropped afterwards.
+ * Each is a copy of the one the global setup migrated (`global-setup.ts`); the migrations
+ * then find nothing left to do.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({
-      ...readBackendConfig({}),
-      pgliteDir: "memory://",
-      poolSize: 4,
-    });
+    const database = await openDatabase(
+      { ...readBackendConfig({}), pgliteDir: "memory://", poolSize: 4 },
+      { pgliteArchive: provided("pgliteArchive") },
+    );
     await runMigrations(database);
     return database;
   }
   const name = `dukan_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = provided("templateDatabase");
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -42,6 +45,11 @@ export async function openTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/** What Vitest's global setup provided; nothing when a script outside Vitest opens a database. */
+function provided(key: "pgliteArchive" | "templateDatabase"): string | undefined {
+  return process.env.VITEST ? (inject(key) ?? undefined) : undefined;
 }
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgresql" : "pglite";
