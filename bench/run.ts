@@ -30,6 +30,7 @@ import {
 } from "./feeds.ts";
 import { type Measurement, measure, measureRequests } from "./measure.ts";
 import { measureAdminLists, renderListRows } from "./admin-lists.ts";
+import { measureFacets, renderFacetRows } from "./facets.ts";
 import {
   measureBankStatements,
   renderStatementRows,
@@ -166,6 +167,7 @@ async function measureDatabases(
   const transfers: FeedTransferRow[] = [];
   const statements: StatementBenchRow[] = [];
   const staffLists: Awaited<ReturnType<typeof measureAdminLists>> = [];
+  const facetRows: Awaited<ReturnType<typeof measureFacets>> = [];
   const databases = args.db === "both" ? ["pglite", "postgresql"] : [args.db ?? "pglite"];
   for (const database of databases) {
     let stopDatabase = () => {};
@@ -196,6 +198,8 @@ async function measureDatabases(
       // Issue 34: the staff's customers and orders lists (50,000 customers, 100,000 orders).
       if (wanted("staff lists"))
         staffLists.push(...(await measureAdminLists(target, database, load, log)));
+      // Issue 36: a category listing with its brand, price and stock facets, uncached.
+      if (wanted("facets")) facetRows.push(...(await measureFacets(target, database, load, log)));
       // The compared tree's database is ready before this tree's shop starts, so that its pages
       // are measured right after this tree's, on the machine as it is then.
       const before = compared ? await prepareCompared(compared, database) : undefined;
@@ -241,6 +245,9 @@ async function measureDatabases(
       : "") +
     (staffLists.length > 0
       ? `\nStaff lists (issue 34, bench/admin-lists.ts): p95 at ${load.connections} connections\n\n${renderListRows(staffLists)}\n`
+      : "") +
+    (facetRows.length > 0
+      ? `\nListing facets (issue 36, bench/facets.ts): uncached, ${load.connections} connections\n\n${renderFacetRows(facetRows)}\n`
       : "") +
     (staleness.length > 0
       ? `\nPage cache (issue 16): ${STALENESS_NOTE}\n\n${renderStaleness(staleness)}\n`

@@ -53,7 +53,14 @@ test("a shopper goes from the menu's brands to a brand's page and its products, 
   await page.locator(".product__brand a").click();
   await expect(page).toHaveURL(`/marke/${brand.slug}`);
 
-  await page.goto(`/en/brands/${brand.slug}`);
+  // A card in a search's results names its brand, a link to the brand's page.
+  await page.goto(`/en/search-results?brand=${brand.slug}`);
+  await page
+    .locator(".product-card__brand")
+    .first()
+    .getByRole("link", { name: brand.name })
+    .click();
+  await expect(page).toHaveURL(`/en/brands/${brand.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: brand.name })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Brands");
   await expect(page).toHaveTitle(new RegExp(brand.name));

@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import { readBackendConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
+import type { ProvidedTemplate } from "./provided-context.ts";
 
 /**
  * A fresh, migrated database for one test file. The suite runs on embedded
@@ -48,7 +49,7 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** What Vitest's global setup provided; nothing when a script outside Vitest opens a database. */
-function provided(key: "pgliteArchive" | "templateDatabase"): string | undefined {
+function provided(key: ProvidedTemplate): string | undefined {
   return process.env.VITEST ? (inject(key) ?? undefined) : undefined;
 }
 

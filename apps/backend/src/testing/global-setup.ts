@@ -16,15 +16,7 @@ import type { TestProject } from "vitest/node";
 import { readBackendConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrationsFolder, runMigrations } from "../db/migrate.ts";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** PostgreSQL: the migrated template database's name. */
-    templateDatabase: string | null;
-    /** PGlite: the migrated data directory's archive (a tar file). */
-    pgliteArchive: string | null;
-  }
-}
+import "./provided-context.ts";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;

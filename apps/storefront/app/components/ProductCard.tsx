@@ -1,6 +1,7 @@
 import type { ProductSummary } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
+import { brandPath } from "../lib/lists-paths.ts";
 import { pictureAt, srcSetOf } from "../lib/pictures.ts";
 import { CardAddToCart } from "./AddToCart.tsx";
 import { ListButtons } from "./ListButtons.tsx";
@@ -18,7 +19,7 @@ export function productPath(
 }
 
 /**
- * One product in a grid: picture, name, availability, the retail price and, for a customer who
+ * One product in a grid: picture, name, its brand (a link to the brand's page), availability, the retail price and, for a customer who
  * pays another (a legal entity: without VAT, less its rebate), that price; a compact add-to-cart form.
  */
 export function ProductCard({
@@ -54,6 +55,9 @@ export function ProductCard({
       <h3 className="product-card__name">
         <ShopLink to={productPath(product, language)}>{name}</ShopLink>
       </h3>
+      <p className="product-card__brand">
+        <ShopLink to={brandPath(language, product.brand.slug)}>{product.brand.name}</ShopLink>
+      </p>
       <p className="product-card__meta">
         <span>
           {t.itemCode}: {product.item_code}
