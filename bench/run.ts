@@ -32,6 +32,11 @@ import { type Measurement, measure, measureRequests } from "./measure.ts";
 import { measureAdminLists, renderListRows } from "./admin-lists.ts";
 import { measureFacets, renderFacetRows } from "./facets.ts";
 import {
+  measurePriceImport,
+  type PriceImportBenchRow,
+  renderPriceImportRows,
+} from "./price-import.ts";
+import {
   measureBankStatements,
   renderStatementRows,
   STATEMENT_NOTE,
@@ -168,6 +173,7 @@ async function measureDatabases(
   const statements: StatementBenchRow[] = [];
   const staffLists: Awaited<ReturnType<typeof measureAdminLists>> = [];
   const facetRows: Awaited<ReturnType<typeof measureFacets>> = [];
+  const priceImports: PriceImportBenchRow[] = [];
   const databases = args.db === "both" ? ["pglite", "postgresql"] : [args.db ?? "pglite"];
   for (const database of databases) {
     let stopDatabase = () => {};
@@ -200,6 +206,14 @@ async function measureDatabases(
         staffLists.push(...(await measureAdminLists(target, database, load, log)));
       // Issue 36: a category listing with its brand, price and stock facets, uncached.
       if (wanted("facets")) facetRows.push(...(await measureFacets(target, database, load, log)));
+      // Issue 35: a 20,000-row price list applied to the catalogue, after the shop's rows (it
+      // changes 20,000 products).
+      const importPriceList = wanted("price import")
+        ? async () => {
+            for (const format of ["xlsx", "csv"] as const)
+              priceImports.push(await measurePriceImport(target, database, format, log));
+          }
+        : async () => {};
       // The compared tree's database is ready before this tree's shop starts, so that its pages
       // are measured right after this tree's, on the machine as it is then.
       const before = compared ? await prepareCompared(compared, database) : undefined;
@@ -221,6 +235,7 @@ async function measureDatabases(
             : async () => {},
         )),
       );
+      await importPriceList();
     } finally {
       stopDatabase();
     }
@@ -248,6 +263,9 @@ async function measureDatabases(
       : "") +
     (facetRows.length > 0
       ? `\nListing facets (issue 36, bench/facets.ts): uncached, ${load.connections} connections\n\n${renderFacetRows(facetRows)}\n`
+      : "") +
+    (priceImports.length > 0
+      ? `\nPrice import (issue 35, bench/price-import.ts): 20,000 rows against the catalogue\n\n${renderPriceImportRows(priceImports)}\n`
       : "") +
     (staleness.length > 0
       ? `\nPage cache (issue 16): ${STALENESS_NOTE}\n\n${renderStaleness(staleness)}\n`
