@@ -161,3 +161,109 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   ];
   log(renderPriceImportRows(results));
 }
+
+/** The price list the running shop is sent (CSV in Windows-1250), made before the shop starts. */
+export async function preparePriceImportFile(target: BenchTarget): Promise<Uint8Array> {
+  const bench = await openBenchDatabase(target);
+  try {
+    return erpCsv(await fileRows(bench.db, Date.now() % 1000));
+  } finally {
+    await bench.close();
+  }
+}
+
+export interface VisitorsDuringImport {
+  database: string;
+  applyMs: number;
+  changed: number;
+  pages: number;
+  requests: number;
+  errors: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+/**
+ * The issue's own words: "the shop keeps answering visitors during it". The running shop is sent
+ * the price list through the staff's API (upload, preview read in the background), then, while
+ * its apply runs, `connections` visitors ask for category pages one after another; their p95.
+ */
+export async function measureVisitorsDuringImport(options: {
+  database: string;
+  origin: string;
+  token: string;
+  file: Uint8Array;
+  pagePaths: readonly string[];
+  connections: number;
+}): Promise<VisitorsDuringImport> {
+  const { origin, token } = options;
+  const auth = { authorization: `Bearer ${token}` };
+  const form = new FormData();
+  form.append("file", new Blob([options.file]), "cjenik.csv");
+  const upload = await fetch(`${origin}/api/admin/price-imports`, {
+    method: "POST",
+    headers: auth,
+    body: form,
+  });
+  if (upload.status !== 202) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+  const { id } = (await upload.json()) as { id: number };
+  for (;;) {
+    const view = (await (
+      await fetch(`${origin}/api/admin/price-imports/${id}`, { headers: auth })
+    ).json()) as { status: string; failure: string | null };
+    if (view.status === "ready") break;
+    if (view.status !== "reading") throw new Error(`import ${id}: ${view.status} ${view.failure}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // The pages are in the visitor page cache before the apply starts, as in a shop open for a while.
+  for (const path of options.pagePaths) await (await fetch(`${origin}${path}`)).arrayBuffer();
+
+  const times: number[] = [];
+  let errors = 0;
+  let applying = true;
+  let next = 0;
+  const visitor = async () => {
+    while (applying) {
+      const path = options.pagePaths[next++ % options.pagePaths.length] ?? "/";
+      const start = performance.now();
+      const response = await fetch(`${origin}${path}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - start);
+      if (!response.ok) errors += 1;
+    }
+  };
+  const visitors = Array.from({ length: options.connections }, visitor);
+  const start = performance.now();
+  const applied = await fetch(`${origin}/api/admin/price-imports/${id}/apply`, {
+    method: "POST",
+    headers: auth,
+  });
+  const applyMs = performance.now() - start;
+  applying = false;
+  await Promise.all(visitors);
+  if (!applied.ok) throw new Error(`apply: ${applied.status} ${await applied.text()}`);
+  const report = (await applied.json()) as { result: { changed: number } | null };
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+  return {
+    database: options.database,
+    applyMs,
+    changed: report.result?.changed ?? 0,
+    pages: options.pagePaths.length,
+    requests: times.length,
+    errors,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+  };
+}
+
+export function renderVisitorsDuringImport(rows: readonly VisitorsDuringImport[]): string {
+  return [
+    "| database | apply through the API | products changed | visitors' category pages during it | p50 | p95 (≤ 50 ms) | errors |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.database} | ${r.applyMs.toFixed(0)} ms | ${r.changed} | ${r.requests} requests over ${r.pages} pages | ${r.p50Ms.toFixed(1)} ms | ${r.p95Ms.toFixed(1)} ms | ${r.errors} |`,
+    ),
+  ].join("\n");
+}

@@ -33,8 +33,12 @@ import { measureAdminLists, renderListRows } from "./admin-lists.ts";
 import { measureFacets, renderFacetRows } from "./facets.ts";
 import {
   measurePriceImport,
+  measureVisitorsDuringImport,
   type PriceImportBenchRow,
+  preparePriceImportFile,
   renderPriceImportRows,
+  renderVisitorsDuringImport,
+  type VisitorsDuringImport,
 } from "./price-import.ts";
 import {
   measureBankStatements,
@@ -50,6 +54,7 @@ import {
   PRODUCT_ROW,
 } from "./pages.ts";
 import {
+  loginStaff,
   measureStaleness,
   prepareBenchStaff,
   renderStaleness,
@@ -174,6 +179,7 @@ async function measureDatabases(
   const staffLists: Awaited<ReturnType<typeof measureAdminLists>> = [];
   const facetRows: Awaited<ReturnType<typeof measureFacets>> = [];
   const priceImports: PriceImportBenchRow[] = [];
+  const visitorsDuringImports: VisitorsDuringImport[] = [];
   const databases = args.db === "both" ? ["pglite", "postgresql"] : [args.db ?? "pglite"];
   for (const database of databases) {
     let stopDatabase = () => {};
@@ -208,6 +214,7 @@ async function measureDatabases(
       if (wanted("facets")) facetRows.push(...(await measureFacets(target, database, load, log)));
       // Issue 35: a 20,000-row price list applied to the catalogue, after the shop's rows (it
       // changes 20,000 products).
+      const importFile = wanted("price import") ? await preparePriceImportFile(target) : undefined;
       const importPriceList = wanted("price import")
         ? async () => {
             for (const format of ["xlsx", "csv"] as const)
@@ -233,6 +240,7 @@ async function measureDatabases(
           compared && before
             ? () => measureCompared(compared, database, variants, before.env)
             : async () => {},
+          importFile && { file: importFile, results: visitorsDuringImports },
         )),
       );
       await importPriceList();
@@ -265,7 +273,10 @@ async function measureDatabases(
       ? `\nListing facets (issue 36, bench/facets.ts): uncached, ${load.connections} connections\n\n${renderFacetRows(facetRows)}\n`
       : "") +
     (priceImports.length > 0
-      ? `\nPrice import (issue 35, bench/price-import.ts): 20,000 rows against the catalogue\n\n${renderPriceImportRows(priceImports)}\n`
+      ? `\nPrice import (issue 35, bench/price-import.ts): 20,000 rows against the catalogue, through the service\n\n${renderPriceImportRows(priceImports)}\n`
+      : "") +
+    (visitorsDuringImports.length > 0
+      ? `\nVisitors during a price import (issue 35): 20,000 rows (CSV, Windows-1250) uploaded and applied through the staff's API while ${load.connections} visitors ask for cached category pages\n\n${renderVisitorsDuringImport(visitorsDuringImports)}\n`
       : "") +
     (staleness.length > 0
       ? `\nPage cache (issue 16): ${STALENESS_NOTE}\n\n${renderStaleness(staleness)}\n`
@@ -392,6 +403,8 @@ async function measureShop(
   feeds: { since: string; transfers: FeedTransferRow[] },
   /** Runs right after this tree's customers' pages (the compared tree's). */
   afterPages: () => Promise<void>,
+  /** Issue 35: a price list applied through the staff's API while visitors browse, last. */
+  priceImport?: { file: Uint8Array; results: VisitorsDuringImport[] },
 ): Promise<Row[]> {
   const shop = await startShop(root, env);
   const { origin, server } = shop;
@@ -487,6 +500,20 @@ async function measureShop(
     rows.push(
       ...(await measureOrders(database, origin, server.pid ?? 0, itemCodes, orders, notes)),
     );
+    if (priceImport) {
+      log(`[${database}] visitors' category pages while a price list is applied…`);
+      const categories = tree.flatMap((node) => [node, ...node.children]).slice(0, 20);
+      priceImport.results.push(
+        await measureVisitorsDuringImport({
+          database,
+          origin,
+          token: await loginStaff(origin),
+          file: priceImport.file,
+          pagePaths: categories.map((category) => `/${category.slug_hr}`),
+          connections: load.connections,
+        }),
+      );
+    }
     return rows;
   } finally {
     await shop.stop();

@@ -263,6 +263,23 @@ describe("the ERP's price and stock import over HTTP", () => {
       failure: "price_import_conflict",
       appliedAt: null,
     });
+
+    // Once the other product lets the EAN go, two applies at once change the catalogue once.
+    await database.db
+      .update(products)
+      .set({ ean: null })
+      .where(eq(products.id, product(7).id));
+    const both = await Promise.all([apply(preview.id), apply(preview.id)]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    const reports = await Promise.all(
+      both.map(async (a) => priceImportSchema.parse(await a.json())),
+    );
+    expect(reports.map((r) => r.result)).toEqual([
+      { changed: 2, created: 0, priceChanges: 1, leftHeld: 0 },
+      { changed: 2, created: 0, priceChanges: 1, leftHeld: 0 },
+    ]);
+    expect(reports[0]?.failure).toBeNull();
+    expect(await now(e.id)).toMatchObject({ retailPriceCents: e.retailPriceCents + 1, stock: 3 });
   });
 
   it("refuses bad files with a reason and keeps the orders role out", async () => {

@@ -20,7 +20,7 @@ import { compareLines } from "./compare.ts";
 import { importLines } from "./lines.ts";
 import { readImportFile, UnreadableImport } from "./read-file.ts";
 import { priceImportRows, priceImports } from "./schema.ts";
-import { importProgress, importRowsView, importView } from "./view.ts";
+import { importProgress, importRowsView, importsApplying, importView } from "./view.ts";
 
 /** The largest file read: a 100,000-row price list is ~8 MB as CSV. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -213,20 +213,23 @@ export function priceImportService(
      * preview ready. An import applied already is answered as it is: twice changes nothing.
      */
     async apply(id: number, actor: AuditActor): Promise<PriceImport> {
-      const [claimed] = await db
-        .update(priceImports)
-        .set({ status: "applying", failure: null })
-        .where(and(eq(priceImports.id, id), eq(priceImports.status, "ready")))
-        .returning({ id: priceImports.id });
-      if (!claimed) {
-        const view = await importView(db, id);
-        if (!view) throw new Refusal("not_found");
-        if (view.status === "applied") return view;
-        throw new Refusal("price_import_not_ready");
-      }
       let createdIds: number[] = [];
+      let claimed = false;
       try {
         await db.transaction(async (tx) => {
+          // Claimed in the apply's own transaction, so nothing commits before the work: a commit
+          // would send the page cache's change feed to the embedded database, whose one session the
+          // apply holds, and visitors' cached pages would wait for the apply. A second apply waits
+          // for this one's lock and then finds it applied; a failed one leaves the import ready.
+          const [claim] = await tx
+            .update(priceImports)
+            .set({ status: "applying", failure: null })
+            .where(and(eq(priceImports.id, id), eq(priceImports.status, "ready")))
+            .returning({ id: priceImports.id });
+          if (!claim) return;
+          claimed = true;
+          importsApplying.add(id);
+          importProgress.set(id, { done: 0, total: 0 });
           const rows = await tx
             .select()
             .from(priceImportRows)
@@ -301,15 +304,19 @@ export function priceImportService(
       } catch (error) {
         await db
           .update(priceImports)
-          .set({
-            status: "ready",
-            failure: isConstraintViolation(error) ? "price_import_conflict" : "apply_failed",
-          })
+          .set({ failure: isConstraintViolation(error) ? "price_import_conflict" : "apply_failed" })
           .where(eq(priceImports.id, id));
         if (isConstraintViolation(error)) throw new Refusal("price_import_conflict");
         throw error;
       } finally {
+        importsApplying.delete(id);
         importProgress.delete(id);
+      }
+      if (!claimed) {
+        const view = await importView(db, id);
+        if (!view) throw new Refusal("not_found");
+        if (view.status === "applied") return view;
+        throw new Refusal("price_import_not_ready");
       }
       // The new products' names and codes join the search index (the staff's list finds them, and
       // the shop's search once they are shown, however they are made active).

@@ -13,6 +13,8 @@ import { priceImportRows, priceImports } from "./schema.ts";
 
 /** Rows read or written so far by this process's work, by import id. */
 export const importProgress = new Map<number, { done: number; total: number }>();
+/** Imports this process is applying (claimed in a transaction not yet committed). */
+export const importsApplying = new Set<number>();
 
 export async function importView(q: Queryable, id: number): Promise<PriceImport | undefined> {
   const [row] = await q.select().from(priceImports).where(eq(priceImports.id, id));
@@ -45,14 +47,17 @@ export async function importView(q: Queryable, id: number): Promise<PriceImport 
     number
   >;
   for (const c of counts) summary[c.outcome] = Number(c.n);
-  const busy = row.status === "reading" || row.status === "applying";
+  // An apply claims its import in its own transaction: until it commits, others read `ready`, and
+  // this process, which does the work, says `applying`.
+  const status = row.status === "ready" && importsApplying.has(id) ? "applying" : row.status;
+  const busy = status === "reading" || status === "applying";
   return {
     id: row.id,
     fileName: row.fileName,
     format: row.format ?? "",
     source: row.source,
     mappingName: row.mappingName,
-    status: row.status,
+    status,
     failure: row.failure,
     progress: busy ? (importProgress.get(id) ?? { done: 0, total: 0 }) : null,
     maxDropPercent: row.maxDropPercent,
