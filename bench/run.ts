@@ -451,6 +451,14 @@ async function measureShop(
             ],
           ] as Array<[string, string[]]>)
         : []),
+      ...(firstProduct
+        ? ([
+            [
+              `GET /marke/${firstProduct.brand.slug} (brand page, SSR)`,
+              [`/marke/${firstProduct.brand.slug}`],
+            ],
+          ] as Array<[string, string[]]>)
+        : []),
       ["GET /sitemap.xml (index of the paged sitemaps)", ["/sitemap.xml"]],
       [`GET ${lastProductSitemap} (the last page of the product sitemap)`, [lastProductSitemap]],
     ];
