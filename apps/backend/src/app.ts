@@ -19,7 +19,7 @@ import { customersAdmin } from "./accounts/customers-admin.ts";
 import { customerOrderTotals, hasOrders } from "./orders/customer-totals.ts";
 import { adminRebateRoutes } from "./rebates/admin-routes.ts";
 import { rebateEditor } from "./rebates/editor.ts";
-import { type ChangeFeed, EVERYTHING, touchesCatalogue } from "./changes/feed.ts";
+import { type ChangeFeed, EVERYTHING } from "./changes/feed.ts";
 import { changesRoutes } from "./changes/routes.ts";
 import { storefrontKey } from "./changes/storefront-key.ts";
 import { catalogueService } from "./catalogue/service.ts";
@@ -132,7 +132,7 @@ export function createApi(database: Database, options: ApiOptions) {
     companiesWaitForApproval: async () => (await settings.get("customers")).approveNewCompanies,
   });
   options.changes?.subscribe((keys) => {
-    if (keys.some(touchesCatalogue)) catalogue.clearCaches();
+    catalogue.forgetChanged(keys);
     if (keys.includes("settings") || keys.includes(EVERYTHING)) settings.forget();
   });
   const cards = cardPayments(database.db, { secret: options.accounts.secret });

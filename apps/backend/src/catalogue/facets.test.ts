@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createApi } from "../app.ts";
+import { createChangeFeed } from "../changes/feed.ts";
 import type { Database } from "../db/client.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
@@ -140,5 +141,48 @@ describe(`listing facets on ${testDatabaseKind}`, () => {
 
   it("answer no facets unless asked", async () => {
     expect((await list({})).facets).toBeUndefined();
+  });
+});
+
+describe("A listing's counts", () => {
+  it("are kept through an order's stock change and counted anew when a stock crosses zero", async () => {
+    // As the shop runs: the API follows the committed changes.
+    const changes = createChangeFeed(database.pool, database.writeEpoch);
+    await changes.sync();
+    const shop = createApi(database, { ...testApiOptions(), changes });
+    const { rows } = await database.pool.query<{ id: number; slug: string }>(
+      `select p.id, c.slug_hr as slug from products p join categories c on c.id = p.category_id
+       where p.active order by p.category_id, p.id limit 2`,
+    );
+    const [sold, hidden] = rows;
+    if (!sold || !hidden || sold.slug !== hidden.slug)
+      throw new Error("no category of two products");
+    const setStock = async (stock: number) => {
+      await database.pool.query("update products set stock = $1 where id = $2", [stock, sold.id]);
+      await changes.sync();
+    };
+    await database.pool.query("update products set stock = 7 where id = $1", [hidden.id]);
+    await setStock(5);
+    const counts = async () => {
+      const response = await shop.request(`/api/products?category=${sold.slug}&facets=1`, {
+        headers: { "cache-control": "no-cache" },
+      });
+      const { meta, facets } = productListResponseSchema.parse(await response.json());
+      return { total: meta.total, inStock: facets?.in_stock.count };
+    };
+    const before = await counts();
+    // A change no trigger notes (replication role): only a recount shows it.
+    const client = await database.pool.connect();
+    try {
+      await client.query("set session_replication_role = replica");
+      await client.query("update products set active = false where id = $1", [hidden.id]);
+    } finally {
+      await client.query("reset session_replication_role");
+      client.release();
+    }
+    await setStock(4);
+    expect(await counts()).toEqual(before);
+    await setStock(0);
+    expect(await counts()).toEqual({ total: before.total - 1, inStock: (before.inStock ?? 0) - 2 });
   });
 });

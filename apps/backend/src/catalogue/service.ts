@@ -27,6 +27,7 @@ import {
   today,
 } from "./listing-sql.ts";
 import { ttlCache } from "../cache/ttl-cache.ts";
+import { EVERYTHING } from "../changes/feed.ts";
 import { type BrandCache, brandReads } from "./brands-read.ts";
 import { categoryLineage } from "../pricing/applied-rebate.ts";
 import { type PriceContext, retailPrices } from "../pricing/price.ts";
@@ -425,10 +426,19 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     return (await allCategories()).find((c) => c.slugHr === slug || c.slugEn === slug)?.id ?? null;
   }
 
-  /** Drops every kept tree, total, category and brand: a change of the catalogue was committed (changes/feed.ts). */
-  function clearCaches(): void {
-    for (const cache of [treeCache, totalCache, facetCache, refsCache, brandCache, categoryCache])
-      cache.clear();
+  /**
+   * Drops what a committed change may have made wrong, by its keys (changes/feed.ts, migration
+   * 0038): categories and brands on `*`; the tree's counts when products came, went, moved or were
+   * switched; totals, facets and brands' counts also on `listing-counts`. An order's stock
+   * decrement that leaves every product on its side of zero drops none of them.
+   */
+  function forgetChanged(keys: readonly string[]): void {
+    const everything = keys.includes(EVERYTHING);
+    const categoryCounts = everything || keys.includes("category-counts");
+    const listingCounts = categoryCounts || keys.includes("listing-counts");
+    if (everything) for (const cache of [refsCache, categoryCache]) cache.clear();
+    if (categoryCounts) treeCache.clear();
+    if (listingCounts) for (const cache of [totalCache, facetCache, brandCache]) cache.clear();
   }
 
   return {
@@ -444,7 +454,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     sitemapPage,
     categoryLookup,
     productsByIds,
-    clearCaches,
+    forgetChanged,
     categoryIdOfSlug,
   };
 }

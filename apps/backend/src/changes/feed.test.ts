@@ -49,6 +49,7 @@ describe("the change feed", () => {
     expect(new Set(seen[0])).toEqual(
       new Set([
         "products",
+        "listing-counts",
         `product:${product.id}`,
         `category:${product.categoryId}`,
         `category:${product.parentId}`,
@@ -63,6 +64,22 @@ describe("the change feed", () => {
     await database.pool.query("update products set active = true where id = $1", [product.id]);
     await feed.sync();
     expect(seen.map((keys) => keys.includes("category-counts"))).toEqual([false, true, true]);
+  });
+
+  it("names the listing counts unless only the stock moved, and that without crossing zero", async () => {
+    await database.pool.query("update products set stock = 5 where id = $1", [product.id]);
+    const { feed, seen } = await follow();
+    await database.pool.query(
+      "update products set stock = 4, version = version + 1 where id = $1",
+      [product.id],
+    );
+    await database.pool.query("update products set stock = 0 where id = $1", [product.id]);
+    await database.pool.query("update products set stock = 3 where id = $1", [product.id]);
+    await database.pool.query("update products set name_en = name_en || '!' where id = $1", [
+      product.id,
+    ]);
+    await feed.sync();
+    expect(seen.map((keys) => keys.includes("listing-counts"))).toEqual([false, true, true, true]);
   });
 
   // Two transactions at once: only a PostgreSQL server runs them (PGlite runs one transaction at a time,
