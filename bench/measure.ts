@@ -75,9 +75,7 @@ export async function measureRequests(
   const from = performance.now();
   const result = await run(options.duration, (ms) => times.push(ms));
   const to = performance.now();
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  const at = (q: number) => round(percentile(times, q));
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -92,4 +90,10 @@ export async function measureRequests(
 
 function round(ms: number): number {
   return Math.round(ms * 10) / 10;
+}
+
+/** The exact `q` percentile (0–1) of `values`, every value counted; 0 of none. */
+export function percentile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }

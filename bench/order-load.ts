@@ -3,6 +3,7 @@
 // is fast only while nothing changes is not fast in a working shop.
 import { performance } from "node:perf_hooks";
 import { loginBench, orderBenchCustomer, orderBodyOf } from "./orders.ts";
+import { percentile } from "./measure.ts";
 
 /** What the background buyer did, and when each order was answered (for counting within a window). */
 export interface OrderLoad {
@@ -104,11 +105,8 @@ export async function startOrderLoad(options: OrderLoadOptions): Promise<OrderLo
     },
     countBetween(from, to) {
       const within = answers.filter((a) => a.at >= from && a.at <= to);
-      const times = within
-        .filter((a) => a.placed)
-        .map((a) => a.ms)
-        .sort((a, b) => a - b);
-      const p95 = times[Math.min(times.length - 1, Math.floor(0.95 * times.length))] ?? 0;
+      const times = within.filter((a) => a.placed).map((a) => a.ms);
+      const p95 = percentile(times, 0.95);
       return {
         placed: times.length,
         failed: within.length - times.length,

@@ -10,7 +10,7 @@ import { sessionTokensResponseSchema } from "@dukan/contract";
 import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
 import { defaultScope } from "../apps/backend/src/accounts/user.ts";
 import { users } from "../apps/backend/src/accounts/schema.ts";
-import type { Measurement } from "./measure.ts";
+import { type Measurement, percentile } from "./measure.ts";
 
 export const ORDER_BENCH_PASSWORD = "bench-orders-password";
 /** Buyers racing for the last pieces, and the pieces there are. */
@@ -367,9 +367,7 @@ export async function measurePlacement(
   const { errors, placingSeconds, shopTicks, benchMicros } = await run(options.duration, times);
   for (const [answer, count] of refusals)
     process.stdout.write(`  not placed ×${count}: ${answer}\n`);
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
+  const at = (q: number) => Math.round(percentile(times, q) * 10) / 10;
   // CPU time per order placed, over the placing phases only: every thread of the shop's process
   // (with PGlite's worker; PostgreSQL's own processes are not in it), and the load generator's.
   const cpuPerOrder = {

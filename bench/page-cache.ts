@@ -32,11 +32,19 @@ export async function prepareBenchStaff(target: {
 
 /** The bench staff's session token, for `Authorization: Bearer` (prepareBenchStaff's member). */
 export async function loginStaff(origin: string): Promise<string> {
+  const session = await staffSessionIfAny(origin);
+  if (session === null) throw new Error("bench staff login: 404 (a tree without the back office)");
+  return session;
+}
+
+/** The bench staff's session; null in a tree from before the back office (no `/api/admin`, `--compare`). */
+export async function staffSessionIfAny(origin: string): Promise<string | null> {
   const login = await fetch(`${origin}/api/admin/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(STAFF),
   });
+  if (login.status === 404) return null;
   if (!login.ok) throw new Error(`bench staff login: ${login.status}`);
   const token = /dukan_staff=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
   if (!token) throw new Error("bench staff login: no session cookie");

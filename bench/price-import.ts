@@ -15,6 +15,7 @@ import {
 import { defaultPriceImportMapping } from "../packages/contract/src/price-imports.ts";
 import { priceImportService } from "../apps/backend/src/price-imports/service.ts";
 import { type BenchTarget, openBenchDatabase, prepareCatalogue } from "./catalogue.ts";
+import { percentile } from "./measure.ts";
 
 export const IMPORT_ROWS = 20_000;
 
@@ -83,11 +84,6 @@ async function timeCategoryPages(
   return times;
 }
 
-const p95 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
-};
-
 export async function measurePriceImport(
   target: BenchTarget,
   database: string,
@@ -126,7 +122,7 @@ export async function measurePriceImport(
       previewMs,
       applyMs,
       changed: applied.result?.changed ?? 0,
-      categoryP95Ms: p95(times),
+      categoryP95Ms: percentile(times, 0.95),
       categoryQueries: times.length,
     };
   } finally {
@@ -243,8 +239,6 @@ export async function measureVisitorsDuringImport(options: {
   await Promise.all(visitors);
   if (!applied.ok) throw new Error(`apply: ${applied.status} ${await applied.text()}`);
   const report = (await applied.json()) as { result: { changed: number } | null };
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
   return {
     database: options.database,
     applyMs,
@@ -252,8 +246,8 @@ export async function measureVisitorsDuringImport(options: {
     pages: options.pagePaths.length,
     requests: times.length,
     errors,
-    p50Ms: at(0.5),
-    p95Ms: at(0.95),
+    p50Ms: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
   };
 }
 
