@@ -7,7 +7,8 @@ import { seedDemoCatalogue } from "./seed.ts";
 import type { Database } from "../db/client.ts";
 import { categories, products } from "./schema.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
-import { type SearchService, searchService, trigramSimilarity } from "./search.ts";
+import { trigramSimilarity } from "./search-names.ts";
+import { type SearchService, searchService } from "./search.ts";
 
 let database: Database;
 let search: SearchService;

@@ -1,6 +1,8 @@
 import { MAX_SEARCH_LENGTH, normaliseItemCode, readEan13, type Suggestions } from "@dukan/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { namedBy, preferred, type TypedCode, typedCode } from "./product-code.ts";
+import { searchIndex, WORD_SAMPLE } from "./search-index.ts";
+import { bestNamed, type NamedRow, namedWords } from "./search-names.ts";
 import type { Db } from "../db/client.ts";
 import { products, productSearch } from "./schema.ts";
 
@@ -38,14 +40,6 @@ const MAX_WORD_LENGTH = 60;
 const MAX_CORRECTIONS = 3;
 /** pg_trgm similarity a correction needs (pg_trgm's own default threshold). */
 const MIN_SIMILARITY = 0.3;
-/** Trigram similarity of a category or brand word that counts as the same word. */
-const MIN_NAME_SIMILARITY = 0.4;
-/**
- * Products kept per word in `search_words.sample` (migration 0012): those first in
- * `dukan_sample_key` order, a fixed pseudo-random order of product ids. A suggestion ranks the
- * sample of its rarest word, so a word half the catalogue holds answers as fast as a rare one.
- */
-const WORD_SAMPLE = 64;
 /** A query word starting more indexed words than this has no sample (the GIN index answers it). */
 const SAMPLED_PREFIX_WORDS = 100;
 /**
@@ -73,15 +67,6 @@ type QueryWord = {
   sample: number[];
 };
 
-interface NamedRow {
-  id: number;
-  /** Folded words of the names in both languages. */
-  words: string[];
-  /** First word of each name, usually what the category is ("Miševi", "Podloge za miš"). */
-  heads: string[];
-  /** Trigrams of each of `words`, for trigram similarity. */
-  trigrams: Set<string>[];
-}
 interface CategoryRow extends NamedRow {
   slug_hr: string;
   slug_en: string;
@@ -113,6 +98,7 @@ type SuggestedRow = {
 const emptySuggestions = (): Suggestions => ({ products: [], categories: [], brands: [] });
 
 export function searchService(db: Db, now: () => number = Date.now) {
+  const index = searchIndex(db);
   let names: { at: number; value: Promise<Names> } | undefined;
 
   /** The query as given, cleaned: control characters and lone surrogates as spaces, at most 200 characters. */
@@ -317,90 +303,13 @@ export function searchService(db: Db, now: () => number = Date.now) {
     return value;
   }
 
-  /**
-   * Rebuilds the whole index from the current products, brands and categories: every product's
-   * document, then the word list. Run it after seeding or an import, and after renaming a brand
-   * or category.
-   */
+  /** Rebuilds the whole index (search-index.ts); the names read for suggestions are read anew. */
   async function refreshIndex(): Promise<void> {
-    await db.transaction(async (tx) => {
-      // TRUNCATE leaves no dead rows behind (a DELETE would double the table and its index until a
-      // vacuum); searches wait for the rebuild's commit meanwhile.
-      await tx.execute(sql`truncate product_search, search_words`);
-      await tx.execute(
-        sql`insert into product_search (product_id, document) ${documentsOf(undefined)}`,
-      );
-      await tx.execute(sql`
-        insert into search_words (word, documents, sample)
-        select w.word, w.documents, ${sampleOf(sql`w.word`)} from search_word_counts w`);
-    });
-    // Move what the insert left in the GIN index's pending list into the index proper: a search
-    // reads the pending list from end to end (PGlite has no autovacuum to do it).
-    await db.execute(sql`select gin_clean_pending_list('product_search_document_idx'::regclass)`);
-    await db.execute(sql`analyze product_search`);
-    await db.execute(sql`analyze search_words`);
+    await index.refreshIndex();
     names = undefined;
   }
 
-  /**
-   * Re-indexes some products after they were added or changed (names, item code, brand,
-   * category); a deleted product leaves the index by itself. Their new words join the word list.
-   */
-  async function refreshProducts(productIds: readonly number[]): Promise<void> {
-    const ids = [...new Set(productIds)].filter((id) => Number.isSafeInteger(id));
-    if (ids.length === 0) return;
-    const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
-    const idList = sql`(select unnest(${idArray}))`;
-    await db.transaction(async (tx) => {
-      // `= any(…)`, a condition on the view's own column, reaches the products table inside the view
-      // (an index read of these products); `in (select …)` joined the whole view instead, building
-      // every product's document first (10 s for one product of 100,000).
-      await tx.execute(sql`
-        insert into product_search (product_id, document) ${documentsOf(sql`product_id = any(${idArray})`)}
-        on conflict (product_id) do update set document = excluded.document`);
-      await tx.execute(sql`
-        insert into search_words (word, documents)
-        select u.lexeme, count(*)
-        from product_search s cross join lateral unnest(s.document) as u(lexeme, positions, weights)
-        where s.product_id in ${idList} and length(u.lexeme) >= 2 and u.lexeme !~ '[0-9]'
-          and u.weights && array['B', 'C', 'D']
-        group by u.lexeme
-        on conflict (word) do nothing`);
-      // The products may now belong in the samples of their words (a product that lost a word stays
-      // in its sample until the next refreshIndex, where the query's own check leaves it out).
-      await tx.execute(sql`
-        update search_words w set sample = array(
-          select d.id from (select distinct unnest(w.sample || n.ids) as id) d
-          order by dukan_sample_key(d.id), d.id
-          limit ${sql.raw(String(WORD_SAMPLE))}
-        )
-        from (
-          select u.lexeme, array_agg(s.product_id) as ids
-          from product_search s cross join lateral unnest(s.document) as u(lexeme, positions, weights)
-          where s.product_id in ${idList}
-          group by u.lexeme
-        ) n
-        where w.word = n.lexeme`);
-    });
-  }
-
-  return { match, suggest, refreshIndex, refreshProducts };
-}
-
-/** SELECT of (product_id, document) of the products passing `filter` (migration 0024's view). */
-function documentsOf(filter: SQL | undefined): SQL {
-  const where = filter === undefined ? sql`` : sql`where ${filter}`;
-  return sql`select product_id, document from product_search_documents ${where}`;
-}
-
-/** A word's sample: the first WORD_SAMPLE products holding it in `dukan_sample_key` order (`word` is an indexed word, a lexeme). */
-function sampleOf(word: SQL): SQL {
-  return sql`array(
-    select s.product_id from product_search s
-    where s.document @@ quote_literal(${word})::tsquery
-    order by dukan_sample_key(s.product_id), s.product_id
-    limit ${sql.raw(String(WORD_SAMPLE))}
-  )`;
+  return { match, suggest, refreshIndex, refreshProducts: index.refreshProducts };
 }
 
 /**
@@ -505,91 +414,4 @@ function tsqueryOf(words: readonly QueryWord[]): string {
 /** A word quoted for to_tsquery: alphanumerics only by construction, escaped all the same. */
 function lexeme(word: string): string {
   return `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
-}
-
-function namedWords(...folded: string[]): {
-  words: string[];
-  heads: string[];
-  trigrams: Set<string>[];
-} {
-  const names = folded.map((f) => f.split(" ").filter((w) => w !== ""));
-  const words = [...new Set(names.flat())];
-  return {
-    words,
-    heads: names.map((n) => n[0] ?? "").filter((w) => w !== ""),
-    trigrams: words.map(trigrams),
-  };
-}
-
-/**
- * Categories or brands whose names match most query words. A name word matches a query word when
- * it is the same, starts with it (two letters or more), is one of its corrections, or is close by
- * trigram similarity (which also catches Croatian endings: `tipkovnica` ~ `tipkovnice`, `mis` ~
- * `misevi`). A match on the first word of a name counts more: "Miševi" before "Podloge za miš".
- */
-function bestNamed<T extends NamedRow>(
-  rows: readonly T[],
-  words: readonly QueryWord[],
-  limit: number,
-): T[] {
-  const queryTrigrams = words.map((w) => trigrams(w.word));
-  const scored: Array<{ row: T; matched: number; score: number }> = [];
-  for (const row of rows) {
-    let matched = 0;
-    let score = 0;
-    for (const [q, query] of words.entries()) {
-      let best = 0;
-      for (const [w, word] of row.words.entries()) {
-        let points = 0;
-        if (word === query.word) points = 3;
-        else if (query.word.length >= 2 && word.startsWith(query.word)) points = 2.5;
-        else if (query.corrections.includes(word)) points = 2;
-        else if (query.word.length >= 3) {
-          const similarity = setSimilarity(
-            row.trigrams[w] as Set<string>,
-            queryTrigrams[q] as Set<string>,
-          );
-          if (similarity >= MIN_NAME_SIMILARITY) points = 2 * similarity;
-        }
-        if (points > 0 && row.heads.includes(word)) points += 1;
-        best = Math.max(best, points);
-      }
-      if (best > 0) matched++;
-      score += best;
-    }
-    if (matched > 0) scored.push({ row, matched, score });
-  }
-  scored.sort(
-    (a, b) =>
-      b.matched - a.matched ||
-      b.score - a.score ||
-      a.row.words.length - b.row.words.length ||
-      a.row.id - b.row.id,
-  );
-  const most = scored[0]?.matched ?? 0;
-  return scored
-    .filter((s) => s.matched === most)
-    .slice(0, limit)
-    .map((s) => s.row);
-}
-
-/** pg_trgm's similarity of two words: shared trigrams of "  word " over all trigrams. */
-export function trigramSimilarity(a: string, b: string): number {
-  if (a === "" || b === "") return 0;
-  return setSimilarity(trigrams(a), trigrams(b));
-}
-
-/** Shared trigrams over all trigrams of two non-empty words' trigram sets. */
-function setSimilarity(x: Set<string>, y: Set<string>): number {
-  let shared = 0;
-  for (const t of x) if (y.has(t)) shared++;
-  const all = x.size + y.size - shared;
-  return all === 0 ? 0 : shared / all;
-}
-
-function trigrams(word: string): Set<string> {
-  const padded = `  ${word} `;
-  const result = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) result.add(padded.slice(i, i + 3));
-  return result;
 }
