@@ -77,6 +77,7 @@ import { staffManagement } from "./staff/management.ts";
 import { staffManagementRoutes } from "./staff/management-routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { type StaffOptions, staffService } from "./staff/service.ts";
+import { invoiceRoutes } from "./invoices/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { wishlistService } from "./wishlist/service.ts";
 
@@ -279,6 +280,8 @@ export function createApi(database: Database, options: ApiOptions) {
     "/",
     paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }),
   );
+  // Invoices and credit notes (issue 37): the customer's list, each as PDF and UBL.
+  api.route("/", invoiceRoutes(database.db, accounts));
   // The staff's orders (issue 34): the list, one order, its actions (marking paid among them).
   api.route(
     "/",

@@ -21,6 +21,10 @@ import { placedOrderParts } from "./orders/placed-parts.ts";
 import { stockTouchesJob } from "./catalogue/stock-touches.ts";
 import { saleScheduleJob } from "./catalogue/admin-sale.ts";
 import { unpaidHoldsJob } from "./orders/unpaid-holds.ts";
+import { kpdCodesOf } from "./catalogue/kpd-codes.ts";
+import { localExchange, localFiscalisation } from "./invoices/adapters.ts";
+import { invoiceIssuing } from "./invoices/issue.ts";
+import { invoicesJob } from "./invoices/job.ts";
 import { priceImportPollJob } from "./price-imports/poll.ts";
 import { priceImportService } from "./price-imports/service.ts";
 import { settingsStore } from "./settings/store.ts";
@@ -141,6 +145,20 @@ export async function startBackend(
     { onMailQueued: () => mail.wake() },
   );
   unpaidHolds.start();
+  // Invoices and credit notes of orders marked due (paid, shipped, cancelled, refunded), docs/invoices.md;
+  // fiscalisation and the e-invoice exchange are the local stand-ins until the shop's certificate is plugged in.
+  const invoices = invoicesJob(
+    invoiceIssuing(database.db, {
+      settings: jobSettings,
+      kpdCodesOf,
+      fiscalisation: localFiscalisation(),
+      exchange: localExchange(),
+      onMailQueued: () => mail.wake(),
+      log,
+    }),
+    log,
+  );
+  invoices.start();
   // Placed orders posted to the ERP's webhook (setting `erp`; none while it is empty), docs/erp.md.
   const erp = createErpWorker({ db: database.db, settings: jobSettings, log });
   erp.start();
@@ -179,6 +197,7 @@ export async function startBackend(
       await stockTouches.stop();
       await saleSchedule.stop();
       await unpaidHolds.stop();
+      await invoices.stop();
       await erp.stop();
       await priceImportPoll.stop();
       await maintenance.stop();

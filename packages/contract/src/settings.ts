@@ -177,6 +177,23 @@ export const lowStockSettingSchema = z.strictObject({
     .max(1_000_000, "whole_number"),
 });
 
+/**
+ * `invoicing` (docs/invoices.md): invoices issued when an order is paid, or when it is shipped; the
+ * business premises and device of their numbers (`123/WEB1/1`: letters and digits, as registered with
+ * the Tax Administration), the place of issue, the days an unpaid invoice is due in.
+ */
+export const invoicingSettingSchema = z.strictObject({
+  issue_on_shipment: flag,
+  premises: z.string({ error: missingOr("invalid") }).regex(/^[A-Za-z0-9]{1,20}$/, "invalid"),
+  device: z.string({ error: missingOr("invalid") }).regex(/^[0-9]{1,10}$/, "invalid"),
+  place_of_issue: text(100),
+  payment_days: z
+    .number({ error: missingOr("whole_number") })
+    .int("whole_number")
+    .min(0, "whole_number")
+    .max(365, "whole_number"),
+});
+
 /** Text that may be left empty (off); null (a form's empty field) is empty. */
 const optionalText = () =>
   z
@@ -278,6 +295,7 @@ export const settingSchemas = {
   low_stock: lowStockSettingSchema,
   erp: erpSettingSchema,
   price_import: priceImportSettingSchema,
+  invoicing: invoicingSettingSchema,
 };
 export type SettingName = keyof typeof settingSchemas;
 export const settingNames = Object.keys(settingSchemas) as SettingName[];

@@ -70,6 +70,16 @@ export const SETTING_FORMS: { key: SettingKey; fields: SettingField[] }[] = [
       { kind: "boolean", source: "poll_apply" },
     ],
   },
+  {
+    key: "invoicing",
+    fields: [
+      { kind: "boolean", source: "issue_on_shipment" },
+      { kind: "text", source: "premises" },
+      { kind: "text", source: "device" },
+      { kind: "text", source: "place_of_issue" },
+      { kind: "number", source: "payment_days" },
+    ],
+  },
   { key: "shop", fields: [{ kind: "text", source: "name" }] },
   {
     key: "payee",

@@ -42,6 +42,10 @@ export const settingsMessages: SectionMessages = {
             title: "Uvoz cjenika iz ERP-a",
             help: "Pad cijene koji zadržava redak za potvrdu i redoviti uvoz iz mape na poslužitelju ili s HTTPS adrese.",
           },
+          invoicing: {
+            title: "Računi",
+            help: "Kada se izdaje račun (kad je narudžba plaćena ili kad je poslana), poslovni prostor i naplatni uređaj u broju računa, mjesto izdavanja i rok plaćanja.",
+          },
           shop: { title: "Trgovina", help: "Naziv trgovine u zaglavljima poruka i u podnožju." },
           payee: {
             title: "Primatelj uplata",
@@ -91,6 +95,13 @@ export const settingsMessages: SectionMessages = {
             poll_interval_minutes: "Svakih (minuta)",
             poll_mapping: "Raspored stupaca (naziv izvora)",
             poll_apply: "Primijeni sam kad nijedan redak nije zadržan ni odbijen",
+          },
+          invoicing: {
+            issue_on_shipment: "Izdaj račun kad je narudžba poslana (inače kad je plaćena)",
+            premises: "Oznaka poslovnog prostora",
+            device: "Oznaka naplatnog uređaja",
+            place_of_issue: "Mjesto izdavanja",
+            payment_days: "Rok plaćanja neplaćenog računa (dana)",
           },
           shop: { name: "Naziv trgovine" },
           payee: { name: "Naziv primatelja", street: "Ulica", place: "Mjesto", iban: "IBAN" },
@@ -175,6 +186,10 @@ export const settingsMessages: SectionMessages = {
             title: "ERP price list import",
             help: "The price drop that holds a row for confirmation, and the scheduled import from a folder on the server or an HTTPS address.",
           },
+          invoicing: {
+            title: "Invoices",
+            help: "When an invoice is issued (when the order is paid, or when it is shipped), the business premises and device in its number, the place of issue and the payment term.",
+          },
           shop: { title: "Shop", help: "The shop's name in mail headers and the footer." },
           payee: {
             title: "Payee",
@@ -224,6 +239,13 @@ export const settingsMessages: SectionMessages = {
             poll_interval_minutes: "Every (minutes)",
             poll_mapping: "Column mapping (source name)",
             poll_apply: "Apply by itself when no row is held or refused",
+          },
+          invoicing: {
+            issue_on_shipment: "Issue the invoice when the order is shipped (else when it is paid)",
+            premises: "Business premises code",
+            device: "Billing device code",
+            place_of_issue: "Place of issue",
+            payment_days: "Days an unpaid invoice is due in",
           },
           shop: { name: "Shop name" },
           payee: { name: "Payee name", street: "Street", place: "Place", iban: "IBAN" },

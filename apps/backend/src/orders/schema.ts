@@ -88,6 +88,12 @@ export const orders = pgTable(
     /** Set when shipped: the carrier and its tracking number, shown to the customer. */
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
+    /**
+     * Set by the trigger `orders_invoice_due` when the order becomes paid, shipped, refunded or
+     * cancelled: the invoices module's job issues what is due (an invoice or a credit note) and clears
+     * it in the same transaction, so an event is never lost between the two modules (a transactional outbox).
+     */
+    invoiceDueAt: timestamp("invoice_due_at", { withTimezone: true }),
     /** What the staff's search reads (`q`): buyer name, e-mail and company name, lower-cased; a trigram index finds any part of it. */
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(buyer_name || ' ' || buyer_email || ' ' || coalesce(company_name, ''))`,
@@ -103,6 +109,9 @@ export const orders = pgTable(
     index("orders_company_oib_idx").on(t.companyOib.op("text_pattern_ops")),
     index("orders_buyer_email_idx").on(t.buyerEmail.op("text_pattern_ops")),
     index("orders_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("orders_invoice_due_idx")
+      .on(t.invoiceDueAt)
+      .where(sql`${t.invoiceDueAt} is not null`),
     uniqueIndex("orders_user_idempotency_idx").on(t.userId, t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     check("orders_status_check", sql`${t.status} in (${listed(orderStatuses)})`),

@@ -185,6 +185,22 @@ const forms: { [K in SettingKey & SettingName]: Form<K> } = {
       pollApply: v.poll_apply,
     }),
   },
+  invoicing: {
+    toApi: (s) => ({
+      issue_on_shipment: s.issueOnShipment,
+      premises: s.premises,
+      device: s.device,
+      place_of_issue: s.placeOfIssue,
+      payment_days: s.paymentDays,
+    }),
+    fromApi: (v) => ({
+      issueOnShipment: v.issue_on_shipment,
+      premises: v.premises,
+      device: v.device,
+      placeOfIssue: v.place_of_issue,
+      paymentDays: v.payment_days,
+    }),
+  },
 };
 
 /** A key's value as the staff's API answers it. */
@@ -219,5 +235,6 @@ export function allSettingsForApi(settings: Settings): AllSettings {
     low_stock: settingForApi("low_stock", settings.low_stock),
     erp: settingForApi("erp", settings.erp),
     price_import: settingForApi("price_import", settings.price_import),
+    invoicing: settingForApi("invoicing", settings.invoicing),
   };
 }

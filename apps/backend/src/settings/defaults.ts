@@ -218,6 +218,28 @@ export const defaultPriceImport: PriceImportSettings = {
   pollApply: false,
 };
 
+/**
+ * Invoicing (`invoicing`, docs/invoices.md): when an order's invoice is issued (when its payment is
+ * complete, an order paid on pickup when marked paid; or, with `issueOnShipment`, when it is shipped
+ * or ready for pickup), the business premises and device its numbers carry (`123/WEB1/1`), the place
+ * of issue, and how many days an invoice not yet paid is due in.
+ */
+export interface InvoicingSettings {
+  issueOnShipment: boolean;
+  premises: string;
+  device: string;
+  placeOfIssue: string;
+  paymentDays: number;
+}
+
+export const defaultInvoicing: InvoicingSettings = {
+  issueOnShipment: false,
+  premises: "WEB1",
+  device: "1",
+  placeOfIssue: "Zagreb",
+  paymentDays: 8,
+};
+
 /** Every setting the shop has, by key, with its default. */
 export const settingDefaults = {
   shop: defaultShop,
@@ -234,6 +256,7 @@ export const settingDefaults = {
   low_stock: defaultLowStock,
   erp: defaultErp,
   price_import: defaultPriceImport,
+  invoicing: defaultInvoicing,
 };
 export type SettingKey = keyof typeof settingDefaults;
 export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] };

@@ -102,6 +102,7 @@ describe("the staff's settings API", () => {
       "customers",
       "erp",
       "info_bars",
+      "invoicing",
       "low_stock",
       "opening_hours",
       "ordering_blocks",

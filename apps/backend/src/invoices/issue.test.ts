@@ -1,0 +1,217 @@
+import { eq, sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { users } from "../accounts/schema.ts";
+import { kpdCodesOf } from "../catalogue/kpd-codes.ts";
+import { products } from "../catalogue/schema.ts";
+import { seedDemoCatalogue } from "../catalogue/seed.ts";
+import type { Database } from "../db/client.ts";
+import { outboxMails } from "../mail/schema.ts";
+import { markOrderPaid, transitionOrder } from "../orders/admin-actions.ts";
+import { recordOrder } from "../orders/record-order.ts";
+import { orders } from "../orders/schema.ts";
+import { settingsStore } from "../settings/store.ts";
+import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
+import { localExchange, localFiscalisation } from "./adapters.ts";
+import { customerInvoiceFile, customerInvoices } from "./customer-list.ts";
+import { invoiceIssuing } from "./issue.ts";
+import { invoiceRefusals, invoices } from "./schema.ts";
+
+let database: Database;
+let companyId = 0;
+let otherId = 0;
+let goods: { id: number; itemCode: string; nameHr: string; nameEn: string }[] = [];
+const issuedAt = new Date("2026-11-28T10:00:00Z");
+const exchange = localExchange();
+const fiscalisation = localFiscalisation();
+const issuing = () =>
+  invoiceIssuing(database.db, {
+    settings: settingsStore(database.db),
+    kpdCodesOf,
+    fiscalisation,
+    exchange,
+    now: () => issuedAt,
+  });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoCatalogue(database.db, { products: 3, now: new Date("2026-11-01T12:00:00Z") });
+  const [company, other] = await database.db
+    .insert(users)
+    .values([
+      { type: "company", email: "nabava@tvrtka.example", name: "Đurđa Šoštarić" },
+      { type: "person", email: "iva@example.com", name: "Iva" },
+    ])
+    .returning();
+  companyId = company?.id ?? 0;
+  otherId = other?.id ?? 0;
+  goods = await database.db
+    .select({
+      id: products.id,
+      itemCode: products.itemCode,
+      nameHr: products.nameHr,
+      nameEn: products.nameEn,
+    })
+    .from(products)
+    .orderBy(products.id)
+    .limit(3);
+});
+afterAll(async () => database?.close());
+beforeEach(async () => {
+  await database.db.execute(
+    sql`truncate invoices, invoice_refusals, invoice_number_counters, orders, order_lines, order_status_history, order_number_counters, outbox_mails, order_payments cascade`,
+  );
+  await database.db.update(products).set({ kpdCode: "26.20.16" });
+});
+
+/** A legal entity's bank-transfer order: a 25 % line, a 13 % line and a line with a 10 % rebate. */
+const placeCompanyOrder = (companyOib: string | null = "69435151530") =>
+  recordOrder(database.db, {
+    userId: companyId,
+    buyerType: "company",
+    buyerName: "Đurđa Šoštarić",
+    buyerEmail: "nabava@tvrtka.example",
+    companyName: "Tvrtka d.o.o.",
+    companyOib,
+    companyAddress: "Savska 1",
+    companyPlace: "10000 Zagreb",
+    deliveryMethod: "personal_pickup",
+    paymentMethod: "bank_transfer",
+    createdAt: new Date("2026-11-20T10:00:00Z"),
+    lines: [
+      {
+        ...goods[0]!,
+        productId: goods[0]!.id,
+        nameHr: "Bežični miš",
+        unitPriceCents: 2000,
+        vatRate: 25,
+        quantity: 2,
+      },
+      { ...goods[1]!, productId: goods[1]!.id, unitPriceCents: 1000, vatRate: 13, quantity: 1 },
+      {
+        ...goods[2]!,
+        productId: goods[2]!.id,
+        unitPriceCents: 900,
+        rebatePercent: 10,
+        vatRate: 25,
+        quantity: 3,
+      },
+    ],
+  });
+
+const versionOf = async (id: number) =>
+  (await database.db.select({ version: orders.version }).from(orders).where(eq(orders.id, id)))[0]
+    ?.version ?? 0;
+const pay = async (order: { id: number }, cents = 1_000_000) =>
+  markOrderPaid(
+    database.db,
+    order.id,
+    { amountCents: cents, paidOn: "2026-11-21", now: issuedAt },
+    { staffId: 1, version: await versionOf(order.id) },
+  );
+const pdfText = async (pdf: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
+
+describe(`issuing invoices on ${testDatabaseKind}`, () => {
+  it("issues the invoice when the order is paid: numbered 1/WEB1/1, its PDF and UBL stored, mailed with the PDF, the mark cleared", async () => {
+    const order = await placeCompanyOrder();
+    expect(await issuing().round()).toEqual([]);
+    await pay(order);
+    const [outcome] = await issuing().round();
+    expect(outcome).toMatchObject({ issued: "invoice", number: "1/WEB1/1" });
+    const [row] = await database.db.select().from(invoices);
+    expect(row?.document.totals).toMatchObject({ payableCents: 0 });
+    // 2 × 20.00 + 10.00 + 3 × 9.00 net; VAT 25 % of 67.00 and 13 % of 10.00.
+    expect(row?.document.vatBreakdown).toEqual([
+      { rate: 25, taxableCents: 6700, vatCents: 1675 },
+      { rate: 13, taxableCents: 1000, vatCents: 130 },
+    ]);
+    expect(row?.document.totals.grossCents).toBe(6700 + 1675 + 1000 + 130);
+    const text = await pdfText(row!.pdf);
+    expect(text).toContain("Bežični miš");
+    expect(text).toContain("1/WEB1/1");
+    expect(row?.ubl).toContain("<cbc:ID>1/WEB1/1</cbc:ID>");
+    expect(row?.exchangeId).toMatch(/^[0-9a-f-]{36}$/);
+    const [mail] = await database.db.select().from(outboxMails);
+    expect(mail?.subject).toBe("Račun 1/WEB1/1");
+    expect(mail?.attachments[0]).toMatchObject({ contentType: "application/pdf" });
+    const [marked] = await database.db.select({ due: orders.invoiceDueAt }).from(orders);
+    expect(marked?.due).toBeNull();
+    // Nothing more is due: another round issues nothing.
+    expect(await issuing().round()).toEqual([]);
+  });
+
+  it("refuses an invoice for a product without a KPD code or a company without an OIB, shows why and takes no number", async () => {
+    const noKpd = await placeCompanyOrder();
+    await database.db.update(products).set({ kpdCode: null }).where(eq(products.id, goods[1]!.id));
+    const noOib = await placeCompanyOrder(null);
+    await pay(noKpd);
+    await pay(noOib);
+    const outcomes = await issuing().round();
+    expect(outcomes).toHaveLength(2);
+    const refusals = await database.db
+      .select()
+      .from(invoiceRefusals)
+      .orderBy(invoiceRefusals.orderId);
+    expect(refusals.map((r) => r.reasons.join(" "))).toEqual([
+      `Proizvod ${goods[1]!.itemCode} nema KPD šifru.`,
+      expect.stringContaining("Kupac (pravna osoba) nema OIB."),
+    ]);
+    expect(await database.db.select().from(invoices)).toEqual([]);
+    // No gap: the next invoice issued is number 1.
+    await database.db.update(products).set({ kpdCode: "26.20.16" });
+    const good = await placeCompanyOrder();
+    await pay(good);
+    expect(await issuing().round()).toEqual([expect.objectContaining({ number: "1/WEB1/1" })]);
+  });
+
+  it("issues one invoice when two issuings of one order run at once, and 16 orders' invoices get 16 consecutive numbers", async () => {
+    const placed = [];
+    for (let i = 0; i < 16; i++) placed.push(await placeCompanyOrder());
+    for (const order of placed) await pay(order);
+    const first = placed[0]!;
+    const service = issuing();
+    const twice = await Promise.all([service.issueFor(first.id), service.issueFor(first.id)]);
+    expect(twice.filter((o) => "issued" in o)).toHaveLength(1);
+    await Promise.all(placed.slice(1).map((order) => issuing().issueFor(order.id)));
+    const numbers = (await database.db.select({ number: invoices.number }).from(invoices))
+      .map((row) => Number(row.number.split("/")[0]))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+  });
+
+  it("issues a credit note referring to the invoice when the invoiced order is cancelled, and shows each customer only their own", async () => {
+    const order = await placeCompanyOrder();
+    await pay(order);
+    await issuing().round();
+    await transitionOrder(
+      database.db,
+      order.id,
+      "refund",
+      {},
+      { staffId: 1, version: await versionOf(order.id) },
+    );
+    const [credit] = await issuing().round();
+    expect(credit).toMatchObject({ issued: "credit_note", number: "2/WEB1/1" });
+    const list = await customerInvoices(database.db, companyId, {
+      page: 1,
+      perPage: 20,
+      orderNumber: null,
+    });
+    expect(list.data.map((i) => [i.kind, i.number, i.credits_number])).toEqual([
+      ["credit_note", "2/WEB1/1", "1/WEB1/1"],
+      ["invoice", "1/WEB1/1", null],
+    ]);
+    const creditRow = list.data[0]!;
+    const file = await customerInvoiceFile(database.db, companyId, creditRow.id, "pdf");
+    const text = await pdfText(file!.content);
+    expect(text).toContain("Odobrenje");
+    expect(text).toContain("1/WEB1/1");
+    // Someone else's invoice is not found, by id as by list.
+    expect(await customerInvoiceFile(database.db, otherId, creditRow.id, "pdf")).toBeNull();
+    expect(
+      (await customerInvoices(database.db, otherId, { page: 1, perPage: 20, orderNumber: null }))
+        .data,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+// What the invoices module reads of an order and the one column it clears (decision 021: the
+// orders module owns `orders`). An order becomes due for an invoice or a credit note by the
+// trigger `orders_invoice_due` (migration 0040), in the transaction that paid, shipped, refunded or
+// cancelled it; the invoices job takes what is due and clears the mark when it has issued it.
+
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Queryable } from "./queryable.ts";
+import { orderLines, orderWithdrawals, orders } from "./schema.ts";
+
+export type InvoicedOrder = typeof orders.$inferSelect;
+export type InvoicedOrderLine = typeof orderLines.$inferSelect;
+
+export interface OrderToInvoice {
+  order: InvoicedOrder;
+  /** In the order's order (by id): an invoice's positions follow it. */
+  lines: InvoicedOrderLine[];
+  /** The withdrawn lines' ids (every line when the withdrawal names all); empty without a withdrawal. */
+  withdrawnLineIds: number[];
+}
+
+/** Orders marked due, oldest mark first. */
+export async function ordersDueForInvoice(db: Queryable, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(isNotNull(orders.invoiceDueAt))
+    .orderBy(asc(orders.invoiceDueAt), asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One order with its lines, its row locked until the caller's transaction ends: issuing and the
+ * order's own changes (a cancellation racing the invoice) take their turns.
+ */
+export async function lockOrderToInvoice(
+  tx: Queryable,
+  orderId: number,
+): Promise<OrderToInvoice | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) return null;
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const [withdrawal] = await tx
+    .select({ lineIds: orderWithdrawals.lineIds, allLines: orderWithdrawals.allLines })
+    .from(orderWithdrawals)
+    .where(eq(orderWithdrawals.orderId, orderId));
+  const withdrawnLineIds = !withdrawal
+    ? []
+    : withdrawal.allLines
+      ? lines.map((line) => line.id)
+      : withdrawal.lineIds;
+  return { order, lines, withdrawnLineIds };
+}
+
+/** Clears an order's mark once what was due is issued (or refused and shown to the staff). */
+export async function clearInvoiceDue(tx: Queryable, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ invoiceDueAt: null })
+    .where(and(eq(orders.id, orderId), isNotNull(orders.invoiceDueAt)));
+}
+
+/** Marks an order due again (the staff's "issue the invoice" after fixing what refused it). */
+export async function markInvoiceDue(tx: Queryable, orderId: number): Promise<boolean> {
+  const changed = await tx
+    .update(orders)
+    .set({ invoiceDueAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}
