@@ -36,3 +36,4 @@ export * from "./admin-dashboard.ts";
 export * from "./admin-newsletter.ts";
 export * from "./admin-categories.ts";
 export * from "./admin-content.ts";
+export * from "./kpd.ts";
