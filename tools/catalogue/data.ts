@@ -40,7 +40,51 @@ export interface LeafSpec {
   flavour?: string;
   /** Device model names the glass is cut for. */
   models?: readonly string[];
+  /** KPD 2025 sub-category of what the shelf sells (KPD below), printed on its invoice lines. */
+  kpd: string;
 }
+
+/**
+ * KPD 2025 sub-categories of the demo shelves: an e-invoice line names its goods' code
+ * (Fiskalizacija 2.0), so every demo product gets one through its leaf. Codes of the goods
+ * themselves (not of the shop's trade service), chosen by the goods' customs heading (HS) and
+ * its CPA counterpart. Source: DZS, KPD 2015 (NN 157/2014; = CPA 2.1) with its six-level
+ * codes; KPD 2025 (= CPA 2.2) keeps these sub-categories. Check new ones in DZS's KLASUS.
+ */
+const KPD = {
+  /** 26.20.16 Input or output units (HS 8471 60): mice, keyboards, PC game controllers. */
+  inputUnits: "26.20.16",
+  /** 26.20.22 Solid-state non-volatile storage devices (HS 8523 51): USB flash drives. */
+  flashDrives: "26.20.22",
+  /** 26.20.30 Other units of automatic data-processing machines (HS 8471 80): USB hubs, adapters. */
+  otherComputerUnits: "26.20.30",
+  /** 26.20.40 Parts and accessories of computing machines (HS 8443 99): toner and ink cartridges. */
+  printerCartridges: "26.20.40",
+  /** 26.40.41 Microphones and stands thereof (HS 8518 10). */
+  microphones: "26.40.41",
+  /** 26.40.42 Loudspeakers; headphones, earphones, combined microphone/speaker sets (HS 8518 30). */
+  headsets: "26.40.42",
+  /** 26.70.13 Digital cameras (HS 8525 89): webcams. */
+  cameras: "26.70.13",
+  /** 27.11.50 Static converters, inductors (HS 8504 40): chargers. */
+  chargers: "27.11.50",
+  /** 27.20.23 Lithium-ion and other accumulators (HS 8507 60): power banks. */
+  accumulators: "27.20.23",
+  /** 27.32.13 Other electric conductors, up to 1,000 V (HS 8544 42): USB, HDMI, DisplayPort cables. */
+  cables: "27.32.13",
+  /** 23.12.12 Safety glass (HS 7007 19): tempered screen and lens protectors. */
+  safetyGlass: "23.12.12",
+  /** 22.19.73 Other articles of vulcanised rubber (HS 4016 99): mouse pads on a rubber base. */
+  rubberArticles: "22.19.73",
+  /** 17.12.14 Other paper for writing, printing or other graphic purposes (HS 4802 56): copy paper. */
+  graphicPaper: "17.12.14",
+  /** 15.12.12 Trunks, suitcases, briefcases and similar containers (HS 4202 12, 92): laptop bags. */
+  bags: "15.12.12",
+  /** 28.23.23 Other office machines (HS 8472 90): paper shredders. */
+  officeMachines: "28.23.23",
+  /** 31.00.11 Seats, primarily with metal frames (HS 9401 31): gaming chairs. */
+  metalFrameSeats: "31.00.11",
+} as const;
 
 export interface CategoryNode {
   /** Key segment; the full key is the dotted path, e.g. "glass.phones.apple". */
@@ -358,65 +402,110 @@ const branch = (
 
 export const CATEGORY_TREE: readonly CategoryNode[] = [
   branch("gaming", "GM", "Gaming oprema", "Gaming gear", [
-    leaf("mice", "GM-MIS", "Miševi", "Mice", { kind: "mouse", weight: 5 }),
+    leaf("mice", "GM-MIS", "Miševi", "Mice", { kind: "mouse", kpd: KPD.inputUnits, weight: 5 }),
     branch("keyboards", "GM-TIP", "Tipkovnice", "Keyboards", [
       leaf("mechanical", "GM-TIP-MEH", "Mehaničke tipkovnice", "Mechanical keyboards", {
         kind: "keyboard",
+        kpd: KPD.inputUnits,
         weight: 3,
         flavour: "mechanical",
       }),
       leaf("membrane", "GM-TIP-MEM", "Membranske tipkovnice", "Membrane keyboards", {
         kind: "keyboard",
+        kpd: KPD.inputUnits,
         weight: 2,
         flavour: "membrane",
       }),
     ]),
-    leaf("headsets", "GM-SLU", "Slušalice", "Headsets", { kind: "headset", weight: 4 }),
-    leaf("mousepads", "GM-POD", "Podloge za miš", "Mouse pads", { kind: "mousepad", weight: 3 }),
-    leaf("controllers", "GM-KON", "Kontroleri", "Controllers", { kind: "controller", weight: 2 }),
-    leaf("chairs", "GM-STO", "Gaming stolice", "Gaming chairs", { kind: "chair", weight: 1.5 }),
-    leaf("microphones", "GM-MIK", "Mikrofoni", "Microphones", { kind: "microphone", weight: 1.5 }),
+    leaf("headsets", "GM-SLU", "Slušalice", "Headsets", {
+      kind: "headset",
+      kpd: KPD.headsets,
+      weight: 4,
+    }),
+    leaf("mousepads", "GM-POD", "Podloge za miš", "Mouse pads", {
+      kind: "mousepad",
+      kpd: KPD.rubberArticles,
+      weight: 3,
+    }),
+    leaf("controllers", "GM-KON", "Kontroleri", "Controllers", {
+      kind: "controller",
+      kpd: KPD.inputUnits,
+      weight: 2,
+    }),
+    leaf("chairs", "GM-STO", "Gaming stolice", "Gaming chairs", {
+      kind: "chair",
+      kpd: KPD.metalFrameSeats,
+      weight: 1.5,
+    }),
+    leaf("microphones", "GM-MIK", "Mikrofoni", "Microphones", {
+      kind: "microphone",
+      kpd: KPD.microphones,
+      weight: 1.5,
+    }),
   ]),
   branch("office", "UR", "Uredska i računalna oprema", "Office and computer equipment", [
     branch("toner-ink", "UR-TT", "Toneri i tinte", "Toner and ink", [
-      leaf("toners", "UR-TT-TON", "Toneri", "Toner cartridges", { kind: "toner", weight: 5 }),
-      leaf("inks", "UR-TT-TIN", "Tinte", "Ink cartridges", { kind: "ink", weight: 4 }),
+      leaf("toners", "UR-TT-TON", "Toneri", "Toner cartridges", {
+        kind: "toner",
+        kpd: KPD.printerCartridges,
+        weight: 5,
+      }),
+      leaf("inks", "UR-TT-TIN", "Tinte", "Ink cartridges", {
+        kind: "ink",
+        kpd: KPD.printerCartridges,
+        weight: 4,
+      }),
     ]),
-    leaf("paper", "UR-PAP", "Papir", "Paper", { kind: "paper", weight: 2 }),
+    leaf("paper", "UR-PAP", "Papir", "Paper", { kind: "paper", kpd: KPD.graphicPaper, weight: 2 }),
     branch("cables", "UR-KAB", "Kabeli i adapteri", "Cables and adapters", [
       leaf("usb", "UR-KAB-USB", "USB kabeli", "USB cables", {
         kind: "cable",
+        kpd: KPD.cables,
         weight: 3,
         flavour: "usb",
       }),
       leaf("video", "UR-KAB-VID", "HDMI i DisplayPort kabeli", "HDMI and DisplayPort cables", {
         kind: "cable",
+        kpd: KPD.cables,
         weight: 2,
         flavour: "video",
       }),
       leaf("adapters", "UR-KAB-ADP", "Adapteri i USB hubovi", "Adapters and USB hubs", {
         kind: "adapter",
+        kpd: KPD.otherComputerUnits,
         weight: 2.5,
       }),
     ]),
     leaf("usb-drives", "UR-USB", "USB memorije", "USB flash drives", {
       kind: "usb-drive",
+      kpd: KPD.flashDrives,
       weight: 2,
     }),
     branch("power", "UR-NAP", "Punjači i prijenosne baterije", "Chargers and power banks", [
-      leaf("chargers", "UR-NAP-PUN", "Punjači", "Chargers", { kind: "charger", weight: 2.5 }),
+      leaf("chargers", "UR-NAP-PUN", "Punjači", "Chargers", {
+        kind: "charger",
+        kpd: KPD.chargers,
+        weight: 2.5,
+      }),
       leaf("power-banks", "UR-NAP-BAT", "Prijenosne baterije", "Power banks", {
         kind: "powerbank",
+        kpd: KPD.accumulators,
         weight: 2,
       }),
     ]),
-    leaf("webcams", "UR-KAM", "Web kamere", "Webcams", { kind: "webcam", weight: 1.5 }),
+    leaf("webcams", "UR-KAM", "Web kamere", "Webcams", {
+      kind: "webcam",
+      kpd: KPD.cameras,
+      weight: 1.5,
+    }),
     leaf("laptop-bags", "UR-TOR", "Torbe i ruksaci za laptop", "Laptop bags and backpacks", {
       kind: "bag",
+      kpd: KPD.bags,
       weight: 2,
     }),
     leaf("shredders", "UR-UNI", "Uništavači dokumenata", "Paper shredders", {
       kind: "shredder",
+      kpd: KPD.officeMachines,
       weight: 1,
     }),
   ]),
@@ -424,41 +513,49 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
     branch("phones", "ZS-MOB", "Zaštitna stakla za mobitele", "Phone screen protectors", [
       leaf("apple", "ZS-MOB-APL", "Apple iPhone", "Apple iPhone", {
         kind: "glass-phone",
+        kpd: KPD.safetyGlass,
         weight: 9,
         models: APPLE_PHONES,
       }),
       leaf("samsung", "ZS-MOB-SAM", "Samsung Galaxy", "Samsung Galaxy", {
         kind: "glass-phone",
+        kpd: KPD.safetyGlass,
         weight: 9,
         models: SAMSUNG_PHONES,
       }),
       leaf("xiaomi", "ZS-MOB-XIA", "Xiaomi i Redmi", "Xiaomi and Redmi", {
         kind: "glass-phone",
+        kpd: KPD.safetyGlass,
         weight: 6,
         models: XIAOMI_PHONES,
       }),
       leaf("huawei", "ZS-MOB-HUA", "Huawei", "Huawei", {
         kind: "glass-phone",
+        kpd: KPD.safetyGlass,
         weight: 3.5,
         models: HUAWEI_PHONES,
       }),
       leaf("google", "ZS-MOB-GOO", "Google Pixel", "Google Pixel", {
         kind: "glass-phone",
+        kpd: KPD.safetyGlass,
         weight: 3,
         models: GOOGLE_PHONES,
       }),
       leaf("motorola", "ZS-MOB-MOT", "Motorola", "Motorola", {
         kind: "glass-phone",
+        kpd: KPD.safetyGlass,
         weight: 3,
         models: MOTOROLA_PHONES,
       }),
       leaf("oneplus", "ZS-MOB-ONE", "OnePlus", "OnePlus", {
         kind: "glass-phone",
+        kpd: KPD.safetyGlass,
         weight: 3,
         models: ONEPLUS_PHONES,
       }),
       leaf("other", "ZS-MOB-OST", "Ostali mobiteli", "Other phones", {
         kind: "glass-phone",
+        kpd: KPD.safetyGlass,
         weight: 3,
         models: OTHER_PHONES,
       }),
@@ -466,32 +563,38 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
     branch("tablets", "ZS-TAB", "Zaštitna stakla za tablete", "Tablet screen protectors", [
       leaf("ipad", "ZS-TAB-IPA", "Apple iPad", "Apple iPad", {
         kind: "glass-tablet",
+        kpd: KPD.safetyGlass,
         weight: 3,
         models: IPADS,
       }),
       leaf("galaxy-tab", "ZS-TAB-SAM", "Samsung Galaxy Tab", "Samsung Galaxy Tab", {
         kind: "glass-tablet",
+        kpd: KPD.safetyGlass,
         weight: 2.5,
         models: GALAXY_TABS,
       }),
       leaf("other", "ZS-TAB-OST", "Ostali tableti", "Other tablets", {
         kind: "glass-tablet",
+        kpd: KPD.safetyGlass,
         weight: 1.5,
         models: OTHER_TABLETS,
       }),
     ]),
     leaf("camera", "ZS-KAM", "Zaštita kamere", "Camera lens protectors", {
       kind: "glass-lens",
+      kpd: KPD.safetyGlass,
       weight: 4,
       models: LENS_PHONES,
     }),
     leaf("privacy", "ZS-PRI", "Stakla za privatnost", "Privacy screen protectors", {
       kind: "glass-privacy",
+      kpd: KPD.safetyGlass,
       weight: 3,
       models: PRIVACY_PHONES,
     }),
     leaf("watches", "ZS-SAT", "Stakla za pametne satove", "Smartwatch screen protectors", {
       kind: "glass-watch",
+      kpd: KPD.safetyGlass,
       weight: 2,
       models: WATCHES,
     }),

@@ -1,4 +1,5 @@
 import { isValidEan13 } from "@dukan/contract/ean";
+import { kpdCodePattern } from "@dukan/contract/kpd";
 import { describe, expect, it } from "vitest";
 import { BRANDS, RESERVED_SLUGS } from "./data.ts";
 import { generateCatalogue, PRODUCT_KINDS } from "./generate.ts";
@@ -192,6 +193,18 @@ describe("products: EAN and manufacturer's part number", () => {
       // Generating 100,000 products takes ~10 s on a quiet 2-core machine, 45 s on a busy one.
     }, 120_000);
   }
+
+  it("gives every product its leaf's KPD 2025 code: one code per kind, six digits as 26.20.16", () => {
+    const byKind = new Map<string, Set<string>>();
+    for (const p of demoProducts) {
+      if (!kpdCodePattern.test(p.kpdCode)) expect.fail(`${p.itemCode} has the KPD "${p.kpdCode}"`);
+      byKind.set(p.kind, (byKind.get(p.kind) ?? new Set()).add(p.kpdCode));
+    }
+    expect(byKind.size).toBe(PRODUCT_KINDS.length);
+    for (const codes of byKind.values()) expect(codes.size).toBe(1);
+    expect([...(byKind.get("keyboard") ?? [])]).toEqual(["26.20.16"]);
+    expect([...(byKind.get("cable") ?? [])]).toEqual(["27.32.13"]);
+  });
 
   it("numbers EANs under the brand's GS1 prefix, 385 (Croatia) for the house brands only", () => {
     const house = new Set(["ducan", "adriatik", "velebit", "lumina", "kristal"]);

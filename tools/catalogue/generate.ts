@@ -50,6 +50,7 @@ interface Shelf {
   weight: number;
   flavour: string;
   models: readonly string[];
+  kpd: string;
 }
 
 /** A contiguous run of product positions that belong to one shelf. */
@@ -145,6 +146,7 @@ function buildCategories(): { categories: GeneratedCategory[]; shelves: Shelf[] 
         weight: node.leaf.weight,
         flavour: node.leaf.flavour ?? "",
         models: node.leaf.models ?? [],
+        kpd: node.leaf.kpd,
       });
     }
     for (const [i, child] of (node.children ?? []).entries())
@@ -243,6 +245,7 @@ function buildProduct(ctx: ProductContext): GeneratedProduct {
     itemCode: code,
     ean,
     mpn,
+    kpdCode: shelf.kpd,
     slugHr: `${slugify(draft.nameHr, true)}-${codeSuffix}`,
     slugEn: `${slugify(draft.nameEn, true)}-${codeSuffix}`,
     nameHr: draft.nameHr,

@@ -54,6 +54,8 @@ export interface GeneratedProduct {
   ean: string;
   /** Manufacturer's part number in the brand's own pattern, e.g. "KR-MS482130-BK"; unique in the catalogue. */
   mpn: string;
+  /** KPD 2025 sub-category of its leaf category (e.g. "26.20.16"), for invoice lines. */
+  kpdCode: string;
   slugHr: string;
   slugEn: string;
   nameHr: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readEan13 } from "./ean.ts";
 import { pathIdSchema, requiredText } from "./fields.ts";
+import { kpdCodePattern } from "./kpd.ts";
 import { limits } from "./limits.ts";
 
 /**
@@ -52,6 +53,14 @@ const optionalCode = z
   .nullable()
   .transform((value) => (value === null || value === "" ? null : value));
 
+/** A KPD 2025 code (kpd.ts); null / "" for none. */
+const kpdCodeSchema = z
+  .string({ error: "kpd_code" })
+  .trim()
+  .nullable()
+  .transform((value) => (value === null || value === "" ? null : value))
+  .refine((value) => value === null || kpdCodePattern.test(value), "kpd_code");
+
 const specificationRow = z.strictObject({
   name_hr: z.string({ error: "text" }).trim().max(limits.name, "too_long"),
   name_en: z.string({ error: "text" }).trim().max(limits.name, "too_long"),
@@ -80,6 +89,9 @@ const productFields = {
   item_code: requiredText(limits.itemCode).regex(/^[^\s]+$/, "item_code"),
   ean: eanSchema.describe("EAN-13 (GTIN-13), check digit checked; null for none."),
   mpn: optionalCode.describe("The manufacturer's part number; null for none."),
+  kpd_code: kpdCodeSchema.describe(
+    "KPD 2025 code (six digits as 26.20.16), needed before an invoice names the product; null for none.",
+  ),
   brand_id: id,
   category_id: id,
   units_per_carton: z
@@ -150,6 +162,7 @@ export const adminProductCreateSchema = z
     specifications: productFields.specifications.default([]),
     ean: productFields.ean.default(null),
     mpn: productFields.mpn.default(null),
+    kpd_code: productFields.kpd_code.default(null),
     units_per_carton: productFields.units_per_carton.default(1),
     warranty_months: productFields.warranty_months.default(null),
     vat_rate: productFields.vat_rate.default(25),
@@ -250,6 +263,7 @@ export const adminProductListQuerySchema = z.object({
   isNew: queryFlag.optional(),
   noPicture: queryFlag.optional().describe("true: products without a picture."),
   noEan: queryFlag.optional().describe("true: products without an EAN."),
+  noKpd: queryFlag.optional().describe("true: products without a KPD code (not invoiceable)."),
 });
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 
@@ -259,6 +273,7 @@ export const adminProductRowSchema = z.object({
   item_code: z.string(),
   ean: z.string().nullable(),
   mpn: z.string().nullable(),
+  kpd_code: z.string().nullable(),
   name_hr: z.string(),
   name_en: z.string(),
   category_id: z.number().int(),
@@ -300,6 +315,7 @@ export const adminProductSchema = z.object({
   item_code: z.string(),
   ean: z.string().nullable(),
   mpn: z.string().nullable(),
+  kpd_code: z.string().nullable(),
   brand_id: z.number().int(),
   category_id: z.number().int(),
   units_per_carton: z.number().int(),

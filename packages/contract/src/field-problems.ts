@@ -79,6 +79,8 @@ export const fieldProblems = [
   "item_code_taken",
   "ean",
   "ean_taken",
+  /** A KPD 2025 code not of the form 26.20.16. */
+  "kpd_code",
   "unknown_brand",
   "unknown_category",
   "unknown_product",

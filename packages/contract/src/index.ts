@@ -37,3 +37,4 @@ export * from "./admin-newsletter.ts";
 export * from "./admin-categories.ts";
 export * from "./admin-content.ts";
 export * from "./invoices.ts";
+export * from "./kpd.ts";

@@ -7369,6 +7369,8 @@ export interface paths {
           noPicture?: "0" | "1" | "true" | "false";
           /** @description true: products without an EAN. */
           noEan?: "0" | "1" | "true" | "false";
+          /** @description true: products without a KPD code (not invoiceable). */
+          noKpd?: "0" | "1" | "true" | "false";
         };
         header?: never;
         path?: never;
@@ -7388,6 +7390,7 @@ export interface paths {
                 item_code: string;
                 ean: string | null;
                 mpn: string | null;
+                kpd_code: string | null;
                 name_hr: string;
                 name_en: string;
                 category_id: number;
@@ -7501,6 +7504,11 @@ export interface paths {
              * @default null
              */
             mpn?: string | null;
+            /**
+             * @description KPD 2025 code (six digits as 26.20.16), needed before an invoice names the product; null for none.
+             * @default null
+             */
+            kpd_code?: string | null;
             brand_id: number;
             category_id: number;
             /** @default 1 */
@@ -7589,6 +7597,7 @@ export interface paths {
               item_code: string;
               ean: string | null;
               mpn: string | null;
+              kpd_code: string | null;
               brand_id: number;
               category_id: number;
               units_per_carton: number;
@@ -7760,6 +7769,7 @@ export interface paths {
               item_code: string;
               ean: string | null;
               mpn: string | null;
+              kpd_code: string | null;
               brand_id: number;
               category_id: number;
               units_per_carton: number;
@@ -7882,6 +7892,8 @@ export interface paths {
             ean?: string | null;
             /** @description The manufacturer's part number; null for none. */
             mpn?: string | null;
+            /** @description KPD 2025 code (six digits as 26.20.16), needed before an invoice names the product; null for none. */
+            kpd_code?: string | null;
             brand_id?: number;
             category_id?: number;
             units_per_carton?: number;

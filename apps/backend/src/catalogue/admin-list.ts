@@ -51,6 +51,8 @@ export function adminListConditions(filter: Filter, day = today()): SQL[] {
     );
   if (filter.noEan !== undefined)
     where.push(filter.noEan ? sql`p.ean is null` : sql`p.ean is not null`);
+  if (filter.noKpd !== undefined)
+    where.push(filter.noKpd ? sql`p.kpd_code is null` : sql`p.kpd_code is not null`);
   const q = filter.q?.trim();
   if (q) {
     const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -88,7 +90,7 @@ export async function adminProductList(
   const direction = page.order === "ASC" ? sql`asc` : sql`desc`;
   const [{ rows }, counted] = await Promise.all([
     db.execute<AdminProductRow & { updated_at: Date | string }>(sql`
-      select p.id, p.item_code, p.ean, p.mpn, p.name_hr, p.name_en, p.category_id, p.brand_id,
+      select p.id, p.item_code, p.ean, p.mpn, p.kpd_code, p.name_hr, p.name_en, p.category_id, p.brand_id,
         p.retail_price_cents, p.sale_retail_price_cents, p.stock, p.active,
         coalesce(p.new_until >= ${day}::date, false) as is_new,
         exists (select from product_pictures pp where pp.product_id = p.id) as has_picture,

@@ -56,6 +56,7 @@ export async function adminProductDetail(db: Queryable, id: number): Promise<Adm
     item_code: row.itemCode,
     ean: row.ean,
     mpn: row.mpn,
+    kpd_code: row.kpdCode,
     brand_id: row.brandId,
     category_id: row.categoryId,
     units_per_carton: row.unitsPerCarton,

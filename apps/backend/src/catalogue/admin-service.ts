@@ -107,6 +107,7 @@ function columnsOf(change: ProductFields): Partial<typeof products.$inferInsert>
   if (change.item_code !== undefined) set.itemCode = change.item_code;
   if (change.ean !== undefined) set.ean = change.ean;
   if (change.mpn !== undefined) set.mpn = change.mpn;
+  if (change.kpd_code !== undefined) set.kpdCode = change.kpd_code;
   if (change.brand_id !== undefined) set.brandId = change.brand_id;
   if (change.category_id !== undefined) set.categoryId = change.category_id;
   if (change.units_per_carton !== undefined) set.unitsPerCarton = change.units_per_carton;

@@ -105,6 +105,8 @@ export const products = pgTable(
     ean: text("ean"),
     /** The manufacturer's part number. */
     mpn: text("mpn"),
+    /** KPD 2025 sub-category (e.g. 26.20.16): every e-invoice line needs one (Fiskalizacija 2.0); null: not yet classified. */
+    kpdCode: text("kpd_code"),
     slugHr: text("slug_hr").notNull(),
     slugEn: text("slug_en").notNull(),
     nameHr: text("name_hr").notNull(),
@@ -184,6 +186,7 @@ export const products = pgTable(
       sql`${t.retailPriceCents} >= 0 and ${t.wholesalePriceCents} >= 0`,
     ),
     check("products_units_per_carton_positive", sql`${t.unitsPerCarton} >= 1`),
+    check("products_kpd_code_form", sql`${t.kpdCode} ~ '^[0-9]{2}\\.[0-9]{2}\\.[0-9]{2}$'`),
   ],
 );
 

@@ -17,7 +17,7 @@ import { searchService } from "./search.ts";
 const BATCH = 500;
 
 /** Bump when the seeded data changes shape, so cached benchmark catalogues are rebuilt. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const PICTURE_SIZE = 800;
 
 export interface SeedOptions {
@@ -140,6 +140,7 @@ function productRow(
     itemCode: p.itemCode,
     ean: p.ean,
     mpn: p.mpn,
+    kpdCode: p.kpdCode,
     slugHr: p.slugHr,
     slugEn: p.slugEn,
     nameHr: p.nameHr,

@@ -142,6 +142,7 @@ export const enFields: FieldMessages = {
   item_code_taken: "Another product has this item code",
   ean: "Not an EAN-13: 13 digits with a correct check digit",
   ean_taken: "Another product has this EAN",
+  kpd_code: "Not a KPD 2025 code: six digits written as 26.20.16",
   unknown_brand: "No such brand",
   unknown_category: "No such category",
   unknown_product: "No such product",

@@ -147,6 +147,7 @@ export const hrFields: FieldMessages = {
   item_code_taken: "Drugi proizvod već ima tu šifru",
   ean: "Nije EAN-13: 13 znamenki s ispravnom kontrolnom znamenkom",
   ean_taken: "Drugi proizvod već ima taj EAN",
+  kpd_code: "Nije KPD 2025 šifra: šest znamenki u obliku 26.20.16",
   unknown_brand: "Taj brend ne postoji",
   unknown_category: "Ta kategorija ne postoji",
   unknown_product: "Taj proizvod ne postoji",

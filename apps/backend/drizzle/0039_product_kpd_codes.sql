@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "kpd_code" text;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_kpd_code_form" CHECK ("products"."kpd_code" ~ '^[0-9]{2}\.[0-9]{2}\.[0-9]{2}$');
