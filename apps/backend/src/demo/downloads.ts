@@ -98,7 +98,7 @@ async function brochure(db: Db, language: "hr" | "en"): Promise<DownloadContent>
       : n % 10 === 1 && n % 100 !== 11
         ? "proizvod"
         : "proizvoda";
-  const pdf = renderBrochurePdf({
+  const pdf = await renderBrochurePdf({
     title: english ? "Our range" : "Naša ponuda",
     itemCode: english ? "Brochure" : "Brošura",
     brand: "Dućan",

@@ -24,6 +24,15 @@ const wholeMoney = perLanguage(
       maximumFractionDigits: 0,
     }),
 );
+const unitMoney = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }),
+);
 const day = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { timeZone: ZONE, dateStyle: "long" }),
 );
@@ -40,6 +49,14 @@ export function formatMoney(cents: number, language: Language): string {
 /** Whole euros without decimals ("130 €", "€130"), other amounts with their cents. */
 export function formatMoneyShort(cents: number, language: Language): string {
   return (cents % 100 === 0 ? wholeMoney : money)[language].format(cents / 100);
+}
+
+/**
+ * A unit price that may carry fractions of a cent (a person's gross price divided back to the net):
+ * two decimals, up to four when the price has them ("8,0645 €"), so the line's amount can be checked.
+ */
+export function formatUnitPrice(cents: number, language: Language): string {
+  return unitMoney[language].format(cents / 100);
 }
 
 /** A date as the language writes it, in Zagreb. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mailTexts } from "../mail/texts.ts";
 import { en, enFields, enNotices } from "./en.ts";
 import { hr, hrFields, hrNotices } from "./hr.ts";
+import { invoiceTexts } from "./invoices.ts";
 import { orderMailTexts } from "./order-mails.ts";
 import { orderTexts } from "./orders.ts";
 import { gatewayPageTexts } from "./payments.ts";
@@ -45,6 +46,7 @@ describe("the API's and the mails' words keep the house style", () => {
       orderMails: orderMailTexts("hr"),
       orders: orderTexts("hr"),
       gateway: gatewayPageTexts("hr"),
+      invoices: invoiceTexts("hr"),
     };
     expect(problems(texts, "hr")).toEqual([]);
   });
@@ -58,6 +60,7 @@ describe("the API's and the mails' words keep the house style", () => {
       orderMails: orderMailTexts("en"),
       orders: orderTexts("en"),
       gateway: gatewayPageTexts("en"),
+      invoices: invoiceTexts("en"),
     };
     expect(problems(texts, "en")).toEqual([]);
   });

@@ -76,7 +76,7 @@ export function mediaRoutes(db: Db, storage: MediaStorage) {
     if (keyOfFileUrl(row.product.brochureUrl)) return c.redirect(row.product.brochureUrl, 302);
     const english = requestLanguage(c) === "en";
     const p = row.product;
-    const pdf = renderBrochurePdf({
+    const pdf = await renderBrochurePdf({
       title: english ? p.nameEn : p.nameHr,
       itemCode: p.itemCode,
       brand: row.brand,
