@@ -29,7 +29,8 @@ export function companyInvoice(): InvoiceDocument {
     language: "hr",
     currency: "EUR",
     orderNumber: "2026-000123",
-    seller,
+    // A copy: a test that breaks the seller breaks only its own document.
+    seller: { ...seller },
     buyer: {
       type: "company",
       name: "Kupac & Sin d.o.o.",

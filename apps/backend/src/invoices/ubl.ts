@@ -117,7 +117,7 @@ function isCreditTransfer(meansCode: InvoiceDocument["payment"]["meansCode"]): b
   return meansCode === "30" || meansCode === "58";
 }
 
-function partyElement(party: InvoiceParty, legalNotice: string | null): XmlNode {
+function partyElement(party: InvoiceParty, legalNotice: string | null): XmlNode | null {
   return group("cac:Party", [
     // BT-34/BT-49: the OIB under the Croatian scheme 9934; a person without an OIB is reached by
     // e-mail (EAS "EM"), which an eRačun never needs since persons are fiscalised, not e-invoiced.
@@ -188,7 +188,7 @@ export function lineListCents(line: InvoiceLine): number {
   return Math.round(line.quantity * line.listUnitNetCents);
 }
 
-function taxCategory(name: string, rate: InvoiceVatRate, withHrName: boolean): XmlNode {
+function taxCategory(name: string, rate: InvoiceVatRate, withHrName: boolean): XmlNode | null {
   return group(name, [
     leaf("cbc:ID", "S"),
     // HR-BT-12, the Croatian VAT label of a line (HR-TB-2: HR:PDV25, HR:PDV13, HR:PDV5).
