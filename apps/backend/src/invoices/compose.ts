@@ -36,6 +36,8 @@ export interface SellerSettings {
   invoicing: InvoicingSettings;
   /** The checkout's VAT rate of the delivery fee and the instalment surcharge. */
   deliveryVatRate: number;
+  /** Signs the mail that sends it. */
+  shopName: string;
 }
 
 export interface ComposeInput {

@@ -132,8 +132,11 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     expect(text).toContain("1/WEB1/1");
     expect(row?.ubl).toContain("<cbc:ID>1/WEB1/1</cbc:ID>");
     expect(row?.exchangeId).toMatch(/^[0-9a-f-]{36}$/);
-    const [mail] = await database.db.select().from(outboxMails);
-    expect(mail?.subject).toBe("Račun 1/WEB1/1");
+    const [mail] = await database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.subject, "Račun 1/WEB1/1 – Dućan"));
+    expect(mail?.toAddress).toBe("nabava@tvrtka.example");
     expect(mail?.attachments[0]).toMatchObject({ contentType: "application/pdf" });
     const [marked] = await database.db.select({ due: orders.invoiceDueAt }).from(orders);
     expect(marked?.due).toBeNull();

@@ -76,6 +76,7 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
       contact: all.contact,
       invoicing: all.invoicing,
       deliveryVatRate: all.checkout.deliveryVatRate,
+      shopName: all.shop.name,
     };
   }
 
@@ -141,7 +142,7 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
       })
       .returning({ id: invoices.id });
     const texts = invoiceIssuingTexts[document.language];
-    const subject = texts.mailSubject(document.kind, document.number);
+    const subject = `${texts.mailSubject(document.kind, document.number)} – ${seller.shopName}`;
     const mail = composeMail({
       language: document.language,
       subject,
