@@ -184,8 +184,8 @@ export const lowStockSettingSchema = z.strictObject({
  */
 export const invoicingSettingSchema = z.strictObject({
   issue_on_shipment: flag,
-  premises: z.string({ error: missingOr("invalid") }).regex(/^[A-Za-z0-9]{1,20}$/, "invalid"),
-  device: z.string({ error: missingOr("invalid") }).regex(/^[0-9]{1,10}$/, "invalid"),
+  premises: text(20).regex(/^[A-Za-z0-9]+$/, "invalid"),
+  device: text(10).regex(/^[0-9]+$/, "invalid"),
   place_of_issue: text(100),
   payment_days: z
     .number({ error: missingOr("whole_number") })

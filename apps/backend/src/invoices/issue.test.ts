@@ -80,17 +80,17 @@ const placeCompanyOrder = (companyOib: string | null = "69435151530") =>
     createdAt: new Date("2026-11-20T10:00:00Z"),
     lines: [
       {
-        ...goods[0]!,
-        productId: goods[0]!.id,
+        ...good(0),
+        productId: good(0).id,
         nameHr: "Bežični miš",
         unitPriceCents: 2000,
         vatRate: 25,
         quantity: 2,
       },
-      { ...goods[1]!, productId: goods[1]!.id, unitPriceCents: 1000, vatRate: 13, quantity: 1 },
+      { ...good(1), productId: good(1).id, unitPriceCents: 1000, vatRate: 13, quantity: 1 },
       {
-        ...goods[2]!,
-        productId: goods[2]!.id,
+        ...good(2),
+        productId: good(2).id,
         unitPriceCents: 900,
         rebatePercent: 10,
         vatRate: 25,
@@ -109,6 +109,12 @@ const pay = async (order: { id: number }, cents = 1_000_000) =>
     { amountCents: cents, paidOn: "2026-11-21", now: issuedAt },
     { staffId: 1, version: await versionOf(order.id) },
   );
+/** A value the test has just made sure of (a row written, a product seeded). */
+function defined<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+const good = (i: number) => defined(goods[i]);
 const pdfText = async (pdf: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
 
@@ -127,7 +133,7 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
       { rate: 13, taxableCents: 1000, vatCents: 130 },
     ]);
     expect(row?.document.totals.grossCents).toBe(6700 + 1675 + 1000 + 130);
-    const text = await pdfText(row!.pdf);
+    const text = await pdfText(defined(row).pdf);
     expect(text).toContain("Bežični miš");
     expect(text).toContain("1/WEB1/1");
     expect(row?.ubl).toContain("<cbc:ID>1/WEB1/1</cbc:ID>");
@@ -146,7 +152,10 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
 
   it("refuses an invoice for a product without a KPD code or a company without an OIB, shows why and takes no number", async () => {
     const noKpd = await placeCompanyOrder();
-    await database.db.update(products).set({ kpdCode: null }).where(eq(products.id, goods[1]!.id));
+    await database.db
+      .update(products)
+      .set({ kpdCode: null })
+      .where(eq(products.id, good(1).id));
     const noOib = await placeCompanyOrder(null);
     await pay(noKpd);
     await pay(noOib);
@@ -157,14 +166,14 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
       .from(invoiceRefusals)
       .orderBy(invoiceRefusals.orderId);
     expect(refusals.map((r) => r.reasons.join(" "))).toEqual([
-      `Proizvod ${goods[1]!.itemCode} nema KPD šifru.`,
+      `Proizvod ${good(1).itemCode} nema KPD šifru.`,
       expect.stringContaining("Kupac (pravna osoba) nema OIB."),
     ]);
     expect(await database.db.select().from(invoices)).toEqual([]);
     // No gap: the next invoice issued is number 1.
     await database.db.update(products).set({ kpdCode: "26.20.16" });
-    const good = await placeCompanyOrder();
-    await pay(good);
+    const complete = await placeCompanyOrder();
+    await pay(complete);
     expect(await issuing().round()).toEqual([expect.objectContaining({ number: "1/WEB1/1" })]);
   });
 
@@ -172,7 +181,7 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     const placed = [];
     for (let i = 0; i < 16; i++) placed.push(await placeCompanyOrder());
     for (const order of placed) await pay(order);
-    const first = placed[0]!;
+    const first = defined(placed[0]);
     const service = issuing();
     const twice = await Promise.all([service.issueFor(first.id), service.issueFor(first.id)]);
     expect(twice.filter((o) => "issued" in o)).toHaveLength(1);
@@ -205,9 +214,9 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
       ["credit_note", "2/WEB1/1", "1/WEB1/1"],
       ["invoice", "1/WEB1/1", null],
     ]);
-    const creditRow = list.data[0]!;
+    const creditRow = defined(list.data[0]);
     const file = await customerInvoiceFile(database.db, companyId, creditRow.id, "pdf");
-    const text = await pdfText(file!.content);
+    const text = await pdfText(defined(file).content);
     expect(text).toContain("Odobrenje");
     expect(text).toContain("1/WEB1/1");
     // Someone else's invoice is not found, by id as by list.
