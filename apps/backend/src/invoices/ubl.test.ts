@@ -149,6 +149,7 @@ describe("the UBL 2.1 e-invoice", () => {
       "cbc:IssueDate": "2026-01-15",
     });
     expect(text(creditNote, "cac:PaymentMeans", "cbc:PaymentDueDate")).toBe("2026-02-16");
+    expect(at(creditNote, "cac:PaymentTerms", "cbc:Note")).toEqual(["Dospijeće: 2026-02-16"]);
     const line = (at(creditNote, "cac:CreditNoteLine") as Xml[])[0];
     expect(at(line, "cbc:CreditedQuantity")).toEqual({ "#text": "1", "@unitCode": "H87" });
     expect(

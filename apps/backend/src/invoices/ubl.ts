@@ -57,6 +57,13 @@ export function invoiceUbl(document: InvoiceDocument): string {
         ? group("cac:PayeeFinancialAccount", [leaf("cbc:ID", document.payment.iban)])
         : null,
     ]),
+    // The CEN Schematron's BR-CO-25 looks for cbc:DueDate or payment terms only, so a credit note
+    // also states its due date as terms.
+    isCreditNote
+      ? group("cac:PaymentTerms", [
+          leaf("cbc:Note", `${dueLabel[document.language]} ${document.dueDate}`),
+        ])
+      : null,
     group("cac:TaxTotal", [
       money("cbc:TaxAmount", document.totals.vatCents),
       ...document.vatBreakdown.map((row) =>
@@ -182,6 +189,7 @@ function lineElement(line: InvoiceLine, isCreditNote: boolean, document: Invoice
 }
 
 const rebateReason = { hr: "Rabat", en: "Rebate" } as const;
+const dueLabel = { hr: "Dospijeće:", en: "Due:" } as const;
 
 /** The line before its rebate: quantity × list price, in whole cents. */
 export function lineListCents(line: InvoiceLine): number {
