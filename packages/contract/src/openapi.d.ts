@@ -17218,6 +17218,303 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/invoices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's invoices and credit notes, newest first, 20 a page (or one order's, with `order`). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, from 1. */
+          page?: string;
+          /** @description Only the invoices of this order (its number). */
+          order?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                /**
+                 * @description An invoice, or a credit note of one.
+                 * @enum {string}
+                 */
+                kind: "invoice" | "credit_note";
+                /** @description Sequential number / business premises / device, e.g. 12/WEB1/1. */
+                number: string;
+                order_number: string;
+                issued_at: string;
+                /** @description YYYY-MM-DD */
+                due_date: string;
+                gross_cents: number;
+                payable_cents: number;
+                has_xml: boolean;
+                credits_number: string | null;
+              }[];
+              meta: {
+                total: number;
+                page: number;
+                per_page: number;
+                last_page: number;
+              };
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No token, or an expired, forged or revoked one */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The token's user may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invoices/{id}/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller's invoices or credit notes as issued, as PDF. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The invoice's id (from the list). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/pdf": string;
+          };
+        };
+        /** @description No token, or an expired, forged or revoked one */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The token's user may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invoices/{id}/xml": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller's invoices or credit notes as a UBL 2.1 e-invoice (legal entities only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The invoice's id (from the list). */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The UBL 2.1 XML */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/xml": string;
+          };
+        };
+        /** @description No token, or an expired, forged or revoked one */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The token's user may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/orders": {
     parameters: {
       query?: never;
@@ -24705,6 +25002,13 @@ export interface paths {
                   poll_mapping: string | null;
                   poll_apply: boolean;
                 };
+                invoicing: {
+                  issue_on_shipment: boolean;
+                  premises: string;
+                  device: string;
+                  place_of_issue: string;
+                  payment_days: number;
+                };
               };
             };
           };
@@ -27265,6 +27569,207 @@ export interface paths {
                 poll_interval_minutes: number;
                 poll_mapping: string | null;
                 poll_apply: boolean;
+              };
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/settings/invoicing": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff (`admin`): the `invoicing` setting, its stored value over the default. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                issue_on_shipment: boolean;
+                premises: string;
+                device: string;
+                place_of_issue: string;
+                payment_days: number;
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Staff (`admin`): replace the whole `invoicing` setting; a refused field is named in `fields` (dotted path). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            issue_on_shipment: boolean;
+            premises: string;
+            device: string;
+            place_of_issue: string;
+            payment_days: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The setting as stored */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                issue_on_shipment: boolean;
+                premises: string;
+                device: string;
+                place_of_issue: string;
+                payment_days: number;
               };
             };
           };
