@@ -1,6 +1,11 @@
 // The fonts every PDF the shop draws is written in (product brochures, invoices). PDF's standard
 // Helvetica covers only WinAnsi, which lacks č, ć and đ; DejaVu Sans has every Croatian letter and
 // pdfkit embeds just the glyphs a document uses.
+//
+// Each font is parsed once per process and the parsed font handed to every document (pdfkit 0.20
+// takes "already-parsed fontkit Font instances" in `registerFont`, CHANGELOG v0.20.0): given the
+// file's bytes instead, pdfkit parses the font anew for each document, and DejaVu's kerning and
+// ligature tables then cost some 80 ms a document, most of an invoice's time.
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -8,27 +13,52 @@ import { createRequire } from "node:module";
 /** The names the fonts are registered under in a document (`doc.font(PDF_FONT.bold)`). */
 export const PDF_FONT = { regular: "DejaVuSans", bold: "DejaVuSans-Bold" } as const;
 
-interface FontFiles {
-  regular: Buffer;
-  bold: Buffer;
+/** What pdfkit needs of a parsed font; fontkit ships no types, and pdfkit checks only `layout`. */
+interface ParsedFont {
+  postscriptName: string;
+  layout(text: string): unknown;
 }
 
-let files: FontFiles | undefined;
+// @types/pdfkit 0.17 predates pdfkit 0.20's parsed fonts; its declarations are a global namespace,
+// which only a namespace can extend.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      registerFont(name: string, src: ParsedFont): this;
+    }
+  }
+}
 
-/** The fonts' bytes, read from the package once: every document after the first reads no file. */
-function fontFiles(): FontFiles {
-  if (files) return files;
+interface Fontkit {
+  create(bytes: Uint8Array): ParsedFont;
+}
+
+const isFontkit = (value: unknown): value is Fontkit =>
+  typeof value === "object" &&
+  value !== null &&
+  "create" in value &&
+  typeof value.create === "function";
+
+let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
+
+/** DejaVu Sans and its bold, parsed by the fontkit pdfkit itself depends on (so the two agree). */
+function parsedFonts(): { regular: ParsedFont; bold: ParsedFont } {
+  if (fonts) return fonts;
   const require = createRequire(import.meta.url);
-  files = {
-    regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-    bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  const fontkit: unknown = createRequire(require.resolve("pdfkit"))("fontkit");
+  if (!isFontkit(fontkit)) throw new Error("pdfkit's fontkit has no create()");
+  const parse = (file: string) => fontkit.create(readFileSync(require.resolve(file)));
+  fonts = {
+    regular: parse("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+    bold: parse("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
   };
-  return files;
+  return fonts;
 }
 
 /** Registers the shop's fonts in a new document and writes in the regular one from then on. */
 export function usePdfFonts(doc: PDFKit.PDFDocument): void {
-  const { regular, bold } = fontFiles();
+  const { regular, bold } = parsedFonts();
   doc.registerFont(PDF_FONT.regular, regular);
   doc.registerFont(PDF_FONT.bold, bold);
   doc.font(PDF_FONT.regular);
