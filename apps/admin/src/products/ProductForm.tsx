@@ -1,4 +1,5 @@
 import type { AdminProduct } from "@dukan/contract";
+import { kpdCodePattern } from "@dukan/contract/kpd";
 import { limits } from "@dukan/contract/limits";
 import { Alert, Box, Typography } from "@mui/material";
 import {
@@ -28,6 +29,11 @@ const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slugCheck = (value: unknown) =>
   typeof value === "string" && value !== "" && !slug.test(value)
     ? "dukan.products.slug_form"
+    : undefined;
+// The server checks the same form (the contract's schema); saying it here spares a round trip.
+const kpdCheck = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" && !kpdCodePattern.test(value.trim())
+    ? "dukan.products.kpd_form"
     : undefined;
 const momentParse = (value: unknown) =>
   typeof value === "string" && value !== "" ? new Date(value).toISOString() : null;
@@ -121,6 +127,13 @@ export function ProductForm({ existing }: { existing: boolean }) {
         <TextInput source="item_code" validate={[required(), maxLength(limits.itemCode)]} />
         <TextInput source="ean" parse={emptyIsNull} inputMode="numeric" />
         <TextInput source="mpn" parse={emptyIsNull} />
+        <TextInput
+          source="kpd_code"
+          parse={emptyIsNull}
+          validate={kpdCheck}
+          inputMode="decimal"
+          helperText="dukan.products.kpd_hint"
+        />
         <SelectInput source="brand_id" choices={brands} validate={required()} />
         <SelectInput source="category_id" choices={categories} validate={required()} />
         <NumberInput

@@ -35,6 +35,7 @@ function useProductFilters() {
     <NullableBooleanInput key="isNew" source="isNew" />,
     <NullableBooleanInput key="noPicture" source="noPicture" />,
     <NullableBooleanInput key="noEan" source="noEan" />,
+    <NullableBooleanInput key="noKpd" source="noKpd" />,
   ];
 }
 
@@ -60,6 +61,7 @@ export function ProductList() {
           sortBy="name_hr"
         />
         <TextField source="ean" emptyText="—" sortable={false} />
+        <TextField source="kpd_code" emptyText="—" sortable={false} />
         <FunctionField<AdminProductRow>
           source="retail_price_cents"
           render={(p) =>
