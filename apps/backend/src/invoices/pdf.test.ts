@@ -302,6 +302,20 @@ describe("an invoice's PDF", () => {
     expect(text).not.toContain("Račun");
   });
 
+  it("draws documents side by side, each with its own letters, though they share the parsed fonts", async () => {
+    const [croatian, credit, inEnglish] = await Promise.all(
+      [invoice, creditNote, english].map(async (document) =>
+        (await pagesOf(await renderInvoicePdf(document))).join(" "),
+      ),
+    );
+    expect(croatian).toContain("Račun 123/WEB1/1");
+    expect(croatian).toContain("Tipkovnica Čakovec");
+    expect(credit).toContain("Odobrenje 7/WEB1/1");
+    expect(credit).not.toContain("Tipkovnica Čakovec");
+    expect(inEnglish).toContain("Wireless mouse");
+    expect(inEnglish).not.toContain("Bežični miš");
+  });
+
   it("breaks 200 lines across pages, each page with the table's header and the footer, no line lost", async () => {
     const lines = Array.from({ length: 200 }, (_, i) =>
       line({
