@@ -42,12 +42,12 @@ const isFontkit = (value: unknown): value is Fontkit =>
 
 let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
 
-/** DejaVu Sans and its bold, parsed by the fontkit pdfkit itself depends on (so the two agree). */
+/** DejaVu Sans and its bold, parsed by fontkit (the version pdfkit itself depends on, so the two agree). */
 function parsedFonts(): { regular: ParsedFont; bold: ParsedFont } {
   if (fonts) return fonts;
   const require = createRequire(import.meta.url);
-  const fontkit: unknown = createRequire(require.resolve("pdfkit"))("fontkit");
-  if (!isFontkit(fontkit)) throw new Error("pdfkit's fontkit has no create()");
+  const fontkit: unknown = require("fontkit");
+  if (!isFontkit(fontkit)) throw new Error("fontkit has no create()");
   const parse = (file: string) => fontkit.create(readFileSync(require.resolve(file)));
   fonts = {
     regular: parse("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),

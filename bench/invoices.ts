@@ -1,0 +1,165 @@
+// Issue 37's figures: issuing an invoice (number, PDF, UBL) p95 ≤ 150 ms; 16 issued at once take
+// 16 distinct consecutive numbers; a customer with 10,000 invoices has their list answered with
+// p95 ≤ 25 ms. Measured through the invoices service on its own database. Run alone:
+// `node --import tsx bench/invoices.ts [--database-url URL]` (an in-memory PGlite by default).
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { kpdCodesOf } from "../apps/backend/src/catalogue/kpd-codes.ts";
+import { seedDemoCatalogue } from "../apps/backend/src/catalogue/seed.ts";
+import { localExchange, localFiscalisation } from "../apps/backend/src/invoices/adapters.ts";
+import { customerInvoices } from "../apps/backend/src/invoices/customer-list.ts";
+import { invoiceIssuing } from "../apps/backend/src/invoices/issue.ts";
+import { recordOrder } from "../apps/backend/src/orders/record-order.ts";
+import { settingsStore } from "../apps/backend/src/settings/store.ts";
+import { type BenchTarget, openBenchDatabase } from "./catalogue.ts";
+import { percentile } from "./measure.ts";
+
+const BUYER = "bench-invoices@dukan.bench";
+/** Orders issued one after another for the latency figure. */
+const ISSUED = 200;
+const AT_ONCE = 16;
+const LISTED = 10_000;
+
+export interface InvoiceBenchRow {
+  database: string;
+  issueP50: number;
+  issueP95: number;
+  consecutive: boolean;
+  listP50: number;
+  listP95: number;
+}
+
+export async function measureInvoices(
+  target: BenchTarget,
+  database: string,
+  log: (line: string) => void = () => {},
+): Promise<InvoiceBenchRow> {
+  const bench = await openBenchDatabase(target);
+  try {
+    const db = bench.db;
+    await db.execute(sql`
+      insert into users (type, email, name) values ('company', ${BUYER}, 'Bench Invoices')
+      on conflict do nothing`);
+    const [buyer] = (await db.execute(sql`select id from users where email = ${BUYER}`)).rows as {
+      id: number;
+    }[];
+    const userId = Number(buyer?.id);
+    const picked = (
+      await db.execute(sql`
+        select id, item_code, name_hr, name_en from products
+        where kpd_code is not null order by id limit 3`)
+    ).rows as { id: number; item_code: string; name_hr: string; name_en: string }[];
+    if (picked.length < 3) {
+      // An empty database (memory): the demo catalogue's few products, each with its KPD code.
+      await seedDemoCatalogue(db, { products: 3, now: new Date() });
+      return measureInvoices(target, database, log);
+    }
+    // Every run starts from no invoices of this buyer and its orders unmarked.
+    await db.execute(sql`delete from invoices where user_id = ${userId}`);
+    const place = async () => {
+      const order = await recordOrder(db, {
+        userId,
+        buyerType: "company",
+        buyerName: "Bench Invoices",
+        buyerEmail: BUYER,
+        companyName: "Bench d.o.o.",
+        companyOib: "69435151530",
+        companyAddress: "Savska 1",
+        companyPlace: "10000 Zagreb",
+        deliveryMethod: "personal_pickup",
+        paymentMethod: "bank_transfer",
+        createdAt: new Date(),
+        lines: picked.map((p, i) => ({
+          productId: p.id,
+          itemCode: p.item_code,
+          nameHr: p.name_hr,
+          nameEn: p.name_en,
+          unitPriceCents: 1000 + i * 500,
+          rebatePercent: i === 2 ? 10 : 0,
+          vatRate: i === 1 ? 13 : 25,
+          quantity: i + 1,
+        })),
+      });
+      await db.execute(sql`update orders set payment_status = 'paid' where id = ${order.id}`);
+      return order.id;
+    };
+    const issuing = invoiceIssuing(db, {
+      settings: settingsStore(db),
+      kpdCodesOf,
+      fiscalisation: localFiscalisation(),
+      exchange: localExchange(),
+      now: () => new Date(),
+    });
+    log(`issuing ${ISSUED} invoices one after another…`);
+    const times: number[] = [];
+    for (let i = 0; i < ISSUED; i++) {
+      const id = await place();
+      const start = performance.now();
+      await issuing.issueFor(id);
+      times.push(performance.now() - start);
+    }
+    const together = [];
+    for (let i = 0; i < AT_ONCE; i++) together.push(await place());
+    const outcomes = await Promise.all(together.map((id) => issuing.issueFor(id)));
+    const numbers = outcomes
+      .flatMap((o) => ("issued" in o ? [Number(o.number.split("/")[0])] : []))
+      .sort((a, b) => a - b);
+    const consecutive =
+      numbers.length === AT_ONCE &&
+      numbers.every((n, i) => i === 0 || n === (numbers[i - 1] ?? 0) + 1);
+    log(`writing ${LISTED.toLocaleString("en")} invoices of one customer…`);
+    await db.execute(sql`
+      insert into invoices (kind, year, number, order_number, order_id, user_id, issued_at, due_date,
+        gross_cents, payable_cents, document, pdf, ubl)
+      select i.kind, 1990 + n / 1000, n || '/BENCH/1', i.order_number, i.order_id, i.user_id,
+        i.issued_at - (n || ' hours')::interval, i.due_date, i.gross_cents, i.payable_cents, i.document,
+        i.pdf, i.ubl
+      from generate_series(1, ${LISTED}) n,
+        (select * from invoices where user_id = ${userId} order by id limit 1) i`);
+    await db.execute(sql`analyze invoices`);
+    const list: number[] = [];
+    const pages = [1, 2, 10, 100, 500];
+    for (let i = 0; i < 400; i++) {
+      const start = performance.now();
+      await customerInvoices(db, userId, {
+        page: pages[i % pages.length] ?? 1,
+        perPage: 20,
+        orderNumber: null,
+      });
+      list.push(performance.now() - start);
+    }
+    return {
+      database,
+      issueP50: percentile(times, 0.5),
+      issueP95: percentile(times, 0.95),
+      consecutive,
+      listP50: percentile(list, 0.5),
+      listP95: percentile(list, 0.95),
+    };
+  } finally {
+    await bench.close();
+  }
+}
+
+export function renderInvoiceRows(rows: readonly InvoiceBenchRow[]): string {
+  return [
+    `| database | issuing p50 | issuing p95 (≤ 150 ms) | ${AT_ONCE} at once: consecutive numbers | list of ${LISTED.toLocaleString("en")} p50 | list p95 (≤ 25 ms) |`,
+    "| --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.database} | ${r.issueP50.toFixed(1)} ms | ${r.issueP95.toFixed(1)} ms | ${r.consecutive ? "yes" : "NO"} | ${r.listP50.toFixed(1)} ms | ${r.listP95.toFixed(1)} ms |`,
+    ),
+  ].join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { "database-url": { type: "string" } } });
+  const url = values["database-url"];
+  const row = await measureInvoices(
+    url ? { databaseUrl: url } : { pgliteDir: "memory://" },
+    url ? "postgresql" : "pglite (memory)",
+    (line) => process.stdout.write(`${line}\n`),
+  );
+  process.stdout.write(`${renderInvoiceRows([row])}\n`);
+}
