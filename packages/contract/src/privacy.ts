@@ -93,6 +93,17 @@ export const dataExportSchema = z.object({
     z.object({ started_at: at, last_refreshed_at: at, expires_at: at, ended_at: nullableAt }),
   ),
   orders: z.array(exportedOrderSchema),
+  /** Invoices and credit notes issued to the customer (the files themselves are under My invoices). */
+  invoices: z.array(
+    z.object({
+      kind: z.enum(["invoice", "credit_note"]),
+      number: z.string(),
+      order_number: z.string(),
+      issued_at: at,
+      due_date: z.string(),
+      gross_cents: z.number().int(),
+    }),
+  ),
   cart: z.array(
     z.object({ item_code: z.string(), name: z.string(), quantity: z.number().int(), added_at: at }),
   ),

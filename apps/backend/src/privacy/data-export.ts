@@ -8,6 +8,7 @@ import * as checkout from "../checkout/privacy.ts";
 import * as contact from "../contact/privacy.ts";
 import type { Db } from "../db/client.ts";
 import * as feeds from "../feeds/privacy.ts";
+import * as invoices from "../invoices/privacy.ts";
 import * as newsletter from "../newsletter/privacy.ts";
 import * as orders from "../orders/privacy.ts";
 import type { OrderRow } from "../orders/privacy.ts";
@@ -38,6 +39,7 @@ export async function exportCustomerData(db: Db, user: UserRow, now: Date): Prom
     contacted,
     subscriber,
     key,
+    invoiced,
   ] = await Promise.all([
     accounts.exportFor(db, user.id),
     orders.exportFor(db, user.id),
@@ -48,6 +50,7 @@ export async function exportCustomerData(db: Db, user: UserRow, now: Date): Prom
     contact.exportFor(db, user.id),
     newsletter.exportFor(db, user.email),
     feeds.exportFor(db, user.id),
+    invoices.exportFor(db, user.id),
   ]);
   const isId = (id: number | null): id is number => id !== null;
   const [products, brands, categories] = await Promise.all([
@@ -168,6 +171,14 @@ export async function exportCustomerData(db: Db, user: UserRow, now: Date): Prom
       percent: r.percent,
     })),
     checkout_in_progress: draft,
+    invoices: invoiced.map((i) => ({
+      kind: i.kind,
+      number: i.number,
+      order_number: i.orderNumber,
+      issued_at: iso(i.issuedAt),
+      due_date: i.dueDate,
+      gross_cents: i.grossCents,
+    })),
     inquiries: inquiryRows.map((i) => ({
       item_code: i.itemCode,
       product_name: i.productName,
