@@ -11,6 +11,7 @@ const restricted: Record<string, Exclude<Access, "public">> = {
   checkout: "protected",
   "data-verification": "protected",
   "delivery-verification": "protected",
+  "my-invoices": "protected",
   "my-rebate": "protected",
   order: "protected",
   orders: "protected",

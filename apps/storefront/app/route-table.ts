@@ -52,6 +52,7 @@ export const staticScreens: ScreenRoute[] = [
   screen("gdpr"),
   screen("cookies", "/kolacici", "/cookies"),
   screen("login"),
+  screen("my-invoices"),
   screen("my-rebate"),
   screen("new-items"),
   screen("newsletter"),

@@ -28,6 +28,9 @@ export default [
   route("/en/orders/:slug/payment-slip.svg", "routes/payment-slip-barcode.ts", {
     id: "payment-slip-barcode___en",
   }),
+  // An invoice's or credit note's PDF or e-invoice XML, for the logged-in buyer (lib/invoices.ts).
+  route("/my-invoices/:file", "routes/invoice-file.ts", { id: "invoice-file___hr" }),
+  route("/en/my-invoices/:file", "routes/invoice-file.ts", { id: "invoice-file___en" }),
   route("/racun-izbrisan", "routes/account-deleted.tsx", { id: "account-deleted___hr" }),
   route("/en/account-deleted", "routes/account-deleted.tsx", { id: "account-deleted___en" }),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),

@@ -31,10 +31,10 @@ const shoppingPages: PageName[] = [
   "wishlist",
   "cart",
 ];
-/** A visitor is offered an account; a logged-in user their profile, and a customer their orders. */
+/** A visitor is offered an account; a logged-in user their profile, and a customer their orders and invoices. */
 const visitorPages: PageName[] = ["register", "login"];
 const accountPages = (account: Account): PageName[] =>
-  account.shops ? ["orders", "profile"] : ["profile"];
+  account.shops ? ["orders", "my-invoices", "profile"] : ["profile"];
 
 /**
  * `site`: the settings' data (contact, opening hours, the company's legal data, the currency line);

@@ -32,6 +32,7 @@ import {
   infoPageResponseSchema,
   type Inquiry,
   type InquiryBody,
+  invoiceListResponseSchema,
   inquiryListResponseSchema,
   type Language,
   messageResponseSchema,
@@ -466,6 +467,32 @@ export function createApiClient(
           parseAs: "stream",
         })
       ).response,
+    // Invoices and credit notes (issue 37): the customer's list, or one order's, and each issued file.
+    invoices: (query: { page?: number; order?: string }) =>
+      answer(
+        api.GET("/api/invoices", {
+          params: {
+            query: {
+              ...(query.page ? { page: String(query.page) } : {}),
+              ...(query.order ? { order: query.order } : {}),
+            },
+          },
+        }),
+        invoiceListResponseSchema,
+      ),
+    /** An invoice's or credit note's PDF or UBL XML as the back end answers it (the file; 401, 404). */
+    invoiceFile: async (id: number, format: "pdf" | "xml") => {
+      const options = {
+        params: { path: { id: String(id) } },
+        headers: { accept: format === "pdf" ? "application/pdf" : "application/xml" },
+        parseAs: "stream" as const,
+      };
+      const sent =
+        format === "pdf"
+          ? api.GET("/api/invoices/{id}/pdf", options)
+          : api.GET("/api/invoices/{id}/xml", options);
+      return (await sent).response;
+    },
     repeatOrder: (number: string) =>
       answer(api.POST("/api/orders/{number}/repeat", orderPath(number)), repeatOrderResponseSchema),
     orderedProducts: (query: { q?: string; page?: number }) =>

@@ -271,6 +271,7 @@ export const en: Messages = {
     myAccount: "My account",
     myWishlist: "My wishlist",
     myOrders: "My orders",
+    myInvoices: "My invoices",
     myRebates: "My rebates",
     logOut: "Log out",
     newPasswordTitle: "Set a new password",
@@ -426,6 +427,10 @@ export const en: Messages = {
     },
     cookies: { title: "Cookies", intro: "Which cookies we use and why." },
     login: { title: "Log in", intro: "Log in to start shopping." },
+    "my-invoices": {
+      title: "My invoices",
+      intro: "The invoices and credit notes of your orders, to download as PDF or e-invoice (XML).",
+    },
     "my-rebate": { title: "My rebates", intro: "You don't have any rebates yet" },
     newsletter: {
       title: "Newsletter",

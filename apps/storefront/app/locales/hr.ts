@@ -275,6 +275,7 @@ export const hr = {
     myAccount: "Moj račun",
     myWishlist: "Moja lista želja",
     myOrders: "Moje narudžbe",
+    myInvoices: "Moji računi",
     myRebates: "Moji rabati",
     logOut: "Odjava",
     newPasswordTitle: "Postavite novu lozinku",
@@ -431,6 +432,10 @@ export const hr = {
     },
     cookies: { title: "Kolačići", intro: "Koje kolačiće koristimo i zašto." },
     login: { title: "Prijava", intro: "Prijavite se kako biste započeli kupovinu." },
+    "my-invoices": {
+      title: "Moji računi",
+      intro: "Računi i odobrenja vaših narudžbi, za preuzimanje kao PDF ili e-račun (XML).",
+    },
     "my-rebate": { title: "Moji rabati", intro: "Još nemate rabata" },
     newsletter: {
       title: "Newsletter",

@@ -192,6 +192,42 @@ export const ordersEn: Messages["orders"] = {
     times: { one: "{count} order", few: "{count} orders", other: "{count} orders" },
   },
 
+  // Invoices and credit notes: the order page's section and /my-invoices
+  invoices: {
+    title: "Invoices",
+    orderCaption: "Invoices and credit notes of this order",
+    listCaption: "Your invoices and credit notes, newest first",
+    kind: "Type",
+    kinds: { invoice: "Invoice", credit_note: "Credit note" },
+    number: "Number",
+    order: "Order",
+    openOrder: "Order {number}",
+    issued: "Issue date",
+    due: "Due date",
+    amount: "Amount",
+    payable: "Payable at issue",
+    paid: "Paid",
+    files: "Download",
+    pdf: "PDF",
+    pdfOf: { invoice: "PDF of invoice {number}", credit_note: "PDF of credit note {number}" },
+    xml: "e-invoice (XML)",
+    xmlOf: {
+      invoice: "e-invoice (XML) for invoice {number}",
+      credit_note: "e-invoice (XML) for credit note {number}",
+    },
+    credits: "Credits invoice {number}",
+    pending: "The invoice will be issued shortly.",
+    all: "My invoices",
+    count: {
+      one: "{count} invoice or credit note",
+      few: "{count} invoices or credit notes",
+      other: "{count} invoices or credit notes",
+    },
+    empty: "You have no invoices yet.",
+    emptyHint:
+      "We issue the invoice once an order is paid. You can download it here as a PDF, and companies as an e-invoice (XML) too.",
+  },
+
   latest: {
     empty: "You have no orders yet.",
     emptyHint: "Your latest order will be shown here.",

@@ -191,6 +191,42 @@ export const ordersHr = {
     times: { one: "{count} narudžba", few: "{count} narudžbe", other: "{count} narudžbi" },
   },
 
+  // Invoices and credit notes: the order page's section and /my-invoices
+  invoices: {
+    title: "Računi",
+    orderCaption: "Računi i odobrenja ove narudžbe",
+    listCaption: "Vaši računi i odobrenja, najnoviji prvi",
+    kind: "Vrsta",
+    kinds: { invoice: "Račun", credit_note: "Odobrenje" },
+    number: "Broj",
+    order: "Narudžba",
+    openOrder: "Narudžba {number}",
+    issued: "Datum izdavanja",
+    due: "Dospijeće",
+    amount: "Iznos",
+    payable: "Za platiti pri izdavanju",
+    paid: "Plaćeno",
+    files: "Preuzimanje",
+    pdf: "PDF",
+    pdfOf: { invoice: "PDF računa {number}", credit_note: "PDF odobrenja {number}" },
+    xml: "e-račun (XML)",
+    xmlOf: {
+      invoice: "e-račun (XML) za račun {number}",
+      credit_note: "e-račun (XML) za odobrenje {number}",
+    },
+    credits: "Odobrenje za račun {number}",
+    pending: "Račun će uskoro biti izdan.",
+    all: "Moji računi",
+    count: {
+      one: "{count} račun ili odobrenje",
+      few: "{count} računa ili odobrenja",
+      other: "{count} računa ili odobrenja",
+    },
+    empty: "Još nemate računa.",
+    emptyHint:
+      "Račun izdajemo kad je narudžba plaćena. Ovdje ga možete preuzeti kao PDF, a tvrtke i kao e-račun (XML).",
+  },
+
   // /single-order
   latest: {
     empty: "Još nemate narudžbi.",

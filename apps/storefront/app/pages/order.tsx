@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { OrderHistory } from "../components/OrderHistory.tsx";
+import { OrderInvoices } from "../components/OrderInvoices.tsx";
 import { OrderLines } from "../components/OrderLines.tsx";
 import { OrderPayment } from "../components/OrderPayment.tsx";
 import { OrderRepeat } from "../components/OrderRepeat.tsx";
@@ -13,7 +14,7 @@ import { format } from "../locales/index.ts";
 import type { Route } from "../routes/+types/order";
 
 export function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, dates, withdraw, withdrawn } = loaderData;
+  const { order, dates, invoices, withdraw, withdrawn } = loaderData;
   const answer: OrderActionResult | undefined = actionData;
   const t = useMessages().orders;
   const language = useLanguage();
@@ -27,6 +28,7 @@ export function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
       <OrderRepeat number={order.number} answer={answer} />
       <OrderPayment order={order} answer={answer} title={t.fail.choose} />
       {order.payment_slip && <PaymentSlip slip={order.payment_slip} orderNumber={order.number} />}
+      <OrderInvoices order={order} invoices={invoices} />
       <OrderLines order={order} />
       <WithdrawalSection
         order={order}

@@ -23,6 +23,7 @@ export function OrdersPage({ loaderData }: Route.ComponentProps) {
       <h1>{t.pages.orders.title}</h1>
       <p className="orders-page__links">
         <Link to={screenPath(language, "orders2")}>{o.history.reorderList}</Link>
+        <Link to={screenPath(language, "my-invoices")}>{o.invoices.all}</Link>
       </p>
       {orders.length === 0 ? (
         <div className="empty-state">

@@ -200,6 +200,9 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
               <ShopLink to={pathOf("orders")}>{a.myOrders}</ShopLink>
             </li>
             <li>
+              <ShopLink to={pathOf("my-invoices")}>{a.myInvoices}</ShopLink>
+            </li>
+            <li>
               <ShopLink to={pathOf("my-rebate")}>{a.myRebates}</ShopLink>
             </li>
           </ul>

@@ -3,6 +3,7 @@ import { readForm } from "../lib/forms.server.ts";
 import { customerOf } from "../lib/guard.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { orderAction } from "../lib/orders-actions.server.ts";
+import { orderInvoices } from "../lib/invoices.server.ts";
 import { notFound, orderDates, orderNumberOf, ownOrder } from "../lib/orders.server.ts";
 import type { Route } from "./+types/order";
 import { island } from "../lib/island.tsx";
@@ -13,12 +14,20 @@ import { island } from "../lib/island.tsx";
  */
 export async function loader(args: Route.LoaderArgs) {
   customerOf(args, "order");
-  const order = await ownOrder(args, apiFor(args), orderNumberOf(args.params.slug));
+  const api = apiFor(args);
+  const language = pageLanguage(args.url);
+  const number = orderNumberOf(args.params.slug);
+  // Asked side by side: another customer's order has no invoices of this customer either.
+  const [order, invoices] = await Promise.all([
+    ownOrder(args, api, number),
+    number ? orderInvoices(args, api, number, language) : null,
+  ]);
   if (!order) notFound();
   const search = args.url.searchParams;
   return {
     order,
-    dates: orderDates(order, pageLanguage(args.url)),
+    dates: orderDates(order, language),
+    invoices,
     withdraw: search.get("withdraw") === "1",
     withdrawn: search.get("withdrawn") === "1",
   };

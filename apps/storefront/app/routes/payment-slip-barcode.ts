@@ -19,7 +19,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     request.headers.get("if-none-match"),
   );
   if (answer.status !== 200 && answer.status !== 304) {
-    await answer.body?.cancel();
+    // openapi-fetch has already read a refusal's body (its error), which leaves the stream locked.
+    if (answer.body && !answer.body.locked) await answer.body.cancel();
     throw data(null, { status: answer.status === 401 ? 401 : 404 });
   }
   const headers = new Headers();

@@ -14,6 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "/orders",
     "/wishlist",
     "/my-rebate",
+    "/my-invoices",
   ];
   const body = [
     "User-agent: *",
