@@ -10,6 +10,7 @@ import { outboxMails } from "../mail/schema.ts";
 import { markOrderPaid, transitionOrder } from "../orders/admin-actions.ts";
 import { recordOrder } from "../orders/record-order.ts";
 import { orders } from "../orders/schema.ts";
+import { defaultInvoicing } from "../settings/defaults.ts";
 import { settingsStore } from "../settings/store.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { localExchange, localFiscalisation } from "./adapters.ts";
@@ -148,6 +149,28 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     expect(marked?.due).toBeNull();
     // Nothing more is due: another round issues nothing.
     expect(await issuing().round()).toEqual([]);
+  });
+
+  it("with the setting to issue on shipment, waits for the shipment of a paid order, then issues its invoice", async () => {
+    const settings = settingsStore(database.db);
+    await settings.set("invoicing", { ...defaultInvoicing, issueOnShipment: true });
+    try {
+      const order = await placeCompanyOrder();
+      const staff = async () => ({ staffId: 1, version: await versionOf(order.id) });
+      await pay(order);
+      // Paid but not shipped: nothing is issued yet.
+      expect(await issuing().round()).toEqual([{ nothing: true }]);
+      await transitionOrder(database.db, order.id, "confirm", {}, await staff());
+      // Picked up in the shop: ready for pickup is its shipment.
+      await transitionOrder(database.db, order.id, "ready-for-pickup", {}, await staff());
+      expect(await issuing().round()).toEqual([expect.objectContaining({ issued: "invoice" })]);
+      const [row] = await database.db.select().from(invoices);
+      // Paid before it shipped: nothing left to pay, due the day it is issued.
+      expect(row?.payableCents).toBe(0);
+      expect(row?.dueDate).toBe("2026-11-28");
+    } finally {
+      await settings.set("invoicing", defaultInvoicing);
+    }
   });
 
   it("refuses an invoice for a product without a KPD code or a company without an OIB, shows why and takes no number", async () => {
