@@ -12,6 +12,8 @@ import SettingsIcon from "@mui/icons-material/Settings";
 import PeopleIcon from "@mui/icons-material/People";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import ReceiptIcon from "@mui/icons-material/Receipt";
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import InventoryIcon from "@mui/icons-material/Inventory2";
 import SyncAltIcon from "@mui/icons-material/SyncAlt";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
@@ -30,6 +32,8 @@ import { BankStatementList } from "./bank-statements/BankStatementList.tsx";
 import { BankStatementShow } from "./bank-statements/BankStatementShow.tsx";
 import { BankStatementUpload } from "./bank-statements/BankStatementUpload.tsx";
 import { ErpDeliveryList } from "./erp/ErpDeliveryList.tsx";
+import { InvoiceList } from "./invoices/InvoiceList.tsx";
+import { InvoiceRefusalList } from "./invoices/RefusalList.tsx";
 import { InfoBarsPage, SettingPage, SettingsIndex } from "./settings/SettingsScreens.tsx";
 import { DownloadEdit, DownloadList } from "./downloads/DownloadScreens.tsx";
 import { DownloadUpload } from "./downloads/DownloadUpload.tsx";
@@ -116,6 +120,15 @@ export const resources: AdminResource[] = [
   },
   // Orders handed to the ERP's webhook (apps/admin/src/erp): the log, resend.
   { name: "erp/deliveries", scope: "orders", icon: SyncAltIcon, list: ErpDeliveryList },
+  // Invoices and credit notes (apps/admin/src/invoices): the list, the accountant's exports, and
+  // the refused ones issued again once fixed.
+  { name: "invoices", scope: "orders", icon: ReceiptIcon, list: InvoiceList },
+  {
+    name: "invoice-refusals",
+    scope: "orders",
+    icon: ReportProblemIcon,
+    list: InvoiceRefusalList,
+  },
   { name: "inbox", scope: "customers", icon: InboxIcon, list: InboxList, show: ConversationShow },
   {
     name: "categories",

@@ -78,6 +78,15 @@ import { staffManagementRoutes } from "./staff/management-routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { type StaffOptions, staffService } from "./staff/service.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
+import { adminInvoiceRoutes } from "./invoices/admin-routes.ts";
+import {
+  type EInvoiceExchange,
+  type Fiscalisation,
+  localExchange,
+  localFiscalisation,
+} from "./invoices/adapters.ts";
+import { invoiceIssuing } from "./invoices/issue.ts";
+import { kpdCodesOf } from "./catalogue/kpd-codes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { wishlistService } from "./wishlist/service.ts";
 
@@ -114,6 +123,11 @@ export interface ApiOptions {
   staff?: Omit<StaffOptions, "secret">;
   /** Where uploaded files go (media/storage.ts); without it they are kept in memory (tests, tools). */
   media?: MediaStorage;
+  /**
+   * The outside services the staff's "issue the invoice now" meets (invoices/adapters.ts); without
+   * them the local stand-ins, as the invoices job of index.ts uses until the certificate is plugged in.
+   */
+  invoicing?: { fiscalisation?: Fiscalisation; exchange?: EInvoiceExchange };
 }
 
 /** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
@@ -282,6 +296,23 @@ export function createApi(database: Database, options: ApiOptions) {
   );
   // Invoices and credit notes (issue 37): the customer's list, each as PDF and UBL.
   api.route("/", invoiceRoutes(database.db, accounts));
+  // The staff's invoices (issue 37): the list, exports, refusals and "issue now", which issues as
+  // the job does (index.ts), through an issuing service of its own over the same settings.
+  api.route(
+    "/",
+    adminInvoiceRoutes({
+      db: database.db,
+      issuing: invoiceIssuing(database.db, {
+        settings,
+        kpdCodesOf,
+        fiscalisation: options.invoicing?.fiscalisation ?? localFiscalisation(),
+        exchange: options.invoicing?.exchange ?? localExchange(),
+        now: options.accounts.now,
+        onMailQueued: options.accounts.onMailQueued,
+      }),
+      now: options.accounts.now,
+    }),
+  );
   // The staff's orders (issue 34): the list, one order, its actions (marking paid among them).
   api.route(
     "/",

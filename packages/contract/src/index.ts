@@ -22,6 +22,7 @@ export * from "./spam.ts";
 export * from "./contact.ts";
 export * from "./admin-products.ts";
 export * from "./admin-media.ts";
+export * from "./admin-invoices.ts";
 export * from "./admin-orders.ts";
 export * from "./order-status-labels.ts";
 export * from "./changes.ts";

@@ -2,6 +2,7 @@ import { statementMessages } from "../bank-statements/messages.ts";
 import { dashboardMessages } from "../dashboard/messages.ts";
 import { editorMessages } from "../editor/messages.ts";
 import { erpMessages } from "../erp/messages.ts";
+import { invoiceMessages } from "../invoices/messages.ts";
 import { downloadMessages } from "../downloads/messages.ts";
 import { pageMessages } from "../pages/messages.ts";
 import { customerMessages } from "../customers/messages.ts";
@@ -45,6 +46,7 @@ export const sections: SectionMessages[] = [
   categoryMessages,
   brandMessages,
   erpMessages,
+  invoiceMessages,
   pictureMessages,
   pageMessages,
   downloadMessages,

@@ -31,6 +31,7 @@ import {
 } from "react-admin";
 import { Navigate, useParams } from "react-router-dom";
 import { AuditHistory } from "../audit/AuditHistory.tsx";
+import { OrderInvoicesButton } from "../invoices/OrderInvoicesButton.tsx";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { ApiError } from "../http.ts";
 import { api } from "../providers.ts";
@@ -707,6 +708,7 @@ export function OrderShow() {
       actions={
         <TopToolbar>
           <ListButton label="dukan.orders.back" />
+          <OrderInvoicesButton />
         </TopToolbar>
       }
     >

@@ -71,6 +71,14 @@ export const invoices = pgTable(
     /** The information intermediary's id of the sent e-invoice, or why it refused it. */
     exchangeId: text("exchange_id"),
     exchangeError: text("exchange_error"),
+    /**
+     * The buyer as the document names them, kept beside it for the staff's search (admin-list.ts):
+     * computed by the database from `document`, so issuing writes nothing more.
+     */
+    buyerName: text("buyer_name")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(document -> 'buyer' ->> 'name', '')`),
+    buyerOib: text("buyer_oib").generatedAlwaysAs(sql`document -> 'buyer' ->> 'oib'`),
   },
   (t) => [
     uniqueIndex("invoices_year_number_idx").on(t.year, t.number),
@@ -83,6 +91,14 @@ export const invoices = pgTable(
       .where(sql`${t.kind} = 'credit_note'`),
     index("invoices_user_issued_idx").on(t.userId, t.issuedAt, t.id),
     index("invoices_issued_idx").on(t.issuedAt, t.id),
+    // The staff's list (admin-list.ts): by kind, by due date (open, overdue); number, order number
+    // and OIB by prefix; the buyer's name by trigram.
+    index("invoices_kind_issued_idx").on(t.kind, t.issuedAt, t.id),
+    index("invoices_due_idx").on(t.dueDate),
+    index("invoices_number_prefix_idx").on(t.number.op("text_pattern_ops")),
+    index("invoices_order_number_idx").on(t.orderNumber.op("text_pattern_ops")),
+    index("invoices_buyer_oib_idx").on(t.buyerOib.op("text_pattern_ops")),
+    index("invoices_buyer_name_trgm_idx").using("gin", sql`lower(${t.buyerName}) gin_trgm_ops`),
     check("invoices_kind_check", sql`${t.kind} in ('invoice', 'credit_note')`),
     check("invoices_gross_check", sql`${t.grossCents} >= 0`),
   ],

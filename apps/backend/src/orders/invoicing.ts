@@ -3,7 +3,7 @@
 // trigger `orders_invoice_due` (migration 0040), in the transaction that paid, shipped, refunded or
 // cancelled it; the invoices job takes what is due and clears the mark when it has issued it.
 
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, type Column, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orderWithdrawals, orders } from "./schema.ts";
 
@@ -72,4 +72,25 @@ export async function markInvoiceDue(tx: Queryable, orderId: number): Promise<bo
     .where(eq(orders.id, orderId))
     .returning({ id: orders.id });
   return changed.length > 0;
+}
+
+/**
+ * A condition, for another module's query, that the order `orderId` names is paid now: the staff's
+ * invoice list counts an invoice paid when its order is (orders/schema.ts stays this module's).
+ */
+export function orderPaidNow(orderId: SQL | Column): SQL {
+  return sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.paymentStatus} = 'paid')`;
+}
+
+/** The number and buyer of each order (the staff's refused invoices), by id. */
+export async function invoicingOrderSummaries(
+  db: Queryable,
+  ids: number[],
+): Promise<Map<number, { number: string; buyerName: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, number: orders.number, buyerName: orders.buyerName })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map((row) => [row.id, { number: row.number, buyerName: row.buyerName }]));
 }

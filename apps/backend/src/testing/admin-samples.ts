@@ -555,6 +555,16 @@ export const adminSamples: Record<string, AdminSample> = {
     orderAction(db, "note", {}, { text: "A sample note" }),
   "POST /api/admin/orders/{id}/resend-confirmation": async ({ db }) =>
     orderAction(db, "resend-confirmation", {}),
+  // Issue the invoice now (invoices/admin-routes.ts): whatever issuing answers, the request is audited.
+  "POST /api/admin/orders/{id}/invoice": async ({ db }) => {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .orderBy(asc(orders.id))
+      .limit(1);
+    if (!order) throw new Error("no demo order");
+    return { path: `/api/admin/orders/${order.id}/invoice` };
+  },
   "POST /api/admin/newsletter/campaigns": () =>
     Promise.resolve({ path: "/api/admin/newsletter/campaigns", body: campaignBody }),
   "PATCH /api/admin/newsletter/campaigns/{id}": async ({ db }) => {
