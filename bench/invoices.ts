@@ -45,17 +45,20 @@ export async function measureInvoices(
       id: number;
     }[];
     const userId = Number(buyer?.id);
-    const picked = (
-      await db.execute(sql`
-        select id, item_code, name_hr, name_en from products
-        where kpd_code is not null order by id limit 3`)
-    ).rows as { id: number; item_code: string; name_hr: string; name_en: string }[];
+    const productsWithKpd = async () =>
+      (
+        await db.execute(sql`
+          select id, item_code, name_hr, name_en from products
+          where kpd_code is not null order by id limit 3`)
+      ).rows as { id: number; item_code: string; name_hr: string; name_en: string }[];
+    let picked = await productsWithKpd();
     if (picked.length < 3) {
       // An empty database (memory): the demo catalogue's few products, each with its KPD code.
+      log("seeding a few demo products…");
       await seedDemoCatalogue(db, { products: 3, now: new Date() });
-      return measureInvoices(target, database, log);
+      picked = await productsWithKpd();
     }
-    // Every run starts from no invoices of this buyer and its orders unmarked.
+    // Every run starts from no invoices of this buyer.
     await db.execute(sql`delete from invoices where user_id = ${userId}`);
     const place = async () => {
       const order = await recordOrder(db, {
@@ -109,14 +112,26 @@ export async function measureInvoices(
       numbers.length === AT_ONCE &&
       numbers.every((n, i) => i === 0 || n === (numbers[i - 1] ?? 0) + 1);
     log(`writing ${LISTED.toLocaleString("en")} invoices of one customer…`);
+    // Orders of a year of their own (an invoice per order), each with a copy of an issued invoice.
+    await db.execute(sql`delete from orders where user_id = ${userId} and number like '2035-%'`);
     await db.execute(sql`
+      with placed as (
+        insert into orders (number, user_id, payment_method, delivery_method, buyer_type, buyer_name,
+          buyer_email, prices_include_vat, subtotal_cents, rebate_cents, vat_cents, delivery_fee_cents,
+          card_surcharge_cents, total_cents, idempotency_key, cart_hash, created_at)
+        select '2035-' || lpad(n::text, 6, '0'), o.user_id, o.payment_method, o.delivery_method,
+          o.buyer_type, o.buyer_name, o.buyer_email, o.prices_include_vat, o.subtotal_cents,
+          o.rebate_cents, o.vat_cents, o.delivery_fee_cents, o.card_surcharge_cents, o.total_cents,
+          'bench-invoices-' || n, o.cart_hash, o.created_at
+        from generate_series(1, ${LISTED}) n,
+          (select * from orders where user_id = ${userId} order by id limit 1) o
+        returning id, number)
       insert into invoices (kind, year, number, order_number, order_id, user_id, issued_at, due_date,
         gross_cents, payable_cents, document, pdf, ubl)
-      select i.kind, 1990 + n / 1000, n || '/BENCH/1', i.order_number, i.order_id, i.user_id,
-        i.issued_at - (n || ' hours')::interval, i.due_date, i.gross_cents, i.payable_cents, i.document,
-        i.pdf, i.ubl
-      from generate_series(1, ${LISTED}) n,
-        (select * from invoices where user_id = ${userId} order by id limit 1) i`);
+      select i.kind, 2035, substr(p.number, 6) || '/BENCH/1', p.number, p.id, i.user_id,
+        i.issued_at - (substr(p.number, 6)::int || ' hours')::interval, i.due_date, i.gross_cents,
+        i.payable_cents, i.document, i.pdf, i.ubl
+      from placed p, (select * from invoices where user_id = ${userId} order by id limit 1) i`);
     await db.execute(sql`analyze invoices`);
     const list: number[] = [];
     const pages = [1, 2, 10, 100, 500];
