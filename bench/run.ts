@@ -46,6 +46,7 @@ import {
   STATEMENT_NOTE,
   type StatementBenchRow,
 } from "./bank-statements.ts";
+import { type InvoiceBenchRow, measureInvoices, renderInvoiceRows } from "./invoices.ts";
 import {
   CATEGORY_ROW,
   measureLoggedInPages,
@@ -176,6 +177,7 @@ async function measureDatabases(
   const placementCpu: string[] = [];
   const transfers: FeedTransferRow[] = [];
   const statements: StatementBenchRow[] = [];
+  const invoiceRows: InvoiceBenchRow[] = [];
   const staffLists: Awaited<ReturnType<typeof measureAdminLists>> = [];
   const facetRows: Awaited<ReturnType<typeof measureFacets>> = [];
   const priceImports: PriceImportBenchRow[] = [];
@@ -207,6 +209,8 @@ async function measureDatabases(
       // Issue 34: a statement of 2,000 credits against 100,000 orders, before the shop starts.
       if (wanted("bank statement"))
         statements.push(await measureBankStatements(target, database, log));
+      // Issue 37: issuing invoices (number, PDF, UBL) and a customer's list of 10,000.
+      if (wanted("invoices")) invoiceRows.push(await measureInvoices(target, database, log));
       // Issue 34: the staff's customers and orders lists (50,000 customers, 100,000 orders).
       if (wanted("staff lists"))
         staffLists.push(...(await measureAdminLists(target, database, load, log)));
@@ -265,6 +269,9 @@ async function measureDatabases(
       : "") +
     (statements.length > 0
       ? `\nBank statement (issue 34): ${STATEMENT_NOTE}\n\n${renderStatementRows(statements)}\n`
+      : "") +
+    (invoiceRows.length > 0
+      ? `\nInvoices (issue 37, bench/invoices.ts): 200 issued one after another, 16 at once, a customer's list\n\n${renderInvoiceRows(invoiceRows)}\n`
       : "") +
     (staffLists.length > 0
       ? `\nStaff lists (issue 34, bench/admin-lists.ts): p95 at ${load.connections} connections\n\n${renderListRows(staffLists)}\n`
