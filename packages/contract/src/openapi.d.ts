@@ -23793,6 +23793,16 @@ export interface paths {
                     received_at: string;
                   } | null;
                 }[];
+                invoices: {
+                  /** @enum {string} */
+                  kind: "invoice" | "credit_note";
+                  number: string;
+                  order_number: string;
+                  /** @description ISO 8601 time */
+                  issued_at: string;
+                  due_date: string;
+                  gross_cents: number;
+                }[];
                 cart: {
                   item_code: string;
                   name: string;
