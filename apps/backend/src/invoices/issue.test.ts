@@ -215,6 +215,29 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     expect(numbers).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
   });
 
+  it("refuses a credit note larger than its invoice, and numbers nothing", async () => {
+    const order = await placeCompanyOrder();
+    await pay(order);
+    await issuing().round();
+    // The invoice as issued came to less than the order's lines would credit now.
+    await database.db.execute(
+      sql`update invoices set document = jsonb_set(document, '{totals,grossCents}', '100') where order_id = ${order.id}`,
+    );
+    await transitionOrder(
+      database.db,
+      order.id,
+      "refund",
+      {},
+      { staffId: 1, version: await versionOf(order.id) },
+    );
+    expect(await issuing().round()).toEqual([
+      { refused: [expect.stringMatching(/^Odobrenje \(.+\) veće je od računa \(1,00\s€\)\.$/)] },
+    ]);
+    expect(await database.db.select({ kind: invoices.kind }).from(invoices)).toEqual([
+      { kind: "invoice" },
+    ]);
+  });
+
   it("issues a credit note referring to the invoice when the invoiced order is cancelled, and shows each customer only their own", async () => {
     const order = await placeCompanyOrder();
     await pay(order);

@@ -227,12 +227,18 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
           paid: kind === "invoice" && order.paymentStatus === "paid" ? "all" : "nothing",
           reason: order.status === "cancelled" ? "cancellation" : "withdrawal",
         });
+      const draft =
+        reasons.length === 0
+          ? compose(`0/${seller.invoicing.premises}/${seller.invoicing.device}`)
+          : null;
       const refused = [
         ...reasons.map((reason) => refusalText(reason, "hr")),
-        ...(reasons.length === 0
-          ? brokenInvoiceRules(
-              compose(`0/${seller.invoicing.premises}/${seller.invoicing.device}`),
-            ).map((broken) => `${broken.rule}: ${broken.message}`)
+        ...(draft
+          ? brokenInvoiceRules(draft).map((broken) => `${broken.rule}: ${broken.message}`)
+          : []),
+        // A credit note never credits more than its invoice came to.
+        ...(draft && invoice && draft.totals.grossCents > invoice.document.totals.grossCents
+          ? [creditTooLarge(draft.totals.grossCents, invoice.document.totals.grossCents)]
           : []),
       ];
       if (refused.length > 0) {
@@ -294,6 +300,11 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
       return outcomes;
     },
   };
+}
+
+/** The staff's reason for a credit note larger than its invoice (in Croatian, as every refusal is kept). */
+function creditTooLarge(credit: number, invoiced: number): string {
+  return `Odobrenje (${formatMoney(credit, "hr")}) veće je od računa (${formatMoney(invoiced, "hr")}).`;
 }
 
 async function hasCreditNote(tx: Queryable, invoiceId: number): Promise<boolean> {
