@@ -40,6 +40,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   "marke",
   "moji-podaci",
   "my-data",
+  "my-invoices",
   "my-rebate",
   "new-items",
   "newsletter",
