@@ -92,6 +92,10 @@ export const errorCodes = [
   "price_import_conflict",
   /** A private person's bank-transfer order above the shop's limit for unpaid bank transfers (409). */
   "bank_transfer_limit",
+  /** An order on account beyond the company's credit limit (open invoices and orders with it); the message says how much is left (409). */
+  "credit_limit_exceeded",
+  /** An order on account while an invoice is overdue longer than the company's terms allow (409). */
+  "on_account_overdue",
   /** A customer blocked by the staff: no login, no order (403). */
   "account_blocked",
   /** Staff's inbox: closing a conversation that is already closed (409). */

@@ -217,7 +217,7 @@ export const orderedProductsQuerySchema = z.object({
 export const orderPaymentRequestSchema = z.object({
   payment_method: z
     .enum(paymentMethods, { error: "payment_method" })
-    .refine((m) => m !== "cash_on_pickup", "payment_method"),
+    .refine((m) => m !== "cash_on_pickup" && m !== "on_account", "payment_method"),
   instalments: z.number({ error: "instalments" }).int("instalments").nullish(),
 });
 export const orderPaymentResponseSchema = z.object({

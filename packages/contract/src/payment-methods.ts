@@ -6,6 +6,8 @@ export const paymentMethods = [
   "card",
   "card_instalments",
   "cash_on_pickup",
+  // Paid later against an invoice, within the company's terms (offered only to a customer the staff gave terms).
+  "on_account",
 ] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

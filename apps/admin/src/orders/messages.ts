@@ -40,6 +40,7 @@ const hr = {
         card: "Kartica",
         card_instalments: "Kartica na rate",
         cash_on_pickup: "Gotovina pri preuzimanju",
+        on_account: "Na račun (odgoda plaćanja)",
       },
       delivery_methods: {
         delivery_service: "Dostavna služba",
@@ -222,6 +223,7 @@ const en: typeof hr = {
         card: "Card",
         card_instalments: "Card in instalments",
         cash_on_pickup: "Cash on pickup",
+        on_account: "On account",
       },
       delivery_methods: {
         delivery_service: "Delivery service",

@@ -27,6 +27,7 @@ export const PAYMENT_METHODS = [
   "card",
   "card_instalments",
   "cash_on_pickup",
+  "on_account",
 ] as const satisfies PaymentMethod[];
 export const DELIVERY_METHODS = [
   "delivery_service",

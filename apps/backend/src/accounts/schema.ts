@@ -123,3 +123,28 @@ export const customerLogins = pgTable(
   },
   (t) => [index("customer_logins_user_idx").on(t.userId, t.at)],
 );
+
+/**
+ * A company's payment terms, given by the staff (payment on account, docs/invoices.md): it may
+ * order without paying first, up to `credit_limit_cents` of open invoices and orders, and pays each
+ * invoice within `days`. Invoices overdue longer than `block_after_overdue_days` stop new orders on
+ * account until paid. The placing locks this row (`FOR UPDATE`), so two orders at once take their
+ * turns against the limit.
+ */
+export const customerTerms = pgTable(
+  "customer_terms",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    days: integer("days").notNull(),
+    creditLimitCents: integer("credit_limit_cents").notNull(),
+    blockAfterOverdueDays: integer("block_after_overdue_days").notNull().default(15),
+    ...timestamps,
+  },
+  (t) => [
+    check("customer_terms_days_check", sql`${t.days} between 1 and 120`),
+    check("customer_terms_limit_check", sql`${t.creditLimitCents} >= 0`),
+    check("customer_terms_block_check", sql`${t.blockAfterOverdueDays} between 0 and 365`),
+  ],
+);

@@ -30,6 +30,8 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   price_import_not_ready: 409,
   price_import_conflict: 409,
   bank_transfer_limit: 409,
+  credit_limit_exceeded: 409,
+  on_account_overdue: 409,
   payment_callback_invalid: 400,
   payment_callback_replayed: 409,
   withdrawal_period_over: 409,

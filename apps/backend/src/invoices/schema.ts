@@ -112,3 +112,19 @@ export const invoiceRefusals = pgTable("invoice_refusals", {
   reasons: jsonb("reasons").$type<string[]>().notNull(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The overdue reminders mailed (payment on account, invoices/overdue.ts): one per invoice and
+ * stage (the days overdue it was sent at), so a round that runs again sends nothing twice.
+ */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    stage: smallint("stage").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.stage] })],
+);

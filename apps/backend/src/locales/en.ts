@@ -66,6 +66,10 @@ export const en: Record<ErrorCode, string> = {
     "The import could not be applied to the catalogue as it is now (for example an EAN was given to another product meanwhile). Nothing was applied: upload the file again for a fresh preview.",
   bank_transfer_limit:
     "For private persons, payment by bank transfer is available for orders up to the shop's limit, and this order is above it. Please choose card or card in instalments, or order less.",
+  credit_limit_exceeded:
+    "This order is over your credit limit for payment on account. Please choose another payment method or order less.",
+  on_account_overdue:
+    "An invoice of yours is overdue for too long, so payment on account is not available until it is paid. Please choose another payment method.",
   account_blocked: "This account is blocked. Please contact the shop.",
   conversation_closed: "This conversation is already closed.",
   conversation_not_closed: "This conversation is not closed, so there is nothing to reopen.",

@@ -58,6 +58,10 @@ export const hr: Record<ErrorCode, string> = {
     "Uvoz se nije mogao primijeniti na katalog kakav je sada (npr. EAN je u međuvremenu dodijeljen drugom proizvodu). Ništa nije primijenjeno: ponovno učitajte datoteku za novi pregled.",
   bank_transfer_limit:
     "Fizičkim osobama plaćanje uplatom na račun dostupno je za narudžbe do iznosa koji je odredila trgovina, a ova je narudžba veća. Odaberite plaćanje karticom ili karticom na rate ili naručite manje.",
+  credit_limit_exceeded:
+    "Ova narudžba premašuje vaš limit za plaćanje na račun. Odaberite drugi način plaćanja ili naručite manje.",
+  on_account_overdue:
+    "Imate račun koji je predugo nakon dospijeća neplaćen, pa plaćanje na račun nije dostupno dok ga ne platite. Odaberite drugi način plaćanja.",
   proof_failed:
     "Automatska provjera obrasca nije uspjela ili je istekla. Molimo pošaljite obrazac ponovno.",
   second_factor_required:

@@ -44,6 +44,7 @@ export interface OrderMailTexts {
     nextBankTransfer: string;
     nextCard: string;
     nextCashOnPickup: string;
+    nextOnAccount: string;
   };
   slip: {
     heading: string;
@@ -105,6 +106,7 @@ const hr: OrderMailTexts = {
     card: "Kartica",
     card_instalments: "Kartica na rate",
     cash_on_pickup: "Gotovina ili kartica pri preuzimanju",
+    on_account: "Na račun (odgoda plaćanja)",
   },
   deliveryMethods: {
     delivery_service: "Dostavna služba",
@@ -141,6 +143,8 @@ const hr: OrderMailTexts = {
     nextBankTransfer:
       "Narudžbu šaljemo nakon što uplata stigne. Platite uplatnicom u nastavku ili skenirajte barkod u aplikaciji svoje banke.",
     nextCard: "Kartično plaćanje potvrđujemo zasebno; narudžbu pripremamo čim je plaćena.",
+    nextOnAccount:
+      "Narudžbu pripremamo odmah. Račun s datumom dospijeća šaljemo kad narudžbu pošaljemo ili predamo, a platite ga u roku iz ugovorenih uvjeta.",
     nextCashOnPickup:
       "Javit ćemo vam kad narudžba bude spremna za preuzimanje; platite pri preuzimanju.",
   },
@@ -225,6 +229,7 @@ const en: OrderMailTexts = {
     card: "Card",
     card_instalments: "Card in instalments",
     cash_on_pickup: "Cash or card on pickup",
+    on_account: "On account",
   },
   deliveryMethods: {
     delivery_service: "Delivery service",
@@ -262,6 +267,8 @@ const en: OrderMailTexts = {
     nextBankTransfer:
       "We send the order once the payment arrives. Pay with the slip below or scan the barcode in your bank's app.",
     nextCard: "Card payments are confirmed separately; we prepare the order as soon as it is paid.",
+    nextOnAccount:
+      "We prepare the order at once. The invoice, with its due date, follows when the order is shipped or handed over; please pay it within your terms.",
     nextCashOnPickup: "We will let you know when the order is ready for pickup; you pay on pickup.",
   },
   slip: {

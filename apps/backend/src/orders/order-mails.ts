@@ -179,7 +179,9 @@ export async function orderConfirmationMail(
       ? words.confirmation.nextBankTransfer
       : view.payment_method === "cash_on_pickup"
         ? words.confirmation.nextCashOnPickup
-        : words.confirmation.nextCard;
+        : view.payment_method === "on_account"
+          ? words.confirmation.nextOnAccount
+          : words.confirmation.nextCard;
   blocks.push({ kind: "paragraph", text: next });
 
   const attachments: RenderedAttachment[] = [];

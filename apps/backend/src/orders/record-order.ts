@@ -30,6 +30,8 @@ export interface RecordedOrder {
   deliveryMethod?: DeliveryMethod;
   delivery?: { address: string; place: string; zip: string } | null;
   paymentMethod?: PaymentMethod;
+  /** On account only: the terms' days (30 when not given). */
+  paymentDays?: number;
   /** The states the order went through, the first the placing; each with its time. */
   history?: { status: OrderStatus; paymentStatus: PaymentStatus; at: Date; note?: string }[];
   createdAt: Date;
@@ -76,6 +78,7 @@ export async function recordOrder(
       status: last?.status ?? "received",
       paymentStatus: last?.paymentStatus ?? "unpaid",
       paymentMethod: input.paymentMethod ?? "bank_transfer",
+      paymentDays: input.paymentMethod === "on_account" ? (input.paymentDays ?? 30) : null,
       deliveryMethod: input.deliveryMethod ?? "delivery_service",
       buyerType: input.buyerType,
       buyerName: input.buyerName,

@@ -53,6 +53,11 @@ export const orders = pgTable(
     paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
     /** Card instalments: how many (2–60); null for every other method. */
     instalments: smallint("instalments"),
+    /**
+     * On account: the company's payment terms in days when it ordered (its invoice is due that many
+     * days after issue, docs/invoices.md); null for every other method.
+     */
+    paymentDays: smallint("payment_days"),
     deliveryMethod: text("delivery_method", { enum: deliveryMethods }).notNull(),
     buyerType: text("buyer_type", { enum: ["company", "person"] }).notNull(),
     buyerName: text("buyer_name").notNull(),
@@ -119,6 +124,10 @@ export const orders = pgTable(
     check("orders_payment_method_check", sql`${t.paymentMethod} in (${listed(paymentMethods)})`),
     check("orders_delivery_method_check", sql`${t.deliveryMethod} in (${listed(deliveryMethods)})`),
     check("orders_total_check", sql`${t.totalCents} >= 0`),
+    check(
+      "orders_payment_days_check",
+      sql`(${t.paymentMethod} = 'on_account') = (${t.paymentDays} is not null)`,
+    ),
   ],
 );
 

@@ -10,7 +10,7 @@ import type { SettingsStore } from "../settings/store.ts";
 import type { CardPayments } from "./card-payments.ts";
 
 export interface OrderPaymentInput {
-  payment_method: Exclude<PaymentMethod, "cash_on_pickup">;
+  payment_method: Exclude<PaymentMethod, "cash_on_pickup" | "on_account">;
   instalments?: number | null | undefined;
 }
 
@@ -44,6 +44,8 @@ export function orderPayments(db: Db, cards: CardPayments, settings: SettingsSto
       if (!order) throw new Refusal("not_found");
       if (order.paymentStatus !== "unpaid") throw new Refusal("order_already_paid");
       if (order.status === "cancelled") throw new Refusal("order_status_not_allowed");
+      // An order on account is paid against its invoice, within the company's terms.
+      if (order.paymentMethod === "on_account") throw new Refusal("payment_method_not_available");
 
       if (input.payment_method === "bank_transfer") {
         if (order.paymentMethod !== "bank_transfer") {

@@ -28,6 +28,7 @@ const paymentChoices = [
   "card",
   "card_instalments",
   "cash_on_pickup",
+  "on_account",
 ] as const satisfies readonly PaymentMethod[];
 
 export function stepPath(language: Language, step: CheckoutStepName): string {

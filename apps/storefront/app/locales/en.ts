@@ -317,6 +317,7 @@ export const en: Messages = {
       card: "{percent} paying by card",
       card_instalments: "{percent} paying by card in instalments",
       cash_on_pickup: "{percent} paying on pickup",
+      on_account: "{percent} paying on account",
     },
     unitPriceNet: "Price excl. VAT",
     unitPriceGross: "Price incl. VAT",

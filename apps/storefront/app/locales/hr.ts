@@ -321,6 +321,7 @@ export const hr = {
       card: "{percent} uz plaćanje karticom",
       card_instalments: "{percent} uz plaćanje karticom na rate",
       cash_on_pickup: "{percent} uz plaćanje pri preuzimanju",
+      on_account: "{percent} uz plaćanje na račun",
     },
     unitPriceNet: "Cijena bez PDV-a",
     unitPriceGross: "Cijena s PDV-om",

@@ -75,6 +75,7 @@ export const listsEn: Messages["lists"] = {
       card: "Card payment",
       card_instalments: "Card in instalments",
       cash_on_pickup: "Cash or card on pickup",
+      on_account: "On account",
     },
     howEarned: "How rebates are earned",
   },

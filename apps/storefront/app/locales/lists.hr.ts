@@ -73,6 +73,7 @@ export const listsHr = {
       card: "Plaćanje karticom",
       card_instalments: "Kartica na rate",
       cash_on_pickup: "Gotovinom ili karticom pri preuzimanju",
+      on_account: "Na račun (odgoda plaćanja)",
     },
     howEarned: "Kako se ostvaruju rabati",
   },

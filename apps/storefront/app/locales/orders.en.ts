@@ -17,6 +17,7 @@ export const ordersEn: Messages["orders"] = {
     card: "Card",
     card_instalments: "Card in instalments",
     cash_on_pickup: "Cash or card on pickup",
+    on_account: "On account",
   },
   instalments: {
     one: "{count} instalment",
@@ -111,6 +112,8 @@ export const ordersEn: Messages["orders"] = {
     nextPickup:
       "We will let you know when your order is ready for pickup; you pay when you pick it up.",
     nextDefault: "We will let you know by e-mail when your order ships.",
+    nextOnAccount:
+      "We prepare your order at once. The invoice, with its due date, follows when the order is shipped or handed over.",
     viewOrder: "View the order",
     allOrders: "My orders",
   },
@@ -226,6 +229,27 @@ export const ordersEn: Messages["orders"] = {
     empty: "You have no invoices yet.",
     emptyHint:
       "We issue the invoice once an order is paid. You can download it here as a PDF, and companies as an e-invoice (XML) too.",
+    // The profile's open invoices (payment on account).
+    open: {
+      title: "Open invoices",
+      caption: "Your unpaid invoices, earliest due first",
+      none: "You have no open invoices.",
+      terms: "Payment on account",
+      days: { one: "{count} day", few: "{count} days", other: "{count} days" },
+      termsDays: "Payment terms",
+      limit: "Credit limit",
+      owed: "Open (invoices and orders)",
+      available: "You can still order on account up to",
+      blocked:
+        "Payment on account is not available until you pay the invoices that are overdue for too long.",
+      state: "State",
+      notDue: "Not yet due",
+      overdue: {
+        one: "Overdue by {count} day",
+        few: "Overdue by {count} days",
+        other: "Overdue by {count} days",
+      },
+    },
   },
 
   latest: {

@@ -15,6 +15,7 @@ export const ordersHr = {
     card: "Karticom",
     card_instalments: "Karticom na rate",
     cash_on_pickup: "Gotovinom ili karticom pri preuzimanju",
+    on_account: "Na račun (odgoda plaćanja)",
   },
   instalments: { one: "{count} rata", few: "{count} rate", other: "{count} rata" },
   deliveryMethods: {
@@ -107,6 +108,8 @@ export const ordersHr = {
     nextPickup:
       "Javit ćemo vam kad narudžba bude spremna za preuzimanje; platite je pri preuzimanju.",
     nextDefault: "Javit ćemo vam e-mailom kad narudžba bude poslana.",
+    nextOnAccount:
+      "Narudžbu pripremamo odmah. Račun s datumom dospijeća dobit ćete kad narudžbu pošaljemo ili predamo.",
     viewOrder: "Pogledajte narudžbu",
     allOrders: "Moje narudžbe",
   },
@@ -225,6 +228,27 @@ export const ordersHr = {
     empty: "Još nemate računa.",
     emptyHint:
       "Račun izdajemo kad je narudžba plaćena. Ovdje ga možete preuzeti kao PDF, a tvrtke i kao e-račun (XML).",
+    // The profile's open invoices (payment on account).
+    open: {
+      title: "Otvoreni računi",
+      caption: "Vaši neplaćeni računi, prvi po dospijeću",
+      none: "Nemate otvorenih računa.",
+      terms: "Plaćanje na račun",
+      days: { one: "{count} dan", few: "{count} dana", other: "{count} dana" },
+      termsDays: "Odgoda plaćanja",
+      limit: "Limit",
+      owed: "Otvoreno (računi i narudžbe)",
+      available: "Na račun možete još naručiti do",
+      blocked:
+        "Plaćanje na račun nije dostupno dok ne platite račune koji su predugo nakon dospijeća.",
+      state: "Stanje",
+      notDue: "Nije dospio",
+      overdue: {
+        one: "Dospio prije {count} dan",
+        few: "Dospio prije {count} dana",
+        other: "Dospio prije {count} dana",
+      },
+    },
   },
 
   // /single-order

@@ -14,6 +14,7 @@ function nextStep(order: Order, t: Messages["orders"]["success"]): string {
   if (order.payment_status === "paid") return t.nextPaid;
   if (order.payment_slip) return t.nextBankTransfer;
   if (order.payment_method === "cash_on_pickup") return t.nextPickup;
+  if (order.payment_method === "on_account") return t.nextOnAccount;
   return t.nextDefault;
 }
 

@@ -22,6 +22,7 @@ export const PAYMENT_METHODS = [
   "card",
   "card_instalments",
   "cash_on_pickup",
+  "on_account",
 ] as const;
 
 export type ScopeKind = "everything" | "brand" | "category" | "product";
