@@ -228,14 +228,30 @@ export const checkoutDraftSchema = z.object({
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
 export const checkoutDraftResponseSchema = dataEnvelope(checkoutDraftSchema);
 
+/**
+ * Where a company with payment terms stands (payment on account): its days to pay, its limit, what it
+ * owes (open invoices and orders on account not yet invoiced), what it may still order, and whether
+ * an invoice overdue too long keeps it from ordering on account.
+ */
+export const onAccountStandingSchema = z.object({
+  days: z.number().int(),
+  credit_limit_cents: z.number().int(),
+  open_cents: z.number().int(),
+  available_cents: z.number().int(),
+  blocked: z.boolean(),
+});
+export type OnAccountStanding = z.infer<typeof onAccountStandingSchema>;
+
 /** A line of the preview: the totals' line and the product it is. */
 export const checkoutPreviewLineSchema = checkoutLineSchema.extend({ product: cartProductSchema });
 
 /** `POST /api/checkout/preview`: the whole computation for one payment and delivery method, with the products and what would stop the order. */
 export const checkoutPreviewSchema = checkoutTotalsSchema.extend({
   lines: z.array(checkoutPreviewLineSchema),
-  /** Payment methods this delivery allows (cash or card on pickup only with personal pickup). */
+  /** Payment methods this delivery allows (cash or card on pickup only with personal pickup; on account only with terms and nothing overdue too long). */
   payment_methods: z.array(paymentMethodSchema),
+  /** The company's payment terms (payment on account), or null without them. */
+  on_account: onAccountStandingSchema.nullable(),
   /** Lines the stock no longer covers, with the spec's stock message; the order would be refused. */
   stock_problems: z.array(
     z.object({

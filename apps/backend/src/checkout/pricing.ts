@@ -9,6 +9,7 @@ import type { UserRow } from "../accounts/user.ts";
 import { type CartLineRow, type CategoryLookup, cartProductOf } from "../cart/line-row.ts";
 import type { CartService } from "../cart/service.ts";
 import type { Db } from "../db/client.ts";
+import type { OnAccount } from "../invoices/on-account.ts";
 import { errorMessage } from "../locales/index.ts";
 import type { OrderPricing, PricedOrder } from "../orders/pricing.ts";
 import {
@@ -36,9 +37,12 @@ interface PricedCart {
   settings: CheckoutSettings;
 }
 
-/** Cash or card on pickup needs personal pickup (`payment_method_not_available`). */
+/**
+ * Cash or card on pickup needs personal pickup (`payment_method_not_available`). On account is
+ * let through here: the placing's credit check decides it, with the terms row locked.
+ */
 export function checkMethodAvailable(choice: CheckoutChoice): void {
-  if (!availablePaymentMethods(choice.deliveryMethod).includes(choice.paymentMethod))
+  if (!availablePaymentMethods(choice.deliveryMethod, true).includes(choice.paymentMethod))
     throw new Refusal("payment_method_not_available");
 }
 
@@ -51,8 +55,13 @@ export function checkoutPricing(
   cart: CartService,
   categoryLookup: () => Promise<CategoryLookup>,
   settings: SettingsStore,
+  onAccount: OnAccount | null,
 ) {
-  async function price(user: UserRow, choice: CheckoutChoice): Promise<PricedCart> {
+  async function price(
+    user: UserRow,
+    choice: CheckoutChoice,
+    offersOnAccount = false,
+  ): Promise<PricedCart> {
     const [rows, prices, lookup, checkout] = await Promise.all([
       cart.readRows(user),
       priceContextFor(db, user, choice.paymentMethod),
@@ -73,6 +82,7 @@ export function checkoutPricing(
       prices,
       { paymentMethod: choice.paymentMethod, deliveryMethod: choice.deliveryMethod },
       checkout,
+      offersOnAccount,
     );
     return { rows, lookup, totals, settings: checkout };
   }
@@ -84,7 +94,9 @@ export function checkoutPricing(
       choice: CheckoutChoice,
       language: Language,
     ): Promise<Omit<CheckoutPreview, "blocked">> {
-      const { rows, lookup, totals } = await price(user, choice);
+      const standing = onAccount ? await onAccount.standing(user) : null;
+      const offersOnAccount = standing !== null && !standing.blocked;
+      const { rows, lookup, totals } = await price(user, choice, offersOnAccount);
       const byProduct = new Map(rows.map((row) => [row.product.id, row]));
       return {
         ...totals,
@@ -92,7 +104,8 @@ export function checkoutPricing(
           const row = byProduct.get(line.product_id);
           return row ? [{ ...line, product: cartProductOf(row, lookup) }] : [];
         }),
-        payment_methods: availablePaymentMethods(choice.deliveryMethod),
+        payment_methods: availablePaymentMethods(choice.deliveryMethod, offersOnAccount),
+        on_account: standing,
         stock_problems: rows.flatMap((row) => {
           if (row.product.stock >= row.quantity) return [];
           const code = row.product.stock > 0 ? "no_more_stock" : "out_of_stock";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
-import { users } from "../accounts/schema.ts";
+import { customerTerms, users } from "../accounts/schema.ts";
 import { cartLines } from "../cart/schema.ts";
 import { products } from "../catalogue/schema.ts";
 import { outboxMails } from "../mail/schema.ts";
@@ -197,11 +197,13 @@ describe("the preview", () => {
     });
     expect(transfer.subtotal).toEqual({ net_cents: 8_000, vat_cents: 2_000, gross_cents: 10_000 });
     expect(transfer.rebate_cents).toBe(2_000);
+    // The demo company has payment terms (30 days), so it may order on account too.
     expect(transfer.payment_methods).toEqual([
       "bank_transfer",
       "card",
       "card_instalments",
       "cash_on_pickup",
+      "on_account",
     ]);
     const card = transfer.comparison.find((c) => c.payment_method === "card");
     expect(card).toEqual({ payment_method: "card", total_cents: 12_500, difference_cents: 2_500 });
@@ -533,6 +535,75 @@ async function directCheckout(extra: Partial<CheckoutDeps>) {
     ...extra,
   });
 }
+
+describe("payment on account", () => {
+  it("is offered with the company's terms only, and an order beyond its limit is refused (409) saying what is available", async () => {
+    await fill("company", [[0, 10]]); // 10 × 12,50 € with VAT
+    const offered = await preview({
+      payment_method: "on_account",
+      delivery_method: "personal_pickup",
+    });
+    expect(offered.on_account).toEqual({
+      days: 30,
+      credit_limit_cents: 500_000,
+      open_cents: expect.any(Number) as number,
+      available_cents: expect.any(Number) as number,
+      blocked: false,
+    });
+    expect(offered.payment_methods).toContain("on_account");
+    await fill("person", [[0, 1]]);
+    const person = await preview(
+      { payment_method: "bank_transfer", delivery_method: "personal_pickup" },
+      "person",
+    );
+    expect(person.payment_methods).not.toContain("on_account");
+    expect(person.on_account).toBeNull();
+
+    // Within the limit: placed unpaid, its confirmation saying what comes next.
+    const placed = await place(order({ payment_method: "on_account" }), "account-0001");
+    expect(placed.status).toBe(201);
+    const body = (await placed.json()) as {
+      data: { payment_method: string; payment_status: string; total_cents: number };
+    };
+    expect(body.data).toMatchObject({ payment_method: "on_account", payment_status: "unpaid" });
+
+    // Beyond it: the limit lowered below what is open and this order.
+    const open = (
+      await preview({ payment_method: "on_account", delivery_method: "personal_pickup" })
+    ).on_account;
+    await database.db
+      .update(customerTerms)
+      .set({ creditLimitCents: (open?.open_cents ?? 0) + 5_000 })
+      .where(eq(customerTerms.userId, ids.company));
+    await fill("company", [[0, 10]]);
+    const over = await place(order({ payment_method: "on_account" }), "account-0002");
+    expect(over.status).toBe(409);
+    const refused = await errorOf(over);
+    expect(refused.code).toBe("credit_limit_exceeded");
+    expect(refused.message.replaceAll("\u00a0", " ")).toBe(
+      "Ova narudžba premašuje vaš limit. Na račun možete još naručiti do 50,00 €.",
+    );
+    const english = await post(
+      "/api/orders",
+      order({ payment_method: "on_account" }),
+      as("company", { "idempotency-key": "account-0003", "accept-language": "en" }),
+    );
+    expect((await errorOf(english)).message).toBe(
+      "This order is over your credit limit. You can still order up to €50.00 on account.",
+    );
+    // A person has no terms.
+    const personOrder = await place(
+      { ...order({ payment_method: "on_account" }), buyer: { ...companyBuyer, company: null } },
+      "account-0004",
+      "person",
+    );
+    expect((await errorOf(personOrder)).code).toBe("payment_method_not_available");
+    await database.db
+      .update(customerTerms)
+      .set({ creditLimitCents: 500_000 })
+      .where(eq(customerTerms.userId, ids.company));
+  });
+});
 
 describe("an ordering block window with a controlled clock", () => {
   it("refuses orders from 30 Dec 2022 to 2 Jan 2023 and takes them again on 3 Jan", async () => {

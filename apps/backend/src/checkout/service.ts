@@ -11,6 +11,7 @@ import type { UserRow } from "../accounts/user.ts";
 import type { CategoryLookup } from "../cart/line-row.ts";
 import type { CartService } from "../cart/service.ts";
 import type { Db } from "../db/client.ts";
+import type { OnAccount } from "../invoices/on-account.ts";
 import { orderPlacement, type OrderRow } from "../orders/place-order.ts";
 import type { OrderInput } from "../orders/pricing.ts";
 import { StockRefusal } from "../orders/stock-refusal.ts";
@@ -47,6 +48,8 @@ export interface CheckoutDeps {
   onMailQueued?: () => void;
   /** Where the parts of an order just placed are left for its confirmation mail (the mail worker's composer). */
   placed?: PlacedOrderParts;
+  /** Payment on account (the invoices module's): without it, on account is never offered. */
+  onAccount?: OnAccount;
   now?: () => Date;
 }
 
@@ -66,11 +69,18 @@ export function checkoutService(deps: CheckoutDeps) {
   const { db, settings, cards } = deps;
   const now = deps.now ?? (() => new Date());
   const drafts = checkoutDraftStore(db);
-  const pricing = checkoutPricing(db, deps.cart, deps.categoryLookup, settings);
+  const pricing = checkoutPricing(
+    db,
+    deps.cart,
+    deps.categoryLookup,
+    settings,
+    deps.onAccount ?? null,
+  );
   const placement = orderPlacement(db, {
     now,
     cartEmptied: (buyer) => deps.cart.forget(buyer),
     alsoWrite: [drafts.keyRenewal, erpDeliveryQueued],
+    ...(deps.onAccount ? { onAccount: deps.onAccount.check } : {}),
   });
 
   async function blocked(language: Language): Promise<OrderingBlock | null> {
@@ -118,6 +128,7 @@ export function checkoutService(deps: CheckoutDeps) {
 
     /**
      * `POST /api/orders`. Refusals: `ordering_blocked`, `payment_method_not_available`,
+     * `credit_limit_exceeded` and `on_account_overdue` (on account),
      * `instalments_not_allowed`, `empty_cart`, `no_more_stock` naming each short line
      * (`line_<product id>`), `idempotency_conflict`, `cart_changed`, company fields of a legal entity.
      */

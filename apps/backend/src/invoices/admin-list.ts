@@ -25,9 +25,9 @@ export const zagrebToday = (now: Date) =>
   new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zagreb" }).format(now);
 
 /** An invoice a credit note credits, or a credit note: both sides of a credit count as credited. */
-const credited = sql`(${invoices.kind} = 'credit_note' or exists (select 1 from invoices cn where cn.credits_invoice_id = ${invoices.id} and cn.kind = 'credit_note'))`;
+export const credited = sql`(${invoices.kind} = 'credit_note' or exists (select 1 from invoices cn where cn.credits_invoice_id = ${invoices.id} and cn.kind = 'credit_note'))`;
 /** Nothing was payable when it was issued, or the order has been paid since. */
-const paid = sql`(${invoices.payableCents} = 0 or ${orderPaidNow(invoices.orderId)})`;
+export const paid = sql`(${invoices.payableCents} = 0 or ${orderPaidNow(invoices.orderId)})`;
 
 /** The state of each row, as the list shows it (credited before paid before overdue). */
 function statusOf(today: string): SQL<AdminInvoiceStatus> {

@@ -82,15 +82,50 @@ export function orderPaidNow(orderId: SQL | Column): SQL {
   return sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.paymentStatus} = 'paid')`;
 }
 
-/** The number and buyer of each order (the staff's refused invoices), by id. */
+/** The number and buyer of each order (the staff's refused invoices, the overdue reminders), by id. */
 export async function invoicingOrderSummaries(
   db: Queryable,
   ids: number[],
-): Promise<Map<number, { number: string; buyerName: string }>> {
+): Promise<Map<number, { number: string; buyerName: string; buyerEmail: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: orders.id, number: orders.number, buyerName: orders.buyerName })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      buyerName: orders.buyerName,
+      buyerEmail: orders.buyerEmail,
+    })
     .from(orders)
     .where(inArray(orders.id, ids));
-  return new Map(rows.map((row) => [row.id, { number: row.number, buyerName: row.buyerName }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { number: row.number, buyerName: row.buyerName, buyerEmail: row.buyerEmail },
+    ]),
+  );
+}
+
+/**
+ * What the customer's orders on account not yet invoiced come to (payment on account's credit
+ * check): neither cancelled, paid nor refunded, and not `invoiced` (the invoices module's condition;
+ * once an order has its invoice, the invoice is what stays open).
+ */
+export async function uninvoicedOnAccountCents(
+  db: Queryable,
+  userId: number,
+  invoiced: (orderId: Column) => SQL,
+): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, "on_account"),
+        sql`${orders.status} <> 'cancelled'`,
+        sql`${orders.paymentStatus} not in ('paid', 'refunded')`,
+        sql`not ${invoiced(orders.id)}`,
+      ),
+    );
+  return Number(row?.cents ?? 0);
 }

@@ -3,7 +3,7 @@ import { emptyCart, lockedCartLines } from "../cart/placing.ts";
 import { lockedStock, queueStockTouches, takeStock } from "../catalogue/stock.ts";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { GENERIC_PLAN } from "../db/generic-plan.ts";
@@ -33,6 +33,25 @@ export interface PlacementOptions {
   cartEmptied?: (user: UserRow) => void;
   /** Statements of other modules written with the order (the checkout renews the attempt's idempotency key; the ERP's outbox row). */
   alsoWrite?: readonly AlsoWritten[];
+  /** Payment on account: without it, an order on account is `payment_method_not_available`. */
+  onAccount?: OnAccountCheck;
+}
+
+/**
+ * The credit check of an order on account (another module's: the terms are accounts', the open
+ * invoices invoices'). It runs in the placing's transaction before the order is written and must
+ * lock the customer's terms row first, so two orders at once take their turns against the limit;
+ * it refuses by throwing, and answers the terms' days, which the order keeps.
+ */
+export interface OnAccountCheck {
+  check(tx: Tx, user: UserRow, totalCents: number): Promise<{ paymentDays: number }>;
+}
+
+/** The gate's state, thrown out of an on-account placing's transaction so that it rolls back. */
+class NotPlaced extends Error {
+  constructor(readonly state: PlacingState) {
+    super("not placed");
+  }
 }
 
 /**
@@ -105,6 +124,46 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
     return { ...(await readOrder(db, existing.id)), replayed: true };
   }
 
+  /**
+   * An order on account: a transaction, not the one statement, since the credit check reads the
+   * open invoices and orders after it locked the terms row (in a statement of its own, so it sees
+   * every order committed while it waited for that lock); then the placing statement, prepared in
+   * the transaction. Orders on account are few (companies with terms), so they pay the round trips.
+   */
+  async function writeOnAccount(
+    user: UserRow,
+    input: OrderInput,
+    priced: PricedOrder,
+    alsoWritten: Record<string, unknown>,
+  ): ReturnType<typeof writeOrder> {
+    const check = options.onAccount;
+    if (!check) throw new Refusal("payment_method_not_available");
+    try {
+      return await db.transaction(async (tx) => {
+        const { paymentDays } = await check.check(tx, user, priced.totals.totalCents);
+        const year = orderYear(now());
+        const written = await writeOrder(
+          (fields) =>
+            placingStatement(
+              tx,
+              year,
+              fields,
+              (options.alsoWrite ?? []).map((also) => also.statement),
+            ),
+          user,
+          { ...input, paymentDays },
+          priced,
+          alsoWritten,
+        );
+        if ("state" in written) throw new NotPlaced(written.state);
+        return written;
+      });
+    } catch (error) {
+      if (error instanceof NotPlaced) return { state: error.state };
+      throw error;
+    }
+  }
+
   /** One attempt: the order placed, the order the key already placed, or "reprice" (the cart changed since it was priced). */
   async function attempt(
     user: UserRow,
@@ -115,13 +174,10 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
       {},
       ...(options.alsoWrite ?? []).map((also) => also.values(user, input.idempotencyKey)),
     ) as Record<string, unknown>;
-    const written = await writeOrder(
-      placingFor(orderYear(now())),
-      user,
-      input,
-      priced,
-      alsoWritten,
-    );
+    const written =
+      input.paymentMethod === "on_account"
+        ? await writeOnAccount(user, input, priced, alsoWritten)
+        : await writeOrder(placingFor(orderYear(now())), user, input, priced, alsoWritten);
     if (!("state" in written)) return { ...written, replayed: false, priced };
     const { state } = written;
     const cart = state.cart.map(([productId, quantity]) => ({ productId, quantity }));
@@ -283,7 +339,7 @@ const LINE_COLUMNS = {
  * `alsoWrite`.
  */
 function placingStatement(
-  db: Db,
+  db: Pick<Db, "$with" | "with" | "insert">,
   year: number,
   orderFields: readonly string[],
   alsoWrite: readonly SQL[],
@@ -455,6 +511,7 @@ function orderValues(
     userId: user.id,
     paymentMethod: input.paymentMethod,
     instalments: input.paymentMethod === "card_instalments" ? (input.instalments ?? null) : null,
+    paymentDays: input.paymentMethod === "on_account" ? (input.paymentDays ?? null) : null,
     deliveryMethod: input.deliveryMethod,
     buyerType: buyer.type,
     buyerName: buyer.name,

@@ -8,6 +8,8 @@ export interface OrderInput {
   paymentMethod: PaymentMethod;
   /** Card instalments only: how many. */
   instalments?: number | null;
+  /** On account only: the terms' days, taken by the placing from the terms it locked (never from the buyer). */
+  paymentDays?: number | null;
   deliveryMethod: DeliveryMethod;
   buyer: {
     type: "company" | "person";

@@ -26,9 +26,19 @@ export interface CheckoutChoice {
   deliveryMethod: DeliveryMethod;
 }
 
-/** Cash or card on pickup only makes sense when the buyer picks the goods up. */
-export function availablePaymentMethods(delivery: DeliveryMethod): PaymentMethod[] {
-  return paymentMethods.filter((m) => m !== "cash_on_pickup" || delivery === "personal_pickup");
+/**
+ * Cash or card on pickup only makes sense when the buyer picks the goods up; on account only for a
+ * company the staff gave terms, with no invoice overdue too long (`onAccount`).
+ */
+export function availablePaymentMethods(
+  delivery: DeliveryMethod,
+  onAccount = false,
+): PaymentMethod[] {
+  return paymentMethods.filter(
+    (m) =>
+      (m !== "cash_on_pickup" || delivery === "personal_pickup") &&
+      (m !== "on_account" || onAccount),
+  );
 }
 
 function priceLine(
@@ -128,6 +138,7 @@ export function checkoutTotals(
   prices: PriceContext,
   choice: CheckoutChoice,
   settings: CheckoutSettings,
+  onAccount = false,
 ): CheckoutTotals {
   // Quantity tiers count the pieces of this order (pricing/price.ts), as the cart does.
   const order = orderPieces(
@@ -138,7 +149,7 @@ export function checkoutTotals(
   );
   prices = { ...prices, order };
   const chosen = totalsFor(items, prices, choice, settings);
-  const comparison = availablePaymentMethods(choice.deliveryMethod).map((method) => {
+  const comparison = availablePaymentMethods(choice.deliveryMethod, onAccount).map((method) => {
     const other =
       method === choice.paymentMethod
         ? chosen
