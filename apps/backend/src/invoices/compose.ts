@@ -297,8 +297,11 @@ export function composeInvoice(input: ComposeInput): InvoiceDocument {
   const grossCents = linesNetCents + vatCents;
   const paidCents = input.paid === "all" ? grossCents : 0;
   const issueDay = isoDay(input.issuedAt);
+  // An order on account is due after the company's own terms (kept on the order when placed).
   const dueDate =
-    paidCents >= grossCents ? issueDay : addDays(issueDay, seller.invoicing.paymentDays);
+    paidCents >= grossCents
+      ? issueDay
+      : addDays(issueDay, order.paymentDays ?? seller.invoicing.paymentDays);
   const notes = [
     input.kind === "invoice" ? texts.issuedElectronically : texts.creditNoteElectronically,
     texts.placeOfIssue(seller.invoicing.placeOfIssue),
@@ -346,5 +349,8 @@ function paymentOf(order: InvoicedOrder, iban: string): InvoiceDocument["payment
       return { method: "cash_on_delivery", meansCode: "10", reference, iban };
     case "bank_transfer":
       return { method: "bank_transfer", meansCode: "30", reference, iban };
+    case "on_account":
+      // Paid later by credit transfer, within the company's terms.
+      return { method: "on_account", meansCode: "30", reference, iban };
   }
 }

@@ -52,8 +52,13 @@ export type IssueOutcome =
 /** Orders the job takes per round (the next round goes on). */
 const ORDERS_PER_ROUND = 50;
 
-/** Whether an order that is neither cancelled nor refunded is due for its invoice now. */
+/**
+ * Whether an order that is neither cancelled nor refunded is due for its invoice now. An order on
+ * account gets it when shipped or handed over, whatever the setting: that invoice is what the
+ * company pays, within its terms.
+ */
 export function dueForInvoice(order: InvoicedOrder, invoicing: InvoicingSettings): boolean {
+  if (order.paymentMethod === "on_account") return shippedOrLater(order);
   if (order.paymentStatus === "paid") return !invoicing.issueOnShipment || shippedOrLater(order);
   return invoicing.issueOnShipment && shippedOrLater(order);
 }
@@ -110,7 +115,7 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
     const slip =
       document.kind === "invoice" &&
       document.totals.payableCents > 0 &&
-      order.paymentMethod === "bank_transfer"
+      (order.paymentMethod === "bank_transfer" || order.paymentMethod === "on_account")
         ? await paymentSlipBarcodePng(
             orderPaymentSlip(
               { ...order, totalCents: document.totals.payableCents },
