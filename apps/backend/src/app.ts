@@ -78,6 +78,7 @@ import { staffManagementRoutes } from "./staff/management-routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { type StaffOptions, staffService } from "./staff/service.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
+import { onAccount } from "./invoices/on-account.ts";
 import { adminInvoiceRoutes } from "./invoices/admin-routes.ts";
 import {
   type EInvoiceExchange,
@@ -269,8 +270,14 @@ export function createApi(database: Database, options: ApiOptions) {
       }),
     ),
   );
+  // Payment on account (issue 37): the terms, open invoices and orders on account of a company.
+  const onAccountService = onAccount(
+    database.db,
+    options.accounts.now ? { now: options.accounts.now } : {},
+  );
   // Checkout and orders (issue 13): each module registers its routes here.
   const checkout = checkoutService({
+    onAccount: onAccountService,
     db: database.db,
     cart,
     categoryLookup: catalogue.categoryLookup,
@@ -295,7 +302,7 @@ export function createApi(database: Database, options: ApiOptions) {
     paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }),
   );
   // Invoices and credit notes (issue 37): the customer's list, each as PDF and UBL.
-  api.route("/", invoiceRoutes(database.db, accounts));
+  api.route("/", invoiceRoutes(database.db, accounts, onAccountService));
   // The staff's invoices (issue 37): the list, exports, refusals and "issue now", which issues as
   // the job does (index.ts), through an issuing service of its own over the same settings.
   api.route(

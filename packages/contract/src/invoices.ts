@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { listEnvelope } from "./envelope.ts";
+import { onAccountStandingSchema } from "./checkout.ts";
+import { dataEnvelope, listEnvelope } from "./envelope.ts";
 
 /** One of the caller's invoices or credit notes (`GET /api/invoices`, newest first). */
 export const invoiceSummarySchema = z.object({
@@ -31,3 +32,27 @@ export const invoiceParamsSchema = z.object({
     .regex(/^\d{1,9}$/, "invalid")
     .describe("The invoice's id (from the list)."),
 });
+
+/** One of the caller's invoices still to be paid (`GET /api/invoices/open`). */
+export const openInvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  order_number: z.string(),
+  issued_at: z.string(),
+  due_date: z.string().describe("YYYY-MM-DD"),
+  payable_cents: z.number().int(),
+  /** Whole days past the due date today (Zagreb); 0 when not yet due. */
+  days_overdue: z.number().int(),
+});
+export type OpenInvoice = z.infer<typeof openInvoiceSchema>;
+
+/**
+ * `GET /api/invoices/open`: the caller's open invoices, the earliest due first, and, for a company
+ * with payment terms, where it stands (what it may still order on account).
+ */
+export const openInvoicesSchema = z.object({
+  on_account: onAccountStandingSchema.nullable(),
+  invoices: z.array(openInvoiceSchema),
+});
+export type OpenInvoices = z.infer<typeof openInvoicesSchema>;
+export const openInvoicesResponseSchema = dataEnvelope(openInvoicesSchema);

@@ -1874,6 +1874,11 @@ export interface paths {
                 at: string;
                 address: string;
               }[];
+              terms: {
+                days: number;
+                creditLimitCents: number;
+                blockAfterOverdueDays: number;
+              } | null;
             };
           };
         };
@@ -1963,6 +1968,11 @@ export interface paths {
               postOffice: string;
               phone?: string | null;
             };
+            terms?: {
+              days: number;
+              creditLimitCents: number;
+              blockAfterOverdueDays: number;
+            } | null;
           };
         };
       };
@@ -2013,6 +2023,11 @@ export interface paths {
                 at: string;
                 address: string;
               }[];
+              terms: {
+                days: number;
+                creditLimitCents: number;
+                blockAfterOverdueDays: number;
+              } | null;
             };
           };
         };
@@ -2213,6 +2228,11 @@ export interface paths {
                 at: string;
                 address: string;
               }[];
+              terms: {
+                days: number;
+                creditLimitCents: number;
+                blockAfterOverdueDays: number;
+              } | null;
             };
           };
         };
@@ -2417,6 +2437,11 @@ export interface paths {
                 at: string;
                 address: string;
               }[];
+              terms: {
+                days: number;
+                creditLimitCents: number;
+                blockAfterOverdueDays: number;
+              } | null;
             };
           };
         };
@@ -2621,6 +2646,11 @@ export interface paths {
                 at: string;
                 address: string;
               }[];
+              terms: {
+                days: number;
+                creditLimitCents: number;
+                blockAfterOverdueDays: number;
+              } | null;
             };
           };
         };
@@ -2823,6 +2853,11 @@ export interface paths {
                 at: string;
                 address: string;
               }[];
+              terms: {
+                days: number;
+                creditLimitCents: number;
+                blockAfterOverdueDays: number;
+              } | null;
             };
           };
         };
@@ -3011,6 +3046,11 @@ export interface paths {
                 at: string;
                 address: string;
               }[];
+              terms: {
+                days: number;
+                creditLimitCents: number;
+                blockAfterOverdueDays: number;
+              } | null;
             };
           };
         };
@@ -3247,7 +3287,12 @@ export interface paths {
                * @enum {string|null}
                */
               paymentMethod?:
-                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | null;
+                | "bank_transfer"
+                | "card"
+                | "card_instalments"
+                | "cash_on_pickup"
+                | "on_account"
+                | null;
               percent: number;
               /** @default 1 */
               minQuantity?: number;
@@ -3452,7 +3497,12 @@ export interface paths {
                * @enum {string|null}
                */
               paymentMethod?:
-                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | null;
+                | "bank_transfer"
+                | "card"
+                | "card_instalments"
+                | "cash_on_pickup"
+                | "on_account"
+                | null;
               percent: number;
               /** @default 1 */
               minQuantity?: number;
@@ -3473,7 +3523,13 @@ export interface paths {
              * @default null
              * @enum {string|null}
              */
-            paymentMethod?: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | null;
+            paymentMethod?:
+              | "bank_transfer"
+              | "card"
+              | "card_instalments"
+              | "cash_on_pickup"
+              | "on_account"
+              | null;
             /** @default 1 */
             quantity?: number;
           };
@@ -9831,7 +9887,11 @@ export interface paths {
                   payment_prices: {
                     /** @enum {string} */
                     payment_method:
-                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                      | "bank_transfer"
+                      | "card"
+                      | "card_instalments"
+                      | "cash_on_pickup"
+                      | "on_account";
                     unit_price_cents: number;
                     rebate: {
                       id: number | null;
@@ -9953,7 +10013,11 @@ export interface paths {
                   payment_prices: {
                     /** @enum {string} */
                     payment_method:
-                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                      | "bank_transfer"
+                      | "card"
+                      | "card_instalments"
+                      | "cash_on_pickup"
+                      | "on_account";
                     unit_price_cents: number;
                     rebate: {
                       id: number | null;
@@ -10101,7 +10165,11 @@ export interface paths {
                   payment_prices: {
                     /** @enum {string} */
                     payment_method:
-                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                      | "bank_transfer"
+                      | "card"
+                      | "card_instalments"
+                      | "cash_on_pickup"
+                      | "on_account";
                     unit_price_cents: number;
                     rebate: {
                       id: number | null;
@@ -10330,7 +10398,11 @@ export interface paths {
                   payment_prices: {
                     /** @enum {string} */
                     payment_method:
-                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                      | "bank_transfer"
+                      | "card"
+                      | "card_instalments"
+                      | "cash_on_pickup"
+                      | "on_account";
                     unit_price_cents: number;
                     rebate: {
                       id: number | null;
@@ -10478,7 +10550,11 @@ export interface paths {
                   payment_prices: {
                     /** @enum {string} */
                     payment_method:
-                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                      | "bank_transfer"
+                      | "card"
+                      | "card_instalments"
+                      | "cash_on_pickup"
+                      | "on_account";
                     unit_price_cents: number;
                     rebate: {
                       id: number | null;
@@ -10707,7 +10783,11 @@ export interface paths {
                   payment_prices: {
                     /** @enum {string} */
                     payment_method:
-                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                      | "bank_transfer"
+                      | "card"
+                      | "card_instalments"
+                      | "cash_on_pickup"
+                      | "on_account";
                     unit_price_cents: number;
                     rebate: {
                       id: number | null;
@@ -14306,7 +14386,12 @@ export interface paths {
                 };
                 /** @enum {string|null} */
                 payment_method:
-                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | null;
+                  | "bank_transfer"
+                  | "card"
+                  | "card_instalments"
+                  | "cash_on_pickup"
+                  | "on_account"
+                  | null;
                 instalments: number | null;
                 note: string;
                 steps: {
@@ -14431,7 +14516,12 @@ export interface paths {
                 };
                 /** @enum {string|null} */
                 payment_method:
-                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | null;
+                  | "bank_transfer"
+                  | "card"
+                  | "card_instalments"
+                  | "cash_on_pickup"
+                  | "on_account"
+                  | null;
                 instalments: number | null;
                 note: string;
                 steps: {
@@ -14604,7 +14694,12 @@ export interface paths {
                 };
                 /** @enum {string|null} */
                 payment_method:
-                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | null;
+                  | "bank_transfer"
+                  | "card"
+                  | "card_instalments"
+                  | "cash_on_pickup"
+                  | "on_account"
+                  | null;
                 instalments: number | null;
                 note: string;
                 steps: {
@@ -14737,7 +14832,8 @@ export interface paths {
         content: {
           "application/json": {
             /** @enum {string} */
-            payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+            payment_method:
+              "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
             instalments?: number | string | null;
             note?: string | null;
           };
@@ -14774,7 +14870,12 @@ export interface paths {
                 };
                 /** @enum {string|null} */
                 payment_method:
-                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | null;
+                  | "bank_transfer"
+                  | "card"
+                  | "card_instalments"
+                  | "cash_on_pickup"
+                  | "on_account"
+                  | null;
                 instalments: number | null;
                 note: string;
                 steps: {
@@ -14908,7 +15009,8 @@ export interface paths {
         content: {
           "application/json": {
             /** @enum {string} */
-            payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+            payment_method:
+              "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
             /** @enum {string} */
             delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
             instalments?: number | string | null;
@@ -14925,7 +15027,8 @@ export interface paths {
             "application/json": {
               data: {
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 prices_include_vat: boolean;
@@ -14999,13 +15102,21 @@ export interface paths {
                 } | null;
                 comparison: {
                   /** @enum {string} */
-                  payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                  payment_method:
+                    "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                   total_cents: number;
                   difference_cents: number;
                 }[];
                 payment_methods: (
-                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup"
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account"
                 )[];
+                on_account: {
+                  days: number;
+                  credit_limit_cents: number;
+                  open_cents: number;
+                  available_cents: number;
+                  blocked: boolean;
+                } | null;
                 stock_problems: {
                   product_id: number;
                   /** @enum {string} */
@@ -15158,7 +15269,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -15261,7 +15373,8 @@ export interface paths {
               zip?: string | null;
             } | null;
             /** @enum {string} */
-            payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+            payment_method:
+              "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
             instalments?: number | string | null;
             note?: string | null;
           };
@@ -15289,7 +15402,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -15438,7 +15552,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -15717,7 +15832,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -16066,7 +16182,11 @@ export interface paths {
                   payment_prices: {
                     /** @enum {string} */
                     payment_method:
-                      "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                      | "bank_transfer"
+                      | "card"
+                      | "card_instalments"
+                      | "cash_on_pickup"
+                      | "on_account";
                     unit_price_cents: number;
                     rebate: {
                       id: number | null;
@@ -16369,7 +16489,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -16937,7 +17058,8 @@ export interface paths {
         content: {
           "application/json": {
             /** @enum {string} */
-            payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+            payment_method:
+              "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
             instalments?: number | null;
           };
         };
@@ -16964,7 +17086,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -17212,6 +17335,96 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invoices/open": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's open invoices (not paid, not credited), the earliest due first, with the days each is overdue; for a company with payment terms, what it owes and may still order on account. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                on_account: {
+                  days: number;
+                  credit_limit_cents: number;
+                  open_cents: number;
+                  available_cents: number;
+                  blocked: boolean;
+                } | null;
+                invoices: {
+                  id: number;
+                  number: string;
+                  order_number: string;
+                  issued_at: string;
+                  /** @description YYYY-MM-DD */
+                  due_date: string;
+                  payable_cents: number;
+                  days_overdue: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description No token, or an expired, forged or revoked one */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The token's user may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -18291,7 +18504,9 @@ export interface paths {
           /** @description Payment status; repeat for several. */
           payment_status?: ("unpaid" | "paid" | "refunded")[];
           /** @description Payment method; repeat for several. */
-          payment_method?: ("bank_transfer" | "card" | "card_instalments" | "cash_on_pickup")[];
+          payment_method?: (
+            "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account"
+          )[];
           /** @description Delivery method; repeat for several. */
           delivery_method?: ("delivery_service" | "personal_pickup" | "own_delivery")[];
           buyer_type?: "company" | "person";
@@ -18334,7 +18549,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 /** @enum {string} */
@@ -18441,7 +18657,9 @@ export interface paths {
           /** @description Payment status; repeat for several. */
           payment_status?: ("unpaid" | "paid" | "refunded")[];
           /** @description Payment method; repeat for several. */
-          payment_method?: ("bank_transfer" | "card" | "card_instalments" | "cash_on_pickup")[];
+          payment_method?: (
+            "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account"
+          )[];
           /** @description Delivery method; repeat for several. */
           delivery_method?: ("delivery_service" | "personal_pickup" | "own_delivery")[];
           buyer_type?: "company" | "person";
@@ -18572,7 +18790,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              payment_method:
+                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -18730,7 +18949,8 @@ export interface paths {
                 id: string;
                 amount_cents: number;
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 instalments: number | null;
                 /** @enum {string} */
                 status: "pending" | "approved" | "declined" | "cancelled";
@@ -18995,7 +19215,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              payment_method:
+                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -19153,7 +19374,8 @@ export interface paths {
                 id: string;
                 amount_cents: number;
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 instalments: number | null;
                 /** @enum {string} */
                 status: "pending" | "approved" | "declined" | "cancelled";
@@ -19360,7 +19582,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              payment_method:
+                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -19518,7 +19741,8 @@ export interface paths {
                 id: string;
                 amount_cents: number;
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 instalments: number | null;
                 /** @enum {string} */
                 status: "pending" | "approved" | "declined" | "cancelled";
@@ -19729,7 +19953,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              payment_method:
+                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -19887,7 +20112,8 @@ export interface paths {
                 id: string;
                 amount_cents: number;
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 instalments: number | null;
                 /** @enum {string} */
                 status: "pending" | "approved" | "declined" | "cancelled";
@@ -20094,7 +20320,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              payment_method:
+                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -20252,7 +20479,8 @@ export interface paths {
                 id: string;
                 amount_cents: number;
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 instalments: number | null;
                 /** @enum {string} */
                 status: "pending" | "approved" | "declined" | "cancelled";
@@ -20461,7 +20689,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              payment_method:
+                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -20619,7 +20848,8 @@ export interface paths {
                 id: string;
                 amount_cents: number;
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 instalments: number | null;
                 /** @enum {string} */
                 status: "pending" | "approved" | "declined" | "cancelled";
@@ -20826,7 +21056,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              payment_method:
+                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -20984,7 +21215,8 @@ export interface paths {
                 id: string;
                 amount_cents: number;
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 instalments: number | null;
                 /** @enum {string} */
                 status: "pending" | "approved" | "declined" | "cancelled";
@@ -21195,7 +21427,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              payment_method:
+                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -21353,7 +21586,8 @@ export interface paths {
                 id: string;
                 amount_cents: number;
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 instalments: number | null;
                 /** @enum {string} */
                 status: "pending" | "approved" | "declined" | "cancelled";
@@ -21562,7 +21796,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              payment_method:
+                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -21720,7 +21955,8 @@ export interface paths {
                 id: string;
                 amount_cents: number;
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 instalments: number | null;
                 /** @enum {string} */
                 status: "pending" | "approved" | "declined" | "cancelled";
@@ -21927,7 +22163,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
-              payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+              payment_method:
+                "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -22085,7 +22322,8 @@ export interface paths {
                 id: string;
                 amount_cents: number;
                 /** @enum {string} */
-                payment_method: "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup";
+                payment_method:
+                  "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 instalments: number | null;
                 /** @enum {string} */
                 status: "pending" | "approved" | "declined" | "cancelled";

@@ -3,6 +3,7 @@ import {
   invoiceListResponseSchema,
   invoiceParamsSchema,
   limits,
+  openInvoicesResponseSchema,
 } from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
@@ -14,14 +15,53 @@ import { answer, bearer, refusals } from "../openapi/describe.ts";
 import { readPage } from "../orders/history.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { customerInvoiceFile, customerInvoices } from "./customer-list.ts";
+import type { OnAccount } from "./on-account.ts";
 
 const tags = ["Invoices"];
 
 /** The customer's invoices and credit notes: the list ("My invoices"), each as PDF and UBL. */
-export function invoiceRoutes(db: Db, accounts: AccountService) {
+export function invoiceRoutes(db: Db, accounts: AccountService, onAccount: OnAccount) {
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
   const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/invoices/open",
+      tags,
+      summary:
+        "The caller's open invoices (not paid, not credited), the earliest due first, with the days each is overdue; for a company with payment terms, what it owes and may still order on account.",
+      security: bearer,
+      middleware: [loggedIn],
+      responses: { 200: answer(openInvoicesResponseSchema), ...guarded },
+    }),
+    async (c) => {
+      const { user } = callerOf(c);
+      const [standing, open] = await Promise.all([
+        onAccount.standing(user),
+        onAccount.openInvoices(user),
+      ]);
+      c.header("cache-control", "no-store");
+      return c.json(
+        {
+          data: {
+            on_account: standing,
+            invoices: open.map((invoice) => ({
+              id: invoice.id,
+              number: invoice.number,
+              order_number: invoice.orderNumber,
+              issued_at: invoice.issuedAt.toISOString(),
+              due_date: invoice.dueDate,
+              payable_cents: invoice.payableCents,
+              days_overdue: invoice.daysOverdue,
+            })),
+          },
+        },
+        200,
+      );
+    },
+  );
 
   routes.openapi(
     createRoute({

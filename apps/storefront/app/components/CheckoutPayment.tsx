@@ -10,7 +10,8 @@ import { plural } from "../locales/plural.ts";
  * with what it would cost against the chosen one ("Pay in advance and save 12,40 €", from the
  * API's comparison), the instalment count for card in instalments with its surcharge, and a
  * "Recalculate" button that saves the choice and prices it again (without JavaScript; with it
- * `onChoose` does the same as soon as the choice changes).
+ * `onChoose` does the same as soon as the choice changes). A company with payment terms sees
+ * "On account (N days)" with what it may still order on account.
  */
 export function CheckoutPayment({
   form,
@@ -22,7 +23,12 @@ export function CheckoutPayment({
   form: string;
   preview: Pick<
     CheckoutPreview,
-    "payment_method" | "payment_methods" | "comparison" | "instalments" | "card_surcharge_cents"
+    | "payment_method"
+    | "payment_methods"
+    | "comparison"
+    | "instalments"
+    | "card_surcharge_cents"
+    | "on_account"
   >;
   /** The count chosen so far (the draft's); the range's first when none or out of range. */
   instalments: number | null;
@@ -42,6 +48,12 @@ export function CheckoutPayment({
     range && instalments !== null && instalments >= range.min && instalments <= range.max
       ? instalments
       : range?.min;
+
+  const terms = preview.on_account;
+  const labelOf = (method: PaymentMethod) =>
+    method === "on_account" && terms
+      ? plural(language, terms.days, c.onAccountDays)
+      : c.paymentMethods[method];
 
   /** What another method would cost against the chosen one; `saves` when it is cheaper. */
   const costOf = (method: PaymentMethod): { text: string; saves: boolean } | null => {
@@ -79,6 +91,12 @@ export function CheckoutPayment({
       {preview.payment_methods.map((method, index) => {
         const cost = costOf(method);
         const costId = `${methodId}-${method}-cost`;
+        const availableId = `${methodId}-${method}-available`;
+        const available =
+          method === "on_account" && terms
+            ? format(c.onAccountAvailable, { amount: money(terms.available_cents) })
+            : null;
+        const describedBy = [cost && costId, available && availableId].filter(Boolean).join(" ");
         return (
           <div key={method} className="checkout__option">
             <label className="choice__option">
@@ -89,10 +107,15 @@ export function CheckoutPayment({
                 required
                 defaultChecked={preview.payment_method === method}
                 id={index === 0 ? methodId : `${methodId}-${method}`}
-                aria-describedby={cost ? costId : undefined}
+                aria-describedby={describedBy || undefined}
               />
-              {c.paymentMethods[method]}
+              {labelOf(method)}
             </label>
+            {available && (
+              <p id={availableId} className="field__hint">
+                {available}
+              </p>
+            )}
             {cost && (
               <p
                 id={costId}

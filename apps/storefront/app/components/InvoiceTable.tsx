@@ -11,7 +11,8 @@ import { TableScroll } from "./TableScroll.tsx";
  * Invoices and credit notes with their downloads. `withOrder` adds the columns of the customer's
  * whole list (/my-invoices): the order each belongs to, the due date and what was left to pay; an
  * order's page already says those. The downloads are plain links to resource routes
- * (routes/invoice-file.ts), so they work before and without JavaScript.
+ * (routes/invoice-file.ts), so they work before and without JavaScript. An order's page shows the
+ * due date too when an invoice is still to be paid (an order on account's invoice).
  */
 export function InvoiceTable({
   invoices,
@@ -24,6 +25,9 @@ export function InvoiceTable({
 }) {
   const t = useMessages().orders.invoices;
   const language = useLanguage();
+  const withDue =
+    withOrder ||
+    invoices.some((invoice) => invoice.kind === "invoice" && invoice.payable_cents > 0);
   return (
     <TableScroll label={caption}>
       <table className="order-table order-table--cards invoice-table">
@@ -34,7 +38,7 @@ export function InvoiceTable({
             <th scope="col">{t.kind}</th>
             {withOrder && <th scope="col">{t.order}</th>}
             <th scope="col">{t.issued}</th>
-            {withOrder && <th scope="col">{t.due}</th>}
+            {withDue && <th scope="col">{t.due}</th>}
             <th scope="col" className="order-table__number">
               {t.amount}
             </th>
@@ -74,7 +78,7 @@ export function InvoiceTable({
                 <OrderCellLabel text={t.issued} />
                 <time dateTime={invoice.issued_at}>{invoice.issuedOn}</time>
               </td>
-              {withOrder && (
+              {withDue && (
                 <td>
                   <OrderCellLabel text={t.due} />
                   <time dateTime={invoice.due_date}>{invoice.dueOn}</time>

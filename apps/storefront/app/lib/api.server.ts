@@ -33,6 +33,7 @@ import {
   type Inquiry,
   type InquiryBody,
   invoiceListResponseSchema,
+  openInvoicesResponseSchema,
   inquiryListResponseSchema,
   type Language,
   messageResponseSchema,
@@ -480,6 +481,8 @@ export function createApiClient(
         }),
         invoiceListResponseSchema,
       ),
+    /** The caller's open invoices and, with payment terms, what it may still order on account. */
+    openInvoices: () => call(api.GET("/api/invoices/open"), openInvoicesResponseSchema),
     /** An invoice's or credit note's PDF or UBL XML as the back end answers it (the file; 401, 404). */
     invoiceFile: async (id: number, format: "pdf" | "xml") => {
       const options = {

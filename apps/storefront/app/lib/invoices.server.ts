@@ -1,6 +1,6 @@
-import type { InvoiceSummary, Language } from "@dukan/contract";
+import type { InvoiceSummary, Language, OnAccountStanding } from "@dukan/contract";
 import type { ApiClient } from "./api.server.ts";
-import type { InvoiceRow } from "./invoices.ts";
+import type { InvoiceRow, OpenInvoiceRow } from "./invoices.ts";
 import { failed, formatDate } from "./orders.server.ts";
 
 type Args = { url: URL };
@@ -30,4 +30,23 @@ export async function orderInvoices(
   if (outcome.ok) return invoiceRows(outcome.data.data, language);
   if (outcome.status === 401) failed(args, outcome);
   return null;
+}
+
+/**
+ * The profile's open invoices and, for a company with payment terms, where it stands (payment on
+ * account). The profile is still worth showing without them (the back end busy): then null.
+ */
+export async function profileOpenInvoices(
+  api: ApiClient,
+  language: Language,
+): Promise<{ onAccount: OnAccountStanding | null; invoices: OpenInvoiceRow[] } | null> {
+  const outcome = await api.openInvoices();
+  if (!outcome.ok) return null;
+  return {
+    onAccount: outcome.data.on_account,
+    invoices: outcome.data.invoices.map((invoice) => ({
+      ...invoice,
+      dueOn: formatDate(`${invoice.due_date}T12:00:00Z`, language),
+    })),
+  };
 }

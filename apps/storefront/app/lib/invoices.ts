@@ -1,4 +1,4 @@
-import type { InvoiceSummary, Language } from "@dukan/contract";
+import type { InvoiceSummary, Language, OpenInvoice } from "@dukan/contract";
 import { screenPath } from "./lists-paths.ts";
 
 /** The two files of an issued invoice or credit note: the PDF for everyone, the UBL 2.1 e-invoice for legal entities. */
@@ -7,6 +7,11 @@ export type InvoiceFormat = "pdf" | "xml";
 /** An invoice or credit note as its tables show it: the API's row with its dates already written in the page's language. */
 export interface InvoiceRow extends InvoiceSummary {
   issuedOn: string;
+  dueOn: string;
+}
+
+/** An open invoice as the profile lists it: the due day written out in the page's language. */
+export interface OpenInvoiceRow extends OpenInvoice {
   dueOn: string;
 }
 

@@ -64,12 +64,21 @@ export const checkoutEn: Messages["checkout"] = {
     card: "Card, one payment",
     card_instalments: "Card in instalments",
     cash_on_pickup: "Cash or card on pickup",
+    on_account: "On account",
   },
+  /** On account with the company's terms: "On account (30 days)". */
+  onAccountDays: {
+    one: "On account ({count} day)",
+    few: "On account ({count} days)",
+    other: "On account ({count} days)",
+  },
+  onAccountAvailable: "You can still order up to {amount} on account.",
   saveWith: {
     bank_transfer: "Pay in advance and save {amount}",
     card: "Pay by card and save {amount}",
     card_instalments: "Pay by card in instalments and save {amount}",
     cash_on_pickup: "Pay on pickup and save {amount}",
+    on_account: "Pay on account and save {amount}",
   },
   costsMore: "{amount} more",
   costsSame: "the same amount",

@@ -63,12 +63,21 @@ export const checkoutHr = {
     card: "Kartica, jednokratno",
     card_instalments: "Kartica na rate",
     cash_on_pickup: "Gotovinom ili karticom pri preuzimanju",
+    on_account: "Na račun (odgoda plaćanja)",
   },
+  /** On account with the company's terms: "Na račun (odgoda plaćanja 30 dana)". */
+  onAccountDays: {
+    one: "Na račun (odgoda plaćanja {count} dan)",
+    few: "Na račun (odgoda plaćanja {count} dana)",
+    other: "Na račun (odgoda plaćanja {count} dana)",
+  },
+  onAccountAvailable: "Na račun možete još naručiti do {amount}.",
   saveWith: {
     bank_transfer: "Platite unaprijed i uštedite {amount}",
     card: "Platite karticom i uštedite {amount}",
     card_instalments: "Platite karticom na rate i uštedite {amount}",
     cash_on_pickup: "Platite pri preuzimanju i uštedite {amount}",
+    on_account: "Platite na račun i uštedite {amount}",
   },
   costsMore: "{amount} više",
   costsSame: "isti iznos",

@@ -6,6 +6,7 @@ import { Field } from "../components/Field.tsx";
 import { InfoPage } from "../components/InfoPage.tsx";
 import { LogoutButton } from "../components/LogoutButton.tsx";
 import { MyInquiries } from "../components/MyInquiries.tsx";
+import { OpenInvoices } from "../components/OpenInvoices.tsx";
 import { DELETE_ACCOUNT, PrivacyRights } from "../components/PrivacyRights.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
@@ -178,6 +179,13 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
               <ShopLink to={pathOf("b2b")}>{t.feeds.guideLink}</ShopLink>
             </p>
           </section>
+        )}
+
+        {loaderData.openInvoices && (
+          <OpenInvoices
+            onAccount={loaderData.openInvoices.onAccount}
+            invoices={loaderData.openInvoices.invoices}
+          />
         )}
 
         <MyInquiries texts={loaderData.inquiries.texts} list={loaderData.inquiries.list} />

@@ -12,6 +12,7 @@ import { clearedSessionCookies, cookieHeaders } from "../lib/session.server.ts";
 import type { Route } from "./+types/profile";
 import { island } from "../lib/island.tsx";
 import { companyFields } from "../lib/company-fields.ts";
+import { profileOpenInvoices } from "../lib/invoices.server.ts";
 
 const noCompany: Company = {
   name: "",
@@ -23,15 +24,16 @@ const noCompany: Company = {
 };
 
 /**
- * The customer's own data, straight from the session; company data and the key to the B2B feeds
- * (one call, lib/feeds.server.ts) only for legal entities. A page that shows a key is never stored.
+ * The customer's own data, straight from the session; company data, the key to the B2B feeds
+ * (one call, lib/feeds.server.ts) and the open invoices with the payment terms only for legal entities. A page that shows a key is never stored.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = customerOf(args, "profile");
   const isCompany = hasPermission(user.scope, "company");
-  const [feeds, inquiries] = await Promise.all([
+  const [feeds, inquiries, openInvoices] = await Promise.all([
     isCompany ? profileFeedKey(args) : null,
     profileInquiries(args),
+    isCompany ? profileOpenInvoices(apiFor(args), pageLanguage(args.url)) : null,
   ]);
   return data(
     {
@@ -39,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
       company: isCompany ? (user.company ?? noCompany) : null,
       feeds,
       inquiries,
+      openInvoices,
       limits: accountLimits,
     },
     feeds?.key ? { headers: { "cache-control": "private, no-store" } } : undefined,
