@@ -25,6 +25,7 @@ import { kpdCodesOf } from "./catalogue/kpd-codes.ts";
 import { localExchange, localFiscalisation } from "./invoices/adapters.ts";
 import { invoiceIssuing } from "./invoices/issue.ts";
 import { invoicesJob } from "./invoices/job.ts";
+import { overdueRemindersJob } from "./invoices/overdue.ts";
 import { priceImportPollJob } from "./price-imports/poll.ts";
 import { priceImportService } from "./price-imports/service.ts";
 import { settingsStore } from "./settings/store.ts";
@@ -145,6 +146,11 @@ export async function startBackend(
     { onMailQueued: () => mail.wake() },
   );
   unpaidHolds.start();
+  // Overdue invoices reminded once per stage (payment on account, docs/invoices.md).
+  const overdueReminders = overdueRemindersJob(database.db, log, {
+    onMailQueued: () => mail.wake(),
+  });
+  overdueReminders.start();
   // Invoices and credit notes of orders marked due (paid, shipped, cancelled, refunded), docs/invoices.md;
   // fiscalisation and the e-invoice exchange are the local stand-ins until the shop's certificate is plugged in.
   const invoices = invoicesJob(
@@ -197,6 +203,7 @@ export async function startBackend(
       await stockTouches.stop();
       await saleSchedule.stop();
       await unpaidHolds.stop();
+      await overdueReminders.stop();
       await invoices.stop();
       await erp.stop();
       await priceImportPoll.stop();
