@@ -31,6 +31,30 @@ export const adminCustomerListSchema = z.object({
   total: z.number().int(),
 });
 
+/**
+ * A company's payment terms (payment on account, docs/invoices.md): the days it has to pay an
+ * invoice, how much of open invoices and orders it may owe at once, and after how many days an
+ * overdue invoice stops new orders on account.
+ */
+export const customerTermsSchema = z.strictObject({
+  days: z
+    .number({ error: "whole_number" })
+    .int("whole_number")
+    .min(1, "invalid")
+    .max(120, "invalid"),
+  creditLimitCents: z
+    .number({ error: "whole_number" })
+    .int("whole_number")
+    .min(0, "invalid")
+    .max(100_000_000_00, "invalid"),
+  blockAfterOverdueDays: z
+    .number({ error: "whole_number" })
+    .int("whole_number")
+    .min(0, "invalid")
+    .max(365, "invalid"),
+});
+export type CustomerTerms = z.output<typeof customerTermsSchema>;
+
 /** One customer as the staff's page shows them: data, company, orders, feed key, logins. */
 export const adminCustomerDetailSchema = adminCustomerSchema.extend({
   phone: z.string(),
@@ -56,6 +80,8 @@ export const adminCustomerDetailSchema = adminCustomerSchema.extend({
   feedKey: z.object({ createdAt: z.string(), lastUsedAt: z.string().nullable() }).nullable(),
   /** The latest successful logins, newest first. */
   logins: z.array(z.object({ at: z.string(), address: z.string() })),
+  /** A legal entity's payment terms (on account): null when it has none and pays in advance. */
+  terms: customerTermsSchema.nullable(),
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
 
@@ -76,6 +102,8 @@ export const adminCustomerPatchSchema = z.strictObject({
       phone: optionalText(limits.phone),
     })
     .optional(),
+  /** A legal entity's payment terms; null takes them away (it pays in advance again). */
+  terms: customerTermsSchema.nullable().optional(),
 });
 export type AdminCustomerPatch = z.output<typeof adminCustomerPatchSchema>;
 

@@ -4,6 +4,9 @@ import {
   BooleanInput,
   Edit,
   maxLength,
+  maxValue,
+  minValue,
+  NumberInput,
   required,
   SaveButton,
   SelectInput,
@@ -14,12 +17,14 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
+import { Typography } from "@mui/material";
 import { ApiError } from "../http.ts";
 import { CustomerTitle } from "./CustomerShow.tsx";
 import { Reading } from "./Facts.tsx";
 import { isDetail } from "./format.ts";
 
 function CompanyInputs() {
+  const translate = useTranslate();
   const customer = useRecordContext<AdminCustomerDetail>();
   if (!customer?.company) return null;
   return (
@@ -37,8 +42,48 @@ function CompanyInputs() {
         validate={[required(), maxLength(limits.postOffice)]}
       />
       <TextInput source="company.phone" validate={maxLength(limits.phone)} />
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        {translate("dukan.customers.sections.terms")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate("dukan.customers.terms.help")}
+      </Typography>
+      <NumberInput source="terms.days" min={1} max={120} validate={[minValue(1), maxValue(120)]} />
+      {/* Shown and typed in euros, kept in cents. */}
+      <NumberInput
+        source="terms.creditLimitCents"
+        min={0}
+        step={100}
+        format={(cents: unknown) => (typeof cents === "number" ? cents / 100 : cents)}
+        parse={(euros: unknown) => {
+          const value = typeof euros === "number" ? euros : Number.parseFloat(String(euros));
+          return Number.isFinite(value) ? Math.round(value * 100) : null;
+        }}
+        validate={minValue(0)}
+      />
+      <NumberInput
+        source="terms.blockAfterOverdueDays"
+        min={0}
+        max={365}
+        validate={[minValue(0), maxValue(365)]}
+      />
     </>
   );
+}
+
+/**
+ * The terms as the API takes them: none when no days are given (the company pays in advance), else
+ * all three, with a limit of 0 and a block after 15 days overdue where left empty.
+ */
+function termsOf(value: unknown): AdminCustomerDetail["terms"] {
+  if (typeof value !== "object" || value === null) return null;
+  const { days, creditLimitCents, blockAfterOverdueDays } = value as Record<string, unknown>;
+  if (typeof days !== "number") return null;
+  return {
+    days,
+    creditLimitCents: typeof creditLimitCents === "number" ? creditLimitCents : 0,
+    blockAfterOverdueDays: typeof blockAfterOverdueDays === "number" ? blockAfterOverdueDays : 15,
+  };
 }
 
 /**
@@ -54,6 +99,9 @@ export function CustomerEdit() {
       title={<CustomerTitle />}
       mutationMode="pessimistic"
       redirect="show"
+      transform={(data: Record<string, unknown>) =>
+        "terms" in data ? { ...data, terms: termsOf(data.terms) } : data
+      }
       mutationOptions={{
         onError: (error: unknown) => {
           if (error instanceof ApiError && error.status === 409)

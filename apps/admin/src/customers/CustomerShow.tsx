@@ -111,6 +111,28 @@ function CompanyData({ company }: { company: NonNullable<AdminCustomerDetail["co
   );
 }
 
+/** A company's payment terms (payment on account), or that it pays in advance; set in the edit form. */
+function PaymentTerms({ terms }: { terms: AdminCustomerDetail["terms"] }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const field = (name: string) => translate(`resources.customers.fields.terms.${name}`);
+  return (
+    <Section title={translate("dukan.customers.sections.terms")}>
+      {terms ? (
+        <Facts
+          items={[
+            [field("days"), String(terms.days)],
+            [field("creditLimitCents"), money(terms.creditLimitCents, locale)],
+            [field("blockAfterOverdueDays"), String(terms.blockAfterOverdueDays)],
+          ]}
+        />
+      ) : (
+        <Typography>{translate("dukan.customers.terms.none")}</Typography>
+      )}
+    </Section>
+  );
+}
+
 /** A row of the orders section's list (`GET /api/admin/orders?customer_id=`). */
 interface OrderRow {
   id: number;
@@ -349,6 +371,7 @@ function CustomerPage() {
         <Box>
           <CustomerData customer={customer} />
           {customer.company && <CompanyData company={customer.company} />}
+          {customer.company && <PaymentTerms terms={customer.terms} />}
           <FeedKey customer={customer} />
         </Box>
         <Box>

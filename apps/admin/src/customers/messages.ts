@@ -31,6 +31,11 @@ const hr = {
           postOffice: "Poštanski broj",
           phone: "Telefon tvrtke",
         },
+        terms: {
+          days: "Odgoda plaćanja (dana, 1–120)",
+          creditLimitCents: "Limit (€)",
+          blockAfterOverdueDays: "Blokada nakon (dana kašnjenja)",
+        },
       },
     },
   },
@@ -38,6 +43,10 @@ const hr = {
     customers: {
       types: { company: "Pravna osoba", person: "Fizička osoba" },
       languages: { hr: "Hrvatski", en: "Engleski" },
+      terms: {
+        none: "Nema uvjeta: tvrtka plaća unaprijed.",
+        help: "Tvrtka s uvjetima na blagajni vidi „Na račun (odgoda plaćanja N dana)” i naručuje bez plaćanja do limita (otvoreni računi i ova narudžba). Račun dospijeva N dana nakon izdavanja. Dok je neki račun dulje od zadanog broja dana nakon dospijeća neplaćen, nove narudžbe na račun nisu moguće. Prazna odgoda: bez uvjeta.",
+      },
       sections: {
         data: "Podaci",
         company: "Podaci o tvrtki",
@@ -46,6 +55,7 @@ const hr = {
         logins: "Povijest prijava",
         history: "Povijest promjena",
         rebates: "Rabati",
+        terms: "Plaćanje na račun",
       },
       status: {
         blocked: "Blokiran",
@@ -160,6 +170,7 @@ const hr = {
           card: "Kartica",
           card_instalments: "Kartica na rate",
           cash_on_pickup: "Gotovinom ili karticom pri preuzimanju",
+          on_account: "Na račun (odgoda plaćanja)",
         },
         quantity_help:
           "Od koliko komada obuhvaćenih proizvoda na jednoj narudžbi vrijedi (1: uvijek; za proizvod barem 2).",
@@ -239,6 +250,11 @@ const en: typeof hr = {
           postOffice: "Postcode",
           phone: "Company phone",
         },
+        terms: {
+          days: "Payment terms (days, 1–120)",
+          creditLimitCents: "Credit limit (€)",
+          blockAfterOverdueDays: "Block after (days overdue)",
+        },
       },
     },
   },
@@ -246,6 +262,10 @@ const en: typeof hr = {
     customers: {
       types: { company: "Legal entity", person: "Private person" },
       languages: { hr: "Croatian", en: "English" },
+      terms: {
+        none: "No terms: the company pays in advance.",
+        help: "A company with terms sees “On account (N days)” at checkout and orders without paying, up to its credit limit (open invoices and this order). Its invoice is due N days after issue. While an invoice is overdue longer than the days set, no new order on account. Empty terms days: no terms.",
+      },
       sections: {
         data: "Details",
         company: "Company details",
@@ -254,6 +274,7 @@ const en: typeof hr = {
         logins: "Login history",
         history: "Change history",
         rebates: "Rebates",
+        terms: "Payment on account",
       },
       status: {
         blocked: "Blocked",
@@ -368,6 +389,7 @@ const en: typeof hr = {
           card: "Card",
           card_instalments: "Card in instalments",
           cash_on_pickup: "Cash or card on pickup",
+          on_account: "On account",
         },
         quantity_help:
           "From how many pieces of the covered products on one order it applies (1: always; a product needs at least 2).",

@@ -3,6 +3,7 @@ import type {
   AdminCustomerDetail,
   AdminCustomerPatch,
   adminCustomerSorts,
+  CustomerTerms,
   Language,
 } from "@dukan/contract";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
@@ -13,6 +14,7 @@ import { Refusal } from "../refusals/refusal.ts";
 import { accountPage } from "./links.ts";
 import { customerLogins, users } from "./schema.ts";
 import type { AccountService } from "./service.ts";
+import { saveTerms, termsOf } from "./terms.ts";
 import type { UserRow } from "./user.ts";
 
 /** The staff member acting, for the audit log. */
@@ -179,6 +181,7 @@ export function customersAdmin(
     changes: Partial<typeof users.$inferInsert>,
     actor: Actor,
     action: string,
+    terms?: { before: CustomerTerms | null; after: CustomerTerms | null },
   ): Promise<UserRow> {
     const [after] = await tx
       .update(users)
@@ -186,7 +189,10 @@ export function customersAdmin(
       .where(eq(users.id, before.id))
       .returning();
     if (!after) throw new Refusal("not_found");
-    const diff: Record<string, AuditChange> = changedFields(audited(before), audited(after));
+    const diff: Record<string, AuditChange> = {
+      ...changedFields(audited(before), audited(after)),
+      ...(terms ? changedFields({ terms: terms.before }, { terms: terms.after }) : {}),
+    };
     await audit.record(tx, {
       ...actor,
       action,
@@ -207,7 +213,7 @@ export function customersAdmin(
       .from(users)
       .where(and(eq(users.id, id), isNull(users.deletedAt)));
     if (!row) throw new Refusal("not_found");
-    const [orders, feedKey, logins] = await Promise.all([
+    const [orders, feedKey, logins, terms] = await Promise.all([
       neighbours.orderTotals(id),
       row.type === "company" ? neighbours.feedKey.stateOf(id) : Promise.resolve(null),
       db
@@ -216,6 +222,7 @@ export function customersAdmin(
         .where(eq(customerLogins.userId, id))
         .orderBy(desc(customerLogins.at), desc(customerLogins.id))
         .limit(LOGINS_SHOWN),
+      row.type === "company" ? termsOf(db, id) : Promise.resolve(null),
     ]);
     return {
       ...toListed(row),
@@ -237,6 +244,7 @@ export function customersAdmin(
       orders,
       feedKey,
       logins: logins.map((login) => ({ at: login.at.toISOString(), address: login.address })),
+      terms,
     };
   }
 
@@ -298,7 +306,13 @@ export function customersAdmin(
               companyPostOffice: patch.company.postOffice,
               companyPhone: patch.company.phone,
             });
-          await change(tx, row, changes, actor, "customer.edit");
+          // Payment terms are a legal entity's only (a person always pays in advance).
+          let terms: { before: CustomerTerms | null; after: CustomerTerms | null } | undefined;
+          if (patch.terms !== undefined && row.type === "company") {
+            terms = { before: await termsOf(tx, id), after: patch.terms };
+            await saveTerms(tx, id, patch.terms, now());
+          }
+          await change(tx, row, changes, actor, "customer.edit", terms);
         },
         () => accounts.forgetCaller(id),
       );

@@ -203,6 +203,62 @@ describe("the staff's customers", () => {
     expect((await call(staff.customers, "GET", "/api/admin/customers/999999")).status).toBe(404);
   });
 
+  it("gives a legal entity payment terms, changes and takes them away, each audited; a person has none", async () => {
+    const id = await idOf("beta@firma.hr");
+    const read = async () =>
+      adminCustomerDetailSchema.parse(
+        (await call(staff.customers, "GET", `/api/admin/customers/${id}`)).json,
+      );
+    const before = await read();
+    expect(before.terms).toBeNull();
+    const terms = { days: 30, creditLimitCents: 500_000, blockAfterOverdueDays: 15 };
+    const given = await call(staff.customers, "PATCH", `/api/admin/customers/${id}`, {
+      version: before.version,
+      terms,
+    });
+    expect(given.status).toBe(200);
+    expect(adminCustomerDetailSchema.parse(given.json).terms).toEqual(terms);
+    const bad = await call(staff.customers, "PATCH", `/api/admin/customers/${id}`, {
+      version: before.version + 1,
+      terms: { days: 121, creditLimitCents: -1, blockAfterOverdueDays: 15 },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(apiErrorSchema.parse(bad.json).error.fields ?? {}).sort()).toEqual([
+      "terms.creditLimitCents",
+      "terms.days",
+    ]);
+    const changed = await call(staff.customers, "PATCH", `/api/admin/customers/${id}`, {
+      version: before.version + 1,
+      terms: { ...terms, days: 45 },
+    });
+    expect(adminCustomerDetailSchema.parse(changed.json).terms?.days).toBe(45);
+    const removed = await call(staff.customers, "PATCH", `/api/admin/customers/${id}`, {
+      version: before.version + 2,
+      terms: null,
+    });
+    expect(adminCustomerDetailSchema.parse(removed.json).terms).toBeNull();
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, "customer.edit")))
+      .orderBy(auditLog.id);
+    expect(entries.map((entry) => entry.changes)).toEqual([
+      { terms: { before: null, after: terms } },
+      { terms: { before: terms, after: { ...terms, days: 45 } } },
+      { terms: { before: { ...terms, days: 45 }, after: null } },
+    ]);
+    // A person pays in advance: terms sent for one are not kept.
+    const personId = await idOf("marko@mail.hr");
+    const person = adminCustomerDetailSchema.parse(
+      (await call(staff.customers, "GET", `/api/admin/customers/${personId}`)).json,
+    );
+    const ignored = await call(staff.customers, "PATCH", `/api/admin/customers/${personId}`, {
+      version: person.version,
+      terms,
+    });
+    expect(adminCustomerDetailSchema.parse(ignored.json).terms).toBeNull();
+  });
+
   it("block ends the sessions at once (even a remembered caller and cart), refuses login, ordering and the feed key; unblock lets them in again", async () => {
     const id = await idOf("beta@firma.hr");
     const tokens = await client.login("beta@firma.hr", PASSWORD);
