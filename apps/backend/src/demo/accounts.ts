@@ -2,10 +2,13 @@ import { eq, inArray } from "drizzle-orm";
 import { defaultScope } from "../accounts/user.ts";
 import { hashPassword } from "../accounts/passwords.ts";
 import type { Db } from "../db/client.ts";
-import { users } from "../accounts/schema.ts";
+import { customerTerms, users } from "../accounts/schema.ts";
 import { brands } from "../catalogue/schema.ts";
 import { customerRebates } from "../pricing/schema.ts";
 import { staffMembers } from "../staff/schema.ts";
+
+/** The demo company's payment terms (payment on account). */
+export const demoCompanyTerms = { days: 30, creditLimitCents: 500_000, blockAfterOverdueDays: 15 };
 
 /** The demo shop's customers; README.md lists them so a newcomer can shop at once. */
 export const demoAccounts = {
@@ -141,6 +144,13 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       // Paying in advance by bank transfer earns more on everything else (SPEC.md §9: rebates by payment method).
       { userId: companyId, percent: companyAdvancePaymentRebate, paymentMethod: "bank_transfer" },
     ]);
+    // Payment on account (docs/invoices.md): 30 days, up to 5,000 € open at once.
+    await tx.insert(customerTerms).values({
+      userId: companyId,
+      days: demoCompanyTerms.days,
+      creditLimitCents: demoCompanyTerms.creditLimitCents,
+      blockAfterOverdueDays: demoCompanyTerms.blockAfterOverdueDays,
+    });
   });
   return true;
 }
