@@ -54,7 +54,7 @@ function CompanyInputs() {
         source="terms.creditLimitCents"
         min={0}
         step={100}
-        format={(cents: unknown) => (typeof cents === "number" ? cents / 100 : cents)}
+        format={(cents: unknown) => (typeof cents === "number" ? cents / 100 : "")}
         parse={(euros: unknown) => {
           const value = typeof euros === "number" ? euros : Number.parseFloat(String(euros));
           return Number.isFinite(value) ? Math.round(value * 100) : null;
