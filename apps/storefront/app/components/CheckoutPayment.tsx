@@ -88,6 +88,7 @@ export function CheckoutPayment({
           {methodError}
         </p>
       )}
+      {terms?.blocked && <p className="field__hint">{c.onAccountBlocked}</p>}
       {preview.payment_methods.map((method, index) => {
         const cost = costOf(method);
         const costId = `${methodId}-${method}-cost`;

@@ -73,6 +73,8 @@ export const checkoutEn: Messages["checkout"] = {
     other: "On account ({count} days)",
   },
   onAccountAvailable: "You can still order up to {amount} on account.",
+  onAccountBlocked:
+    "Payment on account is not available until you pay the invoices that are overdue for too long.",
   saveWith: {
     bank_transfer: "Pay in advance and save {amount}",
     card: "Pay by card and save {amount}",

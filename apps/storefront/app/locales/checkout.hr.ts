@@ -72,6 +72,8 @@ export const checkoutHr = {
     other: "Na račun (odgoda plaćanja {count} dana)",
   },
   onAccountAvailable: "Na račun možete još naručiti do {amount}.",
+  onAccountBlocked:
+    "Plaćanje na račun nije dostupno dok ne platite račune koji su predugo nakon dospijeća.",
   saveWith: {
     bank_transfer: "Platite unaprijed i uštedite {amount}",
     card: "Platite karticom i uštedite {amount}",
