@@ -136,7 +136,8 @@ test("the demo company buys on account, and downloads the invoice's PDF and XML 
   await expectNoAxeViolations(page);
 });
 
-test("staff give a company payment terms in the back office, and its checkout offers on account", async ({
+test("staff give a company payment terms in the back office; its checkout offers on account and refuses an order beyond the limit", async ({
+  page,
   context,
   request,
   baseURL,
@@ -177,18 +178,38 @@ test("staff give a company payment terms in the back office, and its checkout of
     timeout: 30_000,
   });
   await admin.getByRole("spinbutton", { name: "Odgoda plaćanja (dana, 1–120)" }).fill("45");
-  await admin.getByRole("spinbutton", { name: "Limit (€)" }).fill("2000");
+  // A limit of 1 € (any order is beyond it, so the refusal shows).
+  await admin.getByRole("spinbutton", { name: "Limit (€)" }).fill("1");
   await admin.getByRole("spinbutton", { name: "Blokada nakon (dana kašnjenja)" }).fill("10");
   await expectNoAxeViolations(admin);
   await admin.getByRole("button", { name: "Spremi" }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/customers/${id}/show$`));
   const terms = admin.getByRole("region", { name: "Plaćanje na račun" });
   await expect(terms).toContainText("45");
-  await expect(terms).toContainText("2.000,00");
+  await expect(terms).toContainText("1,00");
   await expectNoAxeViolations(admin);
 
   // After: on account, 45 days.
   const after = await preview();
   expect(after.payment_methods).toContain("on_account");
   expect(after.on_account?.days).toBe(45);
+
+  // At checkout: offered, and the order refused with what is still available; nothing placed.
+  await logInToCart(page, company);
+  await hydrated(page);
+  await page.getByRole("link", { name: "Nastavi na blagajnu" }).click();
+  await page.getByRole("button", { name: "Nastavi na podatke o dostavi" }).click();
+  await page.getByRole("radio", { name: "Osobno preuzimanje" }).check();
+  await page.getByRole("button", { name: "Nastavi na potvrdu" }).click();
+  await expect(page).toHaveURL("/checkout");
+  const onAccount = page.getByRole("radio", { name: "Na račun (odgoda plaćanja 45 dana)" });
+  await onAccount.check();
+  await page.getByRole("button", { name: "Preračunaj" }).click();
+  await expect(onAccount).toBeChecked();
+  await page.getByRole("button", { name: "Potvrdi kupnju" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Ova narudžba premašuje vaš limit." }),
+  ).toContainText(/Ova narudžba premašuje vaš limit\. Na račun možete još naručiti do 1,00\s€\./);
+  await expect(page).toHaveURL("/checkout");
+  await expectNoAxeViolations(page);
 });
