@@ -262,6 +262,17 @@ describe(`payment on account on ${testDatabaseKind}`, () => {
     expect(placed.order.paymentMethod).toBe("on_account");
   });
 
+  it("a retry with the same key returns the order already made, though it now takes up the limit", async () => {
+    await earlierOrder(2); // 250.00 € open: room for exactly this order of 2 pieces
+    await fillCart(2);
+    const placed = await placeOnAccount("retry");
+    expect(placed.replayed).toBe(false);
+    const again = await placeOnAccount("retry");
+    expect(again.replayed).toBe(true);
+    expect(again.order.id).toBe(placed.order.id);
+    expect(await orderCount()).toBe(2);
+  });
+
   it("refuses on account to a customer without terms, and to a person", async () => {
     await database.db.delete(customerTerms);
     await fillCart(1);

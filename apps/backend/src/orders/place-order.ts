@@ -160,8 +160,22 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
       });
     } catch (error) {
       if (error instanceof NotPlaced) return { state: error.state };
+      // A retry of an order this key already placed (the second of a double click, checked once the
+      // first had committed and taken up the limit) is answered with that order, not refused: the
+      // placing statement finds it and writes nothing.
+      if (error instanceof Refusal && (await keyPlaced(user, input.idempotencyKey)))
+        return writeOrder(placingFor(orderYear(now())), user, input, priced, alsoWritten);
       throw error;
     }
+  }
+
+  /** Whether the customer's idempotency key has placed an order. */
+  async function keyPlaced(user: UserRow, key: string): Promise<boolean> {
+    const [found] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.userId} = ${user.id} and ${orders.idempotencyKey} = ${key}`);
+    return found !== undefined;
   }
 
   /** One attempt: the order placed, the order the key already placed, or "reprice" (the cart changed since it was priced). */
