@@ -53,7 +53,7 @@ function CompanyInputs() {
       <NumberInput
         source="terms.creditLimitCents"
         min={0}
-        step={100}
+        step={0.01}
         format={(cents: unknown) => (typeof cents === "number" ? cents / 100 : "")}
         parse={(euros: unknown) => {
           const value = typeof euros === "number" ? euros : Number.parseFloat(String(euros));
