@@ -25,6 +25,12 @@ function step(title, command, args, env = {}) {
   }
 }
 
+/** Tests that start shop processes from the production build (skipped by the first vitest run). */
+const shopProcessTests = [
+  "apps/storefront/server/processes.test.ts",
+  "apps/storefront/server/rolling-restart.test.ts",
+];
+
 /** Spec files (path patterns) run again against a separate back-end process. */
 const separateBackendSpecs = ["cart", "checkout", "customers-pages", "page-cache"];
 
@@ -48,11 +54,17 @@ async function run() {
     step("Back-end suite on PostgreSQL", "npx", ["vitest", "run", "apps/backend"], {
       TEST_DATABASE_URL: postgres.url,
     });
+    step("Production build", "npm", ["run", "build"]);
+    // Shop processes as `npm start` runs them, several on the one server: shared state, work done
+    // once, a rolling restart of workers under load.
+    step("Several shop processes on PostgreSQL", "npx", ["vitest", "run", ...shopProcessTests], {
+      TEST_DATABASE_URL: postgres.url,
+      SHOP_PROCESS_TESTS: "1",
+    });
   } finally {
     postgres.stop();
   }
 
-  step("Production build", "npm", ["run", "build"]);
   // Every page type's first visit, as Chromium downloads it: at most 111,430 B of script (gzip -9, decision 019).
   step("Script budget of every page type", "node", ["apps/storefront/scripts/script-size.mjs"]);
   step("End-to-end tests in Chromium", "npx", ["playwright", "test"]);

@@ -1,9 +1,13 @@
 // Serves the whole shop on one port: `node server.js` runs the production build,
 // `node server.js --dev` runs Vite in middleware mode with hot reload.
-// Plain JavaScript so that production needs nothing but Node.
+// Plain JavaScript so that production needs nothing but Node. `WORKERS=N` runs N such processes
+// on the port (workers.js); each stops gracefully on SIGTERM.
+import cluster from "node:cluster";
 import { createServer } from "node:http";
+import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import { readStopTimeoutMs, readWorkerCount, runPrimary } from "./workers.js";
 
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
@@ -34,12 +38,29 @@ async function loadShop() {
   return { shop: await createShop({ adminDir, log }), vite };
 }
 
-async function main() {
+/** How long a stopping process waits for a request on each open connection before closing the quiet ones. */
+const DRAIN_MS = 1000;
+
+async function serve(stopTimeoutMs) {
   const port = process.env.PORT ? Number(process.env.PORT) : 3000;
   const { shop, vite } = await loadShop();
   const listener = getRequestListener(shop.fetch);
+  let stopping = false;
+  const answer = (req, res) => {
+    if (stopping) {
+      // Clients open a new connection (to another worker) for their next request.
+      res.setHeader("connection", "close");
+      // Load balancers stop sending here once readiness fails.
+      if (req.url === "/api/health/ready") {
+        res.writeHead(503, { "content-type": "application/json", "retry-after": "1" });
+        res.end(JSON.stringify({ error: "Stopping" }));
+        return;
+      }
+    }
+    listener(req, res);
+  };
   const server = createServer(
-    vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener,
+    vite ? (req, res) => vite.middlewares(req, res, () => answer(req, res)) : answer,
   );
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => {
@@ -48,21 +69,47 @@ async function main() {
   });
   const address = server.address();
   log(
-    `Dućan is running at http://localhost:${typeof address === "object" && address ? address.port : port}${dev ? " (development)" : ""}`,
+    `Dućan is running at http://localhost:${typeof address === "object" && address ? address.port : port}${dev ? " (development)" : ""}${cluster.isWorker ? ` (worker ${process.pid})` : ""}`,
   );
 
-  let stopping = false;
+  // Graceful stop: requests in flight finish (up to STOP_TIMEOUT_SECONDS), then the shop closes —
+  // the mail worker finishes its claim, the jobs their round, the database its connections.
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    server.closeAllConnections();
+    // Stops accepting (in a worker: the primary hands new connections to the others) but keeps
+    // the connections open: net.Server's close, as http.Server's own would also close those
+    // without a request at once, racing a client that is sending one on them.
+    const closed = new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
+    // Each connection closes after its next answer (Connection: close); one that sent nothing
+    // for a moment is closed then, as a keep-alive timeout would.
+    const drained = await Promise.race([
+      closed.then(() => true),
+      new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_MS, stopTimeoutMs), false)),
+    ]);
+    if (!drained) server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), stopTimeoutMs);
+    await closed;
+    clearTimeout(cut);
     await vite?.close();
     await shop.close();
     process.exit(0);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+async function main() {
+  const stopTimeoutMs = readStopTimeoutMs();
+  if (cluster.isPrimary && !dev) {
+    const count = readWorkerCount();
+    if (count > 1) {
+      await runPrimary({ count, stopTimeoutMs, log });
+      log(`Dućan runs ${count} workers on port ${process.env.PORT || 3000}`);
+      return;
+    }
+  }
+  await serve(stopTimeoutMs);
 }
 
 main().catch((error) => {

@@ -141,8 +141,13 @@ export function createApi(database: Database, options: ApiOptions) {
     onMailQueued: options.accounts.onMailQueued,
     now: options.accounts.now,
   });
-  const settings = settingsStore(database.db);
+  // Several processes may share a PostgreSQL server, and what one changes shows on every other's
+  // next answer: short-lived memories of callers, carts and settings are kept only by the embedded
+  // database's one process (docs/operations.md, Workers).
+  const oneProcess = database.kind === "pglite";
+  const settings = settingsStore(database.db, oneProcess ? {} : { memoryMs: 0 });
   const accounts = accountService(database.db, {
+    ...(oneProcess ? {} : { callerCacheMs: 0 }),
     ...options.accounts,
     newsletter,
     companiesWaitForApproval: async () => (await settings.get("customers")).approveNewCompanies,
@@ -245,6 +250,7 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", adminCategoryRoutes(adminCategories(database.db), options.changes));
   api.route("/", adminBrandRoutes(adminBrands(database.db), options.changes));
   const cart = cartService(database.db, catalogue.categoryLookup, {
+    ...(oneProcess ? {} : { memoryMs: 0 }),
     ...options.cart,
     // The cart's "free delivery from …" follows the checkout's settings.
     freeDeliveryThresholdCents: async () =>

@@ -3,6 +3,7 @@ import { type ApiEnv, createApi, type OnResponseSent } from "./app.ts";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./catalogue/seed.ts";
 import { type BackendConfig, readBackendConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { jobLock } from "./db/job-lock.ts";
 import { embeddedMaintenance } from "./db/maintenance.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { diskStorage } from "./media/disk-storage.ts";
@@ -99,17 +100,21 @@ export async function startBackend(
     await database.close();
     throw error;
   }
+  // Scheduled jobs run in every process and each round in one of them (several workers, machines).
+  const alone = jobLock(database);
   const maintenance = embeddedMaintenance(database, log);
   maintenance.start();
   const transport = createMailTransport(mailConfig, log);
   const authSecret = resolveAuthSecret(config.authSecret, config.authSecretFile);
+  // Read afresh on a PostgreSQL server, which other processes may change (as the API's, app.ts).
+  const jobSettings = settingsStore(database.db, database.kind === "pglite" ? {} : { memoryMs: 0 });
   // Orders placed here are left to their confirmation mail by the checkout (no read of them back).
   const placedOrders = placedOrderParts();
   const composers = {
     ...orderMailComposers(database.db, placedOrders),
     ...newsletterMailComposers({ secret: authSecret, siteUrl: config.siteUrl }),
     ...campaignMailComposers(database.db, { secret: authSecret, siteUrl: config.siteUrl }),
-    ...contactMailComposers(database.db, config.siteUrl),
+    ...contactMailComposers(database.db, config.siteUrl, jobSettings),
   };
   const mail = createMailWorker({
     db: database.db,
@@ -123,19 +128,18 @@ export async function startBackend(
   log(`[mail] sending mail to ${transport.target}`);
   // SPEC.md §9: former subscribers' data deleted 6 months after the last contact, checked daily.
   const newsletterPurge = newsletterPurgeJob(database.db, log);
-  newsletterPurge.start();
+  newsletterPurge.start(alone);
   const changes = createChangeFeed(database.pool, database.writeEpoch);
   await changes.sync();
   const changesPurge = changesPurgeJob(database.db, log);
-  changesPurge.start();
+  changesPurge.start(alone);
   // Orders' stock changes reach the products' updated_at (the B2B feeds' change time) within a second.
   const stockTouches = stockTouchesJob(database.db, log);
-  stockTouches.start();
+  stockTouches.start(alone);
   // Sales the staff scheduled start, and those whose end passed end (catalogue/admin-sale.ts).
   const saleSchedule = saleScheduleJob(database.db, log);
-  saleSchedule.start();
+  saleSchedule.start(alone);
   // Unpaid bank transfers: reminded the day before their hold ends, then cancelled (settings `bank_transfers`).
-  const jobSettings = settingsStore(database.db);
   const unpaidHolds = unpaidHoldsJob(
     database.db,
     async () => ({
@@ -145,12 +149,12 @@ export async function startBackend(
     log,
     { onMailQueued: () => mail.wake() },
   );
-  unpaidHolds.start();
+  unpaidHolds.start(alone);
   // Overdue invoices reminded once per stage (payment on account, docs/invoices.md).
   const overdueReminders = overdueRemindersJob(database.db, log, {
     onMailQueued: () => mail.wake(),
   });
-  overdueReminders.start();
+  overdueReminders.start(alone);
   // Invoices and credit notes of orders marked due (paid, shipped, cancelled, refunded), docs/invoices.md;
   // fiscalisation and the e-invoice exchange are the local stand-ins until the shop's certificate is plugged in.
   const invoices = invoicesJob(
@@ -164,7 +168,7 @@ export async function startBackend(
     }),
     log,
   );
-  invoices.start();
+  invoices.start(alone);
   // Placed orders posted to the ERP's webhook (setting `erp`; none while it is empty), docs/erp.md.
   const erp = createErpWorker({ db: database.db, settings: jobSettings, log });
   erp.start();
@@ -175,7 +179,7 @@ export async function startBackend(
     priceImportService(database.db, { onApplied: async () => void (await changes.sync()), log }),
     log,
   );
-  priceImportPoll.start();
+  priceImportPoll.start(alone);
   const media = diskStorage(config.mediaDir);
   log(`[media] uploaded files kept as ${media.target}`);
   const api = createApi(database, {

@@ -98,8 +98,11 @@ const who = (userId: number | null) =>
  * The worker's composers of the staff's mails and of the staff's replies to customers (registered
  * in index.ts beside the order mails').
  */
-export function contactMailComposers(db: Db, siteUrl: string): Record<string, MailComposer> {
-  const settings = settingsStore(db);
+export function contactMailComposers(
+  db: Db,
+  siteUrl: string,
+  settings: Pick<ReturnType<typeof settingsStore>, "get"> = settingsStore(db),
+): Record<string, MailComposer> {
   return {
     [CONTACT_REPLY_MAIL]: async (data) => {
       const [shop, company, contact] = await Promise.all([

@@ -1,6 +1,9 @@
+import type { JobLock } from "./job-lock.ts";
+
 /** A piece of background work of the back-end process, run at start and then every `everyMs`. */
 export interface PeriodicJob {
-  start(): void;
+  /** Starts the timer; with a `lock`, a round another process is running is skipped here. */
+  start(lock?: JobLock): void;
   /** Stops the timer and waits for a round under way. */
   stop(): Promise<void>;
   /** One round now (a round already running is joined, never doubled). */
@@ -19,23 +22,22 @@ export function periodicJob(
   const { module, what, everyMs } = job;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  const failed = (error: unknown) =>
+    log(`[${module}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   const round = () => {
     running ??= work()
-      .catch((error: unknown) =>
-        log(
-          `[${module}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      )
+      .catch(failed)
       .finally(() => {
         running = undefined;
       });
     return running;
   };
   return {
-    start() {
+    start(lock) {
       if (timer) return;
-      void round();
-      timer = setInterval(round, everyMs);
+      const scheduled = lock ? () => void lock(`${module}:${what}`, round).catch(failed) : round;
+      void scheduled();
+      timer = setInterval(scheduled, everyMs);
       timer.unref();
     },
     async stop() {

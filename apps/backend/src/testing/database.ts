@@ -22,6 +22,29 @@ export async function openTestDatabase(): Promise<Database> {
     await runMigrations(database);
     return database;
   }
+  const created = await createTestDatabase(serverUrl);
+  const database = await openDatabase({
+    ...readBackendConfig({}),
+    databaseUrl: created.url,
+    poolSize: 4,
+  });
+  await runMigrations(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A fresh database on the test server, a copy of the migrated template: its address (for shop
+ * processes a test starts) and how to drop it.
+ */
+export async function createTestDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `dukan_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -30,16 +53,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({
-    ...readBackendConfig({}),
-    databaseUrl: url.toString(),
-    poolSize: 4,
-  });
-  await runMigrations(database);
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
