@@ -1,10 +1,14 @@
 import type { ErrorCode } from "@dukan/contract";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { databaseUnavailable } from "../db/unavailable.ts";
 import { errorMessage, fieldMessage } from "../locales/index.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { requestLanguage } from "./language.ts";
 import { statusOfCode } from "./status.ts";
+
+/** When a request refused because the database is unreachable may be tried again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Flags beside the error that a client acts on without reading the code (the staff API's contract). */
 const flagsOfCode: Partial<Record<ErrorCode, Record<string, true>>> = {
@@ -36,6 +40,14 @@ export function onApiError(error: Error, c: Context): Response {
   if (error instanceof Refusal) return refusalResponse(c, error);
   if (error instanceof HTTPException && error.status < 500)
     return refusalResponse(c, new Refusal(codeOfStatus(error.status)));
+  // The database is down or restarting: a 503 to try again shortly, one line in the log (no stack).
+  if (databaseUnavailable(error)) {
+    process.stderr.write(`[api] ${c.req.method} ${c.req.path}: the database is unavailable\n`);
+    return refusalResponse(
+      c,
+      new Refusal("service_unavailable", undefined, DATABASE_RETRY_AFTER_SECONDS),
+    );
+  }
   process.stderr.write(
     `[api] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}${causesOf(error)}\n`,
   );
