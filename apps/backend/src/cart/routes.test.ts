@@ -483,7 +483,11 @@ describe(`cart answers on ${testDatabaseKind}`, () => {
 
   it("answers a cart read just after a change from memory, and reads changes made elsewhere after the memory time", async () => {
     let clock = 1_000_000;
-    const remembering = createApi(database, { ...testApiOptions(), cart: { now: () => clock } });
+    // The memory as the embedded database's one process keeps it (on PostgreSQL it is off by default).
+    const remembering = createApi(database, {
+      ...testApiOptions(),
+      cart: { now: () => clock, memoryMs: CART_MEMORY_MS },
+    });
     const request = async (method: string, path: string, body?: unknown) => {
       const response = await remembering.request(path, {
         method,
@@ -517,6 +521,28 @@ describe(`cart answers on ${testDatabaseKind}`, () => {
     expect((await request("DELETE", "/api/cart")).lines).toEqual([]);
     expect((await request("GET", "/api/cart")).lines).toEqual([]);
   });
+
+  it.skipIf(testDatabaseKind !== "postgresql")(
+    "reads the cart afresh on a PostgreSQL server, which other processes change too",
+    async () => {
+      const shared = createApi(database, testApiOptions());
+      const cartOf = async () =>
+        cartResponseSchema.parse(
+          await (
+            await shared.request("/api/cart", { headers: { authorization: `Bearer ${company}` } })
+          ).json(),
+        ).data;
+      await setStock(2, 1000);
+      await call(company, "POST", "/api/cart/lines", { product_id: item(2).id, quantity: 1 });
+      expect((await cartOf()).lines.find((l) => l.product.id === item(2).id)?.product.stock).toBe(
+        1000,
+      );
+      await setStock(2, 9); // through another process
+      expect((await cartOf()).lines.find((l) => l.product.id === item(2).id)?.product.stock).toBe(
+        9,
+      );
+    },
+  );
 });
 
 describe(`wishlist and rebates on ${testDatabaseKind}`, () => {
