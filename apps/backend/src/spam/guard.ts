@@ -54,11 +54,11 @@ const DEFAULT_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
  * The spam check of the public forms, one call per form, before the form's service runs and after
- * its body was validated. Its counters and the spent proofs are in the database (limits module), so
- * every shop process refuses a proof used on another. A filled honeypot or a failed proof refuses the form
- * (400, nothing sent, nothing stored); every sending counts against the address's limit, and one
- * without a proof (a browser without JavaScript, a script) against a stricter one (429 with
- * Retry-After). See docs/contact-and-inquiries.md.
+ * its body was validated. A filled honeypot or a failed proof refuses the form (400, nothing sent,
+ * nothing stored); every sending counts against the address's limit, and one without a proof (a
+ * browser without JavaScript, a script) against a stricter one (429 with Retry-After). The counters
+ * and the spent proofs are in the database (limits module): every shop process refuses a proof
+ * used on another. See docs/contact-and-inquiries.md.
  */
 export function spamGuard(db: Db, options: SpamGuardOptions) {
   const difficulty = options.difficulty ?? DEFAULT_PROOF_BITS;
