@@ -68,6 +68,7 @@ import { Refusal } from "./refusals/refusal.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { searchService } from "./catalogue/search.ts";
 import { type SpamGuardOptions, spamGuard } from "./spam/guard.ts";
+import { rateLimiter } from "./limits/rate-limit.ts";
 import { spamRoutes } from "./spam/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { settingsStore } from "./settings/store.ts";
@@ -158,7 +159,7 @@ export function createApi(database: Database, options: ApiOptions) {
   });
   const cards = cardPayments(database.db, { secret: options.accounts.secret });
   // The public forms' spam check (honeypot, proof of work, limits per address): one guard every form passes.
-  const spam = spamGuard({ secret: options.accounts.secret, ...options.spam });
+  const spam = spamGuard(database.db, { secret: options.accounts.secret, ...options.spam });
   const api = apiRoutes().basePath("/api");
   api.use("*", securityHeaders);
   api.use("*", refuseNul);
@@ -349,6 +350,7 @@ export function createApi(database: Database, options: ApiOptions) {
       feeds,
       accounts,
       siteUrl: options.accounts.siteUrl,
+      limiter: rateLimiter(database.db),
       requestsPerMinute: options.feedRequestsPerMinute,
     }),
   );

@@ -14,6 +14,7 @@ import { createMailTransport, createMailWorker, readMailConfig } from "./mail/in
 import { newsletterPurgeJob } from "./newsletter/purge.ts";
 import { type ChangeFeed, createChangeFeed } from "./changes/feed.ts";
 import { changesPurgeJob } from "./changes/purge.ts";
+import { limitsPurgeJob } from "./limits/purge.ts";
 import { storefrontKey } from "./changes/storefront-key.ts";
 import { campaignMailComposers } from "./newsletter/campaign-sending.ts";
 import { newsletterMailComposers } from "./newsletter/sending.ts";
@@ -133,6 +134,9 @@ export async function startBackend(
   await changes.sync();
   const changesPurge = changesPurgeJob(database.db, log);
   changesPurge.start(alone);
+  // Closed rate-limit windows and expired proofs of work, shared by every process (limits module).
+  const limitsPurge = limitsPurgeJob(database.db, log);
+  limitsPurge.start(alone);
   // Orders' stock changes reach the products' updated_at (the B2B feeds' change time) within a second.
   const stockTouches = stockTouchesJob(database.db, log);
   stockTouches.start(alone);
@@ -204,6 +208,7 @@ export async function startBackend(
       await mail.stop();
       await newsletterPurge.stop();
       await changesPurge.stop();
+      await limitsPurge.stop();
       await stockTouches.stop();
       await saleSchedule.stop();
       await unpaidHolds.stop();

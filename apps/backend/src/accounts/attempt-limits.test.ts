@@ -25,7 +25,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A fresh API (its own in-memory counters) with the shop's default limits. */
+/**
+ * A fresh API with the shop's default limits, as one shop process has it: its counters are in the
+ * file's database, shared with every other API made here (tests keep apart by address and account).
+ */
 function shop() {
   return accountsClient(createApi(database, testApiOptions()), database.db);
 }
@@ -121,6 +124,39 @@ describe(`login limits on ${testDatabaseKind}`, () => {
     const refused = await login(client, "nobody-else@example.com", "whatever1", from);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
+describe(`limits shared by processes on ${testDatabaseKind}`, () => {
+  it("locks an account out on every process and after a restart, and refuses a proof spent on another process", async () => {
+    const first = shop();
+    await customer(first, "shared@example.com");
+    const stranger = "198.51.100.77";
+    for (let i = 0; i < defaultAuthLimits.loginPerAccountAndIp.max; i++) {
+      // The guesses spread over two processes behind one load balancer.
+      const worker = i % 2 === 0 ? first : shop();
+      expect((await login(worker, "shared@example.com", `guess ${i}`, stranger)).status).toBe(401);
+    }
+    const second = shop();
+    const refused = await login(second, "shared@example.com", PASSWORD, stranger);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A restart (a new process, nothing in memory) still refuses, and the owner's address still logs in.
+    const restarted = shop();
+    expect((await login(restarted, "shared@example.com", PASSWORD, stranger)).status).toBe(429);
+    expect((await login(restarted, "shared@example.com", PASSWORD, "203.0.113.30")).status).toBe(
+      200,
+    );
+
+    const proof = await first.proof();
+    const registration = (email: string) => ({ ...person(email), proof });
+    const from = { "x-forwarded-for": "198.51.100.78" };
+    expect(
+      (await first.post("/api/register", registration("proved@example.com"), from)).status,
+    ).toBe(201);
+    const again = await second.post("/api/register", registration("replayed@example.com"), from);
+    expect(again.status).toBe(400);
+    expect(second.errorOf(again.json).code).toBe("proof_failed");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Limit, RateLimiter } from "./rate-limit.ts";
+import type { Limit, RateLimiter } from "../limits/rate-limit.ts";
 
 /** How often login, registration and password reset may be tried (docs/decisions/011-security-headers-and-login-limits.md). */
 export interface AuthLimits {
@@ -31,27 +31,32 @@ export const defaultAuthLimits: AuthLimits = {
 /**
  * Failed logins, counted twice: per account and client address (the owner's own browser is not
  * locked out by a stranger's guesses) and per account over all addresses (slower and higher, so
- * guessing from many addresses still stops).
+ * guessing from many addresses still stops). `prefix` keeps the customers' (`login`) and the
+ * staff's (`staff-login`) counters apart in the shared table.
  */
 export function failedLogins(
   limiter: RateLimiter,
   limits: Pick<AuthLimits, "loginPerAccountAndIp" | "loginPerAccount">,
   now: () => number,
+  prefix = "login",
 ) {
   const counters = (email: string, ip: string): [string, Limit][] => [
-    [`login:account-ip:${JSON.stringify([email, ip])}`, limits.loginPerAccountAndIp],
-    [`login:account:${email}`, limits.loginPerAccount],
+    [`${prefix}:account-ip:${JSON.stringify([email, ip])}`, limits.loginPerAccountAndIp],
+    [`${prefix}:account:${email}`, limits.loginPerAccount],
   ];
   return {
     /** Seconds until a login for `email` from `ip` may be tried again; 0 when it may be tried now. */
-    blockedFor(email: string, ip: string): number {
-      return Math.max(
-        ...counters(email, ip).map(([key, limit]) => limiter.blocked(key, limit, now())),
+    async blockedFor(email: string, ip: string): Promise<number> {
+      const at = now();
+      const waits = await Promise.all(
+        counters(email, ip).map(([key, limit]) => limiter.blocked(key, limit, at)),
       );
+      return Math.max(...waits);
     },
     /** Count one wrong password (or unknown address) for `email` from `ip`. */
-    count(email: string, ip: string): void {
-      for (const [key, limit] of counters(email, ip)) limiter.hit(key, limit, now());
+    async count(email: string, ip: string): Promise<void> {
+      const at = now();
+      await Promise.all(counters(email, ip).map(([key, limit]) => limiter.hit(key, limit, at)));
     },
   };
 }

@@ -65,7 +65,7 @@ export function accountRoutes(accounts: AccountService, spam?: SpamGuard) {
     }),
     async (c) => {
       const registration = c.req.valid("json");
-      spam?.pass(c, "registration", registration);
+      await spam?.pass(c, "registration", registration);
       await accounts.register(registration, requestLanguage(c), clientAddress(c));
       return c.json(notice(c, "registered"), 201);
     },

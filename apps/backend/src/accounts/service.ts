@@ -15,6 +15,7 @@ import { accountMail, enqueueMail, registrationAttemptMail } from "../mail/index
 import { signAccessToken, verifyAccessToken } from "./access-token.ts";
 import { callerCache } from "./caller-cache.ts";
 import { type AuthLimits, defaultAuthLimits, failedLogins } from "./attempt-limits.ts";
+import { type Limit, type RateLimiter, rateLimiter } from "../limits/rate-limit.ts";
 import { accountLink, accountPage } from "./links.ts";
 import {
   formatOpaqueToken,
@@ -24,7 +25,6 @@ import {
   secretMatches,
 } from "./opaque-token.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { type Limit, memoryRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { defaultScope, toUser, type UserRow } from "./user.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 
@@ -77,7 +77,7 @@ type Executor = Pick<Db, "select" | "insert" | "update">;
 
 export function accountService(db: Db, options: AccountsOptions) {
   const limits = { ...defaultAuthLimits, ...options.limits };
-  const limiter = options.rateLimiter ?? memoryRateLimiter();
+  const limiter = options.rateLimiter ?? rateLimiter(db);
   const now = options.now ?? (() => new Date());
   const mailQueued = options.onMailQueued ?? (() => {});
   const callers = callerCache<Caller>(
@@ -86,8 +86,8 @@ export function accountService(db: Db, options: AccountsOptions) {
   );
   const loginFailures = failedLogins(limiter, limits, () => now().getTime());
 
-  function limit(key: string, rule: Limit): void {
-    const { allowed, retryAfter } = limiter.hit(key, rule, now().getTime());
+  async function limit(key: string, rule: Limit): Promise<void> {
+    const { allowed, retryAfter } = await limiter.hit(key, rule, now().getTime());
     if (!allowed) throw new TooManyRequests(retryAfter);
   }
 
@@ -150,12 +150,11 @@ export function accountService(db: Db, options: AccountsOptions) {
   /** Someone registered with the address of an existing account: tell its owner (a few times a day at most), in `tx`. */
   async function mailRegistrationAttempt(tx: Executor, email: string): Promise<void> {
     const [owner] = await tx.select().from(users).where(eq(users.email, email));
-    if (
-      !owner ||
-      !limiter.hit(`register:account:${email}`, limits.registerMailPerAccount, now().getTime())
-        .allowed
-    )
-      return;
+    if (!owner) return;
+    const { allowed } = await limiter
+      .within(tx)
+      .hit(`register:account:${email}`, limits.registerMailPerAccount, now().getTime());
+    if (!allowed) return;
     const mail = registrationAttemptMail({
       language: owner.language,
       name: owner.name,
@@ -207,7 +206,7 @@ export function accountService(db: Db, options: AccountsOptions) {
       const { type, name, email, phone, password, newsletter } = registration;
       const mailLanguage = registration.language ?? language;
       const company = type === "company" ? registration.company : undefined;
-      limit(`register:ip:${ip}`, limits.registerPerIp);
+      await limit(`register:ip:${ip}`, limits.registerPerIp);
       const passwordHash = await hashPassword(password);
       const awaitingApproval =
         type === "company" && ((await options.companiesWaitForApproval?.()) ?? false);
@@ -259,8 +258,8 @@ export function accountService(db: Db, options: AccountsOptions) {
 
     /** `POST /api/login`. */
     async login({ email, password }: Login, ip: string): Promise<SessionTokens> {
-      limit(`login:ip:${ip}`, limits.loginPerIp);
-      const blockedFor = loginFailures.blockedFor(email, ip);
+      await limit(`login:ip:${ip}`, limits.loginPerIp);
+      const blockedFor = await loginFailures.blockedFor(email, ip);
       if (blockedFor > 0) throw new TooManyRequests(blockedFor);
       const user = await userByEmail(email);
       const matches = await verifyPassword(
@@ -269,7 +268,7 @@ export function accountService(db: Db, options: AccountsOptions) {
       );
       if (user?.mustResetPassword) throw new Refusal("password_reset_required");
       if (!user || !matches) {
-        loginFailures.count(email, ip);
+        await loginFailures.count(email, ip);
         throw new Refusal("invalid_credentials");
       }
       if (user.blockedAt) throw new Refusal("account_blocked");
@@ -447,8 +446,8 @@ export function accountService(db: Db, options: AccountsOptions) {
     /** `POST /api/password/forgot`: the same answer, after the same time, whether or not the address has an account. */
     async forgotPassword(email: string, ip: string): Promise<void> {
       const started = Date.now();
-      limit(`reset:ip:${ip}`, limits.resetPerIp);
-      limit(`reset:account:${email}`, limits.resetPerAccount);
+      await limit(`reset:ip:${ip}`, limits.resetPerIp);
+      await limit(`reset:account:${email}`, limits.resetPerAccount);
       const user = await userByEmail(email);
       if (user) {
         await db.transaction((tx) => mailLink(tx, user, "reset_password"));
@@ -460,7 +459,7 @@ export function accountService(db: Db, options: AccountsOptions) {
 
     /** `POST /api/password/reset`: a new password from a mailed link; ends every other session and logs the customer in. */
     async resetPassword(reset: PasswordResetting, ip: string): Promise<SessionTokens> {
-      limit(`reset:ip:${ip}`, limits.resetPerIp);
+      await limit(`reset:ip:${ip}`, limits.resetPerIp);
       const passwordHash = await hashPassword(reset.password);
       const { tokens, userId } = await db.transaction(async (tx) => {
         const userId = await useLink(tx, reset.token, "reset_password");

@@ -65,12 +65,12 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.execute(
-    sql`truncate contact_messages, inquiries, contact_replies, outbox_mails`,
+    sql`truncate contact_messages, inquiries, contact_replies, outbox_mails, rate_limit_windows, spent_challenges`,
   );
   smtp.received.length = 0;
 });
 
-/** A fresh API (its own counters and spent challenges): proof of work 8 bits, the staff's mailbox set. */
+/** A fresh API (each test starts with no counters and no spent challenges): proof of work 8 bits, the staff's mailbox set. */
 const shop = () =>
   accountsClient(
     createApi(database, { ...testApiOptions(), spam: { difficulty: 8 }, staffEmail: STAFF }),

@@ -63,7 +63,7 @@ export function contactRoutes(deps: {
     }),
     async (c) => {
       const message = c.req.valid("json");
-      spam.pass(c, "contact", message);
+      await spam.pass(c, "contact", message);
       const language = message.language ?? requestLanguage(c);
       await contact.sendMessage(message, language, c.get("caller")?.user.id ?? null);
       return c.json({ data: { message: contactNotices[requestLanguage(c)].contactSent } }, 201);
@@ -88,7 +88,7 @@ export function contactRoutes(deps: {
     }),
     async (c) => {
       const inquiry = c.req.valid("json");
-      spam.pass(c, "inquiry", inquiry);
+      await spam.pass(c, "inquiry", inquiry);
       const language = inquiry.language ?? requestLanguage(c);
       await contact.sendInquiry(inquiry, language, c.get("caller")?.user.id ?? null);
       return c.json({ data: { message: contactNotices[requestLanguage(c)].inquirySent } }, 201);

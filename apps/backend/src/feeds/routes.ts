@@ -15,10 +15,10 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { type AuthEnv, authenticate, bearerToken, callerOf } from "../accounts/auth.ts";
-import { memoryRateLimiter, type RateLimiter } from "../accounts/rate-limit.ts";
 import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
+import type { RateLimiter } from "../limits/rate-limit.ts";
 import { answer, bearer, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import type { FeedKeyStore } from "./keys.ts";
@@ -30,7 +30,8 @@ export interface FeedRoutesDeps {
   feeds: FeedService;
   accounts: AccountService;
   siteUrl: string;
-  limiter?: RateLimiter;
+  /** The shop's rate limits (shared by every process, limits/rate-limit.ts). */
+  limiter: RateLimiter;
   /** Requests a key may make in a minute (`FEED_REQUESTS_PER_MINUTE`, default 60). */
   requestsPerMinute?: number;
   now?: () => Date;
@@ -81,7 +82,7 @@ const contentTypes: Record<FeedFormat, string> = {
 export function feedRoutes(deps: FeedRoutesDeps) {
   const { keys, feeds, siteUrl } = deps;
   const now = deps.now ?? (() => new Date());
-  const limiter = deps.limiter ?? memoryRateLimiter();
+  const { limiter } = deps;
   const perMinute = deps.requestsPerMinute ?? FEED_REQUESTS_PER_MINUTE;
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(deps.accounts, { required: true, permission: "customer" });
@@ -141,7 +142,11 @@ export function feedRoutes(deps: FeedRoutesDeps) {
     if (!holder) throw new Refusal("invalid_feed_key");
     // A blocked customer's key stops with their account (it is kept: unblocking opens it again).
     if (holder.blocked) throw new Refusal("account_blocked");
-    const limited = limiter.hit(`feed:${holder.keyId}`, { max: perMinute, windowSeconds: 60 });
+    const limited = await limiter.hit(
+      `feed:${holder.keyId}`,
+      { max: perMinute, windowSeconds: 60 },
+      now().getTime(),
+    );
     if (!limited.allowed) throw new Refusal("too_many_requests", undefined, limited.retryAfter);
     keys.recordUse(holder.keyId);
     const at = now();

@@ -49,7 +49,7 @@ export function newsletterRoutes(newsletter: NewsletterService, spam?: SpamGuard
     }),
     async (c) => {
       const body = c.req.valid("json");
-      spam?.pass(c, "newsletter", body);
+      await spam?.pass(c, "newsletter", body);
       await newsletter.subscribe({
         email: body.email,
         language: body.language ?? requestLanguage(c),

@@ -2,7 +2,7 @@ import type { Language, NewsletterSource } from "@dukan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { markNewsletter } from "../accounts/newsletter-flag.ts";
-import { type Limit, memoryRateLimiter, type RateLimiter } from "../accounts/rate-limit.ts";
+import { type Limit, type RateLimiter, rateLimiter } from "../limits/rate-limit.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { CONFIRM_LINK_DAYS, linkMatches, newsletterPage, readLink, signLink } from "./links.ts";
@@ -50,12 +50,12 @@ type Executor = Pick<Db, "insert" | "update" | "select">;
  */
 export function newsletterService(db: Db, options: NewsletterOptions) {
   const now = options.now ?? (() => new Date());
-  const limiter = options.rateLimiter ?? memoryRateLimiter();
+  const limiter = options.rateLimiter ?? rateLimiter(db);
   const limits = { ...defaultNewsletterLimits, ...options.limits };
   const mailQueued = options.onMailQueued ?? (() => {});
 
-  function limitClient(clientAddress: string): void {
-    const { allowed, retryAfter } = limiter.hit(
+  async function limitClient(clientAddress: string): Promise<void> {
+    const { allowed, retryAfter } = await limiter.hit(
       `newsletter:client:${clientAddress}`,
       limits.perClient,
       now().getTime(),
@@ -68,8 +68,9 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
     const at = now();
     const t = newsletterSubscribers;
     const mailKey = `newsletter:mail:${request.email}`;
+    const mails = limiter.within(tx);
     // Mailed enough today: nothing changes, so the links already mailed keep working (the same answer).
-    if (limiter.blocked(mailKey, limits.mailsPerAddress, at.getTime()) > 0) return;
+    if ((await mails.blocked(mailKey, limits.mailsPerAddress, at.getTime())) > 0) return;
     // One statement: a new address is inserted, one not yet subscribed starts again as pending
     // (a new consent: older confirmation links stop working); a subscribed one is not touched.
     const [row] = await tx
@@ -98,7 +99,7 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
       })
       .returning({ id: t.id, email: t.email, language: t.language, consentAt: t.consentAt });
     if (!row) return; // already subscribed: nothing changes, no mail
-    limiter.hit(mailKey, limits.mailsPerAddress, at.getTime());
+    await mails.hit(mailKey, limits.mailsPerAddress, at.getTime());
     const token = signLink(options.secret, {
       purpose: "confirm",
       subscriberId: row.id,
@@ -183,7 +184,7 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
 
     /** `POST /api/newsletter/unsubscribe` with a typed address: the same answer whether or not it was subscribed. */
     async unsubscribeAddress(email: string, clientAddress: string): Promise<void> {
-      limitClient(clientAddress);
+      await limitClient(clientAddress);
       await db.transaction((tx) => unsubscribeWhere(tx, email));
     },
 

@@ -1,10 +1,11 @@
 import type { SpamCheck } from "@dukan/contract";
 import type { Context } from "hono";
-import { type Limit, memoryRateLimiter, type RateLimiter } from "../accounts/rate-limit.ts";
+import type { Db } from "../db/client.ts";
 import { clientAddress } from "../http/client-address.ts";
+import { type Limit, type RateLimiter, rateLimiter } from "../limits/rate-limit.ts";
+import { spentChallenges } from "../limits/spent-challenges.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { checkProof, type IssuedChallenge, issueChallenge } from "./challenge.ts";
-import { spentChallenges } from "./spent-challenges.ts";
 
 /** The public forms the guard keeps apart (each has its own counters). */
 export type PublicForm = "contact" | "inquiry" | "newsletter" | "registration";
@@ -52,38 +53,43 @@ export const DEFAULT_PROOF_BITS = 14;
 const DEFAULT_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
- * The spam check of the public forms, one call per form: `await`-free, before the form's service
- * runs and after its body was validated. A filled honeypot or a failed proof refuses the form
- * (400, nothing sent, nothing stored); every sending counts against the address's limit, and one
- * without a proof (a browser without JavaScript, a script) against a stricter one (429 with
- * Retry-After). See docs/contact-and-inquiries.md.
+ * The spam check of the public forms, one call per form, before the form's service runs and after
+ * its body was validated. A filled honeypot or a failed proof refuses the form (400, nothing sent,
+ * nothing stored); every sending counts against the address's limit, and one without a proof (a
+ * browser without JavaScript, a script) against a stricter one (429 with Retry-After). The counters
+ * and the spent proofs are in the database (limits module): every shop process refuses a proof
+ * used on another. See docs/contact-and-inquiries.md.
  */
-export function spamGuard(options: SpamGuardOptions) {
+export function spamGuard(db: Db, options: SpamGuardOptions) {
   const difficulty = options.difficulty ?? DEFAULT_PROOF_BITS;
   const lifetime = options.challengeLifetimeMs ?? DEFAULT_LIFETIME_MS;
   const limits = { ...defaultFormLimits, ...options.limits };
-  const limiter = options.rateLimiter ?? memoryRateLimiter();
+  const limiter = options.rateLimiter ?? rateLimiter(db);
   const now = options.now ?? Date.now;
-  const spent = spentChallenges();
+  const spent = spentChallenges(db);
 
-  function count(key: string, limit: Limit): void {
-    const { allowed, retryAfter } = limiter.hit(key, limit, now());
+  async function count(key: string, limit: Limit): Promise<void> {
+    const { allowed, retryAfter } = await limiter.hit(key, limit, now());
     if (!allowed) throw new Refusal("too_many_requests", undefined, retryAfter);
   }
 
   /** Lets a form through or throws its refusal; answers whether it came with a proof. */
-  function check(form: PublicForm, address: string, sent: SpamCheck): "proof" | "no_proof" {
+  async function check(
+    form: PublicForm,
+    address: string,
+    sent: SpamCheck,
+  ): Promise<"proof" | "no_proof"> {
     if (sent.website !== undefined && sent.website.trim() !== "")
       throw new Refusal("honeypot_filled", { website: "leave_empty" });
-    count(`spam:${form}:${address}`, limits[form].perAddress);
+    await count(`spam:${form}:${address}`, limits[form].perAddress);
     const proof = sent.proof?.trim() ?? "";
     if (proof === "") {
-      count(`spam:${form}:no-proof:${address}`, limits[form].withoutProof);
+      await count(`spam:${form}:no-proof:${address}`, limits[form].withoutProof);
       return "no_proof";
     }
     const at = now();
     const checked = checkProof(options.secret, proof, difficulty, at);
-    if (!checked.ok || !spent.claim(checked.id, checked.expiresAt, at))
+    if (!checked.ok || !(await spent.claim(checked.id, checked.expiresAt)))
       throw new Refusal("proof_failed");
     return "proof";
   }

@@ -8,10 +8,10 @@ import type {
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { type AuthLimits, defaultAuthLimits, failedLogins } from "../accounts/attempt-limits.ts";
 import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
-import { memoryRateLimiter, type RateLimiter } from "../accounts/rate-limit.ts";
 import { TooManyRequests } from "../accounts/service.ts";
 import { audit } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
+import { type RateLimiter, rateLimiter } from "../limits/rate-limit.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { staffMembers, staffSessions } from "./schema.ts";
 import { secondFactor } from "./second-factor.ts";
@@ -34,7 +34,7 @@ export interface StaffOptions {
   /** The shop's secret (AUTH_SECRET): seals TOTP secrets, keys recovery-code hashes. */
   secret: string;
   now?: () => Date;
-  /** Login limits, as the customers' (decision 011); staff count on their own limiter. */
+  /** Login limits, as the customers' (decision 011); the staff's counters are their own (`staff-login:…`). */
   limits?: Partial<AuthLimits>;
   rateLimiter?: RateLimiter;
 }
@@ -72,8 +72,8 @@ export function staffMe(member: StaffMemberRow): StaffMe {
 export function staffService(db: Db, options: StaffOptions) {
   const now = options.now ?? (() => new Date());
   const limits = { ...defaultAuthLimits, ...options.limits };
-  const limiter = options.rateLimiter ?? memoryRateLimiter();
-  const loginFailures = failedLogins(limiter, limits, () => now().getTime());
+  const limiter = options.rateLimiter ?? rateLimiter(db);
+  const loginFailures = failedLogins(limiter, limits, () => now().getTime(), "staff-login");
   const factor = secondFactor(options.secret);
 
   async function memberByEmail(email: string): Promise<StaffMemberRow | undefined> {
@@ -89,7 +89,7 @@ export function staffService(db: Db, options: StaffOptions) {
     reason: string,
     refusal: Refusal,
   ): Promise<never> {
-    loginFailures.count(email, address);
+    await loginFailures.count(email, address);
     await audit.record(db, {
       staffId: member?.id ?? null,
       address,
@@ -162,13 +162,13 @@ export function staffService(db: Db, options: StaffOptions) {
      */
     async login(login: StaffLogin, address: string): Promise<StaffLoginResult> {
       const { email, password, code } = login;
-      const { allowed, retryAfter } = limiter.hit(
+      const { allowed, retryAfter } = await limiter.hit(
         `staff-login:ip:${address}`,
         limits.loginPerIp,
         now().getTime(),
       );
       if (!allowed) throw new TooManyRequests(retryAfter);
-      const blockedFor = loginFailures.blockedFor(email, address);
+      const blockedFor = await loginFailures.blockedFor(email, address);
       if (blockedFor > 0) throw new TooManyRequests(blockedFor);
       const member = await memberByEmail(email);
       const matches = await verifyPassword(member?.passwordHash ?? null, password);
