@@ -163,7 +163,7 @@ try {
   parentPort?.on("message", async (message) => {
     if (message === "close") {
       for (const socket of sockets) socket.destroy();
-      if (control) await new Promise((resolve) => control.close(() => resolve()));
+      if (control) await control.close();
       await new Promise((resolve) => server.close(() => resolve()));
       await queue.idle();
       await db.close();
@@ -197,7 +197,10 @@ async function schemaVersion(db) {
  * (so never inside another connection's transaction) and sent after the queue has moved on.
  */
 async function controlServer(path, db, queue) {
+  const open = new Set();
   const server = createServer((socket) => {
+    open.add(socket);
+    socket.on("close", () => open.delete(socket));
     let request = "";
     socket.setEncoding("utf8");
     socket.on("error", () => socket.destroy());
@@ -230,7 +233,14 @@ async function controlServer(path, db, queue) {
     server.once("error", reject);
     server.listen(path, () => resolve(undefined));
   });
-  return server;
+  return {
+    /** Stops listening and cuts any backup still being sent (its file is then refused as short). */
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        for (const socket of open) socket.destroy();
+      }),
+  };
 }
 
 /** Splits one connection's bytes into protocol messages and hands complete units to the queue. */
