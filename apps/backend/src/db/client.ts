@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRequire } from "node:module";
@@ -6,7 +6,7 @@ import { Worker } from "node:worker_threads";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type BackendConfig, ConfigError } from "../config.ts";
-import { lockPgliteDir } from "./pglite-lock.ts";
+import { controlFileOf, lockPgliteDir } from "./pglite-lock.ts";
 import { PreparingClient } from "./preparing-client.ts";
 
 /** Drizzle over the pool; `$client` is the pool itself, for the few hot queries written as plain SQL. */
@@ -88,9 +88,23 @@ async function openPglite(
   const socketDir = mkdtempSync(join(tmpdir(), "dukan-pglite-"));
   const port = 5432;
   const socketPath = join(socketDir, `.s.PGSQL.${port}`);
-  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  // The backup socket (db/backup-pglite.ts), named in `<dir>.control` beside the lock file.
+  const controlSocketPath = inMemory ? undefined : join(socketDir, "control");
+  const controlFile = controlFileOf(dataDir);
+  const removeSocketDir = () => {
+    rmSync(socketDir, { recursive: true, force: true });
+    if (controlSocketPath) rmSync(controlFile, { force: true });
+  };
   const worker = new Worker(workerPath, {
-    workerData: { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb, archive },
+    workerData: {
+      dataDir,
+      socketPath,
+      controlSocketPath,
+      maxConnections,
+      writeEpoch,
+      sharedBuffersMb,
+      archive,
+    },
   });
   await new Promise<void>((resolve, reject) => {
     worker.once("error", reject);
@@ -109,6 +123,7 @@ async function openPglite(
     removeSocketDir();
     throw error;
   });
+  if (controlSocketPath) writeFileSync(controlFile, controlSocketPath);
   // Connections to the worker cost nothing kept open: none is closed for being idle (no churn).
   const pool = new pg.Pool({
     host: socketDir,

@@ -7,7 +7,7 @@ import { ConfigError } from "../config.ts";
  * pid) refuses the second process; a lock left by a dead process is taken over.
  */
 export function lockPgliteDir(dataDir: string): () => void {
-  const lockFile = `${dataDir.replace(/\/+$/, "")}.lock`;
+  const lockFile = lockFileOf(dataDir);
   try {
     writeFileSync(lockFile, String(process.pid), { flag: "wx" });
   } catch (error) {
@@ -21,6 +21,27 @@ export function lockPgliteDir(dataDir: string): () => void {
     writeFileSync(lockFile, String(process.pid));
   }
   return () => rmSync(lockFile, { force: true });
+}
+
+/** The lock file of a folder: `<dir>.lock`. */
+export function lockFileOf(dataDir: string): string {
+  return `${dataDir.replace(/\/+$/, "")}.lock`;
+}
+
+/** The file naming the backup socket of the process that holds the folder: `<dir>.control`. */
+export function controlFileOf(dataDir: string): string {
+  return `${dataDir.replace(/\/+$/, "")}.control`;
+}
+
+/** The pid of the live process holding the folder's lock, if any. */
+export function lockOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(lockFileOf(dataDir), "utf8"));
+  } catch {
+    return undefined;
+  }
+  return isAlive(owner) ? owner : undefined;
 }
 
 function isAlive(pid: number): boolean {

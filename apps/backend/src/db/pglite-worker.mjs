@@ -27,15 +27,29 @@
 // A statement whose text holds GENERIC_PLAN runs with plan_cache_mode = force_generic_plan: once
 // prepared, it is planned once instead of at every call (PostgreSQL keeps planning a statement
 // whose generic plan it estimates dearer, and the order placing's planning cost more than its run).
+//
+// Backups (docs/decisions/027-backups.md): a second socket in the same private folder
+// (`controlSocketPath`) answers "backup\n" with one JSON line (the last migration applied) and then
+// the data directory as a tar file (PGlite's dumpDataDir), taken between two units of work with no
+// transaction open, after a CHECKPOINT: a consistent copy while the shop runs.
 import { readFileSync } from "node:fs";
+import { Readable } from "node:stream";
 import { createServer } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
-/** @type {{ dataDir: string, socketPath: string, maxConnections: number, writeEpoch?: SharedArrayBuffer, sharedBuffersMb?: number, archive?: string }} */
-const { dataDir, socketPath, maxConnections, writeEpoch, sharedBuffersMb, archive } = workerData;
+/** @type {{ dataDir: string, socketPath: string, controlSocketPath?: string, maxConnections: number, writeEpoch?: SharedArrayBuffer, sharedBuffersMb?: number, archive?: string }} */
+const {
+  dataDir,
+  socketPath,
+  controlSocketPath,
+  maxConnections,
+  writeEpoch,
+  sharedBuffersMb,
+  archive,
+} = workerData;
 /**
  * Counts transactions that wrote, bumped after one ends and before its client hears so (the change
  * feed skips its query while the count stands still: apps/backend/src/changes/feed.ts).
@@ -144,10 +158,12 @@ try {
     server.once("error", reject);
     server.listen(socketPath, () => resolve(undefined));
   });
+  const control = controlSocketPath ? await controlServer(controlSocketPath, db, queue) : null;
 
   parentPort?.on("message", async (message) => {
     if (message === "close") {
       for (const socket of sockets) socket.destroy();
+      if (control) await control.close();
       await new Promise((resolve) => server.close(() => resolve()));
       await queue.idle();
       await db.close();
@@ -160,6 +176,71 @@ try {
     type: "error",
     message: error instanceof Error ? error.message : String(error),
   });
+}
+
+/** The last migration drizzle applied (its `created_at`, the journal's `when`), how many ran, the server's version. */
+async function schemaVersion(db) {
+  const { rows } = await db.query(
+    "select max(created_at)::text as applied_at, count(*)::int as migrations from drizzle.__drizzle_migrations",
+  );
+  const row = rows[0] ?? {};
+  const version = await db.query("show server_version");
+  return {
+    server: version.rows[0]?.server_version,
+    schema: { appliedAt: Number(row.applied_at ?? 0), migrations: Number(row.migrations ?? 0) },
+  };
+}
+
+/**
+ * The backup socket: a client sends "backup\n" and gets one JSON line, `{"schema": …}` or
+ * `{"error": "…"}`, then the data directory's tar. The copy is taken as a unit of the work queue
+ * (so never inside another connection's transaction) and sent after the queue has moved on.
+ */
+async function controlServer(path, db, queue) {
+  const open = new Set();
+  const server = createServer((socket) => {
+    open.add(socket);
+    socket.on("close", () => open.delete(socket));
+    let request = "";
+    socket.setEncoding("utf8");
+    socket.on("error", () => socket.destroy());
+    socket.on("data", (chunk) => {
+      request += chunk;
+      if (!request.includes("\n")) return;
+      socket.removeAllListeners("data");
+      if (request.trim() !== "backup") {
+        socket.end(`${JSON.stringify({ error: `unknown request "${request.trim()}"` })}\n`);
+        return;
+      }
+      queue
+        .task(async () => {
+          await db.exec("CHECKPOINT");
+          const about = await schemaVersion(db);
+          return { about, tar: await db.dumpDataDir("none") };
+        })
+        .then(({ about, tar }) => {
+          socket.write(`${JSON.stringify({ ...about, bytes: tar.size })}\n`);
+          Readable.fromWeb(tar.stream()).pipe(socket);
+        })
+        .catch((error) =>
+          socket.end(
+            `${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`,
+          ),
+        );
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(path, () => resolve(undefined));
+  });
+  return {
+    /** Stops listening and cuts any backup still being sent (its file is then refused as short). */
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        for (const socket of open) socket.destroy();
+      }),
+  };
 }
 
 /** Splits one connection's bytes into protocol messages and hands complete units to the queue. */
@@ -289,7 +370,10 @@ function replyWriter(buffers) {
 
 /** Runs units one at a time on the single session; a connection inside a transaction keeps it. */
 function workQueue(db) {
-  /** @type {{ id: symbol, messages: Uint8Array[], socket: import("node:net").Socket }[]} */
+  /**
+   * A connection's unit of messages, or a task of the worker's own (a backup) run between units.
+   * @type {({ id: symbol, messages: Uint8Array[], socket: import("node:net").Socket, run?: undefined } | { id: symbol, run: () => Promise<void> })[]}
+   */
   const waiting = [];
   /** The connection whose transaction is open, if any. */
   let owner = null;
@@ -365,6 +449,10 @@ function workQueue(db) {
       }
       const unit = next();
       if (!unit) return;
+      if (unit.run) {
+        await unit.run();
+        continue;
+      }
       const { socket } = unit;
       const countsWrites = writes !== null && runsStatements(unit.messages);
       const reply = replyWriter(replyBuffers);
@@ -428,6 +516,13 @@ function workQueue(db) {
         orphaned = id;
         kick();
       }
+    },
+    /** Runs `work` as a unit of its own, with no connection's transaction open; resolves to its result. */
+    task(work) {
+      return new Promise((resolve, reject) => {
+        waiting.push({ id: Symbol("task"), run: () => work().then(resolve, reject) });
+        kick();
+      });
     },
     idle: () => running ?? Promise.resolve(),
   };
