@@ -502,6 +502,27 @@ describe("POST /api/orders/{number}/withdrawal", () => {
     expect(over.status).toBe(409);
     expect(errorOf(over.json).code).toBe("withdrawal_period_over");
 
+    // Refunded after the period had started: the period still runs from the first completion.
+    const refundedLate = await personOrder({
+      history: [
+        {
+          status: "received",
+          paymentStatus: "unpaid",
+          at: new Date(completedAt.getTime() - 86_400_000),
+        },
+        { status: "completed", paymentStatus: "paid", at: completedAt },
+        { status: "completed", paymentStatus: "refunded", at: new Date(Date.now() - 86_400_000) },
+      ],
+    });
+    const stillOver = await call(
+      person.token,
+      "POST",
+      `/api/orders/${refundedLate.number}/withdrawal`,
+      statement,
+    );
+    expect(stillOver.status).toBe(409);
+    expect(errorOf(stillOver.json).code).toBe("withdrawal_period_over");
+
     const recent = await personOrder({
       history: [
         { status: "received", paymentStatus: "unpaid", at: new Date(Date.now() - 5 * 86_400_000) },

@@ -1,7 +1,7 @@
 // The EU withdrawal function (docs/orders.md "Withdrawal"): a private person's statement, kept as
 // received, a history note, and the acknowledgement mail at once — one transaction.
 
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { shopNote } from "../locales/orders.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
@@ -43,13 +43,14 @@ export async function receiveWithdrawal(
       .select({ id: orderWithdrawals.id })
       .from(orderWithdrawals)
       .where(eq(orderWithdrawals.orderId, orderId));
+    // The period runs from the first completion; later rows (a refund, a note) keep it where it is.
     const [completed] = await tx
       .select({ at: orderStatusHistory.at })
       .from(orderStatusHistory)
       .where(
         and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, "completed")),
       )
-      .orderBy(desc(orderStatusHistory.at))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
       .limit(1);
     const check = withdrawalCheck(
       {
