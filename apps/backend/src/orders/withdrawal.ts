@@ -2,6 +2,7 @@
 // received, a history note, and the acknowledgement mail at once — one transaction.
 
 import { and, asc, eq } from "drizzle-orm";
+import { accountEmailOf } from "../accounts/email.ts";
 import type { Db } from "../db/client.ts";
 import { shopNote } from "../locales/orders.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
@@ -11,14 +12,14 @@ import { withdrawalCheck } from "./withdrawal-period.ts";
 
 export interface WithdrawalStatement {
   name: string;
-  email: string;
   /** Lines withdrawn from; null or empty: the whole order. */
   lineIds?: number[] | null;
   note: string;
 }
 
 /**
- * Receives a withdrawal statement for an order (its owner was checked by the caller).
+ * Receives a withdrawal statement for an order (its owner was checked by the caller); it is
+ * acknowledged to the account's own e-mail address.
  * Refusals: withdrawal_not_for_companies, withdrawal_already_received, withdrawal_period_over,
  * validation_failed (`line_ids`: a line not of this order).
  */
@@ -34,6 +35,7 @@ export async function receiveWithdrawal(
         buyerType: orders.buyerType,
         status: orders.status,
         paymentStatus: orders.paymentStatus,
+        userId: orders.userId,
       })
       .from(orders)
       .where(eq(orders.id, orderId))
@@ -72,13 +74,16 @@ export async function receiveWithdrawal(
       const ids = new Set(own.map((l) => l.id));
       if (wanted.some((id) => !ids.has(id))) throw refuseFields({ line_ids: "order_lines" });
     }
+    // The acknowledgement's address: the account's own, never one the statement names.
+    const accountEmail = await accountEmailOf(tx, order.userId);
+    if (accountEmail === null) throw new Refusal("not_found");
     const allLines = wanted.length === 0;
     const inserted = await tx
       .insert(orderWithdrawals)
       .values({
         orderId,
         name: statement.name,
-        email: statement.email,
+        email: accountEmail,
         lineIds: allLines ? [] : wanted.sort((a, b) => a - b),
         allLines,
         note: statement.note,
