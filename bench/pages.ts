@@ -224,13 +224,13 @@ export async function measureLoggedInPages(bench: PageBench): Promise<PageRow[]>
   return rows;
 }
 
-interface BenchSession {
+export interface BenchSession {
   email: string;
   token: string;
   cookie: string;
 }
 
-async function login(origin: string, email: string): Promise<BenchSession> {
+export async function login(origin: string, email: string): Promise<BenchSession> {
   const response = await fetch(`${origin}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -35,6 +35,41 @@ const html = (price: string) =>
   `<!DOCTYPE html><html><body><p>${price}</p><script nonce="n1">window.x = 1;</script></body></html>`;
 
 describe("the page cache", () => {
+  it("keeps the sitemaps like pages (public XML), but no other file", async () => {
+    const { feed, commit } = changeFeed();
+    const cache = createPageCache({ changes: feed, maxBytes: 1 << 20 });
+    expect(cache.variantOf(get("/favicon.ico"))).toBeNull();
+    expect(cache.variantOf(get("/robots.txt"))).toBeNull();
+    expect(cache.variantOf(get("/sitemap.xml"))).not.toBeNull();
+    const variant = cache.variantOf(get("/sitemap/products-20.xml")) as string;
+    expect(variant).not.toBeNull();
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset>${"<url><loc>https://shop.test/a</loc></url>".repeat(200)}</urlset>\n`;
+    const sitemap = () =>
+      new Response(xml, {
+        status: 200,
+        headers: {
+          "content-type": "application/xml; charset=utf-8",
+          "cache-control": "public, max-age=3600",
+        },
+      });
+    expect(await cache.prepare(variant, sitemap(), new Set(["products"]), 0)).not.toBeNull();
+    const entry = cache.lookup(variant);
+    if (!entry) throw new Error("not kept");
+    const gzipped = cache.answer(entry, asked({ "accept-encoding": "gzip" }));
+    expect(gzipped.headers.get("content-type")).toContain("application/xml");
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(xml);
+    const etag = gzipped.headers.get("etag") as string;
+    expect(cache.answer(entry, asked({ "if-none-match": etag })).status).toBe(304);
+    // A product changed: the sitemap is made again.
+    commit("products", "product:7");
+    expect(cache.lookup(variant)).toBeUndefined();
+    // A private answer is not kept.
+    const personal = new Response(xml, {
+      headers: { "content-type": "application/xml", "cache-control": "private, no-cache" },
+    });
+    expect(await cache.prepare(variant, personal, new Set(["products"]), 1)).toBeNull();
+  });
+
   it("keeps a visitor's page and answers it again, compressed as asked, with an ETag the browser revalidates", async () => {
     const { feed } = changeFeed();
     const cache = createPageCache({ changes: feed, maxBytes: 1 << 20 });

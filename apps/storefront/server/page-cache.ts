@@ -88,6 +88,11 @@ export const PAGE_MAX_AGE_MS = 10 * 60_000;
 
 /** Paths that are never pages: the API, built files, the staff's app (admin-app.ts), route data, crawler and public files. */
 const notAPage = /^\/(?:api\/|assets\/|admin(?:\/|$)|__)|\.[a-z0-9]+$/i;
+/**
+ * The sitemaps are kept like pages although their paths end in `.xml`: the same for every visitor,
+ * made of described answers, and a products file is 5,000 products (~4 MB of XML) to render.
+ */
+const sitemapFile = /^\/sitemap(?:\.xml|\/[a-z0-9-]+\.xml)$/;
 
 /**
  * What makes one visitor's page differ from another's (docs/page-cache.md): the address with its
@@ -98,7 +103,7 @@ const notAPage = /^\/(?:api\/|assets\/|admin(?:\/|$)|__)|\.[a-z0-9]+$/i;
 function visitorVariantOf(request: Request, header: HeaderOf): string | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
-  if (notAPage.test(url.pathname)) return null;
+  if (notAPage.test(url.pathname) && !sitemapFile.test(url.pathname)) return null;
   const cookieHeader = header("cookie");
   const cookies = parseCookies(cookieHeader);
   if (cookies.has(TOKEN_COOKIE) || cookies.has(REFRESH_COOKIE) || cookies.has(FLASH_COOKIE))
@@ -257,12 +262,18 @@ export function createPageCache(options: {
     answer,
 
     async prepare(variant, response, keys, position) {
+      const type = response.headers.get("content-type") ?? "";
+      const isHtml = /^text\/html\b/i.test(type);
+      // A sitemap says it is public (kept by shared caches an hour); a page with a Cache-Control of its own is not kept.
+      const isSitemap = /^application\/xml\b/i.test(type);
       const storable =
         keys !== null &&
         response.status === 200 &&
-        /^text\/html\b/i.test(response.headers.get("content-type") ?? "") &&
+        (isHtml || isSitemap) &&
         !response.headers.has("set-cookie") &&
-        !response.headers.has("cache-control");
+        (isSitemap
+          ? /\bpublic\b/.test(response.headers.get("cache-control") ?? "public")
+          : !response.headers.has("cache-control"));
       if (!storable || !response.body) {
         counts.notStored += 1;
         return null;
@@ -283,7 +294,7 @@ export function createPageCache(options: {
       });
       const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
       headers["content-security-policy"] = cachedPagePolicy(
-        inlineScriptHashes(html.toString("utf8")),
+        isHtml ? inlineScriptHashes(html.toString("utf8")) : [],
       );
       headers.etag = etag;
       headers.vary = "Accept-Encoding, Cookie, Sec-Fetch-Dest";

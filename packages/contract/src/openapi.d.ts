@@ -16446,7 +16446,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Withdraw from the contract (EU withdrawal function, private persons, within the withdrawal period): the statement is kept and acknowledged by e-mail at once. */
+    /** Withdraw from the contract (EU withdrawal function, private persons, within the withdrawal period): the statement is kept and acknowledged at once by e-mail to the account's own address. */
     post: {
       parameters: {
         query?: never;
@@ -16461,7 +16461,6 @@ export interface paths {
         content: {
           "application/json": {
             name: string;
-            email: string;
             line_ids?: number[] | null;
             note?: string | null;
           };

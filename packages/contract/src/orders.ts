@@ -3,7 +3,7 @@ import { cartProductSchema, cartSchema } from "./cart.ts";
 import { productSummarySchema } from "./catalogue.ts";
 import { deliveryMethodSchema, paymentMethodSchema, paymentMethods } from "./checkout.ts";
 import { dataEnvelope, listEnvelope } from "./envelope.ts";
-import { optionalText, requiredText, emailSchema } from "./fields.ts";
+import { optionalText, requiredText } from "./fields.ts";
 import { limits } from "./limits.ts";
 import { queryText } from "./requests.ts";
 
@@ -244,11 +244,13 @@ export const gatewayCallbackResponseSchema = z.object({
   }),
 });
 
-/** `POST /api/orders/{number}/withdrawal`: the withdrawal statement (Art. 11a of Directive 2011/83/EU). */
+/**
+ * `POST /api/orders/{number}/withdrawal`: the withdrawal statement (Art. 11a of Directive 2011/83/EU).
+ * The acknowledgement goes to the account's own e-mail address: the statement names none (an
+ * address given is ignored), so no text of the form is ever mailed to an address the caller chose.
+ */
 export const withdrawalRequestSchema = z.object({
   name: requiredText(limits.name),
-  /** Where the acknowledgement goes. */
-  email: emailSchema,
   /** Lines withdrawn from; missing or empty means the whole order. */
   line_ids: z
     .array(z.number({ error: "order_lines" }).int("order_lines").min(1, "order_lines"))

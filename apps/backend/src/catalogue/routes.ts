@@ -177,6 +177,8 @@ export function catalogueRoutes(
     }),
     async (c) => {
       c.header("cache-control", "public, max-age=3600");
+      // Every product's address and date, and its category's slugs: the storefront keeps the file until one changes.
+      surrogateKeys(c, ["products", "category-counts"]);
       return c.json(await catalogue.sitemapPage(c.req.valid("query").page), 200);
     },
   );

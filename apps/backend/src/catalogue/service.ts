@@ -15,7 +15,7 @@ import { searchService } from "./search.ts";
 import { descriptionOut } from "./admin-texts.ts";
 import type { ProductListRequest } from "./list-query.ts";
 import { pageMeta } from "../http/page-meta.ts";
-import { sitemapPageOf } from "./sitemap.ts";
+import { sitemapPageOf, type SitemapPages, sitemapPagesOf } from "./sitemap.ts";
 import {
   effectivePrice,
   listingQuery,
@@ -65,6 +65,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
   const search = searchService(db);
   const treeCache = ttlCache<CategoryNode[]>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const totalCache = ttlCache<number>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
+  // Where each sitemap page starts, kept and dropped with the totals.
+  const sitemapPagesCache = ttlCache<SitemapPages>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   // Facet counts are kept per filters as the totals are, and dropped with them on every change.
   const facetCache = ttlCache<ListingFacets>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
   const refsCache = ttlCache<CatalogueRefs>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now });
@@ -390,10 +392,10 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     return rows.map((row) => summaryOfRow(row, lookup, prices));
   }
 
-  /** One page of every active product's address in both languages, for the sitemap (its total kept like the lists'). */
+  /** One page of every active product's address in both languages, for the sitemap (where its pages start kept like the lists' totals). */
   function sitemapPage(page: number) {
     return sitemapPageOf(db, page, {
-      total: (count) => totalCache.get("sitemap", count),
+      pages: () => sitemapPagesCache.get("pages", () => sitemapPagesOf(db)),
       categories: async () => (await refs()).categories,
     });
   }
@@ -438,7 +440,8 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     const listingCounts = categoryCounts || keys.includes("listing-counts");
     if (everything) for (const cache of [refsCache, categoryCache]) cache.clear();
     if (categoryCounts) treeCache.clear();
-    if (listingCounts) for (const cache of [totalCache, facetCache, brandCache]) cache.clear();
+    if (listingCounts)
+      for (const cache of [totalCache, sitemapPagesCache, facetCache, brandCache]) cache.clear();
   }
 
   return {

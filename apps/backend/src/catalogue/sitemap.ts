@@ -1,5 +1,5 @@
 import type { CategoryRef, PageMeta, SitemapProduct } from "@dukan/contract";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { products } from "./schema.ts";
 import { pageMeta } from "../http/page-meta.ts";
@@ -7,27 +7,55 @@ import { pageMeta } from "../http/page-meta.ts";
 /** Products per sitemap file (two languages each): well under the 50,000-address limit. */
 export const SITEMAP_PAGE_SIZE = 5_000;
 
+/** How the active products fall into sitemap pages: their number and the id each page starts at. */
+export interface SitemapPages {
+  total: number;
+  /** The first active product's id of each page, lowest first (empty without active products). */
+  starts: number[];
+}
+
 /**
- * One page of every active product's address in both languages, for the sitemap. `total` keeps the
- * count (the catalogue's kept totals), `categories` names each product's category.
+ * The active products' count and every page's first id, in one pass over the active products in
+ * id order (kept by the caller while the catalogue's counts stay the same).
+ */
+export async function sitemapPagesOf(db: Db, pageSize = SITEMAP_PAGE_SIZE): Promise<SitemapPages> {
+  const numbered = db
+    .select({
+      id: products.id,
+      n: sql<number>`(row_number() over (order by ${products.id}))::int`.as("n"),
+      total: sql<number>`(count(*) over ())::int`.as("total"),
+    })
+    .from(products)
+    .where(eq(products.active, true))
+    .as("numbered");
+  const rows = await db
+    .select({ id: numbered.id, total: numbered.total })
+    .from(numbered)
+    .where(sql`(${numbered.n} - 1) % ${pageSize} = 0`)
+    .orderBy(asc(numbered.id));
+  return { total: Number(rows[0]?.total ?? 0), starts: rows.map((row) => row.id) };
+}
+
+/**
+ * One page of every active product's address in both languages, for the sitemap: the active
+ * products from the page's first id up to the next page's (keyset on the primary key, one query;
+ * never an OFFSET that reads every page before it). `pages` are kept (`sitemapPagesOf`), so a
+ * product added since falls into a page beside its id until they are counted again; no product is
+ * in two pages. `categories` names each product's category.
  */
 export async function sitemapPageOf(
   db: Db,
   page: number,
   kept: {
-    total: (count: () => Promise<number>) => Promise<number>;
+    pages: () => Promise<SitemapPages>;
     categories: () => Promise<Map<number, CategoryRef>>;
   },
+  pageSize = SITEMAP_PAGE_SIZE,
 ): Promise<{ data: SitemapProduct[]; meta: PageMeta }> {
-  const total = await kept.total(async () => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(eq(products.active, true));
-    return row?.total ?? 0;
-  });
-  const lastPage = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
-  if (page > lastPage) return { data: [], meta: pageMeta(total, page, SITEMAP_PAGE_SIZE) };
+  const { total, starts } = await kept.pages();
+  const start = starts[page - 1];
+  if (start === undefined) return { data: [], meta: pageMeta(total, page, pageSize) };
+  const next = starts[page];
   const [rows, categories] = await Promise.all([
     db
       .select({
@@ -37,10 +65,17 @@ export async function sitemapPageOf(
         updatedAt: products.updatedAt,
       })
       .from(products)
-      .where(eq(products.active, true))
+      .where(
+        and(
+          eq(products.active, true),
+          // The first page from the lowest id, so a product switched on below its start is not lost.
+          page === 1 ? undefined : gte(products.id, start),
+          next === undefined ? undefined : lt(products.id, next),
+        ),
+      )
       .orderBy(asc(products.id))
-      .limit(SITEMAP_PAGE_SIZE)
-      .offset((page - 1) * SITEMAP_PAGE_SIZE),
+      // Products added since the pages were counted stay in the last page up to twice its size.
+      .limit(pageSize * 2),
     kept.categories(),
   ]);
   const data = rows.map((r) => {
@@ -53,5 +88,5 @@ export async function sitemapPageOf(
       updated_at: r.updatedAt.toISOString(),
     };
   });
-  return { data, meta: pageMeta(total, page, SITEMAP_PAGE_SIZE) };
+  return { data, meta: pageMeta(total, page, pageSize) };
 }

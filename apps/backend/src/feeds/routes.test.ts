@@ -301,6 +301,19 @@ describe(`B2B feeds on ${testDatabaseKind}`, () => {
     const unchanged = await feed("availability.json", key, { "if-none-match": etag });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe("");
+    // Compared weakly (RFC 9110): with or without W/, alone or in a list of tags a client keeps.
+    const opaque = etag.replace(/^W\//, "");
+    for (const ifNoneMatch of [
+      `W/${opaque}`,
+      opaque,
+      `"older", ${etag}`,
+      `"older",W/${opaque} , "other"`,
+      "*",
+    ])
+      expect((await feed("availability.json", key, { "if-none-match": ifNoneMatch })).status).toBe(
+        304,
+      );
+    expect((await feed("availability.json", key, { "if-none-match": `"older"` })).status).toBe(200);
     expect(
       (await feed("availability.json", key, { "if-modified-since": lastModified })).status,
     ).toBe(304);

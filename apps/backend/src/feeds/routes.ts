@@ -18,6 +18,7 @@ import { type AuthEnv, authenticate, bearerToken, callerOf } from "../accounts/a
 import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
+import { etagMatches } from "../http/etag.ts";
 import type { RateLimiter } from "../limits/rate-limit.ts";
 import { answer, bearer, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
@@ -166,7 +167,7 @@ export function feedRoutes(deps: FeedRoutesDeps) {
     const ifModifiedSince = c.req.header("if-modified-since");
     const unchanged =
       ifNoneMatch !== undefined
-        ? ifNoneMatch.split(",").some((tag) => tag.trim() === state.etag || tag.trim() === "*")
+        ? etagMatches(ifNoneMatch, state.etag)
         : ifModifiedSince !== undefined &&
           Math.floor(state.lastModified.getTime() / 1000) <=
             Math.floor(Date.parse(ifModifiedSince) / 1000);

@@ -208,8 +208,9 @@ describe("order confirmation mail", () => {
 });
 
 describe("withdrawal acknowledgement", () => {
-  it("goes to the statement's address with its content and the time received, Zagreb time", async () => {
-    const { id, number } = await place();
+  it("goes to the account's own address, not the one stored with the statement, with its content and the time received, Zagreb time", async () => {
+    // The buyer's address typed at checkout and the one stored with the statement are not the account's.
+    const { id, number } = await place({ buyerEmail: "kupac@example.com" });
     await database.db.insert(orderWithdrawals).values({
       orderId: id,
       name: "Iva Horvat",
@@ -221,7 +222,8 @@ describe("withdrawal acknowledgement", () => {
     });
     await database.db.transaction((tx) => enqueueWithdrawalAcknowledgement(tx, id));
     const [mail] = await outbox();
-    expect(mail?.toAddress).toBe("potvrda@example.com");
+    expect(mail?.toAddress).toBe("iva@example.com");
+    expect(mail?.textBody).not.toContain("potvrda@example.com");
     expect(mail?.subject).toContain(number);
     expect(mail?.textBody).toContain("Cijela narudžba");
     expect(mail?.textBody).toContain("Ne odgovara");

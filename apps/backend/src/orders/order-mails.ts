@@ -14,6 +14,7 @@ import {
   type MailComposer,
   type QueuedMail,
 } from "../mail/outbox.ts";
+import { accountEmailOf } from "../accounts/email.ts";
 import { orderPaymentSlip, payeeFrom } from "../payment-slips/order-slip.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
@@ -344,13 +345,16 @@ export const orderMailTopic = (orderId: number) => `order:${orderId}`;
 
 /**
  * The withdrawal acknowledgement, at once and on a durable medium (e-mail): the statement's content
- * and the date and time it was received (Zagreb time), to the address the statement gave.
+ * and the date and time it was received (Zagreb time), to the account's own e-mail address only:
+ * the statement's free text (name, note) is never mailed to an address a caller chose.
  */
 export async function enqueueWithdrawalAcknowledgement(
   tx: Queryable,
   orderId: number,
 ): Promise<void> {
   const order = await orderRow(tx, orderId);
+  const to = await accountEmailOf(tx, order.userId);
+  if (!to) throw new Error(`order ${orderId} has no account`);
   const [statement] = await tx
     .select()
     .from(orderWithdrawals)
@@ -378,7 +382,7 @@ export async function enqueueWithdrawalAcknowledgement(
       kind: "pairs",
       rows: [
         [words.name, statement.name],
-        [words.email, statement.email],
+        [words.email, to],
         [words.order, order.number],
         [words.lines, linesText],
         ...(statement.note.trim() === "" ? [] : [[words.note, statement.note] as [string, string]]),
@@ -387,7 +391,7 @@ export async function enqueueWithdrawalAcknowledgement(
     { kind: "paragraph", text: words.next },
   ];
   const mail = composeOrderMail(language, words.subject(order.number), statement.name, blocks);
-  await enqueueMail(tx, { to: statement.email, ...mail, about: orderMailTopic(orderId) });
+  await enqueueMail(tx, { to, ...mail, about: orderMailTopic(orderId) });
 }
 
 function orderLinesOf(tx: Queryable, orderId: number) {

@@ -429,12 +429,14 @@ describe("GET /api/me/ordered-products", () => {
 });
 
 describe("POST /api/orders/{number}/withdrawal", () => {
-  const statement = { name: "Marko Kovačić", email: "marko@example.com" };
+  const statement = { name: "Marko Kovačić" };
 
   it("a person within the period withdraws once: the statement kept, a history note, the acknowledgement mail at once", async () => {
     const { number } = await personOrder();
     const answer = await call(person.token, "POST", `/api/orders/${number}/withdrawal`, {
       ...statement,
+      // An address and free text of the caller's choice: never mailed anywhere but to the account.
+      email: "someone-else@example.com",
       note: "Predomislio sam se",
     });
     expect(answer.status).toBe(201);
@@ -442,14 +444,16 @@ describe("POST /api/orders/{number}/withdrawal", () => {
     expect(order.withdrawal.available).toBe(false);
     expect(order.withdrawal.received).toMatchObject({
       name: "Marko Kovačić",
-      email: "marko@example.com",
+      email: demoAccounts.person.email,
       all_lines: true,
     });
     expect(order.lines.every((l) => l.withdrawn)).toBe(true);
     expect(order.history.at(-1)?.note).toBe("Withdrawal statement received");
     const mails = await database.db.select().from(outboxMails);
-    expect(mails.map((m) => m.toAddress)).toEqual(["marko@example.com"]);
+    // The acknowledgement goes to the account's own address only, the note with it.
+    expect(mails.map((m) => m.toAddress)).toEqual([demoAccounts.person.email]);
     expect(mails[0]?.textBody).toContain("Predomislio sam se");
+    expect(JSON.stringify(mails)).not.toContain("someone-else@example.com");
 
     const twice = await call(person.token, "POST", `/api/orders/${number}/withdrawal`, statement);
     expect(twice.status).toBe(409);
@@ -501,6 +505,27 @@ describe("POST /api/orders/{number}/withdrawal", () => {
     );
     expect(over.status).toBe(409);
     expect(errorOf(over.json).code).toBe("withdrawal_period_over");
+
+    // Refunded after the period had started: the period still runs from the first completion.
+    const refundedLate = await personOrder({
+      history: [
+        {
+          status: "received",
+          paymentStatus: "unpaid",
+          at: new Date(completedAt.getTime() - 86_400_000),
+        },
+        { status: "completed", paymentStatus: "paid", at: completedAt },
+        { status: "completed", paymentStatus: "refunded", at: new Date(Date.now() - 86_400_000) },
+      ],
+    });
+    const stillOver = await call(
+      person.token,
+      "POST",
+      `/api/orders/${refundedLate.number}/withdrawal`,
+      statement,
+    );
+    expect(stillOver.status).toBe(409);
+    expect(errorOf(stillOver.json).code).toBe("withdrawal_period_over");
 
     const recent = await personOrder({
       history: [

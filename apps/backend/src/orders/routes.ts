@@ -219,7 +219,7 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       path: "/orders/{number}/withdrawal",
       tags,
       summary:
-        "Withdraw from the contract (EU withdrawal function, private persons, within the withdrawal period): the statement is kept and acknowledged by e-mail at once.",
+        "Withdraw from the contract (EU withdrawal function, private persons, within the withdrawal period): the statement is kept and acknowledged at once by e-mail to the account's own address.",
       security: bearer,
       middleware: [loggedIn, jsonBody(bodyLimits.json)],
       request: { params: orderParamsSchema, body: jsonRequest(withdrawalRequestSchema) },
@@ -243,7 +243,7 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       await receiveWithdrawal(
         db,
         id,
-        { name: body.name, email: body.email, lineIds: body.line_ids ?? null, note: body.note },
+        { name: body.name, lineIds: body.line_ids ?? null, note: body.note },
         at,
       );
       mailQueued();

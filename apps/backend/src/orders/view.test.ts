@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../accounts/schema.ts";
 import { products } from "../catalogue/schema.ts";
+import { shopNote } from "../locales/orders.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { recordOrder, type RecordedOrder } from "./record-order.ts";
 import { orderStatusHistory, orderWithdrawals } from "./schema.ts";
@@ -204,6 +205,45 @@ describe("orderView", () => {
       all_lines: false,
     });
     expect(withdrawn.lines[0]?.withdrawn).toBe(true);
+  });
+
+  it("the withdrawal period runs from the first completion: a later refund or the statement does not move it", async () => {
+    const { id } = await recordOrder(
+      database.db,
+      personOrder({
+        history: [
+          { status: "received", paymentStatus: "unpaid", at: new Date("2026-11-01T10:00:00Z") },
+          { status: "completed", paymentStatus: "paid", at: new Date("2026-11-02T23:30:00Z") },
+          // Refunded ten days later: the order stays completed, its history gets a row.
+          { status: "completed", paymentStatus: "refunded", at: new Date("2026-11-12T09:00:00Z") },
+        ],
+      }),
+    );
+    const until = "2026-11-17T22:59:59.999Z";
+    const refunded = await orderView(database.db, id, "hr", {
+      now: new Date("2026-11-18T10:00:00Z"),
+    });
+    expect(refunded.withdrawal).toEqual({ available: false, until, received: null });
+
+    await database.db.insert(orderWithdrawals).values({
+      orderId: id,
+      name: "Iva Osoba",
+      email: "osoba@example.com",
+      lineIds: [],
+      allLines: true,
+      receivedAt: new Date("2026-11-16T08:00:00Z"),
+    });
+    await database.db.insert(orderStatusHistory).values({
+      orderId: id,
+      status: "completed",
+      paymentStatus: "refunded",
+      note: shopNote("withdrawal_received"),
+      at: new Date("2026-11-16T08:00:00Z"),
+    });
+    const withdrawn = await orderView(database.db, id, "hr", {
+      now: new Date("2026-11-16T09:00:00Z"),
+    });
+    expect(withdrawn.withdrawal.until).toBe(until);
   });
 
   it("translates the shop's history notes and keeps staff notes as written", async () => {

@@ -8,10 +8,10 @@ import { orderPaymentSlip, payeeFrom, paymentSlipAnswer } from "../payment-slips
 import { Refusal } from "../refusals/refusal.ts";
 import type { PayeeSettings } from "../settings/defaults.ts";
 import { storedSetting } from "../settings/store.ts";
-import { dateOf, int, iso, type Queryable, type Row, rowsOf, str } from "./queryable.ts";
+import { int, iso, type Queryable, type Row, rowsOf, str } from "./queryable.ts";
 import { tableRow } from "../db/rows.ts";
 import { type orderLines, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
-import { withdrawalCheck } from "./withdrawal-period.ts";
+import { periodStartOf, withdrawalCheck } from "./withdrawal-period.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -204,12 +204,11 @@ export function orderViewOf(
   options: Omit<OrderViewOptions, "payee"> = {},
 ): Order {
   const { order, history, withdrawal, lines, payee } = parts;
-  const completed = history.filter((h) => h.status === "completed").at(-1);
   const check = withdrawalCheck(
     {
       buyerType: order.buyerType,
       status: order.status,
-      completedAt: completed ? dateOf(completed.at) : null,
+      completedAt: periodStartOf(history),
       received: withdrawal !== null,
     },
     options.now ?? new Date(),

@@ -1,6 +1,7 @@
 // The EU withdrawal function's period (Art. 11a of Directive 2011/83/EU; docs/orders.md "Withdrawal"):
 // private persons only; open from placing the order until the end of the 14th day after it was
-// completed (delivered or picked up), counted in Zagreb days; never for a cancelled order.
+// completed (delivered or picked up), counted in Zagreb days; never for a cancelled order. The period
+// runs from the FIRST completion: later history rows (a refund, the statement itself) never move it.
 
 import type { OrderStatus } from "@dukan/contract";
 
@@ -41,10 +42,22 @@ export function withdrawalDeadline(completedAt: Date): Date {
   return new Date(zagrebMidnight(year ?? 1970, month ?? 1, (day ?? 1) + WITHDRAWAL_DAYS + 1) - 1);
 }
 
+/**
+ * When the withdrawal period starts: the first time the order's history says completed (delivered
+ * or picked up). Later rows that keep the status (a refund, the statement received, a staff note)
+ * do not move it. `history` in the order it was written (time, then id).
+ */
+export function periodStartOf(
+  history: readonly { status: OrderStatus; at: Date | string }[],
+): Date | null {
+  const first = history.find((row) => row.status === "completed");
+  return first ? new Date(first.at) : null;
+}
+
 export interface WithdrawalState {
   buyerType: "company" | "person";
   status: OrderStatus;
-  /** When the order was completed, if it was. */
+  /** When the order was first completed, if it was (`periodStartOf`). */
   completedAt: Date | null;
   /** Whether a withdrawal statement was already received. */
   received: boolean;

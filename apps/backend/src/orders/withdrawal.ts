@@ -1,7 +1,8 @@
 // The EU withdrawal function (docs/orders.md "Withdrawal"): a private person's statement, kept as
 // received, a history note, and the acknowledgement mail at once — one transaction.
 
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { accountEmailOf } from "../accounts/email.ts";
 import type { Db } from "../db/client.ts";
 import { shopNote } from "../locales/orders.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
@@ -11,14 +12,14 @@ import { withdrawalCheck } from "./withdrawal-period.ts";
 
 export interface WithdrawalStatement {
   name: string;
-  email: string;
   /** Lines withdrawn from; null or empty: the whole order. */
   lineIds?: number[] | null;
   note: string;
 }
 
 /**
- * Receives a withdrawal statement for an order (its owner was checked by the caller).
+ * Receives a withdrawal statement for an order (its owner was checked by the caller); it is
+ * acknowledged to the account's own e-mail address.
  * Refusals: withdrawal_not_for_companies, withdrawal_already_received, withdrawal_period_over,
  * validation_failed (`line_ids`: a line not of this order).
  */
@@ -34,6 +35,7 @@ export async function receiveWithdrawal(
         buyerType: orders.buyerType,
         status: orders.status,
         paymentStatus: orders.paymentStatus,
+        userId: orders.userId,
       })
       .from(orders)
       .where(eq(orders.id, orderId))
@@ -43,13 +45,14 @@ export async function receiveWithdrawal(
       .select({ id: orderWithdrawals.id })
       .from(orderWithdrawals)
       .where(eq(orderWithdrawals.orderId, orderId));
+    // The period runs from the first completion; later rows (a refund, a note) keep it where it is.
     const [completed] = await tx
       .select({ at: orderStatusHistory.at })
       .from(orderStatusHistory)
       .where(
         and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, "completed")),
       )
-      .orderBy(desc(orderStatusHistory.at))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
       .limit(1);
     const check = withdrawalCheck(
       {
@@ -71,13 +74,16 @@ export async function receiveWithdrawal(
       const ids = new Set(own.map((l) => l.id));
       if (wanted.some((id) => !ids.has(id))) throw refuseFields({ line_ids: "order_lines" });
     }
+    // The acknowledgement's address: the account's own, never one the statement names.
+    const accountEmail = await accountEmailOf(tx, order.userId);
+    if (accountEmail === null) throw new Refusal("not_found");
     const allLines = wanted.length === 0;
     const inserted = await tx
       .insert(orderWithdrawals)
       .values({
         orderId,
         name: statement.name,
-        email: statement.email,
+        email: accountEmail,
         lineIds: allLines ? [] : wanted.sort((a, b) => a - b),
         allLines,
         note: statement.note,

@@ -18,18 +18,21 @@ import { SubmitButton } from "./SubmitButton.tsx";
 
 /**
  * The EU withdrawal function (Art. 11a of Directive 2011/83/EU) of a private person's order:
- * "Withdraw from contract here" opens the statement (`?withdraw=1`: name, lines, e-mail, prefilled),
+ * "Withdraw from contract here" opens the statement (`?withdraw=1`: name and lines, prefilled; the
+ * acknowledgement goes to the account's own e-mail address, `accountEmail`, which the form names),
  * a separate step shows it with "Confirm withdrawal", and once received the order says so with
  * the date and time. Plain forms and links, so every step works without JavaScript.
  */
 export function WithdrawalSection({
   order,
+  accountEmail,
   dates,
   opened,
   answer,
   done,
 }: {
   order: Order;
+  accountEmail: string;
   dates: OrderDates;
   /** `?withdraw=1`: the statement's form is shown. */
   opened: boolean;
@@ -70,9 +73,9 @@ export function WithdrawalSection({
         {dates.withdrawalUntil ? format(t.until, { date: dates.withdrawalUntil }) : t.untilDelivery}
       </p>
       {step?.step === "confirm" ? (
-        <WithdrawalConfirm order={order} values={step.values} />
+        <WithdrawalConfirm order={order} values={step.values} accountEmail={accountEmail} />
       ) : step || opened ? (
-        <WithdrawalForm order={order} answer={step} />
+        <WithdrawalForm order={order} answer={step} accountEmail={accountEmail} />
       ) : (
         <p>
           <Link
@@ -90,8 +93,10 @@ export function WithdrawalSection({
 function WithdrawalForm({
   order,
   answer,
+  accountEmail,
 }: {
   order: Order;
+  accountEmail: string;
   answer: (OrderActionResult & { kind: "withdrawal" }) | undefined;
 }) {
   const t = useMessages();
@@ -99,7 +104,6 @@ function WithdrawalForm({
   const language = useLanguage();
   const values: WithdrawalValues = answer?.values ?? {
     name: order.buyer.name,
-    email: order.buyer.email,
     lines: order.lines.filter((line) => !line.withdrawn).map((line) => String(line.id)),
   };
   const errors = answer?.errors ?? {};
@@ -129,7 +133,7 @@ function WithdrawalForm({
               }
             : undefined
         }
-        labels={{ name: w.name, lines: w.lines, email: w.email }}
+        labels={{ name: w.name, lines: w.lines }}
       />
       <Form
         method="post"
@@ -180,18 +184,7 @@ function WithdrawalForm({
               </div>
             ))}
         </fieldset>
-        <Field
-          form="withdrawal"
-          name="email"
-          type="email"
-          label={w.email}
-          hint={w.emailHint}
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={values.email}
-          errors={errors}
-        />
+        <p className="field__hint">{format(w.mailTo, { email: accountEmail })}</p>
         <div className="form__actions">
           <SubmitButton intent="withdrawal-review" pending={t.forms.sending}>
             {w.review}
@@ -206,7 +199,15 @@ function WithdrawalForm({
 }
 
 /** The statement as it will be sent, and the one button that sends it; "Change the statement" goes back with what was entered. */
-function WithdrawalConfirm({ order, values }: { order: Order; values: WithdrawalValues }) {
+function WithdrawalConfirm({
+  order,
+  values,
+  accountEmail,
+}: {
+  order: Order;
+  values: WithdrawalValues;
+  accountEmail: string;
+}) {
   const t = useMessages();
   const w = t.orders.withdrawal;
   const language = useLanguage();
@@ -217,7 +218,6 @@ function WithdrawalConfirm({ order, values }: { order: Order; values: Withdrawal
   const carried = (
     <>
       <input type="hidden" name="name" value={values.name} />
-      <input type="hidden" name="email" value={values.email} />
       {chosen.map((line) => (
         <input key={line.id} type="hidden" name="lines" value={line.id} />
       ))}
@@ -252,7 +252,7 @@ function WithdrawalConfirm({ order, values }: { order: Order; values: Withdrawal
           </div>
           <div>
             <dt>{w.email}</dt>
-            <dd>{values.email}</dd>
+            <dd>{accountEmail}</dd>
           </div>
         </dl>
       </blockquote>

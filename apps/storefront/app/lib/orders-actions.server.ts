@@ -97,7 +97,6 @@ function valuesOf(form: FormData): WithdrawalValues {
   };
   return {
     name: field("name"),
-    email: field("email"),
     lines: form.getAll("lines").filter((v): v is string => typeof v === "string"),
   };
 }
@@ -129,14 +128,12 @@ async function withdrawal(
   const lines = withdrawnLines(values.lines, order.lines);
   const errors: Record<string, string> = {};
   if (!values.name) errors.name = t.nameMissing;
-  if (!values.email) errors.email = t.emailMissing;
   if (lines.ids.length === 0) errors.lines = t.noLines;
   if (Object.keys(errors).length > 0) return step("form", errors, "", 400);
   if (intent === "withdrawal-review") return step("confirm");
 
   const outcome = await api.withdraw(order.number, {
     name: values.name,
-    email: values.email,
     line_ids: lines.all ? null : lines.ids,
   });
   if (outcome.ok) throw redirect(`${orderPath(language, order.number)}?withdrawn=1`, 303);

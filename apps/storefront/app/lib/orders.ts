@@ -45,7 +45,6 @@ export function withdrawnLines(
 /** What the withdrawal form holds: carried from the form to the confirmation step and back. */
 export interface WithdrawalValues {
   name: string;
-  email: string;
   /** Ids of the ticked lines, as posted. */
   lines: string[];
 }
@@ -58,7 +57,7 @@ export type OrderActionResult =
       kind: "withdrawal";
       step: "form" | "confirm";
       values: WithdrawalValues;
-      /** By field of the form: `name`, `email`, `lines`. */
+      /** By field of the form: `name`, `lines`. */
       errors: Record<string, string>;
       message: string;
     };

@@ -14,7 +14,7 @@ import { format } from "../locales/index.ts";
 import type { Route } from "../routes/+types/order";
 
 export function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, dates, invoices, withdraw, withdrawn } = loaderData;
+  const { order, accountEmail, dates, invoices, withdraw, withdrawn } = loaderData;
   const answer: OrderActionResult | undefined = actionData;
   const t = useMessages().orders;
   const language = useLanguage();
@@ -32,6 +32,7 @@ export function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
       <OrderLines order={order} />
       <WithdrawalSection
         order={order}
+        accountEmail={accountEmail}
         dates={dates}
         opened={withdraw}
         answer={answer}

@@ -13,7 +13,7 @@ import { island } from "../lib/island.tsx";
  * another customer's order is the 404 page with status 404 (the API answers 404 for all three).
  */
 export async function loader(args: Route.LoaderArgs) {
-  customerOf(args, "order");
+  const session = customerOf(args, "order");
   const api = apiFor(args);
   const language = pageLanguage(args.url);
   const number = orderNumberOf(args.params.slug);
@@ -28,6 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
     order,
     dates: orderDates(order, language),
     invoices,
+    /** Where a withdrawal's acknowledgement goes: the account's own address. */
+    accountEmail: session.user.email,
     withdraw: search.get("withdraw") === "1",
     withdrawn: search.get("withdrawn") === "1",
   };
