@@ -8,7 +8,6 @@ import { getRequestListener } from "@hono/node-server";
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 const here = fileURLToPath(new URL(".", import.meta.url));
-const log = (line) => process.stdout.write(`${line}\n`);
 // The staff's app, built by `npm run build` (apps/admin): served under /admin.
 const adminDir = fileURLToPath(new URL("../admin/dist", import.meta.url));
 
@@ -19,7 +18,6 @@ async function loadShop() {
       shop: await createShop({
         clientDir: fileURLToPath(new URL("./build/client", import.meta.url)),
         adminDir,
-        log,
       }),
       vite: null,
     };
@@ -31,7 +29,7 @@ async function loadShop() {
     appType: "custom",
   });
   const { createShop } = await vite.ssrLoadModule("./server/app.ts");
-  return { shop: await createShop({ adminDir, log }), vite };
+  return { shop: await createShop({ adminDir }), vite };
 }
 
 async function main() {
@@ -47,7 +45,8 @@ async function main() {
     server.listen(port, resolve);
   });
   const address = server.address();
-  log(
+  // The shop's logger: JSON lines on stdout at LOG_LEVEL (docs/operations.md).
+  shop.log.info(
     `Dućan is running at http://localhost:${typeof address === "object" && address ? address.port : port}${dev ? " (development)" : ""}`,
   );
 

@@ -5,6 +5,7 @@ import { errorMessage, fieldMessage } from "../locales/index.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { requestLanguage } from "./language.ts";
 import { statusOfCode } from "./status.ts";
+import type { Logger } from "../observability/index.ts";
 
 /** Flags beside the error that a client acts on without reading the code (the staff API's contract). */
 const flagsOfCode: Partial<Record<ErrorCode, Record<string, true>>> = {
@@ -36,9 +37,11 @@ export function onApiError(error: Error, c: Context): Response {
   if (error instanceof Refusal) return refusalResponse(c, error);
   if (error instanceof HTTPException && error.status < 500)
     return refusalResponse(c, new Refusal(codeOfStatus(error.status)));
-  process.stderr.write(
-    `[api] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}${causesOf(error)}\n`,
-  );
+  const text = `${error.stack ?? error.message}${causesOf(error)}`;
+  // The request's logger (observability/request-log.ts) names its id; an app without it writes to stderr.
+  const log = c.get("log") as Logger | undefined;
+  if (log) log.error({ method: c.req.method, path: c.req.path }, text);
+  else process.stderr.write(`[api] ${c.req.method} ${c.req.path}: ${text}\n`);
   return refusalResponse(c, new Refusal("internal_error"));
 }
 
