@@ -160,7 +160,7 @@ export function createApi(database: Database, options: ApiOptions) {
   const spam = spamGuard({ secret: options.accounts.secret, ...options.spam });
   const api = apiRoutes().basePath("/api");
   // First: the request's id and logger, its line and its metrics cover every answer below.
-  api.use("*", requestLog(options.log ?? silentLogger));
+  api.use("*", requestLog(options.log ?? silentLogger, { debugRoutes: ["/api/changes"] }));
   api.use("*", securityHeaders);
   api.use("*", refuseNul);
   // The back office (issue 34): every /api/admin/* route is guarded by a staff session (staff/auth.ts).

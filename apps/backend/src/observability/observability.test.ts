@@ -1,4 +1,5 @@
 import { feedKeyResponseSchema, productListResponseSchema } from "@dukan/contract";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsClient } from "../accounts/test-client.ts";
 import { createApi } from "../app.ts";
@@ -11,6 +12,7 @@ import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { capturedLog } from "./captured-log.testing.ts";
 import { metricsAnswer } from "./metrics-answer.ts";
+import { requestLog } from "./request-log.ts";
 import { observe } from "./metrics.ts";
 
 let database: Database;
@@ -48,6 +50,14 @@ describe(`request ids and log lines on ${testDatabaseKind}`, () => {
       status: 200,
     });
     expect(lines[0]?.ms).toEqual(expect.any(Number));
+  });
+
+  it("writes the lines of the quiet routes (the change feed's poll) at debug level", async () => {
+    const app = new Hono()
+      .use(requestLog(logged.log, { debugRoutes: ["/quiet"] }))
+      .get("/quiet", (c) => c.body(null, 204));
+    await app.request("/quiet", { headers: { "x-request-id": "quiet-one" } });
+    expect(linesOf("quiet-one")).toMatchObject([{ level: 20, route: "/quiet", status: 204 }]);
   });
 
   it("makes an id when none or a malformed one comes", async () => {

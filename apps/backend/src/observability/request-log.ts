@@ -15,9 +15,14 @@ declare module "hono" {
  * Every API request: its id (a well-formed incoming `X-Request-Id`, else a new one) answered as
  * `X-Request-Id`, a logger carrying it (`c.get("log")`), and once answered one log line —
  * method, route pattern, path (never the query, which may hold a feed key), status, ms — and the
- * request counted in the metrics by route pattern. Bodies and headers are not logged.
+ * request counted in the metrics by route pattern. Bodies and headers are not logged. The lines of
+ * `debugRoutes` (the page cache's poll of the change feed, one per visitor's page) are at debug level.
  */
-export function requestLog(log: Logger): MiddlewareHandler {
+export function requestLog(
+  log: Logger,
+  options: { debugRoutes?: readonly string[] } = {},
+): MiddlewareHandler {
+  const debugRoutes = new Set(options.debugRoutes);
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header("x-request-id"));
@@ -30,7 +35,7 @@ export function requestLog(log: Logger): MiddlewareHandler {
     const { status } = c.res;
     setHeader(c.res, "x-request-id", requestId, (response) => (c.res = response));
     recordRequest(c.req.method, route, status, ms);
-    requestLogger.info(
+    requestLogger[debugRoutes.has(route) ? "debug" : "info"](
       { method: c.req.method, route, path: c.req.path, status, ms: Math.round(ms * 10) / 10 },
       "request",
     );
