@@ -12,7 +12,6 @@ import { readStopTimeoutMs, readWorkerCount, runPrimary } from "./workers.js";
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 const here = fileURLToPath(new URL(".", import.meta.url));
-const log = (line) => process.stdout.write(`${line}\n`);
 // The staff's app, built by `npm run build` (apps/admin): served under /admin.
 const adminDir = fileURLToPath(new URL("../admin/dist", import.meta.url));
 
@@ -23,7 +22,6 @@ async function loadShop() {
       shop: await createShop({
         clientDir: fileURLToPath(new URL("./build/client", import.meta.url)),
         adminDir,
-        log,
       }),
       vite: null,
     };
@@ -35,7 +33,7 @@ async function loadShop() {
     appType: "custom",
   });
   const { createShop } = await vite.ssrLoadModule("./server/app.ts");
-  return { shop: await createShop({ adminDir, log }), vite };
+  return { shop: await createShop({ adminDir }), vite };
 }
 
 /** How long a stopping process waits for a request on each open connection before closing the quiet ones. */
@@ -68,7 +66,8 @@ async function serve(stopTimeoutMs) {
     server.listen(port, resolve);
   });
   const address = server.address();
-  log(
+  // The shop's logger: JSON lines on stdout at LOG_LEVEL (docs/operations.md).
+  shop.log.info(
     `Dućan is running at http://localhost:${typeof address === "object" && address ? address.port : port}${dev ? " (development)" : ""}${cluster.isWorker ? ` (worker ${process.pid})` : ""}`,
   );
 
@@ -99,13 +98,25 @@ async function serve(stopTimeoutMs) {
   process.on("SIGTERM", stop);
 }
 
+/** The primary's lines, in the shape of the workers' (pino's JSON), to stdout. */
+function primaryLog(msg) {
+  const line = {
+    level: 30,
+    time: new Date().toISOString(),
+    pid: process.pid,
+    module: "workers",
+    msg,
+  };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
 async function main() {
   const stopTimeoutMs = readStopTimeoutMs();
   if (cluster.isPrimary && !dev) {
     const count = readWorkerCount();
     if (count > 1) {
-      await runPrimary({ count, stopTimeoutMs, log });
-      log(`Dućan runs ${count} workers on port ${process.env.PORT || 3000}`);
+      await runPrimary({ count, stopTimeoutMs, log: primaryLog });
+      primaryLog(`Dućan runs ${count} workers on port ${process.env.PORT || 3000}`);
       return;
     }
   }

@@ -76,7 +76,7 @@ export async function runPrimary({ count, stopTimeoutMs, log }) {
     worker.on("exit", (code, signal) => {
       if (stopping || retiring.has(worker)) return;
       log(
-        `[workers] worker ${worker.process.pid} exited (${signal ?? code}); starting another in ${restartDelayMs / 1000} s`,
+        `worker ${worker.process.pid} exited (${signal ?? code}); starting another in ${restartDelayMs / 1000} s`,
       );
       const delay = restartDelayMs;
       restartDelayMs = Math.min(restartDelayMs * 2, 30_000);
@@ -84,7 +84,7 @@ export async function runPrimary({ count, stopTimeoutMs, log }) {
         if (!stopping)
           start().then(
             () => (restartDelayMs = 1000),
-            (error) => log(`[workers] a replacement failed to start (exit ${error.code})`),
+            (error) => log(`a replacement failed to start (exit ${error.code})`),
           );
       }, delay).unref();
     });
@@ -113,16 +113,16 @@ export async function runPrimary({ count, stopTimeoutMs, log }) {
   process.on("SIGHUP", async () => {
     if (restarting || stopping) return;
     restarting = true;
-    log(`[workers] restarting ${count} workers one by one`);
+    log(`restarting ${count} workers one by one`);
     try {
       for (const old of Object.values(cluster.workers ?? {})) {
         if (stopping) break;
         await start();
         await retire(old);
       }
-      log("[workers] restarted");
+      log("restarted every worker");
     } catch (error) {
-      log(`[workers] restart stopped: a new worker failed to start (exit ${error.code})`);
+      log(`restart stopped: a new worker failed to start (exit ${error.code})`);
     } finally {
       restarting = false;
     }

@@ -34,6 +34,8 @@ import { feedKeyStore } from "./feeds/keys.ts";
 import { feedRoutes } from "./feeds/routes.ts";
 import { feedService } from "./feeds/service.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { type Logger, silentLogger } from "./observability/index.ts";
+import { requestLog } from "./observability/request-log.ts";
 import { apiRoutes } from "./http/api-routes.ts";
 import { onApiError, refusalResponse } from "./http/errors.ts";
 import { refuseNul } from "./http/refuse-nul.ts";
@@ -109,6 +111,8 @@ export interface ApiEnv {
 export type OnResponseSent = (done: () => void) => void;
 
 export interface ApiOptions {
+  /** The process's logger: each request gets a child with its id and one line once answered. */
+  log?: Logger;
   /** The committed changes of catalogue and content: what the API keeps of them is dropped as each arrives. */
   changes?: ChangeFeed;
   accounts: AccountsOptions;
@@ -161,6 +165,8 @@ export function createApi(database: Database, options: ApiOptions) {
   // The public forms' spam check (honeypot, proof of work, limits per address): one guard every form passes.
   const spam = spamGuard(database.db, { secret: options.accounts.secret, ...options.spam });
   const api = apiRoutes().basePath("/api");
+  // First: the request's id and logger, its line and its metrics cover every answer below.
+  api.use("*", requestLog(options.log ?? silentLogger, { debugRoutes: ["/api/changes"] }));
   api.use("*", securityHeaders);
   api.use("*", refuseNul);
   // The back office (issue 34): every /api/admin/* route is guarded by a staff session (staff/auth.ts).

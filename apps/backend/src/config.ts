@@ -28,6 +28,8 @@ export interface BackendConfig {
   spamProofBits: number;
   /** Where the staff's mails about contact messages and inquiries go; unset: the site settings' contact e-mail. */
   staffEmail: string | undefined;
+  /** The bearer token `GET /metrics` asks for (METRICS_TOKEN); unset: /metrics is not found. */
+  metricsToken: string | undefined;
 }
 
 /** A configuration mistake the operator must fix; printed as one line, no stack. */
@@ -57,6 +59,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
       FEED_REQUESTS_PER_MINUTE,
     spamProofBits: proofBits(env.SPAM_PROOF_BITS),
     staffEmail: staffEmail(env.STAFF_EMAIL),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -89,6 +92,17 @@ function proofBits(value: string | undefined): number {
       `SPAM_PROOF_BITS must be at most 24 (each bit doubles the work a browser does), not "${value}"`,
     );
   return bits;
+}
+
+/** At least 16 characters: it is all that keeps the figures private. */
+function metricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 16)
+    throw new ConfigError(
+      "METRICS_TOKEN must be at least 16 characters (for example: openssl rand -hex 24)",
+    );
+  return token;
 }
 
 function staffEmail(value: string | undefined): string | undefined {

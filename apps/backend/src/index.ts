@@ -10,7 +10,12 @@ import { diskStorage } from "./media/disk-storage.ts";
 import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedDemoOrders } from "./demo/orders.ts";
 import { attachmentRenderers } from "./payment-slips/attachment-renderers.ts";
-import { createMailTransport, createMailWorker, readMailConfig } from "./mail/index.ts";
+import {
+  createMailTransport,
+  createMailWorker,
+  outboxBacklog,
+  readMailConfig,
+} from "./mail/index.ts";
 import { newsletterPurgeJob } from "./newsletter/purge.ts";
 import { type ChangeFeed, createChangeFeed } from "./changes/feed.ts";
 import { changesPurgeJob } from "./changes/purge.ts";
@@ -35,11 +40,13 @@ import { createErpWorker } from "./erp/worker.ts";
 import { contactMailComposers } from "./contact/staff-mails.ts";
 import { seedDemoDownloads } from "./demo/downloads.ts";
 import { seedInformationPages } from "./pages/seed-pages.ts";
+import { type Logger, observe, silentLogger } from "./observability/index.ts";
 
 export { type BackendConfig, ConfigError, readBackendConfig } from "./config.ts";
 export type { OnResponseSent } from "./app.ts";
 export type { Database } from "./db/client.ts";
 export type { ChangeFeed } from "./changes/feed.ts";
+export { createLogger, type Logger, metricsAnswer } from "./observability/index.ts";
 
 /**
  * The key the storefront's internal calls carry (`GET /api/changes`): derived from AUTH_SECRET (or
@@ -77,26 +84,26 @@ export interface Backend {
  */
 export async function startBackend(
   config: BackendConfig = readBackendConfig(),
-  log: (line: string) => void = () => {},
+  log: Logger = silentLogger,
 ): Promise<Backend> {
   const mailConfig = readMailConfig();
   const database = await openDatabase(config);
   try {
     if (database.kind === "pglite" || config.migrateOnStart) await runMigrations(database);
     if (database.kind === "pglite" && config.seedDemo && (await catalogueIsEmpty(database.db))) {
-      log(`seeding the demo catalogue (${DEMO_PRODUCTS} products)…`);
+      log.info(`seeding the demo catalogue (${DEMO_PRODUCTS} products)…`);
       await seedDemoCatalogue(database.db, { products: DEMO_PRODUCTS });
     }
     if (database.kind === "pglite" && config.seedDemo && (await seedDemoAccounts(database.db))) {
-      log("added the demo accounts (see README.md)");
+      log.info("added the demo accounts (see README.md)");
     }
     if (database.kind === "pglite" && config.seedDemo && (await seedDemoOrders(database.db)))
-      log("added the demo customers' past orders");
+      log.info("added the demo customers' past orders");
     // Information pages: any page without a row gets its first text (staff edits are kept); the demo's files once.
     const pagesAdded = await seedInformationPages(database.db);
-    if (pagesAdded > 0) log(`added ${pagesAdded} information pages (both languages)`);
+    if (pagesAdded > 0) log.info(`added ${pagesAdded} information pages (both languages)`);
     if (database.kind === "pglite" && config.seedDemo && (await seedDemoDownloads(database.db)))
-      log("added the demo downloads");
+      log.info("added the demo downloads");
   } catch (error) {
     await database.close();
     throw error;
@@ -126,7 +133,7 @@ export async function startBackend(
     wakeDelayMs: MAIL_WAKE_DELAY_MS,
   });
   mail.start();
-  log(`[mail] sending mail to ${transport.target}`);
+  log.info({ module: "mail" }, `sending mail to ${transport.target}`);
   // SPEC.md §9: former subscribers' data deleted 6 months after the last contact, checked daily.
   const newsletterPurge = newsletterPurgeJob(database.db, log);
   newsletterPurge.start(alone);
@@ -185,8 +192,11 @@ export async function startBackend(
   );
   priceImportPoll.start(alone);
   const media = diskStorage(config.mediaDir);
-  log(`[media] uploaded files kept as ${media.target}`);
+  log.info({ module: "media" }, `uploaded files kept as ${media.target}`);
+  // Read at each scrape of /metrics (docs/operations.md): the pool's counts, the outbox's backlog.
+  observe({ pool: database.pool, outbox: () => outboxBacklog(database.db) });
   const api = createApi(database, {
+    log,
     changes,
     media,
     feedRequestsPerMinute: config.feedRequestsPerMinute,

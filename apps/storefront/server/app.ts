@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { type Backend, readBackendConfig, startBackend, storefrontKeyOf } from "@dukan/backend";
+import { createLogger, type Logger, metricsAnswer, observe } from "@dukan/backend/observability";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
@@ -27,12 +28,15 @@ import { type ChangeFollower, followChanges } from "./change-feed.ts";
 import { createPageCache, headersOf, type PageCache, type PageEntry } from "./page-cache.ts";
 import { PageKeys, renderForPageCache, rendersForPageCache } from "./page-keys.ts";
 import { pageNonce, securityHeaders } from "./security-headers.ts";
+import { logRequests, type RequestIdEnv, routeNamer } from "./request-log.ts";
 
 export { ConfigError } from "@dukan/backend";
 
 export interface Shop {
   /** `env` is what @hono/node-server passes (the socket), handed on to the routes. */
   fetch(request: Request, env?: object): Response | Promise<Response>;
+  /** The process's logger (JSON lines on stdout, LOG_LEVEL). */
+  log: Logger;
   close(): Promise<void>;
 }
 
@@ -41,7 +45,8 @@ export interface ShopOptions {
   clientDir?: string;
   /** Folder of the built staff's app (apps/admin/dist), served under /admin (server/admin-app.ts). */
   adminDir?: string;
-  log?: (line: string) => void;
+  /** Default: JSON lines on stdout at LOG_LEVEL (docs/operations.md). */
+  log?: Logger;
   config?: ShopConfig;
 }
 
@@ -52,9 +57,9 @@ export interface ShopOptions {
  */
 export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   const config = options.config ?? readShopConfig();
-  const backend: Backend | null = config.backendUrl
-    ? null
-    : await startBackend(readBackendConfig(), options.log);
+  const log = options.log ?? createLogger();
+  const backendConfig = readBackendConfig();
+  const backend: Backend | null = config.backendUrl ? null : await startBackend(backendConfig, log);
   const transport: BackendTransport = backend
     ? backend.fetch
     : httpBackend(config.backendUrl as string);
@@ -63,11 +68,13 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   // or over HTTP alike): docs/page-cache.md.
   const changes: ChangeFollower | null =
     config.pageCacheBytes > 0
-      ? followChanges(forwardingFor(transport, undefined), storefrontKeyOf(readBackendConfig()))
+      ? followChanges(forwardingFor(transport, undefined), storefrontKeyOf(backendConfig))
       : null;
   const pages: PageCache | null = changes
     ? createPageCache({ changes, maxBytes: config.pageCacheBytes })
     : null;
+  // Its hits, misses and invalidations are read at each scrape of /metrics.
+  if (pages) observe({ pageCache: () => pages.stats() });
   let feedFailing = false;
 
   /** Pages being rendered for the cache, by variant, with the change feed's position when each began. */
@@ -120,7 +127,10 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
   // the routes on every request (meant for development, where modules hot-reload).
   const mode = process.env.NODE_ENV ?? "production";
   const build = () => import("virtual:react-router/server-build");
-  const handle = createRequestHandler(mode === "development" ? build : await build(), mode);
+  const built = await build();
+  const handle = createRequestHandler(mode === "development" ? build : built, mode);
+  // Requests are logged and counted by their route's id (server/request-log.ts).
+  const routeOf = routeNamer(built.routes);
   const secure = config.siteUrl.startsWith("https:");
   // The page cache's counters and the process's memory (MB), for the benchmark and the operator:
   // only to a client on this machine, not through a proxy.
@@ -135,10 +145,17 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
     ]);
     return c.json({ ...pages.stats(), ...Object.fromEntries(memory) });
   });
+  // Prometheus' scrape, for the bearer of METRICS_TOKEN only (docs/operations.md, "Logs and metrics").
+  app.get("/metrics", (c) => metricsAnswer(c.req.raw, backendConfig.metricsToken));
   app.all("*", async (c) => {
     const request = c.req.raw;
     if (!sameOrigin(request, config.siteUrl)) return c.text("Forbidden", 403);
-    const shopper = forwardingFor(transport, clientAddress(c, config.trustedProxies));
+    const shopper = forwardingFor(
+      transport,
+      clientAddress(c, config.trustedProxies),
+      undefined,
+      (c.env as RequestIdEnv | undefined)?.requestId,
+    );
     // A page the page cache may keep is rendered as a visitor's, with no session (decision 018).
     if (rendersForPageCache(c.env))
       return renderForPageCache(handle, request, c.env.pageKeys, {
@@ -156,49 +173,52 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
     return withSession(response, resumed);
   });
 
+  const fetch: Shop["fetch"] = async (request, env) => {
+    if (!pages || !changes) return app.fetch(request, env);
+    const header = headersOf(request, env);
+    const variant = pages.variantOf(request, header);
+    if (variant === null) return app.fetch(request, env);
+    // Every change committed before this request arrived is known before a kept page is answered;
+    // when the back end cannot say, the page is rendered.
+    let position: number;
+    try {
+      position = await changes.sync();
+      feedFailing = false;
+    } catch (error) {
+      if (!feedFailing)
+        log.warn({ module: "page cache" }, `the change feed failed, pages are rendered: ${error}`);
+      feedFailing = true;
+      return app.fetch(request, env);
+    }
+    const entry = pages.lookup(variant);
+    if (entry) return pages.answer(entry, header);
+    // Visitors asking for the same page while it is rendered, with no change seen since it began, get that rendering.
+    const joined = rendering.get(variant);
+    if (joined?.position === position) {
+      const shared = await joined.entry;
+      if (shared) return pages.answer(shared, header, "miss");
+    }
+    let settle: (entry: PageEntry | null) => void = () => {};
+    const mine = {
+      position,
+      entry: new Promise<PageEntry | null>((resolve) => (settle = resolve)),
+    };
+    rendering.set(variant, mine);
+    try {
+      const keys = new PageKeys();
+      const rendered = await app.fetch(request, { ...env, pageKeys: keys });
+      const prepared = await pages.prepare(variant, rendered, keys.kept, position);
+      settle(prepared);
+      return prepared ? pages.answer(prepared, header, "miss") : compressedFor(request, rendered);
+    } finally {
+      settle(null);
+      if (rendering.get(variant) === mine) rendering.delete(variant);
+    }
+  };
+
   return {
-    fetch: async (request, env) => {
-      if (!pages || !changes) return app.fetch(request, env);
-      const header = headersOf(request, env);
-      const variant = pages.variantOf(request, header);
-      if (variant === null) return app.fetch(request, env);
-      // Every change committed before this request arrived is known before a kept page is answered;
-      // when the back end cannot say, the page is rendered.
-      let position: number;
-      try {
-        position = await changes.sync();
-        feedFailing = false;
-      } catch (error) {
-        if (!feedFailing)
-          options.log?.(`[page cache] the change feed failed, pages are rendered: ${error}`);
-        feedFailing = true;
-        return app.fetch(request, env);
-      }
-      const entry = pages.lookup(variant);
-      if (entry) return pages.answer(entry, header);
-      // Visitors asking for the same page while it is rendered, with no change seen since it began, get that rendering.
-      const joined = rendering.get(variant);
-      if (joined?.position === position) {
-        const shared = await joined.entry;
-        if (shared) return pages.answer(shared, header, "miss");
-      }
-      let settle: (entry: PageEntry | null) => void = () => {};
-      const mine = {
-        position,
-        entry: new Promise<PageEntry | null>((resolve) => (settle = resolve)),
-      };
-      rendering.set(variant, mine);
-      try {
-        const keys = new PageKeys();
-        const rendered = await app.fetch(request, { ...env, pageKeys: keys });
-        const prepared = await pages.prepare(variant, rendered, keys.kept, position);
-        settle(prepared);
-        return prepared ? pages.answer(prepared, header, "miss") : compressedFor(request, rendered);
-      } finally {
-        settle(null);
-        if (rendering.get(variant) === mine) rendering.delete(variant);
-      }
-    },
+    fetch: logRequests(fetch, log, routeOf),
+    log,
     close: async () => {
       await backend?.close();
     },

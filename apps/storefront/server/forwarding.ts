@@ -39,13 +39,20 @@ export type BackendTransport = (
 /**
  * The back end as this request's shopper reaches it: their socket's address goes along, whatever
  * headers they sent, and for an answer passed on as it is, when it has left (`onResponseSentOf`).
+ * With `requestId` (a page's, server/request-log.ts) each call carries it as `X-Request-Id`, so the
+ * back end's log lines of the page's loaders name the page's request.
  */
 export function forwardingFor(
   transport: BackendTransport,
   address: string | undefined,
   onResponseSent?: OnResponseSent,
+  requestId?: string,
 ): BackendFetch {
-  return (request) => transport(request, address, onResponseSent);
+  if (!requestId) return (request) => transport(request, address, onResponseSent);
+  return (request) => {
+    request.headers.set("x-request-id", requestId);
+    return transport(request, address, onResponseSent);
+  };
 }
 
 /**

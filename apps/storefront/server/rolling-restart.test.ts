@@ -123,7 +123,7 @@ describe.skipIf(!enabled)("a rolling restart of two workers under load", () => {
     ];
     // Under load for a moment, then every worker replaced one by one, then a moment more.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const restarted = running.printed(/\[workers\] restarted/);
+    const restarted = running.printed(/restarted every worker/);
     running.child.kill("SIGHUP");
     await restarted;
     await new Promise((resolve) => setTimeout(resolve, 1000));

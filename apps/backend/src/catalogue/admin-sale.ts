@@ -5,6 +5,7 @@ import { refuseFields } from "../refusals/refusal.ts";
 import type { ProductRow } from "./admin-read.ts";
 import { refreshSaleReferencePrice } from "./omnibus.ts";
 import { products, productScheduledSales } from "./schema.ts";
+import type { Logger } from "../observability/index.ts";
 
 export const saleFields = [
   "sale_retail_price_cents",
@@ -123,7 +124,7 @@ export async function runSaleSchedule(db: Db): Promise<{ started: number; ended:
 export const SALE_SCHEDULE_EVERY_MS = 60_000;
 
 /** The sale schedule of every shop process (two at once change nothing twice: each row is taken once). */
-export function saleScheduleJob(db: Db, log: (line: string) => void): PeriodicJob {
+export function saleScheduleJob(db: Db, log: Logger): PeriodicJob {
   return periodicJob(
     { module: "catalogue", what: "sale schedule", everyMs: SALE_SCHEDULE_EVERY_MS },
     async () => {

@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type PeriodicJob, periodicJob } from "../db/periodic-job.ts";
+import type { Logger } from "../observability/index.ts";
 
 /** How often the queued products' `updated_at` is moved. */
 export const STOCK_TOUCH_EVERY_MS = 1_000;
@@ -54,7 +55,7 @@ export async function touchOrderedProducts(db: Pick<Db, "execute">): Promise<voi
 /** The job of every shop process (any number at once: each queued product is taken by one of them). */
 export function stockTouchesJob(
   db: Pick<Db, "execute">,
-  log: (line: string) => void,
+  log: Logger,
   everyMs = STOCK_TOUCH_EVERY_MS,
 ): PeriodicJob {
   return periodicJob(

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type PeriodicJob, periodicJob } from "../db/periodic-job.ts";
+import type { Logger } from "../observability/index.ts";
 
 /** How long a change row is kept: every running process has read it long before (docs/page-cache.md). */
 export const CHANGES_KEPT = "1 day";
@@ -8,7 +9,7 @@ export const CHANGES_KEPT = "1 day";
 /** Deletes change rows older than a day, hourly, from any number of processes at once. */
 export function changesPurgeJob(
   db: Pick<Db, "execute">,
-  log: (line: string) => void,
+  log: Logger,
   everyMs = 60 * 60_000,
 ): PeriodicJob {
   return periodicJob(

@@ -37,6 +37,7 @@ import {
   type StoredDraft,
 } from "./draft.ts";
 import { type CheckoutChoice, checkoutPricing } from "./pricing.ts";
+import { ordersPlaced, ordersRefused } from "../observability/metrics.ts";
 
 export interface CheckoutDeps {
   db: Db;
@@ -105,7 +106,7 @@ export function checkoutService(deps: CheckoutDeps) {
     language: order.language,
   });
 
-  return {
+  const service = {
     draft: (user: UserRow, language: Language) => withBlock(drafts.get(user), language),
     saveBuyer: (user: UserRow, step: BuyerStep, language: Language) =>
       withBlock(drafts.saveBuyer(user, step), language),
@@ -199,6 +200,23 @@ export function checkoutService(deps: CheckoutDeps) {
       deps.onMailQueued?.();
       return { order: orderViewOf(parts, language, { now: now() }), replayed: false, paymentUrl };
     },
+  };
+  return { ...service, placeOrder: counted(service.placeOrder) };
+}
+
+/** The placing, counted for the metrics: each order placed once (not a replay), each refusal by its code. */
+function counted<A extends unknown[]>(
+  placeOrder: (...args: A) => Promise<PlacedOrderAnswer>,
+): (...args: A) => Promise<PlacedOrderAnswer> {
+  return async (...args) => {
+    try {
+      const answer = await placeOrder(...args);
+      if (!answer.replayed) ordersPlaced.inc();
+      return answer;
+    } catch (error) {
+      if (error instanceof Refusal) ordersRefused.inc({ reason: error.code });
+      throw error;
+    }
   };
 }
 

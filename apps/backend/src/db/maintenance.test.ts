@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import type { Database } from "./client.ts";
 import { embeddedMaintenance } from "./maintenance.ts";
+import { capturedLog } from "../observability/captured-log.testing.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -13,10 +14,10 @@ afterAll(async () => {
 
 describe(`maintenance on ${testDatabaseKind}`, () => {
   it("vacuums the busy tables, reporting nothing when all goes well", async () => {
-    const logged: string[] = [];
-    const maintenance = embeddedMaintenance(database, (line) => logged.push(line));
+    const logged = capturedLog("debug");
+    const maintenance = embeddedMaintenance(database, logged.log);
     await maintenance.round();
-    expect(logged).toEqual([]);
+    expect(logged.entries).toEqual([]);
     const { rows } = await database.pool.query(
       "select reloptions from pg_class where relname = 'cart_lines'",
     );

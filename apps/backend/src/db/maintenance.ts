@@ -1,5 +1,6 @@
 import type { Database } from "./client.ts";
 import { type PeriodicJob, periodicJob } from "./periodic-job.ts";
+import type { Logger } from "../observability/index.ts";
 
 /**
  * Tables whose rows change all day. The search word list is small and read by every suggestion;
@@ -29,7 +30,7 @@ export const MAINTENANCE_EVERY_MS = 10 * 60_000;
  */
 export function embeddedMaintenance(
   database: Database,
-  log: (line: string) => void,
+  log: Logger,
   everyMs = MAINTENANCE_EVERY_MS,
 ): PeriodicJob {
   const job = periodicJob(

@@ -1,3 +1,4 @@
+import type { Logger } from "../observability/index.ts";
 import type { JobLock } from "./job-lock.ts";
 
 /** A piece of background work of the back-end process, run at start and then every `everyMs`. */
@@ -12,20 +13,22 @@ export interface PeriodicJob {
 
 /**
  * Runs `work` at start and then every `everyMs`, one round at a time; a failed round is logged as
- * `[module] <what> failed: …` and the next one runs as planned. The timer never keeps the process alive.
+ * `<what> failed: …` (an error with the job's `module`) and the next one runs as planned. `work`
+ * gets the job's logger (its lines carry `module`). The timer never keeps the process alive.
  */
 export function periodicJob(
   job: { module: string; what: string; everyMs: number },
-  work: () => Promise<void>,
-  log: (line: string) => void,
+  work: (log: Logger) => Promise<void>,
+  parentLog: Logger,
 ): PeriodicJob {
   const { module, what, everyMs } = job;
+  const log = parentLog.child({ module });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const failed = (error: unknown) =>
-    log(`[${module}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   const round = () => {
-    running ??= work()
+    running ??= work(log)
       .catch(failed)
       .finally(() => {
         running = undefined;

@@ -5,6 +5,7 @@ import type { SettingsStore } from "../settings/store.ts";
 import { erpOrder } from "./payload.ts";
 import { erpDeliveries } from "./schema.ts";
 import { DELIVERY_HEADER, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from "./signature.ts";
+import { type Logger, silentLogger } from "../observability/index.ts";
 
 /** Deliveries claimed by one statement; a round claims again while batches come back full. */
 const BATCH_SIZE = 20;
@@ -34,7 +35,7 @@ export interface ErpWorkerOptions {
   post?: ErpPost;
   /** The worker's clock: due times and back-off are reckoned from it (tests drive it). */
   now?: () => Date;
-  log?: (line: string) => void;
+  log?: Logger;
   pollMs?: number;
   /** Attempts before a delivery is marked `failed` (a staff member's resend starts again). */
   maxAttempts?: number;
@@ -64,7 +65,7 @@ export function createErpWorker(options: ErpWorkerOptions) {
   const { db, settings } = options;
   const post = options.post ?? fetchPost;
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? (() => {});
+  const log = (options.log ?? silentLogger).child({ module: "erp" });
   const maxAttempts = options.maxAttempts ?? 12;
   const backoff = options.backoff ?? erpBackoff;
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -152,8 +153,8 @@ export function createErpWorker(options: ErpWorkerOptions) {
           : { nextAttemptAt: new Date(at.getTime() + waitMs) }),
       })
       .where(stillOurs(row));
-    log(
-      `[erp] delivery #${row.id} (order ${row.order_id}) ${giveUp ? "failed for good" : `retry in ${waitMs / 1000} s`} after attempt ${row.attempts}: ${error}`,
+    log[giveUp ? "error" : "warn"](
+      `delivery #${row.id} (order ${row.order_id}) ${giveUp ? "failed for good" : `retry in ${waitMs / 1000} s`} after attempt ${row.attempts}: ${error}`,
     );
     return false;
   }
@@ -177,7 +178,7 @@ export function createErpWorker(options: ErpWorkerOptions) {
     if (round) return;
     round = deliverDue()
       .then(() => undefined)
-      .catch((error: unknown) => log(`[erp] delivery round failed: ${String(error)}`))
+      .catch((error: unknown) => log.error(`delivery round failed: ${String(error)}`))
       .finally(() => (round = undefined));
   };
 

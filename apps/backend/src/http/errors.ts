@@ -6,6 +6,7 @@ import { errorMessage, fieldMessage } from "../locales/index.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { requestLanguage } from "./language.ts";
 import { statusOfCode } from "./status.ts";
+import type { Logger } from "../observability/index.ts";
 
 /** When a request refused because the database is unreachable may be tried again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -40,17 +41,21 @@ export function onApiError(error: Error, c: Context): Response {
   if (error instanceof Refusal) return refusalResponse(c, error);
   if (error instanceof HTTPException && error.status < 500)
     return refusalResponse(c, new Refusal(codeOfStatus(error.status)));
+  // The request's logger (observability/request-log.ts) names its id; an app without it writes to stderr.
+  const log = c.get("log") as Logger | undefined;
   // The database is down or restarting: a 503 to try again shortly, one line in the log (no stack).
   if (databaseUnavailable(error)) {
-    process.stderr.write(`[api] ${c.req.method} ${c.req.path}: the database is unavailable\n`);
+    const text = "the database is unavailable";
+    if (log) log.warn({ method: c.req.method, path: c.req.path }, text);
+    else process.stderr.write(`[api] ${c.req.method} ${c.req.path}: ${text}\n`);
     return refusalResponse(
       c,
       new Refusal("service_unavailable", undefined, DATABASE_RETRY_AFTER_SECONDS),
     );
   }
-  process.stderr.write(
-    `[api] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}${causesOf(error)}\n`,
-  );
+  const text = `${error.stack ?? error.message}${causesOf(error)}`;
+  if (log) log.error({ method: c.req.method, path: c.req.path }, text);
+  else process.stderr.write(`[api] ${c.req.method} ${c.req.path}: ${text}\n`);
   return refusalResponse(c, new Refusal("internal_error"));
 }
 

@@ -34,6 +34,7 @@ import { brokenInvoiceRules } from "./invoice-rules.ts";
 import { renderInvoicePdf } from "./pdf.ts";
 import { invoiceNumberCounters, invoiceRefusals as refusalsTable, invoices } from "./schema.ts";
 import { invoiceUbl } from "./ubl.ts";
+import { type Logger, silentLogger } from "../observability/index.ts";
 
 export interface InvoiceIssuingDeps {
   settings: SettingsStore;
@@ -43,7 +44,8 @@ export interface InvoiceIssuingDeps {
   exchange: EInvoiceExchange;
   now?: () => Date;
   onMailQueued?: () => void;
-  log?: (line: string) => void;
+  /** The job's failures per order (lines with `module: "invoices"`). */
+  log?: Logger;
 }
 
 export type IssueOutcome =
@@ -71,7 +73,7 @@ const zagrebYear = (at: Date) =>
 
 export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
   const now = deps.now ?? (() => new Date());
-  const log = deps.log ?? (() => {});
+  const log = (deps.log ?? silentLogger).child({ module: "invoices" });
 
   async function sellerSettings(): Promise<SellerSettings> {
     const all = await deps.settings.all();
@@ -297,9 +299,7 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
         try {
           outcomes.push(await issueFor(orderId));
         } catch (error) {
-          log(
-            `[invoices] order ${orderId}: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          log.error(`order ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
       return outcomes;

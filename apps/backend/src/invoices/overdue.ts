@@ -17,6 +17,7 @@ import type { Queryable } from "../orders/queryable.ts";
 import { zagrebToday } from "./admin-list.ts";
 import { invoiceOpen } from "./open-invoices.ts";
 import { invoiceReminders, invoices } from "./schema.ts";
+import type { Logger } from "../observability/index.ts";
 
 /** The days overdue at which a reminder goes out; an invoice found later past several gets the last one reached only. */
 export const OVERDUE_STAGES = [1, 8] as const;
@@ -111,17 +112,17 @@ async function enqueueReminders(
 /** The job in the back-end process: a round at start and then every hour. */
 export function overdueRemindersJob(
   db: Db,
-  log: (line: string) => void,
+  log: Logger,
   options: { everyMs?: number; now?: () => Date; onMailQueued?: () => void } = {},
 ): PeriodicJob {
   const now = options.now ?? (() => new Date());
   return periodicJob(
     { module: "invoices", what: "overdue reminders", everyMs: options.everyMs ?? OVERDUE_EVERY_MS },
-    async () => {
+    async (log) => {
       const reminded = await overdueRemindersRound(db, now());
       if (reminded.length > 0) {
         options.onMailQueued?.();
-        log(`[invoices] overdue reminders: ${reminded.length} sent`);
+        log.info(`overdue reminders: ${reminded.length} sent`);
       }
     },
     log,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type PeriodicJob, periodicJob } from "../db/periodic-job.ts";
+import type { Logger } from "../observability/index.ts";
 
 /** Closed windows and expired challenges are deleted this often, so both tables stay small. */
 export const LIMITS_PURGE_EVERY_MS = 10 * 60_000;
@@ -24,7 +25,7 @@ export async function purgeLimits(db: Pick<Db, "execute">, at: Date = new Date()
 /** The purge in the back-end process: at start and then every 10 minutes; the timer never keeps the process alive. */
 export function limitsPurgeJob(
   db: Pick<Db, "execute">,
-  log: (line: string) => void,
+  log: Logger,
   everyMs = LIMITS_PURGE_EVERY_MS,
 ): PeriodicJob {
   return periodicJob(

@@ -4,6 +4,7 @@
  * or, without SMTP_URL, as .eml files for development.
  */
 export { enqueueMail, type OutgoingMail } from "./outbox.ts";
+export { outboxBacklog } from "./backlog.ts";
 export { accountMail, composeMail, registrationAttemptMail } from "./templates.ts";
 export type { AccountMailKind } from "./texts.ts";
 export {

@@ -6,6 +6,7 @@ import { ConfigError } from "../config.ts";
 import { readMessage } from "./mime-reader.ts";
 import { accountMail } from "./templates.ts";
 import { createMailTransport, readMailConfig } from "./transport.ts";
+import { capturedLog } from "../observability/captured-log.testing.ts";
 
 const tempDir = mkdtempSync(join(tmpdir(), "dukan-mail-"));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
@@ -51,10 +52,10 @@ describe("mail configuration", () => {
 describe("mail as files", () => {
   it("writes a readable .eml and logs where, without the secret link", async () => {
     const mailDir = join(tempDir, "var", "mail");
-    const logged: string[] = [];
+    const logged = capturedLog();
     const transport = createMailTransport(
       { smtpUrl: undefined, from: "Dućan <trgovina@dukan.hr>", mailDir },
-      (line) => logged.push(line),
+      logged.log,
     );
     const link = "https://dukan.hr/racun/potvrda?token=secret-token";
     await transport.send({
@@ -75,7 +76,10 @@ describe("mail as files", () => {
     expect(message.text.split("\n")).toContain(link);
     expect(message.html).toContain('<html lang="hr">');
 
-    expect(logged).toEqual([`[mail] wrote ${file} (to ana@example.com)`]);
+    expect(logged.entries).toMatchObject([
+      { level: 30, module: "mail", msg: `wrote ${file} (to ana@example.com)` },
+    ]);
+    expect(logged.text()).not.toContain("secret-token");
     expect(transport.target).toBe(`files in ${mailDir}`);
   });
 

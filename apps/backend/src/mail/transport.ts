@@ -4,6 +4,7 @@ import { isAbsolute, join, relative } from "node:path";
 import nodemailer from "nodemailer";
 import { ConfigError } from "../config.ts";
 import type { OutgoingMail } from "./outbox.ts";
+import { type Logger, silentLogger } from "../observability/index.ts";
 
 /** Where mail goes, read once from the environment. */
 export interface MailConfig {
@@ -41,10 +42,7 @@ export interface MailTransport {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-export function createMailTransport(
-  config: MailConfig,
-  log: (line: string) => void = () => {},
-): MailTransport {
+export function createMailTransport(config: MailConfig, log: Logger = silentLogger): MailTransport {
   return config.smtpUrl === undefined
     ? fileTransport(config, log)
     : smtpTransport(config.smtpUrl, config.from);
@@ -63,7 +61,7 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
 }
 
 /** Development and demo: every mail becomes `<mailDir>/<time>-<random>.eml`, readable by any mail client. */
-function fileTransport(config: MailConfig, log: (line: string) => void): MailTransport {
+function fileTransport(config: MailConfig, log: Logger): MailTransport {
   const composer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -87,7 +85,7 @@ function fileTransport(config: MailConfig, log: (line: string) => void): MailTra
         await mkdir(config.mailDir, { recursive: true });
         await write();
       }
-      log(`[mail] wrote ${shown(file)} (to ${mail.to})`);
+      log.info({ module: "mail" }, `wrote ${shown(file)} (to ${mail.to})`);
     },
     close: () => composer.close(),
   };

@@ -9,6 +9,7 @@ import { enqueueMail, type OutgoingMail } from "./outbox.ts";
 import { accountMail } from "./templates.ts";
 import { createMailTransport } from "./transport.ts";
 import { createMailWorker, exponentialBackoff } from "./worker.ts";
+import { capturedLog } from "../observability/captured-log.testing.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -113,12 +114,8 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
     const port = down.port;
     await down.close();
     const transport = smtpTo(port);
-    const logged: string[] = [];
-    const worker = createMailWorker({
-      db: database.db,
-      transport,
-      log: (line) => logged.push(line),
-    });
+    const logged = capturedLog();
+    const worker = createMailWorker({ db: database.db, transport, log: logged.log });
     const link = "https://dukan.hr/racun/nova-lozinka?token=later-secret";
     await enqueueMail(database.db, {
       to: "ivo@example.com",
@@ -136,11 +133,12 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
     expect(rows[0]?.wait_s).toBeLessThanOrEqual(30);
     expect(await worker.deliverDue()).toBe(0); // not due yet: no second attempt
     expect((await outbox())[0]?.attempts).toBe(1);
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(
-      /^\[mail\] mail #\d+ to ivo@example.com not sent \(attempt 1 of 8\), retry in 30 s: /,
+    expect(logged.entries).toHaveLength(1);
+    expect(logged.entries[0]).toMatchObject({ level: 40, module: "mail" });
+    expect(logged.messages()[0]).toMatch(
+      /^mail #\d+ to ivo@example.com not sent \(attempt 1 of 8\), retry in 30 s: /,
     );
-    expect(logged.join("\n")).not.toContain(link);
+    expect(logged.text()).not.toContain("later-secret");
 
     const up = await startSmtpServer(port);
     await makeDueNow();

@@ -11,6 +11,7 @@ import {
   type StoredAttachment,
   storedAttachments,
 } from "./outbox.ts";
+import { type Logger, silentLogger } from "../observability/index.ts";
 
 /** Mails claimed by one statement; a round claims again while batches come back full. */
 const BATCH_SIZE = 20;
@@ -30,7 +31,8 @@ const MAX_ERROR_LENGTH = 500;
 export interface MailWorkerOptions {
   db: Db;
   transport: { send(mail: OutgoingMail): Promise<void> };
-  log?: (line: string) => void;
+  /** The worker's lines carry `module: "mail"`. */
+  log?: Logger;
   /** How often a started worker looks for due mail; `wake()` makes it look sooner. */
   pollMs?: number;
   /**
@@ -88,7 +90,7 @@ interface ClaimedMail extends Record<string, unknown> {
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport } = options;
-  const log = options.log ?? (() => {});
+  const log = (options.log ?? silentLogger).child({ module: "mail" });
   const pollMs = options.pollMs ?? 2000;
   const wakeDelayMs = options.wakeDelayMs ?? 0;
   const maxAttempts = options.maxAttempts ?? 8;
@@ -189,21 +191,21 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         nextAttemptAt: sql`now() + ${waitMs}::bigint * interval '1 millisecond'`,
       })
       .where(stillOurs(mail));
-    log(
-      `[mail] mail #${mail.id} to ${mail.to_address} not sent (attempt ${mail.attempts} of ${maxAttempts}), retry in ${waitMs / 1000} s: ${error}`,
+    log.warn(
+      `mail #${mail.id} to ${mail.to_address} not sent (attempt ${mail.attempts} of ${maxAttempts}), retry in ${waitMs / 1000} s: ${error}`,
     );
   }
 
   /** A composed mail that is no longer to be sent (its composer answered null) leaves the outbox. */
   async function withdraw(mail: ClaimedMail): Promise<void> {
     await db.delete(outboxMails).where(stillOurs(mail));
-    log(`[mail] mail #${mail.id} withdrawn: no longer to be sent`);
+    log.info(`mail #${mail.id} withdrawn: no longer to be sent`);
   }
 
   async function giveUp(mail: ClaimedMail, error: string): Promise<void> {
     await db.update(outboxMails).set({ status: "failed", lastError: error }).where(stillOurs(mail));
-    log(
-      `[mail] mail #${mail.id} to ${mail.to_address} failed for good after ${mail.attempts} attempts: ${error}`,
+    log.error(
+      `mail #${mail.id} to ${mail.to_address} failed for good after ${mail.attempts} attempts: ${error}`,
     );
   }
 
@@ -261,7 +263,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         try {
           await deliverDue();
         } catch (error) {
-          log(`[mail] delivery round failed: ${messageOf(error)}`);
+          log.error(`delivery round failed: ${messageOf(error)}`);
         }
       } while (roundAgain && timer !== undefined);
     })().finally(() => {

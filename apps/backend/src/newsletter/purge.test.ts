@@ -5,6 +5,7 @@ import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { newsletterPurgeJob, purgeFormerSubscribers } from "./purge.ts";
 import { newsletterSubscribers } from "./schema.ts";
 import { forgetSubscriber, newsletterService } from "./service.ts";
+import { capturedLog } from "../observability/captured-log.testing.ts";
 
 let database: Database;
 
@@ -97,12 +98,15 @@ describe(`the newsletter purge on ${testDatabaseKind}`, () => {
 
   it("runs in the back-end process at start and then daily, logging what it deleted", async () => {
     await row("gone@example.com", "unsubscribed", "2020-01-01T00:00:00Z");
-    const lines: string[] = [];
-    const job = newsletterPurgeJob(database.db, (line) => lines.push(line));
+    const logged = capturedLog();
+    const job = newsletterPurgeJob(database.db, logged.log);
     job.start();
     await job.stop();
-    expect(lines).toEqual([
-      "[newsletter] deleted 1 former subscriber(s) 6 months after their last contact",
+    expect(logged.entries).toMatchObject([
+      {
+        module: "newsletter",
+        msg: "deleted 1 former subscriber(s) 6 months after their last contact",
+      },
     ]);
     expect(await emails()).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type PeriodicJob, periodicJob } from "../db/periodic-job.ts";
+import type { Logger } from "../observability/index.ts";
 
 /** SPEC.md §9: the data of an unsubscribed address is deleted 6 months after the last contact. */
 export const KEPT_AFTER_LAST_CONTACT = "6 months";
@@ -26,17 +27,15 @@ export async function purgeFormerSubscribers(
 /** The daily purge in the back-end process: at start and then every day; the timer never keeps the process alive. */
 export function newsletterPurgeJob(
   db: Pick<Db, "execute">,
-  log: (line: string) => void,
+  log: Logger,
   everyMs = PURGE_EVERY_MS,
 ): PeriodicJob {
   return periodicJob(
     { module: "newsletter", what: "purge", everyMs },
-    async () => {
+    async (log) => {
       const deleted = await purgeFormerSubscribers(db);
       if (deleted > 0)
-        log(
-          `[newsletter] deleted ${deleted} former subscriber(s) 6 months after their last contact`,
-        );
+        log.info(`deleted ${deleted} former subscriber(s) 6 months after their last contact`);
     },
     log,
   );

@@ -16,6 +16,7 @@ import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderPayments, orders, unpaidOrderReminders } from "./schema.ts";
 import { changeOrderStatus } from "./transitions.ts";
+import type { Logger } from "../observability/index.ts";
 
 export const DAY_MS = 24 * 60 * 60_000;
 /** How often the back end looks for reminders and cancellations due. */
@@ -170,7 +171,7 @@ async function enqueueHoldMails(
 export function unpaidHoldsJob(
   db: Db,
   settings: () => Promise<HoldSettings>,
-  log: (line: string) => void,
+  log: Logger,
   options: { everyMs?: number; now?: () => Date; onMailQueued?: () => void } = {},
 ): PeriodicJob {
   const now = options.now ?? (() => new Date());
@@ -180,12 +181,12 @@ export function unpaidHoldsJob(
       what: "unpaid bank transfers",
       everyMs: options.everyMs ?? UNPAID_HOLDS_EVERY_MS,
     },
-    async () => {
+    async (log) => {
       const round = await unpaidHoldsRound(db, await settings(), now());
       if (round.reminded.length + round.cancelled.length > 0) {
         options.onMailQueued?.();
-        log(
-          `[orders] unpaid bank transfers: ${round.reminded.length} reminded, ${round.cancelled.length} cancelled`,
+        log.info(
+          `unpaid bank transfers: ${round.reminded.length} reminded, ${round.cancelled.length} cancelled`,
         );
       }
     },

@@ -14,6 +14,7 @@ import type { SettingsStore } from "../settings/store.ts";
 import { priceImportPolls } from "./schema.ts";
 import { MAX_IMPORT_BYTES, type PriceImportService } from "./service.ts";
 import { importSources } from "./sources.ts";
+import type { Logger } from "../observability/index.ts";
 
 /** Who the audit log names for the scheduled job's imports. */
 const POLL_ACTOR = { staffId: null, address: "scheduled price import" };
@@ -120,13 +121,13 @@ export function priceImportPollJob(
   db: Db,
   settings: SettingsStore,
   service: PriceImportService,
-  log: (line: string) => void,
+  log: Logger,
 ): PeriodicJob {
   return periodicJob(
     { module: "price-imports", what: "scheduled import", everyMs: 60_000 },
-    async () => {
+    async (log) => {
       const outcome = await pollPriceImports(db, settings, service);
-      if (typeof outcome === "number") log(`[price-imports] scheduled import ${outcome} read`);
+      if (typeof outcome === "number") log.info(`scheduled import ${outcome} read`);
     },
     log,
   );

@@ -21,6 +21,7 @@ import { importLines } from "./lines.ts";
 import { readImportFile, UnreadableImport } from "./read-file.ts";
 import { priceImportRows, priceImports } from "./schema.ts";
 import { importProgress, importRowsView, importsApplying, importView } from "./view.ts";
+import type { Logger } from "../observability/index.ts";
 
 /** The largest file read: a 100,000-row price list is ~8 MB as CSV. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -57,7 +58,7 @@ function isConstraintViolation(error: unknown): boolean {
 
 export function priceImportService(
   db: Db,
-  hooks: { onApplied?: () => Promise<void>; log?: (line: string) => void } = {},
+  hooks: { onApplied?: () => Promise<void>; log?: Logger } = {},
 ) {
   /** Reads the file, compares it and stores its rows; the import becomes `ready` or `failed`. */
   async function read(id: number, file: ImportFile, options: ImportOptions): Promise<void> {
@@ -90,7 +91,9 @@ export function priceImportService(
     } catch (error) {
       const reason = error instanceof UnreadableImport ? error.reason : "price_import_unreadable";
       if (!(error instanceof UnreadableImport))
-        hooks.log?.(`[price-imports] reading import ${id} failed: ${String(error)}`);
+        hooks.log
+          ?.child({ module: "price-imports" })
+          .error(`reading import ${id} failed: ${String(error)}`);
       await db
         .update(priceImports)
         .set({ status: "failed", failure: reason })
