@@ -54,7 +54,10 @@ export interface Answer {
 
 /** Why the answer is wrong, or undefined when it is right. */
 export function problemWith(request: FuzzRequest, answer: Answer): string | undefined {
-  if (answer.status >= 500) return `${answer.status} (server error)`;
+  // Readiness says 503 by design when the database does not answer within its time, as under
+  // the fuzzer's load on the embedded database (health/routes.ts); the shape is still checked.
+  const notReady = answer.status === 503 && request.operation.path === "/api/health/ready";
+  if (answer.status >= 500 && !notReady) return `${answer.status} (server error)`;
   const expected = expectedAnswer(request);
   const limited = answer.status === 429;
   if (answer.status >= 400) {
