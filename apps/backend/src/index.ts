@@ -3,7 +3,7 @@ import { type ApiEnv, createApi, type OnResponseSent } from "./app.ts";
 import { catalogueIsEmpty, seedDemoCatalogue } from "./catalogue/seed.ts";
 import { type BackendConfig, readBackendConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { jobLock } from "./db/job-lock.ts";
+import { jobLocks } from "./db/job-lock.ts";
 import { embeddedMaintenance } from "./db/maintenance.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { diskStorage } from "./media/disk-storage.ts";
@@ -109,7 +109,8 @@ export async function startBackend(
     throw error;
   }
   // Scheduled jobs run in every process and each round in one of them (several workers, machines).
-  const alone = jobLock(database);
+  const locks = jobLocks(database, config.databaseUrl);
+  const alone = locks.lock;
   const maintenance = embeddedMaintenance(database, log);
   maintenance.start();
   const transport = createMailTransport(mailConfig, log);
@@ -227,6 +228,7 @@ export async function startBackend(
       await erp.stop();
       await priceImportPoll.stop();
       await maintenance.stop();
+      await locks.close();
       transport.close();
       await database.close();
     },

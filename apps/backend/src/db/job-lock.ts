@@ -1,3 +1,4 @@
+import pg from "pg";
 import type { Database } from "./client.ts";
 
 /**
@@ -6,40 +7,66 @@ import type { Database } from "./client.ts";
  */
 export type JobLock = (job: string, round: () => Promise<void>) => Promise<boolean>;
 
+export interface JobLocks {
+  lock: JobLock;
+  /** Ends the locks' connection (after the jobs have stopped). */
+  close(): Promise<void>;
+}
+
+const LOCK = "select pg_try_advisory_lock(hashtextextended($1, 0)) as locked";
+const UNLOCK = "select pg_advisory_unlock(hashtextextended($1, 0))";
+
 /**
- * A session-level advisory lock per job, on a connection held for the round, taken with
- * `pg_try_advisory_lock` (never waits: the process that has it runs the round, the others skip
- * it). The embedded database has one process, so its rounds simply run (and holding a connection
- * there would stall the others, decision 002).
+ * Session-level advisory locks, one per job, taken with `pg_try_advisory_lock` (never waits: the
+ * process that has it runs the round, the others skip it), all on one connection of their own —
+ * never the pool's, which the rounds themselves need (holding a pool connection per running round
+ * starved the pool when every job started at once). If that connection is lost, the server lets
+ * its locks go and the next round opens a new one. The embedded database has one process, so its
+ * rounds simply run.
  */
-export function jobLock(database: Pick<Database, "kind" | "pool">): JobLock {
-  if (database.kind === "pglite")
-    return async (_job, round) => {
-      await round();
-      return true;
+export function jobLocks(
+  database: Pick<Database, "kind">,
+  databaseUrl: string | undefined,
+): JobLocks {
+  if (database.kind === "pglite" || databaseUrl === undefined)
+    return {
+      lock: async (_job, round) => {
+        await round();
+        return true;
+      },
+      close: async () => {},
     };
-  return async (job, round) => {
-    const client = await database.pool.connect();
-    let broken: Error | undefined;
-    try {
-      const { rows } = await client.query<{ locked: boolean }>(
-        "select pg_try_advisory_lock(hashtextextended($1, 0)) as locked",
-        [`job:${job}`],
-      );
+  let session: Promise<pg.Client> | undefined;
+  const connected = () =>
+    (session ??= (async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      client.on("error", () => {
+        session = undefined;
+      });
+      await client.connect();
+      return client;
+    })().catch((error: unknown) => {
+      session = undefined;
+      throw error;
+    }));
+  return {
+    async lock(job, round) {
+      const client = await connected();
+      const key = `job:${job}`;
+      const { rows } = await client.query<{ locked: boolean }>(LOCK, [key]);
       if (!rows[0]?.locked) return false;
       try {
         await round();
       } finally {
-        try {
-          await client.query("select pg_advisory_unlock(hashtextextended($1, 0))", [`job:${job}`]);
-        } catch (error) {
-          // The lock is the session's: a connection that failed to unlock is not reused.
-          broken = error instanceof Error ? error : new Error(String(error));
-        }
+        // A lost connection has let the lock go already.
+        await client.query(UNLOCK, [key]).catch(() => {});
       }
       return true;
-    } finally {
-      client.release(broken);
-    }
+    },
+    async close() {
+      const client = await session?.catch(() => undefined);
+      session = undefined;
+      await client?.end();
+    },
   };
 }
