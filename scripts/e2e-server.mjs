@@ -24,6 +24,8 @@ delete process.env.DATABASE_URL;
 // address (e2e/fixtures/accounts.ts ownAddress); the browser's requests keep the socket's.
 process.env.TRUST_PROXY = "1";
 delete process.env.BACKEND_URL;
+// Warnings and errors only: a request log line per request would bury the tests' own output.
+process.env.LOG_LEVEL ??= "warn";
 process.chdir(root);
 
 if (process.env.E2E_BACKEND === "separate") {

@@ -36,6 +36,14 @@ async function loadShop() {
   return { shop: await createShop({ adminDir }), vite };
 }
 
+/** Readiness while stopping, in the API's refusal shape (apps/backend/src/http/errors.ts). */
+const STOPPING = {
+  error: {
+    code: "service_unavailable",
+    message: "The shop is temporarily unavailable. Please try again shortly.",
+  },
+};
+
 /** How long a stopping process waits for a request on each open connection before closing the quiet ones. */
 const DRAIN_MS = 1000;
 
@@ -51,7 +59,7 @@ async function serve(stopTimeoutMs) {
       // Load balancers stop sending here once readiness fails.
       if (req.url === "/api/health/ready") {
         res.writeHead(503, { "content-type": "application/json", "retry-after": "1" });
-        res.end(JSON.stringify({ error: "Stopping" }));
+        res.end(JSON.stringify(STOPPING));
         return;
       }
     }
