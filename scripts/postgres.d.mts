@@ -2,4 +2,4 @@ export function postgresBinDir(): string | null;
 export function freePort(): Promise<number>;
 export function startPostgres(options?: {
   fsync?: boolean;
-}): Promise<{ url: string; stop(): void }>;
+}): Promise<{ url: string; shutDown(): void; startAgain(): void; stop(): void }>;

@@ -54,11 +54,22 @@ export async function startPostgres({ fsync = false } = {}) {
     `-c unix_socket_directories=${dir}`,
     fsync ? "" : "-c fsync=off -c synchronous_commit=off -c full_page_writes=off",
   ].join(" ");
-  run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"]);
+  const start = () =>
+    run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"]);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
   return {
     url,
+    /** Shuts the server down as an operator would (`pg_ctl stop -m fast`), keeping its data. */
+    shutDown() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    /** Starts it again after `shutDown`, on the same port. */
+    startAgain() {
+      start();
+    },
+    /** Stops it and deletes its data. */
     stop() {
       if (stopped) return;
       stopped = true;

@@ -29,6 +29,7 @@ function step(title, command, args, env = {}) {
 const shopProcessTests = [
   "apps/storefront/server/processes.test.ts",
   "apps/storefront/server/rolling-restart.test.ts",
+  "apps/storefront/server/outage.test.ts",
 ];
 
 /** Spec files (path patterns) run again against a separate back-end process. */

@@ -47,6 +47,7 @@ export type { OnResponseSent } from "./app.ts";
 export type { Database } from "./db/client.ts";
 export type { ChangeFeed } from "./changes/feed.ts";
 export { createLogger, type Logger, metricsAnswer } from "./observability/index.ts";
+export { DATABASE_RETRY_AFTER_SECONDS } from "./http/errors.ts";
 
 /**
  * The key the storefront's internal calls carry (`GET /api/changes`): derived from AUTH_SECRET (or

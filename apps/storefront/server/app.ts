@@ -1,5 +1,11 @@
 import { readdirSync } from "node:fs";
-import { type Backend, readBackendConfig, startBackend, storefrontKeyOf } from "@dukan/backend";
+import {
+  type Backend,
+  DATABASE_RETRY_AFTER_SECONDS,
+  readBackendConfig,
+  startBackend,
+  storefrontKeyOf,
+} from "@dukan/backend";
 import { createLogger, type Logger, metricsAnswer, observe } from "@dukan/backend/observability";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -158,11 +164,13 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
     );
     // A page the page cache may keep is rendered as a visitor's, with no session (decision 018).
     if (rendersForPageCache(c.env))
-      return renderForPageCache(handle, request, c.env.pageKeys, {
-        backendFetch: shopper,
-        siteUrl: config.siteUrl,
-        cspNonce: pageNonce(c),
-      });
+      return withRetryAfter(
+        await renderForPageCache(handle, request, c.env.pageKeys, {
+          backendFetch: shopper,
+          siteUrl: config.siteUrl,
+          cspNonce: pageNonce(c),
+        }),
+      );
     const resumed = await sessionOf(request, shopper, secure);
     const response = await handle(request, {
       backendFetch: shopper,
@@ -170,7 +178,7 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
       session: resumed.session,
       cspNonce: pageNonce(c),
     });
-    return withSession(response, resumed);
+    return withSession(withRetryAfter(response), resumed);
   });
 
   const fetch: Shop["fetch"] = async (request, env) => {
@@ -241,6 +249,17 @@ function compressedFor(request: Request, response: Response): Response {
     status: response.status,
     headers,
   });
+}
+
+/**
+ * A page answered 503 (the back end's database down or restarting, app/lib/api.server.ts) tells
+ * browsers and crawlers when to come back, as the API's own 503 does.
+ */
+function withRetryAfter(response: Response): Response {
+  if (response.status !== 503 || response.headers.has("retry-after")) return response;
+  const result = new Response(response.body, response);
+  result.headers.set("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+  return result;
 }
 
 /** Requests that never need the customer: the route manifest and crawler files. */

@@ -4,7 +4,7 @@ import { localizedPath } from "../lib/language.ts";
 import type { Messages } from "../locales/messages.ts";
 import { format } from "../locales/index.ts";
 
-/** What a status says to the shopper: a page that is not there, a form that could not be read or was too large, anything else. */
+/** What a status says to the shopper: a page that is not there, a form that could not be read or was too large, the shop briefly unavailable, anything else. */
 function wordsOf(status: number, t: Messages["errors"]): { heading: string; text: string } {
   switch (status) {
     case 404:
@@ -14,6 +14,8 @@ function wordsOf(status: number, t: Messages["errors"]): { heading: string; text
       return { heading: t.formUnreadable, text: t.formUnreadableText };
     case 413:
       return { heading: t.formTooLarge, text: t.formTooLargeText };
+    case 503:
+      return { heading: t.unavailable, text: t.unavailableText };
     default:
       return { heading: t.generic, text: t.genericText };
   }

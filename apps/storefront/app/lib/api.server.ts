@@ -74,6 +74,7 @@ import {
 import type { paths } from "@dukan/contract/openapi";
 import { type DataExport, dataExportResponseSchema } from "@dukan/contract/privacy";
 import createClient, { type Client } from "openapi-fetch";
+import { data } from "react-router";
 import type { z } from "zod";
 
 /**
@@ -181,11 +182,17 @@ export function createApiClient(
     send: (client: BackendClient) => Promise<Answered>,
     schema: z.ZodType<T>,
   ): Promise<T | null> {
-    let answered = await send(api);
-    if (answered.response.status === 401 && token)
-      answered = await send((visitorApi ??= backendClient(backendFetch, headersFor(language))));
+    let answered: Answered;
+    try {
+      answered = await send(api);
+      if (answered.response.status === 401 && token)
+        answered = await send((visitorApi ??= backendClient(backendFetch, headersFor(language))));
+    } catch {
+      throw unavailable();
+    }
     const { status, ok } = answered.response;
     if (status === 404) return null;
+    if (status === 503) throw unavailable();
     if (status === 400) throw new ApiRequestError(400, path, refusedFields(answered.error));
     if (!ok) throw new ApiRequestError(status, path);
     return schema.parse(answered.data);
@@ -579,6 +586,15 @@ export function createApiClient(
       );
     },
   };
+}
+
+/**
+ * The back end cannot answer now (its database is down or restarting, or it cannot be reached):
+ * thrown from a loader, the page is a 503 that asks the shopper to try again shortly (the server
+ * adds Retry-After, server/app.ts).
+ */
+function unavailable() {
+  return data(null, { status: 503 });
 }
 
 function headersFor(language: Language): Record<string, string> {

@@ -91,6 +91,8 @@ export const en: Messages = {
     formTooLarge: "The form is too large",
     formTooLargeText:
       "This much cannot be sent at once. Please go back to the form and send less, for example a smaller file.",
+    unavailable: "The shop is briefly unavailable",
+    unavailableText: "We cannot show this page right now. Please try again in a few seconds.",
     goHome: "Go back to the home page",
   },
   home: {

@@ -89,6 +89,9 @@ export const hr = {
     formTooLarge: "Obrazac je prevelik",
     formTooLargeText:
       "Ovoliko se ne može poslati odjednom. Vratite se na obrazac i pošaljite manje, na primjer manju datoteku.",
+    unavailable: "Trgovina je nakratko nedostupna",
+    unavailableText:
+      "Ovu stranicu trenutačno ne možemo prikazati. Pokušajte ponovno za nekoliko sekundi.",
     goHome: "Natrag na početnu stranicu",
   },
   home: {

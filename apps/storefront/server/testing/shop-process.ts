@@ -43,6 +43,9 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
       SEED_DEMO: "false",
       AUTH_SECRET: sharedSecret,
       TRUST_PROXY: "1",
+      // As in production (the test runner's own VITEST would make its logger silent): the start
+      // line and the request log are what the tests read.
+      LOG_LEVEL: "info",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -73,11 +76,17 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
       return exited;
     },
   };
+  let timer: NodeJS.Timeout | undefined;
   const started = await Promise.race([
     shop.printed(/Dućan (is running|runs)/).then(() => true),
     exited.then(() => false),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 90_000))),
   ]);
-  if (!started) throw new Error(`the shop did not start:\n${text}`);
+  clearTimeout(timer);
+  if (!started) {
+    await shop.stop();
+    throw new Error(`the shop did not start:\n${text}`);
+  }
   return shop;
 }
 
@@ -118,25 +127,36 @@ export async function logIn(origin: string, email: string, password: string): Pr
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** Fills the cart by item code and places a bank-transfer order; the answer's status and body. */
-export async function placeOrder(
-  origin: string,
-  token: string,
-  itemCode: string,
-  idempotencyKey: string,
-  buyer: { email: string; company: string },
-): Promise<{ status: number; body: string }> {
-  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+/** An answer's status and body. */
+export interface Answered {
+  status: number;
+  body: string;
+}
+
+/** Puts one piece of an item code in the customer's cart (quick buy). */
+export async function fillCart(origin: string, token: string, itemCode: string): Promise<Answered> {
   const filled = await browserFetch(`${origin}/api/cart/quick-buy`, {
     method: "POST",
-    headers,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ text: `${itemCode} 1` }),
   });
-  const filledBody = await filled.text();
-  if (!filled.ok) return { status: filled.status, body: filledBody };
+  return { status: filled.status, body: await filled.text() };
+}
+
+/** Places the cart as a bank-transfer order, picked up in person, under an idempotency key. */
+export async function postOrder(
+  origin: string,
+  token: string,
+  idempotencyKey: string,
+  buyer: { email: string; company: string },
+): Promise<Answered> {
   const placed = await browserFetch(`${origin}/api/orders`, {
     method: "POST",
-    headers: { ...headers, "idempotency-key": idempotencyKey },
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+      "idempotency-key": idempotencyKey,
+    },
     body: JSON.stringify({
       buyer: {
         name: "Process test",
@@ -150,4 +170,17 @@ export async function placeOrder(
     }),
   });
   return { status: placed.status, body: await placed.text() };
+}
+
+/** Fills the cart by item code and places a bank-transfer order; the answer's status and body. */
+export async function placeOrder(
+  origin: string,
+  token: string,
+  itemCode: string,
+  idempotencyKey: string,
+  buyer: { email: string; company: string },
+): Promise<Answered> {
+  const filled = await fillCart(origin, token, itemCode);
+  if (filled.status < 200 || filled.status >= 300) return filled;
+  return postOrder(origin, token, idempotencyKey, buyer);
 }
