@@ -30,6 +30,7 @@ const shopProcessTests = [
   "apps/storefront/server/processes.test.ts",
   "apps/storefront/server/rolling-restart.test.ts",
   "apps/storefront/server/outage.test.ts",
+  "apps/storefront/server/log-secrets.test.ts",
 ];
 
 /** Spec files (path patterns) run again against a separate back-end process. */

@@ -155,6 +155,51 @@ describe(`mail worker on ${testDatabaseKind}`, () => {
     await up.close();
   });
 
+  it("keeps every mail queued while the SMTP server is down for a while, then sends each once, in its order", async () => {
+    const down = await startSmtpServer();
+    const port = down.port;
+    await down.close();
+    const transport = smtpTo(port);
+    const worker = createMailWorker({ db: database.db, transport });
+    const queue = async (to: string, token: string) =>
+      enqueueMail(database.db, confirmation(to, `https://dukan.hr/racun/potvrda?token=${token}`));
+    // Mails keep coming while rounds fail: some have been tried twice, some once.
+    await queue("ana@example.com", "a1");
+    await queue("ivo@example.com", "i1");
+    expect(await worker.deliverDue()).toBe(0);
+    await queue("ana@example.com", "a2");
+    await makeDueNow();
+    expect(await worker.deliverDue()).toBe(0);
+    await queue("ana@example.com", "a3");
+    await queue("ivo@example.com", "i2");
+    await makeDueNow();
+    expect(await worker.deliverDue()).toBe(0);
+    expect((await outbox()).map((row) => [row.status, row.attempts])).toEqual([
+      ["pending", 3],
+      ["pending", 3],
+      ["pending", 2],
+      ["pending", 1],
+      ["pending", 1],
+    ]);
+
+    const up = await startSmtpServer(port);
+    await makeDueNow();
+    expect(await worker.deliverDue()).toBe(5);
+    // Nothing more to send on the next rounds: each mail went once.
+    await makeDueNow();
+    expect(await worker.deliverDue()).toBe(0);
+    const tokens = (to: string) =>
+      up.received
+        .filter((mail) => mail.to.includes(to))
+        .map((mail) => /token=(\w+)/.exec(mail.text)?.[1]);
+    expect(tokens("ana@example.com")).toEqual(["a1", "a2", "a3"]);
+    expect(tokens("ivo@example.com")).toEqual(["i1", "i2"]);
+    expect(up.received).toHaveLength(5);
+    expect((await outbox()).every((row) => row.status === "sent")).toBe(true);
+    transport.close();
+    await up.close();
+  });
+
   it("gives up after the last attempt", async () => {
     const transport = smtpTo(await closedPort());
     const worker = createMailWorker({ db: database.db, transport, maxAttempts: 3 });
