@@ -15,6 +15,8 @@ export const errorCodes = [
   "validation_failed",
   "internal_error",
   "service_unavailable",
+  /** The database's disk is full: nothing can be saved until the operator frees space (reads still work). */
+  "disk_full",
   /** No token, or an expired, forged or revoked one. */
   "unauthorized",
   "forbidden",

@@ -29,6 +29,16 @@ const UNAVAILABLE_MESSAGES = [
   "Connection terminated due to connection timeout",
 ];
 
+/** Whether an error (or one it was caused by — Drizzle wraps the driver's) says the disk under the database is full (SQLSTATE 53100, or the file system's ENOSPC). */
+export function diskFull(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 6; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === "53100" || code === "ENOSPC") return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
 /** Whether an error (or one it was caused by — Drizzle wraps the driver's) says the database is unreachable. */
 export function databaseUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 6; depth++) {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@dukan/contract";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { databaseUnavailable } from "../db/unavailable.ts";
+import { databaseUnavailable, diskFull } from "../db/unavailable.ts";
 import { errorMessage, fieldMessage } from "../locales/index.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { requestLanguage } from "./language.ts";
@@ -10,6 +10,8 @@ import type { Logger } from "../observability/index.ts";
 
 /** When a request refused because the database is unreachable may be tried again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client waits after a write refused for a full disk (freeing space takes an operator). */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
 
 /** Flags beside the error that a client acts on without reading the code (the staff API's contract). */
 const flagsOfCode: Partial<Record<ErrorCode, Record<string, true>>> = {
@@ -52,6 +54,14 @@ export function onApiError(error: Error, c: Context): Response {
       c,
       new Refusal("service_unavailable", undefined, DATABASE_RETRY_AFTER_SECONDS),
     );
+  }
+  // The disk under the database is full: the write was refused whole (its transaction rolled
+  // back), reads still work; the operator must free space, so an error line, without a stack.
+  if (diskFull(error)) {
+    const text = "the database's disk is full: writes are refused until space is freed";
+    if (log) log.error({ method: c.req.method, path: c.req.path }, text);
+    else process.stderr.write(`[api] ${c.req.method} ${c.req.path}: ${text}\n`);
+    return refusalResponse(c, new Refusal("disk_full", undefined, DISK_FULL_RETRY_AFTER_SECONDS));
   }
   const text = `${error.stack ?? error.message}${causesOf(error)}`;
   if (log) log.error({ method: c.req.method, path: c.req.path }, text);

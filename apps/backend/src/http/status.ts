@@ -57,4 +57,5 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   brand_in_use: 409,
   internal_error: 500,
   service_unavailable: 503,
+  disk_full: 503,
 };

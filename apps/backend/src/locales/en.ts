@@ -6,6 +6,8 @@ export const en: Record<ErrorCode, string> = {
   validation_failed: "Some fields are not filled in correctly",
   internal_error: "Something went wrong on our side. Please try again.",
   service_unavailable: "The shop is temporarily unavailable. Please try again shortly.",
+  disk_full:
+    "The shop cannot save anything at the moment. Nothing was changed; please try again in a few minutes.",
   unauthorized: "Please log in again: your session has expired or is not valid.",
   forbidden: "You are not allowed to do this.",
   invalid_credentials: "Wrong e-mail address or password.",

@@ -7,6 +7,8 @@ export const hr: Record<ErrorCode, string> = {
   internal_error: "Nešto je pošlo po zlu kod nas. Molimo pokušajte ponovno.",
   service_unavailable:
     "Trgovina je privremeno nedostupna. Molimo pokušajte ponovno za nekoliko trenutaka.",
+  disk_full:
+    "Trgovina trenutačno ne može ništa spremiti. Ništa nije promijenjeno; pokušajte ponovno za nekoliko minuta.",
   unauthorized: "Prijavite se ponovno: prijava je istekla ili nije valjana.",
   forbidden: "Nemate pravo na ovu radnju.",
   invalid_credentials: "Pogrešna adresa e-pošte ili lozinka.",
