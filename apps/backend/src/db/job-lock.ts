@@ -49,17 +49,25 @@ export function jobLocks(
       session = undefined;
       throw error;
     }));
+  // One statement at a time on the connection (pg queues overlapping ones, but that is deprecated):
+  // jobs starting together ask for their locks in turn.
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(statement: () => Promise<T>): Promise<T> => {
+    const next = previous.then(statement, statement);
+    previous = next.catch(() => {});
+    return next;
+  };
   return {
     async lock(job, round) {
       const client = await connected();
       const key = `job:${job}`;
-      const { rows } = await client.query<{ locked: boolean }>(LOCK, [key]);
+      const { rows } = await inTurn(() => client.query<{ locked: boolean }>(LOCK, [key]));
       if (!rows[0]?.locked) return false;
       try {
         await round();
       } finally {
         // A lost connection has let the lock go already.
-        await client.query(UNLOCK, [key]).catch(() => {});
+        await inTurn(() => client.query(UNLOCK, [key])).catch(() => {});
       }
       return true;
     },
