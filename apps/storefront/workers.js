@@ -3,6 +3,7 @@
 // Plain JavaScript, like server.js: production needs nothing but Node.
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
+import { answerWorkersMetrics } from "./cluster-metrics.js";
 
 const MAX_WORKERS = 64;
 
@@ -70,6 +71,7 @@ export async function runPrimary({ count, stopTimeoutMs, log }) {
   const retiring = new Set();
   let stopping = false;
   let restartDelayMs = 1000;
+  answerWorkersMetrics();
 
   const start = async () => {
     const worker = await forked();

@@ -6,7 +6,13 @@ import {
   startBackend,
   storefrontKeyOf,
 } from "@dukan/backend";
-import { createLogger, type Logger, metricsAnswer, observe } from "@dukan/backend/observability";
+import {
+  createLogger,
+  type Logger,
+  metricsAnswer,
+  observe,
+  registry,
+} from "@dukan/backend/observability";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
@@ -18,6 +24,7 @@ import {
   resumeSession,
   setsSessionCookies,
 } from "../app/lib/session.server.ts";
+import { clusterMetricsText } from "../cluster-metrics.js";
 import { mountAdminApp } from "./admin-app.ts";
 import { readShopConfig, type ShopConfig } from "./config.ts";
 import { compression } from "./compression.ts";
@@ -152,7 +159,11 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
     return c.json({ ...pages.stats(), ...Object.fromEntries(memory) });
   });
   // Prometheus' scrape, for the bearer of METRICS_TOKEN only (docs/operations.md, "Logs and metrics").
-  app.get("/metrics", (c) => metricsAnswer(c.req.raw, backendConfig.metricsToken));
+  app.get("/metrics", (c) =>
+    metricsAnswer(c.req.raw, backendConfig.metricsToken, () =>
+      clusterMetricsText(() => registry.metrics()),
+    ),
+  );
   app.all("*", async (c) => {
     const request = c.req.raw;
     if (!sameOrigin(request, config.siteUrl)) return c.text("Forbidden", 403);

@@ -1,6 +1,7 @@
 // A rolling restart of the shop's workers under load (issue 38): each worker is replaced by a new
 // one that listens before the old one stops, and the old one finishes what it is answering. Runs
 // after the production build, with a PostgreSQL server (scripts/test.mjs).
+import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../backend/src/accounts/passwords.ts";
 import { users } from "../../backend/src/accounts/schema.ts";
@@ -25,6 +26,7 @@ const BUYERS = 8;
 const BROWSERS = 8;
 const PASSWORD = "rolling-restart-password";
 const buyerEmail = (n: number) => `restart-buyer-${n}@dukan.test`;
+const METRICS_TOKEN = "metrics-token-of-the-restart-test";
 
 describe.skipIf(!enabled)("a rolling restart of two workers under load", () => {
   let created: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -58,6 +60,7 @@ describe.skipIf(!enabled)("a rolling restart of two workers under load", () => {
     shop = await startShopProcess({
       DATABASE_URL: created.url,
       WORKERS: "2",
+      METRICS_TOKEN: METRICS_TOKEN,
       MAIL_DIR: `${process.env.TMPDIR ?? "/tmp"}/dukan-restart-mail-${process.pid}`,
     });
     await shop.printed(/Dućan runs 2 workers/);
@@ -67,6 +70,29 @@ describe.skipIf(!enabled)("a rolling restart of two workers under load", () => {
     await shop?.stop();
     await database?.close();
     await created?.drop();
+  });
+
+  it("counts every worker's requests in one scrape of /metrics", async () => {
+    const { origin } = shop as ShopProcess;
+    const liveCount = async () => {
+      const scrape = await fetch(`${origin}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const text = await scrape.text();
+      expect(scrape.status).toBe(200);
+      // The outbox's backlog is read from the one database: once, not once per worker.
+      expect(text.match(/^dukan_mail_outbox_pending /gm)).toHaveLength(1);
+      const line =
+        /^http_requests_total\{[^}]*route="\/api\/health\/live"[^}]*status="200"[^}]*\} (\d+)$/m.exec(
+          text,
+        );
+      return Number(line?.[1] ?? 0);
+    };
+    const before = await liveCount();
+    // Each on a connection of its own (no keep-alive), which the primary hands to the workers in turn.
+    for (let i = 0; i < 20; i++)
+      expect(await statusOnNewConnection(`${origin}/api/health/live`)).toBe(200);
+    expect(await liveCount()).toBe(before + 20);
   });
 
   it("loses no request and no order while every worker is replaced", async () => {
@@ -150,3 +176,13 @@ describe.skipIf(!enabled)("a rolling restart of two workers under load", () => {
     expect(stockBefore - Number(after[0]?.total)).toBe(Number(orderRows[0]?.pieces));
   }, 120_000);
 });
+
+/** A GET on a new connection, closed after its answer: its status. */
+function statusOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    }).on("error", reject);
+  });
+}

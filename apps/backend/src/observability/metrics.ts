@@ -1,11 +1,24 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from "prom-client";
 
 /**
  * The process's metrics (docs/operations.md, "Logs and metrics"), in a registry of its own: with
- * worker processes (node:cluster) each worker keeps one, and the primary would answer /metrics
- * from prom-client's AggregatorRegistry over them.
+ * worker processes (node:cluster) each worker keeps one, and a scrape gets all of them summed by
+ * the primary (apps/storefront/cluster-metrics.js).
  */
 export const registry = new Registry();
+
+// A worker answers the primary's AggregatorRegistry from this registry, not prom-client's global
+// one; constructing an AggregatorRegistry is what makes a worker answer at all (prom-client's
+// example/cluster.js makes one in every process).
+AggregatorRegistry.setRegistries(registry);
+new AggregatorRegistry();
 
 // Event-loop lag (nodejs_eventloop_lag_seconds), heap, garbage collection, CPU, open handles.
 collectDefaultMetrics({ register: registry });
@@ -98,6 +111,8 @@ function outboxBacklog(): Promise<Backlog> {
 new Gauge({
   name: "dukan_mail_outbox_pending",
   help: "Mails in the outbox still to be sent (status pending).",
+  // Every worker reads the same outbox: the cluster's value is one worker's, not their sum.
+  aggregator: "max",
   registers: [registry],
   async collect() {
     const read = await outboxBacklog();
@@ -108,6 +123,8 @@ new Gauge({
 new Gauge({
   name: "dukan_mail_outbox_oldest_pending_age_seconds",
   help: "Age of the oldest mail still to be sent (0 when none waits).",
+  // Every worker reads the same outbox: the cluster's value is one worker's, not their sum.
+  aggregator: "max",
   registers: [registry],
   async collect() {
     const read = await outboxBacklog();
