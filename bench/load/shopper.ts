@@ -64,11 +64,15 @@ export async function shop(run: ShopperRun, n: number): Promise<void> {
   let session: BenchSession | null = null;
   let visits = 0;
   const open = () => performance.now() < run.until;
-  /** A pause drawn from an exponential distribution of mean `mean` ms (cut at ten means). */
-  const think = (mean = run.thinkMs) =>
-    new Promise((resolve) =>
-      setTimeout(resolve, Math.min(-mean * Math.log(1 - random()), 10 * mean)),
-    );
+  /**
+   * A pause drawn from an exponential distribution of mean `mean` ms (cut at ten means), over at
+   * the run's end: a shopper reading when time is up leaves then, not seconds later.
+   */
+  const think = (mean = run.thinkMs) => {
+    const drawn = Math.min(-mean * Math.log(1 - random()), 10 * mean);
+    const left = Math.max(0, run.until - performance.now());
+    return new Promise((resolve) => setTimeout(resolve, Math.min(drawn, left)));
+  };
   /** A pause, then whether the run is still on (no step starts after its end). */
   const next = async () => {
     await think();
