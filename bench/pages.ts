@@ -230,10 +230,15 @@ export interface BenchSession {
   cookie: string;
 }
 
-export async function login(origin: string, email: string): Promise<BenchSession> {
+/** Logs a bench customer in; `headers` are the client's own (its address behind TRUST_PROXY). */
+export async function login(
+  origin: string,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<BenchSession> {
   const response = await fetch(`${origin}/api/login`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { ...headers, "content-type": "application/json" },
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`logging ${email} in answered ${response.status}`);
