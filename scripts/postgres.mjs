@@ -59,22 +59,25 @@ export async function startPostgres({ fsync = false } = {}) {
   start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
+  let down = false;
   return {
     url,
     /** Shuts the server down as an operator would (`pg_ctl stop -m fast`), keeping its data. */
     shutDown() {
       run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      down = true;
     },
     /** Starts it again after `shutDown`, on the same port. */
     startAgain() {
       start();
+      down = false;
     },
     /** Stops it and deletes its data. */
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+        if (!down) run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -60,6 +60,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     Client: PreparingClient,
   });
   pool.on("error", () => {}); // an idle client's error is followed by a failed query, reported there
+  // A client checked out between two statements (a transaction awaiting its caller) when the
+  // server goes away emits its error on itself, not the pool: without a listener the process would
+  // exit. The statement that then fails reports it.
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     await pool.query("select 1");
   } catch (error) {
