@@ -74,10 +74,12 @@ export async function openReplica(
   };
 }
 
-type ServerIdentity = { system: string; database: string; standby: boolean };
+type ServerIdentity = { system: string; started: string; database: string; standby: boolean };
 
-const IDENTITY = `select system_identifier::text as system, current_database() as database,
-  pg_is_in_recovery() as standby from pg_control_system()`;
+// A standby made by pg_basebackup has its primary's system identifier; only the same server has
+// also its start time.
+const IDENTITY = `select system_identifier::text as system, pg_postmaster_start_time()::text as started,
+  current_database() as database, pg_is_in_recovery() as standby from pg_control_system()`;
 
 async function assertStandbyOf(replica: FencedPool, primary: pg.Pool): Promise<void> {
   let found: ServerIdentity | undefined;
@@ -91,10 +93,14 @@ async function assertStandbyOf(replica: FencedPool, primary: pg.Pool): Promise<v
   const own = (await primary.query<ServerIdentity>(IDENTITY)).rows[0];
   if (!found || !own)
     throw new ConfigError("DATABASE_REPLICA_URL: the server did not say who it is");
+  if (!found.standby && found.system === own.system && found.started === own.started)
+    throw new ConfigError(
+      "DATABASE_REPLICA_URL points at the primary itself (DATABASE_URL's server): give a hot standby's address",
+    );
   if (!found.standby)
     throw new ConfigError(
       found.system === own.system
-        ? "DATABASE_REPLICA_URL points at the primary itself (DATABASE_URL's server, not in recovery): give a hot standby's address"
+        ? "DATABASE_REPLICA_URL is a copy of DATABASE_URL's server that is no longer a standby (pg_is_in_recovery() is false: promoted?)"
         : "DATABASE_REPLICA_URL is not a standby (pg_is_in_recovery() is false): give a hot standby of DATABASE_URL's server",
     );
   if (found.system !== own.system)
