@@ -33,27 +33,10 @@ export async function startPostgres({ fsync = false } = {}) {
     throw new Error(
       "PostgreSQL server binaries not found (apt-get install postgresql postgresql-contrib)",
     );
-  const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), "dukan-pg-"));
-  const data = join(dir, "data");
-  const run = (command, args) => {
-    const [file, argv] = asRoot
-      ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]]
-      : [join(bin, command), args];
-    execFileSync(file, argv, { stdio: ["ignore", "ignore", "pipe"] });
-  };
-  if (asRoot) {
-    const { uid, gid } = postgresUser();
-    chownSync(dir, uid, gid);
-  }
+  const { dir, data, run } = serverFolder(bin);
   run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C.UTF-8"]);
   const port = await freePort();
-  const options = [
-    `-c listen_addresses=127.0.0.1`,
-    `-p ${port}`,
-    `-c unix_socket_directories=${dir}`,
-    fsync ? "" : "-c fsync=off -c synchronous_commit=off -c full_page_writes=off",
-  ].join(" ");
+  const options = serverOptions(dir, port, fsync);
   const start = () =>
     run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"]);
   start();
@@ -83,6 +66,64 @@ export async function startPostgres({ fsync = false } = {}) {
       }
     },
   };
+}
+
+/**
+ * Starts a hot standby of `primary` (a server `startPostgres` started) on a free loopback port: a
+ * copy taken with `pg_basebackup -R -X stream` (the standby's `primary_conninfo` and
+ * `standby.signal` written by it), then streaming the primary's write-ahead log and answering
+ * reads (`hot_standby=on`). The primary's defaults allow it: `wal_level=replica`,
+ * `max_wal_senders=10`, and initdb's `trust` for replication connections from 127.0.0.1.
+ */
+export async function startStandby(primary, { fsync = false } = {}) {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error("PostgreSQL server binaries not found");
+  const { dir, data, run } = serverFolder(bin);
+  run("pg_basebackup", ["-D", data, "-R", "-X", "stream", "-c", "fast", "-d", primary.url]);
+  const port = await freePort();
+  const options = `${serverOptions(dir, port, fsync)} -c hot_standby=on`;
+  run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"]);
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops it and deletes its data. */
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** A new folder for a server's data, and how to run its programs (as `postgres` when root: they refuse root). */
+function serverFolder(bin) {
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), "dukan-pg-"));
+  const run = (command, args) => {
+    const [file, argv] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]]
+      : [join(bin, command), args];
+    execFileSync(file, argv, { stdio: ["ignore", "ignore", "pipe"] });
+  };
+  if (asRoot) {
+    const { uid, gid } = postgresUser();
+    chownSync(dir, uid, gid);
+  }
+  return { dir, data: join(dir, "data"), run };
+}
+
+/** Loopback only, its socket in its own folder; without `fsync` nothing waits for the disk (a test's data). */
+function serverOptions(dir, port, fsync) {
+  return [
+    `-c listen_addresses=127.0.0.1`,
+    `-p ${port}`,
+    `-c unix_socket_directories=${dir}`,
+    fsync ? "" : "-c fsync=off -c synchronous_commit=off -c full_page_writes=off",
+  ].join(" ");
 }
 
 function postgresUser() {

@@ -139,6 +139,10 @@ export interface ApiOptions {
 /** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
 export function createApi(database: Database, options: ApiOptions) {
   const catalogue = catalogueService(database.db);
+  // Visitors' catalogue, the same for all of them: from the streaming replica when there is one
+  // (decision 029). What a customer is shown or charged, and the staff's reads, use `catalogue`.
+  const visitorCatalogue =
+    database.replica.db === database.db ? catalogue : catalogueService(database.replica.db);
   const media = options.media ?? memoryStorage();
   const newsletter = newsletterService(database.db, {
     secret: options.accounts.secret,
@@ -159,6 +163,7 @@ export function createApi(database: Database, options: ApiOptions) {
   });
   options.changes?.subscribe((keys) => {
     catalogue.forgetChanged(keys);
+    if (visitorCatalogue !== catalogue) visitorCatalogue.forgetChanged(keys);
     if (keys.includes("settings") || keys.includes(EVERYTHING)) settings.forget();
   });
   const cards = cardPayments(database.db, { secret: options.accounts.secret });
@@ -251,7 +256,10 @@ export function createApi(database: Database, options: ApiOptions) {
       }),
     ),
   );
-  api.route("/", catalogueRoutes(catalogue, accounts, database.db, options.changes));
+  api.route(
+    "/",
+    catalogueRoutes({ catalogue, visitorCatalogue }, accounts, database.db, options.changes),
+  );
   api.route("/", adminCatalogueRoutes({ db: database.db, catalogue, changes: options.changes }));
   // The staff's categories and brands (issue 35): the tree, moves, descriptions, warranty months.
   api.route("/", adminCategoryRoutes(adminCategories(database.db), options.changes));
@@ -269,7 +277,7 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", mediaRoutes(database.db, media));
   // The staff's pictures, brochures and brand logos (issue 35): stored in `media`, rows in the catalogue.
   api.route("/", adminMediaRoutes({ db: database.db, storage: media, changes: options.changes }));
-  api.route("/", searchRoutes(searchService(database.db), options.changes));
+  api.route("/", searchRoutes(searchService(database.replica.db), options.changes));
   // Newsletter (issue 15): double opt-in, unsubscribe by link or address.
   api.route("/", newsletterRoutes(newsletter, spam));
   // The staff's newsletter (issue 35): subscribers, campaigns composed, test-sent and sent.

@@ -5,6 +5,11 @@ import { DEFAULT_PROOF_BITS } from "./spam/guard.ts";
 export interface BackendConfig {
   /** PostgreSQL server URL; when unset the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /**
+   * A hot standby of DATABASE_URL's server (DATABASE_REPLICA_URL): visitors' catalogue and search
+   * reads go to it (decision 029); unset: every read goes to DATABASE_URL.
+   */
+  databaseReplicaUrl: string | undefined;
   /** Folder of the embedded database ("memory://" keeps it in memory). */
   pgliteDir: string;
   /** The embedded database's page cache in megabytes (PGLITE_SHARED_BUFFERS_MB; PostgreSQL's shared_buffers). */
@@ -39,9 +44,10 @@ export class ConfigError extends Error {
 
 export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl !== undefined) assertPostgresUrl(databaseUrl);
+  if (databaseUrl !== undefined) assertPostgresUrl(databaseUrl, "DATABASE_URL");
   return {
     databaseUrl,
+    databaseReplicaUrl: replicaUrl(env.DATABASE_REPLICA_URL, databaseUrl),
     pgliteDir: env.PGLITE_DIR?.trim() || "./var/db",
     pgliteSharedBuffersMb: sharedBuffers(env.PGLITE_SHARED_BUFFERS_MB),
     mediaDir: env.MEDIA_DIR?.trim() || "./var/media",
@@ -113,18 +119,33 @@ function staffEmail(value: string | undefined): string | undefined {
   return address;
 }
 
-function assertPostgresUrl(value: string): void {
+/** A replica is a standby of the PostgreSQL server: the embedded database has none. */
+function replicaUrl(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (databaseUrl === undefined)
+    throw new ConfigError(
+      "DATABASE_REPLICA_URL needs DATABASE_URL: a replica is a standby of a PostgreSQL server, and the embedded database has none",
+    );
+  assertPostgresUrl(url, "DATABASE_REPLICA_URL");
+  return url;
+}
+
+function assertPostgresUrl(value: string, name: string): void {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new ConfigError(
-      "DATABASE_URL is not a valid URL (expected postgres://user:password@host:port/database)",
+      `${name} is not a valid URL (expected postgres://user:password@host:port/database)`,
     );
   }
   if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
     throw new ConfigError(
-      `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//`,
+      `${name} must start with postgres:// or postgresql://, not ${url.protocol}//`,
     );
   }
 }

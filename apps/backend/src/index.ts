@@ -141,6 +141,8 @@ export async function startBackend(
   newsletterPurge.start(alone);
   const changes = createChangeFeed(database.pool, database.writeEpoch);
   await changes.sync();
+  // Visitors' catalogue reads go to the replica only once it has replayed what the feed has read (decision 029).
+  database.replica.follow(changes);
   const changesPurge = changesPurgeJob(database.db, log);
   changesPurge.start(alone);
   // Closed rate-limit windows and expired proofs of work, shared by every process (limits module).

@@ -34,9 +34,18 @@ export const VISITOR_CACHE_MS = 3_000;
 const tags = ["Catalogue"];
 const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 
+/**
+ * The catalogue read for customers and for the staff (the primary), and the one visitors read: the
+ * same service, or one over the streaming replica (decision 029).
+ */
+export interface CatalogueReaders {
+  catalogue: CatalogueService;
+  visitorCatalogue?: CatalogueService;
+}
+
 /** Categories, brands and products; product prices are the caller's own when a bearer token comes with the request. */
 export function catalogueRoutes(
-  catalogue: CatalogueService,
+  { catalogue, visitorCatalogue = catalogue }: CatalogueReaders,
   accounts: AccountService,
   db: Db,
   changes?: ChangeFeed,
@@ -68,11 +77,20 @@ export function catalogueRoutes(
     ttlMs: VISITOR_CACHE_MS,
     maxEntries: 2000,
   });
+  // A replica's rows are never a customer's: with one, customers' rows are read from the primary
+  // and kept apart (what a customer is shown is what the checkout charges).
+  const apart = visitorCatalogue !== catalogue;
+  const customerListCache: typeof listCache = apart
+    ? ttlCache({ ttlMs: VISITOR_CACHE_MS, maxEntries: 500 })
+    : listCache;
+  const customerProductCache: typeof productCache = apart
+    ? ttlCache({ ttlMs: VISITOR_CACHE_MS, maxEntries: 2000 })
+    : productCache;
   // A committed change of the catalogue, once this process has read it, ends what was kept.
   changes?.subscribe((keys) => {
     if (!keys.some(touchesCatalogue)) return;
-    listCache.clear();
-    productCache.clear();
+    for (const cache of [listCache, productCache, customerListCache, customerProductCache])
+      cache.clear();
   });
   /** Rows kept for visitors; for a customer, only once the changes committed so far are read. */
   async function kept<T>(
@@ -89,10 +107,10 @@ export function catalogueRoutes(
   }
   // Visitors' answers are the same object while their rows are kept: priced once. The memoised
   // functions' only input is the shared rows: no caller's prices can reach them.
-  const retailList = memoisedPerRows((listed: ListedRows) => catalogue.pricedList(listed));
+  const retailList = memoisedPerRows((listed: ListedRows) => visitorCatalogue.pricedList(listed));
   const retailProduct = memoisedPerRows(
     (source: ProductSource): Promise<{ data: NonNullable<Product> } | null> =>
-      catalogue.pricedProduct(source).then((data) => data && { data }),
+      visitorCatalogue.pricedProduct(source).then((data) => data && { data }),
   );
   const routes = apiRoutes<AuthEnv>();
 
@@ -106,7 +124,7 @@ export function catalogueRoutes(
     }),
     async (c) => {
       surrogateKeys(c, ["category-counts"]);
-      return c.json({ data: await catalogue.categoryTree() }, 200);
+      return c.json({ data: await visitorCatalogue.categoryTree() }, 200);
     },
   );
 
@@ -122,10 +140,10 @@ export function catalogueRoutes(
     }),
     async (c) => {
       const { slug } = c.req.valid("param");
-      let category = await catalogue.categoryBySlug(slug);
+      let category = await visitorCatalogue.categoryBySlug(slug);
       if (!category) {
         const now = await categorySlugNow(db, slug);
-        category = now === null ? null : await catalogue.categoryBySlug(now);
+        category = now === null ? null : await visitorCatalogue.categoryBySlug(now);
       }
       if (!category) throw new Refusal("not_found");
       surrogateKeys(c, ["category-counts"]);
@@ -143,7 +161,7 @@ export function catalogueRoutes(
     }),
     async (c) => {
       surrogateKeys(c, ["products"]);
-      return c.json({ data: await catalogue.brandList() }, 200);
+      return c.json({ data: await visitorCatalogue.brandList() }, 200);
     },
   );
 
@@ -158,7 +176,7 @@ export function catalogueRoutes(
       responses: { 200: answer(brandDetailResponseSchema), 404: refusals.notFound },
     }),
     async (c) => {
-      const brand = await catalogue.brandBySlug(c.req.valid("param").slug);
+      const brand = await visitorCatalogue.brandBySlug(c.req.valid("param").slug);
       if (!brand) throw new Refusal("not_found");
       // A brand's own change notes everything; its product count changes with the products.
       surrogateKeys(c, ["products"]);
@@ -179,7 +197,7 @@ export function catalogueRoutes(
       c.header("cache-control", "public, max-age=3600");
       // Every product's address and date, and its category's slugs: the storefront keeps the file until one changes.
       surrogateKeys(c, ["products", "category-counts"]);
-      return c.json(await catalogue.sitemapPage(c.req.valid("query").page), 200);
+      return c.json(await visitorCatalogue.sitemapPage(c.req.valid("query").page), 200);
     },
   );
 
@@ -206,19 +224,28 @@ export function catalogueRoutes(
       const categoryId =
         request.categorySlug === undefined
           ? null
-          : await catalogue.categoryIdOfSlug(request.categorySlug);
+          : await visitorCatalogue.categoryIdOfSlug(request.categorySlug);
       surrogateKeys(
         c,
         categoryId === null ? ["products", "category-counts"] : [`category:${categoryId}`],
       );
       const caller = c.get("caller");
-      const listed = await kept(
-        listCache,
-        `${language} ${JSON.stringify(request)}`,
-        () => catalogue.listProductRows(request, language),
-        Boolean(caller),
-        wantsFresh(c),
-      );
+      const key = `${language} ${JSON.stringify(request)}`;
+      const listed = caller
+        ? await kept(
+            customerListCache,
+            key,
+            () => catalogue.listProductRows(request, language),
+            true,
+            wantsFresh(c),
+          )
+        : await kept(
+            listCache,
+            key,
+            () => visitorCatalogue.listProductRows(request, language),
+            false,
+            wantsFresh(c),
+          );
       if (caller) return c.json(await catalogue.pricedList(listed, await pricesFor(caller)), 200);
       return c.json(await retailList(listed), 200);
     },
@@ -247,13 +274,21 @@ export function catalogueRoutes(
           `product:${product.id}`,
           ...product.related.map((related) => `product:${related.id}`),
         ]);
-      const source = await kept(
-        productCache,
-        slug,
-        () => catalogue.productSource(slug),
-        Boolean(caller),
-        wantsFresh(c),
-      );
+      const source = caller
+        ? await kept(
+            customerProductCache,
+            slug,
+            () => catalogue.productSource(slug),
+            true,
+            wantsFresh(c),
+          )
+        : await kept(
+            productCache,
+            slug,
+            () => visitorCatalogue.productSource(slug),
+            false,
+            wantsFresh(c),
+          );
       if (!source) throw new Refusal("not_found");
       if (caller) {
         const product = await catalogue.pricedProduct(source, await pricesFor(caller));

@@ -6,8 +6,10 @@ import { Worker } from "node:worker_threads";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type BackendConfig, ConfigError } from "../config.ts";
+import { describeError } from "./describe-error.ts";
 import { controlFileOf, lockPgliteDir } from "./pglite-lock.ts";
 import { PreparingClient } from "./preparing-client.ts";
+import { openReplica, primaryReads, type ReplicaReads } from "./replica.ts";
 
 /** Drizzle over the pool; `$client` is the pool itself, for the few hot queries written as plain SQL. */
 export type Db = NodePgDatabase & { $client: pg.Pool };
@@ -22,6 +24,11 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: DatabaseKind;
+  /**
+   * Where visitors' catalogue and search reads go: DATABASE_REPLICA_URL's hot standby behind its
+   * fence (db/replica.ts, decision 029), or this database's own pool when none is configured.
+   */
+  replica: ReplicaReads;
   /**
    * PGlite only: a count the worker bumps after each transaction that wrote (PostgreSQL gave it a
    * transaction id), before its client hears of the commit. While it stands still nothing was committed (the change feed then
@@ -43,7 +50,12 @@ export async function openDatabase(
   config: BackendConfig,
   options: OpenOptions = {},
 ): Promise<Database> {
-  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, config.poolSize);
+  if (config.databaseUrl !== undefined)
+    return openPostgres(config.databaseUrl, config.poolSize, config.databaseReplicaUrl);
+  if (config.databaseReplicaUrl !== undefined)
+    throw new ConfigError(
+      "DATABASE_REPLICA_URL needs DATABASE_URL (the embedded database has no standby)",
+    );
   return openPglite(
     config.pgliteDir,
     config.poolSize,
@@ -52,7 +64,11 @@ export async function openDatabase(
   );
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  replicaUrl: string | undefined,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -68,9 +84,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await pool.query("select 1");
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new ConfigError(`DATABASE_URL: cannot connect to PostgreSQL (${describe(error)})`);
+    throw new ConfigError(`DATABASE_URL: cannot connect to PostgreSQL (${describeError(error)})`);
   }
-  return wrap(pool, "postgresql", () => pool.end());
+  if (replicaUrl === undefined) return wrap(pool, "postgresql", () => pool.end());
+  const replica = await openReplica(replicaUrl, pool, poolSize).catch(async (error: unknown) => {
+    await pool.end().catch(() => {});
+    throw error;
+  });
+  return wrap(
+    pool,
+    "postgresql",
+    async () => {
+      await replica.close();
+      await pool.end();
+    },
+    replica,
+  );
 }
 
 async function openPglite(
@@ -156,21 +185,22 @@ async function openPglite(
 
 type WorkerMessage = { type: "ready" } | { type: "error"; message: string } | { type: "closed" };
 
-function wrap(pool: pg.Pool, kind: DatabaseKind, close: () => Promise<void>): Database {
+function wrap(
+  pool: pg.Pool,
+  kind: DatabaseKind,
+  close: () => Promise<void>,
+  replica?: ReplicaReads,
+): Database {
   let closing: Promise<void> | undefined;
+  const db = drizzle(pool);
   return {
-    db: drizzle(pool),
+    db,
     pool,
     kind,
+    replica: replica ?? primaryReads(db, pool),
     close: () => {
       closing ??= close();
       return closing;
     },
   };
-}
-
-function describe(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0]);
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
 }
