@@ -26,6 +26,8 @@ process.env.TRUST_PROXY = "1";
 delete process.env.BACKEND_URL;
 // Warnings and errors only: a request log line per request would bury the tests' own output.
 process.env.LOG_LEVEL ??= "warn";
+// One process: with a separate back end (BACKEND_URL) the default would be one per core.
+process.env.WORKERS ??= "1";
 process.chdir(root);
 
 if (process.env.E2E_BACKEND === "separate") {

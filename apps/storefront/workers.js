@@ -3,6 +3,7 @@
 // Plain JavaScript, like server.js: production needs nothing but Node.
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { answerWorkersMetrics } from "./cluster-metrics.js";
 
 const MAX_WORKERS = 64;
@@ -72,6 +73,9 @@ export async function runPrimary({ count, stopTimeoutMs, log }) {
   let stopping = false;
   let restartDelayMs = 1000;
   answerWorkersMetrics();
+  // Workers run the server itself, not the script that started the primary (`npm start`'s
+  // scripts/start.mjs, the e2e server), whose setup — deleting the e2e database folder — must run once.
+  cluster.setupPrimary({ exec: fileURLToPath(new URL("./server.js", import.meta.url)) });
 
   const start = async () => {
     const worker = await forked();
