@@ -7,12 +7,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoCatalogue } from "../../backend/src/catalogue/seed.ts";
-import { type Database, openDatabase } from "../../backend/src/db/client.ts";
-import { readBackendConfig } from "../../backend/src/config.ts";
+import type { Database } from "../../backend/src/db/client.ts";
 import { demoAccounts, demoStaff, seedDemoAccounts } from "../../backend/src/demo/accounts.ts";
 import { createTestDatabase } from "../../backend/src/testing/database.ts";
 import { type ShopProcess, startShopProcess } from "./testing/shop-process.ts";
+import { openShopDatabase } from "./testing/shop-database.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const enabled = process.env.SHOP_PROCESS_TESTS === "1" && serverUrl !== undefined;
@@ -25,12 +24,7 @@ describe.skipIf(!enabled)("the log of a shop process", () => {
 
   beforeAll(async () => {
     created = await createTestDatabase(serverUrl as string);
-    database = await openDatabase({
-      ...readBackendConfig({}),
-      databaseUrl: created.url,
-      poolSize: 2,
-    });
-    await seedDemoCatalogue(database.db, { products: 20 });
+    database = await openShopDatabase(created.url, 20);
     await seedDemoAccounts(database.db);
     shop = await startShopProcess({
       DATABASE_URL: created.url,

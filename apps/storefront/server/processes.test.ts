@@ -3,9 +3,7 @@
 // build, with a PostgreSQL server (scripts/test.mjs: SHOP_PROCESS_TESTS=1 and TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDemoCatalogue } from "../../backend/src/catalogue/seed.ts";
-import { openDatabase, type Database } from "../../backend/src/db/client.ts";
-import { readBackendConfig } from "../../backend/src/config.ts";
+import type { Database } from "../../backend/src/db/client.ts";
 import { demoAccounts, seedDemoAccounts } from "../../backend/src/demo/accounts.ts";
 import { defaultAuthLimits } from "../../backend/src/accounts/attempt-limits.ts";
 import { settingsStore } from "../../backend/src/settings/store.ts";
@@ -13,6 +11,7 @@ import { solveChallenge } from "../../backend/src/spam/challenge.ts";
 import { createTestDatabase } from "../../backend/src/testing/database.ts";
 import { startSmtpServer } from "../../backend/src/testing/smtp-server.ts";
 import { logIn, placeOrder, type ShopProcess, startShopProcess } from "./testing/shop-process.ts";
+import { openShopDatabase } from "./testing/shop-database.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const enabled = process.env.SHOP_PROCESS_TESTS === "1" && serverUrl !== undefined;
@@ -47,12 +46,7 @@ describe.skipIf(!enabled)("three shop processes on one PostgreSQL server", () =>
 
   beforeAll(async () => {
     created = await createTestDatabase(serverUrl as string);
-    database = await openDatabase({
-      ...readBackendConfig({}),
-      databaseUrl: created.url,
-      poolSize: 2,
-    });
-    await seedDemoCatalogue(database.db, { products: 40 });
+    database = await openShopDatabase(created.url, 40);
     await seedDemoAccounts(database.db);
     await database.pool.query("update products set stock = 1000");
     smtp = await startSmtpServer();

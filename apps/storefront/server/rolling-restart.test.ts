@@ -3,12 +3,7 @@
 // after the production build, with a PostgreSQL server (scripts/test.mjs).
 import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../backend/src/accounts/passwords.ts";
-import { users } from "../../backend/src/accounts/schema.ts";
-import { defaultScope } from "../../backend/src/accounts/user.ts";
-import { seedDemoCatalogue } from "../../backend/src/catalogue/seed.ts";
-import { type Database, openDatabase } from "../../backend/src/db/client.ts";
-import { readBackendConfig } from "../../backend/src/config.ts";
+import type { Database } from "../../backend/src/db/client.ts";
 import { createTestDatabase } from "../../backend/src/testing/database.ts";
 import {
   browserFetch,
@@ -18,6 +13,7 @@ import {
   type ShopProcess,
   startShopProcess,
 } from "./testing/shop-process.ts";
+import { insertCompanyBuyers, openShopDatabase } from "./testing/shop-database.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const enabled = process.env.SHOP_PROCESS_TESTS === "1" && serverUrl !== undefined;
@@ -35,28 +31,14 @@ describe.skipIf(!enabled)("a rolling restart of two workers under load", () => {
 
   beforeAll(async () => {
     created = await createTestDatabase(serverUrl as string);
-    database = await openDatabase({
-      ...readBackendConfig({}),
-      databaseUrl: created.url,
-      poolSize: 2,
-    });
-    await seedDemoCatalogue(database.db, { products: 40 });
+    database = await openShopDatabase(created.url, 40);
     await database.pool.query("update products set stock = 100000");
-    const passwordHash = await hashPassword(PASSWORD);
-    await database.db.insert(users).values(
-      Array.from({ length: BUYERS }, (_, n) => ({
-        type: "company" as const,
-        email: buyerEmail(n),
-        name: `Restart buyer ${n}`,
-        passwordHash,
-        emailConfirmedAt: new Date(),
-        scope: defaultScope("company"),
-        companyName: `Restart ${n} d.o.o.`,
-        companyOib: "33392005961",
-        companyAddress: "Ilica 1",
-        companyPlace: "Zagreb",
-      })),
-    );
+    await insertCompanyBuyers(database, {
+      count: BUYERS,
+      email: buyerEmail,
+      name: "Restart",
+      password: PASSWORD,
+    });
     shop = await startShopProcess({
       DATABASE_URL: created.url,
       WORKERS: "2",
