@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { type InvoiceRow, invoiceFilePath } from "../lib/invoices.ts";
 import { formatPrice } from "../lib/number-format.ts";
-import { orderPath } from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
+import { InvoiceOrderCell } from "./InvoiceOrderCell.tsx";
 import { OrderCellLabel } from "./OrderCellLabel.tsx";
 import { TableScroll } from "./TableScroll.tsx";
 
@@ -63,17 +62,7 @@ export function InvoiceTable({
                   </span>
                 )}
               </td>
-              {withOrder && (
-                <td>
-                  <OrderCellLabel text={t.order} />
-                  <Link
-                    to={orderPath(language, invoice.order_number)}
-                    aria-label={format(t.openOrder, { number: invoice.order_number })}
-                  >
-                    {invoice.order_number}
-                  </Link>
-                </td>
-              )}
+              {withOrder && <InvoiceOrderCell orderNumber={invoice.order_number} />}
               <td>
                 <OrderCellLabel text={t.issued} />
                 <time dateTime={invoice.issued_at}>{invoice.issuedOn}</time>

@@ -1,11 +1,10 @@
 import type { OnAccountStanding } from "@dukan/contract";
-import { Link } from "react-router";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { invoiceFilePath, type OpenInvoiceRow } from "../lib/invoices.ts";
 import { formatPrice } from "../lib/number-format.ts";
-import { orderPath } from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
+import { InvoiceOrderCell } from "./InvoiceOrderCell.tsx";
 import { OrderCellLabel } from "./OrderCellLabel.tsx";
 import { TableScroll } from "./TableScroll.tsx";
 
@@ -70,15 +69,7 @@ export function OpenInvoices({
               {invoices.map((invoice) => (
                 <tr key={invoice.id}>
                   <th scope="row">{invoice.number}</th>
-                  <td>
-                    <OrderCellLabel text={t.order} />
-                    <Link
-                      to={orderPath(language, invoice.order_number)}
-                      aria-label={format(t.openOrder, { number: invoice.order_number })}
-                    >
-                      {invoice.order_number}
-                    </Link>
-                  </td>
+                  <InvoiceOrderCell orderNumber={invoice.order_number} />
                   <td>
                     <OrderCellLabel text={t.due} />
                     <time dateTime={invoice.due_date}>{invoice.dueOn}</time>
