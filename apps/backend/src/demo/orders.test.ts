@@ -1,10 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kpdCodesOf } from "../catalogue/kpd-codes.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../accounts/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { orderView } from "../orders/view.ts";
+import { localExchange, localFiscalisation } from "../invoices/adapters.ts";
+import { invoiceIssuing } from "../invoices/issue.ts";
+import { invoices } from "../invoices/schema.ts";
+import { settingsStore } from "../settings/store.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { demoAccounts, seedDemoAccounts } from "./accounts.ts";
 import { seedDemoOrders } from "./orders.ts";
@@ -45,5 +50,18 @@ describe("seedDemoOrders", () => {
     expect(recent.withdrawal.available).toBe(true);
     const old = await orderView(database.db, person[0]?.id ?? 0, "en");
     expect(old.withdrawal.available).toBe(false);
+
+    // The paid ones get their invoices from the invoices job's next round; the unpaid ones none.
+    const issuing = invoiceIssuing(database.db, {
+      settings: settingsStore(database.db),
+      kpdCodesOf,
+      fiscalisation: localFiscalisation(),
+      exchange: localExchange(),
+    });
+    await issuing.round();
+    const issued = await database.db.select({ orderId: invoices.orderId }).from(invoices);
+    const paid = [...company, ...person].filter((o) => o.paymentStatus === "paid");
+    expect(paid).toHaveLength(5);
+    expect(issued.map((i) => i.orderId).sort()).toEqual(paid.map((o) => o.id).sort());
   });
 });

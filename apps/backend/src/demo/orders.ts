@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { users } from "../accounts/schema.ts";
 import { products } from "../catalogue/schema.ts";
 import { type RecordedLine, type RecordedOrder, recordOrder } from "../orders/record-order.ts";
+import { markInvoiceDue } from "../orders/invoicing.ts";
 import { orders } from "../orders/schema.ts";
 import { demoAccounts } from "./accounts.ts";
 
@@ -25,7 +26,9 @@ const steps = (
  * A few past orders of the demo company and the demo person, so that the order history and the
  * previously ordered products are not empty in a fresh demo shop: completed, shipped, and one
  * unpaid bank transfer each (with its payment slip); the person's last completed order is still
- * within its withdrawal period. Added once: answers whether it added them.
+ * within its withdrawal period. The paid ones are marked due for their invoices, which the invoices
+ * job issues as it does for any paid order (dated the day it runs). Added once: answers whether it
+ * added them.
  */
 export async function seedDemoOrders(db: Db, now = Date.now()): Promise<boolean> {
   const customers = await db
@@ -173,7 +176,10 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<boolean>
     }),
   ];
   await db.transaction(async (tx) => {
-    for (const order of planned) await recordOrder(tx, order);
+    for (const order of planned) {
+      const { id } = await recordOrder(tx, order);
+      if (order.history?.at(-1)?.paymentStatus === "paid") await markInvoiceDue(tx, id);
+    }
   });
   return true;
 }
