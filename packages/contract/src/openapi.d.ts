@@ -24160,6 +24160,15 @@ export interface paths {
                   payment_method: string | null;
                   percent: number;
                 }[];
+                payment_terms: {
+                  days: number;
+                  credit_limit_cents: number;
+                  block_after_overdue_days: number;
+                  /** @description ISO 8601 time */
+                  given_at: string;
+                  /** @description ISO 8601 time */
+                  updated_at: string;
+                } | null;
                 checkout_in_progress: {
                   [key: string]: unknown;
                 } | null;

@@ -116,6 +116,16 @@ export const dataExportSchema = z.object({
       percent: z.number().int(),
     }),
   ),
+  /** A company's payment terms for buying on account, as the staff gave them; null without. */
+  payment_terms: z
+    .object({
+      days: z.number().int(),
+      credit_limit_cents: z.number().int(),
+      block_after_overdue_days: z.number().int(),
+      given_at: at,
+      updated_at: at,
+    })
+    .nullable(),
   checkout_in_progress: z.record(z.string(), z.unknown()).nullable(),
   inquiries: z.array(
     z.object({

@@ -2,7 +2,7 @@
 // them, and erasing it. The privacy module asks every owning module for its part.
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { accountLinks, sessions, users } from "./schema.ts";
+import { accountLinks, customerTerms, sessions, users } from "./schema.ts";
 
 /** The customer's login sessions, oldest first. */
 export function exportFor(db: Queryable, userId: number) {
@@ -11,6 +11,12 @@ export function exportFor(db: Queryable, userId: number) {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
+}
+
+/** The company's payment terms, if the staff gave it any. */
+export async function termsFor(db: Queryable, userId: number) {
+  const [terms] = await db.select().from(customerTerms).where(eq(customerTerms.userId, userId));
+  return terms ?? null;
 }
 
 /** Locks the customer's row while it is not deleted; false when it was deleted meanwhile. */
@@ -25,7 +31,8 @@ export async function lockLiveAccount(tx: Queryable, userId: number): Promise<bo
 
 /**
  * The account anonymised (e-mail replaced by `erasedEmail`, name, phone, company data and password
- * cleared, no permissions, `deleted_at`), every session ended, the single-use links deleted.
+ * cleared, no permissions, `deleted_at`), every session ended, the single-use links and payment
+ * terms deleted (its invoices keep their due dates).
  */
 export async function eraseFor(
   tx: Queryable,
@@ -60,4 +67,5 @@ export async function eraseFor(
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await tx.delete(accountLinks).where(eq(accountLinks.userId, userId));
+  await tx.delete(customerTerms).where(eq(customerTerms.userId, userId));
 }

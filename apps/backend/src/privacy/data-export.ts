@@ -21,7 +21,7 @@ const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 /**
  * Everything the shop keeps about one customer (GDPR art. 15 and 20), read by their user id only:
  * the account, company data, every address they gave, sessions, orders with their lines, cart,
- * wishlist, rebates, a checkout in progress, inquiries and contact messages (theirs by account),
+ * wishlist, rebates, payment terms, a checkout in progress, inquiries and contact messages (theirs by account),
  * the newsletter subscription of their address, and how their feed key was used (not the key).
  * Each owning module gives its part (`exportFor`, decision 021); product, brand and category
  * names come from the catalogue, in the customer's language.
@@ -40,6 +40,7 @@ export async function exportCustomerData(db: Db, user: UserRow, now: Date): Prom
     subscriber,
     key,
     invoiced,
+    terms,
   ] = await Promise.all([
     accounts.exportFor(db, user.id),
     orders.exportFor(db, user.id),
@@ -51,6 +52,7 @@ export async function exportCustomerData(db: Db, user: UserRow, now: Date): Prom
     newsletter.exportFor(db, user.email),
     feeds.exportFor(db, user.id),
     invoices.exportFor(db, user.id),
+    accounts.termsFor(db, user.id),
   ]);
   const isId = (id: number | null): id is number => id !== null;
   const [products, brands, categories] = await Promise.all([
@@ -170,6 +172,15 @@ export async function exportCustomerData(db: Db, user: UserRow, now: Date): Prom
       payment_method: r.paymentMethod,
       percent: r.percent,
     })),
+    payment_terms: terms
+      ? {
+          days: terms.days,
+          credit_limit_cents: terms.creditLimitCents,
+          block_after_overdue_days: terms.blockAfterOverdueDays,
+          given_at: iso(terms.createdAt),
+          updated_at: iso(terms.updatedAt),
+        }
+      : null,
     checkout_in_progress: draft,
     invoices: invoiced.map((i) => ({
       kind: i.kind,

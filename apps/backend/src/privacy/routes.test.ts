@@ -7,7 +7,7 @@ import { createApi } from "../app.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import { contactMessages, inquiries } from "../contact/schema.ts";
 import type { Database } from "../db/client.ts";
-import { sessions, users } from "../accounts/schema.ts";
+import { customerTerms, sessions, users } from "../accounts/schema.ts";
 import { cartLines } from "../cart/schema.ts";
 import { products } from "../catalogue/schema.ts";
 import { wishlistItems } from "../wishlist/schema.ts";
@@ -111,8 +111,10 @@ async function customer(
   await db
     .insert(newsletterSubscribers)
     .values({ email, language: "hr", status: "subscribed", source: "registration" });
-  if (type === "company")
+  if (type === "company") {
     await db.insert(feedKeys).values({ userId: id, key: `key-of-${id}-${"x".repeat(30)}` });
+    await db.insert(customerTerms).values({ userId: id, days: 30, creditLimitCents: 500_000 });
+  }
   return { id, email, password, orderNumber: order.number };
 }
 
@@ -174,6 +176,11 @@ describe(`GET /api/me/data-export on ${testDatabaseKind}`, () => {
     expect(data.contact_messages.map((m) => m.message)).toEqual(["Poruka od Ana"]);
     expect(data.newsletter_subscription).toMatchObject({ email: ana.email, status: "subscribed" });
     expect(data.feed_key).toMatchObject({ use_per_day: [] });
+    expect(data.payment_terms).toMatchObject({
+      days: 30,
+      credit_limit_cents: 500_000,
+      block_after_overdue_days: 15,
+    });
     expect(data.sessions.length).toBeGreaterThan(0);
     // Nothing of Boris anywhere in the file.
     const file = JSON.stringify(answer.json);
@@ -306,7 +313,7 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
     ).toEqual([]);
   });
 
-  it("deletes a legal entity's company data and feed key; its export before deletion was its own", async () => {
+  it("deletes a legal entity's company data, feed key and payment terms; its export before deletion was its own", async () => {
     const { token } = await client.login(ana.email, ana.password);
     expect(
       (await client.call("DELETE", "/api/me", { password: ana.password }, bearer(token))).status,
@@ -322,6 +329,9 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
     expect(await database.db.select().from(feedKeys).where(eq(feedKeys.userId, ana.id))).toEqual(
       [],
     );
+    expect(
+      await database.db.select().from(customerTerms).where(eq(customerTerms.userId, ana.id)),
+    ).toEqual([]);
     expect(await database.db.select().from(orders).where(eq(orders.userId, ana.id))).toHaveLength(
       1,
     );
