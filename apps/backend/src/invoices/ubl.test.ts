@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { XMLParser } from "fast-xml-parser";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { validateXML, type XMLFileInfo } from "xmllint-wasm";
 import { companyCreditNote, companyInvoice, personInvoice } from "./ubl.fixtures.testing.ts";
+import { en16931RulesBroken } from "./schematron.testing.ts";
 import { hrCustomizationId, invoiceUbl } from "./ubl.ts";
 
 // The OASIS schemas, read once: the main document's schema under maindoc/ and every common module
@@ -196,5 +197,40 @@ describe("the UBL 2.1 e-invoice", () => {
     );
     expect(withoutTotals).not.toBe(xml);
     expect((await schemaErrors(withoutTotals)).join("\n")).toMatch(/LegalMonetaryTotal/);
+  });
+});
+
+/**
+ * CEN's warnings that the Croatian CIUS overrules (docs/invoices.md): it asks for the issue time
+ * (HR-BR-2), the operator as the seller's contact, and each line's VAT category by its Croatian
+ * name (`HR:PDV25`, as the Tax Administration's samples write it).
+ */
+const askedByHrCius = ["UBL-CR-006", "UBL-CR-200", "UBL-CR-597"];
+
+describe("the EN 16931 business rules (CEN's Schematron, run by SaxonJS)", () => {
+  // The first run compiles the rules (en16931/README.md).
+  beforeAll(() => en16931RulesBroken(invoiceUbl(companyInvoice())), 300_000);
+
+  it.each([
+    ["invoice", companyInvoice],
+    ["credit note", companyCreditNote],
+  ])(
+    "a company's %s breaks no rule; it is warned only of what HR CIUS asks for",
+    async (_, document) => {
+      const broken = await en16931RulesBroken(invoiceUbl(document()));
+      expect(broken.filter((rule) => rule.flag !== "warning")).toEqual([]);
+      expect(broken.map((rule) => rule.id).filter((id) => !askedByHrCius.includes(id))).toEqual([]);
+    },
+  );
+
+  it("finds an amount due that does not add up", async () => {
+    const xml = invoiceUbl(companyInvoice()).replace(
+      /<cbc:PayableAmount currencyID="EUR">[^<]*</,
+      '<cbc:PayableAmount currencyID="EUR">1.00<',
+    );
+    const broken = await en16931RulesBroken(xml);
+    expect(broken.filter((rule) => rule.flag === "fatal").map((rule) => rule.id)).toContain(
+      "BR-CO-16",
+    );
   });
 });
