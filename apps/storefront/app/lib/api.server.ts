@@ -9,11 +9,9 @@ import { orderCalls } from "./api/orders.server.ts";
 export {
   type ApiOutcome,
   ApiRequestError,
-  type BackendClient,
   type BackendFetch,
   backendClient,
 } from "./api/caller.server.ts";
-export { productListParams } from "./api/catalogue.server.ts";
 
 /**
  * The client the storefront's loaders use: each call names its path in the OpenAPI document's

@@ -31,7 +31,7 @@ const droppableFilters = ["q", "brand", "min_price", "max_price", "in_stock", "s
 type ProductListParams = NonNullable<paths["/api/products"]["get"]["parameters"]["query"]>;
 
 /** `GET /api/products` parameters as the API reads them: unset and false values left out, true as 1, prices in euros. */
-export function productListParams(query: ProductListQuery): ProductListParams {
+function productListParams(query: ProductListQuery): ProductListParams {
   const params: ProductListParams = {};
   for (const [key, value] of Object.entries(query) as Array<[keyof ProductListQuery, unknown]>) {
     if (value === undefined || value === false || value === "") continue;
