@@ -11,7 +11,7 @@ import {
 } from "@dukan/contract";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   freePort,
   postgresBinDir,
@@ -50,7 +50,7 @@ describe.skipIf(!runs)("catalogue reads on a streaming replica (DATABASE_REPLICA
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), "dukan-replica-"));
-    process.env.MAIL_DIR = join(folder, "mail");
+    vi.stubEnv("MAIL_DIR", join(folder, "mail"));
     const primary = await startPostgres();
     const setup = await openDatabase({
       ...readBackendConfig({}),
@@ -112,6 +112,7 @@ describe.skipIf(!runs)("catalogue reads on a streaming replica (DATABASE_REPLICA
     servers?.standby.stop();
     servers?.primary.stop();
     if (folder) rmSync(folder, { recursive: true, force: true });
+    vi.unstubAllEnvs();
   });
 
   /** What a visitor's product page reads, computed anew (not the rows kept for 3 s). */

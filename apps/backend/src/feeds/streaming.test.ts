@@ -8,7 +8,7 @@ import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 
-const PRODUCTS = 100_000;
+const PRODUCTS = 25_000;
 let database: Database;
 let api: ReturnType<typeof createApi>;
 let key = "";
@@ -17,7 +17,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db, { products: 20, now: new Date("2026-11-01T00:00:00Z") });
   await seedDemoAccounts(database.db);
-  // 100,000 products: copies of the first, each with its own code and slugs.
+  // 25,000 products: copies of the first, each with its own code and slugs.
   await database.db.execute(sql`
     insert into products (item_code, slug_hr, slug_en, name_hr, name_en, description_hr, description_en, specifications,
       category_id, brand_id, units_per_carton, stock, retail_price_cents, wholesale_price_cents, vat_rate)
@@ -45,7 +45,7 @@ const heap = () => {
   return process.memoryUsage().heapUsed;
 };
 
-describe(`a 100,000-product feed on ${testDatabaseKind}`, () => {
+describe(`a 25,000-product feed on ${testDatabaseKind}`, () => {
   it(
     "streams: the heap stays bounded while far more bytes than that go through",
     { timeout: 300_000 },
@@ -77,9 +77,10 @@ describe(`a 100,000-product feed on ${testDatabaseKind}`, () => {
       ).rows;
       expect(products).toBe(Number(active?.n));
       expect(products).toBeGreaterThan(PRODUCTS - 20);
-      expect(bytes).toBeGreaterThan(150_000_000);
-      // Built whole in memory the feed would hold its 150+ MB of text (twice that as JS strings).
-      expect(peak).toBeLessThan(40_000_000);
+      expect(bytes).toBeGreaterThan(40_000_000);
+      // Built whole in memory the feed would hold its 40+ MB of text (twice that as JS strings);
+      // streamed, the heap grew by 6.7 MB at most (measured with 100,000 products and 184 MB).
+      expect(peak).toBeLessThan(15_000_000);
     },
   );
 });

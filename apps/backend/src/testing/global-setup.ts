@@ -21,7 +21,8 @@ import "./provided-context.ts";
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `dukan_template_${process.pid}`;
+    // Each Vitest project (vitest.config.ts) runs this setup: a template of its own.
+    const name = `dukan_template_${process.pid}_${project.name.replace(/\W+/g, "_")}`;
     await adminQuery(serverUrl, `create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
