@@ -9,6 +9,7 @@ import type {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { type AuditChange, audit, changedFields } from "../audit/log.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { startsWith } from "../db/starts-with.ts";
 import { composeMail, enqueueMail } from "../mail/index.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { accountPage } from "./links.ts";
@@ -56,11 +57,6 @@ export interface CustomerNeighbours {
 
 const LOGINS_SHOWN = 20;
 const AUDIT_ENTITY = "customer";
-
-/** A search term as a LIKE prefix: wildcards typed by the staff are taken literally. */
-function prefix(term: string): string {
-  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function toListed(row: UserRow): AdminCustomer {
   return {
@@ -130,14 +126,13 @@ export function customersAdmin(
     const where: SQL[] = [isNull(users.deletedAt)];
     const q = filter.q?.trim().toLowerCase();
     if (q) {
-      const like = prefix(q);
       const digits = q.replace(/\s/g, "");
       const matches: SQL[] = [
-        sql`lower(${users.name}) like ${like}`,
-        sql`${users.email} like ${like}`,
-        sql`lower(${users.companyName}) like ${like}`,
+        startsWith(sql`lower(${users.name})`, q),
+        startsWith(users.email, q),
+        startsWith(sql`lower(${users.companyName})`, q),
       ];
-      if (/^\d+$/.test(digits)) matches.push(sql`${users.companyOib} like ${prefix(digits)}`);
+      if (/^\d+$/.test(digits)) matches.push(startsWith(users.companyOib, digits));
       where.push(or(...matches) as SQL);
     }
     if (filter.type) where.push(eq(users.type, filter.type));

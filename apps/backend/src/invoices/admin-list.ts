@@ -5,7 +5,8 @@
 // (`orderPaidNow`): the list reads it as a condition, never the orders table itself.
 
 import type { AdminInvoiceListQuery, AdminInvoiceRow, AdminInvoiceStatus } from "@dukan/contract";
-import { and, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { startsWith } from "../db/starts-with.ts";
 import { orderPaidNow } from "../orders/invoicing.ts";
 import type { Queryable } from "../orders/queryable.ts";
 import { invoices } from "./schema.ts";
@@ -53,10 +54,10 @@ function statusCondition(status: AdminInvoiceStatus, today: string): SQL {
  * anything else any part of the buyer's name (any case, trigrams).
  */
 export function searchCondition(q: string): SQL {
-  if (/^\d{4}-\d{0,6}$/.test(q)) return like(invoices.orderNumber, `${q}%`);
+  if (/^\d{4}-\d{0,6}$/.test(q)) return startsWith(invoices.orderNumber, q);
   if (/^\d{1,11}$/.test(q))
-    return or(like(invoices.number, `${q}/%`), like(invoices.buyerOib, `${q}%`)) as SQL;
-  if (/^\d+\/\S*$/.test(q)) return like(invoices.number, `${likeLiteral(q.toUpperCase())}%`);
+    return or(startsWith(invoices.number, `${q}/`), startsWith(invoices.buyerOib, q)) as SQL;
+  if (/^\d+\/\S*$/.test(q)) return startsWith(invoices.number, q.toUpperCase());
   return sql`lower(${invoices.buyerName}) like ${`%${likeLiteral(q.toLowerCase())}%`}`;
 }
 

@@ -1,7 +1,7 @@
 // The staff's order list (`GET /api/admin/orders`, docs/orders.md "Staff: orders"): filters, the
 // search, sort and page over the orders table, and the same list as CSV for Croatian Excel.
 // Indexes (orders/schema.ts): created_at; status with created_at; total; number and company OIB
-// by prefix (text_pattern_ops); the buyer's name, e-mail and company by trigram (`search_text`).
+// by prefix (text_pattern_ops, read through db/starts-with.ts); the buyer's name, e-mail and company by trigram (`search_text`).
 
 import {
   ADMIN_ORDERS_COUNT_CAP,
@@ -10,7 +10,8 @@ import {
   type Language,
 } from "@dukan/contract";
 import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
-import { and, asc, desc, eq, gte, inArray, like, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { startsWith } from "../db/starts-with.ts";
 import { csvRow } from "../http/csv.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import type { Queryable } from "./queryable.ts";
@@ -37,10 +38,10 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * planner chooses from the trigram statistics.
  */
 export function searchCondition(q: string): SQL {
-  if (/^\d{4}-\d{0,6}$/.test(q)) return like(orders.number, `${q}%`);
+  if (/^\d{4}-\d{0,6}$/.test(q)) return startsWith(orders.number, q);
   if (/^\d{1,11}$/.test(q))
-    return q.length === 11 ? eq(orders.companyOib, q) : like(orders.companyOib, `${q}%`);
-  if (/^[^\s@]+@\S*$/.test(q)) return like(orders.buyerEmail, `${likeLiteral(q.toLowerCase())}%`);
+    return q.length === 11 ? eq(orders.companyOib, q) : startsWith(orders.companyOib, q);
+  if (/^[^\s@]+@\S*$/.test(q)) return startsWith(orders.buyerEmail, q.toLowerCase());
   return sql`${orders.searchText} like ${`%${likeLiteral(q.toLowerCase())}%`}`;
 }
 
