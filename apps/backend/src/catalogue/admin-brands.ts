@@ -2,6 +2,7 @@ import type { AdminBrand, AdminBrandCreate, AdminBrandPatch } from "@dukan/contr
 import { asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { type AuditActor, audit, changedFields } from "../audit/log.ts";
 import type { Db, Queryable } from "../db/client.ts";
+import { likeLiteral } from "../db/like.ts";
 import { sanitisePageHtml } from "../pages/sanitise.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { brandSlugTaken } from "./admin-category-slugs.ts";
@@ -43,9 +44,7 @@ export interface BrandListQuery {
  */
 export function adminBrands(db: Db) {
   async function list(query: BrandListQuery): Promise<{ data: AdminBrand[]; total: number }> {
-    const where = query.q
-      ? ilike(brands.name, `%${query.q.replace(/[\\%_]/g, "\\$&")}%`)
-      : undefined;
+    const where = query.q ? ilike(brands.name, `%${likeLiteral(query.q)}%`) : undefined;
     const by = query.sort === "id" ? brands.id : query.sort === "name" ? brands.name : productCount;
     const [data, [count]] = await Promise.all([
       db

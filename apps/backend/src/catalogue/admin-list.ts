@@ -1,6 +1,7 @@
 import type { AdminProductListQuery, AdminProductRow } from "@dukan/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { likeLiteral } from "../db/like.ts";
 import { today } from "./listing-sql.ts";
 
 /** Sort keys of the list, each with its column; ties by id. */
@@ -55,7 +56,7 @@ export function adminListConditions(filter: Filter, day = today()): SQL[] {
     where.push(filter.noKpd ? sql`p.kpd_code is null` : sql`p.kpd_code is not null`);
   const q = filter.q?.trim();
   if (q) {
-    const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const prefix = `${likeLiteral(q.toLowerCase())}%`;
     // Names through the search index (weights A, item code, and B, names), codes by their start.
     where.push(sql`(
       p.id in (

@@ -16,7 +16,9 @@ import {
 } from "@dukan/contract";
 import { asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { audit } from "../audit/log.ts";
+import { zagrebDayStart } from "../calendar/zagreb.ts";
 import type { Db, Queryable } from "../db/client.ts";
+import { likeLiteral } from "../db/like.ts";
 import { composedMailsFrom } from "../mail/outbox.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { activeStaffHolding, staffNames } from "../staff/names.ts";
@@ -85,12 +87,8 @@ const iso = (value: unknown) =>
 const intOrNull = (value: unknown) =>
   value === null || value === undefined ? null : Number(value);
 
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The start of a Zagreb day, as SQL. */
-const zagrebDayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Zagreb')`;
+/** Any text containing `text`, taken literally, as an ILIKE pattern. */
+const likePattern = (text: string) => `%${likeLiteral(text)}%`;
 
 function listConditions(query: InboxListQuery, callerId: number): SQL {
   const where: SQL[] = [sql`true`];

@@ -13,7 +13,6 @@ import { settingsStore } from "../settings/store.ts";
 import { addStaffMember, enrolTotp, staffToken } from "../staff/staff-client.testing.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
-import { addDays, startOf, yearEarlier, zagrebDay } from "./calendar.ts";
 
 let database: Database;
 let api: ReturnType<typeof createApi>;
@@ -295,25 +294,5 @@ describe(`the dashboard on ${testDatabaseKind}`, () => {
         .set({ awaitingApproval: false })
         .where(eq(users.email, demoAccounts.company.email));
     }
-  });
-
-  it("has calendar helpers that agree with Zagreb's days", () => {
-    expect(zagrebDay(new Date("2026-03-28T23:30:00Z"))).toEqual({ year: 2026, month: 3, day: 29 });
-    expect(startOf({ year: 2026, month: 3, day: 29 }).toISOString()).toBe(
-      "2026-03-28T23:00:00.000Z",
-    );
-    expect(startOf({ year: 2026, month: 3, day: 30 }).toISOString()).toBe(
-      "2026-03-29T22:00:00.000Z",
-    );
-    expect(yearEarlier({ year: 2028, month: 2, day: 29 })).toEqual({
-      year: 2027,
-      month: 2,
-      day: 28,
-    });
-    expect(addDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({
-      year: 2027,
-      month: 1,
-      day: 1,
-    });
   });
 });

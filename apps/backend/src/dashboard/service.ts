@@ -24,7 +24,7 @@ import {
   TIME_ZONE,
   yearEarlier,
   zagrebDay,
-} from "./calendar.ts";
+} from "../calendar/zagreb.ts";
 
 /** Days in the chart, today included. */
 export const CHART_DAYS = 30;

@@ -6,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import { recentMap } from "../cache/recent-map.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { customerBlocked } from "../accounts/blocked.ts";
+import { zagrebIsoDay } from "../calendar/zagreb.ts";
 import { feedKeys, feedKeyUsage } from "./schema.ts";
 
 /** A new key: `dkf_` and 32 random bytes, URL-safe (it travels in `?key=`). */
@@ -13,24 +14,6 @@ const newKey = () => `dkf_${randomBytes(32).toString("base64url")}`;
 
 /** Days of use shown to the buyer. */
 const USAGE_DAYS = 14;
-
-/** The calendar day in Zagreb (`YYYY-MM-DD`): a fetch at 00:30 on a morning counts for that morning's day. */
-export function zagrebDay(at: Date): string {
-  // Zagreb is a whole number of hours from UTC: within one UTC minute the day is the same.
-  const minute = Math.floor(at.getTime() / 60_000);
-  if (minute !== lastDay.minute) lastDay = { minute, day: zagrebDayFormat.format(at) };
-  return lastDay.day;
-}
-
-let lastDay = { minute: Number.NaN, day: "" };
-
-// Made once: building an Intl formatter costs far more than using it (it was a fifth of a 304 answer's time).
-const zagrebDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Zagreb",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 /** Feed keys belong to legal entities only. */
 export function requireCompany(user: UserRow): void {
@@ -198,7 +181,7 @@ export function feedKeyStore(db: Db, options: { now?: () => Date; flushMs?: numb
     /** Counts one use of a key (written within `flushMs`). */
     recordUse(keyId: number): void {
       const at = now();
-      const day = zagrebDay(at);
+      const day = zagrebIsoDay(at);
       const use = pending.get(keyId) ?? { days: new Map<string, number>(), last: at };
       use.days.set(day, (use.days.get(day) ?? 0) + 1);
       use.last = at;

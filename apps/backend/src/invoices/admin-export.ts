@@ -4,9 +4,10 @@
 
 import type { AdminInvoiceExportQuery, Language } from "@dukan/contract";
 import { and, asc, isNotNull, type SQL, sql } from "drizzle-orm";
+import { zagrebDayStart, zagrebIsoDay } from "../calendar/zagreb.ts";
 import { csvRow } from "../http/csv.ts";
 import type { Queryable } from "../orders/queryable.ts";
-import { invoiceFileName, zagrebDayStart } from "./admin-list.ts";
+import { invoiceFileName } from "./admin-list.ts";
 import type { InvoiceDocument } from "./document.ts";
 import { invoices } from "./schema.ts";
 import { zipWriter } from "./zip-writer.ts";
@@ -37,8 +38,6 @@ async function* batches<T extends { id: number; issuedAt: Date }>(
 /** Cents as Croatian Excel reads a number: `1234,50`, `-12,50` (a plain number: csvRow keeps it one). */
 const amount = (cents: number) =>
   `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, "0")}`;
-
-const zagrebDay = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zagreb" });
 
 const heads: Record<Language, string[]> = {
   hr: [
@@ -143,7 +142,7 @@ function csvLine(
     [
       row.number,
       kinds[language][row.kind],
-      zagrebDay.format(row.issuedAt),
+      zagrebIsoDay(row.issuedAt),
       row.dueDate,
       buyer.name,
       buyer.oib ?? "",

@@ -5,25 +5,16 @@
 // (`orderPaidNow`): the list reads it as a condition, never the orders table itself.
 
 import type { AdminInvoiceListQuery, AdminInvoiceRow, AdminInvoiceStatus } from "@dukan/contract";
-import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { zagrebDayStart, zagrebIsoDay } from "../calendar/zagreb.ts";
 import { startsWith } from "../db/starts-with.ts";
+import { likeLiteral } from "../db/like.ts";
 import { orderPaidNow } from "../orders/invoicing.ts";
 import type { Queryable } from "../orders/queryable.ts";
 import { invoices } from "./schema.ts";
 
 export const ADMIN_INVOICES_PER_PAGE = 25;
 const MAX_PER_PAGE = 100;
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The first instant of a Zagreb calendar day (`plusDays` later), as the database computes it. */
-export const zagrebDayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Zagreb')`;
-
-/** Today in Zagreb (`YYYY-MM-DD`): a due date before it has passed. */
-export const zagrebToday = (now: Date) =>
-  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zagreb" }).format(now);
 
 /** An invoice a credit note credits, or a credit note: both sides of a credit count as credited. */
 export const credited = sql`(${invoices.kind} = 'credit_note' or exists (select 1 from invoices cn where cn.credits_invoice_id = ${invoices.id} and cn.kind = 'credit_note'))`;
@@ -69,10 +60,8 @@ export function listConditions(
   if (query.q) where.push(searchCondition(query.q));
   if (query.kind) where.push(eq(invoices.kind, query.kind));
   if (query.status) where.push(statusCondition(query.status, today));
-  if (query.issued_from)
-    where.push(sql`${invoices.issuedAt} >= ${zagrebDayStart(query.issued_from)}`);
-  if (query.issued_to)
-    where.push(sql`${invoices.issuedAt} < ${zagrebDayStart(query.issued_to, 1)}`);
+  if (query.issued_from) where.push(gte(invoices.issuedAt, zagrebDayStart(query.issued_from)));
+  if (query.issued_to) where.push(lt(invoices.issuedAt, zagrebDayStart(query.issued_to, 1)));
   return where.length === 0 ? undefined : and(...where);
 }
 
@@ -91,7 +80,7 @@ export async function adminInvoiceList(
   query: Partial<AdminInvoiceListQuery>,
   now: Date,
 ): Promise<{ data: AdminInvoiceRow[]; total: number }> {
-  const today = zagrebToday(now);
+  const today = zagrebIsoDay(now);
   const where = listConditions(query, today);
   const { perPage, offset } = pageOf(query);
   const [rows, [count]] = await Promise.all([

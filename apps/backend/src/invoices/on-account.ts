@@ -12,7 +12,7 @@ import { uninvoicedOnAccountCents } from "../orders/invoicing.ts";
 import type { OnAccountCheck } from "../orders/place-order.ts";
 import type { Queryable } from "../orders/queryable.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import { zagrebToday } from "./admin-list.ts";
+import { zagrebIsoDay } from "../calendar/zagreb.ts";
 import {
   mostDaysOverdue,
   type OpenInvoice,
@@ -42,7 +42,7 @@ export function onAccount(db: Db, options: { now?: () => Date } = {}) {
     if (!terms) return null;
     const [owed, overdue] = await Promise.all([
       openCents(db, user.id),
-      mostDaysOverdue(db, user.id, zagrebToday(now())),
+      mostDaysOverdue(db, user.id, zagrebIsoDay(now())),
     ]);
     return {
       days: terms.days,
@@ -64,7 +64,7 @@ export function onAccount(db: Db, options: { now?: () => Date } = {}) {
     async check(tx, user, totalCents) {
       const terms = user.type === "company" ? await lockTerms(tx, user.id) : null;
       if (!terms) throw new Refusal("payment_method_not_available");
-      const overdue = await mostDaysOverdue(tx, user.id, zagrebToday(now()));
+      const overdue = await mostDaysOverdue(tx, user.id, zagrebIsoDay(now()));
       if (isBlocked(overdue, terms.blockAfterOverdueDays)) throw new Refusal("on_account_overdue");
       const available = Math.max(0, terms.creditLimitCents - (await openCents(tx, user.id)));
       if (totalCents > available)
@@ -80,7 +80,7 @@ export function onAccount(db: Db, options: { now?: () => Date } = {}) {
     check,
     /** The customer's open invoices today, the earliest due first (the profile's list). */
     openInvoices: (user: UserRow): Promise<OpenInvoice[]> =>
-      openInvoicesOf(db, user.id, zagrebToday(now())),
+      openInvoicesOf(db, user.id, zagrebIsoDay(now())),
   };
 }
 

@@ -14,7 +14,7 @@ import { composeMail } from "../mail/templates.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { invoicingOrderSummaries } from "../orders/invoicing.ts";
 import type { Queryable } from "../orders/queryable.ts";
-import { zagrebToday } from "./admin-list.ts";
+import { zagrebIsoDay } from "../calendar/zagreb.ts";
 import { invoiceOpen } from "./open-invoices.ts";
 import { invoiceReminders, invoices } from "./schema.ts";
 import type { Logger } from "../observability/index.ts";
@@ -34,7 +34,7 @@ export interface OverdueReminder {
  * last stage it reached gets its reminder row and its mail, in one transaction.
  */
 export async function overdueRemindersRound(db: Db, now: Date): Promise<OverdueReminder[]> {
-  const today = zagrebToday(now);
+  const today = zagrebIsoDay(now);
   const stages = sql`${`{${OVERDUE_STAGES.join(",")}}`}::int[]`;
   return db.transaction(async (tx) => {
     const rows = await tx.execute(sql`

@@ -14,6 +14,7 @@ import {
 } from "@dukan/contract";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "../db/client.ts";
+import { zagrebIsoDay } from "../calendar/zagreb.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
@@ -85,9 +86,7 @@ export function adminNewsletterRoutes(db: Db, campaigns: NewsletterCampaignServi
       },
     }),
     (c) => {
-      const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zagreb" }).format(
-        new Date(),
-      );
+      const day = zagrebIsoDay(new Date());
       return c.body(subscriberCsv(db, c.req.valid("query"), requestLanguage(c)), 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="newsletter-${day}.csv"`,

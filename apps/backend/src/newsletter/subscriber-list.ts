@@ -3,28 +3,23 @@ import type {
   AdminNewsletterSubscriberQuery,
   Language,
 } from "@dukan/contract";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { zagrebDayStart } from "../calendar/zagreb.ts";
 import type { Db } from "../db/client.ts";
+import { likeLiteral } from "../db/like.ts";
 import { newsletterSubscribers as s } from "./schema.ts";
 
 type Filters = Omit<AdminNewsletterSubscriberQuery, "page" | "perPage">;
-
-/** The start of a Zagreb day (`YYYY-MM-DD`) as a time. */
-const zagrebDay = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::integer)::timestamp at time zone 'Europe/Zagreb')`;
-
-/** `like` with the typed prefix taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(query: Filters): SQL | undefined {
   const parts: SQL[] = [];
   if (query.status) parts.push(eq(s.status, query.status));
   if (query.language) parts.push(eq(s.language, query.language));
   if (query.source) parts.push(eq(s.source, query.source));
-  if (query.consentFrom) parts.push(sql`${s.consentAt} >= ${zagrebDay(query.consentFrom)}`);
-  if (query.consentTo) parts.push(sql`${s.consentAt} < ${zagrebDay(query.consentTo, 1)}`);
+  if (query.consentFrom) parts.push(gte(s.consentAt, zagrebDayStart(query.consentFrom)));
+  if (query.consentTo) parts.push(lt(s.consentAt, zagrebDayStart(query.consentTo, 1)));
   const q = query.q?.trim().toLowerCase();
-  if (q) parts.push(sql`${s.email} like ${`${escapeLike(q)}%`}`);
+  if (q) parts.push(sql`${s.email} like ${`${likeLiteral(q)}%`}`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 

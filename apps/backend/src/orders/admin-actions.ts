@@ -6,6 +6,7 @@
 
 import type { AdminOrderAction, OrderStatus, PaymentStatus } from "@dukan/contract";
 import { eq } from "drizzle-orm";
+import { zagrebIsoDay } from "../calendar/zagreb.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { enqueueOrderConfirmation, enqueueStatusMail } from "./order-mails.ts";
@@ -193,10 +194,6 @@ export interface HandPayment {
   now?: Date;
 }
 
-/** The day in Zagreb (`YYYY-MM-DD`) at `at`. */
-const zagrebDay = (at: Date) =>
-  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zagreb" }).format(at);
-
 /**
  * An unpaid order marked paid by hand, in one transaction: the order locked at the caller's
  * version, the money recorded by `markPaid` (the one path bank statements take too: `order_payments`,
@@ -212,7 +209,8 @@ export async function markOrderPaid(
   payment: HandPayment,
   context: ActionContext,
 ): Promise<ActionDone & { receivedCents: number }> {
-  if (payment.paidOn > zagrebDay(payment.now ?? new Date())) throw refuseFields({ paidOn: "date" });
+  if (payment.paidOn > zagrebIsoDay(payment.now ?? new Date()))
+    throw refuseFields({ paidOn: "date" });
   return db.transaction(async (tx) => {
     const order = await lockOrderAtVersion(tx, orderId, context.version);
     if (order.paymentStatus !== "unpaid") throw new Refusal("order_already_paid");

@@ -177,6 +177,19 @@ describe(`the staff's order list on ${testDatabaseKind}`, () => {
   it("searches by order number or its start, OIB or its start, and any part of name, e-mail or company", async () => {
     expect((await found({ q: numbers.kovac2 ?? "" })).keys).toEqual(["kovac2"]);
     expect((await found({ q: "2026-00000" })).total).toBe(4);
+    // By number, newest first: numbers are given in the order the orders were placed.
+    expect((await found({ q: "2026-00000" })).keys).toEqual([
+      "horvat2",
+      "kovac2",
+      "kovac",
+      "horvat",
+    ]);
+    expect((await found({ q: "2026-00000", order: "ASC" })).keys).toEqual([
+      "horvat",
+      "kovac",
+      "kovac2",
+      "horvat2",
+    ]);
     expect((await found({ q: "33392005961" })).keys).toEqual(["kovac2", "kovac"]);
     expect((await found({ q: "33392" })).total).toBe(2);
     expect((await found({ q: "12345678903" })).total).toBe(0);

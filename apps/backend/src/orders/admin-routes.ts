@@ -14,6 +14,7 @@ import {
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
+import { zagrebIsoDay } from "../calendar/zagreb.ts";
 import { z } from "zod";
 import { audit } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
@@ -165,9 +166,7 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
           await rows.return(undefined);
         },
       });
-      const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zagreb" }).format(
-        new Date(),
-      );
+      const day = zagrebIsoDay(new Date());
       return c.body(body, 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="narudzbe-${day}.csv"`,

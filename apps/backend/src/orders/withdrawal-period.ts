@@ -4,42 +4,13 @@
 // runs from the FIRST completion: later history rows (a refund, the statement itself) never move it.
 
 import type { OrderStatus } from "@dukan/contract";
+import { zagrebDayStart, zagrebIsoDay } from "../calendar/zagreb.ts";
 
 export const WITHDRAWAL_DAYS = 14;
-const ZONE = "Europe/Zagreb";
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const offsetFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: ZONE,
-  timeZoneName: "longOffset",
-});
-
-/** Minutes Zagreb is ahead of UTC at this instant (60 in winter, 120 in summer). */
-function zagrebOffsetMinutes(at: number): number {
-  const name =
-    offsetFormat.formatToParts(new Date(at)).find((part) => part.type === "timeZoneName")?.value ??
-    "GMT";
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
-/** The instant a Zagreb calendar day (year, month 1–12, day; day may overflow) starts. */
-function zagrebMidnight(year: number, month: number, day: number): number {
-  const naive = Date.UTC(year, month - 1, day);
-  const first = naive - zagrebOffsetMinutes(naive) * 60_000;
-  return naive - zagrebOffsetMinutes(first) * 60_000;
-}
 
 /** The last moment of the withdrawal period of an order completed at `completedAt`: 23:59:59.999 Zagreb time, 14 days on. */
 export function withdrawalDeadline(completedAt: Date): Date {
-  const [year, month, day] = dayFormat.format(completedAt).split("-").map(Number);
-  return new Date(zagrebMidnight(year ?? 1970, month ?? 1, (day ?? 1) + WITHDRAWAL_DAYS + 1) - 1);
+  return new Date(zagrebDayStart(zagrebIsoDay(completedAt), WITHDRAWAL_DAYS + 1).getTime() - 1);
 }
 
 /**

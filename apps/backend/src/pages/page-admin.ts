@@ -2,6 +2,7 @@ import type { AdminPage, AdminPagePatch, Language } from "@dukan/contract";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, audit, changedFields } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
+import { likeLiteral } from "../db/like.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { fillPlaceholders, pagePlaceholders } from "./placeholders.ts";
@@ -70,7 +71,7 @@ export function pageAdmin(db: Db, settings: SettingsStore) {
       if (query.language) conditions.push(eq(infoPages.language, query.language));
       const q = query.q?.trim();
       if (q) {
-        const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = `%${likeLiteral(q)}%`;
         const match = or(ilike(infoPages.key, pattern), ilike(infoPages.title, pattern));
         if (match) conditions.push(match);
       }

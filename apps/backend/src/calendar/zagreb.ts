@@ -1,5 +1,9 @@
-// Zagreb calendar days for the dashboard: where today, this week (from Monday) and this month begin,
-// and the same calendar days a year earlier. The shop's day is Zagreb's, whatever the server's zone.
+// The shop's clock: its days are Zagreb's calendar days (CET, CEST in summer), whatever the
+// server's zone. A day named by a date ("2026-11-27") starts at Zagreb's midnight: 23:00 UTC the day
+// before in winter, 22:00 in summer. Worked out here rather than in SQL, so a list's date filter
+// reaches the database as one instant, which a plan made once for every value compares as it is
+// (`created_at >= $1`), not an expression computed again for every row it reads. Also where the
+// dashboard's periods begin: today, this week (from Monday), this month, and a year earlier.
 
 export const TIME_ZONE = "Europe/Zagreb";
 
@@ -54,6 +58,25 @@ export function startOf(day: CalendarDay): Date {
   const naive = Date.UTC(day.year, day.month - 1, day.day);
   const first = naive - offsetMinutes(naive) * 60_000;
   return new Date(naive - offsetMinutes(first) * 60_000);
+}
+
+/** The instant the day named `day` (`YYYY-MM-DD`), or the day `plusDays` after it, starts. */
+export function zagrebDayStart(day: string, plusDays = 0): Date {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  return startOf(addDays({ year, month, day: date }, plusDays));
+}
+
+let lastDay = { minute: Number.NaN, day: "" };
+
+/**
+ * The Zagreb day an instant falls on, `YYYY-MM-DD` (a feed fetched at 00:30 counts for that
+ * morning's day). Memoised per minute: Zagreb is a whole number of hours from UTC, so within one
+ * UTC minute the day is the same, and formatting is most of a feed's 304 answer.
+ */
+export function zagrebIsoDay(at: Date): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: dayFormat.format(at) };
+  return lastDay.day;
 }
 
 export const isoDay = (day: CalendarDay) =>
