@@ -88,6 +88,44 @@ export async function measureRequests(
   };
 }
 
+/**
+ * `paths` (cycled) loaded on `origin` as browsers ask for them (`Accept-Encoding: br, gzip`, the
+ * answer's bytes read, not decoded) from now until `until` settles: the requests made meanwhile,
+ * every response counted. For load that lasts as long as something else does (an import applied).
+ */
+export async function measureUntil(
+  origin: string,
+  paths: readonly string[],
+  connections: number,
+  until: Promise<unknown>,
+): Promise<{ times: number[]; errors: number }> {
+  const times: number[] = [];
+  let instance: autocannon.Instance | undefined;
+  const result = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: origin,
+        connections,
+        // Longer than any import; stopped when `until` settles.
+        duration: 3600,
+        requests: paths.map((path) => ({
+          method: "GET",
+          path,
+          headers: { "accept-encoding": "br, gzip" },
+        })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) =>
+      times.push(ms),
+    );
+  });
+  await until.catch(() => {});
+  instance?.stop();
+  const done = await result;
+  return { times, errors: done.errors + done.non2xx };
+}
+
 function round(ms: number): number {
   return Math.round(ms * 10) / 10;
 }

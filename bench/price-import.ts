@@ -15,7 +15,7 @@ import {
 import { defaultPriceImportMapping } from "../packages/contract/src/price-imports.ts";
 import { priceImportService } from "../apps/backend/src/price-imports/service.ts";
 import { type BenchTarget, openBenchDatabase, prepareCatalogue } from "./catalogue.ts";
-import { percentile } from "./measure.ts";
+import { measureUntil, percentile } from "./measure.ts";
 
 export const IMPORT_ROWS = 20_000;
 
@@ -211,32 +211,31 @@ export async function measureVisitorsDuringImport(options: {
     if (view.status !== "reading") throw new Error(`import ${id}: ${view.status} ${view.failure}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  // The pages are in the visitor page cache before the apply starts, as in a shop open for a while.
-  for (const path of options.pagePaths) await (await fetch(`${origin}${path}`)).arrayBuffer();
+  // The pages are in the visitor page cache before the apply starts, as in a shop open for a
+  // while: asked for over every connection for 2 s, so that every worker process keeps them.
+  await measureUntil(
+    origin,
+    options.pagePaths,
+    options.connections,
+    new Promise((resolve) => setTimeout(resolve, 2_000)),
+  );
 
-  const times: number[] = [];
-  let errors = 0;
-  let applying = true;
-  let next = 0;
-  const visitor = async () => {
-    while (applying) {
-      const path = options.pagePaths[next++ % options.pagePaths.length] ?? "/";
-      const start = performance.now();
-      const response = await fetch(`${origin}${path}`);
-      await response.arrayBuffer();
-      times.push(performance.now() - start);
-      if (!response.ok) errors += 1;
-    }
-  };
-  const visitors = Array.from({ length: options.connections }, visitor);
   const start = performance.now();
-  const applied = await fetch(`${origin}/api/admin/price-imports/${id}/apply`, {
+  let applyMs = 0;
+  const apply = fetch(`${origin}/api/admin/price-imports/${id}/apply`, {
     method: "POST",
     headers: auth,
+  }).then((response) => {
+    applyMs = performance.now() - start;
+    return response;
   });
-  const applyMs = performance.now() - start;
-  applying = false;
-  await Promise.all(visitors);
+  const { times, errors } = await measureUntil(
+    origin,
+    options.pagePaths,
+    options.connections,
+    apply,
+  );
+  const applied = await apply;
   if (!applied.ok) throw new Error(`apply: ${applied.status} ${await applied.text()}`);
   const report = (await applied.json()) as { result: { changed: number } | null };
   return {
