@@ -175,8 +175,11 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<boolean>
       lines: [line(10, 1, false)],
     }),
   ];
+  // Recorded oldest first, so that their numbers follow their dates as a shop's do (the staff's
+  // search by number lists in number order: docs/orders.md "Staff: orders").
+  const byDate = [...planned].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await db.transaction(async (tx) => {
-    for (const order of planned) {
+    for (const order of byDate) {
       const { id } = await recordOrder(tx, order);
       if (order.history?.at(-1)?.paymentStatus === "paid") await markInvoiceDue(tx, id);
     }
