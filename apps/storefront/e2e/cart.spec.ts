@@ -94,11 +94,26 @@ test("a buyer adds a carton, quick-adds a good and a wrong code, reads the stock
   await expect(page).toHaveURL("/en/cart");
   await hydrated(page);
   const labels = { code: "Item code", quantity: "Quantity", add: "Add" };
+  // While the page's data reloads after the answer, the header shows the cart the answer carried,
+  // never the 500 pieces asked for.
+  let reloaded = () => {};
+  const reloadHeld = new Promise<void>((resolve) => (reloaded = resolve));
+  await page.route(/\/en\/cart\.data/, async (route) => {
+    if (route.request().method() === "GET") await reloadHeld;
+    await route.continue();
+  });
+  const answered = page.waitForResponse(
+    (response) => /\/en\/cart\.data/.test(response.url()) && response.request().method() === "POST",
+  );
   const english = await quickAdd(page, scarce.item_code, 500, labels);
-  await expect(english.getByRole("status")).toHaveText("Max available pieces reached");
-  // The header counts the piece at once and takes it back when the refusal comes.
+  await answered;
   const count = page.locator(".header-cart__count");
-  const before = Number(await count.textContent());
+  const before = (await cartOf(request, customer)).data.item_count;
+  await expect(count).toHaveText(String(before));
+  reloaded();
+  await expect(english.getByRole("status")).toHaveText("Max available pieces reached");
+  await page.unroute(/\/en\/cart\.data/);
+  // The header counts the piece at once and takes it back when the refusal comes.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/en\/cart\.data/, async (route) => {

@@ -12,9 +12,10 @@ import { ShopLink } from "./ShopLink.tsx";
 
 /**
  * The header's cart link for a customer: the pieces in the cart and how far free delivery is.
- * The count is the newest the tab knows — the page's own data (`server`) or the browser's copy
- * another tab wrote (lib/cart-mirror.ts) — plus the cart changes still on their way, so an add
- * shows at once and a refused one falls back when its answer comes.
+ * The count is the newest the tab knows — the page's own data (`server`), the browser's copy
+ * another tab wrote (lib/cart-mirror.ts) or the cart a change's answer carried — plus the cart
+ * changes still on their way, so an add shows at once, a refused one falls back when its answer
+ * comes, and one cut to the stock shows what the cart holds, never the pieces asked for.
  */
 export function HeaderCart({ server, href }: { server: CartSummary | null; href: string }) {
   const t = useMessages();
@@ -23,16 +24,15 @@ export function HeaderCart({ server, href }: { server: CartSummary | null; href:
   useEffect(() => {
     if (server) rememberCart(server);
   }, [server]);
-  const pending = useFetchers()
-    .filter(
-      (f) =>
-        f.formData !== undefined &&
-        isCartPath(f.formAction) &&
-        (f.state === "submitting" || (f.data as CartAnswer | undefined)?.ok === true),
-    )
+  const changes = useFetchers().filter((f) => f.formData !== undefined && isCartPath(f.formAction));
+  // On their way: guessed from the form. Answered (the page's data still reloading): the answer's
+  // cart, newer than the page's until the reload brings the same.
+  const pending = changes
+    .filter((f) => f.state === "submitting")
     .map((f) => f.formData as FormData);
+  const answered = changes.map((f) => (f.data as CartAnswer | undefined)?.summary);
   // null: another tab logged out; nothing is shown until this tab hears from the server.
-  const summary = mirrored === null ? null : newest(server, mirrored);
+  const summary = mirrored === null ? null : newest(server, mirrored, ...answered);
   const count = summary ? optimisticCount(summary.count, pending) : null;
   return (
     <div className="header-cart">
