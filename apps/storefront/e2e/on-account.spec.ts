@@ -65,6 +65,7 @@ test("the demo company buys on account, and downloads the invoice's PDF and XML 
   // With JavaScript the choice is saved and priced at once; without, "Preračunaj" does it.
   await page.getByRole("button", { name: "Preračunaj" }).click();
   await expect(onAccount).toBeChecked();
+  await expect(page.locator(".checkout-totals")).not.toHaveAttribute("aria-busy", "true");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Potvrdi kupnju" }).click();
   await expect(page).toHaveURL(/\/success\?order=\d{4}-\d{6}$/);
