@@ -38,10 +38,8 @@ function queryList<T extends readonly [string, ...string[]]>(values: T) {
   );
 }
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "invalid")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "invalid");
+/** A day that exists (no 31 February), as `YYYY-MM-DD`. */
+const day = z.iso.date({ error: "invalid" });
 
 export const inboxSorts = ["createdAt", "updatedAt", "status", "name"] as const;
 

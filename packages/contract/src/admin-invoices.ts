@@ -18,10 +18,8 @@ export type AdminInvoiceStatus = (typeof adminInvoiceStatuses)[number];
 
 export const adminInvoiceKinds = ["invoice", "credit_note"] as const;
 
-const day = z
-  .string({ error: (issue) => (issue.input == null ? "required" : "date") })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "date")
-  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), "date");
+/** A day that exists (no 31 February), as `YYYY-MM-DD`. */
+const day = z.iso.date({ error: (issue) => (issue.input == null ? "required" : "date") });
 
 /** `GET /api/admin/invoices`: filters, search, page; always newest first. */
 export const adminInvoiceListQuerySchema = z.object({

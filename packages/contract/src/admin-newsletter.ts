@@ -37,11 +37,8 @@ const queryNumber = (fallback: number, max: number) =>
     .optional()
     .transform((value) => value ?? fallback);
 
-/** A day as `YYYY-MM-DD` (a Zagreb day). */
-const queryDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "date")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "date");
+/** A day that exists (no 31 February) as `YYYY-MM-DD` (a Zagreb day). */
+const queryDay = z.iso.date({ error: "date" });
 
 export const adminNewsletterSubscriberSorts = ["id", "email", "consentAt", "status"] as const;
 

@@ -46,10 +46,16 @@ function queryList<T extends readonly [string, ...string[]]>(values: T, problem:
   );
 }
 
+const existingDay = z.iso.date();
+/** A day that exists (no 31 February, which `Date` reads as 3 March), or a moment of it. */
 const dateOrTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "date")
-  .refine((value) => !Number.isNaN(new Date(value).getTime()), "date");
+  .refine(
+    (value) =>
+      existingDay.safeParse(value.slice(0, 10)).success && !Number.isNaN(new Date(value).getTime()),
+    "date",
+  );
 const centsQuery = z
   .string()
   .regex(/^\d{1,10}$/, "whole_number")
@@ -243,10 +249,8 @@ export const adminOrderMarkPaidSchema = z.object({
     .min(1, "amount_cents")
     .max(limits.productPriceCents.max * 100, "amount_cents")
     .describe("Amount received, in euro cents."),
-  paidOn: z
-    .string({ error: "date" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "date")
-    .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), "date")
+  paidOn: z.iso
+    .date({ error: "date" })
     .describe("The day the money arrived (YYYY-MM-DD), not in the future."),
 });
 

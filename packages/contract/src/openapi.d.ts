@@ -21501,7 +21501,10 @@ export interface paths {
             version: number;
             /** @description Amount received, in euro cents. */
             amount: number;
-            /** @description The day the money arrived (YYYY-MM-DD), not in the future. */
+            /**
+             * Format: date
+             * @description The day the money arrived (YYYY-MM-DD), not in the future.
+             */
             paidOn: string;
           };
         };
