@@ -31,7 +31,10 @@ declare global {
 }
 
 interface Fontkit {
-  create(bytes: Uint8Array): ParsedFont;
+  create(bytes: Uint8Array): ParsedFont & {
+    characterSet: number[];
+    glyphForCodePoint(codePoint: number): unknown;
+  };
 }
 
 const isFontkit = (value: unknown): value is Fontkit =>
@@ -48,7 +51,17 @@ function parsedFonts(): { regular: ParsedFont; bold: ParsedFont } {
   const require = createRequire(import.meta.url);
   const fontkit: unknown = require("fontkit");
   if (!isFontkit(fontkit)) throw new Error("fontkit has no create()");
-  const parse = (file: string) => fontkit.create(readFileSync(require.resolve(file)));
+  const parse = (file: string) => {
+    const font = fontkit.create(readFileSync(require.resolve(file)));
+    // fontkit keeps one glyph object per glyph, with the code points given when it was first made
+    // ("it will be stored in the glyph object", README of getGlyph), and pdfkit writes a glyph's
+    // code points into each document's ToUnicode map. A document's subset makes the parts of its
+    // composed letters (the c of č) without code points, so in every later document that shares
+    // the font a plain c would copy, search and be read aloud as nothing. Made first from every
+    // code point the font maps (~20 ms a font, once), each glyph keeps its own.
+    for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+    return font;
+  };
   fonts = {
     regular: parse("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
     bold: parse("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
