@@ -1,19 +1,13 @@
 // Issue 36's facet figure: a category listing with brand and price facets and counts, uncached,
 // p95 ≤ 25 ms at 16 connections on the 100,000-product catalogue, on PGlite and PostgreSQL,
-// beside the same listing without facets measured in the same run.
+// beside the same listing without facets measured in the same run. The API runs in a process of its
+// own (bench/api-process.ts), apart from the load generator.
 // `node --import tsx bench/facets.ts [--db pglite|postgresql|both] [--duration 10]`
-import type { AddressInfo } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { serve } from "@hono/node-server";
 import { categoryTreeResponseSchema } from "@dukan/contract";
-import { createApi } from "../apps/backend/src/app.ts";
-import {
-  type BenchTarget,
-  openBenchDatabase,
-  prepareCatalogue,
-  preparePostgres,
-} from "./catalogue.ts";
+import { startApiProcess } from "./api-process.ts";
+import { type BenchTarget, prepareCatalogue, preparePostgres } from "./catalogue.ts";
 import { type Measurement, measureRequests } from "./measure.ts";
 
 const PRODUCTS = 100_000;
@@ -26,18 +20,9 @@ export async function measureFacets(
   options: { connections: number; duration: number },
   log: (line: string) => void = () => {},
 ): Promise<Array<Measurement & { database: string }>> {
-  const bench = await openBenchDatabase(target);
-  let server: ReturnType<typeof serve> | undefined;
+  const api = await startApiProcess(target);
   try {
-    const api = createApi(bench, {
-      accounts: {
-        secret: "bench-secret-that-is-long-enough-to-sign",
-        siteUrl: "http://bench.test",
-      },
-    });
-    server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server?.once("listening", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { origin } = api;
     const tree = categoryTreeResponseSchema.parse(
       await (await fetch(`${origin}/api/categories`)).json(),
     ).data;
@@ -78,9 +63,7 @@ export async function measureFacets(
     }
     return results;
   } finally {
-    const closing = server;
-    if (closing) await new Promise((resolve) => closing.close(resolve));
-    await bench.close();
+    await api.stop();
   }
 }
 
