@@ -213,9 +213,9 @@ export async function measureVisitorsDuringImport(options: {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // The pages are in the visitor page cache before the apply starts, as in a shop open for a
-  // while: each asked for over new connections one after another until one answer came from the
-  // cache of each worker process (connections are handed to the workers in turn). A page still
-  // rendered when the apply begins would wait for it on the embedded database's one session.
+  // while: each asked for over new connections, one after another, until four answers in a row
+  // came from the cache (connections are handed to the workers in turn, so each worker keeps it).
+  // A page still rendered when the apply begins would wait on the embedded database's one session.
   for (const path of options.pagePaths) await askUntilKept(origin, path);
 
   const start = performance.now();
