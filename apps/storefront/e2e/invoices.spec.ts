@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { demo } from "./fixtures/accounts.ts";
+import { confirmedPerson, demo } from "./fixtures/accounts.ts";
 import { pick } from "./fixtures/cart.ts";
 import { logInHere, placeOrder, tokenOf } from "./fixtures/orders.ts";
+import { demoStaff, staffToken } from "./fixtures/staff.ts";
 
 // The customer's side of invoicing (issue 37): the back end's job issues an order's invoice within
 // seconds of its payment (apps/backend/src/invoices/job.ts); the buyer finds it on the order's page
@@ -133,5 +134,79 @@ test("the demo company pays an order by card, then downloads its invoice from th
   expect((await page.request.get(`/en${pdfPath}`)).headers()["content-type"]).toBe(
     "application/pdf",
   );
+  await expectNoAxeViolations(page);
+});
+
+test("a person picks up an order paid by card, withdraws from it, and finds the credit note beside the invoice", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const person = await confirmedPerson(request, "Iva Kovač");
+  const product = await pick(request, "in_stock", 4);
+  // Picked up: the order has no address, and the person's invoice needs none (docs/invoices.md).
+  const placed = await placeOrder(request, await tokenOf(request, person), {
+    lines: [{ product_id: product.id, quantity: 1 }],
+    buyer: { name: "Iva Kovač", email: person.email, phone: "091 111 2222" },
+    delivery_method: "personal_pickup",
+    payment_method: "card",
+    language: "en",
+  });
+  const orderPage = `/en/orders/${placed.number}`;
+  await page.goto(orderPage);
+  await logInHere(page, person, "en");
+  await page.goto(placed.payment_url as string);
+  await page.getByRole("button", { name: /^(Odobri plaćanje|Approve payment)$/ }).click();
+  await expect(page).toHaveURL(`/en/success?order=${placed.number}`);
+
+  // The invoice, issued by the job within seconds of the payment.
+  const invoices = page.getByRole("region", { name: "Invoices" });
+  const invoicePdf = invoices.getByRole("link", { name: /^PDF of invoice / });
+  await page.goto(orderPage);
+  await expect(async () => {
+    await page.reload();
+    await expect(invoicePdf).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] });
+  const invoiceNumber = ((await invoicePdf.getAttribute("aria-label")) ?? "").replace(
+    /^PDF of invoice /,
+    "",
+  );
+
+  // The withdrawal from the whole order, then the staff refund the card payment.
+  await page.getByRole("link", { name: "Withdraw from contract here" }).click();
+  await page.getByRole("button", { name: "Continue to confirmation" }).click();
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await expect(page).toHaveURL(`${orderPage}?withdrawn=1`);
+  const staff = { authorization: `Bearer ${await staffToken(request, demoStaff.orders)}` };
+  const order = (await (
+    await request.get(`/api/admin/orders/${placed.number}`, { headers: staff })
+  ).json()) as { id: number; version: number };
+  const refunded = await request.post(`/api/admin/orders/${order.id}/refund`, {
+    headers: staff,
+    data: { version: order.version },
+  });
+  expect(refunded.status(), await refunded.text()).toBe(200);
+
+  // The credit note, on the order's page and under My invoices, referring to the invoice.
+  const creditPdf = invoices.getByRole("link", { name: /^PDF of credit note / });
+  await page.goto(orderPage);
+  await expect(async () => {
+    await page.reload();
+    await expect(creditPdf).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] });
+  const creditNumber = ((await creditPdf.getAttribute("aria-label")) ?? "").replace(
+    /^PDF of credit note /,
+    "",
+  );
+  await expect(invoiceRow(page, creditNumber)).toContainText("Credit note");
+  await expect(invoiceRow(page, creditNumber)).toContainText(`Credits invoice ${invoiceNumber}`);
+  await expectNoAxeViolations(page);
+  const pdf = await page.request.get((await creditPdf.getAttribute("href")) ?? "");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await page.goto("/en/my-invoices");
+  await expect(invoiceRow(page, creditNumber)).toBeVisible();
+  await expect(invoiceRow(page, invoiceNumber)).toBeVisible();
+  // A person gets no e-invoice (XML): theirs are fiscalised.
+  await expect(page.getByRole("link", { name: /^e-invoice \(XML\)/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -90,4 +90,13 @@ describe("the invoice rules", () => {
     document.payment.iban = "";
     expect(rulesOf(document)).toEqual([]);
   });
+
+  it("issue a person's invoice without an address (picked up), never a company's", () => {
+    const pickedUp = personInvoice();
+    Object.assign(pickedUp.buyer, { street: "", zip: "", place: "" });
+    expect(rulesOf(pickedUp)).toEqual([]);
+    const company = companyInvoice();
+    Object.assign(company.buyer, { street: "", zip: "", place: "" });
+    expect(rulesOf(company)).toEqual(["BR-10"]);
+  });
 });

@@ -38,7 +38,9 @@ export function brokenInvoiceRules(document: InvoiceDocument): BrokenInvoiceRule
   if (document.currency !== "EUR")
     refuse("BR-05", `The currency is "${String(document.currency)}"; invoices are in EUR.`);
   checkParty(document.seller, "seller", refuse);
-  checkParty(document.buyer, "buyer", refuse);
+  // A person's invoice is a retail one, fiscalised and never an e-invoice: the buyer's address is
+  // printed when the order has one (delivered), not asked for (picked up) — docs/invoices.md.
+  checkParty(document.buyer, "buyer", refuse, document.buyer.type === "company");
   if (!isValidOib(document.seller.oib))
     refuse(
       "BR-S-02",
@@ -186,13 +188,14 @@ function checkParty(
   party: InvoiceParty,
   role: "seller" | "buyer",
   refuse: (rule: string, message: string) => void,
+  addressRequired = true,
 ): void {
   const rules =
     role === "seller"
       ? { name: "BR-06", address: "BR-08", country: "BR-09" }
       : { name: "BR-07", address: "BR-10", country: "BR-11" };
   if (party.name.trim() === "") refuse(rules.name, `The ${role} has no name.`);
-  if (party.street.trim() === "" || party.place.trim() === "")
+  if (addressRequired && (party.street.trim() === "" || party.place.trim() === ""))
     refuse(rules.address, `The ${role}'s address needs a street and a place.`);
   if (!/^[A-Z]{2}$/.test(party.country))
     refuse(rules.country, `The ${role}'s country "${party.country}" is not an ISO country code.`);

@@ -272,4 +272,38 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
         .data,
     ).toEqual([]);
   });
+
+  it("invoices a person who picked the order up and gave no address, and credits it after the refund", async () => {
+    const order = await recordOrder(database.db, {
+      userId: otherId,
+      buyerType: "person",
+      buyerName: "Iva Kovač",
+      buyerEmail: "iva@example.com",
+      deliveryMethod: "personal_pickup",
+      paymentMethod: "card",
+      createdAt: new Date("2026-11-20T10:00:00Z"),
+      lines: [
+        { ...good(0), productId: good(0).id, unitPriceCents: 3299, vatRate: 25, quantity: 1 },
+      ],
+    });
+    await pay(order);
+    expect(await issuing().round()).toEqual([
+      expect.objectContaining({ issued: "invoice", number: "1/WEB1/1" }),
+    ]);
+    expect(await database.db.select().from(invoiceRefusals)).toEqual([]);
+    const [invoice] = await database.db.select().from(invoices);
+    const text = await pdfText(defined(invoice).pdf);
+    expect(text).toContain("Iva Kovač");
+    expect(text).toContain("32,99");
+    await transitionOrder(
+      database.db,
+      order.id,
+      "refund",
+      {},
+      { staffId: 1, version: await versionOf(order.id) },
+    );
+    expect(await issuing().round()).toEqual([
+      expect.objectContaining({ issued: "credit_note", number: "2/WEB1/1" }),
+    ]);
+  });
 });

@@ -133,7 +133,10 @@ function drawHeading(doc: Doc, document: InvoiceDocument, texts: InvoiceTexts, t
   let y = Math.max(sellerBottom, titleBottom) + 18;
   doc.fillColor(GREY).font(PDF_FONT.regular).fontSize(8).text(texts.buyer, MARGIN, y);
   doc.fillColor("black").font(PDF_FONT.bold).fontSize(10).text(buyer.name, { width: half });
-  doc.font(PDF_FONT.regular).fontSize(8.5).text(addressOf(buyer), { width: half });
+  doc.font(PDF_FONT.regular).fontSize(8.5);
+  // A person who picked the goods up gave no address (invoice-rules.ts): no empty line for it.
+  const buyerAddress = addressOf(buyer);
+  if (buyerAddress !== "") doc.text(buyerAddress, { width: half });
   if (buyer.type === "company" && buyer.oib) doc.text(`${texts.oib}: ${buyer.oib}`);
   const buyerBottom = doc.y;
 
