@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedPerson, demo } from "./fixtures/accounts.ts";
 import { pick } from "./fixtures/cart.ts";
-import { logInHere, placeOrder, tokenOf } from "./fixtures/orders.ts";
+import { logInHere, placeOrder, reloadUntilVisible, tokenOf } from "./fixtures/orders.ts";
 import { demoStaff, staffToken } from "./fixtures/staff.ts";
 
 // The customer's side of invoicing (issue 37): the back end's job issues an order's invoice within
@@ -55,10 +55,7 @@ test("the demo company pays an order by card, then downloads its invoice from th
   // The job issues the invoice within seconds: the buyer reloads the order page until it is there.
   await page.goto(orderPage);
   const pdfLink = invoices.getByRole("link", { name: /^PDF računa / });
-  await expect(async () => {
-    await page.reload();
-    await expect(pdfLink).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] });
+  await reloadUntilVisible(page, pdfLink);
   const number = ((await pdfLink.getAttribute("aria-label")) ?? "").replace(/^PDF računa /, "");
   expect(number).toMatch(/^\d+\/\w+\/\w+$/);
   const row = invoiceRow(page, number);
@@ -163,10 +160,7 @@ test("a person picks up an order paid by card, withdraws from it, and finds the 
   const invoices = page.getByRole("region", { name: "Invoices" });
   const invoicePdf = invoices.getByRole("link", { name: /^PDF of invoice / });
   await page.goto(orderPage);
-  await expect(async () => {
-    await page.reload();
-    await expect(invoicePdf).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] });
+  await reloadUntilVisible(page, invoicePdf);
   const invoiceNumber = ((await invoicePdf.getAttribute("aria-label")) ?? "").replace(
     /^PDF of invoice /,
     "",
@@ -190,10 +184,7 @@ test("a person picks up an order paid by card, withdraws from it, and finds the 
   // The credit note, on the order's page and under My invoices, referring to the invoice.
   const creditPdf = invoices.getByRole("link", { name: /^PDF of credit note / });
   await page.goto(orderPage);
-  await expect(async () => {
-    await page.reload();
-    await expect(creditPdf).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] });
+  await reloadUntilVisible(page, creditPdf);
   const creditNumber = ((await creditPdf.getAttribute("aria-label")) ?? "").replace(
     /^PDF of credit note /,
     "",

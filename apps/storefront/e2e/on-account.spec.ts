@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { demo, hydrated } from "./fixtures/accounts.ts";
 import { confirmedCompany, logInToCart, pick } from "./fixtures/cart.ts";
-import { tokenOf } from "./fixtures/orders.ts";
+import { reloadUntilVisible, tokenOf } from "./fixtures/orders.ts";
 import { adminSession, demoStaff, staffToken } from "./fixtures/staff.ts";
 
 // Payment on account (issue 37, docs/invoices.md): the demo company has terms (30 days, 5,000 €,
@@ -95,10 +95,7 @@ test("the demo company buys on account, and downloads the invoice's PDF and XML 
   await page.goto(orderPage);
   const invoices = page.getByRole("region", { name: "Računi" });
   const pdfLink = invoices.getByRole("link", { name: /^PDF računa / });
-  await expect(async () => {
-    await page.reload();
-    await expect(pdfLink).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] });
+  await reloadUntilVisible(page, pdfLink);
   const invoiceNumber = ((await pdfLink.getAttribute("aria-label")) ?? "").replace(
     /^PDF računa /,
     "",

@@ -110,6 +110,15 @@ const pay = async (order: { id: number }, cents = 1_000_000) =>
     { amountCents: cents, paidOn: "2026-11-21", now: issuedAt },
     { staffId: 1, version: await versionOf(order.id) },
   );
+/** The staff refund the order's payment (a withdrawal's or a cancellation's money back). */
+const refund = async (order: { id: number }) =>
+  transitionOrder(
+    database.db,
+    order.id,
+    "refund",
+    {},
+    { staffId: 1, version: await versionOf(order.id) },
+  );
 /** A value the test has just made sure of (a row written, a product seeded). */
 function defined<T>(value: T | undefined | null): T {
   if (value === undefined || value === null) throw new Error("expected a value");
@@ -223,13 +232,7 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     await database.db.execute(
       sql`update invoices set document = jsonb_set(document, '{totals,grossCents}', '100') where order_id = ${order.id}`,
     );
-    await transitionOrder(
-      database.db,
-      order.id,
-      "refund",
-      {},
-      { staffId: 1, version: await versionOf(order.id) },
-    );
+    await refund(order);
     expect(await issuing().round()).toEqual([
       { refused: [expect.stringMatching(/^Odobrenje \(.+\) veće je od računa \(1,00\s€\)\.$/)] },
     ]);
@@ -242,13 +245,7 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     const order = await placeCompanyOrder();
     await pay(order);
     await issuing().round();
-    await transitionOrder(
-      database.db,
-      order.id,
-      "refund",
-      {},
-      { staffId: 1, version: await versionOf(order.id) },
-    );
+    await refund(order);
     const [credit] = await issuing().round();
     expect(credit).toMatchObject({ issued: "credit_note", number: "2/WEB1/1" });
     const list = await customerInvoices(database.db, companyId, {
@@ -295,13 +292,7 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     const text = await pdfText(defined(invoice).pdf);
     expect(text).toContain("Iva Kovač");
     expect(text).toContain("32,99");
-    await transitionOrder(
-      database.db,
-      order.id,
-      "refund",
-      {},
-      { staffId: 1, version: await versionOf(order.id) },
-    );
+    await refund(order);
     expect(await issuing().round()).toEqual([
       expect.objectContaining({ issued: "credit_note", number: "2/WEB1/1" }),
     ]);
