@@ -1,16 +1,16 @@
 // Issue 34's list figures, through the staff's API at 16 connections (p95 ≤ 50 ms): the customers
 // list with 50,000 customers searched by an OIB prefix, and the orders list with 100,000 orders
 // filtered by status and date sorted by date, and searched by number or customer. Alone:
-// `node --import tsx bench/admin-lists.ts [--database-url URL]` (an in-memory PGlite by default).
-import type { AddressInfo } from "node:net";
+// `node --import tsx bench/admin-lists.ts [--database-url URL]` (by default a PGlite folder,
+// var/bench-lists, written once and reused). The API runs in a process of its own.
 import { loadavg } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
-import { createApi } from "../apps/backend/src/app.ts";
 import type { Db } from "../apps/backend/src/db/client.ts";
 import { staffMembers } from "../apps/backend/src/staff/schema.ts";
+import { startApiProcess } from "./api-process.ts";
 import { type BenchTarget, openBenchDatabase } from "./catalogue.ts";
 import { type Measurement, measureRequests } from "./measure.ts";
 
@@ -18,6 +18,7 @@ export const LIST_CUSTOMERS = 50_000;
 export const LIST_ORDERS = 100_000;
 /** The bench's orders are numbered in a year of their own, apart from every other order. */
 const YEAR = 2032;
+const root = new URL("..", import.meta.url).pathname;
 const STAFF = { email: "bench-lists@dukan.bench", password: "bench-lists-password" };
 
 export async function measureAdminLists(
@@ -26,9 +27,77 @@ export async function measureAdminLists(
   options: { connections: number; duration: number },
   log: (line: string) => void = () => {},
 ): Promise<Array<Measurement & { database: string }>> {
+  await prepareListData(target, log);
+  // The API in a process of its own (bench/api-process.ts), apart from the load generator.
+  const api = await startApiProcess(target);
+  try {
+    const { origin } = api;
+    const login = await fetch(`${origin}/api/admin/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(STAFF),
+    });
+    if (!login.ok) throw new Error(`bench staff login: ${login.status} ${await login.text()}`);
+    const token = decodeURIComponent(
+      /dukan_staff=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "",
+    );
+    const auth = () => ({ authorization: `Bearer ${token}` });
+    const get = (path: string) => ({ method: "GET" as const, path });
+    const oibPrefixes = Array.from({ length: 40 }, (_, i) =>
+      // The OIB of customer 3·(1000 + 397·i), as prepareListData writes it, cut to 3–6 digits.
+      String((3 * (1000 + 397 * i) * 829449151) % 100000000000)
+        .padStart(11, "0")
+        .slice(0, 3 + (i % 4)),
+    );
+    const rows = [
+      {
+        name: "customers: search by OIB prefix (50,000 customers)",
+        requests: oibPrefixes.map((p) => get(`/api/admin/customers?q=${p}&perPage=25`)),
+      },
+      {
+        name: "orders: status and date range, by date (100,000 orders)",
+        requests: ["received", "shipped", "confirmed", "completed"].flatMap((status, i) =>
+          [30, 90, 180].map((days) =>
+            get(
+              `/api/admin/orders?status=${status}&created_from=${new Date(Date.now() - (days + i) * 86_400_000).toISOString().slice(0, 10)}&sort=created_at&order=DESC&perPage=25`,
+            ),
+          ),
+        ),
+      },
+      {
+        name: "orders: search by number or customer (100,000 orders)",
+        requests: Array.from({ length: 40 }, (_, i) =>
+          i % 2 === 0
+            ? get(
+                `/api/admin/orders?q=${YEAR}-0${String(1 + i * 2311)
+                  .padStart(5, "0")
+                  .slice(0, 3)}&perPage=25`,
+              )
+            : get(
+                `/api/admin/orders?q=${encodeURIComponent(`bench-list-${1 + i * 977}@dukan.bench`)}&perPage=25`,
+              ),
+        ),
+      },
+    ];
+    const results: Array<Measurement & { database: string }> = [];
+    for (const row of rows) {
+      const check = await fetch(`${origin}${row.requests[0]?.path}`, { headers: auth() });
+      if (!check.ok) throw new Error(`${row.name}: ${check.status} ${await check.text()}`);
+      log(`${row.name}: ${((await check.json()) as { total: number }).total} found by the first`);
+      const measured = await measureRequests(row.name, origin, row.requests, options, auth);
+      results.push({ ...measured, database });
+      log(`${database} ${row.name}: p95 ${measured.p95} ms (${measured.requestsPerSecond}/s)`);
+    }
+    return results;
+  } finally {
+    await api.stop();
+  }
+}
+
+/** The customers, orders and staff member the lists read, written once into the bench's database. */
+async function prepareListData(target: BenchTarget, log: (line: string) => void): Promise<void> {
   const bench = await openBenchDatabase(target);
   const db = bench.db;
-  let server: ReturnType<typeof serve> | undefined;
   try {
     const [{ have } = { have: 0 }] = (
       await db.execute(sql`select count(*)::int as have from users where email like 'bench-list-%'`)
@@ -82,76 +151,7 @@ export async function measureAdminLists(
         roles: ["customers", "orders"],
       })
       .onConflictDoNothing();
-    const api = createApi(bench, {
-      accounts: {
-        secret: "bench-secret-that-is-long-enough-to-sign",
-        siteUrl: "http://bench.test",
-      },
-    });
-    server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server?.once("listening", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const login = await fetch(`${origin}/api/admin/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(STAFF),
-    });
-    if (!login.ok) throw new Error(`bench staff login: ${login.status} ${await login.text()}`);
-    const token = decodeURIComponent(
-      /dukan_staff=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "",
-    );
-    const auth = () => ({ authorization: `Bearer ${token}` });
-    const get = (path: string) => ({ method: "GET" as const, path });
-    const oibPrefixes = Array.from({ length: 40 }, (_, i) =>
-      // The OIB of customer 3·(1000 + 397·i), as written above, cut to 3–6 digits.
-      String((3 * (1000 + 397 * i) * 829449151) % 100000000000)
-        .padStart(11, "0")
-        .slice(0, 3 + (i % 4)),
-    );
-    const rows = [
-      {
-        name: "customers: search by OIB prefix (50,000 customers)",
-        requests: oibPrefixes.map((p) => get(`/api/admin/customers?q=${p}&perPage=25`)),
-      },
-      {
-        name: "orders: status and date range, by date (100,000 orders)",
-        requests: ["received", "shipped", "confirmed", "completed"].flatMap((status, i) =>
-          [30, 90, 180].map((days) =>
-            get(
-              `/api/admin/orders?status=${status}&created_from=${new Date(Date.now() - (days + i) * 86_400_000).toISOString().slice(0, 10)}&sort=created_at&order=DESC&perPage=25`,
-            ),
-          ),
-        ),
-      },
-      {
-        name: "orders: search by number or customer (100,000 orders)",
-        requests: Array.from({ length: 40 }, (_, i) =>
-          i % 2 === 0
-            ? get(
-                `/api/admin/orders?q=${YEAR}-0${String(1 + i * 2311)
-                  .padStart(5, "0")
-                  .slice(0, 3)}&perPage=25`,
-              )
-            : get(
-                `/api/admin/orders?q=${encodeURIComponent(`bench-list-${1 + i * 977}@dukan.bench`)}&perPage=25`,
-              ),
-        ),
-      },
-    ];
-    const results: Array<Measurement & { database: string }> = [];
-    for (const row of rows) {
-      const check = await fetch(`${origin}${row.requests[0]?.path}`, { headers: auth() });
-      if (!check.ok) throw new Error(`${row.name}: ${check.status} ${await check.text()}`);
-      log(`${row.name}: ${((await check.json()) as { total: number }).total} found by the first`);
-      const measured = await measureRequests(row.name, origin, row.requests, options, auth);
-      results.push({ ...measured, database });
-      log(`${database} ${row.name}: p95 ${measured.p95} ms (${measured.requestsPerSecond}/s)`);
-    }
-    return results;
   } finally {
-    // Closed once the last answer has left: a request still running must not find the pool ended.
-    const closing = server;
-    if (closing) await new Promise((resolve) => closing.close(resolve));
     await bench.close();
   }
 }
@@ -193,8 +193,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const url = values["database-url"];
   const rows = await measureAdminLists(
-    url ? { databaseUrl: url } : { pgliteDir: "memory://" },
-    url ? "postgresql" : "pglite (memory)",
+    url ? { databaseUrl: url } : { pgliteDir: join(root, "var/bench-lists") },
+    url ? "postgresql" : "pglite",
     { connections: 16, duration: Number(values.duration) },
     (line) => process.stdout.write(`${line}\n`),
   );
