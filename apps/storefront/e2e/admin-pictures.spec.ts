@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "./axe.ts";
+import { ownProducts } from "./fixtures/cart.ts";
 import { demoStaff, staffToken } from "./fixtures/staff.ts";
 
 // A product's pictures in the staff's app (apps/admin/src/pictures) as the demo catalogue member:
@@ -13,35 +14,11 @@ const picture = (background: string, format: "jpeg" | "png") =>
     .toFormat(format)
     .toBuffer();
 
-/** A product of this walk's own (its brand and category those of a demo product): others' walks keep theirs. */
-async function ownProduct(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const listed = await request.get("/api/admin/products?perPage=1", { headers });
-  const [model] = (
-    (await listed.json()) as { data: Array<{ brand_id: number; category_id: number }> }
-  ).data;
-  if (!model) throw new Error("no product to take a brand and category from");
-  const n = Date.now().toString(36);
-  const created = await request.post("/api/admin/products", {
-    headers,
-    data: {
-      name_hr: `Fotoaparat Sokol ${n}`,
-      name_en: `Camera Falcon ${n}`,
-      slug_hr: `fotoaparat-sokol-${n}`,
-      slug_en: `camera-falcon-${n}`,
-      item_code: `PIC-${n}`,
-      brand_id: model.brand_id,
-      category_id: model.category_id,
-      retail_price_cents: 19_990,
-      wholesale_price_cents: 12_000,
-      stock: 5,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id, slug_hr } = (await created.json()) as { id: number; slug_hr: string };
-  const shown = await request.get(`/api/products/${slug_hr}`);
-  const { data } = (await shown.json()) as { data: { category: { slug_hr: string } } };
-  return { id, slug_hr, category: data.category };
+/** A product of this walk's own: others' walks keep theirs. */
+async function ownProduct(request: APIRequestContext) {
+  const [product] = await ownProducts(request, { stock: 5 });
+  if (!product) throw new Error("product not made");
+  return product;
 }
 
 test("a catalogue member uploads two pictures, reorders them and sees them on the product page", async ({
@@ -54,7 +31,7 @@ test("a catalogue member uploads two pictures, reorders them and sees them on th
   if (!baseURL) throw new Error("no base URL");
   const token = await staffToken(request, demoStaff.catalogue);
   await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL }]);
-  const product = await ownProduct(request, token);
+  const product = await ownProduct(request);
 
   await page.goto(`/admin/products/${product.id}/pictures`);
   await expect(page.getByRole("heading", { name: "Slike proizvoda" })).toBeVisible();
@@ -118,7 +95,7 @@ test("the product form's pictures tab and a brand's logo in the brand form", asy
   if (!baseURL) throw new Error("no base URL");
   const token = await staffToken(request, demoStaff.catalogue);
   await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL }]);
-  const product = await ownProduct(request, token);
+  const product = await ownProduct(request);
 
   await page.goto(`/admin/products/${product.id}`);
   await page.getByRole("tab", { name: "Slike i brošura" }).click();
