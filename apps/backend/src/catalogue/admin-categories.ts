@@ -18,13 +18,12 @@ type Row = typeof categories.$inferSelect;
 
 /** Every category, in tree order (each parent before its children, siblings by position), with product counts. */
 async function tree(db: Queryable): Promise<{ list: AdminCategory[]; rows: Map<number, Row> }> {
-  const [rows, counts] = await Promise.all([
-    db.select().from(categories),
-    db
-      .select({ id: products.categoryId, count: sql<number>`count(*)::int` })
-      .from(products)
-      .groupBy(products.categoryId),
-  ]);
+  // One after another: `db` may be a transaction, whose connection runs one query at a time.
+  const rows = await db.select().from(categories);
+  const counts = await db
+    .select({ id: products.categoryId, count: sql<number>`count(*)::int` })
+    .from(products)
+    .groupBy(products.categoryId);
   const own = new Map(counts.map((c) => [c.id, c.count]));
   const children = new Map<number | null, Row[]>();
   for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);

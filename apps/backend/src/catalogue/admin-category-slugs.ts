@@ -20,21 +20,20 @@ export async function categorySlugProblems(
   const asked = Object.entries(slugs).filter((e): e is [string, string] => e[1] !== undefined);
   if (!asked.length) return problems;
   const values = [...new Set(asked.map(([, slug]) => slug))];
-  const [otherCategories, productRows] = await Promise.all([
-    db
-      .select({ slugHr: categories.slugHr, slugEn: categories.slugEn })
-      .from(categories)
-      .where(
-        and(
-          or(inArray(categories.slugHr, values), inArray(categories.slugEn, values)),
-          selfId === null ? undefined : ne(categories.id, selfId),
-        ),
+  // One after another: `db` may be a transaction, whose connection runs one query at a time.
+  const otherCategories = await db
+    .select({ slugHr: categories.slugHr, slugEn: categories.slugEn })
+    .from(categories)
+    .where(
+      and(
+        or(inArray(categories.slugHr, values), inArray(categories.slugEn, values)),
+        selfId === null ? undefined : ne(categories.id, selfId),
       ),
-    db
-      .select({ slugHr: products.slugHr, slugEn: products.slugEn })
-      .from(products)
-      .where(or(inArray(products.slugHr, values), inArray(products.slugEn, values))),
-  ]);
+    );
+  const productRows = await db
+    .select({ slugHr: products.slugHr, slugEn: products.slugEn })
+    .from(products)
+    .where(or(inArray(products.slugHr, values), inArray(products.slugEn, values)));
   const taken = new Set([...otherCategories, ...productRows].flatMap((r) => [r.slugHr, r.slugEn]));
   for (const [field, slug] of asked) {
     if (reservedSlugs.has(slug)) problems[field] = "slug_reserved";

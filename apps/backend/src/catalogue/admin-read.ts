@@ -19,28 +19,30 @@ const iso = (value: Date | string | null): string | null =>
 export async function adminProductDetail(db: Queryable, id: number): Promise<AdminProduct | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return null;
-  const [scheduled, related, oldSlugs, pictures] = await Promise.all([
-    db.select().from(productScheduledSales).where(eq(productScheduledSales.productId, id)),
-    db
-      .select({ id: relatedProducts.relatedProductId })
-      .from(relatedProducts)
-      .where(eq(relatedProducts.productId, id))
-      .orderBy(asc(relatedProducts.position), asc(relatedProducts.relatedProductId)),
-    db
-      .select({ language: productOldSlugs.language, slug: productOldSlugs.slug })
-      .from(productOldSlugs)
-      .where(eq(productOldSlugs.productId, id))
-      .orderBy(asc(productOldSlugs.changedAt), asc(productOldSlugs.slug)),
-    db
-      .select({
-        url: productPictures.url,
-        width: productPictures.width,
-        height: productPictures.height,
-      })
-      .from(productPictures)
-      .where(eq(productPictures.productId, id))
-      .orderBy(asc(productPictures.position)),
-  ]);
+  // One after another: `db` may be a transaction, whose connection runs one query at a time.
+  const scheduled = await db
+    .select()
+    .from(productScheduledSales)
+    .where(eq(productScheduledSales.productId, id));
+  const related = await db
+    .select({ id: relatedProducts.relatedProductId })
+    .from(relatedProducts)
+    .where(eq(relatedProducts.productId, id))
+    .orderBy(asc(relatedProducts.position), asc(relatedProducts.relatedProductId));
+  const oldSlugs = await db
+    .select({ language: productOldSlugs.language, slug: productOldSlugs.slug })
+    .from(productOldSlugs)
+    .where(eq(productOldSlugs.productId, id))
+    .orderBy(asc(productOldSlugs.changedAt), asc(productOldSlugs.slug));
+  const pictures = await db
+    .select({
+      url: productPictures.url,
+      width: productPictures.width,
+      height: productPictures.height,
+    })
+    .from(productPictures)
+    .where(eq(productPictures.productId, id))
+    .orderBy(asc(productPictures.position));
   const later = scheduled[0];
   return {
     id: row.id,
