@@ -3,6 +3,7 @@ import type { AuditEntryView } from "@dukan/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Loading, useLocaleState, useTranslate } from "react-admin";
 import { api } from "../providers.ts";
+import { momentText } from "../i18n/moments.ts";
 import { AuditChangeList } from "./AuditChanges.tsx";
 
 /** An object the audit log names: its kind and id (an order by number, a customer by id …). */
@@ -56,10 +57,6 @@ export function AuditHistory({
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (data.length === 0)
     return <Typography color="text.secondary">{translate("dukan.audit.no_history")}</Typography>;
-  const time = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "hr-HR", {
-    dateStyle: "short",
-    timeStyle: "short",
-  });
   return (
     <Table size="small" aria-label={translate("dukan.audit.history")}>
       <TableHead>
@@ -73,7 +70,7 @@ export function AuditHistory({
       <TableBody>
         {data.map((entry) => (
           <TableRow key={entry.id}>
-            <TableCell>{time.format(new Date(entry.at))}</TableCell>
+            <TableCell>{momentText(entry.at, locale)}</TableCell>
             <TableCell>{entry.staffEmail ?? translate("dukan.audit.empty_value")}</TableCell>
             <TableCell>
               {translate(`dukan.audit.actions.${entry.action}`, { _: entry.action })}

@@ -15,6 +15,7 @@ import {
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { AuditChangeList } from "./AuditChanges.tsx";
+import { shopTime } from "../i18n/moments.ts";
 
 /** The kinds of record the audit log names (the back end's audit/entities.ts). */
 const ENTITIES = [
@@ -88,7 +89,7 @@ export function AuditList() {
       exporter={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" showTime locales={locale} sortable={false} />
+        <DateField source="at" options={shopTime} showTime locales={locale} sortable={false} />
         <FunctionField<AuditEntryView>
           source="staffEmail"
           sortable={false}

@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { groupOf, OUTCOME_GROUPS } from "./outcomes.ts";
+import { shopTime } from "../i18n/moments.ts";
 
 type StatementRow = Omit<BankStatement, "lines">;
 
@@ -64,8 +65,21 @@ export function BankStatementList() {
         <TextField source="id" sortable={false} />
         <TextField source="fileName" sortable={false} />
         <TextField source="format" sortable={false} />
-        <DateField source="uploadedAt" showTime locales={locale} sortable={false} />
-        <DateField source="appliedAt" showTime locales={locale} sortable={false} emptyText="—" />
+        <DateField
+          source="uploadedAt"
+          options={shopTime}
+          showTime
+          locales={locale}
+          sortable={false}
+        />
+        <DateField
+          source="appliedAt"
+          options={shopTime}
+          showTime
+          locales={locale}
+          sortable={false}
+          emptyText="—"
+        />
         <FunctionField<StatementRow>
           source="summary"
           sortable={false}

@@ -29,6 +29,7 @@ import {
 } from "react-admin";
 import { Link, useParams } from "react-router-dom";
 import type { DukanDataProvider } from "../dataProvider.ts";
+import { momentText } from "../i18n/moments.ts";
 import { groupOf, money, OUTCOME_GROUPS, type OutcomeGroup } from "./outcomes.ts";
 
 type Line = BankStatement["lines"][number];
@@ -184,10 +185,7 @@ function Outcome({ statement }: { statement: BankStatement }) {
   const [locale] = useLocaleState();
   if (!statement.result || !statement.appliedAt)
     return <Alert severity="info">{translate("dukan.statements.not_applied")}</Alert>;
-  const at = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "hr-HR", {
-    dateStyle: "short",
-    timeStyle: "short",
-  }).format(new Date(statement.appliedAt));
+  const at = momentText(statement.appliedAt, locale);
   const { paid, recorded, changed } = statement.result;
   return (
     <Alert severity={recorded > 0 ? "success" : "info"} role="status">

@@ -15,6 +15,7 @@ import {
 } from "react-admin";
 import type { AdminCustomer } from "@dukan/contract";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
+import { shopTime } from "../i18n/moments.ts";
 
 /** Blocked / waiting for approval, as chips (nothing for an ordinary customer). */
 export function CustomerStatus(_props: { label?: string; sortable?: boolean }) {
@@ -86,7 +87,7 @@ export function CustomerList() {
         <BooleanField source="registered" sortable={false} />
         <BooleanField source="newsletter" sortable={false} />
         <CustomerStatus label="dukan.customers.status.title" sortable={false} />
-        <DateField source="createdAt" locales={locale} />
+        <DateField source="createdAt" options={shopTime} locales={locale} />
       </Datagrid>
     </List>
   );

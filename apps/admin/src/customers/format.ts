@@ -1,4 +1,5 @@
 import { type Language, LOCALE_TAGS, isLanguage } from "../i18n/index.ts";
+import { momentText } from "../i18n/moments.ts";
 
 /** The app's language as a BCP 47 tag for dates and money. */
 export const tagOf = (locale: string) => LOCALE_TAGS[isLanguage(locale) ? locale : "hr"];
@@ -11,19 +12,14 @@ export function money(cents: number, locale: string): string {
   );
 }
 
-/** An instant as a date and time in the app's language. */
+/** An instant as a date and time in the app's language, in Zagreb. */
 export function dateTime(value: string | null | undefined, locale: string): string {
-  if (!value) return "—";
-  return new Intl.DateTimeFormat(tagOf(locale), {
-    dateStyle: "short",
-    timeStyle: "short",
-  }).format(new Date(value));
+  return value ? momentText(value, locale) : "—";
 }
 
-/** An instant as a date in the app's language. */
+/** An instant's Zagreb day in the app's language. */
 export function dateOnly(value: string | null | undefined, locale: string): string {
-  if (!value) return "—";
-  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: "short" }).format(new Date(value));
+  return value ? momentText(value, locale, "date") : "—";
 }
 
 /**

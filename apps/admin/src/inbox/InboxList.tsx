@@ -16,6 +16,7 @@ import {
 import { Link } from "react-router-dom";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { type InboxConversation, KINDS, STATUSES, useAssignees, useMyId } from "./conversation.ts";
+import { shopTime } from "../i18n/moments.ts";
 
 type InboxRow = Omit<InboxConversation, "message" | "phone" | "productId" | "thread" | "history">;
 
@@ -138,7 +139,7 @@ export function InboxList() {
           render={(row) => row.assignedTo?.name ?? "—"}
         />
         <NumberField source="replies" sortable={false} />
-        <DateField source="createdAt" showTime locales={locale} />
+        <DateField source="createdAt" options={shopTime} showTime locales={locale} />
       </Datagrid>
     </List>
   );

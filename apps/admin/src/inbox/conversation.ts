@@ -2,7 +2,7 @@ import type { ConversationKind, ConversationStatus, InboxConversation } from "@d
 import { useQuery } from "@tanstack/react-query";
 import { useGetIdentity } from "react-admin";
 import { ApiError } from "../http.ts";
-import { isLanguage, LOCALE_TAGS } from "../i18n/index.ts";
+import { momentText } from "../i18n/moments.ts";
 import { api } from "../providers.ts";
 
 // The inbox's words and look-ups shared by its list and its conversation page. The contract's
@@ -42,10 +42,7 @@ export function isVersionConflict(error: unknown): boolean {
   );
 }
 
-/** A moment as a date and time in the app's language (the browser's time zone). */
+/** A moment as a date and time in the app's language, in Zagreb. */
 export function dateTime(value: string, locale: string): string {
-  return new Date(value).toLocaleString(LOCALE_TAGS[isLanguage(locale) ? locale : "hr"], {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  return momentText(value, locale, "date-time-medium");
 }

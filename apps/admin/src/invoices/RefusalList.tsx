@@ -19,6 +19,7 @@ import {
 import { Link } from "react-router-dom";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { ApiError } from "../http.ts";
+import { shopTime } from "../i18n/moments.ts";
 
 /**
  * Issue again: marks the order due and issues at once (`POST /api/admin/orders/{id}/invoice`),
@@ -113,7 +114,7 @@ export function InvoiceRefusalList() {
             </ul>
           )}
         />
-        <DateField source="at" showTime locales={locale} sortable={false} />
+        <DateField source="at" options={shopTime} showTime locales={locale} sortable={false} />
         <IssueAgainButton label="dukan.invoice_refusals.actions" />
       </Datagrid>
     </List>

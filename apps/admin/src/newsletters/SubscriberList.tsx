@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { dataProvider } from "../providers.ts";
+import { momentText } from "../i18n/moments.ts";
 
 const RESOURCE = "newsletter/subscribers";
 const STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
@@ -24,12 +25,7 @@ const LANGUAGES = ["hr", "en"] as const;
 
 /** A time in the staff's language, in Zagreb. */
 export function dateTime(value: string | null, locale: string): string {
-  if (!value) return "—";
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "hr-HR", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Europe/Zagreb",
-  }).format(new Date(value));
+  return value ? momentText(value, locale) : "—";
 }
 
 function useFilters() {

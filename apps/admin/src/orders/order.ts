@@ -9,6 +9,7 @@ import type {
 } from "@dukan/contract";
 import { ApiError } from "../http.ts";
 import { isLanguage, LOCALE_TAGS } from "../i18n/index.ts";
+import { momentText } from "../i18n/moments.ts";
 
 // The orders section's words and values shared by its list and its order page. The contract's
 // lists are repeated here as types only (no zod in the app's bundle), checked against it.
@@ -56,12 +57,9 @@ export function money(cents: number, locale: string): string {
   }).format(cents / 100);
 }
 
-/** A moment as a date and time in the app's language. */
+/** A moment as a date and time in the app's language, in Zagreb. */
 export function dateTime(value: string, locale: string): string {
-  return new Date(value).toLocaleString(LOCALE_TAGS[isLanguage(locale) ? locale : "hr"], {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  return momentText(value, locale, "date-time-medium");
 }
 
 /** Whether the API refused because the order changed meanwhile (409 `version_conflict`). */

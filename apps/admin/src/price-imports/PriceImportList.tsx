@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { OUTCOMES } from "./outcomes.ts";
+import { shopTime } from "../i18n/moments.ts";
 
 /** Each outcome's count, in words ("Change 3 · Refused 1"). */
 function SummaryText({ record }: { record: PriceImport }) {
@@ -66,8 +67,21 @@ export function PriceImportList() {
           sortable={false}
           render={(r) => translate(`dukan.imports.statuses.${r.status}`)}
         />
-        <DateField source="uploadedAt" showTime locales={locale} sortable={false} />
-        <DateField source="appliedAt" showTime locales={locale} sortable={false} emptyText="—" />
+        <DateField
+          source="uploadedAt"
+          options={shopTime}
+          showTime
+          locales={locale}
+          sortable={false}
+        />
+        <DateField
+          source="appliedAt"
+          options={shopTime}
+          showTime
+          locales={locale}
+          sortable={false}
+          emptyText="—"
+        />
         <FunctionField<PriceImport>
           source="summary"
           sortable={false}

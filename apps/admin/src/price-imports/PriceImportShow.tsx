@@ -19,6 +19,7 @@ import { useState } from "react";
 import { Confirm, Loading, Title, useLocaleState, useNotify, useTranslate } from "react-admin";
 import { Link, useParams } from "react-router-dom";
 import { api } from "../providers.ts";
+import { momentText } from "../i18n/moments.ts";
 import { OUTCOMES } from "./outcomes.ts";
 import { PriceImportRows } from "./PriceImportRows.tsx";
 
@@ -48,10 +49,7 @@ function Report({ record }: { record: PriceImport }) {
   const [locale] = useLocaleState();
   if (!record.result || !record.appliedAt)
     return <Alert severity="info">{translate("dukan.imports.not_applied")}</Alert>;
-  const at = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "hr-HR", {
-    dateStyle: "short",
-    timeStyle: "short",
-  }).format(new Date(record.appliedAt));
+  const at = momentText(record.appliedAt, locale);
   return (
     <Alert severity="success" role="status">
       {translate("dukan.imports.applied", { at, ...record.result })}

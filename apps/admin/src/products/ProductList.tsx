@@ -15,6 +15,7 @@ import {
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { euros, useBrandChoices, useCategoryChoices } from "./lookups.ts";
+import { shopTime } from "../i18n/moments.ts";
 
 function useProductFilters() {
   const translate = useTranslate();
@@ -74,7 +75,7 @@ export function ProductList() {
         <BooleanField source="active" sortable={false} />
         <BooleanField source="is_new" label="resources.products.fields.isNew" sortable={false} />
         <BooleanField source="has_picture" sortable={false} />
-        <DateField source="updated_at" locales={locale} />
+        <DateField source="updated_at" options={shopTime} locales={locale} />
       </Datagrid>
     </List>
   );

@@ -32,6 +32,7 @@ import {
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { hasScope, ROLES, type Role } from "./roles.ts";
+import { shopTime } from "../i18n/moments.ts";
 
 function useRoleChoices() {
   const translate = useTranslate();
@@ -87,7 +88,7 @@ export function StaffList() {
         <RolesField label="resources.staff.fields.roles" sortable={false} />
         <BooleanField source="totpEnabled" sortable={false} />
         <BooleanField source="disabled" />
-        <DateField source="lastLoginAt" showTime locales={locale} />
+        <DateField source="lastLoginAt" options={shopTime} showTime locales={locale} />
       </Datagrid>
     </List>
   );
