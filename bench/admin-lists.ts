@@ -13,6 +13,7 @@ import { staffMembers } from "../apps/backend/src/staff/schema.ts";
 import { startApiProcess } from "./api-process.ts";
 import { type BenchTarget, openBenchDatabase } from "./catalogue.ts";
 import { type Measurement, measureRequests } from "./measure.ts";
+import { requiredStaffSession } from "./staff-session.ts";
 
 export const LIST_CUSTOMERS = 50_000;
 export const LIST_ORDERS = 100_000;
@@ -32,15 +33,7 @@ export async function measureAdminLists(
   const api = await startApiProcess(target);
   try {
     const { origin } = api;
-    const login = await fetch(`${origin}/api/admin/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(STAFF),
-    });
-    if (!login.ok) throw new Error(`bench staff login: ${login.status} ${await login.text()}`);
-    const token = decodeURIComponent(
-      /dukan_staff=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "",
-    );
+    const token = await requiredStaffSession(origin, STAFF);
     const auth = () => ({ authorization: `Bearer ${token}` });
     const get = (path: string) => ({ method: "GET" as const, path });
     const oibPrefixes = Array.from({ length: 40 }, (_, i) =>

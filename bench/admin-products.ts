@@ -18,6 +18,7 @@ import {
   preparePostgres,
 } from "./catalogue.ts";
 import { type Measurement, measureRequests } from "./measure.ts";
+import { requiredStaffSession } from "./staff-session.ts";
 import { renderListRows } from "./admin-lists.ts";
 
 export const LIST_PRODUCTS = 100_000;
@@ -69,15 +70,7 @@ export async function measureAdminProducts(
     server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => server?.once("listening", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const login = await fetch(`${origin}/api/admin/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(STAFF),
-    });
-    if (!login.ok) throw new Error(`bench staff login: ${login.status} ${await login.text()}`);
-    const token = decodeURIComponent(
-      /dukan_staff=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "",
-    );
+    const token = await requiredStaffSession(origin, STAFF);
     const auth = () => ({ authorization: `Bearer ${token}` });
     const get = (query: string) => ({
       method: "GET" as const,

@@ -6,6 +6,7 @@ import { hashPassword } from "../apps/backend/src/accounts/passwords.ts";
 import { staffMembers } from "../apps/backend/src/staff/schema.ts";
 import { formatPrice } from "../apps/storefront/app/lib/number-format.ts";
 import { openBenchDatabase } from "./catalogue.ts";
+import { requiredStaffSession, staffSession } from "./staff-session.ts";
 
 const STAFF = { email: "bench-staff@dukan.bench", password: "bench-staff-password" };
 
@@ -31,24 +32,13 @@ export async function prepareBenchStaff(target: {
 }
 
 /** The bench staff's session token, for `Authorization: Bearer` (prepareBenchStaff's member). */
-export async function loginStaff(origin: string): Promise<string> {
-  const session = await staffSessionIfAny(origin);
-  if (session === null) throw new Error("bench staff login: 404 (a tree without the back office)");
-  return session;
+export function loginStaff(origin: string): Promise<string> {
+  return requiredStaffSession(origin, STAFF);
 }
 
 /** The bench staff's session; null in a tree from before the back office (no `/api/admin`, `--compare`). */
-export async function staffSessionIfAny(origin: string): Promise<string | null> {
-  const login = await fetch(`${origin}/api/admin/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(STAFF),
-  });
-  if (login.status === 404) return null;
-  if (!login.ok) throw new Error(`bench staff login: ${login.status}`);
-  const token = /dukan_staff=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
-  if (!token) throw new Error("bench staff login: no session cookie");
-  return decodeURIComponent(token);
+export function staffSessionIfAny(origin: string): Promise<string | null> {
+  return staffSession(origin, STAFF);
 }
 
 export interface StalenessResult {
