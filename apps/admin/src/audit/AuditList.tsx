@@ -1,7 +1,6 @@
 import type { AuditEntryView } from "@dukan/contract";
 import {
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -9,13 +8,12 @@ import {
   SelectInput,
   TextField,
   TextInput,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { AuditChangeList } from "./AuditChanges.tsx";
-import { shopTime } from "../i18n/moments.ts";
+import { MomentField } from "../i18n/MomentField.tsx";
 
 /** The kinds of record the audit log names (the back end's audit/entities.ts). */
 const ENTITIES = [
@@ -79,7 +77,6 @@ function useAuditFilters() {
 
 /** The audit log (admin only), newest first: by staff member, entity and date; nothing in it can be changed. */
 export function AuditList() {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
     <List
@@ -89,7 +86,7 @@ export function AuditList() {
       exporter={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" options={shopTime} showTime locales={locale} sortable={false} />
+        <MomentField source="at" showTime sortable={false} />
         <FunctionField<AuditEntryView>
           source="staffEmail"
           sortable={false}

@@ -3,16 +3,14 @@ import { Card, CardContent, Typography } from "@mui/material";
 import {
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   TextField,
   TopToolbar,
-  useLocaleState,
   useTranslate,
 } from "react-admin";
 import { groupOf, OUTCOME_GROUPS } from "./outcomes.ts";
-import { shopTime } from "../i18n/moments.ts";
+import { MomentField } from "../i18n/MomentField.tsx";
 
 type StatementRow = Omit<BankStatement, "lines">;
 
@@ -48,7 +46,6 @@ function NoStatements() {
 
 /** The statements imported, newest first; a row opens its preview or what applying it did. */
 export function BankStatementList() {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
     <List
@@ -65,21 +62,8 @@ export function BankStatementList() {
         <TextField source="id" sortable={false} />
         <TextField source="fileName" sortable={false} />
         <TextField source="format" sortable={false} />
-        <DateField
-          source="uploadedAt"
-          options={shopTime}
-          showTime
-          locales={locale}
-          sortable={false}
-        />
-        <DateField
-          source="appliedAt"
-          options={shopTime}
-          showTime
-          locales={locale}
-          sortable={false}
-          emptyText="—"
-        />
+        <MomentField source="uploadedAt" showTime sortable={false} />
+        <MomentField source="appliedAt" showTime sortable={false} emptyText="—" />
         <FunctionField<StatementRow>
           source="summary"
           sortable={false}

@@ -2,20 +2,18 @@ import { Chip, Stack } from "@mui/material";
 import {
   BooleanField,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
   TextField,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from "react-admin";
 import type { AdminCustomer } from "@dukan/contract";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
-import { shopTime } from "../i18n/moments.ts";
+import { MomentField } from "../i18n/MomentField.tsx";
 
 /** Blocked / waiting for approval, as chips (nothing for an ordinary customer). */
 export function CustomerStatus(_props: { label?: string; sortable?: boolean }) {
@@ -65,7 +63,6 @@ function useCustomerFilters() {
  * by type and flags, sort by the columns the API sorts, saved filters beside the list.
  */
 export function CustomerList() {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
     <List
@@ -87,7 +84,7 @@ export function CustomerList() {
         <BooleanField source="registered" sortable={false} />
         <BooleanField source="newsletter" sortable={false} />
         <CustomerStatus label="dukan.customers.status.title" sortable={false} />
-        <DateField source="createdAt" options={shopTime} locales={locale} />
+        <MomentField source="createdAt" />
       </Datagrid>
     </List>
   );

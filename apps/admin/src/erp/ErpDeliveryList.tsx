@@ -6,14 +6,12 @@ import {
   Button,
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
   SelectInput,
   TextField,
   useDataProvider,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -21,6 +19,7 @@ import {
 } from "react-admin";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { ApiError } from "../http.ts";
+import { MomentField } from "../i18n/MomentField.tsx";
 
 export const ERP_RESOURCE = "erp/deliveries";
 const STATUSES = ["pending", "delivered", "failed"] as const;
@@ -92,7 +91,6 @@ function NoDeliveries() {
 
 /** The orders handed to the ERP's webhook, newest first: status, attempts, the last answer; resend. */
 export function ErpDeliveryList() {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
   const filters = [
     <SelectInput
@@ -125,23 +123,11 @@ export function ErpDeliveryList() {
           render={(delivery) => translate(`dukan.erp.statuses.${delivery.status}`)}
         />
         <NumberField source="attempts" sortable={false} />
-        <DateField
-          source="lastAttemptAt"
-          showTime
-          locales={locale}
-          sortable={false}
-          emptyText="—"
-        />
+        <MomentField source="lastAttemptAt" showTime sortable={false} emptyText="—" />
         <TextField source="lastStatus" sortable={false} emptyText="—" />
         <TextField source="lastError" sortable={false} emptyText="—" />
-        <DateField
-          source="nextAttemptAt"
-          showTime
-          locales={locale}
-          sortable={false}
-          emptyText="—"
-        />
-        <DateField source="deliveredAt" showTime locales={locale} sortable={false} emptyText="—" />
+        <MomentField source="nextAttemptAt" showTime sortable={false} emptyText="—" />
+        <MomentField source="deliveredAt" showTime sortable={false} emptyText="—" />
         <ResendButton label="dukan.erp.actions" />
       </Datagrid>
     </List>

@@ -1,7 +1,6 @@
 import { Box, Chip, Link as MuiLink, Typography } from "@mui/material";
 import {
   Datagrid,
-  DateField,
   DateInput,
   FilterButton,
   FunctionField,
@@ -10,13 +9,12 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useLocaleState,
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router-dom";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { type InboxConversation, KINDS, STATUSES, useAssignees, useMyId } from "./conversation.ts";
-import { shopTime } from "../i18n/moments.ts";
+import { MomentField } from "../i18n/MomentField.tsx";
 
 type InboxRow = Omit<InboxConversation, "message" | "phone" | "productId" | "thread" | "history">;
 
@@ -93,7 +91,6 @@ function Subject({ row }: { row: InboxRow }) {
  * (status, kind, assignee, days), search, sort, paging and saved filters.
  */
 export function InboxList() {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
     <List
@@ -139,7 +136,7 @@ export function InboxList() {
           render={(row) => row.assignedTo?.name ?? "—"}
         />
         <NumberField source="replies" sortable={false} />
-        <DateField source="createdAt" options={shopTime} showTime locales={locale} />
+        <MomentField source="createdAt" showTime />
       </Datagrid>
     </List>
   );

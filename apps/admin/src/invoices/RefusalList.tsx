@@ -5,12 +5,10 @@ import { useState } from "react";
 import {
   Button,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   TextField,
   useDataProvider,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -19,7 +17,7 @@ import {
 import { Link } from "react-router-dom";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { ApiError } from "../http.ts";
-import { shopTime } from "../i18n/moments.ts";
+import { MomentField } from "../i18n/MomentField.tsx";
 
 /**
  * Issue again: marks the order due and issues at once (`POST /api/admin/orders/{id}/invoice`),
@@ -89,7 +87,6 @@ function NoRefusals() {
 
 /** Orders whose invoice or credit note was refused, newest first, with the reasons; issue again once fixed. */
 export function InvoiceRefusalList() {
-  const [locale] = useLocaleState();
   return (
     <List sort={{ field: "at", order: "DESC" }} exporter={false} empty={<NoRefusals />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -114,7 +111,7 @@ export function InvoiceRefusalList() {
             </ul>
           )}
         />
-        <DateField source="at" options={shopTime} showTime locales={locale} sortable={false} />
+        <MomentField source="at" showTime sortable={false} />
         <IssueAgainButton label="dukan.invoice_refusals.actions" />
       </Datagrid>
     </List>

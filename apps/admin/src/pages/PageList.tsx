@@ -1,22 +1,19 @@
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SelectInput,
   TextField,
   TextInput,
-  useLocaleState,
   useTranslate,
 } from "react-admin";
-import { shopTime } from "../i18n/moments.ts";
+import { MomentField } from "../i18n/MomentField.tsx";
 
 const languages = ["hr", "en"] as const;
 
 /** The information pages, each in both languages: key, language, title and last change. */
 export function PageList() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const filters = [
     <TextInput key="q" source="q" alwaysOn />,
     <SelectInput
@@ -35,7 +32,7 @@ export function PageList() {
           render={(page) => translate(`dukan.pages.languages.${page.language}`)}
         />
         <TextField source="title" />
-        <DateField source="updated_at" options={shopTime} showTime locales={locale} />
+        <MomentField source="updated_at" showTime />
       </Datagrid>
     </List>
   );

@@ -3,16 +3,14 @@ import { Card, CardContent, Typography } from "@mui/material";
 import {
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   TextField,
   TopToolbar,
-  useLocaleState,
   useTranslate,
 } from "react-admin";
 import { OUTCOMES } from "./outcomes.ts";
-import { shopTime } from "../i18n/moments.ts";
+import { MomentField } from "../i18n/MomentField.tsx";
 
 /** Each outcome's count, in words ("Change 3 · Refused 1"). */
 function SummaryText({ record }: { record: PriceImport }) {
@@ -41,7 +39,6 @@ function NoImports() {
 
 /** The imports, newest first; a row opens its preview, progress or report. */
 export function PriceImportList() {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
     <List
@@ -67,21 +64,8 @@ export function PriceImportList() {
           sortable={false}
           render={(r) => translate(`dukan.imports.statuses.${r.status}`)}
         />
-        <DateField
-          source="uploadedAt"
-          options={shopTime}
-          showTime
-          locales={locale}
-          sortable={false}
-        />
-        <DateField
-          source="appliedAt"
-          options={shopTime}
-          showTime
-          locales={locale}
-          sortable={false}
-          emptyText="—"
-        />
+        <MomentField source="uploadedAt" showTime sortable={false} />
+        <MomentField source="appliedAt" showTime sortable={false} emptyText="—" />
         <FunctionField<PriceImport>
           source="summary"
           sortable={false}

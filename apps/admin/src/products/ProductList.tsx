@@ -2,7 +2,6 @@ import type { AdminProductRow } from "@dukan/contract";
 import {
   BooleanField,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -15,7 +14,7 @@ import {
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { euros, useBrandChoices, useCategoryChoices } from "./lookups.ts";
-import { shopTime } from "../i18n/moments.ts";
+import { MomentField } from "../i18n/MomentField.tsx";
 
 function useProductFilters() {
   const translate = useTranslate();
@@ -75,7 +74,7 @@ export function ProductList() {
         <BooleanField source="active" sortable={false} />
         <BooleanField source="is_new" label="resources.products.fields.isNew" sortable={false} />
         <BooleanField source="has_picture" sortable={false} />
-        <DateField source="updated_at" options={shopTime} locales={locale} />
+        <MomentField source="updated_at" />
       </Datagrid>
     </List>
   );

@@ -6,7 +6,6 @@ import {
   Create,
   CreateButton,
   Datagrid,
-  DateField,
   Edit,
   email,
   FilterButton,
@@ -24,7 +23,6 @@ import {
   Toolbar,
   TopToolbar,
   useGetIdentity,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -32,7 +30,7 @@ import {
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { hasScope, ROLES, type Role } from "./roles.ts";
-import { shopTime } from "../i18n/moments.ts";
+import { MomentField } from "../i18n/MomentField.tsx";
 
 function useRoleChoices() {
   const translate = useTranslate();
@@ -68,7 +66,6 @@ function useStaffFilters() {
 }
 
 export function StaffList() {
-  const [locale] = useLocaleState();
   return (
     <List
       filters={useStaffFilters()}
@@ -88,7 +85,7 @@ export function StaffList() {
         <RolesField label="resources.staff.fields.roles" sortable={false} />
         <BooleanField source="totpEnabled" sortable={false} />
         <BooleanField source="disabled" />
-        <DateField source="lastLoginAt" options={shopTime} showTime locales={locale} />
+        <MomentField source="lastLoginAt" showTime />
       </Datagrid>
     </List>
   );
