@@ -177,6 +177,7 @@ export function createApi(database: Database, options: ApiOptions) {
   // The back office (issue 34): every /api/admin/* route is guarded by a staff session (staff/auth.ts).
   const staff = staffService(database.db, {
     now: options.accounts.now,
+    ...(oneProcess ? {} : { callerCacheMs: 0 }),
     ...options.staff,
     secret: options.accounts.secret,
   });

@@ -13,7 +13,7 @@ import type { Db } from "../db/client.ts";
 import { accountLinks, customerLogins, sessions, users } from "./schema.ts";
 import { accountMail, enqueueMail, registrationAttemptMail } from "../mail/index.ts";
 import { signAccessToken, verifyAccessToken } from "./access-token.ts";
-import { callerCache } from "./caller-cache.ts";
+import { callerCache } from "../cache/caller-cache.ts";
 import { type AuthLimits, defaultAuthLimits, failedLogins } from "./attempt-limits.ts";
 import { type Limit, type RateLimiter, rateLimiter } from "../limits/rate-limit.ts";
 import { accountLink, accountPage } from "./links.ts";
@@ -83,6 +83,7 @@ export function accountService(db: Db, options: AccountsOptions) {
   const callers = callerCache<Caller>(
     options.callerCacheMs ?? CALLER_CACHE_MS,
     CALLER_CACHE_ENTRIES,
+    (caller) => caller.user.id,
   );
   const loginFailures = failedLogins(limiter, limits, () => now().getTime());
 
@@ -307,7 +308,7 @@ export function accountService(db: Db, options: AccountsOptions) {
         }
         if (stale) {
           await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
-          callers.forgetUser(session.userId);
+          callers.forgetOwner(session.userId);
         }
         throw new Refusal("unauthorized");
       }
@@ -338,7 +339,7 @@ export function accountService(db: Db, options: AccountsOptions) {
       const [session] = await db.select().from(sessions).where(eq(sessions.id, parsed.id));
       if (session && secretMatches(parsed.secret, session.secretHash)) {
         await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.id));
-        callers.forgetUser(session.userId);
+        callers.forgetOwner(session.userId);
       }
     },
 
@@ -394,13 +395,13 @@ export function accountService(db: Db, options: AccountsOptions) {
       if (update.newsletter === false && caller.user.newsletter)
         await options.newsletter?.unsubscribeAccount(caller.user.email);
       if (update.newsletter === true && !caller.user.newsletter) mailQueued();
-      callers.forgetUser(caller.user.id);
+      callers.forgetOwner(caller.user.id);
       return toUser(row as UserRow);
     },
 
     /** Forget what is remembered of a user's callers at once: their sessions were ended elsewhere (the account was deleted). */
     forgetCaller(userId: number): void {
-      callers.forgetUser(userId);
+      callers.forgetOwner(userId);
     },
 
     /** Ends every session of a customer in `tx` (the staff blocked them); call `forgetCaller` after it commits. */
@@ -440,7 +441,7 @@ export function accountService(db: Db, options: AccountsOptions) {
             ),
           );
       });
-      callers.forgetUser(caller.user.id);
+      callers.forgetOwner(caller.user.id);
     },
 
     /** `POST /api/password/forgot`: the same answer, after the same time, whether or not the address has an account. */
@@ -479,7 +480,7 @@ export function accountService(db: Db, options: AccountsOptions) {
           .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
         return { tokens: await openSession(tx, userId), userId };
       });
-      callers.forgetUser(userId);
+      callers.forgetOwner(userId);
       return tokens;
     },
   };

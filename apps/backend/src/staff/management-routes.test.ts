@@ -1,4 +1,9 @@
-import { apiErrorSchema, staffListResponseSchema, staffRecordSchema } from "@dukan/contract";
+import {
+  apiErrorSchema,
+  staffListResponseSchema,
+  staffMeSchema,
+  staffRecordSchema,
+} from "@dukan/contract";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
@@ -8,7 +13,12 @@ import { outboxMails } from "../mail/schema.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { staffMembers } from "./schema.ts";
-import { adminToken, staffLoginRequest, staffToken } from "./staff-client.testing.ts";
+import {
+  addStaffMember,
+  adminToken,
+  staffLoginRequest,
+  staffToken,
+} from "./staff-client.testing.ts";
 
 let database: Database;
 let api: ReturnType<typeof createApi>;
@@ -104,6 +114,35 @@ describe("staff management", () => {
     expect((await call(tokens.orders, "GET", "/api/admin/me")).status).toBe(401);
     await call(tokens.admin, "PATCH", path, { disabled: false, version: orders.version + 2 });
     tokens.orders = await staffToken(api, demoStaff.orders);
+  });
+
+  it("holds an admin's change from the member's next request, though the API remembers sessions", async () => {
+    const member = { email: "pamti@dukan.test", password: "Remembered-2026" };
+    const id = await addStaffMember(database.db, { ...member, roles: ["orders"] });
+    const token = await staffToken(api, member);
+    const version = async () =>
+      staffListResponseSchema
+        .parse((await call(tokens.admin, "GET", "/api/admin/staff?perPage=100")).json)
+        .data.find((record) => record.id === id)?.version;
+    expect((await call(token, "GET", "/api/admin/customers")).status).toBe(403);
+    const granted = await call(tokens.admin, "PATCH", `/api/admin/staff/${id}`, {
+      roles: ["orders", "customers"],
+      version: await version(),
+    });
+    expect(granted.status).toBe(200);
+    expect((await call(token, "GET", "/api/admin/customers")).status).toBe(200);
+    await call(tokens.admin, "PATCH", `/api/admin/staff/${id}`, {
+      name: "Novo Ime",
+      version: await version(),
+    });
+    expect(staffMeSchema.parse((await call(token, "GET", "/api/admin/me")).json).name).toBe(
+      "Novo Ime",
+    );
+    await call(tokens.admin, "PATCH", `/api/admin/staff/${id}`, {
+      disabled: true,
+      version: await version(),
+    });
+    expect((await call(token, "GET", "/api/admin/me")).status).toBe(401);
   });
 
   it("keeps the last active admin; staff without admin see and change no accounts", async () => {

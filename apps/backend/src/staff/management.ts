@@ -142,7 +142,7 @@ export function staffManagement(
     },
 
     async change(caller: StaffCaller, id: number, change: StaffChange, actor: AuditActor) {
-      return db.transaction(async (tx) => {
+      return staff.changeMember(id, async (tx) => {
         // Admins are locked in a fixed order: two demotions at once cannot both pass the last-admin rule.
         await tx.execute(
           sql`select id from ${staffMembers} where 'admin' = any(${staffMembers.roles}) order by id for update`,
@@ -207,6 +207,7 @@ export function staffManagement(
       const secret = token.slice(dot + 1);
       if (dot < 0 || !/^[0-9a-f-]{36}$/.test(id)) throw new Refusal("invalid_link");
       const passwordHash = await hashPassword(password);
+      // Not through `staff.changeMember`: a member still invited has no password, so no session to forget.
       await db.transaction(async (tx) => {
         const [invitation] = await tx
           .select()

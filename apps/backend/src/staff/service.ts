@@ -10,7 +10,8 @@ import { type AuthLimits, defaultAuthLimits, failedLogins } from "../accounts/at
 import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { TooManyRequests } from "../accounts/service.ts";
 import { audit } from "../audit/log.ts";
-import type { Db } from "../db/client.ts";
+import { callerCache } from "../cache/caller-cache.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { type RateLimiter, rateLimiter } from "../limits/rate-limit.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { staffMembers, staffSessions } from "./schema.ts";
@@ -28,6 +29,9 @@ export const STAFF_IDLE_MS = 8 * 60 * 60 * 1000;
 export const STAFF_SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most this often (a request inside it changes nothing in the database). */
 const TOUCH_EVERY_MS = 60_000;
+/** A session is remembered this long without reading it again (shorter than TOUCH_EVERY_MS). */
+const CALLER_CACHE_MS = 10_000;
+const CALLER_CACHE_ENTRIES = 1_000;
 const TOTP_ISSUER = "Dućan";
 
 export interface StaffOptions {
@@ -37,6 +41,12 @@ export interface StaffOptions {
   /** Login limits, as the customers' (decision 011); the staff's counters are their own (`staff-login:…`). */
   limits?: Partial<AuthLimits>;
   rateLimiter?: RateLimiter;
+  /**
+   * How long a session token is remembered without reading its session again (0: never). This
+   * process forgets a member's tokens the moment it changes the member or ends a session
+   * (`changeMember`); processes sharing a database server keep none (app.ts).
+   */
+  callerCacheMs?: number;
 }
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
@@ -75,6 +85,25 @@ export function staffService(db: Db, options: StaffOptions) {
   const limiter = options.rateLimiter ?? rateLimiter(db);
   const loginFailures = failedLogins(limiter, limits, () => now().getTime(), "staff-login");
   const factor = secondFactor(options.secret);
+  const callers = callerCache<StaffCaller>(
+    options.callerCacheMs ?? CALLER_CACHE_MS,
+    CALLER_CACHE_ENTRIES,
+    (caller) => caller.member.id,
+  );
+
+  /**
+   * Runs `work` in a transaction that changes member `id` or their sessions; when it has ended,
+   * this process's remembered sessions of that member are forgotten, so the change holds from
+   * the next request on. Every change of `staff_members` or `staff_sessions` after login goes
+   * through it (management.ts too).
+   */
+  async function changeMember<T>(id: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } finally {
+      callers.forgetOwner(id);
+    }
+  }
 
   async function memberByEmail(email: string): Promise<StaffMemberRow | undefined> {
     const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
@@ -181,7 +210,7 @@ export function staffService(db: Db, options: StaffOptions) {
         throw new Refusal("second_factor_required");
       const at = now();
       const session = newSessionSecret();
-      const opened = await db.transaction(async (tx) => {
+      const opened = await changeMember(member.id, async (tx) => {
         const passed = code && member.totpSecret ? await passSecondFactor(tx, member, code) : null;
         if (member.totpSecret && !passed) return null;
         const [row] = await tx
@@ -224,7 +253,9 @@ export function staffService(db: Db, options: StaffOptions) {
     /** The caller behind a session token: its session open, seen within 8 hours, its member not disabled. */
     async authenticate(token: string | null | undefined): Promise<StaffCaller | null> {
       const parsed = parseSessionToken(token);
-      if (!parsed) return null;
+      if (!parsed || !token) return null;
+      const remembered = callers.get(token, now().getTime());
+      if (remembered) return remembered;
       const [row] = await db
         .select({ session: staffSessions, member: staffMembers })
         .from(staffSessions)
@@ -240,17 +271,24 @@ export function staffService(db: Db, options: StaffOptions) {
         at.getTime() - row.session.lastSeenAt.getTime() >= STAFF_IDLE_MS
       )
         return null;
-      if (at.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+      let seenAt = row.session.lastSeenAt.getTime();
+      if (at.getTime() - seenAt >= TOUCH_EVERY_MS) {
         await db
           .update(staffSessions)
           .set({ lastSeenAt: at })
           .where(and(eq(staffSessions.id, row.session.id), isNull(staffSessions.endedAt)));
-      return { member: row.member, sessionId: row.session.id };
+        seenAt = at.getTime();
+      }
+      const caller = { member: row.member, sessionId: row.session.id };
+      // Remembered for less than TOUCH_EVERY_MS, so a session in use is still touched in time.
+      const endsAt = Math.min(row.session.expiresAt.getTime(), seenAt + STAFF_IDLE_MS);
+      callers.remember(token, caller, at.getTime(), endsAt);
+      return caller;
     },
 
     /** `DELETE /api/admin/session`. */
     async logout(caller: StaffCaller, address: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await changeMember(caller.member.id, async (tx) => {
         await tx
           .update(staffSessions)
           .set({ endedAt: now() })
@@ -274,7 +312,7 @@ export function staffService(db: Db, options: StaffOptions) {
       if (!(await verifyPassword(caller.member.passwordHash, change.currentPassword)))
         throw refuseFields({ currentPassword: "password_wrong" });
       const passwordHash = await hashPassword(change.newPassword);
-      await db.transaction(async (tx) => {
+      await changeMember(caller.member.id, async (tx) => {
         await tx
           .update(staffMembers)
           .set({ passwordHash, passwordChangedAt: now(), updatedAt: now() })
@@ -293,10 +331,12 @@ export function staffService(db: Db, options: StaffOptions) {
     /** `POST /api/admin/me/totp`: a new secret, pending until a code from it is confirmed. */
     async startTotp(caller: StaffCaller): Promise<TotpEnrolment> {
       const secret = factor.newSecret();
-      await db
-        .update(staffMembers)
-        .set({ totpPendingSecret: factor.seal(secret), updatedAt: now() })
-        .where(eq(staffMembers.id, caller.member.id));
+      await changeMember(caller.member.id, (tx) =>
+        tx
+          .update(staffMembers)
+          .set({ totpPendingSecret: factor.seal(secret), updatedAt: now() })
+          .where(eq(staffMembers.id, caller.member.id)),
+      );
       return factor.enrolment(secret, caller.member.email, TOTP_ISSUER);
     },
 
@@ -315,7 +355,7 @@ export function staffService(db: Db, options: StaffOptions) {
       const step = await factor.acceptedStep(factor.open(pending), code, now(), null);
       if (step === null) throw refuseFields({ code: "totp_code" });
       const { codes, hashes } = factor.newRecoveryCodes();
-      await db.transaction(async (tx) => {
+      await changeMember(member.id, async (tx) => {
         const confirmed = await tx
           .update(staffMembers)
           .set({
@@ -343,7 +383,7 @@ export function staffService(db: Db, options: StaffOptions) {
     /** `DELETE /api/admin/me/totp`: with a valid code, TOTP off; never for an admin (it is required there). */
     async disableTotp(caller: StaffCaller, code: string, address: string): Promise<void> {
       if ((caller.member.roles as StaffRole[]).includes("admin")) throw new Refusal("forbidden");
-      await db.transaction(async (tx) => {
+      await changeMember(caller.member.id, async (tx) => {
         const [member] = await tx
           .select()
           .from(staffMembers)
@@ -371,8 +411,10 @@ export function staffService(db: Db, options: StaffOptions) {
       });
     },
 
-    /** Ends every session of a member, in `tx` (disabled, roles changed). */
+    /** Ends every session of a member, in `tx` of `changeMember` (disabled, roles changed). */
     endSessions,
+
+    changeMember,
 
     /** Used by the staff management of this module (and the demo's tests): the member as read now. */
     async member(id: number): Promise<StaffMemberRow | undefined> {

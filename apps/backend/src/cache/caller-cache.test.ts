@@ -6,7 +6,7 @@ const later = Date.now() + 60_000;
 
 describe("callerCache", () => {
   it("remembers a caller until its time is up, its session ends or its token expires", () => {
-    const cache = callerCache<ReturnType<typeof caller>>(1000, 10);
+    const cache = callerCache<ReturnType<typeof caller>>(1000, 10, (c) => c.user.id);
     cache.remember("a", caller(1), 0, 5000, later);
     expect(cache.get("a", 999)?.user.id).toBe(1);
     expect(cache.get("a", 1000)).toBeNull();
@@ -19,11 +19,11 @@ describe("callerCache", () => {
   });
 
   it("forgets every token of a user at once and nobody else's", () => {
-    const cache = callerCache<ReturnType<typeof caller>>(1000, 10);
+    const cache = callerCache<ReturnType<typeof caller>>(1000, 10, (c) => c.user.id);
     cache.remember("a", caller(1), 0, 5000, later);
     cache.remember("b", caller(1), 0, 5000, later);
     cache.remember("c", caller(2), 0, 5000, later);
-    cache.forgetUser(1);
+    cache.forgetOwner(1);
     expect([cache.get("a", 1), cache.get("b", 1), cache.get("c", 1)?.user.id]).toEqual([
       null,
       null,
@@ -32,7 +32,7 @@ describe("callerCache", () => {
   });
 
   it("drops the oldest entry when full, and remembers nothing with no time to keep it", () => {
-    const cache = callerCache<ReturnType<typeof caller>>(1000, 2);
+    const cache = callerCache<ReturnType<typeof caller>>(1000, 2, (c) => c.user.id);
     cache.remember("a", caller(1), 0, 5000, later);
     cache.remember("b", caller(2), 0, 5000, later);
     cache.remember("c", caller(3), 0, 5000, later);
@@ -41,7 +41,7 @@ describe("callerCache", () => {
       2,
       3,
     ]);
-    const off = callerCache<ReturnType<typeof caller>>(0, 2);
+    const off = callerCache<ReturnType<typeof caller>>(0, 2, (c) => c.user.id);
     off.remember("a", caller(1), 0, 5000, later);
     expect(off.get("a", 1)).toBeNull();
   });
