@@ -18,6 +18,17 @@ export const theme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
+    // A list shrinks beside its aside (saved filters, the accountant's exports) and its table
+    // scrolls sideways inside it, so a 1280-pixel window never pushes the aside off the screen.
+    RaList: {
+      styleOverrides: {
+        root: {
+          // Sized by the page, not by its table: the table's width no longer widens the page.
+          "& .RaList-main": { minWidth: 0, contain: "inline-size" },
+          "& .RaList-content": { overflowX: "auto" },
+        },
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: {
         "@media (prefers-reduced-motion: reduce)": {

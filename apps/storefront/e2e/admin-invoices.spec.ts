@@ -87,6 +87,11 @@ test("a paid company order's invoice is listed, filtered and downloaded by the o
     `/admin/orders/${order.id}/show`,
   );
   await expectNoAxeViolations(page);
+  // On a 1280-pixel screen the accountant's exports stay beside the list: the table scrolls
+  // inside its card, the page does not widen.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("link", { name: "CSV razdoblja" })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
 
   // Overdue only: a paid invoice is not among them.
   await page.getByRole("combobox", { name: "Stanje" }).click();
