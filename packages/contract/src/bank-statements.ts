@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { pathIdSchema, requiredText } from "./fields.ts";
+import {
+  type SavedMapping,
+  type SavedMappingChange,
+  savedMappingSchemas,
+} from "./saved-mappings.ts";
 
 /**
  * Bank statements in the back office (issue 34, docs/payments.md "Bank statements"): a statement
@@ -117,38 +121,15 @@ export type CsvMapping = z.output<typeof csvMappingSchema>;
 export type CsvMappingInput = z.input<typeof csvMappingSchema>;
 
 /**
- * A CSV column mapping saved under the name of its source (the bank, the account): staff choose it
- * when they upload that bank's export (`POST /api/admin/bank-statements` with `mappingId`).
+ * The CSV column mappings saved under the names of their sources (the bank, the account): staff
+ * choose one when they upload that bank's export (`POST /api/admin/bank-statements` with
+ * `mappingId`); `…/mappings` and `…/mappings/{id}`.
  */
-export const statementMappingSchema = z.object({
-  id: z.number().int(),
-  /** The source the mapping reads, as the staff name it ("Zagrebačka banka, tekući račun"). */
-  name: z.string(),
-  mapping: csvMappingSchema,
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type StatementMapping = z.infer<typeof statementMappingSchema>;
-
-export const statementMappingListSchema = z.object({
-  data: z.array(statementMappingSchema),
-  total: z.number().int(),
-});
-
-/** `POST /api/admin/bank-statements/mappings`: a new source's name and mapping (names are unique, any case). */
-export const statementMappingCreateSchema = z.strictObject({
-  name: requiredText(100),
-  mapping: csvMappingSchema,
-});
-
-/** `PATCH /api/admin/bank-statements/mappings/{id}`: the changed fields and the version read. */
-export const statementMappingChangeSchema = z.strictObject({
-  name: requiredText(100).optional(),
-  mapping: csvMappingSchema.optional(),
-  version: z.number({ error: "whole_number" }).int("whole_number").min(1, "whole_number"),
-});
-export type StatementMappingChange = z.output<typeof statementMappingChangeSchema>;
-
-/** The path of one saved mapping (`…/mappings/{id}`). */
-export const statementMappingParamsSchema = z.object({ id: pathIdSchema });
+const statementMappingSchemas = savedMappingSchemas(csvMappingSchema);
+export const statementMappingSchema = statementMappingSchemas.record;
+export type StatementMapping = SavedMapping<CsvMapping>;
+export const statementMappingListSchema = statementMappingSchemas.list;
+export const statementMappingCreateSchema = statementMappingSchemas.create;
+export const statementMappingChangeSchema = statementMappingSchemas.change;
+export type StatementMappingChange = SavedMappingChange<CsvMapping>;
+export const statementMappingParamsSchema = statementMappingSchemas.params;

@@ -29,6 +29,7 @@ export * from "./changes.ts";
 export * from "./staff.ts";
 export * from "./audit.ts";
 export * from "./bank-statements.ts";
+export * from "./saved-mappings.ts";
 export * from "./erp.ts";
 export * from "./price-imports.ts";
 export * from "./admin-customers.ts";

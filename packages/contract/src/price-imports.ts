@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { pathIdSchema, requiredText } from "./fields.ts";
+import {
+  type SavedMapping,
+  type SavedMappingChange,
+  savedMappingSchemas,
+} from "./saved-mappings.ts";
 
 /**
  * Price and stock imports from the ERP (issue 35, docs/back-office.md "Staff: price and stock
@@ -185,35 +189,16 @@ export const defaultPriceImportMapping: PriceImportMapping = {
   },
 };
 
-/** A column mapping saved under its source's name (the ERP, a supplier). */
-export const priceImportSourceSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  mapping: priceImportMappingSchema,
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type PriceImportSource = z.infer<typeof priceImportSourceSchema>;
-
-export const priceImportSourceListSchema = z.object({
-  data: z.array(priceImportSourceSchema),
-  total: z.number().int(),
-});
-
-export const priceImportSourceCreateSchema = z.strictObject({
-  name: requiredText(100),
-  mapping: priceImportMappingSchema,
-});
-
-export const priceImportSourceChangeSchema = z.strictObject({
-  name: requiredText(100).optional(),
-  mapping: priceImportMappingSchema.optional(),
-  version: z.number({ error: "whole_number" }).int("whole_number").min(1, "whole_number"),
-});
-export type PriceImportSourceChange = z.output<typeof priceImportSourceChangeSchema>;
-
-export const priceImportParamsSchema = z.object({ id: pathIdSchema });
+/** The column mappings saved under their sources' names (the ERP, a supplier); `…/sources/{id}`. */
+const priceImportSourceSchemas = savedMappingSchemas(priceImportMappingSchema);
+export const priceImportSourceSchema = priceImportSourceSchemas.record;
+export type PriceImportSource = SavedMapping<PriceImportMapping>;
+export const priceImportSourceListSchema = priceImportSourceSchemas.list;
+export const priceImportSourceCreateSchema = priceImportSourceSchemas.create;
+export const priceImportSourceChangeSchema = priceImportSourceSchemas.change;
+export type PriceImportSourceChange = SavedMappingChange<PriceImportMapping>;
+/** The path of one import or one saved source (`…/{id}`). */
+export const priceImportParamsSchema = priceImportSourceSchemas.params;
 
 /** `POST /api/admin/price-imports/{id}/held`: confirm (or leave again) held rows by position. */
 export const priceImportHeldSchema = z.strictObject({

@@ -140,7 +140,7 @@ export function bankStatementRoutes(db: Db) {
         if (!parsed.success) throw refuseFields({ mapping: "invalid" });
         csvMapping = parsed.data;
       } else if (mappingId !== undefined) {
-        csvMapping = await mappings.forUpload(Number(mappingId));
+        csvMapping = (await mappings.forUpload(Number(mappingId))).mapping;
       }
       if (file.size > MAX_STATEMENT_BYTES) throw new Refusal("payload_too_large");
       const actor = actorOf(c);

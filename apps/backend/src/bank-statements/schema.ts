@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { savedMappingsTable } from "../saved-mappings/table.ts";
 
 // ---------------------------------------------------------------------------
 // Bank statements (apps/backend/src/bank-statements): a statement uploaded by staff, each credit
@@ -89,20 +90,5 @@ export const bankStatementLines = pgTable(
   ],
 );
 
-/**
- * A CSV column mapping saved under its source's name (a bank, an account), so staff choose it at
- * upload instead of typing the columns again. Names are unique in any case.
- */
-export const bankStatementMappings = pgTable(
-  "bank_statement_mappings",
-  {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    /** The contract's `csvMappingSchema` output (columns, delimiter, encoding, decimal, skipLines). */
-    mapping: jsonb("mapping").$type<CsvMapping>().notNull(),
-    version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("bank_statement_mappings_name_idx").on(sql`lower(${t.name})`)],
-);
+/** The CSV column mappings saved per bank account (`saved-mappings/`); `mapping` is the contract's `csvMappingSchema` output. */
+export const bankStatementMappings = savedMappingsTable<CsvMapping>("bank_statement_mappings");

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 import { paymentStandings, type ReceivedPayment, recordPayments } from "../orders/payment-state.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { looksLikeXml, parseCamt053 } from "./camt053.ts";
@@ -349,11 +350,3 @@ export function bankStatementsService(db: Db) {
 }
 
 export type BankStatementsService = ReturnType<typeof bankStatementsService>;
-
-/** A unique index refused a row (Drizzle wraps the driver's error in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}

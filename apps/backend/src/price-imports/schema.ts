@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { savedMappingsTable } from "../saved-mappings/table.ts";
 
 // ---------------------------------------------------------------------------
 // Price and stock imports from the ERP (apps/backend/src/price-imports): a file read with a column
@@ -102,19 +103,8 @@ export const priceImportRows = pgTable(
   ],
 );
 
-/** A column mapping saved under its source's name (the ERP, a supplier); names unique in any case. */
-export const priceImportSources = pgTable(
-  "price_import_sources",
-  {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    mapping: jsonb("mapping").$type<PriceImportMapping>().notNull(),
-    version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("price_import_sources_name_idx").on(sql`lower(${t.name})`)],
-);
+/** The column mappings saved per source, the ERP or a supplier (`saved-mappings/`). */
+export const priceImportSources = savedMappingsTable<PriceImportMapping>("price_import_sources");
 
 /** The scheduled job's memory: the last file it read from a source (folder entry or URL), by digest. */
 export const priceImportPolls = pgTable("price_import_polls", {
