@@ -30,7 +30,8 @@ import {
 import { Link, useParams } from "react-router-dom";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { momentText } from "../i18n/moments.ts";
-import { groupOf, money, OUTCOME_GROUPS, type OutcomeGroup } from "./outcomes.ts";
+import { money } from "../i18n/numbers.ts";
+import { groupOf, OUTCOME_GROUPS, type OutcomeGroup } from "./outcomes.ts";
 
 type Line = BankStatement["lines"][number];
 

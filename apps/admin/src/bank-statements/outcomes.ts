@@ -21,11 +21,3 @@ export function groupOf(outcome: StatementOutcome): OutcomeGroup {
       return "refused";
   }
 }
-
-/** Euro cents as the staff read them, in the app's language. */
-export function money(cents: number, locale: string, currency = "EUR"): string {
-  return new Intl.NumberFormat(locale === "en" ? "en-GB" : "hr-HR", {
-    style: "currency",
-    currency: /^[A-Z]{3}$/.test(currency) ? currency : "EUR",
-  }).format(cents / 100);
-}

@@ -35,7 +35,8 @@ import type { DukanDataProvider } from "../dataProvider.ts";
 import { hasScope, type Role } from "../staff/roles.ts";
 import { CustomerActions } from "./CustomerActions.tsx";
 import { Facts, Reading, Section } from "./Facts.tsx";
-import { dateOnly, dateTime, isDetail, languageOf, money } from "./format.ts";
+import { languageOf, money } from "../i18n/numbers.ts";
+import { dateOnly, dateTime, isDetail } from "./format.ts";
 import { RebateEditor } from "./rebates/RebateEditor.tsx";
 
 /** The page's h1: the customer's name (and company). */

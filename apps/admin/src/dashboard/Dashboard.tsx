@@ -18,9 +18,9 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { useLocaleState, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
-import { isLanguage } from "../i18n/index.ts";
 import { api } from "../providers.ts";
-import { change, count, day, euros, listLink, unpaidOrdersFilter, zagrebDay } from "./format.ts";
+import { count, languageOf, money } from "../i18n/numbers.ts";
+import { change, day, listLink, unpaidOrdersFilter, zagrebDay } from "./format.ts";
 
 /** The chart and its library are loaded only when the sales part is shown (vite.config.ts). */
 const SalesChart = lazy(() => import("./SalesChart.tsx"));
@@ -66,8 +66,8 @@ function SalesPeriod({ title, period }: { title: string; period: Sales["today"] 
   const [locale] = useLocaleState();
   const rows: [string, keyof SalesFigures, (value: number) => string][] = [
     ["dukan.dashboard.sales.orders", "orders", (value) => count(value, locale)],
-    ["dukan.dashboard.sales.net", "netCents", (value) => euros(value, locale)],
-    ["dukan.dashboard.sales.gross", "grossCents", (value) => euros(value, locale)],
+    ["dukan.dashboard.sales.net", "netCents", (value) => money(value, locale)],
+    ["dukan.dashboard.sales.gross", "grossCents", (value) => money(value, locale)],
   ];
   return (
     <Box>
@@ -148,7 +148,7 @@ function OrdersWaitingPart({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const labels = orderStatusLabels[isLanguage(locale) ? locale : "hr"];
+  const labels = orderStatusLabels[languageOf(locale)];
   return (
     <Part title={translate("dukan.dashboard.waiting.title")}>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: "grid", gap: 0.5 }}>
@@ -207,7 +207,7 @@ function UnpaidPart({
                   )}
                 </TableCell>
                 <TableCell align="right">{count(group.count, locale)}</TableCell>
-                <TableCell align="right">{euros(group.totalCents, locale)}</TableCell>
+                <TableCell align="right">{money(group.totalCents, locale)}</TableCell>
               </TableRow>
             );
           })}

@@ -13,7 +13,8 @@ import {
 import { LineChart } from "@mui/x-charts/LineChart";
 import { useId, useState } from "react";
 import { useLocaleState, useTranslate } from "react-admin";
-import { count, day, euros } from "./format.ts";
+import { count, money } from "../i18n/numbers.ts";
+import { day } from "./format.ts";
 
 const MEASURES = ["grossCents", "netCents", "orders"] as const;
 type Measure = (typeof MEASURES)[number];
@@ -33,7 +34,7 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
   const [measure, setMeasure] = useState<Measure>("grossCents");
   const captionId = useId();
   const show = (value: number) =>
-    measure === "orders" ? count(value, locale) : euros(value, locale);
+    measure === "orders" ? count(value, locale) : money(value, locale);
   const label = (one: Measure) =>
     translate(
       one === "orders"
@@ -93,7 +94,7 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
               valueFormatter: (value: number) =>
                 measure === "orders"
                   ? count(value, locale)
-                  : euros(Math.round(value), locale).replace(/[.,]00(?=\D*$)/, ""),
+                  : money(Math.round(value), locale).replace(/[.,]00(?=\D*$)/, ""),
             },
           ]}
           series={[

@@ -1,25 +1,12 @@
 import type { OrderStatus } from "@dukan/contract";
-import { isLanguage, LOCALE_TAGS } from "../i18n/index.ts";
+import { localeTag } from "../i18n/numbers.ts";
 
 // Numbers, money and days on the dashboard, in the app's language. Days are Zagreb's, as the API counts them.
-
-const tag = (locale: string) => LOCALE_TAGS[isLanguage(locale) ? locale : "hr"];
-
-/** Euro cents as euros, e.g. "1.234,50 €" (hr) or "€1,234.50" (en). */
-export function euros(cents: number, locale: string): string {
-  return new Intl.NumberFormat(tag(locale), { style: "currency", currency: "EUR" }).format(
-    cents / 100,
-  );
-}
-
-export function count(value: number, locale: string): string {
-  return new Intl.NumberFormat(tag(locale)).format(value);
-}
 
 /** The change from last year's figure to this one, e.g. "+12 %"; null when last year had none. */
 export function change(now: number, lastYear: number, locale: string): string | null {
   if (lastYear === 0) return null;
-  return new Intl.NumberFormat(tag(locale), {
+  return new Intl.NumberFormat(localeTag(locale), {
     style: "percent",
     maximumFractionDigits: 0,
     signDisplay: "exceptZero",
@@ -28,7 +15,7 @@ export function change(now: number, lastYear: number, locale: string): string | 
 
 /** A Zagreb day (YYYY-MM-DD) shown as a date, e.g. "27. 11. 2026." or "27 Nov 2026". */
 export function day(value: string, locale: string, style: "short" | "medium" = "medium"): string {
-  return new Date(`${value}T12:00:00Z`).toLocaleDateString(tag(locale), {
+  return new Date(`${value}T12:00:00Z`).toLocaleDateString(localeTag(locale), {
     timeZone: "UTC",
     ...(style === "short" ? { day: "numeric", month: "numeric" } : { dateStyle: "medium" }),
   });

@@ -1,4 +1,4 @@
-import { isLanguage, LOCALE_TAGS } from "./index.ts";
+import { localeTag } from "./numbers.ts";
 
 /**
  * The shop's time zone. The staff see every moment in it, whatever their computer's zone: the
@@ -13,7 +13,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The formatter of a style in a language, in Zagreb (made once for each). */
 function formatOf(locale: string, style: Style): Intl.DateTimeFormat {
-  const tag = LOCALE_TAGS[isLanguage(locale) ? locale : "hr"];
+  const tag = localeTag(locale);
   const key = `${tag} ${style}`;
   let format = formats.get(key);
   if (!format) {

@@ -15,7 +15,8 @@ import {
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router-dom";
-import { dateTime, money } from "../orders/order.ts";
+import { money } from "../i18n/numbers.ts";
+import { dateTime } from "../orders/order.ts";
 
 export const INVOICE_STATUSES = ["open", "paid", "overdue", "credited"] as const;
 const KINDS = ["invoice", "credit_note"] as const;

@@ -18,11 +18,11 @@ import {
 import { Link } from "react-router-dom";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { dataProvider } from "../providers.ts";
+import { money } from "../i18n/numbers.ts";
 import {
   type AdminOrderRow,
   DELIVERY_METHODS,
   dateTime,
-  money,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   STATUSES,

@@ -35,13 +35,13 @@ import { OrderInvoicesButton } from "../invoices/OrderInvoicesButton.tsx";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { ApiError } from "../http.ts";
 import { api } from "../providers.ts";
+import { money } from "../i18n/numbers.ts";
 import {
   ACTIONS,
   type AdminOrder,
   type AdminOrderAction,
   dateTime,
   isVersionConflict,
-  money,
   today,
 } from "./order.ts";
 import { OrderStatusChip } from "./OrderList.tsx";

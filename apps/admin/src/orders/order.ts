@@ -8,7 +8,6 @@ import type {
   PaymentStatus,
 } from "@dukan/contract";
 import { ApiError } from "../http.ts";
-import { isLanguage, LOCALE_TAGS } from "../i18n/index.ts";
 import { momentText } from "../i18n/moments.ts";
 
 // The orders section's words and values shared by its list and its order page. The contract's
@@ -48,14 +47,6 @@ export const ACTIONS = [
 ] as const satisfies AdminOrderAction[];
 
 export type { AdminOrder, AdminOrderAction, AdminOrderRow };
-
-/** Euro cents as money in the app's language. */
-export function money(cents: number, locale: string): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[isLanguage(locale) ? locale : "hr"], {
-    style: "currency",
-    currency: "EUR",
-  }).format(cents / 100);
-}
 
 /** A moment as a date and time in the app's language, in Zagreb. */
 export function dateTime(value: string, locale: string): string {

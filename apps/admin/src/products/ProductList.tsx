@@ -13,7 +13,8 @@ import {
   useTranslate,
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
-import { euros, useBrandChoices, useCategoryChoices } from "./lookups.ts";
+import { money } from "../i18n/numbers.ts";
+import { useBrandChoices, useCategoryChoices } from "./lookups.ts";
 import { MomentField } from "../i18n/MomentField.tsx";
 
 function useProductFilters() {
@@ -66,8 +67,8 @@ export function ProductList() {
           source="retail_price_cents"
           render={(p) =>
             p.sale_retail_price_cents === null
-              ? euros(p.retail_price_cents, locale)
-              : `${euros(p.sale_retail_price_cents, locale)} (${euros(p.retail_price_cents, locale)})`
+              ? money(p.retail_price_cents, locale)
+              : `${money(p.sale_retail_price_cents, locale)} (${money(p.retail_price_cents, locale)})`
           }
         />
         <NumberField source="stock" />

@@ -50,8 +50,3 @@ export const centsFormat = (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) ? String(value / 100) : "";
 export const centsParse = (value: unknown) =>
   typeof value === "number" ? Math.round(value * 100) : value === "" ? null : value;
-export const euros = (cents: number, locale: string) =>
-  (cents / 100).toLocaleString(locale === "en" ? "en-IE" : "hr-HR", {
-    style: "currency",
-    currency: "EUR",
-  });

@@ -15,7 +15,7 @@ import { useEffect, useState } from "react";
 import { useLocaleState, useTranslate } from "react-admin";
 import { ApiError } from "../../http.ts";
 import { api } from "../../providers.ts";
-import { money } from "../format.ts";
+import { money } from "../../i18n/numbers.ts";
 import { type DraftRule, PAYMENT_METHODS, ruleBody } from "./rules.ts";
 
 const t = (key: string) => `dukan.customers.rebates.${key}`;

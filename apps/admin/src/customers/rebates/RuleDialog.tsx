@@ -16,7 +16,7 @@ import {
 } from "@mui/material";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocaleState, useTranslate } from "react-admin";
-import { languageOf } from "../format.ts";
+import { languageOf } from "../../i18n/numbers.ts";
 import { type Choice, searchProducts, useBrands, useCategories } from "./catalogue.ts";
 import {
   type DraftRule,
