@@ -1,73 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedPerson, hydrated, logIn } from "./fixtures/accounts.ts";
-import {
-  type Customer,
-  confirmedCompany,
-  type ListedProduct,
-  logInToCart,
-  ownProducts,
-  pick,
-} from "./fixtures/cart.ts";
+import { confirmedCompany, logInToCart, pick } from "./fixtures/cart.ts";
+import { expectStep, fillCart, pickPriced, steps } from "./fixtures/checkout.ts";
 
+// The checkout's walks with JavaScript: a company and a person to their orders, the questions a
+// step asks, an empty cart. Rules the server keeps: checkout-rules.spec.ts; without JavaScript:
+// checkout-no-js.spec.ts.
 // Every test shops for a customer of its own (registered here), so carts and orders never meet.
 // Axe runs in the tests with JavaScript (the driver's axe needs it); the pages are the same without.
-
-async function tokenOf(request: APIRequestContext, customer: Customer): Promise<string> {
-  const login = await request.post("/api/login", {
-    data: { email: customer.email, password: customer.password },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-/** Puts products into the customer's cart through the API (the cart page is another spec's subject). */
-async function fillCart(
-  request: APIRequestContext,
-  customer: Customer,
-  lines: Array<{ product_id: number; quantity: number }>,
-) {
-  const token = await tokenOf(request, customer);
-  for (const line of lines) {
-    const added = await request.post("/api/cart/lines", {
-      headers: { authorization: `Bearer ${token}` },
-      data: line,
-    });
-    expect(added.status(), await added.text()).toBeLessThan(300);
-  }
-  return token;
-}
-
-/** A product in stock whose retail price (what a person pays) lies between two amounts. */
-async function pickPriced(request: APIRequestContext, minCents: number, maxCents: number) {
-  const response = await request.get(
-    `/api/products?in_stock=1&per_page=96&min_price=${minCents / 100}&max_price=${maxCents / 100}`,
-  );
-  expect(response.ok()).toBe(true);
-  const products = (
-    (await response.json()) as {
-      data: Array<ListedProduct & { price_cents: number; sale_price_cents: number | null }>;
-    }
-  ).data;
-  const found = products.find(
-    (p) =>
-      p.availability === "in_stock" &&
-      (p.sale_price_cents ?? p.price_cents) > minCents &&
-      (p.sale_price_cents ?? p.price_cents) < maxCents,
-  );
-  if (!found) throw new Error(`no product in stock between ${minCents} and ${maxCents} cents`);
-  return found;
-}
-
-const steps = (page: Page, name = /^(Koraci narudžbe|Checkout steps)$/) =>
-  page.getByRole("navigation", { name });
-
-async function expectStep(page: Page, title: string, number: number) {
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const current = steps(page).locator('[aria-current="step"]');
-  await expect(current).toHaveCount(1);
-  await expect(current).toContainText(String(number));
-}
 
 test("a legal entity checks out with personal pickup and bank transfer and lands on its order", async ({
   page,
@@ -233,122 +174,6 @@ test("a missing zip code is asked for, and the delivery service without one is r
   await expect(page).toHaveURL(/\/api\/payments\/test-gateway\/[\w-]+$/);
 });
 
-test("prices posted with the confirmation are ignored: the order costs what the API computed", async ({
-  page,
-  request,
-}) => {
-  const customer = await confirmedCompany(request, "Cijena d.o.o.");
-  const product = await pick(request, "in_stock", 2);
-  const token = await fillCart(request, customer, [{ product_id: product.id, quantity: 1 }]);
-
-  await page.goto("/data-verification");
-  await logIn(page, customer.email, customer.password);
-  await page.getByRole("button", { name: "Nastavi na podatke o dostavi" }).click();
-  await page.getByRole("radio", { name: "Osobno preuzimanje" }).check();
-  await page.getByRole("button", { name: "Nastavi na potvrdu" }).click();
-  await expect(page).toHaveURL("/checkout");
-
-  const preview = await request.post("/api/checkout/preview", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { payment_method: "bank_transfer", delivery_method: "personal_pickup" },
-  });
-  expect(preview.ok()).toBe(true);
-  const expected = ((await preview.json()) as { data: { total: { gross_cents: number } } }).data
-    .total.gross_cents;
-
-  await page.getByRole("radio", { name: /Plaćanje unaprijed/ }).check();
-  await page.locator("form.checkout__confirm").evaluate((form) => {
-    const tampered: Array<[string, string]> = [
-      ["total_cents", "1"],
-      ["unit_price_cents", "1"],
-      ["price", "0.01"],
-      ["delivery_fee_cents", "0"],
-      ["rebate_percent", "99"],
-      ["lines[0][unit_price_cents]", "1"],
-    ];
-    for (const [name, value] of tampered) {
-      const input = document.createElement("input");
-      input.type = "hidden";
-      input.name = name;
-      input.value = value;
-      form.append(input);
-    }
-  });
-  await page.getByRole("button", { name: "Potvrdi kupnju" }).click();
-  await expect(page).toHaveURL(/\/success\?order=\d{4}-\d{6}$/);
-  const number = new URL(page.url()).searchParams.get("order") ?? "";
-  const order = await request.get(`/api/orders/${number}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(order.ok()).toBe(true);
-  expect(((await order.json()) as { data: { total_cents: number } }).data.total_cents).toBe(
-    expected,
-  );
-});
-
-test("lines the stock no longer covers are named at confirmation with the API's message, and nothing is placed", async ({
-  page,
-  request,
-}) => {
-  const buyer = await confirmedCompany(request, "Zadnji komadi d.o.o.");
-  const rival = await confirmedCompany(request, "Brži kupac d.o.o.");
-  // The last piece of a product of the test's own, which no test beside it orders.
-  const [product] = await ownProducts(request, { stock: 1 });
-  if (!product) throw new Error("product not made");
-  // Every piece there is (the cart cuts the quantity to the stock).
-  const token = await fillCart(request, buyer, [{ product_id: product.id, quantity: 99_999 }]);
-
-  await page.goto("/data-verification");
-  await logIn(page, buyer.email, buyer.password);
-  await page.getByRole("button", { name: "Nastavi na podatke o dostavi" }).click();
-  await page.getByRole("radio", { name: "Osobno preuzimanje" }).check();
-  await page.getByRole("button", { name: "Nastavi na potvrdu" }).click();
-  await expect(page).toHaveURL("/checkout");
-  await hydrated(page);
-
-  // Meanwhile another buyer takes a piece.
-  const rivalToken = await fillCart(request, rival, [{ product_id: product.id, quantity: 1 }]);
-  const placed = await request.post("/api/orders", {
-    headers: {
-      authorization: `Bearer ${rivalToken}`,
-      "idempotency-key": `e2e-rival-${Date.now().toString(36)}`,
-    },
-    data: {
-      buyer: {
-        name: "Iva Kovač",
-        email: rival.email,
-        company: {
-          name: "Brži kupac d.o.o.",
-          oib: "33392005961",
-          address: "Vukovarska 1",
-          place: "Split",
-        },
-      },
-      delivery_method: "personal_pickup",
-      payment_method: "bank_transfer",
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-
-  await page.getByRole("button", { name: "Potvrdi kupnju" }).click();
-  const summary = page.getByRole("alert");
-  // "Out of stock": the rival took the last one.
-  const message = "Nema na zalihi";
-  await expect(summary).toContainText(`${product.name_hr} (${product.item_code}): `);
-  await expect(summary).toContainText(message);
-  await expect(
-    page.getByRole("row").filter({ hasText: product.name_hr }).locator(".field__error"),
-  ).toHaveText(message);
-  await expect(page).toHaveURL("/checkout");
-  // The order would be refused again: no confirm button until the cart is changed.
-  await expect(page.getByRole("button", { name: "Potvrdi kupnju" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  const orders = await request.get("/api/orders", {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(((await orders.json()) as { data: unknown[] }).data).toEqual([]);
-});
-
 test("an empty cart goes back to the cart, which says why", async ({ page, request }) => {
   const customer = await confirmedCompany(request, "Prazna d.o.o.");
   await page.goto("/data-verification");
@@ -360,57 +185,4 @@ test("an empty cart goes back to the cart, which says why", async ({ page, reque
       .filter({ hasText: "Košarica je prazna. Dodajte proizvode prije narudžbe." }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the whole checkout works with plain forms, in English, recalculating the payment choice on the server", async ({
-    page,
-    request,
-  }) => {
-    const customer = await confirmedCompany(request, "Bez skripte d.o.o.");
-    const product = await pick(request, "in_stock", 3);
-    await fillCart(request, customer, [{ product_id: product.id, quantity: 3 }]);
-
-    await logInToCart(page, customer, "en");
-    await page.getByRole("link", { name: "Go to checkout" }).click();
-    await expect(page).toHaveURL("/en/data-verification");
-    await expectStep(page, "Data verification", 1);
-    await page.getByLabel("Company name").fill("Bez skripte j.d.o.o.");
-    await page.getByRole("button", { name: "Continue to delivery details" }).click();
-
-    await expect(page).toHaveURL("/en/delivery-verification");
-    await expectStep(page, "Delivery details", 2);
-    await page.getByRole("radio", { name: "Delivery service" }).check();
-    await page.getByLabel("Address", { exact: true }).fill("Vukovarska 1");
-    await page.getByLabel("Place").fill("Split");
-    await page.getByLabel("Zip code").fill("21000");
-    await page.getByRole("button", { name: "Continue to confirmation" }).click();
-
-    await expect(page).toHaveURL("/en/checkout");
-    await expectStep(page, "Checkout", 3);
-    await expect(page.getByText("Bez skripte j.d.o.o.")).toBeVisible();
-    await expect(page.getByText("21000 Split")).toBeVisible();
-
-    // The payment choice is saved and priced again by the server.
-    await page.getByRole("radio", { name: "Card in instalments" }).check();
-    await page.getByRole("button", { name: "Recalculate" }).click();
-    await expect(page).toHaveURL("/en/checkout");
-    await expect(page.getByRole("radio", { name: "Card in instalments" })).toBeChecked();
-    await expect(
-      page
-        .getByLabel("Number of instalments")
-        .or(page.getByText("This total cannot be paid in instalments.")),
-    ).toBeVisible();
-
-    // A reload keeps the choice; back to bank transfer, then confirm.
-    await page.reload();
-    await expect(page.getByRole("radio", { name: "Card in instalments" })).toBeChecked();
-    await page.getByRole("radio", { name: /Pay in advance/ }).check();
-    await page.getByRole("button", { name: "Recalculate" }).click();
-    await expect(page.getByRole("radio", { name: /Pay in advance/ })).toBeChecked();
-    await page.getByRole("button", { name: "Confirm purchase" }).click();
-    await expect(page).toHaveURL(/\/en\/success\?order=\d{4}-\d{6}$/);
-  });
 });

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { confirmedCompany, logInToCart, pick } from "./fixtures/cart.ts";
+import { expectStep, fillCart } from "./fixtures/checkout.ts";
+
+// The whole checkout with plain forms, for a customer of its own (axe runs in checkout.spec.ts:
+// the pages are the same without scripts).
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole checkout works with plain forms, in English, recalculating the payment choice on the server", async ({
+    page,
+    request,
+  }) => {
+    const customer = await confirmedCompany(request, "Bez skripte d.o.o.");
+    const product = await pick(request, "in_stock", 3);
+    await fillCart(request, customer, [{ product_id: product.id, quantity: 3 }]);
+
+    await logInToCart(page, customer, "en");
+    await page.getByRole("link", { name: "Go to checkout" }).click();
+    await expect(page).toHaveURL("/en/data-verification");
+    await expectStep(page, "Data verification", 1);
+    await page.getByLabel("Company name").fill("Bez skripte j.d.o.o.");
+    await page.getByRole("button", { name: "Continue to delivery details" }).click();
+
+    await expect(page).toHaveURL("/en/delivery-verification");
+    await expectStep(page, "Delivery details", 2);
+    await page.getByRole("radio", { name: "Delivery service" }).check();
+    await page.getByLabel("Address", { exact: true }).fill("Vukovarska 1");
+    await page.getByLabel("Place").fill("Split");
+    await page.getByLabel("Zip code").fill("21000");
+    await page.getByRole("button", { name: "Continue to confirmation" }).click();
+
+    await expect(page).toHaveURL("/en/checkout");
+    await expectStep(page, "Checkout", 3);
+    await expect(page.getByText("Bez skripte j.d.o.o.")).toBeVisible();
+    await expect(page.getByText("21000 Split")).toBeVisible();
+
+    // The payment choice is saved and priced again by the server.
+    await page.getByRole("radio", { name: "Card in instalments" }).check();
+    await page.getByRole("button", { name: "Recalculate" }).click();
+    await expect(page).toHaveURL("/en/checkout");
+    await expect(page.getByRole("radio", { name: "Card in instalments" })).toBeChecked();
+    await expect(
+      page
+        .getByLabel("Number of instalments")
+        .or(page.getByText("This total cannot be paid in instalments.")),
+    ).toBeVisible();
+
+    // A reload keeps the choice; back to bank transfer, then confirm.
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Card in instalments" })).toBeChecked();
+    await page.getByRole("radio", { name: /Pay in advance/ }).check();
+    await page.getByRole("button", { name: "Recalculate" }).click();
+    await expect(page.getByRole("radio", { name: /Pay in advance/ })).toBeChecked();
+    await page.getByRole("button", { name: "Confirm purchase" }).click();
+    await expect(page).toHaveURL(/\/en\/success\?order=\d{4}-\d{6}$/);
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { hydrated, logIn } from "./fixtures/accounts.ts";
+import { confirmedCompany, ownProducts, pick } from "./fixtures/cart.ts";
+import { fillCart } from "./fixtures/checkout.ts";
+
+// What the server keeps whatever the browser sends: its own prices, and stock checked at
+// confirmation. Each test shops for a customer of its own.
+
+test("prices posted with the confirmation are ignored: the order costs what the API computed", async ({
+  page,
+  request,
+}) => {
+  const customer = await confirmedCompany(request, "Cijena d.o.o.");
+  const product = await pick(request, "in_stock", 2);
+  const token = await fillCart(request, customer, [{ product_id: product.id, quantity: 1 }]);
+
+  await page.goto("/data-verification");
+  await logIn(page, customer.email, customer.password);
+  await page.getByRole("button", { name: "Nastavi na podatke o dostavi" }).click();
+  await page.getByRole("radio", { name: "Osobno preuzimanje" }).check();
+  await page.getByRole("button", { name: "Nastavi na potvrdu" }).click();
+  await expect(page).toHaveURL("/checkout");
+
+  const preview = await request.post("/api/checkout/preview", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { payment_method: "bank_transfer", delivery_method: "personal_pickup" },
+  });
+  expect(preview.ok()).toBe(true);
+  const expected = ((await preview.json()) as { data: { total: { gross_cents: number } } }).data
+    .total.gross_cents;
+
+  await page.getByRole("radio", { name: /Plaćanje unaprijed/ }).check();
+  await page.locator("form.checkout__confirm").evaluate((form) => {
+    const tampered: Array<[string, string]> = [
+      ["total_cents", "1"],
+      ["unit_price_cents", "1"],
+      ["price", "0.01"],
+      ["delivery_fee_cents", "0"],
+      ["rebate_percent", "99"],
+      ["lines[0][unit_price_cents]", "1"],
+    ];
+    for (const [name, value] of tampered) {
+      const input = document.createElement("input");
+      input.type = "hidden";
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+  });
+  await page.getByRole("button", { name: "Potvrdi kupnju" }).click();
+  await expect(page).toHaveURL(/\/success\?order=\d{4}-\d{6}$/);
+  const number = new URL(page.url()).searchParams.get("order") ?? "";
+  const order = await request.get(`/api/orders/${number}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(order.ok()).toBe(true);
+  expect(((await order.json()) as { data: { total_cents: number } }).data.total_cents).toBe(
+    expected,
+  );
+});
+
+test("lines the stock no longer covers are named at confirmation with the API's message, and nothing is placed", async ({
+  page,
+  request,
+}) => {
+  const buyer = await confirmedCompany(request, "Zadnji komadi d.o.o.");
+  const rival = await confirmedCompany(request, "Brži kupac d.o.o.");
+  // The last piece of a product of the test's own, which no test beside it orders.
+  const [product] = await ownProducts(request, { stock: 1 });
+  if (!product) throw new Error("product not made");
+  // Every piece there is (the cart cuts the quantity to the stock).
+  const token = await fillCart(request, buyer, [{ product_id: product.id, quantity: 99_999 }]);
+
+  await page.goto("/data-verification");
+  await logIn(page, buyer.email, buyer.password);
+  await page.getByRole("button", { name: "Nastavi na podatke o dostavi" }).click();
+  await page.getByRole("radio", { name: "Osobno preuzimanje" }).check();
+  await page.getByRole("button", { name: "Nastavi na potvrdu" }).click();
+  await expect(page).toHaveURL("/checkout");
+  await hydrated(page);
+
+  // Meanwhile another buyer takes a piece.
+  const rivalToken = await fillCart(request, rival, [{ product_id: product.id, quantity: 1 }]);
+  const placed = await request.post("/api/orders", {
+    headers: {
+      authorization: `Bearer ${rivalToken}`,
+      "idempotency-key": `e2e-rival-${Date.now().toString(36)}`,
+    },
+    data: {
+      buyer: {
+        name: "Iva Kovač",
+        email: rival.email,
+        company: {
+          name: "Brži kupac d.o.o.",
+          oib: "33392005961",
+          address: "Vukovarska 1",
+          place: "Split",
+        },
+      },
+      delivery_method: "personal_pickup",
+      payment_method: "bank_transfer",
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+
+  await page.getByRole("button", { name: "Potvrdi kupnju" }).click();
+  const summary = page.getByRole("alert");
+  // "Out of stock": the rival took the last one.
+  const message = "Nema na zalihi";
+  await expect(summary).toContainText(`${product.name_hr} (${product.item_code}): `);
+  await expect(summary).toContainText(message);
+  await expect(
+    page.getByRole("row").filter({ hasText: product.name_hr }).locator(".field__error"),
+  ).toHaveText(message);
+  await expect(page).toHaveURL("/checkout");
+  // The order would be refused again: no confirm button until the cart is changed.
+  await expect(page.getByRole("button", { name: "Potvrdi kupnju" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const orders = await request.get("/api/orders", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await orders.json()) as { data: unknown[] }).data).toEqual([]);
+});
