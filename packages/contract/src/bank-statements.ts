@@ -125,7 +125,7 @@ export type CsvMappingInput = z.input<typeof csvMappingSchema>;
  * choose one when they upload that bank's export (`POST /api/admin/bank-statements` with
  * `mappingId`); `…/mappings` and `…/mappings/{id}`.
  */
-const statementMappingSchemas = savedMappingSchemas(csvMappingSchema);
+export const statementMappingSchemas = savedMappingSchemas(csvMappingSchema);
 export const statementMappingSchema = statementMappingSchemas.record;
 export type StatementMapping = SavedMapping<CsvMapping>;
 export const statementMappingListSchema = statementMappingSchemas.list;

@@ -190,7 +190,7 @@ export const defaultPriceImportMapping: PriceImportMapping = {
 };
 
 /** The column mappings saved under their sources' names (the ERP, a supplier); `…/sources/{id}`. */
-const priceImportSourceSchemas = savedMappingSchemas(priceImportMappingSchema);
+export const priceImportSourceSchemas = savedMappingSchemas(priceImportMappingSchema);
 export const priceImportSourceSchema = priceImportSourceSchemas.record;
 export type PriceImportSource = SavedMapping<PriceImportMapping>;
 export const priceImportSourceListSchema = priceImportSourceSchemas.list;

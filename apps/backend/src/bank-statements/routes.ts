@@ -1,4 +1,9 @@
-import { bankStatementListSchema, bankStatementSchema, bodyLimits } from "@dukan/contract";
+import {
+  bankStatementListSchema,
+  bankStatementSchema,
+  bodyLimits,
+  statementMappingSchemas,
+} from "@dukan/contract";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { audit } from "../audit/log.ts";
@@ -7,10 +12,10 @@ import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody, readBytes } from "../http/body.ts";
 import { answer, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
+import { addSavedMappingRoutes } from "../saved-mappings/routes.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import type { Context } from "hono";
 import { csvMappingSchema } from "./csv.ts";
-import { addMappingRoutes } from "./mapping-routes.ts";
 import { statementMappings } from "./mappings.ts";
 import { bankStatementsService, MAX_STATEMENT_BYTES, type StatementActor } from "./service.ts";
 
@@ -102,7 +107,16 @@ export function bankStatementRoutes(db: Db) {
   const service = bankStatementsService(db);
   const mappings = statementMappings(db);
   const routes = apiRoutes<StaffEnv>();
-  addMappingRoutes(routes, mappings);
+  addSavedMappingRoutes(routes, {
+    path: "/admin/bank-statements/mappings",
+    scope: "orders",
+    schemas: statementMappingSchemas,
+    mappings,
+    words: {
+      mapping: "CSV column mapping",
+      keptOnRemoval: "statements already read with it keep their lines",
+    },
+  });
 
   routes.openapi(
     createRoute({

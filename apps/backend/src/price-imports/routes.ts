@@ -8,6 +8,7 @@ import {
   priceImportParamsSchema,
   priceImportRowListSchema,
   priceImportSchema,
+  priceImportSourceSchemas,
   type PriceImportMapping,
 } from "@dukan/contract";
 import { createRoute, z } from "@hono/zod-openapi";
@@ -17,10 +18,10 @@ import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
+import { addSavedMappingRoutes } from "../saved-mappings/routes.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import { priceImportService } from "./service.ts";
-import { addSourceRoutes } from "./source-routes.ts";
 import { importSources } from "./sources.ts";
 import { importUpload, refuseNonUpload } from "./upload.ts";
 
@@ -78,7 +79,16 @@ export function priceImportRoutes({ db, settings, changes }: PriceImportRoutesOp
   const service = priceImportService(db, { onApplied: async () => void (await changes?.sync()) });
   const sources = importSources(db);
   const routes = apiRoutes<StaffEnv>();
-  addSourceRoutes(routes, sources);
+  addSavedMappingRoutes(routes, {
+    path: "/admin/price-imports/sources",
+    scope,
+    schemas: priceImportSourceSchemas,
+    mappings: sources,
+    words: {
+      mapping: "column mapping",
+      keptOnRemoval: "imports already read with it keep their rows",
+    },
+  });
 
   routes.openapi(
     createRoute({

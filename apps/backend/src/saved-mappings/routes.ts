@@ -1,35 +1,56 @@
-import {
-  bodyLimits,
-  statementMappingChangeSchema,
-  statementMappingCreateSchema,
-  statementMappingListSchema,
-  statementMappingParamsSchema,
-  statementMappingSchema,
-} from "@dukan/contract";
+import { bodyLimits, type savedMappingSchemas } from "@dukan/contract";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { jsonBody } from "../http/body.ts";
 import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
-import type { StatementMappings } from "./mappings.ts";
+import {
+  type StaffEnv,
+  type StaffScope,
+  staffActor,
+  staffAuth,
+  staffRefusals,
+  staffRoute,
+} from "../staff/auth.ts";
+import type { SavedMappings } from "./service.ts";
 
 const readJson = jsonBody(bodyLimits.json);
 const tags = ["Staff"];
 
 /**
- * The CSV column mappings saved per source (scope `orders`): `GET`/`POST`
- * `/api/admin/bank-statements/mappings`, `GET`/`PATCH`/`DELETE` `…/mappings/{id}`. Registered
- * before the statements' `{id}` routes, which would otherwise read `mappings` as an id.
+ * One module's saved mappings as the API offers them. The routes only pass a mapping through, so
+ * they see it as `unknown`: the owner's schemas check its shape on the way in and describe it in
+ * the OpenAPI document, and the owner's service stores it.
  */
-export function addMappingRoutes(routes: OpenAPIHono<StaffEnv>, mappings: StatementMappings) {
+export interface SavedMappingRoutes {
+  /** The collection's path, `/admin/bank-statements/mappings`; one mapping is `…/{id}`. */
+  path: string;
+  scope: StaffScope;
+  schemas: ReturnType<typeof savedMappingSchemas<z.ZodType>>;
+  mappings: SavedMappings<unknown>;
+  /** What a mapping reads ("CSV column mapping") and what keeps its rows when one is removed. */
+  words: { mapping: string; keptOnRemoval: string };
+}
+
+/**
+ * `GET`/`POST` on the collection, `GET`/`PATCH`/`DELETE` on one mapping, each audited change in
+ * the owner's service. Registered before the owner's own `{id}` routes, which would otherwise read
+ * the collection's last segment as an id.
+ */
+export function addSavedMappingRoutes(
+  routes: OpenAPIHono<StaffEnv>,
+  { path, scope, schemas, mappings, words }: SavedMappingRoutes,
+) {
+  const one = `${path}/{id}`;
+  const guarded = { ...staffRoute(scope), middleware: [staffAuth(scope)] };
+  const guardedBody = { ...staffRoute(scope), middleware: [readJson, staffAuth(scope)] };
+
   routes.openapi(
     createRoute({
       method: "get",
-      path: "/admin/bank-statements/mappings",
+      path,
       tags,
-      summary: "Staff: the saved CSV column mappings, each under its source's name, by name.",
-      ...staffRoute("orders"),
-      middleware: [staffAuth("orders")],
+      summary: `Staff: the saved ${words.mapping}s, each under its source's name, by name.`,
+      ...guarded,
       request: {
         query: z.object({
           page: z.coerce
@@ -47,7 +68,7 @@ export function addMappingRoutes(routes: OpenAPIHono<StaffEnv>, mappings: Statem
         }),
       },
       responses: {
-        200: answer(statementMappingListSchema),
+        200: answer(schemas.list),
         400: refusals.invalid,
         ...staffRefusals,
       },
@@ -62,36 +83,30 @@ export function addMappingRoutes(routes: OpenAPIHono<StaffEnv>, mappings: Statem
   routes.openapi(
     createRoute({
       method: "post",
-      path: "/admin/bank-statements/mappings",
+      path,
       tags,
-      summary:
-        "Staff: save a CSV column mapping under its source's name (unique in any case: `mapping_name_taken`). Audited.",
-      ...staffRoute("orders"),
-      middleware: [readJson, staffAuth("orders")],
-      request: { body: jsonRequest(statementMappingCreateSchema) },
+      summary: `Staff: save a ${words.mapping} under its source's name (unique in any case: \`mapping_name_taken\`). Audited.`,
+      ...guardedBody,
+      request: { body: jsonRequest(schemas.create) },
       responses: {
-        201: answer(statementMappingSchema, "Saved"),
+        201: answer(schemas.record, "Saved"),
         ...bodyRefusals,
         ...staffRefusals,
       },
     }),
-    async (c) => {
-      const created = await mappings.create(c.req.valid("json"), staffActor(c));
-      return c.json(created, 201);
-    },
+    async (c) => c.json(await mappings.create(c.req.valid("json"), staffActor(c)), 201),
   );
 
   routes.openapi(
     createRoute({
       method: "get",
-      path: "/admin/bank-statements/mappings/{id}",
+      path: one,
       tags,
-      summary: "Staff: one saved CSV column mapping.",
-      ...staffRoute("orders"),
-      middleware: [staffAuth("orders")],
-      request: { params: statementMappingParamsSchema },
+      summary: `Staff: one saved ${words.mapping}.`,
+      ...guarded,
+      request: { params: schemas.params },
       responses: {
-        200: answer(statementMappingSchema),
+        200: answer(schemas.record),
         400: refusals.invalid,
         404: refusals.notFound,
         ...staffRefusals,
@@ -108,18 +123,14 @@ export function addMappingRoutes(routes: OpenAPIHono<StaffEnv>, mappings: Statem
   routes.openapi(
     createRoute({
       method: "patch",
-      path: "/admin/bank-statements/mappings/{id}",
+      path: one,
       tags,
       summary:
         "Staff: rename a saved mapping or change its columns, with the `version` read (409 `version_conflict` when it moved). Audited.",
-      ...staffRoute("orders"),
-      middleware: [readJson, staffAuth("orders")],
-      request: {
-        params: statementMappingParamsSchema,
-        body: jsonRequest(statementMappingChangeSchema),
-      },
+      ...guardedBody,
+      request: { params: schemas.params, body: jsonRequest(schemas.change) },
       responses: {
-        200: answer(statementMappingSchema, "The mapping as changed"),
+        200: answer(schemas.record, "The mapping as changed"),
         ...bodyRefusals,
         404: refusals.notFound,
         409: refusal("Changed by someone else meanwhile (`version_conflict`)"),
@@ -136,13 +147,11 @@ export function addMappingRoutes(routes: OpenAPIHono<StaffEnv>, mappings: Statem
   routes.openapi(
     createRoute({
       method: "delete",
-      path: "/admin/bank-statements/mappings/{id}",
+      path: one,
       tags,
-      summary:
-        "Staff: remove a saved mapping (statements already read with it keep their lines). Audited.",
-      ...staffRoute("orders"),
-      middleware: [staffAuth("orders")],
-      request: { params: statementMappingParamsSchema },
+      summary: `Staff: remove a saved mapping (${words.keptOnRemoval}). Audited.`,
+      ...guarded,
+      request: { params: schemas.params },
       responses: {
         204: { description: "Removed" },
         400: refusals.invalid,
