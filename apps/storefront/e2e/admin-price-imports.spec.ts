@@ -175,3 +175,76 @@ test("a Windows-1250 price list is previewed, its held drop confirmed, applied o
   await expect(totals.getByRole("row", { name: /^Promjena 0/ })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a supplier's own columns saved as a mapping, in English, and chosen at the upload; a mapping without the item code is refused at its field", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const token = await staffToken(request, demoStaff.catalogue);
+  await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL ?? "" }]);
+  const [a] = await twoProducts(request, token);
+  await page.goto("/admin/price-imports/create");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Uvoz cjenika i zaliha iz ERP-a" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Hrvatski" }).click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Import prices and stock from the ERP" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit mapping" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "New mapping" }).click();
+  const dialog = page.getByRole("dialog", { name: "Column mapping" });
+  const source = `Supplier ${Date.now().toString(36)}`;
+  await dialog.getByRole("textbox", { name: "Source name (ERP, supplier)" }).fill(source);
+  await dialog.getByRole("textbox", { name: "Stock column" }).fill("Qty");
+  await dialog.getByRole("textbox", { name: "Retail price column (with VAT)" }).fill("3");
+  await expectNoAxeViolations(page);
+  // The item code's column left out: the API's refusal at that field.
+  await dialog.getByRole("button", { name: "Save" }).click();
+  const itemCode = dialog.getByRole("textbox", { name: "Item code column" });
+  await expect(itemCode).toHaveAccessibleDescription("This field is required");
+  await itemCode.fill("Code");
+  await dialog.getByRole("combobox", { name: "Decimal separator" }).click();
+  await page.getByRole("option", { name: "dot: 1,234.56" }).click();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Column mapping" })).toHaveText(source);
+  await expectNoAxeViolations(page);
+
+  // A file in the supplier's own columns, read with the mapping chosen: its price and stock.
+  const csv = ["Code,Qty,Retail", `${a.item_code},77,"1,234.50"`].join("\r\n");
+  await page
+    .getByLabel("Price list file (CSV or XLSX)")
+    .setInputFiles({ name: "supplier.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Show the preview" }).click();
+  await expect(page).toHaveURL(/\/admin\/price-imports\/\d+\/show$/);
+  await expect(page.getByText("State: Preview")).toBeVisible({ timeout: 30_000 });
+  const row = page
+    .getByRole("table", { name: "The file's rows" })
+    .getByRole("row")
+    .filter({ hasText: a.item_code });
+  await expect(row).toContainText("→ 77");
+  await expect(row).toContainText(/1,234\.50/);
+  await expectNoAxeViolations(page);
+
+  // Removed again, asked first: the choice goes back to the ERP's own columns.
+  await page.goBack();
+  await page.getByRole("combobox", { name: "Column mapping" }).click();
+  await page.getByRole("option", { name: source }).click();
+  await page.getByRole("button", { name: "Delete mapping" }).click();
+  await page
+    .getByRole("dialog", { name: `Delete the mapping “${source}”?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page.getByRole("combobox", { name: "Column mapping" })).toHaveText(/^ERP \(/);
+  const left = await request.get("/api/admin/price-imports/sources", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(JSON.stringify(await left.json())).not.toContain(source);
+});

@@ -1,4 +1,4 @@
-import type { BankStatement, StatementMapping } from "@dukan/contract";
+import type { BankStatement } from "@dukan/contract";
 import {
   Alert,
   Box,
@@ -13,14 +13,32 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Confirm, Title, useNotify, useRedirect, useTranslate } from "react-admin";
-import { ApiError } from "../http.ts";
+import { Title, useRedirect, useTranslate } from "react-admin";
+import { useRefusal } from "../forms/useRefusal.ts";
 import { api } from "../providers.ts";
-import { MappingDialog } from "./MappingDialog.tsx";
+import type { MappingKind } from "../saved-mappings/kind.ts";
+import { SavedMappingsCard } from "../saved-mappings/SavedMappingsCard.tsx";
+import { useSavedMappings } from "../saved-mappings/useSavedMappings.ts";
 
-const MAPPINGS_KEY = ["bank-statement-mappings"];
+/** A bank's CSV export: the columns `csvMappingSchema` reads (@dukan/contract). */
+const statementMappings: MappingKind = {
+  path: "/bank-statements/mappings",
+  texts: "dukan.statements",
+  columns: [
+    "date",
+    "amount",
+    "reference",
+    "payer",
+    "description",
+    "bankReference",
+    "debit",
+    "currency",
+  ],
+  required: ["date", "amount", "reference"],
+  delimiters: [";", ",", "\t", "|"],
+};
 
 /**
  * Importing a statement: the file (camt.053 XML, or CSV read with a saved column mapping, which
@@ -28,27 +46,18 @@ const MAPPINGS_KEY = ["bank-statement-mappings"];
  */
 export function BankStatementUpload() {
   const translate = useTranslate();
-  const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
-  const mappings = useQuery({
-    queryKey: MAPPINGS_KEY,
-    queryFn: () => api<{ data: StatementMapping[] }>("/bank-statements/mappings"),
-  });
+  const saved = useSavedMappings(statementMappings);
   const [file, setFile] = useState<File | null>(null);
   const [mappingId, setMappingId] = useState<string>("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, setErrors, problem, clear, show } = useRefusal();
   const [sending, setSending] = useState(false);
-  const [editing, setEditing] = useState<{ saved: StatementMapping | null } | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const saved = mappings.data?.data ?? [];
-  const chosen = saved.find((mapping) => String(mapping.id) === mappingId) ?? null;
+  const chosen = saved.find((mapping) => String(mapping.id) === mappingId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setProblem(null);
+    clear();
     if (!file) {
       setErrors({ file: translate("ra.validation.required") });
       return;
@@ -62,26 +71,9 @@ export function BankStatementUpload() {
       await queryClient.invalidateQueries({ queryKey: ["bank-statements"] });
       redirect(`/bank-statements/${statement.id}/show`);
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        setErrors(failure.fields);
-        if (Object.keys(failure.fields).length === 0) setProblem(failure.message);
-      } else setProblem(String(failure));
+      show(failure);
     } finally {
       setSending(false);
-    }
-  };
-
-  const removeChosen = async () => {
-    if (!chosen) return;
-    try {
-      await api(`/bank-statements/mappings/${chosen.id}`, { method: "DELETE" });
-      setMappingId("");
-      await queryClient.invalidateQueries({ queryKey: MAPPINGS_KEY });
-      notify("dukan.statements.mapping_deleted", { type: "info" });
-    } catch (failure) {
-      notify(failure instanceof Error ? failure.message : String(failure), { type: "error" });
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -112,6 +104,8 @@ export function BankStatementUpload() {
             <TextField
               id="statement-mapping"
               select
+              // The empty choice is the file's default reading, named: shown, not left blank.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               label={translate("dukan.statements.mapping")}
               value={mappingId}
               onChange={(event) => setMappingId(event.target.value)}
@@ -134,56 +128,7 @@ export function BankStatementUpload() {
           </Box>
         </CardContent>
       </Card>
-      <Card>
-        <CardContent sx={{ display: "grid", gap: 1.5 }}>
-          <Typography component="h2" variant="h6">
-            {translate("dukan.statements.mappings_title")}
-          </Typography>
-          <Typography variant="body2">{translate("dukan.statements.mappings_help")}</Typography>
-          <Stack direction="row" gap={1} flexWrap="wrap">
-            <Button variant="outlined" onClick={() => setEditing({ saved: null })}>
-              {translate("dukan.statements.mapping_new")}
-            </Button>
-            <Button
-              variant="outlined"
-              disabled={!chosen}
-              onClick={() => setEditing({ saved: chosen })}
-            >
-              {translate("dukan.statements.mapping_edit")}
-            </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={!chosen}
-              onClick={() => setDeleting(true)}
-            >
-              {translate("dukan.statements.mapping_delete")}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-      {editing && (
-        <MappingDialog
-          open
-          saved={editing.saved}
-          onClose={() => setEditing(null)}
-          onSaved={async (mapping) => {
-            setEditing(null);
-            await queryClient.invalidateQueries({ queryKey: MAPPINGS_KEY });
-            setMappingId(String(mapping.id));
-            notify("dukan.statements.mapping_saved", { messageArgs: { name: mapping.name } });
-          }}
-        />
-      )}
-      <Confirm
-        isOpen={deleting}
-        title="dukan.statements.mapping_delete_title"
-        titleTranslateOptions={{ name: chosen?.name ?? "" }}
-        content="dukan.statements.mapping_delete_content"
-        confirm="ra.action.delete"
-        onConfirm={removeChosen}
-        onClose={() => setDeleting(false)}
-      />
+      <SavedMappingsCard kind={statementMappings} chosen={chosen} onChosen={setMappingId} />
     </Box>
   );
 }

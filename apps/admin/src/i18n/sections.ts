@@ -15,6 +15,7 @@ import { categoryMessages } from "../categories/messages.ts";
 import { brandMessages } from "../brands/messages.ts";
 import { pictureMessages } from "../pictures/messages.ts";
 import { priceImportMessages } from "../price-imports/messages.ts";
+import { mappingMessages } from "../saved-mappings/messages.ts";
 
 /**
  * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
@@ -51,4 +52,5 @@ export const sections: SectionMessages[] = [
   pageMessages,
   downloadMessages,
   priceImportMessages,
+  mappingMessages,
 ];

@@ -1,4 +1,4 @@
-import type { PriceImport, PriceImportSource } from "@dukan/contract";
+import type { PriceImport } from "@dukan/contract";
 import {
   Alert,
   Box,
@@ -12,35 +12,52 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Title, useRedirect, useTranslate } from "react-admin";
-import { ApiError } from "../http.ts";
+import { useRefusal } from "../forms/useRefusal.ts";
 import { api } from "../providers.ts";
+import type { MappingKind } from "../saved-mappings/kind.ts";
+import { SavedMappingsCard } from "../saved-mappings/SavedMappingsCard.tsx";
+import { useSavedMappings } from "../saved-mappings/useSavedMappings.ts";
+
+/** A price list's columns: those `priceImportMappingSchema` reads (@dukan/contract). */
+const sourceMappings: MappingKind = {
+  path: "/price-imports/sources",
+  texts: "dukan.imports",
+  columns: [
+    "itemCode",
+    "retailPrice",
+    "wholesalePrice",
+    "stock",
+    "ean",
+    "name",
+    "category",
+    "brand",
+  ],
+  required: ["itemCode"],
+  delimiters: ["auto", ";", ",", "\t"],
+};
 
 /**
  * Importing a price list: the file and its column mapping (the demo ERP's, or one saved per
- * source), sent to be read; the preview page shows the progress, then the rows.
+ * source, which can be made, changed or removed here), sent to be read; the preview page shows the
+ * progress, then the rows.
  */
 export function PriceImportUpload() {
   const translate = useTranslate();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
-  const sources = useQuery({
-    queryKey: ["price-import-sources"],
-    queryFn: () => api<{ data: PriceImportSource[] }>("/price-imports/sources"),
-  });
+  const sources = useSavedMappings(sourceMappings);
   const [file, setFile] = useState<File | null>(null);
   const [mappingId, setMappingId] = useState("");
   const [maxDrop, setMaxDrop] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, setErrors, problem, clear, show } = useRefusal();
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setProblem(null);
+    clear();
     if (!file) {
       setErrors({ file: translate("ra.validation.required") });
       return;
@@ -55,17 +72,14 @@ export function PriceImportUpload() {
       await queryClient.invalidateQueries({ queryKey: ["price-imports"] });
       redirect(`/price-imports/${started.id}/show`);
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        setErrors(failure.fields);
-        if (Object.keys(failure.fields).length === 0) setProblem(failure.message);
-      } else setProblem(String(failure));
+      show(failure);
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Box sx={{ mt: 2, maxWidth: 760 }}>
+    <Box sx={{ mt: 2, maxWidth: 760, display: "grid", gap: 2 }}>
       <Title title="dukan.imports.import_title" />
       <Card>
         <CardContent>
@@ -90,6 +104,8 @@ export function PriceImportUpload() {
             <TextField
               id="price-import-mapping"
               select
+              // The empty choice is the file's default reading, named: shown, not left blank.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               label={translate("dukan.imports.mapping")}
               value={mappingId}
               onChange={(event) => setMappingId(event.target.value)}
@@ -98,7 +114,7 @@ export function PriceImportUpload() {
               size="small"
             >
               <MenuItem value="">{translate("dukan.imports.default_mapping")}</MenuItem>
-              {(sources.data?.data ?? []).map((source) => (
+              {sources.map((source) => (
                 <MenuItem key={source.id} value={String(source.id)}>
                   {source.name}
                 </MenuItem>
@@ -122,6 +138,11 @@ export function PriceImportUpload() {
           </Box>
         </CardContent>
       </Card>
+      <SavedMappingsCard
+        kind={sourceMappings}
+        chosen={sources.find((source) => String(source.id) === mappingId)}
+        onChosen={setMappingId}
+      />
     </Box>
   );
 }

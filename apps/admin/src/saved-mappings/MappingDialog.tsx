@@ -1,4 +1,3 @@
-import type { CsvMappingInput, StatementMapping } from "@dukan/contract";
 import {
   Alert,
   Button,
@@ -13,28 +12,17 @@ import {
 } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useTranslate } from "react-admin";
-import { ApiError } from "../http.ts";
+import { useRefusal } from "../forms/useRefusal.ts";
 import { api } from "../providers.ts";
+import type { Delimiter, MappingKind, SavedColumnMapping } from "./kind.ts";
 
-const COLUMNS = [
-  "date",
-  "amount",
-  "reference",
-  "payer",
-  "description",
-  "bankReference",
-  "debit",
-  "currency",
-] as const;
-type Column = (typeof COLUMNS)[number];
-const REQUIRED = new Set<Column>(["date", "amount", "reference"]);
-
-const DELIMITERS = [
-  { value: ";", label: "semicolon" },
-  { value: ",", label: "comma" },
-  { value: "\t", label: "tab" },
-  { value: "|", label: "pipe" },
-] as const;
+const DELIMITER_WORDS: Record<Delimiter, string> = {
+  auto: "auto",
+  ";": "semicolon",
+  ",": "comma",
+  "\t": "tab",
+  "|": "pipe",
+};
 const DECIMALS = [
   { value: ",", label: "comma" },
   { value: ".", label: "dot" },
@@ -47,21 +35,20 @@ const ENCODINGS = [
 
 interface Draft {
   name: string;
-  columns: Record<Column, string>;
+  columns: Record<string, string>;
   delimiter: string;
   decimal: string;
   encoding: string;
   skipLines: string;
 }
 
-function draftOf(saved: StatementMapping | null): Draft {
-  const columns = Object.fromEntries(
-    COLUMNS.map((column) => [column, String(saved?.mapping.columns[column] ?? "")]),
-  ) as Record<Column, string>;
+function draftOf(kind: MappingKind, saved: SavedColumnMapping | null): Draft {
   return {
     name: saved?.name ?? "",
-    columns,
-    delimiter: saved?.mapping.delimiter ?? ";",
+    columns: Object.fromEntries(
+      kind.columns.map((column) => [column, String(saved?.mapping.columns[column] ?? "")]),
+    ),
+    delimiter: saved?.mapping.delimiter ?? kind.delimiters[0] ?? ";",
     decimal: saved?.mapping.decimal ?? ",",
     encoding: saved?.mapping.encoding ?? "auto",
     skipLines: String(saved?.mapping.skipLines ?? 0),
@@ -75,74 +62,71 @@ const columnValue = (text: string): string | number | undefined => {
   return /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : trimmed;
 };
 
-function mappingOf(draft: Draft): CsvMappingInput {
+function mappingOf(kind: MappingKind, draft: Draft) {
   const columns: Record<string, string | number> = {};
-  for (const column of COLUMNS) {
-    const value = columnValue(draft.columns[column]);
+  for (const column of kind.columns) {
+    const value = columnValue(draft.columns[column] ?? "");
     if (value !== undefined) columns[column] = value;
   }
   return {
-    columns: columns as CsvMappingInput["columns"],
-    delimiter: draft.delimiter as CsvMappingInput["delimiter"],
-    decimal: draft.decimal as CsvMappingInput["decimal"],
-    encoding: draft.encoding as CsvMappingInput["encoding"],
+    columns,
+    delimiter: draft.delimiter,
+    decimal: draft.decimal,
+    encoding: draft.encoding,
+    // Anything but digits is sent as a number the API refuses at this field.
     skipLines: /^\d+$/.test(draft.skipLines.trim()) ? Number(draft.skipLines) : -1,
   };
 }
 
 /**
- * A CSV column mapping's form, new or saved (`POST` / `PATCH /bank-statements/mappings`): the
- * source's name, the columns by header or number, and how the file is written. The API's refusals
- * are shown at their fields (`name`, `mapping.columns.amount`, …).
+ * A column mapping's form, new or saved (`POST` on the kind's path, `PATCH …/{id}` with the version
+ * read): the source's name, the columns by header or number, and how the file is written. The API
+ * checks it and its refusals are shown at their fields (`name`, `mapping.columns.amount`, …).
  */
 export function MappingDialog({
-  open,
+  kind,
   saved,
   onClose,
   onSaved,
 }: {
-  open: boolean;
-  saved: StatementMapping | null;
+  kind: MappingKind;
+  saved: SavedColumnMapping | null;
   onClose: () => void;
-  onSaved: (mapping: StatementMapping) => void;
+  onSaved: (mapping: SavedColumnMapping) => void;
 }) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(kind, saved));
+  const { errors, problem, clear, show } = useRefusal();
   const [saving, setSaving] = useState(false);
-  const label = (field: string) => translate(`dukan.statements.mapping_fields.${field}`);
+  const sectionLabel = (field: string) => translate(`${kind.texts}.mapping_fields.${field}`);
+  const sharedLabel = (field: string) => translate(`dukan.mappings.fields.${field}`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    setErrors({});
-    setProblem(null);
+    clear();
     try {
-      const mapping = mappingOf(draft);
+      const mapping = mappingOf(kind, draft);
       const answer = saved
-        ? await api<StatementMapping>(`/bank-statements/mappings/${saved.id}`, {
+        ? await api<SavedColumnMapping>(`${kind.path}/${saved.id}`, {
             method: "PATCH",
             body: { name: draft.name, mapping, version: saved.version },
           })
-        : await api<StatementMapping>("/bank-statements/mappings", {
+        : await api<SavedColumnMapping>(kind.path, {
             method: "POST",
             body: { name: draft.name, mapping },
           });
       onSaved(answer);
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        setErrors(failure.fields);
-        if (Object.keys(failure.fields).length === 0) setProblem(failure.message);
-      } else setProblem(String(failure));
+      show(failure);
     } finally {
       setSaving(false);
     }
   };
 
-  const errorOf = (path: string) => errors[path];
   const text = (
     field: string,
+    label: string,
     path: string,
     value: string,
     set: (value: string) => void,
@@ -150,12 +134,12 @@ export function MappingDialog({
   ) => (
     <TextField
       id={`mapping-${field}`}
-      label={label(field)}
+      label={label}
       value={value}
       onChange={(event) => set(event.target.value)}
       required={required}
-      error={errorOf(path) !== undefined}
-      helperText={errorOf(path) ?? " "}
+      error={errors[path] !== undefined}
+      helperText={errors[path] ?? " "}
       fullWidth
       size="small"
     />
@@ -168,27 +152,28 @@ export function MappingDialog({
     <TextField
       id={`mapping-${field}`}
       select
-      label={label(field)}
+      label={sharedLabel(field)}
       value={draft[field]}
       onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-      error={errorOf(`mapping.${field}`) !== undefined}
-      helperText={errorOf(`mapping.${field}`) ?? " "}
+      error={errors[`mapping.${field}`] !== undefined}
+      helperText={errors[`mapping.${field}`] ?? " "}
       fullWidth
       size="small"
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
-          {translate(`dukan.statements.${group}.${option.label}`)}
+          {translate(`dukan.mappings.${group}.${option.label}`)}
         </MenuItem>
       ))}
     </TextField>
   );
+  const delimiters = kind.delimiters.map((value) => ({ value, label: DELIMITER_WORDS[value] }));
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="mapping-dialog-title" maxWidth="md">
+    <Dialog open onClose={onClose} aria-labelledby="mapping-dialog-title" maxWidth="md">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="mapping-dialog-title">
-          {translate("dukan.statements.mapping_form_title")}
+          {translate("dukan.mappings.form_title")}
         </DialogTitle>
         <DialogContent>
           {problem && (
@@ -198,30 +183,42 @@ export function MappingDialog({
           )}
           <Grid container columnSpacing={2} sx={{ pt: 1 }}>
             <Grid size={12}>
-              {text("name", "name", draft.name, (name) => setDraft({ ...draft, name }), true)}
+              {text(
+                "source-name",
+                translate(`${kind.texts}.mapping_name`),
+                "name",
+                draft.name,
+                (name) => setDraft({ ...draft, name }),
+                true,
+              )}
             </Grid>
             <Grid size={12}>
               <Typography variant="body2" sx={{ mb: 1.5 }}>
-                {translate("dukan.statements.mapping_columns_help")}
+                {translate(`${kind.texts}.mapping_columns_help`)}
               </Typography>
             </Grid>
-            {COLUMNS.map((column) => (
+            {kind.columns.map((column) => (
               <Grid key={column} size={{ xs: 12, sm: 6 }}>
                 {text(
-                  column,
+                  `column-${column}`,
+                  sectionLabel(column),
                   `mapping.columns.${column}`,
-                  draft.columns[column],
+                  draft.columns[column] ?? "",
                   (value) => setDraft({ ...draft, columns: { ...draft.columns, [column]: value } }),
-                  REQUIRED.has(column),
+                  kind.required.includes(column),
                 )}
               </Grid>
             ))}
-            <Grid size={{ xs: 12, sm: 6 }}>{choice("delimiter", DELIMITERS, "delimiters")}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{choice("delimiter", delimiters, "delimiters")}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{choice("decimal", DECIMALS, "decimals")}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{choice("encoding", ENCODINGS, "encodings")}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              {text("skipLines", "mapping.skipLines", draft.skipLines, (skipLines) =>
-                setDraft({ ...draft, skipLines }),
+              {text(
+                "skipLines",
+                sharedLabel("skipLines"),
+                "mapping.skipLines",
+                draft.skipLines,
+                (skipLines) => setDraft({ ...draft, skipLines }),
               )}
             </Grid>
           </Grid>
