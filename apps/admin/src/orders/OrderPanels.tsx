@@ -1,0 +1,352 @@
+import {
+  Box,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useLocaleState, useTranslate } from "react-admin";
+import { money } from "../i18n/numbers.ts";
+import { type AdminOrder, dateTime } from "./order.ts";
+import { Facts, Panel } from "../layout/RecordPanel.tsx";
+import { type ActionHook, fieldError } from "./useOrderAction.ts";
+
+/** A small table with its header row; `label` names it for screen readers. */
+function SmallTable({
+  label,
+  head,
+  rows,
+  numeric = [],
+}: {
+  label: string;
+  head: string[];
+  rows: { key: string | number; cells: ReactNode[] }[];
+  numeric?: number[];
+}) {
+  return (
+    <Box sx={{ overflowX: "auto" }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((cell, i) => (
+              <TableCell key={cell} align={numeric.includes(i) ? "right" : "left"}>
+                {cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              {row.cells.map((cell, i) => (
+                <TableCell key={i} align={numeric.includes(i) ? "right" : "left"}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export function LinesPanel({ order }: { order: AdminOrder }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string) => translate(`dukan.orders.line.${key}`);
+  return (
+    <Panel title={translate("dukan.orders.panels.lines")}>
+      <SmallTable
+        label={translate("dukan.orders.lines_count", { smart_count: order.lines.length })}
+        head={[
+          t("item_code"),
+          t("name"),
+          t("quantity"),
+          t("unit_price"),
+          t("rebate"),
+          t("vat"),
+          t("total"),
+        ]}
+        numeric={[2, 3, 4, 5, 6]}
+        rows={order.lines.map((line) => ({
+          key: line.id,
+          cells: [
+            line.item_code,
+            <>
+              {locale === "en" ? line.name_en : line.name_hr}
+              {line.withdrawn && ` (${t("withdrawn")})`}
+            </>,
+            line.quantity,
+            money(line.unit_price_cents, locale),
+            line.rebate_percent > 0 ? `${line.rebate_percent} %` : "—",
+            `${line.vat_rate} %`,
+            money(order.prices_include_vat ? line.gross_cents : line.net_cents, locale),
+          ],
+        }))}
+      />
+    </Panel>
+  );
+}
+
+export function TotalsPanel({ order }: { order: AdminOrder }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string) => translate(`dukan.orders.totals.${key}`);
+  const { totals } = order;
+  const rows: [string, ReactNode][] = [[t("subtotal"), money(totals.subtotal_cents, locale)]];
+  if (totals.rebate_cents > 0) rows.push([t("rebate"), `− ${money(totals.rebate_cents, locale)}`]);
+  rows.push([t("vat"), money(totals.vat_cents, locale)]);
+  if (totals.delivery_fee_cents > 0)
+    rows.push([t("delivery_fee"), money(totals.delivery_fee_cents, locale)]);
+  if (totals.card_surcharge_cents > 0)
+    rows.push([t("card_surcharge"), money(totals.card_surcharge_cents, locale)]);
+  rows.push([t("total"), <strong key="total">{money(totals.total_cents, locale)}</strong>]);
+  return (
+    <Panel title={translate("dukan.orders.panels.totals")}>
+      <Facts rows={rows} />
+      <Typography variant="body2" color="text.secondary">
+        {t(order.prices_include_vat ? "with_vat" : "without_vat")}
+      </Typography>
+    </Panel>
+  );
+}
+
+export function BuyerPanel({ order }: { order: AdminOrder }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`dukan.orders.buyer.${key}`);
+  const rows: [string, ReactNode][] = [
+    [t("name"), order.buyer.name],
+    [t("email"), order.buyer.email],
+    [t("phone"), order.buyer.phone || "—"],
+  ];
+  if (order.buyer.company)
+    rows.push(
+      [t("company"), order.buyer.company.name],
+      [t("oib"), order.buyer.company.oib],
+      [t("address"), `${order.buyer.company.address}, ${order.buyer.company.place}`],
+    );
+  rows.push(
+    [t("language"), order.language === "en" ? "English" : "Hrvatski"],
+    [t("customer"), order.customer_id],
+    [t("note"), order.note || "—"],
+  );
+  return (
+    <Panel title={translate("dukan.orders.panels.buyer")}>
+      <Facts rows={rows} />
+    </Panel>
+  );
+}
+
+export function DeliveryPanel({ order }: { order: AdminOrder }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`dukan.orders.delivery.${key}`);
+  const rows: [string, ReactNode][] = [
+    [t("method"), translate(`dukan.orders.delivery_methods.${order.delivery_method}`)],
+    [
+      t("address"),
+      order.delivery
+        ? `${order.delivery.address}, ${order.delivery.zip} ${order.delivery.place}`
+        : t("none"),
+    ],
+  ];
+  if (order.shipment)
+    rows.push(
+      [t("carrier"), order.shipment.carrier],
+      [t("tracking"), order.shipment.tracking_number],
+    );
+  return (
+    <Panel title={translate("dukan.orders.panels.delivery")}>
+      <Facts rows={rows} />
+    </Panel>
+  );
+}
+
+export function PaymentPanel({ order }: { order: AdminOrder }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string, options?: object) => translate(`dukan.orders.payment.${key}`, options);
+  const rows: [string, ReactNode][] = [
+    [t("method"), translate(`dukan.orders.payment_methods.${order.payment_method}`)],
+    [t("status"), translate(`dukan.orders.payment_statuses.${order.payment_status}`)],
+  ];
+  if (order.instalments) rows.push([t("instalments"), order.instalments]);
+  rows.push([t("received"), money(order.received_cents, locale)]);
+  return (
+    <Panel title={translate("dukan.orders.panels.payment")}>
+      <Facts rows={rows} />
+      <Typography component="h3" variant="subtitle1">
+        {t("received_title")}
+      </Typography>
+      {order.payments.length === 0 ? (
+        <Typography variant="body2">{t("none_received")}</Typography>
+      ) : (
+        <SmallTable
+          label={t("received_title")}
+          head={[t("paid_on"), t("amount"), t("source"), t("by")]}
+          numeric={[1]}
+          rows={order.payments.map((p) => ({
+            key: p.id,
+            cells: [
+              p.paid_on,
+              money(p.amount_cents, locale),
+              `${t(`sources.${p.source}`)}${p.reference ? ` · ${p.reference}` : ""}`,
+              p.staff?.name ?? "—",
+            ],
+          }))}
+        />
+      )}
+      <Typography component="h3" variant="subtitle1">
+        {t("attempts_title")}
+      </Typography>
+      {order.payment_attempts.length === 0 ? (
+        <Typography variant="body2">{t("none_attempts")}</Typography>
+      ) : (
+        <SmallTable
+          label={t("attempts_title")}
+          head={[t("at"), t("amount"), t("method"), t("attempt_status")]}
+          numeric={[1]}
+          rows={order.payment_attempts.map((a) => ({
+            key: a.id,
+            cells: [
+              dateTime(a.at, locale),
+              money(a.amount_cents, locale),
+              translate(`dukan.orders.payment_methods.${a.payment_method}`),
+              t(`attempt_statuses.${a.status}`),
+            ],
+          }))}
+        />
+      )}
+    </Panel>
+  );
+}
+
+/** The HUB-3 slip while a bank transfer is unpaid: its data and its barcode (the staff's endpoint). */
+export function SlipPanel({ order }: { order: AdminOrder }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const slip = order.payment_slip;
+  if (!slip || !order.payment_slip_barcode_url) return null;
+  const t = (key: string, options?: object) => translate(`dukan.orders.slip.${key}`, options);
+  return (
+    <Panel title={translate("dukan.orders.panels.slip")}>
+      <Facts
+        rows={[
+          [t("iban"), slip.iban],
+          [t("reference"), `${slip.model} ${slip.reference}`],
+          [t("amount"), money(slip.amount_cents, locale)],
+        ]}
+      />
+      <Box
+        component="img"
+        src={order.payment_slip_barcode_url}
+        alt={t("barcode", { number: order.number })}
+        sx={{ maxWidth: 320, width: "100%", background: "#fff" }}
+      />
+    </Panel>
+  );
+}
+
+export function NotesPanel({ order, action }: { order: AdminOrder; action: ActionHook }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [text, setText] = useState("");
+  const t = (key: string) => translate(`dukan.orders.notes.${key}`);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    action.mutate({ action: "note", data: { text } }, { onSuccess: () => setText("") });
+  };
+  return (
+    <Panel title={translate("dukan.orders.panels.notes")}>
+      {order.notes.length === 0 ? (
+        <Typography variant="body2">{t("none")}</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2, display: "grid", gap: 1 }}>
+          {order.notes.map((note) => (
+            <li key={note.id}>
+              <Typography variant="body2" sx={{ whiteSpace: "pre-wrap" }}>
+                {note.text}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {note.staff?.name ?? "—"} ·{" "}
+                <time dateTime={note.at}>{dateTime(note.at, locale)}</time>
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: "grid", gap: 1 }}>
+        <TextField
+          label={t("label")}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          multiline
+          minRows={2}
+          helperText={fieldError(action, "text") ?? t("help")}
+          error={Boolean(fieldError(action, "text"))}
+        />
+        <Box>
+          <Button type="submit" variant="outlined" disabled={action.isPending || !text.trim()}>
+            {t("add")}
+          </Button>
+        </Box>
+      </Box>
+    </Panel>
+  );
+}
+
+export function MailsPanel({ order }: { order: AdminOrder }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string) => translate(`dukan.orders.mails.${key}`);
+  return (
+    <Panel title={translate("dukan.orders.panels.mails")}>
+      {order.mails.length === 0 ? (
+        <Typography variant="body2">{t("none")}</Typography>
+      ) : (
+        <SmallTable
+          label={translate("dukan.orders.panels.mails")}
+          head={[t("at"), t("subject"), t("to"), t("status")]}
+          rows={order.mails.map((mail) => ({
+            key: mail.id,
+            cells: [
+              dateTime(mail.at, locale),
+              mail.subject,
+              mail.to,
+              translate(`dukan.orders.mails.statuses.${mail.status}`),
+            ],
+          }))}
+        />
+      )}
+    </Panel>
+  );
+}
+
+export function HistoryPanel({ order }: { order: AdminOrder }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string) => translate(`dukan.orders.history.${key}`);
+  return (
+    <Panel title={translate("dukan.orders.panels.history")}>
+      <SmallTable
+        label={translate("dukan.orders.panels.history")}
+        head={[t("at"), t("status"), t("payment"), t("who"), t("note")]}
+        rows={order.history.map((entry, i) => ({
+          key: i,
+          cells: [
+            dateTime(entry.at, locale),
+            translate(`dukan.orders.statuses.${entry.status}`),
+            translate(`dukan.orders.payment_statuses.${entry.payment_status}`),
+            entry.staff?.name ?? t("shop"),
+            entry.note || "—",
+          ],
+        }))}
+      />
+    </Panel>
+  );
+}
