@@ -133,3 +133,77 @@ test("a product made in the app is in the shop; its old address redirects after 
   await expect(page.getByRole("row")).toHaveCount(2);
   await expectNoAxeViolations(page);
 });
+
+test("products ticked in the list, by row or by page, are marked new in one go; in English one is unmarked", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const token = await asCatalogue(context, request, baseURL ?? "");
+  const headers = { authorization: `Bearer ${token}` };
+  const category = await someCategory(request);
+  const listed = await request.get("/api/admin/products?per_page=1", { headers });
+  const [model] = ((await listed.json()) as { data: { brand_id: number }[] }).data;
+  if (!model) throw new Error("no product to take a brand from");
+  // Two inactive products of the test's own: the shop does not show them to the other tests.
+  const mark = `SKUP-${Date.now().toString(36)}`.toUpperCase();
+  const ids: number[] = [];
+  for (const letter of ["A", "B"]) {
+    const made = await request.post("/api/admin/products", {
+      headers,
+      data: {
+        name_hr: `Skupni ${mark} ${letter}`,
+        name_en: `Bulk ${mark} ${letter}`,
+        slug_hr: `skupni-${mark}-${letter}`.toLowerCase(),
+        slug_en: `bulk-${mark}-${letter}`.toLowerCase(),
+        item_code: `${mark}-${letter}`,
+        brand_id: model.brand_id,
+        category_id: category.id,
+        retail_price_cents: 1_990,
+        wholesale_price_cents: 1_200,
+        stock: 3,
+        active: false,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    ids.push(((await made.json()) as { id: number }).id);
+  }
+  const isNew = async (id: number) =>
+    (
+      (await (await request.get(`/api/admin/products/${id}`, { headers })).json()) as {
+        is_new: boolean;
+      }
+    ).is_new;
+
+  await page.goto("/admin/products");
+  await page.getByRole("textbox", { name: /^Traži/ }).fill(mark);
+  // The header's row and the two found (newest first, they are on the first page before the
+  // search applies too).
+  await expect(page.getByRole("row")).toHaveCount(3);
+  await expect(page.getByRole("row").filter({ hasText: mark })).toHaveCount(2);
+  await page.getByRole("checkbox", { name: "Odaberi sve proizvode na stranici" }).check();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Odabrana su 2 proizvoda" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Označi kao novo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Označi kao novo" });
+  await dialog.getByLabel("Novo do").fill("2027-01-31");
+  await dialog.getByRole("button", { name: "Primijeni" }).click();
+  await expect(page.getByText("Promijenjena su 2 proizvoda")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /Odabran/ })).toHaveCount(0);
+  expect([await isNew(ids[0] ?? 0), await isNew(ids[1] ?? 0)]).toEqual([true, true]);
+
+  await page.getByRole("button", { name: "Hrvatski", exact: true }).click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  const first = page.getByRole("checkbox", { name: `Select ${mark}-A` });
+  await first.check();
+  await expect(page).toHaveURL(/\/admin\/products(\?|$)/);
+  await expect(page.getByRole("status").filter({ hasText: "1 product selected" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Clear new" }).click();
+  await expect(page.getByText("1 product changed")).toBeVisible();
+  expect([await isNew(ids[0] ?? 0), await isNew(ids[1] ?? 0)]).toEqual([false, true]);
+});

@@ -16,6 +16,7 @@ import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { money } from "../i18n/numbers.ts";
 import { useBrandChoices, useCategoryChoices } from "./lookups.ts";
 import { MomentField } from "../i18n/MomentField.tsx";
+import { SelectionBar, SelectPageCheckbox, SelectRowCheckbox } from "./ProductSelection.tsx";
 
 function useProductFilters() {
   const translate = useTranslate();
@@ -54,12 +55,23 @@ export function ProductList() {
       sort={{ field: "id", order: "DESC" }}
       exporter={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <SelectionBar />
+      <Datagrid
+        rowClick="edit"
+        bulkActionButtons={false}
+        sx={{
+          "& td, & th": { whiteSpace: "nowrap" },
+          "& .column-name": { whiteSpace: "normal", minWidth: 260 },
+        }}
+      >
+        <SelectRowCheckbox label={<SelectPageCheckbox />} sortable={false} />
         <TextField source="item_code" />
         <TextField
           source={locale === "en" ? "name_en" : "name_hr"}
           label="resources.products.fields.name_hr"
           sortBy="name_hr"
+          cellClassName="column-name"
+          headerClassName="column-name"
         />
         <TextField source="ean" emptyText="—" sortable={false} />
         <TextField source="kpd_code" emptyText="—" sortable={false} />
