@@ -22,7 +22,8 @@ import {
   staffRefusals,
   staffRoute,
 } from "../staff/auth.ts";
-import { type ConversationRef, conversationRef, INBOX_SCOPE, type InboxService } from "./inbox.ts";
+import { type ConversationRef, conversationRef } from "./conversations.ts";
+import { INBOX_SCOPE, type InboxService } from "./inbox.ts";
 
 const tags = ["Staff"];
 const readJson = jsonBody(bodyLimits.json);

@@ -4,7 +4,8 @@
 import { type Dashboard, holdsScope, type Language, type StaffRole } from "@dukan/contract";
 import { companiesAwaitingApproval } from "../accounts/awaiting-approval.ts";
 import { lowStockProducts } from "../catalogue/low-stock.ts";
-import { INBOX_SCOPE, newConversations } from "../contact/inbox.ts";
+import { newConversations } from "../contact/conversations.ts";
+import { INBOX_SCOPE } from "../contact/inbox.ts";
 import type { Db } from "../db/client.ts";
 import {
   ordersWaitingByStatus,
