@@ -31,18 +31,22 @@ test("a catalogue member renames and moves a category, is refused a delete, and 
   const full = tree.find((c) => c.depth > 0 && c.childCount === 0 && c.productCount > 0);
   if (!home || !newParent || !full) throw new Error("no demo categories to work with");
   const mark = Date.now().toString(36);
-  const created = await request.post("/api/admin/categories", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      nameHr: `Podloge ${mark}`,
-      nameEn: `Pads ${mark}`,
-      slugHr: `podloge-${mark}`,
-      slugEn: `pads-${mark}`,
-      parentId: home.id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const leaf = (await created.json()) as AdminCategory;
+  // A new category under a top one, made in the app.
+  await page.goto("/admin/categories");
+  await page.getByRole("link", { name: "Nova kategorija" }).click();
+  await expect(page.getByLabel("Naziv (hrvatski)")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("combobox", { name: "Nadređena kategorija" }).click();
+  await page.getByRole("option", { name: home.nameHr, exact: true }).click();
+  await page.getByLabel("Naziv (hrvatski)").fill(`Podloge ${mark}`);
+  await page.getByLabel("Naziv (engleski)").fill(`Pads ${mark}`);
+  await page.getByLabel("Adresa (hrvatski)").fill(`podloge-${mark}`);
+  await page.getByLabel("Adresa (engleski)").fill(`pads-${mark}`);
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Stablo kategorija" })).toBeVisible();
+  const leaf = (await categories(request, token)).find((c) => c.slugHr === `podloge-${mark}`);
+  if (!leaf) throw new Error("the category made in the app is not in the tree");
+  expect(leaf.parentId).toBe(home.id);
 
   // The tree.
   await page.goto("/admin/categories");

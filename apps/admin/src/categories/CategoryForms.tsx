@@ -102,7 +102,6 @@ export function CategoryCreate() {
           source="parentId"
           choices={choices}
           emptyText="dukan.categories.top"
-          emptyValue={null}
           parse={(value: string | number | null) =>
             value === "" || value === null ? null : Number(value)
           }

@@ -54,7 +54,7 @@ export const newsletterMessages: SectionMessages = {
         rate_help:
           "Koliko poruka u minuti šaljemo; svaka poruka čeka svoj red, pa poslužitelj pošte nije preopterećen.",
         html_help:
-          "Tekst se na poslužitelju čisti kao na informativnim stranicama: skripte, stilovi i slike se uklanjaju.",
+          "Tekst se na poslužitelju čisti kao na informativnim stranicama: skripte i stilovi se uklanjaju, a slike iz medijske knjižnice trgovine ostaju.",
         preview: "Pregled",
         edit: "Uredi",
         test: {
@@ -143,7 +143,7 @@ export const newsletterMessages: SectionMessages = {
         rate_help:
           "How many mails go out a minute; each mail waits for its turn, so the mail server is not flooded.",
         html_help:
-          "The text is cleaned on the server as the information pages are: scripts, styles and pictures are removed.",
+          "The text is cleaned on the server as the information pages are: scripts and styles are removed; pictures from the shop's media library stay.",
         preview: "Preview",
         edit: "Edit",
         test: {

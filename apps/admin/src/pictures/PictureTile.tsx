@@ -69,6 +69,8 @@ export function PictureTile({
         p: 1,
         display: "grid",
         gap: 1,
+        // A grid item may shrink below its content (a long description), so tiles never overlap.
+        minWidth: 0,
         transform: CSS.Transform.toString(sortable.transform),
         transition: sortable.transition,
         zIndex: sortable.isDragging ? 1 : undefined,

@@ -12,10 +12,13 @@ import {
   minValue,
   NumberInput,
   required,
+  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
+  Toolbar,
   useRecordContext,
   useTranslate,
 } from "react-admin";
@@ -109,7 +112,16 @@ export function ProductForm({ existing }: { existing: boolean }) {
   const product = useRecordContext<AdminProduct>();
   const tab = (name: string) => translate(`dukan.products.tabs.${name}`);
   return (
-    <TabbedForm>
+    <TabbedForm
+      // Nine tabs do not fit a 1280-pixel screen: they scroll, with buttons.
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+      // A product is never deleted (orders and invoices name it): it is deactivated.
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TabbedForm.Tab label={tab("general")}>
         <TextInput source="name_hr" validate={[required(), maxLength(limits.name)]} fullWidth />
         <TextInput source="name_en" validate={[required(), maxLength(limits.name)]} fullWidth />

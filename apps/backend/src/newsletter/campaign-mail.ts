@@ -64,10 +64,16 @@ ${body}
   };
 }
 
-/** The sanitiser keeps links within the shop relative (`/jamstvo`); in a mail they need the shop's address. */
+/**
+ * The sanitiser keeps links and pictures within the shop relative (`/jamstvo`, `/api/media/…`); in
+ * a mail they need the shop's address.
+ */
 export function absoluteLinks(html: string, siteUrl: string): string {
   const base = siteUrl.replace(/\/$/, "");
-  return html.replace(/href="(\/[^/"][^"]*|\/)"/g, (_, path: string) => `href="${base}${path}"`);
+  return html.replace(
+    /(href|src)="(\/[^/"][^"]*|\/)"/g,
+    (_, attribute: string, path: string) => `${attribute}="${base}${path}"`,
+  );
 }
 
 const ENTITIES: Record<string, string> = {

@@ -67,7 +67,7 @@ const errorOf = (json: unknown) => apiErrorSchema.parse(json).error;
 const draft = {
   subject: { hr: "Prosinačke akcije", en: "December offers" },
   html: {
-    hr: '<h2>Akcije</h2><p>Sve <strong>tipkovnice</strong> 20 % jeftinije. <a href="/akcije">Pogledajte</a></p><script>alert(1)</script><p onclick="x()">Do Božića.</p>',
+    hr: '<h2>Akcije</h2><p>Sve <strong>tipkovnice</strong> 20 % jeftinije. <a href="/akcije">Pogledajte</a></p><script>alert(1)</script><p onclick="x()">Do Božića.</p><p><img src="/api/media/files/pages/akcije.png" alt="Akcije"></p>',
     en: '<p>All keyboards 20 % off. <a href="javascript:alert(1)">Look</a></p><p style="display:none">Hidden</p>',
   },
   ratePerMinute: 1,
@@ -104,7 +104,7 @@ describe(`newsletter campaigns on ${testDatabaseKind}`, () => {
     const campaign = campaignOf(created.json);
     // Sanitised on the server as the information pages are.
     expect(campaign.html.hr).toBe(
-      '<h2>Akcije</h2><p>Sve <strong>tipkovnice</strong> 20 % jeftinije. <a href="/akcije">Pogledajte</a></p><p>Do Božića.</p>',
+      '<h2>Akcije</h2><p>Sve <strong>tipkovnice</strong> 20 % jeftinije. <a href="/akcije">Pogledajte</a></p><p>Do Božića.</p><p><img src="/api/media/files/pages/akcije.png" alt="Akcije" /></p>',
     );
     expect(campaign.html.en).toBe("<p>All keyboards 20 % off. <a>Look</a></p><p>Hidden</p>");
     expect(campaign).toMatchObject({ status: "draft", audience: 2, progress: null, version: 1 });
@@ -124,6 +124,8 @@ describe(`newsletter campaigns on ${testDatabaseKind}`, () => {
     expect(testMail?.text).toContain(
       "Sve tipkovnice 20 % jeftinije. Pogledajte (http://shop.test/akcije)",
     );
+    // A picture of the shop's media is fetched by the mail client from the shop's address.
+    expect(testMail?.html).toContain('src="http://shop.test/api/media/files/pages/akcije.png"');
 
     // Edited with the version read; an old version is 409.
     const edited = await call("PATCH", `/api/admin/newsletter/campaigns/${campaign.id}`, {

@@ -5,6 +5,8 @@ export interface Received {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, or "" when the mail has none. */
+  html: string;
   /** Every header of the message, names in lower case. */
   headers: Map<string, string>;
 }
@@ -26,6 +28,7 @@ export async function startSmtpServer(port = 0) {
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: message.subject,
           text: message.text,
+          html: message.html,
           headers: message.headers,
         });
         callback();
