@@ -19,6 +19,10 @@ export const mediaLimits = {
   brochureBytes: 30 * 1024 * 1024,
   /** A brand's logo file. */
   logoBytes: 5 * 1024 * 1024,
+  /** A picture of the media library (pages, newsletters). */
+  libraryBytes: 10 * 1024 * 1024,
+  /** A media library picture is kept at most this wide and high, never enlarged. */
+  librarySide: 1600,
   altText: 300,
 } as const;
 
@@ -87,3 +91,25 @@ export const adminBrandLogoSchema = z.object({
 export type AdminBrandLogo = z.infer<typeof adminBrandLogoSchema>;
 
 export const adminBrandParamsSchema = z.object({ id: pathIdSchema.describe("Brand id.") });
+
+/**
+ * A picture of the content staff's media library (`/api/admin/media-library`): uploaded once,
+ * shown on information pages and in newsletters by its address (`/api/media/files/library/…`).
+ */
+export const mediaLibraryItemSchema = z.object({
+  id: z.number().int(),
+  url: z.string().describe("The picture's address, as pages and newsletters show it."),
+  fileName: z.string().describe("The name of the file uploaded."),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int().describe("The stored file's size."),
+  uploadedAt: z.string(),
+});
+export type MediaLibraryItem = z.infer<typeof mediaLibraryItemSchema>;
+
+export const mediaLibraryListSchema = z.object({
+  data: z.array(mediaLibraryItemSchema),
+  total: z.number().int(),
+});
+
+export const mediaLibraryParamsSchema = z.object({ id: pathIdSchema.describe("Picture id.") });

@@ -11574,15 +11574,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An uploaded brochure (PDF) or brand logo (PNG). Immutable. */
+    /** An uploaded brochure (PDF), brand logo (PNG) or media library picture (JPEG or PNG). Immutable. */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
           /** @description What the file is. */
-          area: "brochures" | "logos";
-          /** @description The product's or brand's id. */
+          area: "brochures" | "logos" | "library";
+          /** @description The product's or brand's id; a library picture's month (`202611`). */
           owner: string;
           /** @description The upload's token and extension. */
           file: string;
@@ -11599,6 +11599,7 @@ export interface paths {
           content: {
             "application/pdf": string;
             "image/png": string;
+            "image/jpeg": string;
           };
         };
         /** @description No such thing (or not the caller's) */
@@ -12847,6 +12848,341 @@ export interface paths {
                 id: number;
                 /** @description The logo's address (PNG); null: none. */
                 logo_url: string | null;
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/media-library": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the media library's pictures, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                id: number;
+                /** @description The picture's address, as pages and newsletters show it. */
+                url: string;
+                /** @description The name of the file uploaded. */
+                fileName: string;
+                width: number;
+                height: number;
+                /** @description The stored file's size. */
+                bytes: number;
+                uploadedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Staff: add a picture to the media library (multipart `file`: JPEG, PNG or WebP by its content, under 10 MB; SVG refused); kept at most 1600 px on a side, as JPEG, or PNG when it has transparency. Audited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /**
+             * Format: binary
+             * @description The picture: JPEG, PNG or WebP
+             */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The picture as stored */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              /** @description The picture's address, as pages and newsletters show it. */
+              url: string;
+              /** @description The name of the file uploaded. */
+              fileName: string;
+              width: number;
+              height: number;
+              /** @description The stored file's size. */
+              bytes: number;
+              uploadedAt: string;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The upload is 10 MB or more (`payload_too_large`), refused before it is read whole */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/media-library/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Staff: remove a picture from the media library; pages and newsletters that show it lose it. Audited. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Picture id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
               };
             };
           };

@@ -33,6 +33,8 @@ export const auditEntityScopes: Record<string, StaffRole> = {
   newsletter: "content",
   // The downloads page's files, by id.
   download: "content",
+  // The media library's pictures (media/library.ts), by id.
+  media: "content",
   // A setting by key: the admins', but for a key that another role changes (settingScope: info_bars).
   setting: "admin",
   staff: "admin",

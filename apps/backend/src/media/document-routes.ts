@@ -23,24 +23,10 @@ import type { AdminMediaOptions } from "./picture-routes.ts";
 import { checkPicture, PictureRefusal } from "./picture-sizes.ts";
 import { sniff } from "./sniff.ts";
 import { brochureKey, fileUrl, keyOfFileUrl, logoKey } from "./stored-files.ts";
-import { refuseNonUpload, uploadBody } from "./upload-body.ts";
+import { bytesOf, fileForm, refuseNonUpload, uploadBody } from "./upload-body.ts";
 
 /** A logo is kept at most this wide and high (PNG, transparency kept), never enlarged. */
 const LOGO_BOX = { width: 400, height: 200 } as const;
-
-const fileForm = (description: string) =>
-  z.object({
-    file: z
-      .custom<File>((value) => value instanceof File, { message: "required" })
-      .openapi({ type: "string", format: "binary", description }),
-  });
-
-/** The upload's file as bytes; refuses `file_empty`. */
-async function bytesOf(file: File): Promise<Uint8Array> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length === 0) throw refuseFields({ file: "file_empty" });
-  return bytes;
-}
 
 /**
  * A product's brochure (an uploaded PDF in place of the generated one) and a brand's logo

@@ -80,17 +80,18 @@ export function addFileRoutes(routes: ReturnType<typeof apiRoutes>, storage: Med
       method: "get",
       path: "/media/files/{area}/{owner}/{file}",
       tags: ["Media"],
-      summary: "An uploaded brochure (PDF) or brand logo (PNG). Immutable.",
+      summary:
+        "An uploaded brochure (PDF), brand logo (PNG) or media library picture (JPEG or PNG). Immutable.",
       request: {
         params: z.object({
-          area: z.enum(["brochures", "logos"]).describe("What the file is."),
+          area: z.enum(["brochures", "logos", "library"]).describe("What the file is."),
           owner: z
             .string()
             .regex(/^\d{1,10}$/)
-            .describe("The product's or brand's id."),
+            .describe("The product's or brand's id; a library picture's month (`202611`)."),
           file: z
             .string()
-            .regex(/^[0-9a-f]{16}\.(pdf|png)$/)
+            .regex(/^[0-9a-f]{16}\.(pdf|png|jpg)$/)
             .describe("The upload's token and extension."),
         }),
       },
@@ -100,6 +101,7 @@ export function addFileRoutes(routes: ReturnType<typeof apiRoutes>, storage: Med
           content: {
             "application/pdf": { schema: z.string().describe("PDF") },
             "image/png": { schema: z.string().describe("PNG") },
+            "image/jpeg": { schema: z.string().describe("JPEG") },
           },
         },
         404: refusals.notFound,

@@ -1,4 +1,5 @@
 import { bodyLimits } from "@dukan/contract";
+import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { jsonBody, readBytes } from "../http/body.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
@@ -52,3 +53,18 @@ export const refuseNonUpload: MiddlewareHandler = async (c, next) => {
   if (notUploads.has(c.req.raw)) throw new Refusal("unsupported_media_type");
   await next();
 };
+
+/** A form of one file, `file`, as the OpenAPI document describes it. */
+export const fileForm = (description: string) =>
+  z.object({
+    file: z
+      .custom<File>((value) => value instanceof File, { message: "required" })
+      .openapi({ type: "string", format: "binary", description }),
+  });
+
+/** The upload's file as bytes; refuses `file_empty`. */
+export async function bytesOf(file: File): Promise<Uint8Array> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length === 0) throw refuseFields({ file: "file_empty" });
+  return bytes;
+}

@@ -1,9 +1,10 @@
 import { defaultPriceImportMapping, settingNames } from "@dukan/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { users } from "../accounts/schema.ts";
 import type { createApi } from "../app.ts";
 import { brands, categories, productPictures, products } from "../catalogue/schema.ts";
 import { testPdf, testPicture, uploadForm } from "../media/fixtures.testing.ts";
+import { mediaLibrary } from "../media/schema.ts";
 import { contactMessages } from "../contact/schema.ts";
 import type { Db } from "../db/client.ts";
 import { orders } from "../orders/schema.ts";
@@ -430,6 +431,27 @@ export const adminSamples: Record<string, AdminSample> = {
   "DELETE /api/admin/brands/{id}/logo": async ({ db }) => ({
     path: `/api/admin/brands/${await firstBrand(db)}/logo`,
   }),
+  "POST /api/admin/media-library": async () => ({
+    path: "/api/admin/media-library",
+    form: uploadForm("file", [{ bytes: await testPicture(80, 40), name: "naslovna.jpg" }]),
+  }),
+  "DELETE /api/admin/media-library/{id}": async ({ db }) => {
+    await db
+      .insert(mediaLibrary)
+      .values({
+        storageKey: `library/202611/${Date.now()}.jpg`,
+        fileName: "x.jpg",
+        width: 1,
+        height: 1,
+        bytes: 1,
+      });
+    const [last] = await db
+      .select({ id: mediaLibrary.id })
+      .from(mediaLibrary)
+      .orderBy(desc(mediaLibrary.id))
+      .limit(1);
+    return { path: `/api/admin/media-library/${last?.id ?? 0}` };
+  },
 
   // The about page in English (stored here when the test's database has no pages seeded).
   "PATCH /api/admin/pages/{id}": async ({ db }) => {
