@@ -5,7 +5,7 @@ import {
   adminProductParamsSchema,
   mediaLimits,
 } from "@dukan/contract";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import sharp from "sharp";
 import { audit } from "../audit/log.ts";
 import {
