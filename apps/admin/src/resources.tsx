@@ -1,3 +1,4 @@
+import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
@@ -37,6 +38,8 @@ import { InvoiceRefusalList } from "./invoices/RefusalList.tsx";
 import { InfoBarsPage, SettingPage, SettingsIndex } from "./settings/SettingsScreens.tsx";
 import { DownloadEdit, DownloadList } from "./downloads/DownloadScreens.tsx";
 import { DownloadUpload } from "./downloads/DownloadUpload.tsx";
+import { MediaLibraryList } from "./media-library/MediaLibraryList.tsx";
+import { MediaLibraryUpload } from "./media-library/MediaLibraryUpload.tsx";
 import { PageEdit } from "./pages/PageEdit.tsx";
 import { PageList } from "./pages/PageList.tsx";
 import { PriceImportList } from "./price-imports/PriceImportList.tsx";
@@ -173,6 +176,14 @@ export const resources: AdminResource[] = [
     create: DownloadUpload,
     edit: DownloadEdit,
     recordRepresentation: "title_hr",
+  },
+  {
+    name: "media-library",
+    scope: "content",
+    icon: PhotoLibraryIcon,
+    list: MediaLibraryList,
+    create: MediaLibraryUpload,
+    recordRepresentation: "fileName",
   },
   // The setting info_bars, the content staff's (admins have it under Settings too).
   { name: "info-bars", scope: "content", icon: CampaignIcon, list: InfoBarsPage },

@@ -5,6 +5,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -107,16 +108,17 @@ export function ImageDialog({ open, onClose, onApply, library }: ImageDialogProp
             {library && library.length > 0 && (
               <List dense aria-label={t("image_library")} sx={{ maxHeight: 240, overflow: "auto" }}>
                 {library.map((item) => (
-                  <ListItemButton
-                    key={item.src}
-                    selected={item.src === src}
-                    onClick={() => {
-                      setSrc(item.src);
-                      if (alt === "") setAlt(item.label);
-                    }}
-                  >
-                    <ListItemText primary={item.label} secondary={item.src} />
-                  </ListItemButton>
+                  <ListItem key={item.src} disablePadding>
+                    <ListItemButton
+                      selected={item.src === src}
+                      onClick={() => {
+                        setSrc(item.src);
+                        if (alt === "") setAlt(item.label);
+                      }}
+                    >
+                      <ListItemText primary={item.label} secondary={item.src} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

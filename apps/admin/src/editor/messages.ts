@@ -35,7 +35,8 @@ export const editorMessages: SectionMessages = {
           "Dopuštene su samo adrese http(s), mailto, tel i adrese unutar trgovine (npr. /dostava).",
         image_title: "Slika iz medijateke",
         image_address: "Adresa slike",
-        image_help: "Samo slike trgovine: adresa počinje s /api/media/.",
+        image_help:
+          "Samo slike trgovine: iz medijateke (izbornik „Medijateka”) ili adresa koja počinje s /api/media/.",
         image_refused: "Slika mora biti iz medijateke trgovine (adresa počinje s /api/media/).",
         image_alt: "Opis slike (za čitače zaslona)",
         image_alt_required: "Upišite opis slike.",
@@ -76,7 +77,8 @@ export const editorMessages: SectionMessages = {
           "Only http(s), mailto and tel addresses and addresses within the shop (e.g. /delivery) are allowed.",
         image_title: "Picture from the media library",
         image_address: "Picture address",
-        image_help: "The shop's pictures only: the address starts with /api/media/.",
+        image_help:
+          "The shop's pictures only: from the media library (menu “Media library”) or an address starting with /api/media/.",
         image_refused:
           "The picture must come from the shop's media (its address starts with /api/media/).",
         image_alt: "Description of the picture (for screen readers)",

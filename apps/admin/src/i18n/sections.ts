@@ -16,6 +16,7 @@ import { brandMessages } from "../brands/messages.ts";
 import { pictureMessages } from "../pictures/messages.ts";
 import { priceImportMessages } from "../price-imports/messages.ts";
 import { mappingMessages } from "../saved-mappings/messages.ts";
+import { mediaLibraryMessages } from "../media-library/messages.ts";
 
 /**
  * The texts of each section of the app, kept beside its screens (src/<section>/messages.ts) so that
@@ -53,4 +54,5 @@ export const sections: SectionMessages[] = [
   downloadMessages,
   priceImportMessages,
   mappingMessages,
+  mediaLibraryMessages,
 ];

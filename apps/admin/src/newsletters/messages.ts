@@ -54,7 +54,7 @@ export const newsletterMessages: SectionMessages = {
         rate_help:
           "Koliko poruka u minuti šaljemo; svaka poruka čeka svoj red, pa poslužitelj pošte nije preopterećen.",
         html_help:
-          "Tekst se na poslužitelju čisti kao na informativnim stranicama: skripte i stilovi se uklanjaju, a slike iz medijske knjižnice trgovine ostaju.",
+          "Tekst se na poslužitelju čisti kao na informativnim stranicama: skripte i stilovi se uklanjaju, a slike iz medijateke ostaju.",
         preview: "Pregled",
         edit: "Uredi",
         test: {

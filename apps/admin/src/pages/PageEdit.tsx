@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { RichTextInput } from "../editor/RichTextEditor.tsx";
+import { useMediaLibrary } from "../media-library/useMediaLibrary.ts";
 import { ApiError } from "../http.ts";
 import { PagePreviewButton } from "./PagePreviewButton.tsx";
 
@@ -74,6 +75,7 @@ function PageToolbar() {
 export function PageEdit() {
   const translate = useTranslate();
   const notify = useNotify();
+  const mediaLibrary = useMediaLibrary();
   return (
     <Edit
       title={<PageTitle />}
@@ -103,7 +105,11 @@ export function PageEdit() {
           multiline
           fullWidth
         />
-        <RichTextInput source="html" helperText={translate("dukan.pages.html_help")} />
+        <RichTextInput
+          source="html"
+          helperText={translate("dukan.pages.html_help")}
+          mediaLibrary={mediaLibrary}
+        />
       </SimpleForm>
     </Edit>
   );
