@@ -3,6 +3,7 @@
  * route (no prefix) and an English one (under /en), ids `<name>___hr` and
  * `<name>___en`, from `routes/<name>.tsx`; the language switch and the hreflang alternates read the same rows.
  */
+import { EU_PROJECT_SLUG } from "@dukan/contract/eu-project";
 import { type Access, accessOf } from "./route-access.ts";
 
 export type { Access };
@@ -24,10 +25,7 @@ const screen = (name: string, hr = `/${name}`, en = hr): ScreenRoute => ({
   access: accessOf(name),
 });
 
-export const EU_PROJECT_SLUG = {
-  hr: "jacanje-konkurentnosti-na-inozemnim-trzistima",
-  en: "strengthening-competitiveness-on-foreign-markets",
-} as const;
+export { EU_PROJECT_SLUG };
 
 /**
  * Static screens: fixed paths, listed in the footer, sitemap and end-to-end tests.

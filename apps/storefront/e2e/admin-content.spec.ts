@@ -198,10 +198,13 @@ async function fillTitles(page: Page, hr: string, en: string) {
 
 async function uploadSeeAndDelete(page: Page, stamp: string, title: string) {
   await page.goto("/admin/downloads");
+  // Axe once the screen has its title (the h1 comes after the first render).
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A 0-byte file is refused with the reason.
   await page.goto("/admin/downloads/create");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel(both("Datoteka", "File")).setInputFiles({
     name: "prazno.pdf",

@@ -62,7 +62,7 @@ test("a product made in the app is in the shop; its old address redirects after 
   await page.getByLabel(/^Adresa \(hrvatski\)/).fill(slug.hr);
   await page.getByLabel(/^Adresa \(engleski\)/).fill(slug.en);
   await page.getByLabel(/^Šifra/).fill(`ZVJ-${n}`);
-  await pick(page, /^Brend/, "Kronos Gaming");
+  await pick(page, /^Marka/, "Kronos Gaming");
   await pick(page, /^Kategorija/, category.path);
   await expectNoAxeViolations(page);
 

@@ -361,10 +361,10 @@ export const adminProductBulkSchema = z.discriminatedUnion(
         action: z.literal("set-sale"),
         ids: z.array(id).min(1, "required"),
         percent: z
-          .number({ error: "whole_number" })
-          .int("whole_number")
-          .min(1, "whole_number")
-          .max(90, "whole_number"),
+          .number({ error: "sale_percent" })
+          .int("sale_percent")
+          .min(1, "sale_percent")
+          .max(90, "sale_percent"),
         startsAt: moment.nullable().default(null),
         endsAt: moment.nullable().default(null),
       })

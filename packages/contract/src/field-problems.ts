@@ -91,6 +91,7 @@ export const fieldProblems = [
   "parent_cycle",
   /** A brand's warranty in months (0–240). */
   "warranty_months",
+  "sale_percent",
   /** A category's ERP group code that another category has. */
   "code_taken",
   /** Staff uploads (pictures, brochures, logos): an empty file, one over its limit, not the type asked for, an SVG, too many pixels, damaged, a picture order that is not every picture once. */

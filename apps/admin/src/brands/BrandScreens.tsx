@@ -1,3 +1,4 @@
+import { RichTextInput } from "../editor/RichTextEditor.tsx";
 import { CATALOGUE_TEXT_LIMITS } from "@dukan/contract";
 import {
   Create,
@@ -59,8 +60,8 @@ function BrandInputs() {
         validate={[minValue(0), maxValue(240)]}
         helperText={translate("dukan.brands.warranty_hint")}
       />
-      <TextInput source="descriptionHr" multiline minRows={4} fullWidth />
-      <TextInput source="descriptionEn" multiline minRows={4} fullWidth />
+      <RichTextInput source="descriptionHr" />
+      <RichTextInput source="descriptionEn" />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { RichTextInput } from "../editor/RichTextEditor.tsx";
 import { CATALOGUE_TEXT_LIMITS } from "@dukan/contract";
 import {
   Create,
@@ -37,19 +38,13 @@ function CategoryInputs() {
         fullWidth
       />
       <TextInput source="groupCode" validate={maxLength(limits.groupCode)} />
-      <TextInput
+      <RichTextInput
         source="descriptionHr"
-        multiline
-        minRows={4}
         helperText={translate("dukan.categories.description_hint")}
-        fullWidth
       />
-      <TextInput
+      <RichTextInput
         source="descriptionEn"
-        multiline
-        minRows={4}
         helperText={translate("dukan.categories.description_hint")}
-        fullWidth
       />
     </>
   );

@@ -137,7 +137,7 @@ const croatianReactAdmin: TranslationMessages = {
       skip_nav: "Preskoči na sadržaj",
     },
     sort: {
-      sort_by: "Poredaj po polju „%{field_lower_first}”, %{order}",
+      sort_by: "Poredaj po polju „%{field}”, %{order}",
       ASC: "uzlazno",
       DESC: "silazno",
     },

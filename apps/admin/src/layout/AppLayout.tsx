@@ -1,6 +1,8 @@
 import PersonIcon from "@mui/icons-material/Person";
 import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
-import { forwardRef, type ReactNode } from "react";
+import { createTheme, ThemeProvider, useTheme } from "@mui/material/styles";
+import { enUS, hrHR } from "@mui/material/locale";
+import { forwardRef, type ReactNode, useMemo } from "react";
 import {
   AppBar,
   Layout,
@@ -10,6 +12,7 @@ import {
   Menu,
   TitlePortal,
   useGetIdentity,
+  useLocaleState,
   UserMenu,
   useTranslate,
   useUserMenu,
@@ -76,11 +79,27 @@ const AppMenu = () => (
   </Menu>
 );
 
+/**
+ * Material UI's own texts (pagination's and a combo box's labels for screen readers) in the
+ * language shown, from its locale files, as MUI's localisation guide does it.
+ */
+function LocalisedTheme({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  const [locale] = useLocaleState();
+  const localised = useMemo(
+    () => createTheme(theme, locale === "en" ? enUS : hrHR),
+    [theme, locale],
+  );
+  return <ThemeProvider theme={localised}>{children}</ThemeProvider>;
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   return (
-    <Layout appBar={AppAppBar} menu={AppMenu}>
-      {children}
-    </Layout>
+    <LocalisedTheme>
+      <Layout appBar={AppAppBar} menu={AppMenu}>
+        {children}
+      </Layout>
+    </LocalisedTheme>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminPage } from "@dukan/contract";
+import { EU_PROJECT_SLUG } from "@dukan/contract/eu-project";
 import { Link, Stack } from "@mui/material";
 import {
   Edit,
@@ -24,7 +25,10 @@ const LIMITS = { title: 200, summary: 500 } as const;
 export function storefrontPath(key: string, language: string): string | null {
   const own: Record<string, { hr: string; en: string } | null> = {
     cookies: { hr: "/kolacici", en: "/cookies" },
-    "eu-fond-project": null,
+    "eu-fond-project": {
+      hr: `/eu-fond/${EU_PROJECT_SLUG.hr}`,
+      en: `/eu-fond/${EU_PROJECT_SLUG.en}`,
+    },
   };
   const paths = key in own ? own[key] : { hr: `/${key}`, en: `/${key}` };
   if (!paths) return null;

@@ -51,6 +51,7 @@ export function ProductBulkActions() {
   const categories = useCategoryChoices();
   const [open, setOpen] = useState<Action | null>(null);
   const [value, setValue] = useState("");
+  const [startsAt, setStartsAt] = useState("");
   const [endsAt, setEndsAt] = useState("");
   const t = (key: string) => translate(`dukan.products.bulk.${key}`);
 
@@ -60,7 +61,11 @@ export function ProductBulkActions() {
       action === "move-to-category"
         ? { categoryId: Number(value) }
         : action === "set-sale"
-          ? { percent: Number(value), endsAt: endsAt ? new Date(endsAt).toISOString() : null }
+          ? {
+              percent: Number(value),
+              startsAt: startsAt ? new Date(startsAt).toISOString() : null,
+              endsAt: endsAt ? new Date(endsAt).toISOString() : null,
+            }
           : action === "set-new"
             ? { until: value }
             : {};
@@ -89,6 +94,7 @@ export function ProductBulkActions() {
           label={t(labels[action])}
           onClick={() => {
             setValue(action === "set-sale" ? "10" : "");
+            setStartsAt("");
             setEndsAt("");
             if (asking[action]) setOpen(action);
             else void run(action);
@@ -123,6 +129,14 @@ export function ProductBulkActions() {
                 value={value}
                 onChange={(event) => setValue(event.target.value)}
                 slotProps={{ htmlInput: { min: 1, max: 90 } }}
+              />
+              <TextField
+                type="datetime-local"
+                margin="dense"
+                label={translate("resources.products.fields.sale_starts_at")}
+                value={startsAt}
+                onChange={(event) => setStartsAt(event.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
                 type="datetime-local"

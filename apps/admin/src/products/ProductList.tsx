@@ -68,7 +68,8 @@ export function ProductList() {
         <TextField source="item_code" />
         <TextField
           source={locale === "en" ? "name_en" : "name_hr"}
-          label="resources.products.fields.name_hr"
+          label={`resources.products.fields.${locale === "en" ? "name_en" : "name_hr"}`}
+          // The list is sorted by the Croatian name, the shop's own (the API's sort).
           sortBy="name_hr"
           cellClassName="column-name"
           headerClassName="column-name"

@@ -352,4 +352,31 @@ describe("bulk actions", () => {
     const [still] = await database.db.select().from(products).where(eq(products.id, a.id));
     expect(still?.active).toBe(true);
   });
+
+  it("refuses a sale of 150 % naming the limits, and schedules one from its start", async () => {
+    const a = await create();
+    const tooMuch = await call(
+      "POST",
+      "/api/admin/products/bulk",
+      { action: "set-sale", ids: [a.id], percent: 150 },
+      "en",
+    );
+    expect(tooMuch.status).toBe(400);
+    expect(fieldsOf(tooMuch.body)?.percent).toBe(
+      "Give the discount as a whole number of per cent, from 1 to 90",
+    );
+    const startsAt = "2027-01-02T08:00:00.000Z";
+    const scheduled = await call("POST", "/api/admin/products/bulk", {
+      action: "set-sale",
+      ids: [a.id],
+      percent: 10,
+      startsAt,
+    });
+    expect(scheduled.body).toEqual({ changed: 1 });
+    // Waiting for its start, the product names it.
+    const read = (await call("GET", `/api/admin/products/${a.id}`)).body as {
+      sale_starts_at: string | null;
+    };
+    expect(read.sale_starts_at).toBe(startsAt);
+  });
 });

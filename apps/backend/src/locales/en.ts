@@ -158,6 +158,7 @@ export const enFields: FieldMessages = {
   parent_cycle: "A category cannot be moved under itself or one of its subcategories",
   code_taken: "Another category has this group code",
   warranty_months: "Give the warranty in months, a whole number from 0 to 240",
+  sale_percent: "Give the discount as a whole number of per cent, from 1 to 90",
   file_empty: "The file is empty (0 bytes)",
   file_too_large: "The file is too large: an upload must be under 30 MB (a logo under 5 MB)",
   picture_type:

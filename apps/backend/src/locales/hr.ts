@@ -163,6 +163,7 @@ export const hrFields: FieldMessages = {
   parent_cycle: "Kategorija se ne može premjestiti pod samu sebe ili svoju podkategoriju",
   code_taken: "Tu šifru grupe već ima druga kategorija",
   warranty_months: "Unesite jamstvo u mjesecima, cijeli broj od 0 do 240",
+  sale_percent: "Unesite popust kao cijeli broj posto, od 1 do 90",
   file_empty: "Datoteka je prazna (0 bajtova)",
   file_too_large:
     "Datoteka je prevelika: učitavanje mora biti manje od 30 MB (logotip manji od 5 MB)",
