@@ -279,3 +279,54 @@ test("the settings: a form per setting, the API's refusal at its field, and the 
   await page.getByRole("button", { name: "Spremi" }).click();
   await expect.poll(storedDays).toBe(days);
 });
+
+test("a period without orders is picked with date and time fields; one that ends before it starts is refused at its end", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await asAdmin(context, request, baseURL ?? "");
+  const windows = async () => {
+    const stored = await request.get("/api/admin/settings", {
+      headers: { authorization: `Bearer ${(await adminSession(request)).token}` },
+    });
+    return ((await stored.json()) as { data: { ordering_blocks: { windows: unknown[] } } }).data
+      .ordering_blocks.windows;
+  };
+  const before = await windows();
+  await page.goto("/admin/settings/ordering_blocks");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Razdoblja bez narudžbi" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Dodaj" }).click();
+  // Far in the future, so no other spec's order meets it.
+  const from = page.getByRole("textbox", { name: "Od", exact: true }).last();
+  const until = page.getByRole("textbox", { name: "Do", exact: true }).last();
+  await from.fill("2031-12-24T10:00");
+  await until.fill("2031-12-24T08:00");
+  await page.getByLabel("Razlog (hrvatski)").last().fill("Inventura");
+  await page.getByLabel("Razlog (engleski)").last().fill("Stocktaking");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(until).toHaveAccessibleDescription(/.+/);
+  expect(await windows()).toEqual(before);
+
+  await until.fill("2031-12-26T08:00");
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page.getByText("Postavka „Razdoblja bez narudžbi” je spremljena.")).toBeVisible();
+  const saved = await windows();
+  expect(saved).toHaveLength(before.length + 1);
+  expect(saved.at(-1)).toMatchObject({ reason_hr: "Inventura", reason_en: "Stocktaking" });
+  expect(Date.parse((saved.at(-1) as { until: string }).until)).toBe(
+    Date.parse("2031-12-26T08:00"),
+  );
+
+  // Put back as it was.
+  const { token } = await adminSession(request);
+  const put = await request.put("/api/admin/settings/ordering_blocks", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { windows: before },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+});

@@ -2,6 +2,7 @@ import type { AllSettings } from "@dukan/contract";
 import {
   ArrayInput,
   BooleanInput,
+  DateTimeInput,
   NumberInput,
   SimpleFormIterator,
   TextInput,
@@ -15,6 +16,8 @@ export type SettingField =
   /** Euro cents shown and typed as euros (the API's `…_cents`). */
   | { kind: "cents"; source: string }
   | { kind: "boolean"; source: string }
+  /** A moment, picked as a date and time of the staff's clock, sent as ISO 8601. */
+  | { kind: "moment"; source: string }
   /** A list of texts (the management board). */
   | { kind: "texts"; source: string }
   /** A list of objects, each with these fields. */
@@ -146,8 +149,8 @@ export const SETTING_FORMS: { key: SettingKey; fields: SettingField[] }[] = [
         kind: "rows",
         source: "windows",
         fields: [
-          { kind: "text", source: "from" },
-          { kind: "text", source: "until" },
+          { kind: "moment", source: "from" },
+          { kind: "moment", source: "until" },
           { kind: "text", source: "reason_hr", multiline: true },
           { kind: "text", source: "reason_en", multiline: true },
         ],
@@ -161,6 +164,9 @@ const centsFormat = (value: unknown) =>
 const centsParse = (value: unknown) =>
   typeof value === "number" ? Math.round(value * 100) : value === "" ? null : value;
 const emptyIsNull = (value: string) => (value === "" ? null : value);
+/** The picker's local date and time as the API takes a moment; an empty one stays empty (refused as required). */
+const momentParse = (value: unknown) =>
+  typeof value === "string" && value !== "" ? new Date(value).toISOString() : value;
 
 /** The label of a field: `dukan.settings.fields.<key>.<field>` (the last part of its path for a row's field). */
 const labelOf = (key: SettingKey, source: string) =>
@@ -197,6 +203,10 @@ export function SettingInput({ setting, field }: { setting: SettingKey; field: S
       );
     case "boolean":
       return <BooleanInput source={field.source} label={label} helperText={false} />;
+    case "moment":
+      return (
+        <DateTimeInput source={field.source} label={label} parse={momentParse} helperText={false} />
+      );
     case "texts":
       return (
         <ArrayInput source={field.source} label={label}>

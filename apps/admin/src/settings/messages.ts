@@ -139,8 +139,8 @@ export const settingsMessages: SectionMessages = {
           },
           ordering_blocks: {
             windows: "Razdoblja",
-            from: "Od (ISO 8601)",
-            until: "Do (ISO 8601)",
+            from: "Od",
+            until: "Do",
             reason_hr: "Razlog (hrvatski)",
             reason_en: "Razlog (engleski)",
           },
@@ -283,8 +283,8 @@ export const settingsMessages: SectionMessages = {
           },
           ordering_blocks: {
             windows: "Periods",
-            from: "From (ISO 8601)",
-            until: "Until (ISO 8601)",
+            from: "From",
+            until: "Until",
             reason_hr: "Reason (Croatian)",
             reason_en: "Reason (English)",
           },

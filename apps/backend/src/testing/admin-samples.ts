@@ -436,15 +436,13 @@ export const adminSamples: Record<string, AdminSample> = {
     form: uploadForm("file", [{ bytes: await testPicture(80, 40), name: "naslovna.jpg" }]),
   }),
   "DELETE /api/admin/media-library/{id}": async ({ db }) => {
-    await db
-      .insert(mediaLibrary)
-      .values({
-        storageKey: `library/202611/${Date.now()}.jpg`,
-        fileName: "x.jpg",
-        width: 1,
-        height: 1,
-        bytes: 1,
-      });
+    await db.insert(mediaLibrary).values({
+      storageKey: `library/202611/${Date.now()}.jpg`,
+      fileName: "x.jpg",
+      width: 1,
+      height: 1,
+      bytes: 1,
+    });
     const [last] = await db
       .select({ id: mediaLibrary.id })
       .from(mediaLibrary)
