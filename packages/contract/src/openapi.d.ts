@@ -32297,9 +32297,9 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          outcome?: "created" | "changed" | "unchanged" | "held" | "refused";
           page?: number;
           perPage?: number;
+          outcome?: "created" | "changed" | "unchanged" | "held" | "refused";
         };
         header?: never;
         path: {

@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from "hono";
 import { audit } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
+import { pageQuery } from "../http/paging.ts";
 import { jsonBody, readBytes } from "../http/body.ts";
 import { answer, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
@@ -185,20 +186,7 @@ export function bankStatementRoutes(db: Db) {
       ...staffRoute("orders"),
       middleware: [staffAuth("orders")],
       request: {
-        query: z.object({
-          page: z.coerce
-            .number()
-            .int("whole_number")
-            .min(1, "whole_number")
-            .max(100_000, "whole_number")
-            .default(1),
-          perPage: z.coerce
-            .number()
-            .int("whole_number")
-            .min(1, "whole_number")
-            .max(100, "whole_number")
-            .default(25),
-        }),
+        query: pageQuery({ perPage: 25, most: 100 }),
       },
       responses: { 200: answer(bankStatementListSchema), 400: refusals.invalid, ...staffRefusals },
     }),

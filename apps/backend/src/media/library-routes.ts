@@ -4,8 +4,9 @@ import {
   mediaLibraryParamsSchema,
   mediaLimits,
 } from "@dukan/contract";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { apiRoutes } from "../http/api-routes.ts";
+import { pageQuery } from "../http/paging.ts";
 import { answer, refusal, refusals } from "../openapi/describe.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import type { MediaLibraryService } from "./library.ts";
@@ -28,20 +29,7 @@ export function addLibraryRoutes(
       ...staffRoute(scope),
       middleware: [staffAuth(scope)],
       request: {
-        query: z.object({
-          page: z.coerce
-            .number()
-            .int("whole_number")
-            .min(1, "whole_number")
-            .max(100_000, "whole_number")
-            .default(1),
-          perPage: z.coerce
-            .number()
-            .int("whole_number")
-            .min(1, "whole_number")
-            .max(200, "whole_number")
-            .default(50),
-        }),
+        query: pageQuery({ perPage: 50, most: 200 }),
       },
       responses: {
         200: answer(mediaLibraryListSchema),

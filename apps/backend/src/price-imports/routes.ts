@@ -15,6 +15,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ChangeFeed } from "../changes/feed.ts";
 import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
+import { pageQuery } from "../http/paging.ts";
 import { jsonBody } from "../http/body.ts";
 import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
@@ -27,12 +28,6 @@ import { importUpload, refuseNonUpload } from "./upload.ts";
 
 const tags = ["Staff"];
 const scope = "catalogue";
-const page = z.coerce
-  .number()
-  .int("whole_number")
-  .min(1, "whole_number")
-  .max(100_000, "whole_number")
-  .default(1);
 
 const uploadForm = z.object({
   file: z
@@ -159,15 +154,7 @@ export function priceImportRoutes({ db, settings, changes }: PriceImportRoutesOp
       ...staffRoute(scope),
       middleware: [staffAuth(scope)],
       request: {
-        query: z.object({
-          page,
-          perPage: z.coerce
-            .number()
-            .int("whole_number")
-            .min(1, "whole_number")
-            .max(100, "whole_number")
-            .default(25),
-        }),
+        query: pageQuery({ perPage: 25, most: 100 }),
       },
       responses: { 200: answer(priceImportListSchema), 400: refusals.invalid, ...staffRefusals },
     }),
@@ -214,15 +201,8 @@ export function priceImportRoutes({ db, settings, changes }: PriceImportRoutesOp
       middleware: [staffAuth(scope)],
       request: {
         params: priceImportParamsSchema,
-        query: z.object({
+        query: pageQuery({ perPage: 50, most: 500 }).extend({
           outcome: z.enum(priceImportOutcomes, { error: "invalid" }).optional(),
-          page,
-          perPage: z.coerce
-            .number()
-            .int("whole_number")
-            .min(1, "whole_number")
-            .max(500, "whole_number")
-            .default(50),
         }),
       },
       responses: {

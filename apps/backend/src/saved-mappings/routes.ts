@@ -1,5 +1,6 @@
 import { bodyLimits, type savedMappingSchemas } from "@dukan/contract";
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono, type z } from "@hono/zod-openapi";
+import { pageQuery } from "../http/paging.ts";
 import { jsonBody } from "../http/body.ts";
 import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
@@ -52,20 +53,7 @@ export function addSavedMappingRoutes(
       summary: `Staff: the saved ${words.mapping}s, each under its source's name, by name.`,
       ...guarded,
       request: {
-        query: z.object({
-          page: z.coerce
-            .number()
-            .int("whole_number")
-            .min(1, "whole_number")
-            .max(100_000, "whole_number")
-            .default(1),
-          perPage: z.coerce
-            .number()
-            .int("whole_number")
-            .min(1, "whole_number")
-            .max(200, "whole_number")
-            .default(100),
-        }),
+        query: pageQuery({ perPage: 100, most: 200 }),
       },
       responses: {
         200: answer(schemas.list),
