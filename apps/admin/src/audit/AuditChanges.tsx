@@ -1,5 +1,5 @@
 import { Box, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useLocaleState, useTranslate } from "react-admin";
 import { auditValue } from "./format.ts";
 
 export type AuditChangeSet = Record<string, { before: unknown; after: unknown }>;
@@ -14,6 +14,7 @@ export function AuditChangeList({
   fieldLabel?: (field: string) => string;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const entries = Object.entries(changes);
   if (entries.length === 0)
     return (
@@ -30,8 +31,10 @@ export function AuditChangeList({
       {entries.map(([field, change]) => (
         <li key={field}>
           <strong>{fieldLabel ? fieldLabel(field) : field}</strong>:{" "}
-          {translate("dukan.audit.before")} {auditValue(change.before, translate)},{" "}
-          {translate("dukan.audit.after").toLowerCase()} {auditValue(change.after, translate)}
+          {translate("dukan.audit.before")}{" "}
+          {auditValue(change.before, translate, { field, locale })},{" "}
+          {translate("dukan.audit.after").toLowerCase()}{" "}
+          {auditValue(change.after, translate, { field, locale })}
         </li>
       ))}
     </Box>

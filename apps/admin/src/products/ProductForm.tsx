@@ -221,7 +221,11 @@ export function ProductForm({ existing }: { existing: boolean }) {
       </TabbedForm.Tab>
       {existing && product && (
         <TabbedForm.Tab label={tab("history")}>
-          <AuditHistory entity="product" entityId={product.id} />
+          <AuditHistory
+            entity="product"
+            entityId={product.id}
+            fieldLabel={(field) => translate(`resources.products.fields.${field}`, { _: field })}
+          />
         </TabbedForm.Tab>
       )}
     </TabbedForm>
