@@ -26,6 +26,7 @@ export * from "./admin-invoices.ts";
 export * from "./admin-orders.ts";
 export * from "./order-status-labels.ts";
 export * from "./eu-project.ts";
+export * from "./slug.ts";
 export * from "./changes.ts";
 export * from "./staff.ts";
 export * from "./audit.ts";

@@ -1,5 +1,6 @@
 import type { AdminProduct } from "@dukan/contract";
 import { kpdCodePattern } from "@dukan/contract/kpd";
+import { productSlug } from "@dukan/contract/slug";
 import { limits } from "@dukan/contract/limits";
 import { Alert, Box, Typography } from "@mui/material";
 import {
@@ -22,6 +23,8 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
+import { useEffect } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
 import { AuditHistory } from "../audit/AuditHistory.tsx";
 import { RichTextInput } from "../editor/RichTextEditor.tsx";
 import { ProductBrochure, ProductPictures } from "../pictures/index.ts";
@@ -101,6 +104,27 @@ function Description({ source }: { source: "description_hr" | "description_en" }
 }
 
 /**
+ * On a new product, each address follows its name and the item code (`productSlug`, as the price
+ * import makes them) until the staff member writes it themselves. An existing product's addresses
+ * stay: changing one leaves a redirect behind.
+ */
+function SuggestedSlugs() {
+  const { setValue, getFieldState } = useFormContext();
+  const [nameHr, nameEn, itemCode] = useWatch({ name: ["name_hr", "name_en", "item_code"] });
+  useEffect(() => {
+    const code = typeof itemCode === "string" ? itemCode.trim() : "";
+    for (const [slug, name] of [
+      ["slug_hr", nameHr],
+      ["slug_en", nameEn],
+    ] as const) {
+      if (typeof name !== "string" || name.trim() === "" || getFieldState(slug).isDirty) continue;
+      setValue(slug, productSlug(name, code));
+    }
+  }, [nameHr, nameEn, itemCode, getFieldState, setValue]);
+  return null;
+}
+
+/**
  * The product's form in tabs: general, texts in Croatian and English, specifications, prices
  * and sale, stock, related products, pictures and brochure (their section's place), and on an
  * existing product its history from the audit log (prices, stock, every change).
@@ -136,6 +160,7 @@ export function ProductForm({ existing }: { existing: boolean }) {
           fullWidth
         />
         <OldSlugs />
+        {!existing && <SuggestedSlugs />}
         <TextInput source="item_code" validate={[required(), maxLength(limits.itemCode)]} />
         <TextInput source="ean" parse={emptyIsNull} inputMode="numeric" />
         <TextInput source="mpn" parse={emptyIsNull} />

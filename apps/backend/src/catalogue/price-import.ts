@@ -215,15 +215,3 @@ export async function applyImportedProducts(
   }
   return { changed, created: created.length, priceChanges, createdIds };
 }
-
-/** A product's slug for a new name and item code: `usb-c-kabel-1m-ab12345`. */
-export function importedSlug(name: string, itemCode: string): string {
-  const base = `${name} ${itemCode}`
-    .toLowerCase()
-    .replaceAll("đ", "d")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return base.slice(0, 120).replace(/-+$/, "") || itemCode.toLowerCase();
-}

@@ -2,9 +2,9 @@
 // new), unchanged, held (a price drop beyond the limit) or refused (with its reasons).
 
 import type { PriceImportOutcome, PriceImportReason } from "@dukan/contract";
+import { productSlug } from "@dukan/contract/slug";
 import {
   eanOwners,
-  importedSlug,
   importNames,
   importTargets,
   productSlugsTaken,
@@ -44,7 +44,7 @@ export async function compareLines(
   ]);
   const newSlugs = lines
     .filter((l) => l.itemCode && !targets.has(l.itemCode) && l.name)
-    .map((l) => importedSlug(l.name, l.itemCode));
+    .map((l) => productSlug(l.name, l.itemCode));
   const taken = await productSlugsTaken(q, newSlugs);
   const eanCount = new Map<string, number>();
   for (const l of lines) if (l.ean) eanCount.set(l.ean, (eanCount.get(l.ean) ?? 0) + 1);
@@ -112,7 +112,7 @@ export async function compareLines(
         line.wholesalePriceCents === undefined)
     )
       reasons.push("new_product_incomplete");
-    if (line.itemCode && line.name && taken.has(importedSlug(line.name, line.itemCode)))
+    if (line.itemCode && line.name && taken.has(productSlug(line.name, line.itemCode)))
       reasons.push("slug_taken");
     if (reasons.length > 0) return { ...row, outcome: "refused", reasons, changes };
     changes.name = { before: null, after: line.name };

@@ -4,6 +4,7 @@
 
 import { createHash } from "node:crypto";
 import type { PriceImport, PriceImportHeld, PriceImportMapping } from "@dukan/contract";
+import { productSlug } from "@dukan/contract/slug";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AuditActor } from "../audit/log.ts";
 import { audit } from "../audit/log.ts";
@@ -11,7 +12,6 @@ import {
   applyImportedProducts,
   type ImportedChange,
   type ImportedProduct,
-  importedSlug,
 } from "../catalogue/price-import.ts";
 import { searchService } from "../catalogue/search.ts";
 import type { Db } from "../db/client.ts";
@@ -252,7 +252,7 @@ export function priceImportService(
               created.push({
                 itemCode: r.itemCode,
                 name: v.name ?? r.itemCode,
-                slug: importedSlug(v.name ?? "", r.itemCode),
+                slug: productSlug(v.name ?? "", r.itemCode),
                 categoryId: v.categoryId ?? 0,
                 brandId: v.brandId ?? 0,
                 retailPriceCents: v.retailPriceCents ?? 0,
