@@ -11,6 +11,7 @@ import {
   useGetList,
   useLocaleState,
   useNotify,
+  useRecordContext,
   useTranslate,
 } from "react-admin";
 import type { AdminCategory } from "@dukan/contract";
@@ -71,7 +72,12 @@ function useRefusalNotice() {
 export function CategoryEdit() {
   const onError = useRefusalNotice();
   return (
-    <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
+    <Edit
+      title={<CategoryTitle />}
+      mutationMode="pessimistic"
+      redirect="list"
+      mutationOptions={{ onError }}
+    >
       <SimpleForm>
         <CategoryInputs />
       </SimpleForm>
@@ -104,5 +110,21 @@ export function CategoryCreate() {
         <CategoryInputs />
       </SimpleForm>
     </Create>
+  );
+}
+
+/** The edit screen's title: the category's name in the language shown. */
+function CategoryTitle() {
+  const category = useRecordContext<AdminCategory>();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  if (!category) return null;
+  return (
+    <>
+      {translate("ra.page.edit", {
+        name: translate("resources.categories.name", { smart_count: 1 }),
+        recordRepresentation: locale === "en" ? category.nameEn : category.nameHr,
+      })}
+    </>
   );
 }
