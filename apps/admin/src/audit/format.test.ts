@@ -31,6 +31,11 @@ describe("an audited value as the staff read it", () => {
         { name: "Masa", value: "85 g" },
       ]),
     ).toBe("Boja: crna; Masa: 85 g");
+    const row = { name_hr: "Boja", value_hr: "crna", name_en: "Colour", value_en: "black" };
+    expect(hr([row])).toBe("Boja: crna");
+    expect(auditValue([row], translate, { field: "specifications", locale: "en" })).toBe(
+      "Colour: black",
+    );
     expect(hr(true)).toBe("da");
     expect(hr(null)).toBe("—");
   });

@@ -24,9 +24,14 @@ export function auditValue(
   if (Array.isArray(value)) return value.map(again).join("; ");
   if (typeof value === "object") {
     const entries = Object.entries(value);
-    const pair = value as { name?: unknown; value?: unknown };
-    if (entries.length === 2 && "name" in pair && "value" in pair)
-      return `${again(pair.name)}: ${again(pair.value)}`;
+    const pair = value as Record<string, unknown>;
+    // A specification row: its name and value in the staff's language (`name_hr`, `value_hr`).
+    const language = locale === "en" ? "en" : "hr";
+    for (const [name, text] of [
+      ["name", "value"],
+      [`name_${language}`, `value_${language}`],
+    ] as const)
+      if (name in pair && text in pair) return `${again(pair[name])}: ${again(pair[text])}`;
     return entries.map(([key, inner]) => `${key}: ${again(inner)}`).join(", ");
   }
   return String(value);
