@@ -5,9 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  FormControl,
-  FormHelperText,
-  FormLabel,
   MenuItem,
   Stack,
   TextField,
@@ -17,6 +14,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Title, useRedirect, useTranslate } from "react-admin";
 import { useRefusal } from "../forms/useRefusal.ts";
+import { FileField } from "../forms/FileField.tsx";
 import { api } from "../providers.ts";
 import type { MappingKind } from "../saved-mappings/kind.ts";
 import { SavedMappingsCard } from "../saved-mappings/SavedMappingsCard.tsx";
@@ -86,21 +84,12 @@ export function BankStatementUpload() {
           <Box component="form" onSubmit={submit} noValidate sx={{ display: "grid", gap: 2 }}>
             <Typography>{translate("dukan.statements.import_help")}</Typography>
             {problem && <Alert severity="error">{problem}</Alert>}
-            <FormControl error={errors.file !== undefined}>
-              <FormLabel htmlFor="statement-file">{translate("dukan.statements.file")}</FormLabel>
-              <input
-                id="statement-file"
-                name="file"
-                type="file"
-                accept=".xml,.csv,.txt,application/xml,text/xml,text/csv"
-                aria-describedby={errors.file ? "statement-file-error" : undefined}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                style={{ marginTop: 8 }}
-              />
-              {errors.file && (
-                <FormHelperText id="statement-file-error">{errors.file}</FormHelperText>
-              )}
-            </FormControl>
+            <FileField
+              label={translate("dukan.statements.file")}
+              accept=".xml,.csv,.txt,application/xml,text/xml,text/csv"
+              error={errors.file}
+              onFile={setFile}
+            />
             <TextField
               id="statement-mapping"
               select

@@ -20,18 +20,12 @@ import {
   useTranslate,
   WrapperField,
 } from "react-admin";
+import { fileSize } from "../i18n/numbers.ts";
 import { DOWNLOAD_KINDS } from "./kinds.ts";
 
 function useKindChoices() {
   const translate = useTranslate();
   return DOWNLOAD_KINDS.map((id) => ({ id, name: translate(`dukan.downloads.kinds.${id}`) }));
-}
-
-/** A size as people read it: kB up to a megabyte, then MB. */
-export function formatSize(bytes: number, locale: string): string {
-  const format = (value: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-  return bytes < 1024 * 1024 ? `${format(bytes / 1024)} kB` : `${format(bytes / 1024 / 1024)} MB`;
 }
 
 function ListActions() {
@@ -50,7 +44,6 @@ function ListActions() {
 export function DownloadList() {
   const translate = useTranslate();
   const [language] = useLocaleState();
-  const locale = language === "en" ? "en-GB" : "hr-HR";
   return (
     <List actions={<ListActions />} pagination={false} sort={{ field: "position", order: "ASC" }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -71,7 +64,7 @@ export function DownloadList() {
         />
         <FunctionField<AdminDownload>
           source="size_bytes"
-          render={(file) => formatSize(file.size_bytes, locale)}
+          render={(file) => fileSize(file.size_bytes, language)}
         />
         {/* One column with a header (axe: empty-table-header) for the row's two buttons. */}
         <WrapperField label="dukan.downloads.actions">

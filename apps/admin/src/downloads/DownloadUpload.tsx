@@ -1,20 +1,9 @@
 import type { AdminDownload } from "@dukan/contract";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControl,
-  FormHelperText,
-  FormLabel,
-  MenuItem,
-  Stack,
-  TextField,
-} from "@mui/material";
-import { type FormEvent, useId, useState } from "react";
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField } from "@mui/material";
+import { type FormEvent, useState } from "react";
 import { Title, useNotify, useRedirect, useTranslate } from "react-admin";
 import { ApiError } from "../http.ts";
+import { FileField } from "../forms/FileField.tsx";
 import { api } from "../providers.ts";
 import { DOWNLOAD_KINDS } from "./kinds.ts";
 
@@ -27,7 +16,6 @@ export function DownloadUpload() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [values, setValues] = useState({
     title_hr: "",
@@ -89,20 +77,13 @@ export function DownloadUpload() {
       <CardContent>
         <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap={2} sx={{ maxWidth: 640 }}>
-            <FormControl error={errors.file !== undefined}>
-              <FormLabel htmlFor={fileId}>{label("file")}</FormLabel>
-              <input
-                id={fileId}
-                name="file"
-                type="file"
-                accept=".pdf,.jpg,.jpeg,.png,.webp,.csv,.xlsx"
-                aria-describedby={`${fileId}-help`}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              />
-              <FormHelperText id={`${fileId}-help`}>
-                {errors.file ?? translate("dukan.downloads.file_help")}
-              </FormHelperText>
-            </FormControl>
+            <FileField
+              label={label("file")}
+              accept=".pdf,.jpg,.jpeg,.png,.webp,.csv,.xlsx"
+              help={translate("dukan.downloads.file_help")}
+              error={errors.file}
+              onFile={setFile}
+            />
             {text("title_hr")}
             {text("title_en")}
             <TextField

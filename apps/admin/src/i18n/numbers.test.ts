@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { count, languageOf, money } from "./numbers.ts";
+import { count, languageOf, money, fileSize } from "./numbers.ts";
 
 // Intl puts a no-break space (U+00A0) between the amount and the sign in Croatian.
 const plain = (text: string) => text.replace(/\s/g, " ");
@@ -20,5 +20,10 @@ describe("the staff's numbers", () => {
   it("groups thousands as the language does", () => {
     expect(count(12_345, "hr")).toBe("12.345");
     expect(count(12_345, "en")).toBe("12,345");
+  });
+
+  it("writes a file's size in kB, then MB, with the language's decimal mark", () => {
+    expect(fileSize(9_011, "hr")).toBe("8,8 kB");
+    expect(fileSize(1_258_291, "en")).toBe("1.2 MB");
   });
 });

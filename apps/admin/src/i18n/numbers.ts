@@ -21,3 +21,10 @@ export function money(cents: number, locale: string, currency = "EUR"): string {
 export function count(value: number, locale: string): string {
   return new Intl.NumberFormat(localeTag(locale)).format(value);
 }
+
+/** A file's size as people read it: kB up to a megabyte, then MB ("8,8 kB", "1.2 MB"). */
+export function fileSize(bytes: number, locale: string): string {
+  const format = (value: number) =>
+    new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 1 }).format(value);
+  return bytes < 1024 * 1024 ? `${format(bytes / 1024)} kB` : `${format(bytes / 1024 / 1024)} MB`;
+}

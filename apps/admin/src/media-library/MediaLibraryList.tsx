@@ -9,13 +9,12 @@ import {
   useLocaleState,
   WrapperField,
 } from "react-admin";
-import { formatSize } from "../downloads/DownloadScreens.tsx";
 import { MomentField } from "../i18n/MomentField.tsx";
+import { fileSize } from "../i18n/numbers.ts";
 
 /** The media library's pictures, newest first: a thumbnail, the file, its sizes; removed after asking. */
 export function MediaLibraryList() {
   const [language] = useLocaleState();
-  const locale = language === "en" ? "en-GB" : "hr-HR";
   return (
     <List exporter={false} sort={{ field: "uploadedAt", order: "DESC" }} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -40,7 +39,7 @@ export function MediaLibraryList() {
         <FunctionField<MediaLibraryItem>
           source="bytes"
           sortable={false}
-          render={(item) => formatSize(item.bytes, locale)}
+          render={(item) => fileSize(item.bytes, language)}
         />
         <MomentField source="uploadedAt" sortable={false} />
         <TextField source="url" sortable={false} />

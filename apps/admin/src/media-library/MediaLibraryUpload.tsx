@@ -1,18 +1,9 @@
 import type { MediaLibraryItem } from "@dukan/contract";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControl,
-  FormHelperText,
-  FormLabel,
-  Typography,
-} from "@mui/material";
-import { type FormEvent, useId, useState } from "react";
+import { Alert, Box, Button, Card, CardContent, Typography } from "@mui/material";
+import { type FormEvent, useState } from "react";
 import { Title, useNotify, useRedirect, useTranslate } from "react-admin";
 import { useRefusal } from "../forms/useRefusal.ts";
+import { FileField } from "../forms/FileField.tsx";
 import { api } from "../providers.ts";
 
 /**
@@ -23,7 +14,6 @@ export function MediaLibraryUpload() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const { errors, setErrors, problem, clear, show } = useRefusal();
@@ -56,23 +46,13 @@ export function MediaLibraryUpload() {
         <Box component="form" onSubmit={submit} noValidate sx={{ display: "grid", gap: 2 }}>
           <Typography>{translate("dukan.media.upload_help")}</Typography>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <FormControl error={errors.file !== undefined}>
-            <FormLabel htmlFor={fileId}>
-              {translate("resources.media-library.fields.file")}
-            </FormLabel>
-            <input
-              id={fileId}
-              name="file"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby={`${fileId}-help`}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              style={{ marginTop: 8 }}
-            />
-            <FormHelperText id={`${fileId}-help`}>
-              {errors.file ?? translate("dukan.media.file_help")}
-            </FormHelperText>
-          </FormControl>
+          <FileField
+            label={translate("resources.media-library.fields.file")}
+            accept="image/jpeg,image/png,image/webp"
+            help={translate("dukan.media.file_help")}
+            error={errors.file}
+            onFile={setFile}
+          />
           <Box>
             <Button type="submit" variant="contained" disabled={sending}>
               {translate(sending ? "dukan.media.uploading" : "dukan.media.upload")}

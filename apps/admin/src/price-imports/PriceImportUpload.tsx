@@ -5,9 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  FormControl,
-  FormHelperText,
-  FormLabel,
   MenuItem,
   TextField,
   Typography,
@@ -16,6 +13,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Title, useRedirect, useTranslate } from "react-admin";
 import { useRefusal } from "../forms/useRefusal.ts";
+import { FileField } from "../forms/FileField.tsx";
 import { api } from "../providers.ts";
 import type { MappingKind } from "../saved-mappings/kind.ts";
 import { SavedMappingsCard } from "../saved-mappings/SavedMappingsCard.tsx";
@@ -86,21 +84,12 @@ export function PriceImportUpload() {
           <Box component="form" onSubmit={submit} noValidate sx={{ display: "grid", gap: 2 }}>
             <Typography>{translate("dukan.imports.import_help")}</Typography>
             {problem && <Alert severity="error">{problem}</Alert>}
-            <FormControl error={errors.file !== undefined}>
-              <FormLabel htmlFor="price-import-file">{translate("dukan.imports.file")}</FormLabel>
-              <input
-                id="price-import-file"
-                name="file"
-                type="file"
-                accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                aria-describedby={errors.file ? "price-import-file-error" : undefined}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                style={{ marginTop: 8 }}
-              />
-              {errors.file && (
-                <FormHelperText id="price-import-file-error">{errors.file}</FormHelperText>
-              )}
-            </FormControl>
+            <FileField
+              label={translate("dukan.imports.file")}
+              accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              error={errors.file}
+              onFile={setFile}
+            />
             <TextField
               id="price-import-mapping"
               select

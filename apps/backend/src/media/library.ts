@@ -5,7 +5,6 @@
 
 import { type MediaLibraryItem, mediaLimits } from "@dukan/contract";
 import { count, desc, eq } from "drizzle-orm";
-import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { type AuditActor, audit } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
@@ -13,7 +12,7 @@ import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { checkPicture, PictureRefusal } from "./picture-sizes.ts";
 import { mediaLibrary } from "./schema.ts";
 import type { MediaStorage } from "./storage.ts";
-import { fileUrl } from "./stored-files.ts";
+import { fileUrl, libraryKey } from "./stored-files.ts";
 
 type Row = typeof mediaLibrary.$inferSelect;
 
@@ -38,31 +37,24 @@ interface Prepared {
 async function prepare(bytes: Uint8Array): Promise<Prepared> {
   try {
     await checkPicture(bytes);
-    const picture = sharp(bytes, { limitInputPixels: mediaLimits.picturePixels, failOn: "warning" })
-      .rotate()
-      .resize({
-        width: mediaLimits.librarySide,
-        height: mediaLimits.librarySide,
-        fit: "inside",
-        withoutEnlargement: true,
-      });
-    const { hasAlpha } = await sharp(bytes).metadata();
+    const input = sharp(bytes, { limitInputPixels: mediaLimits.picturePixels, failOn: "warning" });
+    const { hasAlpha } = await input.metadata();
+    const picture = input.rotate().resize({
+      width: mediaLimits.librarySide,
+      height: mediaLimits.librarySide,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
     const { data, info } = await (
       hasAlpha
         ? picture.png({ compressionLevel: 9 })
-        : picture.flatten({ background: "#ffffff" }).jpeg({ quality: 85, progressive: true })
+        : picture.jpeg({ quality: 85, progressive: true })
     ).toBuffer({ resolveWithObject: true });
     return { data, extension: hasAlpha ? "png" : "jpg", width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof PictureRefusal) throw refuseFields({ file: error.problem });
     throw refuseFields({ file: "picture_damaged" });
   }
-}
-
-/** `library/202611/<token>.jpg`: the month of the upload groups the files on disk. */
-function storageKeyFor(extension: string, at: Date): string {
-  const month = at.toISOString().slice(0, 7).replace("-", "");
-  return `library/${month}/${randomBytes(8).toString("hex")}.${extension}`;
 }
 
 export function mediaLibraryService(db: Db, storage: MediaStorage) {
@@ -84,7 +76,7 @@ export function mediaLibraryService(db: Db, storage: MediaStorage) {
     /** Stores an uploaded picture and adds it to the library. */
     async add(file: { name: string; bytes: Uint8Array }, actor: AuditActor) {
       const prepared = await prepare(file.bytes);
-      const key = storageKeyFor(prepared.extension, new Date());
+      const key = libraryKey(prepared.extension, new Date());
       await storage.put(
         key,
         prepared.data,

@@ -47,11 +47,14 @@ export async function storePicture(
   };
 }
 
-/** Files served whole at `/api/media/files/<key>`: brochures (PDF) and brand logos (PNG). */
+/** Files served whole at `/api/media/files/<key>`: brochures (PDF), brand logos (PNG), library pictures. */
 export const FILE_URL_PREFIX = "/api/media/files/";
 
 export const brochureKey = (productId: number): string => `brochures/${productId}/${token()}.pdf`;
 export const logoKey = (brandId: number): string => `logos/${brandId}/${token()}.png`;
+/** A media library picture's key, `library/202611/<token>.jpg`: the upload's month groups the files. */
+export const libraryKey = (extension: "jpg" | "png", at: Date): string =>
+  `library/${at.toISOString().slice(0, 7).replace("-", "")}/${token()}.${extension}`;
 
 export const fileUrl = (key: string): string => `${FILE_URL_PREFIX}${key}`;
 

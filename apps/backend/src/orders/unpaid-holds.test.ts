@@ -250,17 +250,18 @@ describe.runIf(testDatabaseKind === "postgresql")(
       // The job's cancellation kept open after it cancelled (its lock held) while the staff member confirms.
       const job = database.db.transaction(async (tx) => {
         const cancelled = await cancelUnpaidOrder(tx, order.id, settings, at(8));
-        staff = database.db.transaction((other) =>
-          changeOrderStatus(other, order.id, { status: "confirmed" }),
-        );
+        // Settled where it starts, so its refusal is never a rejection nobody holds yet.
+        staff = database.db
+          .transaction((other) => changeOrderStatus(other, order.id, { status: "confirmed" }))
+          .then(
+            () => null,
+            (e: unknown) => e,
+          );
         await waitFor(async () => (await waitingForALock()) === 1);
         return cancelled;
       });
       expect(await job).toBe(true);
-      const refused = await (staff ?? Promise.resolve()).then(
-        () => null,
-        (e: unknown) => e,
-      );
+      const refused = await staff;
       expect(refused).toBeInstanceOf(Refusal);
       expect((refused as Refusal).code).toBe("order_status_not_allowed");
       expect((await statusOf(order.id))?.status).toBe("cancelled");
@@ -357,27 +358,30 @@ describe.runIf(testDatabaseKind === "postgresql")(
       let confirm: Promise<unknown> | undefined;
       let pay: Promise<unknown> | undefined;
       const context = { staffId: STAFF, version: 1 };
+      // Each action settled where it starts, so its refusal is never a rejection nobody holds yet.
+      const codeOf = (p: Promise<unknown>) =>
+        p.then(
+          () => null,
+          (e: unknown) => (e instanceof Refusal ? e.code : e),
+        );
       const job = database.db.transaction(async (tx) => {
         const cancelled = await cancelUnpaidOrder(tx, order.id, settings, at(8));
-        confirm = transitionOrder(database.db, order.id, "confirm", {}, context);
+        confirm = codeOf(transitionOrder(database.db, order.id, "confirm", {}, context));
         await waitFor(async () => (await waitingForALock()) === 1);
-        pay = markOrderPaid(
-          database.db,
-          order.id,
-          { amountCents: 5_000, paidOn: "2026-11-27", now: at(8) },
-          context,
+        pay = codeOf(
+          markOrderPaid(
+            database.db,
+            order.id,
+            { amountCents: 5_000, paidOn: "2026-11-27", now: at(8) },
+            context,
+          ),
         );
         await waitFor(async () => (await waitingForALock()) === 2);
         return cancelled;
       });
       expect(await job).toBe(true);
-      const codeOf = (p: Promise<unknown> | undefined) =>
-        (p ?? Promise.resolve()).then(
-          () => null,
-          (e: unknown) => (e instanceof Refusal ? e.code : e),
-        );
-      expect(await codeOf(confirm)).toBe("version_conflict");
-      expect(await codeOf(pay)).toBe("version_conflict");
+      expect(await confirm).toBe("version_conflict");
+      expect(await pay).toBe("version_conflict");
       expect(await statusOf(order.id)).toMatchObject({
         status: "cancelled",
         paymentStatus: "unpaid",
