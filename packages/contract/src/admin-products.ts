@@ -229,6 +229,7 @@ const queryId = z
 export const adminProductSorts = [
   "id",
   "name_hr",
+  "name_en",
   "item_code",
   "retail_price_cents",
   "stock",

@@ -7511,7 +7511,14 @@ export interface paths {
           page?: string;
           /** @description Products a page, at most 100. */
           perPage?: string;
-          sort?: "id" | "name_hr" | "item_code" | "retail_price_cents" | "stock" | "updated_at";
+          sort?:
+            | "id"
+            | "name_hr"
+            | "name_en"
+            | "item_code"
+            | "retail_price_cents"
+            | "stock"
+            | "updated_at";
           order?: "ASC" | "DESC";
           /** @description Words of the name (either language), or the start of the item code, EAN or MPN (any case). */
           q?: string;

@@ -103,6 +103,8 @@ export function CategoryCreate() {
           source="parentId"
           choices={choices}
           emptyText="dukan.categories.top"
+          // The empty choice is the top of the tree, named: shown, not left blank.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           parse={(value: string | number | null) =>
             value === "" || value === null ? null : Number(value)
           }

@@ -43,8 +43,9 @@ function useProductFilters() {
 
 /**
  * The products, newest first: search by name (either language), item code, EAN or MPN; filters by
- * category (with those below it), brand and flags; saved filters beside the list; bulk actions on
- * the rows ticked.
+ * category (with those below it), brand and flags (a missing picture, EAN or KPD code is a filter,
+ * not a column); saved filters beside the list; bulk actions on the rows ticked. What staff read
+ * first comes first (price, stock, flags); the EAN and the last change may scroll at 1280 px.
  */
 export function ProductList() {
   const [locale] = useLocaleState();
@@ -60,8 +61,8 @@ export function ProductList() {
         rowClick="edit"
         bulkActionButtons={false}
         sx={{
-          "& td, & th": { whiteSpace: "nowrap" },
-          "& .column-name": { whiteSpace: "normal", minWidth: 260 },
+          "& .column-item_code, & .column-ean": { whiteSpace: "nowrap" },
+          "& .column-name": { minWidth: 220 },
         }}
       >
         <SelectRowCheckbox label={<SelectPageCheckbox />} sortable={false} />
@@ -69,25 +70,27 @@ export function ProductList() {
         <TextField
           source={locale === "en" ? "name_en" : "name_hr"}
           label={`resources.products.fields.${locale === "en" ? "name_en" : "name_hr"}`}
-          // The list is sorted by the Croatian name, the shop's own (the API's sort).
-          sortBy="name_hr"
           cellClassName="column-name"
           headerClassName="column-name"
         />
-        <TextField source="ean" emptyText="—" sortable={false} />
-        <TextField source="kpd_code" emptyText="—" sortable={false} />
         <FunctionField<AdminProductRow>
           source="retail_price_cents"
           render={(p) =>
-            p.sale_retail_price_cents === null
-              ? money(p.retail_price_cents, locale)
-              : `${money(p.sale_retail_price_cents, locale)} (${money(p.retail_price_cents, locale)})`
+            p.sale_retail_price_cents === null ? (
+              money(p.retail_price_cents, locale)
+            ) : (
+              <>
+                {money(p.sale_retail_price_cents, locale)}
+                <br />
+                <s>{money(p.retail_price_cents, locale)}</s>
+              </>
+            )
           }
         />
         <NumberField source="stock" />
         <BooleanField source="active" sortable={false} />
         <BooleanField source="is_new" label="resources.products.fields.isNew" sortable={false} />
-        <BooleanField source="has_picture" sortable={false} />
+        <TextField source="ean" emptyText="—" sortable={false} />
         <MomentField source="updated_at" />
       </Datagrid>
     </List>

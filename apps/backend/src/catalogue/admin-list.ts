@@ -8,6 +8,7 @@ import { today } from "./listing-sql.ts";
 const sortColumns: Record<AdminProductListQuery["sort"], SQL> = {
   id: sql`p.id`,
   name_hr: sql`p.name_hr`,
+  name_en: sql`p.name_en`,
   item_code: sql`p.item_code`,
   retail_price_cents: sql`p.retail_price_cents`,
   stock: sql`p.stock`,

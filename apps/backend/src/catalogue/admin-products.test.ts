@@ -316,6 +316,23 @@ describe("the list", () => {
       .where(isNull(products.saleRetailPriceCents));
     expect((await list("onSale=false")).total).toBe(n);
   });
+
+  it("sorts by the name in either language, as the staff read it", async () => {
+    const byName = async (column: "name_hr" | "name_en") =>
+      (await list(`sort=${column}&order=ASC&perPage=50`)).data.map((p) => p.id);
+    const firstIds = async (column: typeof products.nameHr) =>
+      (
+        await database.db
+          .select({ id: products.id })
+          .from(products)
+          .orderBy(column, products.id)
+          .limit(50)
+      ).map((row) => row.id);
+    const [croatian, english] = [await byName("name_hr"), await byName("name_en")];
+    expect(croatian).toEqual(await firstIds(products.nameHr));
+    expect(english).toEqual(await firstIds(products.nameEn));
+    expect(english).not.toEqual(croatian);
+  });
 });
 
 describe("bulk actions", () => {
