@@ -1,16 +1,14 @@
 import {
   bankStatementListSchema,
   bankStatementSchema,
-  bodyLimits,
   statementMappingSchemas,
 } from "@dukan/contract";
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { audit } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { pageQuery } from "../http/paging.ts";
-import { jsonBody, readBytes } from "../http/body.ts";
+import { FORM_OVERHEAD_BYTES, refuseNonUpload, uploadBody } from "../http/upload-body.ts";
 import { answer, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { addSavedMappingRoutes } from "../saved-mappings/routes.ts";
@@ -19,47 +17,6 @@ import type { Context } from "hono";
 import { csvMappingSchema } from "./csv.ts";
 import { statementMappings } from "./mappings.ts";
 import { bankStatementsService, MAX_STATEMENT_BYTES, type StatementActor } from "./service.ts";
-
-/** The form around the file (boundaries, the mapping) may add this much to the upload. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-/** Requests to the upload whose body is no upload (JSON, or none): refused once the caller is known. */
-const notUploads = new WeakSet<Request>();
-
-/**
- * The upload's body, read as the shop reads every body: refused (413) from its announced length or
- * as soon as more than the limit has arrived, never read whole first; then parsed as a form. A body
- * of another type is refused (415) once read up to a JSON body's limit (413 past it); JSON is read as every JSON body is (400 when broken),
- * and refused as no upload after the staff check (`refuseNonUpload`), as no body is.
- */
-const statementUpload: MiddlewareHandler = async (c, next) => {
-  const type = c.req.header("content-type") ?? "";
-  const media = type.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (media === "multipart/form-data") {
-    const bytes = await readBytes(c.req.raw, MAX_STATEMENT_BYTES + FORM_OVERHEAD_BYTES);
-    let form: FormData;
-    try {
-      form = await new Response(bytes.slice(), { headers: { "content-type": type } }).formData();
-    } catch {
-      throw refuseFields({ file: "required" });
-    }
-    c.req.bodyCache.formData = form;
-  } else if (media === "" || /^application\/([a-z0-9.+-]+\+)?json$/.test(media)) {
-    await jsonBody(bodyLimits.json)(c, async () => {});
-    notUploads.add(c.req.raw);
-  } else {
-    // Another type: read no further than a JSON body would be (413 past it), then refused.
-    await readBytes(c.req.raw, bodyLimits.json);
-    throw new Refusal("unsupported_media_type");
-  }
-  await next();
-};
-
-/** After the staff check: a request that carried no upload is refused (415). */
-const refuseNonUpload: MiddlewareHandler = async (c, next) => {
-  if (notUploads.has(c.req.raw)) throw new Refusal("unsupported_media_type");
-  await next();
-};
 
 const uploadForm = z.object({
   file: z
@@ -127,7 +84,11 @@ export function bankStatementRoutes(db: Db) {
       summary:
         "Staff: upload a bank statement (camt.053 XML, or CSV with `mapping` or a saved `mappingId`); answers its preview, every credit matched to an order. Nothing is paid until it is applied.",
       ...staffRoute("orders"),
-      middleware: [statementUpload, staffAuth("orders"), refuseNonUpload],
+      middleware: [
+        uploadBody(MAX_STATEMENT_BYTES + FORM_OVERHEAD_BYTES, "file"),
+        staffAuth("orders"),
+        refuseNonUpload,
+      ],
       request: {
         body: { required: true, content: { "multipart/form-data": { schema: uploadForm } } },
       },

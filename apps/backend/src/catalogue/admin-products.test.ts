@@ -320,7 +320,7 @@ describe("the list", () => {
   it("sorts by the name in either language, as the staff read it", async () => {
     const byName = async (column: "name_hr" | "name_en") =>
       (await list(`sort=${column}&order=ASC&perPage=50`)).data.map((p) => p.id);
-    const firstIds = async (column: typeof products.nameHr) =>
+    const firstIds = async (column: typeof products.nameHr | typeof products.nameEn) =>
       (
         await database.db
           .select({ id: products.id })

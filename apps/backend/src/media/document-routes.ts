@@ -23,7 +23,7 @@ import type { AdminMediaOptions } from "./picture-routes.ts";
 import { checkPicture, PictureRefusal } from "./picture-sizes.ts";
 import { sniff } from "./sniff.ts";
 import { brochureKey, fileUrl, keyOfFileUrl, logoKey } from "./stored-files.ts";
-import { bytesOf, fileForm, refuseNonUpload, uploadBody } from "./upload-body.ts";
+import { bytesOf, fileForm, refuseNonUpload, uploadBody } from "../http/upload-body.ts";
 
 /** A logo is kept at most this wide and high (PNG, transparency kept), never enlarged. */
 const LOGO_BOX = { width: 400, height: 200 } as const;

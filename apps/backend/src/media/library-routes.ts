@@ -10,7 +10,7 @@ import { pageQuery } from "../http/paging.ts";
 import { answer, refusal, refusals } from "../openapi/describe.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import type { MediaLibraryService } from "./library.ts";
-import { bytesOf, fileForm, refuseNonUpload, uploadBody } from "./upload-body.ts";
+import { bytesOf, fileForm, refuseNonUpload, uploadBody } from "../http/upload-body.ts";
 
 const scope = "content";
 const tags = ["Staff"];

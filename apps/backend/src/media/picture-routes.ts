@@ -30,7 +30,7 @@ import type { FieldMessageKey } from "../locales/index.ts";
 import { checkPicture, PictureRefusal, resizePicture } from "./picture-sizes.ts";
 import { storePicture } from "./stored-files.ts";
 import type { MediaStorage } from "./storage.ts";
-import { refuseNonUpload, uploadBody } from "./upload-body.ts";
+import { refuseNonUpload, uploadBody } from "../http/upload-body.ts";
 
 export interface AdminMediaOptions {
   db: Db;

@@ -8,52 +8,16 @@ import {
   pathIdSchema,
 } from "@dukan/contract";
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { apiRoutes } from "../http/api-routes.ts";
-import { jsonBody, readBytes } from "../http/body.ts";
+import { jsonBody } from "../http/body.ts";
+import { FORM_OVERHEAD_BYTES, refuseNonUpload, uploadBody } from "../http/upload-body.ts";
 import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
-import { Refusal, refuseFields } from "../refusals/refusal.ts";
+import { refuseFields } from "../refusals/refusal.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import type { DownloadAdmin } from "./download-admin.ts";
 
 const tags = ["Staff"];
 const params = z.object({ id: pathIdSchema.describe("The file's id.") });
-/** The form around the file (boundaries, titles) may add this much to the upload. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-const notUploads = new WeakSet<Request>();
-
-/**
- * The upload's body: refused (413) from its announced length or as soon as more than the limit
- * has arrived, never read whole first; then parsed as a form. JSON is read as every JSON body is
- * and refused as no upload after the staff check (415), as is any other type.
- */
-const downloadUpload: MiddlewareHandler = async (c, next) => {
-  const type = c.req.header("content-type") ?? "";
-  const media = type.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (media === "multipart/form-data") {
-    const bytes = await readBytes(c.req.raw, MAX_DOWNLOAD_BYTES + FORM_OVERHEAD_BYTES);
-    let form: FormData;
-    try {
-      form = await new Response(bytes.slice(), { headers: { "content-type": type } }).formData();
-    } catch {
-      throw refuseFields({ file: "required" });
-    }
-    c.req.bodyCache.formData = form;
-  } else if (media === "" || /^application\/([a-z0-9.+-]+\+)?json$/.test(media)) {
-    await jsonBody(bodyLimits.json)(c, async () => {});
-    notUploads.add(c.req.raw);
-  } else {
-    await readBytes(c.req.raw, bodyLimits.json);
-    throw new Refusal("unsupported_media_type");
-  }
-  await next();
-};
-
-const refuseNonUpload: MiddlewareHandler = async (c, next) => {
-  if (notUploads.has(c.req.raw)) throw new Refusal("unsupported_media_type");
-  await next();
-};
-
 const uploadForm = adminDownloadFormSchema.extend({
   file: z
     .custom<File>((value) => value instanceof File, { message: "required" })
@@ -116,7 +80,11 @@ export function adminDownloadRoutes(downloads: DownloadAdmin) {
       summary:
         "Staff: upload a file to the downloads page with its titles in both languages and kind. An empty file, a type other than PDF, JPEG, PNG, WebP, CSV or XLSX (by content — a PDF named `.jpg` is refused), a name already used → 400 naming `file`.",
       ...staffRoute("content"),
-      middleware: [downloadUpload, guard, refuseNonUpload],
+      middleware: [
+        uploadBody(MAX_DOWNLOAD_BYTES + FORM_OVERHEAD_BYTES, "file"),
+        guard,
+        refuseNonUpload,
+      ],
       request: {
         body: { required: true, content: { "multipart/form-data": { schema: uploadForm } } },
       },

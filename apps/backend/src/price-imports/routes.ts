@@ -17,14 +17,14 @@ import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { pageQuery } from "../http/paging.ts";
 import { jsonBody } from "../http/body.ts";
+import { FORM_OVERHEAD_BYTES, refuseNonUpload, uploadBody } from "../http/upload-body.ts";
 import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { addSavedMappingRoutes } from "../saved-mappings/routes.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
-import { priceImportService } from "./service.ts";
+import { MAX_IMPORT_BYTES, priceImportService } from "./service.ts";
 import { importSources } from "./sources.ts";
-import { importUpload, refuseNonUpload } from "./upload.ts";
 
 const tags = ["Staff"];
 const scope = "catalogue";
@@ -93,7 +93,11 @@ export function priceImportRoutes({ db, settings, changes }: PriceImportRoutesOp
       summary:
         "Staff: upload a price and stock list (CSV or XLSX). Answered at once (202) while the file is read in the background: poll `GET …/{id}` for its progress, then its preview. Nothing changes until it is applied.",
       ...staffRoute(scope),
-      middleware: [importUpload, staffAuth(scope), refuseNonUpload],
+      middleware: [
+        uploadBody(MAX_IMPORT_BYTES + FORM_OVERHEAD_BYTES, "file"),
+        staffAuth(scope),
+        refuseNonUpload,
+      ],
       request: {
         body: { required: true, content: { "multipart/form-data": { schema: uploadForm } } },
       },

@@ -1,8 +1,14 @@
 import { bodyLimits } from "@dukan/contract";
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { jsonBody, readBytes } from "../http/body.ts";
+import { jsonBody, readBytes } from "./body.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
+
+/**
+ * What a form adds around its file (boundaries, part headers, small fields such as a mapping or
+ * titles): an upload whose file may be `n` bytes is read up to `n + FORM_OVERHEAD_BYTES`.
+ */
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** Requests to an upload whose body is no upload (JSON, or none): refused once the caller is known. */
 const notUploads = new WeakSet<Request>();
