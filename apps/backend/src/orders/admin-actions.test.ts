@@ -1,14 +1,12 @@
 import type { DeliveryMethod, PaymentMethod } from "@dukan/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { users } from "../accounts/schema.ts";
-import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import { products } from "../catalogue/schema.ts";
 import type { Database } from "../db/client.ts";
 import { errorMessage } from "../locales/index.ts";
 import { outboxMails } from "../mail/schema.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
+import { testDatabaseKind } from "../testing/database.ts";
 import {
   addOrderNote,
   allowedActions,
@@ -21,32 +19,18 @@ import { adminOrderView } from "./admin-order.ts";
 import { recordOrder } from "./record-order.ts";
 import { orderNotes, orders, orderStatusHistory } from "./schema.ts";
 import { orderView } from "./view.ts";
+import { openOrdersFixture, type OrderedProduct } from "./fixture.testing.ts";
 
 let database: Database;
 let userId: number;
-let product: { id: number; itemCode: string; nameHr: string; nameEn: string };
+let product: OrderedProduct;
 const STAFF = 7;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoCatalogue(database.db, { products: 2, now: new Date("2026-11-01T12:00:00Z") });
-  const [user] = await database.db
-    .insert(users)
-    .values({ type: "person", email: "ana@example.com", name: "Ana" })
-    .returning();
-  userId = user?.id ?? 0;
-  const [p] = await database.db
-    .select({
-      id: products.id,
-      itemCode: products.itemCode,
-      nameHr: products.nameHr,
-      nameEn: products.nameEn,
-    })
-    .from(products)
-    .orderBy(products.id)
-    .limit(1);
-  if (!p) throw new Error("no product");
-  product = p;
+  ({ database, userId, product } = await openOrdersFixture(
+    { email: "ana@example.com", name: "Ana" },
+    { products: 2 },
+  ));
 });
 afterAll(async () => database?.close());
 beforeEach(async () => {

@@ -1,10 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
-import { users } from "../accounts/schema.ts";
-import { products } from "../catalogue/schema.ts";
 import { outboxMails } from "../mail/schema.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { attachmentRenderers, HUB3_BARCODE } from "../payment-slips/attachment-renderers.ts";
@@ -12,7 +9,6 @@ import { createMailWorker } from "../mail/worker.ts";
 import { hub3Text } from "../payment-slips/hub3.ts";
 import { orderPaymentSlip } from "../payment-slips/order-slip.ts";
 import { settingsStore } from "../settings/store.ts";
-import { openTestDatabase } from "../testing/database.ts";
 import { readSlipPng } from "../payment-slips/barcode-reader.testing.ts";
 import {
   enqueueOrderConfirmation,
@@ -24,31 +20,17 @@ import {
 } from "./order-mails.ts";
 import { type RecordedOrder, recordOrder } from "./record-order.ts";
 import { orders, orderWithdrawals } from "./schema.ts";
+import { openOrdersFixture, type OrderedProduct } from "./fixture.testing.ts";
 
 let database: Database;
 let userId: number;
-let product: { id: number; itemCode: string; nameHr: string; nameEn: string };
+let product: OrderedProduct;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoCatalogue(database.db, { products: 3, now: new Date("2026-11-01T12:00:00Z") });
-  const [user] = await database.db
-    .insert(users)
-    .values({ type: "person", email: "iva@example.com", name: "Iva Horvat" })
-    .returning();
-  userId = user?.id ?? 0;
-  const [p] = await database.db
-    .select({
-      id: products.id,
-      itemCode: products.itemCode,
-      nameHr: products.nameHr,
-      nameEn: products.nameEn,
-    })
-    .from(products)
-    .orderBy(products.id)
-    .limit(1);
-  if (!p) throw new Error("no product");
-  product = p;
+  ({ database, userId, product } = await openOrdersFixture({
+    email: "iva@example.com",
+    name: "Iva Horvat",
+  }));
 });
 afterAll(async () => {
   await database?.close();

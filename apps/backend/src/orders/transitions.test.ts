@@ -1,16 +1,14 @@
 import type { DeliveryMethod, OrderStatus, PaymentStatus } from "@dukan/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
-import { users } from "../accounts/schema.ts";
 import { products } from "../catalogue/schema.ts";
 import { outboxMails } from "../mail/schema.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import { openTestDatabase } from "../testing/database.ts";
 import { recordOrder } from "./record-order.ts";
 import { orders, orderStatusHistory } from "./schema.ts";
 import { brokenRules, changeOrderStatus, orderRules, type OrderState } from "./transitions.ts";
+import { openOrdersFixture, type OrderedProduct } from "./fixture.testing.ts";
 
 const state = (
   status: OrderStatus,
@@ -90,28 +88,13 @@ describe("order rules", () => {
 
 let database: Database;
 let userId: number;
-let product: { id: number; itemCode: string; nameHr: string; nameEn: string };
+let product: OrderedProduct;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoCatalogue(database.db, { products: 3, now: new Date("2026-11-01T12:00:00Z") });
-  const [user] = await database.db
-    .insert(users)
-    .values({ type: "person", email: "iva@example.com", name: "Iva" })
-    .returning();
-  userId = user?.id ?? 0;
-  const [p] = await database.db
-    .select({
-      id: products.id,
-      itemCode: products.itemCode,
-      nameHr: products.nameHr,
-      nameEn: products.nameEn,
-    })
-    .from(products)
-    .orderBy(products.id)
-    .limit(1);
-  if (!p) throw new Error("no product");
-  product = p;
+  ({ database, userId, product } = await openOrdersFixture({
+    email: "iva@example.com",
+    name: "Iva",
+  }));
 });
 afterAll(async () => {
   await database?.close();

@@ -1,48 +1,32 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { users } from "../accounts/schema.ts";
 import { products } from "../catalogue/schema.ts";
-import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
 import { outboxMails } from "../mail/schema.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { defaultPayee } from "../settings/defaults.ts";
-import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
+import { testDatabaseKind } from "../testing/database.ts";
 import { markOrderPaid, transitionOrder } from "./admin-actions.ts";
 import { markPaid } from "./payment-state.ts";
 import { recordOrder } from "./record-order.ts";
 import { orders, orderStatusHistory } from "./schema.ts";
 import { changeOrderStatus } from "./transitions.ts";
 import { cancelUnpaidOrder, DAY_MS, unpaidHoldsRound } from "./unpaid-holds.ts";
+import { openOrdersFixture, type OrderedProduct } from "./fixture.testing.ts";
 
 let database: Database;
-let userId = 0;
-let product = { id: 0, itemCode: "", nameHr: "", nameEn: "" };
+let userId: number;
+let product: OrderedProduct;
 const settings = { holdDays: 8, payee: defaultPayee };
 const placedAt = new Date("2026-11-20T10:00:00Z");
 const at = (days: number, hours = 0) =>
   new Date(placedAt.getTime() + days * DAY_MS + hours * 3_600_000);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoCatalogue(database.db, { products: 3, now: new Date("2026-11-01T12:00:00Z") });
-  const [user] = await database.db
-    .insert(users)
-    .values({ type: "person", email: "iva@example.com", name: "Iva" })
-    .returning();
-  userId = user?.id ?? 0;
-  const [p] = await database.db
-    .select({
-      id: products.id,
-      itemCode: products.itemCode,
-      nameHr: products.nameHr,
-      nameEn: products.nameEn,
-    })
-    .from(products)
-    .orderBy(products.id)
-    .limit(1);
-  if (!p) throw new Error("no product");
-  product = p;
+  ({ database, userId, product } = await openOrdersFixture({
+    email: "iva@example.com",
+    name: "Iva",
+  }));
 });
 afterAll(async () => database?.close());
 beforeEach(async () => {
