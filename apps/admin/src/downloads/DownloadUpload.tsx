@@ -2,8 +2,8 @@ import type { AdminDownload } from "@dukan/contract";
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Title, useNotify, useRedirect, useTranslate } from "react-admin";
-import { ApiError } from "../http.ts";
 import { FileField } from "../forms/FileField.tsx";
+import { useRefusal } from "../forms/useRefusal.ts";
 import { api } from "../providers.ts";
 import { DOWNLOAD_KINDS } from "./kinds.ts";
 
@@ -23,19 +23,19 @@ export function DownloadUpload() {
     kind: "price-list",
     position: "0",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const refusal = useRefusal();
+  const { errors, problem } = refusal;
   const [sending, setSending] = useState(false);
   const label = (field: string) => translate(`resources.downloads.fields.${field}`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setProblem(null);
+    refusal.clear();
     const missing: Record<string, string> = {};
     if (!file) missing.file = translate("ra.validation.required");
     if (!values.title_hr.trim()) missing.title_hr = translate("ra.validation.required");
     if (!values.title_en.trim()) missing.title_en = translate("ra.validation.required");
-    setErrors(missing);
+    refusal.setErrors(missing);
     if (!file || Object.keys(missing).length > 0) return;
     const form = new FormData();
     form.append("file", file, file.name);
@@ -45,10 +45,8 @@ export function DownloadUpload() {
       await api<AdminDownload>("/downloads", { method: "POST", form });
       notify("dukan.downloads.uploaded", { type: "success" });
       redirect("list", "downloads");
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0)
-        setErrors(error.fields);
-      setProblem(error instanceof Error ? error.message : String(error));
+    } catch (failure) {
+      refusal.show(failure);
     } finally {
       setSending(false);
     }
