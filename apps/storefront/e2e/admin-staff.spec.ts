@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { demoStaff, totpCode } from "./fixtures/staff.ts";
+import { adminSession, demoStaff, totpCode } from "./fixtures/staff.ts";
 
 // The staff's app at /admin (apps/admin, decision 022), driven as staff use it. Every screen passes axe.
 
@@ -127,4 +127,39 @@ test("a member of the orders staff sees only what the role allows, turns TOTP on
   await page.getByRole("button", { name: "Turn off two-step verification" }).click();
   await expect(page.getByText("Two-step verification is off.").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Turn on two-step verification" })).toBeVisible();
+});
+
+test("an admin invites a member, finds them in the list, opens them and changes their roles", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { token } = await adminSession(request);
+  await page.context().addCookies([{ name: "dukan_staff", value: token, url: baseURL ?? "" }]);
+  const stamp = Date.now().toString(36);
+  const email = `skladiste-${stamp}@dukan.demo`;
+
+  await page.goto("/admin/staff/create");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByLabel("E-adresa").fill(email);
+  await page.getByLabel("Ime i prezime").fill(`Skladište ${stamp}`);
+  await page.getByRole("checkbox", { name: "Narudžbe" }).check();
+  await page.getByRole("button", { name: "Pošalji poziv" }).click();
+  await expect(page.getByText(`Poziv je poslan na ${email}.`)).toBeVisible();
+
+  // Found by the start of the address; not yet accepted; opened from its row.
+  await page.getByRole("textbox", { name: "Traži" }).fill(`skladiste-${stamp}`);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("columnheader", { name: "Poziv nije prihvaćen" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await row.getByText(email).click();
+  await expect(page).toHaveURL(/\/admin\/staff\/\d+$/);
+  await expect(page.getByLabel("Ime i prezime")).toHaveValue(`Skladište ${stamp}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("checkbox", { name: "Kupci" }).check();
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page).toHaveURL(/\/admin\/staff(\?.*)?$/);
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Kupci");
 });

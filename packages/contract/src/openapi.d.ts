@@ -970,12 +970,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admin: the staff accounts by name, `page` and `perPage` (at most 200). */
+    /** Admin: the staff accounts by name (or `sort=email`), `page` and `perPage` (at most 200); `q` finds the start of a name or address, `roles` one role, `disabled` true or false. */
     get: {
       parameters: {
         query?: {
           page?: string;
           perPage?: string;
+          q?: string;
+          roles?: "admin" | "orders" | "customers" | "catalogue" | "content";
+          disabled?: "true" | "false";
+          sort?: "name" | "email";
+          order?: "ASC" | "DESC";
         };
         header?: never;
         path?: never;
@@ -1205,7 +1210,109 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Admin: one staff account. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The member */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              email: string;
+              name: string;
+              /** @enum {string} */
+              language: "hr" | "en";
+              roles: ("admin" | "orders" | "customers" | "catalogue" | "content")[];
+              totpEnabled: boolean;
+              disabled: boolean;
+              invited: boolean;
+              version: number;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     put?: never;
     post?: never;
     delete?: never;

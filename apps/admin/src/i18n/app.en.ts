@@ -14,7 +14,6 @@ const appEn: AppMessages = {
         disabled: "Disabled",
         totpEnabled: "Two-step verification",
         invitationPending: "Invitation not accepted",
-        lastLoginAt: "Last login",
         createdAt: "Added",
         q: "Search",
       },
@@ -121,6 +120,7 @@ const appEn: AppMessages = {
       invite_help:
         "They get a mail with a link to set their password, valid for 7 days. You can give only roles you hold yourself.",
       invited: "The invitation went to %{email}.",
+      send_invitation: "Send the invitation",
       roles_count: "%{smart_count} role |||| %{smart_count} roles",
       yes: "yes",
       no: "no",

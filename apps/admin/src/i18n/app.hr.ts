@@ -16,7 +16,6 @@ const appHr = {
         disabled: "Onemogućen",
         totpEnabled: "Dvostruka provjera",
         invitationPending: "Poziv nije prihvaćen",
-        lastLoginAt: "Zadnja prijava",
         createdAt: "Dodan",
         q: "Traži",
       },
@@ -123,6 +122,7 @@ const appHr = {
       invite_help:
         "Na e-adresu stiže poruka s poveznicom za postavljanje lozinke; vrijedi 7 dana. Možete dodijeliti samo uloge koje i sami imate.",
       invited: "Poziv je poslan na %{email}.",
+      send_invitation: "Pošalji poziv",
       roles_count: "%{smart_count} uloga |||| %{smart_count} uloge |||| %{smart_count} uloga",
       yes: "da",
       no: "ne",

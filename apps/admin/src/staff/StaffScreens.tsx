@@ -30,7 +30,6 @@ import {
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { hasScope, ROLES, type Role } from "./roles.ts";
-import { MomentField } from "../i18n/MomentField.tsx";
 
 function useRoleChoices() {
   const translate = useTranslate();
@@ -84,8 +83,12 @@ export function StaffList() {
         <TextField source="name" />
         <RolesField label="resources.staff.fields.roles" sortable={false} />
         <BooleanField source="totpEnabled" sortable={false} />
-        <BooleanField source="disabled" />
-        <MomentField source="lastLoginAt" showTime />
+        <BooleanField source="disabled" sortable={false} />
+        <BooleanField
+          source="invited"
+          label="resources.staff.fields.invitationPending"
+          sortable={false}
+        />
       </Datagrid>
     </List>
   );
@@ -114,7 +117,14 @@ export function StaffCreate() {
         },
       }}
     >
-      <SimpleForm defaultValues={{ roles: [], language: "hr" }}>
+      <SimpleForm
+        defaultValues={{ roles: [], language: "hr" }}
+        toolbar={
+          <Toolbar>
+            <SaveButton label="dukan.staff.send_invitation" />
+          </Toolbar>
+        }
+      >
         <p>{translate("dukan.staff.invite_help")}</p>
         <TextInput source="email" type="email" validate={[required(), email()]} />
         <TextInput source="name" validate={required()} />

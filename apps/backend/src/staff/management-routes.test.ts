@@ -116,6 +116,32 @@ describe("staff management", () => {
     tokens.orders = await staffToken(api, demoStaff.orders);
   });
 
+  it("reads one member for the edit screen, and finds members by name or address, role and state", async () => {
+    const all = staffListResponseSchema.parse(
+      (await call(tokens.admin, "GET", "/api/admin/staff?perPage=200")).json,
+    );
+    const orders = all.data.find((m) => m.email === demoStaff.orders.email);
+    if (!orders) throw new Error("no orders member");
+    const one = await call(tokens.admin, "GET", `/api/admin/staff/${orders.id}`);
+    expect(one.status).toBe(200);
+    expect(staffRecordSchema.parse(one.json)).toEqual(orders);
+    expect((await call(tokens.admin, "GET", "/api/admin/staff/999999")).status).toBe(404);
+    expect((await call(tokens.orders, "GET", `/api/admin/staff/${orders.id}`)).status).toBe(403);
+
+    const emails = async (query: string) =>
+      staffListResponseSchema
+        .parse((await call(tokens.admin, "GET", `/api/admin/staff?${query}`)).json)
+        .data.map((m) => m.email);
+    expect(await emails("q=NARUDZBE")).toEqual([demoStaff.orders.email]);
+    const catalogue = await emails("roles=catalogue");
+    expect(catalogue).toContain(demoStaff.catalogue.email);
+    expect(catalogue).not.toContain(demoStaff.orders.email);
+    expect(await emails("disabled=true")).toEqual([]);
+    const byAddress = await emails("sort=email&order=DESC&perPage=200");
+    expect(byAddress).toEqual([...byAddress].sort().reverse());
+    expect((await call(tokens.admin, "GET", "/api/admin/staff?roles=boss")).status).toBe(400);
+  });
+
   it("holds an admin's change from the member's next request, though the API remembers sessions", async () => {
     const member = { email: "pamti@dukan.test", password: "Remembered-2026" };
     const id = await addStaffMember(database.db, { ...member, roles: ["orders"] });

@@ -7,6 +7,7 @@ import {
   staffInviteRequestSchema,
   staffListResponseSchema,
   staffRecordSchema,
+  staffRoleSchema,
 } from "@dukan/contract";
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiRoutes } from "../http/api-routes.ts";
@@ -35,7 +36,8 @@ export function staffManagementRoutes(management: ReturnType<typeof staffManagem
       method: "get",
       path: "/admin/staff",
       tags,
-      summary: "Admin: the staff accounts by name, `page` and `perPage` (at most 200).",
+      summary:
+        "Admin: the staff accounts by name (or `sort=email`), `page` and `perPage` (at most 200); `q` finds the start of a name or address, `roles` one role, `disabled` true or false.",
       ...staffRoute("admin"),
       middleware: [staffAuth("admin")],
       request: {
@@ -45,13 +47,44 @@ export function staffManagementRoutes(management: ReturnType<typeof staffManagem
             .string()
             .optional()
             .transform((v) => Math.min(Math.max(Number(v ?? 25) || 25, 1), 200)),
+          q: z.string().max(200, "too_long").optional(),
+          roles: staffRoleSchema.optional(),
+          disabled: z
+            .enum(["true", "false"], { error: "invalid" })
+            .optional()
+            .transform((v) => (v === undefined ? undefined : v === "true")),
+          sort: z.enum(["name", "email"], { error: "sort" }).optional(),
+          order: z.enum(["ASC", "DESC"], { error: "sort" }).optional(),
         }),
       },
       responses: { 200: answer(staffListResponseSchema), 400: refusals.invalid, ...staffRefusals },
     }),
     async (c) => {
       c.header("cache-control", "no-store");
-      return c.json(await management.list(c.req.valid("query")), 200);
+      const { roles: role, ...query } = c.req.valid("query");
+      return c.json(await management.list({ ...query, role }), 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/staff/{id}",
+      tags,
+      summary: "Admin: one staff account.",
+      ...staffRoute("admin"),
+      middleware: [staffAuth("admin")],
+      request: { params: z.object({ id: pathIdSchema }) },
+      responses: {
+        200: answer(staffRecordSchema, "The member"),
+        400: refusals.invalid,
+        ...staffRefusals,
+        404: refusals.notFound,
+      },
+    }),
+    async (c) => {
+      c.header("cache-control", "no-store");
+      return c.json(await management.get(c.req.valid("param").id), 200);
     },
   );
 

@@ -1,9 +1,10 @@
 import type { Language, StaffChange, StaffInvite, StaffRecord, StaffRole } from "@dukan/contract";
 import { holdsScope } from "@dukan/contract";
-import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { hashPassword } from "../accounts/passwords.ts";
 import { type AuditActor, audit, changedFields } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
+import { startsWith } from "../db/starts-with.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { composeMail } from "../mail/templates.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
@@ -12,6 +13,17 @@ import type { StaffCaller, StaffMemberRow, StaffService } from "./service.ts";
 import { newSessionSecret, secretMatches } from "./session-token.ts";
 
 export const INVITATION_DAYS = 7;
+
+/** `GET /api/admin/staff`: a page, the search, the filters and the order. */
+export interface StaffListQuery {
+  page: number;
+  perPage: number;
+  q?: string | undefined;
+  role?: StaffRole | undefined;
+  disabled?: boolean | undefined;
+  sort?: "name" | "email" | undefined;
+  order?: "ASC" | "DESC" | undefined;
+}
 
 const invitationTexts: Record<
   Language,
@@ -85,17 +97,45 @@ export function staffManagement(
   }
 
   return {
-    async list(page: { page: number; perPage: number }) {
+    /** A page of members: found by the start of a name or address, a role, disabled or not. */
+    async list(query: StaffListQuery) {
+      const where: SQL[] = [];
+      const q = query.q?.trim().toLowerCase();
+      if (q)
+        where.push(
+          or(
+            startsWith(sql`lower(${staffMembers.name})`, q),
+            startsWith(staffMembers.email, q),
+          ) as SQL,
+        );
+      if (query.role) where.push(sql`${query.role} = any(${staffMembers.roles})`);
+      if (query.disabled !== undefined)
+        where.push(
+          query.disabled ? isNotNull(staffMembers.disabledAt) : isNull(staffMembers.disabledAt),
+        );
+      const direction = query.order === "DESC" ? desc : asc;
+      const column = query.sort === "email" ? staffMembers.email : staffMembers.name;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(staffMembers)
-          .orderBy(asc(staffMembers.name), asc(staffMembers.id))
-          .limit(page.perPage)
-          .offset((page.page - 1) * page.perPage),
-        db.select({ n: count() }).from(staffMembers),
+          .where(and(...where))
+          .orderBy(direction(column), direction(staffMembers.id))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db
+          .select({ n: count() })
+          .from(staffMembers)
+          .where(and(...where)),
       ]);
       return { data: rows.map(toRecord), total: total?.n ?? 0 };
+    },
+
+    /** One member; 404 when there is none. */
+    async get(id: number): Promise<StaffRecord> {
+      const [member] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
+      if (!member) throw new Refusal("not_found");
+      return toRecord(member);
     },
 
     async invite(caller: StaffCaller, invite: StaffInvite, actor: AuditActor) {
