@@ -87,8 +87,14 @@ test("a product made in the app is in the shop; its old address redirects after 
   await expectNoAxeViolations(page);
 
   await page.getByRole("tab", { name: "Cijene i akcija" }).click();
-  await page.getByLabel(/^MPC s PDV-om/).fill("49.99");
+  // Euros as Croatian staff write them (a decimal comma); what is no amount is refused by name.
+  await page.getByLabel(/^MPC s PDV-om/).fill("49,99");
+  await page.getByLabel(/^VPC bez PDV-a/).fill("32,5.1");
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page.getByText("Upišite iznos u eurima, npr. 7.500,50")).toBeVisible();
   await page.getByLabel(/^VPC bez PDV-a/).fill("32");
+  await page.getByLabel(/^VPC bez PDV-a/).blur();
+  await expect(page.getByLabel(/^VPC bez PDV-a/)).toHaveValue("32,00");
   await expectNoAxeViolations(page);
   await page.getByRole("tab", { name: "Zaliha" }).click();
   await page.getByRole("spinbutton", { name: /^Zaliha/ }).fill("12");
@@ -133,7 +139,11 @@ test("a product made in the app is in the shop; its old address redirects after 
   const product = await request.get(`/api/admin/products/${id}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  expect(((await product.json()) as { slug_hr: string }).slug_hr).toBe(`${slug.hr}-v2`);
+  expect(await product.json()).toMatchObject({
+    slug_hr: `${slug.hr}-v2`,
+    retail_price_cents: 4999,
+    wholesale_price_cents: 3200,
+  });
 
   await page.goto("/admin/products");
   await page.getByPlaceholder(/Search/).fill(`ZVJ-${n}`);

@@ -1,5 +1,6 @@
 import type { AdminCustomerDetail } from "@dukan/contract";
 import { limits } from "@dukan/contract/limits";
+import { EuroInput } from "../forms/EuroInput.tsx";
 import {
   BooleanInput,
   Edit,
@@ -49,18 +50,8 @@ function CompanyInputs() {
         {translate("dukan.customers.terms.help")}
       </Typography>
       <NumberInput source="terms.days" min={1} max={120} validate={[minValue(1), maxValue(120)]} />
-      {/* Shown and typed in euros, kept in cents. */}
-      <NumberInput
-        source="terms.creditLimitCents"
-        min={0}
-        step={0.01}
-        format={(cents: unknown) => (typeof cents === "number" ? cents / 100 : "")}
-        parse={(euros: unknown) => {
-          const value = typeof euros === "number" ? euros : Number.parseFloat(String(euros));
-          return Number.isFinite(value) ? Math.round(value * 100) : null;
-        }}
-        validate={minValue(0)}
-      />
+      {/* Typed in euros ("7.500,50"), kept in cents. */}
+      <EuroInput source="terms.creditLimitCents" validate={[minValue(0)]} />
       <NumberInput
         source="terms.blockAfterOverdueDays"
         min={0}

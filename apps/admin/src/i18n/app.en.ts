@@ -114,6 +114,9 @@ const appEn: AppMessages = {
       change_password: "Change password",
       password_changed: "Your password is changed. Logins on other devices have ended.",
     },
+    forms: {
+      euros: "Type an amount in euros, e.g. 7,500.50",
+    },
     staff: {
       invite: "Invite a staff member",
       invite_title: "Invite a staff member",

@@ -116,6 +116,9 @@ const appHr = {
       change_password: "Promijeni lozinku",
       password_changed: "Lozinka je promijenjena. Prijave na drugim uređajima su završene.",
     },
+    forms: {
+      euros: "Upišite iznos u eurima, npr. 7.500,50",
+    },
     staff: {
       invite: "Pozovi člana osoblja",
       invite_title: "Poziv novom članu osoblja",

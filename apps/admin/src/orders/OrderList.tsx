@@ -1,5 +1,6 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Box, Button, Chip, Link as MuiLink, Typography } from "@mui/material";
+import { EuroInput } from "../forms/EuroInput.tsx";
 import {
   Datagrid,
   DateInput,
@@ -41,14 +42,6 @@ export function OrderStatusChip({ status }: { status: AdminOrderRow["status"] })
   );
 }
 
-/** Euros typed in a filter, cents in the query. */
-const euroInput = {
-  format: (cents: unknown) =>
-    typeof cents === "number" ? cents / 100 : typeof cents === "string" ? cents : "",
-  parse: (euros: string) =>
-    euros === "" || Number.isNaN(Number(euros)) ? null : Math.round(Number(euros) * 100),
-};
-
 function useOrderFilters() {
   const translate = useTranslate();
   const choices = (group: string, values: readonly string[]) =>
@@ -86,8 +79,9 @@ function useOrderFilters() {
     <NumberInput key="customer_id" source="customer_id" min={1} />,
     <DateInput key="created_from" source="created_from" />,
     <DateInput key="created_to" source="created_to" />,
-    <NumberInput key="total_from" source="total_from" min={0} step={0.01} {...euroInput} />,
-    <NumberInput key="total_to" source="total_to" min={0} step={0.01} {...euroInput} />,
+    // Typed in euros ("100,50"), cents in the query.
+    <EuroInput key="total_from" source="total_from" />,
+    <EuroInput key="total_to" source="total_to" />,
   ];
 }
 

@@ -28,7 +28,8 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { AuditHistory } from "../audit/AuditHistory.tsx";
 import { RichTextInput } from "../editor/RichTextEditor.tsx";
 import { ProductBrochure, ProductPictures } from "../pictures/index.ts";
-import { centsFormat, centsParse, useBrandChoices, useCategoryChoices } from "./lookups.ts";
+import { useBrandChoices, useCategoryChoices } from "./lookups.ts";
+import { EuroInput } from "../forms/EuroInput.tsx";
 import { RelatedProductsInput } from "./RelatedProductsInput.tsx";
 
 const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -48,14 +49,10 @@ const emptyIsNull = (value: unknown) => (value === "" ? null : value);
 function Money({ source, optional = false }: { source: string; optional?: boolean }) {
   const translate = useTranslate();
   return (
-    <NumberInput
+    <EuroInput
       source={source}
       label={`${translate(`resources.products.fields.${source}`)} (€)`}
-      format={centsFormat}
-      parse={centsParse}
-      step={0.01}
-      validate={optional ? undefined : required()}
-      min={0.01}
+      validate={optional ? [minValue(1)] : [required(), minValue(1)]}
     />
   );
 }

@@ -44,9 +44,3 @@ export function useBrandChoices(): Choice[] {
   });
   return (data ?? []).map((brand) => ({ id: brand.id, name: brand.name }));
 }
-
-/** Euro cents shown and typed as euros. */
-export const centsFormat = (value: unknown) =>
-  typeof value === "number" && Number.isFinite(value) ? String(value / 100) : "";
-export const centsParse = (value: unknown) =>
-  typeof value === "number" ? Math.round(value * 100) : value === "" ? null : value;

@@ -1,4 +1,5 @@
 import type { AllSettings } from "@dukan/contract";
+import { EuroInput } from "../forms/EuroInput.tsx";
 import {
   ArrayInput,
   BooleanInput,
@@ -159,10 +160,6 @@ export const SETTING_FORMS: { key: SettingKey; fields: SettingField[] }[] = [
   },
 ];
 
-const centsFormat = (value: unknown) =>
-  typeof value === "number" && Number.isFinite(value) ? String(value / 100) : "";
-const centsParse = (value: unknown) =>
-  typeof value === "number" ? Math.round(value * 100) : value === "" ? null : value;
 const emptyIsNull = (value: string) => (value === "" ? null : value);
 /** The picker's local date and time as the API takes a moment; an empty one stays empty (refused as required). */
 const momentParse = (value: unknown) =>
@@ -192,14 +189,7 @@ export function SettingInput({ setting, field }: { setting: SettingKey; field: S
       return <NumberInput source={field.source} label={label} helperText={false} />;
     case "cents":
       return (
-        <NumberInput
-          source={field.source}
-          label={`${translate(label)} (€)`}
-          format={centsFormat}
-          parse={centsParse}
-          step={0.01}
-          helperText={false}
-        />
+        <EuroInput source={field.source} label={`${translate(label)} (€)`} helperText={false} />
       );
     case "boolean":
       return <BooleanInput source={field.source} label={label} helperText={false} />;
