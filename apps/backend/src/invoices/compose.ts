@@ -40,6 +40,12 @@ export interface SellerSettings {
   shopName: string;
 }
 
+/**
+ * Why a credit note is issued: goods returned on withdrawal, an order cancelled, or a payment the
+ * staff refunded without either (a goodwill refund, a complaint settled).
+ */
+export type CreditReason = "withdrawal" | "cancellation" | "refund";
+
 export interface ComposeInput {
   kind: InvoiceKind;
   order: InvoicedOrder;
@@ -53,10 +59,10 @@ export interface ComposeInput {
   issuedAt: Date;
   /** A credit note's invoice. */
   credits: { number: string; issuedAt: string } | null;
-  /** What was paid of it when issued (cents). */
+  /** What was settled when issued: an invoice's payment, a credit note's refund. */
   paid: "all" | "nothing";
   /** Why a credit note is issued. */
-  reason?: "withdrawal" | "cancellation";
+  reason?: CreditReason;
 }
 
 /** Why a document cannot be issued, each as the staff read it (checked before a number is taken). */
@@ -307,8 +313,7 @@ export function composeInvoice(input: ComposeInput): InvoiceDocument {
     texts.placeOfIssue(seller.invoicing.placeOfIssue),
     texts.operator("web"),
   ];
-  if (input.kind === "credit_note")
-    notes.push(input.reason === "withdrawal" ? texts.withdrawal : texts.cancellation);
+  if (input.kind === "credit_note") notes.push(texts[input.reason ?? "cancellation"]);
   else if (paidCents >= grossCents) notes.push(texts.paidInFull);
   else notes.push(texts.payBy(formatDate(new Date(`${dueDate}T12:00:00Z`), language)));
   return {

@@ -296,5 +296,14 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     expect(await issuing().round()).toEqual([
       expect.objectContaining({ issued: "credit_note", number: "2/WEB1/1" }),
     ]);
+    // A refund without a withdrawal says so, and the money is back: nothing is left to refund.
+    const [credit] = await database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.kind, "credit_note"));
+    expect(defined(credit).document.totals).toMatchObject({ paidCents: 3299, payableCents: 0 });
+    const creditText = (await pdfText(defined(credit).pdf)).replace(/\s+/g, " ");
+    expect(creditText).toContain("Odobrenje za vraćeni iznos plaćanja.");
+    expect(creditText).not.toContain("odustanak");
   });
 });

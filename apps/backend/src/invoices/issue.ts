@@ -231,8 +231,15 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
           number,
           issuedAt,
           credits: invoice ? { number: invoice.number, issuedAt: invoice.document.issuedAt } : null,
-          paid: kind === "invoice" && order.paymentStatus === "paid" ? "all" : "nothing",
-          reason: order.status === "cancelled" ? "cancellation" : "withdrawal",
+          // An invoice is paid once the order is; a credit note's money is back once it is refunded.
+          paid:
+            order.paymentStatus === (kind === "invoice" ? "paid" : "refunded") ? "all" : "nothing",
+          reason:
+            order.status === "cancelled"
+              ? "cancellation"
+              : withdrawn.size > 0
+                ? "withdrawal"
+                : "refund",
         });
       const draft =
         reasons.length === 0

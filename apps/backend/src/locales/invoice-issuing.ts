@@ -12,6 +12,7 @@ export const invoiceIssuingTexts = {
     payBy: (due: string) => `Molimo platite do ${due}, s pozivom na broj naveden na računu.`,
     withdrawal: "Odobrenje za robu vraćenu jednostranim raskidom ugovora (odustanak).",
     cancellation: "Odobrenje za otkazanu narudžbu.",
+    refund: "Odobrenje za vraćeni iznos plaćanja.",
     delivery: "Dostava",
     cardSurcharge: "Naknada za plaćanje karticom na rate",
     mailSubject: (kind: "invoice" | "credit_note", number: string) =>
@@ -32,6 +33,7 @@ export const invoiceIssuingTexts = {
     payBy: (due: string) => `Please pay by ${due}, quoting the payment reference on this invoice.`,
     withdrawal: "Credit for goods returned on withdrawal from the contract.",
     cancellation: "Credit for a cancelled order.",
+    refund: "Credit for the payment refunded.",
     delivery: "Delivery",
     cardSurcharge: "Surcharge for paying by card in instalments",
     mailSubject: (kind: "invoice" | "credit_note", number: string) =>
