@@ -17,6 +17,7 @@ import {
 import { Link } from "react-router-dom";
 import { money } from "../i18n/numbers.ts";
 import { dateTime } from "../orders/order.ts";
+import { momentText } from "../i18n/moments.ts";
 
 export const INVOICE_STATUSES = ["open", "paid", "overdue", "credited"] as const;
 const KINDS = ["invoice", "credit_note"] as const;
@@ -172,6 +173,10 @@ function Exchange({ row }: { row: AdminInvoiceRow }) {
   return <span>{row.has_xml ? translate("dukan.invoices.exchange_pending") : "—"}</span>;
 }
 
+/** An amount as it counts for the shop: a credit note's is negative. */
+const signed = (row: AdminInvoiceRow, cents: number) =>
+  row.kind === "credit_note" ? -cents : cents;
+
 /**
  * The staff's invoices and credit notes: newest first, by state (open, paid, overdue, credited),
  * kind and issue days, searched by number, order number, OIB or buyer; PDF and UBL downloads; the
@@ -237,23 +242,25 @@ export function InvoiceList() {
         <FunctionField<AdminInvoiceRow>
           source="due_date"
           sortable={false}
+          // A credit note is owed by the shop: it has no due date for the buyer.
           render={(row) =>
-            new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "hr-HR").format(
-              new Date(`${row.due_date}T12:00:00Z`),
-            )
+            row.kind === "credit_note"
+              ? "—"
+              : momentText(`${row.due_date}T12:00:00Z`, locale, "date")
           }
         />
         <FunctionField<AdminInvoiceRow>
           source="gross_cents"
           sortable={false}
           textAlign="right"
-          render={(row) => money(row.gross_cents, locale)}
+          // Credit notes count against the invoices, as in the accountant's export: negative.
+          render={(row) => money(signed(row, row.gross_cents), locale)}
         />
         <FunctionField<AdminInvoiceRow>
           source="payable_cents"
           sortable={false}
           textAlign="right"
-          render={(row) => money(row.payable_cents, locale)}
+          render={(row) => money(signed(row, row.payable_cents), locale)}
         />
         <FunctionField<AdminInvoiceRow>
           source="status"
