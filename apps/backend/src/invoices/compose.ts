@@ -6,6 +6,7 @@ import type { Language } from "@dukan/contract";
 import { formatDate } from "../locales/formats.ts";
 import { invoiceIssuingTexts } from "../locales/invoice-issuing.ts";
 import type { InvoicedOrder, InvoicedOrderLine } from "../orders/invoicing.ts";
+import { lineAmounts } from "../pricing/lines.ts";
 import { orderReference } from "../payment-slips/reference.ts";
 import type {
   CompanySettings,
@@ -273,7 +274,16 @@ export function composeInvoice(input: ComposeInput): InvoiceDocument {
   const { order, seller } = input;
   const language: Language = order.language;
   const texts = invoiceIssuingTexts[language];
-  const lines = input.lines.map((line, i) => goodsLine(line, i + 1, language, input.kpdCodes));
+  // The card surcharge is in the order's line amounts (pricing/checkout-totals.ts): the goods are
+  // invoiced at their price and the surcharge on a line of its own, per VAT rate of the goods.
+  const surcharged = input.withCharges && order.cardSurchargeCents > 0;
+  const goodsNet = (line: InvoicedOrderLine) =>
+    surcharged
+      ? lineAmounts(line.unitPriceCents, line.quantity, line.vatRate, order.pricesIncludeVat).net
+      : line.netCents;
+  const lines = input.lines.map((line, i) =>
+    goodsLine({ ...line, netCents: goodsNet(line) }, i + 1, language, input.kpdCodes),
+  );
   const rate = seller.deliveryVatRate;
   if (input.withCharges && order.deliveryFeeCents > 0)
     lines.push(
@@ -286,26 +296,41 @@ export function composeInvoice(input: ComposeInput): InvoiceDocument {
         rate,
       ),
     );
-  if (input.withCharges && order.cardSurchargeCents > 0)
-    lines.push(
-      serviceLine(
-        lines.length + 1,
-        "NAKNADA",
-        texts.cardSurcharge,
-        CARD_SURCHARGE_KPD_CODE,
-        netOf(order.cardSurchargeCents, order, rate),
-        rate,
-      ),
-    );
+  if (surcharged) {
+    const surchargeByRate = new Map<number, number>();
+    for (const line of input.lines)
+      surchargeByRate.set(
+        line.vatRate,
+        (surchargeByRate.get(line.vatRate) ?? 0) + line.netCents - goodsNet(line),
+      );
+    for (const [vatRate, net] of surchargeByRate)
+      if (net > 0)
+        lines.push(
+          serviceLine(
+            lines.length + 1,
+            "NAKNADA",
+            texts.cardSurcharge,
+            CARD_SURCHARGE_KPD_CODE,
+            net,
+            vatRate,
+          ),
+        );
+  }
   const vatBreakdown = vatBreakdownOf(lines);
   const linesNetCents = lines.reduce((sum, line) => sum + line.netCents, 0);
   const vatCents = vatBreakdown.reduce((sum, row) => sum + row.vatCents, 0);
   const grossCents = linesNetCents + vatCents;
-  const paidCents = input.paid === "all" ? grossCents : 0;
+  // What the buyer was charged for what this document covers. VAT per rate on the sum (EN 16931)
+  // may differ by a cent or so from the order's, rounded per line: the rounding amount (BT-114)
+  // makes the amount payable what the order charged.
+  const chargedCents = input.withCharges
+    ? order.totalCents
+    : input.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const paidCents = input.paid === "all" ? chargedCents : 0;
   const issueDay = isoDay(input.issuedAt);
   // An order on account is due after the company's own terms (kept on the order when placed).
   const dueDate =
-    paidCents >= grossCents
+    paidCents >= chargedCents
       ? issueDay
       : addDays(issueDay, order.paymentDays ?? seller.invoicing.paymentDays);
   const notes = [
@@ -314,7 +339,7 @@ export function composeInvoice(input: ComposeInput): InvoiceDocument {
     texts.operator("web"),
   ];
   if (input.kind === "credit_note") notes.push(texts[input.reason ?? "cancellation"]);
-  else if (paidCents >= grossCents) notes.push(texts.paidInFull);
+  else if (paidCents >= chargedCents) notes.push(texts.paidInFull);
   else notes.push(texts.payBy(formatDate(new Date(`${dueDate}T12:00:00Z`), language)));
   return {
     kind: input.kind,
@@ -333,8 +358,9 @@ export function composeInvoice(input: ComposeInput): InvoiceDocument {
       linesNetCents,
       vatCents,
       grossCents,
+      roundingCents: chargedCents - grossCents,
       paidCents,
-      payableCents: grossCents - paidCents,
+      payableCents: chargedCents - paidCents,
     },
     payment: paymentOf(order, seller.payee.iban),
     notes,

@@ -73,9 +73,14 @@ export interface InvoiceTotals {
   vatCents: number;
   /** linesNetCents + vatCents. */
   grossCents: number;
+  /**
+   * What makes the amount payable the order's total (EN 16931 BT-114): VAT per rate on the sum
+   * against the order's VAT per line, a cent or so. Absent on documents issued before it existed.
+   */
+  roundingCents?: number;
   /** Already paid (card, or a bank transfer marked paid) when it was issued. */
   paidCents: number;
-  /** grossCents − paidCents. */
+  /** grossCents + roundingCents − paidCents. */
   payableCents: number;
 }
 

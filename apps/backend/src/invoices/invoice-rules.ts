@@ -175,10 +175,11 @@ export function brokenInvoiceRules(document: InvoiceDocument): BrokenInvoiceRule
       "BR-CO-15",
       `The total with VAT is ${euros(totals.grossCents)}, not the net ${euros(totals.linesNetCents)} plus VAT ${euros(totals.vatCents)}.`,
     );
-  if (totals.payableCents !== totals.grossCents - totals.paidCents)
+  const rounding = totals.roundingCents ?? 0;
+  if (totals.payableCents !== totals.grossCents - totals.paidCents + rounding)
     refuse(
       "BR-CO-16",
-      `The amount to pay is ${euros(totals.payableCents)}, not the total ${euros(totals.grossCents)} less the paid ${euros(totals.paidCents)}.`,
+      `The amount to pay is ${euros(totals.payableCents)}, not the total ${euros(totals.grossCents)} less the paid ${euros(totals.paidCents)} plus the rounding ${euros(rounding)}.`,
     );
 
   return broken;

@@ -9,7 +9,7 @@ import type { Database } from "../db/client.ts";
 import { outboxMails } from "../mail/schema.ts";
 import { markOrderPaid, transitionOrder } from "../orders/admin-actions.ts";
 import { recordOrder } from "../orders/record-order.ts";
-import { orders } from "../orders/schema.ts";
+import { orderLines, orders } from "../orders/schema.ts";
 import { defaultInvoicing } from "../settings/defaults.ts";
 import { settingsStore } from "../settings/store.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
@@ -305,5 +305,84 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     const creditText = (await pdfText(defined(credit).pdf)).replace(/\s+/g, " ");
     expect(creditText).toContain("Odobrenje za vraćeni iznos plaćanja.");
     expect(creditText).not.toContain("odustanak");
+  });
+
+  it("asks what the order charged: VAT per rate against the order's per line is a rounding amount", async () => {
+    // Two lines of 1.02 € without VAT: the order adds 0.26 € VAT to each (0.255 rounded up), the
+    // invoice 0.51 € to their sum; the order charged 2.56 €, and the invoice asks 2.56 €.
+    const order = await recordOrder(database.db, {
+      userId: companyId,
+      buyerType: "company",
+      buyerName: "Đurđa Šoštarić",
+      buyerEmail: "nabava@tvrtka.example",
+      companyName: "Tvrtka d.o.o.",
+      companyOib: "69435151530",
+      companyAddress: "Savska 1",
+      companyPlace: "10000 Zagreb",
+      deliveryMethod: "personal_pickup",
+      paymentMethod: "bank_transfer",
+      createdAt: new Date("2026-11-20T10:00:00Z"),
+      lines: [0, 1].map((i) => ({
+        ...good(i),
+        productId: good(i).id,
+        unitPriceCents: 102,
+        vatRate: 25,
+        quantity: 1,
+      })),
+    });
+    const [placed] = await database.db
+      .select({ totalCents: orders.totalCents })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(placed?.totalCents).toBe(256);
+    await pay(order, 256);
+    await issuing().round();
+    const [invoice] = await database.db.select().from(invoices);
+    expect(defined(invoice).document.totals).toMatchObject({
+      grossCents: 255,
+      roundingCents: 1,
+      paidCents: 256,
+      payableCents: 0,
+    });
+    const ubl = defined(invoice).ubl ?? "";
+    expect(ubl).toContain(
+      '<cbc:PayableRoundingAmount currencyID="EUR">0.01</cbc:PayableRoundingAmount>',
+    );
+    expect((await pdfText(defined(invoice).pdf)).replace(/\s+/g, " ")).toContain(
+      "Zaokruženje 0,01",
+    );
+  });
+
+  it("invoices a card instalments order at what was charged: the goods at their price, the surcharge on its own line, not twice", async () => {
+    const order = await recordOrder(database.db, {
+      userId: otherId,
+      buyerType: "person",
+      buyerName: "Iva Kovač",
+      buyerEmail: "iva@example.com",
+      deliveryMethod: "personal_pickup",
+      paymentMethod: "card_instalments",
+      createdAt: new Date("2026-11-20T10:00:00Z"),
+      lines: [
+        { ...good(0), productId: good(0).id, unitPriceCents: 10_000, vatRate: 25, quantity: 1 },
+      ],
+    });
+    // As the checkout stores it (pricing/checkout-totals.ts): the line's amounts with the 5 % surcharge.
+    await database.db
+      .update(orderLines)
+      .set({ netCents: 8400, vatCents: 2100, lineTotalCents: 10_500 })
+      .where(eq(orderLines.orderId, order.id));
+    await database.db
+      .update(orders)
+      .set({ cardSurchargeCents: 500, vatCents: 2100, totalCents: 10_500 })
+      .where(eq(orders.id, order.id));
+    await pay(order, 10_500);
+    await issuing().round();
+    const [invoice] = await database.db.select().from(invoices);
+    const { lines, totals } = defined(invoice).document;
+    expect(lines.map((line) => [line.itemCode, line.netCents])).toEqual([
+      [good(0).itemCode, 8000],
+      ["NAKNADA", 400],
+    ]);
+    expect(totals).toMatchObject({ grossCents: 10_500, paidCents: 10_500, payableCents: 0 });
   });
 });

@@ -254,6 +254,10 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
         ...(draft && invoice && draft.totals.grossCents > invoice.document.totals.grossCents
           ? [creditTooLarge(draft.totals.grossCents, invoice.document.totals.grossCents)]
           : []),
+        // VAT per rate against the order's per line differs by at most half a cent a line.
+        ...(draft && Math.abs(draft.totals.roundingCents ?? 0) > draft.lines.length
+          ? [notTheOrdersTotal(draft)]
+          : []),
       ];
       if (refused.length > 0) {
         await tx
@@ -317,6 +321,12 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
 /** The staff's reason for a credit note larger than its invoice (in Croatian, as every refusal is kept). */
 function creditTooLarge(credit: number, invoiced: number): string {
   return `Odobrenje (${formatMoney(credit, "hr")}) veće je od računa (${formatMoney(invoiced, "hr")}).`;
+}
+
+/** The staff's reason for a document whose total is not what the order charged, beyond rounding. */
+function notTheOrdersTotal(draft: InvoiceDocument): string {
+  const { grossCents, roundingCents = 0 } = draft.totals;
+  return `Iznos dokumenta (${formatMoney(grossCents, "hr")}) nije iznos narudžbe (${formatMoney(grossCents + roundingCents, "hr")}).`;
 }
 
 async function hasCreditNote(tx: Queryable, invoiceId: number): Promise<boolean> {

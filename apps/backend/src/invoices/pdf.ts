@@ -236,6 +236,9 @@ function drawTotals(doc: Doc, document: InvoiceDocument, texts: InvoiceTexts) {
     [texts.totals.net, money(totals.linesNetCents), false],
     [texts.totals.vat, money(totals.vatCents), false],
     [texts.totals.gross, money(totals.grossCents), true],
+    ...(totals.roundingCents
+      ? [[texts.totals.rounding, money(totals.roundingCents), false] as [string, string, boolean]]
+      : []),
     [texts.totals.paid[kind], money(totals.paidCents), false],
     [texts.totals.payable[kind], money(totals.payableCents), true],
   ];

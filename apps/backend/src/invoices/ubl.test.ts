@@ -207,6 +207,16 @@ describe("the UBL 2.1 e-invoice", () => {
  */
 const askedByHrCius = ["UBL-CR-006", "UBL-CR-200", "UBL-CR-597"];
 
+/** The company's invoice for an order that charged a cent more than its VAT per rate comes to. */
+function withRounding() {
+  const document = companyInvoice();
+  const { totals } = document;
+  return {
+    ...document,
+    totals: { ...totals, roundingCents: 1, payableCents: totals.payableCents + 1 },
+  };
+}
+
 describe("the EN 16931 business rules (CEN's Schematron, run by SaxonJS)", () => {
   // The first run compiles the rules (en16931/README.md).
   beforeAll(() => en16931RulesBroken(invoiceUbl(companyInvoice())), 300_000);
@@ -214,6 +224,7 @@ describe("the EN 16931 business rules (CEN's Schematron, run by SaxonJS)", () =>
   it.each([
     ["invoice", companyInvoice],
     ["credit note", companyCreditNote],
+    ["invoice with a rounding amount (VAT per rate against the order's per line)", withRounding],
   ])(
     "a company's %s breaks no rule; it is warned only of what HR CIUS asks for",
     async (_, document) => {

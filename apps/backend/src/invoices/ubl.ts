@@ -79,6 +79,9 @@ export function invoiceUbl(document: InvoiceDocument): string {
       money("cbc:TaxExclusiveAmount", document.totals.linesNetCents),
       money("cbc:TaxInclusiveAmount", document.totals.grossCents),
       money("cbc:PrepaidAmount", document.totals.paidCents),
+      document.totals.roundingCents
+        ? money("cbc:PayableRoundingAmount", document.totals.roundingCents)
+        : null,
       money("cbc:PayableAmount", document.totals.payableCents),
     ]),
     ...document.lines.map((line) => lineElement(line, isCreditNote, document)),

@@ -41,6 +41,8 @@ export interface InvoiceTexts {
     net: string;
     vat: string;
     gross: string;
+    /** The rounding amount that makes the payable the order's total (EN 16931 BT-114). */
+    rounding: string;
     /** Already paid on an invoice, already refunded on a credit note. */
     paid: Record<InvoiceKind, string>;
     payable: Record<InvoiceKind, string>;
@@ -101,6 +103,7 @@ const hr: InvoiceTexts = {
     net: "Ukupno bez PDV-a",
     vat: "PDV",
     gross: "Ukupno s PDV-om",
+    rounding: "Zaokruženje",
     paid: { invoice: "Plaćeno", credit_note: "Vraćeno" },
     payable: { invoice: "Ukupno za platiti", credit_note: "Preostaje za povrat" },
   },
@@ -159,6 +162,7 @@ const en: InvoiceTexts = {
     net: "Total without VAT",
     vat: "VAT",
     gross: "Total with VAT",
+    rounding: "Rounding",
     paid: { invoice: "Paid", credit_note: "Refunded" },
     payable: { invoice: "Total payable", credit_note: "Still to refund" },
   },
