@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../accounts/schema.ts";
 import type { Database } from "../db/client.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
-import { adminOrderCsv, adminOrderList } from "./admin-list.ts";
+import { adminOrderCsv, adminOrderList, searchCondition } from "./admin-list.ts";
 import { recordOrder } from "./record-order.ts";
 import { orders } from "./schema.ts";
 
@@ -195,10 +195,27 @@ describe(`the staff's order list on ${testDatabaseKind}`, () => {
     expect((await found({ q: "12345678903" })).total).toBe(0);
     expect((await found({ q: "horvat" })).keys).toEqual(["horvat2", "horvat"]);
     expect((await found({ q: "KOVAČ" })).keys).toEqual(["kovac2", "kovac"]);
+    // Without diacritics, as staff type on any keyboard.
+    expect((await found({ q: "kovac" })).keys).toEqual(["kovac2", "kovac"]);
+    expect((await found({ q: "Zeljezarija Kovac" })).total).toBe(2);
     expect((await found({ q: "zeljezarija.hr" })).total).toBe(2);
     expect((await found({ q: "Željezarija" })).total).toBe(2);
     expect((await found({ q: "100%" })).total).toBe(0);
     expect((await found({ q: "marko@example.com", status: "received" })).keys).toEqual(["horvat"]);
+  });
+
+  it("finds an order by its number's own part, as staff say it ('9', '000009'), in this year or the two before", async () => {
+    const kovac2 = numbers.kovac2 ?? "";
+    const own = kovac2.slice(5);
+    const byNumber = (q: string, now: Date) =>
+      database.db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(searchCondition(q, now))
+        .then((rows) => rows.map((row) => row.number));
+    expect(await byNumber(own, new Date("2026-12-01T10:00:00Z"))).toEqual([kovac2]);
+    expect(await byNumber(String(Number(own)), new Date("2028-06-01T10:00:00Z"))).toEqual([kovac2]);
+    expect(await byNumber(own, new Date("2029-01-01T10:00:00Z"))).toEqual([]);
   });
 
   it("refuses filters it cannot read, naming them", () => {

@@ -10,7 +10,7 @@ import {
   type Language,
 } from "@dukan/contract";
 import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { zagrebDayStart } from "../calendar/zagreb.ts";
 import { likeLiteral } from "../db/like.ts";
 import { startsWith } from "../db/starts-with.ts";
@@ -31,18 +31,26 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isNumberSearch = (q: string | undefined) => q !== undefined && /^\d{4}-\d{0,6}$/.test(q);
 
 /**
- * What `q` searches, each by its own index: an order number or its start (`2026-0001`), an OIB or
- * its start (digits), an e-mail address or its start (with `@`), else any part of the buyer's name,
+ * What `q` searches, each by its own index: an order number or its start (`2026-0001`), a number's
+ * own part (`9`, `000009`), an OIB or its start (digits), an e-mail address or its start (with `@`), else any part of the buyer's name,
  * e-mail or company name (case-insensitive, trigrams). A rare text is found through the trigram
  * index and sorted; a common one (a surname) by walking the date index until a page is full — the
  * planner chooses from the trigram statistics.
  */
-export function searchCondition(q: string): SQL {
+export function searchCondition(q: string, now = new Date()): SQL {
   if (isNumberSearch(q)) return startsWith(orders.number, q);
-  if (/^\d{1,11}$/.test(q))
+  if (/^\d{1,6}$/.test(q)) {
+    // A number's own part ("9", "000009") of this year or the two before, or (four digits or
+    // more) an OIB's start.
+    const year = now.getUTCFullYear();
+    const numbers = [year, year - 1, year - 2].map((y) => `${y}-${q.padStart(6, "0")}`);
+    const byNumber = inArray(orders.number, numbers);
+    return q.length < 4 ? byNumber : (or(byNumber, startsWith(orders.companyOib, q)) as SQL);
+  }
+  if (/^\d{7,11}$/.test(q))
     return q.length === 11 ? eq(orders.companyOib, q) : startsWith(orders.companyOib, q);
   if (/^[^\s@]+@\S*$/.test(q)) return startsWith(orders.buyerEmail, q.toLowerCase());
-  return sql`${orders.searchText} like ${`%${likeLiteral(q.toLowerCase())}%`}`;
+  return sql`${orders.searchText} like ('%' || dukan_fold(${likeLiteral(q)}) || '%')`;
 }
 
 /** The list's conditions from its query (without paging and sort). */

@@ -99,9 +99,12 @@ export const orders = pgTable(
      * it in the same transaction, so an event is never lost between the two modules (a transactional outbox).
      */
     invoiceDueAt: timestamp("invoice_due_at", { withTimezone: true }),
-    /** What the staff's search reads (`q`): buyer name, e-mail and company name, lower-cased; a trigram index finds any part of it. */
+    /**
+     * What the staff's search reads (`q`): buyer name, e-mail and company name, lower-cased without
+     * diacritics (dukan_fold, migration 0005: "kovacic" finds Kovačić); a trigram index finds any part of it.
+     */
     searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(buyer_name || ' ' || buyer_email || ' ' || coalesce(company_name, ''))`,
+      sql`dukan_fold(buyer_name || ' ' || buyer_email || ' ' || coalesce(company_name, ''))`,
     ),
   },
   (t) => [
