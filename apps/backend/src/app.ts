@@ -63,6 +63,7 @@ import { cardPayments } from "./payments/card-payments.ts";
 import { orderPaymentAttempts } from "./payments/order-attempts.ts";
 import { staffNames } from "./staff/names.ts";
 import { paymentRoutes } from "./payments/routes.ts";
+import { privacyAdminRoutes } from "./privacy/admin-routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
 import { privacyService } from "./privacy/service.ts";
 import { rebateRoutes } from "./rebates/routes.ts";
@@ -376,6 +377,7 @@ export function createApi(database: Database, options: ApiOptions) {
     now: options.accounts.now,
   });
   api.route("/", privacyRoutes(privacy, accounts));
+  api.route("/", privacyAdminRoutes(privacy));
   // Information pages and the downloads page's files (issue 15).
   api.route(
     "/",

@@ -24715,6 +24715,434 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/customers/{id}/data-export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: everything the shop keeps about a customer, the same JSON file the customer downloads (`Content-Disposition: attachment`); audited (`customer.data_export`). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Customer id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                /** @description ISO 8601 time */
+                exported_at: string;
+                account: {
+                  id: number;
+                  /** @enum {string} */
+                  type: "company" | "person";
+                  email: string;
+                  name: string;
+                  phone: string;
+                  language: string;
+                  newsletter: boolean;
+                  /** @description ISO 8601 time */
+                  email_confirmed_at: string | null;
+                  /** @description ISO 8601 time */
+                  created_at: string;
+                  /** @description ISO 8601 time */
+                  updated_at: string;
+                  scope?: unknown;
+                };
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                  post_office: string;
+                  phone: string;
+                } | null;
+                addresses: {
+                  /** @enum {string} */
+                  source: "company" | "order" | "checkout";
+                  address: string;
+                  place: string;
+                  zip: string;
+                }[];
+                sessions: {
+                  /** @description ISO 8601 time */
+                  started_at: string;
+                  /** @description ISO 8601 time */
+                  last_refreshed_at: string;
+                  /** @description ISO 8601 time */
+                  expires_at: string;
+                  /** @description ISO 8601 time */
+                  ended_at: string | null;
+                }[];
+                orders: {
+                  number: string;
+                  /** @description ISO 8601 time */
+                  placed_at: string;
+                  status: string;
+                  payment_status: string;
+                  payment_method: string;
+                  delivery_method: string;
+                  buyer: {
+                    type: string;
+                    name: string;
+                    email: string;
+                    phone: string;
+                    company_name: string | null;
+                    company_oib: string | null;
+                    company_address: string | null;
+                    company_place: string | null;
+                  };
+                  delivery: {
+                    address: string | null;
+                    place: string | null;
+                    zip: string | null;
+                  };
+                  note: string;
+                  total_cents: number;
+                  lines: {
+                    item_code: string;
+                    name: string;
+                    quantity: number;
+                    unit_price_cents: number;
+                    rebate_percent: number;
+                    vat_rate: number;
+                    line_total_cents: number;
+                  }[];
+                  withdrawal: {
+                    name: string;
+                    email: string;
+                    note: string;
+                    /** @description ISO 8601 time */
+                    received_at: string;
+                  } | null;
+                }[];
+                invoices: {
+                  /** @enum {string} */
+                  kind: "invoice" | "credit_note";
+                  number: string;
+                  order_number: string;
+                  /** @description ISO 8601 time */
+                  issued_at: string;
+                  due_date: string;
+                  gross_cents: number;
+                }[];
+                cart: {
+                  item_code: string;
+                  name: string;
+                  quantity: number;
+                  /** @description ISO 8601 time */
+                  added_at: string;
+                }[];
+                wishlist: {
+                  item_code: string;
+                  name: string;
+                  /** @description ISO 8601 time */
+                  added_at: string;
+                }[];
+                rebates: {
+                  brand: string | null;
+                  category: string | null;
+                  payment_method: string | null;
+                  percent: number;
+                }[];
+                payment_terms: {
+                  days: number;
+                  credit_limit_cents: number;
+                  block_after_overdue_days: number;
+                  /** @description ISO 8601 time */
+                  given_at: string;
+                  /** @description ISO 8601 time */
+                  updated_at: string;
+                } | null;
+                checkout_in_progress: {
+                  [key: string]: unknown;
+                } | null;
+                inquiries: {
+                  item_code: string;
+                  product_name: string;
+                  quantity: number;
+                  name: string;
+                  email: string;
+                  phone: string;
+                  company: string;
+                  message: string;
+                  status: string;
+                  /** @description ISO 8601 time */
+                  sent_at: string;
+                }[];
+                contact_messages: {
+                  name: string;
+                  email: string;
+                  subject: string;
+                  message: string;
+                  /** @description ISO 8601 time */
+                  sent_at: string;
+                }[];
+                newsletter_subscription: {
+                  email: string;
+                  status: string;
+                  source: string;
+                  /** @description ISO 8601 time */
+                  consent_at: string;
+                  /** @description ISO 8601 time */
+                  confirmed_at: string | null;
+                  /** @description ISO 8601 time */
+                  unsubscribed_at: string | null;
+                } | null;
+                feed_key: {
+                  /** @description ISO 8601 time */
+                  created_at: string;
+                  /** @description ISO 8601 time */
+                  last_used_at: string | null;
+                  use_per_day: {
+                    day: string;
+                    requests: number;
+                  }[];
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/customers/{id}/erase": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: erase a customer's personal data as their own account deletion does (a confirmation mailed to the address, every session ended, orders kept as bookkeeping law asks); audited (`customer.erase`). 404 once erased. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Customer id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Erased; the confirmation mail is queued */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/pages/{key}": {
     parameters: {
       query?: never;

@@ -3,6 +3,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { accountLinks, customerTerms, sessions, users } from "./schema.ts";
+import type { UserRow } from "./user.ts";
 
 /** The customer's login sessions, oldest first. */
 export function exportFor(db: Queryable, userId: number) {
@@ -21,12 +22,21 @@ export async function termsFor(db: Queryable, userId: number) {
 
 /** Locks the customer's row while it is not deleted; false when it was deleted meanwhile. */
 export async function lockLiveAccount(tx: Queryable, userId: number): Promise<boolean> {
-  const [live] = await tx
-    .select({ id: users.id })
+  return (await liveAccount(tx, userId, { lock: true })) !== null;
+}
+
+/** The customer as stored while not deleted (locked for the caller's transaction with `lock`); null otherwise. */
+export async function liveAccount(
+  db: Queryable,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<UserRow | null> {
+  const query = db
+    .select()
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for("update");
-  return live !== undefined;
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row ?? null;
 }
 
 /**

@@ -183,6 +183,7 @@ export const enNotices: Notices = {
   password_changed: "Your password has been changed.",
   logged_out: "You are logged out.",
   account_deleted: "Your account has been deleted. We have sent you a confirmation by e-mail.",
+  customer_erased: "The customer's personal data is erased; a confirmation was mailed to them.",
   added_to_cart: "Added to cart",
   max_available: "Max available pieces reached",
   cart_updated: "Cart updated",

@@ -12,6 +12,7 @@ export type NoticeKey =
   | "password_changed"
   | "logged_out"
   | "account_deleted"
+  | "customer_erased"
   | "added_to_cart"
   | "max_available"
   | "cart_updated"

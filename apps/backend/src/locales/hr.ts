@@ -188,6 +188,7 @@ export const hrNotices: Notices = {
   password_changed: "Lozinka je promijenjena.",
   logged_out: "Odjavljeni ste.",
   account_deleted: "Vaš je korisnički račun izbrisan. Poslali smo vam potvrdu e-poštom.",
+  customer_erased: "Osobni podaci kupca su izbrisani, a kupcu je poslana potvrda e-poštom.",
   added_to_cart: "Dodano u košaricu",
   max_available: "Dosegnuta je najveća dostupna količina",
   cart_updated: "Košarica je ažurirana",

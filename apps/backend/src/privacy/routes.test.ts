@@ -19,11 +19,15 @@ import { orders } from "../orders/schema.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { startSmtpServer } from "../testing/smtp-server.ts";
+import { addStaffMember, staffToken } from "../staff/staff-client.testing.ts";
+import { auditLog } from "../audit/schema.ts";
+import { outboxMails } from "../mail/schema.ts";
 import { erasedEmail } from "./service.ts";
 
 let database: Database;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let worker: MailWorker;
+let api: ReturnType<typeof createApi>;
 let client: ReturnType<typeof accountsClient>;
 let product: { id: number; itemCode: string; nameHr: string; nameEn: string };
 
@@ -130,10 +134,8 @@ beforeAll(async () => {
     mailDir: "",
   });
   worker = createMailWorker({ db: database.db, transport });
-  client = accountsClient(
-    createApi(database, { ...testApiOptions({ callerCacheMs: 0 }), cart: { memoryMs: 0 } }),
-    database.db,
-  );
+  api = createApi(database, { ...testApiOptions({ callerCacheMs: 0 }), cart: { memoryMs: 0 } });
+  client = accountsClient(api, database.db);
   ana = await customer("ana@example.com", "company", "Ana");
   boris = await customer("boris@example.com", "person", "Boris");
 });
@@ -338,5 +340,76 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
     expect((await client.call("GET", "/api/me/data-export", undefined, bearer(token))).status).toBe(
       401,
     );
+  });
+});
+
+describe(`a customer's rights asked of the staff on ${testDatabaseKind}`, () => {
+  it("gives the customer's own file to the staff, then erases them as their own deletion does; audited, 404 after", async () => {
+    const cvita = await customer("cvita@example.com", "person", "Cvita");
+    await addStaffMember(database.db, {
+      email: "podrska@dukan.example",
+      password: "Podrska-lozinka-2026",
+      roles: ["customers"],
+    });
+    await addStaffMember(database.db, {
+      email: "skladiste@dukan.example",
+      password: "Skladiste-lozinka-2026",
+      roles: ["orders"],
+    });
+    const support = bearer(
+      await staffToken(api, { email: "podrska@dukan.example", password: "Podrska-lozinka-2026" }),
+    );
+    const warehouse = bearer(
+      await staffToken(api, {
+        email: "skladiste@dukan.example",
+        password: "Skladiste-lozinka-2026",
+      }),
+    );
+    const path = `/api/admin/customers/${cvita.id}`;
+
+    expect((await client.call("GET", `${path}/data-export`, undefined, warehouse)).status).toBe(
+      403,
+    );
+    const file = await client.call("GET", `${path}/data-export`, undefined, support);
+    expect(file.status).toBe(200);
+    const data = dataExportResponseSchema.parse(file.json).data;
+    expect(data.account.email).toBe("cvita@example.com");
+    expect(data.orders.map((order) => order.number)).toEqual([cvita.orderNumber]);
+
+    expect((await client.call("POST", `${path}/erase`, {}, warehouse)).status).toBe(403);
+    const erased = await client.call(
+      "POST",
+      `${path}/erase`,
+      {},
+      { ...support, "accept-language": "en" },
+    );
+    expect(erased.status).toBe(200);
+    expect(erased.json).toEqual({
+      data: {
+        message: "The customer's personal data is erased; a confirmation was mailed to them.",
+      },
+    });
+    const [row] = await database.db.select().from(users).where(eq(users.id, cvita.id));
+    expect(row).toMatchObject({ email: erasedEmail(cvita.id), name: "", passwordHash: null });
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, cvita.orderNumber));
+    expect(order?.userId).toBe(cvita.id);
+    const mails = await database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, "cvita@example.com"));
+    expect(mails).toHaveLength(1);
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(cvita.id)));
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      "customer.data_export",
+      "customer.erase",
+    ]);
+    expect((await client.call("POST", `${path}/erase`, {}, support)).status).toBe(404);
+    expect((await client.call("GET", `${path}/data-export`, undefined, support)).status).toBe(404);
   });
 });

@@ -251,6 +251,10 @@ export const adminSamples: Record<string, AdminSample> = {
     const { id } = await demoCustomer(db, "person");
     return { path: `/api/admin/customers/${id}/password-reset`, body: {} };
   },
+  "POST /api/admin/customers/{id}/erase": async ({ db }) => {
+    const { id } = await demoCustomer(db, "person");
+    return { path: `/api/admin/customers/${id}/erase`, body: {} };
+  },
   "POST /api/admin/customers/{id}/feed-key": async ({ db }) => {
     const { id } = await demoCustomer(db, "company");
     return { path: `/api/admin/customers/${id}/feed-key`, body: { action: "regenerate" } };
