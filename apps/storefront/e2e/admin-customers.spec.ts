@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -375,4 +376,48 @@ test("staff issue and revoke a company's feed key and block it (its login refuse
     data: { email: company.email, password: company.password },
   });
   expect(allowed.status()).toBe(200);
+});
+
+test("staff answer a customer's request by mail: a copy of their data, then their erasure, asked first; their login refused after", async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const company = await registeredCompany(request, "Zaborav d.o.o.");
+  const token = await asAdmin(context, request, baseURL ?? "");
+  const found = await request.get(`/api/admin/customers?q=${company.oib}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const id = ((await found.json()) as { data: Array<{ id: number }> }).data[0]?.id;
+  const admin = await context.newPage();
+  await admin.goto(`/admin/customers/${id}/show`);
+
+  // The customer's own file, downloaded from the page.
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Izvoz osobnih podataka" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^dukan-customer-${id}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+  );
+  const data = JSON.parse(await readFile(await file.path(), "utf8")) as {
+    data: { account: { email: string } };
+  };
+  expect(data.data.account.email).toBe(company.email);
+
+  // Erased after a confirmation that says what goes and what stays.
+  await admin.getByRole("button", { name: "Izbriši osobne podatke" }).click();
+  const ask = admin.getByRole("dialog", {
+    name: `Izbrisati osobne podatke kupca ${company.name}?`,
+  });
+  await expect(ask).toContainText("Narudžbe i računi ostaju");
+  await expectNoAxeViolations(admin);
+  await ask.getByRole("button", { name: "Potvrdi" }).click();
+  await expect(admin.getByText("Osobni podaci kupca su izbrisani.")).toBeVisible();
+  await expect(admin).toHaveURL(/\/admin\/customers$/);
+  const refused = await request.post("/api/login", {
+    headers: ownAddress(),
+    data: { email: company.email, password: company.password },
+  });
+  expect(refused.status()).toBe(401);
 });

@@ -1,5 +1,7 @@
 import BlockIcon from "@mui/icons-material/Block";
 import CheckIcon from "@mui/icons-material/CheckCircleOutline";
+import DeleteForeverIcon from "@mui/icons-material/DeleteForever";
+import DownloadIcon from "@mui/icons-material/Download";
 import KeyIcon from "@mui/icons-material/Key";
 import LockOpenIcon from "@mui/icons-material/LockOpen";
 import type { AdminCustomerDetail } from "@dukan/contract";
@@ -10,12 +12,16 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
+  useRedirect,
   useRefresh,
+  useTranslate,
 } from "react-admin";
+import { Button as MuiButton } from "@mui/material";
 import type { DukanDataProvider } from "../dataProvider.ts";
-import { ApiError } from "../http.ts";
+import { API_ROOT, ApiError } from "../http.ts";
+import { api } from "../providers.ts";
 
-type CustomerAction = "block" | "unblock" | "approve" | "password-reset";
+type CustomerAction = "block" | "unblock" | "approve" | "password-reset" | "erase";
 
 /** Each action's texts (dukan.customers.actions.*) and its success notice. */
 const texts: Record<CustomerAction, { key: string; done: string }> = {
@@ -23,18 +29,23 @@ const texts: Record<CustomerAction, { key: string; done: string }> = {
   unblock: { key: "unblock", done: "unblocked" },
   approve: { key: "approve", done: "approved" },
   "password-reset": { key: "password_reset", done: "password_reset_sent" },
+  erase: { key: "erase", done: "erased" },
 };
 
 /**
- * Block / unblock, approve (a legal entity waiting), send a password-reset link: each asks first,
- * names the version the page was read at (a change made meanwhile is refused with the API's 409
- * message), and the page reads the customer again after it.
+ * Block / unblock, approve (a legal entity waiting), send a password-reset link, and the privacy
+ * rights a customer asked for by mail or phone: a copy of their data (the file downloads straight
+ * from the API) and erasing them (then back to the list: the customer is gone). Each change asks
+ * first, names the version the page was read at (a change made meanwhile is refused with the API's
+ * 409 message), and the page reads the customer again after it.
  */
 export function CustomerActions() {
   const customer = useRecordContext<AdminCustomerDetail>();
   const dataProvider = useDataProvider<DukanDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const redirect = useRedirect();
+  const translate = useTranslate();
   const [asking, setAsking] = useState<CustomerAction | null>(null);
   const [pending, setPending] = useState(false);
   if (!customer) return null;
@@ -42,6 +53,12 @@ export function CustomerActions() {
     if (!asking) return;
     setPending(true);
     try {
+      if (asking === "erase") {
+        await api(`/customers/${customer.id}/erase`, { method: "POST", body: {} });
+        notify("dukan.customers.actions.erased", { type: "success" });
+        redirect("list", "customers");
+        return;
+      }
       await dataProvider.action("customers", {
         id: customer.id,
         action: asking,
@@ -80,6 +97,17 @@ export function CustomerActions() {
       )}
       <Button label="dukan.customers.actions.password_reset" onClick={ask("password-reset")}>
         <KeyIcon />
+      </Button>
+      <MuiButton
+        size="small"
+        startIcon={<DownloadIcon />}
+        href={`${API_ROOT}/customers/${customer.id}/data-export`}
+        download
+      >
+        {translate("dukan.customers.actions.data_export")}
+      </MuiButton>
+      <Button label="dukan.customers.actions.erase" color="error" onClick={ask("erase")}>
+        <DeleteForeverIcon />
       </Button>
       <Confirm
         isOpen={asking !== null}

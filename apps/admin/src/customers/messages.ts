@@ -116,6 +116,12 @@ const hr = {
         unblocked: "Kupac je odblokiran.",
         approved: "Tvrtka je odobrena.",
         password_reset_sent: "Poveznica za novu lozinku je poslana.",
+        data_export: "Izvoz osobnih podataka",
+        erase: "Izbriši osobne podatke",
+        erase_title: "Izbrisati osobne podatke kupca %{name}?",
+        erase_content:
+          "Učinite to samo na zahtjev kupca. Ime, adresa e-pošte, telefon, podaci tvrtke, lozinka, košarica, lista želja, rabati i pretplata brišu se odmah i nepovratno; kupac se odjavljuje i dobiva potvrdu e-poštom. Narudžbe i računi ostaju kako zakon o računovodstvu traži.",
+        erased: "Osobni podaci kupca su izbrisani.",
       },
       edit: {
         conflict_hint: "Vaše izmjene nisu spremljene.",
@@ -335,6 +341,12 @@ const en: typeof hr = {
         unblocked: "The customer is unblocked.",
         approved: "The company is approved.",
         password_reset_sent: "The password-reset link is sent.",
+        data_export: "Export personal data",
+        erase: "Erase personal data",
+        erase_title: "Erase the personal data of %{name}?",
+        erase_content:
+          "Do this only when the customer asks. Name, e-mail address, phone, company data, password, cart, wishlist, rebates and subscription are erased at once and for good; the customer is logged out and gets a confirmation by e-mail. Orders and invoices stay, as accounting law asks.",
+        erased: "The customer's personal data is erased.",
       },
       edit: {
         conflict_hint: "Your changes were not saved.",

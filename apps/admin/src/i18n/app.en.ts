@@ -188,6 +188,8 @@ const appEn: AppMessages = {
           password_reset_link: "Password reset link",
           feed_key_revoke: "Feed key revoked",
           feed_key_regenerate: "New feed key",
+          data_export: "Personal data exported",
+          erase: "Personal data erased",
         },
         rebates: { replace: "Rebates changed", copy: "Rebates copied" },
         bank_statement: { upload: "Statement uploaded", apply: "Statement applied" },

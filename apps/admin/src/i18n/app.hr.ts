@@ -191,6 +191,8 @@ const appHr = {
           password_reset_link: "Poveznica za novu lozinku",
           feed_key_revoke: "Opoziv ključa feeda",
           feed_key_regenerate: "Novi ključ feeda",
+          data_export: "Izvoz osobnih podataka",
+          erase: "Brisanje osobnih podataka",
         },
         rebates: { replace: "Izmjena rabata", copy: "Kopiranje rabata" },
         bank_statement: { upload: "Učitan izvod", apply: "Primijenjen izvod" },
