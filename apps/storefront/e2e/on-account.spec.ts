@@ -176,8 +176,8 @@ test("staff give a company payment terms in the back office; its checkout offers
     timeout: 30_000,
   });
   await admin.getByRole("spinbutton", { name: "Odgoda plaćanja (dana, 1–120)" }).fill("45");
-  // A limit of 1 € (any order is beyond it, so the refusal shows).
-  await admin.getByRole("spinbutton", { name: "Limit (€)" }).fill("1");
+  // A limit of 1 € (any order is beyond it, so the refusal shows), typed with a decimal comma.
+  await admin.getByRole("textbox", { name: "Limit (€)" }).fill("1,00");
   await admin.getByRole("spinbutton", { name: "Blokada nakon (dana kašnjenja)" }).fill("10");
   await expectNoAxeViolations(admin);
   await admin.getByRole("button", { name: "Spremi" }).click();

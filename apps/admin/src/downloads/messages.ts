@@ -5,7 +5,7 @@ export const downloadMessages: SectionMessages = {
   hr: {
     resources: {
       downloads: {
-        name: "Datoteka za preuzimanje |||| Datoteke za preuzimanje |||| Datoteka za preuzimanje",
+        name: "Datoteka za preuzimanje |||| Preuzimanja |||| Preuzimanja",
         fields: {
           file_name: "Datoteka",
           kind: "Vrsta",

@@ -114,6 +114,13 @@ const appEn: AppMessages = {
       change_password: "Change password",
       password_changed: "Your password is changed. Logins on other devices have ended.",
     },
+    menu: {
+      sales: "Sales",
+      customers: "Customers",
+      catalogue: "Catalogue",
+      content: "Content",
+      administration: "Administration",
+    },
     forms: {
       euros: "Type an amount in euros, e.g. 7,500.50",
     },

@@ -116,6 +116,13 @@ const appHr = {
       change_password: "Promijeni lozinku",
       password_changed: "Lozinka je promijenjena. Prijave na drugim uređajima su završene.",
     },
+    menu: {
+      sales: "Prodaja",
+      customers: "Kupci",
+      catalogue: "Katalog",
+      content: "Sadržaj",
+      administration: "Administracija",
+    },
     forms: {
       euros: "Upišite iznos u eurima, npr. 7.500,50",
     },

@@ -1,8 +1,8 @@
 import PersonIcon from "@mui/icons-material/Person";
-import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
+import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from "@mui/material";
 import { createTheme, ThemeProvider, useTheme } from "@mui/material/styles";
 import { enUS, hrHR } from "@mui/material/locale";
-import { forwardRef, type ReactNode, useMemo } from "react";
+import { Fragment, forwardRef, type ReactNode, useMemo } from "react";
 import {
   AppBar,
   Layout,
@@ -14,10 +14,14 @@ import {
   useGetIdentity,
   useLocaleState,
   UserMenu,
+  useSidebarState,
   useTranslate,
   useUserMenu,
 } from "react-admin";
 import { Link } from "react-router-dom";
+import { scopeOfResource } from "../resources.tsx";
+import { hasScope, type Role } from "../staff/roles.ts";
+import { MENU_SECTIONS } from "./menu-sections.ts";
 import { useDocumentLanguage } from "./useDocumentLanguage.ts";
 
 const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMenuItem(props, ref) {
@@ -70,14 +74,47 @@ const AppAppBar = () => (
   </AppBar>
 );
 
-/** The sections the staff member's roles allow (authProvider.canAccess), then their profile. */
-const AppMenu = () => (
-  <Menu>
-    <Menu.DashboardItem />
-    <Menu.ResourceItems />
-    <Menu.Item to="/profile" primaryText="dukan.profile.title" leftIcon={<PersonIcon />} />
-  </Menu>
-);
+/**
+ * The sections the staff member's roles allow (authProvider.canAccess), grouped by the work they
+ * belong to (menu-sections.ts) under a heading while the menu is open, then their profile.
+ */
+const AppMenu = () => {
+  const { identity } = useGetIdentity();
+  const [open] = useSidebarState();
+  const translate = useTranslate();
+  const roles = (identity?.roles ?? []) as Role[];
+  const allowed = (name: string) => {
+    const scope = scopeOfResource(name);
+    return scope === null || hasScope(roles, scope);
+  };
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      {MENU_SECTIONS.map((section) => {
+        const names = section.resources.filter(allowed);
+        if (names.length === 0) return null;
+        return (
+          <Fragment key={section.title}>
+            {open && (
+              <ListSubheader
+                component="div"
+                role="presentation"
+                disableSticky
+                sx={{ lineHeight: "2rem", mt: 1, bgcolor: "transparent" }}
+              >
+                {translate(section.title)}
+              </ListSubheader>
+            )}
+            {names.map((name) => (
+              <Menu.ResourceItem key={name} name={name} />
+            ))}
+          </Fragment>
+        );
+      })}
+      <Menu.Item to="/profile" primaryText="dukan.profile.title" leftIcon={<PersonIcon />} />
+    </Menu>
+  );
+};
 
 /**
  * Material UI's own texts (pagination's and a combo box's labels for screen readers) in the
