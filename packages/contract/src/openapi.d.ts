@@ -22676,7 +22676,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Staff: mail the order confirmation again (as the order is now, to its address). */
+    /** Staff: mail the order confirmation again (as the order is now, to its address). Refused for a cancelled order (`order_status_not_allowed`). */
     post: {
       parameters: {
         query?: never;

@@ -25,6 +25,8 @@ export interface OrderTexts {
     unavailable: string;
     priceChanged: string;
   };
+  /** Why a cancelled order's confirmation is not sent again (staff's resend refused). */
+  cancelledNotConfirmed: string;
 }
 
 const hr: OrderTexts = {
@@ -45,6 +47,8 @@ const hr: OrderTexts = {
     unavailable: "Proizvod se više ne prodaje",
     priceChanged: "Cijena se promijenila od narudžbe",
   },
+  cancelledNotConfirmed:
+    "Narudžba je otkazana pa joj se potvrda ne šalje ponovno: kupac bi dobio potvrdu narudžbe koja više ne vrijedi.",
 };
 
 const en: OrderTexts = {
@@ -66,6 +70,8 @@ const en: OrderTexts = {
     unavailable: "This product is no longer sold",
     priceChanged: "The price has changed since the order",
   },
+  cancelledNotConfirmed:
+    "The order is cancelled, so its confirmation is not sent again: the customer would be told of an order that no longer stands.",
 };
 
 const texts: Record<Language, OrderTexts> = { hr, en };

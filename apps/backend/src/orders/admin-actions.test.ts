@@ -318,7 +318,23 @@ describe(`staff order actions on ${testDatabaseKind}`, () => {
     expect(
       allowedActions(order("ready_for_pickup", "unpaid", "personal_pickup", "cash_on_pickup")),
     ).toEqual(["complete", "mark-paid", "note", "resend-confirmation"]);
-    expect(allowedActions(order("cancelled"))).toEqual(["note", "resend-confirmation"]);
+    expect(allowedActions(order("cancelled"))).toEqual(["note"]);
+  });
+
+  it("a cancelled order's confirmation is not sent again: refused with the reason, nothing queued", async () => {
+    const { id } = await place();
+    await act(id, "cancel");
+    const before = (await mails()).length;
+    expect(
+      await refused(
+        resendConfirmation(database.db, id, { staffId: STAFF, version: await versionOf(id) }),
+      ),
+    ).toEqual({
+      code: "order_status_not_allowed",
+      message:
+        "The order is cancelled, so its confirmation is not sent again: the customer would be told of an order that no longer stands.",
+    });
+    expect(await mails()).toHaveLength(before);
   });
 });
 

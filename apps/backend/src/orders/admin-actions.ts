@@ -8,6 +8,7 @@ import type { AdminOrderAction, OrderStatus, PaymentStatus } from "@dukan/contra
 import { eq } from "drizzle-orm";
 import { zagrebIsoDay } from "../calendar/zagreb.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { orderTexts } from "../locales/orders.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { enqueueOrderConfirmation, enqueueStatusMail } from "./order-mails.ts";
 import { markPaid } from "./payment-state.ts";
@@ -63,7 +64,8 @@ type TransitionAction = keyof typeof transitionsOf;
 
 /**
  * The actions an order's state allows now, for the screen's buttons: every transition the rules
- * allow, marking paid while unpaid and not cancelled, and always a note and the confirmation again.
+ * allow, marking paid while unpaid and not cancelled, always a note, and the confirmation again
+ * unless the order is cancelled (it would tell the customer of an order that no longer stands).
  */
 export function allowedActions(order: OrderState): AdminOrderAction[] {
   const allowed: AdminOrderAction[] = [];
@@ -76,7 +78,8 @@ export function allowedActions(order: OrderState): AdminOrderAction[] {
     if (moves && brokenRules(order, to).length === 0) allowed.push(action);
   }
   if (order.paymentStatus === "unpaid" && order.status !== "cancelled") allowed.push("mark-paid");
-  allowed.push("note", "resend-confirmation");
+  allowed.push("note");
+  if (order.status !== "cancelled") allowed.push("resend-confirmation");
   return allowed;
 }
 
@@ -170,7 +173,10 @@ export async function addOrderNote(
   });
 }
 
-/** The order confirmation mailed again (to the order's address, as the order is now); the order is unchanged. */
+/**
+ * The order confirmation mailed again (to the order's address, as the order is now); the order is
+ * unchanged. A cancelled order's is refused (`order_status_not_allowed`, with the reason).
+ */
 export async function resendConfirmation(
   db: Db,
   orderId: number,
@@ -178,6 +184,13 @@ export async function resendConfirmation(
 ): Promise<ActionDone> {
   return db.transaction(async (tx) => {
     const order = await lockOrderAtVersion(tx, orderId, context.version);
+    if (order.status === "cancelled")
+      throw new Refusal(
+        "order_status_not_allowed",
+        undefined,
+        undefined,
+        (language) => orderTexts(language).cancelledNotConfirmed,
+      );
     await enqueueOrderConfirmation(tx, { id: order.id, buyerEmail: order.buyerEmail });
     await context.record?.(tx, { action: "resend-confirmation", changes: {} });
     return { version: order.version, mailed: true };

@@ -321,7 +321,7 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
   );
   action(
     "resend-confirmation",
-    "Staff: mail the order confirmation again (as the order is now, to its address).",
+    "Staff: mail the order confirmation again (as the order is now, to its address). Refused for a cancelled order (`order_status_not_allowed`).",
     adminOrderActionSchema,
     (id, _body, context) => resendConfirmation(db, id, context),
   );
