@@ -14,6 +14,7 @@ import { useLocaleState, useTranslate } from "react-admin";
 import { money } from "../i18n/numbers.ts";
 import { type AdminOrder, dateTime } from "./order.ts";
 import { Facts, Panel } from "../layout/RecordPanel.tsx";
+import { totalRows } from "./totals.ts";
 import { type ActionHook, fieldError } from "./useOrderAction.ts";
 
 /** A small table with its header row; `label` names it for screen readers. */
@@ -97,21 +98,18 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
 export function TotalsPanel({ order }: { order: AdminOrder }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const t = (key: string) => translate(`dukan.orders.totals.${key}`);
-  const { totals } = order;
-  const rows: [string, ReactNode][] = [[t("subtotal"), money(totals.subtotal_cents, locale)]];
-  if (totals.rebate_cents > 0) rows.push([t("rebate"), `− ${money(totals.rebate_cents, locale)}`]);
-  rows.push([t("vat"), money(totals.vat_cents, locale)]);
-  if (totals.delivery_fee_cents > 0)
-    rows.push([t("delivery_fee"), money(totals.delivery_fee_cents, locale)]);
-  if (totals.card_surcharge_cents > 0)
-    rows.push([t("card_surcharge"), money(totals.card_surcharge_cents, locale)]);
-  rows.push([t("total"), <strong key="total">{money(totals.total_cents, locale)}</strong>]);
+  const rows: [string, ReactNode][] = totalRows(order).map((row) => {
+    const amount = row.less ? `− ${money(row.cents, locale)}` : money(row.cents, locale);
+    return [
+      translate(`dukan.orders.totals.${row.key}`),
+      row.total ? <strong key={row.key}>{amount}</strong> : amount,
+    ];
+  });
   return (
     <Panel title={translate("dukan.orders.panels.totals")}>
       <Facts rows={rows} />
       <Typography variant="body2" color="text.secondary">
-        {t(order.prices_include_vat ? "with_vat" : "without_vat")}
+        {translate(`dukan.orders.totals.${order.prices_include_vat ? "with_vat" : "without_vat"}`)}
       </Typography>
     </Panel>
   );
