@@ -11,19 +11,68 @@ import {
 } from "@mui/material";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslate } from "react-admin";
-import { ACTIONS, type AdminOrder, today } from "./order.ts";
+import { ACTIONS, type AdminOrder, type AdminOrderAction, today } from "./order.ts";
 import { OrderStatusChip } from "./OrderList.tsx";
 import { Panel } from "../layout/RecordPanel.tsx";
+import { ApiError } from "../http.ts";
 import { type ActionHook, fieldError } from "./useOrderAction.ts";
 
-/** The form an action asks for (ship, cancel, mark paid) in a dialog; the rest run at once. */
+/**
+ * The actions asked in a dialog: those that need a form (ship, cancel, mark paid) and those that
+ * cannot be taken back or mail the customer without a form (complete, refund, the confirmation
+ * again). Confirm and ready for pickup run at once.
+ */
+const DIALOG_ACTIONS = [
+  "ship",
+  "cancel",
+  "mark-paid",
+  "complete",
+  "refund",
+  "resend-confirmation",
+] as const satisfies AdminOrderAction[];
+type DialogAction = (typeof DIALOG_ACTIONS)[number];
+
+function asksFirst(action: AdminOrderAction): action is DialogAction {
+  return (DIALOG_ACTIONS as readonly AdminOrderAction[]).includes(action);
+}
+
+/** The fields each dialog shows beside its inputs (their refusals are not repeated above the buttons). */
+const shownFields: Record<DialogAction, string[]> = {
+  ship: ["carrier", "trackingNumber"],
+  cancel: ["reason"],
+  "mark-paid": ["amount", "paidOn"],
+  complete: [],
+  refund: [],
+  "resend-confirmation": [],
+};
+
+/** What the dialog says will happen, in the staff's words (the customer's mail, the credit note). */
+function consequence(kind: DialogAction, order: AdminOrder): { key: string; email?: string } {
+  switch (kind) {
+    case "complete":
+      return {
+        key:
+          order.payment_method === "cash_on_pickup" && order.payment_status === "unpaid"
+            ? "complete_cash"
+            : "complete",
+      };
+    case "refund":
+      return { key: "refund" };
+    case "resend-confirmation":
+      return { key: "resend-confirmation", email: order.buyer.email };
+    default:
+      return { key: "mails_customer" };
+  }
+}
+
+/** The dialog of an action that asks first: its form, if any, and what will happen. */
 function ActionDialog({
   kind,
   order,
   action,
   onClose,
 }: {
-  kind: "ship" | "cancel" | "mark-paid";
+  kind: DialogAction;
   order: AdminOrder;
   action: ActionHook;
   onClose: () => void;
@@ -32,6 +81,10 @@ function ActionDialog({
   const titleId = useId();
   const [carrier, setCarrier] = useState("");
   const [tracking, setTracking] = useState("");
+  // The ship form's own check: both fields are needed, so an empty one is never sent.
+  const [missingFields, setMissingFields] = useState<{ carrier?: string; trackingNumber?: string }>(
+    {},
+  );
   const [reason, setReason] = useState("");
   const missing = order.total_cents - order.received_cents;
   const [amount, setAmount] = useState((Math.max(missing, 0) / 100).toFixed(2));
@@ -42,6 +95,24 @@ function ActionDialog({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (kind === "ship") {
+      const empty = {
+        ...(carrier.trim() ? {} : { carrier: translate("dukan.orders.actions.missing.carrier") }),
+        ...(tracking.trim()
+          ? {}
+          : { trackingNumber: translate("dukan.orders.actions.missing.tracking") }),
+      };
+      setMissingFields(empty);
+      if (empty.carrier || empty.trackingNumber) {
+        const form = event.currentTarget as HTMLFormElement;
+        form
+          .querySelector<HTMLInputElement>(
+            empty.carrier ? "input[name=carrier]" : "input[name=trackingNumber]",
+          )
+          ?.focus();
+        return;
+      }
+    }
     const data =
       kind === "ship"
         ? { carrier: carrier.trim(), trackingNumber: tracking.trim() }
@@ -49,9 +120,21 @@ function ActionDialog({
           ? reason.trim()
             ? { reason: reason.trim() }
             : {}
-          : { amount: Math.round(Number(amount.replace(",", ".")) * 100), paidOn };
+          : kind === "mark-paid"
+            ? { amount: Math.round(Number(amount.replace(",", ".")) * 100), paidOn }
+            : {};
     action.mutate({ action: kind, data }, { onSuccess: onClose });
   };
+  const shipError = (field: "carrier" | "trackingNumber") =>
+    missingFields[field] ?? fieldError(action, field);
+  const refusedElsewhere =
+    action.refusal !== null &&
+    !(
+      action.error instanceof ApiError &&
+      Object.keys(action.error.fields).length > 0 &&
+      Object.keys(action.error.fields).every((field) => shownFields[kind].includes(field))
+    );
+  const told = consequence(kind, order);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
@@ -62,21 +145,29 @@ function ActionDialog({
           {kind === "ship" && (
             <>
               <TextField
+                name="carrier"
                 label={translate("dukan.orders.actions.carrier")}
                 value={carrier}
-                onChange={(event) => setCarrier(event.target.value)}
+                onChange={(event) => {
+                  setCarrier(event.target.value);
+                  setMissingFields((fields) => ({ ...fields, carrier: undefined }));
+                }}
                 required
                 autoFocus
-                error={Boolean(fieldError(action, "carrier"))}
-                helperText={fieldError(action, "carrier")}
+                error={Boolean(shipError("carrier"))}
+                helperText={shipError("carrier")}
               />
               <TextField
+                name="trackingNumber"
                 label={translate("dukan.orders.actions.tracking")}
                 value={tracking}
-                onChange={(event) => setTracking(event.target.value)}
+                onChange={(event) => {
+                  setTracking(event.target.value);
+                  setMissingFields((fields) => ({ ...fields, trackingNumber: undefined }));
+                }}
                 required
-                error={Boolean(fieldError(action, "trackingNumber"))}
-                helperText={fieldError(action, "trackingNumber")}
+                error={Boolean(shipError("trackingNumber"))}
+                helperText={shipError("trackingNumber")}
               />
             </>
           )}
@@ -116,10 +207,16 @@ function ActionDialog({
               />
             </>
           )}
-          <Typography variant="body2" color="text.secondary">
-            {translate("dukan.orders.actions.mails_customer")}
+          <Typography
+            variant="body2"
+            color={shownFields[kind].length > 0 ? "text.secondary" : "text.primary"}
+          >
+            {translate(`dukan.orders.actions.ask.${told.key}`, {
+              number: order.number,
+              email: told.email,
+            })}
           </Typography>
-          {action.refusal && (
+          {refusedElsewhere && (
             <Alert severity="error" role="alert">
               {action.refusal}
             </Alert>
@@ -127,8 +224,13 @@ function ActionDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate("dukan.orders.actions.cancel_dialog")}</Button>
-          <Button type="submit" variant="contained" disabled={action.isPending}>
-            {translate("dukan.orders.actions.submit")}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={action.isPending}
+            autoFocus={shownFields[kind].length === 0}
+          >
+            {translate(`dukan.orders.actions.submits.${kind}`)}
           </Button>
         </DialogActions>
       </form>
@@ -139,7 +241,7 @@ function ActionDialog({
 /** The buttons of the actions the order's state allows (the API's `actions`). */
 export function ActionsPanel({ order, action }: { order: AdminOrder; action: ActionHook }) {
   const translate = useTranslate();
-  const [dialog, setDialog] = useState<"ship" | "cancel" | "mark-paid" | null>(null);
+  const [dialog, setDialog] = useState<DialogAction | null>(null);
   const allowed = ACTIONS.filter((name) => order.actions.includes(name));
   return (
     <Panel title={translate("dukan.orders.panels.actions")}>
@@ -161,7 +263,7 @@ export function ActionsPanel({ order, action }: { order: AdminOrder; action: Act
               disabled={action.isPending}
               onClick={() => {
                 action.reset();
-                if (name === "ship" || name === "cancel" || name === "mark-paid") setDialog(name);
+                if (asksFirst(name)) setDialog(name);
                 else action.mutate({ action: name });
               }}
             >

@@ -38,9 +38,7 @@ export function useOrderAction(order: AdminOrder) {
       notify(
         change.action === "note"
           ? translate("dukan.orders.notes.added")
-          : translate("dukan.orders.actions.done", {
-              action: translate(`dukan.orders.actions.${change.action}`),
-            }),
+          : translate(`dukan.orders.actions.done.${change.action}`, { number: order.number }),
         { type: "success" },
       );
     },
