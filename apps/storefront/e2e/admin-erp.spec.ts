@@ -5,8 +5,9 @@ import { placeOrder, tokenOf } from "./fixtures/orders.ts";
 import { adminSession } from "./fixtures/staff.ts";
 
 // The ERP deliveries log of the staff's app (apps/admin/src/erp): an order placed in the shop shows
-// at once, waiting for the ERP (no webhook is set in the test shop), links to its order, and is
-// queued again by Resend after the staff member confirms. Axe on the list and the dialog.
+// at once, waiting for the ERP (no webhook is set in the test shop: the screen says sending is off
+// and links to the setting), links to its order, and is queued again by Resend after the staff
+// member confirms. Axe on the list and the dialog.
 
 /** A valid OIB (ISO 7064 MOD 11,10). */
 function freshOib(): string {
@@ -50,6 +51,13 @@ test("an order placed shows in the ERP deliveries log, links to its order, and i
   await expect(page.getByRole("heading", { level: 1, name: "Slanja u ERP" })).toBeVisible({
     timeout: 30_000,
   });
+  // No webhook is set: the screen says sending is off, and links the admin to the setting.
+  const off = page.getByRole("status").filter({ hasText: "Slanje narudžbi u ERP je isključeno" });
+  await expect(off).toBeVisible();
+  await expect(off.getByRole("link", { name: "Uključite ga u postavkama (ERP)." })).toHaveAttribute(
+    "href",
+    "/admin/settings/erp",
+  );
   const row = page.getByRole("row").filter({ hasText: placed.number });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Čeka");
@@ -67,11 +75,22 @@ test("an order placed shows in the ERP deliveries log, links to its order, and i
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Potvrdi" }).click();
   await expect(
-    page.getByText(`Narudžba ${placed.number} ponovno je u redu za slanje.`),
+    page.getByText(
+      `Narudžba ${placed.number} ponovno je u redu, ali slanje u ERP je isključeno: otići će kad se uključi.`,
+    ),
   ).toBeVisible();
 
   // Filtered by status: the order waits.
   await page.goto("/admin/erp/deliveries?filter=%7B%22status%22%3A%22pending%22%7D");
   await expect(page.getByRole("row").filter({ hasText: placed.number })).toHaveCount(1);
+
+  // The link leads to the ERP setting, whose help names no developer's files.
+  await page.getByRole("link", { name: "Uključite ga u postavkama (ERP)." }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/erp$/);
+  await expect(page.getByRole("main")).toContainText("Bez adrese ili tajne slanje je isključeno");
+  await expect(page.getByRole("main")).not.toContainText("docs/");
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("main")).toContainText("ERP");
+  await expect(page.getByRole("main")).not.toContainText("docs/");
   await context.close();
 });

@@ -122,3 +122,7 @@ export const erpDeliveryListSchema = z.object({
   total: z.number().int(),
 });
 export const erpDeliveryResponseSchema = dataEnvelope(erpDeliverySchema);
+
+/** Whether orders are posted to the ERP's webhook now (off while its address or secret is empty). */
+export const erpSendingSchema = z.object({ sending: z.boolean() });
+export type ErpSending = z.infer<typeof erpSendingSchema>;

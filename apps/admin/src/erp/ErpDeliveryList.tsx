@@ -1,7 +1,9 @@
 import ReplayIcon from "@mui/icons-material/Replay";
-import type { ErpDelivery } from "@dukan/contract";
-import { Card, CardContent, Link, Typography } from "@mui/material";
+import type { ErpDelivery, ErpSending } from "@dukan/contract";
+import { Alert, AlertTitle, Card, CardContent, Link, Typography } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import {
   Button,
   Confirm,
@@ -12,6 +14,7 @@ import {
   SelectInput,
   TextField,
   useDataProvider,
+  useGetIdentity,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -20,12 +23,14 @@ import {
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { ApiError } from "../http.ts";
 import { MomentField } from "../i18n/MomentField.tsx";
+import { api } from "../providers.ts";
+import { hasScope, type Role } from "../staff/roles.ts";
 
 export const ERP_RESOURCE = "erp/deliveries";
 const STATUSES = ["pending", "delivered", "failed"] as const;
 
 /** Resend: asks first, then queues the order for the ERP again (the worker posts it within seconds). */
-function ResendButton(_props: { label: string }) {
+function ResendButton({ sending }: { label: string; sending: boolean }) {
   const delivery = useRecordContext<ErpDelivery>();
   const dataProvider = useDataProvider<DukanDataProvider>();
   const notify = useNotify();
@@ -37,8 +42,9 @@ function ResendButton(_props: { label: string }) {
     setPending(true);
     try {
       await dataProvider.action(ERP_RESOURCE, { id: delivery.id, action: "resend", data: {} });
-      notify("dukan.erp.resent", {
-        type: "success",
+      // With sending off it only waits in the queue: said so, not reported as sent.
+      notify(sending ? "dukan.erp.resent" : "dukan.erp.resent_off", {
+        type: sending ? "success" : "warning",
         messageArgs: { number: delivery.orderNumber },
       });
     } catch (error) {
@@ -89,8 +95,50 @@ function NoDeliveries() {
   );
 }
 
+/** Whether orders are posted to the ERP now (`GET /api/admin/erp/sending`); null while unknown. */
+function useErpSending(): boolean | null {
+  const { data } = useQuery({
+    queryKey: ["erp", "sending"],
+    queryFn: () => api<ErpSending>("/erp/sending"),
+  });
+  return data?.sending ?? null;
+}
+
+/**
+ * Sending off (the ERP's address or secret not set): said at the top, with where it is turned on.
+ * Admins get the link to the ERP setting; others are told an administrator turns it on.
+ */
+function SendingOffNotice() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const admin = hasScope((identity?.roles ?? []) as Role[], "admin");
+  return (
+    <Alert severity="warning" role="status" sx={{ mt: 2 }}>
+      <AlertTitle>{translate("dukan.erp.off.title")}</AlertTitle>
+      {translate("dukan.erp.off.body")}{" "}
+      {admin ? (
+        <Link component={RouterLink} to="/settings/erp">
+          {translate("dukan.erp.off.link")}
+        </Link>
+      ) : (
+        translate("dukan.erp.off.ask_admin")
+      )}
+    </Alert>
+  );
+}
+
 /** The orders handed to the ERP's webhook, newest first: status, attempts, the last answer; resend. */
 export function ErpDeliveryList() {
+  const sending = useErpSending();
+  return (
+    <>
+      {sending === false && <SendingOffNotice />}
+      <ErpDeliveries sending={sending !== false} />
+    </>
+  );
+}
+
+function ErpDeliveries({ sending }: { sending: boolean }) {
   const translate = useTranslate();
   const filters = [
     <SelectInput
@@ -128,7 +176,7 @@ export function ErpDeliveryList() {
         <TextField source="lastError" sortable={false} emptyText="—" />
         <MomentField source="nextAttemptAt" showTime sortable={false} emptyText="—" />
         <MomentField source="deliveredAt" showTime sortable={false} emptyText="—" />
-        <ResendButton label="dukan.erp.actions" />
+        <ResendButton label="dukan.erp.actions" sending={sending} />
       </Datagrid>
     </List>
   );

@@ -27,8 +27,16 @@ export const erpMessages: SectionMessages = {
         resend_content:
           "Narudžba se šalje ponovno u sljedećem krugu (za nekoliko sekundi), s novim brojem pokušaja. ERP je prepoznaje po broju narudžbe.",
         resent: "Narudžba %{number} ponovno je u redu za slanje.",
+        resent_off:
+          "Narudžba %{number} ponovno je u redu, ali slanje u ERP je isključeno: otići će kad se uključi.",
         none: "Još nijedna narudžba nije predana ERP-u.",
-        help: "Svaka nova narudžba ovdje se pojavljuje čim je naručena i šalje se na adresu ERP-a iz postavki (erp).",
+        help: "Svaka nova narudžba ovdje se pojavljuje čim je naručena i šalje se na adresu ERP-a iz postavki.",
+        off: {
+          title: "Slanje narudžbi u ERP je isključeno",
+          body: "Adresa ERP-a ili tajna za potpis nije upisana, pa se narudžbe ne šalju: čekaju ovdje i otići će same čim se slanje uključi.",
+          link: "Uključite ga u postavkama (ERP).",
+          ask_admin: "Uključuje ga administrator u postavkama (ERP).",
+        },
       },
     },
   },
@@ -57,8 +65,16 @@ export const erpMessages: SectionMessages = {
         resend_content:
           "The order is posted again in the next round (within seconds), with a fresh count of attempts. The ERP knows it by its order number.",
         resent: "Order %{number} is queued for the ERP again.",
+        resent_off:
+          "Order %{number} is queued again, but sending to the ERP is off: it goes out once it is on.",
         none: "No order has been handed to the ERP yet.",
-        help: "Every new order shows here as soon as it is placed and is posted to the ERP's address from the settings (erp).",
+        help: "Every new order shows here as soon as it is placed and is posted to the ERP's address from the settings.",
+        off: {
+          title: "Sending orders to the ERP is off",
+          body: "The ERP's address or signing secret is not set, so orders are not posted: they wait here and go out by themselves once sending is on.",
+          link: "Turn it on in the settings (ERP).",
+          ask_admin: "An administrator turns it on in the settings (ERP).",
+        },
       },
     },
   },

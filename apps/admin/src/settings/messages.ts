@@ -36,7 +36,7 @@ export const settingsMessages: SectionMessages = {
           },
           erp: {
             title: "ERP",
-            help: "Adresa na koju se šalje svaka narudžba (https), tajna kojom se potpisuje i ključ kojim ERP preuzima narudžbe (docs/erp.md). Prazno: isključeno.",
+            help: "Adresa na koju se šalje svaka narudžba (https), tajna kojom se potpisuje i ključ kojim ERP sam preuzima narudžbe. Bez adrese ili tajne slanje je isključeno; bez ključa ERP ne može preuzimati narudžbe.",
           },
           price_import: {
             title: "Uvoz cjenika iz ERP-a",
@@ -180,7 +180,7 @@ export const settingsMessages: SectionMessages = {
           },
           erp: {
             title: "ERP",
-            help: "Where each order is posted (https), the secret it is signed with, and the key the ERP pulls orders with (docs/erp.md). Empty: off.",
+            help: "Where each order is posted (https), the secret it is signed with, and the key the ERP pulls orders with itself. Without the address or the secret, sending is off; without the key, the ERP cannot pull orders.",
           },
           price_import: {
             title: "ERP price list import",

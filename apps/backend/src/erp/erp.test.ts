@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import {
   erpDeliveryListSchema,
   erpDeliveryResponseSchema,
+  erpSendingSchema,
   erpOrderPageSchema,
   sessionTokensResponseSchema,
 } from "@dukan/contract";
@@ -299,10 +300,17 @@ describe("the erp setting", () => {
     expect(JSON.stringify(entry?.changes)).not.toContain(SECRET);
     expect(JSON.stringify(entry?.changes)).not.toContain(PULL_KEY);
     expect(entry?.changes).toMatchObject({ pullKey: { before: "(secret)", after: null } });
+    // The orders staff see whether sending is on (their deliveries screen warns when it is off).
+    const sending = async () =>
+      erpSendingSchema.parse(
+        await (await api.request("/api/admin/erp/sending", { headers: asStaff() })).json(),
+      ).sending;
+    expect(await sending()).toBe(true);
     // As the next tests expect it (the API's settings store keeps what it wrote).
     expect((await put({ webhook_url: "", webhook_secret: "", pull_key: PULL_KEY })).status).toBe(
       200,
     );
+    expect(await sending()).toBe(false);
   });
 });
 

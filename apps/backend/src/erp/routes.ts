@@ -4,6 +4,7 @@ import {
   erpDeliveryResponseSchema,
   erpOrderPageSchema,
   erpOrdersQuerySchema,
+  erpSendingSchema,
 } from "@dukan/contract";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -17,6 +18,7 @@ import type { SettingsStore } from "../settings/store.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
 import { erpDeliveryLog } from "./deliveries.ts";
 import { erpOrder } from "./payload.ts";
+import { erpSendingOn } from "./sending.ts";
 import { erpOrdersXml } from "./xml.ts";
 import { sameText } from "./signature.ts";
 
@@ -44,7 +46,7 @@ async function requireErpKey(c: Context, settings: SettingsStore): Promise<void>
 
 /**
  * `GET /api/erp/orders` (the ERP's pull, its own key) and the staff's log of webhook deliveries
- * (`GET /api/admin/erp/deliveries`, `POST /api/admin/erp/deliveries/{id}/resend`; scope `orders`).
+ * (`GET /api/admin/erp/deliveries`, `POST /api/admin/erp/deliveries/{id}/resend`, `GET /api/admin/erp/sending`; scope `orders`).
  */
 export function erpRoutes(db: Db, settings: SettingsStore, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
@@ -131,6 +133,23 @@ export function erpRoutes(db: Db, settings: SettingsStore, options: { now?: () =
         }),
         200,
       );
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/erp/sending",
+      tags: ["Staff"],
+      summary:
+        "Staff: whether orders are posted to the ERP's webhook now (`sending`); off while the `erp` setting's webhook address or secret is empty, and the deliveries wait.",
+      ...staffRoute("orders"),
+      middleware: [staffAuth("orders")],
+      responses: { 200: answer(erpSendingSchema), ...staffRefusals },
+    }),
+    async (c) => {
+      c.header("cache-control", "no-store");
+      return c.json({ sending: erpSendingOn(await settings.get("erp")) }, 200);
     },
   );
 

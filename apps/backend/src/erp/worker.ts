@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { exportedOrder } from "../orders/erp-export.ts";
 import type { SettingsStore } from "../settings/store.ts";
+import { erpSendingOn } from "./sending.ts";
 import { erpOrder } from "./payload.ts";
 import { erpDeliveries } from "./schema.ts";
 import { DELIVERY_HEADER, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from "./signature.ts";
@@ -161,8 +162,9 @@ export function createErpWorker(options: ErpWorkerOptions) {
 
   /** Posts every delivery due by the clock; answers how many the ERP took. */
   async function deliverDue(): Promise<number> {
-    const { webhookUrl, webhookSecret } = await settings.get("erp");
-    if (webhookUrl === "" || webhookSecret === "") return 0;
+    const erp = await settings.get("erp");
+    if (!erpSendingOn(erp)) return 0;
+    const { webhookUrl, webhookSecret } = erp;
     let delivered = 0;
     for (;;) {
       const at = now();
