@@ -245,9 +245,9 @@ test("the settings: a form per setting, the API's refusal at its field, and the 
   const holdDays = page.getByRole("spinbutton", { name: "Dana čuvanja zalihe" });
   await expect(holdDays).toHaveValue(/^\d+$/);
   // Euros as Croatian staff write them: thousands dotted, a decimal comma.
-  await expect(
-    page.getByRole("textbox", { name: /Najveći iznos za fizičke osobe/ }),
-  ).toHaveValue(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+  await expect(page.getByRole("textbox", { name: /Najveći iznos za fizičke osobe/ })).toHaveValue(
+    /^\d{1,3}(\.\d{3})*,\d{2}$/,
+  );
   await expect(page.getByRole("heading", { level: 2, name: "Povijest promjena" })).toBeVisible();
   await expectNoAxeViolations(page);
   // One day is below the least the shop accepts: refused by the API, said at the field, nothing stored.
