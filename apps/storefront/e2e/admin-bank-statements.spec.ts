@@ -16,14 +16,20 @@ import { adminSession } from "./fixtures/staff.ts";
 
 /** A camt.053.001.08 statement of credits, as a Croatian bank exports it. */
 function camt053(
-  credits: Array<{ cents: number; reference: string; bankRef: string; payer: string }>,
+  credits: Array<{
+    cents: number;
+    reference: string;
+    bankRef: string;
+    payer: string;
+    debit?: boolean;
+  }>,
 ) {
   const entries = credits
     .map(
       (credit) => `
       <Ntry>
         <Amt Ccy="EUR">${(credit.cents / 100).toFixed(2)}</Amt>
-        <CdtDbtInd>CRDT</CdtDbtInd>
+        <CdtDbtInd>${credit.debit ? "DBIT" : "CRDT"}</CdtDbtInd>
         <Sts><Cd>BOOK</Cd></Sts>
         <BookgDt><Dt>2026-11-26</Dt></BookgDt>
         <ValDt><Dt>2026-11-26</Dt></ValDt>
@@ -111,6 +117,14 @@ test("a bank-transfer order is paid by importing the bank's camt.053 statement; 
       bankRef: `E2E-${placed.number}-X`,
       payer: "Netko",
     },
+    // A debit (the bank's fee): shown apart, never added to the credits.
+    {
+      cents: 1_200,
+      reference: "HR99",
+      bankRef: `E2E-${placed.number}-F`,
+      payer: "Banka",
+      debit: true,
+    },
   ]);
   await asAdmin(context, request, baseURL ?? "");
 
@@ -125,13 +139,26 @@ test("a bank-transfer order is paid by importing the bank's camt.053 statement; 
   const totals = page.getByRole("table", { name: "Zbroj po ishodu" });
   await expect(totals.getByRole("row", { name: /^Plaćeno 1/ })).toBeVisible();
   await expect(totals.getByRole("row", { name: /^Nepovezano 1/ })).toBeVisible();
+  // The credits' total is the two credits; the debit is shown apart, with its minus.
+  const euros = (cents: number) =>
+    `${new Intl.NumberFormat("hr-HR", { minimumFractionDigits: 2 }).format(cents / 100)}`;
+  await expect(totals.getByRole("row", { name: /^Ukupno uplata/ })).toContainText(
+    euros(slip.amount_cents + 1_234),
+  );
+  await expect(
+    page.getByText("Isplate s računa (ne povezuju se s narudžbama): 1 stavka"),
+  ).toContainText("−12,00");
+  // One word for the refused lines, in the totals and the tabs alike.
+  await expect(page.getByRole("main")).not.toContainText("Zanemareno");
+  await page.getByRole("button", { name: "Isplate (1)" }).click();
+  await expect(page.getByRole("table", { name: "Stavke izvoda" })).toContainText("−12,00");
   await expectNoAxeViolations(page);
   // Filtered to the unmatched lines: the other credit, with its reason.
   await page.getByRole("button", { name: "Nepovezano (1)" }).click();
   const lines = page.getByRole("table", { name: "Stavke izvoda" });
   await expect(lines.getByRole("row")).toHaveCount(2);
   await expect(lines).toContainText("Nema narudžbe s tim pozivom na broj");
-  await page.getByRole("button", { name: "Sve (2)" }).click();
+  await page.getByRole("button", { name: "Sve (3)" }).click();
   // Still unpaid until applied.
   const orderNow = async () => {
     const response = await request.get(`/api/orders/${placed.number}`, {

@@ -52,12 +52,15 @@ export const bankStatementSchema = z.object({
   appliedAt: z.string().nullable(),
   /** An earlier statement uploaded from the very same file. */
   sameFileAs: z.number().int().nullable(),
+  /** The statement's credits (what the shop matches) by outcome; debits are not among them. */
   summary: z.object(
     Object.fromEntries(statementOutcomes.map((o) => [o, outcomeTotals])) as Record<
       StatementOutcome,
       typeof outcomeTotals
     >,
   ),
+  /** The statement's debits (money going out of the account), apart: never matched, never added to the credits. */
+  debits: outcomeTotals,
   /** What applying did: orders now paid, credits recorded, lines whose outcome changed since the preview. */
   result: z
     .object({ paid: z.number().int(), recorded: z.number().int(), changed: z.number().int() })

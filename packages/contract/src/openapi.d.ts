@@ -30667,6 +30667,10 @@ export interface paths {
                     amountCents: number;
                   };
                 };
+                debits: {
+                  count: number;
+                  amountCents: number;
+                };
                 result: {
                   paid: number;
                   recorded: number;
@@ -30802,6 +30806,10 @@ export interface paths {
                   count: number;
                   amountCents: number;
                 };
+              };
+              debits: {
+                count: number;
+                amountCents: number;
               };
               result: {
                 paid: number;
@@ -30996,6 +31004,10 @@ export interface paths {
                   amountCents: number;
                 };
               };
+              debits: {
+                count: number;
+                amountCents: number;
+              };
               result: {
                 paid: number;
                 recorded: number;
@@ -31175,6 +31187,10 @@ export interface paths {
                   count: number;
                   amountCents: number;
                 };
+              };
+              debits: {
+                count: number;
+                amountCents: number;
               };
               result: {
                 paid: number;

@@ -31,7 +31,13 @@ import { Link, useParams } from "react-router-dom";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { momentText } from "../i18n/moments.ts";
 import { money } from "../i18n/numbers.ts";
-import { groupOf, OUTCOME_GROUPS, type OutcomeGroup } from "./outcomes.ts";
+import {
+  groupTotals,
+  LINE_GROUPS,
+  type LineGroup,
+  lineGroupOf,
+  OUTCOME_GROUPS,
+} from "./outcomes.ts";
 
 type Line = BankStatement["lines"][number];
 
@@ -61,41 +67,57 @@ function useReason() {
   };
 }
 
-/** The totals of each outcome, and of the statement's credits. */
+/**
+ * The statement's credits (what the shop matches) by outcome group, in the tabs' words, and their
+ * total; the debits, if any, apart below it (money going out is never added to the credits).
+ */
 function Totals({ statement }: { statement: BankStatement }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const rows = Object.entries(statement.summary).filter(([, totals]) => totals.count > 0);
-  const count = rows.reduce((sum, [, totals]) => sum + totals.count, 0);
-  const amount = rows.reduce((sum, [, totals]) => sum + totals.amountCents, 0);
+  const totals = groupTotals(statement.summary);
+  const rows = OUTCOME_GROUPS.filter((group) => (totals.get(group)?.count ?? 0) > 0);
+  const count = rows.reduce((sum, group) => sum + (totals.get(group)?.count ?? 0), 0);
+  const amount = rows.reduce((sum, group) => sum + (totals.get(group)?.amountCents ?? 0), 0);
   return (
-    <Table size="small" aria-labelledby="statement-totals" sx={{ maxWidth: 560 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate("dukan.statements.outcome")}</TableCell>
-          <TableCell align="right">{translate("dukan.statements.count")}</TableCell>
-          <TableCell align="right">{translate("dukan.statements.amount")}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map(([outcome, totals]) => (
-          <TableRow key={outcome}>
-            <TableCell>{translate(`dukan.statements.outcomes.${outcome}`)}</TableCell>
-            <TableCell align="right">{totals.count}</TableCell>
-            <TableCell align="right">{money(totals.amountCents, locale)}</TableCell>
+    <>
+      <Table size="small" aria-labelledby="statement-totals" sx={{ maxWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate("dukan.statements.outcome")}</TableCell>
+            <TableCell align="right">{translate("dukan.statements.count")}</TableCell>
+            <TableCell align="right">{translate("dukan.statements.amount")}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell component="th" scope="row">
-            {translate("dukan.statements.total")}
-          </TableCell>
-          <TableCell align="right">{count}</TableCell>
-          <TableCell align="right">{money(amount, locale)}</TableCell>
-        </TableRow>
-      </TableFooter>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((group) => (
+            <TableRow key={group}>
+              <TableCell>{translate(`dukan.statements.groups.${group}`)}</TableCell>
+              <TableCell align="right">{totals.get(group)?.count ?? 0}</TableCell>
+              <TableCell align="right">
+                {money(totals.get(group)?.amountCents ?? 0, locale)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              {translate("dukan.statements.total")}
+            </TableCell>
+            <TableCell align="right">{count}</TableCell>
+            <TableCell align="right">{money(amount, locale)}</TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+      {statement.debits.count > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate("dukan.statements.debits_apart", {
+            smart_count: statement.debits.count,
+            amount: `−${money(statement.debits.amountCents, locale)}`,
+          })}
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -104,11 +126,10 @@ function Lines({ lines }: { lines: Line[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const reason = useReason();
-  const [group, setGroup] = useState<OutcomeGroup | "all">("all");
+  const [group, setGroup] = useState<LineGroup | "all">("all");
   const counts = new Map<string, number>();
-  for (const line of lines)
-    counts.set(groupOf(line.outcome), (counts.get(groupOf(line.outcome)) ?? 0) + 1);
-  const shown = group === "all" ? lines : lines.filter((line) => groupOf(line.outcome) === group);
+  for (const line of lines) counts.set(lineGroupOf(line), (counts.get(lineGroupOf(line)) ?? 0) + 1);
+  const shown = group === "all" ? lines : lines.filter((line) => lineGroupOf(line) === group);
   const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "hr-HR", { dateStyle: "short" });
   return (
     <>
@@ -116,14 +137,14 @@ function Lines({ lines }: { lines: Line[] }) {
         exclusive
         size="small"
         value={group}
-        onChange={(_event, value: OutcomeGroup | "all" | null) => value && setGroup(value)}
+        onChange={(_event, value: LineGroup | "all" | null) => value && setGroup(value)}
         aria-label={translate("dukan.statements.filter")}
         sx={{ flexWrap: "wrap", my: 1 }}
       >
         <ToggleButton value="all">
           {translate("dukan.statements.all")} ({lines.length})
         </ToggleButton>
-        {OUTCOME_GROUPS.map((name) => (
+        {LINE_GROUPS.filter((name) => name !== "debits" || counts.has(name)).map((name) => (
           <ToggleButton key={name} value={name}>
             {translate(`dukan.statements.groups.${name}`)} ({counts.get(name) ?? 0})
           </ToggleButton>
@@ -168,7 +189,11 @@ function Lines({ lines }: { lines: Line[] }) {
                       "—"
                     )}
                   </TableCell>
-                  <TableCell>{translate(`dukan.statements.outcomes.${line.outcome}`)}</TableCell>
+                  <TableCell>
+                    {line.direction === "debit"
+                      ? translate("dukan.statements.debit_line")
+                      : translate(`dukan.statements.outcomes.${line.outcome}`)}
+                  </TableCell>
                   <TableCell>{reason(line)}</TableCell>
                 </TableRow>
               ))}

@@ -55,7 +55,10 @@ export const statementMessages: SectionMessages = {
         outcome: "Ishod",
         count: "Stavki",
         amount: "Iznos",
-        total: "Ukupno",
+        total: "Ukupno uplata",
+        debit_line: "Isplata",
+        debits_apart:
+          "Isplate s računa (ne povezuju se s narudžbama): %{smart_count} stavka, %{amount} |||| Isplate s računa (ne povezuju se s narudžbama): %{smart_count} stavke, %{amount} |||| Isplate s računa (ne povezuju se s narudžbama): %{smart_count} stavki, %{amount}",
         lines: "Stavke izvoda",
         lines_count: "%{smart_count} stavka |||| %{smart_count} stavke |||| %{smart_count} stavki",
         filter: "Prikaži stavke",
@@ -85,6 +88,7 @@ export const statementMessages: SectionMessages = {
           overpaid: "Preplaćeno",
           unmatched: "Nepovezano",
           refused: "Odbijeno",
+          debits: "Isplate",
         },
         outcomes: {
           matched: "Plaćeno",
@@ -94,7 +98,7 @@ export const statementMessages: SectionMessages = {
           already_paid: "Već plaćeno",
           cancelled: "Otkazana narudžba",
           duplicate: "Ponovljena uplata",
-          ignored: "Zanemareno",
+          ignored: "Odbijeno",
         },
         notes: {
           debit: "Isplata s računa, ne uplata",
@@ -168,7 +172,10 @@ export const statementMessages: SectionMessages = {
         outcome: "Outcome",
         count: "Lines",
         amount: "Amount",
-        total: "Total",
+        total: "Total credits",
+        debit_line: "Debit",
+        debits_apart:
+          "Debits from the account (never matched to orders): %{smart_count} line, %{amount} |||| Debits from the account (never matched to orders): %{smart_count} lines, %{amount}",
         lines: "Statement lines",
         lines_count: "%{smart_count} line |||| %{smart_count} lines",
         filter: "Show lines",
@@ -198,6 +205,7 @@ export const statementMessages: SectionMessages = {
           overpaid: "Overpaid",
           unmatched: "Unmatched",
           refused: "Refused",
+          debits: "Debits",
         },
         outcomes: {
           matched: "Paid",
@@ -207,7 +215,7 @@ export const statementMessages: SectionMessages = {
           already_paid: "Already paid",
           cancelled: "Cancelled order",
           duplicate: "Repeated credit",
-          ignored: "Ignored",
+          ignored: "Refused",
         },
         notes: {
           debit: "A debit from the account, not a credit",

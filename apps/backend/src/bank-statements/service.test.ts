@@ -103,6 +103,13 @@ describe(`a bank statement's preview on ${testDatabaseKind}`, () => {
     ]);
     expect(view.lines[11]).toMatchObject({ orderNumber: o.twice?.number, dueCents: 4_000 });
     expect(view.summary.matched).toEqual({ count: 2, amountCents: 14_000 });
+    // The debit (55,00 out) is apart, never added to the credits' totals.
+    expect(view.debits).toEqual({ count: 1, amountCents: 5_500 });
+    expect(view.summary.ignored).toEqual({ count: 0, amountCents: 0 });
+    const credits = view.lines.filter((l) => l.direction === "credit");
+    expect(Object.values(view.summary).reduce((sum, t) => sum + t.amountCents, 0)).toBe(
+      credits.reduce((sum, l) => sum + l.amountCents, 0),
+    );
     expect(view.appliedAt).toBeNull();
     expect(await paymentsOf("exact")).toEqual([]);
     expect((await orderNow(database.db, o.exact?.id ?? 0))?.paymentStatus).toBe("unpaid");

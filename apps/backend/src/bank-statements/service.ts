@@ -51,7 +51,9 @@ export interface StatementView {
   appliedAt: string | null;
   /** An earlier statement with the very same file, if any. */
   sameFileAs: number | null;
+  /** The credits by outcome (what the shop matches); the debits apart, in `debits`. */
   summary: Record<StatementOutcome, { count: number; amountCents: number }>;
+  debits: { count: number; amountCents: number };
   /** What applying did (null until applied): orders now paid, credits recorded, lines whose outcome changed since the preview. */
   result: { paid: number; recorded: number; changed: number } | null;
   lines: StatementLineView[];
@@ -141,10 +143,13 @@ export function bankStatementsService(db: Db) {
       .from(bankStatementLines)
       .where(eq(bankStatementLines.statementId, id))
       .orderBy(asc(bankStatementLines.position));
+    // Credits by outcome, debits apart: a debit's amount is money going out, never added to the credits.
     const summary = emptySummary();
+    const debits = { count: 0, amountCents: 0 };
     for (const line of lines) {
-      summary[line.outcome].count += 1;
-      summary[line.outcome].amountCents += line.amountCents;
+      const totals = line.direction === "debit" ? debits : summary[line.outcome];
+      totals.count += 1;
+      totals.amountCents += line.amountCents;
     }
     return {
       id: statement.id,
@@ -155,6 +160,7 @@ export function bankStatementsService(db: Db) {
       appliedAt: statement.appliedAt?.toISOString() ?? null,
       sameFileAs: same?.id ?? null,
       summary,
+      debits,
       result: statement.result ?? null,
       lines: lines.map((l) => ({
         position: l.position,
