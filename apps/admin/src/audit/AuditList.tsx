@@ -1,4 +1,5 @@
 import type { AuditEntryView } from "@dukan/contract";
+import { Typography } from "@mui/material";
 import {
   Datagrid,
   DateInput,
@@ -6,7 +7,6 @@ import {
   List,
   ReferenceInput,
   SelectInput,
-  TextField,
   TextInput,
   useRecordContext,
   useTranslate,
@@ -75,6 +75,24 @@ function useAuditFilters() {
   ];
 }
 
+/**
+ * The columns at 1280 px beside the menu and the saved filters: who (the address beneath) and which
+ * record (its id beneath) stay on their lines, the time and the action wrap between words, all with
+ * little padding; the changes take the rest, at least a readable width, long values wrapping inside.
+ */
+const compactColumns = {
+  "& .MuiTableCell-root": { px: 1, verticalAlign: "top" },
+  "& .MuiTableCell-root:not(.column-changes)": { whiteSpace: "nowrap" },
+  // The time wraps between its date and time, an action's name between its words.
+  "& .MuiTableCell-root.column-at": { whiteSpace: "normal", minWidth: "6.5em" },
+  "& .MuiTableCell-root.column-action": { whiteSpace: "normal", minWidth: "7em" },
+  "& .MuiTableCell-root.column-changes": {
+    width: "100%",
+    minWidth: "18rem",
+    overflowWrap: "anywhere",
+  },
+} as const;
+
 /** The audit log (admin only), newest first: by staff member, entity and date; nothing in it can be changed. */
 export function AuditList() {
   const translate = useTranslate();
@@ -85,12 +103,19 @@ export function AuditList() {
       sort={{ field: "at", order: "DESC" }}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={compactColumns}>
         <MomentField source="at" showTime sortable={false} />
         <FunctionField<AuditEntryView>
           source="staffEmail"
           sortable={false}
-          render={(entry) => entry.staffEmail ?? "—"}
+          render={(entry) => (
+            <>
+              {entry.staffEmail ?? "—"}
+              <Typography component="span" variant="caption" color="text.secondary" display="block">
+                {entry.address}
+              </Typography>
+            </>
+          )}
         />
         <FunctionField<AuditEntryView>
           source="action"
@@ -99,11 +124,17 @@ export function AuditList() {
         />
         <FunctionField<AuditEntryView>
           source="entity"
+          label="resources.audit.fields.record"
           sortable={false}
-          render={(entry) => translate(`dukan.audit.entities.${entry.entity}`, { _: entry.entity })}
+          render={(entry) => (
+            <>
+              {translate(`dukan.audit.entities.${entry.entity}`, { _: entry.entity })}
+              <Typography component="span" variant="body2" display="block">
+                {entry.entityId}
+              </Typography>
+            </>
+          )}
         />
-        <TextField source="entityId" sortable={false} />
-        <TextField source="address" sortable={false} />
         <AuditChanges source="changes" label="resources.audit.fields.changes" sortable={false} />
       </Datagrid>
     </List>

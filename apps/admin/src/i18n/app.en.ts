@@ -29,6 +29,7 @@ const appEn: AppMessages = {
         action: "Action",
         entity: "Record type",
         entityId: "Record id",
+        record: "Record",
         changes: "Changes",
         from: "From",
         to: "Until",

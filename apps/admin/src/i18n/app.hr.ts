@@ -31,6 +31,7 @@ const appHr = {
         action: "Radnja",
         entity: "Vrsta zapisa",
         entityId: "Oznaka zapisa",
+        record: "Zapis",
         changes: "Promjene",
         from: "Od dana",
         to: "Do dana",
