@@ -46,16 +46,20 @@ function zipOf(postOffice: string | null): string {
 /**
  * The checkout draft (one per customer, `checkout_drafts`): created from the profile on first use,
  * changed step by step, so going back or reloading keeps what was entered. It holds the current
- * checkout attempt's idempotency key, replaced once an order is placed with it.
+ * checkout attempt's idempotency key, replaced once an order is placed with it. Placing an order
+ * forgets the draft's note (addresses and choices stay for the next order; a note does not).
  */
 export function checkoutDraftStore(db: Db) {
   const keyRenewal: AlsoWritten = {
     statement: db
       .update(checkoutDrafts)
-      .set({ idempotencyKey: sql`${sql.placeholder("draft_new_key")}`, updatedAt: sql`now()` })
-      .where(
-        sql`${checkoutDrafts.userId} = ${sql.placeholder("draft_user_id")} and ${checkoutDrafts.idempotencyKey} = ${sql.placeholder("draft_used_key")}`,
-      )
+      .set({
+        idempotencyKey: sql`case when ${checkoutDrafts.idempotencyKey} = ${sql.placeholder("draft_used_key")} then ${sql.placeholder("draft_new_key")} else ${checkoutDrafts.idempotencyKey} end`,
+        // The note belongs to the order it was written for: the next order starts without one.
+        data: sql`${checkoutDrafts.data} - 'note'`,
+        updatedAt: sql`now()`,
+      })
+      .where(sql`${checkoutDrafts.userId} = ${sql.placeholder("draft_user_id")}`)
       .getSQL(),
     values: (user, usedKey) => ({
       draft_user_id: user.id,
@@ -163,8 +167,8 @@ export function checkoutDraftStore(db: Db) {
 
     /**
      * The statement that gives the draft a new idempotency key once the key used placed an order
-     * (the next checkout is a new attempt); written in the placing statement itself, so it happens
-     * exactly when the order is placed.
+     * (the next checkout is a new attempt) and forgets its note (any order placed); written in the
+     * placing statement itself, so it happens exactly when the order is placed.
      */
     keyRenewal,
   };

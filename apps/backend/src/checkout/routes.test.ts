@@ -331,6 +331,40 @@ describe("placing an order", () => {
     expect((await errorOf(conflict)).code).toBe("idempotency_conflict");
   });
 
+  it("forgets the note once the order is placed: the next checkout starts without it, the address stays", async () => {
+    await fill("person", [[0, 1]]);
+    const delivery = { address: "Ilica 5", place: "Zagreb", zip: "10000" };
+    await put(
+      "/api/checkout/delivery",
+      { delivery_method: "delivery_service", delivery },
+      "person",
+    );
+    const note = "Molim zvati prije dostave.";
+    await put("/api/checkout/payment", { payment_method: "card", note }, "person");
+    const draftOf = async () =>
+      checkoutDraftResponseSchema.parse(
+        await (await api.request("/api/checkout", { headers: as("person") })).json(),
+      ).data;
+    const before = await draftOf();
+    expect(before.note).toBe(note);
+    const placed = await place(
+      {
+        buyer: { name: "Iva Horvat", email: "iva@example.com", phone: "" },
+        delivery_method: "delivery_service",
+        delivery,
+        payment_method: "bank_transfer",
+        note,
+      },
+      before.idempotency_key,
+      "person",
+    );
+    expect(placed.status).toBe(201);
+    const after = await draftOf();
+    expect(after.note).toBe("");
+    expect(after.delivery).toEqual(delivery);
+    expect(after.idempotency_key).not.toBe(before.idempotency_key);
+  });
+
   it("refuses what it cannot place, with the reason, and places nothing", async () => {
     const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
     const noKey = await post("/api/orders", order(), as("company"));
