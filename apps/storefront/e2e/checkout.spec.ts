@@ -114,6 +114,16 @@ test("a missing zip code is asked for, and the delivery service without one is r
   await expect(page).toHaveURL("/en/delivery-verification");
   await expectNoAxeViolations(page);
 
+  // A Croatian postal code has exactly five digits: four are refused beside the field, in English.
+  await zip.fill("2100");
+  await page.getByRole("button", { name: "Continue to confirmation" }).click();
+  await expect(
+    page.locator(".checkout__address .field__error", {
+      hasText: "A zip code has exactly 5 digits, for example 10000",
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL("/en/delivery-verification");
+
   await zip.fill("10000");
   await page.getByRole("button", { name: "Continue to confirmation" }).click();
   await expect(page).toHaveURL("/en/checkout");

@@ -68,13 +68,15 @@ export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
 // part of a request: the back end computes them (`POST /api/checkout/preview`, `POST /api/orders`).
 // ---------------------------------------------------------------------------
 
-/** A zip code as buyers type it (Croatian five digits, or a foreign one): letters, digits, spaces and dashes. */
+/** A Croatian postal code: exactly five digits ("10000"); the shop delivers in Croatia only. */
+export const croatianZipPattern = /^\d{5}$/;
+
+/** A delivery address's zip code: a Croatian postal code, blanks around it ignored. */
 export const zipSchema = z
   .string({ error: (issue) => (issue.input == null ? "required" : "zip") })
   .trim()
   .min(1, "required")
-  .max(limits.zip, "zip")
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "zip");
+  .regex(croatianZipPattern, "zip");
 
 /** The company an order is for (legal entities): prefilled from the profile, editable for this order. */
 export const checkoutCompanySchema = z.object({

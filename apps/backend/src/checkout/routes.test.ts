@@ -180,6 +180,39 @@ describe("the checkout draft", () => {
     });
     expect(noZip.status).toBe(400);
     expect((await errorOf(noZip)).fields).toEqual({ "delivery.zip": "Ovo polje je obavezno" });
+    // A Croatian postal code has exactly five digits: "2100" is refused in the buyer's language.
+    for (const [zip, language, message] of [
+      ["2100", "hr", "Poštanski broj ima točno 5 znamenki, na primjer 10000"],
+      ["2100", "en", "A zip code has exactly 5 digits, for example 10000"],
+      ["210000", "hr", "Poštanski broj ima točno 5 znamenki, na primjer 10000"],
+      ["21OOO", "en", "A zip code has exactly 5 digits, for example 10000"],
+    ] as const) {
+      const short = await api.request("/api/checkout/delivery", {
+        method: "PUT",
+        body: JSON.stringify({
+          delivery_method: "delivery_service",
+          delivery: { address: "Ilica 1", place: "Split", zip },
+        }),
+        headers: {
+          "content-type": "application/json",
+          "accept-language": language,
+          ...as("company"),
+        },
+      });
+      expect(short.status).toBe(400);
+      expect((await errorOf(short)).fields).toEqual({ "delivery.zip": message });
+    }
+    const placedShort = await place(
+      order({
+        delivery_method: "delivery_service",
+        delivery: { address: "Ilica 1", place: "Split", zip: "2100" },
+      }),
+      "short-zip-0001",
+    );
+    expect(placedShort.status).toBe(400);
+    expect((await errorOf(placedShort)).fields).toEqual({
+      "delivery.zip": "Poštanski broj ima točno 5 znamenki, na primjer 10000",
+    });
     const noCompany = await put("/api/checkout/buyer", { ...companyBuyer, company: null });
     expect(Object.keys((await errorOf(noCompany)).fields ?? {})).toContain("company.oib");
     // A person's company data is not theirs to give: ignored.

@@ -104,7 +104,7 @@ export const enFields: FieldMessages = {
   whole_number: "Enter a positive whole number",
   unknown_field: "This field is not accepted here",
   invalid: "This value is not valid",
-  zip: "Enter a zip code, for example 10000",
+  zip: "A zip code has exactly 5 digits, for example 10000",
   payment_method: "Choose bank transfer, card, card in instalments or cash on pickup",
   delivery_method: "Choose delivery service, personal pickup or your own delivery",
   instalments: "Choose a number of instalments from 2 to 60",

@@ -108,7 +108,7 @@ export const hrFields: FieldMessages = {
   whole_number: "Upišite pozitivan cijeli broj",
   unknown_field: "Ovo se polje ovdje ne prima",
   invalid: "Ova vrijednost nije ispravna",
-  zip: "Upišite poštanski broj, na primjer 10000",
+  zip: "Poštanski broj ima točno 5 znamenki, na primjer 10000",
   payment_method: "Odaberite virman, karticu, karticu na rate ili gotovinu pri preuzimanju",
   delivery_method: "Odaberite dostavnu službu, osobno preuzimanje ili vlastitu dostavu",
   instalments: "Odaberite broj rata od 2 do 60",

@@ -221,7 +221,7 @@ describe(`placing an order on ${testDatabaseKind}`, () => {
     expect(await ordersOf(0)).toEqual([]);
   });
 
-  it("refuses the delivery service without a zip code", async () => {
+  it("refuses the delivery service without a zip code, or with one not of five digits", async () => {
     await fill(0, [[0, 1]]);
     const refusal = await refusalOf(
       placement.placeOrder(
@@ -231,6 +231,14 @@ describe(`placing an order on ${testDatabaseKind}`, () => {
       ),
     );
     expect(refusal.fields).toEqual({ zip: "required" });
+    const short = await refusalOf(
+      placement.placeOrder(
+        buyer(0),
+        { ...input(0), delivery: { address: "Ilica 1", place: "Split", zip: "2100" } },
+        pricing,
+      ),
+    );
+    expect(short.fields).toEqual({ zip: "zip" });
     expect(await stockOf(0)).toBe(100);
   });
 

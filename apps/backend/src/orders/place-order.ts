@@ -1,6 +1,7 @@
 // Placing an order: the cart priced, its lines checked against the stock, and everything written
 // by the placing statement (placing-statement.ts) in one round trip, or the reason it was refused.
 import { createHash } from "node:crypto";
+import { croatianZipPattern } from "@dukan/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -236,11 +237,10 @@ export function orderPlacement(db: Db, options: PlacementOptions = {}) {
       input: OrderInput,
       pricing: OrderPricing,
     ): Promise<PlacedOrder> {
-      if (
-        input.deliveryMethod === "delivery_service" &&
-        (input.delivery?.zip ?? "").trim() === ""
-      ) {
-        throw refuseFields({ zip: "required" });
+      if (input.deliveryMethod === "delivery_service") {
+        const zip = (input.delivery?.zip ?? "").trim();
+        if (zip === "") throw refuseFields({ zip: "required" });
+        if (!croatianZipPattern.test(zip)) throw refuseFields({ zip: "zip" });
       }
       for (let attempts = 0; attempts < PRICING_ATTEMPTS; attempts++) {
         const priced = await pricing(user, input);
