@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { hydrated, logIn } from "./fixtures/accounts.ts";
+import { confirmedPerson, hydrated, logIn } from "./fixtures/accounts.ts";
 import { confirmedCompany, ownProducts, pick } from "./fixtures/cart.ts";
-import { fillCart } from "./fixtures/checkout.ts";
+import { fillCart, pickPriced } from "./fixtures/checkout.ts";
 
 // What the server keeps whatever the browser sends: its own prices, and stock checked at
 // confirmation. Each test shops for a customer of its own.
@@ -122,3 +122,52 @@ test("lines the stock no longer covers are named at confirmation with the API's 
   });
   expect(((await orders.json()) as { data: unknown[] }).data).toEqual([]);
 });
+
+/** A person's cart under the instalments' minimum (65 €), its steps saved and card in instalments chosen through the API. */
+async function belowInstalmentsMinimum(request: APIRequestContext, name: string) {
+  const customer = await confirmedPerson(request, name);
+  const product = await pickPriced(request, 100, 3_000);
+  const token = await fillCart(request, customer, [{ product_id: product.id, quantity: 1 }]);
+  const headers = { authorization: `Bearer ${token}` };
+  for (const [path, data] of [
+    ["/api/checkout/buyer", { name, email: customer.email, phone: "" }],
+    ["/api/checkout/delivery", { delivery_method: "personal_pickup" }],
+    ["/api/checkout/payment", { payment_method: "card_instalments", note: "" }],
+  ] as const)
+    expect((await request.put(path, { headers, data })).status()).toBe(200);
+  return customer;
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("card in instalments below 65 € is shown disabled with the reason, in both languages, and the totals carry no surcharge", async ({
+      page,
+      request,
+    }) => {
+      const customer = await belowInstalmentsMinimum(request, "Ana Ratić");
+      await page.goto("/checkout");
+      await logIn(page, customer.email, customer.password);
+      await expect(page).toHaveURL("/checkout");
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByRole("radio", { name: "Kartica na rate" })).toBeDisabled();
+      await expect(
+        page.getByText("Plaćanje karticom na rate moguće je za narudžbe iznad 65,00 €."),
+      ).toBeVisible();
+      // The saved choice is one the total does not allow: the page prices bank transfer instead.
+      await expect(page.getByRole("radio", { name: /Plaćanje unaprijed/ })).toBeChecked();
+      await expect(page.locator(".checkout-totals")).not.toContainText("na rate");
+      await expect(page.getByLabel("Broj rata")).toHaveCount(0);
+
+      await page.goto("/en/checkout");
+      await expect(page.getByRole("radio", { name: "Card in instalments" })).toBeDisabled();
+      await expect(
+        page.getByText("Card instalments are possible for orders above €65.00."),
+      ).toBeVisible();
+      await expect(page.locator(".checkout-totals")).not.toContainText("instalments");
+      await page.getByRole("button", { name: "Confirm purchase" }).click();
+      await expect(page).toHaveURL(/\/en\/success\?order=\d{4}-\d{6}$/);
+    });
+  });
+}

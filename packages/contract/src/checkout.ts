@@ -56,6 +56,18 @@ export const checkoutTotalsSchema = z.object({
   total: amountsSchema,
   /** Instalment counts the total allows (card in instalments); null when none. */
   instalments: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /**
+   * Payment methods this total does not allow, and why: card in instalments when the total (at the
+   * plain card price) is not above the lowest instalment threshold (`above_cents`; SPEC §9: 65 €).
+   * They are left out of `comparison` (and of the preview's `payment_methods`).
+   */
+  unavailable_payment_methods: z.array(
+    z.object({
+      payment_method: paymentMethodSchema,
+      reason: z.enum(["instalments_minimum"]),
+      above_cents: cents,
+    }),
+  ),
   /** Every payment method available for this delivery: its total and the difference to the chosen one (negative = cheaper). */
   comparison: z.array(
     z.object({ payment_method: paymentMethodSchema, total_cents: cents, difference_cents: cents }),

@@ -50,6 +50,8 @@ export const errorCodes = [
   "cart_changed",
   /** A number of card instalments the total does not allow (none up to 65,00 €, 2–12 above, 2–60 above 130,00 €). */
   "instalments_not_allowed",
+  /** Card in instalments for a total not above the lowest instalment threshold (SPEC §9: 65 €). */
+  "instalments_below_minimum",
   /** Orders are refused during an ordering block window (settings): checkout says when ordering opens again (409). */
   "ordering_blocked",
   /** A payment method this order or delivery does not allow (cash or card on pickup without personal pickup). */

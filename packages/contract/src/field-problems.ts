@@ -30,6 +30,8 @@ export const fieldProblems = [
   "payment_method",
   "delivery_method",
   "instalments",
+  /** Card in instalments chosen for a total not above the lowest instalment threshold. */
+  "instalments_below_minimum",
   "order_lines",
   /** A cart line the stock no longer covers at all / fully (the confirmation names each line). */
   "out_of_stock",

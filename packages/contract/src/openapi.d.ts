@@ -15651,6 +15651,14 @@ export interface paths {
                   min: number;
                   max: number;
                 } | null;
+                unavailable_payment_methods: {
+                  /** @enum {string} */
+                  payment_method:
+                    "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+                  /** @enum {string} */
+                  reason: "instalments_minimum";
+                  above_cents: number;
+                }[];
                 comparison: {
                   /** @enum {string} */
                   payment_method:

@@ -97,6 +97,12 @@ export function checkoutPricing(
       const standing = onAccount ? await onAccount.standing(user) : null;
       const offersOnAccount = standing !== null && !standing.blocked;
       const { rows, lookup, totals } = await price(user, choice, offersOnAccount);
+      const unavailable = totals.unavailable_payment_methods.map((u) => u.payment_method);
+      // The figures of a method the total does not allow would show a surcharge nobody may pay.
+      if (unavailable.includes(choice.paymentMethod))
+        throw new Refusal("instalments_below_minimum", {
+          payment_method: "instalments_below_minimum",
+        });
       const byProduct = new Map(rows.map((row) => [row.product.id, row]));
       return {
         ...totals,
@@ -104,7 +110,9 @@ export function checkoutPricing(
           const row = byProduct.get(line.product_id);
           return row ? [{ ...line, product: cartProductOf(row, lookup) }] : [];
         }),
-        payment_methods: availablePaymentMethods(choice.deliveryMethod, offersOnAccount),
+        payment_methods: availablePaymentMethods(choice.deliveryMethod, offersOnAccount).filter(
+          (method) => !unavailable.includes(method),
+        ),
         on_account: standing,
         stock_problems: rows.flatMap((row) => {
           if (row.product.stock >= row.quantity) return [];

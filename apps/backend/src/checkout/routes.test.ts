@@ -297,6 +297,44 @@ describe("the preview", () => {
   });
 });
 
+describe("card instalments below the minimum", () => {
+  it("are not offered up to 65 €, say why, are never priced with the surcharge, and are refused when placed", async () => {
+    await fill("person", [[0, 4]]); // 50,00 €
+    const card = await preview(
+      { payment_method: "card", delivery_method: "personal_pickup" },
+      "person",
+    );
+    expect(card.payment_methods).not.toContain("card_instalments");
+    expect(card.comparison.map((c) => c.payment_method)).not.toContain("card_instalments");
+    expect(card.unavailable_payment_methods).toEqual([
+      { payment_method: "card_instalments", reason: "instalments_minimum", above_cents: 6_500 },
+    ]);
+    const instalments = await post(
+      "/api/checkout/preview",
+      { payment_method: "card_instalments", delivery_method: "personal_pickup" },
+      as("person"),
+    );
+    expect(instalments.status).toBe(400);
+    expect((await errorOf(instalments)).code).toBe("instalments_below_minimum");
+    const placed = await post(
+      "/api/orders",
+      {
+        buyer: { name: "Iva Horvat", email: "iva@example.com", phone: "" },
+        delivery_method: "personal_pickup",
+        payment_method: "card_instalments",
+        instalments: 2,
+        note: "",
+      },
+      as("person", { "idempotency-key": "below-minimum-0001", "accept-language": "en" }),
+    );
+    expect(placed.status).toBe(400);
+    expect(await errorOf(placed)).toMatchObject({
+      code: "instalments_below_minimum",
+      fields: { payment_method: "Card instalments are not available for this order total" },
+    });
+  });
+});
+
 describe("placing an order", () => {
   it("recomputes every figure, ignores tampered ones, empties the cart, mails the buyer, and a retry returns the same order", async () => {
     await fill("company", [
@@ -427,7 +465,8 @@ describe("placing an order", () => {
       [
         order({ payment_method: "card_instalments", instalments: 6 }),
         400,
-        "instalments_not_allowed",
+        "instalments_below_minimum",
+        ["payment_method"],
       ], // 25,00 €: none allowed
       [
         order({ payment_method: "card_instalments", instalments: 61 }),

@@ -22,6 +22,7 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   idempotency_conflict: 409,
   cart_changed: 409,
   instalments_not_allowed: 400,
+  instalments_below_minimum: 400,
   ordering_blocked: 409,
   payment_method_not_available: 400,
   order_status_not_allowed: 409,

@@ -34,6 +34,8 @@ export const en: Record<ErrorCode, string> = {
     "Your cart changed while the order was being placed. Please check it and confirm again.",
   instalments_not_allowed:
     "This number of instalments is not available for this total. Choose another number or payment method.",
+  instalments_below_minimum:
+    "Card instalments are not available for this order total. Choose another payment method.",
   ordering_blocked: "Ordering is temporarily closed. The checkout shows when it opens again.",
   payment_method_not_available:
     "This payment method is not available for this order. Cash or card on pickup needs personal pickup.",
@@ -108,6 +110,7 @@ export const enFields: FieldMessages = {
   payment_method: "Choose bank transfer, card, card in instalments or cash on pickup",
   delivery_method: "Choose delivery service, personal pickup or your own delivery",
   instalments: "Choose a number of instalments from 2 to 60",
+  instalments_below_minimum: "Card instalments are not available for this order total",
   order_lines: "Choose lines of this order",
   out_of_stock: "Out of stock",
   no_more_stock: "No more pieces in stock",

@@ -34,6 +34,8 @@ export const hr: Record<ErrorCode, string> = {
   cart_changed: "Košarica se promijenila dok se narudžba slala. Provjerite je i ponovno potvrdite.",
   instalments_not_allowed:
     "Ovaj broj rata nije moguć za ovaj iznos. Odaberite drugi broj rata ili drugi način plaćanja.",
+  instalments_below_minimum:
+    "Plaćanje karticom na rate nije moguće za ovaj iznos narudžbe. Odaberite drugi način plaćanja.",
   ordering_blocked: "Naručivanje je privremeno zatvoreno. Na blagajni piše kada se ponovno otvara.",
   payment_method_not_available:
     "Ovaj način plaćanja nije moguć za ovu narudžbu. Plaćanje gotovinom ili karticom pri preuzimanju moguće je samo uz osobno preuzimanje.",
@@ -112,6 +114,7 @@ export const hrFields: FieldMessages = {
   payment_method: "Odaberite virman, karticu, karticu na rate ili gotovinu pri preuzimanju",
   delivery_method: "Odaberite dostavnu službu, osobno preuzimanje ili vlastitu dostavu",
   instalments: "Odaberite broj rata od 2 do 60",
+  instalments_below_minimum: "Plaćanje karticom na rate nije moguće za ovaj iznos narudžbe",
   order_lines: "Odaberite stavke ove narudžbe",
   out_of_stock: "Nema na zalihi",
   no_more_stock: "Nema više komada na zalihi",

@@ -130,6 +130,25 @@ describe("checkout totals", () => {
     ).toBeNull();
   });
 
+  it("says card in instalments is unavailable up to 65,00 €, whatever the choice, and leaves it out of the comparison", () => {
+    const unavailable = [
+      { payment_method: "card_instalments", reason: "instalments_minimum", above_cents: 6_500 },
+    ];
+    for (const paymentMethod of ["card", "card_instalments"] as const) {
+      const at = checkoutTotals([item(6_500)], person(), { paymentMethod, ...pickup }, settings);
+      expect(at.unavailable_payment_methods).toEqual(unavailable);
+      expect(at.comparison.map((c) => c.payment_method)).not.toContain("card_instalments");
+    }
+    const above = checkoutTotals(
+      [item(6_501)],
+      person(),
+      { paymentMethod: "card", ...pickup },
+      settings,
+    );
+    expect(above.unavailable_payment_methods).toEqual([]);
+    expect(above.comparison.map((c) => c.payment_method)).toContain("card_instalments");
+  });
+
   it("adds the delivery fee one cent under 130 € and none at 130 € (goods with VAT, before the surcharge)", () => {
     const under = checkoutTotals(
       [item(12_999)],

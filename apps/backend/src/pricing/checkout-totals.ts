@@ -8,7 +8,7 @@ import {
 import type { CheckoutSettings } from "../settings/defaults.ts";
 import { appliedRebate } from "./applied-rebate.ts";
 import { deliveryFee } from "./delivery-fee.ts";
-import { allowedInstalments } from "./instalments.ts";
+import { allowedInstalments, instalmentsMinimum } from "./instalments.ts";
 import { lineAmounts, sumLines } from "./lines.ts";
 import { roundHalfUp } from "./money.ts";
 import { orderPieces, yourPrice, type PriceContext, type PricedProduct } from "./price.ts";
@@ -73,7 +73,7 @@ function totalsFor(
   prices: PriceContext,
   choice: CheckoutChoice,
   settings: CheckoutSettings,
-): Omit<CheckoutTotals, "comparison"> {
+): Omit<CheckoutTotals, "comparison" | "unavailable_payment_methods"> {
   const lines = items.map((i) =>
     priceLine(i, prices, choice.paymentMethod, settings.cardInstalmentsSurchargePercent),
   );
@@ -131,7 +131,9 @@ function totalsFor(
 
 /**
  * The checkout's figures for the chosen payment and delivery method, with what every other
- * available method would cost (`difference_cents` negative when that method is cheaper).
+ * available method would cost (`difference_cents` negative when that method is cheaper). Card in
+ * instalments for a total no instalment range allows is unavailable, with the threshold to pass,
+ * and is left out of the comparison.
  */
 export function checkoutTotals(
   items: readonly CheckoutItem[],
@@ -149,17 +151,30 @@ export function checkoutTotals(
   );
   prices = { ...prices, order };
   const chosen = totalsFor(items, prices, choice, settings);
-  const comparison = availablePaymentMethods(choice.deliveryMethod, onAccount).map((method) => {
-    const other =
-      method === choice.paymentMethod
-        ? chosen
-        : totalsFor(items, prices, { ...choice, paymentMethod: method }, settings);
-    const total = other.total.gross_cents;
-    return {
-      payment_method: method,
-      total_cents: total,
-      difference_cents: total - chosen.total.gross_cents,
-    };
-  });
-  return { ...chosen, comparison };
+  const totalsOf = (method: PaymentMethod) =>
+    method === choice.paymentMethod
+      ? chosen
+      : totalsFor(items, prices, { ...choice, paymentMethod: method }, settings);
+  const minimum = instalmentsMinimum(settings);
+  const unavailable =
+    minimum !== null && totalsOf("card_instalments").instalments === null
+      ? [
+          {
+            payment_method: "card_instalments" as const,
+            reason: "instalments_minimum" as const,
+            above_cents: minimum,
+          },
+        ]
+      : [];
+  const comparison = availablePaymentMethods(choice.deliveryMethod, onAccount)
+    .filter((method) => !unavailable.some((u) => u.payment_method === method))
+    .map((method) => {
+      const total = totalsOf(method).total.gross_cents;
+      return {
+        payment_method: method,
+        total_cents: total,
+        difference_cents: total - chosen.total.gross_cents,
+      };
+    });
+  return { ...chosen, comparison, unavailable_payment_methods: unavailable };
 }

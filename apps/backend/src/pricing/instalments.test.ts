@@ -16,7 +16,7 @@ describe("card instalments", () => {
     expect(allowedInstalments(13_001, settings)).toEqual({ min: 2, max: 60 });
   });
 
-  it("refuses a count outside the allowed range with instalments_not_allowed", () => {
+  it("refuses a total no range allows with instalments_below_minimum, a count outside the range with instalments_not_allowed", () => {
     const refused = (count: number, total: number) => {
       try {
         checkInstalments(count, total, settings);
@@ -25,7 +25,7 @@ describe("card instalments", () => {
         return e instanceof Refusal ? e.code : "other";
       }
     };
-    expect(refused(2, 6_500)).toBe("instalments_not_allowed");
+    expect(refused(2, 6_500)).toBe("instalments_below_minimum");
     expect(refused(2, 6_501)).toBeNull();
     expect(refused(12, 6_501)).toBeNull();
     expect(refused(13, 6_501)).toBe("instalments_not_allowed");

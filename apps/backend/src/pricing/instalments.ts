@@ -14,13 +14,26 @@ export function allowedInstalments(
   return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
 }
 
-/** Refuses (`instalments_not_allowed`) a count the total does not allow. */
+/** The total card in instalments must be above (the lowest range's threshold); null when no range is set. */
+export function instalmentsMinimum(settings: CheckoutSettings): number | null {
+  const thresholds = settings.instalmentRanges.map((r) => r.aboveCents);
+  return thresholds.length === 0 ? null : Math.min(...thresholds);
+}
+
+/**
+ * Refuses card in instalments for a total no range allows (`instalments_below_minimum`, naming the
+ * payment method), and a count the total does not allow (`instalments_not_allowed`).
+ */
 export function checkInstalments(
   count: number,
   totalCents: number,
   settings: CheckoutSettings,
 ): void {
   const allowed = allowedInstalments(totalCents, settings);
-  if (!allowed || !Number.isInteger(count) || count < allowed.min || count > allowed.max)
+  if (!allowed)
+    throw new Refusal("instalments_below_minimum", {
+      payment_method: "instalments_below_minimum",
+    });
+  if (!Number.isInteger(count) || count < allowed.min || count > allowed.max)
     throw new Refusal("instalments_not_allowed");
 }

@@ -11,7 +11,8 @@ import { plural } from "../locales/plural.ts";
  * API's comparison), the instalment count for card in instalments with its surcharge, and a
  * "Recalculate" button that saves the choice and prices it again (without JavaScript; with it
  * `onChoose` does the same as soon as the choice changes). A company with payment terms sees
- * "On account (N days)" with what it may still order on account.
+ * "On account (N days)" with what it may still order on account. A method the total does not allow
+ * (card in instalments up to its minimum) is shown disabled, with the reason from the API.
  */
 export function CheckoutPayment({
   form,
@@ -29,6 +30,7 @@ export function CheckoutPayment({
     | "instalments"
     | "card_surcharge_cents"
     | "on_account"
+    | "unavailable_payment_methods"
   >;
   /** The count chosen so far (the draft's); the range's first when none or out of range. */
   instalments: number | null;
@@ -128,6 +130,29 @@ export function CheckoutPayment({
           </div>
         );
       })}
+      {preview.unavailable_payment_methods.map(
+        ({ payment_method: method, reason, above_cents }) => {
+          const reasonId = `${methodId}-${method}-unavailable`;
+          return (
+            <div key={method} className="checkout__option checkout__option--unavailable">
+              <label className="choice__option">
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={method}
+                  disabled
+                  id={`${methodId}-${method}`}
+                  aria-describedby={reasonId}
+                />
+                {labelOf(method)}
+              </label>
+              <p id={reasonId} className="field__hint">
+                {format(c.unavailable[reason], { amount: money(above_cents) })}
+              </p>
+            </div>
+          );
+        },
+      )}
       {preview.payment_method === "card_instalments" &&
         (range ? (
           <div className="field checkout-payment__instalments">

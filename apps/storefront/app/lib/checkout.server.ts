@@ -72,13 +72,21 @@ export async function previewFor(
   if (first.ok) return first.data;
   if (first.status === 401 || first.code === "empty_cart" || first.status >= 500)
     failStep(first, args);
-  const plain = await api.checkoutPreview(
-    payment_method === "card_instalments" && instalments !== null
-      ? { payment_method, delivery_method, instalments: null }
-      : { payment_method: "bank_transfer", delivery_method, instalments: null },
-  );
-  if (plain.ok) return plain.data;
-  return failStep(plain, args);
+  // Instalments without the count, or (below the instalments' minimum, or any other method refused) bank transfer.
+  const fallbacks = [
+    ...(payment_method === "card_instalments" && instalments !== null
+      ? [{ payment_method, delivery_method, instalments: null }]
+      : []),
+    { payment_method: "bank_transfer" as const, delivery_method, instalments: null },
+  ];
+  let last = first;
+  for (const choice of fallbacks) {
+    if (choice.payment_method === payment_method && choice.instalments === instalments) continue;
+    const plain = await api.checkoutPreview(choice);
+    if (plain.ok) return plain.data;
+    last = plain;
+  }
+  return failStep(last, args);
 }
 
 /** An ordering block as the page says it: the API's reason and when ordering opens again, in the page's language (Zagreb time). */

@@ -91,6 +91,10 @@ export const checkoutEn: Messages["checkout"] = {
     other: "{count} instalments",
   },
   instalmentsNone: "This total cannot be paid in instalments.",
+  /** Why a payment method is shown but cannot be chosen (the API's `unavailable_payment_methods`). */
+  unavailable: {
+    instalments_minimum: "Card instalments are possible for orders above {amount}.",
+  },
   cardSurcharge: "Higher price for instalments (included)",
   cardSurchargeHint: "Card in instalments: the price is {amount} higher.",
   recalculate: "Recalculate",

@@ -86,6 +86,10 @@ export const checkoutHr = {
   instalments: "Broj rata",
   instalmentOption: { one: "{count} rata", few: "{count} rate", other: "{count} rata" },
   instalmentsNone: "Ovaj iznos ne može se platiti na rate.",
+  /** Why a payment method is shown but cannot be chosen (the API's `unavailable_payment_methods`). */
+  unavailable: {
+    instalments_minimum: "Plaćanje karticom na rate moguće je za narudžbe iznad {amount}.",
+  },
   cardSurcharge: "Viša cijena za plaćanje na rate (uračunata)",
   cardSurchargeHint: "Plaćanje karticom na rate: cijena je {amount} viša.",
   recalculate: "Preračunaj",
