@@ -142,13 +142,14 @@ export interface InfoBarsSettings {
   currency: { enabled: boolean };
 }
 
-/** SPEC.md §9: free delivery from the threshold on, delivery in 3 working days (the banner's words). */
+/** SPEC.md §9: free delivery from the threshold on, delivery in 3 to 5 working days (the delivery page's span, docs/decisions/031). */
 export const defaultInfoBars: InfoBarsSettings = {
   delivery: {
     enabled: true,
-    textHr: "Besplatna dostava za narudžbe od {{freeDeliveryThreshold}} · Isporuka u 3 radna dana",
+    textHr:
+      "Besplatna dostava za narudžbe od {{freeDeliveryThreshold}} · Isporuka u 3 do 5 radnih dana",
     textEn:
-      "Free delivery for orders of {{freeDeliveryThreshold}} or more · Delivery in 3 working days",
+      "Free delivery for orders of {{freeDeliveryThreshold}} or more · Delivery in 3 to 5 working days",
   },
   euFund: { enabled: true },
   currency: { enabled: true },

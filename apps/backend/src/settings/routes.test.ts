@@ -252,7 +252,7 @@ describe("the public site settings", () => {
     const hr = await site("hr");
     expect(hr.shop_name).toBe("Dućan");
     expect(hr.info_bars).toEqual({
-      delivery: "Besplatna dostava za narudžbe od 130\u00a0€ · Isporuka u 3 radna dana",
+      delivery: "Besplatna dostava za narudžbe od 130\u00a0€ · Isporuka u 3 do 5 radnih dana",
       eu_fund: true,
       currency: true,
     });
@@ -269,7 +269,7 @@ describe("the public site settings", () => {
     expect(hr.company.iban).toBe((defaults.payee as { iban: string }).iban);
     const en = await site("en");
     expect(en.info_bars.delivery).toBe(
-      "Free delivery for orders of €130 or more · Delivery in 3 working days",
+      "Free delivery for orders of €130 or more · Delivery in 3 to 5 working days",
     );
     expect(en.opening_hours[1]).toEqual({ days: "Saturday", hours: "8:00 – 13:00" });
     const response = await api.request("/api/settings?lang=en");

@@ -26,7 +26,7 @@ export const checkoutEn: Messages["checkout"] = {
     own_delivery: "I send my own delivery",
   },
   deliveryHints: {
-    delivery_service: "Delivered to your address in 3 working days.",
+    delivery_service: "Delivered to your address in 3 to 5 working days.",
     personal_pickup: "You collect the goods at our warehouse, no delivery fee.",
     own_delivery: "Your carrier collects the goods at our warehouse, no delivery fee.",
   },

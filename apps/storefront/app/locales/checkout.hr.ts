@@ -25,7 +25,7 @@ export const checkoutHr = {
     own_delivery: "Kupac šalje vlastitu dostavu",
   },
   deliveryHints: {
-    delivery_service: "Dostava na vašu adresu u 3 radna dana.",
+    delivery_service: "Dostava na vašu adresu u 3 do 5 radnih dana.",
     personal_pickup: "Robu preuzimate u našem skladištu, bez troška dostave.",
     own_delivery: "Vaš prijevoznik preuzima robu u našem skladištu, bez troška dostave.",
   },

@@ -101,7 +101,7 @@ export const en: Messages = {
       "Wholesale and retail of gaming peripherals, office and computer equipment and screen protection glass for phones and tablets.",
     heroTitle: "Gear for work and play, straight from the distributor",
     heroText:
-      "Wholesale prices and rebates for companies, retail prices for private buyers. Delivery in 3 working days.",
+      "Wholesale prices and rebates for companies, retail prices for private buyers. Delivery in 3 to 5 working days.",
     heroCta: "See what is new",
     categories: "Categories",
     newItems: "New arrivals",
@@ -168,7 +168,7 @@ export const en: Messages = {
     apply: "Apply filters",
     clear: "Clear filters",
     categoryDescription:
-      "{name} at Dućan: {count}. Prices with VAT, stock levels and delivery in 3 working days.",
+      "{name} at Dućan: {count}. Prices with VAT, stock levels and delivery in 3 to 5 working days.",
     yourPrice: "Your price",
     vatExcluded: "excluding VAT",
     lowestBefore: "Lowest price in the 30 days before the discount: {price}",

@@ -100,7 +100,7 @@ export const hr = {
       "Veleprodaja i maloprodaja gaming periferije, uredske i računalne opreme te zaštitnih stakala za mobitele i tablete.",
     heroTitle: "Oprema za posao i igru, izravno od distributera",
     heroText:
-      "Veleprodajne cijene i rabati za tvrtke, maloprodajne cijene za građane. Isporuka u 3 radna dana.",
+      "Veleprodajne cijene i rabati za tvrtke, maloprodajne cijene za građane. Isporuka u 3 do 5 radnih dana.",
     heroCta: "Pogledajte novosti",
     categories: "Kategorije",
     newItems: "Novo u ponudi",
@@ -171,7 +171,7 @@ export const hr = {
     apply: "Primijeni filtre",
     clear: "Poništi filtre",
     categoryDescription:
-      "{name} u Dućanu: {count}. Cijene s PDV-om, stanje zaliha i isporuka u 3 radna dana.",
+      "{name} u Dućanu: {count}. Cijene s PDV-om, stanje zaliha i isporuka u 3 do 5 radnih dana.",
     yourPrice: "Vaša cijena",
     vatExcluded: "bez PDV-a",
     lowestBefore: "Najniža cijena u 30 dana prije popusta: {price}",

@@ -17,6 +17,16 @@ describe("the shop's texts keep the house style", () => {
   });
 });
 
+describe("the delivery time", () => {
+  it("is 3 to 5 working days wherever a text names it (docs/decisions/031), never 3 alone", () => {
+    const all = (language: "hr" | "en") => JSON.stringify(messages[language]);
+    expect(all("hr")).not.toMatch(/\b3 radna dana\b/);
+    expect(all("en")).not.toMatch(/\b(in|within) 3 working days\b/i);
+    expect(messages.hr.checkout.deliveryHints.delivery_service).toContain("3 do 5 radnih dana");
+    expect(messages.en.checkout.deliveryHints.delivery_service).toContain("3 to 5 working days");
+  });
+});
+
 describe("the style check itself", () => {
   it("finds each kind of problem", () => {
     const problems = textProblems(
