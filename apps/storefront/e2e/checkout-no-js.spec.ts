@@ -50,7 +50,20 @@ test.describe("without JavaScript", () => {
     await page.getByRole("radio", { name: /Pay in advance/ }).check();
     await page.getByRole("button", { name: "Recalculate" }).click();
     await expect(page.getByRole("radio", { name: /Pay in advance/ })).toBeChecked();
+    await page.getByLabel(/^Note/).fill("Leave it with the neighbour.");
     await page.getByRole("button", { name: "Confirm purchase" }).click();
     await expect(page).toHaveURL(/\/en\/success\?order=\d{4}-\d{6}$/);
+    await expect(
+      page.getByText(
+        /^Please pay by \d{1,2} [A-Z][a-z]+ \d{4}: we hold the products for you for 8 days from the order, and an order still unpaid then is cancelled\.$/,
+      ),
+    ).toBeVisible();
+
+    // The next order starts without this one's note, in both languages.
+    await fillCart(request, customer, [{ product_id: product.id, quantity: 3 }]);
+    await page.goto("/en/checkout");
+    await expect(page.getByLabel(/^Note/)).toHaveValue("");
+    await page.goto("/checkout");
+    await expect(page.getByLabel(/^Napomena/)).toHaveValue("");
   });
 });

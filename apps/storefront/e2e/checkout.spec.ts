@@ -73,6 +73,19 @@ test("a legal entity checks out with personal pickup and bank transfer and lands
   await page.getByLabel(/^Napomena/).fill("Preuzimamo u petak.");
   await page.getByRole("button", { name: "Potvrdi kupnju" }).click();
   await expect(page).toHaveURL(/\/success\?order=\d{4}-\d{6}$/);
+  // The bank transfer's deadline: the stock is held 8 days (the settings' default), then the order is cancelled.
+  await expect(
+    page.getByText(
+      /^Uplatite do \d{1,2}\. [a-zčćđšž]+ \d{4}\.: proizvode za vas čuvamo 8 dana od narudžbe, a narudžbu koja do tada nije plaćena otkazujemo\.$/,
+    ),
+  ).toBeVisible();
+
+  // The next order starts without the previous order's note (the address is remembered).
+  await fillCart(request, customer, [{ product_id: product.id, quantity: 1 }]);
+  await page.goto("/checkout");
+  await expect(page.getByLabel(/^Napomena/)).toHaveValue("");
+  await page.goto("/en/checkout");
+  await expect(page.getByLabel(/^Note/)).toHaveValue("");
 });
 
 test("a missing zip code is asked for, and the delivery service without one is refused beside the field, in English", async ({

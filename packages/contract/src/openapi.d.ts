@@ -16071,6 +16071,8 @@ export interface paths {
                   purpose_code: string;
                   description: string;
                   barcode_url: string;
+                  hold_days: number;
+                  pay_by: string;
                 } | null;
                 can_pay_by_card: boolean;
                 withdrawal: {
@@ -16221,6 +16223,8 @@ export interface paths {
                   purpose_code: string;
                   description: string;
                   barcode_url: string;
+                  hold_days: number;
+                  pay_by: string;
                 } | null;
                 can_pay_by_card: boolean;
                 withdrawal: {
@@ -16501,6 +16505,8 @@ export interface paths {
                   purpose_code: string;
                   description: string;
                   barcode_url: string;
+                  hold_days: number;
+                  pay_by: string;
                 } | null;
                 can_pay_by_card: boolean;
                 withdrawal: {
@@ -17157,6 +17163,8 @@ export interface paths {
                   purpose_code: string;
                   description: string;
                   barcode_url: string;
+                  hold_days: number;
+                  pay_by: string;
                 } | null;
                 can_pay_by_card: boolean;
                 withdrawal: {
@@ -17754,6 +17762,8 @@ export interface paths {
                   purpose_code: string;
                   description: string;
                   barcode_url: string;
+                  hold_days: number;
+                  pay_by: string;
                 } | null;
                 can_pay_by_card: boolean;
                 withdrawal: {
@@ -19444,6 +19454,8 @@ export interface paths {
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
+                hold_days: number;
+                pay_by: string;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -19869,6 +19881,8 @@ export interface paths {
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
+                hold_days: number;
+                pay_by: string;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -20236,6 +20250,8 @@ export interface paths {
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
+                hold_days: number;
+                pay_by: string;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -20607,6 +20623,8 @@ export interface paths {
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
+                hold_days: number;
+                pay_by: string;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -20974,6 +20992,8 @@ export interface paths {
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
+                hold_days: number;
+                pay_by: string;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -21343,6 +21363,8 @@ export interface paths {
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
+                hold_days: number;
+                pay_by: string;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -21710,6 +21732,8 @@ export interface paths {
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
+                hold_days: number;
+                pay_by: string;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -22084,6 +22108,8 @@ export interface paths {
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
+                hold_days: number;
+                pay_by: string;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -22453,6 +22479,8 @@ export interface paths {
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
+                hold_days: number;
+                pay_by: string;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -22820,6 +22848,8 @@ export interface paths {
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
+                hold_days: number;
+                pay_by: string;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {

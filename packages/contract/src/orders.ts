@@ -99,6 +99,10 @@ export const paymentSlipSchema = z.object({
    * order's bearer token (`/api/orders/{number}/payment-slip.svg`; its texts in the request's language).
    */
   barcode_url: z.string(),
+  /** How many days the order's stock is held for the payment (settings `bank_transfers.hold_days`). */
+  hold_days: z.number().int(),
+  /** When the hold ends: an order still unpaid then is cancelled (ISO 8601). */
+  pay_by: z.string(),
 });
 export type PaymentSlip = z.infer<typeof paymentSlipSchema>;
 

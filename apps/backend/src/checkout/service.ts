@@ -195,6 +195,7 @@ export function checkoutService(deps: CheckoutDeps) {
           placedOrderLine(line, products.get(line.productId ?? 0) ?? null),
         ),
         payee: needsPaymentSlip(placed.order) ? await settings.get("payee") : null,
+        holdDays: (await settings.get("bank_transfers")).holdDays,
       };
       deps.placed?.remember(parts);
       deps.onMailQueued?.();

@@ -56,6 +56,8 @@ export interface OrderMailTexts {
     description: string;
     barcodeAlt: string;
     scan: string;
+    /** The payment deadline: the date the stock hold ends and how long it is ("8 dana", with plural forms). */
+    payBy(date: string, days: string): string;
   };
   withdrawalInfo: { heading: string; text: string };
   shipping: {
@@ -158,6 +160,8 @@ const hr: OrderMailTexts = {
     description: "Opis plaćanja",
     barcodeAlt: "Barkod PDF417 za plaćanje ove narudžbe",
     scan: "Skenirajte barkod u aplikaciji svoje banke.",
+    payBy: (date, days) =>
+      `Uplatite do ${date}: proizvode za vas čuvamo ${days} od narudžbe, a narudžbu koja do tada nije plaćena otkazujemo.`,
   },
   withdrawalInfo: {
     heading: "Pravo na odustanak od ugovora",
@@ -281,6 +285,8 @@ const en: OrderMailTexts = {
     description: "Description",
     barcodeAlt: "PDF417 barcode to pay this order",
     scan: "Scan the barcode in your bank's app.",
+    payBy: (date, days) =>
+      `Please pay by ${date}: we hold the products for you for ${days} from the order, and an order still unpaid then is cancelled.`,
   },
   withdrawalInfo: {
     heading: "Your right of withdrawal",

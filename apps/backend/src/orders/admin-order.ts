@@ -7,7 +7,7 @@ import type { AdminOrder, Language } from "@dukan/contract";
 import { eq } from "drizzle-orm";
 import { historyNoteText } from "../locales/orders.ts";
 import { mailsAbout } from "../mail/outbox.ts";
-import { payeeFrom } from "../payment-slips/order-slip.ts";
+import { holdDaysFrom, payeeFrom } from "../payment-slips/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { allowedActions } from "./admin-actions.ts";
 import { orderMailTopic } from "./order-mails.ts";
@@ -56,7 +56,11 @@ export async function adminOrderView(
   const { order } = parts;
   const slip = needsPaymentSlip(order);
   const view = orderViewOf(
-    { ...parts, payee: slip ? payeeFrom(parts.storedPayee) : null },
+    {
+      ...parts,
+      payee: slip ? payeeFrom(parts.storedPayee) : null,
+      holdDays: holdDaysFrom(parts.storedBankTransfers),
+    },
     language,
     { now },
   );

@@ -8,6 +8,7 @@ import { attachmentRenderers, HUB3_BARCODE } from "../payment-slips/attachment-r
 import { createMailWorker } from "../mail/worker.ts";
 import { hub3Text } from "../payment-slips/hub3.ts";
 import { orderPaymentSlip } from "../payment-slips/order-slip.ts";
+import { siteSettings } from "../settings/schema.ts";
 import { settingsStore } from "../settings/store.ts";
 import { readSlipPng } from "../payment-slips/barcode-reader.testing.ts";
 import {
@@ -149,6 +150,24 @@ describe("order confirmation mail", () => {
     const expected = hub3Text(orderPaymentSlip(order, await settings().get("payee"), "hr"));
     expect(readSlipPng(attachment?.content ?? Buffer.alloc(0)).text).toBe(expected);
     expect(expected).toContain(`Narudžba ${number}`);
+  });
+
+  it("a bank transfer tells the payment deadline: the stock is held the settings' days (8 by default), in both languages", async () => {
+    const { id } = await place(); // placed 20 Nov 2026, 11:00 in Zagreb
+    expect((await orderConfirmationMail(database.db, id)).text).toContain(
+      "Uplatite do 28. studenoga 2026.: proizvode za vas čuvamo 8 dana od narudžbe, a narudžbu koja do tada nije plaćena otkazujemo.",
+    );
+    await database.db
+      .insert(siteSettings)
+      .values({ key: "bank_transfers", value: { holdDays: 3, personLimitCents: 500_000 } });
+    try {
+      const english = await place({ language: "en" });
+      expect((await orderConfirmationMail(database.db, english.id)).text).toContain(
+        "Please pay by 23 November 2026: we hold the products for you for 3 days from the order, and an order still unpaid then is cancelled.",
+      );
+    } finally {
+      await database.db.delete(siteSettings).where(eq(siteSettings.key, "bank_transfers"));
+    }
   });
 
   it("is written in the order's language; card orders have no slip; companies get no withdrawal text", async () => {

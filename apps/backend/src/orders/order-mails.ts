@@ -15,7 +15,13 @@ import {
   type QueuedMail,
 } from "../mail/outbox.ts";
 import { accountEmailOf } from "../accounts/email.ts";
-import { orderPaymentSlip, payeeFrom } from "../payment-slips/order-slip.ts";
+import {
+  holdDaysFrom,
+  holdEnds,
+  orderPaymentSlip,
+  payeeFrom,
+} from "../payment-slips/order-slip.ts";
+import { unpaidOrderTexts } from "../locales/unpaid-orders.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderWithdrawals } from "./schema.ts";
@@ -86,7 +92,11 @@ function deliveryText(view: Order, language: Language): string {
 async function readParts(db: Queryable, orderId: number): Promise<OrderParts> {
   const parts = await orderParts(db, orderId);
   if (!parts) throw new Error(`order ${orderId} not found`);
-  return { ...parts, payee: needsPaymentSlip(parts.order) ? payeeFrom(parts.storedPayee) : null };
+  return {
+    ...parts,
+    payee: needsPaymentSlip(parts.order) ? payeeFrom(parts.storedPayee) : null,
+    holdDays: holdDaysFrom(parts.storedBankTransfers),
+  };
 }
 
 /** The composer kind of the order confirmation (the outbox keeps the order id; the worker writes the mail). */
@@ -198,6 +208,13 @@ export async function orderConfirmationMail(
     });
     blocks.push(
       { kind: "heading", text: words.slip.heading },
+      {
+        kind: "paragraph",
+        text: words.slip.payBy(
+          formatDate(holdEnds(order.createdAt, parts.holdDays), language),
+          unpaidOrderTexts(language).days(parts.holdDays),
+        ),
+      },
       {
         kind: "pairs",
         rows: [

@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from "../locales/formats.ts";
 import { shopNote } from "../locales/orders.ts";
 import { unpaidOrderTexts } from "../locales/unpaid-orders.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { orderPaymentSlip } from "../payment-slips/order-slip.ts";
+import { holdEnds, orderPaymentSlip } from "../payment-slips/order-slip.ts";
 import type { PayeeSettings } from "../settings/defaults.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
@@ -38,11 +38,6 @@ export interface HoldSettings {
 const held = sql`${orders.paymentMethod} = 'bank_transfer' and ${orders.status} = 'received'
   and ${orders.paymentStatus} = 'unpaid'
   and not exists (select 1 from ${orderPayments} where ${orderPayments.orderId} = ${orders.id})`;
-
-/** When an order placed at `createdAt` stops holding its stock. */
-export function holdEnds(createdAt: Date, holdDays: number): Date {
-  return new Date(createdAt.getTime() + holdDays * DAY_MS);
-}
 
 export interface HoldsRound {
   reminded: number[];

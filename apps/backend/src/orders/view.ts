@@ -4,7 +4,12 @@ import { availabilityOf } from "../catalogue/availability.ts";
 import { todaysProduct, todaysProductOf } from "../catalogue/order-products.ts";
 import { historyNoteText } from "../locales/orders.ts";
 import { paymentSlipBarcodeSvg } from "../payment-slips/barcode.ts";
-import { orderPaymentSlip, payeeFrom, paymentSlipAnswer } from "../payment-slips/order-slip.ts";
+import {
+  holdDaysFrom,
+  orderPaymentSlip,
+  payeeFrom,
+  paymentSlipAnswer,
+} from "../payment-slips/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { PayeeSettings } from "../settings/defaults.ts";
 import { storedSetting } from "../settings/store.ts";
@@ -100,6 +105,8 @@ export interface OrderParts {
   lines: OrderLine[];
   /** The payee of the slip; needed only while a bank transfer is unpaid. */
   payee: PayeeSettings | null;
+  /** The days an unpaid bank transfer's stock is held (settings `bank_transfers`): the slip's deadline. */
+  holdDays: number;
 }
 
 export interface OrderViewOptions {
@@ -126,11 +133,16 @@ export async function orderView(
   const payee = needsPaymentSlip(parts.order)
     ? (options.payee ?? payeeFrom(parts.storedPayee))
     : null;
-  return orderViewOf({ ...parts, payee }, language, options);
+  return orderViewOf(
+    { ...parts, payee, holdDays: holdDaysFrom(parts.storedBankTransfers) },
+    language,
+    options,
+  );
 }
 
 /** The payee as stored in the settings (`payeeFrom` reads it over its default), read with the order. */
 const STORED_PAYEE = storedSetting("payee");
+const STORED_BANK_TRANSFERS = storedSetting("bank_transfers");
 
 /**
  * The barcode of an order's payment slip as an SVG document, its texts in `language`; null when the
@@ -162,14 +174,21 @@ export async function orderSlipBarcodeSvg(
 export async function orderParts(
   db: Queryable,
   orderId: number,
-): Promise<(Omit<OrderParts, "payee"> & { storedPayee: unknown }) | null> {
+): Promise<
+  | (Omit<OrderParts, "payee" | "holdDays"> & {
+      storedPayee: unknown;
+      storedBankTransfers: unknown;
+    })
+  | null
+> {
   const [row] = rowsOf(
     await db.execute(sql`
       select o.*,
         (select coalesce(json_agg(h order by h.at, h.id), '[]'::json) from order_status_history h where h.order_id = o.id) as history_rows,
         (select row_to_json(w) from order_withdrawals w where w.order_id = o.id) as withdrawal_row,
         ${ORDER_LINES_JSON} as line_rows,
-        ${STORED_PAYEE} as stored_payee
+        ${STORED_PAYEE} as stored_payee,
+        ${STORED_BANK_TRANSFERS} as stored_bank_transfers
       from orders o where o.id = ${orderId}`),
   );
   if (!row) return null;
@@ -191,6 +210,7 @@ export async function orderParts(
     withdrawal,
     lines,
     storedPayee: row.stored_payee ?? undefined,
+    storedBankTransfers: row.stored_bank_transfers ?? undefined,
   };
 }
 
@@ -203,7 +223,7 @@ export function orderViewOf(
   language: Language,
   options: Omit<OrderViewOptions, "payee"> = {},
 ): Order {
-  const { order, history, withdrawal, lines, payee } = parts;
+  const { order, history, withdrawal, lines, payee, holdDays } = parts;
   const check = withdrawalCheck(
     {
       buyerType: order.buyerType,
@@ -215,7 +235,10 @@ export function orderViewOf(
   );
   const slip =
     payee && needsPaymentSlip(order)
-      ? paymentSlipAnswer(orderPaymentSlip(order, payee, language), order.number)
+      ? paymentSlipAnswer(orderPaymentSlip(order, payee, language), order.number, {
+          createdAt: order.createdAt,
+          holdDays,
+        })
       : null;
 
   return {

@@ -3,7 +3,7 @@
 
 import type { Language, PaymentSlip as ContractSlip } from "@dukan/contract";
 import { orderTexts } from "../locales/orders.ts";
-import { defaultPayee, type PayeeSettings } from "../settings/defaults.ts";
+import { defaultBankTransfers, defaultPayee, type PayeeSettings } from "../settings/defaults.ts";
 import type { PaymentSlip } from "./hub3.ts";
 import { orderReference } from "./reference.ts";
 
@@ -36,6 +36,25 @@ export function payeeFrom(stored: unknown): PayeeSettings {
     return typeof value === "string" ? value : defaultPayee[key];
   };
   return { name: pick("name"), street: pick("street"), place: pick("place"), iban: pick("iban") };
+}
+
+/**
+ * The days an unpaid bank transfer's stock is held, from the stored value of the settings key
+ * `bank_transfers` (undefined: no row) over its default, read with the order like the payee.
+ */
+export function holdDaysFrom(stored: unknown): number {
+  const value: unknown =
+    typeof stored === "object" && stored !== null && !Array.isArray(stored)
+      ? (stored as Record<string, unknown>).holdDays
+      : undefined;
+  return typeof value === "number" && Number.isInteger(value) && value > 0
+    ? value
+    : defaultBankTransfers.holdDays;
+}
+
+/** When an order placed at `createdAt` stops holding its stock (and is cancelled if still unpaid). */
+export function holdEnds(createdAt: Date, holdDays: number): Date {
+  return new Date(createdAt.getTime() + holdDays * 24 * 60 * 60 * 1000);
 }
 
 /** The payer: a company's name and address, or the person's name and delivery address. */
@@ -79,8 +98,12 @@ export function paymentSlipBarcodeUrl(orderNumber: string): string {
   return `/api/orders/${encodeURIComponent(orderNumber)}/payment-slip.svg`;
 }
 
-/** The slip of order `orderNumber` as the API answers it, its barcode by address. */
-export function paymentSlipAnswer(slip: PaymentSlip, orderNumber: string): ContractSlip {
+/** The slip of order `orderNumber` as the API answers it, its barcode by address, and when to pay by. */
+export function paymentSlipAnswer(
+  slip: PaymentSlip,
+  orderNumber: string,
+  hold: { createdAt: Date; holdDays: number },
+): ContractSlip {
   return {
     payer: slip.payer,
     payee: slip.recipient,
@@ -92,5 +115,7 @@ export function paymentSlipAnswer(slip: PaymentSlip, orderNumber: string): Contr
     purpose_code: slip.purposeCode,
     description: slip.description,
     barcode_url: paymentSlipBarcodeUrl(orderNumber),
+    hold_days: hold.holdDays,
+    pay_by: holdEnds(hold.createdAt, hold.holdDays).toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import { island } from "../lib/island.tsx";
 import { formatPrice } from "../lib/number-format.ts";
 import { orderPath } from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
+import { plural } from "../locales/plural.ts";
 
 /** The copy buttons wake with the visitor (lib/island.tsx); without JavaScript the values stay plain, selectable text. */
 const CopyButton = island(() => import("./CopyButton.tsx").then((m) => m.CopyButton));
@@ -38,10 +39,13 @@ export function barcodeSource(language: Language, orderNumber: string): string {
 export function PaymentSlip({
   slip,
   orderNumber,
+  payBy,
   headingLevel = 2,
 }: {
   slip: Slip;
   orderNumber: string;
+  /** The day to pay by, written in the page's language (`OrderDates.payBy`). */
+  payBy: string | null;
   headingLevel?: 2 | 3;
 }) {
   const language = useLanguage();
@@ -52,6 +56,11 @@ export function PaymentSlip({
   return (
     <section className="payment-slip" aria-labelledby="payment-slip-title">
       <Heading id="payment-slip-title">{t.title}</Heading>
+      {payBy && (
+        <p className="payment-slip__deadline">
+          <strong>{format(plural(language, slip.hold_days, t.payBy), { date: payBy })}</strong>
+        </p>
+      )}
       <p className="payment-slip__intro">{t.intro}</p>
       <div className="payment-slip__form">
         <div className="payment-slip__left">

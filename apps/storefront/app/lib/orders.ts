@@ -8,6 +8,8 @@ export interface OrderDates {
   history: string[];
   withdrawalUntil: string | null;
   withdrawalReceived: string | null;
+  /** The day an unpaid bank transfer must be paid by (its slip's `pay_by`), or null without a slip. */
+  payBy: string | null;
 }
 
 /** One order's page: `/orders/2026-000123` (a protected screen, so at the same path in both languages under /en). */

@@ -127,6 +127,13 @@ export const ordersEn: Messages["orders"] = {
   slip: {
     title: "Payment slip",
     intro: "Pay with these details or scan the barcode in your banking app.",
+    /** The payment deadline: {date} the day the hold ends, {count} its days (settings). */
+    payBy: {
+      one: "Please pay by {date}: we hold the products for you for {count} day from the order, and an order still unpaid then is cancelled.",
+      few: "Please pay by {date}: we hold the products for you for {count} days from the order, and an order still unpaid then is cancelled.",
+      other:
+        "Please pay by {date}: we hold the products for you for {count} days from the order, and an order still unpaid then is cancelled.",
+    },
     payer: "Payer",
     payee: "Payee",
     iban: "Payee's IBAN",

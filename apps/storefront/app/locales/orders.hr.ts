@@ -124,6 +124,13 @@ export const ordersHr = {
   slip: {
     title: "Uplatnica",
     intro: "Uplatite prema ovim podacima ili skenirajte barkod u aplikaciji banke.",
+    /** The payment deadline: {date} the day the hold ends, {count} its days (settings). */
+    payBy: {
+      one: "Uplatite do {date}: proizvode za vas čuvamo {count} dan od narudžbe, a narudžbu koja do tada nije plaćena otkazujemo.",
+      few: "Uplatite do {date}: proizvode za vas čuvamo {count} dana od narudžbe, a narudžbu koja do tada nije plaćena otkazujemo.",
+      other:
+        "Uplatite do {date}: proizvode za vas čuvamo {count} dana od narudžbe, a narudžbu koja do tada nije plaćena otkazujemo.",
+    },
     payer: "Platitelj",
     payee: "Primatelj",
     iban: "IBAN primatelja",

@@ -27,7 +27,9 @@ export function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
       <OrderSummary order={order} dates={dates} />
       <OrderRepeat number={order.number} answer={answer} />
       <OrderPayment order={order} answer={answer} title={t.fail.choose} />
-      {order.payment_slip && <PaymentSlip slip={order.payment_slip} orderNumber={order.number} />}
+      {order.payment_slip && (
+        <PaymentSlip slip={order.payment_slip} orderNumber={order.number} payBy={dates.payBy} />
+      )}
       <OrderInvoices order={order} invoices={invoices} />
       <OrderLines order={order} />
       <WithdrawalSection

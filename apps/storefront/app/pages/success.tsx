@@ -30,7 +30,9 @@ export function SuccessPage({ loaderData }: Route.ComponentProps) {
         <p>{nextStep(order, t.success)}</p>
         <p>{format(t.success.confirmationMail, { email: order.buyer.email })}</p>
       </section>
-      {order.payment_slip && <PaymentSlip slip={order.payment_slip} orderNumber={order.number} />}
+      {order.payment_slip && (
+        <PaymentSlip slip={order.payment_slip} orderNumber={order.number} payBy={dates.payBy} />
+      )}
       <OrderSummary order={order} dates={dates} />
       <p className="order-page__links">
         <Link className="button" to={orderPath(language, order.number)}>
