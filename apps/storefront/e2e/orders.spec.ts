@@ -213,6 +213,10 @@ test("a private person pays by card through the test gateway, declined once then
     page.getByRole("group", { name: "Stavke od kojih odustajete" }).getByRole("checkbox"),
   ).toBeChecked();
   await expectNoAxeViolations(page);
+  // Leaving the form says "Zatvori": "Odustani" would read as "withdraw" on this form.
+  const withdrawalForm = page.locator(".withdrawal");
+  await expect(withdrawalForm.getByRole("link", { name: "Zatvori" })).toBeVisible();
+  await expect(withdrawalForm.getByRole("link", { name: "Odustani" })).toHaveCount(0);
   await page.getByRole("button", { name: "Dalje na potvrdu" }).click();
   await expect(page.getByRole("heading", { name: "Potvrdite odustanak od ugovora" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Potvrdite odustajanje" })).toBeVisible();

@@ -164,7 +164,8 @@ export const ordersEn: Messages["orders"] = {
     noLines: "Choose at least one line.",
     nameMissing: "Enter your full name.",
     review: "Continue to confirmation",
-    cancel: "Cancel",
+    /** Leaves the form without withdrawing (Croatian "Zatvori": "Odustani" would read as "withdraw"). */
+    cancel: "Close",
     confirmTitle: "Confirm your withdrawal",
     confirmIntro: "Check the statement. The withdrawal is made when you confirm it.",
     statement: "I hereby withdraw from the contract of sale of the following goods:",

@@ -161,7 +161,8 @@ export const ordersHr = {
     noLines: "Odaberite barem jednu stavku.",
     nameMissing: "Upišite ime i prezime.",
     review: "Dalje na potvrdu",
-    cancel: "Odustani",
+    /** Leaves the form without withdrawing: never "Odustani", which here would read as "withdraw". */
+    cancel: "Zatvori",
     confirmTitle: "Potvrdite odustanak od ugovora",
     confirmIntro: "Provjerite izjavu. Odustanak vrijedi kad ga potvrdite.",
     statement: "Ovime izjavljujem da odustajem od ugovora o kupnji sljedeće robe:",

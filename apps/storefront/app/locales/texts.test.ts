@@ -17,6 +17,14 @@ describe("the shop's texts keep the house style", () => {
   });
 });
 
+describe("the withdrawal form", () => {
+  it("leaves without withdrawing by a word that cannot read as withdrawing (not „Odustani“)", () => {
+    expect(messages.hr.orders.withdrawal.cancel).toBe("Zatvori");
+    expect(messages.hr.orders.withdrawal.cancel).not.toMatch(/odust/i);
+    expect(messages.en.orders.withdrawal.cancel).toBe("Close");
+  });
+});
+
 describe("the delivery time", () => {
   it("is 3 to 5 working days wherever a text names it (docs/decisions/031), never 3 alone", () => {
     const all = (language: "hr" | "en") => JSON.stringify(messages[language]);
