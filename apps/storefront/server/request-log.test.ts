@@ -61,6 +61,33 @@ describe("the shop's request lines", () => {
     );
   });
 
+  it("log a request the browser gave up on (a prefetch of a page left) as 499 aborted, not as a server error", async () => {
+    const { log, entries } = capturedLog();
+    // As React Router answers a `.data` request whose signal aborts while its loaders run: 500.
+    const fetch = logRequests(
+      (request) =>
+        new Promise<Response>((resolve) => {
+          request.signal.addEventListener("abort", () =>
+            resolve(new Response("aborted", { status: 500 })),
+          );
+        }),
+      log,
+      routeNamer(routes),
+    );
+    const browser = new AbortController();
+    const answered = fetch(
+      new Request("http://shop.test/proizvod/kabel-hdmi-2m.data", { signal: browser.signal }),
+    );
+    browser.abort();
+    await answered;
+    expect(entries).toMatchObject([
+      { route: "product___hr", path: "/proizvod/kabel-hdmi-2m.data", status: 499, aborted: true },
+    ]);
+    const counted = await registry.getSingleMetricAsString("http_requests_total");
+    expect(counted).toMatch(/route="product___hr",status="499"\} [1-9]/);
+    expect(counted).not.toMatch(/route="product___hr",status="500"/);
+  });
+
   it("leave the API's requests to the back end, which logs them itself", async () => {
     const { log, entries } = capturedLog();
     const fetch = logRequests(() => new Response("{}"), log, routeNamer(routes));

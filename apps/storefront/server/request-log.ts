@@ -16,7 +16,9 @@ export interface RequestIdEnv {
  * else a new one) handed to the routes in `env.requestId` (every back-end call a page's loaders
  * make carries it), answered as `X-Request-Id`, and once answered one log line and the metrics by
  * route — the page's React Router route id (`product___hr`), never the address with its ids. The
- * query is never logged (it may hold a key).
+ * query is never logged (it may hold a key). A request the browser gave up on before its answer (a
+ * prefetch or a `.data` request of a page left) is no server error, whatever React Router answered
+ * it with: it is logged and counted as `499` (nginx's "client closed request") with `aborted: true`.
  */
 export function logRequests(
   handler: Handler,
@@ -30,9 +32,20 @@ export function logRequests(
     const requestId = requestIdOf(
       headersOf(request, env as Parameters<typeof headersOf>[1])("x-request-id"),
     );
-    let response = await handler(request, { ...env, requestId } satisfies RequestIdEnv);
-    const ms = performance.now() - started;
     const route = routeOf(path);
+    const method = request.method;
+    let response: Response;
+    try {
+      response = await handler(request, { ...env, requestId } satisfies RequestIdEnv);
+    } catch (error) {
+      if (request.signal.aborted) logAborted(log, { requestId, method, route, path }, started);
+      throw error;
+    }
+    const ms = performance.now() - started;
+    if (request.signal.aborted) {
+      logAborted(log, { requestId, method, route, path }, started);
+      return response;
+    }
     try {
       response.headers.set("x-request-id", requestId);
     } catch {
@@ -53,6 +66,28 @@ export function logRequests(
     );
     return response;
   };
+}
+
+/** Status of a request the client closed before it was answered (nginx's convention). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** The line and the count of a request the client closed: `499`, `aborted: true`. */
+function logAborted(
+  log: Logger,
+  line: { requestId: string; method: string; route: string; path: string },
+  started: number,
+): void {
+  const ms = performance.now() - started;
+  recordRequest(line.method, line.route, CLIENT_CLOSED_REQUEST, ms);
+  log.info(
+    {
+      ...line,
+      status: CLIENT_CLOSED_REQUEST,
+      aborted: true,
+      ms: Math.round(ms * 10) / 10,
+    },
+    "request",
+  );
 }
 
 /** The address's path, without its query. */
