@@ -70,7 +70,7 @@ test("a legal entity registers, confirms its address from the mail, lands where 
   await expect(page).toHaveURL("/profile");
   await expect(page.getByRole("navigation", { name: "Moj račun" })).toBeVisible();
   await expect(page.getByLabel("OIB")).toHaveValue("33392005961");
-  await expect(page.getByLabel("E-mail adresa")).toHaveValue(company.email);
+  await expect(page.getByRole("main").getByLabel("E-mail adresa")).toHaveValue(company.email);
 
   await logOut(page);
   await page.goto("/profile");
@@ -83,7 +83,10 @@ test("an English protected page bounces to the English login and back; a session
   await page.goto("/en/orders?page=2");
   await expect(page).toHaveURL("/en/login?redirect=%2Fen%2Forders%3Fpage%3D2");
   await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
-  await page.getByRole("textbox", { name: "E-mail address" }).fill(demo.person.email);
+  await page
+    .getByRole("main")
+    .getByRole("textbox", { name: "E-mail address" })
+    .fill(demo.person.email);
   await page.getByLabel("Password", { exact: true }).fill(demo.person.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL("/en/orders?page=2");
@@ -156,7 +159,9 @@ test("logging in and out works without JavaScript", async ({ browser }) => {
 
   await logIn(page, demo.person.email, "not-the-password");
   await expect(page.getByRole("alert")).toContainText("Pogrešna adresa e-pošte ili lozinka.");
-  await expect(page.getByRole("textbox", { name: "E-mail adresa" })).toHaveValue(demo.person.email);
+  await expect(page.getByRole("main").getByRole("textbox", { name: "E-mail adresa" })).toHaveValue(
+    demo.person.email,
+  );
 
   await page.getByLabel("Lozinka", { exact: true }).fill(demo.person.password);
   await page.getByRole("button", { name: "Prijavi se" }).click();
@@ -249,7 +254,7 @@ test("a refused registration shows each error beside its field and in a summary 
   await hydrated(page);
   await page.getByRole("radio", { name: "Legal entity" }).check();
   await page.getByLabel("Full name").fill("Iva Test");
-  await page.getByLabel("E-mail address").fill(uniqueEmail("greska"));
+  await page.getByRole("main").getByLabel("E-mail address").fill(uniqueEmail("greska"));
   await page.getByLabel("Phone number").fill("091 000 0000");
   await page.getByLabel("Password", { exact: true }).fill("Lozinka-2026");
   await page.getByLabel("Confirm password").fill("Druga-2026");

@@ -115,10 +115,21 @@ test("the delivery page says the fee and the threshold the checkout uses, with V
   await expect(content(page)).toContainText(
     /Besplatno za narudžbe od 130,00\s€, inače 3,75\s€ s PDV-om \(3,00\s€ bez PDV-a\)/,
   );
+  // The info bar, the page and checkout's step 2 say one delivery time (docs/decisions/031).
+  await expect(page.locator(".info-bars")).toContainText("Isporuka u 3 do 5 radnih dana");
+  await expect(content(page)).toContainText("3 do 5 radnih dana");
   await page.goto("/en/delivery");
   await expect(content(page)).toContainText(
     /Free for orders of €130\.00 or more, otherwise €3\.75 including VAT/,
   );
+  await expect(page.locator(".info-bars")).toContainText("Delivery in 3 to 5 working days");
+  await expect(page.locator(".info-bars")).toContainText(
+    /Free delivery for orders of €130 or more/,
+  );
+  await expect(content(page)).toContainText("3 to 5 working days");
+  // The English footer says no Croatian words: the board by name, its heading in English.
+  await expect(page.locator(".site-footer")).toContainText("Management board");
+  await expect(page.locator(".site-footer")).not.toContainText("direktor");
 });
 
 test("a page's text is in the document once, and still there after the scripts wake it and on the next page", async ({

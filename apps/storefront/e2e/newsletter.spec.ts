@@ -15,7 +15,7 @@ const words = {
   hr: {
     home: "/",
     page: "/newsletter",
-    email: "Adresa e-pošte",
+    email: "E-mail adresa",
     consent: "Pristajem primati Dućanov newsletter s novostima i akcijama.",
     subscribe: "Pretplati se",
     checkMail:
@@ -29,7 +29,7 @@ const words = {
   en: {
     home: "/en",
     page: "/en/newsletter",
-    email: "Your e-mail",
+    email: "E-mail address",
     consent: "I agree to receive Dućan's newsletter with news and offers.",
     subscribe: "Subscribe",
     checkMail:
@@ -152,7 +152,7 @@ test("the newsletter page passes axe in both languages, and an unticked consent 
   const main = page.getByRole("main");
   await main
     .getByRole("region", { name: "Prijava na newsletter" })
-    .getByRole("textbox", { name: "Adresa e-pošte" })
+    .getByRole("textbox", { name: "E-mail adresa" })
     .fill(uniqueEmail("no-consent"));
   await page.evaluate(() =>
     document.querySelectorAll("form").forEach((form) => form.setAttribute("novalidate", "")),

@@ -268,7 +268,10 @@ test("deleting an account works without JavaScript", async ({ browser, request }
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/en/login?redirect=/en/profile");
-  await page.getByRole("textbox", { name: "E-mail address" }).fill(customer.email);
+  await page
+    .getByRole("main")
+    .getByRole("textbox", { name: "E-mail address" })
+    .fill(customer.email);
   await page.getByLabel("Password", { exact: true }).fill(customer.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/en\/profile$/);

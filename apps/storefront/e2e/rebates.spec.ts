@@ -53,7 +53,10 @@ test("a legal entity reads its rebates, biggest first, in both languages", async
 
 test("a person without rebates is told so", async ({ page }) => {
   await page.goto("/en/my-rebate");
-  await page.getByRole("textbox", { name: "E-mail address" }).fill(demo.person.email);
+  await page
+    .getByRole("main")
+    .getByRole("textbox", { name: "E-mail address" })
+    .fill(demo.person.email);
   await page.getByLabel("Password", { exact: true }).fill(demo.person.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL("/en/my-rebate");

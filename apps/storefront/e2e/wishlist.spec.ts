@@ -38,7 +38,10 @@ async function customerOnWishlist(page: Page, path = "/wishlist") {
     `${path.startsWith("/en") ? "/en" : ""}/login?redirect=${encodeURIComponent(path)}`,
   );
   if (path.startsWith("/en")) {
-    await page.getByRole("textbox", { name: "E-mail address" }).fill(customer.email);
+    await page
+      .getByRole("main")
+      .getByRole("textbox", { name: "E-mail address" })
+      .fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Log in" }).click();
   } else await logIn(page, customer.email, customer.password);

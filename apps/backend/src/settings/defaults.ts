@@ -94,7 +94,8 @@ export const defaultCompany: CompanySettings = {
   bankName: "Demo banka d.d. (demo)",
   shareCapitalCents: 250_000,
   shareCapitalPaidInFull: true,
-  managementBoard: ["Ivan Primjer, direktor (demo)"],
+  // Names only: the list shows in both languages under "Članovi uprave" / "Management board".
+  managementBoard: ["Ivan Primjer (demo)"],
 };
 
 /** How to reach the shop (`contact`): placeholders, marked as such (SPEC.md shows none). */

@@ -69,7 +69,7 @@ export const hr = {
     address: "Adresa",
     map: "Pogledajte lokaciju na karti",
     phone: "Telefon",
-    email: "E-pošta",
+    email: "E-mail",
     openingHours: "Radno vrijeme",
     closed: "zatvoreno",
   },

@@ -4,7 +4,7 @@ import type { newsletterHr } from "./newsletter.hr.ts";
 export const newsletterEn: Record<keyof typeof newsletterHr, string> = {
   footerTitle: "Newsletter",
   footerIntro: "News and offers in your inbox.",
-  email: "Your e-mail",
+  email: "E-mail address",
   consent: "I agree to receive Dućan's newsletter with news and offers.",
   consentHint:
     "We will send you a message with a link to confirm. You can unsubscribe at any time.",

@@ -2,7 +2,7 @@
 export const newsletterHr = {
   footerTitle: "Newsletter",
   footerIntro: "Novosti i akcije na vašu e-mail adresu.",
-  email: "Adresa e-pošte",
+  email: "E-mail adresa",
   consent: "Pristajem primati Dućanov newsletter s novostima i akcijama.",
   consentHint:
     "Poslat ćemo vam poruku s poveznicom za potvrdu. Odjaviti se možete u svakom trenutku.",

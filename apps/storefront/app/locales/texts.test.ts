@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contactEn } from "./contact.en.ts";
+import { contactHr } from "./contact.hr.ts";
 import { messages } from "./index.ts";
 import { textProblems } from "./text-style.ts";
 
@@ -14,6 +16,18 @@ describe("the shop's texts keep the house style", () => {
   it("the remove dialog names the product, so the sentence agrees whatever the product's gender", () => {
     expect(messages.hr.cart.removeText).toMatch(/^Proizvod „\{name\}“ .* bit će uklonjen/);
     expect(messages.en.cart.removeText).toMatch(/^The product “\{name\}”/);
+  });
+});
+
+describe("the e-mail field", () => {
+  it("has one label wherever it is asked for: login, registration, checkout, contact and the footer's newsletter", () => {
+    for (const language of ["hr", "en"] as const) {
+      const t = messages[language];
+      const contact = language === "hr" ? contactHr : contactEn;
+      expect(new Set([t.account.email, contact.email, t.newsletter.email])).toEqual(
+        new Set([language === "hr" ? "E-mail adresa" : "E-mail address"]),
+      );
+    }
   });
 });
 
