@@ -222,3 +222,38 @@ test("a company's order: base + VAT = total, an empty ship dialog is refused in 
   expect(resent.status()).toBe(409);
   expect(await resent.text()).toContain("Narudžba je otkazana pa joj se potvrda ne šalje ponovno");
 });
+
+test("a buyer's withdrawal stands out on the order's page: when, from whom, the lines, and what the staff owe", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customer = await confirmedPerson(request, "Ana Odustala");
+  const product = await pick(request, "in_stock", 1);
+  const buyerToken = await tokenOf(request, customer);
+  const placed = await placeOrder(request, buyerToken, {
+    lines: [{ product_id: product.id, quantity: 1 }],
+    buyer: { name: "Ana Odustala", email: customer.email, phone: "091 111 3333" },
+    delivery_method: "personal_pickup",
+    payment_method: "bank_transfer",
+  });
+  const token = await staffToken(request, demoStaff.orders);
+  const { id } = await orderOf(request, token, placed.number);
+  const page = await staffPage(browser, baseURL as string, token);
+
+  // Before: until when the buyer may withdraw.
+  await page.goto(`/admin/orders/${id}/show`);
+  const panel = page.getByRole("region", { name: "Odustanak od ugovora" });
+  await expect(panel).toContainText("Rok za odustanak");
+
+  const withdrawn = await request.post(`/api/orders/${placed.number}/withdrawal`, {
+    headers: { authorization: `Bearer ${buyerToken}` },
+    data: { name: "Ana Odustala", note: "Ne odgovara mi." },
+  });
+  expect(withdrawn.status(), await withdrawn.text()).toBe(201);
+  await page.reload();
+  await expect(panel).toContainText("Kupac je odustao od ugovora.");
+  await expect(panel).toContainText(`Ana Odustala <${customer.email}>`);
+  await expect(panel).toContainText("Sve stavke");
+  await expectNoAxeViolations(page);
+});

@@ -156,7 +156,9 @@ test("an admin invites a member, finds them in the list, opens them and changes 
   await expectNoAxeViolations(page);
   await row.getByText(email).click();
   await expect(page).toHaveURL(/\/admin\/staff\/\d+$/);
-  await expect(page.getByLabel("Ime i prezime")).toHaveValue(`Skladište ${stamp}`);
+  await expect(page.getByRole("textbox", { name: "Ime i prezime" })).toHaveValue(
+    `Skladište ${stamp}`,
+  );
   await expectNoAxeViolations(page);
   await page.getByRole("checkbox", { name: "Kupci" }).check();
   await page.getByRole("button", { name: "Spremi" }).click();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { confirmedPerson, hydrated, logIn } from "./fixtures/accounts.ts";
+import { confirmedPerson, hydrated, logIn, ownAddress } from "./fixtures/accounts.ts";
 
 // Every test registers its own customer, so tests running side by side never share a wishlist or a cart.
 
@@ -86,6 +86,8 @@ function wishlistItems(page: Page) {
 /** The customer's cart as the API tells it (the cart page belongs to another screen's tests). */
 async function cartOf(request: APIRequestContext, who: { email: string; password: string }) {
   const login = await request.post("/api/login", {
+    // Its own client address: the tests' logins would otherwise all count against 127.0.0.1.
+    headers: ownAddress(),
     data: { email: who.email, password: who.password },
   });
   const { data } = (await login.json()) as { data: { token: string } };

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Table,
@@ -136,6 +137,42 @@ export function BuyerPanel({ order }: { order: AdminOrder }) {
   );
   return (
     <Panel title={translate("dukan.orders.panels.buyer")}>
+      <Facts rows={rows} />
+    </Panel>
+  );
+}
+
+/**
+ * The EU withdrawal function as the staff need it: the statement received (when, from whom, which
+ * lines: the goods to take back and the money to return within 14 days), or until when the buyer
+ * may still withdraw; a legal entity has no such right.
+ */
+export function WithdrawalPanel({ order }: { order: AdminOrder }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string, options?: object) => translate(`dukan.orders.withdrawal.${key}`, options);
+  const { received, until } = order.withdrawal;
+  const rows: [string, ReactNode][] = [];
+  if (received) {
+    const lines = received.all_lines
+      ? t("all_lines")
+      : order.lines
+          .filter((line) => received.line_ids.includes(line.id))
+          .map((line) => `${line.item_code} × ${line.quantity}`)
+          .join(", ");
+    rows.push(
+      [t("received_at"), dateTime(received.at, locale)],
+      [t("from"), `${received.name} <${received.email}>`],
+      [t("lines"), lines],
+    );
+  } else rows.push([t("until"), until ? dateTime(until, locale) : t("not_for_companies")]);
+  return (
+    <Panel title={translate("dukan.orders.panels.withdrawal")}>
+      {received && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t("received_notice")}
+        </Alert>
+      )}
       <Facts rows={rows} />
     </Panel>
   );

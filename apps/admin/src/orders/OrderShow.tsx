@@ -18,6 +18,7 @@ import {
   PaymentPanel,
   SlipPanel,
   TotalsPanel,
+  WithdrawalPanel,
 } from "./OrderPanels.tsx";
 import { useOrderAction } from "./useOrderAction.ts";
 
@@ -72,6 +73,7 @@ function OrderLayout({ order }: { order: AdminOrder }) {
           </Alert>
         )}
         <ActionsPanel order={order} action={action} />
+        {order.withdrawal.received && <WithdrawalPanel order={order} />}
         <LinesPanel order={order} />
         <TotalsPanel order={order} />
         <NotesPanel order={order} action={action} />
@@ -86,6 +88,7 @@ function OrderLayout({ order }: { order: AdminOrder }) {
         <DeliveryPanel order={order} />
         <PaymentPanel order={order} />
         <SlipPanel order={order} />
+        {!order.withdrawal.received && <WithdrawalPanel order={order} />}
       </Stack>
     </Box>
   );

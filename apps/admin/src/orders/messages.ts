@@ -63,6 +63,17 @@ const hr = {
         history: "Povijest stanja",
         audit: "Zapis promjena osoblja",
         actions: "Radnje",
+        withdrawal: "Odustanak od ugovora",
+      },
+      withdrawal: {
+        received_notice:
+          "Kupac je odustao od ugovora. Preuzmite robu i vratite novac najkasnije 14 dana od primitka izjave.",
+        received_at: "Izjava primljena",
+        from: "Poslao",
+        lines: "Stavke",
+        all_lines: "Sve stavke",
+        until: "Rok za odustanak",
+        not_for_companies: "Ne primjenjuje se (pravna osoba)",
       },
       line: {
         item_code: "Šifra",
@@ -279,6 +290,17 @@ const en: typeof hr = {
         history: "Status history",
         audit: "Staff changes (audit log)",
         actions: "Actions",
+        withdrawal: "Withdrawal from the contract",
+      },
+      withdrawal: {
+        received_notice:
+          "The buyer has withdrawn from the contract. Take the goods back and return the money within 14 days of the statement.",
+        received_at: "Statement received",
+        from: "Sent by",
+        lines: "Lines",
+        all_lines: "All lines",
+        until: "May withdraw until",
+        not_for_companies: "Does not apply (legal entity)",
       },
       line: {
         item_code: "Item code",
