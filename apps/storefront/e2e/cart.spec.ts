@@ -74,6 +74,13 @@ test("a buyer adds a carton, quick-adds a good and a wrong code, reads the stock
   await expect(lineRow(page, carton.name_hr).getByLabel(`Količina: ${carton.name_hr}`)).toHaveValue(
     String(inCart),
   );
+  // Six pieces at 15 € + VAT (112,50 €) are short of free delivery: the totals say what the
+  // courier costs, without VAT as a legal entity's prices are.
+  const totals = page.getByRole("region", { name: "Ukupno" });
+  const courierFee = totals.getByText(
+    /^Dostava dostavnom službom: [\d.,]+\s€ bez PDV-a; osobno preuzimanje je besplatno\.$/,
+  );
+  await expect(courierFee).toBeVisible();
   const form = await quickAdd(page, other.item_code.toLowerCase(), 2);
   await expect(form.getByRole("status")).toHaveText("Dodano u košaricu");
   await expect(lineRow(page, other.name_hr).getByLabel(`Količina: ${other.name_hr}`)).toHaveValue(
@@ -81,6 +88,9 @@ test("a buyer adds a carton, quick-adds a good and a wrong code, reads the stock
   );
   await expect(form.getByLabel("Šifra artikla")).toBeFocused();
   await expect(form.getByLabel("Šifra artikla")).toHaveValue("");
+  // Eight pieces at 15 € + VAT reach free delivery: the courier's fee is no longer named.
+  await expect(totals.getByText("Ostvarili ste besplatnu dostavu")).toBeVisible();
+  await expect(courierFee).toHaveCount(0);
   await quickAdd(page, "NEMA-TAKVE-99", 1);
   await expect(form.getByLabel("Šifra artikla")).toHaveAttribute("aria-invalid", "true");
   await expect(form.locator(".field__error")).toHaveText("Pogrešna šifra artikla");

@@ -1,9 +1,14 @@
 import type { Cart } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatPrice } from "../lib/number-format.ts";
+import { useSite } from "../lib/site.ts";
 import { format } from "../locales/index.ts";
 
-/** Totals without VAT, the VAT and with VAT (sums of the lines), and how far free delivery is. */
+/**
+ * Totals without VAT, the VAT and with VAT (sums of the lines), how far free delivery is and,
+ * short of it, what delivery by courier costs (with VAT for persons, without for legal
+ * entities, as the cart's prices are) — the buyer knows it before checkout's last step.
+ */
 export function CartTotals({
   cart,
   busy,
@@ -16,6 +21,7 @@ export function CartTotals({
   const language = useLanguage();
   const c = useMessages().cart;
   const { totals, free_delivery: free } = cart;
+  const delivery = useSite()?.delivery;
   return (
     <section
       aria-labelledby="cart-totals-title"
@@ -46,6 +52,16 @@ export function CartTotals({
             ? c.freeDeliveryReached
             : format(c.freeDeliveryLeft, { amount: formatPrice(free.remaining_cents, language) })}
         </p>
+        {delivery && !free.reached && (
+          <p>
+            {format(cart.prices_include_vat ? c.deliveryFee : c.deliveryFeeNet, {
+              amount: formatPrice(
+                cart.prices_include_vat ? delivery.fee_gross_cents : delivery.fee_net_cents,
+                language,
+              ),
+            })}
+          </p>
+        )}
         <progress
           max={free.threshold_cents}
           value={free.threshold_cents - free.remaining_cents}

@@ -290,6 +290,8 @@ export const en: Messages = {
     freeDeliveryAbove: "Free delivery for orders of {amount} or more",
     freeDeliveryLeft: "{amount} left to free delivery",
     freeDeliveryReached: "Free delivery reached",
+    deliveryFee: "Delivery by courier: {amount}; personal pickup is free.",
+    deliveryFeeNet: "Delivery by courier: {amount} excluding VAT; personal pickup is free.",
     freeDeliveryProgress: "Progress to free delivery",
     notices: {
       removed: "The product was removed from the cart",

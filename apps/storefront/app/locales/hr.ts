@@ -294,6 +294,8 @@ export const hr = {
     freeDeliveryAbove: "Besplatna dostava za narudžbe od {amount}",
     freeDeliveryLeft: "Do besplatne dostave nedostaje još {amount}",
     freeDeliveryReached: "Ostvarili ste besplatnu dostavu",
+    deliveryFee: "Dostava dostavnom službom: {amount}; osobno preuzimanje je besplatno.",
+    deliveryFeeNet: "Dostava dostavnom službom: {amount} bez PDV-a; osobno preuzimanje je besplatno.",
     freeDeliveryProgress: "Napredak do besplatne dostave",
     notices: {
       removed: "Proizvod je uklonjen iz košarice",
