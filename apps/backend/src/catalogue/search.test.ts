@@ -116,6 +116,21 @@ describe(`search on ${testDatabaseKind}`, () => {
     expect(ids(await list("keybord"))).toEqual(keyboards);
   });
 
+  it("forgives two letters swapped, even in a short word or one still being typed: mosue, keybaord, tipkvonica", async () => {
+    const keyboards = await activeIn("GM-TIP-MEH", "GM-TIP-MEM");
+    expect(ids(await list("keybaord"))).toEqual(keyboards);
+    expect(ids(await list("tipkvonica"))).toEqual(keyboards);
+    const mouse = ids(await list("mouse"));
+    expect(mouse.length).toBeGreaterThan(50);
+    // "mosue" shares two of ten trigrams with "mouse": too few for a trigram correction
+    expect(ids(await list("mosue"))).toEqual(mouse);
+    expect(ids(await list("omuse"))).toEqual(mouse);
+    expect(ids(await list("mosu"))).toEqual(mouse);
+    const suggested = await search.suggest("mosue");
+    expect(suggested.products.length).toBeGreaterThan(0);
+    expect(suggested.products.every((p) => /mouse/i.test(p.name_en))).toBe(true);
+  });
+
   it("matches word prefixes: tipk finds keyboards first", async () => {
     const keyboards = await activeIn("GM-TIP-MEH", "GM-TIP-MEM");
     const found = await list("tipk");

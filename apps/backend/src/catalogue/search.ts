@@ -14,8 +14,9 @@ import { products, productSearch } from "./schema.ts";
  * drops diacritics (č ć → c, đ → d, š → s, ž → z) and splits at everything but letters and
  * digits, for documents and queries alike. Each query word becomes "a word starting with it"
  * (`tipk` → `tipk:*`) and, when no indexed word starts with it, also the closest words of
- * `search_words` by trigram similarity (`tipkovnca` → `tipkovnica`). All words must match: an
- * AND of ORs, answered by the GIN index of the documents.
+ * `search_words`: those it reads with two neighbouring letters swapped (`mosue` → `mouse`), then
+ * those by trigram similarity (`tipkovnca` → `tipkovnica`). All words must match: an AND of ORs,
+ * answered by the GIN index of the documents.
  *
  * A query that could be a code (one word with a digit, or an EAN typed with spaces) also finds
  * the product whose EAN or manufacturer's part number it is, exactly, through those columns'
@@ -349,7 +350,9 @@ function codeOf(text: string): string | null {
 /**
  * The rows (word, n, corrections, documents, sample) of a query's words, folded and split in the
  * database as the documents were: for each, the indexed words it stands for (those it starts,
- * else its corrections by trigram similarity), their document count and their sample. Constants
+ * else its corrections: the words starting with it read with two neighbouring letters swapped —
+ * the typo trigrams miss in a short word — then the words closest by trigram similarity), their
+ * document count and their sample. Constants
  * are written into the text, so that one prepared statement's generic plan serves every query
  * instead of a plan made per call; `offset 0` keeps the corrections a subquery found once, not
  * copied into each of their uses.
@@ -384,10 +387,23 @@ function wordsOf(text: string): SQL {
     cross join lateral (
       select case when p.known or length(q.word) < 3 or q.word ~ '[0-9]' then '{}'::text[]
       else array(
-        select w.word from search_words w
-        where w.word % q.word and similarity(w.word, q.word) >= ${sql.raw(String(MIN_SIMILARITY))}
-          and abs(length(w.word) - length(q.word)) <= greatest(2, length(q.word) / 3)
-        order by similarity(w.word, q.word) desc, w.documents desc, w.word
+        select x.word from (
+          select distinct on (k.word) k.word, k.swapped, k.similarity, k.documents
+          from (
+            select w.word, true as swapped, similarity(w.word, q.word) as similarity, w.documents
+            from (
+              select left(q.word, i - 1) || substr(q.word, i + 1, 1) || substr(q.word, i, 1) || substr(q.word, i + 2) as word
+              from generate_series(1, length(q.word) - 1) i
+            ) s
+            join search_words w on w.word like replace(replace(replace(s.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+            union all
+            select w.word, false, similarity(w.word, q.word), w.documents from search_words w
+            where w.word % q.word and similarity(w.word, q.word) >= ${sql.raw(String(MIN_SIMILARITY))}
+              and abs(length(w.word) - length(q.word)) <= greatest(2, length(q.word) / 3)
+          ) k
+          order by k.word, k.swapped desc
+        ) x
+        order by x.swapped desc, x.similarity desc, x.documents desc, x.word
         limit ${sql.raw(String(MAX_CORRECTIONS))}
       ) end as corrections
       offset 0
