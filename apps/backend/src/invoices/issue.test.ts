@@ -65,8 +65,31 @@ beforeEach(async () => {
   await database.db.update(products).set({ kpdCode: "26.20.16" });
 });
 
-/** A legal entity's bank-transfer order: a 25 % line, a 13 % line and a line with a 10 % rebate. */
-const placeCompanyOrder = (companyOib: string | null = "69435151530") =>
+type OrderLines = Parameters<typeof recordOrder>[1]["lines"];
+
+/** A legal entity's bank-transfer order: by default a 25 % line, a 13 % line and a line with a 10 % rebate. */
+const placeCompanyOrder = (
+  companyOib: string | null = "69435151530",
+  lines: OrderLines = [
+    {
+      ...good(0),
+      productId: good(0).id,
+      nameHr: "Bežični miš",
+      unitPriceCents: 2000,
+      vatRate: 25,
+      quantity: 2,
+    },
+    { ...good(1), productId: good(1).id, unitPriceCents: 1000, vatRate: 13, quantity: 1 },
+    {
+      ...good(2),
+      productId: good(2).id,
+      unitPriceCents: 900,
+      rebatePercent: 10,
+      vatRate: 25,
+      quantity: 3,
+    },
+  ],
+) =>
   recordOrder(database.db, {
     userId: companyId,
     buyerType: "company",
@@ -79,25 +102,20 @@ const placeCompanyOrder = (companyOib: string | null = "69435151530") =>
     deliveryMethod: "personal_pickup",
     paymentMethod: "bank_transfer",
     createdAt: new Date("2026-11-20T10:00:00Z"),
-    lines: [
-      {
-        ...good(0),
-        productId: good(0).id,
-        nameHr: "Bežični miš",
-        unitPriceCents: 2000,
-        vatRate: 25,
-        quantity: 2,
-      },
-      { ...good(1), productId: good(1).id, unitPriceCents: 1000, vatRate: 13, quantity: 1 },
-      {
-        ...good(2),
-        productId: good(2).id,
-        unitPriceCents: 900,
-        rebatePercent: 10,
-        vatRate: 25,
-        quantity: 3,
-      },
-    ],
+    lines,
+  });
+
+/** A person's order picked up in the shop, paid as `paymentMethod` says: one 25 % line at `unitPriceCents`. */
+const placePersonOrder = (paymentMethod: "card" | "card_instalments", unitPriceCents: number) =>
+  recordOrder(database.db, {
+    userId: otherId,
+    buyerType: "person",
+    buyerName: "Iva Kovač",
+    buyerEmail: "iva@example.com",
+    deliveryMethod: "personal_pickup",
+    paymentMethod,
+    createdAt: new Date("2026-11-20T10:00:00Z"),
+    lines: [{ ...good(0), productId: good(0).id, unitPriceCents, vatRate: 25, quantity: 1 }],
   });
 
 const versionOf = async (id: number) =>
@@ -271,18 +289,7 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
   });
 
   it("invoices a person who picked the order up and gave no address, and credits it after the refund", async () => {
-    const order = await recordOrder(database.db, {
-      userId: otherId,
-      buyerType: "person",
-      buyerName: "Iva Kovač",
-      buyerEmail: "iva@example.com",
-      deliveryMethod: "personal_pickup",
-      paymentMethod: "card",
-      createdAt: new Date("2026-11-20T10:00:00Z"),
-      lines: [
-        { ...good(0), productId: good(0).id, unitPriceCents: 3299, vatRate: 25, quantity: 1 },
-      ],
-    });
+    const order = await placePersonOrder("card", 3299);
     await pay(order);
     expect(await issuing().round()).toEqual([
       expect.objectContaining({ issued: "invoice", number: "1/WEB1/1" }),
@@ -310,26 +317,16 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
   it("asks what the order charged: VAT per rate against the order's per line is a rounding amount", async () => {
     // Two lines of 1.02 € without VAT: the order adds 0.26 € VAT to each (0.255 rounded up), the
     // invoice 0.51 € to their sum; the order charged 2.56 €, and the invoice asks 2.56 €.
-    const order = await recordOrder(database.db, {
-      userId: companyId,
-      buyerType: "company",
-      buyerName: "Đurđa Šoštarić",
-      buyerEmail: "nabava@tvrtka.example",
-      companyName: "Tvrtka d.o.o.",
-      companyOib: "69435151530",
-      companyAddress: "Savska 1",
-      companyPlace: "10000 Zagreb",
-      deliveryMethod: "personal_pickup",
-      paymentMethod: "bank_transfer",
-      createdAt: new Date("2026-11-20T10:00:00Z"),
-      lines: [0, 1].map((i) => ({
+    const order = await placeCompanyOrder(
+      "69435151530",
+      [0, 1].map((i) => ({
         ...good(i),
         productId: good(i).id,
         unitPriceCents: 102,
         vatRate: 25,
         quantity: 1,
       })),
-    });
+    );
     const [placed] = await database.db
       .select({ totalCents: orders.totalCents })
       .from(orders)
@@ -354,18 +351,7 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
   });
 
   it("invoices a card instalments order at what was charged: the goods at their price, the surcharge on its own line, not twice", async () => {
-    const order = await recordOrder(database.db, {
-      userId: otherId,
-      buyerType: "person",
-      buyerName: "Iva Kovač",
-      buyerEmail: "iva@example.com",
-      deliveryMethod: "personal_pickup",
-      paymentMethod: "card_instalments",
-      createdAt: new Date("2026-11-20T10:00:00Z"),
-      lines: [
-        { ...good(0), productId: good(0).id, unitPriceCents: 10_000, vatRate: 25, quantity: 1 },
-      ],
-    });
+    const order = await placePersonOrder("card_instalments", 10_000);
     // As the checkout stores it (pricing/checkout-totals.ts): the line's amounts with the 5 % surcharge.
     await database.db
       .update(orderLines)
