@@ -18,6 +18,23 @@ test("a search with a typo still finds keyboards", async ({ page }) => {
   );
   await expect(productCards(page).first()).toBeVisible();
   await expect(productCards(page).first().getByRole("heading")).toContainText(/tipkovnica/i);
+
+  // A search that finds nothing says what to try and how to ask the shop, with no filters to set.
+  await page.goto("/rezultati-pretrazivanja?q=qxqzvw");
+  await expect(page.getByText("Za „qxqzvw“ nismo pronašli nijedan proizvod.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Savjeti za pretraživanje" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "pošaljite nam upit" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(page.getByRole("button", { name: "Primijeni filtre" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto("/en/search-results?q=qxqzvw");
+  await expect(page.getByText("We found no products for “qxqzvw”.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "send us an inquiry" })).toHaveAttribute(
+    "href",
+    "/en/contact",
+  );
 });
 
 test("the suggestion box works by keyboard", async ({ page }) => {
@@ -152,7 +169,8 @@ test("odd values in the address give a page, never a server error", async ({ pag
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await expect(page.locator(".listing__count"), path).toBeVisible();
+    // A listing, or for a search that found nothing what to try instead.
+    await expect(page.locator(".listing__count, .search-nothing-found"), path).toBeVisible();
   }
   await page.goto("/misevi?page=99999");
   await expect(

@@ -1,7 +1,7 @@
 import type { PageMeta, ProductSummary } from "@dukan/contract";
 import { Link, useLocation } from "react-router";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import type { ListingChoices, ListingFilters } from "../lib/listing.ts";
+import { type ListingChoices, type ListingFilters, narrowed } from "../lib/listing.ts";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 import { ListingFacets } from "./ListingFacets.tsx";
@@ -22,10 +22,14 @@ export function ProductListing({ products, meta, filters, choices }: ProductList
   const language = useLanguage();
   const { pathname } = useLocation();
   const filtered = Object.keys(filters).some((key) => key !== "q" && key !== "page");
+  // Nothing to filter: no form and no facets, only the empty state.
+  const filterable = meta.total > 0 || narrowed(filters);
   return (
     <div className="listing">
-      <ListingFiltersForm filters={filters} choices={choices} perPage={meta.per_page} />
-      {choices.facets && <ListingFacets facets={choices.facets} filters={filters} />}
+      {filterable && (
+        <ListingFiltersForm filters={filters} choices={choices} perPage={meta.per_page} />
+      )}
+      {filterable && choices.facets && <ListingFacets facets={choices.facets} filters={filters} />}
       <section className="listing__results" aria-labelledby="listing-heading">
         <h2 id="listing-heading" className="visually-hidden">
           {t.productList}
@@ -43,7 +47,7 @@ export function ProductListing({ products, meta, filters, choices }: ProductList
           )}
         </p>
         {products.length === 0 ? (
-          <p className="empty-state">{t.noResults}</p>
+          <p className="empty-state">{narrowed(filters) ? t.noResults : t.noProducts}</p>
         ) : (
           <ProductGrid products={products} />
         )}

@@ -16,6 +16,16 @@ export interface ListingFilters {
   per_page?: number;
 }
 
+/** Whether a filter narrows the listing (a brand, a price, in stock); the sort, page and page size do not. */
+export function narrowed(filters: ListingFilters): boolean {
+  return (
+    filters.brand !== undefined ||
+    filters.min_price !== undefined ||
+    filters.max_price !== undefined ||
+    filters.in_stock === true
+  );
+}
+
 /** What the filter form offers; the server reads them from the contract so the browser never loads it. */
 export interface ListingChoices {
   /** The listing's brands, price ranges and stock with counts for the current filters; null when the back end gave none. */

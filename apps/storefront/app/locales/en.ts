@@ -121,6 +121,7 @@ export const en: Messages = {
     subcategories: "Subcategories",
     breadcrumb: "Breadcrumb",
     noResults: "No results for selected filters",
+    noProducts: "There are no products here at the moment.",
     itemCode: "Item code",
     ean: "EAN",
     mpn: "Manufacturer's part number",
@@ -185,6 +186,15 @@ export const en: Messages = {
     title: "Search results | “{q}”",
     description: "Products matching “{q}”: {count}.",
     matchingCategories: "Categories matching your search",
+    nothingFound: "We found no products for “{q}”.",
+    tips: "Search tips",
+    tipSpelling: "Check the spelling.",
+    tipGeneral: "Try a more general term or fewer words.",
+    tipCode: "You can also search by item code, the barcode's EAN or the maker's part number.",
+    askUs:
+      "Cannot find what you need? As a distributor we can also source products we do not list:",
+    askUsLink: "send us an inquiry",
+    browseNew: "See what is new",
   },
   product: {
     gallery: "Product pictures",

@@ -120,6 +120,7 @@ export const hr = {
     subcategories: "Podkategorije",
     breadcrumb: "Putanja",
     noResults: "Nema rezultata za odabrane filtre",
+    noProducts: "Ovdje trenutačno nema proizvoda.",
     itemCode: "Šifra",
     ean: "EAN",
     mpn: "Šifra proizvođača",
@@ -188,6 +189,15 @@ export const hr = {
     title: "Rezultati pretraživanja | „{q}“",
     description: "Proizvodi koji odgovaraju pojmu „{q}“: {count}.",
     matchingCategories: "Kategorije koje odgovaraju pojmu",
+    nothingFound: "Za „{q}“ nismo pronašli nijedan proizvod.",
+    tips: "Savjeti za pretraživanje",
+    tipSpelling: "Provjerite je li pojam ispravno upisan.",
+    tipGeneral: "Pokušajte s općenitijim pojmom ili s manje riječi.",
+    tipCode: "Tražite i po šifri artikla, EAN-u s crtičnog koda ili šifri proizvođača.",
+    askUs:
+      "Ne nalazite ono što trebate? Kao distributer možemo nabaviti i proizvode koji nisu u ponudi:",
+    askUsLink: "pošaljite nam upit",
+    browseNew: "Pogledajte novo u ponudi",
   },
   product: {
     gallery: "Slike proizvoda",
@@ -295,7 +305,8 @@ export const hr = {
     freeDeliveryLeft: "Do besplatne dostave nedostaje još {amount}",
     freeDeliveryReached: "Ostvarili ste besplatnu dostavu",
     deliveryFee: "Dostava dostavnom službom: {amount}; osobno preuzimanje je besplatno.",
-    deliveryFeeNet: "Dostava dostavnom službom: {amount} bez PDV-a; osobno preuzimanje je besplatno.",
+    deliveryFeeNet:
+      "Dostava dostavnom službom: {amount} bez PDV-a; osobno preuzimanje je besplatno.",
     freeDeliveryProgress: "Napredak do besplatne dostave",
     notices: {
       removed: "Proizvod je uklonjen iz košarice",
