@@ -15,6 +15,8 @@ import { ACTIONS, type AdminOrder, type AdminOrderAction, today } from "./order.
 import { OrderStatusChip } from "./OrderList.tsx";
 import { Panel } from "../layout/RecordPanel.tsx";
 import { ApiError } from "../http.ts";
+import { EuroTextField } from "../forms/EuroInput.tsx";
+import { paymentAmountRefusal } from "./payment-amount.ts";
 import { type ActionHook, fieldError } from "./useOrderAction.ts";
 
 /**
@@ -86,8 +88,12 @@ function ActionDialog({
     {},
   );
   const [reason, setReason] = useState("");
-  const missing = order.total_cents - order.received_cents;
-  const [amount, setAmount] = useState((Math.max(missing, 0) / 100).toFixed(2));
+  // What is still open, in cents (the field shows it in the staff's language: "1.234,50").
+  const [amount, setAmount] = useState<number | string | null>(
+    Math.max(order.total_cents - order.received_cents, 0),
+  );
+  // The amount's own check: typed as no amount, empty or nothing is refused at the field, never sent.
+  const [amountRefusal, setAmountRefusal] = useState<string | null>(null);
   const [paidOn, setPaidOn] = useState(today());
   const title = translate("dukan.orders.actions.confirm_title", {
     action: translate(`dukan.orders.actions.${kind}`),
@@ -113,6 +119,16 @@ function ActionDialog({
         return;
       }
     }
+    if (kind === "mark-paid") {
+      const refusal = paymentAmountRefusal(amount);
+      setAmountRefusal(refusal && translate(refusal));
+      if (refusal) {
+        (event.currentTarget as HTMLFormElement)
+          .querySelector<HTMLInputElement>("input[name=amount]")
+          ?.focus();
+        return;
+      }
+    }
     const data =
       kind === "ship"
         ? { carrier: carrier.trim(), trackingNumber: tracking.trim() }
@@ -121,12 +137,13 @@ function ActionDialog({
             ? { reason: reason.trim() }
             : {}
           : kind === "mark-paid"
-            ? { amount: Math.round(Number(amount.replace(",", ".")) * 100), paidOn }
+            ? { amount, paidOn }
             : {};
     action.mutate({ action: kind, data }, { onSuccess: onClose });
   };
   const shipError = (field: "carrier" | "trackingNumber") =>
     missingFields[field] ?? fieldError(action, field);
+  const amountError = amountRefusal ?? fieldError(action, "amount");
   const refusedElsewhere =
     action.refusal !== null &&
     !(
@@ -185,15 +202,18 @@ function ActionDialog({
           )}
           {kind === "mark-paid" && (
             <>
-              <TextField
+              <EuroTextField
+                name="amount"
                 label={translate("dukan.orders.actions.amount")}
                 value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                inputMode="decimal"
+                onChange={(value) => {
+                  setAmount(value);
+                  setAmountRefusal(null);
+                }}
                 required
                 autoFocus
-                error={Boolean(fieldError(action, "amount"))}
-                helperText={fieldError(action, "amount")}
+                error={Boolean(amountError)}
+                helperText={amountError}
               />
               <TextField
                 label={translate("dukan.orders.actions.paid_on")}

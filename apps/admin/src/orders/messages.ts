@@ -191,7 +191,9 @@ const hr = {
         missing: {
           carrier: "Upišite prijevoznika.",
           tracking: "Upišite broj za praćenje pošiljke.",
+          amount: "Upišite primljeni iznos u eurima.",
         },
+        amount_positive: "Primljeni iznos mora biti veći od 0,00 €.",
         carrier: "Prijevoznik",
         tracking: "Broj za praćenje",
         reason: "Razlog otkazivanja (vidi ga kupac)",
@@ -419,7 +421,9 @@ const en: typeof hr = {
         missing: {
           carrier: "Enter the carrier.",
           tracking: "Enter the shipment's tracking number.",
+          amount: "Enter the amount received in euros.",
         },
+        amount_positive: "The amount received must be more than €0.00.",
         carrier: "Carrier",
         tracking: "Tracking number",
         reason: "Why it is cancelled (the customer sees it)",
