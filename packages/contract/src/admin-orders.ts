@@ -67,6 +67,24 @@ const centsQuery = z
       .max(limits.productPriceCents.max * 100, "whole_number"),
   );
 
+/**
+ * Where an order's payment stands for the staff: its payment status, and `partly_paid` for an
+ * unpaid order that has received part of its total (by hand or a bank statement). Derived by the
+ * back end (orders/payment-state.ts `paymentStandingOf`); the filters and the history keep the stored status.
+ */
+export const adminPaymentStates = ["unpaid", "partly_paid", "paid", "refunded"] as const;
+export const adminPaymentStateSchema = z.enum(adminPaymentStates);
+export type AdminPaymentState = z.infer<typeof adminPaymentStateSchema>;
+
+/** An order's payment as the staff's list and order page show it. */
+const paymentStanding = {
+  payment_state: adminPaymentStateSchema,
+  /** Money received outside the card gateway (by hand, bank statements), in cents. */
+  received_cents: z.number().int(),
+  /** What is still to pay (0 once paid or refunded), in cents. */
+  outstanding_cents: z.number().int(),
+};
+
 export const adminOrderSorts = ["created_at", "total_cents", "number"] as const;
 
 /** `GET /api/admin/orders` and `/api/admin/orders.csv`: filters, search, sort, page. */
@@ -131,6 +149,7 @@ export const adminOrderRowSchema = z.object({
   company_oib: z.string().nullable(),
   customer_id: z.number().int(),
   total_cents: z.number().int(),
+  ...paymentStanding,
   version: z.number().int(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
@@ -190,7 +209,7 @@ export const adminOrderSchema = orderSchema.omit({ history: true }).extend({
       at: z.string(),
     }),
   ),
-  received_cents: z.number().int(),
+  ...paymentStanding,
   /** Trips to the card gateway. */
   payment_attempts: z.array(
     z.object({

@@ -19129,6 +19129,10 @@ export interface paths {
                 company_oib: string | null;
                 customer_id: number;
                 total_cents: number;
+                /** @enum {string} */
+                payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+                received_cents: number;
+                outstanding_cents: number;
                 version: number;
               }[];
               total: number;
@@ -19514,7 +19518,10 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
+              /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
+              outstanding_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -19941,7 +19948,10 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
+              /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
+              outstanding_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -20310,7 +20320,10 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
+              /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
+              outstanding_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -20683,7 +20696,10 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
+              /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
+              outstanding_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -21052,7 +21068,10 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
+              /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
+              outstanding_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -21423,7 +21442,10 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
+              /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
+              outstanding_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -21792,7 +21814,10 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
+              /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
+              outstanding_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -22168,7 +22193,10 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
+              /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
+              outstanding_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -22539,7 +22567,10 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
+              /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
+              outstanding_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -22908,7 +22939,10 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
+              /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
+              outstanding_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;

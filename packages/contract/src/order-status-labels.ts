@@ -1,4 +1,5 @@
 import type { Language } from "./language.ts";
+import type { AdminPaymentState } from "./admin-orders.ts";
 import type { OrderStatus, PaymentStatus } from "./orders.ts";
 
 /**
@@ -27,4 +28,13 @@ export const orderStatusLabels: Record<Language, Record<OrderStatus, string>> = 
 export const paymentStatusLabels: Record<Language, Record<PaymentStatus, string>> = {
   hr: { unpaid: "Nije plaćeno", paid: "Plaćeno", refunded: "Novac vraćen" },
   en: { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded" },
+};
+
+/**
+ * Where a payment stands as the staff read it (the back office's list, order page and CSV): the
+ * payment's status, and a part payment received (`AdminPaymentState`).
+ */
+export const paymentStateLabels: Record<Language, Record<AdminPaymentState, string>> = {
+  hr: { ...paymentStatusLabels.hr, partly_paid: "Djelomično plaćeno" },
+  en: { ...paymentStatusLabels.en, partly_paid: "Partly paid" },
 };

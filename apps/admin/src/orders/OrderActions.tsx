@@ -12,7 +12,7 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import { useTranslate } from "react-admin";
 import { ACTIONS, type AdminOrder, type AdminOrderAction, today } from "./order.ts";
-import { OrderStatusChip } from "./OrderList.tsx";
+import { OrderStatusChip, PaymentStanding } from "./OrderList.tsx";
 import { Panel } from "../layout/RecordPanel.tsx";
 import { ApiError } from "../http.ts";
 import { EuroTextField } from "../forms/EuroInput.tsx";
@@ -268,7 +268,7 @@ export function ActionsPanel({ order, action }: { order: AdminOrder; action: Act
       <Stack direction="row" gap={1} flexWrap="wrap" alignItems="center">
         <OrderStatusChip status={order.status} />
         <Typography variant="body2">
-          {translate(`dukan.orders.payment_statuses.${order.payment_status}`)}
+          <PaymentStanding order={order} />
         </Typography>
       </Stack>
       {allowed.length === 0 ? (

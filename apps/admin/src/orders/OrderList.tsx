@@ -42,6 +42,35 @@ export function OrderStatusChip({ status }: { status: AdminOrderRow["status"] })
   );
 }
 
+/**
+ * Where an order's payment stands, as the back end derives it: its state ("Djelomično plaćeno" for
+ * a part payment), and for a part payment what was paid and what is still open.
+ */
+export function PaymentStanding({
+  order,
+}: {
+  order: Pick<AdminOrderRow, "payment_state" | "received_cents" | "outstanding_cents">;
+}) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <>
+      {translate(`dukan.orders.payment_states.${order.payment_state}`)}
+      {order.payment_state === "partly_paid" && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {" "}
+          (
+          {translate("dukan.orders.part_payment", {
+            paid: money(order.received_cents, locale),
+            open: money(order.outstanding_cents, locale),
+          })}
+          )
+        </Typography>
+      )}
+    </>
+  );
+}
+
 function useOrderFilters() {
   const translate = useTranslate();
   const choices = (group: string, values: readonly string[]) =>
@@ -182,7 +211,9 @@ export function OrderList() {
           sortable={false}
           render={(row) => (
             <Box>
-              <div>{translate(`dukan.orders.payment_statuses.${row.payment_status}`)}</div>
+              <div>
+                <PaymentStanding order={row} />
+              </div>
               <Typography variant="body2" color="text.secondary">
                 {translate(`dukan.orders.payment_methods.${row.payment_method}`)}
               </Typography>

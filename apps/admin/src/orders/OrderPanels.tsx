@@ -208,10 +208,12 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
   const t = (key: string, options?: object) => translate(`dukan.orders.payment.${key}`, options);
   const rows: [string, ReactNode][] = [
     [t("method"), translate(`dukan.orders.payment_methods.${order.payment_method}`)],
-    [t("status"), translate(`dukan.orders.payment_statuses.${order.payment_status}`)],
+    [t("status"), translate(`dukan.orders.payment_states.${order.payment_state}`)],
   ];
   if (order.instalments) rows.push([t("instalments"), order.instalments]);
   rows.push([t("received"), money(order.received_cents, locale)]);
+  if (order.outstanding_cents > 0)
+    rows.push([t("outstanding"), money(order.outstanding_cents, locale)]);
   return (
     <Panel title={translate("dukan.orders.panels.payment")}>
       <Facts rows={rows} />

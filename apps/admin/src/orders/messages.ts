@@ -1,3 +1,4 @@
+import { paymentStateLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
 import type { SectionMessages } from "../i18n/sections.ts";
 
 /** The orders section's texts (list, filters, the order page, its actions), both languages. */
@@ -34,7 +35,10 @@ const hr = {
         completed: "Završena",
         cancelled: "Otkazana",
       },
-      payment_statuses: { unpaid: "Nije plaćeno", paid: "Plaćeno", refunded: "Novac vraćen" },
+      // The stored status (filters, history) and where the payment stands (a part payment too).
+      payment_statuses: paymentStatusLabels.hr,
+      payment_states: paymentStateLabels.hr,
+      part_payment: "uplaćeno %{paid}, preostaje %{open}",
       payment_methods: {
         bank_transfer: "Uplata na račun",
         card: "Kartica",
@@ -121,6 +125,7 @@ const hr = {
         status: "Stanje",
         instalments: "Broj rata",
         received: "Primljeno",
+        outstanding: "Preostaje za platiti",
         received_title: "Primljene uplate",
         attempts_title: "Pokušaji plaćanja karticom",
         none_received: "Još nema evidentiranih uplata.",
@@ -263,7 +268,9 @@ const en: typeof hr = {
         completed: "Completed",
         cancelled: "Cancelled",
       },
-      payment_statuses: { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded" },
+      payment_statuses: paymentStatusLabels.en,
+      payment_states: paymentStateLabels.en,
+      part_payment: "%{paid} paid, %{open} still open",
       payment_methods: {
         bank_transfer: "Bank transfer",
         card: "Card",
@@ -350,6 +357,7 @@ const en: typeof hr = {
         status: "Status",
         instalments: "Instalments",
         received: "Received",
+        outstanding: "Still to pay",
         received_title: "Money received",
         attempts_title: "Card payment attempts",
         none_received: "No money recorded yet.",

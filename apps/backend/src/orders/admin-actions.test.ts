@@ -370,7 +370,11 @@ describe(`marking an order paid by hand on ${testDatabaseKind}`, () => {
     expect(view.payments).toMatchObject([
       { amount_cents: 5000, paid_on: "2026-11-26", source: "manual", staff: { id: STAFF } },
     ]);
-    expect(view.received_cents).toBe(5000);
+    expect(view).toMatchObject({
+      payment_state: "paid",
+      received_cents: 5000,
+      outstanding_cents: 0,
+    });
     expect(view.actions).not.toContain("mark-paid");
   });
 
@@ -378,6 +382,12 @@ describe(`marking an order paid by hand on ${testDatabaseKind}`, () => {
     const { id, number } = await place();
     expect((await pay(id, 2000, 1)).version).toBe(2);
     expect(await state(id)).toEqual({ status: "received", payment: "unpaid" });
+    expect(await adminOrderView(database.db, id, "en", readers)).toMatchObject({
+      payment_status: "unpaid",
+      payment_state: "partly_paid",
+      received_cents: 2000,
+      outstanding_cents: 3000,
+    });
     const [partMail] = await mails();
     expect(partMail?.subject).toBe(`Part payment for order ${number} – Dućan`);
     expect(partMail?.textBody).toContain("€30.00 is still missing");

@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { openTestDatabase, testDatabaseKind } from "../testing/database.ts";
 import { adminOrderCsv, adminOrderList, searchCondition } from "./admin-list.ts";
 import { recordOrder } from "./record-order.ts";
-import { orders } from "./schema.ts";
+import { orderPayments, orders } from "./schema.ts";
 
 let database: Database;
 let person: number;
@@ -107,6 +107,15 @@ beforeAll(async () => {
       .update(orders)
       .set({ totalCents: total })
       .where(eq(orders.number, numbers[key] ?? ""));
+  // Horvat's first order has received part of its 20,00 € by bank transfer: unpaid, partly paid.
+  const [horvat] = await database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.number, numbers.horvat ?? ""));
+  await database.db.insert(orderPayments).values([
+    { orderId: horvat?.id ?? 0, amountCents: 500, paidOn: "2026-11-02", source: "bank_statement" },
+    { orderId: horvat?.id ?? 0, amountCents: 700, paidOn: "2026-11-03", source: "manual" },
+  ]);
 });
 afterAll(async () => database?.close());
 
@@ -216,6 +225,26 @@ describe(`the staff's order list on ${testDatabaseKind}`, () => {
     expect(await byNumber(own, new Date("2026-12-01T10:00:00Z"))).toEqual([kovac2]);
     expect(await byNumber(String(Number(own)), new Date("2028-06-01T10:00:00Z"))).toEqual([kovac2]);
     expect(await byNumber(own, new Date("2029-01-01T10:00:00Z"))).toEqual([]);
+  });
+
+  it("shows a part payment as partly paid, with what was received and what is still open", async () => {
+    const { data } = await adminOrderList(database.db, adminOrderListQuerySchema.parse({}));
+    const standing = (number: string | undefined) => {
+      const row = data.find((r) => r.number === number);
+      return (
+        row && [row.payment_status, row.payment_state, row.received_cents, row.outstanding_cents]
+      );
+    };
+    expect(standing(numbers.horvat)).toEqual(["unpaid", "partly_paid", 1200, 800]);
+    // Cancelled: nothing more is owed.
+    expect(standing(numbers.horvat2)).toEqual(["unpaid", "unpaid", 0, 0]);
+    expect(standing(numbers.kovac)).toEqual(["paid", "paid", 0, 0]);
+    // The filter keeps the stored status: a partly paid order is among the unpaid ones.
+    expect((await found({ payment_status: "unpaid" })).keys).toEqual(["horvat2", "horvat"]);
+    let text = "";
+    const query = adminOrderListQuerySchema.parse({ customer_id: String(person) });
+    for await (const chunk of adminOrderCsv(database.db, query, "hr")) text += chunk;
+    expect(text).toContain(`${numbers.horvat};2026-11-01 10:00;Zaprimljena;Djelomično plaćeno;`);
   });
 
   it("refuses filters it cannot read, naming them", () => {

@@ -9,13 +9,14 @@ import {
   type AdminOrderRow,
   type Language,
 } from "@dukan/contract";
-import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
+import { orderStatusLabels, paymentStateLabels } from "@dukan/contract/order-status-labels";
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { zagrebDayStart } from "../calendar/zagreb.ts";
 import { likeLiteral } from "../db/like.ts";
 import { startsWith } from "../db/starts-with.ts";
 import { csvRow } from "../http/csv.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
+import { paymentStandingOf, receivedCents } from "./payment-state.ts";
 import type { Queryable } from "./queryable.ts";
 import { orders } from "./schema.ts";
 
@@ -125,10 +126,14 @@ const rowColumns = {
   companyOib: orders.companyOib,
   userId: orders.userId,
   totalCents: orders.totalCents,
+  receivedCents: receivedCents,
   version: orders.version,
 };
 
-type ListedRow = Pick<typeof orders.$inferSelect, keyof typeof rowColumns>;
+type ListedRow = Pick<
+  typeof orders.$inferSelect,
+  Exclude<keyof typeof rowColumns, "receivedCents">
+> & { receivedCents: number };
 
 function rowOf(row: ListedRow): AdminOrderRow {
   return {
@@ -146,6 +151,7 @@ function rowOf(row: ListedRow): AdminOrderRow {
     company_oib: row.companyOib,
     customer_id: row.userId,
     total_cents: row.totalCents,
+    ...paymentStandingOf(row),
     version: row.version,
   };
 }
@@ -267,7 +273,7 @@ export async function* adminOrderCsv(
             r.number,
             zagrebTime.format(r.createdAt),
             orderStatusLabels[language][r.status],
-            paymentStatusLabels[language][r.paymentStatus],
+            paymentStateLabels[language][paymentStandingOf(r).payment_state],
             words.paymentMethods[r.paymentMethod],
             words.deliveryMethods[r.deliveryMethod],
             buyerTypes[language][r.buyerType],

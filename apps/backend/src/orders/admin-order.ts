@@ -11,6 +11,7 @@ import { holdDaysFrom, payeeFrom } from "../payment-slips/order-slip.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { allowedActions } from "./admin-actions.ts";
 import { orderMailTopic } from "./order-mails.ts";
+import { paymentStandingOf } from "./payment-state.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderNotes, orderPayments } from "./schema.ts";
 import { needsPaymentSlip, orderParts, orderViewOf } from "./view.ts";
@@ -102,7 +103,12 @@ export async function adminOrderView(
       staff: staff(p.staffId),
       at: p.at.toISOString(),
     })),
-    received_cents: received.reduce((sum, p) => sum + p.amountCents, 0),
+    ...paymentStandingOf({
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      totalCents: order.totalCents,
+      receivedCents: received.reduce((sum, p) => sum + p.amountCents, 0),
+    }),
     payment_attempts: attempts.map((a) => ({
       id: a.id,
       amount_cents: a.amountCents,

@@ -1,7 +1,7 @@
 // What the payments module reads and changes of an order, through the orders module (decision 021):
 // the order's payment method and state. Marking an order paid is `changeOrderStatus` (transitions.ts),
 // which keeps the order's rules and history.
-import type { OrderStatus, PaymentMethod, PaymentStatus } from "@dukan/contract";
+import type { AdminPaymentState, OrderStatus, PaymentMethod, PaymentStatus } from "@dukan/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { type HistoryNoteKey, shopNote } from "../locales/orders.ts";
@@ -46,6 +46,34 @@ export async function setPaymentMethod(
 // ---------------------------------------------------------------------------
 // Money received (bank statements, payments marked by hand): docs/payments.md "Bank statements".
 // ---------------------------------------------------------------------------
+
+/**
+ * The money an order received (`order_payments`, by its index on the order), in cents: a column of
+ * a select from `orders`. Written out qualified: Drizzle names a lone table's columns bare, and a
+ * bare `id` in the subquery would be the payment's own.
+ */
+export const receivedCents = sql<number>`(select coalesce(sum(received.amount_cents), 0)::int from order_payments received where received.order_id = "orders"."id")`;
+
+/**
+ * Where an order's payment stands as staff read it: an unpaid order that has received money is
+ * partly paid, with what is still to pay; a paid or refunded order owes nothing, nor does a
+ * cancelled one (money it received is to be returned). The stored status stays unpaid until the
+ * money reaches the total (`recordPayments`); card payments record no rows.
+ */
+export function paymentStandingOf(order: {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  totalCents: number;
+  receivedCents: number;
+}): { payment_state: AdminPaymentState; received_cents: number; outstanding_cents: number } {
+  const unpaid = order.paymentStatus === "unpaid";
+  const owed = unpaid && order.status !== "cancelled";
+  return {
+    payment_state: unpaid && order.receivedCents > 0 ? "partly_paid" : order.paymentStatus,
+    received_cents: order.receivedCents,
+    outstanding_cents: owed ? Math.max(order.totalCents - order.receivedCents, 0) : 0,
+  };
+}
 
 /** Where an order's payment stands, as a bank credit is matched against it. */
 export interface OrderPaymentStanding {
