@@ -29,7 +29,7 @@ import {
 } from "react-admin";
 import { Link, useParams } from "react-router-dom";
 import type { DukanDataProvider } from "../dataProvider.ts";
-import { momentText } from "../i18n/moments.ts";
+import { dayText, momentText } from "../i18n/moments.ts";
 import { money } from "../i18n/numbers.ts";
 import {
   groupTotals,
@@ -130,7 +130,6 @@ function Lines({ lines }: { lines: Line[] }) {
   const counts = new Map<string, number>();
   for (const line of lines) counts.set(lineGroupOf(line), (counts.get(lineGroupOf(line)) ?? 0) + 1);
   const shown = group === "all" ? lines : lines.filter((line) => lineGroupOf(line) === group);
-  const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "hr-HR", { dateStyle: "short" });
   return (
     <>
       <ToggleButtonGroup
@@ -171,9 +170,7 @@ function Lines({ lines }: { lines: Line[] }) {
               {shown.map((line) => (
                 <TableRow key={line.position} data-outcome={line.outcome}>
                   <TableCell>{line.position + 1}</TableCell>
-                  <TableCell>
-                    {line.bookedOn ? date.format(new Date(`${line.bookedOn}T12:00:00`)) : "—"}
-                  </TableCell>
+                  <TableCell>{line.bookedOn ? dayText(line.bookedOn, locale) : "—"}</TableCell>
                   <TableCell>{line.payer || "—"}</TableCell>
                   <TableCell>{line.reference || line.description || "—"}</TableCell>
                   <TableCell align="right">

@@ -1,11 +1,28 @@
-import { DateField, type DateFieldProps, useLocaleState } from "react-admin";
-import { shopTime } from "./moments.ts";
+import { Typography } from "@mui/material";
+import { type FieldProps, useFieldValue, useLocaleState, useTranslate } from "react-admin";
+import { momentText } from "./moments.ts";
 
 /**
- * react-admin's `<DateField>` for a moment: in the staff's language and in Zagreb's time, whatever
- * the computer's zone (moments.ts says why). Every list shows its moments through this field.
+ * A list's moment: its day, or with `showTime` its date and time, in the staff's language and in
+ * Zagreb's time whatever the computer's zone (moments.ts says why), written by `momentText` as
+ * every other screen writes time (react-admin's `<DateField>` would add seconds).
  */
-export function MomentField(props: Omit<DateFieldProps, "options" | "locales">) {
+export function MomentField({
+  showTime = false,
+  emptyText,
+  ...props
+}: FieldProps & { source: string; showTime?: boolean }) {
   const [locale] = useLocaleState();
-  return <DateField {...props} options={shopTime} locales={locale} />;
+  const translate = useTranslate();
+  const value: unknown = useFieldValue(props);
+  const moment = typeof value === "string" && value !== "" ? value : null;
+  return (
+    <Typography component="span" variant="body2">
+      {moment ? (
+        <time dateTime={moment}>{momentText(moment, locale, showTime ? "date-time" : "date")}</time>
+      ) : emptyText ? (
+        translate(emptyText, { _: emptyText })
+      ) : null}
+    </Typography>
+  );
 }

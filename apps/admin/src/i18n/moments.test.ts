@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { momentText } from "./moments.ts";
+import { dayText, momentText } from "./moments.ts";
 
 describe("momentText", () => {
   // A computer far from Zagreb (Node reads TZ anew when it changes).
@@ -14,8 +14,9 @@ describe("momentText", () => {
     expect(momentText(lateEvening, "en")).toBe("01/12/2026, 00:30");
   });
 
-  it("shows the Zagreb day alone, or with the month's name", () => {
+  it("shows the Zagreb day alone, and a calendar day the same way", () => {
     expect(momentText(lateEvening, "en", "date")).toBe("01/12/2026");
-    expect(momentText(lateEvening, "en", "date-time-medium")).toBe("1 Dec 2026, 00:30");
+    expect(dayText("2026-12-01", "en")).toBe("01/12/2026");
+    expect(dayText("2026-12-01", "hr")).toBe(momentText(lateEvening, "hr", "date"));
   });
 });

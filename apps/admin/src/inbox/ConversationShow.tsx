@@ -26,8 +26,8 @@ import {
 import { Link } from "react-router-dom";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { ApiError } from "../http.ts";
+import { momentText } from "../i18n/moments.ts";
 import {
-  dateTime,
   type InboxConversation,
   isVersionConflict,
   REPLY_MAX,
@@ -126,7 +126,7 @@ function Thread({ conversation }: { conversation: InboxConversation }) {
             }}
           >
             <Typography component="h3" variant="subtitle2">
-              {who} · <time dateTime={entry.at}>{dateTime(entry.at, locale)}</time>
+              {who} · <time dateTime={entry.at}>{momentText(entry.at, locale)}</time>
             </Typography>
             <Typography
               lang={entry.language}
@@ -398,7 +398,7 @@ function HistoryPanel({ conversation }: { conversation: InboxConversation }) {
                 <StatusChip status={other.status} />
                 <Typography variant="body2" color="text.secondary">
                   {translate(`dukan.inbox.kinds.${other.kind}`)} ·{" "}
-                  <time dateTime={other.createdAt}>{dateTime(other.createdAt, locale)}</time>
+                  <time dateTime={other.createdAt}>{momentText(other.createdAt, locale)}</time>
                 </Typography>
               </Stack>
             </Box>

@@ -2,7 +2,6 @@ import type { ConversationKind, ConversationStatus, InboxConversation } from "@d
 import { useQuery } from "@tanstack/react-query";
 import { useGetIdentity } from "react-admin";
 import { ApiError } from "../http.ts";
-import { momentText } from "../i18n/moments.ts";
 import { api } from "../providers.ts";
 
 // The inbox's words and look-ups shared by its list and its conversation page. The contract's
@@ -40,9 +39,4 @@ export function isVersionConflict(error: unknown): boolean {
     refusal !== null &&
     (refusal as { code?: unknown }).code === "version_conflict"
   );
-}
-
-/** A moment as a date and time in the app's language, in Zagreb. */
-export function dateTime(value: string, locale: string): string {
-  return momentText(value, locale, "date-time-medium");
 }

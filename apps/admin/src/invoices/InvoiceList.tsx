@@ -16,8 +16,7 @@ import {
 } from "react-admin";
 import { Link } from "react-router-dom";
 import { money } from "../i18n/numbers.ts";
-import { dateTime } from "../orders/order.ts";
-import { momentText } from "../i18n/moments.ts";
+import { dayText, momentText } from "../i18n/moments.ts";
 
 export const INVOICE_STATUSES = ["open", "paid", "overdue", "credited"] as const;
 const KINDS = ["invoice", "credit_note"] as const;
@@ -237,17 +236,13 @@ export function InvoiceList() {
         <FunctionField<AdminInvoiceRow>
           source="issued_at"
           sortable={false}
-          render={(row) => dateTime(row.issued_at, locale)}
+          render={(row) => momentText(row.issued_at, locale)}
         />
         <FunctionField<AdminInvoiceRow>
           source="due_date"
           sortable={false}
           // A credit note is owed by the shop: it has no due date for the buyer.
-          render={(row) =>
-            row.kind === "credit_note"
-              ? "—"
-              : momentText(`${row.due_date}T12:00:00Z`, locale, "date")
-          }
+          render={(row) => (row.kind === "credit_note" ? "—" : dayText(row.due_date, locale))}
         />
         <FunctionField<AdminInvoiceRow>
           source="gross_cents"

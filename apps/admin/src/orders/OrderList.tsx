@@ -19,11 +19,11 @@ import {
 import { Link } from "react-router-dom";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { dataProvider } from "../providers.ts";
+import { momentText } from "../i18n/moments.ts";
 import { money } from "../i18n/numbers.ts";
 import {
   type AdminOrderRow,
   DELIVERY_METHODS,
-  dateTime,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   STATUSES,
@@ -189,7 +189,7 @@ export function OrderList() {
         />
         <FunctionField<AdminOrderRow>
           source="created_at"
-          render={(row) => dateTime(row.created_at, locale)}
+          render={(row) => momentText(row.created_at, locale)}
         />
         <FunctionField<AdminOrderRow>
           source="buyer_name"

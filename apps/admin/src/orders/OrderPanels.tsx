@@ -12,8 +12,9 @@ import {
 } from "@mui/material";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useLocaleState, useTranslate } from "react-admin";
+import { dayText, momentText } from "../i18n/moments.ts";
 import { money } from "../i18n/numbers.ts";
-import { type AdminOrder, dateTime } from "./order.ts";
+import type { AdminOrder } from "./order.ts";
 import { Facts, Panel } from "../layout/RecordPanel.tsx";
 import { totalRows } from "./totals.ts";
 import { type ActionHook, fieldError } from "./useOrderAction.ts";
@@ -161,11 +162,11 @@ export function WithdrawalPanel({ order }: { order: AdminOrder }) {
           .map((line) => `${line.item_code} × ${line.quantity}`)
           .join(", ");
     rows.push(
-      [t("received_at"), dateTime(received.at, locale)],
+      [t("received_at"), momentText(received.at, locale)],
       [t("from"), `${received.name} <${received.email}>`],
       [t("lines"), lines],
     );
-  } else rows.push([t("until"), until ? dateTime(until, locale) : t("not_for_companies")]);
+  } else rows.push([t("until"), until ? momentText(until, locale) : t("not_for_companies")]);
   return (
     <Panel title={translate("dukan.orders.panels.withdrawal")}>
       {received && (
@@ -230,7 +231,7 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
           rows={order.payments.map((p) => ({
             key: p.id,
             cells: [
-              p.paid_on,
+              dayText(p.paid_on, locale),
               money(p.amount_cents, locale),
               `${t(`sources.${p.source}`)}${p.reference ? ` · ${p.reference}` : ""}`,
               p.staff?.name ?? "—",
@@ -251,7 +252,7 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
           rows={order.payment_attempts.map((a) => ({
             key: a.id,
             cells: [
-              dateTime(a.at, locale),
+              momentText(a.at, locale),
               money(a.amount_cents, locale),
               translate(`dukan.orders.payment_methods.${a.payment_method}`),
               t(`attempt_statuses.${a.status}`),
@@ -311,7 +312,7 @@ export function NotesPanel({ order, action }: { order: AdminOrder; action: Actio
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {note.staff?.name ?? "—"} ·{" "}
-                <time dateTime={note.at}>{dateTime(note.at, locale)}</time>
+                <time dateTime={note.at}>{momentText(note.at, locale)}</time>
               </Typography>
             </li>
           ))}
@@ -352,7 +353,7 @@ export function MailsPanel({ order }: { order: AdminOrder }) {
           rows={order.mails.map((mail) => ({
             key: mail.id,
             cells: [
-              dateTime(mail.at, locale),
+              momentText(mail.at, locale),
               mail.subject,
               mail.to,
               translate(`dukan.orders.mails.statuses.${mail.status}`),
@@ -376,7 +377,7 @@ export function HistoryPanel({ order }: { order: AdminOrder }) {
         rows={order.history.map((entry, i) => ({
           key: i,
           cells: [
-            dateTime(entry.at, locale),
+            momentText(entry.at, locale),
             translate(`dukan.orders.statuses.${entry.status}`),
             translate(`dukan.orders.payment_statuses.${entry.payment_status}`),
             entry.staff?.name ?? t("shop"),

@@ -8,7 +8,6 @@ import type {
   PaymentStatus,
 } from "@dukan/contract";
 import { ApiError } from "../http.ts";
-import { momentText } from "../i18n/moments.ts";
 
 // The orders section's words and values shared by its list and its order page. The contract's
 // lists are repeated here as types only (no zod in the app's bundle), checked against it.
@@ -47,11 +46,6 @@ export const ACTIONS = [
 ] as const satisfies AdminOrderAction[];
 
 export type { AdminOrder, AdminOrderAction, AdminOrderRow };
-
-/** A moment as a date and time in the app's language, in Zagreb. */
-export function dateTime(value: string, locale: string): string {
-  return momentText(value, locale, "date-time-medium");
-}
 
 /** Whether the API refused because the order changed meanwhile (409 `version_conflict`). */
 export function isVersionConflict(error: unknown): boolean {
