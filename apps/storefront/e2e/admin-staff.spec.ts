@@ -90,6 +90,17 @@ test("a member of the orders staff sees only what the role allows, turns TOTP on
   await expect(recoveryCodes).toHaveCount(10);
   await expect(recoveryCodes.first()).toHaveText(/^[a-z0-9]{4}-[a-z0-9]{4}$/);
   await expectNoAxeViolations(page);
+  // Kept by copying them (told in a notice) or downloading them as a text file.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Kopiraj kodove" }).click();
+  await expect(page.getByText("Kopirano u međuspremnik")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    (await recoveryCodes.allTextContents()).join("\n"),
+  );
+  await expect(page.getByRole("link", { name: "Preuzmi kao .txt" })).toHaveAttribute(
+    "download",
+    "dukan-kodovi-za-oporavak.txt",
+  );
   const goOn = page.getByRole("button", { name: "Nastavi" });
   await expect(goOn).toBeDisabled();
   await page.getByLabel("Kodovi su spremljeni na sigurno mjesto").check();

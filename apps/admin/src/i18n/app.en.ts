@@ -96,6 +96,12 @@ const appEn: AppMessages = {
       recovery_title: "Recovery codes",
       recovery_intro:
         "If you lose your phone, log in with one of these codes instead of a code from the app. Each works once. Keep them somewhere safe: they are shown only now.",
+      copy: "Copy codes",
+      copied: "Copied to clipboard",
+      copy_failed: "Could not copy. Select the codes and copy them by hand.",
+      download: "Download as .txt",
+      file_name: "dukan-recovery-codes.txt",
+      file_title: "Dućan back office: recovery codes for %{email}. Each works once.",
       saved: "I have saved the codes somewhere safe",
       continue: "Continue",
       enabled: "Two-step verification is on.",

@@ -98,6 +98,12 @@ const appHr = {
       recovery_title: "Kodovi za oporavak",
       recovery_intro:
         "Ako izgubite telefon, prijavit ćete se jednim od ovih kodova umjesto kôda iz aplikacije. Svaki vrijedi jednom. Spremite ih na sigurno mjesto: prikazuju se samo sada.",
+      copy: "Kopiraj kodove",
+      copied: "Kopirano u međuspremnik",
+      copy_failed: "Kopiranje nije uspjelo. Označite kodove i kopirajte ih ručno.",
+      download: "Preuzmi kao .txt",
+      file_name: "dukan-kodovi-za-oporavak.txt",
+      file_title: "Dućan, administracija: kodovi za oporavak za %{email}. Svaki vrijedi jednom.",
       saved: "Kodovi su spremljeni na sigurno mjesto",
       continue: "Nastavi",
       enabled: "Dvostruka provjera prijave je uključena.",

@@ -1,16 +1,20 @@
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import DownloadIcon from "@mui/icons-material/Download";
 import {
   Alert,
   Box,
   Button,
   Checkbox,
   FormControlLabel,
+  Stack,
   TextField,
   Typography,
 } from "@mui/material";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslate } from "react-admin";
+import { useGetIdentity, useNotify, useTranslate } from "react-admin";
 import { ApiError } from "../http.ts";
 import { api } from "../providers.ts";
+import { recoveryCodesHref } from "./recovery-codes.ts";
 
 /** `POST /admin/me/totp`: a pending enrolment. */
 interface Enrolment {
@@ -25,6 +29,42 @@ const qrSource = (svg: string) =>
 
 /** The secret in groups of four, easier to type by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+/**
+ * Ways to keep the recovery codes: copied to the clipboard (told in a notice, or that it failed and
+ * how to copy them by hand) or downloaded as a text file that says whose they are.
+ */
+function KeepCodes({ codes }: { codes: string[] }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { identity } = useGetIdentity();
+  const title = translate("dukan.totp.file_title", {
+    email: typeof identity?.email === "string" ? identity.email : (identity?.fullName ?? ""),
+  });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join("\n"));
+      notify("dukan.totp.copied", { type: "success" });
+    } catch {
+      notify("dukan.totp.copy_failed", { type: "error" });
+    }
+  };
+  return (
+    <Stack direction="row" gap={1} flexWrap="wrap">
+      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+        {translate("dukan.totp.copy")}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        href={recoveryCodesHref(title, codes)}
+        download={translate("dukan.totp.file_name")}
+      >
+        {translate("dukan.totp.download")}
+      </Button>
+    </Stack>
+  );
+}
 
 /**
  * Turning TOTP on: start (the API makes a secret), scan the QR code or type the key, confirm with a
@@ -98,6 +138,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
             <li key={recoveryCode}>{recoveryCode}</li>
           ))}
         </Box>
+        <KeepCodes codes={recoveryCodes} />
         <FormControlLabel
           control={
             <Checkbox checked={saved} onChange={(event) => setSaved(event.target.checked)} />
