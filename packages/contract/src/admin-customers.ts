@@ -161,10 +161,14 @@ export const storedRebateRuleSchema = z.object({
   validUntil: z.string().nullable(),
 });
 
-/** `GET /api/admin/customers/{id}/rebates`: the whole rule set and its version (0: never set). */
+/**
+ * `GET /api/admin/customers/{id}/rebates`: the whole rule set, its version (0: never set) and when
+ * the staff last changed it (null: never; the rules may still have been imported or seeded).
+ */
 export const rebateSetSchema = z.object({
   customerId: z.number().int(),
   version: z.number().int(),
+  updatedAt: z.string().nullable(),
   rules: z.array(storedRebateRuleSchema),
 });
 export type RebateSet = z.infer<typeof rebateSetSchema>;

@@ -3401,6 +3401,7 @@ export interface paths {
             "application/json": {
               customerId: number;
               version: number;
+              updatedAt: string | null;
               rules: {
                 id: number;
                 productId: number | null;
@@ -3528,6 +3529,7 @@ export interface paths {
             "application/json": {
               customerId: number;
               version: number;
+              updatedAt: string | null;
               rules: {
                 id: number;
                 productId: number | null;

@@ -192,7 +192,9 @@ const hr = {
         saved: "Pravila rabata su spremljena.",
         unsaved: "Promjene nisu spremljene.",
         discard: "Odbaci promjene",
-        version: "Inačica %{version}",
+        // When the staff last saved the rules (the set's version means nothing to them).
+        changed_at: "Zadnja izmjena: %{date}",
+        never_changed: "Nije mijenjano u administraciji",
         preview: "Pregled učinka",
         preview_title: "Učinak na ogledne proizvode",
         preview_help:
@@ -417,7 +419,8 @@ const en: typeof hr = {
         saved: "The rebate rules are saved.",
         unsaved: "The changes are not saved.",
         discard: "Discard changes",
-        version: "Version %{version}",
+        changed_at: "Last changed %{date}",
+        never_changed: "Never changed in the back office",
         preview: "Preview the effect",
         preview_title: "Effect on sample products",
         preview_help:

@@ -61,11 +61,14 @@ export function ruleFields(rule: StoredRebateRule | RebateRuleInput): RebateRule
   };
 }
 
-/** Every rule of a customer (expired and future ones too), oldest first, and the set's version (0: never set). */
+/**
+ * Every rule of a customer (expired and future ones too), oldest first, the set's version (0: never
+ * set) and when the staff last changed it (null: never; rules may still be there, imported or seeded).
+ */
 export async function rebateSetOf(
   db: Pick<Queryable, "select">,
   userId: number,
-): Promise<{ version: number; rules: StoredRebateRule[] }> {
+): Promise<{ version: number; updatedAt: string | null; rules: StoredRebateRule[] }> {
   const [rows, [set]] = await Promise.all([
     db
       .select(columns)
@@ -73,11 +76,15 @@ export async function rebateSetOf(
       .where(eq(customerRebates.userId, userId))
       .orderBy(asc(customerRebates.id)),
     db
-      .select({ version: customerRebateSets.version })
+      .select({ version: customerRebateSets.version, updatedAt: customerRebateSets.updatedAt })
       .from(customerRebateSets)
       .where(eq(customerRebateSets.userId, userId)),
   ]);
-  return { version: set?.version ?? 0, rules: rows.map(stored) };
+  return {
+    version: set?.version ?? 0,
+    updatedAt: set?.updatedAt.toISOString() ?? null,
+    rules: rows.map(stored),
+  };
 }
 
 /**
@@ -91,7 +98,7 @@ export async function replaceRebateSet(
   rules: readonly RebateRuleInput[],
 ): Promise<{
   before: StoredRebateRule[];
-  after: { version: number; rules: StoredRebateRule[] };
+  after: { version: number; updatedAt: string | null; rules: StoredRebateRule[] };
 }> {
   // The set's row is the lock two staff editing one customer queue on.
   await tx
@@ -129,13 +136,18 @@ export async function replaceRebateSet(
         )
         .returning(columns)
     : [];
-  await tx
+  const [changed] = await tx
     .update(customerRebateSets)
     .set({ version: version + 1, updatedAt: sql`now()` })
-    .where(eq(customerRebateSets.userId, userId));
+    .where(eq(customerRebateSets.userId, userId))
+    .returning({ updatedAt: customerRebateSets.updatedAt });
   return {
     before: before.map(stored),
-    after: { version: version + 1, rules: written.map(stored).sort((a, b) => a.id - b.id) },
+    after: {
+      version: version + 1,
+      updatedAt: changed?.updatedAt.toISOString() ?? null,
+      rules: written.map(stored).sort((a, b) => a.id - b.id),
+    },
   };
 }
 

@@ -121,14 +121,18 @@ describe("the staff's rebate editor", () => {
   it("replaces the whole set with a version; the customer's prices and /my-rebate follow at once in the same process; a stale version is refused", async () => {
     const [product] = twoBrands();
     const empty = await rulesOf(ids.buyer);
-    expect(empty).toEqual({ customerId: ids.buyer, version: 0, rules: [] });
+    expect(empty).toEqual({ customerId: ids.buyer, version: 0, updatedAt: null, rules: [] });
     // Read before the change: the caller and their prices are now remembered by this process.
     const before = (await listed()).find((p) => p.id === product.id);
     expect(before?.rebate).toBeNull();
 
     const saved = await put(ids.buyer, 0, [{ brandId: product.brand.id, percent: 10 }]);
     expect(saved.status).toBe(200);
-    expect(rebateSetSchema.parse(saved.json).version).toBe(1);
+    const savedSet = rebateSetSchema.parse(saved.json);
+    expect(savedSet.version).toBe(1);
+    // When the staff last changed the set, as the customer's page shows it (not its version).
+    expect(Date.now() - Date.parse(savedSet.updatedAt ?? "")).toBeLessThan(60_000);
+    expect((await rulesOf(ids.buyer)).updatedAt).toBe(savedSet.updatedAt);
     const after = (await listed()).find((p) => p.id === product.id);
     expect(after?.rebate?.percent).toBe(10);
     expect(after?.your_price_cents).toBeLessThan(before?.your_price_cents ?? 0);
@@ -248,7 +252,7 @@ describe("the staff's rebate editor", () => {
 
   it("previews rules before saving without changing anything", async () => {
     const [product] = twoBrands();
-    const { version, rules } = await rulesOf(ids.buyer);
+    const { version, updatedAt, rules } = await rulesOf(ids.buyer);
     const answer = await staffCall("POST", `/api/admin/customers/${ids.buyer}/rebates/preview`, {
       rules: [{ brandId: product.brand.id, percent: 50, minQuantity: 5 }],
       quantity: 5,
@@ -260,12 +264,14 @@ describe("the staff's rebate editor", () => {
     expect(row?.previewCents).toBe(Math.round((row?.baseCents ?? 0) / 2));
     expect(row?.currentCents).toBeLessThan(row?.baseCents ?? 0);
     expect(row?.includesVat).toBe(false);
-    expect(await rulesOf(ids.buyer)).toEqual({ customerId: ids.buyer, version, rules });
+    expect(await rulesOf(ids.buyer)).toEqual({ customerId: ids.buyer, version, updatedAt, rules });
   });
 
   it("copies one customer's rules to several others, each audited", async () => {
     const source = await rulesOf(ids.demoCompany);
     expect(source.rules.length).toBeGreaterThan(0);
+    // The demo's rules were seeded, never changed by staff: no version, no time of change.
+    expect(source).toMatchObject({ version: 0, updatedAt: null });
     await put(ids.other, 0, [{ percent: 3 }]);
     const copied = await staffCall("POST", `/api/admin/customers/${ids.demoCompany}/rebates/copy`, {
       to: [ids.other, ids.third],

@@ -24,7 +24,7 @@ import { api } from "../../providers.ts";
 import { auditHistoryKey } from "../../audit/AuditHistory.tsx";
 import { Section } from "../Facts.tsx";
 import { languageOf } from "../../i18n/numbers.ts";
-import { dateOnly } from "../format.ts";
+import { dateOnly, dateTime } from "../format.ts";
 import { type Choice, useBrands, useCategories } from "./catalogue.ts";
 import { CopyRules } from "./CopyRules.tsx";
 import { RebatePreview } from "./RebatePreview.tsx";
@@ -194,7 +194,9 @@ export function RebateEditor({ customer }: { customer: AdminCustomerDetail }) {
       title={title}
       actions={
         <Typography variant="body2" color="text.secondary">
-          {translate(t("version"), { version })}
+          {saved.data?.updatedAt
+            ? translate(t("changed_at"), { date: dateTime(saved.data.updatedAt, locale) })
+            : saved.data && translate(t("never_changed"))}
         </Typography>
       }
     >
@@ -283,7 +285,11 @@ export function RebateEditor({ customer }: { customer: AdminCustomerDetail }) {
         <Button disabled={!dirty || saving} onClick={() => saved.data && reset(saved.data)}>
           {translate(t("discard"))}
         </Button>
-        <CopyRules customerId={customer.id} disabled={dirty} hasRules={version > 0} />
+        <CopyRules
+          customerId={customer.id}
+          disabled={dirty}
+          hasRules={(saved.data?.rules.length ?? 0) > 0}
+        />
       </Stack>
       <RebatePreview
         customerId={customer.id}
