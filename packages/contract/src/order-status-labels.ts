@@ -1,10 +1,13 @@
 import type { Language } from "./language.ts";
 import type { AdminPaymentState } from "./admin-orders.ts";
+import type { DeliveryMethod, PaymentMethod } from "./checkout.ts";
 import type { OrderStatus, PaymentStatus } from "./orders.ts";
 
 /**
  * The words for an order's status and its payment's status, in each language: defined once, so the
  * order mails (back end) and the order pages (storefront) never name the same state differently.
+ * Below them the words for its payment and delivery methods, shared the same way by the order
+ * mails, the back office's orders and their CSV export.
  */
 export const orderStatusLabels: Record<Language, Record<OrderStatus, string>> = {
   hr: {
@@ -37,4 +40,36 @@ export const paymentStatusLabels: Record<Language, Record<PaymentStatus, string>
 export const paymentStateLabels: Record<Language, Record<AdminPaymentState, string>> = {
   hr: { ...paymentStatusLabels.hr, partly_paid: "Djelomično plaćeno" },
   en: { ...paymentStatusLabels.en, partly_paid: "Partly paid" },
+};
+
+/** An order's payment method: the order mails, the back office's order list and page, the orders CSV. */
+export const paymentMethodLabels: Record<Language, Record<PaymentMethod, string>> = {
+  hr: {
+    bank_transfer: "Uplata na račun (virman)",
+    card: "Kartica",
+    card_instalments: "Kartica na rate",
+    cash_on_pickup: "Gotovina ili kartica pri preuzimanju",
+    on_account: "Na račun (odgoda plaćanja)",
+  },
+  en: {
+    bank_transfer: "Bank transfer in advance",
+    card: "Card",
+    card_instalments: "Card in instalments",
+    cash_on_pickup: "Cash or card on pickup",
+    on_account: "On account",
+  },
+};
+
+/** An order's delivery method, where the payment method's words are used. */
+export const deliveryMethodLabels: Record<Language, Record<DeliveryMethod, string>> = {
+  hr: {
+    delivery_service: "Dostavna služba",
+    personal_pickup: "Osobno preuzimanje",
+    own_delivery: "Vlastiti prijevoz kupca",
+  },
+  en: {
+    delivery_service: "Delivery service",
+    personal_pickup: "Personal pickup",
+    own_delivery: "Buyer's own delivery",
+  },
 };

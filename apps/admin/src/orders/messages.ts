@@ -1,4 +1,9 @@
-import { paymentStateLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
+import {
+  deliveryMethodLabels,
+  paymentMethodLabels,
+  paymentStateLabels,
+  paymentStatusLabels,
+} from "@dukan/contract/order-status-labels";
 import type { SectionMessages } from "../i18n/sections.ts";
 
 /** The orders section's texts (list, filters, the order page, its actions), both languages. */
@@ -39,18 +44,9 @@ const hr = {
       payment_statuses: paymentStatusLabels.hr,
       payment_states: paymentStateLabels.hr,
       part_payment: "uplaćeno %{paid}, preostaje %{open}",
-      payment_methods: {
-        bank_transfer: "Uplata na račun",
-        card: "Kartica",
-        card_instalments: "Kartica na rate",
-        cash_on_pickup: "Gotovina pri preuzimanju",
-        on_account: "Na račun (odgoda plaćanja)",
-      },
-      delivery_methods: {
-        delivery_service: "Dostavna služba",
-        personal_pickup: "Osobno preuzimanje",
-        own_delivery: "Vlastiti prijevoz kupca",
-      },
+      // The same words as the orders CSV and the order mails (one source in the contract).
+      payment_methods: paymentMethodLabels.hr,
+      delivery_methods: deliveryMethodLabels.hr,
       buyer_types: { company: "Pravna osoba", person: "Fizička osoba" },
       export: "Izvoz u CSV",
       back: "Natrag na popis",
@@ -271,18 +267,8 @@ const en: typeof hr = {
       payment_statuses: paymentStatusLabels.en,
       payment_states: paymentStateLabels.en,
       part_payment: "%{paid} paid, %{open} still open",
-      payment_methods: {
-        bank_transfer: "Bank transfer",
-        card: "Card",
-        card_instalments: "Card in instalments",
-        cash_on_pickup: "Cash on pickup",
-        on_account: "On account",
-      },
-      delivery_methods: {
-        delivery_service: "Delivery service",
-        personal_pickup: "Personal pickup",
-        own_delivery: "Buyer's own transport",
-      },
+      payment_methods: paymentMethodLabels.en,
+      delivery_methods: deliveryMethodLabels.en,
       buyer_types: { company: "Company", person: "Person" },
       export: "Export CSV",
       back: "Back to the list",

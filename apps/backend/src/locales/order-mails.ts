@@ -5,7 +5,12 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from "@dukan/contract";
-import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
+import {
+  deliveryMethodLabels,
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentStatusLabels,
+} from "@dukan/contract/order-status-labels";
 
 /** Every word of the order mails (confirmation, shipping, withdrawal acknowledgement), per language. */
 export interface OrderMailTexts {
@@ -103,18 +108,8 @@ const hr: OrderMailTexts = {
   greeting: (name) => (name ? `Dobar dan, ${name}!` : "Dobar dan!"),
   signOff: "Srdačan pozdrav,\nvaš Dućan",
   footer: "Dućan – trgovina elektronikom. Ovu ste poruku primili jer ste naručili u Dućanu.",
-  paymentMethods: {
-    bank_transfer: "Uplata na račun (virman)",
-    card: "Kartica",
-    card_instalments: "Kartica na rate",
-    cash_on_pickup: "Gotovina ili kartica pri preuzimanju",
-    on_account: "Na račun (odgoda plaćanja)",
-  },
-  deliveryMethods: {
-    delivery_service: "Dostavna služba",
-    personal_pickup: "Osobno preuzimanje",
-    own_delivery: "Vlastiti prijevoz kupca",
-  },
+  paymentMethods: paymentMethodLabels.hr,
+  deliveryMethods: deliveryMethodLabels.hr,
   statuses: orderStatusLabels.hr,
   paymentStatuses: paymentStatusLabels.hr,
   columns: {
@@ -228,18 +223,8 @@ const en: OrderMailTexts = {
   greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
   signOff: "Kind regards,\nDućan",
   footer: "Dućan – electronics shop. You received this message because you ordered at Dućan.",
-  paymentMethods: {
-    bank_transfer: "Bank transfer in advance",
-    card: "Card",
-    card_instalments: "Card in instalments",
-    cash_on_pickup: "Cash or card on pickup",
-    on_account: "On account",
-  },
-  deliveryMethods: {
-    delivery_service: "Delivery service",
-    personal_pickup: "Personal pickup",
-    own_delivery: "Buyer's own delivery",
-  },
+  paymentMethods: paymentMethodLabels.en,
+  deliveryMethods: deliveryMethodLabels.en,
   statuses: orderStatusLabels.en,
   paymentStatuses: paymentStatusLabels.en,
   columns: {

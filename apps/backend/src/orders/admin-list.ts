@@ -9,13 +9,17 @@ import {
   type AdminOrderRow,
   type Language,
 } from "@dukan/contract";
-import { orderStatusLabels, paymentStateLabels } from "@dukan/contract/order-status-labels";
+import {
+  deliveryMethodLabels,
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentStateLabels,
+} from "@dukan/contract/order-status-labels";
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { zagrebDayStart } from "../calendar/zagreb.ts";
 import { likeLiteral } from "../db/like.ts";
 import { startsWith } from "../db/starts-with.ts";
 import { csvRow } from "../http/csv.ts";
-import { orderMailTexts } from "../locales/order-mails.ts";
 import { paymentStandingOf, receivedCents } from "./payment-state.ts";
 import type { Queryable } from "./queryable.ts";
 import { orders } from "./schema.ts";
@@ -255,7 +259,6 @@ export async function* adminOrderCsv(
   language: Language,
 ): AsyncGenerator<string> {
   const where = listConditions(query);
-  const words = orderMailTexts(language);
   yield `\ufeff${csvRow(csvHeads[language], ";")}`;
   for (let offset = 0; ; offset += CSV_BATCH) {
     const rows = await db
@@ -274,8 +277,8 @@ export async function* adminOrderCsv(
             zagrebTime.format(r.createdAt),
             orderStatusLabels[language][r.status],
             paymentStateLabels[language][paymentStandingOf(r).payment_state],
-            words.paymentMethods[r.paymentMethod],
-            words.deliveryMethods[r.deliveryMethod],
+            paymentMethodLabels[language][r.paymentMethod],
+            deliveryMethodLabels[language][r.deliveryMethod],
             buyerTypes[language][r.buyerType],
             r.buyerName,
             r.buyerEmail,
