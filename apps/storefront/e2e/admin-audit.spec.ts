@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedCompany, pick } from "./fixtures/cart.ts";
 import { placeOrder, tokenOf } from "./fixtures/orders.ts";
-import { adminSession } from "./fixtures/staff.ts";
+import { adminSession, staffPage } from "./fixtures/staff.ts";
 
 // The audit log (apps/admin/src/audit) on a 1280 × 800 screen: the changes column has the room
 // (long values wrap inside it, not one character a line), the other columns stay compact, and the
@@ -41,9 +41,9 @@ test("the audit log fits a 1280-pixel screen and gives its changes the room", as
   });
   expect(noted.status(), await noted.text()).toBe(200);
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL as string }]);
-  const page = await context.newPage();
+  const page = await staffPage(browser, baseURL as string, token, {
+    viewport: { width: 1280, height: 800 },
+  });
   await page.goto("/admin/audit");
   await expect(page.getByRole("heading", { level: 1, name: "Dnevnik promjena" })).toBeVisible({
     timeout: 30_000,

@@ -7,7 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { hydrated, mailedLink, ownAddress, uniqueEmail } from "./fixtures/accounts.ts";
+import { freshOib, hydrated, mailedLink, ownAddress, uniqueEmail } from "./fixtures/accounts.ts";
 import { type Customer, logInToCart } from "./fixtures/cart.ts";
 import { adminSession } from "./fixtures/staff.ts";
 
@@ -16,16 +16,6 @@ import { adminSession } from "./fixtures/staff.ts";
 // once; the edit form's version check. Axe on every admin screen visited.
 
 /** A valid OIB of its own (ISO 7064 MOD 11,10), so the search by OIB finds exactly this company. */
-function freshOib(): string {
-  const digits = Array.from({ length: 10 }, () => Math.floor(Math.random() * 10));
-  let remainder = 10;
-  for (const digit of digits) {
-    remainder = (remainder + digit) % 10;
-    if (remainder === 0) remainder = 10;
-    remainder = (remainder * 2) % 11;
-  }
-  return [...digits, (11 - remainder) % 10].join("");
-}
 
 interface Company extends Customer {
   name: string;

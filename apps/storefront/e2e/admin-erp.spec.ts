@@ -1,25 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { freshOib } from "./fixtures/accounts.ts";
 import { confirmedCompany, pick } from "./fixtures/cart.ts";
 import { placeOrder, tokenOf } from "./fixtures/orders.ts";
-import { adminSession } from "./fixtures/staff.ts";
+import { adminSession, staffPage } from "./fixtures/staff.ts";
 
 // The ERP deliveries log of the staff's app (apps/admin/src/erp): an order placed in the shop shows
 // at once, waiting for the ERP (no webhook is set in the test shop: the screen says sending is off
 // and links to the setting), links to its order, and is queued again by Resend after the staff
 // member confirms. Axe on the list and the dialog.
-
-/** A valid OIB (ISO 7064 MOD 11,10). */
-function freshOib(): string {
-  const digits = Array.from({ length: 10 }, () => Math.floor(Math.random() * 10));
-  let a = 10;
-  for (const d of digits) {
-    a = (a + d) % 10;
-    if (a === 0) a = 10;
-    a = (a * 2) % 11;
-  }
-  return [...digits, (11 - a) % 10].join("");
-}
 
 test("an order placed shows in the ERP deliveries log, links to its order, and is resent after asking", async ({
   browser,
@@ -43,9 +32,7 @@ test("an order placed shows in the ERP deliveries log, links to its order, and i
   });
 
   const { token } = await adminSession(request);
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL as string }]);
-  const page = await context.newPage();
+  const page = await staffPage(browser, baseURL as string, token);
 
   await page.goto("/admin/erp/deliveries");
   await expect(page.getByRole("heading", { level: 1, name: "Slanja u ERP" })).toBeVisible({
@@ -92,5 +79,5 @@ test("an order placed shows in the ERP deliveries log, links to its order, and i
   await page.goto("/admin/settings");
   await expect(page.getByRole("main")).toContainText("ERP");
   await expect(page.getByRole("main")).not.toContainText("docs/");
-  await context.close();
+  await page.context().close();
 });

@@ -1,25 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { freshOib } from "./fixtures/accounts.ts";
 import { confirmedCompany, pick } from "./fixtures/cart.ts";
 import { placeOrder, tokenOf } from "./fixtures/orders.ts";
-import { demoStaff, staffToken } from "./fixtures/staff.ts";
+import { demoStaff, staffPage, staffToken } from "./fixtures/staff.ts";
 
 // The staff's invoices (apps/admin/src/invoices): a company's order paid by the staff gets its
 // invoice (the job or "issue now", whichever comes first); the `orders` member sees it in the list,
 // paid, filters the overdue ones (it is not among them), downloads its PDF, and opens the refused
 // invoices. Axe on both screens.
-
-/** A valid OIB (ISO 7064 MOD 11,10). */
-function freshOib(): string {
-  const digits = Array.from({ length: 10 }, () => Math.floor(Math.random() * 10));
-  let a = 10;
-  for (const d of digits) {
-    a = (a + d) % 10;
-    if (a === 0) a = 10;
-    a = (a * 2) % 11;
-  }
-  return [...digits, (11 - a) % 10].join("");
-}
 
 test("a paid company order's invoice is listed, filtered and downloaded by the orders staff", async ({
   browser,
@@ -71,9 +60,7 @@ test("a paid company order's invoice is listed, filtered and downloaded by the o
     )
     .toBe(1);
 
-  const context = await browser.newContext({ acceptDownloads: true });
-  await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL as string }]);
-  const page = await context.newPage();
+  const page = await staffPage(browser, baseURL as string, token, { acceptDownloads: true });
   await page.goto("/admin/invoices");
   await expect(page.getByRole("heading", { level: 1, name: "Računi" })).toBeVisible({
     timeout: 30_000,
@@ -113,5 +100,5 @@ test("a paid company order's invoice is listed, filtered and downloaded by the o
   await page.goto("/admin/invoice-refusals");
   await expect(page.getByRole("heading", { level: 1, name: "Odbijeni računi" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await context.close();
+  await page.context().close();
 });

@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedCompany, pick } from "./fixtures/cart.ts";
 import { logInHere, mailMatching, placeOrder, tokenOf } from "./fixtures/orders.ts";
-import { adminSession } from "./fixtures/staff.ts";
+import { adminSession, staffPage } from "./fixtures/staff.ts";
 
 // The staff's orders (apps/admin/src/orders): a staff member finds a company's order by its OIB,
 // confirms it (once after being told a colleague changed it meanwhile) and ships it with a tracking
@@ -22,12 +22,6 @@ function uniqueOib(): string {
 }
 
 /** A browser page logged in as the demo admin (its session cookie, no TOTP code spent). */
-async function staffPage(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL }]);
-  return context.newPage();
-}
-
 test("a staff member finds a company's order by OIB, confirms and ships it with a tracking number; the customer's page and mail show it", async ({
   browser,
   request,
