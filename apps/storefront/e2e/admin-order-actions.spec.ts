@@ -1,8 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { confirmedPerson } from "./fixtures/accounts.ts";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { confirmedPerson, freshOib } from "./fixtures/accounts.ts";
 import { confirmedCompany, pick } from "./fixtures/cart.ts";
 import { placeOrder, tokenOf } from "./fixtures/orders.ts";
-import { demoStaff, staffToken } from "./fixtures/staff.ts";
+import { demoStaff, staffPage, staffToken } from "./fixtures/staff.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 // The order page's actions that cannot be taken back or mail the customer ask first, naming the
@@ -11,24 +11,6 @@ import { expectNoAxeViolations } from "./axe.ts";
 // (without); the order's invoices are a real link to the invoice list filtered by the order; an
 // empty ship dialog is refused in the dialog; a cancelled order's confirmation is not offered.
 
-/** A valid OIB (ISO 7064 MOD 11,10). */
-function freshOib(): string {
-  const digits = Array.from({ length: 10 }, () => Math.floor(Math.random() * 10));
-  let a = 10;
-  for (const d of digits) {
-    a = (a + d) % 10;
-    if (a === 0) a = 10;
-    a = (a * 2) % 11;
-  }
-  return [...digits, (11 - a) % 10].join("");
-}
-
-async function staffPage(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "dukan_staff", value: token, url: baseURL }]);
-  return context.newPage();
-}
-
 async function orderOf(request: APIRequestContext, token: string, number: string) {
   const answer = await request.get(`/api/admin/orders/${number}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -36,6 +18,12 @@ async function orderOf(request: APIRequestContext, token: string, number: string
   expect(answer.status()).toBe(200);
   return (await answer.json()) as { id: number; version: number; actions: string[] };
 }
+
+/** Cents as the app writes euros in Croatian: "1.234,50" to type, "1.234,50 €" shown. */
+const typedEuros = (cents: number) =>
+  new Intl.NumberFormat("hr-HR", { minimumFractionDigits: 2 }).format(cents / 100);
+const shownEuros = (cents: number) =>
+  new Intl.NumberFormat("hr-HR", { style: "currency", currency: "EUR" }).format(cents / 100);
 
 /** The notification react-admin shows after an action (MUI's snackbar, role alert). */
 const told = (page: Page, text: string) =>
@@ -75,13 +63,35 @@ test("a person's order: totals with VAT, the invoices link, and complete, refund
   await expect(told(page, `Narudžba ${placed.number} je spremna za preuzimanje.`)).toBeVisible();
   await expect(page.getByText(/^Gotovo:/)).toHaveCount(0);
 
-  // Paid (by the API) and invoiced: the order's invoices are a link to the list of that order.
+  // Part of the money through the dialog, typed as staff write euros; what is no amount is refused
+  // at the field. The order then reads partly paid, with what was paid and what is still open.
+  await actions.getByRole("button", { name: "Evidentiraj uplatu", exact: true }).click();
+  const payment = page.getByRole("dialog", {
+    name: `Evidentiraj uplatu — narudžba ${placed.number}`,
+  });
+  const amount = payment.getByRole("textbox", { name: "Primljeni iznos (EUR)" });
+  await expect(amount).toHaveValue(typedEuros(placed.total_cents));
+  await amount.fill("1.2.3");
+  await payment.getByRole("button", { name: "Spremi" }).click();
+  await expect(payment.getByText("Upišite iznos u eurima, npr. 7.500,50")).toBeVisible();
+  await expect(amount).toBeFocused();
+  await expectNoAxeViolations(page);
+  const part = Math.floor(placed.total_cents / 2);
+  await amount.fill(typedEuros(part));
+  await payment.getByRole("button", { name: "Spremi" }).click();
+  await expect(payment).toBeHidden();
+  await expect(told(page, `Uplata za narudžbu ${placed.number} je evidentirana.`)).toBeVisible();
+  await expect(actions).toContainText(
+    `Djelomično plaćeno (uplaćeno ${shownEuros(part)}, preostaje ${shownEuros(placed.total_cents - part)})`,
+  );
+
+  // The rest paid (by the API) and invoiced: the order's invoices are a link to the list of that order.
   const paying = await orderOf(request, token, placed.number);
   const paid = await request.post(`/api/admin/orders/${id}/mark-paid`, {
     headers,
     data: {
       version: paying.version,
-      amount: placed.total_cents,
+      amount: placed.total_cents - part,
       paidOn: new Date().toISOString().slice(0, 10),
     },
   });
