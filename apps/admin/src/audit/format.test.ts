@@ -24,6 +24,13 @@ describe("an audited value as the staff read it", () => {
     expect(text).toContain("10:00");
   });
 
+  it("writes a calendar day (the day money arrived) as every other day, not as ISO text", () => {
+    expect(hr("2026-11-29", "paid_on")).toMatch(/^29\. ?11\. ?2026\.$/);
+    expect(auditValue("2026-11-29", translate, { field: "paid_on", locale: "en" })).toBe(
+      "29/11/2026",
+    );
+  });
+
   it("writes specifications as name: value, flags as yes or no, and none as a dash", () => {
     expect(
       hr([

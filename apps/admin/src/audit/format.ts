@@ -1,12 +1,13 @@
-import { momentText } from "../i18n/moments.ts";
+import { dayText, momentText } from "../i18n/moments.ts";
 import { money } from "../i18n/numbers.ts";
 
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * An audited value as the staff read it: yes/no for flags, "—" for none, a `…_cents` field as
- * money, a moment in Zagreb's time, a list of name and value pairs (a product's specifications) as
- * "name: value", text as it is.
+ * money, a moment in Zagreb's time, a calendar day (the day money arrived) as every day is written,
+ * a list of name and value pairs (a product's specifications) as "name: value", text as it is.
  */
 export function auditValue(
   value: unknown,
@@ -20,6 +21,8 @@ export function auditValue(
   if (typeof value === "number" && /(_cents|Cents)$/.test(field)) return money(value, locale);
   if (typeof value === "string" && MOMENT.test(value) && Number.isFinite(Date.parse(value)))
     return momentText(value, locale);
+  if (typeof value === "string" && DAY.test(value) && Number.isFinite(Date.parse(value)))
+    return dayText(value, locale);
   if (typeof value === "string" || typeof value === "number") return String(value);
   if (Array.isArray(value)) return value.map(again).join("; ");
   if (typeof value === "object") {
