@@ -183,7 +183,7 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     expect(data.lines[0]?.quantity).toBe(item(1).unitsPerCarton + 2);
   });
 
-  it("refuses out-of-stock items, cuts to the stock with 'Max available pieces reached', then refuses more", async () => {
+  it("refuses out-of-stock items, cuts to the stock saying how many pieces went in, then refuses more", async () => {
     await setStock(0, 0);
     const none = await add({ product_id: item(0).id, quantity: 1 });
     expect(none.status).toBe(409);
@@ -194,11 +194,54 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     const cut = cartChangeResponseSchema.parse(
       (await add({ product_id: item(1).id, quantity: 5 })).json,
     );
-    expect(cut.notice).toEqual({ code: "max_available", message: "Max available pieces reached" });
+    expect(cut.notice).toEqual({
+      code: "max_available",
+      message: "Added 2 pieces to the cart – no more in stock.",
+    });
     expect(cut.data.lines[0]?.quantity).toBe(5);
     const full = await add({ product_id: item(1).id, quantity: 1 });
     expect(full.status).toBe(409);
     expect(errorOf(full.json).message).toBe("No more pieces in stock");
+  });
+
+  it("adds what is left of a whole carton when the stock is short of one, and says how many pieces, with Croatian plural forms", async () => {
+    const addInCroatian = async (body: unknown) =>
+      cartChangeResponseSchema.parse(
+        await (
+          await api.request("/api/cart/lines", {
+            method: "POST",
+            headers: {
+              authorization: `Bearer ${company}`,
+              "accept-language": "hr",
+              "content-type": "application/json",
+            },
+            body: JSON.stringify(body),
+          })
+        ).json(),
+      );
+    const carton = { product_id: item(1).id, quantity: 1, unit: "carton" };
+    expect(item(1).unitsPerCarton).toBeGreaterThan(7);
+    for (const [stock, message] of [
+      [7, "U košaricu je dodano 7 komada – više nema na zalihi."],
+      [3, "U košaricu su dodana 3 komada – više nema na zalihi."],
+      [1, "U košaricu je dodan 1 komad – više nema na zalihi."],
+    ] as const) {
+      await call(company, "DELETE", "/api/cart");
+      await setStock(1, stock);
+      const cut = await addInCroatian(carton);
+      expect(cut.notice).toEqual({ code: "max_available", message });
+      expect(cut.data.lines[0]?.quantity).toBe(stock);
+    }
+    // An update cut to the stock keeps its own words: nothing was added.
+    await setStock(1, 5);
+    const line = (await addInCroatian({ product_id: item(1).id, quantity: 1 })).data.lines[0];
+    const updated = cartChangeResponseSchema.parse(
+      (await call(company, "PATCH", `/api/cart/lines/${line?.id}`, { quantity: 9 })).json,
+    );
+    expect(updated.notice).toEqual({
+      code: "max_available",
+      message: "Max available pieces reached",
+    });
   });
 
   it("says so in Croatian", async () => {

@@ -16,6 +16,7 @@ import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody, jsonOrTextBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
+import { addedUpToStock } from "../locales/cart.ts";
 import { noticeMessage } from "../locales/index.ts";
 import {
   answer,
@@ -38,11 +39,18 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
   const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
-  /** A change's answer: the cart, and what happened in the shop's words (`added_to_cart`, `cart_updated`, `max_available`). */
-  const changed = (c: Context, change: CartChange) => ({
-    data: change.cart,
-    notice: { code: change.notice, message: noticeMessage(change.notice, requestLanguage(c)) },
-  });
+  /**
+   * A change's answer: the cart, and what happened in the shop's words (`added_to_cart`,
+   * `cart_updated`, `max_available`). An add cut to the stock says how many pieces went in.
+   */
+  const changed = (c: Context, change: CartChange) => {
+    const language = requestLanguage(c);
+    const message =
+      change.notice === "max_available" && change.added !== undefined
+        ? addedUpToStock(change.added, language)
+        : noticeMessage(change.notice, language);
+    return { data: change.cart, notice: { code: change.notice, message } };
+  };
 
   routes.openapi(
     createRoute({

@@ -34,6 +34,8 @@ import { GENERIC_PLAN } from "../db/generic-plan.ts";
 export interface CartChange {
   cart: Cart;
   notice: Extract<NoticeKey, "added_to_cart" | "cart_updated" | "max_available">;
+  /** An add's pieces that went into the cart (fewer than asked when cut to the stock); absent for other changes. */
+  added?: number;
 }
 
 export interface CartOptions {
@@ -220,6 +222,7 @@ export function cartService(
       return {
         cart: await afterWrite(user, [line]),
         notice: inCart + pieces > stock ? "max_available" : "added_to_cart",
+        added: Number(row.line_quantity) - inCart,
       };
     },
 
