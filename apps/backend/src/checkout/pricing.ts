@@ -87,7 +87,30 @@ export function checkoutPricing(
     return { rows, lookup, totals, settings: checkout };
   }
 
+  /**
+   * Refuses a method the cart's total does not allow (card in instalments up to its minimum:
+   * `instalments_below_minimum`, naming `payment_method`), so no figures or choice are ever given
+   * for it. The same check as `unavailable_payment_methods` says to the page.
+   */
+  function refuseUnavailable(totals: CheckoutTotals, choice: CheckoutChoice): void {
+    const unavailable = totals.unavailable_payment_methods.map((u) => u.payment_method);
+    if (unavailable.includes(choice.paymentMethod))
+      throw new Refusal("instalments_below_minimum", {
+        payment_method: "instalments_below_minimum",
+      });
+  }
+
   return {
+    /**
+     * `PUT /api/checkout/payment`: a payment choice the cart as it is now allows (card in
+     * instalments only above the minimum); a choice saved earlier that the cart no longer allows
+     * stays in the draft, and the preview refuses it, so the page can say why.
+     */
+    async checkChoice(user: UserRow, choice: CheckoutChoice): Promise<void> {
+      if (choice.paymentMethod !== "card_instalments") return;
+      refuseUnavailable((await price(user, choice)).totals, choice);
+    },
+
     /** `POST /api/checkout/preview`: the whole computation for a choice, the products, and what would stop the order. */
     async preview(
       user: UserRow,
@@ -97,12 +120,9 @@ export function checkoutPricing(
       const standing = onAccount ? await onAccount.standing(user) : null;
       const offersOnAccount = standing !== null && !standing.blocked;
       const { rows, lookup, totals } = await price(user, choice, offersOnAccount);
-      const unavailable = totals.unavailable_payment_methods.map((u) => u.payment_method);
       // The figures of a method the total does not allow would show a surcharge nobody may pay.
-      if (unavailable.includes(choice.paymentMethod))
-        throw new Refusal("instalments_below_minimum", {
-          payment_method: "instalments_below_minimum",
-        });
+      refuseUnavailable(totals, choice);
+      const unavailable = totals.unavailable_payment_methods.map((u) => u.payment_method);
       const byProduct = new Map(rows.map((row) => [row.product.id, row]));
       return {
         ...totals,

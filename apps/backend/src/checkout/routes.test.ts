@@ -335,6 +335,71 @@ describe("card instalments below the minimum", () => {
   });
 });
 
+describe("card instalments saved in the draft", () => {
+  const putIn = (language: "hr" | "en", body: unknown) =>
+    api.request("/api/checkout/payment", {
+      method: "PUT",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", "accept-language": language, ...as("person") },
+    });
+  const draftOf = async () =>
+    checkoutDraftResponseSchema.parse(
+      await (await api.request("/api/checkout", { headers: as("person") })).json(),
+    ).data;
+
+  it("are refused up to 65 €, naming the payment method in the buyer's language, and the draft keeps its choice", async () => {
+    await fill("person", [[0, 4]]); // 50,00 €
+    expect((await putIn("en", { payment_method: "card", note: "" })).status).toBe(200);
+    for (const [language, message] of [
+      ["hr", "Plaćanje karticom na rate nije moguće za ovaj iznos narudžbe"],
+      ["en", "Card instalments are not available for this order total"],
+    ] as const) {
+      const refused = await putIn(language, {
+        payment_method: "card_instalments",
+        instalments: 2,
+        note: "",
+      });
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toMatchObject({
+        code: "instalments_below_minimum",
+        fields: { payment_method: message },
+      });
+    }
+    expect(await draftOf()).toMatchObject({ payment_method: "card", instalments: null });
+  });
+
+  it("saved above the minimum stay in the draft when the cart shrinks below it, and the preview refuses them, saying why", async () => {
+    await fill("person", [[0, 6]]); // 75,00 €
+    const saved = await putIn("en", {
+      payment_method: "card_instalments",
+      instalments: 3,
+      note: "",
+    });
+    expect(saved.status).toBe(200);
+    await database.db
+      .update(cartLines)
+      .set({ quantity: 4 })
+      .where(eq(cartLines.userId, ids.person)); // 50,00 €
+    // Not changed behind the buyer's back: the draft still says what they chose…
+    expect(await draftOf()).toMatchObject({ payment_method: "card_instalments", instalments: 3 });
+    // …and pricing it is refused with the reason, which the confirmation step shows.
+    const priced = await api.request("/api/checkout/preview", {
+      method: "POST",
+      body: JSON.stringify({
+        payment_method: "card_instalments",
+        delivery_method: "personal_pickup",
+        instalments: 3,
+      }),
+      headers: { "content-type": "application/json", "accept-language": "hr", ...as("person") },
+    });
+    expect(priced.status).toBe(400);
+    expect(await errorOf(priced)).toMatchObject({
+      code: "instalments_below_minimum",
+      fields: { payment_method: "Plaćanje karticom na rate nije moguće za ovaj iznos narudžbe" },
+    });
+  });
+});
+
 describe("placing an order", () => {
   it("recomputes every figure, ignores tampered ones, empties the cart, mails the buyer, and a retry returns the same order", async () => {
     await fill("company", [

@@ -112,8 +112,18 @@ export function checkoutService(deps: CheckoutDeps) {
       withBlock(drafts.saveBuyer(user, step), language),
     saveDelivery: (user: UserRow, step: DeliveryStep, language: Language) =>
       withBlock(drafts.saveDelivery(user, step), language),
-    savePayment: (user: UserRow, step: PaymentStep, language: Language) =>
-      withBlock(drafts.savePayment(user, step), language),
+    /** Step 3's choice, refused (`instalments_below_minimum`) when the cart's total does not allow it. */
+    async savePayment(user: UserRow, step: PaymentStep, language: Language) {
+      if (step.payment_method === "card_instalments") {
+        const draft = await drafts.get(user);
+        await pricing.checkChoice(user, {
+          paymentMethod: step.payment_method,
+          // As the confirmation step prices a draft whose delivery is not chosen yet.
+          deliveryMethod: draft.delivery_method ?? "personal_pickup",
+        });
+      }
+      return withBlock(drafts.savePayment(user, step), language);
+    },
 
     async preview(
       user: UserRow,

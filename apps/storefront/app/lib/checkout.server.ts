@@ -54,24 +54,36 @@ export function backToCart(args: StepArgs): Response {
   return redirectDocument(`${cartPath(pageLanguage(args.url))}?from=checkout`, { status: 303 });
 }
 
+/** The confirmation's figures, and why the draft's payment choice could not be priced (null when it was). */
+export interface ConfirmationPreview {
+  preview: CheckoutPreview;
+  /** The API's refusal of the saved choice, in the page's language: the page says it beside the payment choice. */
+  choiceRefused: string | null;
+}
+
 /**
  * The confirmation's figures for the draft's choices (`POST /api/checkout/preview`): the saved
  * payment method (bank transfer in advance until one is chosen) and instalments. A choice the
  * API no longer allows (cash on pickup after switching to the delivery service, instalments the
- * total does not reach) falls back to the plain choice, so the page always has figures.
+ * total no longer reaches because the cart shrank) is priced as the plain choice, so the page
+ * always has figures, and the API's reason comes with them: the draft keeps the buyer's choice,
+ * and the page says why it cannot be used instead of changing it silently.
  */
 export async function previewFor(
   api: ApiClient,
   draft: CheckoutDraft,
   args: StepArgs,
-): Promise<CheckoutPreview> {
+): Promise<ConfirmationPreview> {
   const delivery_method = draft.delivery_method ?? "personal_pickup";
   const payment_method = draft.payment_method ?? "bank_transfer";
   const instalments = payment_method === "card_instalments" ? draft.instalments : null;
   const first = await api.checkoutPreview({ payment_method, delivery_method, instalments });
-  if (first.ok) return first.data;
+  if (first.ok) return { preview: first.data, choiceRefused: null };
   if (first.status === 401 || first.code === "empty_cart" || first.status >= 500)
     failStep(first, args);
+  // The method itself refused (not only its count): the buyer reads why.
+  const choiceRefused =
+    first.fields.payment_method !== undefined ? first.message || first.fields.payment_method : null;
   // Instalments without the count, or (below the instalments' minimum, or any other method refused) bank transfer.
   const fallbacks = [
     ...(payment_method === "card_instalments" && instalments !== null
@@ -83,7 +95,7 @@ export async function previewFor(
   for (const choice of fallbacks) {
     if (choice.payment_method === payment_method && choice.instalments === instalments) continue;
     const plain = await api.checkoutPreview(choice);
-    if (plain.ok) return plain.data;
+    if (plain.ok) return { preview: plain.data, choiceRefused };
     last = plain;
   }
   return failStep(last, args);

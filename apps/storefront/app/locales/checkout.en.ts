@@ -95,6 +95,8 @@ export const checkoutEn: Messages["checkout"] = {
   unavailable: {
     instalments_minimum: "Card instalments are possible for orders above {amount}.",
   },
+  /** After the API refused the saved payment choice: which method the figures on the page are for. */
+  pricedFor: "The amounts below are for “{method}”.",
   cardSurcharge: "Higher price for instalments (included)",
   cardSurchargeHint: "Card in instalments: the price is {amount} higher.",
   recalculate: "Recalculate",

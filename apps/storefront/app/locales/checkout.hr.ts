@@ -90,6 +90,8 @@ export const checkoutHr = {
   unavailable: {
     instalments_minimum: "Plaćanje karticom na rate moguće je za narudžbe iznad {amount}.",
   },
+  /** After the API refused the saved payment choice: which method the figures on the page are for. */
+  pricedFor: "Iznosi u nastavku izračunati su za „{method}“.",
   cardSurcharge: "Viša cijena za plaćanje na rate (uračunata)",
   cardSurchargeHint: "Plaćanje karticom na rate: cijena je {amount} viša.",
   recalculate: "Preračunaj",

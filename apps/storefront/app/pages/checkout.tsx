@@ -9,6 +9,7 @@ import { cartPath } from "../lib/cart-path.ts";
 import { stepPath, stockFieldOf } from "../lib/checkout.ts";
 import { fieldId, type FormResult } from "../lib/forms.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 import type { Route } from "../routes/+types/checkout";
 
@@ -95,7 +96,16 @@ export function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
           form={FORM}
           preview={preview}
           instalments={loaderData.instalments}
-          errors={refusal?.fields}
+          errors={
+            refusal?.fields ??
+            (loaderData.choiceRefused
+              ? {
+                  payment_method: `${loaderData.choiceRefused} ${format(c.pricedFor, {
+                    method: c.paymentMethods[preview.payment_method],
+                  })}`,
+                }
+              : undefined)
+          }
           onChoose={choose}
         />
         <div className="field">

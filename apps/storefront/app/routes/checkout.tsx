@@ -25,7 +25,7 @@ import { island } from "../lib/island.tsx";
 export async function loader(args: Route.LoaderArgs) {
   customerOf(args, "checkout");
   const { api, draft, language } = await openCheckout(args, "checkout");
-  const preview = await previewFor(api, draft, args);
+  const { preview, choiceRefused } = await previewFor(api, draft, args);
   if (preview.lines.length === 0) throw backToCart(args);
   const block = draft.blocked ?? preview.blocked;
   return {
@@ -37,6 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
     instalments: draft.instalments,
     idempotencyKey: draft.idempotency_key,
     preview,
+    /** The saved payment choice the cart no longer allows, and why (the figures are the plain choice's). */
+    choiceRefused,
     blocked: block ? blockText(block, language) : null,
     noteMax: limits.orderNote,
   };
