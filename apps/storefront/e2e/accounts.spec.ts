@@ -295,12 +295,62 @@ test("registration without JavaScript: the company data is on the form, the answ
   await context.close();
 });
 
-test("the company data is asked of legal entities only", async ({ page }) => {
+test("the company data is asked of legal entities only, and the required fields are marked, in both languages", async ({
+  page,
+}) => {
   await page.goto("/register");
   await page.getByRole("radio", { name: "Fizička osoba" }).check();
   await expect(page.getByRole("group", { name: "Podaci o tvrtki" })).toBeHidden();
   await page.getByRole("radio", { name: "Pravna osoba" }).check();
-  await expect(page.getByRole("group", { name: "Podaci o tvrtki" })).toBeVisible();
+  const company = page.getByRole("group", { name: "Podaci o tvrtki" });
+  await expect(company).toBeVisible();
+
+  // An asterisk for the eye, explained at the top; `required` for screen readers, whose names stay clean.
+  const form = page.locator("form.form--register");
+  await expect(form.getByText("Polja označena zvjezdicom (*) su obavezna.")).toBeVisible();
+  for (const [name, label] of [
+    ["name", "Ime i prezime"],
+    ["email", "E-mail adresa"],
+    ["phone", "Broj telefona"],
+    ["password", "Lozinka"],
+    ["password-confirmation", "Potvrda lozinke"],
+  ] as const) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+    await expect(form.locator(`.field__label:has(label[for="register-${name}"])`)).toHaveText(
+      `${label} *`,
+    );
+  }
+  await expect(form.getByRole("radio", { name: "Fizička osoba" })).toHaveAttribute("required", "");
+  await expect(form.getByRole("group", { name: "Vrsta kupca" })).toContainText("Vrsta kupca *");
+  // A legal entity's company fields: required of it alone, so not `required` (a person's hidden ones would stop the form).
+  for (const label of [
+    "Naziv tvrtke",
+    "OIB",
+    "Adresa",
+    "Mjesto",
+    "Poštanski broj",
+    "Telefon tvrtke",
+  ]) {
+    const field = company.getByRole("textbox", { name: label, exact: true });
+    await expect(field).toHaveAttribute("aria-required", "true");
+    await expect(field).not.toHaveAttribute("required", "");
+  }
+  await expect(company.locator(".field__required")).toHaveCount(6);
+  await expect(form.getByText(/Želim primati newsletter/)).not.toContainText("*");
+
+  await page.goto("/en/register");
+  await expect(
+    page
+      .locator("form.form--register")
+      .getByText("Fields marked with an asterisk (*) are required."),
+  ).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Full name", exact: true })).toHaveAttribute(
+    "required",
+    "",
+  );
+  await expect(page.locator(".field__label:has(label[for='register-name'])")).toHaveText(
+    "Full name *",
+  );
 });
 
 test("login, registration and password-reset pages pass axe in both languages", async ({

@@ -9,14 +9,30 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | 
   label: string;
   hint?: string;
   errors?: Record<string, string>;
+  /**
+   * Marks a required field (`required` or `aria-required`) with " *" after its label, for a form
+   * that says at its top what the asterisk means. The input's `required` is what
+   * a screen reader announces; the asterisk is for the eye and is hidden from it.
+   */
+  marked?: boolean;
 }
 
 /** A labelled input with its hint and its error, both tied to it for screen readers. */
-export function Field({ form, name, label, hint, errors, type = "text", ...input }: FieldProps) {
+export function Field({
+  form,
+  name,
+  label,
+  hint,
+  errors,
+  marked = false,
+  type = "text",
+  ...input
+}: FieldProps) {
   const id = fieldId(form, name);
   const error = errors?.[name];
   const describedBy = describedByOf(id, hint, error);
   const check = type === "checkbox";
+  const required = input.required === true || input["aria-required"] === true;
   const control = (
     <input
       id={id}
@@ -30,7 +46,15 @@ export function Field({ form, name, label, hint, errors, type = "text", ...input
   return (
     <div className={check ? "field field--check" : "field"}>
       {check && control}
-      <label htmlFor={id}>{label}</label>
+      {marked && required ? (
+        // Beside the label, not in it: the label's text stays the field's name.
+        <span className="field__label">
+          <label htmlFor={id}>{label}</label>
+          <RequiredMark />
+        </span>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       <FieldNotes id={id} hint={hint} error={error} />
       {!check && control}
     </div>
@@ -61,5 +85,14 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
         </p>
       )}
     </>
+  );
+}
+
+/** The asterisk after a required field's label or a required group's legend; screen readers hear the field's `required` instead. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="field__required">
+      {" *"}
+    </span>
   );
 }

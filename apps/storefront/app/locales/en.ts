@@ -221,6 +221,8 @@ export const en: Messages = {
     sending: "Sending…",
     saving: "Saving…",
     optional: "(optional)",
+    /** At the top of a form whose required fields carry an asterisk (the registration). */
+    requiredNote: "Fields marked with an asterisk (*) are required.",
     honeypot: "Leave this field empty",
   },
   copy: {

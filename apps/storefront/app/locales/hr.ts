@@ -224,6 +224,8 @@ export const hr = {
     sending: "Slanje…",
     saving: "Spremanje…",
     optional: "(neobavezno)",
+    /** At the top of a form whose required fields carry an asterisk (the registration). */
+    requiredNote: "Polja označena zvjezdicom (*) su obavezna.",
     /** The spam check's honeypot (components/SpamGuard.tsx), heard only by screen readers. */
     honeypot: "Ovo polje ostavite prazno",
   },

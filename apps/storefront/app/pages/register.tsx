@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ErrorSummary } from "../components/ErrorSummary.tsx";
-import { Field } from "../components/Field.tsx";
+import { Field, RequiredMark } from "../components/Field.tsx";
 import { InfoPage } from "../components/InfoPage.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { SpamGuard } from "../components/SpamGuard.tsx";
@@ -35,17 +35,27 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   }
   const values = result?.values ?? {};
   const errors = result?.fields;
-  const field = (name: string) => ({ form: "register", name, errors, defaultValue: values[name] });
+  const field = (name: string) => ({
+    form: "register",
+    name,
+    errors,
+    defaultValue: values[name],
+    marked: true,
+  });
   return (
     <InfoPage name="register">
       <div className="account-form">
         <ErrorSummary form="register" result={result} labels={labelsOf(a)} />
         <Form method="post" className="form form--register">
+          <p className="form__required-note">{t.forms.requiredNote}</p>
           <fieldset
             className="choice"
             aria-describedby={errors?.type ? `${fieldId("register", "type")}-error` : undefined}
           >
-            <legend>{a.customerType}</legend>
+            <legend>
+              {a.customerType}
+              <RequiredMark />
+            </legend>
             {errors?.type && (
               <p id={`${fieldId("register", "type")}-error`} className="field__error">
                 {errors.type}
@@ -112,15 +122,18 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
           {/* Hidden by CSS once "private person" is chosen; shown to every browser that cannot tell. */}
           <fieldset className="form__group company-fields">
             <legend>{a.companyData}</legend>
+            {/* Required of legal entities only: `aria-required`, as `required` would stop a person's form, whose fields are hidden. */}
             <p className="field__hint">{a.companyOnly}</p>
             <Field
               {...field("company.name")}
+              aria-required
               label={a.companyName}
               autoComplete="organization"
               maxLength={limits.nameMax}
             />
             <Field
               {...field("company.oib")}
+              aria-required
               label={a.oib}
               hint={a.oibHint}
               inputMode="numeric"
@@ -129,24 +142,28 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
             />
             <Field
               {...field("company.address")}
+              aria-required
               label={a.address}
               autoComplete="street-address"
               maxLength={limits.addressMax}
             />
             <Field
               {...field("company.place")}
+              aria-required
               label={a.place}
               autoComplete="address-level2"
               maxLength={limits.nameMax}
             />
             <Field
               {...field("company.post_office")}
+              aria-required
               label={a.postOffice}
               autoComplete="postal-code"
               maxLength={limits.postOfficeMax}
             />
             <Field
               {...field("company.phone")}
+              aria-required
               type="tel"
               label={a.companyPhone}
               autoComplete="tel"
