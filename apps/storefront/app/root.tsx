@@ -59,7 +59,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       categories: menuOf(categories),
       account,
       cart: cart?.ok ? summaryOf(cart.data) : null,
-      flash: flash.notice,
+      // Each flash its own id: a flash brought by a client navigation (a login, a password reset) shows on the page it lands on.
+      flash: flash.notice ? { ...flash.notice, id: crypto.randomUUID() } : null,
       consent,
       // The footer's and the bars' data (site settings), and the bars this browser closed.
       site,
@@ -175,7 +176,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="content" tabIndex={-1}>
           {root?.flash && (
             <Suspense>
-              <Flash notice={root.flash} />
+              <Flash key={root.flash.id} notice={root.flash} />
             </Suspense>
           )}
           {children}

@@ -272,6 +272,15 @@ describe("the flash after an add without JavaScript", () => {
         ),
       ).notice,
     ).toEqual({ ok: true, message: "Dodano na listu želja: Miš" });
+    // So does a new password set from the mailed link.
+    expect(
+      readFlash(
+        flashCookie(
+          { notice: "password_changed", message: "Lozinka je promijenjena." },
+          { secure: false },
+        ),
+      ).notice,
+    ).toEqual({ ok: true, message: "Lozinka je promijenjena." });
     for (const odd of [
       "%3Cscript%3E",
       "added:Added",

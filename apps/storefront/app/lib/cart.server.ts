@@ -272,10 +272,16 @@ export const FLASH_COOKIE = "cart_flash";
 /** Longer messages are cut: a notice is a line, and the cookie stays small. */
 const FLASH_MAX_MESSAGE = 300;
 
-/** What a flash can say: a cart change's notice, or a wishlist change made from a product page. */
-export type FlashCode = CartNotice | "wishlist_added" | "wishlist_removed";
+/**
+ * What a flash can say: a cart change's notice, a wishlist change made from a product page, or
+ * a new password set from the mailed link (which logs the customer in and goes home).
+ */
+export type FlashCode = CartNotice | "wishlist_added" | "wishlist_removed" | "password_changed";
 const isFlashCode = (code: string): code is FlashCode =>
-  isCartNotice(code) || code === "wishlist_added" || code === "wishlist_removed";
+  isCartNotice(code) ||
+  code === "wishlist_added" ||
+  code === "wishlist_removed" ||
+  code === "password_changed";
 
 export function flashCookie(
   answer: { notice: FlashCode; message: string },

@@ -84,8 +84,8 @@ export const shopCookies: readonly ShopCookie[] = [
     category: "necessary",
     storage: "cookie",
     purpose: {
-      hr: "Prenosi poruku o dodavanju u košaricu na sljedeću stranicu kad preglednik ne izvodi JavaScript.",
-      en: "Carries the message about an item added to the cart to the next page when the browser runs no JavaScript.",
+      hr: "Prenosi jednokratnu poruku na sljedeću stranicu: o dodavanju u košaricu ili na listu želja kad preglednik ne izvodi JavaScript, ili o promijenjenoj lozinci.",
+      en: "Carries a one-time message to the next page: about an item added to the cart or the wishlist when the browser runs no JavaScript, or about a changed password.",
     },
     lifetime: { hr: "60 sekundi", en: "60 seconds" },
   },

@@ -291,6 +291,8 @@ export const en: Messages = {
     newPasswordTitle: "Set a new password",
     newPasswordText:
       "Choose a new password for your account. You will be logged in once it is saved.",
+    /** After a new password was set from the mailed link (it logs the customer in): shown once on the home page. */
+    passwordResetDone: "Your password has been changed. You are logged in with your new password.",
     saveNewPassword: "Save the new password",
     askNewLink: "Ask for a new link",
   },

@@ -295,6 +295,8 @@ export const hr = {
     logOut: "Odjava",
     newPasswordTitle: "Postavite novu lozinku",
     newPasswordText: "Upišite novu lozinku za svoj račun. Nakon spremanja bit ćete prijavljeni.",
+    /** After a new password was set from the mailed link (it logs the customer in): shown once on the home page. */
+    passwordResetDone: "Lozinka je promijenjena. Prijavljeni ste novom lozinkom.",
     saveNewPassword: "Spremi novu lozinku",
     askNewLink: "Zatraži novu poveznicu",
   },

@@ -3,11 +3,12 @@ import { data, Form, redirect } from "react-router";
 import { ErrorSummary } from "../components/ErrorSummary.tsx";
 import { Field } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
+import { flashCookie } from "../lib/cart.server.ts";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { type FormResult, refused, secret, succeeded, text } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { guardScreen } from "../lib/guard.server.ts";
-import { useLanguage, useMessages } from "../lib/i18n.tsx";
+import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { cookieHeaders, sessionCookies } from "../lib/session.server.ts";
@@ -22,7 +23,8 @@ export function loader(args: Route.LoaderArgs) {
 
 /**
  * `send-link` mails a reset link (the answer is the same whether or not the address
- * has an account); `reset` sets the new password, which also logs the customer in.
+ * has an account); `reset` sets the new password, which also logs the customer in, and the home
+ * page says so once (a flash, as after a cart change without JavaScript).
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -42,11 +44,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         password_confirmation: secret(form, "password_confirmation"),
       });
       if (!outcome.ok) return refused("reset", outcome);
-      const home = localizedPath(pageLanguage(url), "/");
-      return redirect(home, {
-        status: 303,
-        headers: cookieHeaders(sessionCookies(outcome.data, cookieOptions(context))),
-      });
+      const language = pageLanguage(url);
+      const options = cookieOptions(context);
+      // Logged in with the new password: home, which says so once.
+      const headers = cookieHeaders(sessionCookies(outcome.data, options));
+      headers.append(
+        "set-cookie",
+        flashCookie(
+          { notice: "password_changed", message: messagesFor(language).account.passwordResetDone },
+          options,
+        ),
+      );
+      return redirect(localizedPath(language, "/"), { status: 303, headers });
     }
     default:
       throw data(null, { status: 400 });
