@@ -291,7 +291,7 @@ test("the header count follows the cart in another tab, and logging out clears t
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a visitor is sent to log in and comes back to the product; adding and removing work as plain forms", async ({
+  test("a visitor's add is kept while they log in and made once they have; adding and removing work as plain forms", async ({
     page,
     request,
   }) => {
@@ -302,15 +302,25 @@ test.describe("without JavaScript", () => {
     await page.goto(path);
     await page.getByRole("button", { name: "Dodaj u košaricu" }).click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    // The login page says why the visitor is there.
+    await expect(page.getByText("Prijavite se da biste dodali proizvod u košaricu.")).toBeVisible();
     await logIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(path);
+    // Back on the product, the add was made for the account just logged into, and said once.
+    await expect(page.getByRole("status").filter({ hasText: "Dodano u košaricu" })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Košarica 1 komad");
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+      "pending_add",
+    );
+    await page.reload();
+    await expect(page.getByText("Dodano u košaricu")).toHaveCount(0);
 
     // The add comes back to the product page with its answer, once.
     await page.getByLabel("Količina").fill("2");
     await page.getByRole("button", { name: "Dodaj u košaricu" }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole("status").filter({ hasText: "Dodano u košaricu" })).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName("Košarica 2 komada");
+    await expect(cartLink(page)).toHaveAccessibleName("Košarica 3 komada");
     await page.reload();
     await expect(page.getByText("Dodano u košaricu")).toHaveCount(0);
 
@@ -321,18 +331,18 @@ test.describe("without JavaScript", () => {
       "/rezultati-pretrazivanja?q=" + encodeURIComponent(product.item_code),
     );
     await expect(page.getByRole("status").filter({ hasText: "Dodano u košaricu" })).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName("Košarica 3 komada");
+    await expect(cartLink(page)).toHaveAccessibleName("Košarica 4 komada");
 
     // Removing asks first: a confirmation step, then the change.
     await cartLink(page).click();
     const row = lineRow(page, product.name_hr);
-    await expect(row.getByLabel(`Količina: ${product.name_hr}`)).toHaveValue("3");
-    await row.getByLabel(`Količina: ${product.name_hr}`).fill("4");
+    await expect(row.getByLabel(`Količina: ${product.name_hr}`)).toHaveValue("4");
+    await row.getByLabel(`Količina: ${product.name_hr}`).fill("5");
     await row.getByRole("button", { name: `Ažuriraj količinu: ${product.name_hr}` }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Košarica je ažurirana" }),
     ).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName("Košarica 4 komada");
+    await expect(cartLink(page)).toHaveAccessibleName("Košarica 5 komada");
     await lineRow(page, product.name_hr)
       .getByRole("button", { name: `Ukloni ${product.name_hr} iz košarice` })
       .click();

@@ -188,7 +188,7 @@ test("an English customer's wishlist speaks English", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("a visitor who adds to the wishlist is asked to log in and comes back to the page", async ({
+test("a visitor who adds to the wishlist is asked to log in, comes back to the page and finds the product on the list", async ({
   page,
 }) => {
   const { inStock } = await products(page.request);
@@ -199,6 +199,25 @@ test("a visitor who adds to the wishlist is asked to log in and comes back to th
   });
   expect(answer.status()).toBe(303);
   expect(answer.headers().location).toBe(`/login?redirect=${encodeURIComponent(productPage)}`);
+
+  // In the browser, with the page's scripts: the add waits for the login and is made by it.
+  const customer = await confirmedPerson(page.request, "Vesna Želja");
+  await page.goto(productPage);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Dodaj na listu želja", exact: true }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(productPage)}`);
+  await expect(
+    page.getByText("Prijavite se da biste dodali proizvod na listu želja."),
+  ).toBeVisible();
+  await logIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(productPage);
+  await expect(
+    page.getByRole("status").filter({ hasText: `Dodano na listu želja: ${inStock[0].name_hr}` }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Na listi želja", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });
 
 /** The product page's wishlist button: says it worked, turns pressed, and takes the product off again. */

@@ -155,6 +155,7 @@ describe("the page cache", () => {
     expect(cache.variantOf(get("/", { cookie: "auth._token.local=Bearer%20abc" }))).toBeNull();
     expect(cache.variantOf(get("/", { cookie: "auth._refresh_token.local=abc" }))).toBeNull();
     expect(cache.variantOf(get("/", { cookie: "cart_flash=x" }))).toBeNull();
+    expect(cache.variantOf(get("/login", { cookie: "pending_add=cart.1.1.piece.1" }))).toBeNull();
     expect(cache.variantOf(get("/", { cookie: "i18n_lang=en" }))).toBeNull();
     expect(cache.variantOf(get("/api/products"))).toBeNull();
     expect(cache.variantOf(get("/admin"))).toBeNull();

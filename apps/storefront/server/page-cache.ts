@@ -5,6 +5,7 @@ import { allowsCategory, readConsent } from "../app/lib/cookie-consent.server.ts
 import { closedBarsOf } from "../app/lib/info-bars.ts";
 import { FLASH_COOKIE } from "../app/lib/cart.server.ts";
 import { LANGUAGE_COOKIE, languageOfPath } from "../app/lib/language.ts";
+import { PENDING_ADD_COOKIE } from "../app/lib/pending-add.server.ts";
 import { parseCookies, REFRESH_COOKIE, TOKEN_COOKIE } from "../app/lib/session.server.ts";
 import type { ChangeFollower } from "./change-feed.ts";
 import { cachedPagePolicy } from "./security-headers.ts";
@@ -98,7 +99,7 @@ const sitemapFile = /^\/sitemap(?:\.xml|\/[a-z0-9-]+\.xml)$/;
  * What makes one visitor's page differ from another's (docs/page-cache.md): the address with its
  * query, the cookie choice, the info bars closed, and whether it is a document navigation. Null
  * for what is not a page, for a request with a session cookie, and for one carrying a one-time
- * notice or a language cookie the page would act on.
+ * notice, an add waiting for the login or a language cookie the page would act on.
  */
 function visitorVariantOf(request: Request, header: HeaderOf): string | null {
   if (request.method !== "GET") return null;
@@ -106,7 +107,13 @@ function visitorVariantOf(request: Request, header: HeaderOf): string | null {
   if (notAPage.test(url.pathname) && !sitemapFile.test(url.pathname)) return null;
   const cookieHeader = header("cookie");
   const cookies = parseCookies(cookieHeader);
-  if (cookies.has(TOKEN_COOKIE) || cookies.has(REFRESH_COOKIE) || cookies.has(FLASH_COOKIE))
+  if (
+    cookies.has(TOKEN_COOKIE) ||
+    cookies.has(REFRESH_COOKIE) ||
+    cookies.has(FLASH_COOKIE) ||
+    // The login page says why the visitor is there (an add waits for the login).
+    cookies.has(PENDING_ADD_COOKIE)
+  )
     return null;
   // The page would remember its language in a cookie, or send the visitor to the one remembered.
   const consent = readConsent(cookieHeader);

@@ -12,10 +12,13 @@ import { format, type PageName } from "../locales/index.ts";
 export function InfoPage({
   name,
   page,
+  intro,
   children,
 }: {
   name: PageName;
   page?: InfoPageView;
+  /** Said instead of the screen's usual intro (the login page of a visitor whose add waits for the login). */
+  intro?: string | null;
   children?: React.ReactNode;
 }) {
   const texts = useMessages().pages[name];
@@ -39,7 +42,11 @@ export function InfoPage({
   return (
     <article className="page container">
       <h1>{format(texts.title, values)}</h1>
-      {"intro" in texts && <p className="page__intro">{format(texts.intro, values)}</p>}
+      {intro ? (
+        <p className="page__intro">{intro}</p>
+      ) : (
+        "intro" in texts && <p className="page__intro">{format(texts.intro, values)}</p>
+      )}
       {children}
     </article>
   );

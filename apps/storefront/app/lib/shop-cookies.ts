@@ -90,6 +90,16 @@ export const shopCookies: readonly ShopCookie[] = [
     lifetime: { hr: "60 sekundi", en: "60 seconds" },
   },
   {
+    name: "pending_add",
+    category: "necessary",
+    storage: "cookie",
+    purpose: {
+      hr: "Pamti proizvod koji ste htjeli dodati u košaricu ili na listu želja prije prijave, kako bi se dodao čim se prijavite; postavlja se tek kad to zatražite neprijavljeni.",
+      en: "Remembers the product you wanted to add to the cart or the wishlist before logging in, so it is added as soon as you log in; set only when you ask for it while logged out.",
+    },
+    lifetime: { hr: "15 minuta", en: "15 minutes" },
+  },
+  {
     name: "info_bars_closed",
     category: "necessary",
     storage: "cookie",

@@ -239,6 +239,11 @@ export const en: Messages = {
       few: "At least {count} characters.",
       other: "At least {count} characters.",
     },
+    /** On the login page of a visitor whose add waits for the login (it is made once they log in). */
+    pendingAdd: {
+      cart: "Log in to add the product to your cart.",
+      wishlist: "Log in to add the product to your wishlist.",
+    },
     logIn: "Log in",
     loggingIn: "Logging in…",
     noAccount: "No account yet?",

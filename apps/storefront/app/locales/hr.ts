@@ -244,6 +244,11 @@ export const hr = {
       few: "Najmanje {count} znaka.",
       other: "Najmanje {count} znakova.",
     },
+    /** On the login page of a visitor whose add waits for the login (it is made once they log in). */
+    pendingAdd: {
+      cart: "Prijavite se da biste dodali proizvod u košaricu.",
+      wishlist: "Prijavite se da biste dodali proizvod na listu želja.",
+    },
     logIn: "Prijavi se",
     loggingIn: "Prijava…",
     noAccount: "Nemate korisnički račun?",

@@ -16,10 +16,10 @@ export function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const language = useLanguage();
   const result: FormResult | undefined = actionData;
   const resetPath = localizedPath(language, "/password-reset");
-  const { confirmation } = loaderData;
+  const { confirmation, pendingAdd } = loaderData;
   const formAction = useActionWithout("confirm");
   return (
-    <InfoPage name="login">
+    <InfoPage name="login" intro={pendingAdd && a.pendingAdd[pendingAdd]}>
       {confirmation && (
         <p
           role="status"

@@ -7,6 +7,7 @@ import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { text } from "../lib/forms.ts";
 import { formError, readFormBody } from "../lib/forms.server.ts";
 import { customerOf, loginPath } from "../lib/guard.server.ts";
+import { pendingAddCookie, pendingAddOf } from "../lib/pending-add.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/cart";
 import { island } from "../lib/island.tsx";
@@ -47,7 +48,7 @@ function stillAsked(step: ConfirmStep | null, cart: Cart): ConfirmStep | null {
  * update, remove, clear, quick-buy. Forms on other pages (listing cards, product page) send
  * `return_to`: without JavaScript the shopper goes back there and reads the answer as a flash;
  * a fetcher (`via=fetch`) gets the answer as data. A logged-out visitor logs in first and
- * comes back to the page the form was on.
+ * comes back to the page the form was on; their add is kept meanwhile and made by the login.
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
@@ -59,8 +60,16 @@ export async function action(args: Route.ActionArgs) {
   const back = form.has("return_to")
     ? returnPath(text(form, "return_to"), cartPath(language))
     : null;
-  if (!context.session)
-    throw redirect(loginPath(language, new URL(back ?? cartPath(language), args.url)), 303);
+  if (!context.session) {
+    // An add (listing card, product page) waits for the login, which makes it (lib/pending-add.server.ts).
+    const pending = read.ok ? pendingAddOf("cart", form) : null;
+    throw redirect(loginPath(language, new URL(back ?? cartPath(language), args.url)), {
+      status: 303,
+      headers: pending
+        ? { "set-cookie": pendingAddCookie(pending, cookieOptions(context)) }
+        : undefined,
+    });
+  }
   customerOf(args, "cart");
   const { answer, status } = read.ok
     ? await changeCart(apiFor(args), form, language)

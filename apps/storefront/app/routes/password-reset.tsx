@@ -11,6 +11,7 @@ import { guardScreen } from "../lib/guard.server.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { clearedPendingAddCookie, readPendingAdd } from "../lib/pending-add.server.ts";
 import { cookieHeaders, sessionCookies } from "../lib/session.server.ts";
 import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/password-reset";
@@ -48,6 +49,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       const options = cookieOptions(context);
       // Logged in with the new password: home, which says so once.
       const headers = cookieHeaders(sessionCookies(outcome.data, options));
+      // An add kept from before a login is not made by a reset (a mailed link, maybe much later): it goes.
+      if (readPendingAdd(request.headers.get("cookie")).present)
+        headers.append("set-cookie", clearedPendingAddCookie(options));
       headers.append(
         "set-cookie",
         flashCookie(

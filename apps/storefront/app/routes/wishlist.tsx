@@ -8,6 +8,8 @@ import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { type FormResult, refused, succeeded, text } from "../lib/forms.ts";
 import { idOf, readForm } from "../lib/forms.server.ts";
 import { customerOf, loginPath } from "../lib/guard.server.ts";
+import { pendingAddCookie, pendingAddOf } from "../lib/pending-add.server.ts";
+import { addToWishlist } from "../lib/wishlist.server.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { languageOfPath } from "../lib/language.ts";
 import { screenPath } from "../lib/lists-paths.ts";
@@ -32,14 +34,24 @@ export async function loader(args: Route.LoaderArgs) {
  *   `returnPath(return_to)`, or this page when that is missing or unsafe;
  * - `remove` (`product_id`);
  * - `move-to-cart` (`product_id`): one piece into the cart, and only when that succeeded off the list.
- * A logged-out visitor is sent to log in, and then back to the page the form was on.
+ * A logged-out visitor is sent to log in, and then back to the page the form was on; an `add`
+ * is kept meanwhile and made by the login (lib/pending-add.server.ts).
  */
 export async function action(args: Route.ActionArgs) {
   const language = pageLanguage(args.url);
   const form = await readForm(args.request);
   const here = screenPath(language, "wishlist");
   const back = returnPath(text(form, "return_to"), here);
-  if (!args.context.session) throw redirect(loginPath(language, new URL(back, args.url)), 303);
+  if (!args.context.session) {
+    // The add waits for the login, which makes it (lib/pending-add.server.ts).
+    const pending = pendingAddOf("wishlist", form);
+    throw redirect(loginPath(language, new URL(back, args.url)), {
+      status: 303,
+      headers: pending
+        ? { "set-cookie": pendingAddCookie(pending, cookieOptions(args.context)) }
+        : undefined,
+    });
+  }
   customerOf(args, "wishlist");
 
   const api = apiFor(args);
@@ -51,13 +63,10 @@ export async function action(args: Route.ActionArgs) {
 
   switch (intent) {
     case "add": {
-      const outcome = await api.addToWishlist(productId);
-      if (!outcome.ok) return refused(intent, outcome, values);
+      const added = await addToWishlist(api, productId, language);
+      if (!added.ok) return refused(intent, added.outcome, values);
       // Back to the page the button was on, which says so once (and shows the button pressed).
-      const added = outcome.data.find((product) => product.id === productId);
-      const name = (language === "hr" ? added?.name_hr : added?.name_en) ?? "";
-      const message = format(messagesFor(language).lists.wishlist.added, { name });
-      return backWithNotice(back, { notice: "wishlist_added", message }, args.context);
+      return backWithNotice(back, added, args.context);
     }
     case "remove": {
       // The product page's button sends no name: the list names it before it leaves.
