@@ -29,7 +29,7 @@ describe("cookie consent", () => {
     });
   });
 
-  it("asks again when there is no choice, or when it was made for another list of cookies", () => {
+  it("asks again when there is no choice, or when it was made for another list of optional cookies", () => {
     expect(readConsent("")).toBeNull();
     expect(readConsent("i18n_lang=hr")).toBeNull();
     const old = stored(consentCookies({ preferences: true, statistics: true }, { secure: false }));
@@ -38,6 +38,19 @@ describe("cookie consent", () => {
       consentVersion([...shopCookies, { name: "new_cookie", category: "statistics" }]),
     ).not.toBe(consentVersion());
     expect(consentVersion([...shopCookies].reverse())).toBe(consentVersion());
+    // A cookie changing between necessary and optional asks again; a new necessary one does not.
+    const language = shopCookies.find((cookie) => cookie.category === "preferences");
+    if (!language) throw new Error("no preferences cookie");
+    expect(
+      consentVersion(
+        shopCookies.map((cookie) =>
+          cookie === language ? { ...cookie, category: "necessary" } : cookie,
+        ),
+      ),
+    ).not.toBe(consentVersion());
+    expect(consentVersion([...shopCookies, { name: "new_cookie", category: "necessary" }])).toBe(
+      consentVersion(),
+    );
   });
 
   it("expires the cookies a narrower choice refuses", () => {

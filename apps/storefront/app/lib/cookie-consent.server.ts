@@ -11,19 +11,23 @@ import {
 /**
  * The visitor's cookie choice (docs/privacy-and-cookies.md): which optional categories they
  * allowed, kept for a year in `cookie_consent` as `<version>` followed by the allowed categories,
- * dot-separated (`k2x9q0.preferences`). The version is made from the list of cookies: when a cookie
- * comes or changes category, every stored choice is out of date and the banner asks again.
+ * dot-separated (`k2x9q0.preferences`). The version is made from the cookies the choice is about,
+ * those of the optional categories: when one comes, goes or changes category, every stored choice
+ * is out of date and the banner asks again. A new necessary cookie (set without asking) is listed
+ * on the cookie page but asks no one again: nothing it does waits for a choice.
  */
 export const CONSENT_COOKIE = "cookie_consent";
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
 export type Consent = Record<OptionalCategory, boolean>;
 
-/** A short fingerprint of the list's names and categories (FNV-1a, base 36). */
+/** A short fingerprint of the optional cookies' names and categories (FNV-1a, base 36). */
 export function consentVersion(
   list: readonly Pick<ShopCookie, "name" | "category">[] = shopCookies,
 ): string {
+  const optional: readonly CookieCategory[] = optionalCategories;
   const text = list
+    .filter((cookie) => optional.includes(cookie.category))
     .map((cookie) => `${cookie.name}:${cookie.category}`)
     .sort()
     .join("|");
