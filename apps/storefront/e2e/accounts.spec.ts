@@ -322,7 +322,6 @@ test("the company data is asked of legal entities only, and the required fields 
   for (const [name, label] of [
     ["name", "Ime i prezime"],
     ["email", "E-mail adresa"],
-    ["phone", "Broj telefona"],
     ["password", "Lozinka"],
     ["password-confirmation", "Potvrda lozinke"],
   ] as const) {
@@ -331,6 +330,10 @@ test("the company data is asked of legal entities only, and the required fields 
       `${label} *`,
     );
   }
+  // A person's phone is asked for at checkout, where delivery needs it: optional here, as the API has it.
+  await expect(form.getByLabel("Broj telefona", { exact: true })).not.toHaveAttribute("required");
+  await expect(form.locator('label[for="register-phone"]')).toHaveText("Broj telefona");
+  await expect(form.locator('.field__label:has(label[for="register-phone"])')).toHaveCount(0);
   await expect(form.getByRole("radio", { name: "Fizička osoba" })).toHaveAttribute("required", "");
   await expect(form.getByRole("group", { name: "Vrsta kupca" })).toContainText("Vrsta kupca *");
   // A legal entity's company fields: required of it alone, so not `required` (a person's hidden ones would stop the form).

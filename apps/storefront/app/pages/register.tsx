@@ -97,7 +97,6 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
             hint={a.phoneHint}
             autoComplete="tel"
             maxLength={limits.phoneMax}
-            required
           />
           <Field
             {...field("password")}
