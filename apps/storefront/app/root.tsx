@@ -17,6 +17,7 @@ import { PageTransition } from "./components/PageTransition.tsx";
 import { summaryOf } from "./lib/cart.ts";
 import { isCartPath } from "./lib/cart-path.ts";
 import { clearedFlashCookie, readFlash } from "./lib/cart.server.ts";
+import { comparisonSearch, readComparisonCookie } from "./lib/compare-list.ts";
 import { allowsCategory, languageCookie, readConsent } from "./lib/cookie-consent.server.ts";
 import { closedBarsOf } from "./lib/info-bars.ts";
 import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
@@ -27,6 +28,7 @@ import { island, useWakeOnRouterWork } from "./lib/island.tsx";
 import { PageStyles } from "./lib/page-styles.tsx";
 import { forgetStoredCart } from "./lib/stored-cart.ts";
 import { languageOfPath } from "./lib/language.ts";
+import { screenPath } from "./lib/lists-paths.ts";
 import { accessOfPath } from "./route-access.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -60,7 +62,17 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       account,
       cart: cart?.ok ? summaryOf(cart.data) : null,
       // Each flash its own id: a flash brought by a client navigation (a login, a password reset) shows on the page it lands on.
-      flash: flash.notice ? { ...flash.notice, id: crypto.randomUUID() } : null,
+      // A listing card's "Compare" links to the comparison of the list kept (its cookie, set by the same answer).
+      flash: flash.notice
+        ? {
+            ...flash.notice,
+            id: crypto.randomUUID(),
+            comparisonAt: flash.notice.comparison
+              ? screenPath(language, "compare") +
+                comparisonSearch(readComparisonCookie(request.headers.get("cookie")), language)
+              : null,
+          }
+        : null,
       consent,
       // The footer's and the bars' data (site settings), and the bars this browser closed.
       site,

@@ -72,6 +72,15 @@ async function compareFromProductPage(
   await expectKept(page, expected);
 }
 
+/** A listing of the mice, sorted by name, so its first cards are the four mice above. */
+const MICE_HR = "/misevi?sort=name";
+
+/** What a shopper does on a listing: presses a card's "Compare" (named after the product for screen readers). */
+async function compareFromListing(page: Page, product: Product) {
+  const name = product.name_hr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await page.getByRole("button", { name: new RegExp(`^Usporedi\\W+${name}$`) }).click();
+}
+
 test("a shopper compares three mice side by side; a fourth is refused; the list survives a reload and its address can be shared", async ({
   page,
   browser,
@@ -177,6 +186,26 @@ test("an English shopper's fourth product is refused in English, and clearing em
   await hydrated(page);
   await expect(page.getByText("You haven't chosen any products to compare yet.")).toBeVisible();
   await expect(page).toHaveURL("/en/compare");
+
+  // From a listing the shopper stays on it: each card's "Compare" answers beside its button.
+  await page.goto(MICE_HR);
+  await hydrated(page);
+  await compareFromListing(page, a);
+  await expect(page.getByRole("status").filter({ hasText: "dodan za usporedbu" })).toHaveText(
+    "Proizvod je dodan za usporedbu: odabran je 1 od 3. Usporedi proizvode",
+  );
+  await compareFromListing(page, b);
+  const answer = page.getByRole("status").filter({ hasText: "za usporedbu" });
+  // Only the newest answer shows: the first card's count would be out of date.
+  await expect(answer).toHaveText(
+    "Proizvod je dodan za usporedbu: odabrana su 2 od 3. Usporedi proizvode",
+  );
+  await expect(page).toHaveURL(MICE_HR);
+  await expectKept(page, [a, b]);
+  await expectNoAxeViolations(page);
+  await answer.getByRole("link", { name: "Usporedi proizvode" }).click();
+  await expect(page).toHaveURL(`/usporedi?p=${a.slug_hr},${b.slug_hr}`);
+  await expect.poll(() => comparedNames(page)).toEqual([a.name_hr, b.name_hr]);
 });
 
 // axe-core needs scripts to run: these pages are the same server-rendered HTML the tests above check with it.
@@ -214,6 +243,18 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/en/compare?p=");
     await expect(page.getByText("You haven't chosen any products to compare yet.")).toBeVisible();
     await expectKept(page, []);
+
+    // From a listing the answer is a 303 back to it, which says so once and links to the comparison.
+    await page.goto(MICE_HR);
+    await compareFromListing(page, c);
+    await expect(page).toHaveURL(MICE_HR);
+    await expect(page.getByRole("status").filter({ hasText: "za usporedbu" })).toHaveText(
+      "Proizvod je dodan za usporedbu: odabran je 1 od 3. Usporedi proizvode",
+    );
+    await expectKept(page, [c]);
+    await page.getByRole("link", { name: "Usporedi proizvode" }).click();
+    await expect(page).toHaveURL(`/usporedi?p=${c.slug_hr}`);
+    expect(await comparedNames(page)).toEqual([c.name_hr]);
   });
 
   test("the comparison is read from the address: the first three, unknown slugs dropped, a fourth refused", async ({

@@ -31,8 +31,8 @@ export function AddFields({ productId }: { productId: number }) {
   );
 }
 
-/** A submit of an add form, sent by the fetcher with `via=fetch` so the answer comes back as data. */
-export function submitThrough(fetcher: FetcherWithComponents<CartAnswer>, action: string) {
+/** A submit of an add form (also a listing card's "Compare"), sent by the fetcher with `via=fetch` so the answer comes back as data. */
+export function submitThrough<Answer>(fetcher: FetcherWithComponents<Answer>, action: string) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);

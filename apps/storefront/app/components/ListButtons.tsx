@@ -2,13 +2,14 @@ import type { ProductSummary } from "@dukan/contract";
 import { useLocation } from "react-router";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { screenPath } from "../lib/lists-paths.ts";
+import { CompareButton } from "./CompareButton.tsx";
 
 /**
  * "Add to wishlist" (a POST to the wishlist's action, which comes back here with a notice; a
  * visitor logs in first) — on a customer's product page a toggle: pressed "On your wishlist"
- * once added, which takes it off again — and "Compare" (a POST to the comparison page's action,
- * which adds the product to the shopper's list and shows it). Plain forms: they work before any JavaScript loads. `named` labels the buttons with the
- * product's name, for lists of many products.
+ * once added, which takes it off again — and "Compare" (components/CompareButton.tsx). Plain
+ * forms: they work before any JavaScript loads. `named` is a listing card: the buttons carry the
+ * product's name for screen readers, and "Compare" keeps the shopper on the listing.
  */
 export function ListButtons({
   product,
@@ -35,18 +36,11 @@ export function ListButtons({
           {named && <span className="visually-hidden">: {name}</span>}
         </button>
       </form>
-      <form method="post" action={screenPath(language, "compare")}>
-        <input type="hidden" name="intent" value="add" />
-        <input
-          type="hidden"
-          name="product"
-          value={language === "hr" ? product.slug_hr : product.slug_en}
-        />
-        <button type="submit" className="button button--quiet">
-          {t.compare}
-          {named && <span className="visually-hidden">: {name}</span>}
-        </button>
-      </form>
+      <CompareButton
+        slug={language === "hr" ? product.slug_hr : product.slug_en}
+        name={named ? name : undefined}
+        stay={named}
+      />
     </>
   );
 }

@@ -281,6 +281,24 @@ describe("the flash after an add without JavaScript", () => {
         ),
       ).notice,
     ).toEqual({ ok: true, message: "Lozinka je promijenjena." });
+    // So does a listing card's "Compare": the page links to the comparison beside the words.
+    expect(
+      readFlash(
+        flashCookie(
+          { notice: "compare_full", message: "Moguće je usporediti najviše 3 proizvoda." },
+          { secure: false },
+        ),
+      ).notice,
+    ).toEqual({
+      ok: false,
+      message: "Moguće je usporediti najviše 3 proizvoda.",
+      comparison: true,
+    });
+    expect(readFlash("cart_flash=compare_added%3AAdded").notice).toEqual({
+      ok: true,
+      message: "Added",
+      comparison: true,
+    });
     for (const odd of [
       "%3Cscript%3E",
       "added:Added",

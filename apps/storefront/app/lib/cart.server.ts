@@ -17,6 +17,7 @@ import {
   type ShopCartNotice,
   summaryOf,
 } from "./cart.ts";
+import { type CompareNotice, isCompareNotice } from "./compare-list.ts";
 import { text } from "./forms.ts";
 import { idOf } from "./forms.server.ts";
 import { messagesFor } from "./i18n.tsx";
@@ -273,12 +274,15 @@ export const FLASH_COOKIE = "cart_flash";
 const FLASH_MAX_MESSAGE = 300;
 
 /**
- * What a flash can say: a cart change's notice, a wishlist change made from a product page, or
- * a new password set from the mailed link (which logs the customer in and goes home).
+ * What a flash can say: a cart change's notice, a wishlist change made from a product page, a
+ * listing card's "Compare" (the page then links to the comparison), or a new password set from
+ * the mailed link (which logs the customer in and goes home).
  */
-export type FlashCode = CartNotice | "wishlist_added" | "wishlist_removed" | "password_changed";
+export type FlashCode =
+  CartNotice | CompareNotice | "wishlist_added" | "wishlist_removed" | "password_changed";
 const isFlashCode = (code: string): code is FlashCode =>
   isCartNotice(code) ||
+  isCompareNotice(code) ||
   code === "wishlist_added" ||
   code === "wishlist_removed" ||
   code === "password_changed";
@@ -307,11 +311,18 @@ export function readFlash(cookieHeader: string | null): {
   const at = value.indexOf(":");
   const code = value.slice(0, Math.max(at, 0));
   const message = value.slice(at + 1, at + 1 + FLASH_MAX_MESSAGE).trim();
+  if (!isFlashCode(code) || !message) return { notice: null, present: cookies.has(FLASH_COOKIE) };
+  if (isCompareNotice(code))
+    return {
+      notice: {
+        ok: code === "compare_added" || code === "compare_kept",
+        message,
+        comparison: true,
+      },
+      present: true,
+    };
   return {
-    notice:
-      isFlashCode(code) && message
-        ? { ok: !isCartNotice(code) || !isRefusal(code), message }
-        : null,
-    present: cookies.has(FLASH_COOKIE),
+    notice: { ok: !isCartNotice(code) || !isRefusal(code), message },
+    present: true,
   };
 }

@@ -94,6 +94,8 @@ export interface FlashNotice {
   /** Whether the change was made (a refusal reads as an error). */
   ok: boolean;
   message: string;
+  /** About the comparison (a listing card's "Compare"): the page links to the shopper's comparison beside the words. */
+  comparison?: true;
 }
 
 /** The cart action's answer: a form result (field errors, values typed) with the cart after it and, for quick buy, the report. */

@@ -108,3 +108,31 @@ export function comparisonCookie(
   const maxAge = kept.length > 0 ? COMPARE_COOKIE_MAX_AGE : 0;
   return `${COMPARE_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }
+
+/**
+ * What a "Compare" from a listing card was answered: added (with how many are chosen), already
+ * chosen, refused because three are chosen, or a product that was not found.
+ */
+export const compareNotices = [
+  "compare_added",
+  "compare_kept",
+  "compare_full",
+  "compare_not_found",
+] as const;
+export type CompareNotice = (typeof compareNotices)[number];
+
+export function isCompareNotice(value: unknown): value is CompareNotice {
+  return typeof value === "string" && (compareNotices as readonly string[]).includes(value);
+}
+
+/** The compare action's answer to a card's "Compare": the words, and the comparison of the kept list to link to. */
+export interface CompareAnswer {
+  notice: CompareNotice;
+  /** Whether the product is on the list now (a refusal reads as an error). */
+  ok: boolean;
+  message: string;
+  /** The comparison page showing the kept list (`?p=…`). */
+  comparisonAt: string;
+  /** The slug the form sent: the card whose button it was shows the answer. */
+  product: string | null;
+}

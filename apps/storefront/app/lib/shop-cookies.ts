@@ -84,8 +84,8 @@ export const shopCookies: readonly ShopCookie[] = [
     category: "necessary",
     storage: "cookie",
     purpose: {
-      hr: "Prenosi jednokratnu poruku na sljedeću stranicu: o dodavanju u košaricu ili na listu želja kad preglednik ne izvodi JavaScript, ili o promijenjenoj lozinci.",
-      en: "Carries a one-time message to the next page: about an item added to the cart or the wishlist when the browser runs no JavaScript, or about a changed password.",
+      hr: "Prenosi jednokratnu poruku na sljedeću stranicu: o dodavanju u košaricu, na listu želja ili za usporedbu kad preglednik ne izvodi JavaScript, ili o promijenjenoj lozinci.",
+      en: "Carries a one-time message to the next page: about an item added to the cart, the wishlist or the comparison when the browser runs no JavaScript, or about a changed password.",
     },
     lifetime: { hr: "60 sekundi", en: "60 seconds" },
   },

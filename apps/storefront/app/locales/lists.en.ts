@@ -53,6 +53,19 @@ export const listsEn: Messages["lists"] = {
       "Choose “Compare” on a product page or in a product list. You can compare up to 3 products; the list is kept in this browser and in the page's address, so you can share it too.",
     browse: "See what's new",
     scrollHint: "The table scrolls sideways.",
+    added: {
+      one: "Added to the comparison: {count} of {limit} chosen.",
+      few: "Added to the comparison: {count} of {limit} chosen.",
+      other: "Added to the comparison: {count} of {limit} chosen.",
+    },
+    kept: {
+      one: "Already in the comparison: {count} of {limit} chosen.",
+      few: "Already in the comparison: {count} of {limit} chosen.",
+      other: "Already in the comparison: {count} of {limit} chosen.",
+    },
+    full: "At most 3 products can be compared. Remove one from the comparison to add this one.",
+    notFound: "That product could not be found.",
+    open: "Compare products",
   },
   rebates: {
     description: "Your rebates by brand, category and payment method.",

@@ -51,6 +51,19 @@ export const listsHr = {
       "Na stranici proizvoda ili na popisu proizvoda odaberite „Usporedi“. Usporediti možete do 3 proizvoda; popis se pamti u ovom pregledniku i u adresi stranice, pa ga možete i podijeliti.",
     browse: "Pogledajte novosti",
     scrollHint: "Tablicu možete pomicati vodoravno.",
+    added: {
+      one: "Proizvod je dodan za usporedbu: odabran je {count} od {limit}.",
+      few: "Proizvod je dodan za usporedbu: odabrana su {count} od {limit}.",
+      other: "Proizvod je dodan za usporedbu: odabrano je {count} od {limit}.",
+    },
+    kept: {
+      one: "Proizvod je već odabran za usporedbu: odabran je {count} od {limit}.",
+      few: "Proizvod je već odabran za usporedbu: odabrana su {count} od {limit}.",
+      other: "Proizvod je već odabran za usporedbu: odabrano je {count} od {limit}.",
+    },
+    full: "Moguće je usporediti najviše 3 proizvoda. Uklonite jedan iz usporedbe da biste dodali ovaj.",
+    notFound: "Taj proizvod nije pronađen.",
+    open: "Usporedi proizvode",
   },
   rebates: {
     description: "Vaši rabati po markama, kategorijama i načinima plaćanja.",

@@ -1,4 +1,4 @@
-import type { ProductDetail } from "@dukan/contract";
+import { type ProductDetail, returnPath } from "@dukan/contract";
 import { useEffect, useState } from "react";
 import { data, redirect, useLocation, useNavigate } from "react-router";
 import { type ComparedProductView, CompareTable } from "../components/CompareTable.tsx";
@@ -16,7 +16,10 @@ import {
   requestedComparison,
   sameProduct,
 } from "../lib/compare-list.ts";
+import { flashCookie } from "../lib/cart.server.ts";
+import { addToComparison } from "../lib/compare.server.ts";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
+import { text } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { screenPath } from "../lib/lists-paths.ts";
@@ -58,10 +61,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 /**
  * The shopper's own list, kept in the `compare_list` cookie, changes only here (a POST, never
- * cached): `intent=add` with `product` (a product page's or card's "Compare") merges one product
- * in — a fourth is refused and the page says so —, `intent=set` with `p` (a removal, clearing)
- * keeps exactly those. Either way the answer is the comparison's `?p=` address. The loader never
- * reads the cookie, so the page a cache keeps for one address is the same for everyone.
+ * cached): `intent=add` with `product` merges one product in — a fourth is refused —, `intent=set`
+ * with `p` (a removal, clearing) keeps exactly those. The loader never reads the cookie, so the
+ * page a cache keeps for one address is the same for everyone.
+ *
+ * Where the answer goes: a listing card's "Compare" sends `return_to`, and the shopper goes back
+ * there (`returnPath`) with the answer as a one-time flash that links to the comparison; with
+ * JavaScript its fetcher (`via=fetch`) gets the answer as data. Without `return_to` (the product
+ * page, a removal, clearing) the answer is the comparison's `?p=` address — a refused fourth
+ * goes along as `add`, so the page shows the three and the limit message.
  */
 export async function action(args: Route.ActionArgs) {
   const { request, url, context } = args;
@@ -72,32 +80,42 @@ export async function action(args: Route.ActionArgs) {
   const api = apiFor(args);
   const page = screenPath(language, "compare");
   const kept = readComparisonCookie(request.headers.get("cookie"));
-  let list: ComparedProduct[];
-  let refusedSlug: string | null = null;
+  const options = cookieOptions(context);
   if (intent === "add") {
     const slug = readSlug(String(form.get("product") ?? ""));
     const product = slug ? await productOrNull(api, slug) : null;
-    const merged = product
-      ? mergeIntoComparison(kept, slugsOf(product), sameProduct)
-      : { list: kept, refused: false };
-    list = merged.list;
-    if (merged.refused && product) refusedSlug = slugsOf(product)[language];
-  } else {
-    const slugs = requestedComparison(String(form.get("p") ?? "")).slugs;
-    const found = await Promise.all(slugs.map((slug) => productOrNull(api, slug)));
-    list = found.reduce<ComparedProduct[]>(
-      (all, product) =>
-        product ? mergeIntoComparison(all, slugsOf(product), sameProduct).list : all,
-      [],
-    );
+    const added = addToComparison(kept, product && slugsOf(product), language, slug);
+    const keptCookie = comparisonCookie(added.list, options);
+    if (form.get("via") === "fetch")
+      return data(added.answer, { headers: { "set-cookie": keptCookie } });
+    if (form.has("return_to")) {
+      const headers = new Headers();
+      headers.append("set-cookie", keptCookie);
+      headers.append("set-cookie", flashCookie(added.answer, options));
+      return redirect(returnPath(text(form, "return_to"), page), { status: 303, headers });
+    }
+    const refusedSlug = added.refused && product ? slugsOf(product)[language] : null;
+    return comparisonAt(page + comparisonSearch(added.list, language), refusedSlug, keptCookie);
   }
-  // A refused fourth goes along as `add`, so the page shows the three and the limit message.
-  const search =
-    comparisonSearch(list, language) +
-    (refusedSlug ? `&add=${encodeURIComponent(refusedSlug)}` : "");
-  return redirect(page + search, {
+  const slugs = requestedComparison(String(form.get("p") ?? "")).slugs;
+  const found = await Promise.all(slugs.map((slug) => productOrNull(api, slug)));
+  const list = found.reduce<ComparedProduct[]>(
+    (all, product) =>
+      product ? mergeIntoComparison(all, slugsOf(product), sameProduct).list : all,
+    [],
+  );
+  return comparisonAt(
+    page + comparisonSearch(list, language),
+    null,
+    comparisonCookie(list, options),
+  );
+}
+
+/** The comparison's address; a refused fourth goes along as `add`, so the page shows the limit message. */
+function comparisonAt(address: string, refusedSlug: string | null, keptCookie: string) {
+  return redirect(address + (refusedSlug ? `&add=${encodeURIComponent(refusedSlug)}` : ""), {
     status: 303,
-    headers: { "set-cookie": comparisonCookie(list, cookieOptions(context)) },
+    headers: { "set-cookie": keptCookie },
   });
 }
 
