@@ -16068,13 +16068,14 @@ export interface paths {
                   model: string;
                   reference: string;
                   amount_cents: number;
+                  received_cents: number;
                   /** @enum {string} */
                   currency: "EUR";
                   purpose_code: string;
                   description: string;
                   barcode_url: string;
                   hold_days: number;
-                  pay_by: string;
+                  pay_by: string | null;
                 } | null;
                 can_pay_by_card: boolean;
                 withdrawal: {
@@ -16220,13 +16221,14 @@ export interface paths {
                   model: string;
                   reference: string;
                   amount_cents: number;
+                  received_cents: number;
                   /** @enum {string} */
                   currency: "EUR";
                   purpose_code: string;
                   description: string;
                   barcode_url: string;
                   hold_days: number;
-                  pay_by: string;
+                  pay_by: string | null;
                 } | null;
                 can_pay_by_card: boolean;
                 withdrawal: {
@@ -16502,13 +16504,14 @@ export interface paths {
                   model: string;
                   reference: string;
                   amount_cents: number;
+                  received_cents: number;
                   /** @enum {string} */
                   currency: "EUR";
                   purpose_code: string;
                   description: string;
                   barcode_url: string;
                   hold_days: number;
-                  pay_by: string;
+                  pay_by: string | null;
                 } | null;
                 can_pay_by_card: boolean;
                 withdrawal: {
@@ -17160,13 +17163,14 @@ export interface paths {
                   model: string;
                   reference: string;
                   amount_cents: number;
+                  received_cents: number;
                   /** @enum {string} */
                   currency: "EUR";
                   purpose_code: string;
                   description: string;
                   barcode_url: string;
                   hold_days: number;
-                  pay_by: string;
+                  pay_by: string | null;
                 } | null;
                 can_pay_by_card: boolean;
                 withdrawal: {
@@ -17759,13 +17763,14 @@ export interface paths {
                   model: string;
                   reference: string;
                   amount_cents: number;
+                  received_cents: number;
                   /** @enum {string} */
                   currency: "EUR";
                   purpose_code: string;
                   description: string;
                   barcode_url: string;
                   hold_days: number;
-                  pay_by: string;
+                  pay_by: string | null;
                 } | null;
                 can_pay_by_card: boolean;
                 withdrawal: {
@@ -19455,13 +19460,14 @@ export interface paths {
                 model: string;
                 reference: string;
                 amount_cents: number;
+                received_cents: number;
                 /** @enum {string} */
                 currency: "EUR";
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
                 hold_days: number;
-                pay_by: string;
+                pay_by: string | null;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -19885,13 +19891,14 @@ export interface paths {
                 model: string;
                 reference: string;
                 amount_cents: number;
+                received_cents: number;
                 /** @enum {string} */
                 currency: "EUR";
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
                 hold_days: number;
-                pay_by: string;
+                pay_by: string | null;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -20257,13 +20264,14 @@ export interface paths {
                 model: string;
                 reference: string;
                 amount_cents: number;
+                received_cents: number;
                 /** @enum {string} */
                 currency: "EUR";
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
                 hold_days: number;
-                pay_by: string;
+                pay_by: string | null;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -20633,13 +20641,14 @@ export interface paths {
                 model: string;
                 reference: string;
                 amount_cents: number;
+                received_cents: number;
                 /** @enum {string} */
                 currency: "EUR";
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
                 hold_days: number;
-                pay_by: string;
+                pay_by: string | null;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -21005,13 +21014,14 @@ export interface paths {
                 model: string;
                 reference: string;
                 amount_cents: number;
+                received_cents: number;
                 /** @enum {string} */
                 currency: "EUR";
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
                 hold_days: number;
-                pay_by: string;
+                pay_by: string | null;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -21379,13 +21389,14 @@ export interface paths {
                 model: string;
                 reference: string;
                 amount_cents: number;
+                received_cents: number;
                 /** @enum {string} */
                 currency: "EUR";
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
                 hold_days: number;
-                pay_by: string;
+                pay_by: string | null;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -21751,13 +21762,14 @@ export interface paths {
                 model: string;
                 reference: string;
                 amount_cents: number;
+                received_cents: number;
                 /** @enum {string} */
                 currency: "EUR";
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
                 hold_days: number;
-                pay_by: string;
+                pay_by: string | null;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -22130,13 +22142,14 @@ export interface paths {
                 model: string;
                 reference: string;
                 amount_cents: number;
+                received_cents: number;
                 /** @enum {string} */
                 currency: "EUR";
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
                 hold_days: number;
-                pay_by: string;
+                pay_by: string | null;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -22504,13 +22517,14 @@ export interface paths {
                 model: string;
                 reference: string;
                 amount_cents: number;
+                received_cents: number;
                 /** @enum {string} */
                 currency: "EUR";
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
                 hold_days: number;
-                pay_by: string;
+                pay_by: string | null;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {
@@ -22876,13 +22890,14 @@ export interface paths {
                 model: string;
                 reference: string;
                 amount_cents: number;
+                received_cents: number;
                 /** @enum {string} */
                 currency: "EUR";
                 purpose_code: string;
                 description: string;
                 barcode_url: string;
                 hold_days: number;
-                pay_by: string;
+                pay_by: string | null;
               } | null;
               can_pay_by_card: boolean;
               withdrawal: {

@@ -81,7 +81,7 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** The HUB-3 payment slip of an unpaid bank-transfer order (DESIGN.md §4). */
+/** The HUB-3 payment slip of an unpaid (or partly paid) bank-transfer order (DESIGN.md §4). */
 export const paymentSlipSchema = z.object({
   payer: z.object({ name: z.string(), street: z.string(), place: z.string() }),
   payee: z.object({ name: z.string(), street: z.string(), place: z.string() }),
@@ -90,7 +90,10 @@ export const paymentSlipSchema = z.object({
   model: z.string(),
   /** The order number with its MOD 11 check digit (`2026-000123-6`). */
   reference: z.string(),
+  /** What is still to pay: the order's total less `received_cents`. */
   amount_cents: z.number().int(),
+  /** What the order has received so far (transfers recorded from a bank statement or by staff); 0 until then. */
+  received_cents: z.number().int(),
   currency: z.literal("EUR"),
   purpose_code: z.string(),
   description: z.string(),
@@ -101,8 +104,11 @@ export const paymentSlipSchema = z.object({
   barcode_url: z.string(),
   /** How many days the order's stock is held for the payment (settings `bank_transfers.hold_days`). */
   hold_days: z.number().int(),
-  /** When the hold ends: an order still unpaid then is cancelled (ISO 8601). */
-  pay_by: z.string(),
+  /**
+   * When the hold ends: an order still unpaid then is cancelled (ISO 8601); null once part of the
+   * money arrived (a partly paid order is not cancelled by the clock: staff settle it).
+   */
+  pay_by: z.string().nullable(),
 });
 export type PaymentSlip = z.infer<typeof paymentSlipSchema>;
 

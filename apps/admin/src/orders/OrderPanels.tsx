@@ -264,7 +264,7 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The HUB-3 slip while a bank transfer is unpaid: its data and its barcode (the staff's endpoint). */
+/** The HUB-3 slip while a bank transfer is (partly) unpaid: its data and its barcode (the staff's endpoint). */
 export function SlipPanel({ order }: { order: AdminOrder }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -277,7 +277,8 @@ export function SlipPanel({ order }: { order: AdminOrder }) {
         rows={[
           [t("iban"), slip.iban],
           [t("reference"), `${slip.model} ${slip.reference}`],
-          [t("amount"), money(slip.amount_cents, locale)],
+          // Part of it paid: the slip (and its barcode) asks for the rest.
+          [t(slip.received_cents > 0 ? "outstanding" : "amount"), money(slip.amount_cents, locale)],
         ]}
       />
       <Box

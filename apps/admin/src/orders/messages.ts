@@ -145,6 +145,7 @@ const hr = {
         reference: "Poziv na broj",
         iban: "IBAN primatelja",
         amount: "Iznos",
+        outstanding: "Preostaje za platiti",
       },
       mails: {
         to: "Prima",
@@ -367,6 +368,7 @@ const en: typeof hr = {
         reference: "Reference",
         iban: "Payee's IBAN",
         amount: "Amount",
+        outstanding: "Still to pay",
       },
       mails: {
         to: "To",

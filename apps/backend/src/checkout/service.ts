@@ -204,7 +204,9 @@ export function checkoutService(deps: CheckoutDeps) {
         lines: placed.lines.map((line) =>
           placedOrderLine(line, products.get(line.productId ?? 0) ?? null),
         ),
-        payee: needsPaymentSlip(placed.order) ? await settings.get("payee") : null,
+        // Just placed: no money received yet.
+        receivedCents: 0,
+        payee: needsPaymentSlip(placed.order, 0) ? await settings.get("payee") : null,
         holdDays: (await settings.get("bank_transfers")).holdDays,
       };
       deps.placed?.remember(parts);

@@ -120,7 +120,7 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
       (order.paymentMethod === "bank_transfer" || order.paymentMethod === "on_account")
         ? await paymentSlipBarcodePng(
             orderPaymentSlip(
-              { ...order, totalCents: document.totals.payableCents },
+              { ...order, amountCents: document.totals.payableCents },
               seller.payee,
               document.language,
             ),

@@ -58,6 +58,10 @@ export interface OrderMailTexts {
     model: string;
     reference: string;
     amount: string;
+    /** The amount's label once part of the order is paid: the slip asks for the rest. */
+    outstanding: string;
+    /** Instead of the deadline once part of the order is paid (what arrived, written as money). */
+    partlyPaid(received: string): string;
     description: string;
     barcodeAlt: string;
     scan: string;
@@ -152,6 +156,9 @@ const hr: OrderMailTexts = {
     model: "Model",
     reference: "Poziv na broj",
     amount: "Iznos",
+    outstanding: "Preostaje za platiti",
+    partlyPaid: (received) =>
+      `Dio narudžbe je plaćen: primili smo ${received}. Uplatnica glasi na iznos koji preostaje za platiti.`,
     description: "Opis plaćanja",
     barcodeAlt: "Barkod PDF417 za plaćanje ove narudžbe",
     scan: "Skenirajte barkod u aplikaciji svoje banke.",
@@ -267,6 +274,9 @@ const en: OrderMailTexts = {
     model: "Model",
     reference: "Reference",
     amount: "Amount",
+    outstanding: "Still to pay",
+    partlyPaid: (received) =>
+      `Part of the order is paid: we have received ${received}. The slip is for the amount still to pay.`,
     description: "Description",
     barcodeAlt: "PDF417 barcode to pay this order",
     scan: "Scan the barcode in your bank's app.",

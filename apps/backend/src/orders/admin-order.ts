@@ -55,10 +55,13 @@ export async function adminOrderView(
   ]);
   if (!parts) throw new Refusal("not_found");
   const { order } = parts;
-  const slip = needsPaymentSlip(order);
+  // The money received as the page lists it, for its standing and its slip alike.
+  const receivedCents = received.reduce((sum, p) => sum + p.amountCents, 0);
+  const slip = needsPaymentSlip(order, receivedCents);
   const view = orderViewOf(
     {
       ...parts,
+      receivedCents,
       payee: slip ? payeeFrom(parts.storedPayee) : null,
       holdDays: holdDaysFrom(parts.storedBankTransfers),
     },
@@ -107,7 +110,7 @@ export async function adminOrderView(
       status: order.status,
       paymentStatus: order.paymentStatus,
       totalCents: order.totalCents,
-      receivedCents: received.reduce((sum, p) => sum + p.amountCents, 0),
+      receivedCents,
     }),
     payment_attempts: attempts.map((a) => ({
       id: a.id,

@@ -19,6 +19,7 @@ import {
   orderMailComposers,
   slipBarcodeCid,
 } from "./order-mails.ts";
+import { markPaid } from "./payment-state.ts";
 import { type RecordedOrder, recordOrder } from "./record-order.ts";
 import { orders, orderWithdrawals } from "./schema.ts";
 import { openOrdersFixture, type OrderedProduct } from "./fixture.testing.ts";
@@ -147,7 +148,13 @@ describe("order confirmation mail", () => {
     expect(attachment).toMatchObject({ contentType: "image/png", cid });
     const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
     if (!order) throw new Error("no order");
-    const expected = hub3Text(orderPaymentSlip(order, await settings().get("payee"), "hr"));
+    const expected = hub3Text(
+      orderPaymentSlip(
+        { ...order, amountCents: order.totalCents },
+        await settings().get("payee"),
+        "hr",
+      ),
+    );
     expect(readSlipPng(attachment?.content ?? Buffer.alloc(0)).text).toBe(expected);
     expect(expected).toContain(`Narudžba ${number}`);
   });
@@ -168,6 +175,17 @@ describe("order confirmation mail", () => {
     } finally {
       await database.db.delete(siteSettings).where(eq(siteSettings.key, "bank_transfers"));
     }
+  });
+
+  it("written once part of the order is paid, its slip asks for what is still open, with no deadline", async () => {
+    const { id } = await place(); // 53,75 €
+    await database.db.transaction((tx) =>
+      markPaid(tx, { orderId: id, amount: 2000, paidOn: "2026-11-20", source: "manual" }),
+    );
+    const { text } = await orderConfirmationMail(database.db, id);
+    expect(text).toMatch(/Dio narudžbe je plaćen: primili smo 20,00\s€\./);
+    expect(text).toMatch(/Preostaje za platiti\W+33,75/);
+    expect(text).not.toContain("Uplatite do");
   });
 
   it("is written in the order's language; card orders have no slip; companies get no withdrawal text", async () => {

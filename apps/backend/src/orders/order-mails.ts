@@ -26,7 +26,13 @@ import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderWithdrawals } from "./schema.ts";
 import type { PlacedOrderParts } from "./placed-parts.ts";
-import { needsPaymentSlip, type OrderParts, orderParts, orderViewOf } from "./view.ts";
+import {
+  needsPaymentSlip,
+  type OrderParts,
+  orderParts,
+  orderViewOf,
+  slipAmountCents,
+} from "./view.ts";
 
 /** The inline barcode's content id in the confirmation mail. */
 export const slipBarcodeCid = (number: string) => `hub3-${number}@dukan`;
@@ -94,7 +100,7 @@ async function readParts(db: Queryable, orderId: number): Promise<OrderParts> {
   if (!parts) throw new Error(`order ${orderId} not found`);
   return {
     ...parts,
-    payee: needsPaymentSlip(parts.order) ? payeeFrom(parts.storedPayee) : null,
+    payee: needsPaymentSlip(parts.order, parts.receivedCents) ? payeeFrom(parts.storedPayee) : null,
     holdDays: holdDaysFrom(parts.storedBankTransfers),
   };
 }
@@ -196,8 +202,11 @@ export async function orderConfirmationMail(
   blocks.push({ kind: "paragraph", text: next });
 
   const attachments: RenderedAttachment[] = [];
-  if (payee) {
-    const slip = orderPaymentSlip(order, payee, language);
+  const slipCents = slipAmountCents(order, parts.receivedCents);
+  if (payee && slipCents > 0) {
+    const slip = orderPaymentSlip({ ...order, amountCents: slipCents }, payee, language);
+    // Part of it paid already: the slip asks for the rest, and no deadline cancels the order.
+    const partlyPaid = parts.receivedCents > 0;
     const cid = slipBarcodeCid(view.number);
     // Drawn by the mail worker as it sends the mail (`payment-slips/attachment-renderers.ts`).
     attachments.push({
@@ -210,10 +219,12 @@ export async function orderConfirmationMail(
       { kind: "heading", text: words.slip.heading },
       {
         kind: "paragraph",
-        text: words.slip.payBy(
-          formatDate(holdEnds(order.createdAt, parts.holdDays), language),
-          unpaidOrderTexts(language).days(parts.holdDays),
-        ),
+        text: partlyPaid
+          ? words.slip.partlyPaid(formatMoney(parts.receivedCents, language))
+          : words.slip.payBy(
+              formatDate(holdEnds(order.createdAt, parts.holdDays), language),
+              unpaidOrderTexts(language).days(parts.holdDays),
+            ),
       },
       {
         kind: "pairs",
@@ -225,7 +236,10 @@ export async function orderConfirmationMail(
           [words.slip.iban, slip.iban],
           [words.slip.model, slip.model],
           [words.slip.reference, slip.reference],
-          [words.slip.amount, formatMoney(slip.amountCents, language)],
+          [
+            partlyPaid ? words.slip.outstanding : words.slip.amount,
+            formatMoney(slip.amountCents, language),
+          ],
           [words.slip.description, slip.description],
         ],
       },

@@ -16,6 +16,7 @@ import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderPayments, orders, unpaidOrderReminders } from "./schema.ts";
 import { changeOrderStatus } from "./transitions.ts";
+import { slipAmountCents } from "./view.ts";
 import type { Logger } from "../observability/index.ts";
 
 export const DAY_MS = 24 * 60 * 60_000;
@@ -131,7 +132,12 @@ async function enqueueHoldMails(
     if (kind === "reminder") {
       subject = words.reminder.subject(order.number);
       const until = formatDate(holdEnds(order.createdAt, settings.holdDays), language);
-      const slip = orderPaymentSlip(order, settings.payee, language);
+      // A held order has received no money (`held`): its slip asks for the whole total.
+      const slip = orderPaymentSlip(
+        { ...order, amountCents: slipAmountCents(order, 0) },
+        settings.payee,
+        language,
+      );
       blocks.push(
         { kind: "paragraph", text: words.reminder.intro(order.number, until) },
         { kind: "paragraph", text: words.reminder.payWith },

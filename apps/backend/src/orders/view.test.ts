@@ -9,7 +9,9 @@ import { shopNote } from "../locales/orders.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { recordOrder, type RecordedOrder } from "./record-order.ts";
 import { orderStatusHistory, orderWithdrawals } from "./schema.ts";
-import { orderView } from "./view.ts";
+import { readSlipSvg } from "../payment-slips/barcode-reader.testing.ts";
+import { markPaid } from "./payment-state.ts";
+import { orderSlipBarcodeSvg, orderView } from "./view.ts";
 
 let database: Database;
 let company: number;
@@ -128,6 +130,8 @@ describe("orderView", () => {
     expect(slip?.model).toBe("HR01");
     expect(slip?.reference).toMatch(new RegExp(`^${number}-\\d$`));
     expect(slip?.amount_cents).toBe(3750);
+    expect(slip?.received_cents).toBe(0);
+    expect(slip?.pay_by).toBe("2026-11-28T10:00:00.000Z");
     expect(slip?.description).toBe(`Narudžba ${number}`);
     expect(slip?.barcode_url).toBe(`/api/orders/${number}/payment-slip.svg`);
     expect(view.withdrawal).toEqual({ available: false, until: null, received: null });
@@ -151,6 +155,24 @@ describe("orderView", () => {
     const cardView = await orderView(database.db, card.id, "hr");
     expect(cardView.payment_slip).toBeNull();
     expect(cardView.can_pay_by_card).toBe(true);
+  });
+
+  it("a partly paid order's slip asks for what is still open, with no deadline; paid in full, there is no slip", async () => {
+    const { id } = await recordOrder(database.db, base()); // 37,50 €
+    const pay = (amount: number) =>
+      database.db.transaction((tx) =>
+        markPaid(tx, { orderId: id, amount, paidOn: "2026-11-22", source: "manual" }),
+      );
+    await pay(1250);
+    const slip = orderSchema.parse(await orderView(database.db, id, "hr")).payment_slip;
+    expect(slip).toMatchObject({ amount_cents: 2500, received_cents: 1250, pay_by: null });
+    // The barcode a banking app scans asks for the same.
+    const svg = await orderSlipBarcodeSvg(database.db, id, "hr");
+    expect(readSlipSvg(svg ?? "").text).toContain("\n000000000002500\n");
+
+    await pay(2500);
+    expect((await orderView(database.db, id, "hr")).payment_slip).toBeNull();
+    expect(await orderSlipBarcodeSvg(database.db, id, "hr")).toBeNull();
   });
 
   it("a person's slip pays from the delivery address; the withdrawal is open before completion", async () => {

@@ -16,20 +16,26 @@ import { storedSetting } from "../settings/store.ts";
 import { int, iso, type Queryable, type Row, rowsOf, str } from "./queryable.ts";
 import { tableRow } from "../db/rows.ts";
 import { type orderLines, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
+import { paymentStandingOf } from "./payment-state.ts";
 import { periodStartOf, withdrawalCheck } from "./withdrawal-period.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Whether a bank-transfer order still waits for its money (the slip is shown while it does). */
-export function needsPaymentSlip(
-  order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status" | "totalCents">,
-): boolean {
-  return (
-    order.paymentMethod === "bank_transfer" &&
-    order.paymentStatus === "unpaid" &&
-    order.status !== "cancelled" &&
-    order.totalCents > 0
-  );
+type SlipStanding = Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status" | "totalCents">;
+
+/**
+ * What a bank-transfer order's HUB-3 slip asks for, having received `receivedCents`: what is still
+ * open of it as staff read it (`paymentStandingOf`); 0 for any other method, or once nothing is.
+ */
+export function slipAmountCents(order: SlipStanding, receivedCents: number): number {
+  return order.paymentMethod === "bank_transfer"
+    ? paymentStandingOf({ ...order, receivedCents }).outstanding_cents
+    : 0;
+}
+
+/** Whether a bank-transfer order still waits for (some of) its money: the slip is shown while it does. */
+export function needsPaymentSlip(order: SlipStanding, receivedCents: number): boolean {
+  return slipAmountCents(order, receivedCents) > 0;
 }
 
 /** Whether an unpaid card order may go to the gateway (again). */
@@ -103,6 +109,8 @@ export interface OrderParts {
   history: (typeof orderStatusHistory.$inferSelect)[];
   withdrawal: typeof orderWithdrawals.$inferSelect | null;
   lines: OrderLine[];
+  /** The money the order received (`order_payments`): the slip asks for the rest. */
+  receivedCents: number;
   /** The payee of the slip; needed only while a bank transfer is unpaid. */
   payee: PayeeSettings | null;
   /** The days an unpaid bank transfer's stock is held (settings `bank_transfers`): the slip's deadline. */
@@ -130,7 +138,7 @@ export async function orderView(
 ): Promise<Order> {
   const parts = await orderParts(db, orderId);
   if (!parts) throw new Refusal("not_found");
-  const payee = needsPaymentSlip(parts.order)
+  const payee = needsPaymentSlip(parts.order, parts.receivedCents)
     ? (options.payee ?? payeeFrom(parts.storedPayee))
     : null;
   return orderViewOf(
@@ -143,6 +151,8 @@ export async function orderView(
 /** The payee as stored in the settings (`payeeFrom` reads it over its default), read with the order. */
 const STORED_PAYEE = storedSetting("payee");
 const STORED_BANK_TRANSFERS = storedSetting("bank_transfers");
+/** The money `orders o` received, in cents (by `order_payments`' index on the order). */
+const RECEIVED_CENTS = sql`(select coalesce(sum(p.amount_cents), 0)::int from order_payments p where p.order_id = o.id)`;
 
 /**
  * The barcode of an order's payment slip as an SVG document, its texts in `language`; null when the
@@ -156,13 +166,15 @@ export async function orderSlipBarcodeSvg(
   // The order's own row and the payee: its lines and history are not on the slip.
   const [row] = rowsOf(
     await db.execute(sql`
-      select o.*, ${STORED_PAYEE} as stored_payee from orders o where o.id = ${orderId}`),
+      select o.*, ${RECEIVED_CENTS} as received_cents, ${STORED_PAYEE} as stored_payee
+      from orders o where o.id = ${orderId}`),
   );
   if (!row) return null;
   const order = tableRow(orders, row);
-  if (!needsPaymentSlip(order)) return null;
+  const amountCents = slipAmountCents(order, int(row.received_cents));
+  if (amountCents <= 0) return null;
   return paymentSlipBarcodeSvg(
-    orderPaymentSlip(order, payeeFrom(row.stored_payee ?? undefined), language),
+    orderPaymentSlip({ ...order, amountCents }, payeeFrom(row.stored_payee ?? undefined), language),
   );
 }
 
@@ -187,6 +199,7 @@ export async function orderParts(
         (select coalesce(json_agg(h order by h.at, h.id), '[]'::json) from order_status_history h where h.order_id = o.id) as history_rows,
         (select row_to_json(w) from order_withdrawals w where w.order_id = o.id) as withdrawal_row,
         ${ORDER_LINES_JSON} as line_rows,
+        ${RECEIVED_CENTS} as received_cents,
         ${STORED_PAYEE} as stored_payee,
         ${STORED_BANK_TRANSFERS} as stored_bank_transfers
       from orders o where o.id = ${orderId}`),
@@ -209,6 +222,7 @@ export async function orderParts(
     history,
     withdrawal,
     lines,
+    receivedCents: int(row.received_cents),
     storedPayee: row.stored_payee ?? undefined,
     storedBankTransfers: row.stored_bank_transfers ?? undefined,
   };
@@ -223,7 +237,7 @@ export function orderViewOf(
   language: Language,
   options: Omit<OrderViewOptions, "payee"> = {},
 ): Order {
-  const { order, history, withdrawal, lines, payee, holdDays } = parts;
+  const { order, history, withdrawal, lines, receivedCents, payee, holdDays } = parts;
   const check = withdrawalCheck(
     {
       buyerType: order.buyerType,
@@ -233,12 +247,15 @@ export function orderViewOf(
     },
     options.now ?? new Date(),
   );
+  const slipCents = slipAmountCents(order, receivedCents);
   const slip =
-    payee && needsPaymentSlip(order)
-      ? paymentSlipAnswer(orderPaymentSlip(order, payee, language), order.number, {
-          createdAt: order.createdAt,
-          holdDays,
-        })
+    payee && slipCents > 0
+      ? paymentSlipAnswer(
+          orderPaymentSlip({ ...order, amountCents: slipCents }, payee, language),
+          order.number,
+          { createdAt: order.createdAt, holdDays },
+          receivedCents,
+        )
       : null;
 
   return {

@@ -1,5 +1,6 @@
 // The HUB-3 payment slip of an order paid by bank transfer (DESIGN.md §4): the buyer pays the shop
-// (payee from settings) the order's total with model HR01 and the order number as reference.
+// (payee from settings) what is still open of the order (its total, less money already received)
+// with model HR01 and the order number as reference.
 
 import type { Language, PaymentSlip as ContractSlip } from "@dukan/contract";
 import { orderTexts } from "../locales/orders.ts";
@@ -10,7 +11,8 @@ import { orderReference } from "./reference.ts";
 /** What the slip needs of an order. */
 export interface SlipOrder {
   number: string;
-  totalCents: number;
+  /** What the slip asks for: what is still open of the order (orders/view.ts `slipAmountCents`). */
+  amountCents: number;
   buyerType: "company" | "person";
   buyerName: string;
   companyName: string | null;
@@ -79,7 +81,7 @@ export function orderPaymentSlip(
   language: Language,
 ): PaymentSlip {
   return {
-    amountCents: order.totalCents,
+    amountCents: order.amountCents,
     payer: payerOf(order),
     recipient: { name: payee.name, street: payee.street, place: payee.place },
     iban: payee.iban,
@@ -98,11 +100,16 @@ export function paymentSlipBarcodeUrl(orderNumber: string): string {
   return `/api/orders/${encodeURIComponent(orderNumber)}/payment-slip.svg`;
 }
 
-/** The slip of order `orderNumber` as the API answers it, its barcode by address, and when to pay by. */
+/**
+ * The slip of order `orderNumber` as the API answers it, its barcode by address, what the order
+ * received already, and when to pay by: none once money was received, as a partly paid order is
+ * not cancelled when its hold ends (orders/unpaid-holds.ts, left to staff).
+ */
 export function paymentSlipAnswer(
   slip: PaymentSlip,
   orderNumber: string,
   hold: { createdAt: Date; holdDays: number },
+  receivedCents: number,
 ): ContractSlip {
   return {
     payer: slip.payer,
@@ -111,11 +118,12 @@ export function paymentSlipAnswer(
     model: slip.model,
     reference: slip.reference,
     amount_cents: slip.amountCents,
+    received_cents: receivedCents,
     currency: "EUR",
     purpose_code: slip.purposeCode,
     description: slip.description,
     barcode_url: paymentSlipBarcodeUrl(orderNumber),
     hold_days: hold.holdDays,
-    pay_by: holdEnds(hold.createdAt, hold.holdDays).toISOString(),
+    pay_by: receivedCents > 0 ? null : holdEnds(hold.createdAt, hold.holdDays).toISOString(),
   };
 }

@@ -3,7 +3,7 @@ import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { island } from "../lib/island.tsx";
 import { formatPrice } from "../lib/number-format.ts";
 import { orderPath } from "../lib/orders.ts";
-import { format } from "../locales/index.ts";
+import { format, type Messages } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 
 /** The copy buttons wake with the visitor (lib/island.tsx); without JavaScript the values stay plain, selectable text. */
@@ -32,6 +32,31 @@ export function barcodeSource(language: Language, orderNumber: string): string {
 }
 
 /**
+ * What the slip says above its form and what its amount box is called: for an order partly paid,
+ * what arrived and that the slip asks for the rest ("Preostaje za platiti"), no deadline (the
+ * back end answers none: such an order is not cancelled by the clock); otherwise the day to pay by.
+ */
+export function slipNotice(
+  slip: Pick<Slip, "amount_cents" | "received_cents" | "hold_days">,
+  payBy: string | null,
+  language: Language,
+  t: Messages["orders"]["slip"],
+): { notice: string | null; amountLabel: string } {
+  if (slip.received_cents > 0)
+    return {
+      notice: format(t.partlyPaid, {
+        received: formatPrice(slip.received_cents, language),
+        amount: formatPrice(slip.amount_cents, language),
+      }),
+      amountLabel: t.outstanding,
+    };
+  return {
+    notice: payBy ? format(plural(language, slip.hold_days, t.payBy), { date: payBy }) : null,
+    amountLabel: t.amount,
+  };
+}
+
+/**
  * A HUB-3 payment slip (DESIGN.md §4) laid out as the printed form: payer and payee on the left
  * with the PDF417 barcode banking apps scan, currency and amount, the payee's IBAN, model and
  * reference, purpose code and description on the right. IBAN, reference and amount can be copied.
@@ -53,12 +78,13 @@ export function PaymentSlip({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const amount = formatPrice(slip.amount_cents, language);
   const iban = groupedIban(slip.iban);
+  const { notice, amountLabel } = slipNotice(slip, payBy, language, t);
   return (
     <section className="payment-slip" aria-labelledby="payment-slip-title">
       <Heading id="payment-slip-title">{t.title}</Heading>
-      {payBy && (
+      {notice && (
         <p className="payment-slip__deadline">
-          <strong>{format(plural(language, slip.hold_days, t.payBy), { date: payBy })}</strong>
+          <strong>{notice}</strong>
         </p>
       )}
       <p className="payment-slip__intro">{t.intro}</p>
@@ -78,10 +104,10 @@ export function PaymentSlip({
             <dd>{slip.currency}</dd>
           </div>
           <div className="payment-slip__box">
-            <dt>{t.amount}</dt>
+            <dt>{amountLabel}</dt>
             <dd>
               <span className="payment-slip__value payment-slip__amount">{amount}</span>
-              <CopyButton value={plainAmount(slip.amount_cents, language)} name={t.amount} />
+              <CopyButton value={plainAmount(slip.amount_cents, language)} name={amountLabel} />
             </dd>
           </div>
           <div className="payment-slip__box payment-slip__box--wide">

@@ -53,7 +53,7 @@ export function orderDates(order: Order, language: Language): OrderDates {
     withdrawalReceived: order.withdrawal.received
       ? formatDateTime(order.withdrawal.received.at, language)
       : null,
-    payBy: order.payment_slip ? formatDate(order.payment_slip.pay_by, language) : null,
+    payBy: order.payment_slip?.pay_by ? formatDate(order.payment_slip.pay_by, language) : null,
   };
 }
 

@@ -8,7 +8,7 @@ export interface OrderDates {
   history: string[];
   withdrawalUntil: string | null;
   withdrawalReceived: string | null;
-  /** The day an unpaid bank transfer must be paid by (its slip's `pay_by`), or null without a slip. */
+  /** The day an unpaid bank transfer must be paid by (its slip's `pay_by`), or null without a slip or once part of it is paid. */
   payBy: string | null;
 }
 

@@ -140,6 +140,10 @@ export const ordersEn: Messages["orders"] = {
     model: "Model",
     reference: "Reference",
     amount: "Amount",
+    /** The amount box once part of the order is paid: the slip asks for the rest. */
+    outstanding: "Still to pay",
+    /** Instead of the deadline once part of the order is paid: {received} what arrived, {amount} the rest. */
+    partlyPaid: "Part of the order is paid: we have received {received}. Still to pay: {amount}.",
     currency: "Currency",
     purpose: "Purpose code",
     description: "Description",

@@ -137,6 +137,10 @@ export const ordersHr = {
     model: "Model",
     reference: "Poziv na broj",
     amount: "Iznos",
+    /** The amount box once part of the order is paid: the slip asks for the rest. */
+    outstanding: "Preostaje za platiti",
+    /** Instead of the deadline once part of the order is paid: {received} what arrived, {amount} the rest. */
+    partlyPaid: "Dio narudžbe je plaćen: primili smo {received}. Preostaje za platiti {amount}.",
     currency: "Valuta",
     purpose: "Šifra namjene",
     description: "Opis plaćanja",
