@@ -7,13 +7,7 @@ import {
 } from "./checkout.ts";
 import { optionalText, pathIdSchema, requiredText } from "./fields.ts";
 import { limits } from "./limits.ts";
-import {
-  orderSchema,
-  orderStatusSchema,
-  orderStatuses,
-  paymentStatusSchema,
-  paymentStatuses,
-} from "./orders.ts";
+import { orderSchema, orderStatusSchema, orderStatuses, paymentStatusSchema } from "./orders.ts";
 import { queryText, queryValue } from "./requests.ts";
 
 // ---------------------------------------------------------------------------
@@ -70,7 +64,8 @@ const centsQuery = z
 /**
  * Where an order's payment stands for the staff: its payment status, and `partly_paid` for an
  * unpaid order that has received part of its total (by hand or a bank statement). Derived by the
- * back end (orders/payment-state.ts `paymentStandingOf`); the filters and the history keep the stored status.
+ * back end (orders/payment-state.ts `paymentStandingOf`); the list's `payment_status` filter picks by
+ * it too, the history keeps the stored status.
  */
 export const adminPaymentStates = ["unpaid", "partly_paid", "paid", "refunded"] as const;
 export const adminPaymentStateSchema = z.enum(adminPaymentStates);
@@ -111,8 +106,8 @@ export const adminOrderListQuerySchema = z.object({
     "Search: an order number (or its start), an OIB (or its start), or part of the buyer's name, e-mail or company.",
   ),
   status: queryList(orderStatuses, "invalid").describe("Order status; repeat for several."),
-  payment_status: queryList(paymentStatuses, "invalid").describe(
-    "Payment status; repeat for several.",
+  payment_status: queryList(adminPaymentStates, "invalid").describe(
+    "Where the payment stands, as the list shows it (`payment_state`): unpaid (no money received), partly_paid (unpaid, part of it received), paid or refunded; repeat for several.",
   ),
   payment_method: queryList(paymentMethods, "invalid").describe(
     "Payment method; repeat for several.",

@@ -19076,8 +19076,8 @@ export interface paths {
           status?: (
             "received" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled"
           )[];
-          /** @description Payment status; repeat for several. */
-          payment_status?: ("unpaid" | "paid" | "refunded")[];
+          /** @description Where the payment stands, as the list shows it (`payment_state`): unpaid (no money received), partly_paid (unpaid, part of it received), paid or refunded; repeat for several. */
+          payment_status?: ("unpaid" | "partly_paid" | "paid" | "refunded")[];
           /** @description Payment method; repeat for several. */
           payment_method?: (
             "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account"
@@ -19233,8 +19233,8 @@ export interface paths {
           status?: (
             "received" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled"
           )[];
-          /** @description Payment status; repeat for several. */
-          payment_status?: ("unpaid" | "paid" | "refunded")[];
+          /** @description Where the payment stands, as the list shows it (`payment_state`): unpaid (no money received), partly_paid (unpaid, part of it received), paid or refunded; repeat for several. */
+          payment_status?: ("unpaid" | "partly_paid" | "paid" | "refunded")[];
           /** @description Payment method; repeat for several. */
           payment_method?: (
             "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account"

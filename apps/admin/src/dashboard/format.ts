@@ -74,7 +74,8 @@ export function unpaidOrdersFilter(age: UnpaidAge, today: string): Record<string
   const { newest, oldest } = ages[age];
   return {
     payment_method: ["bank_transfer"],
-    payment_status: ["unpaid"],
+    // As the dashboard counts them: partly paid ones too.
+    payment_status: ["unpaid", "partly_paid"],
     status: NOT_CANCELLED,
     ...(oldest === null ? {} : { created_from: daysBefore(today, oldest) }),
     created_to: daysBefore(today, newest),

@@ -25,7 +25,7 @@ import {
   type AdminOrderRow,
   DELIVERY_METHODS,
   PAYMENT_METHODS,
-  PAYMENT_STATUSES,
+  PAYMENT_STATES,
   STATUSES,
 } from "./order.ts";
 
@@ -87,7 +87,7 @@ function useOrderFilters() {
     <SelectArrayInput
       key="payment_status"
       source="payment_status"
-      choices={choices("payment_statuses", PAYMENT_STATUSES)}
+      choices={choices("payment_states", PAYMENT_STATES)}
       alwaysOn
     />,
     <SelectArrayInput

@@ -2,10 +2,10 @@ import type {
   AdminOrder,
   AdminOrderAction,
   AdminOrderRow,
+  AdminPaymentState,
   DeliveryMethod,
   OrderStatus,
   PaymentMethod,
-  PaymentStatus,
 } from "@dukan/contract";
 import { ApiError } from "../http.ts";
 
@@ -20,7 +20,13 @@ export const STATUSES = [
   "completed",
   "cancelled",
 ] as const satisfies OrderStatus[];
-export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const satisfies PaymentStatus[];
+/** Where a payment stands, as the list shows it and its filter picks ("Djelomično plaćeno" too). */
+export const PAYMENT_STATES = [
+  "unpaid",
+  "partly_paid",
+  "paid",
+  "refunded",
+] as const satisfies AdminPaymentState[];
 export const PAYMENT_METHODS = [
   "bank_transfer",
   "card",

@@ -227,7 +227,7 @@ describe(`the staff's order list on ${testDatabaseKind}`, () => {
     expect(await byNumber(own, new Date("2029-01-01T10:00:00Z"))).toEqual([]);
   });
 
-  it("shows a part payment as partly paid, with what was received and what is still open", async () => {
+  it("shows a part payment as partly paid, with what was received and what is still open, and filters by it", async () => {
     const { data } = await adminOrderList(database.db, adminOrderListQuerySchema.parse({}));
     const standing = (number: string | undefined) => {
       const row = data.find((r) => r.number === number);
@@ -239,8 +239,19 @@ describe(`the staff's order list on ${testDatabaseKind}`, () => {
     // Cancelled: nothing more is owed.
     expect(standing(numbers.horvat2)).toEqual(["unpaid", "unpaid", 0, 0]);
     expect(standing(numbers.kovac)).toEqual(["paid", "paid", 0, 0]);
-    // The filter keeps the stored status: a partly paid order is among the unpaid ones.
-    expect((await found({ payment_status: "unpaid" })).keys).toEqual(["horvat2", "horvat"]);
+    // The filter picks by the same standing: unpaid is what received nothing yet.
+    expect((await found({ payment_status: "partly_paid" })).keys).toEqual(["horvat"]);
+    expect((await found({ payment_status: "unpaid" })).keys).toEqual(["horvat2"]);
+    expect((await found({ payment_status: ["unpaid", "partly_paid"] })).keys).toEqual([
+      "horvat2",
+      "horvat",
+    ]);
+    expect((await found({ payment_status: ["partly_paid", "paid"] })).keys).toEqual([
+      "kovac2",
+      "kovac",
+      "horvat",
+    ]);
+    expect(adminOrderListQuerySchema.safeParse({ payment_status: "partly" }).success).toBe(false);
     let text = "";
     const query = adminOrderListQuerySchema.parse({ customer_id: String(person) });
     for await (const chunk of adminOrderCsv(database.db, query, "hr")) text += chunk;

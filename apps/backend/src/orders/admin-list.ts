@@ -6,6 +6,7 @@
 import {
   ADMIN_ORDERS_COUNT_CAP,
   type AdminOrderListQuery,
+  type AdminPaymentState,
   type AdminOrderRow,
   type Language,
 } from "@dukan/contract";
@@ -58,12 +59,31 @@ export function searchCondition(q: string, now = new Date()): SQL {
   return sql`${orders.searchText} like ('%' || dukan_fold(${likeLiteral(q)}) || '%')`;
 }
 
+/**
+ * Orders whose payment stands as one of `states` (`paymentStandingOf`): a stored unpaid order is
+ * partly paid once it has received money (`order_payments`, by its index on the order), else unpaid.
+ */
+function paymentStateCondition(states: readonly AdminPaymentState[]): SQL {
+  // Qualified by hand, as `receivedCents` is: Drizzle names a lone table's columns bare.
+  const received = sql`exists (select 1 from order_payments received where received.order_id = "orders"."id")`;
+  const stored = states.filter((s): s is "paid" | "refunded" => s === "paid" || s === "refunded");
+  const unpaid = eq(orders.paymentStatus, "unpaid");
+  const wanted: SQL[] = [];
+  if (stored.length > 0) wanted.push(inArray(orders.paymentStatus, stored));
+  const unpaidToo = states.includes("unpaid");
+  const partlyToo = states.includes("partly_paid");
+  if (unpaidToo && partlyToo) wanted.push(unpaid);
+  else if (unpaidToo) wanted.push(and(unpaid, sql`not ${received}`) as SQL);
+  else if (partlyToo) wanted.push(and(unpaid, received) as SQL);
+  return wanted.length === 1 ? (wanted[0] as SQL) : (or(...wanted) as SQL);
+}
+
 /** The list's conditions from its query (without paging and sort). */
 export function listConditions(query: AdminOrderListQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.q) where.push(searchCondition(query.q));
   if (query.status?.length) where.push(inArray(orders.status, query.status));
-  if (query.payment_status?.length) where.push(inArray(orders.paymentStatus, query.payment_status));
+  if (query.payment_status?.length) where.push(paymentStateCondition(query.payment_status));
   if (query.payment_method?.length) where.push(inArray(orders.paymentMethod, query.payment_method));
   if (query.delivery_method?.length)
     where.push(inArray(orders.deliveryMethod, query.delivery_method));
