@@ -76,7 +76,11 @@ export function AuditHistory({
               {translate(`dukan.audit.actions.${entry.action}`, { _: entry.action })}
             </TableCell>
             <TableCell>
-              <AuditChangeList changes={entry.changes} fieldLabel={fieldLabel} />
+              <AuditChangeList
+                changes={entry.changes}
+                entity={entry.entity}
+                fieldLabel={fieldLabel}
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -55,7 +55,7 @@ const untilDay = {
 /** The changed fields of an entry, each with its value before and after. */
 function AuditChanges(_props: { label?: string; sortable?: boolean; source?: string }) {
   const entry = useRecordContext<AuditEntryView>();
-  return <AuditChangeList changes={entry?.changes ?? {}} />;
+  return <AuditChangeList changes={entry?.changes ?? {}} entity={entry?.entity} />;
 }
 
 function useAuditFilters() {
