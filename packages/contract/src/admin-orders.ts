@@ -260,9 +260,9 @@ export const adminOrderMarkPaidSchema = z.object({
   amount: z
     .number({ error: "amount_cents" })
     .int("amount_cents")
-    .min(1, "amount_cents")
-    .max(limits.productPriceCents.max * 100, "amount_cents")
-    .describe("Amount received, in euro cents."),
+    .min(limits.paymentCents.min, "amount_cents")
+    .max(limits.paymentCents.max, "amount_cents")
+    .describe("Amount received, in euro cents (at most 10,000,000.00 €)."),
   paidOn: z.iso
     .date({ error: "date" })
     .describe("The day the money arrived (YYYY-MM-DD), not in the future."),

@@ -70,7 +70,7 @@ export const fieldProblems = [
   "price_import_unreadable",
   "price_import_zip_bomb",
   "price_import_too_many_rows",
-  /** The staff's order actions: a date (YYYY-MM-DD, not in the future), an amount in cents, the record's version. */
+  /** The staff's order actions: a date (YYYY-MM-DD, not in the future), an amount (sent in cents, refused in euros: `limits.paymentCents`), the record's version. */
   "date",
   "amount_cents",
   "version",

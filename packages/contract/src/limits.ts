@@ -37,6 +37,11 @@ export const limits = {
   orderedProductsPerPage: 50,
   /** A product's regular price in euro cents, as the staff set it (retail with VAT, wholesale without). */
   productPriceCents: { min: 1, max: 100_000_000 },
+  /**
+   * Money received for an order, as staff record it by hand, in euro cents: at most 10,000,000.00 €
+   * (what the database's integer column holds, 21,474,836.47 €, with room; the refusal names it).
+   */
+  paymentCents: { min: 1, max: 1_000_000_000 },
   /** Pieces in stock of one product, as the staff set it. */
   productStock: { min: 0, max: 10_000_000 },
   /** A product description's characters (HTML), each language. */

@@ -22020,7 +22020,7 @@ export interface paths {
           "application/json": {
             /** @description The order's `version` as read: a change made meanwhile answers 409. */
             version: number;
-            /** @description Amount received, in euro cents. */
+            /** @description Amount received, in euro cents (at most 10,000,000.00 €). */
             amount: number;
             /**
              * Format: date

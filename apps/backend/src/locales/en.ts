@@ -143,7 +143,8 @@ export const enFields: FieldMessages = {
     "The XLSX file unpacks to more than the import allows (a compressed file that would fill the memory); it was not read",
   price_import_too_many_rows: "The file has more than 100,000 rows; split it into smaller files",
   date: "Enter a date as YYYY-MM-DD, not in the future",
-  amount_cents: "Enter the amount in cents, a whole number above 0",
+  // Staff type euros (limits.paymentCents: at most 10,000,000.00 €); the API takes cents.
+  amount_cents: "Enter the amount in euros, above 0 and at most €10,000,000.00",
   version: "Give the record's version as you read it",
   slug: "Use lower-case letters, digits and single hyphens",
   slug_taken: "Another product or a category has this address already",

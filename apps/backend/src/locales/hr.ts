@@ -148,7 +148,8 @@ export const hrFields: FieldMessages = {
   price_import_too_many_rows:
     "Datoteka ima više od 100.000 redaka; podijelite je na manje datoteke",
   date: "Upišite datum kao GGGG-MM-DD, ne u budućnosti",
-  amount_cents: "Upišite iznos u centima, cijeli broj veći od 0",
+  // Staff type euros (limits.paymentCents: at most 10,000,000.00 €); the API takes cents.
+  amount_cents: "Upišite iznos u eurima, veći od 0 i najviše 10.000.000,00 €",
   version: "Navedite inačicu zapisa kakvu ste pročitali",
   slug: "Koristite mala slova, znamenke i pojedinačne crtice",
   slug_taken: "Drugi proizvod ili kategorija već ima tu adresu",

@@ -692,6 +692,31 @@ describe("the staff's orders (/api/admin/orders)", () => {
       paidOn: "27.11.2026",
     });
     expect(Object.keys(errorOf(badPaid.json).fields ?? {}).sort()).toEqual(["amount", "paidOn"]);
+    // Staff type euros: the refusal speaks of euros, never of cents; more than the database holds
+    // (30,000,000.00 €) is refused as well, not a 500.
+    for (const amount of [1_000_000_001, 3_000_000_000, 0]) {
+      const tooMuch = await admin("POST", `/${id}/mark-paid`, {
+        version: 1,
+        amount,
+        paidOn: "2026-11-12",
+      });
+      expect(tooMuch.status, String(amount)).toBe(400);
+      expect(errorOf(tooMuch.json).fields?.amount).toBe(
+        "Enter the amount in euros, above 0 and at most €10,000,000.00",
+      );
+    }
+    const croatian = await api.request(`/api/admin/orders/${id}/mark-paid`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${staffToken}`,
+        "accept-language": "hr",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ version: 1, amount: 1_000_000_001, paidOn: "2026-11-12" }),
+    });
+    expect(errorOf(await croatian.json()).fields?.amount).toBe(
+      "Upišite iznos u eurima, veći od 0 i najviše 10.000.000,00 €",
+    );
     expect((await admin("GET", "/2026-999999")).status).toBe(404);
     expect((await admin("GET", "?status=lost")).status).toBe(400);
   });
