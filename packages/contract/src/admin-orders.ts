@@ -50,16 +50,13 @@ const dateOrTime = z
       existingDay.safeParse(value.slice(0, 10)).success && !Number.isNaN(new Date(value).getTime()),
     "date",
   );
+/** The most an order's `total_cents` (a PostgreSQL integer) holds: a filter beyond it was a 500. */
+const TOTAL_CENTS_MAX = 2_147_483_647;
 const centsQuery = z
   .string()
   .regex(/^\d{1,10}$/, "whole_number")
   .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int()
-      .max(limits.productPriceCents.max * 100, "whole_number"),
-  );
+  .pipe(z.number().int().max(TOTAL_CENTS_MAX, "whole_number"));
 
 /**
  * Where an order's payment stands for the staff: its payment status, and `partly_paid` for an

@@ -263,6 +263,8 @@ describe(`the staff's order list on ${testDatabaseKind}`, () => {
       { status: "lost" },
       { created_from: "yesterday" },
       { total_to: "-5" },
+      // Beyond what the integer column holds (99.999.999,99 €): refused, not a 500.
+      { total_from: "9999999999" },
       { buyer_type: "alien" },
       { sort: "price" },
     ]) {
