@@ -89,6 +89,9 @@ test("a member of the orders staff sees only what the role allows, turns TOTP on
     .getByRole("listitem");
   await expect(recoveryCodes).toHaveCount(10);
   await expect(recoveryCodes.first()).toHaveText(/^[a-z0-9]{4}-[a-z0-9]{4}$/);
+  // On from the confirmed code: the page says so above the codes, no longer that it is off.
+  await expect(page.getByRole("status").filter({ hasText: "je uključena" })).toBeVisible();
+  await expect(page.getByText("Dvostruka provjera prijave nije uključena.")).toHaveCount(0);
   await expectNoAxeViolations(page);
   // Kept by copying them (told in a notice) or downloading them as a text file.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -142,10 +142,10 @@ function SecondFactor({
         {translate("dukan.totp.title")}
       </Typography>
       {!enabled ? (
-        <>
-          <Typography>{translate("dukan.totp.disabled")}</Typography>
-          <TotpEnrolment onDone={changed} />
-        </>
+        <TotpEnrolment
+          onDone={changed}
+          offNotice={<Typography>{translate("dukan.totp.disabled")}</Typography>}
+        />
       ) : (
         <>
           <Alert severity="success" role="status">

@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useGetIdentity, useNotify, useTranslate } from "react-admin";
 import { ApiError } from "../http.ts";
 import { api } from "../providers.ts";
@@ -69,8 +69,17 @@ function KeepCodes({ codes }: { codes: string[] }) {
 /**
  * Turning TOTP on: start (the API makes a secret), scan the QR code or type the key, confirm with a
  * code from the app, then the recovery codes, shown once, until the staff member says they saved them.
+ * What the page says about it is said here, so it follows the steps: `offNotice` (it is off, or
+ * required) until the code is confirmed, then that it is on, above the recovery codes.
  */
-export function TotpEnrolment({ onDone }: { onDone: () => void }) {
+export function TotpEnrolment({
+  onDone,
+  offNotice,
+}: {
+  onDone: () => void;
+  /** What the page says while two-step verification is still off. */
+  offNotice?: ReactNode;
+}) {
   const translate = useTranslate();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState("");
@@ -116,6 +125,10 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   if (recoveryCodes)
     return (
       <Box sx={{ display: "grid", gap: 2 }}>
+        {/* On from the moment the code was confirmed: the page says so at once, not after Continue. */}
+        <Alert severity="success" role="status">
+          {translate("dukan.totp.enabled")}
+        </Alert>
         <Typography component="h2" variant="h6" id={codesId}>
           {translate("dukan.totp.recovery_title")}
         </Typography>
@@ -156,6 +169,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   if (enrolment)
     return (
       <Box component="form" onSubmit={confirm} sx={{ display: "grid", gap: 2 }}>
+        {offNotice}
         {problem}
         <Typography>{translate("dukan.totp.scan")}</Typography>
         <Box
@@ -200,6 +214,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
 
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
+      {offNotice}
       {problem}
       <Typography>{translate("dukan.totp.intro")}</Typography>
       <Box>

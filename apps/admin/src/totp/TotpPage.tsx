@@ -18,17 +18,21 @@ export function TotpPage() {
       <Title title="dukan.totp.title" />
       <Card>
         <CardContent sx={{ display: "grid", gap: 2 }}>
-          {identity?.mustEnrolTotp === true && (
-            <Alert severity="warning" role="status">
-              {translate("dukan.totp.required")}
-            </Alert>
-          )}
           {identity?.totpEnabled === true ? (
             <Alert severity="success" role="status">
               {translate("dukan.totp.enabled")}
             </Alert>
           ) : (
-            <TotpEnrolment onDone={done} />
+            <TotpEnrolment
+              onDone={done}
+              offNotice={
+                identity?.mustEnrolTotp === true && (
+                  <Alert severity="warning" role="status">
+                    {translate("dukan.totp.required")}
+                  </Alert>
+                )
+              }
+            />
           )}
         </CardContent>
       </Card>
