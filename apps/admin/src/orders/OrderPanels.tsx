@@ -18,6 +18,7 @@ import type { AdminOrder } from "./order.ts";
 import { Facts, Panel } from "../layout/RecordPanel.tsx";
 import { totalRows } from "./totals.ts";
 import { type ActionHook, fieldError } from "./useOrderAction.ts";
+import { withdrawalPeriod } from "./withdrawal.ts";
 
 /** A small table with its header row; `label` names it for screen readers. */
 function SmallTable({
@@ -152,7 +153,7 @@ export function WithdrawalPanel({ order }: { order: AdminOrder }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const t = (key: string, options?: object) => translate(`dukan.orders.withdrawal.${key}`, options);
-  const { received, until } = order.withdrawal;
+  const { received } = order.withdrawal;
   const rows: [string, ReactNode][] = [];
   if (received) {
     const lines = received.all_lines
@@ -166,7 +167,13 @@ export function WithdrawalPanel({ order }: { order: AdminOrder }) {
       [t("from"), `${received.name} <${received.email}>`],
       [t("lines"), lines],
     );
-  } else rows.push([t("until"), until ? momentText(until, locale) : t("not_for_companies")]);
+  } else {
+    const period = withdrawalPeriod(order);
+    rows.push([
+      t("until"),
+      period.key === "until" ? momentText(period.until, locale) : t(period.key),
+    ]);
+  }
   return (
     <Panel title={translate("dukan.orders.panels.withdrawal")}>
       {received && (

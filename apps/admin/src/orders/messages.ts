@@ -85,6 +85,7 @@ const hr = {
         all_lines: "Sve stavke",
         until: "Rok za odustanak",
         not_for_companies: "Ne primjenjuje se (pravna osoba)",
+        until_delivery: "14 dana od preuzimanja robe",
       },
       line: {
         item_code: "Šifra",
@@ -318,6 +319,7 @@ const en: typeof hr = {
         all_lines: "All lines",
         until: "May withdraw until",
         not_for_companies: "Does not apply (legal entity)",
+        until_delivery: "14 days from delivery",
       },
       line: {
         item_code: "Item code",
