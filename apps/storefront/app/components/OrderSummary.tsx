@@ -1,7 +1,7 @@
 import type { Order } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatPrice } from "../lib/number-format.ts";
-import type { OrderDates } from "../lib/orders.ts";
+import { type OrderDates, paymentStanding } from "../lib/orders.ts";
 import { plural } from "../locales/plural.ts";
 
 /** How an order is paid, with its instalments: "Karticom na rate (6 rata)". */
@@ -51,7 +51,7 @@ export function OrderSummary({ order, dates }: { order: Order; dates: OrderDates
           <dd>
             {paymentLabel(order)} ·{" "}
             <span className={`payment-status payment-status--${order.payment_status}`}>
-              {t.paymentStatuses[order.payment_status]}
+              {t.paymentStatuses[paymentStanding(order)]}
             </span>
           </dd>
         </div>

@@ -1,4 +1,4 @@
-import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
+import { orderStatusLabels, paymentStateLabels } from "@dukan/contract/order-status-labels";
 import type { Messages } from "./messages.ts";
 
 /** English texts of the order screens (merged into `en.orders`). */
@@ -11,7 +11,7 @@ export const ordersEn: Messages["orders"] = {
   paymentStatus: "Payment status",
   delivery: "Delivery",
   statuses: orderStatusLabels.en,
-  paymentStatuses: paymentStatusLabels.en,
+  paymentStatuses: paymentStateLabels.en,
   paymentMethods: {
     bank_transfer: "Bank transfer in advance",
     card: "Card",

@@ -1,4 +1,4 @@
-import { orderStatusLabels, paymentStatusLabels } from "@dukan/contract/order-status-labels";
+import { orderStatusLabels, paymentStateLabels } from "@dukan/contract/order-status-labels";
 /** Croatian texts of the order screens: success, fail, history, one order, previously ordered products, withdrawal (merged into `hr.orders`). */
 export const ordersHr = {
   number: "Broj narudžbe",
@@ -9,7 +9,7 @@ export const ordersHr = {
   paymentStatus: "Stanje plaćanja",
   delivery: "Dostava",
   statuses: orderStatusLabels.hr,
-  paymentStatuses: paymentStatusLabels.hr,
+  paymentStatuses: paymentStateLabels.hr,
   paymentMethods: {
     bank_transfer: "Virmanom unaprijed",
     card: "Karticom",
