@@ -7,7 +7,14 @@ import {
 } from "./checkout.ts";
 import { optionalText, pathIdSchema, requiredText } from "./fields.ts";
 import { limits } from "./limits.ts";
-import { orderSchema, orderStatusSchema, orderStatuses, paymentStatusSchema } from "./orders.ts";
+import {
+  orderSchema,
+  orderStatusSchema,
+  orderStatuses,
+  paymentStateSchema,
+  paymentStates,
+  paymentStatusSchema,
+} from "./orders.ts";
 import { queryText, queryValue } from "./requests.ts";
 
 // ---------------------------------------------------------------------------
@@ -58,19 +65,9 @@ const centsQuery = z
   .transform(Number)
   .pipe(z.number().int().max(TOTAL_CENTS_MAX, "whole_number"));
 
-/**
- * Where an order's payment stands for the staff: its payment status, and `partly_paid` for an
- * unpaid order that has received part of its total (by hand or a bank statement). Derived by the
- * back end (orders/payment-state.ts `paymentStandingOf`); the list's `payment_status` filter picks by
- * it too, the history keeps the stored status.
- */
-export const adminPaymentStates = ["unpaid", "partly_paid", "paid", "refunded"] as const;
-export const adminPaymentStateSchema = z.enum(adminPaymentStates);
-export type AdminPaymentState = z.infer<typeof adminPaymentStateSchema>;
-
 /** An order's payment as the staff's list and order page show it. */
 const paymentStanding = {
-  payment_state: adminPaymentStateSchema,
+  payment_state: paymentStateSchema,
   /** Money received outside the card gateway (by hand, bank statements), in cents. */
   received_cents: z.number().int(),
   /** What is still to pay (0 once paid or refunded), in cents. */
@@ -103,7 +100,7 @@ export const adminOrderListQuerySchema = z.object({
     "Search: an order number (or its start), an OIB (or its start), or part of the buyer's name, e-mail or company.",
   ),
   status: queryList(orderStatuses, "invalid").describe("Order status; repeat for several."),
-  payment_status: queryList(adminPaymentStates, "invalid").describe(
+  payment_status: queryList(paymentStates, "invalid").describe(
     "Where the payment stands, as the list shows it (`payment_state`): unpaid (no money received), partly_paid (unpaid, part of it received), paid or refunded; repeat for several.",
   ),
   payment_method: queryList(paymentMethods, "invalid").describe(

@@ -15830,6 +15830,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
                 /** @enum {string} */
+                payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+                /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 /** @enum {string} */
@@ -15962,6 +15964,8 @@ export interface paths {
                   | "cancelled";
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
+                /** @enum {string} */
+                payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
                 /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
@@ -16115,6 +16119,8 @@ export interface paths {
                   | "cancelled";
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
+                /** @enum {string} */
+                payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
                 /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
@@ -16398,6 +16404,8 @@ export interface paths {
                   | "cancelled";
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
+                /** @enum {string} */
+                payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
                 /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
@@ -17058,6 +17066,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
                 /** @enum {string} */
+                payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+                /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
                 /** @enum {string} */
@@ -17657,6 +17667,8 @@ export interface paths {
                   | "cancelled";
                 /** @enum {string} */
                 payment_status: "unpaid" | "paid" | "refunded";
+                /** @enum {string} */
+                payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
                 /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
@@ -19369,6 +19381,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+              /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
@@ -19526,8 +19540,6 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
-              /** @enum {string} */
-              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
               outstanding_cents: number;
               payment_attempts: {
@@ -19800,6 +19812,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+              /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
@@ -19957,8 +19971,6 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
-              /** @enum {string} */
-              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
               outstanding_cents: number;
               payment_attempts: {
@@ -20173,6 +20185,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+              /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
@@ -20330,8 +20344,6 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
-              /** @enum {string} */
-              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
               outstanding_cents: number;
               payment_attempts: {
@@ -20550,6 +20562,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+              /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
@@ -20707,8 +20721,6 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
-              /** @enum {string} */
-              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
               outstanding_cents: number;
               payment_attempts: {
@@ -20923,6 +20935,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+              /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
@@ -21080,8 +21094,6 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
-              /** @enum {string} */
-              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
               outstanding_cents: number;
               payment_attempts: {
@@ -21298,6 +21310,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+              /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
@@ -21455,8 +21469,6 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
-              /** @enum {string} */
-              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
               outstanding_cents: number;
               payment_attempts: {
@@ -21671,6 +21683,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+              /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
@@ -21828,8 +21842,6 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
-              /** @enum {string} */
-              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
               outstanding_cents: number;
               payment_attempts: {
@@ -22051,6 +22063,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+              /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
@@ -22208,8 +22222,6 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
-              /** @enum {string} */
-              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
               outstanding_cents: number;
               payment_attempts: {
@@ -22426,6 +22438,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+              /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
@@ -22583,8 +22597,6 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
-              /** @enum {string} */
-              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
               outstanding_cents: number;
               payment_attempts: {
@@ -22799,6 +22811,8 @@ export interface paths {
               /** @enum {string} */
               payment_status: "unpaid" | "paid" | "refunded";
               /** @enum {string} */
+              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
+              /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
               /** @enum {string} */
@@ -22956,8 +22970,6 @@ export interface paths {
                 } | null;
                 at: string;
               }[];
-              /** @enum {string} */
-              payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
               received_cents: number;
               outstanding_cents: number;
               payment_attempts: {

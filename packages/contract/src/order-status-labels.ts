@@ -1,7 +1,6 @@
 import type { Language } from "./language.ts";
-import type { AdminPaymentState } from "./admin-orders.ts";
 import type { DeliveryMethod, PaymentMethod } from "./checkout.ts";
-import type { OrderStatus, PaymentStatus } from "./orders.ts";
+import type { OrderStatus, PaymentState, PaymentStatus } from "./orders.ts";
 
 /**
  * The words for an order's status and its payment's status, in each language: defined once, so the
@@ -35,9 +34,9 @@ export const paymentStatusLabels: Record<Language, Record<PaymentStatus, string>
 
 /**
  * Where a payment stands as the staff read it (the back office's list, order page and CSV): the
- * payment's status, and a part payment received (`AdminPaymentState`).
+ * payment's status, and a part payment received (`PaymentState`).
  */
-export const paymentStateLabels: Record<Language, Record<AdminPaymentState, string>> = {
+export const paymentStateLabels: Record<Language, Record<PaymentState, string>> = {
   hr: { ...paymentStatusLabels.hr, partly_paid: "Djelomično plaćeno" },
   en: { ...paymentStatusLabels.en, partly_paid: "Partly paid" },
 };

@@ -27,6 +27,16 @@ export const paymentStatuses = ["unpaid", "paid", "refunded"] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/**
+ * Where an order's payment stands, as the buyer and the staff read it: its payment status, and
+ * `partly_paid` for an unpaid order that has received part of its total (by hand or a bank
+ * statement). Derived by the back end (orders/payment-state.ts `paymentStandingOf`); the back
+ * office's `payment_status` filter picks by it too, the history keeps the stored status.
+ */
+export const paymentStates = ["unpaid", "partly_paid", "paid", "refunded"] as const;
+export const paymentStateSchema = z.enum(paymentStates);
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
 /** An order number as the shop writes it: the year and six digits (`2026-000123`). */
 export const orderNumberPattern = /^\d{4}-\d{6}$/;
 
@@ -45,6 +55,8 @@ export const orderSummarySchema = z.object({
   created_at: z.string(),
   status: orderStatusSchema,
   payment_status: paymentStatusSchema,
+  /** `payment_status`, or `partly_paid` once part of an unpaid order's total has arrived. */
+  payment_state: paymentStateSchema,
   payment_method: paymentMethodSchema,
   delivery_method: deliveryMethodSchema,
   total_cents: z.number().int(),

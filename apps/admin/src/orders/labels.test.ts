@@ -1,4 +1,4 @@
-import { adminPaymentStates } from "@dukan/contract";
+import { paymentStates } from "@dukan/contract";
 import {
   deliveryMethodLabels,
   paymentMethodLabels,
@@ -29,7 +29,7 @@ describe("the orders section's words for methods", () => {
 
 describe("the orders list's payment filter", () => {
   it("offers every state the list shows, partly paid among them, in the list's words", () => {
-    expect([...PAYMENT_STATES]).toEqual([...adminPaymentStates]);
+    expect([...PAYMENT_STATES]).toEqual([...paymentStates]);
     for (const language of ["hr", "en"] as const) {
       const orders = (
         messages[language] as unknown as { dukan: { orders: { payment_states: object } } }

@@ -2,7 +2,7 @@ import type {
   AdminOrder,
   AdminOrderAction,
   AdminOrderRow,
-  AdminPaymentState,
+  PaymentState,
   DeliveryMethod,
   OrderStatus,
   PaymentMethod,
@@ -26,7 +26,7 @@ export const PAYMENT_STATES = [
   "partly_paid",
   "paid",
   "refunded",
-] as const satisfies AdminPaymentState[];
+] as const satisfies PaymentState[];
 export const PAYMENT_METHODS = [
   "bank_transfer",
   "card",

@@ -6,7 +6,7 @@
 import {
   ADMIN_ORDERS_COUNT_CAP,
   type AdminOrderListQuery,
-  type AdminPaymentState,
+  type PaymentState,
   type AdminOrderRow,
   type Language,
 } from "@dukan/contract";
@@ -63,7 +63,7 @@ export function searchCondition(q: string, now = new Date()): SQL {
  * Orders whose payment stands as one of `states` (`paymentStandingOf`): a stored unpaid order is
  * partly paid once it has received money (`order_payments`, by its index on the order), else unpaid.
  */
-function paymentStateCondition(states: readonly AdminPaymentState[]): SQL {
+function paymentStateCondition(states: readonly PaymentState[]): SQL {
   // Qualified by hand, as `receivedCents` is: Drizzle names a lone table's columns bare.
   const received = sql`exists (select 1 from order_payments received where received.order_id = "orders"."id")`;
   const stored = states.filter((s): s is "paid" | "refunded" => s === "paid" || s === "refunded");

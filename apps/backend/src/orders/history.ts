@@ -4,6 +4,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/user.ts";
 import type { Db } from "../db/client.ts";
 import { refuseFields } from "../refusals/refusal.ts";
+import { paymentStandingOf, receivedCents } from "./payment-state.ts";
 import { orders } from "./schema.ts";
 
 /** A `page` query value: a whole number from 1 (missing: 1); anything else is refused. */
@@ -17,7 +18,7 @@ export function readPage(value: string | undefined): number {
 
 /**
  * `GET /api/orders`: the customer's orders, newest first, a page at a time (orders_user_created_idx),
- * each with its number of lines and pieces. A page past the last answers the last page.
+ * each with where its payment stands and its number of lines and pieces. A page past the last answers the last page.
  */
 export async function orderHistory(
   db: Db,
@@ -41,6 +42,7 @@ export async function orderHistory(
       paymentMethod: orders.paymentMethod,
       deliveryMethod: orders.deliveryMethod,
       totalCents: orders.totalCents,
+      receivedCents,
       lineCount: sql<number>`(select count(*) from order_lines l where l.order_id = "orders"."id")::int`,
       itemCount: sql<number>`(select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = "orders"."id")::int`,
     })
@@ -54,6 +56,7 @@ export async function orderHistory(
     created_at: row.createdAt.toISOString(),
     status: row.status,
     payment_status: row.paymentStatus,
+    payment_state: paymentStandingOf(row).payment_state,
     payment_method: row.paymentMethod,
     delivery_method: row.deliveryMethod,
     total_cents: row.totalCents,

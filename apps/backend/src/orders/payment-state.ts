@@ -1,7 +1,7 @@
 // What the payments module reads and changes of an order, through the orders module (decision 021):
 // the order's payment method and state. Marking an order paid is `changeOrderStatus` (transitions.ts),
 // which keeps the order's rules and history.
-import type { AdminPaymentState, OrderStatus, PaymentMethod, PaymentStatus } from "@dukan/contract";
+import type { PaymentState, OrderStatus, PaymentMethod, PaymentStatus } from "@dukan/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { type HistoryNoteKey, shopNote } from "../locales/orders.ts";
@@ -65,7 +65,7 @@ export function paymentStandingOf(order: {
   paymentStatus: PaymentStatus;
   totalCents: number;
   receivedCents: number;
-}): { payment_state: AdminPaymentState; received_cents: number; outstanding_cents: number } {
+}): { payment_state: PaymentState; received_cents: number; outstanding_cents: number } {
   const unpaid = order.paymentStatus === "unpaid";
   const owed = unpaid && order.status !== "cancelled";
   return {

@@ -25,6 +25,7 @@ import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { readSlipSvg } from "../payment-slips/barcode-reader.testing.ts";
 import { type RecordedLine, type RecordedOrder, recordOrder } from "./record-order.ts";
+import { markPaid } from "./payment-state.ts";
 import { orders } from "./schema.ts";
 
 let database: Database;
@@ -180,6 +181,29 @@ describe("GET /api/orders", () => {
     expect(past.meta.page).toBe(2);
     expect((await call(company.token, "GET", "/api/orders?page=abc")).status).toBe(400);
     expect((await call(null, "GET", "/api/orders")).status).toBe(401);
+  });
+
+  it("says where each order's payment stands: partly paid once part of an unpaid one has arrived", async () => {
+    const pay = (orderId: number, amount: number) =>
+      database.db.transaction((tx) =>
+        markPaid(tx, { orderId, amount, paidOn: "2026-11-12", source: "manual" }),
+      );
+    const partly = await companyOrder(); // 25,00 €
+    await pay(partly.id, 1000);
+    const paid = await companyOrder();
+    await pay(paid.id, 1000);
+    await pay(paid.id, 1500);
+    const unpaid = await companyOrder();
+    const list = orderListResponseSchema.parse(
+      (await call(company.token, "GET", "/api/orders")).json,
+    ).data;
+    const standing = (number: string) => {
+      const order = list.find((o) => o.number === number);
+      return order && [order.payment_status, order.payment_state];
+    };
+    expect(standing(partly.number)).toEqual(["unpaid", "partly_paid"]);
+    expect(standing(paid.number)).toEqual(["paid", "paid"]);
+    expect(standing(unpaid.number)).toEqual(["unpaid", "unpaid"]);
   });
 });
 

@@ -157,21 +157,28 @@ describe("orderView", () => {
     expect(cardView.can_pay_by_card).toBe(true);
   });
 
-  it("a partly paid order's slip asks for what is still open, with no deadline; paid in full, there is no slip", async () => {
+  it("a partly paid order reads so and its slip asks for what is still open, with no deadline; paid in full, there is no slip", async () => {
     const { id } = await recordOrder(database.db, base()); // 37,50 €
     const pay = (amount: number) =>
       database.db.transaction((tx) =>
         markPaid(tx, { orderId: id, amount, paidOn: "2026-11-22", source: "manual" }),
       );
+    expect((await orderView(database.db, id, "hr")).payment_state).toBe("unpaid");
     await pay(1250);
-    const slip = orderSchema.parse(await orderView(database.db, id, "hr")).payment_slip;
-    expect(slip).toMatchObject({ amount_cents: 2500, received_cents: 1250, pay_by: null });
+    const partly = orderSchema.parse(await orderView(database.db, id, "hr"));
+    expect(partly).toMatchObject({ payment_status: "unpaid", payment_state: "partly_paid" });
+    expect(partly.payment_slip).toMatchObject({
+      amount_cents: 2500,
+      received_cents: 1250,
+      pay_by: null,
+    });
     // The barcode a banking app scans asks for the same.
     const svg = await orderSlipBarcodeSvg(database.db, id, "hr");
     expect(readSlipSvg(svg ?? "").text).toContain("\n000000000002500\n");
 
     await pay(2500);
-    expect((await orderView(database.db, id, "hr")).payment_slip).toBeNull();
+    const paid = await orderView(database.db, id, "hr");
+    expect(paid).toMatchObject({ payment_state: "paid", payment_slip: null });
     expect(await orderSlipBarcodeSvg(database.db, id, "hr")).toBeNull();
   });
 

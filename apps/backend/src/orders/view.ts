@@ -263,6 +263,7 @@ export function orderViewOf(
     created_at: iso(order.createdAt),
     status: order.status,
     payment_status: order.paymentStatus,
+    payment_state: paymentStandingOf({ ...order, receivedCents }).payment_state,
     payment_method: order.paymentMethod,
     delivery_method: order.deliveryMethod,
     total_cents: order.totalCents,

@@ -26,6 +26,7 @@ const order: Order = {
   created_at: "2026-11-23T10:00:00Z",
   status: "received",
   payment_status: "unpaid",
+  payment_state: "unpaid",
   payment_method: "card",
   delivery_method: "personal_pickup",
   total_cents: 2000,

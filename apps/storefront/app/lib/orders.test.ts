@@ -1,6 +1,6 @@
-import type { Order, OrderLine } from "@dukan/contract";
+import type { OrderLine } from "@dukan/contract";
 import { describe, expect, it } from "vitest";
-import { linePath, orderPath, paymentStanding, withdrawnLines } from "./orders.ts";
+import { linePath, orderPath, withdrawnLines } from "./orders.ts";
 
 describe("order addresses", () => {
   it("are /orders/<number> in both languages", () => {
@@ -30,20 +30,5 @@ describe("the lines of a withdrawal statement", () => {
   it("drop ids of other orders' lines and nonsense", () => {
     expect(withdrawnLines(["99", "x", "5"], lines)).toEqual({ ids: [5], all: false });
     expect(withdrawnLines([], lines)).toEqual({ ids: [], all: false });
-  });
-});
-
-describe("where the buyer's payment stands", () => {
-  const slip = { received_cents: 0 } as NonNullable<Order["payment_slip"]>;
-  it("is partly paid when the unpaid order's slip says part of it has arrived", () => {
-    expect(paymentStanding({ payment_status: "unpaid", payment_slip: slip })).toBe("unpaid");
-    expect(
-      paymentStanding({
-        payment_status: "unpaid",
-        payment_slip: { ...slip, received_cents: 2000 },
-      }),
-    ).toBe("partly_paid");
-    expect(paymentStanding({ payment_status: "unpaid", payment_slip: null })).toBe("unpaid");
-    expect(paymentStanding({ payment_status: "paid", payment_slip: null })).toBe("paid");
   });
 });

@@ -1,10 +1,4 @@
-import type {
-  AdminPaymentState,
-  Language,
-  Order,
-  OrderLine,
-  RepeatOrderLine,
-} from "@dukan/contract";
+import type { Language, OrderLine, RepeatOrderLine } from "@dukan/contract";
 import { localizedPath } from "./language.ts";
 
 /** The dates an order's page shows, already written in the page's language by the loader (lib/orders.server.ts). */
@@ -69,15 +63,3 @@ export type OrderActionResult =
       errors: Record<string, string>;
       message: string;
     };
-
-/**
- * Where the buyer's payment stands: its status, and `partly_paid` for an unpaid order whose slip
- * says part of it has arrived (the back office's `payment_state`, from the same figures).
- */
-export function paymentStanding(
-  order: Pick<Order, "payment_status" | "payment_slip">,
-): AdminPaymentState {
-  return order.payment_status === "unpaid" && (order.payment_slip?.received_cents ?? 0) > 0
-    ? "partly_paid"
-    : order.payment_status;
-}

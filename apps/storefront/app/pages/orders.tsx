@@ -91,8 +91,8 @@ export function OrdersPage({ loaderData }: Route.ComponentProps) {
                     <td>
                       <OrderCellLabel text={o.payment} />
                       {paymentLabel(order)}{" "}
-                      <span className={`payment-status payment-status--${order.payment_status}`}>
-                        {o.paymentStatuses[order.payment_status]}
+                      <span className={`payment-status payment-status--${order.payment_state}`}>
+                        {o.paymentStatuses[order.payment_state]}
                       </span>
                     </td>
                   </tr>
