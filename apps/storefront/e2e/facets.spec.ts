@@ -94,6 +94,49 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe("on a phone", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the products come first, the filters folded under one toggle that says how many are chosen (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 360, height: 740 },
+      });
+      const page = await context.newPage();
+      await page.goto("/misevi?brand=hexon");
+      const toggle = page.locator(".refine summary");
+      await expect(toggle).toHaveText(/^Filtri i poredak\s*1 odabrani filtar$/);
+      await expect(page.getByLabel("Cijena od (€)")).toBeHidden();
+      await expect(group(page, "Marka")).toBeHidden();
+      // Only the count stands between the toggle and the first product.
+      const folded = await toggle.boundingBox();
+      const firstCard = await page.locator(".product-card").first().boundingBox();
+      expect((firstCard?.y ?? Infinity) - ((folded?.y ?? 0) + (folded?.height ?? 0))).toBeLessThan(
+        100,
+      );
+
+      await toggle.click();
+      await page.getByLabel("Cijena od (€)").fill("30");
+      await page.getByRole("button", { name: "Primijeni filtre" }).click();
+      await expect(page).toHaveURL(/[?&]min_price=30(&|$)/);
+      await expect(page.locator(".refine summary")).toHaveText(/2 odabrana filtra$/);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+      await page.goto("/en/mice");
+      await expect(page.locator(".refine summary")).toHaveText("Filters and sorting");
+      await context.close();
+    });
+  }
+});
+
+test("on a wide screen the filters are open, with no toggle", async ({ page }) => {
+  await page.goto("/misevi");
+  await expect(page.locator(".refine summary")).toBeHidden();
+  await expect(page.getByLabel("Cijena od (€)")).toBeVisible();
+  await expect(group(page, "Marka")).toBeVisible();
+});
+
 test("the facets in English, on the search results and the sale items", async ({ page }) => {
   await page.goto("/en/search-results?q=mouse");
   const nav = "Narrow down";

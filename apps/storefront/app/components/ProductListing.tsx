@@ -1,7 +1,12 @@
 import type { PageMeta, ProductSummary } from "@dukan/contract";
 import { Link, useLocation } from "react-router";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
-import { type ListingChoices, type ListingFilters, narrowed } from "../lib/listing.ts";
+import {
+  type ListingChoices,
+  type ListingFilters,
+  narrowed,
+  narrowingCount,
+} from "../lib/listing.ts";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 import { ListingFacets } from "./ListingFacets.tsx";
@@ -24,12 +29,24 @@ export function ProductListing({ products, meta, filters, choices }: ProductList
   const filtered = Object.keys(filters).some((key) => key !== "q" && key !== "page");
   // Nothing to filter: no form and no facets, only the empty state.
   const filterable = meta.total > 0 || narrowed(filters);
+  const chosen = narrowingCount(filters);
   return (
     <div className="listing">
       {filterable && (
-        <ListingFiltersForm filters={filters} choices={choices} perPage={meta.per_page} />
+        // Folded on a phone, so the products come first; always open on a wider screen (app.css).
+        <details className="refine">
+          <summary className="refine__toggle">
+            {t.refine}
+            {chosen > 0 && (
+              <span className="refine__chosen">{plural(language, chosen, t.filtersChosen)}</span>
+            )}
+          </summary>
+          <div className="refine__body">
+            <ListingFiltersForm filters={filters} choices={choices} perPage={meta.per_page} />
+            {choices.facets && <ListingFacets facets={choices.facets} filters={filters} />}
+          </div>
+        </details>
       )}
-      {filterable && choices.facets && <ListingFacets facets={choices.facets} filters={filters} />}
       <section className="listing__results" aria-labelledby="listing-heading">
         <h2 id="listing-heading" className="visually-hidden">
           {t.productList}

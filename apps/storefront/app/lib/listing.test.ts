@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readListingFilters } from "./listing.server.ts";
-import { listingHref, pageWindow } from "./listing.ts";
+import { listingHref, narrowingCount, pageWindow } from "./listing.ts";
 
 const read = (query: string) => readListingFilters(new URLSearchParams(query));
 
@@ -54,5 +54,14 @@ describe("listing links", () => {
     expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
     expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+});
+
+describe("the filters a shopper chose", () => {
+  it("count a brand, a price range and in stock once each; the sort and page size are no filters", () => {
+    expect(narrowingCount(read("q=miš&sort=price_desc&per_page=48&page=2"))).toBe(0);
+    expect(narrowingCount(read("brand=hexon&min_price=10&max_price=40"))).toBe(2);
+    expect(narrowingCount(read("max_price=40&in_stock=1"))).toBe(2);
+    expect(narrowingCount(read("brand=hexon&min_price=10&in_stock=1"))).toBe(3);
   });
 });

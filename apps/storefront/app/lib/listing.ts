@@ -16,14 +16,18 @@ export interface ListingFilters {
   per_page?: number;
 }
 
+/** How many filters narrow the listing: a brand, a price range (from, to or both), in stock. */
+export function narrowingCount(filters: ListingFilters): number {
+  return (
+    Number(filters.brand !== undefined) +
+    Number(filters.min_price !== undefined || filters.max_price !== undefined) +
+    Number(filters.in_stock === true)
+  );
+}
+
 /** Whether a filter narrows the listing (a brand, a price, in stock); the sort, page and page size do not. */
 export function narrowed(filters: ListingFilters): boolean {
-  return (
-    filters.brand !== undefined ||
-    filters.min_price !== undefined ||
-    filters.max_price !== undefined ||
-    filters.in_stock === true
-  );
+  return narrowingCount(filters) > 0;
 }
 
 /** What the filter form offers; the server reads them from the contract so the browser never loads it. */

@@ -150,6 +150,12 @@ export const en: Messages = {
     titlePage: "{title} – page {page}",
     productList: "Products",
     filters: "Filters",
+    refine: "Filters and sorting",
+    filtersChosen: {
+      one: "{count} filter chosen",
+      few: "{count} filters chosen",
+      other: "{count} filters chosen",
+    },
     priceFrom: "Price from (€)",
     priceTo: "Price to (€)",
     brand: "Brand",

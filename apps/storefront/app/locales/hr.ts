@@ -153,6 +153,12 @@ export const hr = {
     titlePage: "{title} – stranica {page}",
     productList: "Proizvodi",
     filters: "Filtri",
+    refine: "Filtri i poredak",
+    filtersChosen: {
+      one: "{count} odabrani filtar",
+      few: "{count} odabrana filtra",
+      other: "{count} odabranih filtara",
+    },
     priceFrom: "Cijena od (€)",
     priceTo: "Cijena do (€)",
     brand: "Marka",
