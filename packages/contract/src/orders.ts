@@ -118,7 +118,7 @@ export const paymentSlipSchema = z.object({
   hold_days: z.number().int(),
   /**
    * When the hold ends: an order still unpaid then is cancelled (ISO 8601); null once part of the
-   * money arrived (a partly paid order is not cancelled by the clock: staff settle it).
+   * money arrived or staff confirmed the order (neither is cancelled by the clock: staff settle it).
    */
   pay_by: z.string().nullable(),
 });

@@ -188,6 +188,15 @@ describe("order confirmation mail", () => {
     expect(text).not.toContain("Uplatite do");
   });
 
+  it("written once staff confirmed the unpaid order, its slip names no deadline: the clock no longer cancels it", async () => {
+    const { id } = await place();
+    await database.db.update(orders).set({ status: "confirmed" }).where(eq(orders.id, id));
+    const { text } = await orderConfirmationMail(database.db, id);
+    expect(text).toMatch(/Iznos\W+53,75/);
+    expect(text).not.toContain("Uplatite do");
+    expect(text).not.toContain("Dio narudžbe je plaćen");
+  });
+
   it("is written in the order's language; card orders have no slip; companies get no withdrawal text", async () => {
     const { id, number } = await place({
       language: "en",

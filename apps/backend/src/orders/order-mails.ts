@@ -27,6 +27,7 @@ import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderWithdrawals } from "./schema.ts";
 import type { PlacedOrderParts } from "./placed-parts.ts";
 import {
+  heldForTransfer,
   needsPaymentSlip,
   type OrderParts,
   orderParts,
@@ -205,8 +206,10 @@ export async function orderConfirmationMail(
   const slipCents = slipAmountCents(order, parts.receivedCents);
   if (payee && slipCents > 0) {
     const slip = orderPaymentSlip({ ...order, amountCents: slipCents }, payee, language);
-    // Part of it paid already: the slip asks for the rest, and no deadline cancels the order.
+    // Part of it paid already: the slip asks for the rest, and no deadline cancels the order; nor
+    // does one once staff confirmed it.
     const partlyPaid = parts.receivedCents > 0;
+    const held = heldForTransfer(order, parts.receivedCents);
     const cid = slipBarcodeCid(view.number);
     // Drawn by the mail worker as it sends the mail (`payment-slips/attachment-renderers.ts`).
     attachments.push({
@@ -217,15 +220,24 @@ export async function orderConfirmationMail(
     });
     blocks.push(
       { kind: "heading", text: words.slip.heading },
-      {
-        kind: "paragraph",
-        text: partlyPaid
-          ? words.slip.partlyPaid(formatMoney(parts.receivedCents, language))
-          : words.slip.payBy(
-              formatDate(holdEnds(order.createdAt, parts.holdDays), language),
-              unpaidOrderTexts(language).days(parts.holdDays),
-            ),
-      },
+      ...(partlyPaid
+        ? [
+            {
+              kind: "paragraph" as const,
+              text: words.slip.partlyPaid(formatMoney(parts.receivedCents, language)),
+            },
+          ]
+        : held
+          ? [
+              {
+                kind: "paragraph" as const,
+                text: words.slip.payBy(
+                  formatDate(holdEnds(order.createdAt, parts.holdDays), language),
+                  unpaidOrderTexts(language).days(parts.holdDays),
+                ),
+              },
+            ]
+          : []),
       {
         kind: "pairs",
         rows: [

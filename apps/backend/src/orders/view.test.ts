@@ -182,6 +182,20 @@ describe("orderView", () => {
     expect(await orderSlipBarcodeSvg(database.db, id, "hr")).toBeNull();
   });
 
+  it("an unpaid bank transfer staff confirmed keeps its slip without a deadline: the clock no longer cancels it", async () => {
+    const { id } = await recordOrder(
+      database.db,
+      base({
+        history: [
+          { status: "received", paymentStatus: "unpaid", at: new Date("2026-11-20T10:00:00Z") },
+          { status: "confirmed", paymentStatus: "unpaid", at: new Date("2026-11-20T12:00:00Z") },
+        ],
+      }),
+    );
+    const slip = (await orderView(database.db, id, "hr")).payment_slip;
+    expect(slip).toMatchObject({ amount_cents: 3750, received_cents: 0, pay_by: null });
+  });
+
   it("a person's slip pays from the delivery address; the withdrawal is open before completion", async () => {
     const { id } = await recordOrder(database.db, personOrder());
     const view = await orderView(database.db, id, "hr", { now: new Date("2026-11-21T10:00:00Z") });

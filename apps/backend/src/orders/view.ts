@@ -38,6 +38,23 @@ export function needsPaymentSlip(order: SlipStanding, receivedCents: number): bo
   return slipAmountCents(order, receivedCents) > 0;
 }
 
+/**
+ * Whether a bank-transfer order still holds its stock until a deadline: unpaid, still `received`
+ * and no money recorded — the orders `unpaidHoldsRound` reminds and then cancels (its `held`
+ * condition). Staff who confirm it take it over, as they do a partly paid one: no deadline then.
+ */
+export function heldForTransfer(
+  order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status">,
+  receivedCents: number,
+): boolean {
+  return (
+    order.paymentMethod === "bank_transfer" &&
+    order.status === "received" &&
+    order.paymentStatus === "unpaid" &&
+    receivedCents === 0
+  );
+}
+
 /** Whether an unpaid card order may go to the gateway (again). */
 export function canPayByCard(
   order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status">,
@@ -254,6 +271,7 @@ export function orderViewOf(
           orderPaymentSlip({ ...order, amountCents: slipCents }, payee, language),
           order.number,
           { createdAt: order.createdAt, holdDays },
+          heldForTransfer(order, receivedCents),
           receivedCents,
         )
       : null;

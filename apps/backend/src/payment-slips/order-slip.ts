@@ -102,13 +102,15 @@ export function paymentSlipBarcodeUrl(orderNumber: string): string {
 
 /**
  * The slip of order `orderNumber` as the API answers it, its barcode by address, what the order
- * received already, and when to pay by: none once money was received, as a partly paid order is
- * not cancelled when its hold ends (orders/unpaid-holds.ts, left to staff).
+ * received already, and when to pay by while the order is `held` (orders/view.ts `heldForTransfer`):
+ * none once money was received or staff confirmed it, as such an order is not cancelled when its
+ * hold ends (orders/unpaid-holds.ts, left to staff).
  */
 export function paymentSlipAnswer(
   slip: PaymentSlip,
   orderNumber: string,
   hold: { createdAt: Date; holdDays: number },
+  held: boolean,
   receivedCents: number,
 ): ContractSlip {
   return {
@@ -124,6 +126,6 @@ export function paymentSlipAnswer(
     description: slip.description,
     barcode_url: paymentSlipBarcodeUrl(orderNumber),
     hold_days: hold.holdDays,
-    pay_by: receivedCents > 0 ? null : holdEnds(hold.createdAt, hold.holdDays).toISOString(),
+    pay_by: held ? holdEnds(hold.createdAt, hold.holdDays).toISOString() : null,
   };
 }
