@@ -1,4 +1,5 @@
 import type { Limit, RateLimiter } from "../limits/rate-limit.ts";
+import { Refusal } from "../refusals/refusal.ts";
 
 /** How often login, registration and password reset may be tried (docs/decisions/011-security-headers-and-login-limits.md). */
 export interface AuthLimits {
@@ -59,4 +60,11 @@ export function failedLogins(
       await Promise.all(counters(email, ip).map(([key, limit]) => limiter.hit(key, limit, at)));
     },
   };
+}
+
+/** Over a rate limit: `too_many_requests`, to be tried again after `retryAfter` seconds. */
+export class TooManyRequests extends Refusal {
+  constructor(retryAfter: number) {
+    super("too_many_requests", undefined, retryAfter);
+  }
 }

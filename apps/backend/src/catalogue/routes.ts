@@ -51,9 +51,10 @@ export function catalogueRoutes(
   changes?: ChangeFeed,
 ) {
   const optionalLogin = authenticate(accounts, { required: false });
-  // A caller's rebates are read once per remembered caller (accounts/service.ts keeps one for
-  // 10 s per token, with its user row): a customer's pages then cost no rebate query each, and
-  // a rebate changed elsewhere shows as soon as a changed scope or a revoked session would.
+  // A caller's rebates are read once per remembered caller (accounts/service-context.ts keeps
+  // one for 10 s per token, with its user row): a customer's pages then cost no rebate query
+  // each, and a rebate changed elsewhere shows as soon as a changed scope or a revoked session
+  // would.
   const callerPrices = new WeakMap<object, ReturnType<typeof priceContextFor>>();
   const pricesFor = (caller: { user: Parameters<typeof priceContextFor>[1] }) => {
     let prices = callerPrices.get(caller);

@@ -6,9 +6,13 @@ import type {
   TotpEnrolment,
 } from "@dukan/contract";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { type AuthLimits, defaultAuthLimits, failedLogins } from "../accounts/attempt-limits.ts";
+import {
+  type AuthLimits,
+  defaultAuthLimits,
+  failedLogins,
+  TooManyRequests,
+} from "../accounts/attempt-limits.ts";
 import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
-import { TooManyRequests } from "../accounts/service.ts";
 import { audit } from "../audit/log.ts";
 import { callerCache } from "../cache/caller-cache.ts";
 import type { Db, Tx } from "../db/client.ts";

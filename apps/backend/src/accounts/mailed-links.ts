@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { accountMail, enqueueMail } from "../mail/index.ts";
+import { Refusal } from "../refusals/refusal.ts";
+import { accountLink } from "./links.ts";
+import {
+  formatOpaqueToken,
+  hashSecret,
+  newSecret,
+  parseOpaqueToken,
+  secretMatches,
+} from "./opaque-token.ts";
+import { accountLinks } from "./schema.ts";
+import type { AccountsContext, Executor } from "./service-context.ts";
+import type { UserRow } from "./user.ts";
+
+export const CONFIRM_LINK_DAYS = 7;
+export const RESET_LINK_MINUTES = 60;
+
+/**
+ * The single-use links an account is mailed (confirm the address, reset the password): written
+ * with their mail, used up once.
+ */
+export function mailedLinks({ options, now }: AccountsContext) {
+  /** Write a single-use link and its mail in `tx`. */
+  async function mailLink(
+    tx: Pick<Db, "insert">,
+    user: UserRow,
+    kind: "confirm_email" | "reset_password",
+  ): Promise<void> {
+    const secret = newSecret();
+    const lifetime =
+      kind === "confirm_email" ? CONFIRM_LINK_DAYS * 86_400_000 : RESET_LINK_MINUTES * 60_000;
+    const [link] = await tx
+      .insert(accountLinks)
+      .values({
+        userId: user.id,
+        purpose: kind,
+        secretHash: hashSecret(secret),
+        expiresAt: new Date(now().getTime() + lifetime),
+      })
+      .returning({ id: accountLinks.id });
+    const url = accountLink(
+      options.siteUrl,
+      user.language,
+      kind,
+      formatOpaqueToken((link as { id: string }).id, secret),
+    );
+    await enqueueMail(tx, {
+      to: user.email,
+      ...accountMail(kind, { language: user.language, name: user.name, link: url }),
+    });
+  }
+
+  /** Use up a mailed link: valid, unused, unexpired and of the right kind, or `invalid_link`. Returns its user id. */
+  async function useLink(
+    tx: Executor,
+    token: string,
+    kind: "confirm_email" | "reset_password",
+  ): Promise<number> {
+    const parsed = parseOpaqueToken(token);
+    if (!parsed) throw new Refusal("invalid_link");
+    const [link] = await tx.select().from(accountLinks).where(eq(accountLinks.id, parsed.id));
+    if (!link || link.purpose !== kind || !secretMatches(parsed.secret, link.secretHash))
+      throw new Refusal("invalid_link");
+    // Used only once even when two requests race: the update that sets used_at wins.
+    const used = await tx
+      .update(accountLinks)
+      .set({ usedAt: now() })
+      .where(
+        and(
+          eq(accountLinks.id, link.id),
+          isNull(accountLinks.usedAt),
+          gt(accountLinks.expiresAt, now()),
+        ),
+      )
+      .returning({ userId: accountLinks.userId });
+    if (used.length === 0) throw new Refusal("invalid_link");
+    return link.userId;
+  }
+
+  return { mailLink, useLink };
+}
+
+export type MailedLinks = ReturnType<typeof mailedLinks>;

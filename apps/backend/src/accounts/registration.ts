@@ -1,0 +1,93 @@
+import type { Language, Registration } from "@dukan/contract";
+import { eq, sql } from "drizzle-orm";
+import { enqueueMail, registrationAttemptMail } from "../mail/index.ts";
+import { accountPage } from "./links.ts";
+import type { MailedLinks } from "./mailed-links.ts";
+import { hashPassword } from "./passwords.ts";
+import { users } from "./schema.ts";
+import type { AccountsContext, Executor } from "./service-context.ts";
+import { defaultScope } from "./user.ts";
+
+/** A customer's registration, and the address confirmed by the mailed link. */
+export function customerRegistration(
+  { db, options, limits, limiter, now, mailQueued, limit }: AccountsContext,
+  { mailLink, useLink }: MailedLinks,
+) {
+  /** Someone registered with the address of an existing account: tell its owner (a few times a day at most), in `tx`. */
+  async function mailRegistrationAttempt(tx: Executor, email: string): Promise<void> {
+    const [owner] = await tx.select().from(users).where(eq(users.email, email));
+    if (!owner) return;
+    const { allowed } = await limiter
+      .within(tx)
+      .hit(`register:account:${email}`, limits.registerMailPerAccount, now().getTime());
+    if (!allowed) return;
+    const mail = registrationAttemptMail({
+      language: owner.language,
+      name: owner.name,
+      loginLink: accountPage(options.siteUrl, owner.language, "login"),
+      resetLink: accountPage(options.siteUrl, owner.language, "password-reset"),
+    });
+    await enqueueMail(tx, { to: owner.email, ...mail });
+  }
+
+  return {
+    /**
+     * `POST /api/register`: a new customer, unconfirmed until the mailed link is opened. An address
+     * that already has an account gets the same answer after the same work (a password hash, one
+     * transaction, one mail): its owner is told by mail, the caller learns nothing.
+     */
+    async register(registration: Registration, language: Language, ip: string): Promise<void> {
+      const { type, name, email, phone, password, newsletter } = registration;
+      const mailLanguage = registration.language ?? language;
+      const company = type === "company" ? registration.company : undefined;
+      await limit(`register:ip:${ip}`, limits.registerPerIp);
+      const passwordHash = await hashPassword(password);
+      const awaitingApproval =
+        type === "company" && ((await options.companiesWaitForApproval?.()) ?? false);
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            type,
+            email,
+            name,
+            phone,
+            passwordHash,
+            newsletter,
+            language: mailLanguage,
+            scope: defaultScope(type),
+            awaitingApproval,
+            companyName: company?.name,
+            companyOib: company?.oib,
+            companyAddress: company?.address,
+            companyPlace: company?.place,
+            companyPostOffice: company?.post_office,
+            companyPhone: company?.phone,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (user) await mailLink(tx, user, "confirm_email");
+        else await mailRegistrationAttempt(tx, email);
+        // The newsletter box: a pending subscription and its own confirmation mail (double opt-in).
+        if (user && newsletter)
+          await options.newsletter?.subscribeIn(tx, {
+            email,
+            language: mailLanguage,
+            source: "registration",
+          });
+      });
+      mailQueued();
+    },
+
+    /** `POST /api/email/confirm`. */
+    async confirmEmail(token: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const userId = await useLink(tx, token, "confirm_email");
+        await tx
+          .update(users)
+          .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+          .where(eq(users.id, userId));
+      });
+    },
+  };
+}
