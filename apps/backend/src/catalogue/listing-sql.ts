@@ -2,7 +2,7 @@ import type { Language, ProductSort } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 
 // The listing's SQL: the columns of a product summary and the text of a listing query
-// (catalogue/service.ts runs them).
+// (catalogue/listing.ts and priced-summaries.ts run them).
 
 /** Today as PostgreSQL reads a date (UTC): a product is new until the end of its `new_until` day. */
 export function today(): string {

@@ -25,7 +25,9 @@ import { answer, refusals } from "../openapi/describe.ts";
 import { priceContextFor } from "../pricing/customer-prices.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { listRequestOf } from "./list-query.ts";
-import type { CatalogueService, ListedRows, ProductSource } from "./service.ts";
+import type { ListedRows } from "./listing.ts";
+import type { ProductSource } from "./product-page.ts";
+import type { CatalogueService } from "./service.ts";
 import { categorySlugNow } from "./category-redirects.ts";
 
 /** How long the rows of a list page and of a product are reused (a customer's only while no change is read). */
