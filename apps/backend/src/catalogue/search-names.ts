@@ -1,6 +1,6 @@
 /**
  * Category and brand names matched to a search's words (the suggestions' categories and brands,
- * catalogue/search.ts): by the same word, a prefix, a correction or trigram similarity.
+ * catalogue/search-suggestions.ts): by the same word, a prefix, a correction or trigram similarity.
  */
 
 /** Trigram similarity of a category or brand word that counts as the same word. */
