@@ -23,7 +23,7 @@ import { limitsPurgeJob } from "./limits/purge.ts";
 import { storefrontKey } from "./changes/storefront-key.ts";
 import { campaignMailComposers } from "./newsletter/campaign-sending.ts";
 import { newsletterMailComposers } from "./newsletter/sending.ts";
-import { orderMailComposers } from "./orders/order-mails.ts";
+import { orderMailComposers } from "./orders/order-mail-confirmation.ts";
 import { placedOrderParts } from "./orders/placed-parts.ts";
 import { stockTouchesJob } from "./catalogue/stock-touches.ts";
 import { saleScheduleJob } from "./catalogue/admin-sale.ts";

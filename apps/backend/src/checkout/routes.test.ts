@@ -803,7 +803,8 @@ describe("an ordering block window with a controlled clock", () => {
 describe("the confirmation mail of an order placed by this process", () => {
   it("is written from the parts the placing left, the same mail as one read from the database", async () => {
     const { placedOrderParts } = await import("../orders/placed-parts.ts");
-    const { orderConfirmationMail, orderMailComposers } = await import("../orders/order-mails.ts");
+    const { orderConfirmationMail, orderMailComposers } =
+      await import("../orders/order-mail-confirmation.ts");
     const [person] = await database.db.select().from(users).where(eq(users.id, ids.person));
     if (!person) throw new Error("no person");
     const placed = placedOrderParts();

@@ -10,7 +10,8 @@ import { zagrebIsoDay } from "../calendar/zagreb.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { orderTexts } from "../locales/orders.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
-import { enqueueOrderConfirmation, enqueueStatusMail } from "./order-mails.ts";
+import { enqueueOrderConfirmation } from "./order-mail-confirmation.ts";
+import { enqueueStatusMail } from "./order-mail-status.ts";
 import { markPaid } from "./payment-state.ts";
 import { orderNotes, orders } from "./schema.ts";
 import {

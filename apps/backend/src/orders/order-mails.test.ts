@@ -13,12 +13,12 @@ import { settingsStore } from "../settings/store.ts";
 import { readSlipPng } from "../payment-slips/barcode-reader.testing.ts";
 import {
   enqueueOrderConfirmation,
-  enqueueWithdrawalAcknowledgement,
   ORDER_CONFIRMATION,
   orderConfirmationMail,
   orderMailComposers,
   slipBarcodeCid,
-} from "./order-mails.ts";
+} from "./order-mail-confirmation.ts";
+import { enqueueWithdrawalAcknowledgement } from "./order-mail-withdrawal.ts";
 import { markPaid } from "./payment-state.ts";
 import { type RecordedOrder, recordOrder } from "./record-order.ts";
 import { orders, orderWithdrawals } from "./schema.ts";

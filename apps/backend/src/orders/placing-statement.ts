@@ -7,7 +7,7 @@ import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { GENERIC_PLAN } from "../db/generic-plan.ts";
 import { statementName } from "../db/preparing-client.ts";
-import { confirmationMailRow } from "./order-mails.ts";
+import { confirmationMailRow } from "./order-mail-confirmation.ts";
 import { orderNumberSql } from "./order-number.ts";
 import type { PricedOrderLine } from "./pricing.ts";
 import { orders } from "./schema.ts";

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { returnStock } from "../catalogue/stock.ts";
 import { type TransitionReasonKey, transitionReason } from "../locales/orders.ts";
 import { Refusal } from "../refusals/refusal.ts";
-import { enqueueStatusMail, type StatusMail } from "./order-mails.ts";
+import { enqueueStatusMail, type StatusMail } from "./order-mail-status.ts";
 import type { Queryable } from "./queryable.ts";
 import { orders, orderStatusHistory } from "./schema.ts";
 

@@ -6,7 +6,7 @@ import { accountEmailOf } from "../accounts/email.ts";
 import type { Db } from "../db/client.ts";
 import { shopNote } from "../locales/orders.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
-import { enqueueWithdrawalAcknowledgement } from "./order-mails.ts";
+import { enqueueWithdrawalAcknowledgement } from "./order-mail-withdrawal.ts";
 import { orderLines, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
 import { withdrawalCheck } from "./withdrawal-period.ts";
 

@@ -1,0 +1,115 @@
+import { formatMoney } from "../locales/formats.ts";
+import { orderMailTexts } from "../locales/order-mails.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
+import { orderMailTopic, orderRow } from "./order-mails.ts";
+import type { Queryable } from "./queryable.ts";
+
+/** The mails a change of an order's state sends its customer (which change sends which: `statusMailOf` in transitions.ts). */
+export type StatusMail =
+  "confirmed" | "shipped" | "ready_for_pickup" | "cancelled" | "refunded" | "paid" | "partly_paid";
+
+/** What a status mail says beyond the order itself. */
+export interface StatusMailDetails {
+  /** Cancelled: why, in the staff's words (shown to the customer). */
+  reason?: string;
+  /** Paid, partly paid: the amount just received; refunded: the amount returned. */
+  amountCents?: number;
+  /** Partly paid: what is still missing. */
+  missingCents?: number;
+}
+
+/**
+ * The mail of a change of the order's state, in the order's language, queued in the transaction
+ * that makes the change: confirmed; shipped (with the delivery address, the carrier and tracking
+ * number) or ready for pickup (both reminding persons of the withdrawal period); cancelled (with the
+ * staff's reason); refunded; payment received in full or in part.
+ */
+export async function enqueueStatusMail(
+  tx: Queryable,
+  orderId: number,
+  kind: StatusMail,
+  details: StatusMailDetails = {},
+): Promise<void> {
+  const order = await orderRow(tx, orderId);
+  const language = order.language;
+  const words = orderMailTexts(language);
+  const money = (cents: number) => formatMoney(cents, language);
+  const blocks: MailBlock[] = [];
+  let subject: string;
+  switch (kind) {
+    case "confirmed":
+      subject = words.status.confirmed.subject(order.number);
+      blocks.push({ kind: "paragraph", text: words.status.confirmed.text(order.number) });
+      break;
+    case "shipped":
+    case "ready_for_pickup": {
+      subject = words.shipping.subject(order.number, kind);
+      blocks.push({
+        kind: "paragraph",
+        text:
+          kind === "shipped"
+            ? words.shipping.shipped(order.number)
+            : words.shipping.readyForPickup(order.number),
+      });
+      const rows: [string, string][] = [];
+      if (kind === "shipped" && order.carrier) rows.push([words.status.carrier, order.carrier]);
+      if (kind === "shipped" && order.trackingNumber)
+        rows.push([words.status.trackingNumber, order.trackingNumber]);
+      if (order.deliveryAddress && kind === "shipped") {
+        rows.push([
+          words.confirmation.delivery,
+          [
+            order.deliveryAddress,
+            [order.deliveryZip ?? "", order.deliveryPlace ?? ""].filter((p) => p !== "").join(" "),
+          ].join("\n"),
+        ]);
+      }
+      if (rows.length > 0) blocks.push({ kind: "pairs", rows });
+      if (order.buyerType === "person")
+        blocks.push({ kind: "paragraph", text: words.shipping.withdrawalReminder });
+      break;
+    }
+    case "cancelled":
+      subject = words.status.cancelled.subject(order.number);
+      blocks.push({ kind: "paragraph", text: words.status.cancelled.text(order.number) });
+      if (details.reason?.trim())
+        blocks.push({
+          kind: "pairs",
+          rows: [[words.status.cancelled.reason, details.reason.trim()]],
+        });
+      if (order.paymentStatus === "paid")
+        blocks.push({ kind: "paragraph", text: words.status.cancelled.paidBack });
+      break;
+    case "refunded":
+      subject = words.status.refunded.subject(order.number);
+      blocks.push({
+        kind: "paragraph",
+        text: words.status.refunded.text(
+          order.number,
+          money(details.amountCents ?? order.totalCents),
+        ),
+      });
+      break;
+    case "paid":
+      subject = words.status.paid.subject(order.number);
+      blocks.push({
+        kind: "paragraph",
+        text: words.status.paid.text(order.number, money(details.amountCents ?? order.totalCents)),
+      });
+      break;
+    case "partly_paid":
+      subject = words.status.partlyPaid.subject(order.number);
+      blocks.push({
+        kind: "paragraph",
+        text: words.status.partlyPaid.text(
+          order.number,
+          money(details.amountCents ?? 0),
+          money(details.missingCents ?? 0),
+        ),
+      });
+      break;
+  }
+  const mail = composeOrderMail(language, subject, order.buyerName, blocks);
+  await enqueueMail(tx, { to: order.buyerEmail, ...mail, about: orderMailTopic(orderId) });
+}
