@@ -218,7 +218,7 @@ test("quick buy takes pasted lines and a CSV file and reports every line", async
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(1)).toContainText(`${good.item_code}33Dodano`);
   await expect(rows.nth(2)).toContainText("Smanjeno");
-  await expect(rows.nth(2)).toContainText("Dosegnuta je najveća dostupna količina");
+  await expect(rows.nth(2)).toContainText("U košaricu su dodana 3 komada – više nema na zalihi.");
   await expect(rows.nth(3)).toContainText("NEPOSTOJECA-1");
   await expect(rows.nth(3)).toContainText("OdbijenoPogrešna šifra artikla");
   await expect(lineRow(page, good.name_hr)).toBeVisible();

@@ -232,16 +232,36 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       expect(cut.notice).toEqual({ code: "max_available", message });
       expect(cut.data.lines[0]?.quantity).toBe(stock);
     }
-    // An update cut to the stock keeps its own words: nothing was added.
-    await setStock(1, 5);
-    const line = (await addInCroatian({ product_id: item(1).id, quantity: 1 })).data.lines[0];
-    const updated = cartChangeResponseSchema.parse(
-      (await call(company, "PATCH", `/api/cart/lines/${line?.id}`, { quantity: 9 })).json,
-    );
-    expect(updated.notice).toEqual({
-      code: "max_available",
-      message: "Max available pieces reached",
-    });
+  });
+
+  it("sets a line cut to the stock to what is left and says so, with Croatian plural forms", async () => {
+    const inCroatian = async (method: string, path: string, body: unknown) =>
+      cartChangeResponseSchema.parse(
+        await (
+          await api.request(path, {
+            method,
+            headers: {
+              authorization: `Bearer ${company}`,
+              "accept-language": "hr",
+              "content-type": "application/json",
+            },
+            body: JSON.stringify(body),
+          })
+        ).json(),
+      );
+    const line = (
+      await inCroatian("POST", "/api/cart/lines", { product_id: item(1).id, quantity: 1 })
+    ).data.lines[0];
+    for (const [stock, message] of [
+      [5, "Količina je postavljena na 5 komada – više nema na zalihi."],
+      [3, "Količina je postavljena na 3 komada – više nema na zalihi."],
+      [1, "Količina je postavljena na 1 komad – više nema na zalihi."],
+    ] as const) {
+      await setStock(1, stock);
+      const updated = await inCroatian("PATCH", `/api/cart/lines/${line?.id}`, { quantity: 9 });
+      expect(updated.notice).toEqual({ code: "max_available", message });
+      expect(updated.data.lines[0]?.quantity).toBe(stock);
+    }
   });
 
   it("says so in Croatian", async () => {
@@ -315,7 +335,7 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     const patched = cartChangeResponseSchema.parse(
       (await call(company, "PATCH", `/api/cart/lines/${first?.id}`, { quantity: 10 })).json,
     );
-    expect(patched.notice.message).toBe("Max available pieces reached");
+    expect(patched.notice.message).toBe("The quantity was set to 4 pieces – no more in stock.");
     expect(patched.data.lines[0]?.quantity).toBe(4);
     const removed = cartResponseSchema.parse(
       (await call(company, "DELETE", `/api/cart/lines/${first?.id}`)).json,
@@ -373,7 +393,7 @@ describe(`quick buy on ${testDatabaseKind}`, () => {
     expect(report.map((r) => [r.line, r.status, r.added, r.message])).toEqual([
       [2, "added", 2, null],
       [4, "added", 3, null],
-      [5, "cut", 1, "Max available pieces reached"],
+      [5, "cut", 1, "Added 1 piece to the cart – no more in stock."],
       [6, "added", 1, null],
       [7, "refused", 0, "Wrong item code"],
       [8, "refused", 0, "Out of stock"],
@@ -388,6 +408,31 @@ describe(`quick buy on ${testDatabaseKind}`, () => {
       (await call(company, "POST", "/api/cart/quick-buy", { text: `${item(1).itemCode} 1` })).json,
     );
     expect(again.report[0]?.message).toBe("No more pieces in stock");
+  });
+
+  it("says how many pieces of a line cut to the stock went in, with Croatian plural forms", async () => {
+    await setStock(0, 7);
+    await setStock(1, 3);
+    await setStock(2, 1);
+    const response = await api.request("/api/cart/quick-buy", {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${company}`,
+        "accept-language": "hr",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({
+        text: [`${item(0).itemCode} 9`, `${item(1).itemCode} 9`, `${item(2).itemCode} 9`].join(
+          "\n",
+        ),
+      }),
+    });
+    const { report } = quickBuyResponseSchema.parse(await response.json());
+    expect(report.map((r) => [r.status, r.added, r.message])).toEqual([
+      ["cut", 7, "U košaricu je dodano 7 komada – više nema na zalihi."],
+      ["cut", 3, "U košaricu su dodana 3 komada – više nema na zalihi."],
+      ["cut", 1, "U košaricu je dodan 1 komad – više nema na zalihi."],
+    ]);
   });
 
   it("takes a list mixing item codes, EANs and part numbers, adding up the lines that name one product", async () => {

@@ -16,7 +16,7 @@ import type { AccountService } from "../accounts/service.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody, jsonOrTextBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
-import { addedUpToStock } from "../locales/cart.ts";
+import { addedUpToStock, setUpToStock } from "../locales/cart.ts";
 import { noticeMessage } from "../locales/index.ts";
 import {
   answer,
@@ -41,14 +41,19 @@ export function cartRoutes(cart: CartService, accounts: AccountService) {
   const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
   /**
    * A change's answer: the cart, and what happened in the shop's words (`added_to_cart`,
-   * `cart_updated`, `max_available`). An add cut to the stock says how many pieces went in.
+   * `cart_updated`, `max_available`). An add cut to the stock says how many pieces went in, an
+   * update cut to it what the line now holds.
    */
   const changed = (c: Context, change: CartChange) => {
     const language = requestLanguage(c);
     const message =
-      change.notice === "max_available" && change.added !== undefined
-        ? addedUpToStock(change.added, language)
-        : noticeMessage(change.notice, language);
+      change.notice !== "max_available"
+        ? noticeMessage(change.notice, language)
+        : change.added !== undefined
+          ? addedUpToStock(change.added, language)
+          : change.kept !== undefined
+            ? setUpToStock(change.kept, language)
+            : noticeMessage(change.notice, language);
     return { data: change.cart, notice: { code: change.notice, message } };
   };
 

@@ -22,7 +22,8 @@ import {
 } from "../catalogue/cart-products.ts";
 import { codeLookup, typedCode } from "../catalogue/product-code.ts";
 import type { Db } from "../db/client.ts";
-import { errorMessage, fieldMessage, type NoticeKey, noticeMessage } from "../locales/index.ts";
+import { addedUpToStock } from "../locales/cart.ts";
+import { errorMessage, fieldMessage, type NoticeKey } from "../locales/index.ts";
 import { cartPriceContextFor } from "../pricing/customer-prices.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { cartMemory } from "./cart-memory.ts";
@@ -36,6 +37,8 @@ export interface CartChange {
   notice: Extract<NoticeKey, "added_to_cart" | "cart_updated" | "max_available">;
   /** An add's pieces that went into the cart (fewer than asked when cut to the stock); absent for other changes. */
   added?: number;
+  /** An update's pieces the line now holds (fewer than asked when cut to the stock); absent for other changes. */
+  kept?: number;
 }
 
 export interface CartOptions {
@@ -247,6 +250,7 @@ export function cartService(
       return {
         cart: await load(user),
         notice: Number(row.kept) < quantity ? "max_available" : "cart_updated",
+        kept: Number(row.kept),
       };
     },
 
@@ -331,7 +335,7 @@ export function cartService(
           requested: quantity,
           added,
           status: cut ? "cut" : "added",
-          message: cut ? noticeMessage("max_available", language) : null,
+          message: cut ? addedUpToStock(added, language) : null,
         };
       });
       const changed = [...new Set(named)].flatMap((p) =>
