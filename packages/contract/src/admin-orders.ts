@@ -59,11 +59,16 @@ const dateOrTime = z
   );
 /** The most an order's `total_cents` (a PostgreSQL integer) holds: a filter beyond it was a 500. */
 const TOTAL_CENTS_MAX = 2_147_483_647;
-const centsQuery = z
-  .string()
-  .regex(/^\d{1,10}$/, "whole_number")
-  .transform(Number)
-  .pipe(z.number().int().max(TOTAL_CENTS_MAX, "whole_number"));
+/**
+ * A total filter in cents, 0 to what the column holds. Staff type it in euros (the back office
+ * sends cents), so its refusal names the filter and speaks of euros (`total_from`, `total_to`).
+ */
+const centsQuery = (problem: "total_from" | "total_to") =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, problem)
+    .transform(Number)
+    .pipe(z.number().int().max(TOTAL_CENTS_MAX, problem));
 
 /** An order's payment as the staff's list and order page show it. */
 const paymentStanding = {
@@ -117,8 +122,12 @@ export const adminOrderListQuerySchema = z.object({
   created_to: queryValue(dateOrTime.optional()).describe(
     "Placed before the end of this date (or before this time).",
   ),
-  total_from: queryValue(centsQuery.optional()).describe("Total at least, in cents."),
-  total_to: queryValue(centsQuery.optional()).describe("Total at most, in cents."),
+  total_from: queryValue(centsQuery("total_from").optional()).describe(
+    "Total at least, in cents (0 to 2147483647).",
+  ),
+  total_to: queryValue(centsQuery("total_to").optional()).describe(
+    "Total at most, in cents (0 to 2147483647).",
+  ),
 });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 

@@ -74,6 +74,9 @@ export const fieldProblems = [
   "date",
   "amount_cents",
   "version",
+  /** The staff's orders list filtered by total, from / to: not an amount (sent in cents, refused in euros, naming the filter) or more than the column holds. */
+  "total_from",
+  "total_to",
   /** Staff's products: a slug's form, a slug taken (another product, a category, a fixed route), codes taken, an EAN's check digit, unknown brand or category, VAT, sale. */
   "slug",
   "slug_taken",

@@ -19103,9 +19103,9 @@ export interface paths {
           created_from?: string;
           /** @description Placed before the end of this date (or before this time). */
           created_to?: string;
-          /** @description Total at least, in cents. */
+          /** @description Total at least, in cents (0 to 2147483647). */
           total_from?: string;
-          /** @description Total at most, in cents. */
+          /** @description Total at most, in cents (0 to 2147483647). */
           total_to?: string;
         };
         header?: never;
@@ -19260,9 +19260,9 @@ export interface paths {
           created_from?: string;
           /** @description Placed before the end of this date (or before this time). */
           created_to?: string;
-          /** @description Total at least, in cents. */
+          /** @description Total at least, in cents (0 to 2147483647). */
           total_from?: string;
-          /** @description Total at most, in cents. */
+          /** @description Total at most, in cents (0 to 2147483647). */
           total_to?: string;
         };
         header?: never;

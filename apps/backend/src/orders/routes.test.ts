@@ -745,6 +745,40 @@ describe("the staff's orders (/api/admin/orders)", () => {
     expect((await admin("GET", "?status=lost")).status).toBe(400);
   });
 
+  it("refuse a total filter that is no amount or more than an order's total holds, naming the filter and speaking of euros", async () => {
+    // The back office sends what staff typed in euros as cents; "-5" and "12.5" are what an
+    // API caller might send, 30,000,000.00 € is more than the column holds.
+    for (const [query, field, message] of [
+      [
+        "?total_from=-5",
+        "total_from",
+        "Total from: enter an amount in euros, from €0.00 to €21,474,836.47",
+      ],
+      [
+        "?total_to=12.5",
+        "total_to",
+        "Total to: enter an amount in euros, from €0.00 to €21,474,836.47",
+      ],
+      [
+        "?total_to=3000000000",
+        "total_to",
+        "Total to: enter an amount in euros, from €0.00 to €21,474,836.47",
+      ],
+    ] as const) {
+      const refused = await admin("GET", query);
+      expect(refused.status, query).toBe(400);
+      expect(errorOf(refused.json).fields, query).toEqual({ [field]: message });
+    }
+    const croatian = await api.request("/api/admin/orders?total_from=3000000000&total_to=x", {
+      headers: { authorization: `Bearer ${staffToken}`, "accept-language": "hr" },
+    });
+    expect(errorOf(await croatian.json()).fields).toEqual({
+      total_from: "Iznos od: upišite iznos u eurima, od 0,00 do 21.474.836,47 €",
+      total_to: "Iznos do: upišite iznos u eurima, od 0,00 do 21.474.836,47 €",
+    });
+    expect((await admin("GET", "?total_from=0&total_to=2147483647")).status).toBe(200);
+  });
+
   it("marks a bank transfer paid by hand: recorded with who, the customer mailed, audited", async () => {
     const { id, number } = await companyOrder({ paymentMethod: "bank_transfer" });
     const before = record((await admin("GET", `/${id}`)).json);
