@@ -663,6 +663,12 @@ export interface BrandData {
    * product has no colour).
    */
   mpn: string;
+  /**
+   * The maker's warranty in months, as the warranty page's table gives it: 36 for the house
+   * brands Dućan Essentials and Adriatik Office, 24 for the others (Viewmo's monitors up to 60 by
+   * model, said in the product's description; premium lines and batteries by product).
+   */
+  warrantyMonths: number;
 }
 
 export const BRANDS: readonly BrandData[] = [
@@ -673,6 +679,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Dućan",
     gs1: "385017",
     mpn: "DE-{kind}{ref}",
+    warrantyMonths: 36,
   },
   {
     key: "adriatik",
@@ -681,6 +688,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Adriatik",
     gs1: "385042",
     mpn: "ADR-{kind}-{ref}-{colour}",
+    warrantyMonths: 36,
   },
   {
     key: "kronos",
@@ -689,6 +697,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Kronos",
     gs1: "426104",
     mpn: "KR-{kind}{ref}-{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "vortexa",
@@ -697,6 +706,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Vortexa",
     gs1: "471208",
     mpn: "VX{ref}-{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "nightfang",
@@ -705,6 +715,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Nightfang",
     gs1: "693517",
     mpn: "NF{kind}{ref}{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "hexon",
@@ -713,6 +724,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Hexon",
     gs1: "471355",
     mpn: "HXN-{ref}-{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "arcton",
@@ -721,6 +733,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Arcton",
     gs1: "590744",
     mpn: "ARC-{kind}{ref}-{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "sonara",
@@ -729,6 +742,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Sonara",
     gs1: "571302",
     mpn: "SA{ref}-{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "lumina",
@@ -737,6 +751,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Lumina",
     gs1: "385088",
     mpn: "LG-{kind}-{ref}",
+    warrantyMonths: 24,
   },
   {
     key: "vitrum",
@@ -745,6 +760,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Vitrum",
     gs1: "803916",
     mpn: "VS{ref}",
+    warrantyMonths: 24,
   },
   {
     key: "kristal",
@@ -753,6 +769,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Kristal",
     gs1: "385094",
     mpn: "KG-{kind}{ref}",
+    warrantyMonths: 24,
   },
   {
     key: "tonerix",
@@ -761,6 +778,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Tonerix",
     gs1: "405287",
     mpn: "TX-{ref}-{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "inkora",
@@ -769,6 +787,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Inkora",
     gs1: "490161",
     mpn: "INK-{ref}{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "velebit",
@@ -777,6 +796,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Velebit",
     gs1: "385063",
     mpn: "VP{ref}",
+    warrantyMonths: 24,
   },
   {
     key: "linkster",
@@ -785,6 +805,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Linkster",
     gs1: "694820",
     mpn: "LK-{kind}{ref}-{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "ampero",
@@ -793,6 +814,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Ampero",
     gs1: "871455",
     mpn: "AMP{ref}{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "voltis",
@@ -801,6 +823,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Voltis",
     gs1: "376013",
     mpn: "VT-{ref}-{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "memora",
@@ -809,6 +832,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Memora",
     gs1: "880637",
     mpn: "MEM-{kind}{ref}",
+    warrantyMonths: 24,
   },
   {
     key: "viewmo",
@@ -817,6 +841,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Viewmo",
     gs1: "471690",
     mpn: "VW{ref}-{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "portare",
@@ -825,6 +850,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Portare",
     gs1: "805348",
     mpn: "PT-{ref}-{colour}",
+    warrantyMonths: 24,
   },
   {
     key: "secura",
@@ -833,6 +859,7 @@ export const BRANDS: readonly BrandData[] = [
     short: "Secura",
     gs1: "735021",
     mpn: "SEC-{kind}{ref}",
+    warrantyMonths: 24,
   },
 ];
 

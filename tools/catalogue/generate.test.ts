@@ -141,6 +141,15 @@ describe("products: identity and text", () => {
     expect(new Set(demo.brands.map((b) => b.slug)).size).toBe(demo.brands.length);
   });
 
+  it("gives every brand the warranty the warranty page's table says: 36 months for the house brands, 24 for the others", () => {
+    const months = new Map(demo.brands.map((b) => [b.slug, b.warrantyMonths]));
+    expect(months.get("ducan-essentials")).toBe(36);
+    expect(months.get("adriatik-office")).toBe(36);
+    expect(months.get("kronos-gaming")).toBe(24);
+    expect(demo.brands.filter((b) => b.warrantyMonths === 36)).toHaveLength(2);
+    for (const brand of demo.brands) expect([24, 36], brand.slug).toContain(brand.warrantyMonths);
+  });
+
   it("only produces kinds the picture renderer can draw", () => {
     for (const kind of PRODUCT_KINDS) expect(pictureKinds).toContain(kind);
     for (const p of demoProducts) expect(pictureKinds).toContain(p.kind);

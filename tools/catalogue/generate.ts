@@ -83,7 +83,12 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
 
   return {
     categories,
-    brands: BRANDS.map((b): GeneratedBrand => ({ key: b.key, slug: b.slug, name: b.name })),
+    brands: BRANDS.map((b): GeneratedBrand => ({
+      key: b.key,
+      slug: b.slug,
+      name: b.name,
+      warrantyMonths: b.warrantyMonths,
+    })),
     *products() {
       let b = 0;
       for (let position = 0; position < count; position++) {

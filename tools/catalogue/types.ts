@@ -21,6 +21,8 @@ export interface GeneratedBrand {
   key: string;
   slug: string;
   name: string;
+  /** The maker's warranty in months (the warranty page's table). */
+  warrantyMonths: number;
 }
 
 export interface GeneratedSpecification {

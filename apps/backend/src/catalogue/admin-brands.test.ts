@@ -70,10 +70,10 @@ describe("the staff's brands", () => {
     if (!brand) throw new Error("no brand");
     const changed = await call("PATCH", `/api/admin/brands/${brand.id}`, {
       version: brand.version,
-      warrantyMonths: 36,
+      warrantyMonths: 48,
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.warrantyMonths).toBe(36);
+    expect(changed.body.warrantyMonths).toBe(48);
     const stale = await call("PATCH", `/api/admin/brands/${brand.id}`, {
       version: brand.version,
       warrantyMonths: 12,
@@ -89,7 +89,7 @@ describe("the staff's brands", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "brand"), eq(auditLog.entityId, String(brand.id))));
-    expect(entry?.changes).toEqual({ warrantyMonths: { before: brand.warrantyMonths, after: 36 } });
+    expect(entry?.changes).toEqual({ warrantyMonths: { before: brand.warrantyMonths, after: 48 } });
   });
 
   it("refuses to delete a brand products use, and deletes an unused one", async () => {

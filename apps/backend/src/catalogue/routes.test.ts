@@ -90,6 +90,14 @@ describe(`catalogue API on ${testDatabaseKind}`, () => {
     const { data } = await get(`/api/brands/${brand.slug}`, brandDetailResponseSchema);
     expect(data).toMatchObject(brand);
     expect(typeof data.description_hr).toBe("string");
+    // The demo brands carry their warranty (the warranty page's table), which the brand page shows.
+    for (const [slug, months] of [
+      ["ducan-essentials", 36],
+      ["kronos-gaming", 24],
+    ] as const) {
+      const shown = await get(`/api/brands/${slug}`, brandDetailResponseSchema);
+      expect(shown.data.warranty_months, slug).toBe(months);
+    }
     const response = await api.request(`/api/brands/${brand.slug}`);
     expect(response.headers.get("surrogate-key")).toBe("products");
     for (const slug of ["ne-postoji-xyz", "%3Cscript%3E", "x".repeat(500)]) {

@@ -17,7 +17,7 @@ import { searchService } from "./search.ts";
 const BATCH = 500;
 
 /** Bump when the seeded data changes shape, so cached benchmark catalogues are rebuilt. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const PICTURE_SIZE = 800;
 
 export interface SeedOptions {
@@ -66,7 +66,13 @@ export async function seedDemoCatalogue(
     }
     const brandRows = await tx
       .insert(brands)
-      .values(catalogue.brands.map((b) => ({ slug: b.slug, name: b.name })))
+      .values(
+        catalogue.brands.map((b) => ({
+          slug: b.slug,
+          name: b.name,
+          warrantyMonths: b.warrantyMonths,
+        })),
+      )
       .returning({ id: brands.id, slug: brands.slug });
     const brandIds = new Map(
       catalogue.brands.map((b) => [
