@@ -92,9 +92,13 @@ async function upload(page: Page, name: string, bytes: Buffer) {
     page.getByRole("heading", { level: 1, name: "Uvoz cjenika i zaliha iz ERP-a" }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page
-    .getByLabel("Datoteka cjenika (CSV ili XLSX)")
-    .setInputFiles({ name, mimeType: "text/csv", buffer: bytes });
+  // The file is offered in the page's language, not the browser's ("Choose file · No file chosen").
+  const file = page.getByLabel("Datoteka cjenika (CSV ili XLSX)");
+  await expect(file).toHaveAccessibleDescription("Nije odabrana nijedna datoteka");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Odaberi datoteku", { exact: true }).click();
+  await (await chooser).setFiles({ name, mimeType: "text/csv", buffer: bytes });
+  await expect(file).toHaveAccessibleDescription(name);
   await page.getByRole("button", { name: "Prikaži pregled" }).click();
   await expect(page).toHaveURL(/\/admin\/price-imports\/\d+\/show$/);
   await expect(page.getByRole("heading", { level: 1, name: `Uvoz ${name}` })).toBeVisible();

@@ -130,6 +130,8 @@ const appEn: AppMessages = {
     },
     forms: {
       euros: "Type an amount in euros, e.g. 7,500.50",
+      choose_file: "Choose a file",
+      no_file_chosen: "No file chosen",
     },
     staff: {
       invite: "Invite a staff member",

@@ -132,6 +132,8 @@ const appHr = {
     },
     forms: {
       euros: "Upišite iznos u eurima, npr. 7.500,50",
+      choose_file: "Odaberi datoteku",
+      no_file_chosen: "Nije odabrana nijedna datoteka",
     },
     staff: {
       invite: "Pozovi člana osoblja",
