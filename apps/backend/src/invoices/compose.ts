@@ -60,8 +60,12 @@ export interface ComposeInput {
   issuedAt: Date;
   /** A credit note's invoice. */
   credits: { number: string; issuedAt: string } | null;
-  /** What was settled when issued: an invoice's payment, a credit note's refund. */
-  paid: "all" | "nothing";
+  /**
+   * What was settled when issued: an invoice's payment, a credit note's refund — all, nothing, or
+   * what an unpaid order had received by then (part of a bank transfer), which the invoice counts
+   * as paid (BT-113) and does not ask again: its amount to pay and its slip are what is still open.
+   */
+  paid: "all" | "nothing" | { receivedCents: number };
   /** Why a credit note is issued. */
   reason?: CreditReason;
 }
@@ -326,7 +330,12 @@ export function composeInvoice(input: ComposeInput): InvoiceDocument {
   const chargedCents = input.withCharges
     ? order.totalCents
     : input.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const paidCents = input.paid === "all" ? chargedCents : 0;
+  const paidCents =
+    input.paid === "all"
+      ? chargedCents
+      : input.paid === "nothing"
+        ? 0
+        : Math.min(Math.max(input.paid.receivedCents, 0), chargedCents);
   const issueDay = isoDay(input.issuedAt);
   // An order on account is due after the company's own terms (kept on the order when placed).
   const dueDate =

@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { inflateSync } from "node:zlib";
+import { PNG } from "pngjs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "../accounts/schema.ts";
@@ -9,6 +11,9 @@ import type { Database } from "../db/client.ts";
 import { outboxMails } from "../mail/schema.ts";
 import { markOrderPaid, transitionOrder } from "../orders/admin-actions.ts";
 import { recordOrder } from "../orders/record-order.ts";
+import { readSlipPng } from "../payment-slips/barcode-reader.testing.ts";
+import { hub3Text } from "../payment-slips/hub3.ts";
+import { orderPaymentSlip } from "../payment-slips/order-slip.ts";
 import { orderLines, orders } from "../orders/schema.ts";
 import { defaultInvoicing } from "../settings/defaults.ts";
 import { settingsStore } from "../settings/store.ts";
@@ -145,6 +150,26 @@ function defined<T>(value: T | undefined | null): T {
 const good = (i: number) => defined(goods[i]);
 const pdfText = async (pdf: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
+/**
+ * The HUB-3 slip's barcode printed on the invoice, read back as its text: PDFKit writes the PNG's
+ * colours as one Flate-compressed RGB image (its alpha a mask beside it), which is drawn on white.
+ */
+function slipTextOf(pdf: Buffer): string {
+  const bytes = pdf.toString("latin1");
+  const image = /<<[^>]*\/Subtype \/Image[^>]*\/ColorSpace \/DeviceRGB[^>]*>>\s*stream\r?\n/.exec(
+    bytes,
+  );
+  if (!image) throw new Error("no barcode in the PDF");
+  const size = (name: string) => Number(new RegExp(`/${name} (\\d+)`).exec(image[0])?.[1]);
+  const start = image.index + image[0].length;
+  const rgb = inflateSync(pdf.subarray(start, start + size("Length")));
+  const png = new PNG({ width: size("Width"), height: size("Height") });
+  for (let pixel = 0; pixel < png.width * png.height; pixel++) {
+    rgb.copy(png.data, pixel * 4, pixel * 3, pixel * 3 + 3);
+    png.data[pixel * 4 + 3] = 255;
+  }
+  return readSlipPng(PNG.sync.write(png)).text;
+}
 
 describe(`issuing invoices on ${testDatabaseKind}`, () => {
   it("issues the invoice when the order is paid: numbered 1/WEB1/1, its PDF and UBL stored, mailed with the PDF, the mark cleared", async () => {
@@ -195,6 +220,50 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
       // Paid before it shipped: nothing left to pay, due the day it is issued.
       expect(row?.payableCents).toBe(0);
       expect(row?.dueDate).toBe("2026-11-28");
+    } finally {
+      await settings.set("invoicing", defaultInvoicing);
+    }
+  });
+
+  it("invoices a partly paid bank transfer counting what arrived as paid: the amount to pay and the slip ask for the rest", async () => {
+    const settings = settingsStore(database.db);
+    await settings.set("invoicing", { ...defaultInvoicing, issueOnShipment: true });
+    try {
+      const order = await placeCompanyOrder();
+      const staff = async () => ({ staffId: 1, version: await versionOf(order.id) });
+      // 95.05 € in all (the default lines); 50.00 € of it arrived before the goods were handed over.
+      await pay(order, 5000);
+      await transitionOrder(database.db, order.id, "confirm", {}, await staff());
+      await transitionOrder(database.db, order.id, "ready-for-pickup", {}, await staff());
+      expect(await issuing().round()).toEqual([expect.objectContaining({ issued: "invoice" })]);
+      const row = defined((await database.db.select().from(invoices))[0]);
+      expect(row.document.totals).toMatchObject({
+        grossCents: 9505,
+        paidCents: 5000,
+        payableCents: 4505,
+      });
+      expect(row.payableCents).toBe(4505);
+      const text = (await pdfText(row.pdf)).replace(/\s+/g, " ");
+      for (const shown of [
+        "Plaćeno 50,00 €",
+        "Ukupno za platiti 45,05 €",
+        "Plaćanje općom uplatnicom (HUB-3)",
+        "Iznos 45,05 €",
+      ])
+        expect(text, shown).toContain(shown);
+      expect(text).not.toContain("Iznos 95,05 €");
+      const [placed] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(slipTextOf(row.pdf)).toBe(
+        hub3Text(
+          orderPaymentSlip(
+            { ...defined(placed), amountCents: 4505 },
+            await settings.get("payee"),
+            "hr",
+          ),
+        ),
+      );
+      expect(row.ubl).toContain('<cbc:PrepaidAmount currencyID="EUR">50.00</cbc:PrepaidAmount>');
+      expect(row.ubl).toContain('<cbc:PayableAmount currencyID="EUR">45.05</cbc:PayableAmount>');
     } finally {
       await settings.set("invoicing", defaultInvoicing);
     }

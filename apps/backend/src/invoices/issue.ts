@@ -231,9 +231,15 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
           number,
           issuedAt,
           credits: invoice ? { number: invoice.number, issuedAt: invoice.document.issuedAt } : null,
-          // An invoice is paid once the order is; a credit note's money is back once it is refunded.
+          // An invoice is paid once the order is, and counts what an unpaid order received so far
+          // (what is still open is its amount to pay and its slip's, as the order's own slip asks:
+          // orders/view.ts `slipAmountCents`); a credit note's money is back once it is refunded.
           paid:
-            order.paymentStatus === (kind === "invoice" ? "paid" : "refunded") ? "all" : "nothing",
+            order.paymentStatus === (kind === "invoice" ? "paid" : "refunded")
+              ? "all"
+              : kind === "invoice"
+                ? { receivedCents: found.receivedCents }
+                : "nothing",
           reason:
             order.status === "cancelled"
               ? "cancellation"

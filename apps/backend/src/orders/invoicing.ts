@@ -5,7 +5,7 @@
 
 import { and, asc, type Column, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "./queryable.ts";
-import { orderLines, orderWithdrawals, orders } from "./schema.ts";
+import { orderLines, orderPayments, orderWithdrawals, orders } from "./schema.ts";
 
 export type InvoicedOrder = typeof orders.$inferSelect;
 export type InvoicedOrderLine = typeof orderLines.$inferSelect;
@@ -16,6 +16,8 @@ export interface OrderToInvoice {
   lines: InvoicedOrderLine[];
   /** The withdrawn lines' ids (every line when the withdrawal names all); empty without a withdrawal. */
   withdrawnLineIds: number[];
+  /** The money it has received (`order_payments`: bank statements, recorded by hand), in cents. */
+  receivedCents: number;
 }
 
 /** Orders marked due, oldest mark first. */
@@ -53,7 +55,11 @@ export async function lockOrderToInvoice(
     : withdrawal.allLines
       ? lines.map((line) => line.id)
       : withdrawal.lineIds;
-  return { order, lines, withdrawnLineIds };
+  const [received] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${orderPayments.amountCents}), 0)` })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId));
+  return { order, lines, withdrawnLineIds, receivedCents: Number(received?.cents ?? 0) };
 }
 
 /** Clears an order's mark once what was due is issued (or refused and shown to the staff). */
