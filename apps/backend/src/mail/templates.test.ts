@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountMail, registrationAttemptMail } from "./templates.ts";
+import { accountMail, composeMail, registrationAttemptMail } from "./templates.ts";
 
 const link = "https://dukan.hr/racun/potvrda?token=abc123&lang=hr";
 const lines = (text: string) => text.split("\n");
@@ -90,6 +90,25 @@ describe("account mails", () => {
     expect(hr.html).toContain("Ako gumbi ne rade");
     expect(en.html).toContain("Log in</a>");
     expect(en.html).toContain("If the buttons do not work");
+  });
+
+  it("has no 'if the buttons do not work, copy the address' under a mail without buttons (an invoice, a reminder)", () => {
+    for (const language of ["hr", "en"] as const) {
+      const mail = composeMail({
+        language,
+        subject: "Račun 1/WEB1/1 – Dućan",
+        name: "Ana",
+        before: ["U prilogu je račun."],
+        actions: [],
+        after: [],
+      });
+      expect(mail.html).toContain("U prilogu je račun.");
+      expect(mail.html).not.toContain("Ako gumb");
+      expect(mail.html).not.toContain("If the button");
+      expect(mail.html).not.toContain("<br></p>");
+    }
+    const one = accountMail("confirm_email", { language: "hr", name: "Ana", link });
+    expect(one.html).toContain("Ako gumb ne radi, kopirajte ovu adresu u preglednik:<br>");
   });
 
   it("refuses a link that is not an http(s) address", () => {

@@ -84,7 +84,11 @@ export function composeMail(mail: {
 </table>`;
   const bareLink = (action: MailAction) =>
     `<a href="${escapeHtml(action.link)}" style="color:${ACCENT};word-break:break-all;">${escapeHtml(action.link)}</a>`;
-  const fallback = actions.length === 1 ? texts.linkFallback : texts.linksFallback;
+  // "If the button does not work, copy …" only under buttons: a mail without any has no address to copy.
+  const fallback =
+    actions.length === 0
+      ? ""
+      : `<p style="margin:0 0 16px;font-size:14px;color:${MUTED};">${escapeHtml(actions.length === 1 ? texts.linkFallback : texts.linksFallback)}<br>${actions.map(bareLink).join("<br>")}</p>`;
   const html = `<!doctype html>
 <html lang="${mail.language}">
 <head>
@@ -100,7 +104,7 @@ export function composeMail(mail: {
 <tr><td style="padding:8px 32px 8px;">
 ${[greeting, ...mail.before].map(paragraph).join("\n")}
 ${actions.map(button).join("\n")}
-<p style="margin:0 0 16px;font-size:14px;color:${MUTED};">${escapeHtml(fallback)}<br>${actions.map(bareLink).join("<br>")}</p>
+${fallback}
 ${mail.after.map(paragraph).join("\n")}
 <p style="margin:0 0 16px;">${escapeHtml(texts.signOff).replace("\n", "<br>")}</p>
 </td></tr>
