@@ -8,6 +8,7 @@ import { kpdCodesOf } from "../catalogue/kpd-codes.ts";
 import { products } from "../catalogue/schema.ts";
 import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
+import { formatMoney } from "../locales/formats.ts";
 import { outboxMails } from "../mail/schema.ts";
 import { markOrderPaid, transitionOrder } from "../orders/admin-actions.ts";
 import { recordOrder } from "../orders/record-order.ts";
@@ -417,6 +418,13 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     expect((await pdfText(defined(invoice).pdf)).replace(/\s+/g, " ")).toContain(
       "Zaokruženje 0,01",
     );
+    // The mail names the amount the PDF asks and the order charged, not the sum before rounding.
+    const [mail] = await database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.subject, `Račun ${defined(invoice).number} – Dućan`));
+    expect(mail?.textBody).toContain(`${defined(invoice).number} · ${formatMoney(256, "hr")}`);
+    expect(mail?.textBody).not.toContain(formatMoney(255, "hr"));
   });
 
   it("invoices a card instalments order at what was charged: the goods at their price, the surcharge on its own line, not twice", async () => {

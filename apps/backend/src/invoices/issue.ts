@@ -156,7 +156,8 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
       name: order.buyerName,
       before: [
         texts.mailIntro(document.kind, order.number),
-        `${document.number} · ${formatMoney(document.totals.grossCents, document.language)}`,
+        // The document's total as its PDF ends it: with the rounding amount, what the order charged.
+        `${document.number} · ${formatMoney(document.totals.grossCents + (document.totals.roundingCents ?? 0), document.language)}`,
       ],
       actions: [],
       after: [],
