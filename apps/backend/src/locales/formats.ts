@@ -68,3 +68,16 @@ export function formatDate(at: Date, language: Language): string {
 export function formatDateTime(at: Date, language: Language): string {
   return moment[language].format(at);
 }
+
+/** Croatian plural category of a whole number: one (1, 21…), few (2–4, 22–24… but not 12–14), other. */
+export function croatianPlural(count: number): "one" | "few" | "other" {
+  const last = count % 10;
+  const lastTwo = count % 100;
+  if (last === 1 && lastTwo !== 11) return "one";
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return "few";
+  return "other";
+}
+
+/** "rata" / "rate" after a number of card instalments: 2 rate, 5 rata, 21 rata, 22 rate. */
+export const croatianInstalments = (count: number): string =>
+  ({ one: "rata", few: "rate", other: "rata" })[croatianPlural(count)];

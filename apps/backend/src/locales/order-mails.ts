@@ -11,6 +11,7 @@ import {
   paymentMethodLabels,
   paymentStatusLabels,
 } from "@dukan/contract/order-status-labels";
+import { croatianInstalments } from "./formats.ts";
 
 /** Every word of the order mails (confirmation, shipping, withdrawal acknowledgement), per language. */
 export interface OrderMailTexts {
@@ -139,7 +140,7 @@ const hr: OrderMailTexts = {
     intro: (number, date) => `Hvala na narudžbi! Zaprimili smo vašu narudžbu ${number} (${date}).`,
     delivery: "Dostava",
     payment: "Plaćanje",
-    instalments: (count) => `${count} rata`,
+    instalments: (count) => `${count} ${croatianInstalments(count)}`,
     note: "Napomena",
     nextBankTransfer:
       "Narudžbu šaljemo nakon što uplata stigne. Platite uplatnicom u nastavku ili skenirajte barkod u aplikaciji svoje banke.",

@@ -1,4 +1,5 @@
 import type { Language } from "@dukan/contract";
+import { croatianInstalments } from "./formats.ts";
 
 /** The test gateway's page (payments/gateway-page.ts), in both languages. */
 export interface GatewayPageTexts {
@@ -23,13 +24,6 @@ export interface GatewayPageTexts {
   backToOrder: string;
 }
 
-/** Croatian plural of instalments: 2–4 (not 12–14) "rate", otherwise "rata" (21, 31… "rata" too). */
-function rate(count: number): string {
-  const ten = count % 10;
-  const hundred = count % 100;
-  return ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? "rate" : "rata";
-}
-
 const hr: GatewayPageTexts = {
   title: "Testni platni sustav – Dućan",
   heading: "Testni platni sustav",
@@ -41,7 +35,7 @@ const hr: GatewayPageTexts = {
   amount: "Iznos",
   payment: "Plaćanje",
   oneCardPayment: "Karticom, jednokratno",
-  instalments: (count) => `Karticom na ${count} ${rate(count)}`,
+  instalments: (count) => `Karticom na ${count} ${croatianInstalments(count)}`,
   choose: "Ishod plaćanja",
   approve: "Odobri plaćanje",
   decline: "Odbij plaćanje",

@@ -1,4 +1,5 @@
 import type { Language } from "@dukan/contract";
+import { croatianPlural } from "./formats.ts";
 
 /** The mails about an unpaid bank-transfer order (orders/unpaid-holds.ts), per language. */
 export interface UnpaidOrderTexts {
@@ -16,15 +17,6 @@ export interface UnpaidOrderTexts {
   slip: { iban: string; model: string; reference: string; amount: string; description: string };
   /** "8 dana" / "8 days", with Croatian plural forms. */
   days(count: number): string;
-}
-
-/** Croatian plural category of a whole number: one (1, 21…), few (2–4, 22–24…), other. */
-function croatianPlural(count: number): "one" | "few" | "other" {
-  const last = count % 10;
-  const lastTwo = count % 100;
-  if (last === 1 && lastTwo !== 11) return "one";
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return "few";
-  return "other";
 }
 
 const hr: UnpaidOrderTexts = {

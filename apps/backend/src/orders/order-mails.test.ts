@@ -212,6 +212,19 @@ describe("order confirmation mail", () => {
     expect(mail.text).toContain("Prices exclude VAT");
   });
 
+  it("names the card instalments with the Croatian plural: 2 rate, 5 rata, 22 rate", async () => {
+    const { id } = await place({ paymentMethod: "card_instalments" });
+    const payment = async (instalments: number) => {
+      await database.db.update(orders).set({ instalments }).where(eq(orders.id, id));
+      return (await orderConfirmationMail(database.db, id)).text;
+    };
+    expect(await payment(2)).toContain("Plaćanje: Kartica na rate (2 rate)");
+    expect(await payment(5)).toContain("(5 rata)");
+    expect(await payment(12)).toContain("(12 rata)");
+    expect(await payment(21)).toContain("(21 rata)");
+    expect(await payment(22)).toContain("(22 rate)");
+  });
+
   it("the worker sends the attachment through nodemailer as an inline part, then clears it with the bodies", async () => {
     const { id, number } = await place();
     await confirm(id);
