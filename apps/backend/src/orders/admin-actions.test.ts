@@ -395,6 +395,21 @@ describe(`marking an order paid by hand on ${testDatabaseKind}`, () => {
     expect(await state(id)).toEqual({ status: "received", payment: "paid" });
   });
 
+  it("a part-paid order that is cancelled tells the customer the money paid goes back; one that received nothing does not", async () => {
+    const part = await place();
+    await pay(part.id, 2000);
+    await act(part.id, "cancel");
+    const nothing = await place();
+    await act(nothing.id, "cancel");
+    const cancelled = (await mails()).filter((m) => m.subject.includes("is cancelled"));
+    expect(cancelled.map((m) => m.subject)).toEqual([
+      `Order ${part.number} is cancelled – Dućan`,
+      `Order ${nothing.number} is cancelled – Dućan`,
+    ]);
+    expect(cancelled[0]?.textBody).toContain("Any money you paid will be returned to you");
+    expect(cancelled[1]?.textBody).not.toContain("Any money you paid");
+  });
+
   it("refuses a paid or cancelled order, an old version and a day in the future; nothing is recorded", async () => {
     const paid = await place();
     await pay(paid.id, 5000);

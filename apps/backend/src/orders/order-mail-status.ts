@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { formatMoney } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import { orderMailTopic, orderRow } from "./order-mails.ts";
 import type { Queryable } from "./queryable.ts";
+import { receivedCents } from "./payment-state.ts";
+import { orders } from "./schema.ts";
 
 /** The mails a change of an order's state sends its customer (which change sends which: `statusMailOf` in transitions.ts). */
 export type StatusMail =
@@ -78,7 +81,11 @@ export async function enqueueStatusMail(
           kind: "pairs",
           rows: [[words.status.cancelled.reason, details.reason.trim()]],
         });
-      if (order.paymentStatus === "paid")
+      // Paid in full, or in part (an unpaid bank transfer that received some): the money goes back.
+      if (
+        order.paymentStatus === "paid" ||
+        (order.paymentStatus === "unpaid" && (await receivedOf(tx, orderId)) > 0)
+      )
         blocks.push({ kind: "paragraph", text: words.status.cancelled.paidBack });
       break;
     case "refunded":
@@ -112,4 +119,13 @@ export async function enqueueStatusMail(
   }
   const mail = composeOrderMail(language, subject, order.buyerName, blocks);
   await enqueueMail(tx, { to: order.buyerEmail, ...mail, about: orderMailTopic(orderId) });
+}
+
+/** The money an order has received so far (`order_payments`), in cents. */
+async function receivedOf(db: Queryable, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: receivedCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return Number(row?.cents ?? 0);
 }
