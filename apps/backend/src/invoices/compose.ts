@@ -3,7 +3,7 @@
 // reads, so the figures can be checked here without a database.
 
 import type { Language } from "@dukan/contract";
-import { formatDate } from "../locales/formats.ts";
+import { formatDate, formatMoney } from "../locales/formats.ts";
 import { invoiceIssuingTexts } from "../locales/invoice-issuing.ts";
 import type { InvoicedOrder, InvoicedOrderLine } from "../orders/invoicing.ts";
 import { lineAmounts } from "../pricing/lines.ts";
@@ -154,15 +154,25 @@ function zipAndPlace(text: string | null): { zip: string; place: string } {
   return match ? { zip: match[1] ?? "", place: match[2] ?? "" } : { zip: "", place: value };
 }
 
-function sellerOf(settings: SellerSettings): InvoiceSeller {
+/**
+ * The seller, with the footer's company-law notice in the document's language: what Zakon o
+ * trgovačkim društvima čl. 21 asks of a company's business papers — the seat, the court and its
+ * registration number, the share capital and whether it is paid in full, the management board.
+ */
+function sellerOf(settings: SellerSettings, language: Language): InvoiceSeller {
   const { company, payee, contact } = settings;
+  const texts = invoiceIssuingTexts[language];
   const { zip, place } = zipAndPlace(payee.place);
   const notice = [
     company.legalName,
     company.seat,
     `${company.registryCourt}, MBS ${company.registryNumber}`,
     `OIB ${company.oib}`,
-    company.managementBoard.join(", "),
+    texts.shareCapital(
+      formatMoney(company.shareCapitalCents, language),
+      company.shareCapitalPaidInFull,
+    ),
+    texts.board(company.managementBoard.join(", ")),
   ].join(" · ");
   return {
     name: company.legalName,
@@ -359,7 +369,7 @@ export function composeInvoice(input: ComposeInput): InvoiceDocument {
     language,
     currency: "EUR",
     orderNumber: order.number,
-    seller: sellerOf(seller),
+    seller: sellerOf(seller, language),
     buyer: buyerOf(order),
     lines,
     vatBreakdown,

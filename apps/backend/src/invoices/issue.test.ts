@@ -204,6 +204,27 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     expect(await issuing().round()).toEqual([]);
   });
 
+  it("ends every page with the company-law notice in the invoice's language: court, MBS, share capital paid in full, board (ZTD čl. 21)", async () => {
+    const croatian = await placeCompanyOrder();
+    const english = await placeCompanyOrder();
+    await database.db.update(orders).set({ language: "en" }).where(eq(orders.id, english.id));
+    await pay(croatian);
+    await pay(english);
+    await issuing().round();
+    const issued = await database.db.select().from(invoices).orderBy(invoices.id);
+    const notices = issued.map((row) => row.document.seller.legalNotice);
+    expect(notices[0]).toContain("Trgovački sud u Zagrebu (demo), MBS 080000000 (demo)");
+    expect(notices[0]).toContain(
+      `Temeljni kapital ${formatMoney(250_000, "hr")}, uplaćen u cijelosti · Članovi uprave: Ivan Primjer (demo)`,
+    );
+    expect(notices[1]).toContain(
+      `Share capital ${formatMoney(250_000, "en")}, paid in full · Management board: Ivan Primjer (demo)`,
+    );
+    expect((await pdfText(defined(issued[0]).pdf)).replace(/\s+/g, " ")).toContain(
+      "Temeljni kapital 2.500,00",
+    );
+  });
+
   it("with the setting to issue on shipment, waits for the shipment of a paid order, then issues its invoice", async () => {
     const settings = settingsStore(database.db);
     await settings.set("invoicing", { ...defaultInvoicing, issueOnShipment: true });

@@ -15,6 +15,9 @@ export const invoiceIssuingTexts = {
     refund: "Odobrenje za vraćeni iznos plaćanja.",
     delivery: "Dostava",
     cardSurcharge: "Naknada za plaćanje karticom na rate",
+    shareCapital: (amount: string, paidInFull: boolean) =>
+      `Temeljni kapital ${amount}, ${paidInFull ? "uplaćen u cijelosti" : "nije uplaćen u cijelosti"}`,
+    board: (names: string) => `Članovi uprave: ${names}`,
     mailSubject: (kind: "invoice" | "credit_note", number: string) =>
       kind === "invoice" ? `Račun ${number}` : `Odobrenje ${number}`,
     mailIntro: (kind: "invoice" | "credit_note", order: string) =>
@@ -36,6 +39,9 @@ export const invoiceIssuingTexts = {
     refund: "Credit for the payment refunded.",
     delivery: "Delivery",
     cardSurcharge: "Surcharge for paying by card in instalments",
+    shareCapital: (amount: string, paidInFull: boolean) =>
+      `Share capital ${amount}, ${paidInFull ? "paid in full" : "not paid in full"}`,
+    board: (names: string) => `Management board: ${names}`,
     mailSubject: (kind: "invoice" | "credit_note", number: string) =>
       kind === "invoice" ? `Invoice ${number}` : `Credit note ${number}`,
     mailIntro: (kind: "invoice" | "credit_note", order: string) =>
