@@ -30,7 +30,8 @@ function textOf(block: MailBlock): string {
     case "pairs":
       return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
     case "table":
-      return block.rows.map((row) => row.join(" | ")).join("\n");
+      // The column names first, as the HTML's head: "Šifra | Proizvod | Kol. | Cijena | Iznos".
+      return [block.head, ...block.rows].map((row) => row.join(" | ")).join("\n");
     case "image":
       return "";
   }

@@ -212,6 +212,15 @@ describe("order confirmation mail", () => {
     expect(mail.text).toContain("Prices exclude VAT");
   });
 
+  it("the text version names the lines' columns, as the HTML's table head does", async () => {
+    const hr = await orderConfirmationMail(database.db, (await place()).id);
+    expect(hr.text).toContain(
+      `Šifra | Proizvod | Kol. | Cijena | Iznos\n${product.itemCode} | ${product.nameHr} | 4 |`,
+    );
+    const en = await orderConfirmationMail(database.db, (await place({ language: "en" })).id);
+    expect(en.text).toContain(`Item code | Product | Qty | Price | Amount\n${product.itemCode} |`);
+  });
+
   it("names the card instalments with the Croatian plural: 2 rate, 5 rata, 22 rate", async () => {
     const { id } = await place({ paymentMethod: "card_instalments" });
     const payment = async (instalments: number) => {
