@@ -302,6 +302,17 @@ describe("an invoice's PDF", () => {
     expect(text).not.toContain("Račun");
   });
 
+  it("names payment at the counter on pickup as the order does, in both languages: not 'cash on delivery', which a courier collects", async () => {
+    const atPickup = { ...english.payment, method: "cash_on_delivery", meansCode: "10" } as const;
+    const en = (await pagesOf(await renderInvoicePdf({ ...english, payment: atPickup }))).join(" ");
+    expect(en).toContain("Payment method Cash on pickup");
+    expect(en).not.toContain("Cash on delivery");
+    const hr = (
+      await pagesOf(await renderInvoicePdf({ ...english, language: "hr", payment: atPickup }))
+    ).join(" ");
+    expect(hr).toContain("Način plaćanja Gotovina pri preuzimanju");
+  });
+
   it("draws documents side by side, each with its own letters, though they share the parsed fonts", async () => {
     const [croatian, credit, inEnglish] = await Promise.all(
       [invoice, creditNote, english].map(async (document) =>

@@ -141,7 +141,7 @@ const en: InvoiceTexts = {
   paymentMethods: {
     bank_transfer: "Bank transfer",
     card: "Card",
-    cash_on_delivery: "Cash on delivery",
+    cash_on_delivery: "Cash on pickup",
     on_account: "Bank transfer, on account",
   },
   credits: (number, issuedOn) => `This credit note refers to invoice ${number} of ${issuedOn}`,
