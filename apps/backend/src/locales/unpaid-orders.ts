@@ -14,7 +14,14 @@ export interface UnpaidOrderTexts {
     intro(number: string, days: string): string;
     paidMeanwhile: string;
   };
-  slip: { iban: string; model: string; reference: string; amount: string; description: string };
+  slip: {
+    payee: string;
+    iban: string;
+    model: string;
+    reference: string;
+    amount: string;
+    description: string;
+  };
   /** "8 dana" / "8 days", with Croatian plural forms. */
   days(count: number): string;
 }
@@ -36,6 +43,7 @@ const hr: UnpaidOrderTexts = {
       "Ako ste u međuvremenu platili, javite nam se: vratit ćemo vam novac ili obnoviti narudžbu.",
   },
   slip: {
+    payee: "Primatelj",
     iban: "IBAN primatelja",
     model: "Model",
     reference: "Poziv na broj",
@@ -62,6 +70,7 @@ const en: UnpaidOrderTexts = {
       "If you have paid in the meantime, please contact us: we will refund you or renew the order.",
   },
   slip: {
+    payee: "Payee",
     iban: "Payee's IBAN",
     model: "Model",
     reference: "Reference",

@@ -83,6 +83,15 @@ describe(`unpaid bank-transfer orders on ${testDatabaseKind}, with a clock`, () 
     expect(hrMail?.subject).toBe(`Podsjetnik: narudžba ${hr.number} čeka uplatu – Dućan`);
     expect(hrMail?.textBody).toContain("ne stigne do 28. studenoga 2026., narudžba");
     expect(hrMail?.textBody).toContain(`HR01`);
+    // To whom as well as where: the payee's name and address above the IBAN.
+    expect(hrMail?.textBody).toContain(
+      `Primatelj: ${defaultPayee.name}\n${defaultPayee.street}\n${defaultPayee.place}\nIBAN primatelja:`,
+    );
+    expect(enMail?.textBody).toContain(`Payee: ${defaultPayee.name}`);
+    // Filed under its order, so the staff's order page lists it.
+    expect([hrMail?.about, enMail?.about].sort()).toEqual(
+      [`order:${hr.id}`, `order:${en.id}`].sort(),
+    );
     expect(hrMail?.textBody).toMatch(new RegExp(`${hr.number}-\\d`));
     expect(enMail?.subject).toBe(`Reminder: order ${en.number} is waiting for payment – Dućan`);
     expect(enMail?.textBody).toContain("by 28 November 2026,");

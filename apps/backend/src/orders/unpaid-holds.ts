@@ -13,6 +13,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { holdEnds, orderPaymentSlip } from "../payment-slips/order-slip.ts";
 import type { PayeeSettings } from "../settings/defaults.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
+import { orderMailTopic } from "./order-mails.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderPayments, orders, unpaidOrderReminders } from "./schema.ts";
 import { changeOrderStatus } from "./transitions.ts";
@@ -144,6 +145,11 @@ async function enqueueHoldMails(
         {
           kind: "pairs",
           rows: [
+            // To whom, as the confirmation's slip says: a bank asks the payee's name with the IBAN.
+            [
+              words.slip.payee,
+              [slip.recipient.name, slip.recipient.street, slip.recipient.place].join("\n"),
+            ],
             [words.slip.iban, slip.iban],
             [words.slip.model, slip.model],
             [words.slip.reference, slip.reference],
@@ -164,7 +170,8 @@ async function enqueueHoldMails(
       );
     }
     const mail = composeOrderMail(language, subject, order.buyerName, blocks);
-    await enqueueMail(tx, { to: order.buyerEmail, ...mail });
+    // Filed under the order, as its other mails are: the staff's order page lists them.
+    await enqueueMail(tx, { to: order.buyerEmail, ...mail, about: orderMailTopic(order.id) });
   }
 }
 
