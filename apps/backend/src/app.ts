@@ -339,6 +339,7 @@ export function createApi(database: Database, options: ApiOptions) {
         exchange: options.invoicing?.exchange ?? localExchange(),
         now: options.accounts.now,
         onMailQueued: options.accounts.onMailQueued,
+        siteUrl: options.accounts.siteUrl,
       }),
       now: options.accounts.now,
     }),

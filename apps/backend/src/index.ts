@@ -179,6 +179,7 @@ export async function startBackend(
       fiscalisation: localFiscalisation(),
       exchange: localExchange(),
       onMailQueued: () => mail.wake(),
+      siteUrl: config.siteUrl,
       log,
     }),
     log,

@@ -38,6 +38,7 @@ const issuing = () =>
     fiscalisation,
     exchange,
     now: () => issuedAt,
+    siteUrl: "https://dukan.example/",
   });
 
 beforeAll(async () => {
@@ -197,6 +198,9 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
       .from(outboxMails)
       .where(eq(outboxMails.subject, "Račun 1/WEB1/1 – Dućan"));
     expect(mail?.toAddress).toBe("nabava@tvrtka.example");
+    // "Nalazi se i u Mojim računima": linked, absolute, on the storefront of the mail's language.
+    expect(mail?.textBody).toContain("Moji računi:\nhttps://dukan.example/my-invoices\n");
+    expect(mail?.htmlBody).toContain('href="https://dukan.example/my-invoices"');
     expect(mail?.attachments[0]).toMatchObject({ contentType: "application/pdf" });
     const [marked] = await database.db.select({ due: orders.invoiceDueAt }).from(orders);
     expect(marked?.due).toBeNull();
@@ -223,6 +227,11 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
     expect((await pdfText(defined(issued[0]).pdf)).replace(/\s+/g, " ")).toContain(
       "Temeljni kapital 2.500,00",
     );
+    const [englishMail] = await database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.subject, `Invoice ${defined(issued[1]).number} – Dućan`));
+    expect(englishMail?.textBody).toContain("My invoices:\nhttps://dukan.example/en/my-invoices\n");
   });
 
   it("with the setting to issue on shipment, waits for the shipment of a paid order, then issues its invoice", async () => {

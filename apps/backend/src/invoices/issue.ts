@@ -4,6 +4,7 @@
 // stored, the mail queued and the mark cleared. A refusal (no OIB, no KPD code, an unknown VAT rate)
 // is decided before the number is taken, so it leaves no gap; it is kept for the staff instead.
 
+import type { Language } from "@dukan/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -44,6 +45,11 @@ export interface InvoiceIssuingDeps {
   exchange: EInvoiceExchange;
   now?: () => Date;
   onMailQueued?: () => void;
+  /**
+   * The storefront's public address (`SITE_URL`): the mail links "My invoices" on it, in the
+   * document's language. Without it the mail only names the page.
+   */
+  siteUrl?: string;
   /** The job's failures per order (lines with `module: "invoices"`). */
   log?: Logger;
 }
@@ -67,6 +73,10 @@ export function dueForInvoice(order: InvoicedOrder, invoicing: InvoicingSettings
 
 const shippedOrLater = (order: InvoicedOrder) =>
   order.status === "shipped" || order.status === "ready_for_pickup" || order.status === "completed";
+
+/** The customer's invoices on the storefront, in their language: `https://…/my-invoices`, `https://…/en/my-invoices`. */
+const myInvoicesPage = (siteUrl: string, language: Language) =>
+  `${siteUrl.replace(/\/$/, "")}${language === "en" ? "/en" : ""}/my-invoices`;
 
 const zagrebYear = (at: Date) =>
   Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Zagreb", year: "numeric" }).format(at));
@@ -159,7 +169,10 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
         // The document's total as its PDF ends it: with the rounding amount, what the order charged.
         `${document.number} · ${formatMoney(document.totals.grossCents + (document.totals.roundingCents ?? 0), document.language)}`,
       ],
-      actions: [],
+      actions:
+        deps.siteUrl === undefined
+          ? []
+          : [{ label: texts.myInvoices, link: myInvoicesPage(deps.siteUrl, document.language) }],
       after: [],
     });
     await enqueueMail(tx, {

@@ -24,6 +24,8 @@ export const invoiceIssuingTexts = {
       kind === "invoice"
         ? `U prilogu je račun za narudžbu ${order}. Nalazi se i u Mojim računima.`
         : `U prilogu je odobrenje za narudžbu ${order}. Nalazi se i u Mojim računima.`,
+    /** The button (and, in the text version, the line before the address) of the customer's invoices page. */
+    myInvoices: "Moji računi",
   },
   en: {
     issuedElectronically:
@@ -48,5 +50,6 @@ export const invoiceIssuingTexts = {
       kind === "invoice"
         ? `Attached is the invoice for order ${order}. You also find it under My invoices.`
         : `Attached is the credit note for order ${order}. You also find it under My invoices.`,
+    myInvoices: "My invoices",
   },
 } satisfies Record<Language, Record<string, unknown>>;
