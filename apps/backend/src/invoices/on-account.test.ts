@@ -399,6 +399,7 @@ describe(`overdue invoices on ${testDatabaseKind}`, () => {
     expect(mails[0]?.textBody).toContain("1 day overdue");
     expect(mails[0]?.textBody).toContain("€125.00");
     expect(mails[0]?.textBody).toContain("HR01");
+    expect(mails[0]?.textBody).toMatch(/Payee: Dućan d\.o\.o\. \(demo\)\s+Payee's IBAN: HR/);
     expect(mails[1]?.textBody).toContain("8 days overdue");
   });
 

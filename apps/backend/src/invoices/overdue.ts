@@ -85,7 +85,7 @@ async function enqueueReminders(
   for (const invoice of rows) {
     const order = orders.get(invoice.orderId);
     if (!order) continue;
-    const { language, payment } = invoice.document;
+    const { language, payment, seller } = invoice.document;
     const words = onAccountTexts(language).reminder;
     const dueDay = new Date(`${invoice.dueDate}T12:00:00Z`);
     const daysOverdue = Math.round(
@@ -99,6 +99,8 @@ async function enqueueReminders(
       before: [
         words.intro(invoice.number, order.number, formatDate(dueDay, language), daysOverdue),
         `${words.amount}: ${formatMoney(invoice.payableCents, language)}`,
+        // To whom, as the invoice's slip says: a bank asks the payee's name with the IBAN.
+        `${words.payee}: ${seller.name}`,
         `${words.iban}: ${payment.iban}`,
         `${words.reference}: ${payment.reference}`,
       ],

@@ -10,6 +10,7 @@ export interface OnAccountTexts {
     intro(invoiceNumber: string, orderNumber: string, dueDate: string, days: number): string;
     amount: string;
     reference: string;
+    payee: string;
     iban: string;
     blocks(days: number): string;
     paidAlready: string;
@@ -25,6 +26,7 @@ const hr: OnAccountTexts = {
       `Račun ${number} za narudžbu ${order} dospio je ${due} i još nije plaćen (${days} ${days % 10 === 1 && days % 100 !== 11 ? "dan" : "dana"} nakon dospijeća).`,
     amount: "Iznos",
     reference: "Poziv na broj",
+    payee: "Primatelj",
     iban: "IBAN primatelja",
     blocks: (days) =>
       `Dok je račun više od ${days} ${days % 10 === 1 && days % 100 !== 11 ? "dan" : "dana"} nakon dospijeća neplaćen, nove narudžbe na račun nisu moguće.`,
@@ -42,6 +44,7 @@ const en: OnAccountTexts = {
       `Invoice ${number} for order ${order} was due on ${due} and is not paid yet (${days} ${days === 1 ? "day" : "days"} overdue).`,
     amount: "Amount",
     reference: "Reference",
+    payee: "Payee",
     iban: "Payee's IBAN",
     blocks: (days) =>
       `While an invoice is more than ${days} ${days === 1 ? "day" : "days"} overdue, new orders on account are not possible.`,
