@@ -17,7 +17,7 @@ import {
 } from "./admin-actions.ts";
 import { adminOrderView } from "./admin-order.ts";
 import { recordOrder } from "./record-order.ts";
-import { orderNotes, orders, orderStatusHistory } from "./schema.ts";
+import { orderLines, orderNotes, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
 import { orderView } from "./view.ts";
 import { openOrdersFixture, type OrderedProduct } from "./fixture.testing.ts";
 
@@ -71,6 +71,15 @@ async function place(
     ],
   });
 }
+
+/** The fixture's product as an order line. */
+const line = () => ({
+  productId: product.id,
+  itemCode: product.itemCode,
+  nameHr: product.nameHr,
+  nameEn: product.nameEn,
+  vatRate: 25,
+});
 
 const versionOf = async (id: number) =>
   (await database.db.select({ v: orders.version }).from(orders).where(eq(orders.id, id)))[0]?.v ??
@@ -273,6 +282,43 @@ describe(`staff order actions on ${testDatabaseKind}`, () => {
       `Refund for order ${number} – Dućan`,
     ]);
     expect(sent[0]?.textBody).toContain("Any money you paid will be returned");
+  });
+
+  it("a refund after a withdrawal from some lines tells the customer those lines' amount, as the credit note credits", async () => {
+    const { id, number } = await recordOrder(database.db, {
+      userId,
+      buyerType: "person",
+      buyerName: "Ana Anić",
+      buyerEmail: "ana@example.com",
+      deliveryMethod: "personal_pickup",
+      createdAt: new Date("2026-11-20T10:00:00Z"),
+      language: "en",
+      lines: [
+        { ...line(), unitPriceCents: 1250, quantity: 2 },
+        { ...line(), productId: null, itemCode: "KB-2", unitPriceCents: 4000, quantity: 1 },
+      ],
+    });
+    await database.db
+      .update(orders)
+      .set({ status: "completed", paymentStatus: "paid" })
+      .where(eq(orders.id, id));
+    const [, returned] = await database.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id))
+      .orderBy(orderLines.id);
+    await database.db.insert(orderWithdrawals).values({
+      orderId: id,
+      name: "Ana Anić",
+      email: "ana@example.com",
+      lineIds: [returned?.id ?? 0],
+      allLines: false,
+      note: "",
+    });
+    await act(id, "refund");
+    const [mail] = await mails();
+    expect(mail?.subject).toBe(`Refund for order ${number} – Dućan`);
+    expect(mail?.textBody).toContain(`We have refunded €40.00 for order ${number}.`);
   });
 
   it("notes stay internal; resending the confirmation queues it again and changes nothing", async () => {

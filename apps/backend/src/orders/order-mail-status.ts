@@ -3,10 +3,10 @@ import { formatMoney } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
-import { orderMailTopic, orderRow } from "./order-mails.ts";
+import { orderLinesOf, orderMailTopic, orderRow } from "./order-mails.ts";
 import type { Queryable } from "./queryable.ts";
 import { receivedCents } from "./payment-state.ts";
-import { orders } from "./schema.ts";
+import { orders, orderWithdrawals } from "./schema.ts";
 
 /** The mails a change of an order's state sends its customer (which change sends which: `statusMailOf` in transitions.ts). */
 export type StatusMail =
@@ -94,7 +94,7 @@ export async function enqueueStatusMail(
         kind: "paragraph",
         text: words.status.refunded.text(
           order.number,
-          money(details.amountCents ?? order.totalCents),
+          money(details.amountCents ?? (await refundedCentsOf(tx, order))),
         ),
       });
       break;
@@ -119,6 +119,27 @@ export async function enqueueStatusMail(
   }
   const mail = composeOrderMail(language, subject, order.buyerName, blocks);
   await enqueueMail(tx, { to: order.buyerEmail, ...mail, about: orderMailTopic(orderId) });
+}
+
+/**
+ * What a refund returns, as the credit note issued for it credits (invoices/issue.ts): after a
+ * withdrawal from some of the lines of an order still standing, those lines' amounts; otherwise
+ * the order's total.
+ */
+async function refundedCentsOf(
+  db: Queryable,
+  order: { id: number; status: string; totalCents: number },
+): Promise<number> {
+  if (order.status === "cancelled") return order.totalCents;
+  const [statement] = await db
+    .select({ lineIds: orderWithdrawals.lineIds, allLines: orderWithdrawals.allLines })
+    .from(orderWithdrawals)
+    .where(eq(orderWithdrawals.orderId, order.id));
+  if (!statement || statement.allLines) return order.totalCents;
+  const lines = await orderLinesOf(db, order.id);
+  const withdrawn = lines.filter((line) => statement.lineIds.includes(line.id));
+  if (withdrawn.length === 0 || withdrawn.length === lines.length) return order.totalCents;
+  return withdrawn.reduce((sum, line) => sum + line.lineTotalCents, 0);
 }
 
 /** The money an order has received so far (`order_payments`), in cents. */

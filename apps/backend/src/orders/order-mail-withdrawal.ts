@@ -4,9 +4,9 @@ import { formatDateTime } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
-import { lineName, orderMailTopic, orderRow } from "./order-mails.ts";
+import { lineName, orderLinesOf, orderMailTopic, orderRow } from "./order-mails.ts";
 import type { Queryable } from "./queryable.ts";
-import { orderLines, orderWithdrawals } from "./schema.ts";
+import { orderWithdrawals } from "./schema.ts";
 
 /**
  * The withdrawal acknowledgement, at once and on a durable medium (e-mail): the statement's content
@@ -57,8 +57,4 @@ export async function enqueueWithdrawalAcknowledgement(
   ];
   const mail = composeOrderMail(language, words.subject(order.number), statement.name, blocks);
   await enqueueMail(tx, { to, ...mail, about: orderMailTopic(orderId) });
-}
-
-function orderLinesOf(tx: Queryable, orderId: number) {
-  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
 }

@@ -7,7 +7,7 @@
 import type { Language } from "@dukan/contract";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "./queryable.ts";
-import { orders } from "./schema.ts";
+import { orderLines, orders } from "./schema.ts";
 
 /** An order's row, for the mail that tells of it. */
 export async function orderRow(db: Queryable, orderId: number) {
@@ -22,3 +22,8 @@ export const lineName = (line: { name_hr: string; name_en: string }, language: L
 
 /** What the outbox files an order's mails under (`mail/outbox.ts` `about`): the staff's order page lists them. */
 export const orderMailTopic = (orderId: number) => `order:${orderId}`;
+
+/** An order's lines in written order. */
+export function orderLinesOf(db: Queryable, orderId: number) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+}
