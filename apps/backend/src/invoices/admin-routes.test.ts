@@ -297,10 +297,11 @@ describe(`the staff's invoices on ${testDatabaseKind}`, () => {
     const overdue = lines.find((line) => line.includes("Kasni"));
     // 10.00 at 25 % and 20.00 at 13 %: bases, VAT, net 30.00, VAT 5.10, gross 35.10.
     expect(overdue).toContain(
-      ";'=1+1 Kasni d.o.o.;69435151530;10,00;2,50;20,00;2,60;0,00;0,00;30,00;5,10;35,10;35,10;",
+      ";'=1+1 Kasni d.o.o.;69435151530;10,00;2,50;20,00;2,60;0,00;0,00;30,00;5,10;35,10;0,00;35,10;",
     );
     const credit = lines.find((line) => line.includes(";Odobrenje;"));
-    expect(credit).toContain(";-10,00;-2,50;-20,00;-2,60;0,00;0,00;-30,00;-5,10;-35,10;");
+    expect(credit).toContain(";-10,00;-2,50;-20,00;-2,60;0,00;0,00;-30,00;-5,10;-35,10;0,00;");
+    expect(lines[0]).toContain(";Bruto (EUR);Zaokruženje (EUR);Za platiti (EUR);");
     const empty = await get("/api/admin/invoices/export.csv?from=2026-12-01&to=2026-12-31");
     expect((await empty.text()).trim().split("\r\n")).toHaveLength(1);
     expect((await get("/api/admin/invoices/export.csv?from=2026-11-30&to=2026-11-01")).status).toBe(
