@@ -213,7 +213,7 @@ const hr: OrderMailTexts = {
     },
   },
   withdrawal: {
-    subject: (number) => `Potvrda primitka izjave o odustanku – narudžba ${number}`,
+    subject: (number) => `Potvrda primitka izjave o odustanku za narudžbu ${number} – Dućan`,
     intro: (number) => `Zaprimili smo vašu izjavu o odustanku od ugovora za narudžbu ${number}.`,
     received: (dateTime) => `Izjava je zaprimljena ${dateTime} (hrvatsko vrijeme).`,
     statement: "Sadržaj izjave",
@@ -331,7 +331,7 @@ const en: OrderMailTexts = {
     },
   },
   withdrawal: {
-    subject: (number) => `Withdrawal received – order ${number}`,
+    subject: (number) => `Withdrawal received for order ${number} – Dućan`,
     intro: (number) => `We have received your withdrawal from the contract for order ${number}.`,
     received: (dateTime) => `The statement was received on ${dateTime} (Croatian time).`,
     statement: "Your statement",
