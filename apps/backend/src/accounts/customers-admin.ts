@@ -45,13 +45,13 @@ function audited(row: UserRow): Record<string, unknown> {
 /** The approval mail's words. */
 const approvalTexts: Record<Language, { subject: string; intro: string; action: string }> = {
   hr: {
-    subject: "Vaš je poslovni račun odobren",
+    subject: "Vaš je poslovni račun odobren – Dućan",
     intro:
       "Odobrili smo vaš poslovni račun: nakon prijave vidite veleprodajne cijene (bez PDV-a) i svoje rabate.",
     action: "Prijavite se",
   },
   en: {
-    subject: "Your business account is approved",
+    subject: "Your business account is approved – Dućan",
     intro:
       "We have approved your business account: once logged in, you see wholesale prices (without VAT) and your rebates.",
     action: "Log in",

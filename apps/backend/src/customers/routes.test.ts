@@ -380,7 +380,7 @@ describe("the staff's customers", () => {
       .where(
         and(
           eq(outboxMails.toAddress, email),
-          eq(outboxMails.subject, "Your business account is approved"),
+          eq(outboxMails.subject, "Your business account is approved – Dućan"),
         ),
       );
     expect(mail).toBeTruthy();
