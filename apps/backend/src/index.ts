@@ -121,7 +121,7 @@ export async function startBackend(
   // Orders placed here are left to their confirmation mail by the checkout (no read of them back).
   const placedOrders = placedOrderParts();
   const composers = {
-    ...orderMailComposers(database.db, placedOrders),
+    ...orderMailComposers(database.db, jobSettings, placedOrders),
     ...newsletterMailComposers({ secret: authSecret, siteUrl: config.siteUrl }),
     ...campaignMailComposers(database.db, { secret: authSecret, siteUrl: config.siteUrl }),
     ...contactMailComposers(database.db, config.siteUrl, jobSettings),

@@ -19,6 +19,7 @@ import { customerRebates } from "../pricing/schema.ts";
 import { demoAccounts, seedDemoAccounts } from "../demo/accounts.ts";
 import { orders } from "../orders/schema.ts";
 import { siteSettings } from "../settings/schema.ts";
+import { settingsStore } from "../settings/store.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { checkoutDrafts } from "./schema.ts";
@@ -694,7 +695,6 @@ describe("placing an order", () => {
 async function directCheckout(extra: Partial<CheckoutDeps>) {
   const { checkoutService } = await import("./service.ts");
   const { cartService } = await import("../cart/service.ts");
-  const { settingsStore } = await import("../settings/store.ts");
   const { cardPayments } = await import("../payments/card-payments.ts");
   const lookup = () => Promise.resolve({ categories: new Map(), lineage: new Map() });
   return checkoutService({
@@ -826,14 +826,15 @@ describe("the confirmation mail of an order placed by this process", () => {
       .from(orders)
       .where(eq(orders.number, answer.order.number));
     if (!order) throw new Error("no order");
-    const readBack = await orderConfirmationMail(database.db, order.id);
+    const settings = settingsStore(database.db);
+    const readBack = await orderConfirmationMail(database.db, order.id, settings);
     // A database it may not touch: the mail comes from the parts the placing left.
     const untouchable = new Proxy(database.db, {
       get: () => {
         throw new Error("the confirmation read the order back");
       },
     });
-    const composer = orderMailComposers(untouchable, placed).order_confirmation;
+    const composer = orderMailComposers(untouchable, settings, placed).order_confirmation;
     if (!composer) throw new Error("no composer");
     const fromParts = await composer(String(order.id));
     if (!fromParts) throw new Error("the composer wrote no mail");

@@ -70,6 +70,19 @@ export interface OrderMailTexts {
     payBy(date: string, days: string): string;
   };
   withdrawalInfo: { heading: string; text: string };
+  /** A consumer's legal guarantee for defects (two years), beside the maker's warranty. */
+  legalGuarantee: string;
+  /** The heading of the model withdrawal form a person's confirmation carries. */
+  withdrawalForm: string;
+  /** Who sold: the company's legal data and how to reach it (settings `company`, `contact`). */
+  seller: {
+    heading: string;
+    company: string;
+    seat: string;
+    oib: string;
+    phone: string;
+    email: string;
+  };
   shipping: {
     subject(number: string, status: "shipped" | "ready_for_pickup"): string;
     shipped(number: string): string;
@@ -165,6 +178,17 @@ const hr: OrderMailTexts = {
     scan: "Skenirajte barkod u aplikaciji svoje banke.",
     payBy: (date, days) =>
       `Uplatite do ${date}: proizvode za vas čuvamo ${days} od narudžbe, a narudžbu koja do tada nije plaćena otkazujemo.`,
+  },
+  legalGuarantee:
+    "Za proizvode vrijedi zakonsko jamstvo za nedostatke: odgovaramo za nedostatke koje proizvod ima pri preuzimanju, a pokažu se u roku od dvije godine. Uz njega vrijedi jamstvo proizvođača navedeno na stranici proizvoda.",
+  withdrawalForm: "Obrazac za jednostrani raskid ugovora",
+  seller: {
+    heading: "Prodavatelj",
+    company: "Tvrtka",
+    seat: "Sjedište",
+    oib: "OIB",
+    phone: "Telefon",
+    email: "E-pošta",
   },
   withdrawalInfo: {
     heading: "Pravo na odustanak od ugovora",
@@ -283,6 +307,17 @@ const en: OrderMailTexts = {
     scan: "Scan the barcode in your bank's app.",
     payBy: (date, days) =>
       `Please pay by ${date}: we hold the products for you for ${days} from the order, and an order still unpaid then is cancelled.`,
+  },
+  legalGuarantee:
+    "The products carry the legal guarantee for defects: we are liable for defects a product has when you receive it that appear within two years. The maker's warranty shown on the product page comes on top of it.",
+  withdrawalForm: "Model withdrawal form",
+  seller: {
+    heading: "Seller",
+    company: "Company",
+    seat: "Registered office",
+    oib: "OIB (tax number)",
+    phone: "Phone",
+    email: "E-mail",
   },
   withdrawalInfo: {
     heading: "Your right of withdrawal",

@@ -2,6 +2,7 @@ import type { Language, Order } from "@dukan/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { formatDate, formatMoney } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
+import { withdrawalFormLines } from "../locales/withdrawal-form.ts";
 import { unpaidOrderTexts } from "../locales/unpaid-orders.ts";
 import {
   composedMailsFrom,
@@ -20,6 +21,7 @@ import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import { lineName } from "./order-mails.ts";
 import type { PlacedOrderParts } from "./placed-parts.ts";
 import type { Queryable } from "./queryable.ts";
+import type { SettingsStore } from "../settings/store.ts";
 import {
   heldForTransfer,
   needsPaymentSlip,
@@ -94,6 +96,9 @@ async function readParts(db: Queryable, orderId: number): Promise<OrderParts> {
   };
 }
 
+/** Where the confirmation reads the seller it names (settings `company` and `contact`). */
+export type SellerSettings = Pick<SettingsStore, "get">;
+
 /** The composer kind of the order confirmation (the outbox keeps the order id; the worker writes the mail). */
 export const ORDER_CONFIRMATION = "order_confirmation";
 
@@ -128,6 +133,7 @@ export function confirmationMailRow(placed: SQL): SQL {
 /** The composers of the order mails queued as compositions, for the mail worker. */
 export function orderMailComposers(
   db: Queryable,
+  settings: SellerSettings,
   placed?: PlacedOrderParts,
 ): Record<string, MailComposer> {
   return {
@@ -135,22 +141,28 @@ export function orderMailComposers(
       const orderId = Number(data);
       if (!Number.isSafeInteger(orderId))
         throw new Error(`order confirmation for "${data}", not an order id`);
-      return orderConfirmationMail(db, orderId, placed?.take(orderId));
+      return orderConfirmationMail(db, orderId, settings, placed?.take(orderId));
     },
   };
 }
 
 /**
  * The order confirmation, in the order's language: lines, totals, delivery, payment, the note,
- * what happens next, the withdrawal information for persons, and for an unpaid bank transfer the
- * HUB-3 slip with its PDF417 barcode as an inline PNG (`cid:`, drawn when the mail is sent).
+ * what happens next, for an unpaid bank transfer the HUB-3 slip with its PDF417 barcode as an
+ * inline PNG (`cid:`, drawn when the mail is sent), the seller, and for persons the withdrawal
+ * information, the legal guarantee and the model withdrawal form.
  */
 export async function orderConfirmationMail(
   db: Queryable,
   orderId: number,
+  settings: SellerSettings,
   placed?: OrderParts,
 ): Promise<QueuedMail> {
-  const parts = placed ?? (await readParts(db, orderId));
+  const [parts, company, contact] = await Promise.all([
+    placed ?? readParts(db, orderId),
+    settings.get("company"),
+    settings.get("contact"),
+  ]);
   const { order, payee } = parts;
   const language = order.language;
   const view = orderViewOf(parts, language);
@@ -247,10 +259,32 @@ export async function orderConfirmationMail(
       { kind: "image", cid, alt: words.slip.barcodeAlt, width: 360 },
     );
   }
+  blocks.push(
+    { kind: "heading", text: words.seller.heading },
+    {
+      kind: "pairs",
+      rows: [
+        [words.seller.company, company.legalName],
+        [words.seller.seat, company.seat],
+        [words.seller.oib, company.oib],
+        [words.seller.phone, contact.phone],
+        [words.seller.email, contact.email],
+      ],
+    },
+  );
   if (view.buyer_type === "person") {
+    // What a consumer's contract confirmation on a durable medium owes them (Directive 2011/83/EU
+    // Art. 8(7)): the seller above, the withdrawal's conditions, the legal guarantee, the model form.
+    const [, ...form] = withdrawalFormLines(
+      language,
+      `${company.legalName}, ${company.seat}, ${contact.email}`,
+    );
     blocks.push(
       { kind: "heading", text: words.withdrawalInfo.heading },
       { kind: "paragraph", text: words.withdrawalInfo.text },
+      { kind: "paragraph", text: words.legalGuarantee },
+      { kind: "heading", text: words.withdrawalForm },
+      { kind: "paragraph", text: form.join("\n").trim() },
     );
   }
   const mail = composeOrderMail(

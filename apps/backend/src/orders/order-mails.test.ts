@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
@@ -76,7 +76,7 @@ const worker = (sent: OutgoingMail[]) =>
   createMailWorker({
     db: database.db,
     transport: { send: async (m) => void sent.push(m) },
-    composers: orderMailComposers(database.db),
+    composers: orderMailComposers(database.db, settings()),
     renderers: attachmentRenderers,
   });
 
@@ -124,7 +124,7 @@ describe("queued order confirmation", () => {
 describe("order confirmation mail", () => {
   it("a bank transfer carries the HUB-3 slip, its barcode an inline PNG that decodes to the slip's exact HUB-3 string", async () => {
     const { id, number } = await place();
-    const mail = await orderConfirmationMail(database.db, id);
+    const mail = await orderConfirmationMail(database.db, id, settings());
     expect(mail.to).toBe("iva@example.com");
     expect(mail.subject).toBe(`Potvrda narudžbe ${number} – Dućan`);
     expect(mail.text).toContain(product.itemCode);
@@ -161,7 +161,7 @@ describe("order confirmation mail", () => {
 
   it("a bank transfer tells the payment deadline: the stock is held the settings' days (8 by default), in both languages", async () => {
     const { id } = await place(); // placed 20 Nov 2026, 11:00 in Zagreb
-    expect((await orderConfirmationMail(database.db, id)).text).toContain(
+    expect((await orderConfirmationMail(database.db, id, settings())).text).toContain(
       "Uplatite do 28. studenoga 2026.: proizvode za vas čuvamo 8 dana od narudžbe, a narudžbu koja do tada nije plaćena otkazujemo.",
     );
     await database.db
@@ -169,7 +169,7 @@ describe("order confirmation mail", () => {
       .values({ key: "bank_transfers", value: { holdDays: 3, personLimitCents: 500_000 } });
     try {
       const english = await place({ language: "en" });
-      expect((await orderConfirmationMail(database.db, english.id)).text).toContain(
+      expect((await orderConfirmationMail(database.db, english.id, settings())).text).toContain(
         "Please pay by 23 November 2026: we hold the products for you for 3 days from the order, and an order still unpaid then is cancelled.",
       );
     } finally {
@@ -182,7 +182,7 @@ describe("order confirmation mail", () => {
     await database.db.transaction((tx) =>
       markPaid(tx, { orderId: id, amount: 2000, paidOn: "2026-11-20", source: "manual" }),
     );
-    const { text } = await orderConfirmationMail(database.db, id);
+    const { text } = await orderConfirmationMail(database.db, id, settings());
     expect(text).toMatch(/Dio narudžbe je plaćen: primili smo 20,00\s€\./);
     expect(text).toMatch(/Preostaje za platiti\W+33,75/);
     expect(text).not.toContain("Uplatite do");
@@ -191,7 +191,7 @@ describe("order confirmation mail", () => {
   it("written once staff confirmed the unpaid order, its slip names no deadline: the clock no longer cancels it", async () => {
     const { id } = await place();
     await database.db.update(orders).set({ status: "confirmed" }).where(eq(orders.id, id));
-    const { text } = await orderConfirmationMail(database.db, id);
+    const { text } = await orderConfirmationMail(database.db, id, settings());
     expect(text).toMatch(/Iznos\W+53,75/);
     expect(text).not.toContain("Uplatite do");
     expect(text).not.toContain("Dio narudžbe je plaćen");
@@ -204,20 +204,72 @@ describe("order confirmation mail", () => {
       buyerType: "company",
       companyName: "Firma d.o.o.",
     });
-    const mail = await orderConfirmationMail(database.db, id);
+    const mail = await orderConfirmationMail(database.db, id, settings());
     expect(mail.subject).toBe(`Order confirmation ${number} – Dućan`);
     expect(mail.attachments).toBeUndefined();
     expect(mail.html).not.toContain("cid:");
     expect(mail.text).not.toContain("withdraw");
     expect(mail.text).toContain("Prices exclude VAT");
+    expect(mail.text).toContain("Seller\n------\n\nCompany: Dućan d.o.o. (demo)");
+  });
+
+  it("names the seller as the settings give it; a person's also carries the legal guarantee and the model withdrawal form, addressed to the seller", async () => {
+    await database.db.insert(siteSettings).values([
+      {
+        key: "company",
+        value: { legalName: "Primjer trgovina d.o.o.", seat: "Savska 2, 10000 Zagreb" },
+      },
+      { key: "contact", value: { email: "prodaja@primjer.hr", phone: "+385 1 222 3333" } },
+    ]);
+    try {
+      const { text, html } = await orderConfirmationMail(
+        database.db,
+        (await place()).id,
+        settings(),
+      );
+      expect(text).toContain(
+        [
+          "Prodavatelj",
+          "-----------",
+          "",
+          "Tvrtka: Primjer trgovina d.o.o.",
+          "Sjedište: Savska 2, 10000 Zagreb",
+          "OIB: 12345678903",
+          "Telefon: +385 1 222 3333",
+          "E-pošta: prodaja@primjer.hr",
+        ].join("\n"),
+      );
+      expect(text).toContain("zakonsko jamstvo za nedostatke");
+      expect(text).toContain("Obrazac za jednostrani raskid ugovora\n");
+      expect(text).toContain(
+        "— Za: Primjer trgovina d.o.o., Savska 2, 10000 Zagreb, prodaja@primjer.hr",
+      );
+      expect(html).toContain("<h2");
+      const english = await orderConfirmationMail(
+        database.db,
+        (await place({ language: "en" })).id,
+        settings(),
+      );
+      expect(english.text).toContain("legal guarantee for defects");
+      expect(english.text).toContain("Model withdrawal form\n");
+      expect(english.text).toContain("— To: Primjer trgovina d.o.o., Savska 2, 10000 Zagreb");
+    } finally {
+      await database.db
+        .delete(siteSettings)
+        .where(inArray(siteSettings.key, ["company", "contact"]));
+    }
   });
 
   it("the text version names the lines' columns, as the HTML's table head does", async () => {
-    const hr = await orderConfirmationMail(database.db, (await place()).id);
+    const hr = await orderConfirmationMail(database.db, (await place()).id, settings());
     expect(hr.text).toContain(
       `Šifra | Proizvod | Kol. | Cijena | Iznos\n${product.itemCode} | ${product.nameHr} | 4 |`,
     );
-    const en = await orderConfirmationMail(database.db, (await place({ language: "en" })).id);
+    const en = await orderConfirmationMail(
+      database.db,
+      (await place({ language: "en" })).id,
+      settings(),
+    );
     expect(en.text).toContain(`Item code | Product | Qty | Price | Amount\n${product.itemCode} |`);
   });
 
@@ -225,7 +277,7 @@ describe("order confirmation mail", () => {
     const { id } = await place({ paymentMethod: "card_instalments" });
     const payment = async (instalments: number) => {
       await database.db.update(orders).set({ instalments }).where(eq(orders.id, id));
-      return (await orderConfirmationMail(database.db, id)).text;
+      return (await orderConfirmationMail(database.db, id, settings())).text;
     };
     expect(await payment(2)).toContain("Plaćanje: Kartica na rate (2 rate)");
     expect(await payment(5)).toContain("(5 rata)");
