@@ -87,6 +87,13 @@ export interface OrderMailTexts {
     subject(number: string, status: "shipped" | "ready_for_pickup"): string;
     shipped(number: string): string;
     readyForPickup(number: string): string;
+    /** Ready for pickup: where (settings `contact`) and when (`opening_hours`). */
+    pickupAddress: string;
+    openingHours: string;
+    /** A range of days the shop is closed ("Nedjelja i blagdani: zatvoreno"). */
+    closed: string;
+    /** Ready for pickup, cash on pickup still unpaid: what is due at the counter. */
+    payOnPickup(amount: string): string;
     withdrawalReminder: string;
   };
   /** The mails of the staff's changes (orders/order-mails.ts `enqueueStatusMail`). */
@@ -202,6 +209,10 @@ const hr: OrderMailTexts = {
     shipped: (number) =>
       `Vaša narudžba ${number} je predana dostavnoj službi i uskoro stiže na vašu adresu.`,
     readyForPickup: (number) => `Vaša narudžba ${number} je spremna za preuzimanje.`,
+    pickupAddress: "Adresa preuzimanja",
+    openingHours: "Radno vrijeme",
+    closed: "zatvoreno",
+    payOnPickup: (amount) => `Pri preuzimanju plaćate ${amount} gotovinom ili karticom.`,
     withdrawalReminder:
       "Rok od 14 dana za odustanak od ugovora počinje kad preuzmete robu. Odustati možete na stranici narudžbe („Odustanite od ugovora ovdje“).",
   },
@@ -331,6 +342,10 @@ const en: OrderMailTexts = {
     shipped: (number) =>
       `Your order ${number} was handed to the delivery service and is on its way to your address.`,
     readyForPickup: (number) => `Your order ${number} is ready for pickup.`,
+    pickupAddress: "Pickup address",
+    openingHours: "Opening hours",
+    closed: "closed",
+    payOnPickup: (amount) => `You pay ${amount} on pickup, in cash or by card.`,
     withdrawalReminder:
       "The 14-day withdrawal period starts when you receive the goods. You can withdraw on the order's page (“Withdraw from contract here”).",
   },

@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import type { Language } from "@dukan/contract";
+import { eq, sql } from "drizzle-orm";
 import { formatMoney } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { openingHoursIn } from "../settings/site.ts";
+import { settingFrom, storedSetting } from "../settings/store.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import { orderLinesOf, orderMailTopic, orderRow } from "./order-mails.ts";
-import type { Queryable } from "./queryable.ts";
-import { receivedCents } from "./payment-state.ts";
+import { type Queryable, rowsOf } from "./queryable.ts";
+import { paymentStandingOf, receivedCents } from "./payment-state.ts";
 import { orders, orderWithdrawals } from "./schema.ts";
 
 /** The mails a change of an order's state sends its customer (which change sends which: `statusMailOf` in transitions.ts). */
@@ -25,7 +28,8 @@ export interface StatusMailDetails {
 /**
  * The mail of a change of the order's state, in the order's language, queued in the transaction
  * that makes the change: confirmed; shipped (with the delivery address, the carrier and tracking
- * number) or ready for pickup (both reminding persons of the withdrawal period); cancelled (with the
+ * number) or ready for pickup (with the shop's address, its opening hours and, for cash on pickup,
+ * what is due; both reminding persons of the withdrawal period); cancelled (with the
  * staff's reason); refunded; payment received in full or in part.
  */
 export async function enqueueStatusMail(
@@ -68,7 +72,27 @@ export async function enqueueStatusMail(
           ].join("\n"),
         ]);
       }
+      if (kind === "ready_for_pickup") {
+        const { contact, openingHours } = await pickupPlace(tx, language);
+        rows.push(
+          [words.shipping.pickupAddress, `${contact.street}, ${contact.place}`],
+          [
+            words.shipping.openingHours,
+            openingHours
+              .map((range) => `${range.days}: ${range.hours ?? words.shipping.closed}`)
+              .join("\n"),
+          ],
+        );
+      }
       if (rows.length > 0) blocks.push({ kind: "pairs", rows });
+      if (kind === "ready_for_pickup" && order.paymentMethod === "cash_on_pickup") {
+        const { outstanding_cents: due } = paymentStandingOf({
+          ...order,
+          receivedCents: await receivedOf(tx, orderId),
+        });
+        if (due > 0)
+          blocks.push({ kind: "paragraph", text: words.shipping.payOnPickup(money(due)) });
+      }
       if (order.buyerType === "person")
         blocks.push({ kind: "paragraph", text: words.shipping.withdrawalReminder });
       break;
@@ -140,6 +164,23 @@ async function refundedCentsOf(
   const withdrawn = lines.filter((line) => statement.lineIds.includes(line.id));
   if (withdrawn.length === 0 || withdrawn.length === lines.length) return order.totalCents;
   return withdrawn.reduce((sum, line) => sum + line.lineTotalCents, 0);
+}
+
+/**
+ * Where and when a ready order is picked up: the shop's address (settings `contact`) and opening
+ * hours (`opening_hours`) in `language`, read in the caller's transaction (`storedSetting`) over
+ * their defaults, as the settings store reads them.
+ */
+async function pickupPlace(db: Queryable, language: Language) {
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select ${storedSetting("contact")} as contact, ${storedSetting("opening_hours")} as opening_hours`,
+    ),
+  );
+  return {
+    contact: settingFrom("contact", row?.contact),
+    openingHours: openingHoursIn(settingFrom("opening_hours", row?.opening_hours), language),
+  };
 }
 
 /** The money an order has received so far (`order_payments`), in cents. */

@@ -18,6 +18,7 @@ import {
   orderMailComposers,
   slipBarcodeCid,
 } from "./order-mail-confirmation.ts";
+import { enqueueStatusMail } from "./order-mail-status.ts";
 import { enqueueWithdrawalAcknowledgement } from "./order-mail-withdrawal.ts";
 import { markPaid } from "./payment-state.ts";
 import { type RecordedOrder, recordOrder } from "./record-order.ts";
@@ -306,6 +307,86 @@ describe("order confirmation mail", () => {
     expect(row?.status).toBe("sent");
     expect(row?.attachments).toEqual([]);
     expect(row?.htmlBody).toBe("");
+  });
+});
+
+describe("ready-for-pickup mail", () => {
+  const pickup = (over: Partial<RecordedOrder> = {}) =>
+    place({
+      deliveryMethod: "personal_pickup",
+      paymentMethod: "cash_on_pickup",
+      delivery: null,
+      deliveryFeeCents: 0,
+      ...over,
+    });
+  const readyMail = async (id: number) => {
+    await database.db.transaction((tx) => enqueueStatusMail(tx, id, "ready_for_pickup"));
+    const mail = (await outbox()).at(-1);
+    if (!mail) throw new Error("no mail queued");
+    return mail;
+  };
+
+  it("names where and when to pick up, from the settings, and what a cash-on-pickup order pays there", async () => {
+    await database.db.insert(siteSettings).values([
+      { key: "contact", value: { street: "Savska 2", place: "10000 Zagreb" } },
+      {
+        key: "opening_hours",
+        value: [
+          {
+            daysHr: "Ponedjeljak – petak",
+            daysEn: "Monday – Friday",
+            opens: "8:00",
+            closes: "16:00",
+          },
+          { daysHr: "Subota", daysEn: "Saturday", opens: null, closes: null },
+        ],
+      },
+    ]);
+    try {
+      const { subject, textBody, htmlBody } = await readyMail((await pickup()).id);
+      expect(subject).toMatch(/je spremna za preuzimanje – Dućan$/);
+      expect(textBody).toContain(
+        [
+          "Adresa preuzimanja: Savska 2, 10000 Zagreb",
+          "Radno vrijeme: Ponedjeljak – petak: 8:00 – 16:00",
+          "Subota: zatvoreno",
+        ].join("\n"),
+      );
+      expect(textBody).toMatch(/Pri preuzimanju plaćate 50,00\s€ gotovinom ili karticom\./);
+      expect(htmlBody).toContain("Ponedjeljak – petak: 8:00 – 16:00<br>Subota: zatvoreno");
+    } finally {
+      await database.db
+        .delete(siteSettings)
+        .where(inArray(siteSettings.key, ["contact", "opening_hours"]));
+    }
+  });
+
+  it("in English, with the default address and hours; what was paid already is not asked for again", async () => {
+    const cash = await readyMail((await pickup({ language: "en" })).id);
+    expect(cash.textBody).toContain(
+      [
+        "Pickup address: Ilica 1 (demo), 10000 Zagreb",
+        "Opening hours: Monday – Friday: 7:00 – 19:00",
+        "Saturday: 8:00 – 13:00",
+        "Sundays and public holidays: closed",
+      ].join("\n"),
+    );
+    expect(cash.textBody).toContain("You pay €50.00 on pickup, in cash or by card.");
+
+    const card = await readyMail((await pickup({ language: "en", paymentMethod: "card" })).id);
+    expect(card.textBody).toContain("Pickup address: Ilica 1 (demo), 10000 Zagreb");
+    expect(card.textBody).not.toContain("You pay");
+    const { id } = await pickup({ language: "en" });
+    const pay = (amount: number) =>
+      database.db.transaction((tx) =>
+        markPaid(tx, { orderId: id, amount, paidOn: "2026-11-20", source: "manual" }),
+      );
+    await pay(2000);
+    expect((await readyMail(id)).textBody).toContain(
+      "You pay €30.00 on pickup, in cash or by card.",
+    );
+    await pay(3000);
+    expect((await readyMail(id)).textBody).not.toContain("You pay");
   });
 });
 

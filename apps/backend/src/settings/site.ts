@@ -1,7 +1,7 @@
 import type { Language, SiteSettings } from "@dukan/contract";
 import { formatMoneyShort } from "../locales/formats.ts";
 import { deliveryFee } from "../pricing/delivery-fee.ts";
-import type { Settings } from "./defaults.ts";
+import type { OpeningHoursRange, Settings } from "./defaults.ts";
 
 /**
  * What every page of the shop shows of the settings (`GET /api/settings`), in one language: the
@@ -48,11 +48,7 @@ function buildSiteSettings(settings: Settings, language: Language): SiteSettings
       place: contact.place,
       map_url: contact.mapUrl,
     },
-    opening_hours: settings.opening_hours.map((range) => ({
-      days: language === "en" ? range.daysEn : range.daysHr,
-      hours:
-        range.opens !== null && range.closes !== null ? `${range.opens} – ${range.closes}` : null,
-    })),
+    opening_hours: openingHoursIn(settings.opening_hours, language),
     info_bars: {
       delivery: bars.delivery.enabled ? fill(deliveryText, placeholders) : null,
       eu_fund: bars.euFund.enabled,
@@ -64,6 +60,21 @@ function buildSiteSettings(settings: Settings, language: Language): SiteSettings
       fee_net_cents: fee.net,
     },
   };
+}
+
+/**
+ * The opening hours in one language, a range of days each with its hours ("7:00 – 19:00") or null
+ * when closed: what the pages show (`OpeningHours`) and the ready-for-pickup mail names.
+ */
+export function openingHoursIn(
+  ranges: readonly OpeningHoursRange[],
+  language: Language,
+): SiteSettings["opening_hours"] {
+  return ranges.map((range) => ({
+    days: language === "en" ? range.daysEn : range.daysHr,
+    hours:
+      range.opens !== null && range.closes !== null ? `${range.opens} – ${range.closes}` : null,
+  }));
 }
 
 /** `{{name}}` replaced by its value; an unknown name is left as written, so staff see their typing mistake. */

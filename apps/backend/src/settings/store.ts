@@ -14,11 +14,20 @@ export interface SettingsStoreOptions {
 export const SETTINGS_MEMORY_MS = 10_000;
 
 /**
- * A setting's value as stored (its default in code is not applied: read it with the key's reader,
- * such as `payeeFrom`), as an SQL subquery for another module's single query (decision 021).
+ * A setting's value as stored (its default in code is not applied: read it with `settingFrom`, or
+ * a key's own reader such as `payeeFrom`), as an SQL subquery for another module's single query (decision 021).
  */
 export function storedSetting(key: SettingKey): SQL {
   return sql`(select value from site_settings where key = ${key})`;
+}
+
+/**
+ * A value read with `storedSetting` (null or undefined: no row) over its default, as the settings
+ * store merges it: for a transaction that reads a setting in its own query, where the store's
+ * read on another connection would wait (PGlite).
+ */
+export function settingFrom<K extends SettingKey>(key: K, stored: unknown): Settings[K] {
+  return mergeOver(settingDefaults[key], stored ?? undefined) as Settings[K];
 }
 
 /**
