@@ -33,6 +33,8 @@ export interface OrderMailTexts {
     subtotal: string;
     rebate: string;
     deliveryFee: string;
+    /** The delivery fee when there is none (free delivery, pickup), as the order's page says it. */
+    freeDelivery: string;
     cardSurcharge: string;
     vat: string;
     vatIncluded: string;
@@ -148,6 +150,7 @@ const hr: OrderMailTexts = {
     subtotal: "Ukupno proizvodi",
     rebate: "Rabat",
     deliveryFee: "Dostava",
+    freeDelivery: "besplatna",
     cardSurcharge: "Doplata za kartično plaćanje na rate",
     vat: "PDV",
     vatIncluded: "Od toga PDV",
@@ -281,6 +284,7 @@ const en: OrderMailTexts = {
     subtotal: "Products",
     rebate: "Rebate",
     deliveryFee: "Delivery",
+    freeDelivery: "free",
     cardSurcharge: "Card instalments surcharge",
     vat: "VAT",
     vatIncluded: "Of which VAT",

@@ -65,8 +65,12 @@ function totalsBlock(view: Order, language: Language): MailBlock {
   const money = (cents: number) => formatMoney(cents, language);
   const rows: [string, string][] = [[words.subtotal, money(t.subtotal_cents)]];
   if (t.rebate_cents > 0) rows.push([words.rebate, `−${money(t.rebate_cents)}`]);
-  if (view.delivery_method === "delivery_service")
-    rows.push([words.deliveryFee, money(t.delivery_fee_cents)]);
+  // Every delivery method, as the order's page (storefront OrderLines.tsx): "Dostava: besplatna"
+  // when there is no fee (free delivery, pickup), never "0,00 €".
+  rows.push([
+    words.deliveryFee,
+    t.delivery_fee_cents === 0 ? words.freeDelivery : money(t.delivery_fee_cents),
+  ]);
   if (t.card_surcharge_cents > 0) rows.push([words.cardSurcharge, money(t.card_surcharge_cents)]);
   rows.push(
     [view.prices_include_vat ? words.vatIncluded : words.vat, money(t.vat_cents)],

@@ -274,6 +274,22 @@ describe("order confirmation mail", () => {
     expect(en.text).toContain(`Item code | Product | Qty | Price | Amount\n${product.itemCode} |`);
   });
 
+  it("says a delivery without a fee is free, as the order's page does, for the courier and for pickup alike", async () => {
+    const totals = async (over: Partial<RecordedOrder>) =>
+      (await orderConfirmationMail(database.db, (await place(over)).id, settings())).text;
+    expect(await totals({})).toMatch(/\nDostava: 3,75\s€\n/);
+    expect(await totals({ deliveryFeeCents: 0 })).toContain("\nDostava: besplatna\n");
+    expect(await totals({ deliveryFeeCents: 0, language: "en" })).toContain("\nDelivery: free\n");
+    const pickup = await totals({
+      deliveryMethod: "personal_pickup",
+      paymentMethod: "cash_on_pickup",
+      delivery: null,
+      deliveryFeeCents: 0,
+    });
+    expect(pickup).toContain("\nDostava: besplatna\n");
+    expect(pickup).not.toMatch(/Dostava: \d/);
+  });
+
   it("names the card instalments with the Croatian plural: 2 rate, 5 rata, 22 rate", async () => {
     const { id } = await place({ paymentMethod: "card_instalments" });
     const payment = async (instalments: number) => {
