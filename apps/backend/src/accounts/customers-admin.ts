@@ -1,13 +1,8 @@
-import type {
-  AdminCustomerDetail,
-  AdminCustomerPatch,
-  CustomerTerms,
-  Language,
-} from "@dukan/contract";
+import type { AdminCustomerDetail, AdminCustomerPatch, CustomerTerms } from "@dukan/contract";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { type AuditChange, audit, changedFields } from "../audit/log.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { composeMail, enqueueMail } from "../mail/index.ts";
+import { companyApprovedMail, enqueueMail } from "../mail/index.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { type CustomerNeighbours, customerReads } from "./customer-reads.ts";
 import { accountPage } from "./links.ts";
@@ -41,22 +36,6 @@ function audited(row: UserRow): Record<string, unknown> {
     awaitingApproval: row.awaitingApproval,
   };
 }
-
-/** The approval mail's words. */
-const approvalTexts: Record<Language, { subject: string; intro: string; action: string }> = {
-  hr: {
-    subject: "Vaš je poslovni račun odobren – Dućan",
-    intro:
-      "Odobrili smo vaš poslovni račun: nakon prijave vidite veleprodajne cijene (bez PDV-a) i svoje rabate.",
-    action: "Prijavite se",
-  },
-  en: {
-    subject: "Your business account is approved – Dućan",
-    intro:
-      "We have approved your business account: once logged in, you see wholesale prices (without VAT) and your rebates.",
-    action: "Log in",
-  },
-};
 
 /**
  * The staff's customers (issue 34): the reads of customer-reads.ts (the list, one customer's page)
@@ -204,18 +183,12 @@ export function customersAdmin(
           checkVersion(row, version);
           if (!row.awaitingApproval) return;
           await change(tx, row, { awaitingApproval: false }, actor, "customer.approve");
-          const words = approvalTexts[row.language];
           await enqueueMail(tx, {
             to: row.email,
-            ...composeMail({
+            ...companyApprovedMail({
               language: row.language,
-              subject: words.subject,
               name: row.name,
-              before: [words.intro],
-              actions: [
-                { label: words.action, link: accountPage(options.siteUrl, row.language, "login") },
-              ],
-              after: [],
+              loginLink: accountPage(options.siteUrl, row.language, "login"),
             }),
           });
         },

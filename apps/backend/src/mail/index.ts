@@ -5,7 +5,12 @@
  */
 export { enqueueMail, type OutgoingMail } from "./outbox.ts";
 export { outboxBacklog } from "./backlog.ts";
-export { accountMail, composeMail, registrationAttemptMail } from "./templates.ts";
+export {
+  accountMail,
+  companyApprovedMail,
+  composeMail,
+  registrationAttemptMail,
+} from "./templates.ts";
 export type { AccountMailKind } from "./texts.ts";
 export {
   createMailTransport,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accountMail, composeMail, registrationAttemptMail } from "./templates.ts";
+import {
+  accountMail,
+  companyApprovedMail,
+  composeMail,
+  registrationAttemptMail,
+} from "./templates.ts";
+import { mailTexts } from "./texts.ts";
 
 const link = "https://dukan.hr/racun/potvrda?token=abc123&lang=hr";
 const lines = (text: string) => text.split("\n");
@@ -90,6 +96,31 @@ describe("account mails", () => {
     expect(hr.html).toContain("Ako gumbi ne rade");
     expect(en.html).toContain("Log in</a>");
     expect(en.html).toContain("If the buttons do not work");
+  });
+
+  it("tells a company its business account is approved, with a button to log in worded as the other mails' buttons", () => {
+    const loginLink = "https://dukan.hr/login";
+    const hr = companyApprovedMail({ language: "hr", name: "Nova Tvrtka", loginLink });
+    const en = companyApprovedMail({ language: "en", name: "Nova Tvrtka", loginLink });
+    expect(hr.subject).toBe("Vaš je poslovni račun odobren – Dućan");
+    expect(en.subject).toBe("Your business account is approved – Dućan");
+    expect(hr.text).toContain("Odobrili smo vaš poslovni račun");
+    expect(hr.text).toContain(`Prijavi se:\n${loginLink}`);
+    expect(hr.html).toContain("Prijavi se</a>");
+    expect(en.text).toContain(`Log in:\n${loginLink}`);
+    expect(en.html).toContain("Log in</a>");
+  });
+
+  it("words every Croatian button in the one imperative the buttons share ('Prijavi se', 'Postavi novu lozinku'), not the sentences' formal 'Prijavite se'", () => {
+    const { accounts, registrationAttempt, companyApproved } = mailTexts.hr;
+    const buttons = [
+      accounts.confirm_email.action,
+      accounts.reset_password.action,
+      registrationAttempt.logIn,
+      registrationAttempt.resetPassword,
+      companyApproved.logIn,
+    ];
+    expect(buttons.filter((label) => /^\p{L}+te\b/u.test(label))).toEqual([]);
   });
 
   it("has no 'if the buttons do not work, copy the address' under a mail without buttons (an invoice, a reminder)", () => {

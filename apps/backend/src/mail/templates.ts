@@ -45,6 +45,23 @@ export function registrationAttemptMail(args: {
   });
 }
 
+/** To a legal entity the shop approved: wholesale prices from now on, and a button to log in. */
+export function companyApprovedMail(args: {
+  language: Language;
+  name: string;
+  loginLink: string;
+}): Omit<OutgoingMail, "to"> {
+  const words = mailTexts[args.language].companyApproved;
+  return composeMail({
+    language: args.language,
+    subject: words.subject,
+    name: args.name,
+    before: [words.intro],
+    actions: [{ label: words.logIn, link: args.loginLink }],
+    after: [],
+  });
+}
+
 export interface MailAction {
   label: string;
   link: string;

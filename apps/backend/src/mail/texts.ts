@@ -29,6 +29,14 @@ export interface RegistrationAttemptText {
   ignore: string;
 }
 
+/** The mail telling a legal entity the shop approved its business account (wholesale prices from now on). */
+export interface CompanyApprovedText {
+  subject: string;
+  intro: string;
+  /** Label of the button to the login page (HTML) and of the line before the bare link (text). */
+  logIn: string;
+}
+
 export interface MailTexts {
   greeting(name: string): string;
   /** Under the button, for mail clients that do not show it. */
@@ -39,6 +47,7 @@ export interface MailTexts {
   footer: string;
   accounts: Record<AccountMailKind, AccountMailText>;
   registrationAttempt: RegistrationAttemptText;
+  companyApproved: CompanyApprovedText;
 }
 
 /** Every word the shop's mails say, per language. */
@@ -79,6 +88,12 @@ export const mailTexts: Record<Language, MailTexts> = {
       ignore:
         "Ako to niste bili vi, zanemarite ovu poruku – bez vaše lozinke nitko ne može ući u vaš račun.",
     },
+    companyApproved: {
+      subject: "Vaš je poslovni račun odobren – Dućan",
+      intro:
+        "Odobrili smo vaš poslovni račun: nakon prijave vidite veleprodajne cijene (bez PDV-a) i svoje rabate.",
+      logIn: "Prijavi se",
+    },
   },
   en: {
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
@@ -115,6 +130,12 @@ export const mailTexts: Record<Language, MailTexts> = {
       resetPassword: "Set a new password",
       ignore:
         "If it was not you, ignore this e-mail – nobody can get into your account without your password.",
+    },
+    companyApproved: {
+      subject: "Your business account is approved – Dućan",
+      intro:
+        "We have approved your business account: once logged in, you see wholesale prices (without VAT) and your rebates.",
+      logIn: "Log in",
     },
   },
 };
