@@ -1,3 +1,4 @@
+import { shopPage } from "../mail/shop-pages.ts";
 import type { Language } from "@dukan/contract";
 
 /** Where a mailed link lands: the storefront page of the customer's language. */
@@ -8,7 +9,7 @@ export function accountLink(
   token: string,
 ): string {
   const page = kind === "confirm_email" ? `/login?confirm=` : `/password-reset?token=`;
-  return `${shopIn(siteUrl, language)}${page}${encodeURIComponent(token)}`;
+  return shopPage(siteUrl, language, `${page}${encodeURIComponent(token)}`);
 }
 
 /** An account page linked without a token: the login page, or the one that mails a reset link. */
@@ -17,10 +18,5 @@ export function accountPage(
   language: Language,
   page: "login" | "password-reset",
 ): string {
-  return `${shopIn(siteUrl, language)}/${page}`;
-}
-
-/** The shop's address for pages in `language` (English under `/en`). */
-function shopIn(siteUrl: string, language: Language): string {
-  return `${siteUrl.replace(/\/$/, "")}${language === "en" ? "/en" : ""}`;
+  return shopPage(siteUrl, language, `/${page}`);
 }

@@ -4,6 +4,7 @@
 // stored, the mail queued and the mark cleared. A refusal (no OIB, no KPD code, an unknown VAT rate)
 // is decided before the number is taken, so it leaves no gap; it is kept for the staff instead.
 
+import { shopPage } from "../mail/shop-pages.ts";
 import type { Language } from "@dukan/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -76,7 +77,7 @@ const shippedOrLater = (order: InvoicedOrder) =>
 
 /** The customer's invoices on the storefront, in their language: `https://…/my-invoices`, `https://…/en/my-invoices`. */
 const myInvoicesPage = (siteUrl: string, language: Language) =>
-  `${siteUrl.replace(/\/$/, "")}${language === "en" ? "/en" : ""}/my-invoices`;
+  shopPage(siteUrl, language, "/my-invoices");
 
 const zagrebYear = (at: Date) =>
   Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Zagreb", year: "numeric" }).format(at));

@@ -1,3 +1,4 @@
+import { shopPage } from "../mail/shop-pages.ts";
 import type { Language } from "@dukan/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -81,7 +82,7 @@ export function campaignMailComposers(
     [CAMPAIGN_TEST_MAIL]: async (data) => {
       const queued = JSON.parse(data) as QueuedTestMail;
       const texts = (await content(queued.campaign, false))[queued.language];
-      const page = `${options.siteUrl.replace(/\/$/, "")}${queued.language === "en" ? "/en" : ""}/newsletter`;
+      const page = shopPage(options.siteUrl, queued.language, "/newsletter");
       return {
         to: queued.email,
         ...campaignMail(

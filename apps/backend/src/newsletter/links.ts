@@ -1,3 +1,4 @@
+import { shopPage } from "../mail/shop-pages.ts";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Language } from "@dukan/contract";
 
@@ -101,5 +102,5 @@ export function newsletterPage(
   purpose: LinkPurpose,
   token: string,
 ): string {
-  return `${siteUrl.replace(/\/$/, "")}${language === "en" ? "/en" : ""}/newsletter?${purpose}=${encodeURIComponent(token)}`;
+  return shopPage(siteUrl, language, `/newsletter?${purpose}=${encodeURIComponent(token)}`);
 }
