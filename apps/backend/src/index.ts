@@ -121,7 +121,11 @@ export async function startBackend(
   // Orders placed here are left to their confirmation mail by the checkout (no read of them back).
   const placedOrders = placedOrderParts();
   const composers = {
-    ...orderMailComposers(database.db, jobSettings, placedOrders),
+    ...orderMailComposers(
+      database.db,
+      { settings: jobSettings, siteUrl: config.siteUrl },
+      placedOrders,
+    ),
     ...newsletterMailComposers({ secret: authSecret, siteUrl: config.siteUrl }),
     ...campaignMailComposers(database.db, { secret: authSecret, siteUrl: config.siteUrl }),
     ...contactMailComposers(database.db, config.siteUrl, jobSettings),

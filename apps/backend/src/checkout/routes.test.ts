@@ -826,7 +826,7 @@ describe("the confirmation mail of an order placed by this process", () => {
       .from(orders)
       .where(eq(orders.number, answer.order.number));
     if (!order) throw new Error("no order");
-    const settings = settingsStore(database.db);
+    const settings = { settings: settingsStore(database.db), siteUrl: "https://dukan.example" };
     const readBack = await orderConfirmationMail(database.db, order.id, settings);
     // A database it may not touch: the mail comes from the parts the placing left.
     const untouchable = new Proxy(database.db, {

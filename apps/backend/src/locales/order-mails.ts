@@ -53,6 +53,8 @@ export interface OrderMailTexts {
     nextCard: string;
     nextCashOnPickup: string;
     nextOnAccount: string;
+    /** The button to the order's page in the shop. */
+    viewOrder: string;
   };
   slip: {
     heading: string;
@@ -168,6 +170,7 @@ const hr: OrderMailTexts = {
     nextBankTransfer:
       "Narudžbu šaljemo nakon što uplata stigne. Platite uplatnicom u nastavku ili skenirajte barkod u aplikaciji svoje banke.",
     nextCard: "Kartično plaćanje potvrđujemo zasebno; narudžbu pripremamo čim je plaćena.",
+    viewOrder: "Pogledaj narudžbu",
     nextOnAccount:
       "Narudžbu pripremamo odmah. Račun s datumom dospijeća šaljemo kad narudžbu pošaljemo ili predamo, a platite ga u roku iz ugovorenih uvjeta.",
     nextCashOnPickup:
@@ -302,6 +305,7 @@ const en: OrderMailTexts = {
     note: "Note",
     nextBankTransfer:
       "We send the order once the payment arrives. Pay with the slip below or scan the barcode in your bank's app.",
+    viewOrder: "View the order",
     nextCard: "Card payments are confirmed separately; we prepare the order as soon as it is paid.",
     nextOnAccount:
       "We prepare the order at once. The invoice, with its due date, follows when the order is shipped or handed over; please pay it within your terms.",

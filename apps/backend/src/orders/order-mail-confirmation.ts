@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { formatDate, formatMoney } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import { withdrawalFormLines } from "../locales/withdrawal-form.ts";
+import { shopPage } from "../mail/shop-pages.ts";
 import { unpaidOrderTexts } from "../locales/unpaid-orders.ts";
 import {
   composedMailsFrom,
@@ -100,8 +101,12 @@ async function readParts(db: Queryable, orderId: number): Promise<OrderParts> {
   };
 }
 
-/** Where the confirmation reads the seller it names (settings `company` and `contact`). */
-export type SellerSettings = Pick<SettingsStore, "get">;
+/** What the confirmation needs beside the order: the seller it names (settings `company` and `contact`), the shop's address for the order's link. */
+export interface OrderMailContext {
+  settings: Pick<SettingsStore, "get">;
+  /** The storefront's public address (`SITE_URL`). */
+  siteUrl: string;
+}
 
 /** The composer kind of the order confirmation (the outbox keeps the order id; the worker writes the mail). */
 export const ORDER_CONFIRMATION = "order_confirmation";
@@ -137,7 +142,7 @@ export function confirmationMailRow(placed: SQL): SQL {
 /** The composers of the order mails queued as compositions, for the mail worker. */
 export function orderMailComposers(
   db: Queryable,
-  settings: SellerSettings,
+  context: OrderMailContext,
   placed?: PlacedOrderParts,
 ): Record<string, MailComposer> {
   return {
@@ -145,7 +150,7 @@ export function orderMailComposers(
       const orderId = Number(data);
       if (!Number.isSafeInteger(orderId))
         throw new Error(`order confirmation for "${data}", not an order id`);
-      return orderConfirmationMail(db, orderId, settings, placed?.take(orderId));
+      return orderConfirmationMail(db, orderId, context, placed?.take(orderId));
     },
   };
 }
@@ -159,13 +164,13 @@ export function orderMailComposers(
 export async function orderConfirmationMail(
   db: Queryable,
   orderId: number,
-  settings: SellerSettings,
+  context: OrderMailContext,
   placed?: OrderParts,
 ): Promise<QueuedMail> {
   const [parts, company, contact] = await Promise.all([
     placed ?? readParts(db, orderId),
-    settings.get("company"),
-    settings.get("contact"),
+    context.settings.get("company"),
+    context.settings.get("contact"),
   ]);
   const { order, payee } = parts;
   const language = order.language;
@@ -204,7 +209,14 @@ export async function orderConfirmationMail(
         : view.payment_method === "on_account"
           ? words.confirmation.nextOnAccount
           : words.confirmation.nextCard;
-  blocks.push({ kind: "paragraph", text: next });
+  blocks.push(
+    { kind: "paragraph", text: next },
+    {
+      kind: "link",
+      label: words.confirmation.viewOrder,
+      href: shopPage(context.siteUrl, language, `/orders/${encodeURIComponent(view.number)}`),
+    },
+  );
 
   const attachments: RenderedAttachment[] = [];
   const slipCents = slipAmountCents(order, parts.receivedCents);

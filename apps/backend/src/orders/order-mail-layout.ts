@@ -1,5 +1,5 @@
 // The order mails' layout: a heading, paragraphs, tables of label/value rows or lines, an optional
-// picture (`cid:`), as HTML (tables and inline styles, as mail clients need) and as plain text.
+// picture (`cid:`), a button to a page, as HTML (tables and inline styles, as mail clients need) and as plain text.
 
 import type { Language } from "@dukan/contract";
 import { orderMailTexts } from "../locales/order-mails.ts";
@@ -13,7 +13,9 @@ export type MailBlock =
   | { kind: "heading"; text: string }
   | { kind: "pairs"; rows: [label: string, value: string][] }
   | { kind: "table"; head: string[]; rows: string[][]; numeric: number[] }
-  | { kind: "image"; cid: string; alt: string; width: number };
+  | { kind: "image"; cid: string; alt: string; width: number }
+  /** A button to a page (in the text version: the label, then the address on its own line). */
+  | { kind: "link"; label: string; href: string };
 
 export interface ComposedMail {
   subject: string;
@@ -34,6 +36,8 @@ function textOf(block: MailBlock): string {
       return [block.head, ...block.rows].map((row) => row.join(" | ")).join("\n");
     case "image":
       return "";
+    case "link":
+      return `${block.label}:\n${block.href}`;
   }
 }
 
@@ -57,6 +61,8 @@ ${block.rows.map(([label, value]) => `<tr><th scope="row" style="padding:4px 12p
 ${block.rows.map((row) => `<tr>${row.map((c, i) => cell(c, block.numeric.includes(i))).join("")}</tr>`).join("\n")}
 </tbody>
 </table>`;
+    case "link":
+      return `<p style="margin:0 0 16px;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 24px;background-color:${ACCENT};border-radius:4px;color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
     case "image":
       return `<p style="margin:0 0 16px;"><img src="cid:${escapeHtml(block.cid)}" alt="${escapeHtml(block.alt)}" width="${block.width}" style="display:block;max-width:100%;height:auto;"></p>`;
   }

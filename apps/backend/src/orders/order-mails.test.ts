@@ -44,7 +44,10 @@ beforeEach(async () => {
   );
 });
 
-const settings = () => settingsStore(database.db);
+const settings = () => ({
+  settings: settingsStore(database.db),
+  siteUrl: "https://dukan.example/",
+});
 const place = (over: Partial<RecordedOrder> = {}) =>
   recordOrder(database.db, {
     userId,
@@ -152,7 +155,7 @@ describe("order confirmation mail", () => {
     const expected = hub3Text(
       orderPaymentSlip(
         { ...order, amountCents: order.totalCents },
-        await settings().get("payee"),
+        await settings().settings.get("payee"),
         "hr",
       ),
     );
@@ -214,7 +217,7 @@ describe("order confirmation mail", () => {
     expect(mail.text).toContain("Seller\n------\n\nCompany: Dućan d.o.o. (demo)");
   });
 
-  it("names the seller as the settings give it; a person's also carries the legal guarantee and the model withdrawal form, addressed to the seller", async () => {
+  it("links the order's page and names the seller as the settings give it; a person's also carries the legal guarantee and the model withdrawal form, addressed to the seller", async () => {
     await database.db.insert(siteSettings).values([
       {
         key: "company",
@@ -223,11 +226,11 @@ describe("order confirmation mail", () => {
       { key: "contact", value: { email: "prodaja@primjer.hr", phone: "+385 1 222 3333" } },
     ]);
     try {
-      const { text, html } = await orderConfirmationMail(
-        database.db,
-        (await place()).id,
-        settings(),
-      );
+      const placed = await place();
+      const { text, html } = await orderConfirmationMail(database.db, placed.id, settings());
+      // A button to the order's page, and its address in the text version.
+      expect(html).toContain(`href="https://dukan.example/orders/${placed.number}"`);
+      expect(text).toContain(`Pogledaj narudžbu:\nhttps://dukan.example/orders/${placed.number}\n`);
       expect(text).toContain(
         [
           "Prodavatelj",
@@ -246,10 +249,10 @@ describe("order confirmation mail", () => {
         "— Za: Primjer trgovina d.o.o., Savska 2, 10000 Zagreb, prodaja@primjer.hr",
       );
       expect(html).toContain("<h2");
-      const english = await orderConfirmationMail(
-        database.db,
-        (await place({ language: "en" })).id,
-        settings(),
+      const placedInEnglish = await place({ language: "en" });
+      const english = await orderConfirmationMail(database.db, placedInEnglish.id, settings());
+      expect(english.text).toContain(
+        `View the order:\nhttps://dukan.example/en/orders/${placedInEnglish.number}\n`,
       );
       expect(english.text).toContain("legal guarantee for defects");
       expect(english.text).toContain("Model withdrawal form\n");
