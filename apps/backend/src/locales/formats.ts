@@ -60,6 +60,11 @@ export function formatUnitPrice(cents: number, language: Language): string {
 }
 
 /** A date as the language writes it, in Zagreb. */
+/** A VAT rate or a rebate: "25 %", "7,5 %" in Croatian (a no-break space before the sign), "25%" in English. */
+export function formatPercent(value: number, language: Language): string {
+  return language === "hr" ? `${String(value).replace(".", ",")}\u00a0%` : `${value}%`;
+}
+
 export function formatDate(at: Date, language: Language): string {
   return day[language].format(at);
 }

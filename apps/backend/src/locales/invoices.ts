@@ -1,5 +1,6 @@
 import type { Language } from "@dukan/contract";
 import type { InvoiceKind, InvoicePayment } from "../invoices/document.ts";
+import { formatPercent } from "./formats.ts";
 
 /** Every word of the invoice and credit note PDF (invoices/pdf.ts), per language. */
 export interface InvoiceTexts {
@@ -65,8 +66,7 @@ const hr: InvoiceTexts = {
   kinds: { invoice: "Račun", credit_note: "Odobrenje" },
   numbers: { invoice: "Broj računa", credit_note: "Broj odobrenja" },
   page: (current, count) => `Stranica ${current} od ${count}`,
-  // Croatian writes a space before the per cent sign; a no-break one keeps "25 %" on one line.
-  percent: (value) => `${String(value).replace(".", ",")}\u00a0%`,
+  percent: (value) => formatPercent(value, "hr"),
   seller: "Prodavatelj",
   buyer: "Kupac",
   oib: "OIB",
@@ -125,7 +125,7 @@ const en: InvoiceTexts = {
   kinds: { invoice: "Invoice", credit_note: "Credit note" },
   numbers: { invoice: "Invoice number", credit_note: "Credit note number" },
   page: (current, count) => `Page ${current} of ${count}`,
-  percent: (value) => `${value}%`,
+  percent: (value) => formatPercent(value, "en"),
   seller: "Seller",
   buyer: "Buyer",
   oib: "OIB (tax number)",

@@ -27,6 +27,8 @@ export interface OrderMailTexts {
     product: string;
     quantity: string;
     unitPrice: string;
+    /** Shown when a line has a rebate: the one its price and amount include. */
+    rebate: string;
     total: string;
   };
   totals: {
@@ -146,6 +148,7 @@ const hr: OrderMailTexts = {
     product: "Proizvod",
     quantity: "Kol.",
     unitPrice: "Cijena",
+    rebate: "Rabat",
     total: "Iznos",
   },
   totals: {
@@ -170,7 +173,7 @@ const hr: OrderMailTexts = {
     nextBankTransfer:
       "Narudžbu šaljemo nakon što uplata stigne. Platite uplatnicom u nastavku ili skenirajte barkod u aplikaciji svoje banke.",
     nextCard: "Kartično plaćanje potvrđujemo zasebno; narudžbu pripremamo čim je plaćena.",
-    viewOrder: "Pogledaj narudžbu",
+    viewOrder: "Pogledajte narudžbu",
     nextOnAccount:
       "Narudžbu pripremamo odmah. Račun s datumom dospijeća šaljemo kad narudžbu pošaljemo ili predamo, a platite ga u roku iz ugovorenih uvjeta.",
     nextCashOnPickup:
@@ -281,6 +284,7 @@ const en: OrderMailTexts = {
     product: "Product",
     quantity: "Qty",
     unitPrice: "Price",
+    rebate: "Rebate",
     total: "Amount",
   },
   totals: {

@@ -1,6 +1,6 @@
 import type { Language, Order } from "@dukan/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { formatDate, formatMoney } from "../locales/formats.ts";
+import { formatDate, formatMoney, formatPercent } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import { withdrawalFormLines } from "../locales/withdrawal-form.ts";
 import { shopPage } from "../mail/shop-pages.ts";
@@ -40,6 +40,10 @@ export const slipBarcodeCid = (number: string) => `hub3-${number}@dukan`;
 
 function linesTable(view: Order, language: Language): MailBlock {
   const words = orderMailTexts(language);
+  // A rebate's column only when a line has one, as the order's page has it: the unit price and the
+  // amount are after the rebate, the column says which rebate they include (the totals' "Rabat"
+  // row is what the rebates took off the products' total).
+  const rebates = view.lines.some((l) => l.rebate_percent > 0);
   return {
     kind: "table",
     head: [
@@ -47,6 +51,7 @@ function linesTable(view: Order, language: Language): MailBlock {
       words.columns.product,
       words.columns.quantity,
       words.columns.unitPrice,
+      ...(rebates ? [words.columns.rebate] : []),
       words.columns.total,
     ],
     rows: view.lines.map((l) => [
@@ -54,9 +59,10 @@ function linesTable(view: Order, language: Language): MailBlock {
       lineName(l, language),
       String(l.quantity),
       formatMoney(l.unit_price_cents, language),
+      ...(rebates ? [l.rebate_percent > 0 ? formatPercent(l.rebate_percent, language) : "–"] : []),
       formatMoney(view.prices_include_vat ? l.gross_cents : l.net_cents, language),
     ]),
-    numeric: [2, 3, 4],
+    numeric: rebates ? [2, 3, 4, 5] : [2, 3, 4],
   };
 }
 

@@ -230,7 +230,7 @@ describe("order confirmation mail", () => {
       const { text, html } = await orderConfirmationMail(database.db, placed.id, settings());
       // A button to the order's page, and its address in the text version.
       expect(html).toContain(`href="https://dukan.example/orders/${placed.number}"`);
-      expect(text).toContain(`Pogledaj narudžbu:\nhttps://dukan.example/orders/${placed.number}\n`);
+      expect(text).toContain(`Pogledajte narudžbu:\nhttps://dukan.example/orders/${placed.number}\n`);
       expect(text).toContain(
         [
           "Prodavatelj",
@@ -275,6 +275,34 @@ describe("order confirmation mail", () => {
       settings(),
     );
     expect(en.text).toContain(`Item code | Product | Qty | Price | Amount\n${product.itemCode} |`);
+  });
+
+  it("a line with a rebate says which, in a rebate column as the order's page has it", async () => {
+    const line = {
+      productId: product.id,
+      itemCode: product.itemCode,
+      nameHr: product.nameHr,
+      nameEn: product.nameEn,
+      vatRate: 25,
+      quantity: 2,
+    };
+    const { id } = await place({
+      buyerType: "company",
+      companyName: "Firma d.o.o.",
+      lines: [
+        { ...line, unitPriceCents: 1900, rebatePercent: 5 },
+        { ...line, unitPriceCents: 1000 },
+      ],
+    });
+    const { text, html } = await orderConfirmationMail(database.db, id, settings());
+    expect(text).toContain(
+      [
+        "Šifra | Proizvod | Kol. | Cijena | Rabat | Iznos",
+        `${product.itemCode} | ${product.nameHr} | 2 | 19,00\u00a0€ | 5\u00a0% | 38,00\u00a0€`,
+        `${product.itemCode} | ${product.nameHr} | 2 | 10,00\u00a0€ | – | 20,00\u00a0€`,
+      ].join("\n"),
+    );
+    expect(html).toContain(">Rabat</th>");
   });
 
   it("says a delivery without a fee is free, as the order's page does, for the courier and for pickup alike", async () => {
