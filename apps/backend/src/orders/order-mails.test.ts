@@ -230,7 +230,9 @@ describe("order confirmation mail", () => {
       const { text, html } = await orderConfirmationMail(database.db, placed.id, settings());
       // A button to the order's page, and its address in the text version.
       expect(html).toContain(`href="https://dukan.example/orders/${placed.number}"`);
-      expect(text).toContain(`Pogledajte narudžbu:\nhttps://dukan.example/orders/${placed.number}\n`);
+      expect(text).toContain(
+        `Pogledajte narudžbu:\nhttps://dukan.example/orders/${placed.number}\n`,
+      );
       expect(text).toContain(
         [
           "Prodavatelj",
