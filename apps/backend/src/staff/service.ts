@@ -1,11 +1,5 @@
-import type {
-  StaffLogin,
-  StaffMe,
-  StaffPasswordChange,
-  StaffRole,
-  TotpEnrolment,
-} from "@dukan/contract";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { StaffLogin, StaffMe, StaffPasswordChange, StaffRole } from "@dukan/contract";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import {
   type AuthLimits,
   defaultAuthLimits,
@@ -19,7 +13,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { type RateLimiter, rateLimiter } from "../limits/rate-limit.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { staffMembers, staffSessions } from "./schema.ts";
-import { secondFactor } from "./second-factor.ts";
+import { staffTotp } from "./totp.ts";
 import {
   formatSessionToken,
   newSessionSecret,
@@ -36,7 +30,6 @@ const TOUCH_EVERY_MS = 60_000;
 /** A session is remembered this long without reading it again (shorter than TOUCH_EVERY_MS). */
 const CALLER_CACHE_MS = 10_000;
 const CALLER_CACHE_ENTRIES = 1_000;
-const TOTP_ISSUER = "Dućan";
 
 export interface StaffOptions {
   /** The shop's secret (AUTH_SECRET): seals TOTP secrets, keys recovery-code hashes. */
@@ -88,7 +81,7 @@ export function staffService(db: Db, options: StaffOptions) {
   const limits = { ...defaultAuthLimits, ...options.limits };
   const limiter = options.rateLimiter ?? rateLimiter(db);
   const loginFailures = failedLogins(limiter, limits, () => now().getTime(), "staff-login");
-  const factor = secondFactor(options.secret);
+  const totp = staffTotp(db, { secret: options.secret, now, changeMember });
   const callers = callerCache<StaffCaller>(
     options.callerCacheMs ?? CALLER_CACHE_MS,
     CALLER_CACHE_ENTRIES,
@@ -134,46 +127,6 @@ export function staffService(db: Db, options: StaffOptions) {
     throw refusal;
   }
 
-  /** Checks a second-factor code: a TOTP code (never one already used) or an unused recovery code, used up. */
-  async function passSecondFactor(
-    tx: Pick<Db, "update">,
-    member: StaffMemberRow,
-    code: string,
-  ): Promise<"totp" | "recovery" | null> {
-    if (!member.totpSecret) return null;
-    const step = await factor.acceptedStep(
-      factor.open(member.totpSecret),
-      code,
-      now(),
-      member.totpLastStep,
-    );
-    if (step !== null) {
-      // Written only when no request accepted this step (or a later one) meanwhile.
-      const taken = await tx
-        .update(staffMembers)
-        .set({ totpLastStep: step })
-        .where(
-          and(
-            eq(staffMembers.id, member.id),
-            sql`coalesce(${staffMembers.totpLastStep}, -1) < ${step}`,
-          ),
-        )
-        .returning({ id: staffMembers.id });
-      return taken.length > 0 ? "totp" : null;
-    }
-    if (!factor.isRecoveryCodeForm(code)) return null;
-    const hash = factor.recoveryHash(code);
-    // Used once even when two requests race: only the update that removes it succeeds.
-    const used = await tx
-      .update(staffMembers)
-      .set({ recoveryCodeHashes: sql`array_remove(${staffMembers.recoveryCodeHashes}, ${hash})` })
-      .where(
-        and(eq(staffMembers.id, member.id), sql`${hash} = any(${staffMembers.recoveryCodeHashes})`),
-      )
-      .returning({ id: staffMembers.id });
-    return used.length > 0 ? "recovery" : null;
-  }
-
   /** Ends every session of a member (but `except`), in `tx`. */
   async function endSessions(tx: Pick<Db, "update">, staffId: number, except?: string) {
     await tx
@@ -215,7 +168,8 @@ export function staffService(db: Db, options: StaffOptions) {
       const at = now();
       const session = newSessionSecret();
       const opened = await changeMember(member.id, async (tx) => {
-        const passed = code && member.totpSecret ? await passSecondFactor(tx, member, code) : null;
+        const passed =
+          code && member.totpSecret ? await totp.passSecondFactor(tx, member, code) : null;
         if (member.totpSecret && !passed) return null;
         const [row] = await tx
           .insert(staffSessions)
@@ -332,88 +286,7 @@ export function staffService(db: Db, options: StaffOptions) {
       });
     },
 
-    /** `POST /api/admin/me/totp`: a new secret, pending until a code from it is confirmed. */
-    async startTotp(caller: StaffCaller): Promise<TotpEnrolment> {
-      const secret = factor.newSecret();
-      await changeMember(caller.member.id, (tx) =>
-        tx
-          .update(staffMembers)
-          .set({ totpPendingSecret: factor.seal(secret), updatedAt: now() })
-          .where(eq(staffMembers.id, caller.member.id)),
-      );
-      return factor.enrolment(secret, caller.member.email, TOTP_ISSUER);
-    },
-
-    /** `PUT /api/admin/me/totp`: a code from the pending secret turns TOTP on; ten new recovery codes. */
-    async confirmTotp(
-      caller: StaffCaller,
-      code: string,
-      address: string,
-    ): Promise<{ recoveryCodes: string[] }> {
-      const [member] = await db
-        .select()
-        .from(staffMembers)
-        .where(eq(staffMembers.id, caller.member.id));
-      const pending = member?.totpPendingSecret;
-      if (!member || !pending) throw refuseFields({ code: "totp_code" });
-      const step = await factor.acceptedStep(factor.open(pending), code, now(), null);
-      if (step === null) throw refuseFields({ code: "totp_code" });
-      const { codes, hashes } = factor.newRecoveryCodes();
-      await changeMember(member.id, async (tx) => {
-        const confirmed = await tx
-          .update(staffMembers)
-          .set({
-            totpSecret: pending,
-            totpPendingSecret: null,
-            totpLastStep: step,
-            recoveryCodeHashes: hashes,
-            updatedAt: now(),
-          })
-          .where(and(eq(staffMembers.id, member.id), eq(staffMembers.totpPendingSecret, pending)))
-          .returning({ id: staffMembers.id });
-        if (confirmed.length === 0) throw refuseFields({ code: "totp_code" });
-        await audit.record(tx, {
-          staffId: member.id,
-          address,
-          action: member.totpSecret ? "totp_replaced" : "totp_enabled",
-          entity: "staff",
-          entityId: member.id,
-          changes: { totpEnabled: { before: member.totpSecret !== null, after: true } },
-        });
-      });
-      return { recoveryCodes: codes };
-    },
-
-    /** `DELETE /api/admin/me/totp`: with a valid code, TOTP off; never for an admin (it is required there). */
-    async disableTotp(caller: StaffCaller, code: string, address: string): Promise<void> {
-      if ((caller.member.roles as StaffRole[]).includes("admin")) throw new Refusal("forbidden");
-      await changeMember(caller.member.id, async (tx) => {
-        const [member] = await tx
-          .select()
-          .from(staffMembers)
-          .where(eq(staffMembers.id, caller.member.id));
-        if (!member?.totpSecret) return;
-        if (!(await passSecondFactor(tx, member, code))) throw refuseFields({ code: "totp_code" });
-        await tx
-          .update(staffMembers)
-          .set({
-            totpSecret: null,
-            totpPendingSecret: null,
-            totpLastStep: null,
-            recoveryCodeHashes: [],
-            updatedAt: now(),
-          })
-          .where(eq(staffMembers.id, member.id));
-        await audit.record(tx, {
-          staffId: member.id,
-          address,
-          action: "totp_disabled",
-          entity: "staff",
-          entityId: member.id,
-          changes: { totpEnabled: { before: true, after: false } },
-        });
-      });
-    },
+    ...totp.enrolment,
 
     /** Ends every session of a member, in `tx` of `changeMember` (disabled, roles changed). */
     endSessions,
