@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  counterPayments,
   deliveryMethodSchema,
   deliveryMethods,
   paymentMethodSchema,
@@ -247,6 +248,19 @@ const version = z
 /** The body of an action without fields of its own. */
 export const adminOrderActionSchema = z.object({ version });
 
+/**
+ * How a cash-on-pickup order was paid at the counter, given when an action takes its money
+ * (complete, mark paid): the invoice's payment means (cash: UNCL 4461 code 10, card: 48).
+ */
+const paidWith = z
+  .enum(counterPayments, { error: "paid_with" })
+  .optional()
+  .describe(
+    "How the buyer paid at the counter, `cash` or `card`: required for an unpaid cash-on-pickup order (kept on the order; its invoice names the means), ignored for any other.",
+  );
+
+export const adminOrderCompleteSchema = z.object({ version, paidWith });
+
 export const adminOrderCancelSchema = z.object({
   version,
   reason: optionalText(limits.orderNote).describe("Why; told to the customer in the mail."),
@@ -269,6 +283,7 @@ export const adminOrderMarkPaidSchema = z.object({
   paidOn: z.iso
     .date({ error: "date" })
     .describe("The day the money arrived (YYYY-MM-DD), not in the future."),
+  paidWith,
 });
 
 export const adminOrderNoteSchema = z.object({

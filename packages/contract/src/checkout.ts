@@ -5,7 +5,14 @@ import { dataEnvelope } from "./envelope.ts";
 import { emailSchema, oibSchema, optionalText, requiredText } from "./fields.ts";
 import { limits } from "./limits.ts";
 
-export { type PaymentMethod, paymentMethodSchema, paymentMethods } from "./payment-methods.ts";
+export {
+  type CounterPayment,
+  counterPaymentSchema,
+  counterPayments,
+  type PaymentMethod,
+  paymentMethodSchema,
+  paymentMethods,
+} from "./payment-methods.ts";
 import { paymentMethodSchema, paymentMethods } from "./payment-methods.ts";
 
 /** How the goods reach the buyer. */

@@ -74,6 +74,8 @@ export const fieldProblems = [
   "date",
   "amount_cents",
   "version",
+  /** Completing (or recording the payment of) a cash-on-pickup order: how it was paid at the counter, cash or card. */
+  "paid_with",
   /** The staff's orders list filtered by total, from / to: not an amount (sent in cents, refused in euros, naming the filter) or more than the column holds. */
   "total_from",
   "total_to",

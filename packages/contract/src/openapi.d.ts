@@ -15834,6 +15834,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+                /** @enum {string|null} */
+                paid_with: "cash" | "card" | null;
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -15969,6 +15971,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+                /** @enum {string|null} */
+                paid_with: "cash" | "card" | null;
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -16124,6 +16128,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+                /** @enum {string|null} */
+                paid_with: "cash" | "card" | null;
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -16409,6 +16415,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+                /** @enum {string|null} */
+                paid_with: "cash" | "card" | null;
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -17070,6 +17078,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+                /** @enum {string|null} */
+                paid_with: "cash" | "card" | null;
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -17672,6 +17682,8 @@ export interface paths {
                 /** @enum {string} */
                 payment_method:
                   "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+                /** @enum {string|null} */
+                paid_with: "cash" | "card" | null;
                 /** @enum {string} */
                 delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
                 total_cents: number;
@@ -19385,6 +19397,8 @@ export interface paths {
               /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+              /** @enum {string|null} */
+              paid_with: "cash" | "card" | null;
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -19816,6 +19830,8 @@ export interface paths {
               /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+              /** @enum {string|null} */
+              paid_with: "cash" | "card" | null;
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -20189,6 +20205,8 @@ export interface paths {
               /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+              /** @enum {string|null} */
+              paid_with: "cash" | "card" | null;
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -20566,6 +20584,8 @@ export interface paths {
               /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+              /** @enum {string|null} */
+              paid_with: "cash" | "card" | null;
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -20895,7 +20915,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Staff: a shipped or picked-up order is completed (once paid; cash on pickup is paid with it). No mail. */
+    /** Staff: a shipped or picked-up order is completed (once paid; cash on pickup is paid with it, and `paidWith` says how the buyer paid at the counter, `cash` or `card`: required then, kept for the invoice's payment means). No mail. */
     post: {
       parameters: {
         query?: never;
@@ -20911,6 +20931,11 @@ export interface paths {
           "application/json": {
             /** @description The order's `version` as read: a change made meanwhile answers 409. */
             version: number;
+            /**
+             * @description How the buyer paid at the counter, `cash` or `card`: required for an unpaid cash-on-pickup order (kept on the order; its invoice names the means), ignored for any other.
+             * @enum {string}
+             */
+            paidWith?: "cash" | "card";
           };
         };
       };
@@ -20939,6 +20964,8 @@ export interface paths {
               /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+              /** @enum {string|null} */
+              paid_with: "cash" | "card" | null;
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -21314,6 +21341,8 @@ export interface paths {
               /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+              /** @enum {string|null} */
+              paid_with: "cash" | "card" | null;
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -21687,6 +21716,8 @@ export interface paths {
               /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+              /** @enum {string|null} */
+              paid_with: "cash" | "card" | null;
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -22016,7 +22047,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Staff: money received for an unpaid order (`amount` in cents, `paidOn` the day it arrived, not in the future), recorded as a bank statement's credit is (`order_payments`, with who recorded it); the order is paid once what it received reaches its total (else it stays unpaid, a part payment); the customer is mailed either way. */
+    /** Staff: money received for an unpaid order (`amount` in cents, `paidOn` the day it arrived, not in the future; for cash on pickup `paidWith`, `cash` or `card`, kept for the invoice's payment means), recorded as a bank statement's credit is (`order_payments`, with who recorded it); the order is paid once what it received reaches its total (else it stays unpaid, a part payment); the customer is mailed either way. */
     post: {
       parameters: {
         query?: never;
@@ -22039,6 +22070,11 @@ export interface paths {
              * @description The day the money arrived (YYYY-MM-DD), not in the future.
              */
             paidOn: string;
+            /**
+             * @description How the buyer paid at the counter, `cash` or `card`: required for an unpaid cash-on-pickup order (kept on the order; its invoice names the means), ignored for any other.
+             * @enum {string}
+             */
+            paidWith?: "cash" | "card";
           };
         };
       };
@@ -22067,6 +22103,8 @@ export interface paths {
               /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+              /** @enum {string|null} */
+              paid_with: "cash" | "card" | null;
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -22442,6 +22480,8 @@ export interface paths {
               /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+              /** @enum {string|null} */
+              paid_with: "cash" | "card" | null;
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;
@@ -22815,6 +22855,8 @@ export interface paths {
               /** @enum {string} */
               payment_method:
                 "bank_transfer" | "card" | "card_instalments" | "cash_on_pickup" | "on_account";
+              /** @enum {string|null} */
+              paid_with: "cash" | "card" | null;
               /** @enum {string} */
               delivery_method: "delivery_service" | "personal_pickup" | "own_delivery";
               total_cents: number;

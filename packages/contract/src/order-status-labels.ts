@@ -1,5 +1,5 @@
 import type { Language } from "./language.ts";
-import type { DeliveryMethod, PaymentMethod } from "./checkout.ts";
+import type { CounterPayment, DeliveryMethod, PaymentMethod } from "./checkout.ts";
 import type { OrderStatus, PaymentState, PaymentStatus } from "./orders.ts";
 
 /**
@@ -57,6 +57,15 @@ export const paymentMethodLabels: Record<Language, Record<PaymentMethod, string>
     cash_on_pickup: "Cash or card on pickup",
     on_account: "On account",
   },
+};
+
+/**
+ * How a cash-on-pickup order was paid at the counter once the staff recorded it (`paid_with`): said
+ * instead of "cash or card" wherever the payment method is named after it.
+ */
+export const paidAtPickupLabels: Record<Language, Record<CounterPayment, string>> = {
+  hr: { cash: "Gotovina pri preuzimanju", card: "Kartica pri preuzimanju" },
+  en: { cash: "Cash on pickup", card: "Card on pickup" },
 };
 
 /** An order's delivery method, where the payment method's words are used. */

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { cartProductSchema, cartSchema } from "./cart.ts";
 import { productSummarySchema } from "./catalogue.ts";
-import { deliveryMethodSchema, paymentMethodSchema, paymentMethods } from "./checkout.ts";
+import {
+  counterPaymentSchema,
+  deliveryMethodSchema,
+  paymentMethodSchema,
+  paymentMethods,
+} from "./checkout.ts";
 import { dataEnvelope, listEnvelope } from "./envelope.ts";
 import { optionalText, requiredText } from "./fields.ts";
 import { limits } from "./limits.ts";
@@ -58,6 +63,12 @@ export const orderSummarySchema = z.object({
   /** `payment_status`, or `partly_paid` once part of an unpaid order's total has arrived. */
   payment_state: paymentStateSchema,
   payment_method: paymentMethodSchema,
+  /**
+   * Cash on pickup, once the staff took the money at the counter: whether it was paid in cash or by
+   * card (what its invoice says). Null for every other method, while unpaid, and for orders paid
+   * before the shop recorded it (those were taken as cash).
+   */
+  paid_with: counterPaymentSchema.nullable(),
   delivery_method: deliveryMethodSchema,
   total_cents: z.number().int(),
   /** Lines and pieces, for "3 products, 12 pieces". */

@@ -11,3 +11,12 @@ export const paymentMethods = [
 ] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * How a cash-on-pickup order ("Gotovinom ili karticom pri preuzimanju") was paid at the counter,
+ * as the staff record it when they take the money (complete the order, or record the payment):
+ * the invoice's payment means follows it (cash: UNCL 4461 code 10, card: 48).
+ */
+export const counterPayments = ["cash", "card"] as const;
+export const counterPaymentSchema = z.enum(counterPayments);
+export type CounterPayment = z.infer<typeof counterPaymentSchema>;

@@ -146,6 +146,7 @@ export const enFields: FieldMessages = {
   // Staff type euros (limits.paymentCents: at most 10,000,000.00 €); the API takes cents.
   amount_cents: "Enter the amount in euros, above 0 and at most €10,000,000.00",
   version: "Give the record's version as you read it",
+  paid_with: "Choose how the buyer paid on pickup: in cash (cash) or by card (card)",
   // The orders list's total filters: staff type euros (the column holds at most 21,474,836.47 €); the API takes cents.
   total_from: "Total from: enter an amount in euros, from €0.00 to €21,474,836.47",
   total_to: "Total to: enter an amount in euros, from €0.00 to €21,474,836.47",

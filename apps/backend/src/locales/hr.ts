@@ -151,6 +151,7 @@ export const hrFields: FieldMessages = {
   // Staff type euros (limits.paymentCents: at most 10,000,000.00 €); the API takes cents.
   amount_cents: "Upišite iznos u eurima, veći od 0 i najviše 10.000.000,00 €",
   version: "Navedite inačicu zapisa kakvu ste pročitali",
+  paid_with: "Odaberite kako je kupac platio pri preuzimanju: gotovinom (cash) ili karticom (card)",
   // The orders list's total filters: staff type euros (the column holds at most 21,474,836.47 €); the API takes cents.
   total_from: "Iznos od: upišite iznos u eurima, od 0,00 do 21.474.836,47 €",
   total_to: "Iznos do: upišite iznos u eurima, od 0,00 do 21.474.836,47 €",

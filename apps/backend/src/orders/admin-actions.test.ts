@@ -87,7 +87,7 @@ const versionOf = async (id: number) =>
 const act = async (
   id: number,
   action: TransitionAction,
-  input: { carrier?: string; trackingNumber?: string; reason?: string } = {},
+  input: Parameters<typeof transitionOrder>[3] = {},
   version?: number,
 ) =>
   transitionOrder(database.db, id, action, input, {
@@ -183,7 +183,7 @@ describe(`staff order actions on ${testDatabaseKind}`, () => {
       message: "Only orders for the delivery service are shipped; mark this one ready for pickup.",
     });
     await act(id, "ready-for-pickup");
-    await act(id, "complete");
+    await act(id, "complete", { paidWith: "cash" });
     expect(await state(id)).toEqual({ status: "completed", payment: "paid" });
     expect((await mails()).map((m) => m.subject)).toEqual([
       `Order ${number} is confirmed – Dućan`,

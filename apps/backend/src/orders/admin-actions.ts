@@ -3,8 +3,10 @@
 // made by the orders' one transition function (`changeOrderStatus`, whose rules are `orderRules`),
 // the customer's mail queued and the change recorded (audit) in the same transaction. Marking an
 // order paid by hand records the money through `markPaid` (payment-state.ts), as bank statements do.
+// An action that takes a cash-on-pickup order's money at the counter (complete, mark paid) keeps
+// how it was paid, cash or card (`orders.paid_with`): the invoice's payment means follows it.
 
-import type { AdminOrderAction, OrderStatus, PaymentStatus } from "@dukan/contract";
+import type { AdminOrderAction, CounterPayment, OrderStatus, PaymentStatus } from "@dukan/contract";
 import { eq } from "drizzle-orm";
 import { zagrebIsoDay } from "../calendar/zagreb.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -91,12 +93,16 @@ export interface TransitionInput {
   trackingNumber?: string;
   /** cancel: why (told to the customer) */
   reason?: string;
+  /** complete: how an unpaid cash-on-pickup order was paid at the counter (required for it) */
+  paidWith?: CounterPayment;
 }
 
 /**
  * A transition by a member of staff: confirm, ready for pickup, ship (carrier and tracking number),
- * complete, cancel (the stock goes back in the same transaction, once), refund. Refusals:
- * not_found, version_conflict, order_status_not_allowed with the reason, order_already_paid.
+ * complete (an unpaid cash-on-pickup order is paid with it, and keeps `paidWith`, cash or card),
+ * cancel (the stock goes back in the same transaction, once), refund. Refusals: not_found,
+ * version_conflict, order_status_not_allowed with the reason, order_already_paid,
+ * validation_failed on `paidWith` when completing an unpaid cash-on-pickup order without it.
  */
 export async function transitionOrder(
   db: Db,
@@ -114,13 +120,24 @@ export async function transitionOrder(
         paymentMethod: orders.paymentMethod,
         carrier: orders.carrier,
         trackingNumber: orders.trackingNumber,
+        paidWith: orders.paidWith,
+        version: orders.version,
       })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
     if (!current) throw new Refusal("not_found");
+    const target = transitionsOf[action](current);
+    // Completing an unpaid cash-on-pickup order takes its money at the counter: cash or card is
+    // what its invoice will say, so it is asked — after the move's own refusals, which say more.
+    const atCounter = action === "complete" && target.paymentStatus === "paid";
+    if (atCounter && !input.paidWith) {
+      if (current.version !== context.version) throw new Refusal("version_conflict");
+      checkTransition(current, { ...current, ...target });
+      throw refuseFields({ paidWith: "paid_with" });
+    }
     const change: StatusChange = {
-      ...transitionsOf[action](current),
+      ...target,
       staffId: context.staffId,
       version: context.version,
       ...(action === "ship"
@@ -142,6 +159,10 @@ export async function transitionOrder(
         before: changed.from.paymentStatus,
         after: changed.to.paymentStatus,
       };
+    if (atCounter && input.paidWith) {
+      await tx.update(orders).set({ paidWith: input.paidWith }).where(eq(orders.id, orderId));
+      changes.paid_with = { before: current.paidWith, after: input.paidWith };
+    }
     if (action === "ship") {
       changes.carrier = { before: current.carrier, after: input.carrier ?? "" };
       changes.tracking_number = {
@@ -204,6 +225,8 @@ export interface HandPayment {
   amountCents: number;
   /** The day it arrived, `YYYY-MM-DD`, not after today (Zagreb). */
   paidOn: string;
+  /** Cash on pickup: how it was paid at the counter (required for it; ignored for other methods). */
+  paidWith?: CounterPayment;
   /** Today, for the check of `paidOn` (default: now). */
   now?: Date;
 }
@@ -215,7 +238,8 @@ export interface HandPayment {
  * mailed that the payment arrived (or, for part of it, what is still missing) and the change
  * audited. Refusals: not_found, version_conflict, order_already_paid (paid or refunded),
  * order_status_not_allowed with the reason (a cancelled order: return the money), validation_failed
- * on `paidOn` (a day after today).
+ * on `paidOn` (a day after today) and on `paidWith` (a cash-on-pickup order's money without cash or
+ * card: the order keeps it, the last given, for its invoice).
  */
 export async function markOrderPaid(
   db: Db,
@@ -229,6 +253,8 @@ export async function markOrderPaid(
     const order = await lockOrderAtVersion(tx, orderId, context.version);
     if (order.paymentStatus !== "unpaid") throw new Refusal("order_already_paid");
     checkTransition(order, { ...order, paymentStatus: "paid" });
+    const atCounter = order.paymentMethod === "cash_on_pickup";
+    if (atCounter && !payment.paidWith) throw refuseFields({ paidWith: "paid_with" });
     const recorded = await markPaid(tx, {
       orderId,
       amount: payment.amountCents,
@@ -243,6 +269,8 @@ export async function markOrderPaid(
         amountCents: payment.amountCents,
         missingCents: recorded.totalCents - recorded.receivedCents,
       });
+    if (atCounter)
+      await tx.update(orders).set({ paidWith: payment.paidWith }).where(eq(orders.id, orderId));
     await context.record?.(tx, {
       action: "mark-paid",
       changes: {
@@ -251,6 +279,7 @@ export async function markOrderPaid(
           after: recorded.receivedCents,
         },
         paid_on: { before: null, after: payment.paidOn },
+        ...(atCounter ? { paid_with: { before: order.paidWith, after: payment.paidWith } } : {}),
         ...(recorded.becamePaid ? { payment_status: { before: "unpaid", after: "paid" } } : {}),
       },
     });

@@ -2,6 +2,7 @@ import {
   type AdminOrderAction,
   adminOrderActionSchema,
   adminOrderCancelSchema,
+  adminOrderCompleteSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   adminOrderMarkPaidSchema,
@@ -10,6 +11,7 @@ import {
   adminOrderSchema,
   adminOrderShipSchema,
   bodyLimits,
+  type CounterPayment,
 } from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -91,6 +93,7 @@ type ActionBody = {
   text?: string;
   amount?: number;
   paidOn?: string;
+  paidWith?: CounterPayment;
 };
 
 const actionRefusals = {
@@ -285,8 +288,8 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
   );
   action(
     "complete",
-    "Staff: a shipped or picked-up order is completed (once paid; cash on pickup is paid with it). No mail.",
-    adminOrderActionSchema,
+    "Staff: a shipped or picked-up order is completed (once paid; cash on pickup is paid with it, and `paidWith` says how the buyer paid at the counter, `cash` or `card`: required then, kept for the invoice's payment means). No mail.",
+    adminOrderCompleteSchema,
     transition("complete"),
   );
   action(
@@ -303,13 +306,18 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
   );
   action(
     "mark-paid",
-    "Staff: money received for an unpaid order (`amount` in cents, `paidOn` the day it arrived, not in the future), recorded as a bank statement's credit is (`order_payments`, with who recorded it); the order is paid once what it received reaches its total (else it stays unpaid, a part payment); the customer is mailed either way.",
+    "Staff: money received for an unpaid order (`amount` in cents, `paidOn` the day it arrived, not in the future; for cash on pickup `paidWith`, `cash` or `card`, kept for the invoice's payment means), recorded as a bank statement's credit is (`order_payments`, with who recorded it); the order is paid once what it received reaches its total (else it stays unpaid, a part payment); the customer is mailed either way.",
     adminOrderMarkPaidSchema,
     (id, body, context) =>
       markOrderPaid(
         db,
         id,
-        { amountCents: body.amount ?? 0, paidOn: body.paidOn ?? "", now: deps.now?.() },
+        {
+          amountCents: body.amount ?? 0,
+          paidOn: body.paidOn ?? "",
+          paidWith: body.paidWith,
+          now: deps.now?.(),
+        },
         context,
       ),
   );

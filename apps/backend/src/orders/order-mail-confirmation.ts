@@ -1,4 +1,5 @@
 import type { Language, Order } from "@dukan/contract";
+import { paidAtPickupLabels } from "@dukan/contract/order-status-labels";
 import { type SQL, sql } from "drizzle-orm";
 import { formatDate, formatMoney, formatPercent } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
@@ -182,8 +183,11 @@ export async function orderConfirmationMail(
   const language = order.language;
   const view = orderViewOf(parts, language);
   const words = orderMailTexts(language);
+  // Sent again once paid at the counter: how it was paid, as its invoice says, not "cash or card".
   const payment =
-    words.paymentMethods[view.payment_method] +
+    (view.paid_with
+      ? paidAtPickupLabels[language][view.paid_with]
+      : words.paymentMethods[view.payment_method]) +
     (view.instalments ? ` (${words.confirmation.instalments(view.instalments)})` : "");
   const blocks: MailBlock[] = [
     {

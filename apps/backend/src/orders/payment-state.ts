@@ -33,14 +33,24 @@ export async function orderPaymentState(db: Queryable, orderId: number) {
   return order;
 }
 
-/** Another way to pay an unpaid order (its prices stay as placed). */
+/**
+ * Another way to pay an unpaid order (its prices stay as placed). Leaving cash on pickup forgets how
+ * part of it was paid at the counter: the invoice names the means the order is paid by now.
+ */
 export async function setPaymentMethod(
   tx: Queryable,
   orderId: number,
   paymentMethod: PaymentMethod,
   instalments: number | null,
 ): Promise<void> {
-  await tx.update(orders).set({ paymentMethod, instalments }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({
+      paymentMethod,
+      instalments,
+      ...(paymentMethod === "cash_on_pickup" ? {} : { paidWith: null }),
+    })
+    .where(eq(orders.id, orderId));
 }
 
 // ---------------------------------------------------------------------------

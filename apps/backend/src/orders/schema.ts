@@ -1,4 +1,5 @@
 import {
+  counterPayments,
   deliveryMethods,
   orderStatuses,
   paymentMethods,
@@ -58,6 +59,12 @@ export const orders = pgTable(
      * days after issue, docs/invoices.md); null for every other method.
      */
     paymentDays: smallint("payment_days"),
+    /**
+     * Cash on pickup: how the staff took the money at the counter, cash or card (`completeOrder`,
+     * `markOrderPaid`), which the invoice's payment means follows. Null for every other method,
+     * until the money is taken, and for orders paid before it was recorded (cash).
+     */
+    paidWith: text("paid_with", { enum: counterPayments }),
     deliveryMethod: text("delivery_method", { enum: deliveryMethods }).notNull(),
     buyerType: text("buyer_type", { enum: ["company", "person"] }).notNull(),
     buyerName: text("buyer_name").notNull(),
@@ -127,6 +134,10 @@ export const orders = pgTable(
     check("orders_payment_method_check", sql`${t.paymentMethod} in (${listed(paymentMethods)})`),
     check("orders_delivery_method_check", sql`${t.deliveryMethod} in (${listed(deliveryMethods)})`),
     check("orders_total_check", sql`${t.totalCents} >= 0`),
+    check(
+      "orders_paid_with_check",
+      sql`${t.paidWith} is null or (${t.paidWith} in (${listed(counterPayments)}) and ${t.paymentMethod} = 'cash_on_pickup')`,
+    ),
     check(
       "orders_payment_days_check",
       sql`(${t.paymentMethod} = 'on_account') = (${t.paymentDays} is not null)`,

@@ -283,6 +283,7 @@ export function orderViewOf(
     payment_status: order.paymentStatus,
     payment_state: paymentStandingOf({ ...order, receivedCents }).payment_state,
     payment_method: order.paymentMethod,
+    paid_with: order.paidWith,
     delivery_method: order.deliveryMethod,
     total_cents: order.totalCents,
     line_count: lines.length,

@@ -28,6 +28,7 @@ const order: Order = {
   payment_status: "unpaid",
   payment_state: "unpaid",
   payment_method: "card",
+  paid_with: null,
   delivery_method: "personal_pickup",
   total_cents: 2000,
   line_count: 2,
