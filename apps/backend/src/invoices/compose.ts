@@ -7,7 +7,6 @@ import { formatDate, formatMoney } from "../locales/formats.ts";
 import { invoiceIssuingTexts } from "../locales/invoice-issuing.ts";
 import type { InvoicedOrder, InvoicedOrderLine } from "../orders/invoicing.ts";
 import { lineAmounts } from "../pricing/lines.ts";
-import { orderReference } from "../payment-slips/reference.ts";
 import type {
   CompanySettings,
   ContactSettings,
@@ -24,6 +23,7 @@ import {
   invoiceVatRates,
   type VatBreakdownRow,
 } from "./document.ts";
+import { paymentOf } from "./payment-means.ts";
 
 /** Delivery by the delivery service: KPD 2025 53.20.11, courier services (docs/invoices.md). */
 export const DELIVERY_KPD_CODE = "53.20.11";
@@ -386,21 +386,4 @@ export function composeInvoice(input: ComposeInput): InvoiceDocument {
     credits: input.credits,
     fiscal: null,
   };
-}
-
-function paymentOf(order: InvoicedOrder, iban: string): InvoiceDocument["payment"] {
-  // The reference the order's payment slip carries (model HR01, the order number's parts).
-  const reference = `HR01 ${orderReference(order.number)}`;
-  switch (order.paymentMethod) {
-    case "card":
-    case "card_instalments":
-      return { method: "card", meansCode: "48", reference, iban };
-    case "cash_on_pickup":
-      return { method: "cash_on_delivery", meansCode: "10", reference, iban };
-    case "bank_transfer":
-      return { method: "bank_transfer", meansCode: "30", reference, iban };
-    case "on_account":
-      // Paid later by credit transfer, within the company's terms.
-      return { method: "on_account", meansCode: "30", reference, iban };
-  }
 }
