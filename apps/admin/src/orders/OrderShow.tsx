@@ -15,11 +15,10 @@ import {
   LinesPanel,
   MailsPanel,
   NotesPanel,
-  PaymentPanel,
-  SlipPanel,
   TotalsPanel,
   WithdrawalPanel,
 } from "./OrderPanels.tsx";
+import { PaymentPanel, SlipPanel } from "./PaymentPanels.tsx";
 import { useOrderAction } from "./useOrderAction.ts";
 
 /** The page's h1: the order's number and buyer. */
