@@ -267,3 +267,49 @@ test("a buyer's withdrawal stands out on the order's page: when, from whom, the 
   await expect(panel).toContainText("Sve stavke");
   await expectNoAxeViolations(page);
 });
+
+test("cash on pickup is completed with how it was paid at the counter, cash or card, asked in the dialog", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customer = await confirmedPerson(request, "Ivo Blagajna");
+  const product = await pick(request, "in_stock", 1);
+  const placed = await placeOrder(request, await tokenOf(request, customer), {
+    lines: [{ product_id: product.id, quantity: 1 }],
+    buyer: { name: "Ivo Blagajna", email: customer.email, phone: "091 111 4444" },
+    delivery_method: "personal_pickup",
+    payment_method: "cash_on_pickup",
+  });
+  const token = await staffToken(request, demoStaff.orders);
+  const page = await staffPage(browser, baseURL as string, token);
+  const { id } = await orderOf(request, token, placed.number);
+  await page.goto(`/admin/orders/${id}/show`);
+  const actions = page.getByRole("region", { name: "Radnje" });
+  await actions.getByRole("button", { name: "Potvrdi", exact: true }).click();
+  await expect(told(page, `Narudžba ${placed.number} je potvrđena.`)).toBeVisible();
+  await actions.getByRole("button", { name: "Spremno za preuzimanje", exact: true }).click();
+  await expect(told(page, `Narudžba ${placed.number} je spremna za preuzimanje.`)).toBeVisible();
+
+  // Neither chosen at first; completing without a choice is refused at the group, nothing sent.
+  await actions.getByRole("button", { name: "Završi", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Završi — narudžba ${placed.number}` });
+  const means = dialog.getByRole("radiogroup", { name: "Kako je kupac platio pri preuzimanju?" });
+  await expect(means.getByRole("radio", { name: "Plaćeno gotovinom" })).not.toBeChecked();
+  await expect(means.getByRole("radio", { name: "Plaćeno karticom" })).not.toBeChecked();
+  await dialog.getByRole("button", { name: "Završi narudžbu" }).click();
+  await expect(dialog).toContainText("Odaberite je li kupac platio gotovinom ili karticom.");
+  await expect(means.getByRole("radio", { name: "Plaćeno gotovinom" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await means.getByRole("radio", { name: "Plaćeno karticom" }).check();
+  await dialog.getByRole("button", { name: "Završi narudžbu" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(told(page, `Narudžba ${placed.number} je završena.`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Plaćanje" })).toContainText(
+    "Kartica pri preuzimanju",
+  );
+  const answer = await request.get(`/api/admin/orders/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await answer.json()).toMatchObject({ payment_status: "paid", paid_with: "card" });
+});

@@ -75,6 +75,9 @@ describe("an order's history of changes", () => {
     expect(hr.value("status", "ready_for_pickup")).toBe("Spremna za preuzimanje");
     expect(hr.label("tracking_number")).toBe("Broj za praćenje");
     expect(hr.value("stock_returned", true)).toBe("da");
+    // Cash on pickup, completed at the counter: how it was paid (the invoice names it).
+    expect(hr.label("paid_with")).toBe("Plaćeno pri preuzimanju");
+    expect(hr.value("paid_with", "card")).toBe("Karticom");
 
     const en = await wordsIn("en");
     expect(en.label("received_cents")).toBe("Received in total");
@@ -82,6 +85,7 @@ describe("an order's history of changes", () => {
     expect(en.label("paid_on")).toBe("Paid on");
     expect(en.value("payment_status", "paid")).toBe("Paid");
     expect(en.value("status", "cancelled")).toBe("Cancelled");
+    expect(en.value("paid_with", "cash")).toBe("In cash");
   });
 
   it("has a label for every field it records, in both languages", async () => {

@@ -30,6 +30,7 @@ const orderFields: AuditFields = {
   tracking_number: { label: "dukan.orders.audit_fields.tracking_number" },
   stock_returned: { label: "dukan.orders.audit_fields.stock_returned" },
   note: { label: "dukan.orders.audit_fields.note" },
+  paid_with: { label: "dukan.orders.audit_fields.paid_with", values: "dukan.orders.paid_with" },
 };
 
 /** The words of each kind of audited object (`entity`) whose fields have them. */

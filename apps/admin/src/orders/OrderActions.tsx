@@ -5,13 +5,26 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
   Stack,
   TextField,
   Typography,
 } from "@mui/material";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslate } from "react-admin";
-import { ACTIONS, type AdminOrder, type AdminOrderAction, today } from "./order.ts";
+import {
+  ACTIONS,
+  type AdminOrder,
+  type AdminOrderAction,
+  COUNTER_PAYMENTS,
+  type CounterPayment,
+  today,
+} from "./order.ts";
 import { OrderStatusChip, PaymentStanding } from "./OrderList.tsx";
 import { Panel } from "../layout/RecordPanel.tsx";
 import { ApiError } from "../http.ts";
@@ -47,6 +60,18 @@ const shownFields: Record<DialogAction, string[]> = {
   refund: [],
   "resend-confirmation": [],
 };
+
+/**
+ * Whether the action takes a cash-on-pickup order's money at the counter (complete, record the
+ * payment): the dialog asks how it was paid, cash or card, which the invoice names.
+ */
+function asksPaidWith(kind: DialogAction, order: AdminOrder): boolean {
+  return (
+    (kind === "complete" || kind === "mark-paid") &&
+    order.payment_method === "cash_on_pickup" &&
+    order.payment_status === "unpaid"
+  );
+}
 
 /** What the dialog says will happen, in the staff's words (the customer's mail, the credit note). */
 function consequence(kind: DialogAction, order: AdminOrder): { key: string; email?: string } {
@@ -95,6 +120,12 @@ function ActionDialog({
   // The amount's own check: typed as no amount, empty or nothing is refused at the field, never sent.
   const [amountRefusal, setAmountRefusal] = useState<string | null>(null);
   const [paidOn, setPaidOn] = useState(today());
+  // Cash on pickup: cash or card, chosen by the staff (none at first: never assumed).
+  const asksMeans = asksPaidWith(kind, order);
+  const [paidWith, setPaidWith] = useState<CounterPayment | null>(null);
+  const [paidWithRefusal, setPaidWithRefusal] = useState<string | null>(null);
+  const paidWithId = useId();
+  const shown = asksMeans ? [...shownFields[kind], "paidWith"] : shownFields[kind];
   const title = translate("dukan.orders.actions.confirm_title", {
     action: translate(`dukan.orders.actions.${kind}`),
     number: order.number,
@@ -119,6 +150,9 @@ function ActionDialog({
         return;
       }
     }
+    // Cash or card is never assumed: without a choice nothing is sent (the field above it first).
+    const missingMeans = asksMeans && !paidWith;
+    setPaidWithRefusal(missingMeans ? translate("dukan.orders.actions.missing.paid_with") : null);
     if (kind === "mark-paid") {
       const refusal = paymentAmountRefusal(amount);
       setAmountRefusal(refusal && translate(refusal));
@@ -129,6 +163,13 @@ function ActionDialog({
         return;
       }
     }
+    if (missingMeans) {
+      (event.currentTarget as HTMLFormElement)
+        .querySelector<HTMLInputElement>("input[name=paidWith]")
+        ?.focus();
+      return;
+    }
+    const means = asksMeans ? { paidWith } : {};
     const data =
       kind === "ship"
         ? { carrier: carrier.trim(), trackingNumber: tracking.trim() }
@@ -137,19 +178,20 @@ function ActionDialog({
             ? { reason: reason.trim() }
             : {}
           : kind === "mark-paid"
-            ? { amount, paidOn }
-            : {};
+            ? { amount, paidOn, ...means }
+            : means;
     action.mutate({ action: kind, data }, { onSuccess: onClose });
   };
   const shipError = (field: "carrier" | "trackingNumber") =>
     missingFields[field] ?? fieldError(action, field);
   const amountError = amountRefusal ?? fieldError(action, "amount");
+  const paidWithError = paidWithRefusal ?? fieldError(action, "paidWith");
   const refusedElsewhere =
     action.refusal !== null &&
     !(
       action.error instanceof ApiError &&
       Object.keys(action.error.fields).length > 0 &&
-      Object.keys(action.error.fields).every((field) => shownFields[kind].includes(field))
+      Object.keys(action.error.fields).every((field) => shown.includes(field))
     );
   const told = consequence(kind, order);
   return (
@@ -227,10 +269,36 @@ function ActionDialog({
               />
             </>
           )}
-          <Typography
-            variant="body2"
-            color={shownFields[kind].length > 0 ? "text.secondary" : "text.primary"}
-          >
+          {asksMeans && (
+            <FormControl component="fieldset" required error={Boolean(paidWithError)}>
+              <FormLabel component="legend" id={`${paidWithId}-label`}>
+                {translate("dukan.orders.actions.paid_with.label")}
+              </FormLabel>
+              <RadioGroup
+                name="paidWith"
+                value={paidWith ?? ""}
+                onChange={(event) => {
+                  setPaidWith(event.target.value as CounterPayment);
+                  setPaidWithRefusal(null);
+                }}
+                aria-labelledby={`${paidWithId}-label`}
+                aria-describedby={paidWithError ? `${paidWithId}-error` : undefined}
+              >
+                {COUNTER_PAYMENTS.map((means, i) => (
+                  <FormControlLabel
+                    key={means}
+                    value={means}
+                    control={<Radio required autoFocus={kind === "complete" && i === 0} />}
+                    label={translate(`dukan.orders.actions.paid_with.${means}`)}
+                  />
+                ))}
+              </RadioGroup>
+              {paidWithError && (
+                <FormHelperText id={`${paidWithId}-error`}>{paidWithError}</FormHelperText>
+              )}
+            </FormControl>
+          )}
+          <Typography variant="body2" color={shown.length > 0 ? "text.secondary" : "text.primary"}>
             {translate(`dukan.orders.actions.ask.${told.key}`, {
               number: order.number,
               email: told.email,
@@ -248,7 +316,7 @@ function ActionDialog({
             type="submit"
             variant="contained"
             disabled={action.isPending}
-            autoFocus={shownFields[kind].length === 0}
+            autoFocus={shown.length === 0}
           >
             {translate(`dukan.orders.actions.submits.${kind}`)}
           </Button>

@@ -15,7 +15,15 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
   const [locale] = useLocaleState();
   const t = (key: string, options?: object) => translate(`dukan.orders.payment.${key}`, options);
   const rows: [string, ReactNode][] = [
-    [t("method"), translate(`dukan.orders.payment_methods.${order.payment_method}`)],
+    [
+      t("method"),
+      // Cash on pickup once paid at the counter: in cash or by card, as the invoice says.
+      translate(
+        order.paid_with
+          ? `dukan.orders.paid_at_pickup.${order.paid_with}`
+          : `dukan.orders.payment_methods.${order.payment_method}`,
+      ),
+    ],
     [t("status"), translate(`dukan.orders.payment_states.${order.payment_state}`)],
   ];
   if (order.instalments) rows.push([t("instalments"), order.instalments]);

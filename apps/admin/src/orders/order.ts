@@ -2,6 +2,7 @@ import type {
   AdminOrder,
   AdminOrderAction,
   AdminOrderRow,
+  CounterPayment,
   PaymentState,
   DeliveryMethod,
   OrderStatus,
@@ -34,6 +35,8 @@ export const PAYMENT_METHODS = [
   "cash_on_pickup",
   "on_account",
 ] as const satisfies PaymentMethod[];
+/** How a cash-on-pickup order was paid at the counter, in the order the dialog offers them. */
+export const COUNTER_PAYMENTS = ["cash", "card"] as const satisfies CounterPayment[];
 export const DELIVERY_METHODS = [
   "delivery_service",
   "personal_pickup",
@@ -51,7 +54,7 @@ export const ACTIONS = [
   "resend-confirmation",
 ] as const satisfies AdminOrderAction[];
 
-export type { AdminOrder, AdminOrderAction, AdminOrderRow };
+export type { AdminOrder, AdminOrderAction, AdminOrderRow, CounterPayment };
 
 /** Whether the API refused because the order changed meanwhile (409 `version_conflict`). */
 export function isVersionConflict(error: unknown): boolean {

@@ -27,6 +27,7 @@ const hr = {
       carrier: "Upišite prijevoznika.",
       tracking: "Upišite broj za praćenje pošiljke.",
       amount: "Upišite primljeni iznos u eurima.",
+      paid_with: "Odaberite je li kupac platio gotovinom ili karticom.",
     },
     amount_positive: "Primljeni iznos mora biti veći od 0,00 €.",
     carrier: "Prijevoznik",
@@ -34,6 +35,12 @@ const hr = {
     reason: "Razlog otkazivanja (vidi ga kupac)",
     amount: "Primljeni iznos (EUR)",
     paid_on: "Dan uplate",
+    // Cash on pickup: how the buyer paid at the counter (the invoice names it).
+    paid_with: {
+      label: "Kako je kupac platio pri preuzimanju?",
+      cash: "Plaćeno gotovinom",
+      card: "Plaćeno karticom",
+    },
     submits: {
       ship: "Spremi",
       cancel: "Spremi",
@@ -49,7 +56,7 @@ const hr = {
       complete:
         "Narudžba %{number} bit će označena završenom. To se ne može poništiti. Kupac ne dobiva e-poruku.",
       complete_cash:
-        "Narudžba %{number} bit će označena završenom, a gotovina pri preuzimanju evidentirana kao plaćena. To se ne može poništiti. Kupac ne dobiva e-poruku.",
+        "Narudžba %{number} bit će označena završenom i plaćenom pri preuzimanju, a račun navodi odabrani način plaćanja. To se ne može poništiti. Kupac ne dobiva e-poruku.",
       refund:
         "Za narudžbu %{number} bit će evidentirano da je novac vraćen kupcu. Kupac dobiva e-poruku o povratu novca, a za račun narudžbe izdaje se odobrenje ako ga još nema. To se ne može poništiti.",
       "resend-confirmation":
@@ -83,6 +90,7 @@ const en: typeof hr = {
       carrier: "Enter the carrier.",
       tracking: "Enter the shipment's tracking number.",
       amount: "Enter the amount received in euros.",
+      paid_with: "Choose whether the buyer paid in cash or by card.",
     },
     amount_positive: "The amount received must be more than €0.00.",
     carrier: "Carrier",
@@ -90,6 +98,11 @@ const en: typeof hr = {
     reason: "Why it is cancelled (the customer sees it)",
     amount: "Amount received (EUR)",
     paid_on: "Day the money arrived",
+    paid_with: {
+      label: "How did the buyer pay on pickup?",
+      cash: "Paid in cash",
+      card: "Paid by card",
+    },
     submits: {
       ship: "Save",
       cancel: "Save",
@@ -105,7 +118,7 @@ const en: typeof hr = {
       complete:
         "Order %{number} will be marked completed. This cannot be undone. The customer is not mailed.",
       complete_cash:
-        "Order %{number} will be marked completed and the cash on pickup recorded as paid. This cannot be undone. The customer is not mailed.",
+        "Order %{number} will be marked completed and paid on pickup, and its invoice names the means chosen. This cannot be undone. The customer is not mailed.",
       refund:
         "Order %{number} will be recorded as refunded. The customer is mailed about the refund, and the order's invoice gets a credit note if it has none yet. This cannot be undone.",
       "resend-confirmation":

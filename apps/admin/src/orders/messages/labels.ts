@@ -1,5 +1,6 @@
 import {
   deliveryMethodLabels,
+  paidAtPickupLabels,
   paymentMethodLabels,
   paymentStateLabels,
   paymentStatusLabels,
@@ -32,9 +33,14 @@ const hr = {
     tracking_number: "Broj za praćenje",
     stock_returned: "Zaliha vraćena",
     note: "Interna bilješka",
+    paid_with: "Plaćeno pri preuzimanju",
   },
+  // Cash on pickup as the staff recorded it at the counter: the history's values, the action's choice.
+  paid_with: { cash: "Gotovinom", card: "Karticom" },
   // The same words as the orders CSV and the order mails (one source in the contract).
   payment_methods: paymentMethodLabels.hr,
+  // Cash on pickup once paid: the means, as the order mails and the invoice name it.
+  paid_at_pickup: paidAtPickupLabels.hr,
   delivery_methods: deliveryMethodLabels.hr,
   buyer_types: { company: "Pravna osoba", person: "Fizička osoba" },
 };
@@ -60,8 +66,11 @@ const en: typeof hr = {
     tracking_number: "Tracking number",
     stock_returned: "Stock returned",
     note: "Internal note",
+    paid_with: "Paid on pickup",
   },
+  paid_with: { cash: "In cash", card: "By card" },
   payment_methods: paymentMethodLabels.en,
+  paid_at_pickup: paidAtPickupLabels.en,
   delivery_methods: deliveryMethodLabels.en,
   buyer_types: { company: "Company", person: "Person" },
 };
