@@ -1,17 +1,17 @@
 import type { Order } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatPrice } from "../lib/number-format.ts";
-import type { OrderDates } from "../lib/orders.ts";
+import { type OrderDates, paymentMethodText } from "../lib/orders.ts";
 import { plural } from "../locales/plural.ts";
 
-/** How an order is paid, with its instalments: "Karticom na rate (6 rata)". */
+/** How an order is paid, with its instalments: "Karticom na rate (6 rata)", "Karticom pri preuzimanju". */
 export function usePaymentLabel(): (
-  order: Pick<Order, "payment_method"> & { instalments?: number | null },
+  order: Pick<Order, "payment_method" | "paid_with"> & { instalments?: number | null },
 ) => string {
   const language = useLanguage();
   const t = useMessages().orders;
   return (order) => {
-    const method = t.paymentMethods[order.payment_method];
+    const method = paymentMethodText(order, t);
     return order.instalments
       ? `${method} (${plural(language, order.instalments, t.instalments)})`
       : method;

@@ -1,6 +1,8 @@
 import type { OrderLine } from "@dukan/contract";
 import { describe, expect, it } from "vitest";
-import { linePath, orderPath, withdrawnLines } from "./orders.ts";
+import { ordersEn } from "../locales/orders.en.ts";
+import { ordersHr } from "../locales/orders.hr.ts";
+import { linePath, orderPath, paymentMethodText, withdrawnLines } from "./orders.ts";
 
 describe("order addresses", () => {
   it("are /orders/<number> in both languages", () => {
@@ -18,6 +20,20 @@ describe("order addresses", () => {
     expect(linePath({ product } as OrderLine, "hr")).toBe("/misevi/mis");
     expect(linePath({ product } as OrderLine, "en")).toBe("/en/mice/mouse");
     expect(linePath({ product: null } as OrderLine, "hr")).toBeNull();
+  });
+});
+
+describe("an order's payment, in the buyer's words", () => {
+  it("is its method, and once cash on pickup was paid at the counter, how — as the invoice says", () => {
+    const counter = { payment_method: "cash_on_pickup" } as const;
+    expect(paymentMethodText({ ...counter, paid_with: null }, ordersHr)).toBe(
+      "Gotovinom ili karticom pri preuzimanju",
+    );
+    expect(paymentMethodText({ ...counter, paid_with: "card" }, ordersHr)).toBe(
+      "Karticom pri preuzimanju",
+    );
+    expect(paymentMethodText({ ...counter, paid_with: "cash" }, ordersEn)).toBe("Cash on pickup");
+    expect(paymentMethodText({ payment_method: "card", paid_with: null }, ordersEn)).toBe("Card");
   });
 });
 

@@ -1,4 +1,11 @@
-import type { Language, OrderLine, RepeatOrderLine } from "@dukan/contract";
+import type {
+  CounterPayment,
+  Language,
+  Order,
+  OrderLine,
+  PaymentMethod,
+  RepeatOrderLine,
+} from "@dukan/contract";
 import { localizedPath } from "./language.ts";
 
 /** The dates an order's page shows, already written in the page's language by the loader (lib/orders.server.ts). */
@@ -10,6 +17,22 @@ export interface OrderDates {
   withdrawalReceived: string | null;
   /** The day an unpaid bank transfer must be paid by (its slip's `pay_by`), or null without a slip or once part of it is paid. */
   payBy: string | null;
+}
+
+/**
+ * How an order is paid, in the buyer's words: its method, or once a cash-on-pickup order was paid
+ * at the counter, how (in cash or by card), as its invoice says.
+ */
+export function paymentMethodText(
+  order: Pick<Order, "payment_method" | "paid_with">,
+  words: {
+    paymentMethods: Record<PaymentMethod, string>;
+    paidAtPickup: Record<CounterPayment, string>;
+  },
+): string {
+  return order.paid_with
+    ? words.paidAtPickup[order.paid_with]
+    : words.paymentMethods[order.payment_method];
 }
 
 /** One order's page: `/orders/2026-000123` (a protected screen, so at the same path in both languages under /en). */

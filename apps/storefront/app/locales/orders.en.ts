@@ -19,6 +19,7 @@ export const ordersEn: Messages["orders"] = {
     cash_on_pickup: "Cash or card on pickup",
     on_account: "On account",
   },
+  paidAtPickup: { cash: "Cash on pickup", card: "Card on pickup" },
   instalments: {
     one: "{count} instalment",
     few: "{count} instalments",

@@ -17,6 +17,8 @@ export const ordersHr = {
     cash_on_pickup: "Gotovinom ili karticom pri preuzimanju",
     on_account: "Na račun (odgoda plaćanja)",
   },
+  // Cash on pickup once paid at the counter: how, as the invoice says, instead of "cash or card".
+  paidAtPickup: { cash: "Gotovinom pri preuzimanju", card: "Karticom pri preuzimanju" },
   instalments: { one: "{count} rata", few: "{count} rate", other: "{count} rata" },
   deliveryMethods: {
     delivery_service: "Dostavna služba",
