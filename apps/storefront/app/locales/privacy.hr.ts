@@ -45,7 +45,7 @@ export const privacyHr = {
   rights: {
     title: "Privatnost i vaši podaci",
     intro:
-      "Sve što o Vama čuvamo možete preuzeti u jednoj datoteci (JSON) ili izbrisati svoj korisnički račun.",
+      "Sve što o vama čuvamo možete preuzeti u jednoj datoteci (JSON) ili izbrisati svoj korisnički račun.",
     download: "Preuzmi moje podatke",
     downloadHint:
       "Datoteka sadrži podatke računa i tvrtke, adrese, narudžbe, košaricu, listu želja, upite, poruke i prijavu na newsletter.",

@@ -2,7 +2,7 @@
  * The house style of the shop's texts, checkable by a machine (the locale tests use it):
  * Croatian quotes as „…“ and English as “…”, never straight double quotes or guillemets; the
  * formal "Pogledajte", never "Pogledaj"; a sentence starts with a capital letter; the polite
- * "vi", "vaš" and "vam" in small letters inside a sentence, as the rest of the shop writes them.
+ * "vi", "vas", "vam", "vama" and "vaš" in small letters inside a sentence, as the rest of the shop writes them.
  */
 
 export interface TextProblem {
@@ -62,7 +62,7 @@ export function textProblems(texts: unknown, language: "hr" | "en"): TextProblem
     const problems = [quoteProblem(text, language), sentenceProblem(text)];
     if (language === "hr" && /\bPogledaj\b/i.test(text))
       problems.push('the informal "Pogledaj" (write "Pogledajte")');
-    if (language === "hr" && /[\p{L}\d,:;)] (Vi|Vas|Vam|Vaš\p{L}*)(?!\p{L})/u.test(text))
+    if (language === "hr" && /[\p{L}\d,:;)] (Vi|Vas|Vama?|Vaš\p{L}*)(?!\p{L})/u.test(text))
       problems.push('a capital "Vi"/"Vaš" inside a sentence');
     return problems
       .filter((p): p is string => p !== null)

@@ -59,6 +59,7 @@ describe("the style check itself", () => {
         d: "poveznica je poslana na vašu e-poštu.",
         e: "»Ne«",
         f: "Javit ćemo Vam se.",
+        g: "Sve što o Vama čuvamo možete preuzeti.",
       },
       "hr",
     ).map((p) => `${p.key}: ${p.problem}`);
@@ -69,6 +70,7 @@ describe("the style check itself", () => {
       "d: a sentence starting with a small letter",
       "e: guillemets",
       'f: a capital "Vi"/"Vaš" inside a sentence',
+      'g: a capital "Vi"/"Vaš" inside a sentence',
     ]);
   });
 
