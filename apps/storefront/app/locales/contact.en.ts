@@ -35,7 +35,7 @@ export const contactEn: ContactTexts = {
     product: "Product",
     quantity: "Quantity",
     status: "Status",
-    none: 'You have not sent an inquiry yet. Send a request for an offer from a product\'s page ("Send inquiry").',
+    none: "You have not sent an inquiry yet. Send a request for an offer from a product's page (“Send inquiry”).",
     statuses: { new: "Received", answered: "Answered", closed: "Closed" },
   },
 };

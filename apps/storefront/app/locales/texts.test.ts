@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { b2bTexts } from "./b2b.ts";
 import { contactEn } from "./contact.en.ts";
 import { contactHr } from "./contact.hr.ts";
+import { contactTexts } from "./contact.ts";
 import { messages } from "./index.ts";
 import { textProblems } from "./text-style.ts";
 
@@ -11,6 +13,15 @@ describe("the shop's texts keep the house style", () => {
 
   it("English: “…” quotes only, sentences with a capital letter", () => {
     expect(textProblems(messages.en, "en")).toEqual([]);
+  });
+
+  it("the contact, inquiry and B2B texts too, which reach their pages through loaders, outside `messages`", () => {
+    // The second of two list items that end one sentence ("…in the header, / or as the address parameter…").
+    const continuation = (p: { key: string }) => p.key !== "access.query";
+    for (const language of ["hr", "en"] as const) {
+      expect(textProblems(contactTexts[language], language)).toEqual([]);
+      expect(textProblems(b2bTexts[language], language).filter(continuation)).toEqual([]);
+    }
   });
 
   it("the remove dialog names the product, so the sentence agrees whatever the product's gender", () => {
