@@ -164,7 +164,7 @@ export const ordersEn: Messages["orders"] = {
     mailTo:
       "We send the acknowledgement of your statement to your account's e-mail address, {email}.",
     lines: "Lines you withdraw from",
-    linesHint: "All are chosen; untick the lines you keep.",
+    linesHint: "Tick the lines you withdraw from; untick the lines you keep.",
     lineLabel: "{name} ({quantity})",
     noLines: "Choose at least one line.",
     nameMissing: "Enter your full name.",

@@ -162,7 +162,7 @@ export const ordersHr = {
     email: "E-mail za potvrdu",
     mailTo: "Potvrdu primitka izjave šaljemo na e-mail adresu vašeg korisničkog računa, {email}.",
     lines: "Stavke od kojih odustajete",
-    linesHint: "Sve su odabrane; uklonite kvačicu sa stavki koje zadržavate.",
+    linesHint: "Označite stavke od kojih odustajete; sa stavki koje zadržavate uklonite kvačicu.",
     lineLabel: "{name} ({quantity})",
     noLines: "Odaberite barem jednu stavku.",
     nameMissing: "Upišite ime i prezime.",

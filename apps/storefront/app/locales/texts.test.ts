@@ -48,6 +48,13 @@ describe("the withdrawal form", () => {
     expect(messages.hr.orders.withdrawal.cancel).not.toMatch(/odust/i);
     expect(messages.en.orders.withdrawal.cancel).toBe("Close");
   });
+
+  it("says what to tick, not that every line is ticked: the form comes back with the customer's own choice after a refusal or „Promijeni izjavu“", () => {
+    expect(messages.hr.orders.withdrawal.linesHint).not.toMatch(/sve su odabrane/i);
+    expect(messages.en.orders.withdrawal.linesHint).not.toMatch(/all are chosen/i);
+    expect(messages.hr.orders.withdrawal.linesHint).toMatch(/^Označite stavke od kojih odustajete/);
+    expect(messages.en.orders.withdrawal.linesHint).toMatch(/^Tick the lines you withdraw from/);
+  });
 });
 
 describe("the delivery time", () => {
