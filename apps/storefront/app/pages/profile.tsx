@@ -77,7 +77,6 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
               hint={a.phoneHint}
               autoComplete="tel"
               maxLength={limits.phoneMax}
-              required
               defaultValue={detailValues.phone}
               errors={details?.fields}
             />

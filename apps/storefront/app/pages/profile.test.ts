@@ -1,0 +1,48 @@
+import { accountLimits } from "@dukan/contract";
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { contactTexts } from "../locales/contact.ts";
+import { ProfilePage } from "./profile.tsx";
+
+type Props = Parameters<typeof ProfilePage>[0];
+/** The page reads only its loader's and action's data (not `params` or `matches`). */
+type PageData = Pick<Props, "loaderData" | "actionData">;
+const Screen = ProfilePage as (props: PageData) => ReactNode;
+
+/** The profile's HTML as the server renders it, for a customer whose account has no phone number. */
+function renderProfile(path: "/profile" | "/en/profile"): string {
+  const language = path === "/profile" ? "hr" : "en";
+  const loaderData = {
+    user: { name: "Ivana Horvat", email: "ivana@example.com", phone: "", newsletter: false },
+    company: {
+      name: "Horvat d.o.o.",
+      oib: "33392005961",
+      address: "Savska 12",
+      place: "Zagreb",
+      post_office: "10000",
+      phone: "01 234 5678",
+    },
+    feeds: null,
+    inquiries: { texts: contactTexts[language].myInquiries, list: [] },
+    openInvoices: null,
+    limits: accountLimits,
+  } satisfies Props["loaderData"];
+  const Page = () => createElement(Screen, { loaderData, actionData: undefined });
+  const Stub = createRoutesStub([{ path, Component: Page }]);
+  return renderToString(createElement(Stub, { initialEntries: [path] }));
+}
+
+/** The start tag of the element with this id. */
+function tagWithId(html: string, id: string): string | undefined {
+  return html.match(new RegExp(`<[a-z]+ [^>]*id="${id}"[^>]*>`))?.[0];
+}
+
+describe("the profile", () => {
+  it("leaves the phone number optional, as registration and the API do: a customer without one saves a new name", () => {
+    const phone = tagWithId(renderProfile("/profile"), "details-phone");
+    expect(phone).toContain('name="phone"');
+    expect(phone).not.toMatch(/ required/);
+  });
+});
