@@ -11,9 +11,16 @@ export const DELETE_ACCOUNT = "delete-account";
 /**
  * The profile's privacy rights: download my data (a JSON file), and delete my account behind a
  * `<details>` that asks for the password — a confirmation step that needs no script. A refused
- * password opens it again with the error on the field.
+ * password opens it again with the error on the field. `action`: where the form posts (the
+ * profile, with this section's fragment).
  */
-export function PrivacyRights({ result }: { result: FormResult | undefined }) {
+export function PrivacyRights({
+  action,
+  result,
+}: {
+  action: string;
+  result: FormResult | undefined;
+}) {
   const t = useMessages();
   const p = t.privacy.rights;
   const language = useLanguage();
@@ -39,7 +46,7 @@ export function PrivacyRights({ result }: { result: FormResult | undefined }) {
         <summary>{p.deleteOpen}</summary>
         <p>{p.deleteText}</p>
         <ErrorSummary form={DELETE_ACCOUNT} result={result} labels={{ password: p.password }} />
-        <Form method="post" className="form">
+        <Form method="post" action={action} className="form">
           <input type="hidden" name="intent" value={DELETE_ACCOUNT} />
           <Field
             form={DELETE_ACCOUNT}

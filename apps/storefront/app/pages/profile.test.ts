@@ -39,10 +39,32 @@ function tagWithId(html: string, id: string): string | undefined {
   return html.match(new RegExp(`<[a-z]+ [^>]*id="${id}"[^>]*>`))?.[0];
 }
 
+/** The `action` of the form that posts this `intent`. */
+function actionOf(html: string, intent: string): string | undefined {
+  const form = html
+    .split("<form")
+    .slice(1)
+    .find((part) => part.includes(`name="intent" value="${intent}"`));
+  return form?.match(/^[^>]* action="([^"]*)"/)?.[1];
+}
+
 describe("the profile", () => {
   it("leaves the phone number optional, as registration and the API do: a customer without one saves a new name", () => {
     const phone = tagWithId(renderProfile("/profile"), "details-phone");
     expect(phone).toContain('name="phone"');
     expect(phone).not.toMatch(/ required/);
+  });
+
+  it("sends each form's answer back to its own section, so a page without JavaScript opens where the message is", () => {
+    for (const [path, prefix] of [
+      ["/profile", "/profile"],
+      ["/en/profile", "/en/profile"],
+    ] as const) {
+      const page = renderProfile(path);
+      expect(actionOf(page, "details")).toBe(`${prefix}#profile-details`);
+      expect(actionOf(page, "company")).toBe(`${prefix}#profile-company`);
+      expect(actionOf(page, "password")).toBe(`${prefix}#profile-password`);
+      expect(actionOf(page, "delete-account")).toBe(`${prefix}#profile-privacy`);
+    }
   });
 });

@@ -27,6 +27,9 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = (intent: string) => (result?.intent === intent ? result : undefined);
   const pathOf = (name: string) =>
     localizedPath(language, screenByName.get(name)?.[language] ?? "/");
+  // Each form's answer is shown in its section: the address names it, so the page opens there, with
+  // JavaScript (lib/scroll.ts) and without, not at the top of a long page.
+  const backTo = (section: string) => `${pathOf("profile")}#${section}`;
 
   const details = answer("details");
   const detailValues =
@@ -48,7 +51,7 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
             result={details}
             labels={{ name: a.name, phone: a.phone, newsletter: a.newsletter }}
           />
-          <Form method="post" className="form">
+          <Form method="post" action={backTo("profile-details")} className="form">
             <input type="hidden" name="intent" value="details" />
             <Field
               form="details"
@@ -113,7 +116,7 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
                 "company.phone": a.companyPhone,
               }}
             />
-            <Form method="post" className="form">
+            <Form method="post" action={backTo("profile-company")} className="form">
               <input type="hidden" name="intent" value="company" />
               {(
                 [
@@ -190,12 +193,13 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
         <MyInquiries texts={loaderData.inquiries.texts} list={loaderData.inquiries.list} />
 
         <PasswordChange
+          action={backTo("profile-password")}
           result={answer("password")}
           passwordMin={limits.passwordMin}
           passwordMax={limits.passwordMax}
         />
 
-        <PrivacyRights result={answer(DELETE_ACCOUNT)} />
+        <PrivacyRights action={backTo("profile-privacy")} result={answer(DELETE_ACCOUNT)} />
 
         <nav aria-labelledby="profile-links" className="profile__section profile__links">
           <h2 id="profile-links">{a.myAccount}</h2>
@@ -222,10 +226,12 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
 
 /** Old password, new one and its confirmation; the fields are emptied once the change is saved. */
 function PasswordChange({
+  action,
   result,
   passwordMin,
   passwordMax,
 }: {
+  action: string;
   result: FormResult | undefined;
   passwordMin: number;
   passwordMax: number;
@@ -250,7 +256,7 @@ function PasswordChange({
           password_confirmation: a.newPasswordConfirmation,
         }}
       />
-      <Form method="post" className="form" ref={form}>
+      <Form method="post" action={action} className="form" ref={form}>
         <input type="hidden" name="intent" value="password" />
         <Field
           form="password"
