@@ -170,7 +170,7 @@ test("a person picks up an order paid by card, withdraws from it, and finds the 
   await page.getByRole("link", { name: "Withdraw from contract here" }).click();
   await page.getByRole("button", { name: "Continue to confirmation" }).click();
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
-  await expect(page).toHaveURL(`${orderPage}?withdrawn=1`);
+  await expect(page).toHaveURL(`${orderPage}?withdrawn=1#withdrawal-title`);
   const staff = { authorization: `Bearer ${await staffToken(request, demoStaff.orders)}` };
   const order = (await (
     await request.get(`/api/admin/orders/${placed.number}`, { headers: staff })

@@ -21,11 +21,16 @@ export function OrderRepeat({
   const repeated = answer?.kind === "repeated" ? answer : undefined;
   const refused = answer?.kind === "refused" && answer.intent === "repeat" ? answer : undefined;
   return (
-    <section aria-labelledby="order-repeat-title" className="order-repeat">
+    <section id="order-repeat" aria-labelledby="order-repeat-title" className="order-repeat">
       <h2 id="order-repeat-title" className="visually-hidden">
         {o.repeat}
       </h2>
-      <Form method="post" action={orderPath(language, number)} className="order-repeat__form">
+      {/* The report comes back here: the page opens at it, with JavaScript or without. */}
+      <Form
+        method="post"
+        action={`${orderPath(language, number)}#order-repeat`}
+        className="order-repeat__form"
+      >
         <input type="hidden" name="intent" value="repeat" />
         <SubmitButton intent="repeat" pending={t.forms.sending}>
           {o.repeat}

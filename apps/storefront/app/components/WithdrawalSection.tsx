@@ -8,6 +8,7 @@ import {
   type OrderDates,
   lineName,
   orderPath,
+  withdrawalPath,
   type WithdrawalValues,
 } from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
@@ -80,7 +81,7 @@ export function WithdrawalSection({
         <p>
           <Link
             className="button button--secondary withdrawal__open"
-            to={`${orderPath(language, order.number)}?withdraw=1#withdrawal-title`}
+            to={withdrawalPath(language, order.number, "withdraw")}
           >
             {t.open}
           </Link>
@@ -138,7 +139,7 @@ function WithdrawalForm({
       <Form
         method="post"
         className="form"
-        action={`${orderPath(language, order.number)}?withdraw=1`}
+        action={withdrawalPath(language, order.number, "withdraw")}
       >
         <input type="hidden" name="intent" value="withdrawal-review" />
         <Field
@@ -257,7 +258,7 @@ function WithdrawalConfirm({
         </dl>
       </blockquote>
       <div className="form__actions">
-        <Form method="post" action={`${orderPath(language, order.number)}?withdraw=1`}>
+        <Form method="post" action={withdrawalPath(language, order.number, "withdraw")}>
           <input type="hidden" name="intent" value="withdrawal-confirm" />
           {carried}
           <SubmitButton
@@ -268,7 +269,7 @@ function WithdrawalConfirm({
             {w.confirm}
           </SubmitButton>
         </Form>
-        <Form method="post" action={`${orderPath(language, order.number)}?withdraw=1`}>
+        <Form method="post" action={withdrawalPath(language, order.number, "withdraw")}>
           <input type="hidden" name="intent" value="withdrawal-edit" />
           {carried}
           <button type="submit" className="button button--quiet">

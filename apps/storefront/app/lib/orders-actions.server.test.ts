@@ -135,7 +135,7 @@ describe("the withdrawal's steps", () => {
 
   it("send the whole order as no lines, and some lines by id, then show the order", async () => {
     const whole = await act([["intent", "withdrawal-confirm"], ...statement]);
-    expect(whole.location).toBe("/orders/2026-000042?withdrawn=1");
+    expect(whole.location).toBe("/orders/2026-000042?withdrawn=1#withdrawal-title");
     expect(whole.sent[0]).toEqual({
       path: "/api/orders/2026-000042/withdrawal",
       body: { name: "Ana Horvat", line_ids: null },

@@ -7,6 +7,7 @@ import {
   type OrderActionResult,
   orderPath,
   type WithdrawalValues,
+  withdrawalPath,
   withdrawnLines,
 } from "./orders.ts";
 import { afterPaymentPath, failed } from "./orders.server.ts";
@@ -136,7 +137,7 @@ async function withdrawal(
     name: values.name,
     line_ids: lines.all ? null : lines.ids,
   });
-  if (outcome.ok) throw redirect(`${orderPath(language, order.number)}?withdrawn=1`, 303);
+  if (outcome.ok) throw redirect(withdrawalPath(language, order.number, "withdrawn"), 303);
   if (outcome.status === 401) failed(args, outcome);
   const apiErrors: Record<string, string> = {};
   for (const [field, message] of Object.entries(outcome.fields))

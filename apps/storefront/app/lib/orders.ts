@@ -40,6 +40,19 @@ export function orderPath(language: Language, number: string): string {
   return localizedPath(language, `/orders/${encodeURIComponent(number)}`);
 }
 
+/**
+ * The withdrawal's place on an order's page: its form (`withdraw`) or, once sent, the
+ * acknowledgement (`withdrawn`), at the section's heading — the section is near the page's end, and
+ * a page without JavaScript (lib/scroll.ts does the same with it) opens there, not at the top.
+ */
+export function withdrawalPath(
+  language: Language,
+  number: string,
+  state: "withdraw" | "withdrawn",
+): string {
+  return `${orderPath(language, number)}?${state}=1#withdrawal-title`;
+}
+
 /** The product page of an order line while the product is still sold; null once it left the catalogue. */
 export function linePath(line: OrderLine, language: Language): string | null {
   const product = line.product;

@@ -1,0 +1,121 @@
+import type { Order } from "@dukan/contract";
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { OrderActionResult } from "../lib/orders.ts";
+import { OrderPage } from "./order.tsx";
+
+type Props = Parameters<typeof OrderPage>[0];
+/** The page reads only its loader's and action's data (not `params` or `matches`). */
+type PageData = Pick<Props, "loaderData" | "actionData">;
+const Screen = OrderPage as (props: PageData) => ReactNode;
+
+const line = (id: number) => ({
+  id,
+  product_id: null,
+  product: null,
+  item_code: `AB-${id}`,
+  name_hr: "Miš",
+  name_en: "Mouse",
+  unit_price_cents: 1000,
+  rebate_percent: 0,
+  vat_rate: 25,
+  quantity: 1,
+  net_cents: 800,
+  vat_cents: 200,
+  gross_cents: 1000,
+  withdrawn: false,
+});
+
+/** A private person's order that can still be withdrawn from. */
+const order: Order = {
+  number: "2026-000042",
+  created_at: "2026-11-23T10:00:00Z",
+  status: "received",
+  payment_status: "paid",
+  payment_state: "paid",
+  payment_method: "card",
+  delivery_method: "personal_pickup",
+  total_cents: 2000,
+  line_count: 2,
+  item_count: 2,
+  instalments: null,
+  buyer_type: "person",
+  buyer: { name: "Ana Horvat", email: "ana@example.com", phone: "", company: null },
+  delivery: null,
+  note: "",
+  shipment: null,
+  prices_include_vat: true,
+  lines: [line(3), line(5)],
+  totals: {
+    subtotal_cents: 2000,
+    rebate_cents: 0,
+    vat_cents: 400,
+    delivery_fee_cents: 0,
+    card_surcharge_cents: 0,
+    total_cents: 2000,
+  },
+  history: [],
+  payment_slip: null,
+  can_pay_by_card: false,
+  withdrawal: { available: true, until: null, received: null },
+};
+
+/** The order's page as the server renders it: with the withdrawal's form open, or at the step `answer` names. */
+function renderOrder(path: string, answer?: OrderActionResult): string {
+  const loaderData = {
+    order,
+    dates: {
+      created: "23. 11. 2026.",
+      history: [],
+      withdrawalUntil: null,
+      withdrawalReceived: null,
+      payBy: null,
+    },
+    invoices: null,
+    accountEmail: "ana@example.com",
+    withdraw: true,
+    withdrawn: false,
+  } satisfies Props["loaderData"];
+  const Page = () => createElement(Screen, { loaderData, actionData: answer });
+  const route = path.startsWith("/en/") ? "/en/orders/:slug" : "/orders/:slug";
+  const Stub = createRoutesStub([{ path: route, Component: Page }]);
+  return renderToString(createElement(Stub, { initialEntries: [path] }));
+}
+
+/** The `action` of the form that posts this `intent`. */
+function actionOf(html: string, intent: string): string | undefined {
+  const form = html
+    .split("<form")
+    .slice(1)
+    .find((part) => part.includes(`name="intent" value="${intent}"`));
+  return form?.match(/^[^>]* action="([^"]*)"/)?.[1];
+}
+
+describe("the order's forms", () => {
+  it("bring their answer back to their own section, so a page without JavaScript opens at the answer, not at the top", () => {
+    const values = { name: "Ana Horvat", lines: ["3"] };
+    const confirm = {
+      kind: "withdrawal",
+      step: "confirm",
+      values,
+      errors: {},
+      message: "",
+    } as const;
+    for (const [path, prefix] of [
+      ["/orders/2026-000042", "/orders/2026-000042"],
+      ["/en/orders/2026-000042", "/en/orders/2026-000042"],
+    ] as const) {
+      const page = renderOrder(`${path}?withdraw=1`);
+      expect(actionOf(page, "repeat")).toBe(`${prefix}#order-repeat`);
+      expect(page).toMatch(/<section[^>]* id="order-repeat"/);
+      expect(actionOf(page, "withdrawal-review")).toBe(`${prefix}?withdraw=1#withdrawal-title`);
+      const confirming = renderOrder(`${path}?withdraw=1`, confirm);
+      expect(actionOf(confirming, "withdrawal-confirm")).toBe(
+        `${prefix}?withdraw=1#withdrawal-title`,
+      );
+      expect(actionOf(confirming, "withdrawal-edit")).toBe(`${prefix}?withdraw=1#withdrawal-title`);
+    }
+  });
+});
