@@ -283,6 +283,8 @@ export const en: Messages = {
     companyPhone: "Company phone",
     register: "Register",
     registered: "Thank you, registration successful, confirmation mail sent",
+    registerPrivacy: "We use the data in this form for your customer account and your orders.",
+    privacyLink: "More about data protection",
     myData: "My data",
     emailFixed: "Your e-mail address is your login and cannot be changed here.",
     save: "Save",

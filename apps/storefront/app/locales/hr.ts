@@ -288,6 +288,9 @@ export const hr = {
     companyPhone: "Telefon tvrtke",
     register: "Registriraj se",
     registered: "Hvala, registracija je uspješna, poslali smo vam poruku za potvrdu",
+    /** Under the registration form: what its data is for, beside the link to the privacy notice. */
+    registerPrivacy: "Podatke iz obrasca koristimo za vaš korisnički račun i narudžbe.",
+    privacyLink: "Više o zaštiti podataka",
     myData: "Moji podaci",
     emailFixed: "E-mail adresa služi za prijavu i ovdje se ne mijenja.",
     save: "Spremi",

@@ -10,6 +10,7 @@ import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { type Messages } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
+import { screenByName } from "../route-table.ts";
 import type { Route } from "../routes/+types/register";
 
 export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -18,6 +19,7 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const language = useLanguage();
   const result: FormResult | undefined = actionData;
   const { limits } = loaderData;
+  const gdpr = screenByName.get("gdpr");
   const loginLink = (
     <p>
       {a.haveAccount} <ShopLink to={localizedPath(language, "/login")}>{a.loginLink}</ShopLink>
@@ -179,6 +181,13 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
             defaultChecked={values.newsletter === "on"}
           />
           <SpamGuard form="register" renew={result} />
+          {/* Told where the data is asked for (GDPR Art. 13), with the way to the whole notice. */}
+          <p className="field__hint">
+            {a.registerPrivacy}{" "}
+            {gdpr && (
+              <ShopLink to={localizedPath(language, gdpr[language])}>{a.privacyLink}</ShopLink>
+            )}
+          </p>
           <div className="form__actions">
             <SubmitButton pending={t.forms.sending}>{a.register}</SubmitButton>
           </div>
