@@ -289,6 +289,8 @@ export const en: Messages = {
     emailFixed: "Your e-mail address is your login and cannot be changed here.",
     save: "Save",
     saved: "Your details were saved.",
+    savedNewsletterPending:
+      "Your details were saved. Confirm your newsletter subscription with the link we have sent you by e-mail.",
     changePassword: "Change password",
     changePasswordSubmit: "Change password",
     oldPassword: "Old password",

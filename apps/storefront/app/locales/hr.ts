@@ -295,6 +295,9 @@ export const hr = {
     emailFixed: "E-mail adresa služi za prijavu i ovdje se ne mijenja.",
     save: "Spremi",
     saved: "Podaci su spremljeni.",
+    /** Saved with the newsletter box just ticked: the subscription waits for the mailed link. */
+    savedNewsletterPending:
+      "Podaci su spremljeni. Prijavu na newsletter potvrdite poveznicom koju smo vam poslali e-poštom.",
     changePassword: "Promjena lozinke",
     changePasswordSubmit: "Promijeni lozinku",
     oldPassword: "Stara lozinka",

@@ -7,6 +7,7 @@ import { refused, secret, succeeded, text } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { profileFeedKey } from "../lib/feeds.server.ts";
 import { customerOf } from "../lib/guard.server.ts";
+import { messagesFor } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { clearedSessionCookies, cookieHeaders } from "../lib/session.server.ts";
 import type { Route } from "./+types/profile";
@@ -74,8 +75,14 @@ export async function action(args: Route.ActionArgs) {
         phone: values.phone,
         newsletter: values.newsletter === "on",
       });
-      if (outcome.ok) changed(outcome.data);
-      return outcome.ok ? succeeded("details") : refused("details", outcome, values);
+      // Just ticked: the newsletter starts only with the mailed link (double opt-in), which the answer says.
+      const ticked = values.newsletter === "on" && !session.user.newsletter;
+      if (!outcome.ok) return refused("details", outcome, values);
+      changed(outcome.data);
+      return succeeded(
+        "details",
+        ticked ? messagesFor(pageLanguage(args.url)).account.savedNewsletterPending : "",
+      );
     }
     case "company": {
       const company = Object.fromEntries(
