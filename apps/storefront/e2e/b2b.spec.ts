@@ -179,7 +179,7 @@ test("a new key made through the dialog shuts the old one out at once; the profi
 
   await opener.click();
   await dialog.getByRole("button", { name: "Da, izradi novi ključ" }).click();
-  await expect(page).toHaveURL("/b2b?regenerated=1");
+  await expect(page).toHaveURL("/b2b?regenerated=1#feed-key-title");
   await expect(
     keyPanel(page)
       .getByRole("status")
@@ -263,10 +263,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: /^Kopiraj/ })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Izradi novi ključ" }).click();
-    await expect(page).toHaveURL("/b2b?confirm=regenerate");
+    await expect(page).toHaveURL("/b2b?confirm=regenerate#feed-key-new");
+    // The step opens where it is, below the key's addresses, not at the page's top.
     const step = page.getByRole("region", { name: "Izraditi novi ključ?" });
+    await expect(step).toBeInViewport();
     await step.getByRole("button", { name: "Da, izradi novi ključ" }).click();
-    await expect(page).toHaveURL("/b2b?regenerated=1");
+    await expect(page).toHaveURL("/b2b?regenerated=1#feed-key-title");
     await expect(
       keyPanel(page)
         .getByRole("status")

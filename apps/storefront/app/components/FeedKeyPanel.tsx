@@ -181,7 +181,7 @@ function CompanyKey({
         <section className="confirm-step" aria-labelledby="feed-key-confirm-title">
           <h4 id="feed-key-confirm-title">{t.confirmTitle}</h4>
           <p>{t.confirmText}</p>
-          <Form method="post" action={action} className="form__actions">
+          <Form method="post" action={`${action}#feed-key-title`} className="form__actions">
             <input type="hidden" name="intent" value={REGENERATE} />
             <button type="submit" className="button button--danger">
               {t.confirm}
@@ -192,8 +192,10 @@ function CompanyKey({
           </Form>
         </section>
       ) : (
+        // Without JavaScript, the confirmation step opens where it is (further down than the
+        // phone's first screen), and after it the page at the panel's top, which says what happened.
         <FeedKeyRegenerate
-          action={action}
+          action={`${action}#feed-key-new`}
           texts={t}
           afterConfirm={() => keyField.current?.querySelector("input")?.focus()}
         />

@@ -216,12 +216,12 @@ describe("making a new key", () => {
   it("posts an empty body and sends the browser back to the page, which says so (303: a reload makes no other key)", async () => {
     const { fetch, sent } = backend();
     expect(await act("/b2b", company, fetch)).toMatchObject({
-      location: "/b2b?regenerated=1",
+      location: "/b2b?regenerated=1#feed-key-title",
       status: 303,
     });
     expect(sent).toEqual([{ method: "POST", path: "/api/me/feed-key", body: {} }]);
     expect(await act("/en/b2b", company, fetch)).toMatchObject({
-      location: "/en/b2b?regenerated=1",
+      location: "/en/b2b?regenerated=1#feed-key-title",
       status: 303,
     });
   });

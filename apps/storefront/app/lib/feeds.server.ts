@@ -103,7 +103,7 @@ export async function replaceFeedKey(args: Args) {
   if (!args.context.session) throw login();
   if (form.get("intent") !== REGENERATE) throw data(null, { status: 400 });
   const outcome = await apiFor(args).replaceFeedKey();
-  if (outcome.ok) throw redirect(`${page}?regenerated=1`, 303);
+  if (outcome.ok) throw redirect(`${page}?regenerated=1#feed-key-title`, 303);
   if (outcome.status === 401) throw login();
   return refused(REGENERATE, outcome);
 }
