@@ -463,7 +463,8 @@ export const en: Messages = {
     login: { title: "Log in", intro: "Log in to start shopping." },
     "my-invoices": {
       title: "My invoices",
-      intro: "The invoices and credit notes of your orders, to download as PDF or e-invoice (XML).",
+      intro:
+        "The invoices and credit notes of your orders, to download as PDF, and for companies also as an e-invoice (XML).",
     },
     "my-rebate": { title: "My rebates", intro: "You don't have any rebates yet" },
     newsletter: {

@@ -472,7 +472,8 @@ export const hr = {
     login: { title: "Prijava", intro: "Prijavite se kako biste započeli kupovinu." },
     "my-invoices": {
       title: "Moji računi",
-      intro: "Računi i odobrenja vaših narudžbi, za preuzimanje kao PDF ili e-račun (XML).",
+      intro:
+        "Računi i odobrenja vaših narudžbi za preuzimanje kao PDF, a za tvrtke i kao e-račun (XML).",
     },
     "my-rebate": { title: "Moji rabati", intro: "Još nemate rabata" },
     newsletter: {

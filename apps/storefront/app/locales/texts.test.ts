@@ -57,6 +57,15 @@ describe("the withdrawal form", () => {
   });
 });
 
+describe("my invoices", () => {
+  it("promise the e-invoice (XML) to companies only, as the page gives it to them alone", () => {
+    expect(messages.hr.pages["my-invoices"].intro).toMatch(/a za tvrtke i kao e-račun \(XML\)/);
+    expect(messages.en.pages["my-invoices"].intro).toMatch(
+      /and for companies also as an e-invoice \(XML\)/,
+    );
+  });
+});
+
 describe("the delivery time", () => {
   it("is 3 to 5 working days wherever a text names it (docs/decisions/031), never 3 alone", () => {
     const all = (language: "hr" | "en") => JSON.stringify(messages[language]);
