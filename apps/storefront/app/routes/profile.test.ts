@@ -49,3 +49,25 @@ describe("saving the profile's own data", () => {
     expect((await saveDetails("/profile", { newsletter: false }, false)).message).toBe("");
   });
 });
+
+describe("deleting the account", () => {
+  it("opens the page that says so at its content, not at the profile's privacy section the form was sent from", async () => {
+    for (const [path, location] of [
+      ["/profile", "/racun-izbrisan#content"],
+      ["/en/profile", "/en/account-deleted#content"],
+    ] as const) {
+      const backendFetch: BackendFetch = async () => Response.json({ data: { message: "" } });
+      const form = new URLSearchParams({ intent: "delete-account", password: "Lozinka-2026" });
+      const request = new Request(`http://shop.test${path}`, { method: "POST", body: form });
+      const session = { user: ana, token: "t", refreshToken: "r" };
+      const answer = await action({
+        request,
+        url: new URL(request.url),
+        params: {},
+        context: { backendFetch, session, siteUrl: "http://shop.test", cspNonce: "" },
+      } as Parameters<typeof action>[0]);
+      // A redirect without a fragment of its own takes the form's (`#profile-privacy`) along.
+      expect((answer as Response).headers.get("location")).toBe(location);
+    }
+  });
+});

@@ -106,10 +106,12 @@ export async function action(args: Route.ActionArgs) {
         : refused("password", outcome);
     }
     case DELETE_ACCOUNT: {
-      // Deleted: the session's cookies go with it, and the customer is told on a page of their own.
+      // Deleted: the session's cookies go with it, and the customer is told on a page of their own,
+      // opened at its content (`#content`: a redirect without a fragment would keep the form's).
       const outcome = await api.deleteAccount(secret(form, "password"));
       if (!outcome.ok) return refused(DELETE_ACCOUNT, outcome);
-      return redirect(pageLanguage(args.url) === "en" ? "/en/account-deleted" : "/racun-izbrisan", {
+      const deleted = pageLanguage(args.url) === "en" ? "/en/account-deleted" : "/racun-izbrisan";
+      return redirect(`${deleted}#content`, {
         status: 303,
         headers: cookieHeaders(clearedSessionCookies(cookieOptions(args.context))),
       });
