@@ -132,6 +132,8 @@ export interface OrderMailTexts {
     wholeOrder: string;
     note: string;
     next: string;
+    /** Instead of `next` when the withdrawal ended an order neither paid nor sent (orders/withdrawal.ts). */
+    cancelled: string;
   };
 }
 
@@ -268,6 +270,8 @@ const hr: OrderMailTexts = {
     wholeOrder: "Cijela narudžba",
     note: "Napomena",
     next: "Javit ćemo vam se s uputama za povrat robe. Novac vraćamo najkasnije 14 dana od primitka izjave.",
+    cancelled:
+      "Narudžba još nije bila ni plaćena ni poslana, pa smo je otkazali: ništa ne plaćate i ništa ne vraćate.",
   },
 };
 
@@ -404,6 +408,8 @@ const en: OrderMailTexts = {
     wholeOrder: "The whole order",
     note: "Note",
     next: "We will send you instructions for returning the goods. We refund the money at the latest 14 days after receiving the statement.",
+    cancelled:
+      "The order had been neither paid nor sent, so we have cancelled it: you pay nothing and return nothing.",
   },
 };
 

@@ -10,6 +10,7 @@ export const historyNoteKeys = [
   "paid_by_bank_transfer",
   "paid_by_hand",
   "unpaid_transfer_cancelled",
+  "withdrawal_cancelled",
 ] as const;
 export type HistoryNoteKey = (typeof historyNoteKeys)[number];
 
@@ -39,6 +40,8 @@ const hr: OrderTexts = {
     paid_by_bank_transfer: "Plaćeno uplatom na račun (izvod banke)",
     paid_by_hand: "Plaćanje evidentirano ručno",
     unpaid_transfer_cancelled: "Automatski otkazano: uplata nije stigla u roku, zaliha vraćena",
+    withdrawal_cancelled:
+      "Otkazano izjavom o odustanku: narudžba nije bila ni plaćena ni poslana, zaliha vraćena",
   },
   repeat: {
     added: "Dodano u košaricu",
@@ -62,6 +65,8 @@ const en: OrderTexts = {
     paid_by_hand: "Payment recorded by hand",
     unpaid_transfer_cancelled:
       "Cancelled automatically: payment did not arrive in time, stock returned",
+    withdrawal_cancelled:
+      "Cancelled by the withdrawal statement: the order was neither paid nor sent, stock returned",
   },
   repeat: {
     added: "Added to cart",

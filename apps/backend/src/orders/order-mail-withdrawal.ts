@@ -53,7 +53,8 @@ export async function enqueueWithdrawalAcknowledgement(
         ...(statement.note.trim() === "" ? [] : [[words.note, statement.note] as [string, string]]),
       ],
     },
-    { kind: "paragraph", text: words.next },
+    // Withdrawn from before it was paid or sent: cancelled with the statement (withdrawal.ts).
+    { kind: "paragraph", text: order.status === "cancelled" ? words.cancelled : words.next },
   ];
   const mail = composeOrderMail(language, words.subject(order.number), statement.name, blocks);
   await enqueueMail(tx, { to, ...mail, about: orderMailTopic(orderId) });

@@ -1,5 +1,6 @@
 // The EU withdrawal function (docs/orders.md "Withdrawal"): a private person's statement, kept as
-// received, a history note, and the acknowledgement mail at once — one transaction.
+// received, a history note, and the acknowledgement mail at once — one transaction. A statement
+// for the whole of an order neither paid nor sent also cancels it there.
 
 import { and, asc, eq } from "drizzle-orm";
 import { accountEmailOf } from "../accounts/email.ts";
@@ -7,7 +8,10 @@ import type { Db } from "../db/client.ts";
 import { shopNote } from "../locales/orders.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { enqueueWithdrawalAcknowledgement } from "./order-mail-withdrawal.ts";
+import { receivedCents } from "./payment-state.ts";
+import type { Queryable } from "./queryable.ts";
 import { orderLines, orders, orderStatusHistory, orderWithdrawals } from "./schema.ts";
+import { changeOrderStatus } from "./transitions.ts";
 import { withdrawalCheck } from "./withdrawal-period.ts";
 
 export interface WithdrawalStatement {
@@ -35,7 +39,9 @@ export async function receiveWithdrawal(
         buyerType: orders.buyerType,
         status: orders.status,
         paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
         userId: orders.userId,
+        receivedCents,
       })
       .from(orders)
       .where(eq(orders.id, orderId))
@@ -99,6 +105,39 @@ export async function receiveWithdrawal(
       note: shopNote("withdrawal_received"),
       at: now,
     });
+    if (allLines && endsAtOnce(order)) await cancelWithdrawn(tx, orderId, now);
     await enqueueWithdrawalAcknowledgement(tx, orderId);
+  });
+}
+
+/**
+ * Whether a withdrawal from the whole order ends it at once: the order has left the shop in no
+ * way (received or confirmed, nothing shipped or set out for pickup) and no money came for it (a
+ * bank transfer not paid, cash on pickup). There is nothing to send back and nothing to refund,
+ * so nothing is left for the staff; the hold's reminder and slip would only ask for money for an
+ * order the buyer has withdrawn from. A paid order, or one on its way, is the staff's (refund,
+ * return of the goods).
+ */
+function endsAtOnce(order: {
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  receivedCents: number;
+}): boolean {
+  return (
+    (order.status === "received" || order.status === "confirmed") &&
+    order.paymentStatus === "unpaid" &&
+    Number(order.receivedCents) === 0 &&
+    (order.paymentMethod === "bank_transfer" || order.paymentMethod === "cash_on_pickup")
+  );
+}
+
+/** Cancels the withdrawn order in `tx` (its stock back), told in the acknowledgement, not a mail of its own. */
+async function cancelWithdrawn(tx: Queryable, orderId: number, now: Date): Promise<void> {
+  await changeOrderStatus(tx, orderId, {
+    status: "cancelled",
+    note: shopNote("withdrawal_cancelled"),
+    at: now,
+    mail: false,
   });
 }
