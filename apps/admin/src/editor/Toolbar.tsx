@@ -10,20 +10,11 @@ import RedoIcon from "@mui/icons-material/Redo";
 import TableChartIcon from "@mui/icons-material/TableChart";
 import UndoIcon from "@mui/icons-material/Undo";
 import { Box, Button, Divider, IconButton, Tooltip } from "@mui/material";
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { useTranslate } from "react-admin";
+import { visuallyHidden } from "../layout/visually-hidden.ts";
 
 export interface ToolbarProps {
   editor: Editor;

@@ -18,6 +18,7 @@ import { Alert, Box, Card, CardContent, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
+import { visuallyHidden } from "../layout/visually-hidden.ts";
 import { api } from "../providers.ts";
 import { Dropzone } from "./Dropzone.tsx";
 import { PictureTile } from "./PictureTile.tsx";
@@ -175,12 +176,3 @@ export function ProductPictures({ productId }: { productId: number }) {
     </Card>
   );
 }
-
-export const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;

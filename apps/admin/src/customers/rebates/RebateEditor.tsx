@@ -24,6 +24,7 @@ import { api } from "../../providers.ts";
 import { auditHistoryKey } from "../../audit/AuditHistory.tsx";
 import { Section } from "../Facts.tsx";
 import { languageOf } from "../../i18n/numbers.ts";
+import { visuallyHidden } from "../../layout/visually-hidden.ts";
 import { dateOnly, dateTime } from "../format.ts";
 import { type Choice, useBrands, useCategories } from "./catalogue.ts";
 import { CopyRules } from "./CopyRules.tsx";
@@ -309,16 +310,3 @@ export function RebateEditor({ customer }: { customer: AdminCustomerDetail }) {
     </Section>
   );
 }
-
-/** Text for screen readers only (MUI's visuallyHidden). */
-const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-  width: "1px",
-} as const;
