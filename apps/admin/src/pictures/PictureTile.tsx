@@ -102,9 +102,6 @@ export function PictureTile({
         >
           <ArrowForwardIcon />
         </IconButton>
-        {index === 0 && (
-          <Chip size="small" color="primary" label={translate("dukan.pictures.main")} />
-        )}
         <Box sx={{ flex: 1 }} />
         <IconButton
           aria-label={translate("dukan.pictures.delete", { n })}
@@ -114,14 +111,32 @@ export function PictureTile({
           <DeleteIcon />
         </IconButton>
       </Stack>
-      <Box
-        component="img"
-        src={`${picture.url}${picture.url.includes("?") ? "&" : "?"}w=320`}
-        alt={alt.alt_hr || translate("dukan.pictures.picture", { n })}
-        width={picture.width}
-        height={picture.height}
-        sx={{ width: "100%", height: 160, objectFit: "contain", bgcolor: "grey.100" }}
-      />
+      {/* The main picture's mark sits on the picture: in the row of buttons it pushed the delete
+          button out of a narrow tile, over the next tile's drag handle. */}
+      <Box sx={{ position: "relative" }}>
+        <Box
+          component="img"
+          src={`${picture.url}${picture.url.includes("?") ? "&" : "?"}w=320`}
+          alt={alt.alt_hr || translate("dukan.pictures.picture", { n })}
+          width={picture.width}
+          height={picture.height}
+          sx={{
+            display: "block",
+            width: "100%",
+            height: 160,
+            objectFit: "contain",
+            bgcolor: "grey.100",
+          }}
+        />
+        {index === 0 && (
+          <Chip
+            size="small"
+            color="primary"
+            label={translate("dukan.pictures.main")}
+            sx={{ position: "absolute", top: 8, left: 8 }}
+          />
+        )}
+      </Box>
       {/* No <form>: the tile sits inside the product's form, and Enter must save the description only. */}
       <Box sx={{ display: "grid", gap: 1 }}>
         {(["alt_hr", "alt_en"] as const).map((field) => (
