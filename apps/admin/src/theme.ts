@@ -1,5 +1,11 @@
 import { defaultTheme, type RaThemeOptions } from "react-admin";
 
+/** A detail screen's card as wide as the page gives it, whatever its content's widest line. */
+const sizedByThePage = (prefix: "RaEdit" | "RaCreate") => ({
+  [`& .${prefix}-main`]: { minWidth: 0, contain: "inline-size" },
+  [`& .${prefix}-card`]: { minWidth: 0 },
+});
+
 /**
  * react-admin's default theme with darker colours, so that text on them and they on white keep
  * WCAG AA contrast (4.5:1): primary #1565c0 on white 5.8:1, white on the app bar #263238 14:1,
@@ -29,6 +35,10 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // A form's card is sized by the page, not by its tabs: a product's nine tabs scroll inside it,
+    // where on a phone they made the whole page 940 pixels wide.
+    RaEdit: { styleOverrides: { root: sizedByThePage("RaEdit") } },
+    RaCreate: { styleOverrides: { root: sizedByThePage("RaCreate") } },
     MuiCssBaseline: {
       styleOverrides: {
         "@media (prefers-reduced-motion: reduce)": {
