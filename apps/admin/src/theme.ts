@@ -26,12 +26,14 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     // A list shrinks beside its aside (saved filters, the accountant's exports) and its table
     // scrolls sideways inside it, so a 1280-pixel window never pushes the aside off the screen.
+    // On a phone the aside goes above the list: beside it, it left the list a third of the width.
     RaList: {
       styleOverrides: {
         root: {
           // Sized by the page, not by its table: the table's width no longer widens the page.
           "& .RaList-main": { minWidth: 0, contain: "inline-size" },
           "& .RaList-content": { overflowX: "auto" },
+          "@media (max-width: 599.95px)": { flexDirection: "column" },
         },
       },
     },

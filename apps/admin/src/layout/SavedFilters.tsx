@@ -79,7 +79,15 @@ export function SavedFilters() {
   return (
     <Card
       component="aside"
-      sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, alignSelf: "flex-start" }}
+      // Above the list on a phone (the theme's RaList), as wide as it; beside it from 600 pixels.
+      sx={{
+        order: -1,
+        mr: { xs: 0, sm: 2 },
+        mt: { xs: 1, sm: 8 },
+        width: { xs: "auto", sm: 220 },
+        flexShrink: 0,
+        alignSelf: { xs: "stretch", sm: "flex-start" },
+      }}
     >
       <CardContent>
         <FilterList label="ra.saved_queries.label" icon={<BookmarkIcon />}>
