@@ -52,10 +52,13 @@ export function CategoryRow({
         transform: CSS.Transform.toString(transform),
         transition,
         opacity: isDragging ? 0.5 : 1,
-        pl: 1 + node.depth * 4,
+        // On a phone the buttons go under the name, the indent is halved and a long address
+        // breaks: in one line, the deepest rows pushed their delete button off a 390-pixel screen.
+        pl: { xs: 1 + node.depth * 2, sm: 1 + node.depth * 4 },
         borderBottom: 1,
         borderColor: "divider",
         gap: 1,
+        flexWrap: { xs: "wrap", sm: "nowrap" },
       }}
     >
       <IconButton
@@ -69,11 +72,16 @@ export function CategoryRow({
       >
         <DragIndicatorIcon fontSize="small" />
       </IconButton>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: { xs: "1 1 calc(100% - 42px)", sm: 1 }, minWidth: 0 }}>
         <Typography component="span" sx={{ fontWeight: node.depth === 0 ? 600 : 400 }}>
           {name}
         </Typography>{" "}
-        <Typography component="span" variant="body2" color="text.secondary">
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ overflowWrap: "anywhere" }}
+        >
           /{node.slugHr} ·{" "}
           {translate("dukan.categories.products", { smart_count: node.totalProductCount })}
         </Typography>

@@ -13,7 +13,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { Card, CardContent, List, Typography } from "@mui/material";
+import { Box, Card, CardContent, List, Typography } from "@mui/material";
 import { useState } from "react";
 import {
   Confirm,
@@ -102,8 +102,10 @@ export function CategoryTree() {
     }
   };
 
+  // A block of its own: straight in the layout's column, the toolbar (flex-basis 100 % below 900
+  // pixels) grew as tall as the tree, and a phone showed a screen of nothing above it.
   return (
-    <>
+    <Box>
       <Title title="dukan.categories.tree" />
       <TopToolbar>
         <CreateButton resource="categories" label="dukan.categories.new" />
@@ -165,6 +167,6 @@ export function CategoryTree() {
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
-    </>
+    </Box>
   );
 }
