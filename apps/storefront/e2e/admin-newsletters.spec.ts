@@ -88,6 +88,11 @@ test("content staff compose a newsletter in both languages, test it on themselve
   // Compose.
   await page.goto("/admin/newsletter/campaigns/create");
   await page.getByLabel("Naslov (hrvatski)").fill(`${marker} – prosinac`);
+  // Saved too soon: each empty text is refused at its editor, in words (not a message key).
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(
+    page.getByRole("textbox", { name: /Tekst \(hrvatski\)/ }),
+  ).toHaveAccessibleDescription("Obavezno polje");
   await page
     .getByRole("textbox", { name: /Tekst \(hrvatski\)/ })
     .fill(`${marker}: sve tipkovnice 20 % jeftinije.`);

@@ -1,7 +1,13 @@
 import { Box, FormHelperText, Typography } from "@mui/material";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { type InputProps, useInput, useResourceContext, useTranslate } from "react-admin";
+import {
+  type InputProps,
+  useInput,
+  useResourceContext,
+  useTranslate,
+  ValidationError,
+} from "react-admin";
 import { ImageDialog, LinkDialog, type MediaItem } from "./Dialogs.tsx";
 import { editorExtensions } from "./extensions.ts";
 import { Toolbar } from "./Toolbar.tsx";
@@ -178,9 +184,11 @@ export function RichTextInput({ label, helperText, mediaLibrary, ...props }: Ric
   const { field, fieldState, isRequired } = useInput(props);
   const name =
     label ?? translate(`resources.${resource ?? ""}.fields.${props.source}`, { _: props.source });
-  const errorText = fieldState.error?.message
-    ? translate(fieldState.error.message, { _: fieldState.error.message })
-    : undefined;
+  // react-admin's validators hand their message and its arguments over encoded
+  // ("@@react-admin@@{…}"); its ValidationError reads and translates them, as its own inputs do.
+  const errorText = fieldState.error?.message ? (
+    <ValidationError error={fieldState.error.message} />
+  ) : undefined;
   return (
     <RichTextEditor
       value={typeof field.value === "string" ? field.value : ""}
