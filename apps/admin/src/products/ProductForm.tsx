@@ -2,7 +2,7 @@ import type { AdminProduct } from "@dukan/contract";
 import { kpdCodePattern } from "@dukan/contract/kpd";
 import { productSlug } from "@dukan/contract/slug";
 import { limits } from "@dukan/contract/limits";
-import { Alert, Box, Typography } from "@mui/material";
+import { Alert, Box, Link, Stack, Typography } from "@mui/material";
 import {
   ArrayInput,
   BooleanInput,
@@ -20,6 +20,7 @@ import {
   TabbedFormTabs,
   TextInput,
   Toolbar,
+  useLocaleState,
   useRecordContext,
   useTranslate,
 } from "react-admin";
@@ -28,7 +29,8 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { AuditHistory } from "../audit/AuditHistory.tsx";
 import { RichTextInput } from "../editor/RichTextEditor.tsx";
 import { ProductBrochure, ProductPictures } from "../pictures/index.ts";
-import { useBrandChoices, useCategoryChoices } from "./lookups.ts";
+import { useBrandChoices, useCategoryChoices, useCategoryTree } from "./lookups.ts";
+import { productShopPath } from "./shop-path.ts";
 import { EuroInput } from "../forms/EuroInput.tsx";
 import { RelatedProductsInput } from "./RelatedProductsInput.tsx";
 
@@ -121,6 +123,33 @@ function SuggestedSlugs() {
   return null;
 }
 
+/** The toolbar's grey (#e0e0e0) takes the primary's dark shade: #1565c0 on it is 4.35:1, below AA. */
+const ON_TOOLBAR = { color: "primary.dark" } as const;
+
+/**
+ * Save, and for a saved product the shop shows, its page in the shop (in the staff's language) —
+ * where a new or changed product is checked.
+ */
+function ProductToolbar() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const product = useRecordContext<AdminProduct>();
+  const tree = useCategoryTree();
+  const path = product && tree ? productShopPath(product, tree, locale) : null;
+  return (
+    <Toolbar>
+      <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap">
+        <SaveButton />
+        {path && (
+          <Link href={path} target="_blank" rel="noopener" sx={ON_TOOLBAR}>
+            {translate("dukan.products.view_in_shop")}
+          </Link>
+        )}
+      </Stack>
+    </Toolbar>
+  );
+}
+
 /**
  * The product's form in tabs: general, texts in Croatian and English, specifications, prices
  * and sale, stock, related products, pictures and brochure (their section's place), and on an
@@ -137,11 +166,7 @@ export function ProductForm({ existing }: { existing: boolean }) {
       // Nine tabs do not fit a 1280-pixel screen: they scroll, with buttons.
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
       // A product is never deleted (orders and invoices name it): it is deactivated.
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
+      toolbar={<ProductToolbar />}
     >
       <TabbedForm.Tab label={tab("general")}>
         <TextInput source="name_hr" validate={[required(), maxLength(limits.name)]} fullWidth />

@@ -14,14 +14,21 @@ async function publicJson<T>(path: string, language: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Every category as a choice, each named with its parents (`Računala › Miševi`), in the tree's order. */
-export function useCategoryChoices(): Choice[] {
+/** The shop's category tree as visitors get it (`GET /api/categories`), in the staff's language. */
+export function useCategoryTree(): readonly CategoryNode[] | undefined {
   const [locale] = useLocaleState();
   const { data } = useQuery({
     queryKey: ["product-categories", locale],
     queryFn: () => publicJson<CategoryNode[]>("/api/categories", locale),
     staleTime: 60_000,
   });
+  return data;
+}
+
+/** Every category as a choice, each named with its parents (`Računala › Miševi`), in the tree's order. */
+export function useCategoryChoices(): Choice[] {
+  const [locale] = useLocaleState();
+  const data = useCategoryTree();
   const choices: Choice[] = [];
   const walk = (nodes: readonly CategoryNode[], path: string) => {
     for (const node of nodes) {
