@@ -30,6 +30,7 @@ import { AuditHistory } from "../audit/AuditHistory.tsx";
 import { RichTextInput } from "../editor/RichTextEditor.tsx";
 import { ProductBrochure, ProductPictures } from "../pictures/index.ts";
 import { useBrandChoices, useCategoryChoices, useCategoryTree } from "./lookups.ts";
+import { money } from "../i18n/numbers.ts";
 import { productShopPath } from "./shop-path.ts";
 import { EuroInput } from "../forms/EuroInput.tsx";
 import { RelatedProductsInput } from "./RelatedProductsInput.tsx";
@@ -74,6 +75,7 @@ function OldSlugs() {
 
 function SaleState() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const product = useRecordContext<AdminProduct>();
   return (
     <>
@@ -84,7 +86,7 @@ function SaleState() {
       {product?.sale_reference_price_cents != null && (
         <Typography variant="body2">
           {translate("resources.products.fields.sale_reference_price_cents")}:{" "}
-          {(product.sale_reference_price_cents / 100).toFixed(2)} €
+          {money(product.sale_reference_price_cents, locale)}
         </Typography>
       )}
     </>
