@@ -4,6 +4,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   MenuItem,
   TextField,
@@ -101,9 +102,19 @@ export function ProductBulkActions() {
           }}
         />
       ))}
-      <Dialog open={open !== null} onClose={() => setOpen(null)} aria-labelledby="bulk-title">
+      {/* As wide as a category's path (`Gaming oprema › Miševi`), saying which products it changes. */}
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        aria-labelledby="bulk-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="bulk-title">{open ? t(labels[open]) : ""}</DialogTitle>
         <DialogContent>
+          <DialogContentText>
+            {translate("dukan.products.bulk.selected", { smart_count: selectedIds.length })}
+          </DialogContentText>
           {kind === "category" && (
             <TextField
               select
