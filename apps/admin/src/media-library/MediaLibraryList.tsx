@@ -10,13 +10,19 @@ import {
   WrapperField,
 } from "react-admin";
 import { MomentField } from "../i18n/MomentField.tsx";
+import { EmptyList } from "../layout/EmptyList.tsx";
 import { fileSize } from "../i18n/numbers.ts";
 
 /** The media library's pictures, newest first: a thumbnail, the file, its sizes; removed after asking. */
 export function MediaLibraryList() {
   const [language] = useLocaleState();
   return (
-    <List exporter={false} sort={{ field: "uploadedAt", order: "DESC" }} perPage={25}>
+    <List
+      exporter={false}
+      sort={{ field: "uploadedAt", order: "DESC" }}
+      perPage={25}
+      empty={<EmptyList title="dukan.media.empty" help="dukan.media.upload_help" create />}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<MediaLibraryItem>
           label="resources.media-library.fields.picture"

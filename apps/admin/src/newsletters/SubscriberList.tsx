@@ -15,6 +15,7 @@ import {
   useLocaleState,
   useTranslate,
 } from "react-admin";
+import { EmptyList } from "../layout/EmptyList.tsx";
 import { dataProvider } from "../providers.ts";
 import { momentText } from "../i18n/moments.ts";
 
@@ -75,6 +76,12 @@ export function SubscriberList() {
       filters={useFilters()}
       sort={{ field: "consentAt", order: "DESC" }}
       exporter={false}
+      empty={
+        <EmptyList
+          title="dukan.newsletters.no_subscribers"
+          help="dukan.newsletters.no_subscribers_help"
+        />
+      }
       actions={
         <TopToolbar>
           <FilterButton />

@@ -45,6 +45,9 @@ export const newsletterMessages: SectionMessages = {
         sources: { footer: "Obrazac", registration: "Registracija", profile: "Profil" },
         campaign_statuses: { draft: "Skica", sent: "Poslan" },
         none: "Još nema nijednog newslettera.",
+        no_subscribers: "Još nema pretplatnika.",
+        no_subscribers_help:
+          "Kupci se pretplaćuju u podnožju svake stranice trgovine, na stranici Newsletter, pri registraciji ili u profilu; pretplata vrijedi kad potvrde adresu iz poslane poruke.",
         none_help:
           "Newsletter napišite na oba jezika, pošaljite probu sebi, a zatim ga pošaljite svim potvrđenim pretplatnicima.",
         create: "Novi newsletter",
@@ -134,6 +137,9 @@ export const newsletterMessages: SectionMessages = {
         sources: { footer: "Form", registration: "Registration", profile: "Profile" },
         campaign_statuses: { draft: "Draft", sent: "Sent" },
         none: "No newsletter yet.",
+        no_subscribers: "No subscriber yet.",
+        no_subscribers_help:
+          "Customers subscribe in the footer of every page of the shop, on the Newsletter page, when registering or in their profile; a subscription holds once they confirm their address from the mail sent.",
         none_help:
           "Write the newsletter in both languages, send yourself a test, then send it to every confirmed subscriber.",
         create: "New newsletter",
