@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import type { ReactNode } from "react";
 
-/** A small table with its header row; `label` names it for screen readers. */
+/** A table with its header row, named `label`; its box scrolls on a phone, from the keyboard too. */
 export function SmallTable({
   label,
   head,
@@ -14,7 +14,7 @@ export function SmallTable({
   numeric?: number[];
 }) {
   return (
-    <Box sx={{ overflowX: "auto" }}>
+    <Box sx={{ overflowX: "auto" }} tabIndex={0} role="group" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
