@@ -72,13 +72,13 @@ test("a person's order: totals with VAT, the invoices link, and complete, refund
   const amount = payment.getByRole("textbox", { name: "Primljeni iznos (EUR)" });
   await expect(amount).toHaveValue(typedEuros(placed.total_cents));
   await amount.fill("1.2.3");
-  await payment.getByRole("button", { name: "Spremi" }).click();
+  await payment.getByRole("button", { name: "Evidentiraj uplatu" }).click();
   await expect(payment.getByText("Upišite iznos u eurima, npr. 7.500,50")).toBeVisible();
   await expect(amount).toBeFocused();
   await expectNoAxeViolations(page);
   const part = Math.floor(placed.total_cents / 2);
   await amount.fill(typedEuros(part));
-  await payment.getByRole("button", { name: "Spremi" }).click();
+  await payment.getByRole("button", { name: "Evidentiraj uplatu" }).click();
   await expect(payment).toBeHidden();
   await expect(told(page, `Uplata za narudžbu ${placed.number} je evidentirana.`)).toBeVisible();
   await expect(actions).toContainText(
@@ -203,7 +203,7 @@ test("a company's order: base + VAT = total, an empty ship dialog is refused in 
   });
   await actions.getByRole("button", { name: "Pošalji", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Pošalji — narudžba ${placed.number}` });
-  await dialog.getByRole("button", { name: "Spremi" }).click();
+  await dialog.getByRole("button", { name: "Pošalji narudžbu" }).click();
   await expect(dialog.getByRole("textbox", { name: "Prijevoznik" })).toBeFocused();
   await expect(dialog).toContainText("Upišite prijevoznika.");
   await expect(dialog).toContainText("Upišite broj za praćenje pošiljke.");

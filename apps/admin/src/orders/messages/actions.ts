@@ -41,10 +41,12 @@ const hr = {
       cash: "Plaćeno gotovinom",
       card: "Plaćeno karticom",
     },
+    // Each dialog's button says what it does: a bare "Spremi" beside "Odustani" in the dialog
+    // that cancels an order left unclear which of the two cancels it.
     submits: {
-      ship: "Spremi",
-      cancel: "Spremi",
-      "mark-paid": "Spremi",
+      ship: "Pošalji narudžbu",
+      cancel: "Otkaži narudžbu",
+      "mark-paid": "Evidentiraj uplatu",
       complete: "Završi narudžbu",
       refund: "Evidentiraj povrat novca",
       "resend-confirmation": "Pošalji potvrdu",
@@ -104,9 +106,9 @@ const en: typeof hr = {
       card: "Paid by card",
     },
     submits: {
-      ship: "Save",
-      cancel: "Save",
-      "mark-paid": "Save",
+      ship: "Ship the order",
+      cancel: "Cancel the order",
+      "mark-paid": "Record the payment",
       complete: "Complete the order",
       refund: "Record the refund",
       "resend-confirmation": "Send the confirmation",
