@@ -143,7 +143,9 @@ export function PriceImportShow() {
           {record.sameFileAs !== null && (
             <Alert severity="warning">
               {translate("dukan.imports.same_file", { id: record.sameFileAs })}{" "}
-              <Link to={`/price-imports/${record.sameFileAs}/show`}>#{record.sameFileAs}</Link>
+              <Link to={`/price-imports/${record.sameFileAs}/show`}>
+                {translate("dukan.imports.open_same_file", { id: record.sameFileAs })}
+              </Link>
             </Alert>
           )}
           {record.status !== "failed" && !busy && <Report record={record} />}
