@@ -295,7 +295,7 @@ test("the settings: a form per setting, the API's refusal at its field, and the 
   // A day more is saved, and the history beside the form shows the change by the field's name.
   await holdDays.fill(String(days + 1));
   await page.getByRole("button", { name: "Spremi" }).click();
-  await expect(page.getByText("Postavka „Uplate na račun” je spremljena.")).toBeVisible();
+  await expect(page.getByText("Postavka „Uplate na račun“ je spremljena.")).toBeVisible();
   expect(await storedDays()).toBe(days + 1);
   const history = page.getByRole("table", { name: "Povijest promjena" });
   await expect(history.getByRole("row").nth(1)).toContainText(
@@ -342,7 +342,7 @@ test("a period without orders is picked with date and time fields; one that ends
 
   await until.fill("2031-12-26T08:00");
   await page.getByRole("button", { name: "Spremi" }).click();
-  await expect(page.getByText("Postavka „Razdoblja bez narudžbi” je spremljena.")).toBeVisible();
+  await expect(page.getByText("Postavka „Razdoblja bez narudžbi“ je spremljena.")).toBeVisible();
   const saved = await windows();
   expect(saved).toHaveLength(before.length + 1);
   expect(saved.at(-1)).toMatchObject({ reason_hr: "Inventura", reason_en: "Stocktaking" });

@@ -330,7 +330,7 @@ test("a content member adds a picture to the media library, picks it in the page
     .getByRole("button", { name: "Obriši" })
     .click();
   await page
-    .getByRole("dialog", { name: `Ukloniti sliku „${name}”?` })
+    .getByRole("dialog", { name: `Ukloniti sliku „${name}“?` })
     .getByRole("button", { name: "Potvrdi" })
     .click();
   await expect(page.getByRole("img", { name })).toHaveCount(0);

@@ -35,7 +35,7 @@ export const statementMessages: SectionMessages = {
           "Raspored se sprema pod nazivom izvora (banke ili računa) i bira pri svakom uvozu CSV-a te banke.",
         mapping_delete_content: "Izvodi već učitani s njim ostaju kakvi jesu.",
         mapping_columns_help:
-          "Stupac upišite nazivom iz zaglavlja datoteke (npr. „Datum knjiženja”) ili brojem od 1.",
+          "Stupac upišite nazivom iz zaglavlja datoteke (npr. „Datum knjiženja“) ili brojem od 1.",
         mapping_name: "Naziv izvora (banka, račun)",
         mapping_fields: {
           date: "Stupac datuma",

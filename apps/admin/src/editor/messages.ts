@@ -36,7 +36,7 @@ export const editorMessages: SectionMessages = {
         image_title: "Slika iz medijateke",
         image_address: "Adresa slike",
         image_help:
-          "Samo slike trgovine: iz medijateke (izbornik „Medijateka”) ili adresa koja počinje s /api/media/.",
+          "Samo slike trgovine: iz medijateke (izbornik „Medijateka“) ili adresa koja počinje s /api/media/.",
         image_refused: "Slika mora biti iz medijateke trgovine (adresa počinje s /api/media/).",
         image_alt: "Opis slike (za čitače zaslona)",
         image_alt_required: "Upišite opis slike.",

@@ -50,6 +50,12 @@ describe("the Croatian translation", () => {
     }
   });
 
+  it("quotes as the shop does: Croatian „…“, English “…”, each quote closed", () => {
+    const marks = (text: string) => [...text].filter((c) => "„“”".includes(c)).join("");
+    for (const [key, text] of texts(messages.hr)) expect(marks(text), key).toMatch(/^(„“)*$/);
+    for (const [key, text] of texts(messages.en)) expect(marks(text), key).toMatch(/^(“”)*$/);
+  });
+
   it("chooses the Croatian form by the count (1, 21 · 2–4, 22 · 0, 5–20)", () => {
     const i18n = createI18nProvider();
     const changes = (count: number) =>

@@ -16,7 +16,7 @@ export const mediaLibraryMessages: SectionMessages = {
           file: "Slika (JPEG, PNG ili WebP)",
         },
         message: {
-          delete_title: "Ukloniti sliku „%{recordRepresentation}”?",
+          delete_title: "Ukloniti sliku „%{recordRepresentation}“?",
           delete_content: "Stranice i bilteni koji je prikazuju ostat će bez nje.",
         },
       },
@@ -25,7 +25,7 @@ export const mediaLibraryMessages: SectionMessages = {
       media: {
         upload_title: "Nova slika u medijateci",
         upload_help:
-          "Slika se sprema najviše 1600 piksela široka ili visoka; u stranice i biltene umeće se iz uređivača teksta („Umetni sliku”).",
+          "Slika se sprema najviše 1600 piksela široka ili visoka; u stranice i biltene umeće se iz uređivača teksta („Umetni sliku“).",
         file_help: "JPEG, PNG ili WebP, najviše 10 MB.",
         upload: "Učitaj",
         uploading: "Učitavam…",

@@ -20,7 +20,7 @@ export const pageMessages: SectionMessages = {
     dukan: {
       pages: {
         languages: { hr: "hrvatski", en: "engleski" },
-        edit_title: "Stranica „%{key}” (%{language})",
+        edit_title: "Stranica „%{key}“ (%{language})",
         summary_help: "Jedna ili dvije rečenice: uvod stranice i opis za tražilice.",
         html_help:
           "Vrijednosti iz postavki upisuju se kao {{freeDeliveryThreshold}} ili {{deliveryFee}}. Skripte, stilovi i nedopuštene poveznice uklanjaju se pri spremanju.",

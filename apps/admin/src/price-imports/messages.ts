@@ -30,10 +30,10 @@ export const priceImportMessages: SectionMessages = {
         default_mapping: "ERP (Šifra;Naziv;EAN;Kategorija;Proizvođač;MPC;VPC;Zaliha)",
         mappings_title: "Rasporedi stupaca po izvoru",
         mappings_help:
-          "Raspored se sprema pod nazivom izvora (ERP-a ili dobavljača) i bira pri svakom uvozu njegova cjenika i pri redovitom uvozu (postavka „Uvoz cjenika iz ERP-a”).",
+          "Raspored se sprema pod nazivom izvora (ERP-a ili dobavljača) i bira pri svakom uvozu njegova cjenika i pri redovitom uvozu (postavka „Uvoz cjenika iz ERP-a“).",
         mapping_delete_content: "Uvozi već učitani s njim ostaju kakvi jesu.",
         mapping_columns_help:
-          "Stupac upišite nazivom iz zaglavlja datoteke (npr. „Šifra”) ili brojem od 1. Naziv, kategorija i proizvođač trebaju se samo za nove artikle.",
+          "Stupac upišite nazivom iz zaglavlja datoteke (npr. „Šifra“) ili brojem od 1. Naziv, kategorija i proizvođač trebaju se samo za nove artikle.",
         mapping_name: "Naziv izvora (ERP, dobavljač)",
         mapping_fields: {
           itemCode: "Stupac šifre artikla",
@@ -66,7 +66,7 @@ export const priceImportMessages: SectionMessages = {
           price_import_empty: "u datoteci nema redaka.",
           price_import_columns: "stupci iz rasporeda nisu u zaglavlju datoteke.",
           price_import_unreadable: "to nije CSV ili XLSX cjenik.",
-          price_import_zip_bomb: "XLSX se raspakira u previše podataka (sažeta „bomba”).",
+          price_import_zip_bomb: "XLSX se raspakira u previše podataka (sažeta „bomba“).",
           price_import_too_many_rows: "više od 100.000 redaka.",
           price_import_conflict:
             "zadnja primjena nije uspjela jer se katalog u međuvremenu promijenio. Ništa nije primijenjeno.",

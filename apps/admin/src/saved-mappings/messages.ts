@@ -13,8 +13,8 @@ export const mappingMessages: SectionMessages = {
         new: "Novi raspored",
         edit: "Uredi raspored",
         delete: "Obriši raspored",
-        delete_title: "Obrisati raspored „%{name}”?",
-        saved: "Raspored „%{name}” je spremljen.",
+        delete_title: "Obrisati raspored „%{name}“?",
+        saved: "Raspored „%{name}“ je spremljen.",
         deleted: "Raspored je obrisan.",
         form_title: "Raspored stupaca",
         fields: {

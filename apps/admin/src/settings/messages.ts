@@ -13,7 +13,7 @@ export const settingsMessages: SectionMessages = {
     dukan: {
       settings: {
         intro: "Postavke trgovine; svaka promjena bilježi se u dnevnik i vidi se uz postavku.",
-        saved: "Postavka „%{name}” je spremljena.",
+        saved: "Postavka „%{name}“ je spremljena.",
         history: "Povijest promjena",
         back: "Natrag na sve postavke",
         empty_is_closed: "Prazno: zatvoreno",

@@ -45,7 +45,7 @@ const hr = {
     languages: { hr: "Hrvatski", en: "Engleski" },
     terms: {
       none: "Nema uvjeta: tvrtka plaća unaprijed.",
-      help: "Tvrtka s uvjetima na blagajni vidi „Na račun (odgoda plaćanja N dana)” i naručuje bez plaćanja do limita (otvoreni računi i ova narudžba). Račun dospijeva N dana nakon izdavanja. Dok je neki račun dulje od zadanog broja dana nakon dospijeća neplaćen, nove narudžbe na račun nisu moguće. Prazna odgoda: bez uvjeta.",
+      help: "Tvrtka s uvjetima na blagajni vidi „Na račun (odgoda plaćanja N dana)“ i naručuje bez plaćanja do limita (otvoreni računi i ova narudžba). Račun dospijeva N dana nakon izdavanja. Dok je neki račun dulje od zadanog broja dana nakon dospijeća neplaćen, nove narudžbe na račun nisu moguće. Prazna odgoda: bez uvjeta.",
     },
     status: {
       blocked: "Blokiran",
