@@ -1,5 +1,6 @@
 import type { PriceImport, PriceImportOutcome, PriceImportRow } from "@dukan/contract";
 import {
+  Box,
   Button,
   Checkbox,
   Stack,
@@ -113,53 +114,63 @@ export function PriceImportRows({
       {data.length === 0 && !rows.isPending ? (
         <Typography>{translate("dukan.imports.no_rows")}</Typography>
       ) : (
-        <Table size="small" aria-labelledby="price-import-rows">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate("dukan.imports.position")}</TableCell>
-              <TableCell>{translate("dukan.imports.item_code")}</TableCell>
-              <TableCell>{translate("dukan.imports.name")}</TableCell>
-              <TableCell>{translate("dukan.imports.outcome")}</TableCell>
-              <TableCell>{translate("dukan.imports.changes")}</TableCell>
-              <TableCell>{translate("dukan.imports.reasons_title")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((row) => (
-              <TableRow key={row.position}>
-                <TableCell>{row.position}</TableCell>
-                <TableCell>{row.itemCode || "—"}</TableCell>
-                <TableCell>{row.name || "—"}</TableCell>
-                <TableCell>
-                  {row.outcome === "held" && record.status === "ready" ? (
-                    <label>
-                      <Checkbox
-                        size="small"
-                        checked={chosen.get(row.position) ?? row.confirmed}
-                        onChange={(event) => choose(row.position, event.target.checked)}
-                        inputProps={{
-                          "aria-label": translate("dukan.imports.confirm_row", {
-                            position: row.position,
-                          }),
-                        }}
-                      />
-                      {translate("dukan.imports.outcomes.held")}
-                    </label>
-                  ) : (
-                    translate(`dukan.imports.outcomes.${row.outcome}`)
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Changes row={row} />
-                </TableCell>
-                <TableCell>
-                  {row.reasons.map((r) => translate(`dukan.imports.reasons.${r}`)).join("; ") ||
-                    "—"}
-                </TableCell>
+        // On a phone the rows scroll sideways in their box (from the keyboard too); sized by the
+        // card (`contain`), the table's width no longer widens the cards, which cut off its changes
+        // and reasons with no way to reach them.
+        <Box
+          sx={{ overflowX: "auto", contain: "inline-size" }}
+          tabIndex={0}
+          role="group"
+          aria-labelledby="price-import-rows"
+        >
+          <Table size="small" aria-labelledby="price-import-rows">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate("dukan.imports.position")}</TableCell>
+                <TableCell>{translate("dukan.imports.item_code")}</TableCell>
+                <TableCell>{translate("dukan.imports.name")}</TableCell>
+                <TableCell>{translate("dukan.imports.outcome")}</TableCell>
+                <TableCell>{translate("dukan.imports.changes")}</TableCell>
+                <TableCell>{translate("dukan.imports.reasons_title")}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={row.position}>
+                  <TableCell>{row.position}</TableCell>
+                  <TableCell>{row.itemCode || "—"}</TableCell>
+                  <TableCell>{row.name || "—"}</TableCell>
+                  <TableCell>
+                    {row.outcome === "held" && record.status === "ready" ? (
+                      <label>
+                        <Checkbox
+                          size="small"
+                          checked={chosen.get(row.position) ?? row.confirmed}
+                          onChange={(event) => choose(row.position, event.target.checked)}
+                          inputProps={{
+                            "aria-label": translate("dukan.imports.confirm_row", {
+                              position: row.position,
+                            }),
+                          }}
+                        />
+                        {translate("dukan.imports.outcomes.held")}
+                      </label>
+                    ) : (
+                      translate(`dukan.imports.outcomes.${row.outcome}`)
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Changes row={row} />
+                  </TableCell>
+                  <TableCell>
+                    {row.reasons.map((r) => translate(`dukan.imports.reasons.${r}`)).join("; ") ||
+                      "—"}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       {total > 0 && (
         <Stack direction="row" gap={2} alignItems="center">
