@@ -152,7 +152,8 @@ function Lines({ lines }: { lines: Line[] }) {
       {shown.length === 0 ? (
         <Typography color="text.secondary">{translate("dukan.statements.no_lines")}</Typography>
       ) : (
-        <Box sx={{ overflowX: "auto" }}>
+        // Scrolls sideways on a phone, from the keyboard too (a line needn't link an order).
+        <Box sx={{ overflowX: "auto" }} tabIndex={0} role="group" aria-labelledby="statement-lines">
           <Table size="small" aria-labelledby="statement-lines">
             <TableHead>
               <TableRow>
