@@ -23,11 +23,14 @@ function useProductFilters() {
   const categories = useCategoryChoices();
   const brands = useBrandChoices();
   return [
+    // Wide enough for its placeholder, which says what it finds (at react-admin's width it was
+    // cut to "Traži (naziv, šifra, EAN, M").
     <SearchInput
       key="q"
       source="q"
       alwaysOn
       placeholder={translate("resources.products.fields.q")}
+      sx={{ minWidth: { sm: 340 } }}
     />,
     <SelectInput key="categoryId" source="categoryId" choices={categories} alwaysOn />,
     <SelectInput key="brandId" source="brandId" choices={brands} alwaysOn />,
