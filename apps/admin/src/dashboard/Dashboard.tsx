@@ -1,4 +1,4 @@
-import type { Dashboard as DashboardAnswer, SalesFigures } from "@dukan/contract";
+import type { Dashboard as DashboardAnswer } from "@dukan/contract";
 import { orderStatusLabels } from "@dukan/contract/order-status-labels";
 import {
   Alert,
@@ -20,7 +20,8 @@ import { useLocaleState, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { api } from "../providers.ts";
 import { count, languageOf, money } from "../i18n/numbers.ts";
-import { change, day, listLink, unpaidOrdersFilter, zagrebDay } from "./format.ts";
+import { day, listLink, unpaidOrdersFilter, zagrebDay } from "./format.ts";
+import { SalesPeriod } from "./SalesPeriod.tsx";
 
 /** The chart and its library are loaded only when the sales part is shown (vite.config.ts). */
 const SalesChart = lazy(() => import("./SalesChart.tsx"));
@@ -60,60 +61,7 @@ const RouterLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </MuiLink>
 );
 
-/** A period's orders and revenue beside last year's, with the change. */
-function SalesPeriod({ title, period }: { title: string; period: Sales["today"] }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const rows: [string, keyof SalesFigures, (value: number) => string][] = [
-    ["dukan.dashboard.sales.orders", "orders", (value) => count(value, locale)],
-    ["dukan.dashboard.sales.net", "netCents", (value) => money(value, locale)],
-    ["dukan.dashboard.sales.gross", "grossCents", (value) => money(value, locale)],
-  ];
-  return (
-    <Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {translate("dukan.dashboard.sales.figure")}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {translate("dukan.dashboard.sales.now")}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {translate("dukan.dashboard.sales.last_year")}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {translate("dukan.dashboard.sales.change")}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(([label, field, show]) => (
-            <TableRow key={field}>
-              <TableCell component="th" scope="row">
-                {translate(label)}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {show(period.current[field])}
-              </TableCell>
-              <TableCell align="right">{show(period.lastYear[field])}</TableCell>
-              <TableCell align="right">
-                {change(period.current[field], period.lastYear[field], locale) ??
-                  translate("dukan.dashboard.sales.no_change")}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
-function SalesPart({ sales }: { sales: Sales }) {
+function SalesPart({ sales, today }: { sales: Sales; today: string }) {
   const translate = useTranslate();
   return (
     <Part title={translate("dukan.dashboard.sales.title")} wide>
@@ -124,9 +72,21 @@ function SalesPart({ sales }: { sales: Sales }) {
           gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 360px), 1fr))",
         }}
       >
-        <SalesPeriod title={translate("dukan.dashboard.sales.today")} period={sales.today} />
-        <SalesPeriod title={translate("dukan.dashboard.sales.week")} period={sales.week} />
-        <SalesPeriod title={translate("dukan.dashboard.sales.month")} period={sales.month} />
+        <SalesPeriod
+          title={translate("dukan.dashboard.sales.today")}
+          period={sales.today}
+          today={today}
+        />
+        <SalesPeriod
+          title={translate("dukan.dashboard.sales.week")}
+          period={sales.week}
+          today={today}
+        />
+        <SalesPeriod
+          title={translate("dukan.dashboard.sales.month")}
+          period={sales.month}
+          today={today}
+        />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {translate("dukan.dashboard.sales.note")}
@@ -358,7 +318,7 @@ export function Dashboard() {
         },
       }}
     >
-      {dashboard.sales && <SalesPart sales={dashboard.sales} />}
+      {dashboard.sales && <SalesPart sales={dashboard.sales} today={today} />}
       {dashboard.ordersWaiting && <OrdersWaitingPart waiting={dashboard.ordersWaiting} />}
       {dashboard.unpaidBankTransfers && (
         <UnpaidPart groups={dashboard.unpaidBankTransfers} today={today} />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { change, day, daysBefore, listLink, unpaidOrdersFilter, zagrebDay } from "./format.ts";
+import {
+  change,
+  day,
+  daysBefore,
+  listLink,
+  periodOrdersFilter,
+  unpaidOrdersFilter,
+  zagrebDay,
+} from "./format.ts";
 
 describe("the dashboard's figures", () => {
   it("writes changes as each language does (money: i18n/numbers.test.ts)", () => {
@@ -47,5 +55,16 @@ describe("links into filtered lists", () => {
     // The dashboard counts the partly paid ones too (the list's "unpaid" received nothing yet).
     expect(oldest.payment_status).toEqual(["unpaid", "partly_paid"]);
     expect(oldest.status).not.toContain("cancelled");
+  });
+
+  it("gives a sales period's orders from its first Zagreb day to today, never a cancelled one", () => {
+    // This week began on Monday 23 November, at midnight in Zagreb (22 November 23:00 UTC).
+    const week = periodOrdersFilter("2026-11-22T23:00:00.000Z", "2026-11-28");
+    expect(week).toMatchObject({ created_from: "2026-11-23", created_to: "2026-11-28" });
+    expect(week.status).not.toContain("cancelled");
+    expect(periodOrdersFilter("2026-11-27T23:00:00.000Z", "2026-11-28")).toMatchObject({
+      created_from: "2026-11-28",
+      created_to: "2026-11-28",
+    });
   });
 });

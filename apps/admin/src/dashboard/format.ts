@@ -81,3 +81,11 @@ export function unpaidOrdersFilter(age: UnpaidAge, today: string): Record<string
     created_to: daysBefore(today, newest),
   };
 }
+
+/**
+ * The orders list's filter for a sales period of the dashboard (today, this week, this month): the
+ * orders it counts, placed from the period's first Zagreb day to today, cancelled ones left out.
+ */
+export function periodOrdersFilter(from: string, today: string): Record<string, unknown> {
+  return { status: NOT_CANCELLED, created_from: zagrebDay(from), created_to: today };
+}

@@ -16,6 +16,8 @@ const hr = {
         last_year: "Prošle godine",
         change: "Promjena",
         orders: "Narudžbe",
+        orders_link:
+          "%{smart_count} narudžba – %{period} |||| %{smart_count} narudžbe – %{period} |||| %{smart_count} narudžbi – %{period}",
         net: "Prihod bez PDV-a",
         gross: "Prihod s PDV-om",
         no_change: "—",
@@ -93,6 +95,7 @@ const en: typeof hr = {
         last_year: "Last year",
         change: "Change",
         orders: "Orders",
+        orders_link: "%{smart_count} order – %{period} |||| %{smart_count} orders – %{period}",
         net: "Revenue without VAT",
         gross: "Revenue with VAT",
         no_change: "—",
