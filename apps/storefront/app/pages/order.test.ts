@@ -36,6 +36,7 @@ const order: Order = {
   payment_status: "paid",
   payment_state: "paid",
   payment_method: "card",
+  paid_with: null,
   delivery_method: "personal_pickup",
   total_cents: 2000,
   line_count: 2,
