@@ -123,7 +123,7 @@ function OrderTotals({ order }: { order: Order }) {
         <dd>{money(totals.vat_cents)}</dd>
       </div>
       <div className="order-totals__total">
-        <dt>{t.totalGross}</dt>
+        <dt>{order.status === "cancelled" ? t.totalCancelled : t.totalGross}</dt>
         <dd>{money(totals.total_cents)}</dd>
       </div>
     </dl>

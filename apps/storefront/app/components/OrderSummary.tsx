@@ -1,7 +1,7 @@
 import type { Order } from "@dukan/contract";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatPrice } from "../lib/number-format.ts";
-import { type OrderDates, paymentMethodText } from "../lib/orders.ts";
+import { type OrderDates, paymentMethodText, paymentStateShown } from "../lib/orders.ts";
 import { plural } from "../locales/plural.ts";
 
 /** How an order is paid, with its instalments: "Karticom na rate (6 rata)", "Karticom pri preuzimanju". */
@@ -50,8 +50,8 @@ export function OrderSummary({ order, dates }: { order: Order; dates: OrderDates
           <dt>{t.payment}</dt>
           <dd>
             {paymentLabel(order)} ·{" "}
-            <span className={`payment-status payment-status--${order.payment_state}`}>
-              {t.paymentStatuses[order.payment_state]}
+            <span className={`payment-status payment-status--${paymentStateShown(order)}`}>
+              {t.paymentStatuses[paymentStateShown(order)]}
             </span>
           </dd>
         </div>

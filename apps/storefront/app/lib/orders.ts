@@ -35,6 +35,19 @@ export function paymentMethodText(
     : words.paymentMethods[order.payment_method];
 }
 
+/**
+ * Where an order's payment stands, as its buyer reads it: as the shop records it (`payment_state`),
+ * except that a cancelled order that received no money has nothing to pay (`nothing_due`) — "not
+ * paid" beside "cancelled" reads as a debt.
+ */
+export function paymentStateShown(
+  order: Pick<Order, "status" | "payment_state">,
+): Order["payment_state"] | "nothing_due" {
+  return order.status === "cancelled" && order.payment_state === "unpaid"
+    ? "nothing_due"
+    : order.payment_state;
+}
+
 /** One order's page: `/orders/2026-000123` (a protected screen, so at the same path in both languages under /en). */
 export function orderPath(language: Language, number: string): string {
   return localizedPath(language, `/orders/${encodeURIComponent(number)}`);

@@ -11,7 +11,7 @@ export const ordersEn: Messages["orders"] = {
   paymentStatus: "Payment status",
   delivery: "Delivery",
   statuses: orderStatusLabels.en,
-  paymentStatuses: paymentStateLabels.en,
+  paymentStatuses: { ...paymentStateLabels.en, nothing_due: "Nothing to pay" },
   paymentMethods: {
     bank_transfer: "Bank transfer in advance",
     card: "Card",
@@ -81,6 +81,7 @@ export const ordersEn: Messages["orders"] = {
     freeDelivery: "free",
     cardSurcharge: "Instalment surcharge",
     totalGross: "Total to pay",
+    totalCancelled: "Total",
     pricesNet: "Line prices exclude VAT.",
     pricesGross: "Line prices include VAT.",
     historyTitle: "Order history",

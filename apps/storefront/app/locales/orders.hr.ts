@@ -9,7 +9,7 @@ export const ordersHr = {
   paymentStatus: "Stanje plaćanja",
   delivery: "Dostava",
   statuses: orderStatusLabels.hr,
-  paymentStatuses: paymentStateLabels.hr,
+  paymentStatuses: { ...paymentStateLabels.hr, nothing_due: "Ništa za platiti" },
   paymentMethods: {
     bank_transfer: "Virmanom unaprijed",
     card: "Karticom",
@@ -78,6 +78,8 @@ export const ordersHr = {
     freeDelivery: "besplatna",
     cardSurcharge: "Doplata za plaćanje na rate",
     totalGross: "Ukupno za platiti",
+    // A cancelled order's total: what it came to, nothing to pay.
+    totalCancelled: "Ukupno",
     pricesNet: "Cijene stavki su bez PDV-a.",
     pricesGross: "Cijene stavki su s PDV-om.",
     historyTitle: "Tijek narudžbe",

@@ -64,9 +64,9 @@ const order: Order = {
 };
 
 /** The order's page as the server renders it: with the withdrawal's form open, or at the step `answer` names. */
-function renderOrder(path: string, answer?: OrderActionResult): string {
+function renderOrder(path: string, answer?: OrderActionResult, shown: Order = order): string {
   const loaderData = {
-    order,
+    order: shown,
     dates: {
       created: "23. 11. 2026.",
       history: [],
@@ -118,5 +118,32 @@ describe("the order's forms", () => {
       );
       expect(actionOf(confirming, "withdrawal-edit")).toBe(`${prefix}?withdraw=1#withdrawal-title`);
     }
+  });
+});
+
+describe("a cancelled order", () => {
+  it("that received no money has nothing to pay: not 'Nije plaćeno' and 'Ukupno za platiti', which read as a debt", () => {
+    const cancelled: Order = {
+      ...order,
+      status: "cancelled",
+      payment_status: "unpaid",
+      payment_state: "unpaid",
+      payment_method: "bank_transfer",
+      withdrawal: { available: false, until: null, received: null },
+    };
+    const hr = renderOrder("/orders/2026-000042", undefined, cancelled);
+    expect(hr).toContain("Ništa za platiti");
+    expect(hr).not.toContain("Nije plaćeno");
+    expect(hr).not.toContain("Ukupno za platiti");
+    const en = renderOrder("/en/orders/2026-000042", undefined, cancelled);
+    expect(en).toContain("Nothing to pay");
+    expect(en).not.toContain("Total to pay");
+    // Paid, then cancelled: the money is owed back, and the page says it was paid.
+    const paidBack = renderOrder("/orders/2026-000042", undefined, {
+      ...cancelled,
+      payment_status: "paid",
+      payment_state: "paid",
+    });
+    expect(paidBack).not.toContain("Ništa za platiti");
   });
 });

@@ -5,7 +5,7 @@ import { usePaymentLabel } from "../components/OrderSummary.tsx";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { screenPath } from "../lib/lists-paths.ts";
 import { formatPrice } from "../lib/number-format.ts";
-import { orderPath } from "../lib/orders.ts";
+import { orderPath, paymentStateShown } from "../lib/orders.ts";
 import { format } from "../locales/index.ts";
 import { plural } from "../locales/plural.ts";
 import type { Route } from "../routes/+types/orders";
@@ -91,8 +91,10 @@ export function OrdersPage({ loaderData }: Route.ComponentProps) {
                     <td>
                       <OrderCellLabel text={o.payment} />
                       {paymentLabel(order)}{" "}
-                      <span className={`payment-status payment-status--${order.payment_state}`}>
-                        {o.paymentStatuses[order.payment_state]}
+                      <span
+                        className={`payment-status payment-status--${paymentStateShown(order)}`}
+                      >
+                        {o.paymentStatuses[paymentStateShown(order)]}
                       </span>
                     </td>
                   </tr>
