@@ -351,6 +351,7 @@ export function createApi(database: Database, options: ApiOptions) {
       db: database.db,
       readers: { paymentAttempts: orderPaymentAttempts, staffNames },
       onMailQueued: options.accounts.onMailQueued,
+      siteUrl: options.accounts.siteUrl,
     }),
   );
   // B2B feeds (issue 14): each legal entity's key and its own feeds.

@@ -164,6 +164,7 @@ export async function startBackend(
     async () => ({
       holdDays: (await jobSettings.get("bank_transfers")).holdDays,
       payee: await jobSettings.get("payee"),
+      siteUrl: config.siteUrl,
     }),
     log,
     { onMailQueued: () => mail.wake() },

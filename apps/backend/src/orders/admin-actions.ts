@@ -40,6 +40,8 @@ export interface ActionContext {
   staffId: number;
   version: number;
   record?: ActionRecorder;
+  /** The shop's address (SITE_URL): the customer's mails link the order's page. */
+  siteUrl?: string | undefined;
 }
 
 /** What an action did: the order's version after it, and whether the customer was mailed. */
@@ -140,6 +142,7 @@ export async function transitionOrder(
       ...target,
       staffId: context.staffId,
       version: context.version,
+      siteUrl: context.siteUrl,
       ...(action === "ship"
         ? {
             shipment: {
@@ -263,10 +266,14 @@ export async function markOrderPaid(
       staffId: context.staffId,
     });
     if (recorded.becamePaid)
-      await enqueueStatusMail(tx, orderId, "paid", { amountCents: payment.amountCents });
+      await enqueueStatusMail(tx, orderId, "paid", {
+        amountCents: payment.amountCents,
+        siteUrl: context.siteUrl,
+      });
     else
       await enqueueStatusMail(tx, orderId, "partly_paid", {
         amountCents: payment.amountCents,
+        siteUrl: context.siteUrl,
         missingCents: recorded.totalCents - recorded.receivedCents,
       });
     if (atCounter)

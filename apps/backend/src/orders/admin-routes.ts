@@ -48,6 +48,8 @@ export interface AdminOrderRoutesDeps {
   onMailQueued?: () => void;
   /** Today, for marking paid (tests). */
   now?: () => Date;
+  /** The shop's address (SITE_URL): the customer's mails link the order's page. */
+  siteUrl?: string;
 }
 
 const tags = ["Staff: orders"];
@@ -257,6 +259,7 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
           staffId: staffActor(c).staffId,
           version: body.version,
           record: orderAuditRecorder(c, number),
+          siteUrl: deps.siteUrl,
         });
         if (done.mailed) mailQueued();
         return c.json(await view(c, id), 200);

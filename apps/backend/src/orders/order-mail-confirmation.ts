@@ -4,7 +4,6 @@ import { type SQL, sql } from "drizzle-orm";
 import { formatDate, formatMoney, formatPercent } from "../locales/formats.ts";
 import { orderMailTexts } from "../locales/order-mails.ts";
 import { withdrawalFormLines } from "../locales/withdrawal-form.ts";
-import { shopPage } from "../mail/shop-pages.ts";
 import { unpaidOrderTexts } from "../locales/unpaid-orders.ts";
 import {
   composedMailsFrom,
@@ -19,7 +18,7 @@ import {
   orderPaymentSlip,
   payeeFrom,
 } from "../payment-slips/order-slip.ts";
-import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
+import { composeOrderMail, type MailBlock, orderPageLink } from "./order-mail-layout.ts";
 import { lineName } from "./order-mails.ts";
 import type { PlacedOrderParts } from "./placed-parts.ts";
 import type { Queryable } from "./queryable.ts";
@@ -221,11 +220,7 @@ export async function orderConfirmationMail(
           : words.confirmation.nextCard;
   blocks.push(
     { kind: "paragraph", text: next },
-    {
-      kind: "link",
-      label: words.confirmation.viewOrder,
-      href: shopPage(context.siteUrl, language, `/orders/${encodeURIComponent(view.number)}`),
-    },
+    orderPageLink(context.siteUrl, language, view.number),
   );
 
   const attachments: RenderedAttachment[] = [];

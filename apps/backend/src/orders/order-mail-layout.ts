@@ -3,6 +3,7 @@
 
 import type { Language } from "@dukan/contract";
 import { orderMailTexts } from "../locales/order-mails.ts";
+import { shopPage } from "../mail/shop-pages.ts";
 import { escapeHtml } from "../mail/templates.ts";
 
 const ACCENT = "#0f3d5e";
@@ -16,6 +17,15 @@ export type MailBlock =
   | { kind: "image"; cid: string; alt: string; width: number }
   /** A button to a page (in the text version: the label, then the address on its own line). */
   | { kind: "link"; label: string; href: string };
+
+/** The button to an order's page on the storefront, in the mail's language ("Pogledajte narudžbu"). */
+export function orderPageLink(siteUrl: string, language: Language, number: string): MailBlock {
+  return {
+    kind: "link",
+    label: orderMailTexts(language).confirmation.viewOrder,
+    href: shopPage(siteUrl, language, `/orders/${encodeURIComponent(number)}`),
+  };
+}
 
 export interface ComposedMail {
   subject: string;

@@ -5,7 +5,7 @@ import { orderMailTexts } from "../locales/order-mails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { openingHoursIn } from "../settings/site.ts";
 import { settingFrom, storedSetting } from "../settings/store.ts";
-import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
+import { composeOrderMail, type MailBlock, orderPageLink } from "./order-mail-layout.ts";
 import { orderLinesOf, orderMailTopic, orderRow } from "./order-mails.ts";
 import { type Queryable, rowsOf } from "./queryable.ts";
 import { paymentStandingOf, receivedCents } from "./payment-state.ts";
@@ -23,6 +23,8 @@ export interface StatusMailDetails {
   amountCents?: number;
   /** Partly paid: what is still missing. */
   missingCents?: number;
+  /** The shop's address (SITE_URL): the mail ends with a button to the order's page (none without it: tests, tools). */
+  siteUrl?: string | undefined;
 }
 
 /**
@@ -30,7 +32,8 @@ export interface StatusMailDetails {
  * that makes the change: confirmed; shipped (with the delivery address, the carrier and tracking
  * number) or ready for pickup (with the shop's address, its opening hours and, for cash on pickup,
  * what is due; both reminding persons of the withdrawal period); cancelled (with the
- * staff's reason); refunded; payment received in full or in part.
+ * staff's reason); refunded; payment received in full or in part. Each ends with a button to the
+ * order's page when `details.siteUrl` is given.
  */
 export async function enqueueStatusMail(
   tx: Queryable,
@@ -141,6 +144,8 @@ export async function enqueueStatusMail(
       });
       break;
   }
+  if (details.siteUrl !== undefined)
+    blocks.push(orderPageLink(details.siteUrl, language, order.number));
   const mail = composeOrderMail(language, subject, order.buyerName, blocks);
   await enqueueMail(tx, { to: order.buyerEmail, ...mail, about: orderMailTopic(orderId) });
 }

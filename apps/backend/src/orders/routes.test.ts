@@ -653,6 +653,15 @@ describe("the staff's orders (/api/admin/orders)", () => {
       `Narudžba ${number} je potvrđena – Dućan`,
       `Narudžba ${number} je poslana – Dućan`,
     ]);
+    // Each ends with the button to the order's page on the shop (SITE_URL), as the confirmation does.
+    const sentTexts = (await database.db.select().from(outboxMails).orderBy(outboxMails.id)).map(
+      (m) => m.textBody,
+    );
+    expect(
+      sentTexts
+        .slice(-2)
+        .map((text) => text.includes(`Pogledajte narudžbu:\nhttp://shop.test/orders/${number}`)),
+    ).toEqual([true, true]);
 
     const customer = orderResponseSchema.parse(
       (await call(company.token, "GET", `/api/orders/${number}`)).json,

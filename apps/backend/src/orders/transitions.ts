@@ -28,6 +28,8 @@ export interface StatusChange {
   mail?: boolean;
   /** Cancelling: why, told to the customer in the mail. */
   reason?: string;
+  /** The shop's address (SITE_URL): the customer's mail links the order's page. */
+  siteUrl?: string | undefined;
 }
 
 /** An order as the rules see it, before and after the change. */
@@ -249,7 +251,11 @@ export async function changeOrderStatus(
     stockReturned = true;
   }
   const mail = change.mail === false ? null : statusMailOf(from, to);
-  if (mail) await enqueueStatusMail(tx, orderId, mail, { reason: change.reason ?? "" });
+  if (mail)
+    await enqueueStatusMail(tx, orderId, mail, {
+      reason: change.reason ?? "",
+      siteUrl: change.siteUrl,
+    });
   return { orderId, from, to, stockReturned, mailed: mail !== null, version };
 }
 

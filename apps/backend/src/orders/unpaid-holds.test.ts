@@ -17,7 +17,7 @@ import { openOrdersFixture, type OrderedProduct } from "./fixture.testing.ts";
 let database: Database;
 let userId: number;
 let product: OrderedProduct;
-const settings = { holdDays: 8, payee: defaultPayee };
+const settings = { holdDays: 8, payee: defaultPayee, siteUrl: "http://shop.test" };
 const placedAt = new Date("2026-11-20T10:00:00Z");
 const at = (days: number, hours = 0) =>
   new Date(placedAt.getTime() + days * DAY_MS + hours * 3_600_000);
@@ -95,6 +95,11 @@ describe(`unpaid bank-transfer orders on ${testDatabaseKind}, with a clock`, () 
     expect(hrMail?.textBody).toMatch(new RegExp(`${hr.number}-\\d`));
     expect(enMail?.subject).toBe(`Reminder: order ${en.number} is waiting for payment – Dućan`);
     expect(enMail?.textBody).toContain("by 28 November 2026,");
+    // Both end with the button to the order's page, in its language.
+    expect(hrMail?.textBody).toContain(
+      `Pogledajte narudžbu:\nhttp://shop.test/orders/${hr.number}`,
+    );
+    expect(enMail?.textBody).toContain(`View the order:\nhttp://shop.test/en/orders/${en.number}`);
     // Reminded once: a later round the same day sends nothing more.
     expect((await unpaidHoldsRound(database.db, settings, at(7, 12))).reminded).toEqual([]);
     expect(await mails()).toHaveLength(2);

@@ -12,7 +12,7 @@ import { unpaidOrderTexts } from "../locales/unpaid-orders.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { holdEnds, orderPaymentSlip } from "../payment-slips/order-slip.ts";
 import type { PayeeSettings } from "../settings/defaults.ts";
-import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
+import { composeOrderMail, type MailBlock, orderPageLink } from "./order-mail-layout.ts";
 import { orderMailTopic } from "./order-mails.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderPayments, orders, unpaidOrderReminders } from "./schema.ts";
@@ -30,6 +30,8 @@ const CANCELS_PER_ROUND = 500;
 export interface HoldSettings {
   holdDays: number;
   payee: PayeeSettings;
+  /** The shop's address (SITE_URL): the mails link the order's page (none without it: tests). */
+  siteUrl?: string | undefined;
 }
 
 /**
@@ -169,6 +171,8 @@ async function enqueueHoldMails(
         { kind: "paragraph", text: words.cancelled.paidMeanwhile },
       );
     }
+    if (settings.siteUrl !== undefined)
+      blocks.push(orderPageLink(settings.siteUrl, language, order.number));
     const mail = composeOrderMail(language, subject, order.buyerName, blocks);
     // Filed under the order, as its other mails are: the staff's order page lists them.
     await enqueueMail(tx, { to: order.buyerEmail, ...mail, about: orderMailTopic(order.id) });
