@@ -8,6 +8,8 @@ import {
   languageSchema,
   newPasswordSchema,
   oibSchema,
+  phoneSchema,
+  optionalPhoneSchema,
   optionalText,
   passwordSchema,
   requiredText,
@@ -87,7 +89,7 @@ export const companyInputSchema = z.object({
   address: requiredText(limits.address),
   place: requiredText(limits.address),
   post_office: requiredText(limits.postOffice),
-  phone: requiredText(limits.phone),
+  phone: phoneSchema,
 });
 
 /** The confirmation must repeat what was typed as the password exactly (checked even when other fields are refused). */
@@ -121,7 +123,7 @@ const registrationSchema = confirmsPassword(
     }),
     name: requiredText(limits.name),
     email: emailSchema,
-    phone: optionalText(limits.phone),
+    phone: optionalPhoneSchema,
     password: newPasswordSchema,
     password_confirmation: confirmationSchema,
     newsletter: newsletterSchema,
@@ -179,7 +181,7 @@ export type PasswordResetting = z.output<typeof passwordResetRequestSchema>;
 /** `PUT /api/me` body: every field optional; e-mail and type do not change here, `company` only for legal entities. */
 export const profileUpdateRequestSchema = z.object({
   name: requiredText(limits.name).optional(),
-  phone: optionalText(limits.phone).optional(),
+  phone: optionalPhoneSchema.optional(),
   newsletter: booleanSchema.optional(),
   language: languageSchema.optional(),
   company: companyInputSchema.optional(),

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { paymentMethods } from "./checkout.ts";
-import { booleanSchema, languageSchema, oibSchema, optionalText, requiredText } from "./fields.ts";
+import {
+  booleanSchema,
+  languageSchema,
+  oibSchema,
+  optionalPhoneSchema,
+  optionalText,
+  requiredText,
+} from "./fields.ts";
 import { limits } from "./limits.ts";
 
 /**
@@ -89,7 +96,7 @@ export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
 export const adminCustomerPatchSchema = z.strictObject({
   version: z.number({ error: "whole_number" }).int("whole_number"),
   name: requiredText(limits.name).optional(),
-  phone: optionalText(limits.phone).optional(),
+  phone: optionalPhoneSchema.optional(),
   language: languageSchema.optional(),
   newsletter: booleanSchema.optional(),
   company: z
@@ -99,7 +106,7 @@ export const adminCustomerPatchSchema = z.strictObject({
       address: requiredText(limits.address),
       place: requiredText(limits.address),
       postOffice: requiredText(limits.postOffice),
-      phone: optionalText(limits.phone),
+      phone: optionalPhoneSchema,
     })
     .optional(),
   /** A legal entity's payment terms; null takes them away (it pays in advance again). */

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { cartProductSchema } from "./cart.ts";
 import { appliedRebateSchema } from "./catalogue.ts";
 import { dataEnvelope } from "./envelope.ts";
-import { emailSchema, oibSchema, optionalText, requiredText } from "./fields.ts";
+import {
+  emailSchema,
+  oibSchema,
+  optionalPhoneSchema,
+  optionalText,
+  requiredText,
+} from "./fields.ts";
 import { limits } from "./limits.ts";
 
 export {
@@ -109,7 +115,7 @@ export const checkoutCompanySchema = z.object({
 export const checkoutBuyerRequestSchema = z.object({
   name: requiredText(limits.name),
   email: emailSchema,
-  phone: optionalText(limits.phone),
+  phone: optionalPhoneSchema,
   company: checkoutCompanySchema.nullish(),
 });
 export type CheckoutBuyerInput = z.input<typeof checkoutBuyerRequestSchema>;

@@ -27,6 +27,8 @@ export const fieldProblems = [
   "unknown_field",
   "invalid",
   "zip",
+  /** A telephone number: digits, + first, spaces or hyphens between; 6 to 15 digits. */
+  "phone",
   "payment_method",
   "delivery_method",
   "instalments",

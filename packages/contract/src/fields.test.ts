@@ -5,7 +5,9 @@ import {
   itemCodeSchema,
   newPasswordSchema,
   oibSchema,
+  optionalPhoneSchema,
   pathIdSchema,
+  phoneSchema,
   quantitySchema,
   requiredText,
   safePathSchema,
@@ -18,6 +20,31 @@ function read(schema: z.ZodType, value: unknown) {
 }
 
 describe("request fields", () => {
+  it("reads a phone number as people write it, 6 to 15 digits, and refuses words and lone digits", () => {
+    for (const phone of [
+      "091 234 5678",
+      "+385 1 234 5678",
+      "01/234-5678",
+      "(01) 234.5678",
+      "0912345678",
+    ])
+      expect(read(phoneSchema, ` ${phone} `)).toEqual({ value: phone });
+    for (const bad of [
+      "091",
+      "nemam",
+      "091 234 5678 ili 098 765 4321",
+      "385+91234567",
+      "+385 1 234 5678 90123",
+      "tel. 01 234 5678",
+    ])
+      expect(read(phoneSchema, bad), bad).toEqual({ problem: "phone" });
+    expect(read(phoneSchema, "")).toEqual({ problem: "required" });
+    // Optional where the forms leave it so: empty or missing is "", anything else is a number.
+    expect(read(optionalPhoneSchema, "")).toEqual({ value: "" });
+    expect(read(optionalPhoneSchema, null)).toEqual({ value: "" });
+    expect(read(optionalPhoneSchema, "abc")).toEqual({ problem: "phone" });
+  });
+
   it("reads a quantity from a number or digits, 1 to 99,999, and nothing else", () => {
     expect(read(quantitySchema, 3)).toEqual({ value: 3 });
     expect(read(quantitySchema, " 12 ")).toEqual({ value: 12 });

@@ -40,6 +40,26 @@ export const emailSchema = requiredText(limits.email)
   .regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/, "email")
   .transform((value) => value.toLowerCase());
 
+/**
+ * A telephone number as people write it: digits with spaces, hyphens, slashes, dots or brackets
+ * between them, an international one with + first ("+385 91 555 0101", "01/234-5678"); 6 to 15
+ * digits (ITU-T E.164 allows 15).
+ */
+const phonePattern = /^\+?[\d\s()./-]+$/;
+const isPhone = (value: string) => {
+  const digitCount = value.replace(/\D/g, "").length;
+  return phonePattern.test(value) && digitCount >= 6 && digitCount <= 15;
+};
+
+/** A required telephone number (`isPhone`), trimmed. */
+export const phoneSchema = requiredText(limits.phone).refine(isPhone, "phone");
+
+/** An optional telephone number (`isPhone`), trimmed; missing, null or empty is "". */
+export const optionalPhoneSchema = optionalText(limits.phone).refine(
+  (value) => value === "" || isPhone(value),
+  "phone",
+);
+
 /** A new password exactly as typed (spaces count), at least 8 and at most 200 characters. */
 export const newPasswordSchema = z
   .string({ error: missingOr("text") })

@@ -314,8 +314,9 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
         name: "x".repeat(10_000),
         email: "not-an-email",
         password: "short",
+        phone: "nemam",
         password_confirmation: "different",
-        company: { ...company, oib: "33392005962", name: "" },
+        company: { ...company, oib: "33392005962", name: "", phone: "091" },
       },
       { "accept-language": "hr" },
     );
@@ -330,6 +331,10 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
         password_confirmation: "Lozinke se ne podudaraju",
         "company.name": "Ovo polje je obavezno",
         "company.oib": "OIB mora imati 11 znamenki i ispravnu kontrolnu znamenku",
+        phone:
+          "Upišite broj telefona od 6 do 15 znamenki, na primjer 091 234 5678 ili +385 1 234 5678",
+        "company.phone":
+          "Upišite broj telefona od 6 do 15 znamenki, na primjer 091 234 5678 ili +385 1 234 5678",
       },
     });
   });

@@ -107,6 +107,7 @@ export const enFields: FieldMessages = {
   unknown_field: "This field is not accepted here",
   invalid: "This value is not valid",
   zip: "A zip code has exactly 5 digits, for example 10000",
+  phone: "Enter a phone number of 6 to 15 digits, for example 091 234 5678 or +385 1 234 5678",
   payment_method: "Choose bank transfer, card, card in instalments or cash on pickup",
   delivery_method: "Choose delivery service, personal pickup or your own delivery",
   instalments: "Choose a number of instalments from 2 to 60",

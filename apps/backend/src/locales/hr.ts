@@ -111,6 +111,7 @@ export const hrFields: FieldMessages = {
   unknown_field: "Ovo se polje ovdje ne prima",
   invalid: "Ova vrijednost nije ispravna",
   zip: "Poštanski broj ima točno 5 znamenki, na primjer 10000",
+  phone: "Upišite broj telefona od 6 do 15 znamenki, na primjer 091 234 5678 ili +385 1 234 5678",
   payment_method: "Odaberite virman, karticu, karticu na rate ili gotovinu pri preuzimanju",
   delivery_method: "Odaberite dostavnu službu, osobno preuzimanje ili vlastitu dostavu",
   instalments: "Odaberite broj rata od 2 do 60",
