@@ -307,6 +307,24 @@ export const searchWords = pgTable(
 );
 
 /**
+ * Words that mean the same thing to a buyer, folded (`dukan_search_text`): a group per `meaning`
+ * (miš, miševi, mouse, mice). A query word found here also finds the other words of its groups
+ * (`headphones` finds Slušalice), and a category named by one is named by the others (`mouse`
+ * names Miševi / Mice). Migration 0047 holds the shop's list.
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    meaning: text("meaning").notNull(),
+    word: text("word").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meaning, t.word] }),
+    index("search_synonyms_word_idx").on(t.word),
+  ],
+);
+
+/**
  * Products whose stock an order changed and whose `updated_at` (the B2B feeds' change time) is yet to
  * be moved: the placing statement queues them instead of setting it, so that the decrement touches no
  * indexed column of `products` (a HOT update) and the stock-touch job moves them within a second.

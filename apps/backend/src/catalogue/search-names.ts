@@ -1,6 +1,7 @@
 /**
  * Category and brand names matched to a search's words (the suggestions' categories and brands,
- * catalogue/search-suggestions.ts): by the same word, a prefix, a correction or trigram similarity.
+ * catalogue/search-suggestions.ts): by the same word, a synonym, a prefix, a correction or trigram
+ * similarity.
  */
 
 /** Trigram similarity of a category or brand word that counts as the same word. */
@@ -16,10 +17,11 @@ export interface NamedRow {
   trigrams: Set<string>[];
 }
 
-/** A query word as the search reads it: as typed (folded), and its corrections. */
+/** A query word as the search reads it: as typed (folded), its corrections and the words meaning the same (synonyms, also of a word it is the start of). */
 export interface NameQueryWord {
   word: string;
   corrections: string[];
+  meanings: string[];
 }
 
 /** A name's words (each name folded, `dukan_search_text`), first words and trigrams. */
@@ -39,9 +41,10 @@ export function namedWords(...folded: string[]): {
 
 /**
  * Categories or brands whose names match most query words. A name word matches a query word when
- * it is the same, starts with it (two letters or more), is one of its corrections, or is close by
- * trigram similarity (which also catches Croatian endings: `tipkovnica` ~ `tipkovnice`, `mis` ~
- * `misevi`). A match on the first word of a name counts more: "Miševi" before "Podloge za miš".
+ * it is the same or means the same (`meanings`: `mouse` names "Miševi / Mice"), starts with it (two
+ * letters or more), is one of its corrections, or is close by trigram similarity (which also
+ * catches Croatian endings: `tipkovnica` ~ `tipkovnice`, `mis` ~ `misevi`). A match on the first
+ * word of a name counts more: "Miševi" before "Podloge za miš".
  */
 export function bestNamed<T extends NamedRow>(
   rows: readonly T[],
@@ -57,7 +60,7 @@ export function bestNamed<T extends NamedRow>(
       let best = 0;
       for (const [w, word] of row.words.entries()) {
         let points = 0;
-        if (word === query.word) points = 3;
+        if (word === query.word || query.meanings.includes(word)) points = 3;
         else if (query.word.length >= 2 && word.startsWith(query.word)) points = 2.5;
         else if (query.corrections.includes(word)) points = 2;
         else if (query.word.length >= 3) {

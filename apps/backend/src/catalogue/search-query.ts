@@ -18,15 +18,25 @@ const MIN_SIMILARITY = 0.3;
 const SAMPLED_PREFIX_WORDS = 100;
 
 /** A query word as `wordsOf` reads it. */
-export type QueryWord = {
+export type ParsedWord = {
   /** Folded word as typed. */
   word: string;
+  /** Whether indexed words start with it. */
+  known: boolean;
   /** Close indexed words, when none starts with it. */
   corrections: string[];
   /** Documents holding the indexed words it stands for (those starting with it, else its corrections), counted per word. */
   documents: number;
   /** Up to WORD_SAMPLE of those documents, first in `dukan_sample_key` order; none for one letter, a word with digits, or one starting over SAMPLED_PREFIX_WORDS words. */
   sample: number[];
+};
+
+/** A query word with the words of the synonym list meaning the same (search-synonyms.ts). */
+export type QueryWord = ParsedWord & {
+  /** For a word no indexed word starts with, the words meaning the same, which it also finds: `headphones` → `slusalice`, `headset`. */
+  synonyms: string[];
+  /** The words meaning the same as it, one of its corrections or a word of the list it starts while still being typed (`mous` → mouse's: `mice`, `mis`): they name categories (search-kinds.ts), they find nothing. */
+  meanings: string[];
 };
 
 /** The query as given, cleaned: control characters and lone surrogates as spaces, at most 200 characters. */
@@ -73,8 +83,8 @@ export function codeOf(text: string): string | null {
 }
 
 /**
- * The rows (word, n, corrections, documents, sample) of a query's words, folded and split in the
- * database as the documents were: for each, the indexed words it stands for (those it starts,
+ * The rows (word, n, known, corrections, documents, sample) of a query's words, folded and split in
+ * the database as the documents were: for each, whether indexed words start with it, the indexed words it stands for (those it starts,
  * else its corrections: the words starting with it read with two neighbouring letters swapped —
  * the typo trigrams miss in a short word — then the words closest by trigram similarity), their
  * document count and their sample. Constants
@@ -84,7 +94,7 @@ export function codeOf(text: string): string | null {
  */
 export function wordsOf(text: string): SQL {
   return sql`
-    select q.word, q.n, c.corrections,
+    select q.word, q.n, p.known, c.corrections,
       coalesce((select sum(w.documents) from search_words w where w.word = any(p.words || c.corrections)), 0)::int as documents,
       case when cardinality(p.words || c.corrections) = 1
         then (select w.sample from search_words w where w.word = (p.words || c.corrections)[1])
@@ -136,9 +146,9 @@ export function wordsOf(text: string): SQL {
 }
 
 /**
- * The words as a `to_tsquery('simple', …)` text: all of them (AND), each as a prefix or one of
- * its corrections (OR). A one-letter word is taken whole: as a prefix it would match most of
- * the catalogue.
+ * The words as a `to_tsquery('simple', …)` text: all of them (AND), each as a prefix, one of
+ * its corrections or one of its synonyms (OR). A one-letter word is taken whole: as a prefix it
+ * would match most of the catalogue.
  */
 export function tsqueryOf(words: readonly QueryWord[]): string {
   return words
@@ -146,6 +156,7 @@ export function tsqueryOf(words: readonly QueryWord[]): string {
       const options = [
         w.word.length === 1 ? lexeme(w.word) : `${lexeme(w.word)}:*`,
         ...w.corrections.map(lexeme),
+        ...w.synonyms.map(lexeme),
       ];
       return options.length === 1 ? options[0] : `(${options.join(" | ")})`;
     })

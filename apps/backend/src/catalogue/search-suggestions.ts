@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { namedBy, preferred, type TypedCode } from "./product-code.ts";
 import { WORD_SAMPLE } from "./search-index.ts";
-import { bestNamed, type NamedRow, namedWords } from "./search-names.ts";
+import { bestNamed } from "./search-names.ts";
 import { clean, codeOf, type QueryWord, rankOf, tsqueryOf, typedCodeOf } from "./search-query.ts";
+import type { SearchVocabulary } from "./search-vocabulary.ts";
 
 /**
  * Without a sample to go by (item codes, words with digits, very short prefixes) or when a full
@@ -16,24 +17,6 @@ const SUGGEST_SAMPLE = 200;
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_CATEGORIES = 3;
 const SUGGESTED_BRANDS = 3;
-/** Categories and brands are read into memory for suggestions and may be this old. */
-const NAMES_TTL_MS = 30_000;
-
-interface CategoryRow extends NamedRow {
-  slug_hr: string;
-  slug_en: string;
-  name_hr: string;
-  name_en: string;
-}
-interface BrandRow extends NamedRow {
-  slug: string;
-  name: string;
-}
-interface Names {
-  categories: CategoryRow[];
-  categoriesById: Map<number, CategoryRow>;
-  brands: BrandRow[];
-}
 
 /** A suggested product as the suggestion queries read it. */
 type SuggestedRow = {
@@ -51,15 +34,13 @@ const emptySuggestions = (): Suggestions => ({ products: [], categories: [], bra
 
 /**
  * The search box's suggestions while typing (`suggest`), with the categories and brands they name
- * read into memory for a while. `parse` reads a query's words (search.ts).
+ * (`vocabulary`, kept in memory for a while). `parse` reads a query's words (search.ts).
  */
 export function searchSuggestions(
   db: Db,
-  now: () => number,
+  vocabulary: SearchVocabulary,
   parse: (text: string) => Promise<QueryWord[]>,
 ) {
-  let names: { at: number; value: Promise<Names> } | undefined;
-
   /**
    * What the search box offers while typing: active products, categories and brands. Products
    * are the best ranked of a sample: the sample of the query's rarest word (`search_words.sample`)
@@ -74,7 +55,7 @@ export function searchSuggestions(
     const typed = typedCodeOf(text);
     const [words, known, named] = await Promise.all([
       parse(text),
-      loadNames(),
+      vocabulary.load(),
       typed === null ? [] : suggestNamed(typed),
     ]);
     if (words.length === 0) return emptySuggestions();
@@ -93,8 +74,8 @@ export function searchSuggestions(
     }
     let lookup = known;
     if (rows.some((r) => !lookup.categoriesById.has(r.category_id))) {
-      names = undefined; // a category newer than the copy in memory
-      lookup = await loadNames();
+      vocabulary.forget(); // a category newer than the copy in memory
+      lookup = await vocabulary.load();
     }
     return {
       products: rows.map((r) => {
@@ -187,39 +168,5 @@ export function searchSuggestions(
     return rows;
   }
 
-  /** Categories and brands with their folded words, kept in memory for a while. */
-  function loadNames(): Promise<Names> {
-    if (names && now() - names.at <= NAMES_TTL_MS) return names.value;
-    const value = (async (): Promise<Names> => {
-      const [categoryRows, brandRows] = await Promise.all([
-        db.execute<
-          Omit<CategoryRow, keyof NamedRow> & { id: number; folded_hr: string; folded_en: string }
-        >(sql`
-          select id, slug_hr, slug_en, name_hr, name_en,
-            dukan_search_text(name_hr) as folded_hr, dukan_search_text(name_en) as folded_en
-          from categories order by position, id`),
-        db.execute<Omit<BrandRow, keyof NamedRow> & { id: number; folded: string }>(sql`
-          select id, slug, name, dukan_search_text(name) as folded from brands order by name, id`),
-      ]);
-      const categories = categoryRows.rows.map(({ folded_hr, folded_en, ...c }) => ({
-        ...c,
-        ...namedWords(folded_hr, folded_en),
-      }));
-      const brands = brandRows.rows.map(({ folded, ...b }) => ({ ...b, ...namedWords(folded) }));
-      return { categories, categoriesById: new Map(categories.map((c) => [c.id, c])), brands };
-    })();
-    const entry = { at: now(), value };
-    names = entry;
-    value.catch(() => {
-      if (names === entry) names = undefined;
-    });
-    return value;
-  }
-
-  /** The names read for suggestions are read anew (the index was rebuilt). */
-  function forgetNames(): void {
-    names = undefined;
-  }
-
-  return { suggest, forgetNames };
+  return { suggest };
 }

@@ -5,6 +5,7 @@ import { searchIndex } from "./search-index.ts";
 import {
   clean,
   codeOf,
+  type ParsedWord,
   type QueryWord,
   rankOf,
   tsqueryOf,
@@ -12,6 +13,8 @@ import {
   wordsOf,
 } from "./search-query.ts";
 import { searchSuggestions } from "./search-suggestions.ts";
+import { withSynonyms } from "./search-synonyms.ts";
+import { searchVocabulary } from "./search-vocabulary.ts";
 import { products, productSearch } from "./schema.ts";
 
 /**
@@ -23,8 +26,9 @@ import { products, productSearch } from "./schema.ts";
  * digits, for documents and queries alike. Each query word becomes "a word starting with it"
  * (`tipk` → `tipk:*`) and, when no indexed word starts with it, also the closest words of
  * `search_words`: those it reads with two neighbouring letters swapped (`mosue` → `mouse`), then
- * those by trigram similarity (`tipkovnca` → `tipkovnica`). All words must match: an AND of ORs,
- * answered by the GIN index of the documents.
+ * those by trigram similarity (`tipkovnca` → `tipkovnica`), and its synonyms (search-synonyms.ts:
+ * `headphones` → `slusalice`). All words must match: an AND of ORs, answered by the GIN index of
+ * the documents.
  *
  * A query that could be a code (one word with a digit, or an EAN typed with spaces) also finds
  * the product whose EAN or manufacturer's part number it is, exactly, through those columns'
@@ -48,7 +52,8 @@ export type SearchService = ReturnType<typeof searchService>;
  */
 export function searchService(db: Db, now: () => number = Date.now) {
   const index = searchIndex(db);
-  const suggestions = searchSuggestions(db, now, parse);
+  const vocabulary = searchVocabulary(db, now);
+  const suggestions = searchSuggestions(db, vocabulary, parse);
 
   /**
    * Search condition and rank for a catalogue listing; null for an empty query. A query with
@@ -79,18 +84,21 @@ export function searchService(db: Db, now: () => number = Date.now) {
     };
   }
 
-  /** The words of a query (`wordsOf`), in order. */
+  /** The words of a query (`wordsOf`), in order, with their synonyms (search-synonyms.ts). */
   async function parse(text: string): Promise<QueryWord[]> {
-    const { rows } = await db.execute<QueryWord>(
-      sql`select w.word, w.corrections, w.documents, w.sample from (${wordsOf(text)}) w order by w.n`,
-    );
-    return rows;
+    const [{ rows }, names] = await Promise.all([
+      db.execute<ParsedWord>(
+        sql`select w.word, w.known, w.corrections, w.documents, w.sample from (${wordsOf(text)}) w order by w.n`,
+      ),
+      vocabulary.load(),
+    ]);
+    return withSynonyms(rows, names.synonyms);
   }
 
-  /** Rebuilds the whole index (search-index.ts); the names read for suggestions are read anew. */
+  /** Rebuilds the whole index (search-index.ts); the category and brand names are read anew. */
   async function refreshIndex(): Promise<void> {
     await index.refreshIndex();
-    suggestions.forgetNames();
+    vocabulary.forget();
   }
 
   return {
