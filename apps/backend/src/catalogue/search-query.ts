@@ -1,6 +1,7 @@
 import { MAX_SEARCH_LENGTH, normaliseItemCode, readEan13 } from "@dukan/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type TypedCode, typedCode } from "./product-code.ts";
+import type { KindLevels } from "./search-kinds.ts";
 import { WORD_SAMPLE } from "./search-index.ts";
 
 // A search query as SQL (catalogue/search.ts has the whole story): the query cleaned, its words
@@ -48,19 +49,45 @@ export function clean(q: string): string {
   return Array.from(text).slice(0, MAX_SEARCH_LENGTH).join("").trimEnd();
 }
 
+/** What a match is ranked by (`rankOf`). */
+export interface RankOf {
+  /** The document's text relevance (`textRank`). */
+  text: SQL;
+  /** The product's category id. */
+  category: SQL;
+  /** The categories the query names or explains (search-kinds.ts). */
+  kinds: KindLevels;
+  /** The query as an item code (`codeOf`), compared with `itemCode`. */
+  code?: string | null;
+  itemCode?: SQL;
+  /** The query is the product's item code, EAN or part number (`namedBy`). */
+  named?: SQL | null;
+}
+
+/** Text relevance of a product's search document to the query, in [0, 1). */
+export function textRank(document: SQL, tsquery: SQL): SQL {
+  return sql`coalesce(ts_rank(${document}, ${tsquery}, 32), 0)`;
+}
+
 /**
- * Rank of a document: exact item code (or `named`: the query is the product's item code, EAN or
- * part number, `namedBy`) 2 +, item-code prefix 1 +, text relevance in [0, 1).
+ * Rank of a match: exact item code (or `named`: the query is the product's item code, EAN or
+ * part number, `namedBy`) 2 +, item-code prefix 1 +, relevance in [0, 1): the level of the
+ * product's category (search-kinds.ts: the kind the query names first, then the category that
+ * says more of the query), then text relevance (`textRank`) within a level.
  */
-export function rankOf(
-  document: SQL,
-  tsquery: SQL,
-  code: string | null,
-  itemCode: SQL,
-  named: SQL | null = null,
-): SQL {
-  const text = sql`coalesce(ts_rank(${document}, ${tsquery}, 32), 0)`;
-  if (code === null && named === null) return text;
+export function rankOf({
+  text,
+  category,
+  kinds,
+  code = null,
+  itemCode = sql``,
+  named = null,
+}: RankOf): SQL {
+  const relevance =
+    kinds.ids.length === 0
+      ? text
+      : sql`((coalesce((${sql.param(kinds.levels)}::int[])[array_position(${sql.param(kinds.ids)}::int[], ${category})], 0) + ${text}) / ${kinds.steps}::float8)`;
+  if (code === null && named === null) return relevance;
   const exact = sql.join(
     [code === null ? null : sql`lower(${itemCode}) = ${code}`, named].filter(
       (condition) => condition !== null,
@@ -68,7 +95,7 @@ export function rankOf(
     sql` or `,
   );
   const prefix = code === null ? sql`` : sql` when starts_with(lower(${itemCode}), ${code}) then 1`;
-  return sql`(case when ${exact} then 2${prefix} else 0 end + ${text})`;
+  return sql`(case when ${exact} then 2${prefix} else 0 end + ${relevance})`;
 }
 
 /** The query as a code a buyer types, when it could be one: one word with a digit (`codeOf`), or an EAN typed with spaces. */
@@ -84,10 +111,10 @@ export function codeOf(text: string): string | null {
 
 /**
  * The rows (word, n, known, corrections, documents, sample) of a query's words, folded and split in
- * the database as the documents were: for each, whether indexed words start with it, the indexed words it stands for (those it starts,
- * else its corrections: the words starting with it read with two neighbouring letters swapped —
- * the typo trigrams miss in a short word — then the words closest by trigram similarity), their
- * document count and their sample. Constants
+ * the database as the documents were: for each, whether indexed words start with it, the indexed
+ * words it stands for (those it starts, else its corrections: the words starting with it read with
+ * two neighbouring letters swapped — the typo trigrams miss in a short word — then the words
+ * closest by trigram similarity), their document count and their sample. Constants
  * are written into the text, so that one prepared statement's generic plan serves every query
  * instead of a plan made per call; `offset 0` keeps the corrections a subquery found once, not
  * copied into each of their uses.

@@ -7,7 +7,7 @@ import { type SearchService, searchService } from "./search.ts";
 import { seedDemoCatalogue } from "./seed.ts";
 
 // What a buyer types most — a kind of product in either language, a brand, a code — on the demo
-// catalogue.
+// catalogue: the kind the query names first, before the accessories that merely mention it.
 
 let database: Database;
 let search: SearchService;
@@ -58,6 +58,12 @@ async function list(q: string): Promise<Found[]> {
 /** The category groups of a listing, in its order. */
 const groups = (found: Found[]) => found.map((f) => f.group);
 
+/** Whether every product of `first` groups comes before any other in the listing. */
+function leads(found: Found[], ...first: string[]): boolean {
+  const count = found.filter((f) => first.includes(f.group)).length;
+  return count > 0 && found.slice(0, count).every((f) => first.includes(f.group));
+}
+
 /** The groups of the suggested products. */
 async function suggestedGroups(q: string): Promise<string[]> {
   const ids = (await search.suggest(q)).products.map((p) => p.id);
@@ -70,6 +76,29 @@ async function suggestedGroups(q: string): Promise<string[]> {
 }
 
 describe(`search ranking on ${testDatabaseKind}`, () => {
+  it("puts mice before mouse pads for mouse and miš, in either language", async () => {
+    for (const q of ["mouse", "miš", "mis", "mice", "Miševi", "MOUSE"]) {
+      const found = await list(q);
+      expect(leads(found, "GM-MIS"), `${q}: ${groups(found).slice(0, 8).join(" ")}`).toBe(true);
+      // the pads are found too, after the mice ("mice", "miševi": words of the category Miševi / Mice only)
+      if (!["mice", "Miševi"].includes(q))
+        expect(
+          found.some((f) => f.group === "GM-POD"),
+          q,
+        ).toBe(true);
+      expect(new Set(await suggestedGroups(q)), q).toEqual(new Set(["GM-MIS"]));
+    }
+    // still being typed, and typed wrong
+    for (const q of ["mous", "mosue"])
+      expect(new Set(await suggestedGroups(q)), q).toEqual(new Set(["GM-MIS"]));
+    expect((await search.suggest("mouse")).categories[0]?.name_en).toBe("Mice");
+  });
+
+  it("puts mouse pads first when the query names them", async () => {
+    for (const q of ["podloga za miš", "mouse pad", "podloga", "gaming podloga"])
+      expect(leads(await list(q), "GM-POD"), q).toBe(true);
+  });
+
   it("finds a kind by its synonym in the other language", async () => {
     for (const q of ["headphones", "slušalice", "headset", "slusalica"]) {
       const found = await list(q);
@@ -81,6 +110,64 @@ describe(`search ranking on ${testDatabaseKind}`, () => {
       "Headsets",
     ]);
     expect((await search.suggest("mouse")).categories[0]?.name_en).toBe("Mice");
+  });
+
+  it("puts the kind a query names first, by its synonym in the other language too", async () => {
+    for (const q of ["headphones", "slušalice", "headset"])
+      expect(leads(await list(q), "GM-SLU"), q).toBe(true);
+    for (const q of ["tipkovnica", "keyboard", "keyboards"])
+      expect(leads(await list(q), "GM-TIP-MEH", "GM-TIP-MEM"), q).toBe(true);
+    for (const q of ["tinta", "ink"]) expect(leads(await list(q), "UR-TT-TIN"), q).toBe(true);
+    expect(leads(await list("toner"), "UR-TT-TON")).toBe(true);
+    expect(leads(await list("kamera"), "UR-KAM")).toBe(true);
+    expect(leads(await list("stolica"), "GM-STO")).toBe(true);
+  });
+
+  it("puts the glass for the phone named before a camera lens protector for it", async () => {
+    for (const q of ["zaštitno staklo iphone 13", "screen protector iphone 13"]) {
+      const found = await list(q);
+      expect(found[0]?.nameEn, q).toMatch(/iPhone 13\b/);
+      expect(leads(found, "ZS-MOB-APL"), `${q}: ${groups(found).slice(0, 8).join(" ")}`).toBe(true);
+      expect(
+        (await suggestedGroups(q)).every((g) => g === "ZS-MOB-APL"),
+        q,
+      ).toBe(true);
+    }
+  });
+
+  it("lists a brand's products for the brand's name, its kind first", async () => {
+    for (const [q, brand] of [
+      ["kronos", "Kronos Gaming"],
+      ["hexon", "Hexon"],
+      ["vortexa", "Vortexa"],
+    ] as const) {
+      const found = await list(q);
+      expect(found.length, q).toBeGreaterThan(5);
+      expect(found.filter((f) => f.brand !== brand).map((f) => f.nameEn)).toEqual([]);
+    }
+    const hexonMice = await list("hexon miš");
+    expect(hexonMice.every((f) => f.brand === "Hexon")).toBe(true);
+    expect(leads(hexonMice, "GM-MIS")).toBe(true);
+  });
+
+  it("keeps an exact item code, EAN or part number first, then item-code prefixes", async () => {
+    const [pad] = await database.db
+      .select({ itemCode: products.itemCode, ean: products.ean, mpn: products.mpn })
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.kind, "mousepad")))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!pad?.ean || !pad.mpn) throw new Error("no mouse pad with an EAN and a part number");
+    for (const code of [pad.itemCode, pad.ean, pad.mpn]) {
+      const found = await list(code);
+      expect(found[0]?.itemCode, code).toBe(pad.itemCode);
+      expect(found[0]?.rank, code).toBeGreaterThanOrEqual(2);
+    }
+    const prefix = await list(pad.itemCode.slice(0, -1));
+    expect(prefix.every((f) => f.itemCode.startsWith(pad.itemCode.slice(0, -1)))).toBe(true);
+    // a kind named never reaches the codes' ranks
+    for (const q of ["mouse", "zaštitno staklo iphone 13", "kronos miš", "usb"])
+      expect(Math.max(...(await list(q)).map((f) => f.rank)), q).toBeLessThan(1);
   });
 
   it("keeps every synonym group apart: no word starts a word of another group", async () => {

@@ -3,8 +3,17 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { namedBy, preferred, type TypedCode } from "./product-code.ts";
 import { WORD_SAMPLE } from "./search-index.ts";
+import { type KindLevels, kindLevels } from "./search-kinds.ts";
 import { bestNamed } from "./search-names.ts";
-import { clean, codeOf, type QueryWord, rankOf, tsqueryOf, typedCodeOf } from "./search-query.ts";
+import {
+  clean,
+  codeOf,
+  type QueryWord,
+  rankOf,
+  textRank,
+  tsqueryOf,
+  typedCodeOf,
+} from "./search-query.ts";
 import type { SearchVocabulary } from "./search-vocabulary.ts";
 
 /**
@@ -60,14 +69,15 @@ export function searchSuggestions(
     ]);
     if (words.length === 0) return emptySuggestions();
     const tsquery = tsqueryOf(words);
+    const kinds = kindLevels(known.kinds, words);
     const rarest = words
       .filter((w) => w.sample.length > 0)
       .sort((a, b) => a.documents - b.documents)[0];
-    let rows = rarest ? await suggestFromSample(tsquery, rarest.sample) : [];
+    let rows = rarest ? await suggestFromSample(tsquery, kinds, rarest.sample) : [];
     // A sample shorter than WORD_SAMPLE holds every document of its words.
     const whole = rarest !== undefined && rarest.sample.length < WORD_SAMPLE;
     if (rows.length < SUGGESTED_PRODUCTS && !whole)
-      rows = await suggestFromIndex(tsquery, codeOf(text));
+      rows = await suggestFromIndex(tsquery, kinds, codeOf(text));
     if (named.length > 0) {
       const namedIds = new Set(named.map((r) => r.id));
       rows = [...named, ...rows.filter((r) => !namedIds.has(r.id))].slice(0, SUGGESTED_PRODUCTS);
@@ -110,11 +120,12 @@ export function searchSuggestions(
   /**
    * The best active products among `sample` (product ids) that match every word. ts_match_vq is
    * `@@` written as a function: the candidates are checked one by one, never looked up in the GIN
-   * index (which would collect every match of the words). Ranked before the join, so that only the
-   * best few are looked up among the products.
+   * index (which would collect every match of the words). Their text relevance is read before the
+   * join, their category's level (`kinds`) after it.
    */
   async function suggestFromSample(
     tsquery: string,
+    kinds: KindLevels,
     sample: readonly number[],
   ): Promise<SuggestedRow[]> {
     const { rows } = await db.execute<SuggestedRow>(sql`
@@ -122,16 +133,15 @@ export function searchSuggestions(
       select p.id, p.item_code, p.name_hr, p.name_en, p.slug_hr, p.slug_en, p.category_id,
         (select pp.url from product_pictures pp where pp.product_id = p.id and pp.position = 0) as picture_url
       from (
-        select s.product_id, ${rankOf(sql`s.document`, sql`q.query`, null, sql``)} as score
+        select s.product_id, ${textRank(sql`s.document`, sql`q.query`)} as text
         from unnest(${`{${sample.join(",")}}`}::integer[]) as c(id)
         join product_search s on s.product_id = c.id
         cross join q
         where ts_match_vq(s.document, q.query)
-        order by score desc, s.product_id
       ) r
       join products p on p.id = r.product_id
       where p.active
-      order by r.score desc, r.product_id
+      order by ${rankOf({ text: sql`r.text`, category: sql`p.category_id`, kinds })} desc, r.product_id
       limit ${sql.raw(String(SUGGESTED_PRODUCTS))}`);
     return rows;
   }
@@ -149,14 +159,18 @@ export function searchSuggestions(
   }
 
   /** The best active products among the first SUGGEST_SAMPLE matches the GIN index finds. */
-  async function suggestFromIndex(tsquery: string, code: string | null): Promise<SuggestedRow[]> {
+  async function suggestFromIndex(
+    tsquery: string,
+    kinds: KindLevels,
+    code: string | null,
+  ): Promise<SuggestedRow[]> {
     const { rows } = await db.execute<SuggestedRow>(sql`
       with q as materialized (select to_tsquery('simple', ${tsquery}) as query)
       select x.id, x.item_code, x.name_hr, x.name_en, x.slug_hr, x.slug_en, x.category_id,
         (select pp.url from product_pictures pp where pp.product_id = x.id and pp.position = 0) as picture_url
       from (
         select p.id, p.item_code, p.name_hr, p.name_en, p.slug_hr, p.slug_en, p.category_id,
-          ${rankOf(sql`s.document`, sql`q.query`, code, sql`p.item_code`)} as score
+          ${rankOf({ text: textRank(sql`s.document`, sql`q.query`), category: sql`p.category_id`, kinds, code, itemCode: sql`p.item_code` })} as score
         from q
         cross join dukan_search_sample(q.query, ${sql.raw(String(SUGGEST_SAMPLE))}) s
         join products p on p.id = s.product_id

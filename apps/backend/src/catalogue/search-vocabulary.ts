@@ -1,16 +1,22 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { type NamedRow, namedWords } from "./search-names.ts";
+import { type KindRow, kindRow } from "./search-kinds.ts";
+import { englishHeads, type NamedRow, namedWords, wordsOf } from "./search-names.ts";
 import { type SynonymList, synonymList } from "./search-synonyms.ts";
 
 /** Categories and brands are read into memory for searching and may be this old. */
 const NAMES_TTL_MS = 30_000;
 
 export interface CategoryRow extends NamedRow {
+  parentId: number | null;
   slug_hr: string;
   slug_en: string;
   name_hr: string;
   name_en: string;
+  /** Folded words of each of its names (Croatian, English). */
+  names: string[][];
+  /** Heads of its English name (`englishHeads`). */
+  englishHeads: string[];
 }
 export interface BrandRow extends NamedRow {
   slug: string;
@@ -19,6 +25,8 @@ export interface BrandRow extends NamedRow {
 export interface Names {
   categories: CategoryRow[];
   categoriesById: Map<number, CategoryRow>;
+  /** The categories as the kind ranking reads them (search-kinds.ts). */
+  kinds: KindRow[];
   brands: BrandRow[];
   synonyms: SynonymList;
 }
@@ -27,7 +35,8 @@ export type SearchVocabulary = ReturnType<typeof searchVocabulary>;
 
 /**
  * The names of the categories and brands with their folded words, which search matches queries
- * against (the suggested categories and brands), and the synonym list, kept in memory for a while.
+ * against (the suggested categories and brands, the kind of product a query names), and the
+ * synonym list, kept in memory for a while.
  */
 export function searchVocabulary(db: Db, now: () => number) {
   let names: { at: number; value: Promise<Names> } | undefined;
@@ -52,9 +61,14 @@ export function searchVocabulary(db: Db, now: () => number) {
   async function read(): Promise<Names> {
     const [categoryRows, brandRows, synonymRows] = await Promise.all([
       db.execute<
-        Omit<CategoryRow, keyof NamedRow> & { id: number; folded_hr: string; folded_en: string }
+        Omit<CategoryRow, keyof NamedRow | "parentId" | "names" | "englishHeads"> & {
+          id: number;
+          parent_id: number | null;
+          folded_hr: string;
+          folded_en: string;
+        }
       >(sql`
-        select id, slug_hr, slug_en, name_hr, name_en,
+        select id, parent_id, slug_hr, slug_en, name_hr, name_en,
           dukan_search_text(name_hr) as folded_hr, dukan_search_text(name_en) as folded_en
         from categories order by position, id`),
       db.execute<Omit<BrandRow, keyof NamedRow> & { id: number; folded: string }>(sql`
@@ -63,14 +77,24 @@ export function searchVocabulary(db: Db, now: () => number) {
         sql`select meaning, word from search_synonyms order by meaning, word`,
       ),
     ]);
-    const categories = categoryRows.rows.map(({ folded_hr, folded_en, ...c }) => ({
-      ...c,
-      ...namedWords(folded_hr, folded_en),
-    }));
-    const brands = brandRows.rows.map(({ folded, ...b }) => ({ ...b, ...namedWords(folded) }));
+    const categories = categoryRows.rows.map(
+      ({ parent_id, folded_hr, folded_en, ...c }): CategoryRow => {
+        const heads = englishHeads(folded_en);
+        return {
+          ...c,
+          ...namedWords([folded_hr, folded_en], [...wordsOf(folded_hr).slice(0, 1), ...heads]),
+          parentId: parent_id,
+          names: [wordsOf(folded_hr), wordsOf(folded_en)],
+          englishHeads: heads,
+        };
+      },
+    );
+    const brands = brandRows.rows.map(({ folded, ...b }) => ({ ...b, ...namedWords([folded]) }));
+    const categoriesById = new Map(categories.map((c) => [c.id, c]));
     return {
       categories,
-      categoriesById: new Map(categories.map((c) => [c.id, c])),
+      categoriesById,
+      kinds: categories.map((c) => kindRow(c, categoriesById)),
       brands,
       synonyms: synonymList(synonymRows.rows),
     };

@@ -2,12 +2,14 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { namedBy } from "./product-code.ts";
 import { searchIndex } from "./search-index.ts";
+import { kindLevels } from "./search-kinds.ts";
 import {
   clean,
   codeOf,
   type ParsedWord,
   type QueryWord,
   rankOf,
+  textRank,
   tsqueryOf,
   typedCodeOf,
   wordsOf,
@@ -28,7 +30,8 @@ import { products, productSearch } from "./schema.ts";
  * `search_words`: those it reads with two neighbouring letters swapped (`mosue` → `mouse`), then
  * those by trigram similarity (`tipkovnca` → `tipkovnica`), and its synonyms (search-synonyms.ts:
  * `headphones` → `slusalice`). All words must match: an AND of ORs, answered by the GIN index of
- * the documents.
+ * the documents. Matches rank by the kind of product the query names (search-kinds.ts: `mouse`
+ * puts mice before mouse pads), then by text relevance.
  *
  * A query that could be a code (one word with a digit, or an EAN typed with spaces) also finds
  * the product whose EAN or manufacturer's part number it is, exactly, through those columns'
@@ -39,7 +42,7 @@ import { products, productSearch } from "./schema.ts";
 export interface ProductMatch {
   /** AND it into the listing's WHERE. */
   where: SQL;
-  /** ORDER BY it DESC (then a unique tie-breaker): exact item code, EAN or part number, then item-code prefix, then text relevance. */
+  /** ORDER BY it DESC (then a unique tie-breaker): exact item code, EAN or part number, then item-code prefix, then the kind the query names, then text relevance. */
   rank: SQL;
 }
 
@@ -62,7 +65,7 @@ export function searchService(db: Db, now: () => number = Date.now) {
   async function match(q: string): Promise<ProductMatch | null> {
     const text = clean(q);
     if (text === "") return null;
-    const words = await parse(text);
+    const [words, names] = await Promise.all([parse(text), vocabulary.load()]);
     if (words.length === 0) return { where: sql`false`, rank: sql`cast(0 as real)` };
     const tsquery = sql`to_tsquery('simple', ${tsqueryOf(words)})`;
     const typed = typedCodeOf(text);
@@ -74,13 +77,17 @@ export function searchService(db: Db, now: () => number = Date.now) {
         : sql` union select n.id from ${products} n where ${namedBy(sql`n`, typed)}`;
     return {
       where: sql`${products.id} in (select ${productSearch.productId} from ${productSearch} where ${productSearch.document} @@ ${tsquery}${named})`,
-      rank: rankOf(
-        sql`(select ${productSearch.document} from ${productSearch} where ${productSearch.productId} = ${products.id})`,
-        tsquery,
-        codeOf(text),
-        sql`${products.itemCode}`,
-        typed === null ? null : namedBy(sql`${products}`, typed),
-      ),
+      rank: rankOf({
+        text: textRank(
+          sql`(select ${productSearch.document} from ${productSearch} where ${productSearch.productId} = ${products.id})`,
+          tsquery,
+        ),
+        category: sql`${products.categoryId}`,
+        kinds: kindLevels(names.kinds, words),
+        code: codeOf(text),
+        itemCode: sql`${products.itemCode}`,
+        named: typed === null ? null : namedBy(sql`${products}`, typed),
+      }),
     };
   }
 
