@@ -36,7 +36,7 @@ export type ParsedWord = {
 export type QueryWord = ParsedWord & {
   /** For a word no indexed word starts with, the words meaning the same, which it also finds: `headphones` → `slusalice`, `headset`. */
   synonyms: string[];
-  /** The words meaning the same as it, one of its corrections or a word of the list it starts while still being typed (`mous` → mouse's: `mice`, `mis`): they name categories (search-kinds.ts), they find nothing. */
+  /** The words meaning the same as it, one of its corrections or (the last word, still being typed) a word of the list it starts (`mous` → mouse's: `mice`, `mis`): they name categories (search-kinds.ts), they find nothing. */
   meanings: string[];
 };
 

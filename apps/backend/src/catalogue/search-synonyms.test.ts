@@ -46,7 +46,9 @@ describe("synonyms of a query's words", () => {
       "mis",
       "misevi",
     ]);
-    // two letters start too much to mean anything yet
+    // two letters start too much to mean anything yet, and a word followed by another is whole
     expect(withSynonyms([parsed("mo", true)], list)[0]?.meanings).toEqual([]);
+    const [mous] = withSynonyms([parsed("mous", true), parsed("kronos", true)], list);
+    expect(mous?.meanings).toEqual([]);
   });
 });

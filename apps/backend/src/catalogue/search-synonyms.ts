@@ -22,19 +22,19 @@ export function synonymList(rows: ReadonlyArray<{ meaning: string; word: string 
  * its synonyms (`headphones` finds Slušalice), as it finds its corrections; a word the catalogue
  * has finds what it finds already (its products are named in both languages), so that a common
  * word's search reads no more of the index than before. Either way the meanings — of the word, of
- * its corrections, and of the list's words it starts while still being typed (`mous`) — name the
- * categories the query asks for (search-kinds.ts).
+ * its corrections, and, for the last word, still being typed, of the list's words it starts
+ * (`mous`) — name the categories the query asks for (search-kinds.ts).
  *
  * A word with synonyms keeps no sample: its sample holds none of the synonyms' products, so the
  * suggestions must not read it as the rarest word's.
  */
 export function withSynonyms(words: readonly ParsedWord[], list: SynonymList): QueryWord[] {
-  return words.map((w) => {
+  return words.map((w, index) => {
     /** Words the query word's own matching already covers: those it starts, its corrections. */
     const fresh = (word: string) => !word.startsWith(w.word) && !w.corrections.includes(word);
     const typed = list.get(w.word) ?? [];
     const started =
-      w.word.length >= 3
+      index === words.length - 1 && w.word.length >= 3
         ? [...list.keys()].filter((k) => k.startsWith(w.word)).flatMap((k) => list.get(k) ?? [])
         : [];
     const meanings = [
