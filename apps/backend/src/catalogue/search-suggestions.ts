@@ -120,8 +120,8 @@ export function searchSuggestions(
   /**
    * The best active products among `sample` (product ids) that match every word. ts_match_vq is
    * `@@` written as a function: the candidates are checked one by one, never looked up in the GIN
-   * index (which would collect every match of the words). Their text relevance is read before the
-   * join, their category's level (`kinds`) after it.
+   * index (which would collect every match of the words). Ranked with only their category read
+   * (the level of its kind, `kinds`), so that only the best few are read whole.
    */
   async function suggestFromSample(
     tsquery: string,
@@ -133,16 +133,21 @@ export function searchSuggestions(
       select p.id, p.item_code, p.name_hr, p.name_en, p.slug_hr, p.slug_en, p.category_id,
         (select pp.url from product_pictures pp where pp.product_id = p.id and pp.position = 0) as picture_url
       from (
-        select s.product_id, ${textRank(sql`s.document`, sql`q.query`)} as text
-        from unnest(${`{${sample.join(",")}}`}::integer[]) as c(id)
-        join product_search s on s.product_id = c.id
-        cross join q
-        where ts_match_vq(s.document, q.query)
-      ) r
-      join products p on p.id = r.product_id
-      where p.active
-      order by ${rankOf({ text: sql`r.text`, category: sql`p.category_id`, kinds })} desc, r.product_id
-      limit ${sql.raw(String(SUGGESTED_PRODUCTS))}`);
+        select r.product_id, ${rankOf({ text: sql`r.text`, category: sql`k.category_id`, kinds })} as score
+        from (
+          select s.product_id, ${textRank(sql`s.document`, sql`q.query`)} as text
+          from unnest(${`{${sample.join(",")}}`}::integer[]) as c(id)
+          join product_search s on s.product_id = c.id
+          cross join q
+          where ts_match_vq(s.document, q.query)
+        ) r
+        join products k on k.id = r.product_id
+        where k.active
+        order by score desc, r.product_id
+        limit ${sql.raw(String(SUGGESTED_PRODUCTS))}
+      ) x
+      join products p on p.id = x.product_id
+      order by x.score desc, x.product_id`);
     return rows;
   }
 
