@@ -282,6 +282,12 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: "cascade" }),
     document: tsvector("document").notNull(),
+    /**
+     * The product's category, as `products.category_id` (written with the document): suggestions
+     * rank a sample's matches by the kind of product the query names (search-kinds.ts) reading this
+     * narrow table, and read only the best few products whole.
+     */
+    categoryId: integer("category_id").notNull(),
   },
   (t) => [index("product_search_document_idx").using("gin", t.document)],
 );

@@ -26,7 +26,7 @@ export function searchIndex(db: Db) {
       // vacuum); searches wait for the rebuild's commit meanwhile.
       await tx.execute(sql`truncate product_search, search_words`);
       await tx.execute(
-        sql`insert into product_search (product_id, document) ${documentsOf(undefined)}`,
+        sql`insert into product_search (product_id, document, category_id) ${documentsOf(undefined)}`,
       );
       await tx.execute(sql`
         insert into search_words (word, documents, sample)
@@ -52,8 +52,8 @@ export function searchIndex(db: Db) {
       // (an index read of these products); `in (select …)` joined the whole view instead, building
       // every product's document first (10 s for one product of 100,000).
       await tx.execute(sql`
-        insert into product_search (product_id, document) ${documentsOf(sql`product_id = any(${idArray})`)}
-        on conflict (product_id) do update set document = excluded.document`);
+        insert into product_search (product_id, document, category_id) ${documentsOf(sql`product_id = any(${idArray})`)}
+        on conflict (product_id) do update set document = excluded.document, category_id = excluded.category_id`);
       await tx.execute(sql`
         insert into search_words (word, documents)
         select u.lexeme, count(*)
@@ -83,10 +83,10 @@ export function searchIndex(db: Db) {
   return { refreshIndex, refreshProducts };
 }
 
-/** SELECT of (product_id, document) of the products passing `filter` (migration 0024's view). */
+/** SELECT of (product_id, document, category_id) of the products passing `filter` (the view of migrations 0024 and 0048). */
 function documentsOf(filter: SQL | undefined): SQL {
   const where = filter === undefined ? sql`` : sql`where ${filter}`;
-  return sql`select product_id, document from product_search_documents ${where}`;
+  return sql`select product_id, document, category_id from product_search_documents ${where}`;
 }
 
 /** A word's sample: the first WORD_SAMPLE products holding it in `dukan_sample_key` order (`word` is an indexed word, a lexeme). */

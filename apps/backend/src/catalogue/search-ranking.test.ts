@@ -176,4 +176,39 @@ describe(`search ranking on ${testDatabaseKind}`, () => {
       join search_synonyms b on b.meaning <> a.meaning and starts_with(b.word, a.word) and b.word <> a.word`);
     expect(rows).toEqual([]);
   });
+
+  it("ranks a product moved to another category as that kind: the search index carries its category, which suggestions rank by", async () => {
+    const [pad] = await database.db
+      .select({ id: products.id, categoryId: products.categoryId })
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.kind, "mousepad")))
+      .orderBy(asc(products.id))
+      .limit(1);
+    const [mice] = await database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.nameEn, "Mice"));
+    if (!pad || !mice) throw new Error("no mouse pad or no Mice category");
+    const categoryOf = async () =>
+      (
+        await database.pool.query<{ category_id: number }>(
+          `select category_id from product_search where product_id = ${pad.id}`,
+        )
+      ).rows[0]?.category_id;
+    expect(await categoryOf()).toBe(pad.categoryId);
+    await database.db.update(products).set({ categoryId: mice.id }).where(eq(products.id, pad.id));
+    await search.refreshProducts([pad.id]);
+    expect(await categoryOf()).toBe(mice.id);
+    const moved = (await list("mouse")).find((f) => f.id === pad.id);
+    expect(moved?.group).toBe(groupOf.get(mice.id));
+    // Ranked with the mice now: no mouse pad comes before it.
+    const found = await list("mouse");
+    const at = found.findIndex((f) => f.id === pad.id);
+    expect(found.slice(0, at).every((f) => f.group === groupOf.get(mice.id))).toBe(true);
+    await database.db
+      .update(products)
+      .set({ categoryId: pad.categoryId })
+      .where(eq(products.id, pad.id));
+    await search.refreshProducts([pad.id]);
+  });
 });

@@ -120,8 +120,9 @@ export function searchSuggestions(
   /**
    * The best active products among `sample` (product ids) that match every word. ts_match_vq is
    * `@@` written as a function: the candidates are checked one by one, never looked up in the GIN
-   * index (which would collect every match of the words). Ranked with only their category read
-   * (the level of its kind, `kinds`), so that only the best few are read whole.
+   * index (which would collect every match of the words). Ranked reading only `product_search`
+   * (the level of the category it carries, `kinds`); the products table is read for the best
+   * ones, in rank order, until six active ones are found.
    */
   async function suggestFromSample(
     tsquery: string,
@@ -133,21 +134,17 @@ export function searchSuggestions(
       select p.id, p.item_code, p.name_hr, p.name_en, p.slug_hr, p.slug_en, p.category_id,
         (select pp.url from product_pictures pp where pp.product_id = p.id and pp.position = 0) as picture_url
       from (
-        select r.product_id, ${rankOf({ text: sql`r.text`, category: sql`k.category_id`, kinds })} as score
-        from (
-          select s.product_id, ${textRank(sql`s.document`, sql`q.query`)} as text
-          from unnest(${`{${sample.join(",")}}`}::integer[]) as c(id)
-          join product_search s on s.product_id = c.id
-          cross join q
-          where ts_match_vq(s.document, q.query)
-        ) r
-        join products k on k.id = r.product_id
-        where k.active
-        order by score desc, r.product_id
-        limit ${sql.raw(String(SUGGESTED_PRODUCTS))}
-      ) x
-      join products p on p.id = x.product_id
-      order by x.score desc, x.product_id`);
+        select s.product_id, ${rankOf({ text: textRank(sql`s.document`, sql`q.query`), category: sql`s.category_id`, kinds })} as score
+        from unnest(${`{${sample.join(",")}}`}::integer[]) as c(id)
+        join product_search s on s.product_id = c.id
+        cross join q
+        where ts_match_vq(s.document, q.query)
+        order by score desc, s.product_id
+      ) r
+      join products p on p.id = r.product_id
+      where p.active
+      order by r.score desc, r.product_id
+      limit ${sql.raw(String(SUGGESTED_PRODUCTS))}`);
     return rows;
   }
 
