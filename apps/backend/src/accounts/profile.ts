@@ -15,7 +15,9 @@ export function customerProfile({ db, options, now, mailQueued, callers }: Accou
       const changes: Partial<typeof users.$inferInsert> = {};
       if (update.name !== undefined) changes.name = update.name;
       if (update.phone !== undefined) changes.phone = update.phone;
-      if (update.newsletter !== undefined) changes.newsletter = update.newsletter;
+      // Ticking the box asks for the newsletter (below); the account shows it only once the mailed
+      // link confirms it (newsletter/service.ts). Unticking ends it at once.
+      if (update.newsletter === false) changes.newsletter = false;
       if (update.language !== undefined) changes.language = update.language;
       const company = caller.user.type === "company" ? update.company : undefined;
       if (company)
@@ -41,7 +43,8 @@ export function customerProfile({ db, options, now, mailQueued, callers }: Accou
           .where(eq(users.id, caller.user.id))
           .returning();
       });
-      if (update.newsletter === false && caller.user.newsletter)
+      // Unticked: a subscription waiting for its link ends too (the account showed none).
+      if (update.newsletter === false)
         await options.newsletter?.unsubscribeAccount(caller.user.email);
       if (update.newsletter === true && !caller.user.newsletter) mailQueued();
       callers.forgetOwner(caller.user.id);

@@ -53,7 +53,8 @@ export function customerRegistration(
             name,
             phone,
             passwordHash,
-            newsletter,
+            // Marked only once the subscription is confirmed (double opt-in, newsletter/service.ts).
+            newsletter: false,
             language: mailLanguage,
             scope: defaultScope(type),
             awaitingApproval,

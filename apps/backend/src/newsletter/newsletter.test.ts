@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { userResponseSchema } from "@dukan/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountsClient } from "../accounts/test-client.ts";
 import { createApi } from "../app.ts";
@@ -297,6 +298,12 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
     });
     expect(registered.status).toBe(201);
     expect(await statusOf("petra@example.com")).toBe("pending");
+    // Not subscribed until the link is followed: the account (profile, the staff's list) says so.
+    const [waiting] = await database.db
+      .select({ newsletter: users.newsletter })
+      .from(users)
+      .where(eq(users.email, "petra@example.com"));
+    expect(waiting?.newsletter).toBe(false);
     expect(await worker.deliverDue()).toBe(2);
     const subjects = smtp.received
       .filter((m) => m.to.includes("petra@example.com"))
@@ -332,14 +339,27 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
     const { token } = await client.login("petra@example.com", "twelve chars!");
     const put = (newsletter: boolean) =>
       client.call("PUT", "/api/me", { newsletter }, { authorization: `Bearer ${token}` });
-    expect((await put(true)).status).toBe(200);
+    const ticked = await put(true);
+    expect(ticked.status).toBe(200);
+    // Asked for, not yet confirmed: the profile's box shows what the account gets.
+    expect(userResponseSchema.parse(ticked.json).data.newsletter).toBe(false);
     expect(await statusOf("petra@example.com")).toBe("pending");
     await worker.deliverDue();
     expect(lastMailTo("petra@example.com").subject).toBe(
       "Confirm your newsletter subscription – Dućan",
     );
+    // Unticked while waiting for the link: the subscription ends, the link no longer works.
+    const { token: pendingLink } = newsletterLink(lastMailTo("petra@example.com").text, "confirm");
     expect((await put(false)).status).toBe(200);
     expect(await statusOf("petra@example.com")).toBe("unsubscribed");
+    expect((await client.post("/api/newsletter/confirm", { token: pendingLink })).status).toBe(400);
+    // Ticked again and confirmed: now the account shows it.
+    await put(true);
+    await worker.deliverDue();
+    const { token: link } = newsletterLink(lastMailTo("petra@example.com").text, "confirm");
+    expect((await client.post("/api/newsletter/confirm", { token: link })).status).toBe(200);
+    const me = await client.call("GET", "/api/me", undefined, { authorization: `Bearer ${token}` });
+    expect(userResponseSchema.parse(me.json).data.newsletter).toBe(true);
   });
 
   it("registers without the box: no subscription", async () => {
