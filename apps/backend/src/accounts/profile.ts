@@ -43,8 +43,9 @@ export function customerProfile({ db, options, now, mailQueued, callers }: Accou
           .where(eq(users.id, caller.user.id))
           .returning();
       });
-      // Unticked: a subscription waiting for its link ends too (the account showed none).
-      if (update.newsletter === false)
+      // Unticked: the subscription ends. A pending one (asked for here or in the footer) showed an
+      // unticked box, so a save that leaves it unticked keeps it waiting for its link.
+      if (update.newsletter === false && caller.user.newsletter)
         await options.newsletter?.unsubscribeAccount(caller.user.email);
       if (update.newsletter === true && !caller.user.newsletter) mailQueued();
       callers.forgetOwner(caller.user.id);
