@@ -10,7 +10,6 @@ import {
   oibSchema,
   phoneSchema,
   optionalPhoneSchema,
-  optionalText,
   passwordSchema,
   requiredText,
 } from "./fields.ts";

@@ -5,7 +5,6 @@ import {
   languageSchema,
   oibSchema,
   optionalPhoneSchema,
-  optionalText,
   requiredText,
 } from "./fields.ts";
 import { limits } from "./limits.ts";
