@@ -33100,6 +33100,8 @@ export interface paths {
                   | "item_code_missing"
                   | "duplicate_item_code"
                   | "price_invalid"
+                  | "retail_price_invalid"
+                  | "wholesale_price_invalid"
                   | "stock_invalid"
                   | "negative_stock"
                   | "ean_invalid"

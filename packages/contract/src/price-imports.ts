@@ -16,14 +16,17 @@ export type PriceImportOutcome = (typeof priceImportOutcomes)[number];
 
 /**
  * Why a row is refused or held, in a word (the admin app words each in both languages):
- * `item_code_missing`, `duplicate_item_code`, `price_invalid`, `stock_invalid`, `negative_stock`,
- * `ean_invalid`, `ean_taken`, `unknown_category`, `unknown_brand`, `new_product_incomplete`,
- * `price_drop` (held), `slug_taken`.
+ * `item_code_missing`, `duplicate_item_code`, `retail_price_invalid` (MPC),
+ * `wholesale_price_invalid` (VPC), `stock_invalid`, `negative_stock`, `ean_invalid`, `ean_taken`,
+ * `unknown_category`, `unknown_brand`, `new_product_incomplete`, `price_drop` (held), `slug_taken`;
+ * `price_invalid` (either price) is what previews read before 2026-11-30 say.
  */
 export const priceImportReasons = [
   "item_code_missing",
   "duplicate_item_code",
   "price_invalid",
+  "retail_price_invalid",
+  "wholesale_price_invalid",
   "stock_invalid",
   "negative_stock",
   "ean_invalid",

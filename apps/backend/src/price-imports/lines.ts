@@ -66,7 +66,7 @@ export function importLines(table: ImportTable, mapping: PriceImportMapping): Im
     for (const key of ["retailPrice", "wholesalePrice"] as const) {
       const cents = readCents(cell(cells, key), mapping.decimal);
       if (cents === null) {
-        if (!reasons.includes("price_invalid")) reasons.push("price_invalid");
+        reasons.push(key === "retailPrice" ? "retail_price_invalid" : "wholesale_price_invalid");
       } else if (cents !== undefined) {
         if (key === "retailPrice") result.retailPriceCents = cents;
         else result.wholesalePriceCents = cents;

@@ -91,7 +91,7 @@ describe("reading a price list", () => {
       ]),
     );
     expect(read.map((l) => l.reasons)).toEqual([
-      ["price_invalid", "negative_stock", "ean_invalid"],
+      ["retail_price_invalid", "wholesale_price_invalid", "negative_stock", "ean_invalid"],
       ["stock_invalid"],
       ["duplicate_item_code"],
       ["duplicate_item_code"],

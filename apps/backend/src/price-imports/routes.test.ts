@@ -123,7 +123,7 @@ describe("the ERP's price and stock import over HTTP", () => {
       stock: { before: a.stock, after: 77 },
     });
     expect(all[2]).toMatchObject({ outcome: "held", reasons: ["price_drop"] });
-    expect(all[3]?.reasons).toEqual(["price_invalid", "negative_stock"]);
+    expect(all[3]?.reasons).toEqual(["retail_price_invalid", "negative_stock"]);
     expect(all[4]?.reasons).toContain("unknown_category");
     expect((await rowsOf(preview.id, "refused")).map((r) => r.position)).toEqual([5, 6]);
     // Nothing applied yet.
