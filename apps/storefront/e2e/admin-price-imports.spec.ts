@@ -139,7 +139,7 @@ test("a Windows-1250 price list is previewed, its held drop confirmed, applied o
 
   await page.getByRole("button", { name: "Odbijeno (2)" }).click();
   await expect(rows.getByRole("row")).toHaveCount(3);
-  await expect(rows).toContainText("Cijena nije ispravan iznos");
+  await expect(rows).toContainText("MPC nije ispravan iznos");
   await expect(rows).toContainText("Zaliha je negativna");
   await expect(rows).toContainText("EAN nema ispravnu kontrolnu znamenku");
   await expectNoAxeViolations(page);
