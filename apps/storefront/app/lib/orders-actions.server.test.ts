@@ -1,59 +1,10 @@
-import type { Order } from "@dukan/contract";
 import { describe, expect, it } from "vitest";
 import { type BackendFetch, createApiClient } from "./api.server.ts";
+import { testOrder } from "./order.testing.ts";
 import { orderAction } from "./orders-actions.server.ts";
 
-const line = (id: number) => ({
-  id,
-  product_id: null,
-  product: null,
-  item_code: `AB-${id}`,
-  name_hr: "Miš",
-  name_en: "Mouse",
-  unit_price_cents: 1000,
-  rebate_percent: 0,
-  vat_rate: 25,
-  quantity: 1,
-  net_cents: 800,
-  vat_cents: 200,
-  gross_cents: 1000,
-  withdrawn: false,
-});
-
 /** A whole order as the API answers it (the client checks answers against the contract). */
-const order: Order = {
-  number: "2026-000042",
-  created_at: "2026-11-23T10:00:00Z",
-  status: "received",
-  payment_status: "unpaid",
-  payment_state: "unpaid",
-  payment_method: "card",
-  paid_with: null,
-  delivery_method: "personal_pickup",
-  total_cents: 2000,
-  line_count: 2,
-  item_count: 2,
-  instalments: null,
-  buyer_type: "person",
-  buyer: { name: "Ana Horvat", email: "ana@example.com", phone: "", company: null },
-  delivery: null,
-  note: "",
-  shipment: null,
-  prices_include_vat: true,
-  lines: [line(3), line(5)],
-  totals: {
-    subtotal_cents: 2000,
-    rebate_cents: 0,
-    vat_cents: 400,
-    delivery_fee_cents: 0,
-    card_surcharge_cents: 0,
-    total_cents: 2000,
-  },
-  history: [],
-  payment_slip: null,
-  can_pay_by_card: true,
-  withdrawal: { available: true, until: null, received: null },
-};
+const order = testOrder();
 
 /** Runs the order page's action with a form; the back end answers `reply` and records what it was sent. */
 async function act(
@@ -168,10 +119,7 @@ describe("the withdrawal's steps", () => {
   });
 
   it("are closed once the order can no longer be withdrawn from", async () => {
-    const closed = {
-      ...order,
-      withdrawal: { available: false, until: null, received: null },
-    } as Order;
+    const closed = testOrder({ withdrawal: { available: false, until: null, received: null } });
     const { location } = await act(
       [["intent", "withdrawal-confirm"], ...statement],
       undefined,

@@ -3,6 +3,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testOrder } from "../lib/order.testing.ts";
 import type { OrderActionResult } from "../lib/orders.ts";
 import { OrderPage } from "./order.tsx";
 
@@ -11,57 +12,12 @@ type Props = Parameters<typeof OrderPage>[0];
 type PageData = Pick<Props, "loaderData" | "actionData">;
 const Screen = OrderPage as (props: PageData) => ReactNode;
 
-const line = (id: number) => ({
-  id,
-  product_id: null,
-  product: null,
-  item_code: `AB-${id}`,
-  name_hr: "Miš",
-  name_en: "Mouse",
-  unit_price_cents: 1000,
-  rebate_percent: 0,
-  vat_rate: 25,
-  quantity: 1,
-  net_cents: 800,
-  vat_cents: 200,
-  gross_cents: 1000,
-  withdrawn: false,
-});
-
-/** A private person's order that can still be withdrawn from. */
-const order: Order = {
-  number: "2026-000042",
-  created_at: "2026-11-23T10:00:00Z",
-  status: "received",
+/** A private person's paid order that can still be withdrawn from. */
+const order = testOrder({
   payment_status: "paid",
   payment_state: "paid",
-  payment_method: "card",
-  paid_with: null,
-  delivery_method: "personal_pickup",
-  total_cents: 2000,
-  line_count: 2,
-  item_count: 2,
-  instalments: null,
-  buyer_type: "person",
-  buyer: { name: "Ana Horvat", email: "ana@example.com", phone: "", company: null },
-  delivery: null,
-  note: "",
-  shipment: null,
-  prices_include_vat: true,
-  lines: [line(3), line(5)],
-  totals: {
-    subtotal_cents: 2000,
-    rebate_cents: 0,
-    vat_cents: 400,
-    delivery_fee_cents: 0,
-    card_surcharge_cents: 0,
-    total_cents: 2000,
-  },
-  history: [],
-  payment_slip: null,
   can_pay_by_card: false,
-  withdrawal: { available: true, until: null, received: null },
-};
+});
 
 /** The order's page as the server renders it: with the withdrawal's form open, or at the step `answer` names. */
 function renderOrder(path: string, answer?: OrderActionResult, shown: Order = order): string {
@@ -123,14 +79,12 @@ describe("the order's forms", () => {
 
 describe("a cancelled order", () => {
   it("that received no money has nothing to pay: not 'Nije plaćeno' and 'Ukupno za platiti', which read as a debt", () => {
-    const cancelled: Order = {
-      ...order,
+    const cancelled = testOrder({
       status: "cancelled",
-      payment_status: "unpaid",
-      payment_state: "unpaid",
       payment_method: "bank_transfer",
+      can_pay_by_card: false,
       withdrawal: { available: false, until: null, received: null },
-    };
+    });
     const hr = renderOrder("/orders/2026-000042", undefined, cancelled);
     expect(hr).toContain("Ništa za platiti");
     expect(hr).not.toContain("Nije plaćeno");
