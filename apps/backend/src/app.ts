@@ -1,8 +1,7 @@
-import type { PlacedOrderParts } from "./orders/placed-parts.ts";
 import { accountRoutes } from "./accounts/routes.ts";
-import { type AccountsOptions, accountService } from "./accounts/service.ts";
+import { accountService } from "./accounts/service.ts";
 import { cartRoutes } from "./cart/routes.ts";
-import { type CartOptions, cartService } from "./cart/service.ts";
+import { cartService } from "./cart/service.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutService } from "./checkout/service.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
@@ -19,7 +18,7 @@ import { customersAdmin } from "./accounts/customers-admin.ts";
 import { customerOrderTotals, hasOrders } from "./orders/customer-totals.ts";
 import { adminRebateRoutes } from "./rebates/admin-routes.ts";
 import { rebateEditor } from "./rebates/editor.ts";
-import { type ChangeFeed, EVERYTHING } from "./changes/feed.ts";
+import { EVERYTHING } from "./changes/feed.ts";
 import { changesRoutes } from "./changes/routes.ts";
 import { storefrontKey } from "./changes/storefront-key.ts";
 import { catalogueService } from "./catalogue/service.ts";
@@ -34,7 +33,7 @@ import { feedKeyStore } from "./feeds/keys.ts";
 import { feedRoutes } from "./feeds/routes.ts";
 import { feedService } from "./feeds/service.ts";
 import { healthRoutes } from "./health/routes.ts";
-import { type Logger, silentLogger } from "./observability/index.ts";
+import { silentLogger } from "./observability/index.ts";
 import { requestLog } from "./observability/request-log.ts";
 import { apiRoutes } from "./http/api-routes.ts";
 import { onApiError, refusalResponse } from "./http/errors.ts";
@@ -43,7 +42,6 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { adminMediaRoutes } from "./media/admin-routes.ts";
 import { memoryStorage } from "./media/memory-storage.ts";
-import type { MediaStorage } from "./media/storage.ts";
 import { adminNewsletterRoutes } from "./newsletter/admin-routes.ts";
 import { newsletterCampaignService } from "./newsletter/campaigns.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
@@ -70,7 +68,7 @@ import { rebateRoutes } from "./rebates/routes.ts";
 import { Refusal } from "./refusals/refusal.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { searchService } from "./catalogue/search.ts";
-import { type SpamGuardOptions, spamGuard } from "./spam/guard.ts";
+import { spamGuard } from "./spam/guard.ts";
 import { rateLimiter } from "./limits/rate-limit.ts";
 import { spamRoutes } from "./spam/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
@@ -80,62 +78,19 @@ import { auditRoutes } from "./staff/audit-routes.ts";
 import { staffManagement } from "./staff/management.ts";
 import { staffManagementRoutes } from "./staff/management-routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
-import { type StaffOptions, staffService } from "./staff/service.ts";
+import { staffService } from "./staff/service.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { onAccount } from "./invoices/on-account.ts";
 import { adminInvoiceRoutes } from "./invoices/admin-routes.ts";
-import {
-  type EInvoiceExchange,
-  type Fiscalisation,
-  localExchange,
-  localFiscalisation,
-} from "./invoices/adapters.ts";
+import { localExchange, localFiscalisation } from "./invoices/adapters.ts";
 import { invoiceIssuing } from "./invoices/issue.ts";
 import { kpdCodesOf } from "./catalogue/kpd-codes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { wishlistService } from "./wishlist/service.ts";
+import type { ApiOptions } from "./api-options.ts";
 
-/**
- * What an in-process caller (the storefront) passes beside a request: the shopper's address,
- * known from the socket. Without it (over HTTP) the address is the first `x-forwarded-for` hop.
- */
-export interface ApiEnv {
-  clientAddress: string | undefined;
-  /**
-   * Calls `done` once the answer has left for the client (the storefront's Node response closed):
-   * from then on its bytes may be used again (`feeds/buffer-pool.ts`). Absent over HTTP and in tests.
-   */
-  onResponseSent?: OnResponseSent;
-}
-
-/** Calls `done` once the answer to this request has been sent (or the client has gone). */
-export type OnResponseSent = (done: () => void) => void;
-
-export interface ApiOptions {
-  /** The process's logger: each request gets a child with its id and one line once answered. */
-  log?: Logger;
-  /** The committed changes of catalogue and content: what the API keeps of them is dropped as each arrives. */
-  changes?: ChangeFeed;
-  accounts: AccountsOptions;
-  cart?: CartOptions;
-  /** Requests a feed key may make in a minute (default 60). */
-  feedRequestsPerMinute?: number;
-  /** The public forms' spam check (signed with the accounts' secret unless given). */
-  spam?: Partial<SpamGuardOptions>;
-  /** Where the staff's mails about contact messages and inquiries go (STAFF_EMAIL); unset: the settings' contact e-mail. */
-  staffEmail?: string | undefined;
-  /** Orders just placed, left for the mail worker's confirmation composer of the same process. */
-  placedOrders?: PlacedOrderParts;
-  /** The staff's sessions (clock and login limits; signed with the accounts' secret). */
-  staff?: Omit<StaffOptions, "secret">;
-  /** Where uploaded files go (media/storage.ts); without it they are kept in memory (tests, tools). */
-  media?: MediaStorage;
-  /**
-   * The outside services the staff's "issue the invoice now" meets (invoices/adapters.ts); without
-   * them the local stand-ins, as the invoices job of index.ts uses until the certificate is plugged in.
-   */
-  invoicing?: { fiscalisation?: Fiscalisation; exchange?: EInvoiceExchange };
-}
+// The options and per-request values, kept in their own file, read through this one as before.
+export type { ApiEnv, ApiOptions, OnResponseSent } from "./api-options.ts";
 
 /** The HTTP API, every route under `/api`; each route declares its request and answer schemas, and the OpenAPI document is generated from them. */
 export function createApi(database: Database, options: ApiOptions) {
