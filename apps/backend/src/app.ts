@@ -180,7 +180,12 @@ export function createApi(database: Database, options: ApiOptions) {
           feedKey: feedKeys,
           pricesChanged,
         },
-        { siteUrl: options.accounts.siteUrl, now: options.accounts.now },
+        {
+          siteUrl: options.accounts.siteUrl,
+          now: options.accounts.now,
+          newsletter,
+          onMailQueued: options.accounts.onMailQueued,
+        },
       ),
     ),
   );

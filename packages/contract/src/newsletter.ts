@@ -4,7 +4,7 @@ import { emailSchema, languageSchema } from "./fields.ts";
 import { spamCheckShape } from "./spam.ts";
 
 /** Where someone asked for the newsletter. */
-export const newsletterSources = ["footer", "registration", "profile"] as const;
+export const newsletterSources = ["footer", "registration", "profile", "staff"] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];
 
 /** The ticked consent box: `true` only; missing, false or anything else is refused as `consent`. */

@@ -13779,7 +13779,7 @@ export interface paths {
           q?: string;
           status?: "pending" | "subscribed" | "unsubscribed";
           language?: "hr" | "en";
-          source?: "footer" | "registration" | "profile";
+          source?: "footer" | "registration" | "profile" | "staff";
           /** @description Consent on or after this Zagreb day (YYYY-MM-DD). */
           consentFrom?: string;
           /** @description Consent on or before this Zagreb day (YYYY-MM-DD). */
@@ -13806,7 +13806,7 @@ export interface paths {
                 /** @enum {string} */
                 status: "pending" | "subscribed" | "unsubscribed";
                 /** @enum {string} */
-                source: "footer" | "registration" | "profile";
+                source: "footer" | "registration" | "profile" | "staff";
                 consentAt: string;
                 confirmedAt: string | null;
                 unsubscribedAt: string | null;
@@ -13897,7 +13897,7 @@ export interface paths {
           q?: string;
           status?: "pending" | "subscribed" | "unsubscribed";
           language?: "hr" | "en";
-          source?: "footer" | "registration" | "profile";
+          source?: "footer" | "registration" | "profile" | "staff";
           /** @description Consent on or after this Zagreb day (YYYY-MM-DD). */
           consentFrom?: string;
           /** @description Consent on or before this Zagreb day (YYYY-MM-DD). */

@@ -136,7 +136,7 @@ function CustomerForm() {
           { id: "en", name: translate("dukan.customers.languages.en") },
         ]}
       />
-      <BooleanInput source="newsletter" />
+      <BooleanInput source="newsletter" helperText="dukan.customers.newsletter_help" />
       <CompanyInputs />
     </SimpleForm>
   );

@@ -7,7 +7,7 @@ import { Refusal } from "../refusals/refusal.ts";
 import { type CustomerNeighbours, customerReads } from "./customer-reads.ts";
 import { accountPage } from "./links.ts";
 import { users } from "./schema.ts";
-import type { AccountService } from "./service.ts";
+import type { AccountService, NewsletterSubscriptions } from "./service.ts";
 import { saveTerms, termsOf } from "./terms.ts";
 import type { UserRow } from "./user.ts";
 
@@ -46,7 +46,14 @@ export function customersAdmin(
   db: Db,
   accounts: AccountService,
   neighbours: CustomerNeighbours,
-  options: { siteUrl: string; now?: () => Date },
+  options: {
+    siteUrl: string;
+    now?: () => Date;
+    /** The newsletter module: the staff's newsletter switch asks the customer, or ends it. */
+    newsletter?: NewsletterSubscriptions;
+    /** After a transaction that queued mail commits (wakes the mail worker). */
+    onMailQueued?: () => void;
+  },
 ) {
   const now = options.now ?? (() => new Date());
   const reads = customerReads(db, neighbours);
@@ -112,6 +119,7 @@ export function customersAdmin(
 
     /** `PATCH`: the changed fields, refused with 409 when the customer changed since `version`. */
     async edit(id: number, patch: AdminCustomerPatch, actor: Actor): Promise<AdminCustomerDetail> {
+      let mailed = false;
       return act(
         id,
         async (tx, row) => {
@@ -120,7 +128,21 @@ export function customersAdmin(
           if (patch.name !== undefined) changes.name = patch.name;
           if (patch.phone !== undefined) changes.phone = patch.phone;
           if (patch.language !== undefined) changes.language = patch.language;
-          if (patch.newsletter !== undefined) changes.newsletter = patch.newsletter;
+          // The newsletter needs the customer's own consent: switched on, the customer is mailed the
+          // link that subscribes (double opt-in, source "staff") and the account shows it once
+          // followed; switched off, the address leaves at once.
+          if (patch.newsletter === true && !row.newsletter) {
+            await options.newsletter?.subscribeIn(tx, {
+              email: row.email,
+              language: row.language,
+              source: "staff",
+            });
+            mailed = true;
+          }
+          if (patch.newsletter === false && row.newsletter) {
+            await options.newsletter?.unsubscribeIn(tx, row.email);
+            changes.newsletter = false;
+          }
           if (patch.company && row.type === "company")
             Object.assign(changes, {
               companyName: patch.company.name,
@@ -138,7 +160,10 @@ export function customersAdmin(
           }
           await change(tx, row, changes, actor, "customer.edit", terms);
         },
-        () => accounts.forgetCaller(id),
+        () => {
+          accounts.forgetCaller(id);
+          if (mailed) options.onMailQueued?.();
+        },
       );
     },
 

@@ -34,9 +34,11 @@ export interface AccountsOptions {
 export interface NewsletterSubscriptions {
   subscribeIn(
     tx: Pick<Db, "insert" | "update" | "select">,
-    request: { email: string; language: Language; source: "registration" | "profile" },
+    request: { email: string; language: Language; source: "registration" | "profile" | "staff" },
   ): Promise<void>;
   unsubscribeAccount(email: string): Promise<void>;
+  /** The address leaves (its account no longer shows the newsletter), in the caller's transaction. */
+  unsubscribeIn(tx: Pick<Db, "insert" | "update" | "select">, email: string): Promise<void>;
 }
 
 /** Who is calling: the user behind a valid access token, and that token's session. */

@@ -15,6 +15,7 @@ import { seedDemoCatalogue } from "../catalogue/seed.ts";
 import type { Database } from "../db/client.ts";
 import { demoAccounts, demoStaff, seedDemoAccounts } from "../demo/accounts.ts";
 import { outboxMails } from "../mail/schema.ts";
+import { newsletterSubscribers } from "../newsletter/schema.ts";
 import { addStaffMember, adminToken, staffToken } from "../staff/staff-client.testing.ts";
 import { testApiOptions } from "../testing/api.ts";
 import { openTestDatabase } from "../testing/database.ts";
@@ -201,6 +202,55 @@ describe("the staff's customers", () => {
       .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, "customer.edit")));
     expect(entry?.changes).toEqual({ phone: { before: "", after: "+385 1 222 3333" } });
     expect((await call(staff.customers, "GET", "/api/admin/customers/999999")).status).toBe(404);
+  });
+
+  it("the newsletter switch mails the customer the link that subscribes, never subscribes them itself; switched off, the address leaves", async () => {
+    const id = await idOf("marko@mail.hr");
+    const detailOf = async () =>
+      adminCustomerDetailSchema.parse(
+        (await call(staff.customers, "GET", `/api/admin/customers/${id}`)).json,
+      );
+    const before = await detailOf();
+    expect(before.newsletter).toBe(false);
+    const asked = await call(staff.customers, "PATCH", `/api/admin/customers/${id}`, {
+      version: before.version,
+      newsletter: true,
+    });
+    expect(asked.status).toBe(200);
+    // Not subscribed until the customer follows the mailed link (double opt-in).
+    expect(adminCustomerDetailSchema.parse(asked.json).newsletter).toBe(false);
+    const [pending] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "marko@mail.hr"));
+    expect(pending).toMatchObject({ status: "pending", source: "staff" });
+    const [mail] = await database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, "marko@mail.hr"))
+      .orderBy(sql`${outboxMails.id} desc`)
+      .limit(1);
+    const link = decodeURIComponent(
+      /\/newsletter\?confirm=([^\s]+)/.exec(mail?.textBody ?? "")?.[1] ?? "",
+    );
+    expect((await client.post("/api/newsletter/confirm", { token: link })).status).toBe(200);
+    const subscribed = await detailOf();
+    expect(subscribed.newsletter).toBe(true);
+    const off = await call(staff.customers, "PATCH", `/api/admin/customers/${id}`, {
+      version: subscribed.version,
+      newsletter: false,
+    });
+    expect(adminCustomerDetailSchema.parse(off.json).newsletter).toBe(false);
+    const [left] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "marko@mail.hr"));
+    expect(left?.status).toBe("unsubscribed");
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, "customer.edit")));
+    expect(entries.at(-1)?.changes).toEqual({ newsletter: { before: true, after: false } });
   });
 
   it("gives a legal entity payment terms, changes and takes them away, each audited; a person has none", async () => {

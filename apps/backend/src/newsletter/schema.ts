@@ -16,7 +16,7 @@ export const newsletterSubscribers = pgTable(
     language: text("language", { enum: ["hr", "en"] }).notNull(),
     status: text("status", { enum: ["pending", "subscribed", "unsubscribed"] }).notNull(),
     /** Where the consent was given: the footer form or registration. */
-    source: text("source", { enum: ["footer", "registration", "profile"] }).notNull(),
+    source: text("source", { enum: ["footer", "registration", "profile", "staff"] }).notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),

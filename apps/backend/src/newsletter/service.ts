@@ -192,6 +192,9 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
     async unsubscribeAccount(email: string): Promise<void> {
       await db.transaction((tx) => unsubscribeWhere(tx, email));
     },
+
+    /** The staff switched a customer's newsletter off: the address leaves, in their change's transaction. */
+    unsubscribeIn: unsubscribeWhere,
   };
 }
 

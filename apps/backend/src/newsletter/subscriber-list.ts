@@ -77,8 +77,8 @@ const statusWords: Record<Language, Record<Row["status"], string>> = {
   en: { pending: "Awaiting confirmation", subscribed: "Subscribed", unsubscribed: "Unsubscribed" },
 };
 const sourceWords: Record<Language, Record<Row["source"], string>> = {
-  hr: { footer: "Obrazac", registration: "Registracija", profile: "Profil" },
-  en: { footer: "Form", registration: "Registration", profile: "Profile" },
+  hr: { footer: "Obrazac", registration: "Registracija", profile: "Profil", staff: "Osoblje" },
+  en: { footer: "Form", registration: "Registration", profile: "Profile", staff: "Staff" },
 };
 
 const zagrebTime = new Intl.DateTimeFormat("sv-SE", {

@@ -3,6 +3,8 @@
  * logins, and what the edit form says when its changes were not saved.
  */
 const hr = {
+  newsletter_help:
+    "Uključivanje kupcu šalje poveznicu za prijavu; newsletter prima tek kad je potvrdi. Isključivanje ga odmah odjavljuje.",
   sections: {
     data: "Podaci",
     company: "Podaci o tvrtki",
@@ -52,6 +54,8 @@ const hr = {
 };
 
 const en: typeof hr = {
+  newsletter_help:
+    "Switching it on mails the customer the link that subscribes; they get the newsletter only once they confirm it. Switching it off unsubscribes them at once.",
   sections: {
     data: "Details",
     company: "Company details",
