@@ -26,14 +26,16 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const sent: CartAnswer | undefined = actionData;
 
-  // What the last change to the lines said (quick add and quick buy answer beside their forms),
-  // with the cart it was said of: a one-time notice, gone once the cart changes again or is read
-  // anew ("Košarica je ispražnjena" never sits above a cart that has items again).
-  const [said, setSaid] = useState<{ answer: CartAnswer; cart?: Cart } | undefined>(
-    sent && lineIntents.includes(sent.intent) ? { answer: sent } : undefined,
+  // What the last change to the lines said (quick add and quick buy answer beside their forms): a
+  // one-time notice, shown while the cart shown is the one it left (`summary.count`, the pieces
+  // after the change) and gone once the cart changes again ("Košarica je ispražnjena" never sits
+  // above a cart that has items again). The cart it left is known from the answer itself, not from
+  // which render brought it: the answer and the cart read again after it may arrive apart.
+  const [said, setSaid] = useState<CartAnswer | undefined>(
+    sent && lineIntents.includes(sent.intent) ? sent : undefined,
   );
   useEffect(() => {
-    if (sent && lineIntents.includes(sent.intent)) setSaid({ answer: sent });
+    if (sent && lineIntents.includes(sent.intent)) setSaid(sent);
   }, [sent]);
 
   // The answers of the lines' forms and of clearing, read here: a removed line's row leaves in
@@ -48,7 +50,7 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
       const data = fetcher.data as CartAnswer | undefined;
       if (!data || announced.current.has(data)) continue;
       announced.current.add(data);
-      setSaid({ answer: data });
+      setSaid(data);
     }
   }, [fetchers]);
   // Changes on their way show at once: removed lines hide, clearing empties the cart.
@@ -64,12 +66,8 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const hidden = (line: { id: number }) => clearing || removing.has(String(line.id));
   const empty = cart.lines.every(hidden);
   const busy = pending.length > 0;
-  // The answer is said of the cart shown once nothing is on its way (the cart read again after the
-  // change); a later cart is another change's, and the notice leaves.
-  useEffect(() => {
-    if (said && !said.cart && !busy) setSaid({ ...said, cart });
-  }, [said, busy, cart]);
-  const answer = said && (!said.cart || said.cart === cart) ? said.answer : undefined;
+  const answer =
+    said && (said.summary === null || said.summary.count === cart.item_count) ? said : undefined;
 
   return (
     <article className="page container cart-page">
