@@ -235,10 +235,11 @@ async function uploadSeeAndDelete(page: Page, stamp: string, title: string) {
 
   // Deleted from the list (after a confirmation), and gone from the shop.
   await row.getByRole("button", { name: /^(Obriši|Delete)/ }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /Potvrdi|Confirm/ })
-    .click();
+  const confirm = page.getByRole("dialog");
+  await confirm.getByRole("button", { name: /Potvrdi|Confirm/ }).click();
+  // The dialog stays until the deletion is answered, and hides the list from the accessibility
+  // tree meanwhile: only once it has gone does a missing row mean a deleted file.
+  await expect(confirm).toHaveCount(0);
   await expect(row).toHaveCount(0);
   await shop.goto("/download");
   await expect(shop.getByRole("heading", { level: 1 })).toBeVisible();
@@ -329,9 +330,8 @@ test("a content member adds a picture to the media library, picks it in the page
     .filter({ hasText: name })
     .getByRole("button", { name: "Obriši" })
     .click();
-  await page
-    .getByRole("dialog", { name: `Ukloniti sliku „${name}“?` })
-    .getByRole("button", { name: "Potvrdi" })
-    .click();
+  const confirm = page.getByRole("dialog", { name: `Ukloniti sliku „${name}“?` });
+  await confirm.getByRole("button", { name: "Potvrdi" }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByRole("img", { name })).toHaveCount(0);
 });
