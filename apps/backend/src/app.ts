@@ -104,6 +104,10 @@ export function createApi(database: Database, options: ApiOptions) {
     secret: options.accounts.secret,
     siteUrl: options.accounts.siteUrl,
     onMailQueued: options.accounts.onMailQueued,
+    // The account's flag changed by a link or an address: its callers are read anew (defined below).
+    onAccountsChanged: (userIds) => {
+      for (const id of userIds) accounts.forgetCaller(id);
+    },
     now: options.accounts.now,
   });
   // Several processes may share a PostgreSQL server, and what one changes shows on every other's
@@ -241,7 +245,7 @@ export function createApi(database: Database, options: ApiOptions) {
   api.route("/", adminMediaRoutes({ db: database.db, storage: media, changes: options.changes }));
   api.route("/", searchRoutes(searchService(database.replica.db), options.changes));
   // Newsletter (issue 15): double opt-in, unsubscribe by link or address.
-  api.route("/", newsletterRoutes(newsletter, spam));
+  api.route("/", newsletterRoutes({ newsletter, accounts, spam }));
   // The staff's newsletter (issue 35): subscribers, campaigns composed, test-sent and sent.
   api.route(
     "/",

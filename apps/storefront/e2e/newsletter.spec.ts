@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import {
+  confirmedPerson,
   decodeQuotedPrintable,
   hydrated,
+  logIn,
   registerCompany,
   uniqueEmail,
 } from "./fixtures/accounts.ts";
@@ -182,4 +184,50 @@ test("the registration's newsletter box mails its own confirmation link, which s
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByRole("button", { name: words.hr.confirm }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(words.hr.confirmed);
+});
+
+test("the profile's newsletter box says, on every visit, that the subscription waits for the mailed link, until it is followed", async ({
+  browser,
+  request,
+}) => {
+  // Without JavaScript: the profile's form posts and the page comes back whole.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const { email, password } = await confirmedPerson(request, "Marta Kovač");
+  await page.goto("/login");
+  await logIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto("/profile");
+  const box = page.getByRole("checkbox", {
+    name: "Želim primati newsletter s novostima i akcijama.",
+  });
+  await expect(box).toHaveAccessibleDescription(/Poslat ćemo vam poruku s poveznicom za potvrdu/);
+  await box.check();
+  await page.getByRole("button", { name: "Spremi", exact: true }).click();
+  await expect(
+    page.getByText("Podaci su spremljeni. Prijavu na newsletter potvrdite"),
+  ).toBeVisible();
+  const pending = new RegExp(
+    `^Prijava na newsletter čeka vašu potvrdu: poveznicu smo poslali na ${email.replaceAll(".", "\\.")} \\(`,
+  );
+  // Unticked (the account does not get it yet), and it says why: now and on the next visit.
+  await expect(box).not.toBeChecked();
+  await expect(box).toHaveAccessibleDescription(pending);
+  await page.goto("/profile");
+  await expect(box).toHaveAccessibleDescription(pending);
+  await page.goto("/en/profile");
+  await expect(
+    page.getByRole("checkbox", { name: "I want to receive the newsletter with news and offers." }),
+  ).toHaveAccessibleDescription(/^Your newsletter subscription awaits your confirmation/);
+
+  // Followed: the box is ticked and the hint has gone.
+  const { link } = await mailedNewsletterLink(email);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: words.hr.confirm }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(words.hr.confirmed);
+  await page.goto("/profile");
+  await expect(box).toBeChecked();
+  await expect(box).not.toHaveAccessibleDescription(pending);
+  await context.close();
 });

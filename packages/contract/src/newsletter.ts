@@ -49,3 +49,15 @@ export type NewsletterUnsubscribeBody = z.input<typeof newsletterUnsubscribeRequ
 
 /** What the newsletter's answers say: a confirmation in the request's language. */
 export const newsletterAnswerSchema = dataEnvelope(z.object({ message: z.string() }));
+
+/**
+ * `GET /api/me/newsletter`: where the logged-in customer's own address stands. `pending`: asked for
+ * and not yet confirmed, with its confirmation link still valid (`asked_at` is when it was asked);
+ * an address whose link has expired, that left or never asked is `none`.
+ */
+export const myNewsletterSchema = z.object({
+  status: z.enum(["subscribed", "pending", "none"]),
+  asked_at: z.string().nullable(),
+});
+export type MyNewsletter = z.infer<typeof myNewsletterSchema>;
+export const myNewsletterResponseSchema = dataEnvelope(myNewsletterSchema);

@@ -13758,6 +13758,82 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/me/newsletter": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the logged-in customer's own address stands: subscribed, waiting for its mailed link to be followed (`pending`, while the link is valid), or neither (`none`). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                /** @enum {string} */
+                status: "subscribed" | "pending" | "none";
+                asked_at: string | null;
+              };
+            };
+          };
+        };
+        /** @description No token, or an expired, forged or revoked one */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The token's user may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/newsletter/subscribers": {
     parameters: {
       query?: never;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { userResponseSchema } from "@dukan/contract";
+import { myNewsletterResponseSchema, userResponseSchema } from "@dukan/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountsClient } from "../accounts/test-client.ts";
 import { createApi } from "../app.ts";
@@ -339,6 +339,16 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
     const { token } = await client.login("petra@example.com", "twelve chars!");
     const put = (newsletter: boolean) =>
       client.call("PUT", "/api/me", { newsletter }, { authorization: `Bearer ${token}` });
+    /** What the profile reads beside the box (`GET /api/me/newsletter`). */
+    const standing = async () => {
+      const answer = await client.call("GET", "/api/me/newsletter", undefined, {
+        authorization: `Bearer ${token}`,
+      });
+      expect(answer.status).toBe(200);
+      return myNewsletterResponseSchema.parse(answer.json).data;
+    };
+    expect(await standing()).toEqual({ status: "none", asked_at: null });
+    const askedAt = clock;
     const ticked = await put(true);
     expect(ticked.status).toBe(200);
     // Asked for, not yet confirmed: the profile's box shows what the account gets.
@@ -351,13 +361,42 @@ describe(`newsletter on ${testDatabaseKind}`, () => {
     // A save that leaves the (unticked) box as it is keeps the subscription waiting for its link.
     expect((await put(false)).status).toBe(200);
     expect(await statusOf("petra@example.com")).toBe("pending");
+    // The profile says it waits for the link, and since when, while the link is valid (7 days).
+    expect(await standing()).toEqual({ status: "pending", asked_at: askedAt.toISOString() });
     const { token: link } = newsletterLink(lastMailTo("petra@example.com").text, "confirm");
     expect((await client.post("/api/newsletter/confirm", { token: link })).status).toBe(200);
-    // Confirmed: now the account shows it, and unticking ends it.
-    const me = await client.call("GET", "/api/me", undefined, { authorization: `Bearer ${token}` });
-    expect(userResponseSchema.parse(me.json).data.newsletter).toBe(true);
+    // Confirmed: now the account shows it at once — the caller remembered by the reads above is
+    // read anew after the link's change — and leaving by the newsletter page shows at once too.
+    const gets = async () => {
+      const me = await client.call("GET", "/api/me", undefined, {
+        authorization: `Bearer ${token}`,
+      });
+      return userResponseSchema.parse(me.json).data.newsletter;
+    };
+    expect(await gets()).toBe(true);
+    expect(await standing()).toEqual({ status: "subscribed", asked_at: null });
+    const left = await client.post("/api/newsletter/unsubscribe", { email: "petra@example.com" });
+    expect(left.status).toBe(200);
+    expect(await gets()).toBe(false);
+    expect(await standing()).toEqual({ status: "none", asked_at: null });
+    // Ticked and confirmed again, then unticking ends it.
+    expect((await put(true)).status).toBe(200);
+    await worker.deliverDue();
+    const again = newsletterLink(lastMailTo("petra@example.com").text, "confirm").token;
+    expect((await client.post("/api/newsletter/confirm", { token: again })).status).toBe(200);
+    expect(await gets()).toBe(true);
     expect((await put(false)).status).toBe(200);
     expect(await statusOf("petra@example.com")).toBe("unsubscribed");
+    expect(await standing()).toEqual({ status: "none", asked_at: null });
+    // Asked for again more than 7 days ago: the link has expired, so nothing waits for it.
+    clock = new Date(Date.now() - 7 * 86_400_000 - 60_000);
+    expect((await put(true)).status).toBe(200);
+    expect(await statusOf("petra@example.com")).toBe("pending");
+    clock = new Date();
+    expect(await standing()).toEqual({ status: "none", asked_at: null });
+    // It reads only the caller's own address: without a token there is no answer.
+    const anonymous = await client.call("GET", "/api/me/newsletter");
+    expect(anonymous.status).toBe(401);
   });
 
   it("registers without the box: no subscription", async () => {

@@ -1,5 +1,6 @@
 import {
   bodyLimits,
+  myNewsletterResponseSchema,
   newsletterAnswerSchema,
   newsletterConfirmRequestSchema,
   newsletterSubscribeRequestSchema,
@@ -7,12 +8,21 @@ import {
 } from "@dukan/contract";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { type AuthEnv, authenticate, callerOf } from "../accounts/auth.ts";
+import type { AccountService } from "../accounts/service.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { jsonBody } from "../http/body.ts";
 import { requestLanguage } from "../http/language.ts";
 import { type NoticeKey, noticeMessage } from "../locales/index.ts";
-import { answer, bodyRefusals, jsonRequest, refusal, refusals } from "../openapi/describe.ts";
+import {
+  answer,
+  bearer,
+  bodyRefusals,
+  jsonRequest,
+  refusal,
+  refusals,
+} from "../openapi/describe.ts";
 import type { SpamGuard } from "../spam/guard.ts";
 import type { NewsletterService } from "./service.ts";
 
@@ -22,9 +32,18 @@ const invalidLink = refusal(
   "A forged, expired or unknown link, or a confirmation for an address that has since left (`invalid_link`)",
 );
 
-/** Subscribing by double opt-in, confirming by the mailed link, unsubscribing by link or by address (DESIGN.md §5 "content"). */
-export function newsletterRoutes(newsletter: NewsletterService, spam?: SpamGuard) {
-  const routes = apiRoutes();
+/**
+ * Subscribing by double opt-in, confirming by the mailed link, unsubscribing by link or by address
+ * (DESIGN.md §5 "content"), and where a logged-in customer's own address stands.
+ */
+export function newsletterRoutes(deps: {
+  newsletter: NewsletterService;
+  accounts: AccountService;
+  spam?: SpamGuard;
+}) {
+  const { newsletter, accounts, spam } = deps;
+  const routes = apiRoutes<AuthEnv>();
+  const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
   const notice = (c: Context, key: NoticeKey) => ({
     data: { message: noticeMessage(key, requestLanguage(c)) },
   });
@@ -102,6 +121,24 @@ export function newsletterRoutes(newsletter: NewsletterService, spam?: SpamGuard
         await newsletter.unsubscribeAddress(body.email, clientAddress(c));
       return c.json(notice(c, "newsletter_unsubscribed"), 200);
     },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/newsletter",
+      tags,
+      summary:
+        "Where the logged-in customer's own address stands: subscribed, waiting for its mailed link to be followed (`pending`, while the link is valid), or neither (`none`).",
+      security: bearer,
+      middleware: [loggedIn],
+      responses: {
+        200: answer(myNewsletterResponseSchema),
+        401: refusals.unauthorized,
+        403: refusals.forbidden,
+      },
+    }),
+    async (c) => c.json({ data: await newsletter.standingOf(callerOf(c).user.email) }, 200),
   );
 
   return routes;

@@ -1,4 +1,4 @@
-import type { Language, NewsletterSource } from "@dukan/contract";
+import type { Language, MyNewsletter, NewsletterSource } from "@dukan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { markNewsletter } from "../accounts/newsletter-flag.ts";
@@ -16,6 +16,11 @@ export interface NewsletterOptions {
   siteUrl: string;
   /** Called after a transaction that queued mail commits (wakes the mail worker). */
   onMailQueued?: () => void;
+  /**
+   * Called after a transaction that changed accounts' newsletter flag commits, with their ids: the
+   * accounts module forgets what it remembers of their callers, so `GET /api/me` shows the change.
+   */
+  onAccountsChanged?: (userIds: readonly number[]) => void;
   now?: () => Date;
   rateLimiter?: RateLimiter;
   limits?: Partial<NewsletterLimits>;
@@ -53,6 +58,7 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
   const limiter = options.rateLimiter ?? rateLimiter(db);
   const limits = { ...defaultNewsletterLimits, ...options.limits };
   const mailQueued = options.onMailQueued ?? (() => {});
+  const accountsChanged = options.onAccountsChanged ?? (() => {});
 
   async function limitClient(clientAddress: string): Promise<void> {
     const { allowed, retryAfter } = await limiter.hit(
@@ -125,20 +131,23 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
     return row;
   }
 
-  /** The account with this address (if any) shows whether its owner gets the newsletter. */
-  async function markAccount(tx: Executor, email: string, subscribed: boolean): Promise<void> {
-    await markNewsletter(tx, email, subscribed);
-  }
-
-  /** Unsubscribes the address's row, unless it already is: the time is its last contact. */
-  async function unsubscribeWhere(tx: Executor, email: string): Promise<void> {
+  /**
+   * Unsubscribes the address's row, unless it already is: the time is its last contact. Answers the
+   * ids of the accounts whose flag it changed.
+   */
+  async function unsubscribeWhere(tx: Executor, email: string): Promise<number[]> {
     const at = now();
     const t = newsletterSubscribers;
     await tx
       .update(t)
       .set({ status: "unsubscribed", unsubscribedAt: at, lastContactAt: at })
       .where(and(eq(t.email, email), ne(t.status, "unsubscribed")));
-    await markAccount(tx, email, false);
+    return markNewsletter(tx, email, false);
+  }
+
+  /** Unsubscribes in a transaction of its own, then has the accounts changed forget their callers. */
+  async function unsubscribeAlone(email: string): Promise<void> {
+    accountsChanged(await db.transaction((tx) => unsubscribeWhere(tx, email)));
   }
 
   return {
@@ -158,7 +167,7 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
       if (row.status !== "pending") throw new Refusal("invalid_link");
       const at = now();
       const t = newsletterSubscribers;
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const confirmed = await tx
           .update(t)
           .set({ status: "subscribed", confirmedAt: at, lastContactAt: at })
@@ -172,29 +181,51 @@ export function newsletterService(db: Db, options: NewsletterOptions) {
           )
           .returning({ id: t.id });
         if (confirmed.length === 0) throw new Refusal("invalid_link");
-        await markAccount(tx, row.email, true);
+        return markNewsletter(tx, row.email, true);
       });
+      accountsChanged(changed);
     },
 
     /** `POST /api/newsletter/unsubscribe` with a link's token: that subscriber leaves (again is fine). */
     async unsubscribe(token: string): Promise<void> {
       const row = await subscriberOfLink(token, "unsubscribe");
-      await db.transaction((tx) => unsubscribeWhere(tx, row.email));
+      await unsubscribeAlone(row.email);
     },
 
     /** `POST /api/newsletter/unsubscribe` with a typed address: the same answer whether or not it was subscribed. */
     async unsubscribeAddress(email: string, clientAddress: string): Promise<void> {
       await limitClient(clientAddress);
-      await db.transaction((tx) => unsubscribeWhere(tx, email));
+      await unsubscribeAlone(email);
     },
 
     /** The profile's newsletter box unticked: the account's address leaves at once. */
-    async unsubscribeAccount(email: string): Promise<void> {
-      await db.transaction((tx) => unsubscribeWhere(tx, email));
+    unsubscribeAccount: unsubscribeAlone,
+
+    /**
+     * The staff switched a customer's newsletter off: the address leaves, in their change's
+     * transaction (whose caller forgets the customer's callers after it commits).
+     */
+    async unsubscribeIn(tx: Executor, email: string): Promise<void> {
+      await unsubscribeWhere(tx, email);
     },
 
-    /** The staff switched a customer's newsletter off: the address leaves, in their change's transaction. */
-    unsubscribeIn: unsubscribeWhere,
+    /** `GET /api/me/newsletter`: the account's address subscribed, waiting on a link still valid, or neither. */
+    async standingOf(email: string): Promise<MyNewsletter> {
+      const [row] = await db
+        .select({
+          status: newsletterSubscribers.status,
+          consentAt: newsletterSubscribers.consentAt,
+        })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
+      if (row?.status === "subscribed") return { status: "subscribed", asked_at: null };
+      const linkValid =
+        row?.status === "pending" &&
+        row.consentAt.getTime() + CONFIRM_LINK_DAYS * 86_400_000 > now().getTime();
+      return linkValid
+        ? { status: "pending", asked_at: row.consentAt.toISOString() }
+        : { status: "none", asked_at: null };
+    },
   };
 }
 

@@ -12,7 +12,10 @@ type PageData = Pick<Props, "loaderData" | "actionData">;
 const Screen = ProfilePage as (props: PageData) => ReactNode;
 
 /** The profile's HTML as the server renders it, for a customer whose account has no phone number. */
-function renderProfile(path: "/profile" | "/en/profile"): string {
+function renderProfile(
+  path: "/profile" | "/en/profile",
+  newsletterAskedOn: string | null = null,
+): string {
   const language = path === "/profile" ? "hr" : "en";
   const loaderData = {
     user: { name: "Ivana Horvat", email: "ivana@example.com", phone: "", newsletter: false },
@@ -28,6 +31,7 @@ function renderProfile(path: "/profile" | "/en/profile"): string {
     inquiries: { texts: contactTexts[language].myInquiries, list: [] },
     openInvoices: null,
     limits: accountLimits,
+    newsletterAskedOn,
   } satisfies Props["loaderData"];
   const Page = () => createElement(Screen, { loaderData, actionData: undefined });
   const Stub = createRoutesStub([{ path, Component: Page }]);
@@ -53,6 +57,21 @@ describe("the profile", () => {
     const phone = tagWithId(renderProfile("/profile"), "details-phone");
     expect(phone).toContain('name="phone"');
     expect(phone).not.toMatch(/ required/);
+  });
+
+  it("says beside the newsletter box that the subscription waits for the mailed link, to which address and since when", () => {
+    const hint = (html: string) =>
+      html.match(/id="details-newsletter-hint"[^>]*>([^<]*)</)?.[1]?.replaceAll("&#x27;", "'");
+    expect(hint(renderProfile("/profile", "30. studenoga 2026."))).toBe(
+      "Prijava na newsletter čeka vašu potvrdu: poveznicu smo poslali na ivana@example.com (30. studenoga 2026.). Niste je primili? Označite kućicu i spremite ponovno.",
+    );
+    expect(hint(renderProfile("/en/profile", "30 November 2026"))).toBe(
+      "Your newsletter subscription awaits your confirmation: we sent the link to ivana@example.com (30 November 2026). Didn't get it? Tick the box and save again.",
+    );
+    // Not asked for: the box says what ticking it does.
+    expect(hint(renderProfile("/profile"))).toBe(
+      "Poslat ćemo vam poruku s poveznicom za potvrdu. Odjaviti se možete u svakom trenutku.",
+    );
   });
 
   it("sends each form's answer back to its own section, so a page without JavaScript opens where the message is", () => {

@@ -14,6 +14,7 @@ import type { Route } from "./+types/profile";
 import { island } from "../lib/island.tsx";
 import { companyFields } from "../lib/company-fields.ts";
 import { profileOpenInvoices } from "../lib/invoices.server.ts";
+import { formatDate } from "../lib/orders.server.ts";
 
 const noCompany: Company = {
   name: "",
@@ -31,14 +32,16 @@ const noCompany: Company = {
 export async function loader(args: Route.LoaderArgs) {
   const { user } = customerOf(args, "profile");
   const isCompany = hasPermission(user.scope, "company");
-  const [feeds, inquiries, openInvoices] = await Promise.all([
+  const [feeds, inquiries, openInvoices, newsletterAskedOn] = await Promise.all([
     isCompany ? profileFeedKey(args) : null,
     profileInquiries(args),
     isCompany ? profileOpenInvoices(apiFor(args), pageLanguage(args.url)) : null,
+    user.newsletter ? null : newsletterPendingSince(args),
   ]);
   return data(
     {
       user: { name: user.name, email: user.email, phone: user.phone, newsletter: user.newsletter },
+      newsletterAskedOn,
       company: isCompany ? (user.company ?? noCompany) : null,
       feeds,
       inquiries,
@@ -47,6 +50,14 @@ export async function loader(args: Route.LoaderArgs) {
     },
     feeds?.key ? { headers: { "cache-control": "private, no-store" } } : undefined,
   );
+}
+
+/** The day the customer asked for the newsletter, while it waits for the mailed link; else null. */
+async function newsletterPendingSince(args: Route.LoaderArgs): Promise<string | null> {
+  const outcome = await apiFor(args).myNewsletter();
+  if (!outcome.ok || outcome.data.status !== "pending" || outcome.data.asked_at === null)
+    return null;
+  return formatDate(outcome.data.asked_at, pageLanguage(args.url));
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -10,6 +10,8 @@ import {
   type InquiryBody,
   inquiryListResponseSchema,
   messageResponseSchema,
+  type MyNewsletter,
+  myNewsletterResponseSchema,
   newsletterAnswerSchema,
   type NewsletterSubscribeBody,
   type NewsletterUnsubscribeBody,
@@ -128,6 +130,9 @@ export function accountCalls({ api, call }: ApiCaller) {
     myInquiries: () => call<Inquiry[]>(api.GET("/api/me/inquiries"), inquiryListResponseSchema),
 
     // Newsletter (issue 15): double opt-in, confirming by the mailed link, unsubscribing by link or address.
+    /** Where the customer's own address stands: subscribed, waiting for the mailed link, or neither. */
+    myNewsletter: () =>
+      call<MyNewsletter>(api.GET("/api/me/newsletter"), myNewsletterResponseSchema),
     /** `consent` as the box was left: the back end refuses an unticked one with a field error. */
     subscribeNewsletter: (body: Omit<NewsletterSubscribeBody, "consent"> & { consent: boolean }) =>
       call(
