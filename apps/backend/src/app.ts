@@ -48,6 +48,7 @@ import { newsletterRoutes } from "./newsletter/routes.ts";
 import { newsletterService } from "./newsletter/service.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { adminOrderRoutes } from "./orders/admin-routes.ts";
+import { customerOrderLists } from "./orders/list-memory.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { adminPageRoutes } from "./pages/admin-routes.ts";
 import { downloadAdmin } from "./pages/download-admin.ts";
@@ -274,6 +275,8 @@ export function createApi(database: Database, options: ApiOptions) {
     placed: options.placedOrders,
   });
   api.route("/", checkoutRoutes(checkout, accounts));
+  // The customer's order lists, remembered a few seconds; their own changes forget them at once.
+  const orderLists = customerOrderLists(database.db);
   api.route(
     "/",
     orderRoutes({
@@ -282,11 +285,15 @@ export function createApi(database: Database, options: ApiOptions) {
       catalogue,
       cart,
       onMailQueued: options.accounts.onMailQueued,
+      lists: orderLists,
     }),
   );
   api.route(
     "/",
-    paymentRoutes(database.db, cards, accounts, settings, { secret: options.accounts.secret }),
+    paymentRoutes(database.db, cards, accounts, settings, {
+      secret: options.accounts.secret,
+      onOrderChanged: (userId) => orderLists.forget(userId),
+    }),
   );
   // Invoices and credit notes (issue 37): the customer's list, each as PDF and UBL.
   api.route("/", invoiceRoutes(database.db, accounts, onAccountService));

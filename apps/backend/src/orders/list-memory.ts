@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import type { orderHistory } from "./history.ts";
+import type { orderedProducts } from "./ordered-products.ts";
 import { int, rowsOf } from "./queryable.ts";
 
 /** How long a customer's list answers are reused while their orders stay the same (status changes show after this). */
@@ -57,5 +59,30 @@ export function orderListMemory<T>(
       answer.catch(() => entry.answers.delete(key));
       return answer;
     },
+    /** Forgets the customer's answers: one of their orders changed in this process. */
+    forget(userId: number): void {
+      users.delete(userId);
+    },
   };
 }
+
+/**
+ * The customer's two order lists as this process remembers them (the history, the reorder list).
+ * A change of a customer's order made through this process — their withdrawal, their payment —
+ * calls `forget`, so their next list shows it at once; another process's change (the staff's) shows
+ * within the memory time.
+ */
+export function customerOrderLists(db: Db, memoryMs = ORDER_LIST_MEMORY_MS) {
+  const histories = orderListMemory<Awaited<ReturnType<typeof orderHistory>>>(db, memoryMs);
+  const reorderLists = orderListMemory<Awaited<ReturnType<typeof orderedProducts>>>(db, memoryMs);
+  return {
+    histories,
+    reorderLists,
+    forget(userId: number): void {
+      histories.forget(userId);
+      reorderLists.forget(userId);
+    },
+  };
+}
+
+export type CustomerOrderLists = ReturnType<typeof customerOrderLists>;

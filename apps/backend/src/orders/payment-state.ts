@@ -33,6 +33,15 @@ export async function orderPaymentState(db: Queryable, orderId: number) {
   return order;
 }
 
+/** The account an order belongs to, by the order's number; undefined for no order. */
+export async function orderOwner(db: Queryable, number: string): Promise<number | undefined> {
+  const [order] = await db
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.number, number));
+  return order?.userId ?? undefined;
+}
+
 /**
  * Another way to pay an unpaid order (its prices stay as placed). Leaving cash on pickup forgets how
  * part of it was paid at the counter: the invoice names the means the order is paid by now.

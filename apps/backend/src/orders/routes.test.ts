@@ -488,6 +488,24 @@ describe("POST /api/orders/{number}/withdrawal", () => {
     expect(errorOf(twice.json).code).toBe("withdrawal_already_received");
   });
 
+  it("the customer's order list shows a withdrawal's cancellation at once, not a few seconds later", async () => {
+    const { number } = await personOrder();
+    const statusInList = async () =>
+      orderListResponseSchema
+        .parse((await call(person.token, "GET", "/api/orders")).json)
+        .data.find((order) => order.number === number)?.status;
+    // Read once, so the list is remembered; the statement ends the unpaid order there.
+    expect(await statusInList()).toBe("received");
+    const withdrawn = await call(
+      person.token,
+      "POST",
+      `/api/orders/${number}/withdrawal`,
+      statement,
+    );
+    expect(withdrawn.status).toBe(201);
+    expect(await statusInList()).toBe("cancelled");
+  });
+
   it("withdraws from chosen lines only; a line of another order is refused", async () => {
     const { number } = await personOrder();
     const order = orderResponseSchema.parse(

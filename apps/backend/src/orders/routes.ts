@@ -33,7 +33,7 @@ import {
 } from "../openapi/describe.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import { orderHistory, readPage } from "./history.ts";
-import { orderListMemory } from "./list-memory.ts";
+import { type CustomerOrderLists, customerOrderLists } from "./list-memory.ts";
 import { orderedProducts } from "./ordered-products.ts";
 import { repeatOrder } from "./repeat.ts";
 import { orders } from "./schema.ts";
@@ -49,8 +49,8 @@ export interface OrderRoutesDeps {
   /** After a transaction that queued mail commits (wakes the mail worker). */
   onMailQueued?: () => void;
   now?: () => Date;
-  /** How long list answers are reused while the customer's orders stay the same (0: never); see `orderListMemory`. */
-  listMemoryMs?: number;
+  /** The customer's order lists as this process remembers them (made here when not given); see `customerOrderLists`. */
+  lists?: CustomerOrderLists;
 }
 
 const tags = ["Orders"];
@@ -60,14 +60,8 @@ export function orderRoutes(deps: OrderRoutesDeps) {
   const { db, accounts, catalogue, cart } = deps;
   const now = deps.now ?? (() => new Date());
   const mailQueued = deps.onMailQueued ?? (() => {});
-  const histories = orderListMemory<Awaited<ReturnType<typeof orderHistory>>>(
-    db,
-    deps.listMemoryMs,
-  );
-  const reorderLists = orderListMemory<Awaited<ReturnType<typeof orderedProducts>>>(
-    db,
-    deps.listMemoryMs,
-  );
+  const lists = deps.lists ?? customerOrderLists(db);
+  const { histories, reorderLists } = lists;
   const routes = apiRoutes<AuthEnv>();
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
   const guarded = { 401: refusals.unauthorized, 403: refusals.forbidden };
@@ -237,7 +231,8 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       },
     }),
     async (c) => {
-      const id = await ownOrder(callerOf(c).user, c.req.valid("param").number);
+      const user = callerOf(c).user;
+      const id = await ownOrder(user, c.req.valid("param").number);
       const body = c.req.valid("json");
       const at = now();
       await receiveWithdrawal(
@@ -246,6 +241,8 @@ export function orderRoutes(deps: OrderRoutesDeps) {
         { name: body.name, lineIds: body.line_ids ?? null, note: body.note },
         at,
       );
+      // The list shows the statement (and a cancellation it made) on the customer's next look.
+      lists.forget(user.id);
       mailQueued();
       return c.json({ data: await orderView(db, id, requestLanguage(c), { now: at }) }, 201);
     },

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   gatewayCallbackResponseSchema,
+  orderListResponseSchema,
   orderPaymentResponseSchema,
   sessionTokensResponseSchema,
 } from "@dukan/contract";
@@ -194,12 +195,23 @@ describe(`the test gateway and order payments on ${testDatabaseKind}`, () => {
       can_pay_by_card: true,
     });
 
+    // The customer's list, read before the payment (and so remembered), shows it paid at once after.
+    const paymentInList = async () => {
+      const list = await api.request("/api/orders", {
+        headers: { authorization: `Bearer ${tokens.person}` },
+      });
+      return orderListResponseSchema
+        .parse(await list.json())
+        .data.find((listed) => listed.number === order.number)?.payment_status;
+    };
+    expect(await paymentInList()).toBe("unpaid");
     const approved = await press(answer.payment_url ?? "", "approved");
     expect(approved.location).toMatch(/^\/success\?/);
     const paid = await callback(approved.fields, true);
     expect(paid.status).toBe(200);
     expect(gatewayCallbackResponseSchema.parse(await paid.json()).data.payment_status).toBe("paid");
     expect((await orderNow(database.db, order.id))?.paymentStatus).toBe("paid");
+    expect(await paymentInList()).toBe("paid");
 
     const replayed = await callback(approved.fields);
     expect(replayed.status).toBe(409);

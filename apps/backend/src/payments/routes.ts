@@ -24,6 +24,7 @@ import {
   refusals,
 } from "../openapi/describe.ts";
 import { orderView } from "../orders/view.ts";
+import { orderOwner } from "../orders/payment-state.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import type { CardPayments } from "./card-payments.ts";
@@ -78,6 +79,8 @@ export interface PaymentRoutesOptions {
   /** The API's secret; the test gateway signs with a key derived from it. */
   secret: string;
   now?: () => Date;
+  /** After an order's payment changed through these routes, with its customer (their remembered order lists are forgotten). */
+  onOrderChanged?: (userId: number) => void;
 }
 
 /**
@@ -96,6 +99,7 @@ export function paymentRoutes(
   const now = options.now ?? (() => new Date());
   const payments = orderPayments(db, cards, settings);
   const loggedIn = authenticate(accounts, { required: true, permission: "customer" });
+  const orderChanged = options.onOrderChanged ?? (() => {});
 
   // Before `/payments/test-gateway/{attempt}`: "callback" is not an attempt's id (they start with `pa_`), and this route is found first.
   routes.openapi(
@@ -124,7 +128,12 @@ export function paymentRoutes(
       }),
       callbackFormSchema,
     ),
-    async (c) => c.json({ data: await cards.settle(c.req.valid("json")) }, 200),
+    async (c) => {
+      const settled = await cards.settle(c.req.valid("json"));
+      const owner = await orderOwner(db, settled.order_number);
+      if (owner !== undefined) orderChanged(owner);
+      return c.json({ data: settled }, 200);
+    },
     (result) => {
       if (result.success) return undefined;
       if (result.target === "json")
@@ -234,7 +243,9 @@ export function paymentRoutes(
     }),
     async (c) => {
       const { number } = c.req.valid("param");
-      const done = await payments.pay(callerOf(c).user, number, c.req.valid("json"));
+      const user = callerOf(c).user;
+      const done = await payments.pay(user, number, c.req.valid("json"));
+      orderChanged(user.id);
       const data = await orderView(db, done.orderId, requestLanguage(c));
       return c.json({ data, payment_url: done.paymentUrl }, 200);
     },
