@@ -54,8 +54,6 @@ export const accountEn: Messages["account"] = {
   emailFixed: "Your e-mail address is your login and cannot be changed here.",
   save: "Save",
   saved: "Your details were saved.",
-  newsletterPending:
-    "Your newsletter subscription awaits your confirmation: we sent the link to {email} ({date}). Didn't get it? Tick the box and save again.",
   savedNewsletterPending:
     "Your details were saved. Confirm your newsletter subscription with the link we have sent you by e-mail.",
   changePassword: "Change password",

@@ -53,9 +53,6 @@ export const accountHr = {
   emailFixed: "E-mail adresa služi za prijavu i ovdje se ne mijenja.",
   save: "Spremi",
   saved: "Podaci su spremljeni.",
-  /** Beside the newsletter box while the subscription waits for its mailed link ({email}, {date}). */
-  newsletterPending:
-    "Prijava na newsletter čeka vašu potvrdu: poveznicu smo poslali na {email} ({date}). Niste je primili? Označite kućicu i spremite ponovno.",
   /** Saved with the newsletter box just ticked: the subscription waits for the mailed link. */
   savedNewsletterPending:
     "Podaci su spremljeni. Prijavu na newsletter potvrdite poveznicom koju smo vam poslali e-poštom.",

@@ -4,6 +4,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contactTexts } from "../locales/contact.ts";
+import { format } from "../locales/format.ts";
+import { newsletterPendingTexts } from "../locales/newsletter-pending.ts";
 import { ProfilePage } from "./profile.tsx";
 
 type Props = Parameters<typeof ProfilePage>[0];
@@ -14,7 +16,7 @@ const Screen = ProfilePage as (props: PageData) => ReactNode;
 /** The profile's HTML as the server renders it, for a customer whose account has no phone number. */
 function renderProfile(
   path: "/profile" | "/en/profile",
-  newsletterAskedOn: string | null = null,
+  newsletterPending: string | null = null,
 ): string {
   const language = path === "/profile" ? "hr" : "en";
   const loaderData = {
@@ -31,7 +33,7 @@ function renderProfile(
     inquiries: { texts: contactTexts[language].myInquiries, list: [] },
     openInvoices: null,
     limits: accountLimits,
-    newsletterAskedOn,
+    newsletterPending,
   } satisfies Props["loaderData"];
   const Page = () => createElement(Screen, { loaderData, actionData: undefined });
   const Stub = createRoutesStub([{ path, Component: Page }]);
@@ -62,10 +64,13 @@ describe("the profile", () => {
   it("says beside the newsletter box that the subscription waits for the mailed link, to which address and since when", () => {
     const hint = (html: string) =>
       html.match(/id="details-newsletter-hint"[^>]*>([^<]*)</)?.[1]?.replaceAll("&#x27;", "'");
-    expect(hint(renderProfile("/profile", "30. studenoga 2026."))).toBe(
+    // The loader's sentence (routes/profile.tsx), in place of what ticking the box does.
+    const waiting = (language: "hr" | "en", date: string) =>
+      format(newsletterPendingTexts[language], { email: "ivana@example.com", date });
+    expect(hint(renderProfile("/profile", waiting("hr", "30. studenoga 2026.")))).toBe(
       "Prijava na newsletter čeka vašu potvrdu: poveznicu smo poslali na ivana@example.com (30. studenoga 2026.). Niste je primili? Označite kućicu i spremite ponovno.",
     );
-    expect(hint(renderProfile("/en/profile", "30 November 2026"))).toBe(
+    expect(hint(renderProfile("/en/profile", waiting("en", "30 November 2026")))).toBe(
       "Your newsletter subscription awaits your confirmation: we sent the link to ivana@example.com (30 November 2026). Didn't get it? Tick the box and save again.",
     );
     // Not asked for: the box says what ticking it does.

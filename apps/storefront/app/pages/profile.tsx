@@ -13,7 +13,6 @@ import { SubmitButton } from "../components/SubmitButton.tsx";
 import { type FormResult } from "../lib/forms.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
-import { format } from "../locales/format.ts";
 import { plural } from "../locales/plural.ts";
 import { screenByName } from "../route-table.ts";
 import { companyFields } from "../lib/company-fields.ts";
@@ -23,7 +22,7 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages();
   const a = t.account;
   const language = useLanguage();
-  const { user, company, feeds, limits, newsletterAskedOn } = loaderData;
+  const { user, company, feeds, limits, newsletterPending } = loaderData;
   const result: FormResult | undefined = actionData;
   const answer = (intent: string) => (result?.intent === intent ? result : undefined);
   const pathOf = (name: string) =>
@@ -89,13 +88,7 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
               name="newsletter"
               type="checkbox"
               label={a.newsletter}
-              hint={
-                newsletterAskedOn !== null
-                  ? format(a.newsletterPending, { email: user.email, date: newsletterAskedOn })
-                  : user.newsletter
-                    ? undefined
-                    : t.newsletter.consentHint
-              }
+              hint={newsletterPending ?? (user.newsletter ? undefined : t.newsletter.consentHint)}
               defaultChecked={detailValues.newsletter === "on"}
               errors={details?.fields}
             />

@@ -15,6 +15,8 @@ import { island } from "../lib/island.tsx";
 import { companyFields } from "../lib/company-fields.ts";
 import { profileOpenInvoices } from "../lib/invoices.server.ts";
 import { formatDate } from "../lib/orders.server.ts";
+import { format } from "../locales/format.ts";
+import { newsletterPendingTexts } from "../locales/newsletter-pending.ts";
 
 const noCompany: Company = {
   name: "",
@@ -32,16 +34,16 @@ const noCompany: Company = {
 export async function loader(args: Route.LoaderArgs) {
   const { user } = customerOf(args, "profile");
   const isCompany = hasPermission(user.scope, "company");
-  const [feeds, inquiries, openInvoices, newsletterAskedOn] = await Promise.all([
+  const [feeds, inquiries, openInvoices, newsletterPending] = await Promise.all([
     isCompany ? profileFeedKey(args) : null,
     profileInquiries(args),
     isCompany ? profileOpenInvoices(apiFor(args), pageLanguage(args.url)) : null,
-    user.newsletter ? null : newsletterPendingSince(args),
+    user.newsletter ? null : newsletterPendingHint(args, user.email),
   ]);
   return data(
     {
       user: { name: user.name, email: user.email, phone: user.phone, newsletter: user.newsletter },
-      newsletterAskedOn,
+      newsletterPending,
       company: isCompany ? (user.company ?? noCompany) : null,
       feeds,
       inquiries,
@@ -52,12 +54,22 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-/** The day the customer asked for the newsletter, while it waits for the mailed link; else null. */
-async function newsletterPendingSince(args: Route.LoaderArgs): Promise<string | null> {
+/**
+ * What the newsletter box says while the subscription waits for its mailed link (to which address,
+ * since when); null when it does not wait (`GET /api/me/newsletter`).
+ */
+async function newsletterPendingHint(
+  args: Route.LoaderArgs,
+  email: string,
+): Promise<string | null> {
   const outcome = await apiFor(args).myNewsletter();
   if (!outcome.ok || outcome.data.status !== "pending" || outcome.data.asked_at === null)
     return null;
-  return formatDate(outcome.data.asked_at, pageLanguage(args.url));
+  const language = pageLanguage(args.url);
+  return format(newsletterPendingTexts[language], {
+    email,
+    date: formatDate(outcome.data.asked_at, language),
+  });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
