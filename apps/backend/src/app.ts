@@ -323,6 +323,7 @@ export function createApi(database: Database, options: ApiOptions) {
       readers: { paymentAttempts: orderPaymentAttempts, staffNames },
       onMailQueued: options.accounts.onMailQueued,
       siteUrl: options.accounts.siteUrl,
+      onOrderChanged: (userId) => orderLists.forget(userId),
     }),
   );
   // B2B feeds (issue 14): each legal entity's key and its own feeds.

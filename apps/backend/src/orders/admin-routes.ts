@@ -50,20 +50,22 @@ export interface AdminOrderRoutesDeps {
   now?: () => Date;
   /** The shop's address (SITE_URL): the customer's mails link the order's page. */
   siteUrl?: string;
+  /** After a staff action changed an order, with its customer (their remembered order lists are forgotten). */
+  onOrderChanged?: (userId: number) => void;
 }
 
 const tags = ["Staff: orders"];
 const readJson = jsonBody(bodyLimits.json);
 const guard = staffAuth("orders");
 
-/** The order an id or number in a staff path names (its id and number); not found otherwise. */
+/** The order an id or number in a staff path names (its id, number and customer); not found otherwise. */
 export async function adminOrderOf(
   db: Db,
   idOrNumber: string,
-): Promise<{ id: number; number: string }> {
+): Promise<{ id: number; number: string; userId: number }> {
   const byNumber = idOrNumber.includes("-");
   const [order] = await db
-    .select({ id: orders.id, number: orders.number })
+    .select({ id: orders.id, number: orders.number, userId: orders.userId })
     .from(orders)
     .where(byNumber ? eq(orders.number, idOrNumber) : eq(orders.id, Number(idOrNumber)));
   if (!order) throw new Refusal("not_found");
@@ -117,6 +119,7 @@ const actionRefusals = {
 export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
   const { db, readers } = deps;
   const mailQueued = deps.onMailQueued ?? (() => {});
+  const orderChanged = deps.onOrderChanged ?? (() => {});
   const routes = apiRoutes<StaffEnv>();
   const view = (c: Context, id: number) => adminOrderView(db, id, requestLanguage(c), readers);
 
@@ -253,7 +256,7 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
         responses: { 200: answer(adminOrderSchema, "The order after it"), ...actionRefusals },
       }),
       async (c) => {
-        const { id, number } = await adminOrderOf(db, c.req.valid("param").id);
+        const { id, number, userId } = await adminOrderOf(db, c.req.valid("param").id);
         const body = c.req.valid("json");
         const done = await act(id, body, {
           staffId: staffActor(c).staffId,
@@ -261,6 +264,7 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
           record: orderAuditRecorder(c, number),
           siteUrl: deps.siteUrl,
         });
+        orderChanged(userId);
         if (done.mailed) mailQueued();
         return c.json(await view(c, id), 200);
       },

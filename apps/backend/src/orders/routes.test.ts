@@ -644,10 +644,17 @@ describe("the staff's orders (/api/admin/orders)", () => {
     const found = adminOrderListResponseSchema.parse((await admin("GET", "?q=33392005961")).json);
     expect(found.data.map((o) => o.number)).toEqual([number]);
     expect(found.total).toBe(1);
+    // The customer's list, read before (and so remembered), shows the staff's change at once.
+    const statusInList = async () =>
+      orderListResponseSchema
+        .parse((await call(company.token, "GET", "/api/orders")).json)
+        .data.find((order) => order.number === number)?.status;
+    expect(await statusInList()).toBe("received");
 
     const confirmed = await admin("POST", `/${id}/confirm`, { version: 1 });
     expect(confirmed.status).toBe(200);
     expect(record(confirmed.json)).toMatchObject({ status: "confirmed", version: 2 });
+    expect(await statusInList()).toBe("confirmed");
     const shipped = record(
       (
         await admin("POST", `/${number}/ship`, {
