@@ -275,7 +275,8 @@ export function createApi(database: Database, options: ApiOptions) {
     placed: options.placedOrders,
   });
   api.route("/", checkoutRoutes(checkout, accounts));
-  // The customer's order lists, remembered a few seconds; their own changes forget them at once.
+  // The customer's order lists, remembered a few seconds; a change made through the customer's or
+  // the staff's routes here forgets them at once.
   const orderLists = customerOrderLists(database.db);
   api.route(
     "/",

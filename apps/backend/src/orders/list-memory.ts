@@ -68,9 +68,9 @@ export function orderListMemory<T>(
 
 /**
  * The customer's two order lists as this process remembers them (the history, the reorder list).
- * A change of a customer's order made through this process — their withdrawal, their payment —
- * calls `forget`, so their next list shows it at once; another process's change (the staff's) shows
- * within the memory time.
+ * A change of a customer's order made through this process's routes — their withdrawal, their
+ * payment, a staff action — calls `forget`, so their next list shows it at once; a change made by
+ * another process or by a job shows within the memory time.
  */
 export function customerOrderLists(db: Db, memoryMs = ORDER_LIST_MEMORY_MS) {
   const histories = orderListMemory<Awaited<ReturnType<typeof orderHistory>>>(db, memoryMs);
