@@ -300,3 +300,68 @@ test("another customer's order, or an order that does not exist, is the 404 page
   await expect(page.getByText("Još nemate narudžbi.")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a person withdraws from one of two lines of an unpaid bank transfer without JavaScript: the line is taken off, the order and its slip ask for the rest", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const person = await confirmedPerson(request, "Ema Djelomična");
+  const kept = await pick(request, "in_stock", 5);
+  const dropped = await pick(request, "in_stock", 6);
+  const placed = await placeOrder(request, await tokenOf(request, person), {
+    lines: [
+      { product_id: kept.id, quantity: 1 },
+      { product_id: dropped.id, quantity: 2 },
+    ],
+    buyer: { name: "Ema Djelomična", email: person.email, phone: "091 555 6666" },
+    delivery_method: "personal_pickup",
+    payment_method: "bank_transfer",
+    language: "en",
+  });
+  const droppedLine = placed.lines[1] as (typeof placed.lines)[number];
+  const rest = placed.totals.total_cents - droppedLine.gross_cents;
+  const euros = (cents: number, language: "hr" | "en") =>
+    new Intl.NumberFormat(language === "hr" ? "hr-HR" : "en-IE", {
+      style: "currency",
+      currency: "EUR",
+    }).format(cents / 100);
+
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  const orderPage = `/en/orders/${placed.number}`;
+  await noScript.goto(orderPage);
+  await logInHere(noScript, person, "en");
+  await noScript.getByRole("link", { name: "Withdraw from contract here" }).click();
+  await noScript
+    .getByRole("group", { name: "Lines you withdraw from" })
+    .getByRole("checkbox", { name: droppedLine.name_en })
+    .check();
+  await noScript
+    .getByRole("group", { name: "Lines you withdraw from" })
+    .getByRole("checkbox", { name: (placed.lines[0] as typeof droppedLine).name_en })
+    .uncheck();
+  await noScript.getByRole("button", { name: "Continue to confirmation" }).click();
+  await noScript.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await expect(noScript).toHaveURL(`${orderPage}?withdrawn=1#withdrawal-title`);
+  const droppedRow = noScript.getByRole("row").filter({ hasText: droppedLine.item_code });
+  await expect(droppedRow).toContainText("withdrawn: not sent and not charged");
+  await expect(noScript.locator(".order-totals__total")).toContainText(euros(rest, "en"));
+  await expect(noScript.getByRole("region", { name: "Payment slip" })).toContainText(
+    euros(rest, "en"),
+  );
+  await plain.close();
+
+  // In Croatian, with JavaScript: the same, and axe finds nothing on the page.
+  await page.goto(`/orders/${placed.number}`);
+  await logInHere(page, person);
+  await expect(page.getByRole("row").filter({ hasText: droppedLine.item_code })).toContainText(
+    "odustali ste: ne šalje se i ne naplaćuje",
+  );
+  await expect(page.locator(".order-totals__total")).toContainText(euros(rest, "hr"));
+  await expectNoAxeViolations(page);
+
+  // The acknowledgement says what is left to pay.
+  await mailMatching(person.email, new RegExp(placed.number), /now comes to/);
+});

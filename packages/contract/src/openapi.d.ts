@@ -16114,6 +16114,7 @@ export interface paths {
                   vat_cents: number;
                   gross_cents: number;
                   withdrawn: boolean;
+                  cancelled: boolean;
                 }[];
                 totals: {
                   subtotal_cents: number;
@@ -16271,6 +16272,7 @@ export interface paths {
                   vat_cents: number;
                   gross_cents: number;
                   withdrawn: boolean;
+                  cancelled: boolean;
                 }[];
                 totals: {
                   subtotal_cents: number;
@@ -16558,6 +16560,7 @@ export interface paths {
                   vat_cents: number;
                   gross_cents: number;
                   withdrawn: boolean;
+                  cancelled: boolean;
                 }[];
                 totals: {
                   subtotal_cents: number;
@@ -17221,6 +17224,7 @@ export interface paths {
                   vat_cents: number;
                   gross_cents: number;
                   withdrawn: boolean;
+                  cancelled: boolean;
                 }[];
                 totals: {
                   subtotal_cents: number;
@@ -17825,6 +17829,7 @@ export interface paths {
                   vat_cents: number;
                   gross_cents: number;
                   withdrawn: boolean;
+                  cancelled: boolean;
                 }[];
                 totals: {
                   subtotal_cents: number;
@@ -19540,6 +19545,7 @@ export interface paths {
                 vat_cents: number;
                 gross_cents: number;
                 withdrawn: boolean;
+                cancelled: boolean;
               }[];
               totals: {
                 subtotal_cents: number;
@@ -19973,6 +19979,7 @@ export interface paths {
                 vat_cents: number;
                 gross_cents: number;
                 withdrawn: boolean;
+                cancelled: boolean;
               }[];
               totals: {
                 subtotal_cents: number;
@@ -20348,6 +20355,7 @@ export interface paths {
                 vat_cents: number;
                 gross_cents: number;
                 withdrawn: boolean;
+                cancelled: boolean;
               }[];
               totals: {
                 subtotal_cents: number;
@@ -20727,6 +20735,7 @@ export interface paths {
                 vat_cents: number;
                 gross_cents: number;
                 withdrawn: boolean;
+                cancelled: boolean;
               }[];
               totals: {
                 subtotal_cents: number;
@@ -21107,6 +21116,7 @@ export interface paths {
                 vat_cents: number;
                 gross_cents: number;
                 withdrawn: boolean;
+                cancelled: boolean;
               }[];
               totals: {
                 subtotal_cents: number;
@@ -21484,6 +21494,7 @@ export interface paths {
                 vat_cents: number;
                 gross_cents: number;
                 withdrawn: boolean;
+                cancelled: boolean;
               }[];
               totals: {
                 subtotal_cents: number;
@@ -21859,6 +21870,7 @@ export interface paths {
                 vat_cents: number;
                 gross_cents: number;
                 withdrawn: boolean;
+                cancelled: boolean;
               }[];
               totals: {
                 subtotal_cents: number;
@@ -22246,6 +22258,7 @@ export interface paths {
                 vat_cents: number;
                 gross_cents: number;
                 withdrawn: boolean;
+                cancelled: boolean;
               }[];
               totals: {
                 subtotal_cents: number;
@@ -22623,6 +22636,7 @@ export interface paths {
                 vat_cents: number;
                 gross_cents: number;
                 withdrawn: boolean;
+                cancelled: boolean;
               }[];
               totals: {
                 subtotal_cents: number;
@@ -22998,6 +23012,7 @@ export interface paths {
                 vat_cents: number;
                 gross_cents: number;
                 withdrawn: boolean;
+                cancelled: boolean;
               }[];
               totals: {
                 subtotal_cents: number;

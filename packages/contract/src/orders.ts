@@ -101,6 +101,11 @@ export const orderLineSchema = z.object({
   gross_cents: z.number().int(),
   /** Pieces of this line the buyer withdrew from (EU withdrawal function). */
   withdrawn: z.boolean(),
+  /**
+   * Withdrawn from before the order was paid or sent, so taken off it: not sent, not charged and
+   * not in the order's totals.
+   */
+  cancelled: z.boolean(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

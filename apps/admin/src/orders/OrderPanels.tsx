@@ -34,7 +34,7 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
             line.item_code,
             <>
               {locale === "en" ? line.name_en : line.name_hr}
-              {line.withdrawn && ` (${t("withdrawn")})`}
+              {line.withdrawn && ` (${t(line.cancelled ? "cancelled" : "withdrawn")})`}
             </>,
             line.quantity,
             money(line.unit_price_cents, locale),
@@ -124,16 +124,32 @@ export function WithdrawalPanel({ order }: { order: AdminOrder }) {
       period.key === "until" ? momentText(period.until, locale) : t(period.key),
     ]);
   }
+  const notice = withdrawalNotice(order);
   return (
     <Panel title={translate("dukan.orders.panels.withdrawal")}>
       {received && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          {t("received_notice")}
+        <Alert severity={notice === "received_notice" ? "warning" : "info"} sx={{ mb: 1 }}>
+          {t(notice)}
         </Alert>
       )}
       <Facts rows={rows} />
     </Panel>
   );
+}
+
+/**
+ * What a received statement leaves the staff to do: nothing when the order is cancelled without a
+ * cent received, only sending the rest when the shop cancelled the lines withdrawn from before the
+ * order was paid or sent, otherwise taking the goods back and returning the money.
+ */
+function withdrawalNotice(
+  order: AdminOrder,
+): "cancelled_notice" | "lines_cancelled_notice" | "received_notice" {
+  if (order.status === "cancelled")
+    return order.payment_status === "unpaid" && order.received_cents === 0
+      ? "cancelled_notice"
+      : "received_notice";
+  return order.lines.some((line) => line.cancelled) ? "lines_cancelled_notice" : "received_notice";
 }
 
 export function DeliveryPanel({ order }: { order: AdminOrder }) {

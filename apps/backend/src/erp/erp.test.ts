@@ -7,7 +7,7 @@ import {
   erpOrderPageSchema,
   sessionTokensResponseSchema,
 } from "@dukan/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
@@ -400,5 +400,25 @@ describe("GET /api/erp/orders", () => {
     expect(
       (await pull("?format=xml&since=2026-10-03T00:00:00Z")).headers.get("content-type"),
     ).toContain("xml");
+
+    // A line withdrawn from before the order was paid or sent is cancelled: not to be sent, so not
+    // given; the rest keep their positions.
+    const twoLines = await recordOrder(database.db, {
+      userId: customerId,
+      buyerType: "company",
+      buyerName: "Ivana Horvat",
+      buyerEmail: "ivana@example.com",
+      createdAt: new Date("2026-10-04T10:00:00Z"),
+      lines: [line, { ...line, itemCode: "KAB-002" }],
+    });
+    await database.db.execute(
+      sql`update order_lines set cancelled_at = now() where order_id = ${twoLines.id} and item_code = 'KAB-001'`,
+    );
+    const withCancelled = erpOrderPageSchema.parse(
+      await (await pull(`?since=2026-10-04T00:00:00Z&cursor=${before}`)).json(),
+    );
+    expect(withCancelled.data.find((o) => o.number === twoLines.number)?.lines).toEqual([
+      expect.objectContaining({ position: 2, item_code: "KAB-002" }),
+    ]);
   });
 });

@@ -44,18 +44,26 @@ export function erpOrder(order: ExportedOrder): ErpOrder {
     delivery_fee_cents: order.deliveryFeeCents,
     card_surcharge_cents: order.cardSurchargeCents,
     total_cents: order.totalCents,
-    lines: order.lines.map((line, index) => ({
-      position: index + 1,
-      item_code: line.itemCode,
-      name_hr: line.nameHr,
-      name_en: line.nameEn,
-      quantity: line.quantity,
-      unit_price_cents: line.unitPriceCents,
-      rebate_percent: line.rebatePercent,
-      vat_rate: line.vatRate,
-      net_cents: line.netCents,
-      vat_cents: line.vatCents,
-      total_cents: line.lineTotalCents,
-    })),
+    // A line cancelled by a withdrawal before the order was paid or sent is not sent; the others
+    // keep the positions they were placed with.
+    lines: order.lines.flatMap((line, index) =>
+      line.cancelledAt !== null
+        ? []
+        : [
+            {
+              position: index + 1,
+              item_code: line.itemCode,
+              name_hr: line.nameHr,
+              name_en: line.nameEn,
+              quantity: line.quantity,
+              unit_price_cents: line.unitPriceCents,
+              rebate_percent: line.rebatePercent,
+              vat_rate: line.vatRate,
+              net_cents: line.netCents,
+              vat_cents: line.vatCents,
+              total_cents: line.lineTotalCents,
+            },
+          ],
+    ),
   };
 }

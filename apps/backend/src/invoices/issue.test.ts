@@ -12,6 +12,7 @@ import { formatMoney } from "../locales/formats.ts";
 import { outboxMails } from "../mail/schema.ts";
 import { markOrderPaid, transitionOrder } from "../orders/admin-actions.ts";
 import { recordOrder } from "../orders/record-order.ts";
+import { receiveWithdrawal } from "../orders/withdrawal.ts";
 import { readSlipPng } from "../payment-slips/barcode-reader.testing.ts";
 import { hub3Text } from "../payment-slips/hub3.ts";
 import { orderPaymentSlip } from "../payment-slips/order-slip.ts";
@@ -174,6 +175,46 @@ function slipTextOf(pdf: Buffer): string {
 }
 
 describe(`issuing invoices on ${testDatabaseKind}`, () => {
+  it("invoices only the lines a person kept: those withdrawn from before paying were taken off and never sold", async () => {
+    const order = await recordOrder(database.db, {
+      userId: otherId,
+      buyerType: "person",
+      buyerName: "Iva Kovač",
+      buyerEmail: "iva@example.com",
+      deliveryMethod: "personal_pickup",
+      paymentMethod: "bank_transfer",
+      createdAt: new Date("2026-11-20T10:00:00Z"),
+      lines: [
+        { ...good(0), productId: good(0).id, unitPriceCents: 2000, vatRate: 25, quantity: 1 },
+        { ...good(1), productId: good(1).id, unitPriceCents: 1000, vatRate: 25, quantity: 2 },
+      ],
+    });
+    const lines = await database.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(orderLines.id);
+    await receiveWithdrawal(
+      database.db,
+      order.id,
+      { name: "Iva Kovač", note: "", lineIds: [defined(lines[1]).id] },
+      new Date("2026-11-20T12:00:00Z"),
+    );
+    await pay(order, 2000);
+    const [outcome] = await issuing().round();
+    expect(outcome).toMatchObject({ issued: "invoice" });
+    const [row] = await database.db.select().from(invoices);
+    expect(row?.document.lines.map((line) => line.itemCode)).toEqual([good(0).itemCode]);
+    expect(row?.document.totals).toMatchObject({ grossCents: 2000, payableCents: 0 });
+    // Its refund credits what was invoiced, not the lines taken off before.
+    await refund(order);
+    await issuing().round();
+    const credit = (await database.db.select().from(invoices)).find(
+      (document) => document.kind === "credit_note",
+    );
+    expect(credit?.document.totals.grossCents).toBe(2000);
+  });
+
   it("issues the invoice when the order is paid: numbered 1/WEB1/1, its PDF and UBL stored, mailed with the PDF, the mark cleared", async () => {
     const order = await placeCompanyOrder();
     expect(await issuing().round()).toEqual([]);

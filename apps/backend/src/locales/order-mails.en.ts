@@ -142,5 +142,11 @@ export const enOrderMails: OrderMailTexts = {
     next: "We will send you instructions for returning the goods. We refund the money at the latest 14 days after receiving the statement.",
     cancelled:
       "The order had been neither paid nor sent, so we have cancelled it: you pay nothing and return nothing.",
+    linesCancelled: (total, paymentMethod) =>
+      `The order had been neither paid nor sent, so we have taken these products off it: we will not send them and you do not pay for them. The order now comes to ${total}${
+        paymentMethod === "cash_on_pickup"
+          ? ", which you pay on pickup."
+          : "; the payment slip on the order's page asks for this amount."
+      }`,
   },
 };

@@ -143,5 +143,11 @@ export const hrOrderMails: OrderMailTexts = {
     next: "Javit ćemo vam se s uputama za povrat robe. Novac vraćamo najkasnije 14 dana od primitka izjave.",
     cancelled:
       "Narudžba još nije bila ni plaćena ni poslana, pa smo je otkazali: ništa ne plaćate i ništa ne vraćate.",
+    linesCancelled: (total, paymentMethod) =>
+      `Narudžba još nije bila ni plaćena ni poslana, pa smo te proizvode uklonili iz nje: nećemo ih poslati i ne plaćate ih. Narudžba sada iznosi ${total}${
+        paymentMethod === "cash_on_pickup"
+          ? ", a plaćate je pri preuzimanju."
+          : "; uplatnica na stranici narudžbe glasi na taj iznos."
+      }`,
   },
 };

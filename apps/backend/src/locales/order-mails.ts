@@ -129,6 +129,11 @@ export interface OrderMailTexts {
     next: string;
     /** Instead of `next` when the withdrawal ended an order neither paid nor sent (orders/withdrawal.ts). */
     cancelled: string;
+    /**
+     * Instead of `next` when the withdrawal cancelled some lines of an order neither paid nor sent:
+     * what is left to pay (formatted) and how (a bank transfer's slip, or on pickup).
+     */
+    linesCancelled(total: string, paymentMethod: PaymentMethod): string;
   };
 }
 

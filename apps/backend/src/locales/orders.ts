@@ -11,6 +11,7 @@ export const historyNoteKeys = [
   "paid_by_hand",
   "unpaid_transfer_cancelled",
   "withdrawal_cancelled",
+  "withdrawal_lines_cancelled",
 ] as const;
 export type HistoryNoteKey = (typeof historyNoteKeys)[number];
 
@@ -42,6 +43,8 @@ const hr: OrderTexts = {
     unpaid_transfer_cancelled: "Automatski otkazano: uplata nije stigla u roku, zaliha vraćena",
     withdrawal_cancelled:
       "Otkazano izjavom o odustanku: narudžba nije bila ni plaćena ni poslana, zaliha vraćena",
+    withdrawal_lines_cancelled:
+      "Stavke od kojih se odustalo otkazane: narudžba nije bila ni plaćena ni poslana, iznos umanjen, zaliha vraćena",
   },
   repeat: {
     added: "Dodano u košaricu",
@@ -67,6 +70,8 @@ const en: OrderTexts = {
       "Cancelled automatically: payment did not arrive in time, stock returned",
     withdrawal_cancelled:
       "Cancelled by the withdrawal statement: the order was neither paid nor sent, stock returned",
+    withdrawal_lines_cancelled:
+      "Withdrawn lines cancelled: the order was neither paid nor sent, its total reduced, stock returned",
   },
   repeat: {
     added: "Added to cart",

@@ -44,8 +44,8 @@ export async function orderHistory(
       deliveryMethod: orders.deliveryMethod,
       totalCents: orders.totalCents,
       receivedCents,
-      lineCount: sql<number>`(select count(*) from order_lines l where l.order_id = "orders"."id")::int`,
-      itemCount: sql<number>`(select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = "orders"."id")::int`,
+      lineCount: sql<number>`(select count(*) from order_lines l where l.order_id = "orders"."id" and l.cancelled_at is null)::int`,
+      itemCount: sql<number>`(select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = "orders"."id" and l.cancelled_at is null)::int`,
     })
     .from(orders)
     .where(eq(orders.userId, user.id))

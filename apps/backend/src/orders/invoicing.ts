@@ -3,7 +3,7 @@
 // trigger `orders_invoice_due` (migration 0040), in the transaction that paid, shipped, refunded or
 // cancelled it; the invoices job takes what is due and clears the mark when it has issued it.
 
-import { and, asc, type Column, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orderPayments, orderWithdrawals, orders } from "./schema.ts";
 
@@ -12,9 +12,9 @@ export type InvoicedOrderLine = typeof orderLines.$inferSelect;
 
 export interface OrderToInvoice {
   order: InvoicedOrder;
-  /** In the order's order (by id): an invoice's positions follow it. */
+  /** The lines sold (none cancelled), in the order's order (by id): an invoice's positions follow it. */
   lines: InvoicedOrderLine[];
-  /** The withdrawn lines' ids (every line when the withdrawal names all); empty without a withdrawal. */
+  /** The withdrawn sold lines' ids (every line when the withdrawal names all); empty without a withdrawal. */
   withdrawnLineIds: number[];
   /** The money it has received (`order_payments`: bank statements, recorded by hand), in cents. */
   receivedCents: number;
@@ -41,10 +41,11 @@ export async function lockOrderToInvoice(
 ): Promise<OrderToInvoice | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) return null;
+  // Lines cancelled by a withdrawal before the order was paid or sent were never sold.
   const lines = await tx
     .select()
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.cancelledAt)))
     .orderBy(asc(orderLines.id));
   const [withdrawal] = await tx
     .select({ lineIds: orderWithdrawals.lineIds, allLines: orderWithdrawals.allLines })
@@ -54,7 +55,7 @@ export async function lockOrderToInvoice(
     ? []
     : withdrawal.allLines
       ? lines.map((line) => line.id)
-      : withdrawal.lineIds;
+      : withdrawal.lineIds.filter((id) => lines.some((line) => line.id === id));
   const [received] = await tx
     .select({ cents: sql<string>`coalesce(sum(${orderPayments.amountCents}), 0)` })
     .from(orderPayments)

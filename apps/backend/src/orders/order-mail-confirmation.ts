@@ -43,7 +43,9 @@ function linesTable(view: Order, language: Language): MailBlock {
   // A rebate's column only when a line has one, as the order's page has it: the unit price and the
   // amount are after the rebate, the column says which rebate they include (the totals' "Rabat"
   // row is what the rebates took off the products' total).
-  const rebates = view.lines.some((l) => l.rebate_percent > 0);
+  // A line cancelled by a withdrawal before the mail went (sent again later) is out of the totals.
+  const lines = view.lines.filter((l) => !l.cancelled);
+  const rebates = lines.some((l) => l.rebate_percent > 0);
   return {
     kind: "table",
     head: [
@@ -54,7 +56,7 @@ function linesTable(view: Order, language: Language): MailBlock {
       ...(rebates ? [words.columns.rebate] : []),
       words.columns.total,
     ],
-    rows: view.lines.map((l) => [
+    rows: lines.map((l) => [
       l.item_code,
       lineName(l, language),
       String(l.quantity),

@@ -165,7 +165,8 @@ async function refundedCentsOf(
     .from(orderWithdrawals)
     .where(eq(orderWithdrawals.orderId, order.id));
   if (!statement || statement.allLines) return order.totalCents;
-  const lines = await orderLinesOf(db, order.id);
+  // Lines cancelled by the withdrawal were never paid for: only the sold ones are refunded.
+  const lines = (await orderLinesOf(db, order.id)).filter((line) => line.cancelledAt === null);
   const withdrawn = lines.filter((line) => statement.lineIds.includes(line.id));
   if (withdrawn.length === 0 || withdrawn.length === lines.length) return order.totalCents;
   return withdrawn.reduce((sum, line) => sum + line.lineTotalCents, 0);

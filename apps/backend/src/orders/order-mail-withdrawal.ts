@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { accountEmailOf } from "../accounts/email.ts";
-import { formatDateTime } from "../locales/formats.ts";
-import { orderMailTexts } from "../locales/order-mails.ts";
+import type { Language, OrderStatus, PaymentMethod } from "@dukan/contract";
+import { formatDateTime, formatMoney } from "../locales/formats.ts";
+import { type OrderMailTexts, orderMailTexts } from "../locales/order-mails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { composeOrderMail, type MailBlock } from "./order-mail-layout.ts";
 import { lineName, orderLinesOf, orderMailTopic, orderRow } from "./order-mails.ts";
@@ -53,9 +54,27 @@ export async function enqueueWithdrawalAcknowledgement(
         ...(statement.note.trim() === "" ? [] : [[words.note, statement.note] as [string, string]]),
       ],
     },
-    // Withdrawn from before it was paid or sent: cancelled with the statement (withdrawal.ts).
-    { kind: "paragraph", text: order.status === "cancelled" ? words.cancelled : words.next },
+    // Withdrawn from before it was paid or sent: cancelled with the statement (withdrawal.ts), the
+    // whole order or the lines named.
+    { kind: "paragraph", text: nextStep(order, withdrawn, words) },
   ];
   const mail = composeOrderMail(language, words.subject(order.number), statement.name, blocks);
   await enqueueMail(tx, { to, ...mail, about: orderMailTopic(orderId) });
+}
+
+/** What follows the statement: nothing (the order cancelled), the rest to pay (lines cancelled), or the return and refund. */
+function nextStep(
+  order: {
+    status: OrderStatus;
+    totalCents: number;
+    paymentMethod: PaymentMethod;
+    language: Language;
+  },
+  withdrawn: readonly { cancelledAt: Date | null }[],
+  words: OrderMailTexts["withdrawal"],
+): string {
+  if (order.status === "cancelled") return words.cancelled;
+  if (withdrawn.length > 0 && withdrawn.every((line) => line.cancelledAt !== null))
+    return words.linesCancelled(formatMoney(order.totalCents, order.language), order.paymentMethod);
+  return words.next;
 }

@@ -528,6 +528,16 @@ describe("POST /api/orders/{number}/withdrawal", () => {
     ).data;
     expect(chosen.withdrawal.received).toMatchObject({ line_ids: [lineId], all_lines: false });
     expect(chosen.lines.map((l) => l.withdrawn)).toEqual([false, true]);
+    // Unpaid and not sent: the line is taken off, and the order and its slip ask for the rest.
+    expect(chosen.lines.map((l) => l.cancelled)).toEqual([false, true]);
+    const rest = order.totals.total_cents - (order.lines[1]?.gross_cents ?? 0);
+    expect(chosen.status).toBe("received");
+    expect(chosen.totals.total_cents).toBe(rest);
+    expect(chosen.payment_slip?.amount_cents).toBe(rest);
+    const listed = orderListResponseSchema
+      .parse((await call(person.token, "GET", "/api/orders")).json)
+      .data.find((o) => o.number === number);
+    expect(listed).toMatchObject({ total_cents: rest, line_count: 1, item_count: 1 });
   });
 
   it("refuses after the 14 days from completion, and for a legal entity", async () => {

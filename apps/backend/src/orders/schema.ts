@@ -166,6 +166,11 @@ export const orderLines = pgTable(
     netCents: integer("net_cents").notNull(),
     vatCents: integer("vat_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
+    /**
+     * When the line was cancelled: withdrawn from before the order was paid or sent
+     * (orders/withdrawal.ts), so it is not sent, not invoiced and not in the order's totals.
+     */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),

@@ -245,7 +245,7 @@ export async function changeOrderStatus(
   if (to.status === "cancelled" && from.status !== "cancelled") {
     await tx.execute(
       returnStock(
-        sql`select product_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId} and product_id is not null group by product_id`,
+        sql`select product_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId} and product_id is not null and cancelled_at is null group by product_id`,
       ),
     );
     stockReturned = true;

@@ -114,6 +114,7 @@ describe("orderView", () => {
       vat_cents: 750,
       gross_cents: 3750,
       withdrawn: false,
+      cancelled: false,
     });
     expect(view.lines[0]?.product?.id).toBe(product.id);
     expect(view.totals.total_cents).toBe(3750);

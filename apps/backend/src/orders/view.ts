@@ -72,7 +72,7 @@ export function canPayByCard(
  */
 const ORDER_LINES_JSON = sql`(select coalesce(json_agg(x order by x.id), '[]'::json) from (
       select l.id, l.product_id, l.item_code, l.name_hr, l.name_en, l.unit_price_cents, l.rebate_percent, l.vat_rate,
-        l.quantity, l.net_cents, l.vat_cents, l.line_total_cents, ${todaysProduct(sql`l.product_id`)} as product
+        l.quantity, l.net_cents, l.vat_cents, l.line_total_cents, l.cancelled_at is not null as cancelled, ${todaysProduct(sql`l.product_id`)} as product
       from order_lines l
       where l.order_id = o.id) x)`;
 
@@ -93,6 +93,7 @@ function lineOf(row: Row, withdrawn: (lineId: number) => boolean): OrderLine {
     vat_cents: int(row.vat_cents),
     gross_cents: int(row.line_total_cents),
     withdrawn: withdrawn(int(row.id)),
+    cancelled: row.cancelled === true,
   };
 }
 
@@ -117,6 +118,7 @@ export function placedOrderLine(
     vat_cents: line.vatCents,
     gross_cents: line.lineTotalCents,
     withdrawn: false,
+    cancelled: false,
   };
 }
 

@@ -7,6 +7,7 @@ import { outboxMails } from "../mail/schema.ts";
 import { openOrdersFixture, type OrderedProduct } from "./fixture.testing.ts";
 import { markPaid } from "./payment-state.ts";
 import { recordOrder } from "./record-order.ts";
+import { changeOrderStatus } from "./transitions.ts";
 import { orderLines, orders, orderStatusHistory } from "./schema.ts";
 import { receiveWithdrawal } from "./withdrawal.ts";
 
@@ -120,17 +121,112 @@ describe("a withdrawal from the whole order", () => {
   });
 });
 
-it("a withdrawal from some lines leaves the order standing", async () => {
-  const order = await personOrder();
-  const lines = await database.db
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
-  await receiveWithdrawal(
-    database.db,
-    order.id,
-    { name: "Ana Anić", note: "", lineIds: [lines[0]?.id ?? 0] },
-    now,
-  );
-  expect((await stateOf(order.id)).status).toBe("received");
+describe("a withdrawal from some lines", () => {
+  const linesOf = (orderId: number) =>
+    database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(orderLines.id);
+  const totalsOf = async (orderId: number) =>
+    (
+      await database.db
+        .select({
+          subtotal: orders.subtotalCents,
+          rebate: orders.rebateCents,
+          vat: orders.vatCents,
+          total: orders.totalCents,
+          version: orders.version,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+    )[0];
+
+  it("takes them off an unpaid order not yet sent: their stock back, the rest to pay, said in the mail", async () => {
+    const order = await personOrder();
+    const [two, one] = await linesOf(order.id);
+    const before = { stock: await stock(), totals: await totalsOf(order.id) };
+    await receiveWithdrawal(
+      database.db,
+      order.id,
+      { name: "Ana Anić", note: "", lineIds: [two?.id ?? 0] },
+      now,
+    );
+    const after = await stateOf(order.id);
+    expect(after.status).toBe("received");
+    expect(after.notes.slice(-2)).toEqual([
+      "shop:withdrawal_received",
+      "shop:withdrawal_lines_cancelled",
+    ]);
+    expect((await linesOf(order.id)).map((l) => l.cancelledAt)).toEqual([now, null]);
+    expect(await stock()).toBe(before.stock + 2);
+    // 2 × 25,00 € off: 25,00 € left, its VAT the one line's.
+    expect(await totalsOf(order.id)).toEqual({
+      subtotal: 2500,
+      rebate: 0,
+      vat: one?.vatCents,
+      total: 2500,
+      version: (before.totals?.version ?? 0) + 1,
+    });
+    expect(after.mails).toHaveLength(1);
+    expect(after.mails[0]?.textBody).toContain("Narudžba sada iznosi 25,00\u00a0€");
+    expect(after.mails[0]?.textBody).toContain("uplatnica na stranici narudžbe");
+    expect(after.mails[0]?.textBody).not.toContain("uputama za povrat robe");
+
+    // The rest's payment pays it; cancelling it later puts back only the pieces still on it.
+    await database.db.transaction((tx) =>
+      markPaid(tx, { orderId: order.id, amount: 2500, paidOn: "2026-11-26", source: "manual" }),
+    );
+    expect((await stateOf(order.id)).paymentStatus).toBe("paid");
+    const paidStock = await stock();
+    await database.db.transaction((tx) =>
+      changeOrderStatus(tx, order.id, { status: "cancelled", mail: false }),
+    );
+    expect(await stock()).toBe(paidStock + 1);
+  });
+
+  it("tells a cash-on-pickup buyer what is paid on pickup", async () => {
+    const order = await personOrder("cash_on_pickup");
+    const [two] = await linesOf(order.id);
+    await receiveWithdrawal(
+      database.db,
+      order.id,
+      { name: "Ana Anić", note: "", lineIds: [two?.id ?? 0] },
+      now,
+    );
+    const { mails } = await stateOf(order.id);
+    expect(mails[0]?.textBody).toContain(
+      "Narudžba sada iznosi 25,00\u00a0€, a plaćate je pri preuzimanju.",
+    );
+  });
+
+  it("naming every line withdraws from the whole order, which ends there", async () => {
+    const order = await personOrder();
+    const lines = await linesOf(order.id);
+    await receiveWithdrawal(
+      database.db,
+      order.id,
+      { name: "Ana Anić", note: "", lineIds: lines.map((l) => l.id) },
+      now,
+    );
+    expect((await stateOf(order.id)).status).toBe("cancelled");
+    expect((await linesOf(order.id)).every((l) => l.cancelledAt === null)).toBe(true);
+  });
+
+  it("leaves a paid order's lines on it for the staff to take back and refund", async () => {
+    const order = await personOrder();
+    await database.db.transaction((tx) =>
+      markPaid(tx, { orderId: order.id, amount: 7500, paidOn: "2026-11-24", source: "manual" }),
+    );
+    const [two] = await linesOf(order.id);
+    await receiveWithdrawal(
+      database.db,
+      order.id,
+      { name: "Ana Anić", note: "", lineIds: [two?.id ?? 0] },
+      now,
+    );
+    expect((await linesOf(order.id)).every((l) => l.cancelledAt === null)).toBe(true);
+    expect((await totalsOf(order.id))?.total).toBe(7500);
+    expect((await stateOf(order.id)).mails[0]?.textBody).toContain("uputama za povrat robe");
+  });
 });

@@ -1,12 +1,15 @@
 // The EU withdrawal function (docs/orders.md "Withdrawal"): a private person's statement, kept as
 // received, a history note, and the acknowledgement mail at once — one transaction. A statement
-// for the whole of an order neither paid nor sent also cancels it there.
+// for an order neither paid nor sent also cancels there what it withdraws from: the whole order,
+// or the lines it names.
 
+import type { OrderStatus, PaymentStatus } from "@dukan/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { accountEmailOf } from "../accounts/email.ts";
 import type { Db } from "../db/client.ts";
 import { shopNote } from "../locales/orders.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
+import { cancelOrderLines } from "./line-cancellation.ts";
 import { enqueueWithdrawalAcknowledgement } from "./order-mail-withdrawal.ts";
 import { receivedCents } from "./payment-state.ts";
 import type { Queryable } from "./queryable.ts";
@@ -72,14 +75,12 @@ export async function receiveWithdrawal(
     if (!check.open) throw new Refusal(check.reason);
 
     const wanted = [...new Set(statement.lineIds ?? [])];
-    if (wanted.length > 0) {
-      const own = await tx
-        .select({ id: orderLines.id })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId));
-      const ids = new Set(own.map((l) => l.id));
-      if (wanted.some((id) => !ids.has(id))) throw refuseFields({ line_ids: "order_lines" });
-    }
+    const own = await tx
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+    const ids = new Set(own.map((l) => l.id));
+    if (wanted.some((id) => !ids.has(id))) throw refuseFields({ line_ids: "order_lines" });
     // The acknowledgement's address: the account's own, never one the statement names.
     const accountEmail = await accountEmailOf(tx, order.userId);
     if (accountEmail === null) throw new Refusal("not_found");
@@ -105,18 +106,23 @@ export async function receiveWithdrawal(
       note: shopNote("withdrawal_received"),
       at: now,
     });
-    if (allLines && endsAtOnce(order)) await cancelWithdrawn(tx, orderId, now);
+    if (endsAtOnce(order)) {
+      // Every line named is the whole order; some lines leave it and the rest goes on.
+      if (allLines || wanted.length === ids.size) await cancelWithdrawn(tx, orderId, now);
+      else await cancelWithdrawnLines(tx, orderId, wanted, order, now);
+    }
     await enqueueWithdrawalAcknowledgement(tx, orderId);
   });
 }
 
 /**
- * Whether a withdrawal from the whole order ends it at once: the order has left the shop in no
+ * Whether a withdrawal ends at once what it withdraws from (the whole order, or some of its lines): the order has left the shop in no
  * way (received or confirmed, nothing shipped or set out for pickup) and no money came for it (a
  * bank transfer not paid, cash on pickup). There is nothing to send back and nothing to refund,
  * so nothing is left for the staff; the hold's reminder and slip would only ask for money for an
- * order the buyer has withdrawn from. A paid order, or one on its way, is the staff's (refund,
- * return of the goods).
+ * order the buyer has withdrawn from. Lines withdrawn from leave the order and its totals, so all
+ * that asks for its money asks for the rest. A paid order, or one on its way, is the staff's
+ * (refund, return of the goods).
  */
 function endsAtOnce(order: {
   status: string;
@@ -130,6 +136,24 @@ function endsAtOnce(order: {
     Number(order.receivedCents) === 0 &&
     (order.paymentMethod === "bank_transfer" || order.paymentMethod === "cash_on_pickup")
   );
+}
+
+/** Cancels the withdrawn lines in `tx` (their stock back) with a history note of what is left to pay. */
+async function cancelWithdrawnLines(
+  tx: Queryable,
+  orderId: number,
+  lineIds: readonly number[],
+  order: { status: OrderStatus; paymentStatus: PaymentStatus },
+  now: Date,
+): Promise<void> {
+  await cancelOrderLines(tx, orderId, lineIds, now);
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    note: shopNote("withdrawal_lines_cancelled"),
+    at: now,
+  });
 }
 
 /** Cancels the withdrawn order in `tx` (its stock back), told in the acknowledgement, not a mail of its own. */

@@ -44,7 +44,7 @@ export function OrderLines({ order }: { order: Order }) {
               const path = linePath(line, language);
               const name = lineName(line, language);
               return (
-                <tr key={line.id}>
+                <tr key={line.id} className={line.cancelled ? "order-table__cancelled" : undefined}>
                   <th scope="row" className="order-table__wide">
                     {path ? <Link to={path}>{name}</Link> : name}
                     <span className="order-table__code">
@@ -52,7 +52,9 @@ export function OrderLines({ order }: { order: Order }) {
                     </span>
                     {!path && <span className="order-table__code">{t.noLongerSold}</span>}
                     {line.withdrawn && (
-                      <span className="order-table__withdrawn">{t.withdrawnLine}</span>
+                      <span className="order-table__withdrawn">
+                        {line.cancelled ? t.cancelledLine : t.withdrawnLine}
+                      </span>
                     )}
                   </th>
                   <td className="order-table__number">

@@ -20,6 +20,7 @@ export function testOrderLine(id: number): OrderLine {
     vat_cents: 200,
     gross_cents: 1000,
     withdrawn: false,
+    cancelled: false,
   };
 }
 

@@ -71,6 +71,7 @@ export const ordersEn: Messages["orders"] = {
     vat: "VAT",
     lineTotal: "Amount",
     withdrawnLine: "withdrawn",
+    cancelledLine: "withdrawn: not sent and not charged",
     noLongerSold: "no longer sold",
     totals: "Totals",
     subtotal: "Products",

@@ -68,6 +68,7 @@ export const ordersHr = {
     vat: "PDV",
     lineTotal: "Iznos",
     withdrawnLine: "odustali ste",
+    cancelledLine: "odustali ste: ne šalje se i ne naplaćuje",
     noLongerSold: "više nije u ponudi",
     totals: "Iznosi",
     subtotal: "Proizvodi",

@@ -22,6 +22,10 @@ const hr = {
   withdrawal: {
     received_notice:
       "Kupac je odustao od ugovora. Preuzmite robu i vratite novac najkasnije 14 dana od primitka izjave.",
+    cancelled_notice:
+      "Kupac je odustao od ugovora, a narudžba je otkazana bez ikakve uplate: nema robe za preuzeti ni novca za vratiti.",
+    lines_cancelled_notice:
+      "Kupac je odustao od dijela narudžbe prije plaćanja i slanja: te su stavke otkazane i nisu u iznosu. Pošaljite samo ostale.",
     received_at: "Izjava primljena",
     from: "Poslao",
     lines: "Stavke",
@@ -39,6 +43,7 @@ const hr = {
     vat: "PDV",
     total: "Ukupno",
     withdrawn: "raskinuto",
+    cancelled: "raskinuto prije slanja: ne šalje se, nije u iznosu",
   },
   totals: {
     subtotal: "Međuzbroj",
@@ -152,6 +157,10 @@ const en: typeof hr = {
   withdrawal: {
     received_notice:
       "The buyer has withdrawn from the contract. Take the goods back and return the money within 14 days of the statement.",
+    cancelled_notice:
+      "The buyer has withdrawn from the contract and the order is cancelled with nothing received: there are no goods to take back and no money to return.",
+    lines_cancelled_notice:
+      "The buyer withdrew from part of the order before it was paid or sent: those lines are cancelled and out of the total. Send the others only.",
     received_at: "Statement received",
     from: "Sent by",
     lines: "Lines",
@@ -169,6 +178,7 @@ const en: typeof hr = {
     vat: "VAT",
     total: "Total",
     withdrawn: "withdrawn",
+    cancelled: "withdrawn before dispatch: not sent, not in the total",
   },
   totals: {
     subtotal: "Subtotal",
