@@ -8,7 +8,7 @@ import { Facts, Panel } from "../layout/RecordPanel.tsx";
 import { SmallTable } from "./SmallTable.tsx";
 import { totalRows } from "./totals.ts";
 import { type ActionHook, fieldError } from "./useOrderAction.ts";
-import { withdrawalPeriod } from "./withdrawal.ts";
+import { withdrawalNotice, withdrawalPeriod } from "./withdrawal.ts";
 
 export function LinesPanel({ order }: { order: AdminOrder }) {
   const translate = useTranslate();
@@ -135,21 +135,6 @@ export function WithdrawalPanel({ order }: { order: AdminOrder }) {
       <Facts rows={rows} />
     </Panel>
   );
-}
-
-/**
- * What a received statement leaves the staff to do: nothing when the order is cancelled without a
- * cent received, only sending the rest when the shop cancelled the lines withdrawn from before the
- * order was paid or sent, otherwise taking the goods back and returning the money.
- */
-function withdrawalNotice(
-  order: AdminOrder,
-): "cancelled_notice" | "lines_cancelled_notice" | "received_notice" {
-  if (order.status === "cancelled")
-    return order.payment_status === "unpaid" && order.received_cents === 0
-      ? "cancelled_notice"
-      : "received_notice";
-  return order.lines.some((line) => line.cancelled) ? "lines_cancelled_notice" : "received_notice";
 }
 
 export function DeliveryPanel({ order }: { order: AdminOrder }) {
