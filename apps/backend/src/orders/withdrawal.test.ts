@@ -76,11 +76,15 @@ async function stateOf(orderId: number) {
   return { ...order, notes: notes.map((n) => n.note), mails };
 }
 
+/** Ana's statement for the order: the lines named, or the whole order. */
+const withdraw = (orderId: number, lineIds?: number[]) =>
+  receiveWithdrawal(database.db, orderId, { name: "Ana Anić", note: "", lineIds }, now);
+
 describe("a withdrawal from the whole order", () => {
   it("cancels an unpaid bank transfer at once, returns its stock and says so in the one mail", async () => {
     const order = await personOrder();
     const before = await stock();
-    await receiveWithdrawal(database.db, order.id, { name: "Ana Anić", note: "" }, now);
+    await withdraw(order.id);
     const after = await stateOf(order.id);
     expect(after.status).toBe("cancelled");
     expect(after.notes.slice(-2)).toEqual([
@@ -96,7 +100,7 @@ describe("a withdrawal from the whole order", () => {
 
   it("cancels an unpaid cash-on-pickup order not yet set out for pickup", async () => {
     const order = await personOrder("cash_on_pickup");
-    await receiveWithdrawal(database.db, order.id, { name: "Ana Anić", note: "" }, now);
+    await withdraw(order.id);
     expect((await stateOf(order.id)).status).toBe("cancelled");
   });
 
@@ -111,7 +115,7 @@ describe("a withdrawal from the whole order", () => {
     await pay(partly.id, 500);
     expect((await stateOf(paid.id)).paymentStatus).toBe("paid");
     for (const order of [paid, partly]) {
-      await receiveWithdrawal(database.db, order.id, { name: "Ana Anić", note: "" }, now);
+      await withdraw(order.id);
       const after = await stateOf(order.id);
       expect(after.status).toBe("received");
       expect(after.notes.at(-1)).toBe("shop:withdrawal_received");
@@ -146,12 +150,7 @@ describe("a withdrawal from some lines", () => {
     const order = await personOrder();
     const [two, one] = await linesOf(order.id);
     const before = { stock: await stock(), totals: await totalsOf(order.id) };
-    await receiveWithdrawal(
-      database.db,
-      order.id,
-      { name: "Ana Anić", note: "", lineIds: [two?.id ?? 0] },
-      now,
-    );
+    await withdraw(order.id, [two?.id ?? 0]);
     const after = await stateOf(order.id);
     expect(after.status).toBe("received");
     expect(after.notes.slice(-2)).toEqual([
@@ -188,12 +187,7 @@ describe("a withdrawal from some lines", () => {
   it("tells a cash-on-pickup buyer what is paid on pickup", async () => {
     const order = await personOrder("cash_on_pickup");
     const [two] = await linesOf(order.id);
-    await receiveWithdrawal(
-      database.db,
-      order.id,
-      { name: "Ana Anić", note: "", lineIds: [two?.id ?? 0] },
-      now,
-    );
+    await withdraw(order.id, [two?.id ?? 0]);
     const { mails } = await stateOf(order.id);
     expect(mails[0]?.textBody).toContain(
       "Narudžba sada iznosi 25,00\u00a0€, a plaćate je pri preuzimanju.",
@@ -203,11 +197,9 @@ describe("a withdrawal from some lines", () => {
   it("naming every line withdraws from the whole order, which ends there", async () => {
     const order = await personOrder();
     const lines = await linesOf(order.id);
-    await receiveWithdrawal(
-      database.db,
+    await withdraw(
       order.id,
-      { name: "Ana Anić", note: "", lineIds: lines.map((l) => l.id) },
-      now,
+      lines.map((l) => l.id),
     );
     expect((await stateOf(order.id)).status).toBe("cancelled");
     expect((await linesOf(order.id)).every((l) => l.cancelledAt === null)).toBe(true);
@@ -219,12 +211,7 @@ describe("a withdrawal from some lines", () => {
       markPaid(tx, { orderId: order.id, amount: 7500, paidOn: "2026-11-24", source: "manual" }),
     );
     const [two] = await linesOf(order.id);
-    await receiveWithdrawal(
-      database.db,
-      order.id,
-      { name: "Ana Anić", note: "", lineIds: [two?.id ?? 0] },
-      now,
-    );
+    await withdraw(order.id, [two?.id ?? 0]);
     expect((await linesOf(order.id)).every((l) => l.cancelledAt === null)).toBe(true);
     expect((await totalsOf(order.id))?.total).toBe(7500);
     expect((await stateOf(order.id)).mails[0]?.textBody).toContain("uputama za povrat robe");
