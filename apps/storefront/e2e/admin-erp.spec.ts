@@ -48,6 +48,7 @@ test("an order placed shows in the ERP deliveries log, links to its order, and i
   const row = page.getByRole("row").filter({ hasText: placed.number });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Čeka");
+  await expect(row).toContainText("Naručena");
   await expect(row.getByRole("link", { name: placed.number })).toHaveAttribute(
     "href",
     `/admin/orders/${placed.number}/show`,

@@ -55,6 +55,22 @@ export const erpOrderSchema = z.object({
 });
 export type ErpOrder = z.infer<typeof erpOrderSchema>;
 
+/** What a delivery tells: an order placed, or a change of it (status, payment, lines taken off). */
+export const erpDeliveryEvents = ["order.placed", "order.changed"] as const;
+export type ErpDeliveryEvent = (typeof erpDeliveryEvents)[number];
+
+/** The body the shop posts to the ERP's webhook (docs/erp.md), signed in `X-Dukan-Signature`. */
+export const erpWebhookBodySchema = z.object({
+  event: z
+    .enum(erpDeliveryEvents)
+    .describe(
+      "`order.placed` once per order; `order.changed` after its status, payment or total changed",
+    ),
+  delivery_id: z.number().int().describe("The same as `X-Dukan-Delivery`"),
+  order: erpOrderSchema.describe("The whole order as it is when posted"),
+});
+export type ErpWebhookBody = z.infer<typeof erpWebhookBodySchema>;
+
 /** `GET /api/erp/orders`: a page of orders and the cursor of the next (null: none yet; ask again later with the last one). */
 export const erpOrderPageSchema = z.object({
   data: z.array(erpOrderSchema),
@@ -90,6 +106,7 @@ export const erpDeliverySchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
   orderNumber: z.string(),
+  event: z.enum(erpDeliveryEvents),
   status: z.enum(erpDeliveryStatuses),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),

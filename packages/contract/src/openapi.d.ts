@@ -31726,6 +31726,8 @@ export interface paths {
                 orderId: number;
                 orderNumber: string;
                 /** @enum {string} */
+                event: "order.placed" | "order.changed";
+                /** @enum {string} */
                 status: "pending" | "delivered" | "failed";
                 attempts: number;
                 nextAttemptAt: string | null;
@@ -31904,6 +31906,8 @@ export interface paths {
                 id: number;
                 orderId: number;
                 orderNumber: string;
+                /** @enum {string} */
+                event: "order.placed" | "order.changed";
                 /** @enum {string} */
                 status: "pending" | "delivered" | "failed";
                 attempts: number;
@@ -33715,7 +33719,125 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "/erpOrder": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The shop posts each placed order (`order.placed`) and each change of its status, payment or total (`order.changed`) to the `erp.webhook_url` setting, signed; a 2xx answer delivers, anything else is retried with back-off. docs/erp.md. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Unix seconds of the post */
+          "x-dukan-timestamp": string;
+          /** @description `sha256=` + hex HMAC-SHA256(`erp.webhook_secret`, timestamp + "." + body) */
+          "x-dukan-signature": string;
+          /** @description The delivery's id, as `delivery_id` */
+          "x-dukan-delivery": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description `order.placed` once per order; `order.changed` after its status, payment or total changed
+             * @enum {string}
+             */
+            event: "order.placed" | "order.changed";
+            /** @description The same as `X-Dukan-Delivery` */
+            delivery_id: number;
+            /** @description The whole order as it is when posted */
+            order: {
+              /** @description The order number (`2026-000123`): stable, never reused */
+              number: string;
+              /** @description ISO 8601, UTC */
+              placed_at: string;
+              status: string;
+              payment_status: string;
+              payment_method: string;
+              delivery_method: string;
+              /** @enum {string} */
+              language: "hr" | "en";
+              /** @enum {string} */
+              currency: "EUR";
+              buyer: {
+                /** @enum {string} */
+                type: "company" | "person";
+                name: string;
+                email: string;
+                phone: string;
+                company: {
+                  name: string;
+                  oib: string;
+                  address: string;
+                  place: string;
+                } | null;
+              };
+              delivery: {
+                address: string;
+                place: string;
+                zip: string;
+              } | null;
+              note: string;
+              prices_include_vat: boolean;
+              subtotal_cents: number;
+              rebate_cents: number;
+              vat_cents: number;
+              delivery_fee_cents: number;
+              card_surcharge_cents: number;
+              total_cents: number;
+              lines: {
+                /** @description 1, 2, … as the lines were ordered */
+                position: number;
+                /** @description The shop's item code (šifra) as ordered: the ERP's key for the product */
+                item_code: string;
+                name_hr: string;
+                name_en: string;
+                quantity: number;
+                /** @description One piece after the rebate: with VAT for a person, without for a company */
+                unit_price_cents: number;
+                rebate_percent: number;
+                vat_rate: number;
+                net_cents: number;
+                vat_cents: number;
+                total_cents: number;
+              }[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx: delivered */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Anything else (or no answer in 10 s): retried later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     CategoryNode: {

@@ -127,7 +127,7 @@ function SendingOffNotice() {
   );
 }
 
-/** The orders handed to the ERP's webhook, newest first: status, attempts, the last answer; resend. */
+/** The orders handed to the ERP's webhook, newest first: placed or changed, status, attempts, the last answer; resend. */
 export function ErpDeliveryList() {
   const sending = useErpSending();
   return (
@@ -164,6 +164,15 @@ function ErpDeliveries({ sending }: { sending: boolean }) {
               {delivery.orderNumber}
             </Link>
           )}
+        />
+        <FunctionField<ErpDelivery>
+          source="event"
+          sortable={false}
+          render={(delivery) =>
+            translate(
+              `dukan.erp.events.${delivery.event === "order.placed" ? "placed" : "changed"}`,
+            )
+          }
         />
         <FunctionField<ErpDelivery>
           source="status"

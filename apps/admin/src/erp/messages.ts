@@ -8,6 +8,7 @@ export const erpMessages: SectionMessages = {
         name: "Slanje u ERP |||| Slanja u ERP |||| Slanja u ERP",
         fields: {
           orderNumber: "Narudžba",
+          event: "Događaj",
           status: "Stanje",
           attempts: "Pokušaja",
           lastAttemptAt: "Zadnji pokušaj",
@@ -21,6 +22,7 @@ export const erpMessages: SectionMessages = {
     dukan: {
       erp: {
         statuses: { pending: "Čeka", delivered: "Isporučeno", failed: "Neuspjelo" },
+        events: { placed: "Naručena", changed: "Promijenjena" },
         actions: "Radnje",
         resend: "Pošalji ponovno",
         resend_title: "Ponovno poslati narudžbu %{number} u ERP?",
@@ -30,7 +32,7 @@ export const erpMessages: SectionMessages = {
         resent_off:
           "Narudžba %{number} ponovno je u redu, ali slanje u ERP je isključeno: otići će kad se uključi.",
         none: "Još nijedna narudžba nije predana ERP-u.",
-        help: "Svaka nova narudžba ovdje se pojavljuje čim je naručena i šalje se na adresu ERP-a iz postavki.",
+        help: "Svaka nova narudžba ovdje se pojavljuje čim je naručena i šalje se na adresu ERP-a iz postavki, a zatim i svaka njezina promjena stanja, plaćanja ili iznosa.",
         off: {
           title: "Slanje narudžbi u ERP je isključeno",
           body: "Adresa ERP-a ili tajna za potpis nije upisana, pa se narudžbe ne šalju: čekaju ovdje i otići će same čim se slanje uključi.",
@@ -46,6 +48,7 @@ export const erpMessages: SectionMessages = {
         name: "ERP delivery |||| ERP deliveries",
         fields: {
           orderNumber: "Order",
+          event: "Event",
           status: "Status",
           attempts: "Attempts",
           lastAttemptAt: "Last attempt",
@@ -59,6 +62,7 @@ export const erpMessages: SectionMessages = {
     dukan: {
       erp: {
         statuses: { pending: "Waiting", delivered: "Delivered", failed: "Failed" },
+        events: { placed: "Placed", changed: "Changed" },
         actions: "Actions",
         resend: "Resend",
         resend_title: "Send order %{number} to the ERP again?",
@@ -68,7 +72,7 @@ export const erpMessages: SectionMessages = {
         resent_off:
           "Order %{number} is queued again, but sending to the ERP is off: it goes out once it is on.",
         none: "No order has been handed to the ERP yet.",
-        help: "Every new order shows here as soon as it is placed and is posted to the ERP's address from the settings.",
+        help: "Every new order shows here as soon as it is placed and is posted to the ERP's address from the settings, then each change of its status, payment or total.",
         off: {
           title: "Sending orders to the ERP is off",
           body: "The ERP's address or signing secret is not set, so orders are not posted: they wait here and go out by themselves once sending is on.",

@@ -14,6 +14,7 @@ function deliveryOf(row: Row, number: string): ErpDelivery {
     id: row.id,
     orderId: row.orderId,
     orderNumber: number,
+    event: row.event,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
@@ -25,7 +26,7 @@ function deliveryOf(row: Row, number: string): ErpDelivery {
   };
 }
 
-/** The staff's log of webhook deliveries (one row an order) and their resend. */
+/** The staff's log of webhook deliveries (an order's placing, then each change told) and their resend. */
 export function erpDeliveryLog(db: Db) {
   async function withNumbers(rows: Row[]): Promise<ErpDelivery[]> {
     const numbers = await orderNumbers(

@@ -19,6 +19,8 @@ import type { Database } from "../db/client.ts";
 import { demoAccounts, demoStaff, seedDemoAccounts } from "../demo/accounts.ts";
 import { users } from "../accounts/schema.ts";
 import { recordOrder } from "../orders/record-order.ts";
+import { orders } from "../orders/schema.ts";
+import { changeOrderStatus } from "../orders/transitions.ts";
 import { settingsStore } from "../settings/store.ts";
 import { adminToken, staffToken } from "../staff/staff-client.testing.ts";
 import { testApiOptions } from "../testing/api.ts";
@@ -230,6 +232,50 @@ describe("orders to the ERP's webhook", () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it("carry an order's changes too: one post of the order as it is now, however many changes came before it", async () => {
+    const settings = settingsStore(database.db);
+    await settings.set("erp", {
+      webhookUrl: receiverUrl,
+      webhookSecret: SECRET,
+      pullKey: PULL_KEY,
+    });
+    const worker = createErpWorker({
+      db: database.db,
+      settings,
+      now: () => new Date(Date.now() + 1_000),
+    });
+    const number = await placeOrder("erp-change-1");
+    await worker.deliverDue();
+    const [order] = await database.db.select().from(orders).where(eq(orders.number, number));
+    const id = order?.id ?? 0;
+    const before = received.length;
+
+    // Confirmed, then cancelled, before the worker's next round: one delivery, of the order cancelled.
+    for (const status of ["confirmed", "cancelled"] as const)
+      await database.db.transaction((tx) => changeOrderStatus(tx, id, { status, mail: false }));
+    // A note changes nothing the ERP is told of.
+    await database.db.update(orders).set({ note: "nazvati kupca" }).where(eq(orders.id, id));
+    expect(await worker.deliverDue()).toBe(1);
+    expect(received).toHaveLength(before + 1);
+    const payload = JSON.parse(received.at(-1)?.body ?? "{}") as {
+      event: string;
+      order: { number: string; status: string };
+    };
+    expect(payload).toMatchObject({
+      event: "order.changed",
+      order: { number, status: "cancelled" },
+    });
+    expect(await worker.deliverDue()).toBe(0);
+
+    const log = erpDeliveryListSchema.parse(
+      await (await api.request("/api/admin/erp/deliveries", { headers: asStaff() })).json(),
+    );
+    expect(log.data.filter((d) => d.orderNumber === number).map((d) => d.event)).toEqual([
+      "order.changed",
+      "order.placed",
+    ]);
   });
 
   it("gives up after the last attempt, and posts nothing without a webhook", async () => {

@@ -5,6 +5,7 @@ import {
   erpOrderPageSchema,
   erpOrdersQuerySchema,
   erpSendingSchema,
+  erpWebhookBodySchema,
 } from "@dukan/contract";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -52,6 +53,29 @@ export function erpRoutes(db: Db, settings: SettingsStore, options: { now?: () =
   const now = options.now ?? (() => new Date());
   const routes = apiRoutes<StaffEnv>();
   const log = erpDeliveryLog(db);
+
+  // What the shop posts to the ERP (an OpenAPI 3.1 webhook: the ERP serves it, the shop calls it).
+  routes.openAPIRegistry.registerWebhook({
+    method: "post",
+    path: "erpOrder",
+    tags: ["ERP"],
+    summary:
+      "The shop posts each placed order (`order.placed`) and each change of its status, payment or total (`order.changed`) to the `erp.webhook_url` setting, signed; a 2xx answer delivers, anything else is retried with back-off. docs/erp.md.",
+    request: {
+      headers: z.object({
+        "x-dukan-timestamp": z.string().describe("Unix seconds of the post"),
+        "x-dukan-signature": z
+          .string()
+          .describe('`sha256=` + hex HMAC-SHA256(`erp.webhook_secret`, timestamp + "." + body)'),
+        "x-dukan-delivery": z.string().describe("The delivery's id, as `delivery_id`"),
+      }),
+      body: { content: { "application/json": { schema: erpWebhookBodySchema } } },
+    },
+    responses: {
+      200: { description: "Any 2xx: delivered" },
+      default: { description: "Anything else (or no answer in 10 s): retried later" },
+    },
+  });
 
   routes.openapi(
     createRoute({

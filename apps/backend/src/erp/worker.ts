@@ -1,6 +1,7 @@
+import type { ErpDeliveryEvent, ErpWebhookBody } from "@dukan/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { exportedOrder } from "../orders/erp-export.ts";
+import { clearErpChanged, exportedOrder, ordersChangedForErp } from "../orders/erp-export.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { erpSendingOn } from "./sending.ts";
 import { erpOrder } from "./payload.ts";
@@ -53,6 +54,7 @@ export function erpBackoff(attempts: number): number {
 interface Claimed extends Record<string, unknown> {
   id: number;
   order_id: number;
+  event: ErpDeliveryEvent;
   attempts: number;
 }
 
@@ -87,7 +89,7 @@ export function createErpWorker(options: ErpWorkerOptions) {
         last_attempt_at = ${at.toISOString()}::timestamptz
       from due
       where d.id = due.id
-      returning d.id, d.order_id, d.attempts`);
+      returning d.id, d.order_id, d.event, d.attempts`);
     return rows
       .map((r) => ({
         ...r,
@@ -112,10 +114,10 @@ export function createErpWorker(options: ErpWorkerOptions) {
       const order = await exportedOrder(db, row.order_id);
       if (!order) throw new Error(`order ${row.order_id} not found`);
       const body = JSON.stringify({
-        event: "order.placed",
+        event: row.event,
         delivery_id: row.id,
         order: erpOrder(order),
-      });
+      } satisfies ErpWebhookBody);
       const timestamp = Math.floor(at.getTime() / 1000);
       const answer = await post(url, {
         headers: {
@@ -160,10 +162,37 @@ export function createErpWorker(options: ErpWorkerOptions) {
     return false;
   }
 
-  /** Posts every delivery due by the clock; answers how many the ERP took. */
+  /**
+   * Queues an `order.changed` delivery for each order marked changed and clears the marks, in one
+   * transaction: a change is never lost between the two. An order that already waits for one gets
+   * no second: a delivery carries the order as it is when sent.
+   */
+  async function queueChanges(): Promise<void> {
+    for (;;) {
+      const taken = await db.transaction(async (tx) => {
+        const ids = await ordersChangedForErp(tx, BATCH_SIZE);
+        if (ids.length === 0) return 0;
+        await tx.execute(sql`
+          insert into erp_deliveries (order_id, event)
+          select changed.id, 'order.changed'
+          from unnest(${`{${ids.join(",")}}`}::int[]) as changed(id)
+          where not exists (
+            select 1 from erp_deliveries waiting
+            where waiting.order_id = changed.id and waiting.event = 'order.changed'
+              and waiting.status = 'pending' and waiting.attempts = 0
+          )`);
+        await clearErpChanged(tx, ids);
+        return ids.length;
+      });
+      if (taken < BATCH_SIZE) return;
+    }
+  }
+
+  /** Queues the orders' changes, then posts every delivery due by the clock; answers how many the ERP took. */
   async function deliverDue(): Promise<number> {
     const erp = await settings.get("erp");
     if (!erpSendingOn(erp)) return 0;
+    await queueChanges();
     const { webhookUrl, webhookSecret } = erp;
     let delivered = 0;
     for (;;) {

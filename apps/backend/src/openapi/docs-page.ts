@@ -6,12 +6,18 @@ const methods = ["get", "post", "put", "patch", "delete"] as const;
 
 /** `/api/docs`: the generated document as one readable page, no script and nothing fetched from elsewhere. */
 export function renderDocs(document: OpenApiDocument): string {
-  const sections = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-    methods.flatMap((method) => {
-      const operation = (item as Json)[method] as Json | undefined;
-      return operation ? [renderOperation(method, path, operation)] : [];
-    }),
-  );
+  const operations = (items: Record<string, unknown>, label: (path: string) => string) =>
+    Object.entries(items).flatMap(([path, item]) =>
+      methods.flatMap((method) => {
+        const operation = (item as Json)[method] as Json | undefined;
+        return operation ? [renderOperation(method, label(path), operation)] : [];
+      }),
+    );
+  // Webhooks: what the shop calls on others (the ERP), after the paths it serves.
+  const sections = [
+    ...operations(document.paths ?? {}, (path) => path),
+    ...operations(document.webhooks ?? {}, (name) => `webhook ${name.replace(/^\//, "")}`),
+  ];
   const info = document.info;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(
     info.title,

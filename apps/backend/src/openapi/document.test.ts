@@ -10,7 +10,11 @@ import type { OpenApiDocument } from "./document.ts";
 
 let database: Database;
 let api: Api;
-let document: { openapi: string; paths: Record<string, Record<string, unknown>> };
+let document: {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, { post?: { requestBody?: unknown } }>;
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -54,12 +58,18 @@ describe("the OpenAPI document", () => {
     expect(operation("/api/me/rebates", "get").security).toEqual([{ bearer: [] }]);
   });
 
+  it("describes what the shop posts to the ERP as a webhook, with both events", () => {
+    const webhook = document.webhooks?.["/erpOrder"];
+    expect(JSON.stringify(webhook?.post?.requestBody)).toContain('"order.changed"');
+  });
+
   it("can be read by people at /api/docs", async () => {
     const page = await api.request("/api/docs");
     expect(page.headers.get("content-type")).toContain("text/html");
     const html = await page.text();
     expect(html).toContain("/api/cart/quick-buy");
     expect(html).toContain("Request body: application/json");
+    expect(html).toContain("webhook erpOrder");
   });
 
   it("types the storefront's client: the committed paths are what this document generates", async () => {

@@ -1,6 +1,8 @@
 // Orders as the ERP takes them (the erp module's webhook and pull endpoint): an order with its
-// lines, by id, or a page of orders placed since a time, after a cursor (the last id given).
-import { and, asc, eq, gt, gte, inArray, lte } from "drizzle-orm";
+// lines, by id, or a page of orders placed since a time, after a cursor (the last id given); and
+// the orders changed since the ERP was last told (`erp_changed_at`, set by the trigger
+// `orders_erp_changed`, migration 0050), which the erp module takes and clears in one transaction.
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Queryable } from "./queryable.ts";
 import { orderLines, orders } from "./schema.ts";
 
@@ -64,4 +66,25 @@ export async function orderNumbers(db: Queryable, ids: number[]): Promise<Map<nu
     .from(orders)
     .where(inArray(orders.id, ids));
   return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+/**
+ * Up to `limit` orders changed since the ERP was last told, oldest change first, their rows locked
+ * for the caller's transaction (skipping those another worker holds).
+ */
+export async function ordersChangedForErp(tx: Queryable, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(isNotNull(orders.erpChangedAt))
+    .orderBy(asc(orders.erpChangedAt), asc(orders.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+/** Clears the mark of orders whose change the ERP's outbox now holds. */
+export async function clearErpChanged(tx: Queryable, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(orders).set({ erpChangedAt: null }).where(inArray(orders.id, ids));
 }

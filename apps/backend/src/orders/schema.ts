@@ -107,6 +107,12 @@ export const orders = pgTable(
      */
     invoiceDueAt: timestamp("invoice_due_at", { withTimezone: true }),
     /**
+     * Set by the trigger `orders_erp_changed` when the order's status, payment or total changes
+     * (a cancellation, a payment, lines taken off): the ERP worker queues an `order.changed`
+     * delivery and clears it in the same transaction (docs/erp.md), as `invoice_due_at` works.
+     */
+    erpChangedAt: timestamp("erp_changed_at", { withTimezone: true }),
+    /**
      * What the staff's search reads (`q`): buyer name, e-mail and company name, lower-cased without
      * diacritics (dukan_fold, migration 0005: "kovacic" finds Kovačić); a trigram index finds any part of it.
      */
@@ -127,6 +133,9 @@ export const orders = pgTable(
     index("orders_invoice_due_idx")
       .on(t.invoiceDueAt)
       .where(sql`${t.invoiceDueAt} is not null`),
+    index("orders_erp_changed_idx")
+      .on(t.erpChangedAt)
+      .where(sql`${t.erpChangedAt} is not null`),
     uniqueIndex("orders_user_idempotency_idx").on(t.userId, t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     check("orders_status_check", sql`${t.status} in (${listed(orderStatuses)})`),

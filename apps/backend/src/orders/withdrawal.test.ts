@@ -1,5 +1,5 @@
 import type { PaymentMethod } from "@dukan/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { products } from "../catalogue/schema.ts";
 import type { Database } from "../db/client.ts";
@@ -141,6 +141,7 @@ describe("a withdrawal from some lines", () => {
           vat: orders.vatCents,
           total: orders.totalCents,
           version: orders.version,
+          erpToBeTold: sql<boolean>`${orders.erpChangedAt} is not null`,
         })
         .from(orders)
         .where(eq(orders.id, orderId))
@@ -166,6 +167,8 @@ describe("a withdrawal from some lines", () => {
       vat: one?.vatCents,
       total: 2500,
       version: (before.totals?.version ?? 0) + 1,
+      // The ERP is told of the lines taken off (docs/erp.md).
+      erpToBeTold: true,
     });
     expect(after.mails).toHaveLength(1);
     expect(after.mails[0]?.textBody).toContain("Narudžba sada iznosi 25,00\u00a0€");
