@@ -394,7 +394,11 @@ export const adminSamples: Record<string, AdminSample> = {
     const [delivery] = await db
       .insert(erpDeliveries)
       .values({ orderId: order.id })
-      .onConflictDoUpdate({ target: erpDeliveries.orderId, set: { status: "failed" } })
+      .onConflictDoUpdate({
+        target: erpDeliveries.orderId,
+        targetWhere: sql`${erpDeliveries.event} = 'order.placed'`,
+        set: { status: "failed" },
+      })
       .returning({ id: erpDeliveries.id });
     return { path: `/api/admin/erp/deliveries/${delivery?.id ?? 0}/resend`, body: {} };
   },
