@@ -10,7 +10,7 @@ import { Refusal } from "../refusals/refusal.ts";
 import { int, rowsOf, str } from "./queryable.ts";
 
 /**
- * `POST /api/orders/{number}/repeat`: the order's lines back in the cart through the cart service
+ * `POST /api/orders/{number}/repeat`: the order's lines (not those a withdrawal took off) back in the cart through the cart service
  * (today's prices, never more than the stock), each line reported: added, cut to the stock, out
  * of stock, or no longer sold; and whether its price changed since the order.
  */
@@ -26,7 +26,7 @@ export async function repeatOrder(
       select l.product_id, l.item_code, l.name_hr, l.name_en, l.quantity, l.unit_price_cents,
         o.payment_method, ${isSoldProduct(sql`l.product_id`)} as sold
       from order_lines l join orders o on o.id = l.order_id
-      where l.order_id = ${orderId}
+      where l.order_id = ${orderId} and l.cancelled_at is null
       order by l.id`),
   );
   const words = orderTexts(language).repeat;

@@ -538,6 +538,11 @@ describe("POST /api/orders/{number}/withdrawal", () => {
       .parse((await call(person.token, "GET", "/api/orders")).json)
       .data.find((o) => o.number === number);
     expect(listed).toMatchObject({ total_cents: rest, line_count: 1, item_count: 1 });
+    // Ordering it again buys again what was kept, not the line withdrawn from.
+    const repeated = repeatOrderResponseSchema.parse(
+      (await call(person.token, "POST", `/api/orders/${number}/repeat`)).json,
+    );
+    expect(repeated.report.map((r) => r.item_code)).toEqual([order.lines[0]?.item_code]);
   });
 
   it("refuses after the 14 days from completion, and for a legal entity", async () => {
