@@ -98,6 +98,18 @@ export const erpOrdersQuerySchema = z.object({
   format: z.enum(["json", "xml"]).optional().describe("Or `Accept: application/xml`"),
 });
 
+/** `GET /api/erp/orders/changes`: the same page, its cursor the last order's change number. */
+export const erpOrderChangesQuerySchema = erpOrdersQuerySchema.extend({
+  since: erpOrdersQuerySchema.shape.since.describe(
+    "ISO 8601: orders placed or changed at or after it (first call)",
+  ),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, "invalid")
+    .optional()
+    .describe("`next_cursor` of the previous page"),
+});
+
 export const erpDeliveryStatuses = ["pending", "delivered", "failed"] as const;
 export type ErpDeliveryStatus = (typeof erpDeliveryStatuses)[number];
 

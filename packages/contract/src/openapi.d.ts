@@ -31693,6 +31693,147 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/erp/orders/changes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ERP's pull of changes: each order once placed and again after each change of its status, payment or total, in the order of its last change, as it is now, a page at a time (`next_cursor`), as JSON or XML. docs/erp.md.
+     * @description The same key and answer as `GET /api/erp/orders`. An order changed twice between two calls comes once, as it is; changes younger than 5 seconds wait for the next call. Keep `next_cursor` and ask with it; `since` only narrows the first call.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description ISO 8601: orders placed or changed at or after it (first call) */
+          since?: string;
+          /** @description `next_cursor` of the previous page */
+          cursor?: string;
+          /** @description Orders a page, 1–500 (default 100) */
+          limit?: number;
+          /** @description Or `Accept: application/xml` */
+          format?: "json" | "xml";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of orders, by their last change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: {
+                /** @description The order number (`2026-000123`): stable, never reused */
+                number: string;
+                /** @description ISO 8601, UTC */
+                placed_at: string;
+                status: string;
+                payment_status: string;
+                payment_method: string;
+                delivery_method: string;
+                /** @enum {string} */
+                language: "hr" | "en";
+                /** @enum {string} */
+                currency: "EUR";
+                buyer: {
+                  /** @enum {string} */
+                  type: "company" | "person";
+                  name: string;
+                  email: string;
+                  phone: string;
+                  company: {
+                    name: string;
+                    oib: string;
+                    address: string;
+                    place: string;
+                  } | null;
+                };
+                delivery: {
+                  address: string;
+                  place: string;
+                  zip: string;
+                } | null;
+                note: string;
+                prices_include_vat: boolean;
+                subtotal_cents: number;
+                rebate_cents: number;
+                vat_cents: number;
+                delivery_fee_cents: number;
+                card_surcharge_cents: number;
+                total_cents: number;
+                lines: {
+                  /** @description 1, 2, … as the lines were ordered */
+                  position: number;
+                  /** @description The shop's item code (šifra) as ordered: the ERP's key for the product */
+                  item_code: string;
+                  name_hr: string;
+                  name_en: string;
+                  quantity: number;
+                  /** @description One piece after the rebate: with VAT for a person, without for a company */
+                  unit_price_cents: number;
+                  rebate_percent: number;
+                  vat_rate: number;
+                  net_cents: number;
+                  vat_cents: number;
+                  total_cents: number;
+                }[];
+              }[];
+              next_cursor: string | null;
+            };
+            "application/xml": string;
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No key, or not the ERP's key (`unauthorized`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/erp/deliveries": {
     parameters: {
       query?: never;

@@ -468,3 +468,103 @@ describe("GET /api/erp/orders", () => {
     ]);
   });
 });
+
+describe("GET /api/erp/orders/changes", () => {
+  const pullChanges = (
+    query: string,
+    headers: Record<string, string> = { "x-erp-key": PULL_KEY },
+  ) => api.request(`/api/erp/orders/changes${query}`, { headers });
+  const page = async (cursor: string | null) =>
+    erpOrderPageSchema.parse(
+      await (await pullChanges(cursor === null ? "" : `?cursor=${cursor}`)).json(),
+    );
+  /** What 5 s do: the changes made so far are old enough to be listed. */
+  const settle = () =>
+    database.db.execute(sql`update orders set changed_at = changed_at - interval '10 seconds'`);
+
+  it("answers only the ERP's key and refuses a cursor that is not a number", async () => {
+    await settingsStore(database.db).set("erp", {
+      webhookUrl: "",
+      webhookSecret: "",
+      pullKey: PULL_KEY,
+    });
+    expect((await pullChanges("", {})).status).toBe(401);
+    expect((await pullChanges("?cursor=-1", {})).status).toBe(401);
+    expect((await pullChanges("?cursor=-1")).status).toBe(400);
+    expect((await pullChanges("?cursor=1e9")).status).toBe(400);
+    expect((await pullChanges("", { authorization: `Bearer ${PULL_KEY}` })).status).toBe(200);
+  });
+
+  it("lists each order when placed and again after a change, never a change before it settled", async () => {
+    await settingsStore(database.db).set("erp", {
+      webhookUrl: "",
+      webhookSecret: "",
+      pullKey: PULL_KEY,
+    });
+    await settle();
+    const start = await page(null);
+    let cursor = start.next_cursor;
+    // Asked again from its cursor, the feed has nothing new.
+    expect((await page(cursor)).data).toEqual([]);
+
+    const line = {
+      productId: null,
+      itemCode: "KAB-009",
+      nameHr: "Kabel",
+      nameEn: "Cable",
+      unitPriceCents: 1_000,
+      vatRate: 25,
+      quantity: 1,
+    };
+    const placed = [];
+    for (const buyerName of ["Prva Kupka", "Drugi Kupac"])
+      placed.push(
+        await recordOrder(database.db, {
+          userId: customerId,
+          buyerType: "company",
+          buyerName,
+          buyerEmail: "ivana@example.com",
+          createdAt: new Date(),
+          lines: [line],
+        }),
+      );
+    const [first, second] = placed;
+    if (!first || !second) throw new Error("orders not recorded");
+
+    // Placed this very moment: left for the next call, the cursor stays.
+    const young = await page(cursor);
+    expect(young.data).toEqual([]);
+    expect(young.next_cursor).toBe(cursor);
+
+    await settle();
+    const both = await page(cursor);
+    expect(both.data.map((o) => [o.number, o.status])).toEqual([
+      [first.number, "received"],
+      [second.number, "received"],
+    ]);
+    cursor = both.next_cursor;
+
+    // A note is not a change the ERP is told of; a cancellation is, after its 5 s.
+    await database.db.update(orders).set({ note: "nazvati" }).where(eq(orders.id, second.id));
+    await database.db.transaction((tx) =>
+      changeOrderStatus(tx, first.id, { status: "cancelled", mail: false }),
+    );
+    expect((await page(cursor)).data).toEqual([]);
+    await settle();
+    const changed = await page(cursor);
+    expect(changed.data.map((o) => [o.number, o.status])).toEqual([[first.number, "cancelled"]]);
+    expect(Number(changed.next_cursor)).toBeGreaterThan(Number(cursor));
+    expect((await page(changed.next_cursor)).data).toEqual([]);
+
+    // A page at a time, and as XML.
+    const onePage = erpOrderPageSchema.parse(
+      await (await pullChanges(`?cursor=${cursor}&limit=1`)).json(),
+    );
+    expect(onePage.data).toHaveLength(1);
+    const xml = await (
+      await pullChanges(`?cursor=${cursor}`, { "x-erp-key": PULL_KEY, accept: "application/xml" })
+    ).text();
+    expect(xml).toContain(`<orders next_cursor="${changed.next_cursor}">`);
+    expect(xml).toContain(`<number>${first.number}</number>`);
+  });
+});

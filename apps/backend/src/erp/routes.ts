@@ -2,6 +2,7 @@ import {
   erpDeliveryListQuerySchema,
   erpDeliveryListSchema,
   erpDeliveryResponseSchema,
+  erpOrderChangesQuerySchema,
   erpOrderPageSchema,
   erpOrdersQuerySchema,
   erpSendingSchema,
@@ -13,7 +14,7 @@ import { audit } from "../audit/log.ts";
 import type { Db } from "../db/client.ts";
 import { apiRoutes } from "../http/api-routes.ts";
 import { answer, refusal, refusals } from "../openapi/describe.ts";
-import { exportedOrders } from "../orders/erp-export.ts";
+import { changedOrders, exportedOrders, type ExportedOrder } from "../orders/erp-export.ts";
 import { Refusal } from "../refusals/refusal.ts";
 import type { SettingsStore } from "../settings/store.ts";
 import { type StaffEnv, staffActor, staffAuth, staffRefusals, staffRoute } from "../staff/auth.ts";
@@ -46,7 +47,32 @@ async function requireErpKey(c: Context, settings: SettingsStore): Promise<void>
 }
 
 /**
- * `GET /api/erp/orders` (the ERP's pull, its own key) and the staff's log of webhook deliveries
+ * A page of the ERP's pull, as JSON or as XML (`?format=xml`, or `Accept: application/xml`): the
+ * orders and the cursor of the next page — the last order's, or the one given when none is new.
+ */
+function orderPage(
+  c: Context,
+  rows: readonly ExportedOrder[],
+  cursorOf: (order: ExportedOrder) => number,
+  query: { cursor?: string | undefined; format?: "json" | "xml" | undefined },
+) {
+  const data = rows.map(erpOrder);
+  const last = rows.at(-1);
+  const nextCursor = last ? String(cursorOf(last)) : (query.cursor ?? null);
+  c.header("cache-control", "no-store");
+  const xml =
+    query.format === "xml" ||
+    (query.format === undefined &&
+      /\b(application|text)\/xml\b/.test(c.req.header("accept") ?? ""));
+  if (xml) {
+    c.header("content-type", "application/xml; charset=utf-8");
+    return c.body(erpOrdersXml(data, nextCursor), 200);
+  }
+  return c.json({ data, next_cursor: nextCursor }, 200);
+}
+
+/**
+ * `GET /api/erp/orders` and `GET /api/erp/orders/changes` (the ERP's pulls, its own key) and the staff's log of webhook deliveries
  * (`GET /api/admin/erp/deliveries`, `POST /api/admin/erp/deliveries/{id}/resend`, `GET /api/admin/erp/sending`; scope `orders`).
  */
 export function erpRoutes(db: Db, settings: SettingsStore, options: { now?: () => Date } = {}) {
@@ -111,26 +137,56 @@ export function erpRoutes(db: Db, settings: SettingsStore, options: { now?: () =
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const limit = query.limit ?? DEFAULT_LIMIT;
       const rows = await exportedOrders(db, {
         since: query.since === undefined ? null : new Date(query.since),
         until: new Date(now().getTime() - SETTLE_MS),
         afterId: query.cursor === undefined ? 0 : Number(query.cursor),
-        limit,
+        limit: query.limit ?? DEFAULT_LIMIT,
       });
-      const data = rows.map(erpOrder);
-      const last = rows.at(-1);
-      const nextCursor = last ? String(last.id) : (query.cursor ?? null);
-      c.header("cache-control", "no-store");
-      const xml =
-        query.format === "xml" ||
-        (query.format === undefined &&
-          /\b(application|text)\/xml\b/.test(c.req.header("accept") ?? ""));
-      if (xml) {
-        c.header("content-type", "application/xml; charset=utf-8");
-        return c.body(erpOrdersXml(data, nextCursor), 200);
-      }
-      return c.json({ data, next_cursor: nextCursor }, 200);
+      return orderPage(c, rows, (order) => order.id, query);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/erp/orders/changes",
+      tags: ["ERP"],
+      summary:
+        "The ERP's pull of changes: each order once placed and again after each change of its status, payment or total, in the order of its last change, as it is now, a page at a time (`next_cursor`), as JSON or XML. docs/erp.md.",
+      description:
+        "The same key and answer as `GET /api/erp/orders`. An order changed twice between two calls comes once, as it is; changes younger than 5 seconds wait for the next call. Keep `next_cursor` and ask with it; `since` only narrows the first call.",
+      security: [{ erpKey: [] }],
+      middleware: [
+        async (c, next) => {
+          await requireErpKey(c, settings);
+          await next();
+        },
+      ],
+      request: { query: erpOrderChangesQuerySchema },
+      responses: {
+        200: {
+          description: "A page of orders, by their last change",
+          content: {
+            "application/json": { schema: erpOrderPageSchema },
+            "application/xml": {
+              schema: z.string().describe("<orders next_cursor=…><order>…</order></orders>"),
+            },
+          },
+        },
+        400: refusals.invalid,
+        401: refusal("No key, or not the ERP's key (`unauthorized`)"),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const rows = await changedOrders(db, {
+        since: query.since === undefined ? null : new Date(query.since),
+        until: new Date(now().getTime() - SETTLE_MS),
+        afterSeq: query.cursor === undefined ? 0 : Number(query.cursor),
+        limit: query.limit ?? DEFAULT_LIMIT,
+      });
+      return orderPage(c, rows, (order) => order.changeSeq, query);
     },
   );
 

@@ -1,5 +1,6 @@
-// Orders as the ERP takes them (the erp module's webhook and pull endpoint): an order with its
-// lines, by id, or a page of orders placed since a time, after a cursor (the last id given); and
+// Orders as the ERP takes them (the erp module's webhook and pull endpoints): an order with its
+// lines, by id, or a page of orders placed since a time, after a cursor (the last id given), or a
+// page of orders by their last change (`change_seq`, after the last one given); and
 // the orders changed since the ERP was last told (`erp_changed_at`, set by the trigger
 // `orders_erp_changed`, migration 0050), which the erp module takes and clears in one transaction.
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte } from "drizzle-orm";
@@ -56,6 +57,31 @@ export async function exportedOrders(
     .orderBy(asc(orders.id))
     .limit(page.limit);
   return withLines(db, rows);
+}
+
+/**
+ * Orders placed or changed (status, payment, total) after the change numbered `afterSeq`, in the
+ * order of their last change, at most `limit`, changed at or after `since`. The page stops before
+ * the first change later than `until`: a change numbered earlier may belong to a transaction still
+ * open, which a cursor moved past it would never list.
+ */
+export async function changedOrders(
+  db: Queryable,
+  page: { since: Date | null; until: Date; afterSeq: number; limit: number },
+): Promise<ExportedOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        gt(orders.changeSeq, page.afterSeq),
+        page.since ? gte(orders.changedAt, page.since) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.changeSeq))
+    .limit(page.limit);
+  const young = rows.findIndex((row) => row.changedAt > page.until);
+  return withLines(db, young === -1 ? rows : rows.slice(0, young));
 }
 
 /** Order numbers by id (the staff's delivery log). */

@@ -9,12 +9,14 @@ import {
 } from "@dukan/contract";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -39,6 +41,9 @@ export const orderNumberCounters = pgTable("order_number_counters", {
   year: smallint("year").primaryKey(),
   last: integer("last").notNull(),
 });
+
+/** Numbers each order's placing and each later change the ERP hears of (`orders.change_seq`). */
+export const ordersChangeSeq = pgSequence("orders_change_seq");
 
 /** A placed order: `2026-000123`, its buyer as they were, the totals the server computed. */
 export const orders = pgTable(
@@ -113,6 +118,18 @@ export const orders = pgTable(
      */
     erpChangedAt: timestamp("erp_changed_at", { withTimezone: true }),
     /**
+     * The order's place in the ERP's pull of changes (`GET /api/erp/orders/changes`): taken from
+     * `orders_change_seq` when the order is placed and again, by the trigger `orders_erp_changed`,
+     * whenever its status, payment or total changes, so the last changed order has the highest.
+     */
+    changeSeq: bigint("change_seq", { mode: "number" })
+      .notNull()
+      .default(sql`nextval('orders_change_seq')`),
+    /** When `change_seq` was taken (the clock, not the transaction's start): the pull leaves changes younger than 5 s for its next call. */
+    changedAt: timestamp("changed_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    /**
      * What the staff's search reads (`q`): buyer name, e-mail and company name, lower-cased without
      * diacritics (dukan_fold, migration 0005: "kovacic" finds Kovačić); a trigram index finds any part of it.
      */
@@ -136,6 +153,7 @@ export const orders = pgTable(
     index("orders_erp_changed_idx")
       .on(t.erpChangedAt)
       .where(sql`${t.erpChangedAt} is not null`),
+    uniqueIndex("orders_change_seq_idx").on(t.changeSeq),
     uniqueIndex("orders_user_idempotency_idx").on(t.userId, t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     check("orders_status_check", sql`${t.status} in (${listed(orderStatuses)})`),
