@@ -223,9 +223,21 @@ test("staff find a new company by OIB, give it 12 % on one brand for advance pay
   // The saved rules copied to a similar buyer, picked by searching its OIB.
   await rebates.getByRole("button", { name: "Kopiraj drugim kupcima" }).click();
   const copy = admin.getByRole("dialog", { name: "Kopirati pravila drugim kupcima" });
-  await copy.getByRole("combobox", { name: /Traži kupce/ }).fill(similar.oib);
-  // The search's answer first (only the company with that OIB): clicked while the first page of
-  // customers is being replaced by it, the option under the pointer is swapped and the click lost.
+  const customerSearch = copy.getByRole("combobox", { name: /Traži kupce/ });
+  await customerSearch.click();
+  await expect(admin.getByRole("option").nth(1)).toBeVisible();
+  // While the search for the OIB is on its way, the first page of customers is no longer offered:
+  // a click on it could land on an option the answer replaces under the pointer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await admin.route(new RegExp(`/api/admin/customers\\?.*q=${similar.oib}`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await customerSearch.fill(similar.oib);
+  await expect(admin.getByText("Učitavanje")).toBeVisible();
+  await expect(admin.getByRole("option")).toHaveCount(0);
+  release();
   await expect(admin.getByRole("option")).toHaveCount(1);
   await admin.getByRole("option", { name: new RegExp(similar.oib) }).click();
   await expect(copy.getByText("Odabran 1 kupac")).toBeVisible();

@@ -11,9 +11,10 @@ import {
 } from "@mui/material";
 import type { AdminCustomer } from "@dukan/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { useDataProvider, useNotify, useTranslate } from "react-admin";
 import { ApiError } from "../../http.ts";
+import { useSearchAsYouType } from "../../forms/useSearchAsYouType.ts";
 import { api } from "../../providers.ts";
 
 const t = (key: string) => `dukan.customers.rebates.${key}`;
@@ -22,6 +23,49 @@ const labelOf = (customer: AdminCustomer) =>
   [customer.companyName, customer.name, customer.email, customer.companyOib]
     .filter(Boolean)
     .join(" · ");
+
+/** Customers to copy to, searched as one types (any but `customerId`, whose rules they are). */
+function CustomerPicker({
+  customerId,
+  value,
+  onChange,
+}: {
+  customerId: number;
+  value: AdminCustomer[];
+  onChange: (customers: AdminCustomer[]) => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const [text, setText] = useState("");
+  const search = useCallback(
+    (typed: string) =>
+      dataProvider
+        .getList<AdminCustomer>("customers", {
+          filter: typed.trim() ? { q: typed.trim() } : {},
+          pagination: { page: 1, perPage: 20 },
+          sort: { field: "name", order: "ASC" },
+        })
+        .then(({ data }) => data.filter((one) => one.id !== customerId)),
+    [dataProvider, customerId],
+  );
+  const { options, searching } = useSearchAsYouType(search, text, { enabled: true });
+  return (
+    <Autocomplete
+      multiple
+      options={options}
+      value={value}
+      loading={searching}
+      filterOptions={(all) => all}
+      getOptionLabel={labelOf}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onInputChange={(_event, typed, reason) => reason !== "reset" && setText(typed)}
+      onChange={(_event, chosen) => onChange(chosen)}
+      noOptionsText={translate(t("no_options"))}
+      loadingText={translate("ra.page.loading")}
+      renderInput={(params) => <TextField {...params} label={translate(t("copy_search"))} />}
+    />
+  );
+}
 
 /**
  * Copies this customer's saved rules to several others (a group of similar buyers): each target's
@@ -39,34 +83,12 @@ export function CopyRules({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
-  const [options, setOptions] = useState<AdminCustomer[]>([]);
   const [chosen, setChosen] = useState<AdminCustomer[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      dataProvider
-        .getList<AdminCustomer>("customers", {
-          filter: text.trim() ? { q: text.trim() } : {},
-          pagination: { page: 1, perPage: 20 },
-          sort: { field: "name", order: "ASC" },
-        })
-        .then(({ data }) => current && setOptions(data.filter((one) => one.id !== customerId)))
-        .catch(() => current && setOptions([]));
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text, open, dataProvider, customerId]);
 
   const close = () => {
     setOpen(false);
@@ -108,18 +130,7 @@ export function CopyRules({
               {translate(t("copy_unsaved"))}
             </Alert>
           )}
-          <Autocomplete
-            multiple
-            options={options}
-            value={chosen}
-            filterOptions={(all) => all}
-            getOptionLabel={labelOf}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onInputChange={(_event, typed, reason) => reason !== "reset" && setText(typed)}
-            onChange={(_event, value) => setChosen(value)}
-            noOptionsText={translate(t("no_options"))}
-            renderInput={(params) => <TextField {...params} label={translate(t("copy_search"))} />}
-          />
+          <CustomerPicker customerId={customerId} value={chosen} onChange={setChosen} />
           <Typography role="status">
             {translate(t("copy_selected"), { smart_count: chosen.length })}
           </Typography>

@@ -14,8 +14,9 @@ import {
   RadioGroup,
   TextField,
 } from "@mui/material";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useCallback, useId, useState } from "react";
 import { useLocaleState, useTranslate } from "react-admin";
+import { useSearchAsYouType } from "../../forms/useSearchAsYouType.ts";
 import { languageOf } from "../../i18n/numbers.ts";
 import { type Choice, searchProducts, useBrands, useCategories } from "./catalogue.ts";
 import {
@@ -43,28 +44,19 @@ function ProductPicker({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [text, setText] = useState("");
-  const [options, setOptions] = useState<Choice[]>(value ? [value] : []);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (text.trim().length < 2) return;
-    let current = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      searchProducts(text.trim(), languageOf(locale))
-        .then((found) => current && setOptions(found))
-        .catch(() => current && setOptions([]))
-        .finally(() => current && setLoading(false));
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text, locale]);
+  const search = useCallback(
+    (typed: string) => searchProducts(typed.trim(), languageOf(locale)),
+    [locale],
+  );
+  const { options, searching } = useSearchAsYouType(search, text, {
+    enabled: text.trim().length >= 2,
+    initial: value ? [value] : [],
+  });
   return (
     <Autocomplete
       options={options}
       value={value}
-      loading={loading}
+      loading={searching}
       filterOptions={(all) => all}
       getOptionLabel={(choice) => (choice.code ? `${choice.name} (${choice.code})` : choice.name)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
