@@ -7,7 +7,7 @@ import {
   erpOrderPageSchema,
   sessionTokensResponseSchema,
 } from "@dukan/contract";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
@@ -276,6 +276,48 @@ describe("orders to the ERP's webhook", () => {
       "order.changed",
       "order.placed",
     ]);
+  });
+
+  it("queue no second change for an order whose change waits to be posted", async () => {
+    const settings = settingsStore(database.db);
+    await settings.set("erp", {
+      webhookUrl: receiverUrl,
+      webhookSecret: SECRET,
+      pullKey: PULL_KEY,
+    });
+    // A clock a minute behind the database's: what the worker queues is not due in its rounds.
+    const worker = createErpWorker({
+      db: database.db,
+      settings,
+      now: () => new Date(Date.now() - 60_000),
+    });
+    const number = await placeOrder("erp-change-waiting");
+    const [order] = await database.db.select().from(orders).where(eq(orders.number, number));
+    const id = order?.id ?? 0;
+    const changes = () =>
+      database.db
+        .select({ status: erpDeliveries.status, attempts: erpDeliveries.attempts })
+        .from(erpDeliveries)
+        .where(and(eq(erpDeliveries.orderId, id), eq(erpDeliveries.event, "order.changed")));
+
+    await database.db.transaction((tx) =>
+      changeOrderStatus(tx, id, { status: "confirmed", mail: false }),
+    );
+    expect(await worker.deliverDue()).toBe(0);
+    expect(await changes()).toEqual([{ status: "pending", attempts: 0 }]);
+    await database.db.transaction((tx) =>
+      changeOrderStatus(tx, id, { status: "cancelled", mail: false }),
+    );
+    expect(await worker.deliverDue()).toBe(0);
+    expect(await changes()).toEqual([{ status: "pending", attempts: 0 }]);
+    // The mark is cleared all the same: the post waiting carries the order as it is when sent.
+    const [marked] = await database.db
+      .select({ erpChangedAt: orders.erpChangedAt })
+      .from(orders)
+      .where(eq(orders.id, id));
+    expect(marked?.erpChangedAt).toBeNull();
+    // Not due to the tests after this one.
+    await database.db.delete(erpDeliveries).where(eq(erpDeliveries.orderId, id));
   });
 
   it("gives up after the last attempt, and posts nothing without a webhook", async () => {

@@ -1,5 +1,5 @@
 import type { ErpDeliveryEvent, ErpWebhookBody } from "@dukan/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { clearErpChanged, exportedOrder, ordersChangedForErp } from "../orders/erp-export.ts";
 import type { SettingsStore } from "../settings/store.ts";
@@ -172,15 +172,23 @@ export function createErpWorker(options: ErpWorkerOptions) {
       const taken = await db.transaction(async (tx) => {
         const ids = await ordersChangedForErp(tx, BATCH_SIZE);
         if (ids.length === 0) return 0;
-        await tx.execute(sql`
-          insert into erp_deliveries (order_id, event)
-          select changed.id, 'order.changed'
-          from unnest(${`{${ids.join(",")}}`}::int[]) as changed(id)
-          where not exists (
-            select 1 from erp_deliveries waiting
-            where waiting.order_id = changed.id and waiting.event = 'order.changed'
-              and waiting.status = 'pending' and waiting.attempts = 0
-          )`);
+        const waiting = await tx
+          .select({ orderId: erpDeliveries.orderId })
+          .from(erpDeliveries)
+          .where(
+            and(
+              inArray(erpDeliveries.orderId, ids),
+              eq(erpDeliveries.event, "order.changed"),
+              eq(erpDeliveries.status, "pending"),
+              eq(erpDeliveries.attempts, 0),
+            ),
+          );
+        const told = new Set(waiting.map((row) => row.orderId));
+        const queued = ids.filter((id) => !told.has(id));
+        if (queued.length > 0)
+          await tx
+            .insert(erpDeliveries)
+            .values(queued.map((orderId) => ({ orderId, event: "order.changed" as const })));
         await clearErpChanged(tx, ids);
         return ids.length;
       });
