@@ -199,5 +199,10 @@ export const passwordChangeRequestSchema = confirmsPassword(
 export type PasswordChange = z.input<typeof passwordChangeRequestSchema>;
 export type NewPassword = z.output<typeof passwordChangeRequestSchema>;
 
+/** `PUT /api/me/email` body: the new address, and the current password to show it is the owner asking. */
+export const emailChangeRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type EmailChangeBody = z.input<typeof emailChangeRequestSchema>;
+export type EmailChange = z.output<typeof emailChangeRequestSchema>;
+
 /** A plain confirmation answer (`{"data": {"message": …}}`), in the request's language. */
 export const messageResponseSchema = dataEnvelope(z.object({ message: z.string() }));

@@ -26,6 +26,8 @@ export const errorCodes = [
   "password_reset_required",
   /** A confirmation or password-reset link that is unknown, used or expired. */
   "invalid_link",
+  /** A new e-mail address confirmed after another account took it meanwhile. */
+  "email_in_use",
   "too_many_requests",
   "wrong_item_code",
   "out_of_stock",

@@ -15,6 +15,8 @@ export const fieldProblems = [
   "password_short",
   "password_mismatch",
   "password_wrong",
+  /** A new e-mail address that is the account's address already. */
+  "email_unchanged",
   "customer_type",
   "oib",
   "boolean",

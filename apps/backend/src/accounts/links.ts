@@ -5,10 +5,15 @@ import type { Language } from "@dukan/contract";
 export function accountLink(
   siteUrl: string,
   language: Language,
-  kind: "confirm_email" | "reset_password",
+  kind: "confirm_email" | "reset_password" | "change_email",
   token: string,
 ): string {
-  const page = kind === "confirm_email" ? `/login?confirm=` : `/password-reset?token=`;
+  const page = {
+    confirm_email: "/login?confirm=",
+    reset_password: "/password-reset?token=",
+    // The profile, which asks for a login first: the move is confirmed for the account it belongs to.
+    change_email: "/profile?email-change=",
+  }[kind];
   return shopPage(siteUrl, language, `${page}${encodeURIComponent(token)}`);
 }
 

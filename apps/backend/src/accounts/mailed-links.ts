@@ -16,28 +16,40 @@ import type { UserRow } from "./user.ts";
 
 export const CONFIRM_LINK_DAYS = 7;
 export const RESET_LINK_MINUTES = 60;
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+type LinkKind = "confirm_email" | "reset_password" | "change_email";
+
+const LIFETIME_MS: Record<LinkKind, number> = {
+  confirm_email: CONFIRM_LINK_DAYS * 86_400_000,
+  reset_password: RESET_LINK_MINUTES * 60_000,
+  change_email: EMAIL_CHANGE_LINK_HOURS * 3_600_000,
+};
 
 /**
- * The single-use links an account is mailed (confirm the address, reset the password): written
- * with their mail, used up once.
+ * The single-use links an account is mailed (confirm the address, reset the password, move to a
+ * new address): written with their mail, used up once.
  */
 export function mailedLinks({ options, now }: AccountsContext) {
-  /** Write a single-use link and its mail in `tx`. */
+  /**
+   * Write a single-use link and its mail in `tx`: to the account's address, or for `change_email`
+   * to the new address, which the link carries.
+   */
   async function mailLink(
     tx: Pick<Db, "insert">,
     user: UserRow,
-    kind: "confirm_email" | "reset_password",
+    kind: LinkKind,
+    newEmail: string | null = null,
   ): Promise<void> {
     const secret = newSecret();
-    const lifetime =
-      kind === "confirm_email" ? CONFIRM_LINK_DAYS * 86_400_000 : RESET_LINK_MINUTES * 60_000;
     const [link] = await tx
       .insert(accountLinks)
       .values({
         userId: user.id,
         purpose: kind,
+        newEmail,
         secretHash: hashSecret(secret),
-        expiresAt: new Date(now().getTime() + lifetime),
+        expiresAt: new Date(now().getTime() + LIFETIME_MS[kind]),
       })
       .returning({ id: accountLinks.id });
     const url = accountLink(
@@ -47,17 +59,17 @@ export function mailedLinks({ options, now }: AccountsContext) {
       formatOpaqueToken((link as { id: string }).id, secret),
     );
     await enqueueMail(tx, {
-      to: user.email,
+      to: newEmail ?? user.email,
       ...accountMail(kind, { language: user.language, name: user.name, link: url }),
     });
   }
 
-  /** Use up a mailed link: valid, unused, unexpired and of the right kind, or `invalid_link`. Returns its user id. */
+  /** Use up a mailed link: valid, unused, unexpired and of the right kind, or `invalid_link`. Returns its user and new address. */
   async function useLink(
     tx: Executor,
     token: string,
-    kind: "confirm_email" | "reset_password",
-  ): Promise<number> {
+    kind: LinkKind,
+  ): Promise<{ userId: number; newEmail: string | null }> {
     const parsed = parseOpaqueToken(token);
     if (!parsed) throw new Refusal("invalid_link");
     const [link] = await tx.select().from(accountLinks).where(eq(accountLinks.id, parsed.id));
@@ -76,7 +88,7 @@ export function mailedLinks({ options, now }: AccountsContext) {
       )
       .returning({ userId: accountLinks.userId });
     if (used.length === 0) throw new Refusal("invalid_link");
-    return link.userId;
+    return { userId: link.userId, newEmail: link.newEmail };
   }
 
   return { mailLink, useLink };

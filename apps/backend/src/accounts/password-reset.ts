@@ -42,7 +42,7 @@ export function passwordReset(
       await limit(`reset:ip:${ip}`, limits.resetPerIp);
       const passwordHash = await hashPassword(reset.password);
       const { tokens, userId } = await db.transaction(async (tx) => {
-        const userId = await useLink(tx, reset.token, "reset_password");
+        const { userId } = await useLink(tx, reset.token, "reset_password");
         await tx
           .update(users)
           .set({

@@ -83,7 +83,7 @@ export function customerRegistration(
     /** `POST /api/email/confirm`. */
     async confirmEmail(token: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const userId = await useLink(tx, token, "confirm_email");
+        const { userId } = await useLink(tx, token, "confirm_email");
         await tx
           .update(users)
           .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })

@@ -1,5 +1,6 @@
 import {
   bodyLimits,
+  emailChangeRequestSchema,
   emailConfirmRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -209,6 +210,53 @@ export function accountRoutes(accounts: AccountService, spam?: SpamGuard) {
     }),
     async (c) =>
       c.json({ data: await accounts.updateProfile(callerOf(c), c.req.valid("json")) }, 200),
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "put",
+      path: "/me/email",
+      tags,
+      summary:
+        "Move the account to a new e-mail address: the current password, then a link mailed to the new address (valid 24 h); nothing changes until it is used (`POST /api/me/email/confirm`).",
+      security: bearer,
+      middleware: [loggedIn, readJson],
+      request: { body: jsonRequest(emailChangeRequestSchema) },
+      responses: {
+        200: answer(messageResponseSchema, "Link mailed to the new address"),
+        ...bodyRefusals,
+        ...guarded,
+        429: refusals.limited,
+      },
+    }),
+    async (c) => {
+      await accounts.requestEmailChange(callerOf(c), c.req.valid("json"));
+      return c.json(notice(c, "email_change_sent"), 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/me/email/confirm",
+      tags,
+      summary:
+        "Use the link mailed to the new address (`token`), logged in as the account that asked: the account takes the address and the old one is told.",
+      security: bearer,
+      middleware: [loggedIn, readJson],
+      request: { body: jsonRequest(emailConfirmRequestSchema) },
+      responses: {
+        200: answer(userResponseSchema, "The account with its new address"),
+        ...bodyRefusals,
+        ...guarded,
+        409: refusal("Another account has the address now (`email_in_use`)"),
+      },
+    }),
+    async (c) =>
+      c.json(
+        { data: await accounts.confirmEmailChange(callerOf(c), c.req.valid("json").token) },
+        200,
+      ),
   );
 
   routes.openapi(

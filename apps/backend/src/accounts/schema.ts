@@ -93,7 +93,10 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** A single-use link sent by mail (confirm the address, reset the password): `<id>.<secret>`, the secret kept hashed. */
+/**
+ * A single-use link sent by mail (confirm the address, reset the password, move the account to a
+ * new address): `<id>.<secret>`, the secret kept hashed.
+ */
 export const accountLinks = pgTable(
   "account_links",
   {
@@ -101,7 +104,11 @@ export const accountLinks = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["confirm_email", "reset_password"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["confirm_email", "reset_password", "change_email"],
+    }).notNull(),
+    /** `change_email`: the address the account moves to once the link, mailed there, is used. */
+    newEmail: text("new_email"),
     secretHash: text("secret_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

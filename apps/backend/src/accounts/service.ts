@@ -2,6 +2,7 @@ import type { Language } from "@dukan/contract";
 import type { Db } from "../db/client.ts";
 import type { RateLimiter } from "../limits/rate-limit.ts";
 import type { AuthLimits } from "./attempt-limits.ts";
+import { emailChange } from "./email-change.ts";
 import { mailedLinks } from "./mailed-links.ts";
 import { passwordReset } from "./password-reset.ts";
 import { customerProfile } from "./profile.ts";
@@ -60,6 +61,7 @@ export function accountService(db: Db, options: AccountsOptions) {
     ...customerRegistration(context, links),
     ...customerSessions(context, tokens, links),
     ...customerProfile(context),
+    ...emailChange(context, links),
     ...passwordReset(context, tokens, links),
 
     /** Wakes the mail worker after a transaction that queued mail committed. */

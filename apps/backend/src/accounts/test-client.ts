@@ -51,7 +51,10 @@ export function accountsClient(api: ReturnType<typeof createApi>, db: Db) {
       return solveChallenge(data.challenge, data.difficulty);
     },
     /** The link in the newest queued mail to `to` that leads to `page`. */
-    async linkIn(to: string, page: "login?confirm" | "password-reset?token"): Promise<string> {
+    async linkIn(
+      to: string,
+      page: "login?confirm" | "password-reset?token" | "profile?email-change",
+    ): Promise<string> {
       const rows = await db
         .select()
         .from(outboxMails)

@@ -7,6 +7,7 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   invalid_json: 400,
   invalid_body: 400,
   invalid_link: 400,
+  email_in_use: 409,
   wrong_item_code: 400,
   too_many_lines: 400,
   unauthorized: 401,

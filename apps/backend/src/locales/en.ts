@@ -16,6 +16,8 @@ export const en: Record<ErrorCode, string> = {
   password_reset_required:
     "Your account was moved from our old shop. Please set a new password before you log in for the first time.",
   invalid_link: "This link is not valid, has already been used or has expired.",
+  email_in_use:
+    "That e-mail address now belongs to another account, so your address has not been changed.",
   too_many_requests: "Too many attempts. Please try again in a few minutes.",
   wrong_item_code: "Wrong item code",
   out_of_stock: "Out of stock",
@@ -95,6 +97,7 @@ export const enFields: FieldMessages = {
   password_short: "The password must have at least 8 characters",
   password_mismatch: "The passwords do not match",
   password_wrong: "The current password is not correct",
+  email_unchanged: "This is your account's address already",
   customer_type: "Choose legal entity or person",
   oib: "The OIB must have 11 digits and a correct control digit",
   boolean: "Choose yes or no",
@@ -190,6 +193,10 @@ export const enNotices: Notices = {
   email_confirmed: "Your e-mail address is confirmed. You can log in now.",
   reset_link_sent: "Password reset link sent to your email.",
   password_changed: "Your password has been changed.",
+  email_change_sent:
+    "We have sent a link to the new address. Your address changes once you open it (within 24 hours); until then you log in with the current one.",
+  email_changed:
+    "Your e-mail address has been changed: log in with the new one from now on. We have told the old address.",
   logged_out: "You are logged out.",
   account_deleted: "Your account has been deleted. We have sent you a confirmation by e-mail.",
   customer_erased: "The customer's personal data is erased; a confirmation was mailed to them.",

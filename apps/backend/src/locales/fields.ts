@@ -10,6 +10,8 @@ export type NoticeKey =
   | "email_confirmed"
   | "reset_link_sent"
   | "password_changed"
+  | "email_change_sent"
+  | "email_changed"
   | "logged_out"
   | "account_deleted"
   | "customer_erased"

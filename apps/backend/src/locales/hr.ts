@@ -17,6 +17,8 @@ export const hr: Record<ErrorCode, string> = {
   password_reset_required:
     "Vaš je račun prenesen sa stare trgovine. Prije prve prijave postavite novu lozinku.",
   invalid_link: "Poveznica nije valjana, već je iskorištena ili je istekla.",
+  email_in_use:
+    "Ta adresa e-pošte u međuvremenu pripada drugom korisničkom računu, pa vaša adresa nije promijenjena.",
   too_many_requests: "Previše pokušaja. Pokušajte ponovno za nekoliko minuta.",
   wrong_item_code: "Pogrešna šifra artikla",
   out_of_stock: "Nema na zalihi",
@@ -99,6 +101,7 @@ export const hrFields: FieldMessages = {
   password_short: "Lozinka mora imati najmanje 8 znakova",
   password_mismatch: "Lozinke se ne podudaraju",
   password_wrong: "Trenutna lozinka nije ispravna",
+  email_unchanged: "To je već adresa vašeg računa",
   customer_type: "Odaberite pravnu ili fizičku osobu",
   oib: "OIB mora imati 11 znamenki i ispravnu kontrolnu znamenku",
   boolean: "Odaberite da ili ne",
@@ -195,6 +198,10 @@ export const hrNotices: Notices = {
   email_confirmed: "Adresa e-pošte je potvrđena. Sada se možete prijaviti.",
   reset_link_sent: "Poveznica za novu lozinku poslana je na vašu e-poštu.",
   password_changed: "Lozinka je promijenjena.",
+  email_change_sent:
+    "Poslali smo poveznicu na novu adresu. Adresa se mijenja kad je otvorite (u roku od 24 sata); do tada se prijavljujete dosadašnjom.",
+  email_changed:
+    "Adresa e-pošte je promijenjena: od sada se prijavljujete novom. O promjeni smo obavijestili i staru adresu.",
   logged_out: "Odjavljeni ste.",
   account_deleted: "Vaš je korisnički račun izbrisan. Poslali smo vam potvrdu e-poštom.",
   customer_erased: "Osobni podaci kupca su izbrisani, a kupcu je poslana potvrda e-poštom.",

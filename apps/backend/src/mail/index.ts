@@ -8,6 +8,7 @@ export { outboxBacklog } from "./backlog.ts";
 export {
   accountMail,
   companyApprovedMail,
+  emailChangedMail,
   composeMail,
   registrationAttemptMail,
 } from "./templates.ts";

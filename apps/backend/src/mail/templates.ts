@@ -62,6 +62,33 @@ export function companyApprovedMail(args: {
   });
 }
 
+/**
+ * To the address an account left, once the move to `newEmail` is confirmed: where the account is
+ * now (the address partly hidden, as this mailbox may no longer be the owner's), and what to do if
+ * the owner did not ask for it.
+ */
+export function emailChangedMail(args: {
+  language: Language;
+  name: string;
+  newEmail: string;
+}): Omit<OutgoingMail, "to"> {
+  const words = mailTexts[args.language].emailChanged;
+  return composeMail({
+    language: args.language,
+    subject: words.subject,
+    name: args.name,
+    before: [words.intro.replace("{email}", maskedEmail(args.newEmail))],
+    actions: [],
+    after: [words.ifNotYou],
+  });
+}
+
+/** `ivana.horvat@example.com` → `iv…@example.com`: enough to recognise, not enough to write to. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, Math.min(2, Math.max(at, 0)))}…${email.slice(at)}`;
+}
+
 export interface MailAction {
   label: string;
   link: string;

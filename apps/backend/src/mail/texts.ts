@@ -1,6 +1,6 @@
 import type { Language } from "@dukan/contract";
 
-export type AccountMailKind = "confirm_email" | "reset_password";
+export type AccountMailKind = "confirm_email" | "reset_password" | "change_email";
 
 /** The words of one account mail; the link goes on the button and, in the text version, on its own line. */
 export interface AccountMailText {
@@ -37,6 +37,15 @@ export interface CompanyApprovedText {
   logIn: string;
 }
 
+/** To the address an account left, once the move to a new one is confirmed. */
+export interface EmailChangedText {
+  subject: string;
+  /** What changed, with `{email}`: the new address, partly hidden. */
+  intro: string;
+  /** For the owner who did not ask for it. */
+  ifNotYou: string;
+}
+
 export interface MailTexts {
   greeting(name: string): string;
   /** Under the button, for mail clients that do not show it. */
@@ -48,6 +57,7 @@ export interface MailTexts {
   accounts: Record<AccountMailKind, AccountMailText>;
   registrationAttempt: RegistrationAttemptText;
   companyApproved: CompanyApprovedText;
+  emailChanged: EmailChangedText;
 }
 
 /** Every word the shop's mails say, per language. */
@@ -76,6 +86,15 @@ export const mailTexts: Record<Language, MailTexts> = {
         ignore:
           "Ako niste zatražili novu lozinku, zanemarite ovu poruku – vaša dosadašnja lozinka ostaje nepromijenjena.",
       },
+      change_email: {
+        subject: "Potvrdite novu adresu e-pošte – Dućan",
+        intro:
+          "Zatražili ste da se vaš račun u Dućanu ubuduće vodi na ovoj adresi e-pošte. Potvrdite je: do tada se prijavljujete dosadašnjom adresom.",
+        action: "Potvrdi novu adresu",
+        validity: "Poveznica vrijedi 24 sata i može se iskoristiti samo jednom.",
+        ignore:
+          "Ako to niste zatražili vi, zanemarite ovu poruku – ništa se neće promijeniti.",
+      },
     },
     registrationAttempt: {
       subject: "Pokušaj registracije s vašom adresom – Dućan",
@@ -93,6 +112,13 @@ export const mailTexts: Record<Language, MailTexts> = {
       intro:
         "Odobrili smo vaš poslovni račun: nakon prijave vidite veleprodajne cijene (bez PDV-a) i svoje rabate.",
       logIn: "Prijavi se",
+    },
+    emailChanged: {
+      subject: "Adresa e-pošte vašeg računa je promijenjena – Dućan",
+      intro:
+        "Vaš se račun u Dućanu od sada vodi na adresi {email}: njome se prijavljujete i na nju šaljemo poruke. Na ovu adresu više ne šaljemo ništa o računu.",
+      ifNotYou:
+        "Ako to niste bili vi, javite nam se odmah odgovorom na ovu poruku ili telefonom.",
     },
   },
   en: {
@@ -119,6 +145,14 @@ export const mailTexts: Record<Language, MailTexts> = {
         ignore:
           "If you did not ask for a new password, ignore this e-mail – your current password stays as it is.",
       },
+      change_email: {
+        subject: "Confirm your new e-mail address – Dućan",
+        intro:
+          "You asked for your Dućan account to use this e-mail address from now on. Please confirm it: until then you log in with your current address.",
+        action: "Confirm new address",
+        validity: "The link is valid for 24 hours and can be used only once.",
+        ignore: "If you did not ask for this, ignore this e-mail – nothing will change.",
+      },
     },
     registrationAttempt: {
       subject: "Someone tried to register with your address – Dućan",
@@ -136,6 +170,12 @@ export const mailTexts: Record<Language, MailTexts> = {
       intro:
         "We have approved your business account: once logged in, you see wholesale prices (without VAT) and your rebates.",
       logIn: "Log in",
+    },
+    emailChanged: {
+      subject: "Your account's e-mail address has changed – Dućan",
+      intro:
+        "Your Dućan account now uses the address {email}: you log in with it and we write to it. We no longer send anything about the account to this address.",
+      ifNotYou: "If this was not you, tell us at once by replying to this e-mail or by phone.",
     },
   },
 };
