@@ -92,8 +92,7 @@ export const mailTexts: Record<Language, MailTexts> = {
           "Zatražili ste da se vaš račun u Dućanu ubuduće vodi na ovoj adresi e-pošte. Potvrdite je: do tada se prijavljujete dosadašnjom adresom.",
         action: "Potvrdi novu adresu",
         validity: "Poveznica vrijedi 24 sata i može se iskoristiti samo jednom.",
-        ignore:
-          "Ako to niste zatražili vi, zanemarite ovu poruku – ništa se neće promijeniti.",
+        ignore: "Ako to niste zatražili vi, zanemarite ovu poruku – ništa se neće promijeniti.",
       },
     },
     registrationAttempt: {
@@ -117,8 +116,7 @@ export const mailTexts: Record<Language, MailTexts> = {
       subject: "Adresa e-pošte vašeg računa je promijenjena – Dućan",
       intro:
         "Vaš se račun u Dućanu od sada vodi na adresi {email}: njome se prijavljujete i na nju šaljemo poruke. Na ovu adresu više ne šaljemo ništa o računu.",
-      ifNotYou:
-        "Ako to niste bili vi, javite nam se odmah odgovorom na ovu poruku ili telefonom.",
+      ifNotYou: "Ako to niste bili vi, javite nam se odmah odgovorom na ovu poruku ili telefonom.",
     },
   },
   en: {
