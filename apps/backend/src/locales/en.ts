@@ -195,8 +195,6 @@ export const enNotices: Notices = {
   password_changed: "Your password has been changed.",
   email_change_sent:
     "We have sent a link to the new address. Your address changes once you open it (within 24 hours); until then you log in with the current one.",
-  email_changed:
-    "Your e-mail address has been changed: log in with the new one from now on. We have told the old address.",
   logged_out: "You are logged out.",
   account_deleted: "Your account has been deleted. We have sent you a confirmation by e-mail.",
   customer_erased: "The customer's personal data is erased; a confirmation was mailed to them.",

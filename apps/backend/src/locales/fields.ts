@@ -11,7 +11,6 @@ export type NoticeKey =
   | "reset_link_sent"
   | "password_changed"
   | "email_change_sent"
-  | "email_changed"
   | "logged_out"
   | "account_deleted"
   | "customer_erased"

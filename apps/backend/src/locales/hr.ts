@@ -200,8 +200,6 @@ export const hrNotices: Notices = {
   password_changed: "Lozinka je promijenjena.",
   email_change_sent:
     "Poslali smo poveznicu na novu adresu. Adresa se mijenja kad je otvorite (u roku od 24 sata); do tada se prijavljujete dosadašnjom.",
-  email_changed:
-    "Adresa e-pošte je promijenjena: od sada se prijavljujete novom. O promjeni smo obavijestili i staru adresu.",
   logged_out: "Odjavljeni ste.",
   account_deleted: "Vaš je korisnički račun izbrisan. Poslali smo vam potvrdu e-poštom.",
   customer_erased: "Osobni podaci kupca su izbrisani, a kupcu je poslana potvrda e-poštom.",

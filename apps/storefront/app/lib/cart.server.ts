@@ -275,17 +275,24 @@ const FLASH_MAX_MESSAGE = 300;
 
 /**
  * What a flash can say: a cart change's notice, a wishlist change made from a product page, a
- * listing card's "Compare" (the page then links to the comparison), or a new password set from
- * the mailed link (which logs the customer in and goes home).
+ * listing card's "Compare" (the page then links to the comparison), a new password set from
+ * the mailed link (which logs the customer in and goes home), or a new e-mail address confirmed
+ * from its mailed link (the profile, without the link's token in the address).
  */
 export type FlashCode =
-  CartNotice | CompareNotice | "wishlist_added" | "wishlist_removed" | "password_changed";
+  | CartNotice
+  | CompareNotice
+  | "wishlist_added"
+  | "wishlist_removed"
+  | "password_changed"
+  | "email_changed";
 const isFlashCode = (code: string): code is FlashCode =>
   isCartNotice(code) ||
   isCompareNotice(code) ||
   code === "wishlist_added" ||
   code === "wishlist_removed" ||
-  code === "password_changed";
+  code === "password_changed" ||
+  code === "email_changed";
 
 export function flashCookie(
   answer: { notice: FlashCode; message: string },

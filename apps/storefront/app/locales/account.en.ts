@@ -51,7 +51,15 @@ export const accountEn: Messages["account"] = {
   registerPrivacy: "We use the data in this form for your customer account and your orders.",
   privacyLink: "More about data protection",
   myData: "My data",
-  emailFixed: "Your e-mail address is your login and cannot be changed here.",
+  emailFixed: "Your e-mail address is your login; change it below, under “Change e-mail address”.",
+  changeEmail: "Change e-mail address",
+  changeEmailText:
+    "We will send a confirmation link to the new address. Your address changes only once you open it; until then you log in with the current one.",
+  newEmail: "New e-mail address",
+  currentPassword: "Current password",
+  changeEmailSubmit: "Send confirmation link",
+  emailChanged:
+    "Your e-mail address has been changed: log in with the new one from now on. We have told the old address.",
   save: "Save",
   saved: "Your details were saved.",
   savedNewsletterPending:

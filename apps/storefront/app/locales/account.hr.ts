@@ -50,7 +50,17 @@ export const accountHr = {
   registerPrivacy: "Podatke iz obrasca koristimo za vaš korisnički račun i narudžbe.",
   privacyLink: "Više o zaštiti podataka",
   myData: "Moji podaci",
-  emailFixed: "E-mail adresa služi za prijavu i ovdje se ne mijenja.",
+  emailFixed: "E-adresa služi za prijavu; mijenja se niže, u odjeljku „Promjena e-adrese“.",
+  changeEmail: "Promjena e-adrese",
+  /** Above the form: how the change works. */
+  changeEmailText:
+    "Na novu adresu poslat ćemo poveznicu za potvrdu. Adresa se mijenja tek kad je otvorite; do tada se prijavljujete dosadašnjom.",
+  newEmail: "Nova e-adresa",
+  currentPassword: "Trenutna lozinka",
+  changeEmailSubmit: "Pošalji poveznicu za potvrdu",
+  /** After the link from the mail was opened: shown once on the profile. */
+  emailChanged:
+    "E-adresa je promijenjena: od sada se prijavljujete novom. O promjeni smo obavijestili i staru adresu.",
   save: "Spremi",
   saved: "Podaci su spremljeni.",
   /** Saved with the newsletter box just ticked: the subscription waits for the mailed link. */

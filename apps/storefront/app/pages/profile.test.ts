@@ -32,6 +32,7 @@ function renderProfile(
     feeds: null,
     inquiries: { texts: contactTexts[language].myInquiries, list: [] },
     openInvoices: null,
+    emailChange: null,
     limits: accountLimits,
     newsletterPending,
   } satisfies Props["loaderData"];
@@ -87,6 +88,7 @@ describe("the profile", () => {
       const page = renderProfile(path);
       expect(actionOf(page, "details")).toBe(`${prefix}#profile-details`);
       expect(actionOf(page, "company")).toBe(`${prefix}#profile-company`);
+      expect(actionOf(page, "email")).toBe(`${prefix}#profile-email`);
       expect(actionOf(page, "password")).toBe(`${prefix}#profile-password`);
       expect(actionOf(page, "delete-account")).toBe(`${prefix}#profile-privacy`);
     }

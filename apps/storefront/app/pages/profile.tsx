@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { EmailChange } from "../components/EmailChange.tsx";
 import { ErrorSummary } from "../components/ErrorSummary.tsx";
 import { FeedKeyField } from "../components/FeedKeyField.tsx";
 import { Field } from "../components/Field.tsx";
@@ -191,6 +192,13 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
         )}
 
         <MyInquiries texts={loaderData.inquiries.texts} list={loaderData.inquiries.list} />
+
+        <EmailChange
+          action={backTo("profile-email")}
+          result={answer("email")}
+          refusedLink={loaderData.emailChange?.message ?? null}
+          emailMax={limits.emailMax}
+        />
 
         <PasswordChange
           action={backTo("profile-password")}

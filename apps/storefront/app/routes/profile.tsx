@@ -1,7 +1,8 @@
 import { accountLimits, type Company, hasPermission, type User } from "@dukan/contract";
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { DELETE_ACCOUNT } from "../components/PrivacyRights.tsx";
 import { profileInquiries } from "../lib/contact.server.ts";
+import { flashCookie } from "../lib/cart.server.ts";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { refused, secret, succeeded, text } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
@@ -32,7 +33,9 @@ const noCompany: Company = {
  * (one call, lib/feeds.server.ts) and the open invoices with the payment terms only for legal entities. A page that shows a key is never stored.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = customerOf(args, "profile");
+  const session = customerOf(args, "profile");
+  const emailChange = await confirmEmailChange(args, session);
+  const { user } = session;
   const isCompany = hasPermission(user.scope, "company");
   const [feeds, inquiries, openInvoices, newsletterPending] = await Promise.all([
     isCompany ? profileFeedKey(args) : null,
@@ -48,10 +51,48 @@ export async function loader(args: Route.LoaderArgs) {
       feeds,
       inquiries,
       openInvoices,
+      emailChange,
       limits: accountLimits,
     },
     feeds?.key ? { headers: { "cache-control": "private, no-store" } } : undefined,
   );
+}
+
+/**
+ * The link mailed to a new e-mail address (`?email-change=<token>`, which a login keeps): used for
+ * the account logged in. Done, the profile comes back without the token, saying so once (a flash);
+ * refused (used, expired, another account's, the address taken meanwhile), the page says why.
+ */
+async function confirmEmailChange(
+  args: Route.LoaderArgs,
+  session: ReturnType<typeof customerOf>,
+): Promise<{ ok: false; message: string } | null> {
+  const token = args.url.searchParams.get("email-change");
+  if (token === null) return null;
+  const outcome = await apiFor(args).confirmEmailChange(token);
+  if (!outcome.ok) return { ok: false, message: outcome.message };
+  session.user = outcome.data;
+  const language = pageLanguage(args.url);
+  // The page's top, where the flash is, and the details below it show the new address.
+  throw redirect(args.url.pathname, {
+    status: 303,
+    headers: {
+      "set-cookie": flashCookie(
+        { notice: "email_changed", message: messagesFor(language).account.emailChanged },
+        cookieOptions(args.context),
+      ),
+    },
+  });
+}
+
+/** The mailed link works once: a form sent from the page it opened does not use it again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (nextUrl.searchParams.has("email-change") && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
 }
 
 /**
@@ -76,7 +117,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** Four forms, one action: `details` (name, phone, newsletter), `company` (legal entities), `password`, `delete-account`. */
+/** Five forms, one action: `details` (name, phone, newsletter), `company` (legal entities), `email`, `password`, `delete-account`. */
 export async function action(args: Route.ActionArgs) {
   const session = customerOf(args, "profile");
   const api = apiFor(args);
@@ -117,6 +158,16 @@ export async function action(args: Route.ActionArgs) {
         companyFields.map((key) => [`company.${key}`, company[key]]),
       );
       return outcome.ok ? succeeded("company") : refused("company", outcome, values);
+    }
+    case "email": {
+      const values = { email: text(form, "email") };
+      const outcome = await api.requestEmailChange({
+        email: values.email,
+        password: secret(form, "password"),
+      });
+      return outcome.ok
+        ? succeeded("email", outcome.data.message)
+        : refused("email", outcome, values);
     }
     case "password": {
       const outcome = await api.changePassword({

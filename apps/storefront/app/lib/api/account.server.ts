@@ -15,6 +15,7 @@ import {
   newsletterAnswerSchema,
   type NewsletterSubscribeBody,
   type NewsletterUnsubscribeBody,
+  type EmailChangeBody,
   type PasswordChange,
   type PasswordReset,
   productListResponseSchema,
@@ -75,6 +76,10 @@ export function accountCalls({ api, call }: ApiCaller) {
       call<User>(api.PUT("/api/me", { body: update }), userResponseSchema),
     changePassword: (change: PasswordChange) =>
       call(api.PUT("/api/me/password", { body: change }), messageResponseSchema),
+    requestEmailChange: (change: EmailChangeBody) =>
+      call(api.PUT("/api/me/email", { body: change }), messageResponseSchema),
+    confirmEmailChange: (token: string) =>
+      call<User>(api.POST("/api/me/email/confirm", { body: { token } }), userResponseSchema),
     forgotPassword: (email: string) =>
       call(api.POST("/api/password/forgot", { body: { email } }), messageResponseSchema),
     resetPassword: (reset: PasswordReset) =>
