@@ -51,7 +51,7 @@ export const accountEn: Messages["account"] = {
   registerPrivacy: "We use the data in this form for your customer account and your orders.",
   privacyLink: "More about data protection",
   myData: "My data",
-  emailFixed: "Your e-mail address is your login; change it below, under “Change e-mail address”.",
+  emailFixed: "Your e-mail address is your login; change it under “Change e-mail address”.",
   changeEmail: "Change e-mail address",
   changeEmailText:
     "We will send a confirmation link to the new address. Your address changes only once you open it; until then you log in with the current one.",

@@ -50,7 +50,7 @@ export const accountHr = {
   registerPrivacy: "Podatke iz obrasca koristimo za vaš korisnički račun i narudžbe.",
   privacyLink: "Više o zaštiti podataka",
   myData: "Moji podaci",
-  emailFixed: "E-adresa služi za prijavu; mijenja se niže, u odjeljku „Promjena e-adrese“.",
+  emailFixed: "E-adresa služi za prijavu; mijenja se u odjeljku „Promjena e-adrese“.",
   changeEmail: "Promjena e-adrese",
   /** Above the form: how the change works. */
   changeEmailText:
