@@ -103,6 +103,25 @@ export function erpRoutes(db: Db, settings: SettingsStore, options: { now?: () =
     },
   });
 
+  // The key before the query: a caller without it learns nothing, not even what a query looks like.
+  const erpKeyFirst = async (c: Context, next: () => Promise<void>) => {
+    await requireErpKey(c, settings);
+    await next();
+  };
+  const orderPageResponses = (description: string) => ({
+    200: {
+      description,
+      content: {
+        "application/json": { schema: erpOrderPageSchema },
+        "application/xml": {
+          schema: z.string().describe("<orders next_cursor=…><order>…</order></orders>"),
+        },
+      },
+    },
+    400: refusals.invalid,
+    401: refusal("No key, or not the ERP's key (`unauthorized`)"),
+  });
+
   routes.openapi(
     createRoute({
       method: "get",
@@ -113,27 +132,9 @@ export function erpRoutes(db: Db, settings: SettingsStore, options: { now?: () =
       description:
         "The key (setting `erp.pull_key`, shown to admins) as `X-ERP-Key` or `Authorization: Bearer <key>`. Orders younger than 5 seconds wait for the next call. Keep `next_cursor` and ask with it; `since` only narrows the first call.",
       security: [{ erpKey: [] }],
-      // The key before the query: a caller without it learns nothing, not even what a query looks like.
-      middleware: [
-        async (c, next) => {
-          await requireErpKey(c, settings);
-          await next();
-        },
-      ],
+      middleware: [erpKeyFirst],
       request: { query: erpOrdersQuerySchema },
-      responses: {
-        200: {
-          description: "A page of orders",
-          content: {
-            "application/json": { schema: erpOrderPageSchema },
-            "application/xml": {
-              schema: z.string().describe("<orders next_cursor=…><order>…</order></orders>"),
-            },
-          },
-        },
-        400: refusals.invalid,
-        401: refusal("No key, or not the ERP's key (`unauthorized`)"),
-      },
+      responses: orderPageResponses("A page of orders"),
     }),
     async (c) => {
       const query = c.req.valid("query");
@@ -157,26 +158,9 @@ export function erpRoutes(db: Db, settings: SettingsStore, options: { now?: () =
       description:
         "The same key and answer as `GET /api/erp/orders`. An order changed twice between two calls comes once, as it is; changes younger than 5 seconds wait for the next call. Keep `next_cursor` and ask with it; `since` only narrows the first call.",
       security: [{ erpKey: [] }],
-      middleware: [
-        async (c, next) => {
-          await requireErpKey(c, settings);
-          await next();
-        },
-      ],
+      middleware: [erpKeyFirst],
       request: { query: erpOrderChangesQuerySchema },
-      responses: {
-        200: {
-          description: "A page of orders, by their last change",
-          content: {
-            "application/json": { schema: erpOrderPageSchema },
-            "application/xml": {
-              schema: z.string().describe("<orders next_cursor=…><order>…</order></orders>"),
-            },
-          },
-        },
-        400: refusals.invalid,
-        401: refusal("No key, or not the ERP's key (`unauthorized`)"),
-      },
+      responses: orderPageResponses("A page of orders, by their last change"),
     }),
     async (c) => {
       const query = c.req.valid("query");
