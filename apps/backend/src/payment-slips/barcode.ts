@@ -4,8 +4,11 @@
 // codewords with BWIPP's documented `raw` option, so the slip's bytes are put into byte-compaction
 // codewords here and bwip-js builds the symbol of them and draws it.
 
+import { availableParallelism } from "node:os";
+import { createRequire } from "node:module";
 // The "node" subpath: the package's root export has no types for a Bundler-resolved import.
 import { drawingSVG, pdf417, type RenderOptions } from "bwip-js/node";
+import { Piscina } from "piscina";
 import { recentMap } from "../cache/recent-map.ts";
 import { hub3Bytes, type PaymentSlip } from "./hub3.ts";
 
@@ -77,7 +80,31 @@ export function paymentSlipBarcodeSvg(slip: PaymentSlip): string {
   return svg;
 }
 
-/** The barcode as PNG bytes (for the order e-mail's inline image; the mail worker draws it as it sends the mail). */
-export function paymentSlipBarcodePng(slip: PaymentSlip, scale = 3): Promise<Buffer> {
-  return pdf417(slipSymbol(hub3Bytes(slip), scale));
+/**
+ * Threads that draw the PNGs (barcode-worker.mjs), started when the first is asked for: filling a
+ * symbol's pixels and deflating them takes several milliseconds of the CPU, which on the main thread
+ * would hold up every request in flight — an order confirmation's slip is drawn while other buyers
+ * place theirs. Half the cores at most, the rest left to the requests and the database; an idle
+ * thread ends after a minute and never keeps the process alive (Piscina unreferences it).
+ */
+let drawingPool: Piscina<Pdf417Options, Uint8Array> | undefined;
+
+function drawingThreads(): Piscina<Pdf417Options, Uint8Array> {
+  drawingPool ??= new Piscina({
+    filename: createRequire(import.meta.url).resolve("@dukan/backend/barcode-worker"),
+    minThreads: 0,
+    maxThreads: Math.max(1, Math.floor(availableParallelism() / 2)),
+    idleTimeout: 60_000,
+  });
+  return drawingPool;
+}
+
+/**
+ * The barcode as PNG bytes (for the order e-mail's inline image and the invoice's PDF), drawn in
+ * the drawing threads when the mail is sent or the invoice issued.
+ */
+export async function paymentSlipBarcodePng(slip: PaymentSlip, scale = 3): Promise<Buffer> {
+  // A Buffer crosses to this thread as a plain Uint8Array of the same bytes.
+  const png = await drawingThreads().run(slipSymbol(hub3Bytes(slip), scale));
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
