@@ -234,6 +234,12 @@ export const adminOrderSchema = orderSchema.omit({ history: true }).extend({
   ),
   /** The actions the order's state allows now (the screen shows only these). */
   actions: z.array(z.enum(adminOrderActions)),
+  /**
+   * What the buyer's withdrawal statement leaves the staff to do: `none` (the order was cancelled
+   * before any money came), `send_rest` (the lines withdrawn from were taken off before the order was
+   * paid or sent), `take_back_and_refund`; null while no statement was received.
+   */
+  withdrawal_follow_up: z.enum(["none", "send_rest", "take_back_and_refund"]).nullable(),
   /** The HUB-3 slip's barcode for staff (`GET /api/admin/orders/{id}/payment-slip.svg`) while a bank transfer is unpaid. */
   payment_slip_barcode_url: z.string().nullable(),
 });

@@ -19989,6 +19989,8 @@ export interface paths {
                 | "note"
                 | "resend-confirmation"
               )[];
+              /** @enum {string|null} */
+              withdrawal_follow_up: "none" | "send_rest" | "take_back_and_refund" | null;
               payment_slip_barcode_url: string | null;
             };
           };
@@ -20423,6 +20425,8 @@ export interface paths {
                 | "note"
                 | "resend-confirmation"
               )[];
+              /** @enum {string|null} */
+              withdrawal_follow_up: "none" | "send_rest" | "take_back_and_refund" | null;
               payment_slip_barcode_url: string | null;
             };
           };
@@ -20799,6 +20803,8 @@ export interface paths {
                 | "note"
                 | "resend-confirmation"
               )[];
+              /** @enum {string|null} */
+              withdrawal_follow_up: "none" | "send_rest" | "take_back_and_refund" | null;
               payment_slip_barcode_url: string | null;
             };
           };
@@ -21179,6 +21185,8 @@ export interface paths {
                 | "note"
                 | "resend-confirmation"
               )[];
+              /** @enum {string|null} */
+              withdrawal_follow_up: "none" | "send_rest" | "take_back_and_refund" | null;
               payment_slip_barcode_url: string | null;
             };
           };
@@ -21560,6 +21568,8 @@ export interface paths {
                 | "note"
                 | "resend-confirmation"
               )[];
+              /** @enum {string|null} */
+              withdrawal_follow_up: "none" | "send_rest" | "take_back_and_refund" | null;
               payment_slip_barcode_url: string | null;
             };
           };
@@ -21938,6 +21948,8 @@ export interface paths {
                 | "note"
                 | "resend-confirmation"
               )[];
+              /** @enum {string|null} */
+              withdrawal_follow_up: "none" | "send_rest" | "take_back_and_refund" | null;
               payment_slip_barcode_url: string | null;
             };
           };
@@ -22314,6 +22326,8 @@ export interface paths {
                 | "note"
                 | "resend-confirmation"
               )[];
+              /** @enum {string|null} */
+              withdrawal_follow_up: "none" | "send_rest" | "take_back_and_refund" | null;
               payment_slip_barcode_url: string | null;
             };
           };
@@ -22702,6 +22716,8 @@ export interface paths {
                 | "note"
                 | "resend-confirmation"
               )[];
+              /** @enum {string|null} */
+              withdrawal_follow_up: "none" | "send_rest" | "take_back_and_refund" | null;
               payment_slip_barcode_url: string | null;
             };
           };
@@ -23080,6 +23096,8 @@ export interface paths {
                 | "note"
                 | "resend-confirmation"
               )[];
+              /** @enum {string|null} */
+              withdrawal_follow_up: "none" | "send_rest" | "take_back_and_refund" | null;
               payment_slip_barcode_url: string | null;
             };
           };
@@ -23456,6 +23474,8 @@ export interface paths {
                 | "note"
                 | "resend-confirmation"
               )[];
+              /** @enum {string|null} */
+              withdrawal_follow_up: "none" | "send_rest" | "take_back_and_refund" | null;
               payment_slip_barcode_url: string | null;
             };
           };

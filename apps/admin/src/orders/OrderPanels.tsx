@@ -8,7 +8,7 @@ import { Facts, Panel } from "../layout/RecordPanel.tsx";
 import { SmallTable } from "./SmallTable.tsx";
 import { totalRows } from "./totals.ts";
 import { type ActionHook, fieldError } from "./useOrderAction.ts";
-import { withdrawalNotice, withdrawalPeriod } from "./withdrawal.ts";
+import { withdrawalPeriod } from "./withdrawal.ts";
 
 export function LinesPanel({ order }: { order: AdminOrder }) {
   const translate = useTranslate();
@@ -124,12 +124,12 @@ export function WithdrawalPanel({ order }: { order: AdminOrder }) {
       period.key === "until" ? momentText(period.until, locale) : t(period.key),
     ]);
   }
-  const notice = withdrawalNotice(order);
+  const followUp = order.withdrawal_follow_up;
   return (
     <Panel title={translate("dukan.orders.panels.withdrawal")}>
-      {received && (
-        <Alert severity={notice === "received_notice" ? "warning" : "info"} sx={{ mb: 1 }}>
-          {t(notice)}
+      {followUp && (
+        <Alert severity={followUp === "take_back_and_refund" ? "warning" : "info"} sx={{ mb: 1 }}>
+          {t(followUp)}
         </Alert>
       )}
       <Facts rows={rows} />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminOrder } from "@dukan/contract";
-import { withdrawalNotice, withdrawalPeriod } from "./withdrawal.ts";
+import { withdrawalPeriod } from "./withdrawal.ts";
 
 const withdrawal = { available: true, until: null, received: null };
 
@@ -19,33 +18,3 @@ describe("the order page's withdrawal period", () => {
   });
 });
 
-describe("what a received withdrawal leaves the staff", () => {
-  const line = { cancelled: false } as AdminOrder["lines"][number];
-  const order = {
-    status: "received",
-    payment_status: "unpaid",
-    received_cents: 0,
-    lines: [line, line],
-  } satisfies Parameters<typeof withdrawalNotice>[0];
-
-  it("is the goods back and the money returned, unless the shop ended it at once", () => {
-    expect(withdrawalNotice(order)).toBe("received_notice");
-    expect(withdrawalNotice({ ...order, payment_status: "paid" })).toBe("received_notice");
-  });
-
-  it("is only the rest to send once the lines withdrawn from are taken off", () => {
-    expect(withdrawalNotice({ ...order, lines: [line, { ...line, cancelled: true }] })).toBe(
-      "lines_cancelled_notice",
-    );
-  });
-
-  it("is nothing for an order cancelled without a cent received, and a refund when money came", () => {
-    expect(withdrawalNotice({ ...order, status: "cancelled" })).toBe("cancelled_notice");
-    expect(withdrawalNotice({ ...order, status: "cancelled", received_cents: 500 })).toBe(
-      "received_notice",
-    );
-    expect(withdrawalNotice({ ...order, status: "cancelled", payment_status: "paid" })).toBe(
-      "received_notice",
-    );
-  });
-});

@@ -13,17 +13,3 @@ export function withdrawalPeriod(
     : { key: "until_delivery" };
 }
 
-/**
- * What a received statement leaves the staff to do: nothing when the order is cancelled without a
- * cent received, only sending the rest when the shop cancelled the lines withdrawn from before the
- * order was paid or sent, otherwise taking the goods back and returning the money.
- */
-export function withdrawalNotice(
-  order: Pick<AdminOrder, "status" | "payment_status" | "received_cents" | "lines">,
-): "cancelled_notice" | "lines_cancelled_notice" | "received_notice" {
-  if (order.status === "cancelled")
-    return order.payment_status === "unpaid" && order.received_cents === 0
-      ? "cancelled_notice"
-      : "received_notice";
-  return order.lines.some((line) => line.cancelled) ? "lines_cancelled_notice" : "received_notice";
-}

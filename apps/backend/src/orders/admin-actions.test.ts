@@ -315,6 +315,9 @@ describe(`staff order actions on ${testDatabaseKind}`, () => {
       allLines: false,
       note: "",
     });
+    // The staff's page says what the statement leaves them: the goods back, the money returned.
+    const staffView = await adminOrderView(database.db, id, "en", readers);
+    expect(staffView.withdrawal_follow_up).toBe("take_back_and_refund");
     await act(id, "refund");
     const [mail] = await mails();
     expect(mail?.subject).toBe(`Refund for order ${number} – Dućan`);
@@ -337,6 +340,7 @@ describe(`staff order actions on ${testDatabaseKind}`, () => {
       { subject: "Order confirmation", to: "ana@example.com", status: "pending" },
     ]);
     expect(staffView.version).toBe(2);
+    expect(staffView.withdrawal_follow_up).toBeNull();
     expect(staffView.payment_slip_barcode_url).toBe(`/api/admin/orders/${id}/payment-slip.svg`);
   });
 

@@ -15,6 +15,7 @@ import { paymentStandingOf } from "./payment-state.ts";
 import type { Queryable } from "./queryable.ts";
 import { orderNotes, orderPayments } from "./schema.ts";
 import { needsPaymentSlip, orderParts, orderViewOf } from "./view.ts";
+import { withdrawalFollowUp } from "./withdrawal-follow-up.ts";
 
 /** An order's card payment attempts, as the payments module reads them (`payments/order-attempts.ts`). */
 export interface OrderPaymentAttemptView {
@@ -131,6 +132,14 @@ export async function adminOrderView(
       sent_at: m.sentAt?.toISOString() ?? null,
     })),
     actions: allowedActions(order),
+    withdrawal_follow_up: view.withdrawal.received
+      ? withdrawalFollowUp({
+          status: order.status,
+          paymentStatus: order.paymentStatus,
+          receivedCents,
+          someLinesCancelled: view.lines.some((line) => line.cancelled),
+        })
+      : null,
     payment_slip_barcode_url: slip ? `/api/admin/orders/${order.id}/payment-slip.svg` : null,
   };
 }
