@@ -5,6 +5,7 @@ import { useMessages } from "../lib/i18n.tsx";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { Field } from "./Field.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
+import { SuccessNotice } from "./SuccessNotice.tsx";
 
 /**
  * The profile's "change e-mail address": the new address and the current password; the back end
@@ -37,11 +38,7 @@ export function EmailChange({
           {refusedLink}
         </p>
       )}
-      {result?.ok && (
-        <p role="status" className="notice notice--success">
-          {result.message}
-        </p>
-      )}
+      <SuccessNotice result={result} />
       <p>{a.changeEmailText}</p>
       <ErrorSummary
         form="email"

@@ -11,6 +11,7 @@ import { OpenInvoices } from "../components/OpenInvoices.tsx";
 import { DELETE_ACCOUNT, PrivacyRights } from "../components/PrivacyRights.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
+import { SuccessNotice } from "../components/SuccessNotice.tsx";
 import { type FormResult } from "../lib/forms.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
@@ -46,7 +47,7 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
       <div className="profile">
         <section aria-labelledby="profile-details" className="profile__section">
           <h2 id="profile-details">{a.myData}</h2>
-          <Saved result={details} text={a.saved} />
+          <SuccessNotice result={details} text={a.saved} />
           <ErrorSummary
             form="details"
             result={details}
@@ -104,7 +105,7 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
         {company && (
           <section aria-labelledby="profile-company" className="profile__section">
             <h2 id="profile-company">{a.companyData}</h2>
-            <Saved result={companyAnswer} text={a.saved} />
+            <SuccessNotice result={companyAnswer} text={a.saved} />
             <ErrorSummary
               form="company"
               result={companyAnswer}
@@ -254,7 +255,7 @@ function PasswordChange({
   return (
     <section aria-labelledby="profile-password" className="profile__section">
       <h2 id="profile-password">{a.changePassword}</h2>
-      <Saved result={result} text={a.passwordChanged} />
+      <SuccessNotice result={result} text={a.passwordChanged} />
       <ErrorSummary
         form="password"
         result={result}
@@ -307,12 +308,3 @@ function PasswordChange({
   );
 }
 
-/** "Saved." after a form of this page went through (the API's own words when it gave any). */
-function Saved({ result, text: fallback }: { result: FormResult | undefined; text: string }) {
-  if (!result?.ok) return null;
-  return (
-    <p role="status" className="notice notice--success">
-      {result.message || fallback}
-    </p>
-  );
-}

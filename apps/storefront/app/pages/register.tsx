@@ -5,6 +5,7 @@ import { InfoPage } from "../components/InfoPage.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { SpamGuard } from "../components/SpamGuard.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
+import { SuccessNotice } from "../components/SuccessNotice.tsx";
 import { type FormResult, fieldId } from "../lib/forms.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
@@ -28,9 +29,7 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   if (result?.ok) {
     return (
       <InfoPage name="register">
-        <p role="status" className="notice notice--success">
-          {result.message || a.registered}
-        </p>
+        <SuccessNotice result={result} text={a.registered} />
         {loginLink}
       </InfoPage>
     );

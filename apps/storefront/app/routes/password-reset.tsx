@@ -3,6 +3,7 @@ import { data, Form, redirect } from "react-router";
 import { ErrorSummary } from "../components/ErrorSummary.tsx";
 import { Field } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
+import { SuccessNotice } from "../components/SuccessNotice.tsx";
 import { flashCookie } from "../lib/cart.server.ts";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
 import { type FormResult, refused, secret, succeeded, text } from "../lib/forms.ts";
@@ -92,9 +93,7 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
             </p>
           )}
           {result?.intent === "send-link" && result.ok ? (
-            <p role="status" className="notice notice--success">
-              {result.message || a.linkSent}
-            </p>
+            <SuccessNotice result={result} text={a.linkSent} />
           ) : (
             <SendLinkForm result={result?.intent === "send-link" ? result : undefined} />
           )}
