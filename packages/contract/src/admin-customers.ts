@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paymentMethods } from "./checkout.ts";
 import {
   booleanSchema,
+  emailSchema,
   languageSchema,
   oibSchema,
   optionalPhoneSchema,
@@ -112,6 +113,12 @@ export const adminCustomerPatchSchema = z.strictObject({
   terms: customerTermsSchema.nullable().optional(),
 });
 export type AdminCustomerPatch = z.output<typeof adminCustomerPatchSchema>;
+
+/**
+ * `POST /api/admin/customers/{id}/email-change`: the address the customer asked staff to move the
+ * account to; the link goes there, and the customer confirms it logged in with the current one.
+ */
+export const adminEmailChangeSchema = z.object({ email: emailSchema });
 
 /** The body of an action that names only the version it was read at (block, approve …). */
 export const adminCustomerActionSchema = z.object({

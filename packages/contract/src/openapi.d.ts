@@ -3179,6 +3179,198 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/customers/{id}/email-change": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: mail a link to the address a customer asked to move the account to; it changes when the customer, logged in with the current address, opens it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Customer id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The customer (the address unchanged until the link is used) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              /** @enum {string} */
+              type: "company" | "person";
+              name: string;
+              email: string;
+              companyName: string | null;
+              companyOib: string | null;
+              registered: boolean;
+              newsletter: boolean;
+              blocked: boolean;
+              awaitingApproval: boolean;
+              createdAt: string;
+              version: number;
+              phone: string;
+              /** @enum {string} */
+              language: "hr" | "en";
+              emailConfirmed: boolean;
+              blockedAt: string | null;
+              company: {
+                name: string;
+                oib: string;
+                address: string;
+                place: string;
+                postOffice: string;
+                phone: string;
+              } | null;
+              orders: {
+                count: number;
+                totalGrossCents: number;
+                lastAt: string | null;
+              };
+              feedKey: {
+                createdAt: string;
+                lastUsedAt: string | null;
+              } | null;
+              logins: {
+                at: string;
+                address: string;
+              }[];
+              terms: {
+                days: number;
+                creditLimitCents: number;
+                blockAfterOverdueDays: number;
+              } | null;
+            };
+          };
+        };
+        /** @description A field was refused; `fields` names each one in the request's language */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No staff session, or an ended or expired one (a customer's token is never one) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The member lacks the scope, a cookie-sent change lacks `X-Requested-With: dukan-admin` (`csrf_header_missing`), or an admin must enrol TOTP first (`totp_enrolment_required`, `mustEnrolTotp: true`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description No such thing (or not the caller's) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is over the endpoint's limit (`payload_too_large`) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description The body is not of a type this endpoint reads (`unsupported_media_type`) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/customers/{id}/feed-key": {
     parameters: {
       query?: never;

@@ -2,6 +2,7 @@ import BlockIcon from "@mui/icons-material/Block";
 import CheckIcon from "@mui/icons-material/CheckCircleOutline";
 import DeleteForeverIcon from "@mui/icons-material/DeleteForever";
 import DownloadIcon from "@mui/icons-material/Download";
+import EmailIcon from "@mui/icons-material/AlternateEmail";
 import KeyIcon from "@mui/icons-material/Key";
 import LockOpenIcon from "@mui/icons-material/LockOpen";
 import type { AdminCustomerDetail } from "@dukan/contract";
@@ -20,6 +21,7 @@ import { Button as MuiButton } from "@mui/material";
 import type { DukanDataProvider } from "../dataProvider.ts";
 import { API_ROOT, ApiError } from "../http.ts";
 import { api } from "../providers.ts";
+import { EmailChangeDialog } from "./EmailChangeDialog.tsx";
 
 type CustomerAction = "block" | "unblock" | "approve" | "password-reset" | "erase";
 
@@ -33,7 +35,8 @@ const texts: Record<CustomerAction, { key: string; done: string }> = {
 };
 
 /**
- * Block / unblock, approve (a legal entity waiting), send a password-reset link, and the privacy
+ * Block / unblock, approve (a legal entity waiting), send a password-reset link, a link to move the
+ * account to a new e-mail address (EmailChangeDialog.tsx), and the privacy
  * rights a customer asked for by mail or phone: a copy of their data (the file downloads straight
  * from the API) and erasing them (then back to the list: the customer is gone). Each change asks
  * first, names the version the page was read at (a change made meanwhile is refused with the API's
@@ -48,6 +51,7 @@ export function CustomerActions() {
   const translate = useTranslate();
   const [asking, setAsking] = useState<CustomerAction | null>(null);
   const [pending, setPending] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
   if (!customer) return null;
   const run = async () => {
     if (!asking) return;
@@ -98,6 +102,12 @@ export function CustomerActions() {
       <Button label="dukan.customers.actions.password_reset" onClick={ask("password-reset")}>
         <KeyIcon />
       </Button>
+      <Button
+        label="dukan.customers.actions.email_change_button"
+        onClick={() => setChangingEmail(true)}
+      >
+        <EmailIcon />
+      </Button>
       <MuiButton
         size="small"
         startIcon={<DownloadIcon />}
@@ -109,6 +119,9 @@ export function CustomerActions() {
       <Button label="dukan.customers.actions.erase" color="error" onClick={ask("erase")}>
         <DeleteForeverIcon />
       </Button>
+      {changingEmail && (
+        <EmailChangeDialog customer={customer} onClose={() => setChangingEmail(false)} />
+      )}
       <Confirm
         isOpen={asking !== null}
         loading={pending}

@@ -203,6 +203,7 @@ const appEn: AppMessages = {
           unblock: "Unblocked",
           approve: "Company approved",
           password_reset_link: "Password reset link",
+          email_change_link: "E-mail change link",
           feed_key_revoke: "Feed key revoked",
           feed_key_regenerate: "New feed key",
           data_export: "Personal data exported",

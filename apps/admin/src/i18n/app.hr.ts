@@ -206,6 +206,7 @@ const appHr = {
           unblock: "Deblokiranje",
           approve: "Odobrenje tvrtke",
           password_reset_link: "Poveznica za novu lozinku",
+          email_change_link: "Poveznica za promjenu e-adrese",
           feed_key_revoke: "Opoziv ključa feeda",
           feed_key_regenerate: "Novi ključ feeda",
           data_export: "Izvoz osobnih podataka",

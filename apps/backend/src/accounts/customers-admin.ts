@@ -39,7 +39,8 @@ function audited(row: UserRow): Record<string, unknown> {
 
 /**
  * The staff's customers (issue 34): the reads of customer-reads.ts (the list, one customer's page)
- * and the actions on a customer — edit, block and unblock, a password-reset link, approval, the feed key.
+ * and the actions on a customer — edit, block and unblock, a password-reset link, an e-mail change link,
+ * approval, the feed key.
  * Every change is written with its audit entry in one transaction.
  */
 export function customersAdmin(
@@ -236,6 +237,28 @@ export function customersAdmin(
             action: "customer.password_reset_link",
             entity: AUDIT_ENTITY,
             entityId: id,
+          });
+        },
+        () => accounts.mailQueued(),
+      );
+    },
+
+    /**
+     * Mails a link to the address the customer asked staff to move the account to (they lost the old
+     * mailbox, say); the customer confirms it logged in with the current address and password, and the
+     * old address is told then (accounts/email-change.ts). The audit entry names the address asked for.
+     */
+    async sendEmailChangeLink(id: number, email: string, actor: Actor) {
+      return act(
+        id,
+        async (tx, row) => {
+          await accounts.mailEmailChangeLink(tx, row, email);
+          await audit.record(tx, {
+            ...actor,
+            action: "customer.email_change_link",
+            entity: AUDIT_ENTITY,
+            entityId: id,
+            changes: { email: { before: row.email, after: email } },
           });
         },
         () => accounts.mailQueued(),

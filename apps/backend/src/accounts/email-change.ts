@@ -1,5 +1,6 @@
 import type { EmailChange, User } from "@dukan/contract";
 import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { emailChangedMail, enqueueMail } from "../mail/index.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
@@ -19,6 +20,20 @@ export function emailChange(
   { db, options, limits, limit, now, mailQueued, callers }: AccountsContext,
   { mailLink, useLink }: MailedLinks,
 ) {
+  /**
+   * The link to `email` for `user`, in the caller's transaction: the customer's own request, or
+   * staff's for a customer who asked them (customers-admin.ts). Either way the account changes only
+   * when the link is used by the account logged in with its current address.
+   */
+  async function mailEmailChangeLink(
+    tx: Pick<Db, "insert">,
+    user: UserRow,
+    email: string,
+  ): Promise<void> {
+    if (email === user.email) throw refuseFields({ email: "email_unchanged" });
+    await mailLink(tx, user, "change_email", email);
+  }
+
   return {
     /**
      * `PUT /api/me/email`: mails the link to the new address. Whether another account has that
@@ -28,10 +43,11 @@ export function emailChange(
       await limit(`email-change:account:${caller.user.id}`, limits.resetPerAccount);
       if (!(await verifyPassword(caller.user.passwordHash, change.password)))
         throw refuseFields({ password: "password_wrong" });
-      if (change.email === caller.user.email) throw refuseFields({ email: "email_unchanged" });
-      await db.transaction((tx) => mailLink(tx, caller.user, "change_email", change.email));
+      await db.transaction((tx) => mailEmailChangeLink(tx, caller.user, change.email));
       mailQueued();
     },
+
+    mailEmailChangeLink,
 
     /**
      * `POST /api/me/email/confirm`: the account takes the address its link was mailed to — only the

@@ -371,6 +371,49 @@ describe("the staff's customers", () => {
     expect(await auditCount(id, "customer.password_reset_link")).toBe(1);
   });
 
+  it("mails a link to the address a customer asked staff to move to; the address changes when the customer uses it, audited", async () => {
+    const [ivan] = await database.db
+      .insert(users)
+      .values({
+        type: "person",
+        email: "ivan@mail.hr",
+        name: "Ivan Ivić",
+        passwordHash: await hashPassword(PASSWORD),
+        emailConfirmedAt: new Date(),
+        scope: ["customer", "person"],
+      })
+      .returning({ id: users.id });
+    const id = ivan?.id ?? 0;
+    const path = `/api/admin/customers/${id}/email-change`;
+    // Refused: a bad address (named in the staff's language), the same address, a role without customers.
+    const bad = await call(staff.customers, "POST", path, { email: "ivan@" });
+    expect(bad.status).toBe(400);
+    expect(apiErrorSchema.parse(bad.json).error.fields).toHaveProperty("email");
+    const same = await call(staff.customers, "POST", path, { email: "ivan@mail.hr" });
+    expect(same.status).toBe(400);
+    expect(apiErrorSchema.parse(same.json).error.fields).toMatchObject({
+      email: expect.any(String),
+    });
+    expect((await call(staff.orders, "POST", path, { email: "ivan.novi@mail.hr" })).status).toBe(
+      403,
+    );
+
+    const sent = await call(staff.customers, "POST", path, { email: "Ivan.Novi@mail.hr" });
+    expect(sent.status).toBe(200);
+    // Nothing changes until the customer, logged in with the current address, opens the link.
+    expect(adminCustomerDetailSchema.parse(sent.json).email).toBe("ivan@mail.hr");
+    const link = await client.linkIn("ivan.novi@mail.hr", "profile?email-change");
+    const { token } = await client.login("ivan@mail.hr", PASSWORD);
+    const confirmed = await client.post(
+      "/api/me/email/confirm",
+      { token: link },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(confirmed.status).toBe(200);
+    await client.login("ivan.novi@mail.hr", PASSWORD);
+    expect(await auditCount(id, "customer.email_change_link")).toBe(1);
+  });
+
   it("with the setting on, a new legal entity sees retail prices and waits; approval mails it in its language and wholesale prices follow at once", async () => {
     const put = await call(staff.admin, "PUT", "/api/admin/settings/customers", {
       approve_new_companies: true,

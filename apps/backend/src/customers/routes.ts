@@ -4,6 +4,7 @@ import {
   adminCustomerListQuerySchema,
   adminCustomerListSchema,
   adminCustomerPatchSchema,
+  adminEmailChangeSchema,
   adminFeedKeyActionSchema,
   bodyLimits,
   pathIdSchema,
@@ -21,8 +22,8 @@ const conflict = refusal("The customer changed since `version` was read (`versio
 
 /**
  * The staff's customers (scope `customers`): `GET /api/admin/customers` (filters, prefix search),
- * `GET`/`PATCH /api/admin/customers/{id}`, and the actions block, unblock, approve, password reset
- * and feed key. Every change is audited in its transaction (accounts/customers-admin.ts).
+ * `GET`/`PATCH /api/admin/customers/{id}`, and the actions block, unblock, approve, password reset,
+ * e-mail change link and feed key. Every change is audited in its transaction (accounts/customers-admin.ts).
  */
 export function adminCustomerRoutes(customers: CustomersAdmin) {
   const routes = apiRoutes<StaffEnv>();
@@ -164,6 +165,36 @@ export function adminCustomerRoutes(customers: CustomersAdmin) {
     }),
     async (c) => {
       return c.json(await customers.sendPasswordReset(c.req.valid("param").id, staffActor(c)), 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/customers/{id}/email-change",
+      tags,
+      summary:
+        "Staff: mail a link to the address a customer asked to move the account to; it changes when the customer, logged in with the current address, opens it.",
+      ...staffRoute("customers"),
+      middleware: [readJson, guard],
+      request: { params, body: jsonRequest(adminEmailChangeSchema) },
+      responses: {
+        200: answer(
+          adminCustomerDetailSchema,
+          "The customer (the address unchanged until the link is used)",
+        ),
+        ...bodyRefusals,
+        ...staffRefusals,
+        404: refusals.notFound,
+      },
+    }),
+    async (c) => {
+      const data = await customers.sendEmailChangeLink(
+        c.req.valid("param").id,
+        c.req.valid("json").email,
+        staffActor(c),
+      );
+      return c.json(data, 200);
     },
   );
 

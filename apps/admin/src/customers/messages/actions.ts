@@ -1,6 +1,7 @@
 /**
- * The customer's actions: block, unblock, approve a company, send a password reset link, export or
- * erase the personal data — their buttons, what each asks first and what it says when done.
+ * The customer's actions: block, unblock, approve a company, send a password reset link, move the
+ * account to a new e-mail address, export or erase the personal data — their buttons, what each asks
+ * first and what it says when done.
  */
 const hr = {
   actions: {
@@ -29,6 +30,16 @@ const hr = {
     erase_content:
       "Učinite to samo na zahtjev kupca. Ime, adresa e-pošte, telefon, podaci tvrtke, lozinka, košarica, lista želja, rabati i pretplata brišu se odmah i nepovratno; kupac se odjavljuje i dobiva potvrdu e-poštom. Narudžbe i računi ostaju kako zakon o računovodstvu traži.",
     erased: "Osobni podaci kupca su izbrisani.",
+    email_change_button: "Promijeni e-adresu",
+  },
+  email_change: {
+    title: "Nova adresa e-pošte za %{name}",
+    content:
+      "Na novu adresu šaljemo poveznicu (vrijedi 24 sata). Adresa se mijenja tek kad je kupac otvori prijavljen sadašnjom adresom %{email} i svojom lozinkom; sadašnja adresa tada dobiva obavijest.",
+    new_email: "Nova adresa e-pošte",
+    send: "Pošalji poveznicu",
+    cancel: "Odustani",
+    sent: "Poveznica je poslana na %{email}.",
   },
 };
 
@@ -59,6 +70,16 @@ const en: typeof hr = {
     erase_content:
       "Do this only when the customer asks. Name, e-mail address, phone, company data, password, cart, wishlist, rebates and subscription are erased at once and for good; the customer is logged out and gets a confirmation by e-mail. Orders and invoices stay, as accounting law asks.",
     erased: "The customer's personal data is erased.",
+    email_change_button: "Change e-mail address",
+  },
+  email_change: {
+    title: "New e-mail address for %{name}",
+    content:
+      "We send a link to the new address (valid for 24 hours). The address changes only when the customer opens it logged in with the current address %{email} and their password; the current address is told then.",
+    new_email: "New e-mail address",
+    send: "Send the link",
+    cancel: "Cancel",
+    sent: "The link is sent to %{email}.",
   },
 };
 
