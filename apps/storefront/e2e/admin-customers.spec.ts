@@ -2,13 +2,14 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import {
-  confirmedCompany,
   confirmedPerson,
+  freshOib,
   logIn,
   mailedLink,
   ownAddress,
   uniqueEmail,
 } from "./fixtures/accounts.ts";
+import { confirmedCompany } from "./fixtures/cart.ts";
 import { asAdmin } from "./fixtures/staff.ts";
 
 // The customers section of the staff's app (apps/admin/src/customers): the edit form's version
@@ -21,7 +22,7 @@ test("the edit form names a refused field, and says so plainly when someone chan
   request,
   baseURL,
 }) => {
-  const company = await confirmedCompany(request, "Izmjena d.o.o.");
+  const company = await confirmedCompany(request, "Izmjena d.o.o.", freshOib());
   const token = await asAdmin(context, request, baseURL ?? "");
   const found = await request.get(`/api/admin/customers?q=${company.oib}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -32,7 +33,7 @@ test("the edit form names a refused field, and says so plainly when someone chan
 
   const admin = await context.newPage();
   await admin.goto(`/admin/customers/${id}`);
-  await expect(admin.getByRole("textbox", { name: "Ime i prezime" })).toHaveValue("Marko Horvat");
+  await expect(admin.getByRole("textbox", { name: "Ime i prezime" })).toHaveValue("Iva Kovač");
   await expectNoAxeViolations(admin);
 
   // A wrong OIB is refused beside its field, in the API's words.
@@ -77,7 +78,7 @@ test("staff issue and revoke a company's feed key and block it (its login refuse
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const company = await confirmedCompany(request, "Blokada d.o.o.");
+  const company = await confirmedCompany(request, "Blokada d.o.o.", freshOib());
   const token = await asAdmin(context, request, baseURL ?? "");
   const found = await request.get(`/api/admin/customers?q=${company.oib}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -148,7 +149,7 @@ test("staff answer a customer's request by mail: a copy of their data, then thei
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const company = await confirmedCompany(request, "Zaborav d.o.o.");
+  const company = await confirmedCompany(request, "Zaborav d.o.o.", freshOib());
   const token = await asAdmin(context, request, baseURL ?? "");
   const found = await request.get(`/api/admin/customers?q=${company.oib}`, {
     headers: { authorization: `Bearer ${token}` },

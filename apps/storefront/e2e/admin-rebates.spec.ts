@@ -1,12 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import {
-  type ConfirmedCompany,
-  confirmedCompany,
-  hydrated,
-  ownAddress,
-} from "./fixtures/accounts.ts";
-import { logInToCart } from "./fixtures/cart.ts";
+import { freshOib, hydrated, ownAddress } from "./fixtures/accounts.ts";
+import { type ConfirmedCompany, confirmedCompany, logInToCart } from "./fixtures/cart.ts";
 import { asAdmin } from "./fixtures/staff.ts";
 
 // The staff's rebate rules (apps/admin/src/customers): a new company found by its OIB, given a
@@ -58,8 +53,8 @@ test("staff find a new company by OIB, give it 12 % on one brand for advance pay
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const company = await confirmedCompany(request, "Rabat Test d.o.o.");
-  const similar = await confirmedCompany(request, "Slični Kupac d.o.o.");
+  const company = await confirmedCompany(request, "Rabat Test d.o.o.", freshOib());
+  const similar = await confirmedCompany(request, "Slični Kupac d.o.o.", freshOib());
   const product = await regularProduct(request);
 
   // The company's cart and checkout before: no rebate on the line with bank transfer.
@@ -97,7 +92,7 @@ test("staff find a new company by OIB, give it 12 % on one brand for advance pay
 
   // The company's page: data, company data, orders, feed key, logins, rebates.
   await expect(
-    admin.getByRole("heading", { level: 1, name: `${company.name} · Marko Horvat` }),
+    admin.getByRole("heading", { level: 1, name: `${company.name} · Iva Kovač` }),
   ).toBeVisible();
   const companyData = admin.getByRole("region", { name: "Podaci o tvrtki" });
   await expect(companyData).toContainText(company.oib);
