@@ -22,7 +22,7 @@ const hr = {
       blocked: "Blokiran",
       awaitingApproval: "Čeka odobrenje",
       emailConfirmed: "E-adresa potvrđena",
-      createdAt: "Registriran",
+      createdAt: "Datum registracije",
       blockedAt: "Blokiran od",
       company: {
         name: "Naziv tvrtke",
@@ -79,7 +79,7 @@ const en: typeof hr = {
       blocked: "Blocked",
       awaitingApproval: "Awaiting approval",
       emailConfirmed: "E-mail confirmed",
-      createdAt: "Registered",
+      createdAt: "Registered on",
       blockedAt: "Blocked since",
       company: {
         name: "Company name",
