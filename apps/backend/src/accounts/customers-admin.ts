@@ -252,7 +252,7 @@ export function customersAdmin(
       return act(
         id,
         async (tx, row) => {
-          await accounts.mailEmailChangeLink(tx, row, email);
+          await accounts.mailEmailChangeLink(tx, row, email, "staff");
           await audit.record(tx, {
             ...actor,
             action: "customer.email_change_link",

@@ -29,8 +29,10 @@ export function emailChange(
     tx: Pick<Db, "insert">,
     user: UserRow,
     email: string,
+    askedBy: "customer" | "staff" = "customer",
   ): Promise<void> {
-    if (email === user.email) throw refuseFields({ email: "email_unchanged" });
+    if (email === user.email)
+      throw refuseFields({ email: askedBy === "staff" ? "email_is_customers" : "email_unchanged" });
     await mailLink(tx, user, "change_email", email);
   }
 

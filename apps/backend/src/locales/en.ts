@@ -98,6 +98,7 @@ export const enFields: FieldMessages = {
   password_mismatch: "The passwords do not match",
   password_wrong: "The current password is not correct",
   email_unchanged: "This is your account's address already",
+  email_is_customers: "This is the customer's address already",
   customer_type: "Choose legal entity or person",
   oib: "The OIB must have 11 digits and a correct control digit",
   boolean: "Choose yes or no",

@@ -102,6 +102,7 @@ export const hrFields: FieldMessages = {
   password_mismatch: "Lozinke se ne podudaraju",
   password_wrong: "Trenutna lozinka nije ispravna",
   email_unchanged: "To je već adresa vašeg računa",
+  email_is_customers: "To je već adresa ovog kupca",
   customer_type: "Odaberite pravnu ili fizičku osobu",
   oib: "OIB mora imati 11 znamenki i ispravnu kontrolnu znamenku",
   boolean: "Odaberite da ili ne",
