@@ -17,4 +17,3 @@ describe("the order page's withdrawal period", () => {
     ).toEqual({ key: "until", until });
   });
 });
-

@@ -12,4 +12,3 @@ export function withdrawalPeriod(
     ? { key: "until", until: order.withdrawal.until }
     : { key: "until_delivery" };
 }
-

@@ -22,8 +22,7 @@ const hr = {
   withdrawal: {
     take_back_and_refund:
       "Kupac je odustao od ugovora. Preuzmite robu i vratite novac najkasnije 14 dana od primitka izjave.",
-    none:
-      "Kupac je odustao od ugovora, a narudžba je otkazana bez ikakve uplate: nema robe za preuzeti ni novca za vratiti.",
+    none: "Kupac je odustao od ugovora, a narudžba je otkazana bez ikakve uplate: nema robe za preuzeti ni novca za vratiti.",
     send_rest:
       "Kupac je odustao od dijela narudžbe prije plaćanja i slanja: te su stavke otkazane i nisu u iznosu. Pošaljite samo ostale.",
     received_at: "Izjava primljena",
@@ -157,8 +156,7 @@ const en: typeof hr = {
   withdrawal: {
     take_back_and_refund:
       "The buyer has withdrawn from the contract. Take the goods back and return the money within 14 days of the statement.",
-    none:
-      "The buyer has withdrawn from the contract and the order is cancelled with nothing received: there are no goods to take back and no money to return.",
+    none: "The buyer has withdrawn from the contract and the order is cancelled with nothing received: there are no goods to take back and no money to return.",
     send_rest:
       "The buyer withdrew from part of the order before it was paid or sent: those lines are cancelled and out of the total. Send the others only.",
     received_at: "Statement received",
