@@ -91,6 +91,13 @@ export const peopleSamples: Record<string, AdminSample> = {
     const { id } = await demoCustomer(db, "person");
     return { path: `/api/admin/customers/${id}/password-reset`, body: {} };
   },
+  "POST /api/admin/customers/{id}/email-change": async ({ db }) => {
+    const { id } = await demoCustomer(db, "person");
+    return {
+      path: `/api/admin/customers/${id}/email-change`,
+      body: { email: `nova-${id}@example.com` },
+    };
+  },
   "POST /api/admin/customers/{id}/erase": async ({ db }) => {
     const { id } = await demoCustomer(db, "person");
     return { path: `/api/admin/customers/${id}/erase`, body: {} };
