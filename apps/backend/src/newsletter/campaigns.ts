@@ -217,6 +217,7 @@ export function newsletterCampaignService(db: Db, options: CampaignOptions = {})
             CAMPAIGN_TEST_MAIL,
             sql`(${sql.join(rows, sql` union all `)}) as queued`,
             sql`${`newsletter-test:${id}`}::text`,
+            sql`${now().toISOString()}::timestamptz`,
           ),
         );
         await audit.record(tx, {
