@@ -382,7 +382,11 @@ describe("bulk actions", () => {
     expect(fieldsOf(tooMuch.body)?.percent).toBe(
       "Give the discount as a whole number of per cent, from 1 to 90",
     );
-    const startsAt = "2027-01-02T08:00:00.000Z";
+    // A month from today at 08:00 UTC: in the future whenever the test runs.
+    const day = 86_400_000;
+    const startsAt = new Date(
+      (Math.floor(Date.now() / day) + 30) * day + 8 * 3_600_000,
+    ).toISOString();
     const scheduled = await call("POST", "/api/admin/products/bulk", {
       action: "set-sale",
       ids: [a.id],
