@@ -8,8 +8,12 @@ import { priceContextFor } from "../pricing/customer-prices.ts";
 import { pageMeta } from "../http/page-meta.ts";
 import { int, iso, rowsOf, str } from "./queryable.ts";
 
+/** A line that stood: its order not cancelled, the line not withdrawn from (`o`, `l`). */
+const stood = sql`o.status <> 'cancelled' and l.cancelled_at is null`;
+
 /**
- * `GET /api/me/ordered-products`: every product the customer ever ordered that is still sold,
+ * `GET /api/me/ordered-products`: every product the customer ever ordered that is still sold
+ * (a cancelled order, or a line withdrawn from before it was sent, counts as never ordered),
  * newest order first, with the last order's date, number and piece price, the pieces ordered in
  * all and how many orders held it; `q` searches the item code and both names. Each product as a
  * summary priced for the caller today (as the catalogue and the wishlist answer it).
@@ -30,7 +34,7 @@ export async function orderedProducts(
           select l.product_id, max(o.created_at) as last_at
           from orders o
           join order_lines l on l.order_id = o.id
-          where o.user_id = ${user.id} and l.product_id is not null
+          where o.user_id = ${user.id} and l.product_id is not null and ${stood}
           group by l.product_id
         )
         select m.product_id, count(*) over ()::int as total
@@ -47,7 +51,8 @@ export async function orderedProducts(
       await db.execute(sql`
         select count(distinct l.product_id)::int as total
         from orders o join order_lines l on l.order_id = o.id
-        where o.user_id = ${user.id} and ${isSoldProduct(sql`l.product_id`, q)}`),
+        where o.user_id = ${user.id} and ${stood}
+          and ${isSoldProduct(sql`l.product_id`, q)}`),
     );
     page = Math.max(1, Math.ceil(int(counted?.total ?? 0) / perPage));
     rows = page === query.page ? [] : await pageOf(page);
@@ -68,7 +73,8 @@ export async function orderedProducts(
           (array_agg(l.unit_price_cents order by o.created_at desc, o.id desc))[1] as last_price
         from orders o
         join order_lines l on l.order_id = o.id
-        where o.user_id = ${user.id} and l.product_id = any(${sql.param(ids)}::int[])
+        where o.user_id = ${user.id} and ${stood}
+          and l.product_id = any(${sql.param(ids)}::int[])
         group by l.product_id`,
       )
       .then((result) => new Map(rowsOf(result).map((row) => [int(row.product_id), row]))),

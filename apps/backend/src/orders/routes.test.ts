@@ -450,6 +450,36 @@ describe("GET /api/me/ordered-products", () => {
     expect(past.meta.page).toBe(1);
     expect(past.data).toHaveLength(3);
   });
+
+  it("leaves out what a person withdrew from before it was sent: a line and its pieces, a whole order", async () => {
+    await personOrder({ lines: [line(0, 1), line(1, 2)] });
+    const some = await personOrder({ lines: [line(0, 4), line(2, 1)] });
+    const whole = await personOrder({ lines: [line(3, 1)] });
+    const lines = orderResponseSchema.parse(
+      (await call(person.token, "GET", `/api/orders/${some.number}`)).json,
+    ).data.lines;
+    const withdrawals = [
+      await call(person.token, "POST", `/api/orders/${some.number}/withdrawal`, {
+        name: "Marko Kovačić",
+        line_ids: [lines[0]?.id],
+      }),
+      await call(person.token, "POST", `/api/orders/${whole.number}/withdrawal`, {
+        name: "Marko Kovačić",
+      }),
+    ];
+    expect(withdrawals.map((w) => w.status)).toEqual([201, 201]);
+    const answer = orderedProductListResponseSchema.parse(
+      (await call(person.token, "GET", "/api/me/ordered-products")).json,
+    );
+    expect(answer.data.map((p) => p.product.id).sort()).toEqual(
+      [item(0).id, item(1).id, item(2).id].sort(),
+    );
+    expect(answer.meta.total).toBe(3);
+    expect(answer.data.find((p) => p.product.id === item(0).id)).toMatchObject({
+      total_quantity: 1,
+      times_ordered: 1,
+    });
+  });
 });
 
 describe("POST /api/orders/{number}/withdrawal", () => {
