@@ -46,6 +46,7 @@ async function toCheckoutWithBankTransfer(page: Page, company: ConfirmedCompany)
   await page.getByRole("radio", { name: /Plaćanje unaprijed/ }).check();
   await expect(page.getByRole("radio", { name: /Plaćanje unaprijed/ })).toBeChecked();
 }
+
 test("staff find a new company by OIB, give it 12 % on one brand for advance payment after a preview, and its checkout price follows at once; the rules are copied to a similar buyer", async ({
   page,
   context,
