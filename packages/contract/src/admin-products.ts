@@ -288,9 +288,18 @@ export const adminProductRowSchema = z.object({
   updated_at: z.string(),
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+/**
+ * The most products the staff's list counts: a broader filter says "more than …" and pages on
+ * without a last page, as the order list does (an exact count of 100,000 products would read the
+ * table at every page); narrowing it by a filter or the search counts exactly.
+ */
+export const ADMIN_PRODUCTS_COUNT_CAP = 1_000;
+
 export const adminProductListSchema = z.object({
   data: z.array(adminProductRowSchema),
   total: z.number().int(),
+  /** True when more products match than the list counts (`total` is then ADMIN_PRODUCTS_COUNT_CAP). */
+  capped: z.boolean(),
 });
 
 /** One product as the staff edit it: every stored field, both languages. */

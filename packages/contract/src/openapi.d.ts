@@ -8188,6 +8188,7 @@ export interface paths {
                 updated_at: string;
               }[];
               total: number;
+              capped: boolean;
             };
           };
         };

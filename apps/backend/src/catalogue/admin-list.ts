@@ -1,28 +1,28 @@
-import type { AdminProductListQuery, AdminProductRow } from "@dukan/contract";
+import {
+  ADMIN_PRODUCTS_COUNT_CAP,
+  type AdminProductListQuery,
+  type AdminProductRow,
+} from "@dukan/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { likeLiteral } from "../db/like.ts";
+import { startsWith } from "../db/starts-with.ts";
 import { today } from "./listing-sql.ts";
 
-/** Sort keys of the list, each with its column; ties by id. */
-const sortColumns: Record<AdminProductListQuery["sort"], SQL> = {
-  id: sql`p.id`,
-  name_hr: sql`p.name_hr`,
-  name_en: sql`p.name_en`,
-  item_code: sql`p.item_code`,
-  retail_price_cents: sql`p.retail_price_cents`,
-  stock: sql`p.stock`,
-  updated_at: sql`p.updated_at`,
+/** Sort keys of the list, each a column of the page's rows; ties by id. */
+const sortColumns: Record<AdminProductListQuery["sort"], string> = {
+  id: "id",
+  name_hr: "name_hr",
+  name_en: "name_en",
+  item_code: "item_code",
+  retail_price_cents: "retail_price_cents",
+  stock: "stock",
+  updated_at: "updated_at",
 };
 
 type Filter = Omit<AdminProductListQuery, "page" | "perPage" | "sort" | "order">;
 
-/**
- * The conditions of the staff's list. `q` finds the words of a name (either language, folded
- * as the shop's search folds them) and the item code through the search index, and the start of
- * the item code, EAN or MPN in any case.
- */
-export function adminListConditions(filter: Filter, day = today()): SQL[] {
+/** The conditions of the staff's list but its search (`searchCondition`). */
+export function adminListConditions(filter: Omit<Filter, "q">, day = today()): SQL[] {
   const where: SQL[] = [];
   if (filter.categoryId !== undefined)
     where.push(sql`p.category_id in (
@@ -55,22 +55,40 @@ export function adminListConditions(filter: Filter, day = today()): SQL[] {
     where.push(filter.noEan ? sql`p.ean is null` : sql`p.ean is not null`);
   if (filter.noKpd !== undefined)
     where.push(filter.noKpd ? sql`p.kpd_code is null` : sql`p.kpd_code is not null`);
-  const q = filter.q?.trim();
-  if (q) {
-    const prefix = `${likeLiteral(q.toLowerCase())}%`;
-    // Names through the search index (weights A, item code, and B, names), codes by their start.
-    where.push(sql`(
-      p.id in (
-        select s.product_id from product_search s
-        where s.document @@ to_tsquery('simple', coalesce((
-          select string_agg('''' || w || ''':*AB', ' & ')
-          from regexp_split_to_table(dukan_search_text(${q}), ' ') w where w <> ''), ''))
-      )
-      or lower(p.item_code) like ${prefix}
-      or p.ean like ${prefix}
-      or lower(p.mpn) like ${prefix})`);
-  }
   return where;
+}
+
+/**
+ * The products `q` finds, each kind of match read from its own index, never by a scan of the
+ * products: the words of a name (either language, folded as the shop's search folds them) and of
+ * the item code through the search index (weights A and B), and the start of the item code, EAN
+ * or MPN in any case through their `text_pattern_ops` indexes (migration 0053).
+ */
+function searchMatches(q: string): SQL {
+  const lower = q.toLowerCase();
+  return sql`
+    select s.product_id as id from product_search s
+    where s.document @@ to_tsquery('simple', coalesce((
+      select string_agg('''' || w || ''':*AB', ' & ')
+      from regexp_split_to_table(dukan_search_text(${q}), ' ') w where w <> ''), ''))
+    union select id from products where ${startsWith(sql`lower(item_code)`, lower)}
+    union select id from products where ${startsWith(sql`ean`, lower)}
+    union select id from products where ${startsWith(sql`lower(mpn)`, lower)}`;
+}
+
+/**
+ * The search as a condition on the products. A search that finds at most the count cap is read
+ * first and named by its ids, so the planner knows how few they are: its estimate of a prefix or
+ * a text search can be a hundred times too many, and it then reads the whole table in the list's
+ * order. A broader search stays a subquery.
+ */
+async function searchCondition(db: Pick<Db, "execute">, q: string): Promise<SQL> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`${searchMatches(q)} limit ${ADMIN_PRODUCTS_COUNT_CAP + 1}`,
+  );
+  return rows.length <= ADMIN_PRODUCTS_COUNT_CAP
+    ? sql`p.id = any(${sql.param(rows.map((row) => row.id))}::int[])`
+    : sql`p.id in (${searchMatches(q)})`;
 }
 
 interface Page {
@@ -80,34 +98,51 @@ interface Page {
   order: AdminProductListQuery["order"];
 }
 
-/** One page of the staff's product list and the number of products the filters find. */
+/**
+ * One page of the staff's product list and the number of products the filters find, counted up to
+ * ADMIN_PRODUCTS_COUNT_CAP (`capped` beyond: the app pages on without a last page).
+ */
 export async function adminProductList(
   db: Pick<Db, "execute">,
   filter: Filter,
   page: Page,
-): Promise<{ data: AdminProductRow[]; total: number }> {
+): Promise<{ data: AdminProductRow[]; total: number; capped: boolean }> {
   const day = today();
-  const conditions = adminListConditions(filter, day);
+  const q = filter.q?.trim();
+  const conditions = [
+    ...adminListConditions(filter, day),
+    ...(q ? [await searchCondition(db, q)] : []),
+  ];
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const direction = page.order === "ASC" ? sql`asc` : sql`desc`;
+  const orderOf = (table: "p" | "page") =>
+    sql`${sql.identifier(table)}.${sql.identifier(sortColumns[page.sort])} ${direction}, ${sql.identifier(table)}.id ${direction}`;
   const [{ rows }, counted] = await Promise.all([
+    // Whether a product has a picture is asked for the page's rows only, after the limit: in the
+    // same select as the filters, PostgreSQL may read every picture into a hash first.
     db.execute<AdminProductRow & { updated_at: Date | string }>(sql`
-      select p.id, p.item_code, p.ean, p.mpn, p.kpd_code, p.name_hr, p.name_en, p.category_id, p.brand_id,
-        p.retail_price_cents, p.sale_retail_price_cents, p.stock, p.active,
-        coalesce(p.new_until >= ${day}::date, false) as is_new,
-        exists (select from product_pictures pp where pp.product_id = p.id) as has_picture,
-        p.updated_at
-      from products p
-      ${where}
-      order by ${sortColumns[page.sort]} ${direction}, p.id ${direction}
-      limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from products p ${where}`),
+      select page.*, exists (select from product_pictures pp where pp.product_id = page.id) as has_picture
+      from (
+        select p.id, p.item_code, p.ean, p.mpn, p.kpd_code, p.name_hr, p.name_en, p.category_id,
+          p.brand_id, p.retail_price_cents, p.sale_retail_price_cents, p.stock, p.active,
+          coalesce(p.new_until >= ${day}::date, false) as is_new, p.updated_at
+        from products p
+        ${where}
+        order by ${orderOf("p")}
+        limit ${page.perPage} offset ${(page.page - 1) * page.perPage}
+      ) page
+      order by ${orderOf("page")}`),
+    db.execute<{ total: number }>(sql`
+      select count(*)::int as total
+      from (select from products p ${where} limit ${ADMIN_PRODUCTS_COUNT_CAP}) matching`),
   ]);
+  const total = counted.rows[0]?.total ?? 0;
   return {
     data: rows.map((row) => ({
       ...row,
       updated_at: new Date(row.updated_at).toISOString(),
     })),
-    total: counted.rows[0]?.total ?? 0,
+    total,
+    capped: total >= ADMIN_PRODUCTS_COUNT_CAP,
   };
 }

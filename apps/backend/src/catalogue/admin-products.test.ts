@@ -1,10 +1,11 @@
 import {
+  ADMIN_PRODUCTS_COUNT_CAP,
   adminProductListSchema,
   adminProductSchema,
   apiErrorSchema,
   productDetailResponseSchema,
 } from "@dukan/contract";
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
 import { auditLog } from "../audit/schema.ts";
@@ -295,6 +296,42 @@ describe("the list", () => {
         found.data.map((p) => p.id),
         q,
       ).toContain(product.id);
+    }
+  });
+
+  it("counts up to 1,000 and says when more match; a narrower filter counts exactly", async () => {
+    const small = await list("perPage=5");
+    expect(small).toMatchObject({ capped: false });
+    expect(small.total).toBeLessThan(ADMIN_PRODUCTS_COUNT_CAP);
+    const [model] = await database.db.select().from(products).limit(1);
+    if (!model) throw new Error("no product");
+    const { id: _id, ...copied } = model;
+    const added = await database.db
+      .insert(products)
+      .values(
+        Array.from({ length: ADMIN_PRODUCTS_COUNT_CAP }, (_, n) => ({
+          ...copied,
+          itemCode: `CAP-${n}`,
+          slugHr: `cap-${n}`,
+          slugEn: `cap-en-${n}`,
+          ean: null,
+          mpn: null,
+        })),
+      )
+      .returning({ id: products.id });
+    try {
+      const all = await list("perPage=25&page=2");
+      expect(all).toMatchObject({ total: ADMIN_PRODUCTS_COUNT_CAP, capped: true });
+      expect(all.data).toHaveLength(25);
+      const codes = await list("q=cap-99&perPage=25");
+      expect(codes).toMatchObject({ total: 11, capped: false });
+    } finally {
+      await database.db.delete(products).where(
+        inArray(
+          products.id,
+          added.map((row) => row.id),
+        ),
+      );
     }
   });
 

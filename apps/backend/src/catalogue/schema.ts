@@ -150,6 +150,16 @@ export const products = pgTable(
     uniqueIndex("products_item_code_key").on(t.itemCode),
     uniqueIndex("products_ean_key").on(t.ean),
     index("products_mpn_idx").on(t.mpn),
+    // The staff's search by the start of a code (admin-list.ts, db/starts-with.ts).
+    index("products_item_code_prefix_idx").using(
+      "btree",
+      sql`lower(${t.itemCode}) text_pattern_ops`,
+    ),
+    index("products_ean_prefix_idx").using("btree", sql`${t.ean} text_pattern_ops`),
+    index("products_mpn_prefix_idx").using("btree", sql`lower(${t.mpn}) text_pattern_ops`),
+    // The staff's list sorted by name, read in order.
+    index("products_name_hr_idx").on(t.nameHr, t.id),
+    index("products_name_en_idx").on(t.nameEn, t.id),
     // B2B feeds: what changed after a time (`?since=`), and the newest change for ETag and Last-Modified.
     index("products_updated_idx").on(t.updatedAt, t.id),
     uniqueIndex("products_slug_hr_key").on(t.slugHr),
@@ -165,7 +175,8 @@ export const products = pgTable(
     index("products_category_newest_idx")
       .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`active`),
-    index("products_brand_idx").on(t.brandId),
+    // A brand's products newest first (the staff's list filtered by brand), and every brand lookup.
+    index("products_brand_idx").on(t.brandId, t.id),
     // New and sale listings: newest first from a partial index, and their counts by index-only scans.
     index("products_new_listing_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
