@@ -18,8 +18,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A trace is kept of a failed test where someone can open it; CI keeps only the log, and
-    // recording traces of every test costs a fifth of the run there (77 tests: 161 s with, 131 s without).
+    // A trace is kept of a failed test where someone can open it; CI keeps only its log, so there
+    // no test is traced (recording costs every test, passed or not: bench/RESULTS.md has the figure).
     trace: process.env.CI ? "off" : "retain-on-failure",
     // Staff and shoppers who ask for reduced motion get no transitions; so do the tests, so that
     // axe never reads a colour half-way through one.

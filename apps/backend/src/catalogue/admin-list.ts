@@ -80,7 +80,7 @@ function searchMatches(q: string): SQL {
  * The search as a condition on the products. A search that finds at most the count cap is read
  * first and named by its ids, so the planner knows how few they are: its estimate of a prefix or
  * a text search can be a hundred times too many, and it then reads the whole table in the list's
- * order. A broader search stays a subquery.
+ * order. A broader search stays a subquery, which the page and its count read again.
  */
 async function searchCondition(db: Pick<Db, "execute">, q: string): Promise<SQL> {
   const { rows } = await db.execute<{ id: number }>(
