@@ -48,9 +48,7 @@ export function adminListConditions(filter: Omit<Filter, "q">, day = today()): S
         : sql`(p.new_until is null or p.new_until < ${day}::date)`,
     );
   if (filter.noPicture !== undefined)
-    where.push(
-      sql`${filter.noPicture ? sql`not` : sql``} exists (select from product_pictures pp where pp.product_id = p.id)`,
-    );
+    where.push(filter.noPicture ? sql`p.picture_count = 0` : sql`p.picture_count > 0`);
   if (filter.noEan !== undefined)
     where.push(filter.noEan ? sql`p.ean is null` : sql`p.ean is not null`);
   if (filter.noKpd !== undefined)
@@ -115,23 +113,17 @@ export async function adminProductList(
   ];
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const direction = page.order === "ASC" ? sql`asc` : sql`desc`;
-  const orderOf = (table: "p" | "page") =>
-    sql`${sql.identifier(table)}.${sql.identifier(sortColumns[page.sort])} ${direction}, ${sql.identifier(table)}.id ${direction}`;
+  const orderBy = sql`p.${sql.identifier(sortColumns[page.sort])} ${direction}, p.id ${direction}`;
   const [{ rows }, counted] = await Promise.all([
-    // Whether a product has a picture is asked for the page's rows only, after the limit: in the
-    // same select as the filters, PostgreSQL may read every picture into a hash first.
     db.execute<AdminProductRow & { updated_at: Date | string }>(sql`
-      select page.*, exists (select from product_pictures pp where pp.product_id = page.id) as has_picture
-      from (
-        select p.id, p.item_code, p.ean, p.mpn, p.kpd_code, p.name_hr, p.name_en, p.category_id,
-          p.brand_id, p.retail_price_cents, p.sale_retail_price_cents, p.stock, p.active,
-          coalesce(p.new_until >= ${day}::date, false) as is_new, p.updated_at
-        from products p
-        ${where}
-        order by ${orderOf("p")}
-        limit ${page.perPage} offset ${(page.page - 1) * page.perPage}
-      ) page
-      order by ${orderOf("page")}`),
+      select p.id, p.item_code, p.ean, p.mpn, p.kpd_code, p.name_hr, p.name_en, p.category_id,
+        p.brand_id, p.retail_price_cents, p.sale_retail_price_cents, p.stock, p.active,
+        coalesce(p.new_until >= ${day}::date, false) as is_new, p.picture_count > 0 as has_picture,
+        p.updated_at
+      from products p
+      ${where}
+      order by ${orderBy}
+      limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`),
     db.execute<{ total: number }>(sql`
       select count(*)::int as total
       from (select from products p ${where} limit ${ADMIN_PRODUCTS_COUNT_CAP}) matching`),

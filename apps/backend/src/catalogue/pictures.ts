@@ -67,7 +67,10 @@ export async function productExists(db: Pick<Db, "select">, productId: number): 
 async function touchProduct(tx: Tx, productId: number): Promise<void> {
   await tx
     .update(products)
-    .set({ updatedAt: sql`now()` })
+    .set({
+      updatedAt: sql`now()`,
+      pictureCount: sql`(select count(*) from ${productPictures} where ${productPictures.productId} = ${productId})`,
+    })
     .where(eq(products.id, productId));
 }
 

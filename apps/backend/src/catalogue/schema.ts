@@ -143,6 +143,8 @@ export const products = pgTable(
     version: integer("version").notNull().default(1),
     newUntil: date("new_until", { mode: "string" }),
     brochureUrl: text("brochure_url"),
+    /** How many pictures the product has: set by every change of its pictures (pictures.ts, under the product's lock) and by the seed. */
+    pictureCount: smallint("picture_count").notNull().default(0),
     active: boolean("active").notNull().default(true),
     ...timestamps,
   },
@@ -160,6 +162,10 @@ export const products = pgTable(
     // The staff's list sorted by name, read in order.
     index("products_name_hr_idx").on(t.nameHr, t.id),
     index("products_name_en_idx").on(t.nameEn, t.id),
+    // The staff's list of products without a picture, newest first, and its count.
+    index("products_without_picture_idx")
+      .on(t.id)
+      .where(sql`picture_count = 0`),
     // B2B feeds: what changed after a time (`?since=`), and the newest change for ETag and Last-Modified.
     index("products_updated_idx").on(t.updatedAt, t.id),
     uniqueIndex("products_slug_hr_key").on(t.slugHr),

@@ -172,6 +172,7 @@ function productRow(
     saleStartedAt: p.saleStartedAt,
     newUntil: p.newUntil ? p.newUntil.toISOString().slice(0, 10) : null,
     brochureUrl: p.hasBrochure ? brochureUrl(p.itemCode) : null,
+    pictureCount: p.pictureCount,
     active: p.active,
     createdAt: p.createdAt,
     updatedAt: p.createdAt,

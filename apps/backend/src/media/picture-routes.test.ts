@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   adminPictureListSchema,
+  adminProductListSchema,
   pictureWidths,
   productDetailResponseSchema,
 } from "@dukan/contract";
@@ -167,6 +168,35 @@ describe("uploading product pictures", () => {
     expect(filesOnDisk()).toBe(filesBefore - 2 * pictureWidths.length);
     expect((await api.request(`${target.url}?w=320`)).status).toBe(404);
     expect((await send("DELETE", `${picturesPath()}/${target.id}`)).status).toBe(404);
+  });
+
+  it("lists the product among those without a picture once its last is deleted, and no longer after an upload", async () => {
+    const withoutPicture = async () => {
+      const response = await send("GET", "/api/admin/products?noPicture=true&perPage=100");
+      expect(response.status).toBe(200);
+      return adminProductListSchema.parse(await response.json()).data.map((p) => p.id);
+    };
+    const [{ itemCode } = { itemCode: "" }] = await database.db
+      .select({ itemCode: products.itemCode })
+      .from(products)
+      .where(eq(products.id, product.id));
+    const row = async () => {
+      const response = await send("GET", `/api/admin/products?q=${itemCode}&perPage=100`);
+      const list = adminProductListSchema.parse(await response.json()).data;
+      return list.find((p) => p.id === product.id);
+    };
+    expect(await withoutPicture()).not.toContain(product.id);
+    for (const picture of await pictures())
+      expect((await send("DELETE", `${picturesPath()}/${picture.id}`)).status).toBe(200);
+    expect(await withoutPicture()).toContain(product.id);
+    expect((await send("GET", "/api/admin/products?noPicture=false&perPage=100")).ok).toBe(true);
+    expect(await row()).toMatchObject({ has_picture: false });
+
+    expect((await upload([{ bytes: await testPicture(400, 300), name: "nova.jpg" }])).status).toBe(
+      201,
+    );
+    expect(await withoutPicture()).not.toContain(product.id);
+    expect(await row()).toMatchObject({ has_picture: true });
   });
 });
 
