@@ -21,16 +21,30 @@ const sortColumns: Record<AdminProductListQuery["sort"], string> = {
 
 type Filter = Omit<AdminProductListQuery, "page" | "perPage" | "sort" | "order">;
 
-/** The conditions of the staff's list but its search (`searchCondition`). */
-export function adminListConditions(filter: Omit<Filter, "q">, day = today()): SQL[] {
+/**
+ * A category and every category under it. Read before the list and given to it as ids: the
+ * planner knows from its statistics how many products those are, where it takes a subquery's
+ * tree for hundreds of categories and checks each product against it.
+ */
+async function withSubcategories(db: Pick<Db, "execute">, categoryId: number): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    with recursive tree(id) as (
+      select id from categories where id = ${categoryId}
+      union all
+      select c.id from categories c join tree t on c.parent_id = t.id
+    ) select id from tree`);
+  return rows.map((row) => row.id);
+}
+
+/** The conditions of the staff's list but its search (`searchCondition`); `categoryIds`: the filter's category with its subcategories. */
+function adminListConditions(
+  filter: Omit<Filter, "q">,
+  categoryIds: number[] | undefined,
+  day: string,
+): SQL[] {
   const where: SQL[] = [];
-  if (filter.categoryId !== undefined)
-    where.push(sql`p.category_id in (
-      with recursive tree(id) as (
-        select ${filter.categoryId}::int
-        union all
-        select c.id from categories c join tree t on c.parent_id = t.id
-      ) select id from tree)`);
+  if (categoryIds !== undefined)
+    where.push(sql`p.category_id = any(${sql.param(categoryIds)}::int[])`);
   if (filter.brandId !== undefined) where.push(sql`p.brand_id = ${filter.brandId}`);
   if (filter.active !== undefined) where.push(sql`p.active = ${filter.active}`);
   if (filter.inStock !== undefined)
@@ -60,33 +74,37 @@ export function adminListConditions(filter: Omit<Filter, "q">, day = today()): S
  * The products `q` finds, each kind of match read from its own index, never by a scan of the
  * products: the words of a name (either language, folded as the shop's search folds them) and of
  * the item code through the search index (weights A and B), and the start of the item code, EAN
- * or MPN in any case through their `text_pattern_ops` indexes (migration 0053).
+ * or MPN in any case through their `text_pattern_ops` indexes (migration 0053). `union all` keeps
+ * a product found twice (a code that starts with the word) twice, and reads no further than a
+ * `limit` asks.
  */
-function searchMatches(q: string): SQL {
+function searchMatches(q: string, join: "union" | "union all"): SQL {
   const lower = q.toLowerCase();
+  const union = sql.raw(join);
   return sql`
     select s.product_id as id from product_search s
     where s.document @@ to_tsquery('simple', coalesce((
       select string_agg('''' || w || ''':*AB', ' & ')
       from regexp_split_to_table(dukan_search_text(${q}), ' ') w where w <> ''), ''))
-    union select id from products where ${startsWith(sql`lower(item_code)`, lower)}
-    union select id from products where ${startsWith(sql`ean`, lower)}
-    union select id from products where ${startsWith(sql`lower(mpn)`, lower)}`;
+    ${union} select id from products where ${startsWith(sql`lower(item_code)`, lower)}
+    ${union} select id from products where ${startsWith(sql`ean`, lower)}
+    ${union} select id from products where ${startsWith(sql`lower(mpn)`, lower)}`;
 }
 
 /**
  * The search as a condition on the products. A search that finds at most the count cap is read
  * first and named by its ids, so the planner knows how few they are: its estimate of a prefix or
  * a text search can be a hundred times too many, and it then reads the whole table in the list's
- * order. A broader search stays a subquery, which the page and its count read again.
+ * order. A broader search stays a subquery, which the page and its count read again; telling the
+ * two apart stops at the cap's first matches.
  */
 async function searchCondition(db: Pick<Db, "execute">, q: string): Promise<SQL> {
   const { rows } = await db.execute<{ id: number }>(
-    sql`${searchMatches(q)} limit ${ADMIN_PRODUCTS_COUNT_CAP + 1}`,
+    sql`${searchMatches(q, "union all")} limit ${ADMIN_PRODUCTS_COUNT_CAP + 1}`,
   );
   return rows.length <= ADMIN_PRODUCTS_COUNT_CAP
-    ? sql`p.id = any(${sql.param(rows.map((row) => row.id))}::int[])`
-    : sql`p.id in (${searchMatches(q)})`;
+    ? sql`p.id = any(${sql.param([...new Set(rows.map((row) => row.id))])}::int[])`
+    : sql`p.id in (${searchMatches(q, "union")})`;
 }
 
 interface Page {
@@ -107,13 +125,17 @@ export async function adminProductList(
 ): Promise<{ data: AdminProductRow[]; total: number; capped: boolean }> {
   const day = today();
   const q = filter.q?.trim();
+  const categoryIds =
+    filter.categoryId === undefined ? undefined : await withSubcategories(db, filter.categoryId);
   const conditions = [
-    ...adminListConditions(filter, day),
+    ...adminListConditions(filter, categoryIds, day),
     ...(q ? [await searchCondition(db, q)] : []),
   ];
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const direction = page.order === "ASC" ? sql`asc` : sql`desc`;
   const orderBy = sql`p.${sql.identifier(sortColumns[page.sort])} ${direction}, p.id ${direction}`;
+  // The page's ids first, its rows after (a deferred join): a filter and an order that an index
+  // holds (a category by name) are then answered from the index alone.
   const [{ rows }, counted] = await Promise.all([
     db.execute<AdminProductRow & { updated_at: Date | string }>(sql`
       select p.id, p.item_code, p.ean, p.mpn, p.kpd_code, p.name_hr, p.name_en, p.category_id,
@@ -121,9 +143,13 @@ export async function adminProductList(
         coalesce(p.new_until >= ${day}::date, false) as is_new, p.picture_count > 0 as has_picture,
         p.updated_at
       from products p
-      ${where}
-      order by ${orderBy}
-      limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`),
+      join (
+        select p.id from products p
+        ${where}
+        order by ${orderBy}
+        limit ${page.perPage} offset ${(page.page - 1) * page.perPage}
+      ) page on page.id = p.id
+      order by ${orderBy}`),
     db.execute<{ total: number }>(sql`
       select count(*)::int as total
       from (select from products p ${where} limit ${ADMIN_PRODUCTS_COUNT_CAP}) matching`),

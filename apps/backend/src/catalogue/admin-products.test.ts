@@ -369,6 +369,27 @@ describe("the list", () => {
     expect(croatian).toEqual(await firstIds(products.nameHr));
     expect(english).toEqual(await firstIds(products.nameEn));
     expect(english).not.toEqual(croatian);
+
+    // A category with its subcategories, by name: the same order among its products only.
+    const all = await database.db
+      .select({ id: categories.id, parentId: categories.parentId })
+      .from(categories);
+    const tree = [child.parentId];
+    for (const id of tree) tree.push(...all.filter((c) => c.parentId === id).map((c) => c.id));
+    const inCategory = (
+      await list(`categoryId=${child.parentId}&sort=name_hr&order=DESC&perPage=3&page=2`)
+    ).data.map((p) => p.id);
+    const expected = (
+      await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.categoryId, tree))
+        .orderBy(sql`${products.nameHr} desc, ${products.id} desc`)
+        .offset(3)
+        .limit(3)
+    ).map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(inCategory).toEqual(expected);
   });
 });
 
