@@ -19,32 +19,21 @@ const sortColumns: Record<AdminProductListQuery["sort"], string> = {
   updated_at: "updated_at",
 };
 
-type Filter = Omit<AdminProductListQuery, "page" | "perPage" | "sort" | "order">;
+/** The list's filters, its category given as the ids of the category and of every one under it. */
+type AdminListFilter = Omit<
+  AdminProductListQuery,
+  "page" | "perPage" | "sort" | "order" | "categoryId"
+> & { categoryIds?: number[] };
 
 /**
- * A category and every category under it. Read before the list and given to it as ids: the
- * planner knows from its statistics how many products those are, where it takes a subquery's
- * tree for hundreds of categories and checks each product against it.
+ * The conditions of the staff's list but its search (`searchCondition`). The category is named by
+ * its ids and those of the categories under it, so the planner knows from its statistics how many
+ * products they are (given a recursive subquery, it takes the tree for hundreds of categories).
  */
-async function withSubcategories(db: Pick<Db, "execute">, categoryId: number): Promise<number[]> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    with recursive tree(id) as (
-      select id from categories where id = ${categoryId}
-      union all
-      select c.id from categories c join tree t on c.parent_id = t.id
-    ) select id from tree`);
-  return rows.map((row) => row.id);
-}
-
-/** The conditions of the staff's list but its search (`searchCondition`); `categoryIds`: the filter's category with its subcategories. */
-function adminListConditions(
-  filter: Omit<Filter, "q">,
-  categoryIds: number[] | undefined,
-  day: string,
-): SQL[] {
+function adminListConditions(filter: AdminListFilter, day: string): SQL[] {
   const where: SQL[] = [];
-  if (categoryIds !== undefined)
-    where.push(sql`p.category_id = any(${sql.param(categoryIds)}::int[])`);
+  if (filter.categoryIds !== undefined)
+    where.push(sql`p.category_id = any(${sql.param(filter.categoryIds)}::int[])`);
   if (filter.brandId !== undefined) where.push(sql`p.brand_id = ${filter.brandId}`);
   if (filter.active !== undefined) where.push(sql`p.active = ${filter.active}`);
   if (filter.inStock !== undefined)
@@ -120,15 +109,13 @@ interface Page {
  */
 export async function adminProductList(
   db: Pick<Db, "execute">,
-  filter: Filter,
+  filter: AdminListFilter,
   page: Page,
 ): Promise<{ data: AdminProductRow[]; total: number; capped: boolean }> {
   const day = today();
   const q = filter.q?.trim();
-  const categoryIds =
-    filter.categoryId === undefined ? undefined : await withSubcategories(db, filter.categoryId);
   const conditions = [
-    ...adminListConditions(filter, categoryIds, day),
+    ...adminListConditions(filter, day),
     ...(q ? [await searchCondition(db, q)] : []),
   ];
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;

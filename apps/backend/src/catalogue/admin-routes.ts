@@ -68,9 +68,18 @@ export function adminCatalogueRoutes({ db, catalogue, changes }: AdminCatalogueR
       responses: { 200: answer(adminProductListSchema), 400: refusals.invalid, ...staffRefusals },
     }),
     async (c) => {
-      const { page, perPage, sort, order, ...filter } = c.req.valid("query");
+      const { page, perPage, sort, order, categoryId, ...filter } = c.req.valid("query");
       c.header("cache-control", "no-store");
-      return c.json(await adminProductList(db, filter, { page, perPage, sort, order }), 200);
+      const categoryIds =
+        categoryId === undefined ? undefined : await catalogue.categoryIdsUnder(categoryId);
+      return c.json(
+        await adminProductList(
+          db,
+          { ...filter, ...(categoryIds ? { categoryIds } : {}) },
+          { page, perPage, sort, order },
+        ),
+        200,
+      );
     },
   );
 

@@ -81,12 +81,17 @@ export function categoryReads(db: Db, categoryCache: CategoryCache, treeCache: C
     return row ? categoryBySlug(row.slugHr) : null;
   }
 
-  /** Ids of a category and all categories under it. */
+  /** Ids of a category and all categories under it; null when no category has the slug. */
   async function categoryWithDescendants(slug: string): Promise<number[] | null> {
+    const id = await categoryIdOfSlug(slug);
+    return id === null ? null : categoryIdsUnder(id);
+  }
+
+  /** Ids of the category `id` and all categories under it; none when there is no such category. */
+  async function categoryIdsUnder(id: number): Promise<number[]> {
     const rows = await allCategories();
-    const root = rows.find((c) => c.slugHr === slug || c.slugEn === slug);
-    if (!root) return null;
-    const ids = [root.id];
+    if (!rows.some((c) => c.id === id)) return [];
+    const ids = [id];
     for (let i = 0; i < ids.length; i++)
       for (const c of rows) if (c.parentId === ids[i]) ids.push(c.id);
     return ids;
@@ -103,6 +108,7 @@ export function categoryReads(db: Db, categoryCache: CategoryCache, treeCache: C
     categoryBySlug,
     categoryById,
     categoryWithDescendants,
+    categoryIdsUnder,
     categoryIdOfSlug,
   };
 }

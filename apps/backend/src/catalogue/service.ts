@@ -42,6 +42,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     categoryBySlug,
     categoryById,
     categoryWithDescendants,
+    categoryIdsUnder,
     categoryIdOfSlug,
   } = categoryReads(db, categoryCache, treeCache);
   const { refs, brandsById, summaryRows, priced, productsByIds, categoryLookup } = pricedSummaries(
@@ -106,6 +107,7 @@ export function catalogueService(db: Db, now: () => number = Date.now) {
     productsByIds,
     forgetChanged,
     categoryIdOfSlug,
+    categoryIdsUnder,
   };
 }
 
