@@ -180,8 +180,8 @@ describe(`fuzzing the API on ${testDatabaseKind}`, () => {
       const started = performance.now();
       const { sent, failures, statuses } = await sendAll(requests, send, {
         // No more at once than the test database's pool holds (testing/database.ts): on a loaded
-        // machine a request waiting over 5 s for a connection is answered 503, which is the pool's
-        // doing, not the request's.
+        // machine a request waiting over 5 s for a connection is answered 503 "try again shortly",
+        // the pool's doing, not the request's; sendAll sends such a request once more, alone.
         concurrency: 4,
         all: reportAll,
         timeoutMs: 20_000,

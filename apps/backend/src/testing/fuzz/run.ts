@@ -17,9 +17,16 @@ export function describeRequest(request: FuzzRequest): string {
   return `${request.method} ${clip(request.url, 160)} caller=${request.caller}${token} content-type=${request.contentType ?? "(none)"}${body} [${request.what}]`;
 }
 
+/** A 503 that asks the client to try again shortly: the database pool was busy, the request refused whole. */
+const askedToRetry = (answer: Answer) =>
+  answer.status === 503 && /"code"\s*:\s*"service_unavailable"/.test(answer.text);
+
 /**
  * Sends the requests, a few at a time, and checks every answer. Stops at the first wrong
- * answer unless `all` is set (FUZZ_REPORT=1), then returns every failure.
+ * answer unless `all` is set (FUZZ_REPORT=1), then returns every failure. A request answered
+ * "try again shortly" (503 `service_unavailable`: on a loaded machine a connection was not free
+ * within the pool's wait) is sent once more after the others, alone, as a client would retry;
+ * its second answer is the one checked.
  */
 export async function sendAll(
   requests: readonly FuzzRequest[],
@@ -28,42 +35,54 @@ export async function sendAll(
 ): Promise<{ sent: number; failures: Failure[]; statuses: Map<string, Map<number, number>> }> {
   const failures: Failure[] = [];
   const statuses = new Map<string, Map<number, number>>();
+  const retries: number[] = [];
   const tally = (label: string, status: number) => {
     const counts = statuses.get(label) ?? new Map<number, number>();
     counts.set(status, (counts.get(status) ?? 0) + 1);
     statuses.set(label, counts);
+  };
+  const sendAndCheck = async (index: number, retried: boolean) => {
+    const request = requests[index] as FuzzRequest;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${options.timeoutMs} ms`)),
+          options.timeoutMs,
+        );
+      });
+      const answer = await Promise.race([send(request, index), timeout]);
+      if (!retried && askedToRetry(answer)) {
+        retries.push(index);
+        return;
+      }
+      tally(request.operation.label, answer.status);
+      const problem = problemWith(request, answer);
+      if (problem) failures.push({ request, problem, status: answer.status });
+    } catch (error) {
+      failures.push({
+        request,
+        problem: `threw: ${error instanceof Error ? error.message : String(error)}`,
+        status: undefined,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
   };
   let next = 0;
   let sent = 0;
   const worker = async () => {
     while (next < requests.length && (options.all || failures.length === 0)) {
       const index = next++;
-      const request = requests[index] as FuzzRequest;
       sent++;
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`no answer within ${options.timeoutMs} ms`)),
-            options.timeoutMs,
-          );
-        });
-        const answer = await Promise.race([send(request, index), timeout]);
-        tally(request.operation.label, answer.status);
-        const problem = problemWith(request, answer);
-        if (problem) failures.push({ request, problem, status: answer.status });
-      } catch (error) {
-        failures.push({
-          request,
-          problem: `threw: ${error instanceof Error ? error.message : String(error)}`,
-          status: undefined,
-        });
-      } finally {
-        clearTimeout(timer);
-      }
+      await sendAndCheck(index, false);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
+  for (const index of retries) {
+    if (!options.all && failures.length > 0) break;
+    await sendAndCheck(index, true);
+  }
   return { sent, failures, statuses };
 }
 
