@@ -52,6 +52,21 @@ export interface Answer {
   text: string;
 }
 
+/**
+ * A 503 in the error shape that asks the client to try again shortly (`service_unavailable`): the
+ * database pool had no connection free within its wait, and the request was refused whole.
+ */
+export function askedToRetry(answer: Answer): boolean {
+  if (answer.status !== 503) return false;
+  try {
+    return (
+      apiErrorSchema.safeParse(JSON.parse(answer.text)).data?.error.code === "service_unavailable"
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Why the answer is wrong, or undefined when it is right. */
 export function problemWith(request: FuzzRequest, answer: Answer): string | undefined {
   // Readiness says 503 by design when the database does not answer within its time, as under

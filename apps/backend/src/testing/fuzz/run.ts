@@ -1,4 +1,4 @@
-import { type Answer, problemWith } from "./check.ts";
+import { type Answer, askedToRetry, problemWith } from "./check.ts";
 import type { FuzzRequest } from "./requests.ts";
 
 export interface Failure {
@@ -16,10 +16,6 @@ export function describeRequest(request: FuzzRequest): string {
   const token = request.caller === "invalid" ? ` (${clip(request.token ?? "", 30)})` : "";
   return `${request.method} ${clip(request.url, 160)} caller=${request.caller}${token} content-type=${request.contentType ?? "(none)"}${body} [${request.what}]`;
 }
-
-/** A 503 that asks the client to try again shortly: the database pool was busy, the request refused whole. */
-const askedToRetry = (answer: Answer) =>
-  answer.status === 503 && /"code"\s*:\s*"service_unavailable"/.test(answer.text);
 
 /**
  * Sends the requests, a few at a time, and checks every answer. Stops at the first wrong
