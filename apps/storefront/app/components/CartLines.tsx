@@ -9,12 +9,11 @@ import { format } from "../locales/index.ts";
 import { ProductThumbnail } from "./ProductThumbnail.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
-/** A line's forms (quantity, remove) share one fetcher by this key; the cart page reads its answer (the row may be gone by then). */
-const LINE_FETCHER = "cart-line-";
-const lineFetcherKey = (lineId: number) => `${LINE_FETCHER}${lineId}`;
-
-/** Whether a fetcher is one of a line's (quantity, remove), whose answers the cart page announces. */
-export const isLineFetcher = (key: string) => key.startsWith(LINE_FETCHER);
+/**
+ * Removing a line goes through one fetcher that the cart page also holds: the row is gone when the
+ * answer lands, and a fetcher's data lasts only while a component that uses its key is mounted.
+ */
+export const removeFetcherKey = "cart-remove";
 
 /**
  * The cart's lines as a table (stacked into one card per line on narrow screens): picture,
@@ -27,6 +26,7 @@ export function CartLines({
   hiddenLines,
   action,
   sentWithoutScript,
+  onAnswer,
   afterRemove,
 }: {
   cart: Cart;
@@ -34,6 +34,8 @@ export function CartLines({
   action: string;
   /** The answer of a form sent without JavaScript (the page's action data). */
   sentWithoutScript: CartAnswer | undefined;
+  /** A quantity change's answer, for the page to announce. */
+  onAnswer: (answer: CartAnswer) => void;
   afterRemove: () => void;
 }) {
   const t = useMessages().cart;
@@ -71,6 +73,7 @@ export function CartLines({
             hidden={hiddenLines(line)}
             action={action}
             sentWithoutScript={sentWithoutScript?.line === line.id ? sentWithoutScript : undefined}
+            onAnswer={onAnswer}
             afterRemove={afterRemove}
           />
         ))}
@@ -86,6 +89,7 @@ function CartLineRow({
   hidden,
   action,
   sentWithoutScript,
+  onAnswer,
   afterRemove,
 }: {
   line: CartLine;
@@ -94,13 +98,18 @@ function CartLineRow({
   hidden: boolean;
   action: string;
   sentWithoutScript: CartAnswer | undefined;
+  onAnswer: (answer: CartAnswer) => void;
   afterRemove: () => void;
 }) {
   const language = useLanguage();
   const t = useMessages();
   const c = t.cart;
   const id = useId();
-  const fetcher = useFetcher<CartAnswer>({ key: lineFetcherKey(line.id) });
+  const fetcher = useFetcher<CartAnswer>();
+  const removal = useFetcher<CartAnswer>({ key: removeFetcherKey });
+  useEffect(() => {
+    if (fetcher.data) onAnswer(fetcher.data);
+  }, [fetcher.data, onAnswer]);
   const quantity = useRef<HTMLInputElement>(null);
   // The server's quantity (cut to the stock, or changed in another tab) replaces what was typed.
   useEffect(() => {
@@ -222,7 +231,7 @@ function CartLineRow({
           text={format(c.removeText, { name, code: product.item_code })}
           confirmLabel={c.removeConfirm}
           cancelLabel={c.cancel}
-          fetcher={fetcher}
+          fetcher={removal}
           afterConfirm={afterRemove}
         >
           <RemoveFields line={line} />

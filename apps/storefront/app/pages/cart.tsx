@@ -1,7 +1,7 @@
 import { type Cart } from "@dukan/contract";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useFetchers } from "react-router";
-import { CartLines, isLineFetcher, RemoveFields } from "../components/CartLines.tsx";
+import { CartLines, RemoveFields, removeFetcherKey } from "../components/CartLines.tsx";
 import { CartTotals } from "../components/CartTotals.tsx";
 import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { QuickAdd } from "../components/QuickAdd.tsx";
@@ -38,21 +38,25 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
     if (sent && lineIntents.includes(sent.intent)) setSaid(sent);
   }, [sent]);
 
-  // The answers of the lines' forms and of clearing, read here: a removed line's row leaves in
-  // the same render that brings its answer, so it could not announce it itself.
-  const fetchers = useFetchers();
-  const announced = useRef(new WeakSet<object>());
+  // The answers of the lines' forms and of clearing are announced here. A removed line's row leaves
+  // in the render that brings its answer, and a fetcher's data lasts only while a component using
+  // its key is mounted: removing and clearing go through fetchers this page holds too, and each row
+  // hands up its quantity change's answer. Each answer is announced once.
+  const announced = useRef(new WeakSet<CartAnswer>());
+  const announce = useCallback((answer: CartAnswer) => {
+    if (announced.current.has(answer)) return;
+    announced.current.add(answer);
+    setSaid(answer);
+  }, []);
+  const removal = useFetcher<CartAnswer>({ key: removeFetcherKey });
+  const clear = useFetcher<CartAnswer>({ key: clearFetcherKey });
   useEffect(() => {
-    for (const fetcher of fetchers) {
-      if (!isLineFetcher(fetcher.key) && fetcher.key !== clearFetcherKey) continue;
-      // These keys are the cart action's fetchers: their data is its answer (there while the
-      // cart is read again, and shown once nothing is on its way).
-      const data = fetcher.data as CartAnswer | undefined;
-      if (!data || announced.current.has(data)) continue;
-      announced.current.add(data);
-      setSaid(data);
-    }
-  }, [fetchers]);
+    if (removal.data) announce(removal.data);
+  }, [removal.data, announce]);
+  useEffect(() => {
+    if (clear.data) announce(clear.data);
+  }, [clear.data, announce]);
+  const fetchers = useFetchers();
   // Changes on their way show at once: removed lines hide, clearing empties the cart.
   const pending = fetchers.flatMap((f) =>
     f.formData && isCartPath(f.formAction) ? [f.formData] : [],
@@ -92,6 +96,7 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
           hiddenLines={hidden}
           action={action}
           sentWithoutScript={sent}
+          onAnswer={announce}
           afterRemove={() => heading.current?.focus()}
         />
         <CartTotals cart={cart} busy={busy}>
