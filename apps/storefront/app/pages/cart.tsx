@@ -1,5 +1,5 @@
 import { type Cart } from "@dukan/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useFetchers } from "react-router";
 import { CartLines, RemoveFields, removeFetcherKey } from "../components/CartLines.tsx";
 import { CartTotals } from "../components/CartTotals.tsx";
@@ -41,21 +41,15 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   // The answers of the lines' forms and of clearing are announced here. A removed line's row leaves
   // in the render that brings its answer, and a fetcher's data lasts only while a component using
   // its key is mounted: removing and clearing go through fetchers this page holds too, and each row
-  // hands up its quantity change's answer. Each answer is announced once.
-  const announced = useRef(new WeakSet<CartAnswer>());
-  const announce = useCallback((answer: CartAnswer) => {
-    if (announced.current.has(answer)) return;
-    announced.current.add(answer);
-    setSaid(answer);
-  }, []);
+  // hands up its quantity change's answer. Each effect runs once per answer (a new object).
   const removal = useFetcher<CartAnswer>({ key: removeFetcherKey });
   const clear = useFetcher<CartAnswer>({ key: clearFetcherKey });
   useEffect(() => {
-    if (removal.data) announce(removal.data);
-  }, [removal.data, announce]);
+    if (removal.data) setSaid(removal.data);
+  }, [removal.data]);
   useEffect(() => {
-    if (clear.data) announce(clear.data);
-  }, [clear.data, announce]);
+    if (clear.data) setSaid(clear.data);
+  }, [clear.data]);
   const fetchers = useFetchers();
   // Changes on their way show at once: removed lines hide, clearing empties the cart.
   const pending = fetchers.flatMap((f) =>
@@ -96,7 +90,7 @@ export function CartPage({ loaderData, actionData }: Route.ComponentProps) {
           hiddenLines={hidden}
           action={action}
           sentWithoutScript={sent}
-          onAnswer={announce}
+          onAnswer={setSaid}
           afterRemove={() => heading.current?.focus()}
         />
         <CartTotals cart={cart} busy={busy}>
