@@ -135,8 +135,8 @@ export const adminBrandListSchema = z.object({
 
 export const adminBrandListQuerySchema = z.object({
   q: z.string().trim().max(100, "too_long").optional(),
-  sort: z.enum(["name", "id", "productCount"], { error: "sort" }).default("name"),
-  order: z.enum(["ASC", "DESC"], { error: "sort" }).default("ASC"),
+  sort: z.enum(["name", "id", "productCount"], { error: "list_sort" }).default("name"),
+  order: z.enum(["ASC", "DESC"], { error: "list_sort" }).default("ASC"),
   page: z.coerce.number({ error: "whole_number" }).int("whole_number").min(1).default(1),
   perPage: z.coerce
     .number({ error: "whole_number" })

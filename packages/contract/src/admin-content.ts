@@ -43,8 +43,8 @@ export const adminPageListQuerySchema = z.object({
     .min(1, "whole_number")
     .max(200, "whole_number")
     .default(50),
-  sort: z.enum(["key", "title", "updated_at", "language"], { error: "sort" }).default("key"),
-  order: z.enum(["ASC", "DESC"], { error: "sort" }).default("ASC"),
+  sort: z.enum(["key", "title", "updated_at", "language"], { error: "list_sort" }).default("key"),
+  order: z.enum(["ASC", "DESC"], { error: "list_sort" }).default("ASC"),
 });
 
 const requiredText = (max: number) =>

@@ -252,11 +252,11 @@ export const adminCustomerListQuerySchema = z.object({
   page: queryNumber(1, 100_000).describe("Page, from 1."),
   perPage: queryNumber(25, 100).describe("Customers a page, at most 100."),
   sort: z
-    .enum(adminCustomerSorts, { error: "sort" })
+    .enum(adminCustomerSorts, { error: "list_sort" })
     .optional()
     .transform((value) => value ?? "createdAt"),
   order: z
-    .enum(["ASC", "DESC"], { error: "sort" })
+    .enum(["ASC", "DESC"], { error: "list_sort" })
     .optional()
     .transform((value) => value ?? "DESC"),
   q: z

@@ -57,10 +57,10 @@ export const inboxListQuerySchema = z.object({
       .regex(/^\d{1,3}$/, "whole_number")
       .optional(),
   ).describe("Conversations a page, 1 to 100 (default 25)."),
-  sort: queryValue(z.enum([...inboxSorts, "id"], { error: "sort" }).optional()).describe(
+  sort: queryValue(z.enum([...inboxSorts, "id"], { error: "list_sort" }).optional()).describe(
     "createdAt (default; `id` means the same), updatedAt, status or name.",
   ),
-  order: queryValue(z.enum(["ASC", "DESC"], { error: "sort" }).optional()).describe(
+  order: queryValue(z.enum(["ASC", "DESC"], { error: "list_sort" }).optional()).describe(
     "ASC or DESC (default).",
   ),
   q: queryText(limits.search).describe(

@@ -35,10 +35,10 @@ export const adminInvoiceListQuerySchema = z.object({
       .regex(/^\d{1,3}$/, "whole_number")
       .optional(),
   ).describe("Invoices a page, 1 to 100 (default 25)."),
-  sort: queryValue(z.enum(["issued_at", "id"], { error: "sort" }).optional()).describe(
+  sort: queryValue(z.enum(["issued_at", "id"], { error: "list_sort" }).optional()).describe(
     "issued_at (`id` means the same): the list is always newest first.",
   ),
-  order: queryValue(z.enum(["ASC", "DESC"], { error: "sort" }).optional()).describe(
+  order: queryValue(z.enum(["ASC", "DESC"], { error: "list_sort" }).optional()).describe(
     "DESC (the only order; ASC is read as DESC).",
   ),
   q: queryText(limits.search).describe(
@@ -94,7 +94,7 @@ export const adminInvoiceParamsSchema = z.object({
 export const adminInvoiceRefusalQuerySchema = z.object({
   page: adminInvoiceListQuerySchema.shape.page,
   perPage: adminInvoiceListQuerySchema.shape.perPage,
-  sort: queryValue(z.enum(["at", "id"], { error: "sort" }).optional()).describe(
+  sort: queryValue(z.enum(["at", "id"], { error: "list_sort" }).optional()).describe(
     "at (`id` means the same): always newest first.",
   ),
   order: adminInvoiceListQuerySchema.shape.order,

@@ -47,11 +47,11 @@ export const adminNewsletterSubscriberQuerySchema = z.object({
   page: queryNumber(1, 100_000).describe("Page, from 1."),
   perPage: queryNumber(25, 200).describe("Subscribers a page, at most 200."),
   sort: z
-    .enum(adminNewsletterSubscriberSorts, { error: "sort" })
+    .enum(adminNewsletterSubscriberSorts, { error: "list_sort" })
     .optional()
     .transform((value) => value ?? "consentAt"),
   order: z
-    .enum(["ASC", "DESC"], { error: "sort" })
+    .enum(["ASC", "DESC"], { error: "list_sort" })
     .optional()
     .transform((value) => value ?? "DESC"),
   q: z.string().max(100, "too_long").optional().describe("Prefix of the e-mail address."),

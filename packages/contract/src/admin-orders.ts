@@ -96,10 +96,10 @@ export const adminOrderListQuerySchema = z.object({
       .regex(/^\d{1,3}$/, "whole_number")
       .optional(),
   ).describe("Orders a page, 1 to 100 (default 25)."),
-  sort: queryValue(z.enum([...adminOrderSorts, "id"], { error: "sort" }).optional()).describe(
+  sort: queryValue(z.enum([...adminOrderSorts, "id"], { error: "list_sort" }).optional()).describe(
     "created_at (default; `id` means the same), total_cents or number.",
   ),
-  order: queryValue(z.enum(["ASC", "DESC"], { error: "sort" }).optional()).describe(
+  order: queryValue(z.enum(["ASC", "DESC"], { error: "list_sort" }).optional()).describe(
     "ASC or DESC (default).",
   ),
   q: queryText(limits.search).describe(

@@ -241,11 +241,11 @@ export const adminProductListQuerySchema = z.object({
   page: queryNumber(1, 100_000).describe("Page, from 1."),
   perPage: queryNumber(25, 100).describe("Products a page, at most 100."),
   sort: z
-    .enum(adminProductSorts, { error: "sort" })
+    .enum(adminProductSorts, { error: "list_sort" })
     .optional()
     .transform((value) => value ?? "id"),
   order: z
-    .enum(["ASC", "DESC"], { error: "sort" })
+    .enum(["ASC", "DESC"], { error: "list_sort" })
     .optional()
     .transform((value) => value ?? "DESC"),
   q: z

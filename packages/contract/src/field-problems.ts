@@ -7,6 +7,8 @@ export const fieldProblems = [
   "price",
   "price_range",
   "sort",
+  /** A sort or order that a staff list does not offer (`sort` is the storefront listing's). */
+  "list_sort",
   "flag",
   "required",
   "text",
@@ -88,6 +90,8 @@ export const fieldProblems = [
   /** Staff's products: a slug's form, a slug taken (another product, a category, a fixed route), codes taken, an EAN's check digit, unknown brand or category, VAT, sale. */
   "slug",
   "slug_taken",
+  /** A brand's address another brand has (brand pages live under `/marke/`, apart from the rest). */
+  "brand_slug_taken",
   "slug_reserved",
   "item_code_taken",
   "ean",

@@ -60,9 +60,7 @@ describe("the staff's brands", () => {
     expect(created.body).toMatchObject({ warrantyMonths: 24, productCount: 0, version: 1 });
     expect(created.body.descriptionEn).not.toMatch(/style|javascript/);
     const taken = await call("POST", "/api/admin/brands", { name: "X", slug: "nova-marka" }, "en");
-    expect(taken.body.error?.fields?.slug).toBe(
-      "Another product or a category has this address already",
-    );
+    expect(taken.body.error?.fields?.slug).toBe("Another brand has this address already");
   });
 
   it("changes warranty months with the version read (409 when stale, 400 out of range) and audits it", async () => {

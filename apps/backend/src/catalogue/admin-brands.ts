@@ -66,7 +66,7 @@ export function adminBrands(db: Db) {
 
   async function create(input: AdminBrandCreate, actor: AuditActor): Promise<AdminBrand> {
     return db.transaction(async (tx) => {
-      if (await brandSlugTaken(tx, input.slug, null)) throw refuseFields({ slug: "slug_taken" });
+      if (await brandSlugTaken(tx, input.slug, null)) throw refuseFields({ slug: "brand_slug_taken" });
       const values = {
         ...input,
         descriptionHr: sanitisePageHtml(input.descriptionHr),
@@ -104,7 +104,7 @@ export function adminBrands(db: Db) {
           fields.descriptionEn === undefined ? undefined : sanitisePageHtml(fields.descriptionEn),
       };
       if (change.slug !== undefined && (await brandSlugTaken(tx, change.slug, id)))
-        throw refuseFields({ slug: "slug_taken" });
+        throw refuseFields({ slug: "brand_slug_taken" });
       const changes = changedFields(before, change);
       if (Object.keys(changes).length) {
         await tx

@@ -53,8 +53,8 @@ export function staffManagementRoutes(management: ReturnType<typeof staffManagem
             .enum(["true", "false"], { error: "invalid" })
             .optional()
             .transform((v) => (v === undefined ? undefined : v === "true")),
-          sort: z.enum(["name", "email"], { error: "sort" }).optional(),
-          order: z.enum(["ASC", "DESC"], { error: "sort" }).optional(),
+          sort: z.enum(["name", "email"], { error: "list_sort" }).optional(),
+          order: z.enum(["ASC", "DESC"], { error: "list_sort" }).optional(),
         }),
       },
       responses: { 200: answer(staffListResponseSchema), 400: refusals.invalid, ...staffRefusals },
