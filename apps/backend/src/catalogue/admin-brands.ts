@@ -66,7 +66,8 @@ export function adminBrands(db: Db) {
 
   async function create(input: AdminBrandCreate, actor: AuditActor): Promise<AdminBrand> {
     return db.transaction(async (tx) => {
-      if (await brandSlugTaken(tx, input.slug, null)) throw refuseFields({ slug: "brand_slug_taken" });
+      if (await brandSlugTaken(tx, input.slug, null))
+        throw refuseFields({ slug: "brand_slug_taken" });
       const values = {
         ...input,
         descriptionHr: sanitisePageHtml(input.descriptionHr),
