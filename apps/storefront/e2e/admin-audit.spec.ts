@@ -67,4 +67,12 @@ test("the audit log fits a 1280-pixel screen and gives its changes the room", as
   // The staff filter's choices load after the rows (a spinner meanwhile): axe once they are in.
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The staff filter offers every member of staff, and narrows the log to the one chosen.
+  await page.getByRole("combobox", { name: "Član osoblja" }).click();
+  for (const email of ["katalog@dukan.demo", "narudzbe@dukan.demo", "sadrzaj@dukan.demo"])
+    await expect(page.getByRole("option", { name: email })).toBeVisible();
+  await page.getByRole("option", { name: "osoblje@dukan.demo" }).click();
+  await expect(page).toHaveURL(/staffId/);
+  await expect(row).toBeVisible();
 });

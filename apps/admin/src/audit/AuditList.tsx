@@ -24,7 +24,15 @@ const ENTITIES = [
   "contact_message",
   "inquiry",
   "product",
+  "category",
+  "brand",
+  "price_import",
+  "price_import_source",
+  "erp_delivery",
   "page",
+  "download",
+  "media",
+  "newsletter",
   "setting",
   "bank_statement",
   "bank_statement_mapping",
@@ -65,7 +73,14 @@ function useAuditFilters() {
     name: translate(`dukan.audit.entities.${entity}`),
   }));
   return [
-    <ReferenceInput key="staff" source="staffId" reference="staff" alwaysOn>
+    <ReferenceInput
+      key="staff"
+      source="staffId"
+      reference="staff"
+      sort={{ field: "email", order: "ASC" }}
+      perPage={200}
+      alwaysOn
+    >
       <SelectInput optionText="email" label="resources.audit.fields.staffId" />
     </ReferenceInput>,
     <SelectInput key="entity" source="entity" choices={entities} alwaysOn />,
