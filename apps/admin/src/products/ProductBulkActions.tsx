@@ -18,6 +18,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from "react-admin";
+import { shopClockMoment } from "../i18n/shop-clock.ts";
 import { api } from "../providers.ts";
 import { useCategoryChoices } from "./lookups.ts";
 
@@ -64,8 +65,9 @@ export function ProductBulkActions() {
         : action === "set-sale"
           ? {
               percent: Number(value),
-              startsAt: startsAt ? new Date(startsAt).toISOString() : null,
-              endsAt: endsAt ? new Date(endsAt).toISOString() : null,
+              // Typed on Zagreb's clock, whatever the computer's zone (i18n/shop-clock.ts).
+              startsAt: startsAt ? String(shopClockMoment(startsAt)) : null,
+              endsAt: endsAt ? String(shopClockMoment(endsAt)) : null,
             }
           : action === "set-new"
             ? { until: value }
@@ -145,6 +147,7 @@ export function ProductBulkActions() {
                 type="datetime-local"
                 margin="dense"
                 label={translate("resources.products.fields.sale_starts_at")}
+                helperText={translate("dukan.settings.shop_time")}
                 value={startsAt}
                 onChange={(event) => setStartsAt(event.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
@@ -153,6 +156,7 @@ export function ProductBulkActions() {
                 type="datetime-local"
                 margin="dense"
                 label={translate("resources.products.fields.sale_ends_at")}
+                helperText={translate("dukan.settings.shop_time")}
                 value={endsAt}
                 onChange={(event) => setEndsAt(event.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}

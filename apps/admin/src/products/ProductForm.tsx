@@ -24,9 +24,11 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { AuditHistory } from "../audit/AuditHistory.tsx";
+import { readableField } from "../audit/format.ts";
+import { shopClockMoment, shopClockText } from "../i18n/shop-clock.ts";
 import { RichTextInput } from "../editor/RichTextEditor.tsx";
 import { ProductBrochure, ProductPictures } from "../pictures/index.ts";
 import { useBrandChoices, useCategoryChoices, useCategoryTree } from "./lookups.ts";
@@ -45,8 +47,8 @@ const kpdCheck = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" && !kpdCodePattern.test(value.trim())
     ? "dukan.products.kpd_form"
     : undefined;
-const momentParse = (value: unknown) =>
-  typeof value === "string" && value !== "" ? new Date(value).toISOString() : null;
+/** A sale's start or end, typed on Zagreb's clock whatever the computer's zone (i18n/shop-clock.ts). */
+const momentParse = (value: unknown) => (value === "" ? null : shopClockMoment(value));
 const emptyIsNull = (value: unknown) => (value === "" ? null : value);
 
 function Money({ source, optional = false }: { source: string; optional?: boolean }) {
@@ -106,11 +108,14 @@ function Description({ source }: { source: "description_hr" | "description_en" }
 
 /**
  * On a new product, each address follows its name and the item code (`productSlug`, as the price
- * import makes them) until the staff member writes it themselves. An existing product's addresses
- * stay: changing one leaves a redirect behind.
+ * import makes them) until the staff member writes it themselves: while it holds the last
+ * suggestion (or nothing), it follows. Not react-hook-form's `isDirty`, which a field array's change
+ * (a specification row added) recomputes for every field against the empty defaults, suggestions
+ * included. An existing product's addresses stay: changing one leaves a redirect behind.
  */
 function SuggestedSlugs() {
-  const { setValue, getFieldState } = useFormContext();
+  const { setValue, getValues } = useFormContext();
+  const suggested = useRef<Partial<Record<"slug_hr" | "slug_en", string>>>({});
   const [nameHr, nameEn, itemCode] = useWatch({ name: ["name_hr", "name_en", "item_code"] });
   useEffect(() => {
     const code = typeof itemCode === "string" ? itemCode.trim() : "";
@@ -118,10 +123,15 @@ function SuggestedSlugs() {
       ["slug_hr", nameHr],
       ["slug_en", nameEn],
     ] as const) {
-      if (typeof name !== "string" || name.trim() === "" || getFieldState(slug).isDirty) continue;
-      setValue(slug, productSlug(name, code));
+      if (typeof name !== "string" || name.trim() === "") continue;
+      const current: unknown = getValues(slug);
+      const writtenByStaff =
+        typeof current === "string" && current !== "" && current !== suggested.current[slug];
+      if (writtenByStaff) continue;
+      suggested.current[slug] = productSlug(name, code);
+      setValue(slug, suggested.current[slug]);
     }
-  }, [nameHr, nameEn, itemCode, getFieldState, setValue]);
+  }, [nameHr, nameEn, itemCode, getValues, setValue]);
   return null;
 }
 
@@ -241,8 +251,18 @@ export function ProductForm({ existing }: { existing: boolean }) {
         <SaleState />
         <Money source="sale_retail_price_cents" optional />
         <Money source="sale_wholesale_price_cents" optional />
-        <DateTimeInput source="sale_starts_at" parse={momentParse} />
-        <DateTimeInput source="sale_ends_at" parse={momentParse} />
+        <DateTimeInput
+          source="sale_starts_at"
+          format={shopClockText}
+          parse={momentParse}
+          helperText="dukan.settings.shop_time"
+        />
+        <DateTimeInput
+          source="sale_ends_at"
+          format={shopClockText}
+          parse={momentParse}
+          helperText="dukan.settings.shop_time"
+        />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={tab("stock")}>
         <NumberInput
@@ -273,7 +293,9 @@ export function ProductForm({ existing }: { existing: boolean }) {
           <AuditHistory
             entity="product"
             entityId={product.id}
-            fieldLabel={(field) => translate(`resources.products.fields.${field}`, { _: field })}
+            fieldLabel={(field) =>
+              translate(`resources.products.fields.${field}`, { _: readableField(field) })
+            }
           />
         </TabbedForm.Tab>
       )}

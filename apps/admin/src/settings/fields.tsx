@@ -1,5 +1,6 @@
 import type { AllSettings } from "@dukan/contract";
 import { EuroInput } from "../forms/EuroInput.tsx";
+import { shopClockMoment, shopClockText } from "../i18n/shop-clock.ts";
 import {
   ArrayInput,
   BooleanInput,
@@ -17,7 +18,10 @@ export type SettingField =
   /** Euro cents shown and typed as euros (the API's `…_cents`). */
   | { kind: "cents"; source: string }
   | { kind: "boolean"; source: string }
-  /** A moment, picked as a date and time of the staff's clock, sent as ISO 8601. */
+  /**
+   * A moment, shown and picked as a date and time on Zagreb's clock whatever the computer's zone
+   * (the field says so), sent as ISO 8601 with Zagreb's offset on that date.
+   */
   | { kind: "moment"; source: string }
   /** A list of texts (the management board). */
   | { kind: "texts"; source: string }
@@ -161,9 +165,6 @@ export const SETTING_FORMS: { key: SettingKey; fields: SettingField[] }[] = [
 ];
 
 const emptyIsNull = (value: string) => (value === "" ? null : value);
-/** The picker's local date and time as the API takes a moment; an empty one stays empty (refused as required). */
-const momentParse = (value: unknown) =>
-  typeof value === "string" && value !== "" ? new Date(value).toISOString() : value;
 
 /** The label of a field: `dukan.settings.fields.<key>.<field>` (the last part of its path for a row's field). */
 const labelOf = (key: SettingKey, source: string) =>
@@ -195,7 +196,13 @@ export function SettingInput({ setting, field }: { setting: SettingKey; field: S
       return <BooleanInput source={field.source} label={label} helperText={false} />;
     case "moment":
       return (
-        <DateTimeInput source={field.source} label={label} parse={momentParse} helperText={false} />
+        <DateTimeInput
+          source={field.source}
+          label={label}
+          format={shopClockText}
+          parse={shopClockMoment}
+          helperText="dukan.settings.shop_time"
+        />
       );
     case "texts":
       return (

@@ -17,6 +17,7 @@ export const settingsMessages: SectionMessages = {
         history: "Povijest promjena",
         back: "Natrag na sve postavke",
         empty_is_closed: "Prazno: zatvoreno",
+        shop_time: "Po zagrebačkom vremenu",
         keys: {
           bank_transfers: {
             title: "Uplate na račun",
@@ -161,6 +162,7 @@ export const settingsMessages: SectionMessages = {
         history: "History of changes",
         back: "Back to all settings",
         empty_is_closed: "Empty: closed",
+        shop_time: "Zagreb time",
         keys: {
           bank_transfers: {
             title: "Bank transfers",
