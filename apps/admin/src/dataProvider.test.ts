@@ -217,14 +217,15 @@ describe("the data provider", () => {
     ]);
   });
 
-  it("names the CSV export with the list's filters and order", () => {
+  it("names the CSV export with the list's filters, order and the app's language", () => {
     const { provider } = providerAnswering(() => json({}));
     expect(
       provider.csvUrl("orders", {
         filter: { status: ["new", "confirmed"], q: "" },
         sort: { field: "createdAt", order: "DESC" },
+        language: "hr",
       }),
-    ).toBe("/api/admin/orders.csv?sort=createdAt&order=DESC&status=new&status=confirmed");
+    ).toBe("/api/admin/orders.csv?sort=createdAt&order=DESC&status=new&status=confirmed&lang=hr");
   });
 });
 

@@ -13,8 +13,15 @@ export interface DukanDataProvider extends DataProvider {
     resource: string,
     params: { id: Identifier; action: string; data?: unknown },
   ): Promise<{ data: RecordType }>;
-  /** The address of the list's CSV export with the same filters and order (`<resource>.csv?…`). */
-  csvUrl(resource: string, params: Pick<GetListParams, "filter" | "sort">): string;
+  /**
+   * The address of the list's CSV export with the same filters and order (`<resource>.csv?…`), its
+   * words in the app's language (`lang`: a link the browser follows sends the browser's own
+   * Accept-Language, not the app's).
+   */
+  csvUrl(
+    resource: string,
+    params: Pick<GetListParams, "filter" | "sort"> & { language: string },
+  ): string;
 }
 
 type FilterValue = string | number | boolean | null | undefined | readonly FilterValue[];
@@ -143,9 +150,10 @@ export function createDataProvider(api: Api): DukanDataProvider {
       });
       return { data };
     },
-    csvUrl(resource, params) {
-      const query = listQuery(params).toString();
-      return `${API_ROOT}/${resource}.csv${query ? `?${query}` : ""}`;
+    csvUrl(resource, { language, ...params }) {
+      const query = listQuery(params);
+      query.set("lang", language);
+      return `${API_ROOT}/${resource}.csv?${query.toString()}`;
     },
   };
 }

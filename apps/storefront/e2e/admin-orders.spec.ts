@@ -61,6 +61,13 @@ test("a staff member finds a company's order by OIB, confirms and ships it with 
   await expect(row).toContainText("Zaprimljena");
   await expect(row).toContainText("Nije plaćeno");
   await expectNoAxeViolations(page);
+  // The CSV export speaks the app's language, whatever language the browser itself asks for.
+  const csv = await page.getByRole("link", { name: "Izvoz u CSV" }).getAttribute("href");
+  const exported = await page.request.get(csv ?? "", { headers: { "accept-language": "en" } });
+  expect(exported.status()).toBe(200);
+  const table = await exported.text();
+  expect(table).toContain("Broj;Datum;");
+  expect(table).toContain(placed.number);
 
   // The order's page: lines, buyer, the slip, the actions its state allows.
   await row.getByRole("link", { name: placed.number }).click();

@@ -79,7 +79,9 @@ export function InvoiceExports() {
     /^\d{4}-\d{2}-\d{2}$/.test(period.from) &&
     /^\d{4}-\d{2}-\d{2}$/.test(period.to) &&
     period.from <= period.to;
-  const query = new URLSearchParams(period).toString();
+  const [language] = useLocaleState();
+  // A link the browser follows sends its own Accept-Language: the app's language goes as `lang`.
+  const query = new URLSearchParams({ ...period, lang: language }).toString();
   return (
     <Box component="section" aria-labelledby={`${id}-title`} sx={{ p: 2, mb: 1 }}>
       <Typography id={`${id}-title`} component="h2" variant="subtitle1" sx={{ mb: 1 }}>

@@ -52,11 +52,12 @@ function useFilters() {
 function ExportCsv() {
   const translate = useTranslate();
   const { filterValues, sort } = useListContext();
+  const [language] = useLocaleState();
   return (
     <Button
       size="small"
       startIcon={<DownloadIcon />}
-      href={dataProvider.csvUrl(RESOURCE, { filter: filterValues, sort })}
+      href={dataProvider.csvUrl(RESOURCE, { filter: filterValues, sort, language })}
       download
     >
       {translate("dukan.newsletters.export")}

@@ -122,11 +122,12 @@ function useOrderFilters() {
 function ExportCsv() {
   const translate = useTranslate();
   const { filterValues, sort } = useListContext();
+  const [language] = useLocaleState();
   return (
     <Button
       size="small"
       startIcon={<DownloadIcon />}
-      href={dataProvider.csvUrl("orders", { filter: filterValues, sort })}
+      href={dataProvider.csvUrl("orders", { filter: filterValues, sort, language })}
       download
     >
       {translate("dukan.orders.export")}
