@@ -6,19 +6,20 @@ import { AppLoading } from "./layout/AppLoading.tsx";
 import { Home } from "./layout/Home.tsx";
 import { InvitationPage } from "./login/InvitationPage.tsx";
 import { LoginPage } from "./login/LoginPage.tsx";
-import { ProductPicturesPage } from "./pictures/ProductPicturesPage.tsx";
-import { ProfilePage } from "./profile/ProfilePage.tsx";
 import { authProvider, dataProvider, i18nProvider } from "./providers.ts";
-import { resources } from "./resources.tsx";
+import { customRoutes, resources } from "./resources.tsx";
+import { guardScreen } from "./staff/RequireAccess.tsx";
 import { theme } from "./theme.ts";
-import { TotpPage } from "./totp/TotpPage.tsx";
 
 /** Settings kept in this browser (language, saved filters, list columns), under the app's own key. */
 const store = localStorageStore("1", "dukan-admin");
 
 /**
  * The staff's app at /admin (react-admin, decision 022). Real paths under /admin (a browser
- * router), each answered with index.html by the shop's server; the sections are in resources.tsx.
+ * router), each answered with index.html by the shop's server; the sections and the screens of
+ * their own are in resources.tsx. Every screen of a section, and every screen of its own that names
+ * one, is shown only to staff whose roles reach the section's scope (guardScreen): anyone else gets
+ * /access-denied, one rule for every screen rather than each screen checking for itself.
  */
 export function App() {
   return (
@@ -38,14 +39,25 @@ export function App() {
         requireAuth
         disableTelemetry
       >
-        {resources.map(({ scope: _scope, ...resource }) => (
-          <Resource key={resource.name} {...resource} />
+        {resources.map(({ scope: _scope, name, list, create, edit, show, ...resource }) => (
+          <Resource
+            key={name}
+            name={name}
+            {...resource}
+            list={guardScreen(name, "list", list)}
+            create={guardScreen(name, "create", create)}
+            edit={guardScreen(name, "edit", edit)}
+            show={guardScreen(name, "show", show)}
+          />
         ))}
         <CustomRoutes>
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/totp" element={<TotpPage />} />
-          {/* A product's pictures and brochure (issue 35), until the product form includes them. */}
-          <Route path="/products/:id/pictures" element={<ProductPicturesPage />} />
+          {customRoutes.map(({ path, access, screen: Screen }) => (
+            <Route
+              key={path}
+              path={path}
+              element={access ? guardScreen(access.resource, access.action, Screen) : <Screen />}
+            />
+          ))}
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/invitation" element={<InvitationPage />} />

@@ -45,6 +45,9 @@ import { PageList } from "./pages/PageList.tsx";
 import { PriceImportList } from "./price-imports/PriceImportList.tsx";
 import { PriceImportShow } from "./price-imports/PriceImportShow.tsx";
 import { PriceImportUpload } from "./price-imports/PriceImportUpload.tsx";
+import { ProductPicturesPage } from "./pictures/ProductPicturesPage.tsx";
+import { ProfilePage } from "./profile/ProfilePage.tsx";
+import { TotpPage } from "./totp/TotpPage.tsx";
 import { OrderList } from "./orders/OrderList.tsx";
 import { ProductList } from "./products/ProductList.tsx";
 import { ProductCreate, ProductEdit } from "./products/ProductScreens.tsx";
@@ -58,7 +61,9 @@ import { SubscriberList } from "./newsletters/SubscriberList.tsx";
 /**
  * Every section of the app, in menu order, with the scope its API needs. A slice adds its section
  * with one entry here (screens in its own folder, src/<resource>/); the menu shows it only to staff
- * whose roles reach its scope (authProvider.canAccess), and the API checks the scope anyway.
+ * whose roles reach its scope (authProvider.canAccess), and App.tsx puts each of its screens (list,
+ * create, edit, show) behind the same check (staff/RequireAccess.tsx): an address outside the
+ * member's roles opens /access-denied, whatever the screen is made of. The API checks the scope anyway.
  * `name` is the path under /api/admin/ and under /admin/; its texts are `resources.<name>.*` in
  * i18n/app.hr.ts and app.en.ts.
  */
@@ -187,6 +192,29 @@ export const resources: AdminResource[] = [
   },
   // The setting info_bars, the content staff's (admins have it under Settings too).
   { name: "info-bars", scope: "content", icon: CampaignIcon, list: InfoBarsPage },
+];
+
+/**
+ * The app's screens of their own, beside the sections' (App.tsx, in the layout). Each names the
+ * section whose scope it needs (`access`, checked as the sections' screens are: staff outside it
+ * are sent to /access-denied), or null for a screen every staff member has (their own profile,
+ * TOTP enrolment, which must stay open to an admin who has not enrolled yet).
+ */
+export interface AdminRoute {
+  path: string;
+  access: { resource: string; action: "list" | "create" | "edit" | "show" } | null;
+  screen: ComponentType;
+}
+
+export const customRoutes: AdminRoute[] = [
+  { path: "/profile", access: null, screen: ProfilePage },
+  { path: "/totp", access: null, screen: TotpPage },
+  // A product's pictures and brochure (issue 35), until the product form includes them.
+  {
+    path: "/products/:id/pictures",
+    access: { resource: "products", action: "edit" },
+    screen: ProductPicturesPage,
+  },
 ];
 
 /** The scope a resource needs; a resource not listed needs `admin` (nothing is open by mistake). */
