@@ -104,6 +104,26 @@ test("an English protected page bounces to the English login and back; a session
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
 });
 
+test("a visitor who switches to English on the login page lands on the English screen it remembered", async ({
+  page,
+  request,
+}) => {
+  const person = await confirmedPerson(request, "Iva Jezik");
+  await page.goto("/wishlist");
+  await expect(page).toHaveURL("/login?redirect=%2Fwishlist");
+  await page.getByRole("link", { name: /^English/ }).click();
+  await expect(page).toHaveURL("/en/login?redirect=%2Fwishlist");
+  await hydrated(page);
+  await page.getByRole("main").getByRole("textbox", { name: "E-mail address" }).fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  // The whole page in English: address, document language, the screen's and the header's words.
+  await expect(page).toHaveURL("/en/wishlist");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "Wishlist" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: /my profile/ })).toBeVisible();
+});
+
 test("after login a customer never leaves the shop, whatever the redirect says", async ({
   page,
   context,

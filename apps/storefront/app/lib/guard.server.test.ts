@@ -79,6 +79,12 @@ describe("the login page's return target", () => {
     expect(afterLoginPath("/en/sale-items?page=2", "en")).toBe("/en/sale-items?page=2");
   });
 
+  it("is in the login page's language for a screen of fixed address, else the page's own", () => {
+    expect(afterLoginPath("/cart", "en")).toBe("/en/cart");
+    expect(afterLoginPath("/en/brands?page=2", "hr")).toBe("/marke?page=2");
+    expect(afterLoginPath("/misevi/mis-gm10000", "en")).toBe("/misevi/mis-gm10000");
+  });
+
   it("is ready for the Location header: a letter beyond ASCII is percent-encoded (/ž works like /a)", () => {
     expect(afterLoginPath("/ž", "hr")).toBe("/%C5%BE");
     expect(afterLoginPath("/%C5%BE?q=mi%C5%A1", "hr")).toBe("/%C5%BE?q=mi%C5%A1");

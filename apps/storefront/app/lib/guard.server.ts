@@ -1,8 +1,8 @@
 import { isSafeRedirectPath, type Language, returnPath } from "@dukan/contract";
 import { redirect } from "react-router";
-import { screenByName } from "../route-table.ts";
+import { screenByName, staticScreens } from "../route-table.ts";
 import { pageLanguage } from "./context.ts";
-import { localizedPath } from "./language.ts";
+import { languageOfPath, localizedPath } from "./language.ts";
 import type { Session } from "./session.server.ts";
 
 /** The login page of a language, remembering where to come back to when that page is a safe local path. */
@@ -14,9 +14,19 @@ export function loginPath(language: Language, from?: URL): string {
     : login;
 }
 
-/** Where a customer lands after logging in: the remembered page (path and query) if it is safe, else home. */
+/**
+ * Where a customer lands after logging in: the remembered page (path and query) if it is safe, else
+ * home. A screen of fixed address remembered in the other language (the visitor switched language on
+ * the login page) is given in the login page's language; a product or category page keeps its own.
+ */
 export function afterLoginPath(redirectTo: string | null | undefined, language: Language): string {
-  return returnPath(redirectTo, localizedPath(language, "/"));
+  const target = returnPath(redirectTo, localizedPath(language, "/"));
+  const url = new URL(target, "http://shop.invalid");
+  const from = languageOfPath(url.pathname);
+  if (from === language) return target;
+  const path = from === "en" ? url.pathname.slice("/en".length) || "/" : url.pathname;
+  const screen = staticScreens.find((candidate) => candidate[from] === path);
+  return screen ? localizedPath(language, screen[language]) + url.search : target;
 }
 
 /**

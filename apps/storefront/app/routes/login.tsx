@@ -1,4 +1,4 @@
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, redirectDocument, type ShouldRevalidateFunctionArgs } from "react-router";
 import { createApiClient } from "../lib/api.server.ts";
 import { flashCookie } from "../lib/cart.server.ts";
 import { apiFor, cookieOptions, pageLanguage } from "../lib/context.ts";
@@ -6,6 +6,7 @@ import { refused, secret, text } from "../lib/forms.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { afterLoginPath, guardScreen } from "../lib/guard.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { languageOfPath } from "../lib/language.ts";
 import {
   clearedPendingAddCookie,
   completePendingAdd,
@@ -64,7 +65,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const answer = await completePendingAdd(customer, pending.add, language);
     headers.append("set-cookie", flashCookie(answer, options));
   }
-  return redirect(target, { status: 303, headers });
+  // The browser holds one language's texts (lib/i18n.tsx): a page in the other one (a product page
+  // remembered before the switch) is a new document, not a navigation inside this one.
+  const leavesLanguage = languageOfPath(new URL(target, url).pathname) !== language;
+  return (leavesLanguage ? redirectDocument : redirect)(target, { status: 303, headers });
 }
 
 export const meta = pageMeta("login");
