@@ -354,6 +354,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/cart\?confirm=remove-\d+$/);
     const step = page.getByRole("region", { name: "Ukloniti proizvod iz košarice?" });
     await expect(step).toContainText(product.item_code);
+    // The question has the focus: the next Tab reaches "yes", not the top of the page.
+    await expect(step).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(step.getByRole("button", { name: "Da, ukloni" })).toBeFocused();
     await step.getByRole("button", { name: "Da, ukloni" }).click();
     await expect(page).toHaveURL("/cart");
     await expect(

@@ -43,6 +43,12 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/en/checkout");
     await expect(page.getByRole("radio", { name: "Card in instalments" })).toBeChecked();
     await expect(page.getByLabel("Number of instalments")).toBeVisible();
+    // The line's amount holds the higher card price, and says how much of it that is.
+    await expect(
+      page
+        .getByRole("row", { name: new RegExp(product.item_code) })
+        .getByText(/^of which €[\d,.]+ for paying in instalments$/),
+    ).toBeVisible();
 
     // A reload keeps the choice; back to bank transfer, then confirm.
     await page.reload();

@@ -3,10 +3,12 @@ import { fieldId } from "../lib/forms.ts";
 import { stockFieldOf } from "../lib/checkout.ts";
 import { useLanguage, useMessages } from "../lib/i18n.tsx";
 import { formatNumber, formatPercent, formatPrice } from "../lib/number-format.ts";
+import { format } from "../locales/index.ts";
 
 /**
  * The order's lines as the API priced them for the chosen payment method: item code, name,
- * quantity, unit price, rebate, VAT rate and amount. A line the stock no longer covers carries
+ * quantity, unit price, rebate, VAT rate and amount (which, paid in instalments, holds the higher card
+ * price: the amount says how much of it that is, as quantity × unit price no longer gives it). A line the stock no longer covers carries
  * the API's message (`problems`, by the line's stock field `line_<product id>`).
  */
 export function CheckoutLines({
@@ -97,6 +99,13 @@ export function CheckoutLines({
               <td className="cart-line__money cart-line__total">
                 {label(6)}
                 {formatPrice(gross ? line.gross_cents : line.net_cents, language)}
+                {line.card_surcharge_cents > 0 && (
+                  <small className="checkout-line__surcharge">
+                    {format(c.lineCardSurcharge, {
+                      amount: formatPrice(line.card_surcharge_cents, language),
+                    })}
+                  </small>
+                )}
               </td>
             </tr>
           );

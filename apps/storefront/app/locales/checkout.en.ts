@@ -99,6 +99,7 @@ export const checkoutEn: Messages["checkout"] = {
   pricedFor: "The amounts below are for “{method}”.",
   cardSurcharge: "Higher price for instalments (included)",
   cardSurchargeHint: "Card in instalments: the price is {amount} higher.",
+  lineCardSurcharge: "of which {amount} for paying in instalments",
   recalculate: "Recalculate",
   recalculating: "Recalculating…",
   note: "Note",

@@ -94,6 +94,7 @@ export const checkoutHr = {
   pricedFor: "Iznosi u nastavku izračunati su za „{method}“.",
   cardSurcharge: "Viša cijena za plaćanje na rate (uračunata)",
   cardSurchargeHint: "Plaćanje karticom na rate: cijena je {amount} viša.",
+  lineCardSurcharge: "od toga {amount} više cijene za plaćanje na rate",
   recalculate: "Preračunaj",
   recalculating: "Preračunavanje…",
   note: "Napomena",

@@ -175,7 +175,9 @@ function ConfirmStepForm({
   const line = step.kind === "remove" ? cart.lines.find((l) => l.id === step.line) : undefined;
   const name = line ? (language === "hr" ? line.product.name_hr : line.product.name_en) : "";
   return (
-    <section className="confirm-step" aria-labelledby="confirm-step-title">
+    // The question takes the focus as the page opens (`autofocus`, no script needed): a keyboard or
+    // screen reader user who pressed "remove" before the page's script woke is not left at the top.
+    <section className="confirm-step" aria-labelledby="confirm-step-title" tabIndex={-1} autoFocus>
       <h2 id="confirm-step-title">{line ? c.removeTitle : c.clearTitle}</h2>
       <p>{line ? format(c.removeText, { name, code: line.product.item_code }) : c.clearText}</p>
       <Form method="post" action={action} className="form__actions">
