@@ -103,7 +103,7 @@ export function BrandEdit() {
   const onError = useRefusalNotice();
   return (
     <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
-      <SimpleForm toolbar={<BrandToolbar />}>
+      <SimpleForm noValidate toolbar={<BrandToolbar />}>
         <BrandInputs />
         <Logo />
       </SimpleForm>
@@ -115,7 +115,10 @@ export function BrandCreate() {
   const onError = useRefusalNotice();
   return (
     <Create redirect="list" mutationOptions={{ onError }}>
-      <SimpleForm defaultValues={{ warrantyMonths: null, descriptionHr: "", descriptionEn: "" }}>
+      <SimpleForm
+        noValidate
+        defaultValues={{ warrantyMonths: null, descriptionHr: "", descriptionEn: "" }}
+      >
         <BrandInputs />
       </SimpleForm>
     </Create>

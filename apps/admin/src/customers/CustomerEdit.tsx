@@ -119,6 +119,7 @@ function CustomerForm() {
   if (!isDetail(customer)) return <Reading />;
   return (
     <SimpleForm
+      noValidate
       toolbar={
         <Toolbar>
           <SaveButton />

@@ -19,6 +19,7 @@ import {
   useLocaleState,
   useTranslate,
   WrapperField,
+  minValue,
 } from "react-admin";
 import { fileSize } from "../i18n/numbers.ts";
 import { DOWNLOAD_KINDS } from "./kinds.ts";
@@ -81,7 +82,7 @@ export function DownloadEdit() {
   const kinds = useKindChoices();
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm noValidate>
         <TextField source="file_name" />
         <TextInput source="title_hr" validate={required()} fullWidth />
         <TextInput source="title_en" validate={required()} fullWidth />
@@ -90,6 +91,7 @@ export function DownloadEdit() {
           source="position"
           min={0}
           step={1}
+          validate={minValue(0)}
           helperText="dukan.downloads.position_help"
         />
       </SimpleForm>

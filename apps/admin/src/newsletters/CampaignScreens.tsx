@@ -105,7 +105,7 @@ const SUBJECT_MAX = 200;
 function CampaignForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm>
+    <SimpleForm noValidate>
       <TextInput source="subject.hr" validate={[required(), maxLength(SUBJECT_MAX)]} fullWidth />
       <HtmlInput source="html.hr" />
       <TextInput source="subject.en" validate={[required(), maxLength(SUBJECT_MAX)]} fullWidth />

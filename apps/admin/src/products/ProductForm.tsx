@@ -175,6 +175,7 @@ export function ProductForm({ existing }: { existing: boolean }) {
   const tab = (name: string) => translate(`dukan.products.tabs.${name}`);
   return (
     <TabbedForm
+      noValidate
       // Nine tabs do not fit a 1280-pixel screen: they scroll, with buttons.
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
       // A product is never deleted (orders and invoices name it): it is deactivated.
@@ -218,6 +219,7 @@ export function ProductForm({ existing }: { existing: boolean }) {
           source="warranty_months"
           min={0}
           step={1}
+          validate={minValue(0)}
           helperText="dukan.products.brand_warranty"
         />
         <DateInput source="new_until" parse={emptyIsNull} />

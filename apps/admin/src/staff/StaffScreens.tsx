@@ -118,6 +118,7 @@ export function StaffCreate() {
       }}
     >
       <SimpleForm
+        noValidate
         defaultValues={{ roles: [], language: "hr" }}
         toolbar={
           <Toolbar>
@@ -147,6 +148,7 @@ export function StaffEdit() {
     <Edit mutationMode="pessimistic">
       {/* No delete: a staff member is disabled, never removed (the audit log names them). */}
       <SimpleForm
+        noValidate
         toolbar={
           <Toolbar>
             <SaveButton />
