@@ -6,6 +6,7 @@ import { likeLiteral } from "../db/like.ts";
 import { sanitisePageHtml } from "../pages/sanitise.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { brandSlugTaken } from "./admin-category-slugs.ts";
+import { brandsByName } from "./name-order.ts";
 import { brands, products } from "./schema.ts";
 
 // Written out in full: inside a one-table select drizzle leaves column names unqualified.
@@ -45,7 +46,8 @@ export interface BrandListQuery {
 export function adminBrands(db: Db) {
   async function list(query: BrandListQuery): Promise<{ data: AdminBrand[]; total: number }> {
     const where = query.q ? ilike(brands.name, `%${likeLiteral(query.q)}%`) : undefined;
-    const by = query.sort === "id" ? brands.id : query.sort === "name" ? brands.name : productCount;
+    const by =
+      query.sort === "id" ? brands.id : query.sort === "name" ? brandsByName : productCount;
     const [data, [count]] = await Promise.all([
       db
         .select(columns)

@@ -7,16 +7,17 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { startsWith } from "../db/starts-with.ts";
 import { today } from "./listing-sql.ts";
+import { byName } from "./name-order.ts";
 
-/** Sort keys of the list, each a column of the page's rows; ties by id. */
-const sortColumns: Record<AdminProductListQuery["sort"], string> = {
-  id: "id",
-  name_hr: "name_hr",
-  name_en: "name_en",
-  item_code: "item_code",
-  retail_price_cents: "retail_price_cents",
-  stock: "stock",
-  updated_at: "updated_at",
+/** Sort keys of the list, each a column of the page's rows (names in their language's order); ties by id. */
+const sortKeys: Record<AdminProductListQuery["sort"], string> = {
+  id: "p.id",
+  name_hr: byName("p.name_hr", "hr"),
+  name_en: byName("p.name_en", "en"),
+  item_code: "p.item_code",
+  retail_price_cents: "p.retail_price_cents",
+  stock: "p.stock",
+  updated_at: "p.updated_at",
 };
 
 /** The list's filters, its category given as the ids of the category and of every one under it. */
@@ -120,7 +121,7 @@ export async function adminProductList(
   ];
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const direction = page.order === "ASC" ? sql`asc` : sql`desc`;
-  const orderBy = sql`p.${sql.identifier(sortColumns[page.sort])} ${direction}, p.id ${direction}`;
+  const orderBy = sql`${sql.raw(sortKeys[page.sort])} ${direction}, p.id ${direction}`;
   // The page's ids first, its rows after (a deferred join): a filter and an order that an index
   // holds (a category by name) are then answered from the index alone.
   const [{ rows }, counted] = await Promise.all([

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { ttlCache } from "../cache/ttl-cache.ts";
 import type { Db } from "../db/client.ts";
 import { descriptionOut } from "./admin-texts.ts";
+import { brandsByName } from "./name-order.ts";
 import { brands, products } from "./schema.ts";
 
 type BrandRow = Omit<BrandDetail, "description_hr" | "description_en"> & {
@@ -33,7 +34,7 @@ export function brandReads(db: Db, cache: BrandCache) {
         .from(brands)
         .leftJoin(products, and(eq(products.brandId, brands.id), eq(products.active, true)))
         .groupBy(brands.id)
-        .orderBy(asc(brands.name)),
+        .orderBy(asc(brandsByName)),
     );
 
   /** Brands with their number of active products, A to Z. */

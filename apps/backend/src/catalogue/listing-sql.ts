@@ -1,5 +1,6 @@
 import type { Language, ProductSort } from "@dukan/contract";
 import { sql } from "drizzle-orm";
+import { byName } from "./name-order.ts";
 
 // The listing's SQL: the columns of a product summary and the text of a listing query
 // (catalogue/listing.ts and priced-summaries.ts run them).
@@ -71,7 +72,7 @@ export function orderText(sort: ProductSort, language: Language): string {
       // The exact reverse of price_asc: an index on (…, price, id) read backwards, no sorting.
       return `${PRICE} desc, products.id desc`;
     case "name":
-      return `products.${language === "hr" ? "name_hr" : "name_en"}, products.id`;
+      return `${byName(`products.name_${language}`, language)}, products.id`;
     case "newest":
       return "products.created_at desc, products.id desc";
   }

@@ -162,8 +162,19 @@ export const products = pgTable(
     // The staff's list sorted by name, read in order; the category and active flag after the key
     // (as INCLUDE would, which Drizzle's index builder lacks) let a category's page be found in
     // the index alone (an index-only scan), the page's rows read after (admin-list.ts).
-    index("products_name_hr_idx").on(t.nameHr, t.id, t.categoryId, t.active),
-    index("products_name_en_idx").on(t.nameEn, t.id, t.categoryId, t.active),
+    // Each name in its language's order (name-order.ts, migration 0056).
+    index("products_name_hr_idx").on(
+      sql`${t.nameHr} collate "names_hr"`,
+      t.id,
+      t.categoryId,
+      t.active,
+    ),
+    index("products_name_en_idx").on(
+      sql`${t.nameEn} collate "names_en"`,
+      t.id,
+      t.categoryId,
+      t.active,
+    ),
     // The staff's list of products without a picture, newest first, and its count.
     index("products_without_picture_idx")
       .on(t.id)
