@@ -137,6 +137,14 @@ test("a product made in the app is in the shop; its old address redirects after 
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`${slug.hr} (hr)`)).toBeVisible();
+  // Its history names the brand and the category as the form does, not by their ids.
+  await page.getByRole("tab", { name: "History" }).click();
+  const made = page.getByRole("table", { name: "History of changes" }).getByRole("listitem");
+  await expect(made.filter({ hasText: /^Brand:/ })).toHaveText(
+    "Brand: Before —, after Kronos Gaming",
+  );
+  await expect(made.filter({ hasText: /^Category:/ })).toContainText(" › ");
+  await expectNoAxeViolations(page);
   for (const [path, to] of [
     [`/${category.slug_hr}/${slug.hr}`, `/${category.slug_hr}/${slug.hr}-v2`],
     [`/en/${category.slug_en}/${slug.en}`, `/en/${category.slug_en}/${slug.en}-v2`],

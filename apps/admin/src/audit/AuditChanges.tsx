@@ -3,23 +3,30 @@ import { useLocaleState, useTranslate } from "react-admin";
 import { auditFieldLabel, auditFieldsOf, auditValue } from "./format.ts";
 
 export type AuditChangeSet = Record<string, { before: unknown; after: unknown }>;
+/** A changed field's value in the words of the object's own screen, or undefined for the usual words. */
+export type AuditValueText = (field: string, value: unknown) => string | undefined;
 
 /** The changed fields of an audit entry, each with its value before and after. */
 export function AuditChangeList({
   changes,
   entity,
   fieldLabel,
+  valueText,
 }: {
   changes: AuditChangeSet;
   /** The kind of object changed: its fields' labels and values' words (`auditFieldsOf`). */
   entity?: string;
   /** The field's name as the staff read it (the section's label), before the entity's words. */
   fieldLabel?: (field: string) => string;
+  /** A value as the section names it (a brand's id by the brand's name); undefined: the usual words. */
+  valueText?: AuditValueText;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const fields = entity === undefined ? undefined : auditFieldsOf[entity];
   const entries = Object.entries(changes);
+  const text = (field: string, value: unknown) =>
+    valueText?.(field, value) ?? auditValue(value, translate, { field, locale, fields });
   if (entries.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -37,10 +44,8 @@ export function AuditChangeList({
           <strong>
             {fieldLabel ? fieldLabel(field) : auditFieldLabel(field, translate, fields)}
           </strong>
-          : {translate("dukan.audit.before")}{" "}
-          {auditValue(change.before, translate, { field, locale, fields })},{" "}
-          {translate("dukan.audit.after").toLowerCase()}{" "}
-          {auditValue(change.after, translate, { field, locale, fields })}
+          : {translate("dukan.audit.before")} {text(field, change.before)},{" "}
+          {translate("dukan.audit.after").toLowerCase()} {text(field, change.after)}
         </li>
       ))}
     </Box>

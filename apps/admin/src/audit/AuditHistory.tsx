@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Loading, useLocaleState, useTranslate } from "react-admin";
 import { api } from "../providers.ts";
 import { momentText } from "../i18n/moments.ts";
-import { AuditChangeList } from "./AuditChanges.tsx";
+import { AuditChangeList, type AuditValueText } from "./AuditChanges.tsx";
 
 /** An object the audit log names: its kind and id (an order by number, a customer by id …). */
 export interface AuditedObject {
@@ -29,11 +29,14 @@ export function AuditHistory({
   also = [],
   perPage = 50,
   fieldLabel,
+  valueText,
 }: AuditedObject & {
   also?: AuditedObject[];
   perPage?: number;
   /** The changed fields' names as the section labels them (AuditChangeList). */
   fieldLabel?: (field: string) => string;
+  /** Values in the section's words (AuditChangeList). */
+  valueText?: AuditValueText;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -80,6 +83,7 @@ export function AuditHistory({
                 changes={entry.changes}
                 entity={entry.entity}
                 fieldLabel={fieldLabel}
+                valueText={valueText}
               />
             </TableCell>
           </TableRow>

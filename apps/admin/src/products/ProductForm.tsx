@@ -298,6 +298,12 @@ export function ProductForm({ existing }: { existing: boolean }) {
             fieldLabel={(field) =>
               translate(`resources.products.fields.${field}`, { _: readableField(field) })
             }
+            valueText={(field, value) => {
+              // A brand or category by its name (a category with its parents), as the form shows it.
+              const choices = { brand_id: brands, category_id: categories }[field];
+              if (choices === undefined || typeof value !== "number") return undefined;
+              return choices.find((choice) => choice.id === value)?.name ?? `#${value}`;
+            }}
           />
         </TabbedForm.Tab>
       )}
