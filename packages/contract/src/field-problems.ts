@@ -92,6 +92,8 @@ export const fieldProblems = [
   "slug_taken",
   /** A brand's address another brand has (brand pages live under `/marke/`, apart from the rest). */
   "brand_slug_taken",
+  /** A brand's name another brand has, case aside (the price import finds brands by name). */
+  "brand_name_taken",
   "slug_reserved",
   "item_code_taken",
   "ean",
@@ -104,6 +106,8 @@ export const fieldProblems = [
   "vat_rate",
   "sale_prices",
   "date_order",
+  /** A bar's text naming a `{{…}}` the shop does not fill. */
+  "unknown_placeholder",
   /** A category moved under itself or one of its own subcategories. */
   "parent_cycle",
   /** A brand's warranty in months (0–240). */

@@ -155,12 +155,26 @@ export const openingHoursSettingSchema = z.strictObject({
     .max(14, "too_long"),
 });
 
+/** The placeholders the delivery bar's text may hold, filled from `checkout` (backend settings/site.ts). */
+export const infoBarPlaceholders = ["freeDeliveryThreshold", "deliveryFee"] as const;
+/**
+ * A bar's text: any other `{{…}}` is refused at its field, as every visitor would read it as
+ * written on every page (an information page, previewed before it is saved, keeps it visible).
+ */
+const barText = text(300).refine(
+  (value) =>
+    [...value.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].every((match) =>
+      (infoBarPlaceholders as readonly string[]).includes(match[1] ?? ""),
+    ),
+  "unknown_placeholder",
+);
+
 /**
  * `info_bars`: the bars under the header and the currency line. The delivery text may hold
  * `{{freeDeliveryThreshold}}` and `{{deliveryFee}}` (with VAT), filled from `checkout`.
  */
 export const infoBarsSettingSchema = z.strictObject({
-  delivery: z.strictObject({ enabled: flag, text_hr: text(300), text_en: text(300) }),
+  delivery: z.strictObject({ enabled: flag, text_hr: barText, text_en: barText }),
   eu_fund: z.strictObject({ enabled: flag }),
   currency: z.strictObject({ enabled: flag }),
 });

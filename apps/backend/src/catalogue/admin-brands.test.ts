@@ -101,4 +101,37 @@ describe("the staff's brands", () => {
     expect((await call("DELETE", `/api/admin/brands/${created.body.id}`)).status).toBe(204);
     expect((await call("GET", `/api/admin/brands/${created.body.id}`)).status).toBe(404);
   });
+  it("refuses a name another brand has, case and spaces aside, at creation and at a rename", async () => {
+    // The price import finds a file's brand by its name: two brands of one name would be a guess.
+    const [first, second] = (await call("GET", "/api/admin/brands?sort=id&order=ASC")).body.data;
+    if (!first || !second) throw new Error("no brands");
+    const twin = await call("POST", "/api/admin/brands", {
+      name: ` ${first.name.toUpperCase()} `,
+      slug: "blizanac",
+    });
+    expect(twin.status).toBe(400);
+    expect(twin.body.error?.fields).toEqual({ name: "Druga marka već ima taj naziv" });
+    const both = await call(
+      "POST",
+      "/api/admin/brands",
+      { name: first.name, slug: first.slug },
+      "en",
+    );
+    expect(both.body.error?.fields).toEqual({
+      name: "Another brand has this name already",
+      slug: "Another brand has this address already",
+    });
+    const renamed = await call("PATCH", `/api/admin/brands/${second.id}`, {
+      version: second.version,
+      name: first.name,
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error?.fields?.name).toBe("Druga marka već ima taj naziv");
+    // Its own name, written again in another case, is no clash.
+    const same = await call("PATCH", `/api/admin/brands/${second.id}`, {
+      version: second.version,
+      name: second.name.toLowerCase(),
+    });
+    expect(same.status).toBe(200);
+  });
 });

@@ -1,8 +1,9 @@
 import type { AdminBrand, AdminBrandCreate, AdminBrandPatch } from "@dukan/contract";
-import { asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, sql } from "drizzle-orm";
 import { type AuditActor, audit, changedFields } from "../audit/log.ts";
 import type { Db, Queryable } from "../db/client.ts";
 import { likeLiteral } from "../db/like.ts";
+import type { FieldMessageKey } from "../locales/index.ts";
 import { sanitisePageHtml } from "../pages/sanitise.ts";
 import { Refusal, refuseFields } from "../refusals/refusal.ts";
 import { brandSlugTaken } from "./admin-category-slugs.ts";
@@ -39,6 +40,38 @@ export interface BrandListQuery {
 }
 
 /**
+ * Another brand's name, compared as the price import finds brands (price-imports/compare.ts: case
+ * aside), so that a file's brand column names one brand.
+ */
+async function brandNameTaken(tx: Queryable, name: string, selfId: number | null) {
+  const [row] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(
+      and(
+        sql`lower(btrim(${brands.name})) = lower(btrim(${name}))`,
+        selfId === null ? undefined : ne(brands.id, selfId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Refuses a name or an address another brand has, both at once. */
+async function refuseTaken(
+  tx: Queryable,
+  { name, slug }: { name?: string | undefined; slug?: string | undefined },
+  selfId: number | null,
+) {
+  const problems: Record<string, FieldMessageKey> = {};
+  if (name !== undefined && (await brandNameTaken(tx, name, selfId)))
+    problems.name = "brand_name_taken";
+  if (slug !== undefined && (await brandSlugTaken(tx, slug, selfId)))
+    problems.slug = "brand_slug_taken";
+  if (Object.keys(problems).length > 0) throw refuseFields(problems);
+}
+
+/**
  * The staff's brands (scope `catalogue`): list, one, create, change (name, slug, warranty months,
  * descriptions sanitised as information pages are), delete while no product uses it. Each change
  * is one transaction with its audit entry (entity `brand`).
@@ -68,8 +101,7 @@ export function adminBrands(db: Db) {
 
   async function create(input: AdminBrandCreate, actor: AuditActor): Promise<AdminBrand> {
     return db.transaction(async (tx) => {
-      if (await brandSlugTaken(tx, input.slug, null))
-        throw refuseFields({ slug: "brand_slug_taken" });
+      await refuseTaken(tx, input, null);
       const values = {
         ...input,
         descriptionHr: sanitisePageHtml(input.descriptionHr),
@@ -106,8 +138,7 @@ export function adminBrands(db: Db) {
         descriptionEn:
           fields.descriptionEn === undefined ? undefined : sanitisePageHtml(fields.descriptionEn),
       };
-      if (change.slug !== undefined && (await brandSlugTaken(tx, change.slug, id)))
-        throw refuseFields({ slug: "brand_slug_taken" });
+      await refuseTaken(tx, change, id);
       const changes = changedFields(before, change);
       if (Object.keys(changes).length) {
         await tx

@@ -159,6 +159,7 @@ export const enFields: FieldMessages = {
   slug: "Use lower-case letters, digits and single hyphens",
   slug_taken: "Another product or a category has this address already",
   brand_slug_taken: "Another brand has this address already",
+  brand_name_taken: "Another brand has this name already",
   slug_reserved: "This address belongs to a page of the shop",
   item_code_taken: "Another product has this item code",
   ean: "Not an EAN-13: 13 digits with a correct check digit",
@@ -170,6 +171,8 @@ export const enFields: FieldMessages = {
   vat_rate: "VAT rate is 25, 13 or 5",
   sale_prices: "Give both sale prices, or neither",
   date_order: "The end must be after the start",
+  unknown_placeholder:
+    "The text may hold only {{freeDeliveryThreshold}} and {{deliveryFee}}; check what is written between {{ and }}",
   parent_cycle: "A category cannot be moved under itself or one of its subcategories",
   code_taken: "Another category has this group code",
   warranty_months: "Give the warranty in months, a whole number from 0 to 240",

@@ -164,6 +164,7 @@ export const hrFields: FieldMessages = {
   slug: "Koristite mala slova, znamenke i pojedinačne crtice",
   slug_taken: "Drugi proizvod ili kategorija već ima tu adresu",
   brand_slug_taken: "Druga marka već ima tu adresu",
+  brand_name_taken: "Druga marka već ima taj naziv",
   slug_reserved: "Ta adresa pripada stranici trgovine",
   item_code_taken: "Drugi proizvod već ima tu šifru",
   ean: "Nije EAN-13: 13 znamenki s ispravnom kontrolnom znamenkom",
@@ -175,6 +176,8 @@ export const hrFields: FieldMessages = {
   vat_rate: "Stopa PDV-a je 25, 13 ili 5",
   sale_prices: "Navedite obje akcijske cijene ili nijednu",
   date_order: "Kraj mora biti nakon početka",
+  unknown_placeholder:
+    "Tekst smije sadržavati samo {{freeDeliveryThreshold}} i {{deliveryFee}}; provjerite što piše između {{ i }}",
   parent_cycle: "Kategorija se ne može premjestiti pod samu sebe ili svoju podkategoriju",
   code_taken: "Tu šifru grupe već ima druga kategorija",
   warranty_months: "Unesite jamstvo u mjesecima, cijeli broj od 0 do 240",

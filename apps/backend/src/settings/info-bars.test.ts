@@ -112,6 +112,32 @@ describe("the info bars for the content staff", () => {
     ]);
   });
 
+  it("refuses a {{…}} the shop does not fill, at its field, and keeps the bar as it was", async () => {
+    const before = (await call(tokens.content, "GET", "/api/settings?lang=hr")).body;
+    const typo = await call(
+      tokens.content,
+      "PUT",
+      "/api/admin/settings/info_bars",
+      {
+        ...bars,
+        delivery: {
+          ...bars.delivery,
+          text_hr: "Dostava {{freeDeliveryThreshold}} {{nepostoji}}",
+          text_en: "Delivery from {{ deliveryFee }} {{free delivery}}",
+        },
+      },
+      "hr",
+    );
+    expect(typo.status).toBe(400);
+    expect(apiErrorSchema.parse(typo.body).error.fields).toEqual({
+      "delivery.text_hr":
+        "Tekst smije sadržavati samo {{freeDeliveryThreshold}} i {{deliveryFee}}; provjerite što piše između {{ i }}",
+      "delivery.text_en":
+        "Tekst smije sadržavati samo {{freeDeliveryThreshold}} i {{deliveryFee}}; provjerite što piše između {{ i }}",
+    });
+    expect((await call(tokens.content, "GET", "/api/settings?lang=hr")).body).toEqual(before);
+  });
+
   it("leaves every other setting to admins, and the bars to content (and admins) only", async () => {
     expect((await call(tokens.content, "GET", "/api/admin/settings")).status).toBe(403);
     expect((await call(tokens.content, "GET", "/api/admin/settings/checkout")).status).toBe(403);
