@@ -347,7 +347,7 @@ describe(`staff order actions on ${testDatabaseKind}`, () => {
   it("offers exactly the actions the order's state allows", () => {
     const order = (
       status: "received" | "confirmed" | "shipped" | "cancelled" | "ready_for_pickup",
-      paymentStatus: "unpaid" | "paid" = "unpaid",
+      paymentStatus: "unpaid" | "paid" | "refunded" = "unpaid",
       deliveryMethod: DeliveryMethod = "delivery_service",
       paymentMethod: PaymentMethod = "bank_transfer",
     ) => ({ status, paymentStatus, deliveryMethod, paymentMethod });
@@ -369,6 +369,12 @@ describe(`staff order actions on ${testDatabaseKind}`, () => {
       allowedActions(order("ready_for_pickup", "unpaid", "personal_pickup", "cash_on_pickup")),
     ).toEqual(["complete", "mark-paid", "note", "resend-confirmation"]);
     expect(allowedActions(order("cancelled"))).toEqual(["note"]);
+    // Shipped, then returned and refunded: completing closes it (it does not wait as "shipped").
+    expect(allowedActions(order("shipped", "refunded"))).toEqual([
+      "complete",
+      "note",
+      "resend-confirmation",
+    ]);
   });
 
   it("a cancelled order's confirmation is not sent again: refused with the reason, nothing queued", async () => {

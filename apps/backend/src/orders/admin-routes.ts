@@ -295,7 +295,7 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
   );
   action(
     "complete",
-    "Staff: a shipped or picked-up order is completed (once paid; cash on pickup is paid with it, and `paidWith` says how the buyer paid at the counter, `cash` or `card`: required then, kept for the invoice's payment means). No mail.",
+    "Staff: a shipped or picked-up order is completed (once paid, or refunded after a return, which closes it; cash on pickup is paid with it, and `paidWith` says how the buyer paid at the counter, `cash` or `card`: required then, kept for the invoice's payment means). No mail.",
     adminOrderCompleteSchema,
     transition("complete"),
   );

@@ -60,8 +60,10 @@ describe("order rules", () => {
       allowed(state("confirmed", "unpaid", "own_delivery"), { status: "ready_for_pickup" }),
     ).toBe(true);
   });
-  it("rule 4: completed only once paid, or paid in the same change", () => {
+  it("rule 4: completed only once paid, or paid in the same change, or refunded (goods returned)", () => {
     expect(broken(state("shipped"), { status: "completed" })).toEqual([4]);
+    // Shipped, paid, then returned and its money sent back: completing closes it.
+    expect(allowed(state("shipped", "refunded"), { status: "completed" })).toBe(true);
     expect(
       allowed(state("ready_for_pickup", "unpaid", "personal_pickup"), {
         status: "completed",

@@ -104,9 +104,9 @@ export const orderRules: readonly OrderRule[] = [
   },
   {
     reason: "not_paid",
-    says: "An order is completed only once paid (cash on pickup: paid in the same change).",
+    says: "An order is completed only once paid (cash on pickup: paid in the same change), or once its money went back (refunded after a return), which closes it.",
     breaks: (from, to) =>
-      statusMoved(from, to) && to.status === "completed" && to.paymentStatus !== "paid",
+      statusMoved(from, to) && to.status === "completed" && to.paymentStatus === "unpaid",
   },
   {
     reason: "payment_forward",
