@@ -110,6 +110,8 @@ export const errorCodes = [
   "conversation_not_closed",
   /** Staff's newsletters: a campaign is sent once; it was sent already (409). */
   "newsletter_already_sent",
+  /** Staff's newsletters: sending a campaign while no subscriber has confirmed (409; it stays a draft). */
+  "newsletter_no_subscribers",
   /** Staff: a category that has subcategories or products (in it or below) is not deleted (409). */
   "category_not_empty",
   /** Staff: a brand that products use is not deleted (409). */

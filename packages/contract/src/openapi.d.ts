@@ -15300,7 +15300,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Staff: send the campaign, with the `version` confirmed, to every confirmed subscriber in their language through the outbox at its rate; once only (409 `newsletter_already_sent`). Audited. */
+    /** Staff: send the campaign, with the `version` confirmed, to every confirmed subscriber in their language through the outbox at its rate; once only (409 `newsletter_already_sent`); with no confirmed subscriber it stays a draft (409 `newsletter_no_subscribers`). Audited. */
     post: {
       parameters: {
         query?: never;
@@ -15421,7 +15421,7 @@ export interface paths {
             };
           };
         };
-        /** @description Changed meanwhile (`version_conflict`), or sent already (`newsletter_already_sent`): a campaign is sent once */
+        /** @description Changed meanwhile (`version_conflict`), sent already (`newsletter_already_sent`): a campaign is sent once; or no confirmed subscriber (`newsletter_no_subscribers`): it stays a draft */
         409: {
           headers: {
             [name: string]: unknown;

@@ -52,6 +52,7 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   staff_disabled: 403,
   version_conflict: 409,
   newsletter_already_sent: 409,
+  newsletter_no_subscribers: 409,
   account_blocked: 403,
   conversation_closed: 409,
   conversation_not_closed: 409,

@@ -80,6 +80,8 @@ export const en: Record<ErrorCode, string> = {
   conversation_closed: "This conversation is already closed.",
   conversation_not_closed: "This conversation is not closed, so there is nothing to reopen.",
   newsletter_already_sent: "This newsletter has been sent already. A newsletter is sent only once.",
+  newsletter_no_subscribers:
+    "No subscriber has confirmed their subscription yet, so there is no one to send to. The newsletter stays a draft.",
   category_not_empty:
     "A category cannot be deleted while it has subcategories or products: move them first.",
   brand_in_use: "A brand cannot be deleted while products use it: change their brand first.",

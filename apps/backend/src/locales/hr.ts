@@ -83,6 +83,8 @@ export const hr: Record<ErrorCode, string> = {
   conversation_closed: "Ovaj je razgovor već zatvoren.",
   conversation_not_closed: "Ovaj razgovor nije zatvoren, pa ga ne treba ponovno otvarati.",
   newsletter_already_sent: "Ovaj je newsletter već poslan. Newsletter se šalje samo jednom.",
+  newsletter_no_subscribers:
+    "Još nijedan pretplatnik nije potvrdio pretplatu, pa nema kome poslati. Newsletter ostaje nacrt.",
   category_not_empty:
     "Kategorija se ne može obrisati dok ima podkategorije ili proizvode: najprije ih premjestite.",
   brand_in_use:

@@ -214,7 +214,7 @@ export function adminNewsletterRoutes(db: Db, campaigns: NewsletterCampaignServi
       path: "/admin/newsletter/campaigns/{id}/send",
       tags,
       summary:
-        "Staff: send the campaign, with the `version` confirmed, to every confirmed subscriber in their language through the outbox at its rate; once only (409 `newsletter_already_sent`). Audited.",
+        "Staff: send the campaign, with the `version` confirmed, to every confirmed subscriber in their language through the outbox at its rate; once only (409 `newsletter_already_sent`); with no confirmed subscriber it stays a draft (409 `newsletter_no_subscribers`). Audited.",
       ...scope,
       middleware: [readJson, guard],
       request: { params: adminCampaignParamsSchema, body: jsonRequest(adminCampaignSendSchema) },
@@ -222,7 +222,9 @@ export function adminNewsletterRoutes(db: Db, campaigns: NewsletterCampaignServi
         200: answer(adminCampaignSchema, "Sent: its mails are queued"),
         ...bodyRefusals,
         404: refusals.notFound,
-        409: sentAlready,
+        409: refusal(
+          "Changed meanwhile (`version_conflict`), sent already (`newsletter_already_sent`): a campaign is sent once; or no confirmed subscriber (`newsletter_no_subscribers`): it stays a draft",
+        ),
         ...staffRefusals,
       },
     }),

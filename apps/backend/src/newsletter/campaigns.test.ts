@@ -74,6 +74,36 @@ const draft = {
 };
 
 describe(`newsletter campaigns on ${testDatabaseKind}`, () => {
+  it("is not sent while no subscriber has confirmed: refused with the reason, it stays a draft", async () => {
+    await database.db.insert(newsletterSubscribers).values({
+      email: "nepotvrdena@example.com",
+      language: "hr",
+      status: "pending",
+      source: "footer",
+    });
+    const created = campaignOf((await call("POST", "/api/admin/newsletter/campaigns", draft)).json);
+    const refused = await call(
+      "POST",
+      `/api/admin/newsletter/campaigns/${created.id}/send`,
+      { version: 1 },
+      "hr",
+    );
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.json)).toMatchObject({
+      code: "newsletter_no_subscribers",
+      message:
+        "Još nijedan pretplatnik nije potvrdio pretplatu, pa nema kome poslati. Newsletter ostaje nacrt.",
+    });
+    const after = campaignOf(
+      (await call("GET", `/api/admin/newsletter/campaigns/${created.id}`)).json,
+    );
+    expect(after).toMatchObject({ status: "draft", version: 1 });
+    await call("DELETE", `/api/admin/newsletter/campaigns/${created.id}`);
+    await database.db
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "nepotvrdena@example.com"));
+  });
+
   it("sends a newsletter to two confirmed subscribers in their languages, at its rate, with one-click unsubscribe links, once", async () => {
     await database.db.insert(newsletterSubscribers).values([
       {

@@ -266,6 +266,8 @@ export function newsletterCampaignService(db: Db, options: CampaignOptions = {})
             sql`${at.toISOString()}::timestamptz + (turn / ${current.ratePerMinute}::integer)::integer * interval '1 minute'`,
           )}`);
         const queued = rowCount ?? 0;
+        // Nobody to send to: the transaction is undone and the campaign stays a draft to send later.
+        if (queued === 0) throw new Refusal("newsletter_no_subscribers");
         const [updated] = await tx
           .update(newsletterCampaigns)
           .set({ status: "sent", sentAt: at, queued, version: current.version + 1, updatedAt: at })
