@@ -291,6 +291,7 @@ test("a refused registration shows each error beside its field and in a summary 
   await page.getByLabel("Confirm password").fill("Druga-2026");
   await page.getByLabel("Company name").fill("Test d.o.o.");
   await page.getByLabel("OIB (Croatian tax number)").fill("33392005962");
+  await page.getByLabel("Postcode").fill("abc");
   await page.getByRole("button", { name: "Register" }).click();
 
   const summary = page.getByRole("alert");
@@ -302,6 +303,11 @@ test("a refused registration shows each error beside its field and in a summary 
     await expect(field).toHaveAttribute("aria-describedby", /-error\b/);
   }
   await expect(oib).toHaveValue("33392005962");
+  // The postcode is a Croatian postal code, as checkout asks of a delivery address.
+  await expect(page.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Postcode")).toHaveAccessibleDescription(
+    /A zip code has exactly 5 digits, for example 10000/,
+  );
   await expectNoAxeViolations(page);
   await summary.getByRole("link", { name: /^OIB/ }).click();
   await expect(oib).toBeFocused();
@@ -314,12 +320,22 @@ test("registration without JavaScript: the company data is on the form, the answ
   const page = await context.newPage();
   await page.goto("/register");
   await expect(page.getByRole("group", { name: "Podaci o tvrtki" })).toBeVisible();
-  await registerCompany(page, {
+  const who = {
     email: uniqueEmail("bezjs"),
     password: "Lozinka-Bez-JS-2026",
     name: "Ivo Ivić",
     company: "Ivić d.o.o.",
-  });
+  };
+  // A postcode that is not a Croatian postal code is refused beside its field, as at checkout.
+  await registerCompany(page, { ...who, postOffice: "abc" });
+  const postOffice = page
+    .getByRole("group", { name: "Podaci o tvrtki" })
+    .getByLabel("Poštanski broj");
+  await expect(postOffice).toHaveAttribute("aria-invalid", "true");
+  await expect(postOffice).toHaveAccessibleDescription(
+    /Poštanski broj ima točno 5 znamenki, na primjer 10000/,
+  );
+  await registerCompany(page, who);
   await expect(
     page.getByRole("status").filter({ hasText: "Hvala, registracija je uspješna" }),
   ).toBeVisible();

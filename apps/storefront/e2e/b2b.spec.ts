@@ -263,10 +263,21 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: /^Kopiraj/ })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Izradi novi ključ" }).click();
-    await expect(page).toHaveURL("/b2b?confirm=regenerate#feed-key-new");
+    await expect(page).toHaveURL("/b2b?confirm=regenerate");
     // The step opens where it is, below the key's addresses, not at the page's top.
     const step = page.getByRole("region", { name: "Izraditi novi ključ?" });
     await expect(step).toBeInViewport();
+    // The question has the focus: the next Tab reaches "yes", not the top of the page.
+    await expect(step).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(step.getByRole("button", { name: "Da, izradi novi ključ" })).toBeFocused();
+    // The English page's step too.
+    await page.goto("/en/b2b?confirm=regenerate");
+    const english = page.getByRole("region", { name: "Make a new key?" });
+    await expect(english).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(english.getByRole("button", { name: "Yes, make a new key" })).toBeFocused();
+    await page.goto("/b2b?confirm=regenerate");
     await step.getByRole("button", { name: "Da, izradi novi ključ" }).click();
     await expect(page).toHaveURL("/b2b?regenerated=1#feed-key-title");
     await expect(

@@ -204,7 +204,7 @@ test("quick buy takes pasted lines and a CSV file and reports every line", async
   const quickBuy = page.getByRole("region", { name: "Brza kupnja" });
   await quickBuy
     .getByLabel("Šifre i količine")
-    .fill(`šifra;količina\r\n${good.item_code};3\r\n\r\n`);
+    .fill(`šifra;količina\r\n${good.item_code};3\r\n\r\n${good.item_code} 1,5\r\n`);
   // A CSV file is read into the field, after what was pasted.
   await quickBuy.getByLabel("CSV datoteka").setInputFiles({
     name: "narudzba.csv",
@@ -216,16 +216,19 @@ test("quick buy takes pasted lines and a CSV file and reports every line", async
   await quickBuy.getByRole("button", { name: "Dodaj sve u košaricu" }).click();
 
   await expect(quickBuy.getByRole("status").last()).toHaveText(
-    "U košaricu je dodano 2 od 3 retka.",
+    "U košaricu je dodano 2 od 4 retka.",
   );
   const report = quickBuy.getByRole("table", { name: "Izvješće brze kupnje" });
   const rows = report.getByRole("row");
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(5);
   await expect(rows.nth(1)).toContainText(`${good.item_code}33Dodano`);
-  await expect(rows.nth(2)).toContainText("Smanjeno");
-  await expect(rows.nth(2)).toContainText("U košaricu su dodana 3 komada – više nema na zalihi.");
-  await expect(rows.nth(3)).toContainText("NEPOSTOJECA-1");
-  await expect(rows.nth(3)).toContainText("OdbijenoPogrešna šifra artikla");
+  // A decimal comma is a decimal, refused as 1.5 is — never 1 piece.
+  await expect(rows.nth(2)).toContainText(good.item_code);
+  await expect(rows.nth(2)).toContainText("OdbijenoUpišite cijeli broj komada od 1 do 99.999");
+  await expect(rows.nth(3)).toContainText("Smanjeno");
+  await expect(rows.nth(3)).toContainText("U košaricu su dodana 3 komada – više nema na zalihi.");
+  await expect(rows.nth(4)).toContainText("NEPOSTOJECA-1");
+  await expect(rows.nth(4)).toContainText("OdbijenoPogrešna šifra artikla");
   await expect(lineRow(page, good.name_hr)).toBeVisible();
   await expect(lineRow(page, scarce.name_hr)).toBeVisible();
 

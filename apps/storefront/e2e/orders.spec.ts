@@ -79,7 +79,8 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   await expect(page).toHaveURL("/orders");
   const row = historyRow(page, placed.number);
   await expect(row).toContainText("Osobno preuzimanje");
-  await expect(row).toContainText("Virmanom unaprijed");
+  // The name checkout gave the method, never "na račun", which is paying on account.
+  await expect(row).toContainText("Plaćanje unaprijed (virman, uplatnica)");
   await expect(row).toContainText("Nije plaćeno");
   await expect(row).toContainText("2 proizvoda, 3 komada");
   await expectNoAxeViolations(page);
@@ -142,7 +143,7 @@ test("a legal entity reads the payment slip of its bank-transfer order, finds it
   await expect(page.getByRole("region", { name: "Payment slip" })).toContainText("Payee's IBAN");
   await expectNoAxeViolations(page);
   await page.goto("/en/orders");
-  await expect(historyRow(page, placed.number)).toContainText("Bank transfer in advance");
+  await expect(historyRow(page, placed.number)).toContainText("Pay in advance (bank transfer)");
   await expectNoAxeViolations(page);
   await page.goto("/en/orders2");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Previously ordered products");

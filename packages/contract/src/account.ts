@@ -12,6 +12,7 @@ import {
   optionalPhoneSchema,
   passwordSchema,
   requiredText,
+  zipSchema,
 } from "./fields.ts";
 
 /** Who registers: a legal entity (wholesale prices, company data) or a private person (retail prices). */
@@ -87,7 +88,8 @@ export const companyInputSchema = z.object({
   oib: oibSchema,
   address: requiredText(limits.address),
   place: requiredText(limits.address),
-  post_office: requiredText(limits.postOffice),
+  /** The company's postcode: a Croatian postal code, as checkout asks of a delivery address. */
+  post_office: zipSchema,
   phone: phoneSchema,
 });
 

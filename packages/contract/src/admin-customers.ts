@@ -7,6 +7,7 @@ import {
   oibSchema,
   optionalPhoneSchema,
   requiredText,
+  zipSchema,
 } from "./fields.ts";
 import { limits } from "./limits.ts";
 
@@ -52,8 +53,8 @@ export const customerTermsSchema = z.strictObject({
   creditLimitCents: z
     .number({ error: "whole_number" })
     .int("whole_number")
-    .min(0, "invalid")
-    .max(100_000_000_00, "invalid"),
+    .min(limits.creditLimitCents.min, "invalid")
+    .max(limits.creditLimitCents.max, "invalid"),
   blockAfterOverdueDays: z
     .number({ error: "whole_number" })
     .int("whole_number")
@@ -105,7 +106,7 @@ export const adminCustomerPatchSchema = z.strictObject({
       oib: oibSchema,
       address: requiredText(limits.address),
       place: requiredText(limits.address),
-      postOffice: requiredText(limits.postOffice),
+      postOffice: zipSchema,
       phone: optionalPhoneSchema,
     })
     .optional(),

@@ -59,7 +59,7 @@ const dateOrTime = z
     "date",
   );
 /** The most an order's `total_cents` (a PostgreSQL integer) holds: a filter beyond it was a 500. */
-const TOTAL_CENTS_MAX = 2_147_483_647;
+const TOTAL_CENTS_MAX = limits.orderTotalFilterCents.max;
 /**
  * A total filter in cents, 0 to what the column holds. Staff type it in euros (the back office
  * sends cents), so its refusal names the filter and speaks of euros (`total_from`, `total_to`).

@@ -8,6 +8,7 @@ import {
   optionalPhoneSchema,
   optionalText,
   requiredText,
+  zipSchema,
 } from "./fields.ts";
 import { limits } from "./limits.ts";
 
@@ -92,16 +93,6 @@ export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
 // Checkout requests (issue 13): the buyer's data, the delivery, the payment choice. Prices are never
 // part of a request: the back end computes them (`POST /api/checkout/preview`, `POST /api/orders`).
 // ---------------------------------------------------------------------------
-
-/** A Croatian postal code: exactly five digits ("10000"); the shop delivers in Croatia only. */
-export const croatianZipPattern = /^\d{5}$/;
-
-/** A delivery address's zip code: a Croatian postal code, blanks around it ignored. */
-export const zipSchema = z
-  .string({ error: (issue) => (issue.input == null ? "required" : "zip") })
-  .trim()
-  .min(1, "required")
-  .regex(croatianZipPattern, "zip");
 
 /** The company an order is for (legal entities): prefilled from the profile, editable for this order. */
 export const checkoutCompanySchema = z.object({

@@ -79,6 +79,19 @@ export const oibSchema = z
   .transform((value) => value.replace(/\s/g, ""))
   .pipe(z.string().min(1, "required").max(11, "oib").refine(isValidOib, "oib"));
 
+/** A Croatian postal code: exactly five digits ("10000"); the shop delivers in Croatia only. */
+export const croatianZipPattern = /^\d{5}$/;
+
+/**
+ * A Croatian postal code as a customer types it, blanks around it ignored: a delivery address's zip
+ * code at checkout, and a company's postcode at registration, in the profile and in the staff's edit.
+ */
+export const zipSchema = z
+  .string({ error: (issue) => (issue.input == null ? "required" : "zip") })
+  .trim()
+  .min(1, "required")
+  .regex(croatianZipPattern, "zip");
+
 /** A whole number written as digits (spaces around allowed), as forms and query strings send it. */
 const digits = /^\s*\d{1,9}\s*$/;
 

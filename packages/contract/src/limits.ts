@@ -42,6 +42,12 @@ export const limits = {
    * (what the database's integer column holds, 21,474,836.47 €, with room; the refusal names it).
    */
   paymentCents: { min: 1, max: 1_000_000_000 },
+  /** A company's credit limit (payment on account) in euro cents: at most 100,000,000.00 €. */
+  creditLimitCents: { min: 0, max: 10_000_000_000 },
+  /** An amount of the site settings (delivery prices, thresholds) in euro cents: at most 1,000,000.00 €. */
+  settingCents: { min: 0, max: 100_000_000 },
+  /** The staff's orders list filtered by total, in euro cents: up to what `total_cents` (integer) holds. */
+  orderTotalFilterCents: { min: 0, max: 2_147_483_647 },
   /** Pieces in stock of one product, as the staff set it. */
   productStock: { min: 0, max: 10_000_000 },
   /** A product description's characters (HTML), each language. */

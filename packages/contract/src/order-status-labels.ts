@@ -41,17 +41,21 @@ export const paymentStateLabels: Record<Language, Record<PaymentState, string>> 
   en: { ...paymentStatusLabels.en, partly_paid: "Partly paid" },
 };
 
-/** An order's payment method: the order mails, the back office's order list and page, the orders CSV. */
+/**
+ * An order's payment method: checkout's choice, the order pages, the order mails, the back office's
+ * order list and page, the orders CSV. Paying by bank transfer in advance has one name everywhere,
+ * so it is never mistaken for paying on account ("Na račun").
+ */
 export const paymentMethodLabels: Record<Language, Record<PaymentMethod, string>> = {
   hr: {
-    bank_transfer: "Uplata na račun (virman)",
+    bank_transfer: "Plaćanje unaprijed (virman, uplatnica)",
     card: "Kartica",
     card_instalments: "Kartica na rate",
     cash_on_pickup: "Gotovina ili kartica pri preuzimanju",
     on_account: "Na račun (odgoda plaćanja)",
   },
   en: {
-    bank_transfer: "Bank transfer in advance",
+    bank_transfer: "Pay in advance (bank transfer)",
     card: "Card",
     card_instalments: "Card in instalments",
     cash_on_pickup: "Cash or card on pickup",

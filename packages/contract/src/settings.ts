@@ -18,8 +18,8 @@ const missingOr =
 const cents = z
   .number({ error: missingOr("whole_number") })
   .int("whole_number")
-  .min(0, "whole_number")
-  .max(100_000_000, "whole_number");
+  .min(limits.settingCents.min, "whole_number")
+  .max(limits.settingCents.max, "whole_number");
 const percent = z
   .number({ error: missingOr("whole_number") })
   .min(0, "invalid")

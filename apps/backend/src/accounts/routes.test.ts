@@ -340,6 +340,50 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     });
   });
 
+  it("refuses a company postcode that is not a Croatian postal code, in the request's language, as checkout does", async () => {
+    for (const [postOffice, language, message] of [
+      ["abc", "hr", "Poštanski broj ima točno 5 znamenki, na primjer 10000"],
+      ["abc", "en", "A zip code has exactly 5 digits, for example 10000"],
+      ["2100", "hr", "Poštanski broj ima točno 5 znamenki, na primjer 10000"],
+      ["10000 Zagreb", "en", "A zip code has exactly 5 digits, for example 10000"],
+    ] as const) {
+      const answer = await client.post(
+        "/api/register",
+        registration(`zip-${language}-${postOffice.length}@example.com`, {
+          company: { ...company, post_office: postOffice },
+        }),
+        { "accept-language": language },
+      );
+      expect(answer.status).toBe(400);
+      expect(client.errorOf(answer.json).fields).toEqual({ "company.post_office": message });
+    }
+    const spaced = await client.post(
+      "/api/register",
+      registration("zip-spaced@example.com", { company: { ...company, post_office: " 21000 " } }),
+    );
+    expect(spaced.status).toBe(201);
+
+    // The profile keeps the same rule.
+    const here = await loggedInCustomer("zip-profile@example.com", "company");
+    const refused = await client.call(
+      "PUT",
+      "/api/me",
+      { company: { ...company, post_office: "abc" } },
+      { ...bearer(here.token), "accept-language": "hr" },
+    );
+    expect(refused.status).toBe(400);
+    expect(client.errorOf(refused.json).fields).toEqual({
+      "company.post_office": "Poštanski broj ima točno 5 znamenki, na primjer 10000",
+    });
+    const saved = await client.call(
+      "PUT",
+      "/api/me",
+      { company: { ...company, post_office: "21000 " } },
+      bearer(here.token),
+    );
+    expect(userResponseSchema.parse(saved.json).data.company?.post_office).toBe("21000");
+  });
+
   it("refuses an unknown type, a company without company data and a body that is not JSON; a taken e-mail is answered like a new one", async () => {
     const unknownType = await client.post(
       "/api/register",

@@ -10,10 +10,16 @@ export interface PastedLine {
 
 const header = /^(item[_ ]?code|code|sifra|šifra|artikl|šifra artikla)$/i;
 
+/** A field after the quantity that begins with a digit: the rest of a number, never a unit or a note. */
+const numberLooking = /^[+-]?\d/;
+
 /**
  * Lines of `code quantity` as pasted or exported to CSV: separated by spaces, tabs, commas or
  * semicolons, quotes around fields allowed, any line ending; blank lines and a header row are
- * skipped; a missing quantity means 1. Null when there are more than QUICK_BUY_MAX_LINES lines.
+ * skipped; a missing quantity means 1. Words after the quantity (`3 kom`) are ignored, but a
+ * further field that begins with a digit makes the quantity unreadable: `1,5` is a decimal comma
+ * and `1 000` a thousands group, never 1 piece. Null when there are more than
+ * QUICK_BUY_MAX_LINES lines.
  */
 export function parsePastedLines(text: string): PastedLine[] | null {
   const lines: PastedLine[] = [];
@@ -24,7 +30,7 @@ export function parsePastedLines(text: string): PastedLine[] | null {
       .map((f) => f.replace(/^["']+|["']+$/g, ""))
       .filter((f) => f !== "");
     if (fields.length === 0) continue;
-    const [code = "", quantity] = fields;
+    const [code = "", quantity, ...after] = fields;
     if (
       lines.length === 0 &&
       header.test(code) &&
@@ -35,7 +41,12 @@ export function parsePastedLines(text: string): PastedLine[] | null {
     lines.push({
       line: index + 1,
       itemCode: normaliseItemCode(code),
-      quantity: quantity === undefined ? 1 : readQuantity(quantity),
+      quantity:
+        quantity === undefined
+          ? 1
+          : after.some((field) => numberLooking.test(field))
+            ? null
+            : readQuantity(quantity),
     });
   }
   return lines;

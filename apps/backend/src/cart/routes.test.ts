@@ -372,7 +372,7 @@ describe(`cart API on ${testDatabaseKind}`, () => {
 });
 
 describe(`quick buy on ${testDatabaseKind}`, () => {
-  it("reports every pasted line: blank lines, tabs, Windows line ends, lowercase and duplicate codes", async () => {
+  it("reports every pasted line: blank lines, tabs, Windows line ends, lowercase and duplicate codes, decimal quantities refused", async () => {
     await setStock(1, 4);
     await setStock(2, 0);
     const text = [
@@ -385,6 +385,8 @@ describe(`quick buy on ${testDatabaseKind}`, () => {
       "NOPE-123 1",
       `${item(2).itemCode} 1`,
       `${item(0).itemCode} 1.5`,
+      `${item(0).itemCode} 1,5`,
+      `${item(0).itemCode} 2,0`,
       `${item(0).itemCode}`,
     ].join("\r\n");
     const answer = await call(company, "POST", "/api/cart/quick-buy", { text });
@@ -398,7 +400,9 @@ describe(`quick buy on ${testDatabaseKind}`, () => {
       [7, "refused", 0, "Wrong item code"],
       [8, "refused", 0, "Out of stock"],
       [9, "refused", 0, "Enter a whole number of pieces from 1 to 99,999"],
-      [10, "added", 1, null],
+      [10, "refused", 0, "Enter a whole number of pieces from 1 to 99,999"],
+      [11, "refused", 0, "Enter a whole number of pieces from 1 to 99,999"],
+      [12, "added", 1, null],
     ]);
     expect(Object.fromEntries(data.lines.map((l) => [l.product.item_code, l.quantity]))).toEqual({
       [item(0).itemCode]: 4,

@@ -196,6 +196,22 @@ describe("the staff's customers", () => {
     });
     expect(stale.status).toBe(409);
     expect(apiErrorSchema.parse(stale.json).error.code).toBe("version_conflict");
+    // The company's postcode is a Croatian postal code here too, as at registration and checkout.
+    const badPostcode = await call(staff.customers, "PATCH", `/api/admin/customers/${id}`, {
+      version: shown.version + 1,
+      company: {
+        name: shown.company?.name,
+        oib: "33392005961",
+        address: shown.company?.address,
+        place: shown.company?.place,
+        postOffice: "abc",
+        phone: shown.company?.phone,
+      },
+    });
+    expect(badPostcode.status).toBe(400);
+    expect(apiErrorSchema.parse(badPostcode.json).error.fields).toEqual({
+      "company.postOffice": "A zip code has exactly 5 digits, for example 10000",
+    });
     const [entry] = await database.db
       .select()
       .from(auditLog)

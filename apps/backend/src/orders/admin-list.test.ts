@@ -280,7 +280,7 @@ describe(`the staff's order list on ${testDatabaseKind}`, () => {
     const lines = text.slice(1).trimEnd().split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      `${numbers.kovac2};2026-11-20 13:00;Poslana;Plaćeno;Uplata na račun (virman);Dostavna služba;Pravna osoba;Ivana Kovač;nabava@zeljezarija.hr;Željezarija Kovač d.o.o.;33392005961;1250,00`,
+      `${numbers.kovac2};2026-11-20 13:00;Poslana;Plaćeno;Plaćanje unaprijed (virman, uplatnica);Dostavna služba;Pravna osoba;Ivana Kovač;nabava@zeljezarija.hr;Željezarija Kovač d.o.o.;33392005961;1250,00`,
     );
     expect(lines[2]).toContain(";2026-11-11 00:30;Potvrđena;");
   });

@@ -165,17 +165,23 @@ describe("order confirmation mail", () => {
 
   it("a bank transfer tells the payment deadline: the stock is held the settings' days (8 by default), in both languages", async () => {
     const { id } = await place(); // placed 20 Nov 2026, 11:00 in Zagreb
-    expect((await orderConfirmationMail(database.db, id, settings())).text).toContain(
+    const croatian = (await orderConfirmationMail(database.db, id, settings())).text;
+    expect(croatian).toContain(
       "Uplatite do 28. studenoga 2026.: proizvode za vas čuvamo 8 dana od narudžbe, a narudžbu koja do tada nije plaćena otkazujemo.",
     );
+    // The method has checkout's name, never "na račun", which is paying on account.
+    expect(croatian).toContain("Plaćanje: Plaćanje unaprijed (virman, uplatnica)");
+    expect(croatian).not.toMatch(/na račun/i);
     await database.db
       .insert(siteSettings)
       .values({ key: "bank_transfers", value: { holdDays: 3, personLimitCents: 500_000 } });
     try {
       const english = await place({ language: "en" });
-      expect((await orderConfirmationMail(database.db, english.id, settings())).text).toContain(
+      const text = (await orderConfirmationMail(database.db, english.id, settings())).text;
+      expect(text).toContain(
         "Please pay by 23 November 2026: we hold the products for you for 3 days from the order, and an order still unpaid then is cancelled.",
       );
+      expect(text).toContain("Payment: Pay in advance (bank transfer)");
     } finally {
       await database.db.delete(siteSettings).where(eq(siteSettings.key, "bank_transfers"));
     }

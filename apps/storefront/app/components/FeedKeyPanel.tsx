@@ -178,7 +178,14 @@ function CompanyKey({
       <h3 id="feed-key-new">{t.regenerateTitle}</h3>
       <p>{t.regenerateIntro}</p>
       {confirm ? (
-        <section className="confirm-step" aria-labelledby="feed-key-confirm-title">
+        // The question takes the focus as the page opens (`autofocus`, no script needed), as the
+        // cart's does: the next Tab reaches "yes", not the top of the page.
+        <section
+          className="confirm-step"
+          aria-labelledby="feed-key-confirm-title"
+          tabIndex={-1}
+          autoFocus
+        >
           <h4 id="feed-key-confirm-title">{t.confirmTitle}</h4>
           <p>{t.confirmText}</p>
           <Form method="post" action={`${action}#feed-key-title`} className="form__actions">
@@ -193,9 +200,11 @@ function CompanyKey({
         </section>
       ) : (
         // Without JavaScript, the confirmation step opens where it is (further down than the
-        // phone's first screen), and after it the page at the panel's top, which says what happened.
+        // phone's first screen): it takes the focus, which scrolls it into view. No fragment in the
+        // opener's address, as a browser runs no autofocus on a page opened at one. After it, the
+        // page at the panel's top, which says what happened.
         <FeedKeyRegenerate
-          action={`${action}#feed-key-new`}
+          action={action}
           texts={t}
           afterConfirm={() => keyField.current?.querySelector("input")?.focus()}
         />

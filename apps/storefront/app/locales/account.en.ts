@@ -45,6 +45,7 @@ export const accountEn: Messages["account"] = {
   address: "Address",
   place: "Place",
   postOffice: "Postcode",
+  postOfficeHint: "5 digits, for example 10000",
   companyPhone: "Company phone",
   register: "Register",
   registered: "Thank you, registration successful, confirmation mail sent",

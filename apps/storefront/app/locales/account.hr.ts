@@ -43,6 +43,7 @@ export const accountHr = {
   address: "Adresa",
   place: "Mjesto",
   postOffice: "Poštanski broj",
+  postOfficeHint: "5 znamenki, na primjer 10000",
   companyPhone: "Telefon tvrtke",
   register: "Registriraj se",
   registered: "Hvala, registracija je uspješna, poslali smo vam poruku za potvrdu",

@@ -1,3 +1,4 @@
+import { paymentMethodLabels } from "@dukan/contract/order-status-labels";
 import type { Messages } from "./messages.ts";
 
 /** English texts of the checkout steps (merged into `en.checkout`). */
@@ -60,7 +61,7 @@ export const checkoutEn: Messages["checkout"] = {
   freeDeliveryLeft: "{amount} more for free delivery (from {threshold})",
   paymentMethod: "Payment method",
   paymentMethods: {
-    bank_transfer: "Pay in advance (bank transfer)",
+    bank_transfer: paymentMethodLabels.en.bank_transfer,
     card: "Card, one payment",
     card_instalments: "Card in instalments",
     cash_on_pickup: "Cash or card on pickup",

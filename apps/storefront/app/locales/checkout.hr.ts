@@ -1,3 +1,5 @@
+import { paymentMethodLabels } from "@dukan/contract/order-status-labels";
+
 /** Croatian texts of the checkout steps (merged into `hr.checkout`); the source of every key of `checkout`. */
 export const checkoutHr = {
   steps: "Koraci narudžbe",
@@ -59,7 +61,7 @@ export const checkoutHr = {
   freeDeliveryLeft: "Još {amount} do besplatne dostave (od {threshold})",
   paymentMethod: "Način plaćanja",
   paymentMethods: {
-    bank_transfer: "Plaćanje unaprijed (virman, uplatnica)",
+    bank_transfer: paymentMethodLabels.hr.bank_transfer,
     card: "Kartica, jednokratno",
     card_instalments: "Kartica na rate",
     cash_on_pickup: "Gotovinom ili karticom pri preuzimanju",

@@ -1,4 +1,8 @@
-import { orderStatusLabels, paymentStateLabels } from "@dukan/contract/order-status-labels";
+import {
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentStateLabels,
+} from "@dukan/contract/order-status-labels";
 import type { Messages } from "./messages.ts";
 
 /** English texts of the order screens (merged into `en.orders`). */
@@ -13,7 +17,7 @@ export const ordersEn: Messages["orders"] = {
   statuses: orderStatusLabels.en,
   paymentStatuses: { ...paymentStateLabels.en, nothing_due: "Nothing to pay" },
   paymentMethods: {
-    bank_transfer: "Bank transfer in advance",
+    bank_transfer: paymentMethodLabels.en.bank_transfer,
     card: "Card",
     card_instalments: "Card in instalments",
     cash_on_pickup: "Cash or card on pickup",

@@ -1,4 +1,8 @@
-import { orderStatusLabels, paymentStateLabels } from "@dukan/contract/order-status-labels";
+import {
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentStateLabels,
+} from "@dukan/contract/order-status-labels";
 /** Croatian texts of the order screens: success, fail, history, one order, previously ordered products, withdrawal (merged into `hr.orders`). */
 export const ordersHr = {
   number: "Broj narudžbe",
@@ -11,7 +15,8 @@ export const ordersHr = {
   statuses: orderStatusLabels.hr,
   paymentStatuses: { ...paymentStateLabels.hr, nothing_due: "Ništa za platiti" },
   paymentMethods: {
-    bank_transfer: "Virmanom unaprijed",
+    // Checkout's and the mail's name, not "virmanom": one name for paying in advance.
+    bank_transfer: paymentMethodLabels.hr.bank_transfer,
     card: "Karticom",
     card_instalments: "Karticom na rate",
     cash_on_pickup: "Gotovinom ili karticom pri preuzimanju",

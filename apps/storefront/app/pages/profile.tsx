@@ -141,7 +141,12 @@ export function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
                   [
                     "post_office",
                     a.postOffice,
-                    { autoComplete: "postal-code", maxLength: limits.postOfficeMax },
+                    {
+                      inputMode: "numeric",
+                      autoComplete: "postal-code",
+                      maxLength: limits.postOfficeMax,
+                      hint: a.postOfficeHint,
+                    },
                   ],
                   [
                     "phone",

@@ -158,7 +158,9 @@ export function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
               {...field("company.post_office")}
               aria-required
               label={a.postOffice}
+              hint={a.postOfficeHint}
               autoComplete="postal-code"
+              inputMode="numeric"
               maxLength={limits.postOfficeMax}
             />
             <Field
