@@ -193,6 +193,35 @@ describe("the data provider", () => {
     });
   });
 
+  it("ends each refused field's sentence with a full stop, so that several read apart in one notice", async () => {
+    const bulk = createApi({
+      language: () => "hr",
+      fetch: async () =>
+        json(
+          {
+            error: {
+              code: "validation_failed",
+              message: "Neka polja nisu ispravno ispunjena",
+              fields: {
+                percent: "Unesite popust kao cijeli broj posto, od 1 do 90",
+                endsAt: "Kraj mora biti nakon početka",
+              },
+            },
+          },
+          400,
+        ),
+    });
+    await expect(bulk("/products/bulk", { method: "POST", body: {} })).rejects.toMatchObject({
+      message:
+        "Neka polja nisu ispravno ispunjena: Unesite popust kao cijeli broj posto, od 1 do 90. Kraj mora biti nakon početka.",
+      // Beside each field, its sentence as the API wrote it.
+      fields: {
+        percent: "Unesite popust kao cijeli broj posto, od 1 do 90",
+        endsAt: "Kraj mora biti nakon početka",
+      },
+    });
+  });
+
   it("posts an action to /<resource>/<id>/<action> and answers the record after it", async () => {
     const { provider, sent } = providerAnswering(() => json({ id: 9, status: "shipped" }));
     const answer = await provider.action("orders", {

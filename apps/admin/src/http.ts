@@ -24,10 +24,15 @@ export interface ApiRequest {
   form?: FormData;
 }
 
+/** A refusal's sentence as a sentence: ending with its own mark, else a full stop. */
+const asSentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 /**
  * What the API answered with a 4xx or 5xx: `status` for the auth provider, `body` for flags such as
  * `secondFactor`. The API's `{error: {message, fields}}` gives the message (with each refused field's
- * sentence after it) and `body.errors`, by which react-admin's forms mark the fields themselves.
+ * sentence after it, each ending with a full stop, so that several read apart in one notice:
+ * "Neka polja nisu ispravno ispunjena: Unesite popust … od 1 do 90. Kraj mora biti nakon početka.")
+ * and `body.errors`, by which react-admin's forms mark the fields themselves.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -35,9 +40,13 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   constructor(message: string, status: number, body: Record<string, unknown>) {
     const fields = fieldsOf(body);
-    const sentences = Object.values(fields).filter((sentence) => !message.includes(sentence));
+    const sentences = Object.values(fields)
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => sentence !== "" && !message.includes(sentence));
     const joiner = /[.!?:]$/.test(message) ? " " : ": ";
-    super(sentences.length > 0 ? `${message}${joiner}${sentences.join(" ")}` : message);
+    super(
+      sentences.length > 0 ? `${message}${joiner}${sentences.map(asSentence).join(" ")}` : message,
+    );
     this.name = "ApiError";
     this.status = status;
     this.fields = fields;

@@ -1,7 +1,14 @@
 import { defaultTheme, type RaThemeOptions } from "react-admin";
 
+/**
+ * Below this width a list's aside (saved filters, the accountant's exports) goes above the list
+ * rather than beside it: at 1280 pixels, beside it, it left the orders' and invoices' tables too
+ * little room, and their last columns were hidden in their box. MUI's `xl` breakpoint, 1536 px.
+ */
+export const ASIDE_BESIDE = "xl";
+
 /** A detail screen's card as wide as the page gives it, whatever its content's widest line. */
-const sizedByThePage = (prefix: "RaEdit" | "RaCreate") => ({
+const sizedByThePage = (prefix: "RaEdit" | "RaCreate" | "RaShow") => ({
   [`& .${prefix}-main`]: { minWidth: 0, contain: "inline-size" },
   [`& .${prefix}-card`]: { minWidth: 0 },
 });
@@ -25,22 +32,32 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     // A list shrinks beside its aside (saved filters, the accountant's exports) and its table
-    // scrolls sideways inside it, so a 1280-pixel window never pushes the aside off the screen.
-    // On a phone the aside goes above the list: beside it, it left the list a third of the width.
+    // scrolls sideways inside it, never the page. Below 1536 pixels (a 1280-pixel laptop) the aside
+    // goes above the list (`ASIDE_BESIDE`): beside it, it left the orders' and invoices' tables too
+    // little room for their last columns.
     RaList: {
       styleOverrides: {
         root: {
           // Sized by the page, not by its table: the table's width no longer widens the page.
           "& .RaList-main": { minWidth: 0, contain: "inline-size" },
           "& .RaList-content": { overflowX: "auto" },
-          "@media (max-width: 599.95px)": { flexDirection: "column" },
+          "@media (max-width: 1535.95px)": { flexDirection: "column" },
         },
       },
     },
+    // react-admin hides every helper text in a list's filter bar (its inputs get helperText={false});
+    // a refused filter ("abc" as an amount) says why under its field rather than only turning red.
+    RaFilterForm: {
+      styleOverrides: { root: { "& .MuiFormHelperText-root.Mui-error": { display: "block" } } },
+    },
+    // A screen's actions wrap onto a second line when they do not fit (a customer's page has seven):
+    // in one line they made the page 1392 pixels wide at 1280.
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: "wrap" } } },
     // A form's card is sized by the page, not by its tabs: a product's nine tabs scroll inside it,
     // where on a phone they made the whole page 940 pixels wide.
     RaEdit: { styleOverrides: { root: sizedByThePage("RaEdit") } },
     RaCreate: { styleOverrides: { root: sizedByThePage("RaCreate") } },
+    RaShow: { styleOverrides: { root: sizedByThePage("RaShow") } },
     // On a phone the language switch is its icon (its name, the language, is still read out): the
     // word took the room of the page's title, the bar's h1 ("Narudžba 2…" without its number).
     RaLocalesMenuButton: {

@@ -51,7 +51,11 @@ function CompanyInputs() {
       </Typography>
       <NumberInput source="terms.days" min={1} max={120} validate={[minValue(1), maxValue(120)]} />
       {/* Typed in euros ("7.500,50"), kept in cents. */}
-      <EuroInput source="terms.creditLimitCents" validate={[minValue(0)]} />
+      <EuroInput
+        source="terms.creditLimitCents"
+        min={limits.creditLimitCents.min}
+        max={limits.creditLimitCents.max}
+      />
       <NumberInput
         source="terms.blockAfterOverdueDays"
         min={0}

@@ -2,6 +2,7 @@ import { TextField, type TextFieldProps } from "@mui/material";
 import { useState } from "react";
 import { FieldTitle, InputHelperText, useInput, useLocaleState, type Validator } from "react-admin";
 import { eurosText, parseEuros } from "../i18n/numbers.ts";
+import { euroLimitValidators } from "./euro-limits.ts";
 
 /** Refuses what `parseEuros` could not read (the form keeps the text as typed). */
 const euros: Validator = (value: unknown) =>
@@ -51,24 +52,33 @@ export function EuroTextField({
 /**
  * An amount in euros, kept in cents, in react-admin's forms (`EuroTextField` on `useInput`): what
  * is no amount stays as typed and is refused by name. Serves in forms and in a list's filters alike.
+ * `min` and `max` (cents) bound it, refused at the field in euros in the staff's language before
+ * any request (`euroLimitValidators`; not react-admin's `minValue`, which names bare cents).
  */
 export function EuroInput({
   source,
   label,
   validate = [],
+  min,
+  max,
   helperText,
   alwaysOn: _alwaysOn,
 }: {
   source: string;
   label?: string;
   validate?: Validator[];
+  /** The smallest amount taken, in cents. */
+  min?: number;
+  /** The largest amount taken, in cents. */
+  max?: number;
   helperText?: string | false;
   /** For a list's filter (react-admin reads it from the element). */
   alwaysOn?: boolean;
 }) {
+  const [locale] = useLocaleState();
   const { id, field, fieldState, isRequired } = useInput({
     source,
-    validate: [...validate, euros],
+    validate: [...validate, ...euroLimitValidators({ min, max }, locale), euros],
   });
   const error = fieldState.error?.message;
   return (

@@ -130,6 +130,8 @@ const appEn: AppMessages = {
     },
     forms: {
       euros: "Type an amount in euros, e.g. 7,500.50",
+      euros_min: "At least %{amount}",
+      euros_max: "At most %{amount}",
       choose_file: "Choose a file",
       no_file_chosen: "No file chosen",
     },

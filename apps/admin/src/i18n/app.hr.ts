@@ -132,6 +132,8 @@ const appHr = {
     },
     forms: {
       euros: "Upišite iznos u eurima, npr. 7.500,50",
+      euros_min: "Najmanji iznos je %{amount}",
+      euros_max: "Najveći iznos je %{amount}",
       choose_file: "Odaberi datoteku",
       no_file_chosen: "Nije odabrana nijedna datoteka",
     },

@@ -12,6 +12,17 @@ describe("the staff's numbers", () => {
     expect(languageOf("de")).toBe("hr");
   });
 
+  it("writes nothing owed as 0,00 €, never with a minus (a credit note's outstanding −0)", () => {
+    expect(plain(money(-0, "hr"))).toBe("0,00 €");
+    expect(money(-0, "en")).toBe("€0.00");
+    // A fraction of a cent below zero rounds to nothing, without a sign as well.
+    expect(plain(money(-0.4, "hr"))).toBe("0,00 €");
+    expect(eurosText(-0, "hr")).toBe("0,00");
+    // A real negative amount (a refund) keeps its minus.
+    expect(plain(money(-500, "hr"))).toBe("−5,00 €");
+    expect(money(-500, "en")).toBe("-€5.00");
+  });
+
   it("names a bank statement's other currency, and euros when the code is not one", () => {
     expect(money(1000, "en", "USD")).toBe("US$10.00");
     expect(money(1000, "en", "dollars")).toBe("€10.00");

@@ -8,12 +8,15 @@ export const localeTag = (locale: string): string => LOCALE_TAGS[languageOf(loca
 
 /**
  * Cents as money in the staff's language: "1.234,50 €" (hr), "€1,234.50" (en). Euros unless
- * `currency` names another ISO 4217 code (a bank statement's foreign credit).
+ * `currency` names another ISO 4217 code (a bank statement's foreign credit). Nothing is nothing:
+ * a negative zero (a credit note's outstanding −0) or a fraction of a cent below zero prints
+ * "0,00 €", without a minus (`signDisplay: "negative"`).
  */
 export function money(cents: number, locale: string, currency = "EUR"): string {
   return new Intl.NumberFormat(localeTag(locale), {
     style: "currency",
     currency: /^[A-Z]{3}$/.test(currency) ? currency : "EUR",
+    signDisplay: "negative",
   }).format(cents / 100);
 }
 
@@ -29,11 +32,12 @@ export function fileSize(bytes: number, locale: string): string {
   return bytes < 1024 * 1024 ? `${format(bytes / 1024)} kB` : `${format(bytes / 1024 / 1024)} MB`;
 }
 
-/** Cents as euros to edit, without the sign: "7.500,50" (hr), "7,500.50" (en). */
+/** Cents as euros to edit, without the sign: "7.500,50" (hr), "7,500.50" (en); zero never as "−0,00". */
 export function eurosText(cents: number, locale: string): string {
   return new Intl.NumberFormat(localeTag(locale), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
+    signDisplay: "negative",
   }).format(cents / 100);
 }
 

@@ -16,6 +16,7 @@ import {
 } from "react-admin";
 import { Link } from "react-router-dom";
 import { money } from "../i18n/numbers.ts";
+import { ASIDE_BESIDE } from "../theme.ts";
 import { dayText, momentText } from "../i18n/moments.ts";
 
 export const INVOICE_STATUSES = ["open", "paid", "overdue", "credited"] as const;
@@ -71,6 +72,9 @@ function lastMonth(): { from: string; to: string } {
  * The accountant's exports of a chosen period: the CSV (a row per invoice and credit note) and a
  * ZIP of the UBL e-invoices, both downloaded straight from the API (the browser sends the cookie).
  */
+/** A day's field as wide as a date in a row above the list; the aside's width beside it. */
+const dayWidth = { width: { sm: 200, [ASIDE_BESIDE]: "auto" } };
+
 export function InvoiceExports() {
   const translate = useTranslate();
   const [period, setPeriod] = useState(lastMonth);
@@ -87,7 +91,12 @@ export function InvoiceExports() {
       <Typography id={`${id}-title`} component="h2" variant="subtitle1" sx={{ mb: 1 }}>
         {translate("dukan.invoices.export.title")}
       </Typography>
-      <Stack gap={2}>
+      {/* In a row above the list below 1536 pixels (the theme's RaList), in a column beside it from there. */}
+      <Stack
+        gap={2}
+        direction={{ xs: "column", sm: "row", [ASIDE_BESIDE]: "column" }}
+        sx={{ flexWrap: "wrap", alignItems: { sm: "center", [ASIDE_BESIDE]: "stretch" } }}
+      >
         <TextField
           size="small"
           type="date"
@@ -95,6 +104,7 @@ export function InvoiceExports() {
           value={period.from}
           onChange={(event) => setPeriod((p) => ({ ...p, from: event.target.value }))}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={dayWidth}
         />
         <TextField
           size="small"
@@ -103,6 +113,7 @@ export function InvoiceExports() {
           value={period.to}
           onChange={(event) => setPeriod((p) => ({ ...p, to: event.target.value }))}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={dayWidth}
         />
         <Button
           size="small"
@@ -198,7 +209,13 @@ export function InvoiceList() {
       }
       aside={<InvoiceExportsAside />}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
+      {/* Ten columns: half the cells' side padding lets them fit a 1280-pixel window in English too
+      (its dates do not break: "03/12/2026, 17:36"). */}
+      <Datagrid
+        rowClick={false}
+        bulkActionButtons={false}
+        sx={{ "& .MuiTableCell-root": { px: 1 } }}
+      >
         <FunctionField<AdminInvoiceRow>
           source="number"
           sortable={false}
@@ -279,10 +296,17 @@ export function InvoiceList() {
   );
 }
 
-/** The exports beside the list on wide screens (below it on narrow ones). */
+/** The exports beside the list from 1536 pixels, above it on narrower screens (the theme's RaList). */
 function InvoiceExportsAside() {
   return (
-    <Box sx={{ minWidth: 260, maxWidth: 320, ml: { md: 2 } }}>
+    <Box
+      sx={{
+        order: { xs: -1, [ASIDE_BESIDE]: 0 },
+        minWidth: { [ASIDE_BESIDE]: 260 },
+        maxWidth: { [ASIDE_BESIDE]: 320 },
+        ml: { [ASIDE_BESIDE]: 2 },
+      }}
+    >
       <InvoiceExports />
     </Box>
   );

@@ -20,6 +20,7 @@ import {
   useSavedQueries,
   useTranslate,
 } from "react-admin";
+import { ASIDE_BESIDE } from "../theme.ts";
 
 /** The same value, compared by content (key order aside). */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -79,14 +80,14 @@ export function SavedFilters() {
   return (
     <Card
       component="aside"
-      // Above the list on a phone (the theme's RaList), as wide as it; beside it from 600 pixels.
+      // Above the list below 1536 pixels (the theme's RaList), as wide as it; beside it from there.
       sx={{
         order: -1,
-        mr: { xs: 0, sm: 2 },
-        mt: { xs: 1, sm: 8 },
-        width: { xs: "auto", sm: 220 },
+        mr: { xs: 0, [ASIDE_BESIDE]: 2 },
+        mt: { xs: 1, [ASIDE_BESIDE]: 8 },
+        width: { xs: "auto", [ASIDE_BESIDE]: 220 },
         flexShrink: 0,
-        alignSelf: { xs: "stretch", sm: "flex-start" },
+        alignSelf: { xs: "stretch", [ASIDE_BESIDE]: "flex-start" },
       }}
     >
       <CardContent>

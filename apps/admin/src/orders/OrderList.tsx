@@ -1,5 +1,6 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Box, Button, Chip, Link as MuiLink, Typography } from "@mui/material";
+import { limits } from "@dukan/contract/limits";
 import { EuroInput } from "../forms/EuroInput.tsx";
 import {
   Datagrid,
@@ -109,8 +110,8 @@ function useOrderFilters() {
     <DateInput key="created_from" source="created_from" />,
     <DateInput key="created_to" source="created_to" />,
     // Typed in euros ("100,50"), cents in the query.
-    <EuroInput key="total_from" source="total_from" />,
-    <EuroInput key="total_to" source="total_to" />,
+    <EuroInput key="total_from" source="total_from" max={limits.orderTotalFilterCents.max} />,
+    <EuroInput key="total_to" source="total_to" max={limits.orderTotalFilterCents.max} />,
   ];
 }
 

@@ -18,6 +18,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from "react-admin";
+import { useRefusal } from "../forms/useRefusal.ts";
 import { shopClockMoment } from "../i18n/shop-clock.ts";
 import { api } from "../providers.ts";
 import { useCategoryChoices } from "./lookups.ts";
@@ -55,7 +56,13 @@ export function ProductBulkActions() {
   const [value, setValue] = useState("");
   const [startsAt, setStartsAt] = useState("");
   const [endsAt, setEndsAt] = useState("");
+  const refusal = useRefusal();
   const t = (key: string) => translate(`dukan.products.bulk.${key}`);
+  /** The API's refusal of a dialog's field (by the request's name), beside it. */
+  const refusedAt = (field: string) => ({
+    error: field in refusal.errors,
+    helperText: refusal.errors[field],
+  });
 
   async function run(action: Action) {
     const ids = selectedIds.map(Number);
@@ -78,10 +85,13 @@ export function ProductBulkActions() {
         body: { action, ids, ...extra },
       });
       notify(translate("dukan.products.bulk.done", { smart_count: changed }), { type: "success" });
+      refusal.clear();
       setOpen(null);
       unselectAll();
       refresh();
     } catch (error) {
+      // Each refused field's sentence beside it in the dialog, all of them in the notice.
+      refusal.show(error);
       notify(error instanceof Error ? error.message : "ra.notification.http_error", {
         type: "error",
       });
@@ -99,6 +109,7 @@ export function ProductBulkActions() {
             setValue(action === "set-sale" ? "10" : "");
             setStartsAt("");
             setEndsAt("");
+            refusal.clear();
             if (asking[action]) setOpen(action);
             else void run(action);
           }}
@@ -123,6 +134,7 @@ export function ProductBulkActions() {
               fullWidth
               margin="dense"
               label={translate("resources.products.fields.category_id")}
+              {...refusedAt("categoryId")}
               value={value}
               onChange={(event) => setValue(event.target.value)}
             >
@@ -139,6 +151,7 @@ export function ProductBulkActions() {
                 type="number"
                 margin="dense"
                 label={t("percent")}
+                {...refusedAt("percent")}
                 value={value}
                 onChange={(event) => setValue(event.target.value)}
                 slotProps={{ htmlInput: { min: 1, max: 90 } }}
@@ -147,7 +160,8 @@ export function ProductBulkActions() {
                 type="datetime-local"
                 margin="dense"
                 label={translate("resources.products.fields.sale_starts_at")}
-                helperText={translate("dukan.settings.shop_time")}
+                error={"startsAt" in refusal.errors}
+                helperText={refusal.errors.startsAt ?? translate("dukan.settings.shop_time")}
                 value={startsAt}
                 onChange={(event) => setStartsAt(event.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
@@ -156,7 +170,8 @@ export function ProductBulkActions() {
                 type="datetime-local"
                 margin="dense"
                 label={translate("resources.products.fields.sale_ends_at")}
-                helperText={translate("dukan.settings.shop_time")}
+                error={"endsAt" in refusal.errors}
+                helperText={refusal.errors.endsAt ?? translate("dukan.settings.shop_time")}
                 value={endsAt}
                 onChange={(event) => setEndsAt(event.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
@@ -168,6 +183,7 @@ export function ProductBulkActions() {
               type="date"
               margin="dense"
               label={t("until")}
+              {...refusedAt("until")}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}

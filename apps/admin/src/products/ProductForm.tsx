@@ -57,7 +57,9 @@ function Money({ source, optional = false }: { source: string; optional?: boolea
     <EuroInput
       source={source}
       label={`${translate(`resources.products.fields.${source}`)} (€)`}
-      validate={optional ? [minValue(1)] : [required(), minValue(1)]}
+      validate={optional ? [] : [required()]}
+      min={limits.productPriceCents.min}
+      max={limits.productPriceCents.max}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { AllSettings } from "@dukan/contract";
+import { limits } from "@dukan/contract/limits";
 import { EuroInput } from "../forms/EuroInput.tsx";
 import { shopClockMoment, shopClockText } from "../i18n/shop-clock.ts";
 import {
@@ -190,7 +191,13 @@ export function SettingInput({ setting, field }: { setting: SettingKey; field: S
       return <NumberInput source={field.source} label={label} helperText={false} />;
     case "cents":
       return (
-        <EuroInput source={field.source} label={`${translate(label)} (€)`} helperText={false} />
+        <EuroInput
+          source={field.source}
+          label={`${translate(label)} (€)`}
+          min={limits.settingCents.min}
+          max={limits.settingCents.max}
+          helperText={false}
+        />
       );
     case "boolean":
       return <BooleanInput source={field.source} label={label} helperText={false} />;

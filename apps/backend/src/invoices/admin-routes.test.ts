@@ -313,6 +313,24 @@ describe(`the staff's invoices on ${testDatabaseKind}`, () => {
     expect((await get("/api/admin/invoices/export.csv")).status).toBe(400);
   });
 
+  it("names the exports in the request's language, as the app's links ask (`lang`)", async () => {
+    const named = async (path: string) => {
+      const response = await get(path);
+      await response.body?.cancel();
+      return response.headers.get("content-disposition");
+    };
+    const period = "from=2026-11-01&to=2026-11-30";
+    expect(await named(`/api/admin/invoices/export.csv?${period}&lang=hr`)).toBe(
+      'attachment; filename="racuni-2026-11-01_2026-11-30.csv"',
+    );
+    expect(await named(`/api/admin/invoices/export.csv?${period}&lang=en`)).toBe(
+      'attachment; filename="invoices-2026-11-01_2026-11-30.csv"',
+    );
+    expect(await named(`/api/admin/invoices/export.zip?${period}&lang=en`)).toBe(
+      'attachment; filename="e-invoices-2026-11-01_2026-11-30.zip"',
+    );
+  });
+
   it("exports the period's UBL files as a ZIP, each entry named by its number and exactly the stored UBL", async () => {
     const response = await get("/api/admin/invoices/export.zip?from=2026-11-28&to=2026-11-28");
     expect(response.status).toBe(200);

@@ -119,9 +119,11 @@ export function adminInvoiceRoutes(deps: AdminInvoiceRoutesDeps) {
     }),
     async (c) => {
       const query = c.req.valid("query");
-      return c.body(streamOf(invoiceCsv(db, query, requestLanguage(c))), 200, {
+      const language = requestLanguage(c);
+      return c.body(streamOf(invoiceCsv(db, query, language)), 200, {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="racuni-${period(query)}.csv"`,
+        // Named in the export's language, as its words are (the app's link carries `lang`).
+        "content-disposition": `attachment; filename="${language === "en" ? "invoices" : "racuni"}-${period(query)}.csv"`,
         "cache-control": "no-store",
       });
     },
@@ -150,7 +152,8 @@ export function adminInvoiceRoutes(deps: AdminInvoiceRoutesDeps) {
       const query = c.req.valid("query");
       return c.body(streamOf(invoiceUblZip(db, query)), 200, {
         "content-type": "application/zip",
-        "content-disposition": `attachment; filename="e-racuni-${period(query)}.zip"`,
+        // The archive named in the request's language; its entries keep the documents' own names.
+        "content-disposition": `attachment; filename="${requestLanguage(c) === "en" ? "e-invoices" : "e-racuni"}-${period(query)}.zip"`,
         "cache-control": "no-store",
       });
     },

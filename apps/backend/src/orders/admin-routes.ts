@@ -162,7 +162,8 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
       },
     }),
     async (c) => {
-      const rows = adminOrderCsv(db, c.req.valid("query"), requestLanguage(c));
+      const language = requestLanguage(c);
+      const rows = adminOrderCsv(db, c.req.valid("query"), language);
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
@@ -177,7 +178,8 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
       const day = zagrebIsoDay(new Date());
       return c.body(body, 200, {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="narudzbe-${day}.csv"`,
+        // Named in the export's language, as its words are (the app's link carries `lang`).
+        "content-disposition": `attachment; filename="${language === "en" ? "orders" : "narudzbe"}-${day}.csv"`,
         "cache-control": "no-store",
       });
     },

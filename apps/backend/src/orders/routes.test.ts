@@ -905,4 +905,18 @@ describe("the staff's orders (/api/admin/orders)", () => {
     expect(text).toContain(`\r\n${number};`);
     expect(text.split("\r\n")[0]).toContain("Broj;Datum;Status");
   });
+
+  it("names the CSV in the export's language, as the app's link asks (`lang`)", async () => {
+    const headers = { authorization: `Bearer ${staffToken}`, "accept-language": "hr" };
+    const english = await api.request("/api/admin/orders.csv?lang=en", { headers });
+    expect(english.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect((await english.text()).split("\r\n")[0]).toContain("Number;");
+    const croatian = await api.request("/api/admin/orders.csv?lang=hr", { headers });
+    expect(croatian.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="narudzbe-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    await croatian.body?.cancel();
+  });
 });
