@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { newsletterCampaigns } from "../../newsletter/schema.ts";
+import { newsletterCampaigns, newsletterSubscribers } from "../../newsletter/schema.ts";
 import { downloadFiles, infoPages } from "../../pages/schema.ts";
 import type { AdminSample } from "./context.ts";
 
@@ -105,6 +105,17 @@ export const contentSamples: Record<string, AdminSample> = {
   }),
   "POST /api/admin/newsletter/campaigns/{id}/send": async ({ db }) => {
     const { id, version } = await draftCampaign(db);
+    // A campaign goes out only to someone: one confirmed subscriber (newsletter_no_subscribers).
+    await db
+      .insert(newsletterSubscribers)
+      .values({
+        email: "pretplatnik-uzorak@example.com",
+        language: "hr",
+        status: "subscribed",
+        source: "footer",
+        confirmedAt: new Date(),
+      })
+      .onConflictDoNothing();
     return { path: `/api/admin/newsletter/campaigns/${id}/send`, body: { version } };
   },
 };
