@@ -40,7 +40,7 @@ export const hrOrderMails: OrderMailTexts = {
     subject: (number) => `Potvrda narudžbe ${number} – Dućan`,
     intro: (number, date) => `Hvala na narudžbi! Zaprimili smo vašu narudžbu ${number} (${date}).`,
     delivery: "Dostava",
-    payment: "Plaćanje",
+    payment: "Način plaćanja",
     instalments: (count) => `${count} ${croatianInstalments(count)}`,
     note: "Napomena",
     nextBankTransfer:

@@ -170,7 +170,7 @@ describe("order confirmation mail", () => {
       "Uplatite do 28. studenoga 2026.: proizvode za vas čuvamo 8 dana od narudžbe, a narudžbu koja do tada nije plaćena otkazujemo.",
     );
     // The method has checkout's name, never "na račun", which is paying on account.
-    expect(croatian).toContain("Plaćanje: Plaćanje unaprijed (virman, uplatnica)");
+    expect(croatian).toContain("Način plaćanja: Plaćanje unaprijed (virman, uplatnica)");
     expect(croatian).not.toMatch(/na račun/i);
     await database.db
       .insert(siteSettings)
@@ -335,7 +335,7 @@ describe("order confirmation mail", () => {
       await database.db.update(orders).set({ instalments }).where(eq(orders.id, id));
       return (await orderConfirmationMail(database.db, id, settings())).text;
     };
-    expect(await payment(2)).toContain("Plaćanje: Kartica na rate (2 rate)");
+    expect(await payment(2)).toContain("Način plaćanja: Kartica na rate (2 rate)");
     expect(await payment(5)).toContain("(5 rata)");
     expect(await payment(12)).toContain("(12 rata)");
     expect(await payment(21)).toContain("(21 rata)");
