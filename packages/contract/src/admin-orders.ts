@@ -78,6 +78,11 @@ const paymentStanding = {
   received_cents: z.number().int(),
   /** What is still to pay (0 once paid or refunded), in cents. */
   outstanding_cents: z.number().int(),
+  /**
+   * Money received that the shop is to give back, in cents: beyond the total (paid too much), or
+   * all of it on a cancelled order; 0 once refunded.
+   */
+  to_return_cents: z.number().int(),
 };
 
 export const adminOrderSorts = ["created_at", "total_cents", "number"] as const;

@@ -19757,6 +19757,7 @@ export interface paths {
                 payment_state: "unpaid" | "partly_paid" | "paid" | "refunded";
                 received_cents: number;
                 outstanding_cents: number;
+                to_return_cents: number;
                 version: number;
               }[];
               total: number;
@@ -20150,6 +20151,7 @@ export interface paths {
               }[];
               received_cents: number;
               outstanding_cents: number;
+              to_return_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -20586,6 +20588,7 @@ export interface paths {
               }[];
               received_cents: number;
               outstanding_cents: number;
+              to_return_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -20964,6 +20967,7 @@ export interface paths {
               }[];
               received_cents: number;
               outstanding_cents: number;
+              to_return_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -21346,6 +21350,7 @@ export interface paths {
               }[];
               received_cents: number;
               outstanding_cents: number;
+              to_return_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -21729,6 +21734,7 @@ export interface paths {
               }[];
               received_cents: number;
               outstanding_cents: number;
+              to_return_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -22109,6 +22115,7 @@ export interface paths {
               }[];
               received_cents: number;
               outstanding_cents: number;
+              to_return_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -22487,6 +22494,7 @@ export interface paths {
               }[];
               received_cents: number;
               outstanding_cents: number;
+              to_return_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -22877,6 +22885,7 @@ export interface paths {
               }[];
               received_cents: number;
               outstanding_cents: number;
+              to_return_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -23257,6 +23266,7 @@ export interface paths {
               }[];
               received_cents: number;
               outstanding_cents: number;
+              to_return_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;
@@ -23635,6 +23645,7 @@ export interface paths {
               }[];
               received_cents: number;
               outstanding_cents: number;
+              to_return_cents: number;
               payment_attempts: {
                 id: string;
                 amount_cents: number;

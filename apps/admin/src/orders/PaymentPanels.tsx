@@ -30,6 +30,8 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
   rows.push([t("received"), money(order.received_cents, locale)]);
   if (order.outstanding_cents > 0)
     rows.push([t("outstanding"), money(order.outstanding_cents, locale)]);
+  // Paid too much, or paid and then cancelled: what goes back (until the order is refunded).
+  if (order.to_return_cents > 0) rows.push([t("to_return"), money(order.to_return_cents, locale)]);
   return (
     <Panel title={translate("dukan.orders.panels.payment")}>
       <Facts rows={rows} />

@@ -430,8 +430,31 @@ describe(`marking an order paid by hand on ${testDatabaseKind}`, () => {
       payment_state: "paid",
       received_cents: 5000,
       outstanding_cents: 0,
+      to_return_cents: 0,
     });
     expect(view.actions).not.toContain("mark-paid");
+  });
+
+  it("says how much goes back to the buyer: paid too much, or paid and cancelled; nothing once refunded", async () => {
+    const over = await place();
+    await pay(over.id, 1_000_000_00, 1);
+    expect(await adminOrderView(database.db, over.id, "en", readers)).toMatchObject({
+      payment_state: "paid",
+      received_cents: 1_000_000_00,
+      outstanding_cents: 0,
+      to_return_cents: 1_000_000_00 - 5000,
+    });
+    await act(over.id, "refund");
+    expect(await adminOrderView(database.db, over.id, "en", readers)).toMatchObject({
+      to_return_cents: 0,
+    });
+    const cancelled = await place();
+    await pay(cancelled.id, 2000, 1);
+    await act(cancelled.id, "cancel");
+    expect(await adminOrderView(database.db, cancelled.id, "en", readers)).toMatchObject({
+      outstanding_cents: 0,
+      to_return_cents: 2000,
+    });
   });
 
   it("keeps a part payment, leaves the order unpaid and tells what is missing; the rest pays it", async () => {

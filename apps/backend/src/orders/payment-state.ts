@@ -76,21 +76,31 @@ export const receivedCents = sql<number>`(select coalesce(sum(received.amount_ce
 /**
  * Where an order's payment stands as staff read it: an unpaid order that has received money is
  * partly paid, with what is still to pay; a paid or refunded order owes nothing, nor does a
- * cancelled one (money it received is to be returned). The stored status stays unpaid until the
- * money reaches the total (`recordPayments`); card payments record no rows.
+ * cancelled one. Money received beyond the total, or any on a cancelled order, is the buyer's to
+ * get back until the order is refunded. The stored status stays unpaid until the money reaches the
+ * total (`recordPayments`); card payments record no rows.
  */
 export function paymentStandingOf(order: {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   totalCents: number;
   receivedCents: number;
-}): { payment_state: PaymentState; received_cents: number; outstanding_cents: number } {
+}): {
+  payment_state: PaymentState;
+  received_cents: number;
+  outstanding_cents: number;
+  to_return_cents: number;
+} {
   const unpaid = order.paymentStatus === "unpaid";
-  const owed = unpaid && order.status !== "cancelled";
+  const cancelled = order.status === "cancelled";
+  const owed = unpaid && !cancelled;
+  const kept = cancelled ? 0 : order.totalCents;
   return {
     payment_state: unpaid && order.receivedCents > 0 ? "partly_paid" : order.paymentStatus,
     received_cents: order.receivedCents,
     outstanding_cents: owed ? Math.max(order.totalCents - order.receivedCents, 0) : 0,
+    to_return_cents:
+      order.paymentStatus === "refunded" ? 0 : Math.max(order.receivedCents - kept, 0),
   };
 }
 
