@@ -335,6 +335,8 @@ test("registration without JavaScript: the company data is on the form, the answ
   await expect(postOffice).toHaveAccessibleDescription(
     /Poštanski broj ima točno 5 znamenki, na primjer 10000/,
   );
+  // The page that answers takes the focus to its summary of what to mend (`autofocus`, no script).
+  await expect(page.locator(".error-summary")).toBeFocused();
   await registerCompany(page, who);
   await expect(
     page.getByRole("status").filter({ hasText: "Hvala, registracija je uspješna" }),

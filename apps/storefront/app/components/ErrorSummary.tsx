@@ -5,7 +5,8 @@ import { fieldId, type FormResult } from "../lib/forms.ts";
 /**
  * A refused form's errors at its top: each field error links to its field, a
  * refusal without fields shows the API's message. It takes focus when it appears,
- * so a screen-reader user hears what went wrong.
+ * so a screen-reader user hears what went wrong: with a script when it renders, and without
+ * one as the page that carries it opens (`autofocus`).
  */
 export function ErrorSummary({
   form,
@@ -35,6 +36,7 @@ export function ErrorSummary({
       className="error-summary"
       role="alert"
       tabIndex={-1}
+      autoFocus
       aria-labelledby={`${form}-errors`}
     >
       <h2 id={`${form}-errors`} className="error-summary__title">
