@@ -76,6 +76,11 @@ test("a person's order: totals with VAT, the invoices link, and complete, refund
   await expect(payment.getByText("Upišite iznos u eurima, npr. 7.500,50")).toBeVisible();
   await expect(amount).toBeFocused();
   await expectNoAxeViolations(page);
+  // More than is open is said before it is recorded: what would be the buyer's to get back.
+  await amount.fill(typedEuros(placed.total_cents + 10_000));
+  await expect(payment).toContainText(
+    `To je više od otvorenog iznosa (${shownEuros(placed.total_cents)}): ${shownEuros(10_000)} bit će za povrat kupcu.`,
+  );
   const part = Math.floor(placed.total_cents / 2);
   await amount.fill(typedEuros(part));
   await payment.getByRole("button", { name: "Evidentiraj uplatu" }).click();

@@ -16,7 +16,7 @@ import {
   Typography,
 } from "@mui/material";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslate } from "react-admin";
+import { useLocaleState, useTranslate } from "react-admin";
 import {
   ACTIONS,
   type AdminOrder,
@@ -29,7 +29,8 @@ import { OrderStatusChip, PaymentStanding } from "./OrderList.tsx";
 import { Panel } from "../layout/RecordPanel.tsx";
 import { ApiError } from "../http.ts";
 import { EuroTextField } from "../forms/EuroInput.tsx";
-import { paymentAmountRefusal } from "./payment-amount.ts";
+import { money } from "../i18n/numbers.ts";
+import { paymentAmountRefusal, surplusCents } from "./payment-amount.ts";
 import { type ActionHook, fieldError } from "./useOrderAction.ts";
 
 /**
@@ -105,6 +106,7 @@ function ActionDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const titleId = useId();
   const [carrier, setCarrier] = useState("");
   const [tracking, setTracking] = useState("");
@@ -185,6 +187,15 @@ function ActionDialog({
   const shipError = (field: "carrier" | "trackingNumber") =>
     missingFields[field] ?? fieldError(action, field);
   const amountError = amountRefusal ?? fieldError(action, "amount");
+  // More than is open is recorded as asked, but said first: what will be the buyer's to get back.
+  const surplus = surplusCents(amount, order.outstanding_cents);
+  const amountNote =
+    surplus > 0
+      ? translate("dukan.orders.actions.amount_surplus", {
+          open: money(order.outstanding_cents, locale),
+          surplus: money(surplus, locale),
+        })
+      : undefined;
   const paidWithError = paidWithRefusal ?? fieldError(action, "paidWith");
   const refusedElsewhere =
     action.refusal !== null &&
@@ -255,7 +266,7 @@ function ActionDialog({
                 required
                 autoFocus
                 error={Boolean(amountError)}
-                helperText={amountError}
+                helperText={amountError ?? amountNote}
               />
               <TextField
                 label={translate("dukan.orders.actions.paid_on")}

@@ -9,3 +9,11 @@ export function paymentAmountRefusal(amount: number | string | null): string | n
   if (amount <= 0) return "dukan.orders.actions.amount_positive";
   return null;
 }
+
+/**
+ * What a payment of `amount` brings in beyond what is still open (`outstanding`), in cents: the
+ * buyer's to get back, said in the dialog before it is recorded; 0 when it brings in no more.
+ */
+export function surplusCents(amount: number | string | null, outstanding: number): number {
+  return typeof amount === "number" ? Math.max(amount - outstanding, 0) : 0;
+}

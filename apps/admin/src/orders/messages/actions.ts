@@ -30,6 +30,7 @@ const hr = {
       paid_with: "Odaberite je li kupac platio gotovinom ili karticom.",
     },
     amount_positive: "Primljeni iznos mora biti veći od 0,00 €.",
+    amount_surplus: "To je više od otvorenog iznosa (%{open}): %{surplus} bit će za povrat kupcu.",
     carrier: "Prijevoznik",
     tracking: "Broj za praćenje",
     reason: "Razlog otkazivanja (vidi ga kupac)",
@@ -95,6 +96,8 @@ const en: typeof hr = {
       paid_with: "Choose whether the buyer paid in cash or by card.",
     },
     amount_positive: "The amount received must be more than €0.00.",
+    amount_surplus:
+      "That is more than is open (%{open}): %{surplus} will be the buyer's to get back.",
     carrier: "Carrier",
     tracking: "Tracking number",
     reason: "Why it is cancelled (the customer sees it)",
