@@ -158,7 +158,7 @@ export const openingHoursSettingSchema = z.strictObject({
 /** The placeholders the delivery bar's text may hold, filled from `checkout` (backend settings/site.ts). */
 export const infoBarPlaceholders = ["freeDeliveryThreshold", "deliveryFee"] as const;
 /**
- * A bar's text: any other `{{…}}` is refused at its field, as every visitor would read it as
+ * A bar's text: every other `{{…}}` is refused at its field, as every visitor would read it as
  * written on every page (an information page, previewed before it is saved, keeps it visible).
  */
 const barText = text(300).refine(

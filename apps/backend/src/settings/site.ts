@@ -1,4 +1,4 @@
-import type { Language, SiteSettings } from "@dukan/contract";
+import type { infoBarPlaceholders, Language, SiteSettings } from "@dukan/contract";
 import { formatMoneyShort } from "../locales/formats.ts";
 import { deliveryFee } from "../pricing/delivery-fee.ts";
 import type { OpeningHoursRange, Settings } from "./defaults.ts";
@@ -21,7 +21,8 @@ function buildSiteSettings(settings: Settings, language: Language): SiteSettings
   const { company, contact, checkout, info_bars: bars } = settings;
   // The fee a delivery below the threshold costs (one cent of goods).
   const fee = deliveryFee("delivery_service", 0, checkout);
-  const placeholders: Record<string, string> = {
+  // Exactly the placeholders a bar's text may name (the contract refuses every other when it is saved).
+  const placeholders: Record<(typeof infoBarPlaceholders)[number], string> = {
     freeDeliveryThreshold: formatMoneyShort(checkout.freeDeliveryThresholdCents, language),
     deliveryFee: formatMoneyShort(fee.gross, language),
   };
