@@ -24,6 +24,14 @@ export interface AxeViolation {
 
 /** Runs axe-core with the rules above on the page as it is now and answers its violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // A colour is read when it has settled: a button enabled again a moment ago is still in its
+  // (reduced-motion, 0.01 ms) transition from the disabled grey until the next frame, and axe read
+  // white on #e0e0e0. Endless animations (a spinner) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   // Evaluated by the test, not added as an inline script: the page's Content-Security-Policy
   // runs only inline scripts that carry the page's nonce.
   await page.evaluate(axeSource);
