@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import type * as Bwipjs from "bwip-js/node";
 import { PNG } from "pngjs";
 import { describe, expect, it, vi } from "vitest";
@@ -87,4 +89,21 @@ describe("HUB-3 barcode", () => {
     expect(decodeSvg(paymentSlipBarcodeSvg(changed)).text).toBe(hub3Text(changed));
     expect(drawn.count - before).toBe(2);
   });
+
+  it("draws the mail's PNG in a back end started as `npm run start:backend` starts it (node --import tsx)", async () => {
+    // The drawing threads once inherited the `--import tsx` flag, loaded bwip-js as CommonJS and
+    // failed every slip mail of a separate back end; vitest's own loader hid it.
+    const script = `
+      import { paymentSlipBarcodePng } from ${JSON.stringify(new URL("./barcode.ts", import.meta.url).href)};
+      import { knownSlip } from ${JSON.stringify(new URL("./known-slip.ts", import.meta.url).href)};
+      const png = await paymentSlipBarcodePng(knownSlip);
+      process.stdout.write(png.subarray(1, 4).toString("latin1"));
+      process.exit(0);`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "--eval", script],
+      { cwd: new URL("../..", import.meta.url) },
+    );
+    expect(stdout).toBe("PNG");
+  }, 30_000);
 });

@@ -95,6 +95,10 @@ function drawingThreads(): Piscina<Pdf417Options, Uint8Array> {
     minThreads: 0,
     maxThreads: Math.max(1, Math.floor(availableParallelism() / 2)),
     idleTimeout: 60_000,
+    // The worker is plain JavaScript and needs none of the process's flags: a back end started
+    // with `--import tsx` (npm run start:backend) would otherwise have tsx load the worker as
+    // CommonJS, where bwip-js's CommonJS build has no `pdf417`, and every slip mail would fail.
+    execArgv: [],
   });
   return drawingPool;
 }
