@@ -30,7 +30,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
   // Evaluated by the test, not added as an inline script: the page's Content-Security-Policy
   // runs only inline scripts that carry the page's nonce.
