@@ -168,6 +168,13 @@ export const emailConfirmRequestSchema = z.object({ token: opaqueTokenSchema });
 /** `POST /api/password/forgot` body. */
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 
+/** `POST /api/password/reset/check` body: the mailed link's token. */
+export const passwordResetCheckRequestSchema = z.object({ token: opaqueTokenSchema });
+/** `POST /api/password/reset/check` answer: the link can be used until `expires_at` (ISO 8601). */
+export const passwordResetLinkResponseSchema = z.object({
+  data: z.object({ expires_at: z.string() }),
+});
+
 /** `POST /api/password/reset` body. */
 export const passwordResetRequestSchema = confirmsPassword(
   z.object({

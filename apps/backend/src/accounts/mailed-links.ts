@@ -64,17 +64,35 @@ export function mailedLinks({ options, now }: AccountsContext) {
     });
   }
 
+  /** The link a token names, if its secret matches and it is of the right kind (used or not). */
+  async function linkOf(tx: Executor, token: string, kind: LinkKind) {
+    const parsed = parseOpaqueToken(token);
+    if (!parsed) return undefined;
+    const [link] = await tx.select().from(accountLinks).where(eq(accountLinks.id, parsed.id));
+    if (!link || link.purpose !== kind || !secretMatches(parsed.secret, link.secretHash))
+      return undefined;
+    return link;
+  }
+
+  /**
+   * Until when a mailed link can still be used (valid, unused, unexpired, of the right kind), without
+   * using it: the page a link opens says at once that it is spent, before anything is typed.
+   */
+  async function checkLink(tx: Executor, token: string, kind: LinkKind): Promise<Date> {
+    const link = await linkOf(tx, token, kind);
+    if (!link || link.usedAt !== null || link.expiresAt.getTime() <= now().getTime())
+      throw new Refusal("invalid_link");
+    return link.expiresAt;
+  }
+
   /** Use up a mailed link: valid, unused, unexpired and of the right kind, or `invalid_link`. Returns its user and new address. */
   async function useLink(
     tx: Executor,
     token: string,
     kind: LinkKind,
   ): Promise<{ userId: number; newEmail: string | null }> {
-    const parsed = parseOpaqueToken(token);
-    if (!parsed) throw new Refusal("invalid_link");
-    const [link] = await tx.select().from(accountLinks).where(eq(accountLinks.id, parsed.id));
-    if (!link || link.purpose !== kind || !secretMatches(parsed.secret, link.secretHash))
-      throw new Refusal("invalid_link");
+    const link = await linkOf(tx, token, kind);
+    if (!link) throw new Refusal("invalid_link");
     // Used only once even when two requests race: the update that sets used_at wins.
     const used = await tx
       .update(accountLinks)
@@ -91,7 +109,7 @@ export function mailedLinks({ options, now }: AccountsContext) {
     return { userId: link.userId, newEmail: link.newEmail };
   }
 
-  return { mailLink, useLink };
+  return { mailLink, checkLink, useLink };
 }
 
 export type MailedLinks = ReturnType<typeof mailedLinks>;

@@ -15,7 +15,7 @@ import type { UserRow } from "./user.ts";
 export function passwordReset(
   { db, options, limits, now, mailQueued, callers, limit, userByEmail }: AccountsContext,
   { openSession }: TokenIssuer,
-  { mailLink, useLink }: MailedLinks,
+  { mailLink, checkLink, useLink }: MailedLinks,
 ) {
   return {
     /** Mails a customer a password-reset link (the staff's action; the same mail as "forgot password"). */
@@ -35,6 +35,11 @@ export function passwordReset(
       }
       const wait = (options.forgotPasswordMinMs ?? 250) - (Date.now() - started);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+
+    /** `POST /api/password/reset/check`: until when a reset link can be used (`invalid_link` if not); uses nothing up. */
+    async checkPasswordResetLink(token: string): Promise<Date> {
+      return checkLink(db, token, "reset_password");
     },
 
     /** `POST /api/password/reset`: a new password from a mailed link; ends every other session and logs the customer in. */

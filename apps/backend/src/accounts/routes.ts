@@ -7,6 +7,8 @@ import {
   logoutRequestSchema,
   messageResponseSchema,
   passwordChangeRequestSchema,
+  passwordResetCheckRequestSchema,
+  passwordResetLinkResponseSchema,
   passwordResetRequestSchema,
   profileUpdateRequestSchema,
   refreshRequestSchema,
@@ -161,6 +163,27 @@ export function accountRoutes(accounts: AccountService, spam?: SpamGuard) {
     async (c) => {
       await accounts.forgotPassword(c.req.valid("json").email, clientAddress(c));
       return c.json(notice(c, "reset_link_sent"), 200);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "post",
+      path: "/password/reset/check",
+      tags,
+      summary:
+        "Whether a mailed reset link can still be used, without using it: the page it opens says at once when it cannot.",
+      middleware: [readJson],
+      request: { body: jsonRequest(passwordResetCheckRequestSchema) },
+      responses: {
+        200: answer(passwordResetLinkResponseSchema, "The link can be used until `expires_at`"),
+        ...bodyRefusals,
+        400: refusal("Unknown, used or expired link (`invalid_link`)"),
+      },
+    }),
+    async (c) => {
+      const expiresAt = await accounts.checkPasswordResetLink(c.req.valid("json").token);
+      return c.json({ data: { expires_at: expiresAt.toISOString() } }, 200);
     },
   );
 

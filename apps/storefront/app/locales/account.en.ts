@@ -82,6 +82,8 @@ export const accountEn: Messages["account"] = {
     "Choose a new password for your account. You will be logged in once it is saved.",
   /** After a new password was set from the mailed link (it logs the customer in): shown once on the home page. */
   passwordResetDone: "Your password has been changed. You are logged in with your new password.",
+  /** Under the new password form opened from a mailed link: until when the link works (a date and time). */
+  linkValidUntil: "The link works until {until}.",
   saveNewPassword: "Save the new password",
   askNewLink: "Ask for a new link",
 };

@@ -83,6 +83,8 @@ export const accountHr = {
   newPasswordText: "Upišite novu lozinku za svoj račun. Nakon spremanja bit ćete prijavljeni.",
   /** After a new password was set from the mailed link (it logs the customer in): shown once on the home page. */
   passwordResetDone: "Lozinka je promijenjena. Prijavljeni ste novom lozinkom.",
+  /** Under the new password form opened from a mailed link: until when the link works (a date and time). */
+  linkValidUntil: "Poveznica vrijedi do {until}.",
   saveNewPassword: "Spremi novu lozinku",
   askNewLink: "Zatraži novu poveznicu",
 };

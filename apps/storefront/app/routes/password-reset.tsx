@@ -12,15 +12,32 @@ import { guardScreen } from "../lib/guard.server.ts";
 import { messagesFor, useLanguage, useMessages } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/language.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { formatDateTime } from "../lib/orders.server.ts";
 import { clearedPendingAddCookie, readPendingAdd } from "../lib/pending-add.server.ts";
 import { cookieHeaders, sessionCookies } from "../lib/session.server.ts";
+import { format } from "../locales/format.ts";
 import { plural } from "../locales/plural.ts";
 import type { Route } from "./+types/password-reset";
 
-/** Guests only. Without a token: ask for the link. With `?token=` (the link from the mail): choose the new password. */
-export function loader(args: Route.LoaderArgs) {
+/**
+ * Guests only. Without a token: ask for the link. With `?token=` (the link from the mail): choose the
+ * new password, until when the link works said, or at once that it is spent (used, expired or cut
+ * short by the mail program) and the form to ask for a new one.
+ */
+export async function loader(args: Route.LoaderArgs) {
   guardScreen(args, "password-reset");
-  return { token: args.url.searchParams.get("token"), passwordMin: accountLimits.passwordMin };
+  const token = args.url.searchParams.get("token");
+  const passwordMin = accountLimits.passwordMin;
+  if (token === null) return { token, passwordMin, validUntil: null, linkRefused: null };
+  const checked = await apiFor(args).checkPasswordResetLink(token);
+  if (checked.ok) {
+    const validUntil = formatDateTime(checked.data.expires_at, pageLanguage(args.url));
+    return { token, passwordMin, validUntil, linkRefused: null };
+  }
+  // Only a refused link is said here; any other failure leaves the form, whose answer will say it.
+  return checked.code === "invalid_link"
+    ? { token: null, passwordMin, validUntil: null, linkRefused: checked.message }
+    : { token, passwordMin, validUntil: null, linkRefused: null };
 }
 
 /**
@@ -73,9 +90,13 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
   const t = useMessages();
   const a = t.account;
   const result: FormResult | undefined = actionData;
-  // A used or expired link: ask for a new one instead of the new password.
-  const linkRefused = result?.intent === "reset" && result.code === "invalid_link";
-  const choosing = loaderData.token !== null && !linkRefused;
+  // A used or expired link (known when the page opened, or when the new password was sent): ask
+  // for a new one instead of the new password.
+  const linkRefused =
+    result?.intent === "reset" && result.code === "invalid_link"
+      ? result.message || t.forms.failed
+      : loaderData.linkRefused;
+  const choosing = loaderData.token !== null && linkRefused === null;
   return (
     <article className="page container">
       <h1>{t.pages["password-reset"].title}</h1>
@@ -83,13 +104,14 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
         <NewPasswordForm
           token={loaderData.token ?? ""}
           passwordMin={loaderData.passwordMin}
+          validUntil={loaderData.validUntil}
           result={result}
         />
       ) : (
         <>
-          {linkRefused && (
+          {linkRefused !== null && result?.intent !== "send-link" && (
             <p role="alert" className="notice notice--error">
-              {result.message || t.forms.failed}
+              {linkRefused || t.forms.failed}
             </p>
           )}
           {result?.intent === "send-link" && result.ok ? (
@@ -134,10 +156,12 @@ function SendLinkForm({ result }: { result: FormResult | undefined }) {
 function NewPasswordForm({
   token,
   passwordMin,
+  validUntil,
   result,
 }: {
   token: string;
   passwordMin: number;
+  validUntil: string | null;
   result: FormResult | undefined;
 }) {
   const t = useMessages();
@@ -151,7 +175,10 @@ function NewPasswordForm({
   return (
     <div className="account-form">
       <h2>{a.newPasswordTitle}</h2>
-      <p>{a.newPasswordText}</p>
+      <p>
+        {a.newPasswordText}
+        {validUntil !== null && <> {format(a.linkValidUntil, { until: validUntil })}</>}
+      </p>
       <ErrorSummary form="reset" result={result} labels={labels} />
       <Form method="post" className="form">
         <input type="hidden" name="intent" value="reset" />

@@ -18,6 +18,7 @@ import {
   type EmailChangeBody,
   type PasswordChange,
   type PasswordReset,
+  passwordResetLinkResponseSchema,
   productListResponseSchema,
   type ProductSummary,
   type ProfileUpdate,
@@ -82,6 +83,12 @@ export function accountCalls({ api, call }: ApiCaller) {
       call<User>(api.POST("/api/me/email/confirm", { body: { token } }), userResponseSchema),
     forgotPassword: (email: string) =>
       call(api.POST("/api/password/forgot", { body: { email } }), messageResponseSchema),
+    /** Until when a mailed reset link can be used (`invalid_link` if not), without using it. */
+    checkPasswordResetLink: (token: string) =>
+      call<{ expires_at: string }>(
+        api.POST("/api/password/reset/check", { body: { token } }),
+        passwordResetLinkResponseSchema,
+      ),
     resetPassword: (reset: PasswordReset) =>
       call<SessionTokens>(
         api.POST("/api/password/reset", { body: reset }),
