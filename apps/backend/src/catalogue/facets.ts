@@ -45,6 +45,9 @@ type FacetRow = {
   in_stock: number;
 };
 
+/** Brands in the order of the brands page (`brandsByName`): the Croatian alphabet, numbers by value. */
+const brandNameOrder = new Intl.Collator("hr", { numeric: true });
+
 /**
  * Counts for a listing whose products are `base` (conditions over `products`, `active` among
  * them) with `chosen` applied. Values without products are left out unless chosen.
@@ -90,7 +93,7 @@ export async function listingFacets(
       selected: chosenBrands.has(id),
     }))
     .filter((b) => b.count > 0 || b.selected)
-    .sort((x, y) => x.name.localeCompare(y.name, "hr") || x.slug.localeCompare(y.slug));
+    .sort((x, y) => brandNameOrder.compare(x.name, y.name) || x.slug.localeCompare(y.slug));
   const price_ranges = PRICE_RANGES.map(([min, max], i) => ({
     min_price: min === null ? null : min / 100,
     max_price: max === null ? null : max / 100,
