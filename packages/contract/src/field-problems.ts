@@ -17,6 +17,8 @@ export const fieldProblems = [
   "password_short",
   "password_mismatch",
   "password_wrong",
+  /** A new password that is the current one. */
+  "password_unchanged",
   /** A new e-mail address that is the account's address already. */
   "email_unchanged",
   /** The same, asked by staff for a customer (the message speaks of the customer's account). */

@@ -56,6 +56,8 @@ export function customerProfile({ db, options, now, mailQueued, callers }: Accou
     async changePassword(caller: Caller, change: NewPassword): Promise<void> {
       if (!(await verifyPassword(caller.user.passwordHash, change.old_password)))
         throw refuseFields({ old_password: "password_wrong" });
+      if (change.password === change.old_password)
+        throw refuseFields({ password: "password_unchanged" });
       const passwordHash = await hashPassword(change.password);
       await db.transaction(async (tx) => {
         await tx

@@ -453,6 +453,22 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     expect(client.errorOf(wrongOld.json).fields).toEqual({
       old_password: "The current password is not correct",
     });
+    const same = await client.call(
+      "PUT",
+      "/api/me/password",
+      {
+        old_password: "correct horse battery",
+        password: "correct horse battery",
+        password_confirmation: "correct horse battery",
+      },
+      bearer(here.token),
+    );
+    expect(client.errorOf(same.json).fields).toEqual({
+      password: "The new password must differ from the current one",
+    });
+    expect((await client.call("GET", "/api/me", undefined, bearer(elsewhere.token))).status).toBe(
+      200,
+    );
     const changed = await client.call(
       "PUT",
       "/api/me/password",

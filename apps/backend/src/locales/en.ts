@@ -100,6 +100,7 @@ export const enFields: FieldMessages = {
   password_short: "The password must have at least 8 characters",
   password_mismatch: "The passwords do not match",
   password_wrong: "The current password is not correct",
+  password_unchanged: "The new password must differ from the current one",
   email_unchanged: "This is your account's address already",
   email_is_customers: "This is the customer's address already",
   customer_type: "Choose legal entity or person",

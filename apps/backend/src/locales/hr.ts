@@ -104,6 +104,7 @@ export const hrFields: FieldMessages = {
   password_short: "Lozinka mora imati najmanje 8 znakova",
   password_mismatch: "Lozinke se ne podudaraju",
   password_wrong: "Trenutna lozinka nije ispravna",
+  password_unchanged: "Nova lozinka mora se razlikovati od trenutne",
   email_unchanged: "To je već adresa vašeg računa",
   email_is_customers: "To je već adresa ovog kupca",
   customer_type: "Odaberite pravnu ili fizičku osobu",

@@ -280,6 +280,14 @@ describe("staff sessions", () => {
       newPassword: "short",
     });
     expect(short.status).toBe(400);
+    const same = await call(kept, "PUT", "/api/admin/me/password", {
+      currentPassword: member.password,
+      newPassword: member.password,
+    });
+    expect(apiErrorSchema.parse(same.json).error.fields).toEqual({
+      newPassword: "The new password must differ from the current one",
+    });
+    expect((await call(ended, "GET", "/api/admin/me")).status).toBe(200);
     const changed = await call(kept, "PUT", "/api/admin/me/password", {
       currentPassword: member.password,
       newPassword: "Password-New-2026",

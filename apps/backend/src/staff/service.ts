@@ -269,6 +269,8 @@ export function staffService(db: Db, options: StaffOptions) {
     ): Promise<void> {
       if (!(await verifyPassword(caller.member.passwordHash, change.currentPassword)))
         throw refuseFields({ currentPassword: "password_wrong" });
+      if (change.newPassword === change.currentPassword)
+        throw refuseFields({ newPassword: "password_unchanged" });
       const passwordHash = await hashPassword(change.newPassword);
       await changeMember(caller.member.id, async (tx) => {
         await tx
