@@ -154,6 +154,13 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       expect(wrong.status, code).toBe(400);
       expect(errorOf(wrong.json).code).toBe("wrong_item_code");
     }
+    // Only spaces: the field is empty, said at the field, not a wrong code.
+    const blank = await add({ item_code: "   ", quantity: 1 });
+    expect(blank.status).toBe(400);
+    expect(errorOf(blank.json)).toMatchObject({
+      code: "validation_failed",
+      fields: { item_code: expect.any(String) },
+    });
   });
 
   it("prefers the item code when another product has it as its part number", async () => {

@@ -162,7 +162,9 @@ export function cartService(
       return { named: { id: line.product_id }, missing: () => new Refusal("not_found") };
     }
     const code = normaliseItemCode(line.item_code ?? "");
-    if (code === "" || code.length > limits.itemCode) throw new Refusal("wrong_item_code");
+    // Only spaces typed: the field is empty, not a code that names nothing.
+    if (code === "") throw refuseFields({ item_code: "required" });
+    if (code.length > limits.itemCode) throw new Refusal("wrong_item_code");
     return {
       named: { typed: typedCode(code) },
       missing: () => new Refusal("wrong_item_code"),

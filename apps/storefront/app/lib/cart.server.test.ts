@@ -148,6 +148,22 @@ describe("one action for every cart change", () => {
     });
   });
 
+  it("says an empty code at the code field in the API's words, not as a wrong code", async () => {
+    const { api } = backend(
+      refusal(400, "validation_failed", { item_code: "This field is required" }),
+    );
+    const { answer } = await changeCart(
+      api,
+      form({ intent: "quick-add", item_code: "   ", quantity: "1" }),
+      "en",
+    );
+    expect(answer).toMatchObject({
+      ok: false,
+      fields: { item_code: "This field is required" },
+    });
+    expect(answer.notice).not.toBe("wrong_item_code");
+  });
+
   it("passes the stock refusals on with their status and the API's words, and a bad quantity as the API words it", async () => {
     const { api } = backend(
       refusal(409, "no_more_stock"),

@@ -240,6 +240,8 @@ export function refusalOf(
     case "nothing_to_buy":
       return { notice: outcome.code, fields: { text: outcome.message || said(outcome.code) } };
     case "validation_failed":
+      if (outcome.fields.item_code)
+        return { notice: "failed", fields: { item_code: outcome.fields.item_code } };
       if (outcome.fields.quantity)
         return { notice: "invalid_quantity", fields: { quantity: outcome.fields.quantity } };
       if (outcome.fields.text)
