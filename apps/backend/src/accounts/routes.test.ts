@@ -326,7 +326,7 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
       code: "validation_failed",
       message: "Neka polja nisu ispravno ispunjena",
       fields: {
-        name: "Tekst je predug",
+        name: "Tekst je predug: najviše 200 znakova",
         email: "Upišite valjanu adresu e-pošte, na primjer ime@tvrtka.hr",
         password: "Lozinka mora imati najmanje 8 znakova",
         password_confirmation: "Lozinke se ne podudaraju",

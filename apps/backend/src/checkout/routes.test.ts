@@ -556,7 +556,7 @@ describe("placing an order", () => {
     expect(
       (await errorOf(await place(order({ note: "x".repeat(100_000) }), "long-note-1"))).fields
         ?.note,
-    ).toBe("Tekst je predug");
+    ).toBe("Tekst je predug: najviše 2.000 znakova");
 
     await database.db
       .update(products)

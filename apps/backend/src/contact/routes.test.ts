@@ -155,7 +155,7 @@ describe(`contact messages on ${testDatabaseKind}`, () => {
         name: "Ovo polje je obavezno",
         email: "Upišite valjanu adresu e-pošte, na primjer ime@tvrtka.hr",
         subject: "Ovo polje je obavezno",
-        message: "Tekst je predug",
+        message: "Tekst je predug: najviše 5.000 znakova",
         consent: expect.any(String),
       },
     });
@@ -173,7 +173,9 @@ describe(`contact messages on ${testDatabaseKind}`, () => {
     expect(client.errorOf(huge.json).code).toBe("payload_too_large");
     const long = await client.post("/api/contact", message({ message: "a".repeat(100_000) }));
     expect(long.status).toBe(400);
-    expect(client.errorOf(long.json).fields).toEqual({ message: "This text is too long" });
+    expect(client.errorOf(long.json).fields).toEqual({
+      message: "This text is too long: at most 5,000 characters",
+    });
     expect(await nothingStored()).toEqual({ messages: 0, inquiries: 0, mails: 0 });
   });
 

@@ -1,9 +1,5 @@
 import type { Language } from "@dukan/contract";
-
-const plurals = { hr: new Intl.PluralRules("hr-HR"), en: new Intl.PluralRules("en-GB") };
-const numbers = { hr: new Intl.NumberFormat("hr-HR"), en: new Intl.NumberFormat("en-GB") };
-
-type PluralTexts = Record<Language, Partial<Record<Intl.LDMLPluralRule, string>>>;
+import { counted, type PluralTexts } from "./plural.ts";
 
 const addedUpToStockTexts: PluralTexts = {
   hr: {
@@ -28,12 +24,6 @@ const setUpToStockTexts: PluralTexts = {
     other: "The quantity was set to {count} pieces – no more in stock.",
   },
 };
-
-function counted(texts: PluralTexts, count: number, language: Language): string {
-  const forms = texts[language];
-  const text = forms[plurals[language].select(count)] ?? forms.other ?? "";
-  return text.replace("{count}", numbers[language].format(count));
-}
 
 /**
  * An add cut to the stock (`max_available`) — one product added, or a quick-buy line: how many

@@ -4,6 +4,12 @@ import type { FieldProblem } from "@dukan/contract";
 export type FieldMessageKey = FieldProblem;
 export type FieldMessages = Record<FieldMessageKey, string>;
 
+/**
+ * Why a field was refused, as a refusal carries it: a field problem, or a text over its limit with
+ * the limit (said with it: "Tekst je predug: najviše 200 znakova").
+ */
+export type FieldRefusal = FieldMessageKey | { problem: "too_long"; max: number };
+
 /** Confirmations the API answers with (`{"data": {"message": …}}`). */
 export type NoticeKey =
   | "registered"

@@ -1,5 +1,5 @@
 import type { ErrorCode, Language } from "@dukan/contract";
-import type { FieldMessageKey } from "../locales/index.ts";
+import type { FieldRefusal } from "../locales/index.ts";
 
 /**
  * A service's "no", in the shop's words: a domain code (`out_of_stock`, `wrong_item_code`…),
@@ -10,7 +10,7 @@ export class Refusal extends Error {
   constructor(
     readonly code: ErrorCode,
     /** Field name → why it was refused. */
-    readonly fields?: Record<string, FieldMessageKey>,
+    readonly fields?: Record<string, FieldRefusal>,
     /** Seconds after which the same request may succeed (rate limits). */
     readonly retryAfter?: number,
     /** Why, more exactly than the code's message (an order's transition: "a cancelled order is not shipped"), in the reader's language. */
@@ -22,6 +22,6 @@ export class Refusal extends Error {
 }
 
 /** Fields refused by a service's own rule (the request was well-formed): `validation_failed` naming them. */
-export function refuseFields(fields: Record<string, FieldMessageKey>): Refusal {
+export function refuseFields(fields: Record<string, FieldRefusal>): Refusal {
   return new Refusal("validation_failed", fields);
 }

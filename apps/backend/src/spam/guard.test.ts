@@ -34,7 +34,7 @@ function guardAt(clock: { now: number }, difficulty = 8) {
 /** The refusal a check throws, or "passed". */
 async function outcome(
   run: () => Promise<unknown>,
-): Promise<{ code: string; fields?: Record<string, string>; retryAfter?: number } | "passed"> {
+): Promise<{ code: string; fields?: Refusal["fields"]; retryAfter?: number } | "passed"> {
   try {
     await run();
     return "passed";
