@@ -58,18 +58,6 @@ export const theme: RaThemeOptions = {
     RaEdit: { styleOverrides: { root: sizedByThePage("RaEdit") } },
     RaCreate: { styleOverrides: { root: sizedByThePage("RaCreate") } },
     RaShow: { styleOverrides: { root: sizedByThePage("RaShow") } },
-    // On a phone the language switch is its icon (its name, the language, is still read out): the
-    // word took the room of the page's title, the bar's h1 ("Narudžba 2…" without its number).
-    RaLocalesMenuButton: {
-      styleOverrides: {
-        root: {
-          "@media (max-width: 599.95px)": {
-            "& .MuiButton-root": { minWidth: 0, fontSize: 0 },
-            "& .MuiButton-startIcon": { marginRight: 0 },
-          },
-        },
-      },
-    },
     MuiCssBaseline: {
       styleOverrides: {
         "@media (prefers-reduced-motion: reduce)": {

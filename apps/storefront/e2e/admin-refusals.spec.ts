@@ -52,6 +52,8 @@ test("a euro price refuses below 0,01 € and above 1.000.000,00 € at its fiel
   await wholesale.fill("99999999999");
   await expect(page.getByText("Najveći iznos je 1.000.000,00 €")).toBeVisible();
 
+  // The typed amounts are not saved: the language switch asks first (admin-unsaved-changes.spec.ts).
+  page.once("dialog", (dialog) => dialog.accept());
   await toEnglish(page);
   const english = page.getByLabel(/^Wholesale price excl\. VAT \(€\)/);
   await english.fill("-10");

@@ -25,6 +25,7 @@ import {
 import type { AdminBrand } from "@dukan/contract";
 import { ApiError } from "../http.ts";
 import { BrandLogo } from "../pictures/index.ts";
+import { guardedForm } from "../forms/UnsavedChanges.tsx";
 
 const limits = CATALOGUE_TEXT_LIMITS;
 
@@ -103,7 +104,7 @@ export function BrandEdit() {
   const onError = useRefusalNotice();
   return (
     <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
-      <SimpleForm noValidate toolbar={<BrandToolbar />}>
+      <SimpleForm {...guardedForm} noValidate toolbar={<BrandToolbar />}>
         <BrandInputs />
         <Logo />
       </SimpleForm>
@@ -116,6 +117,7 @@ export function BrandCreate() {
   return (
     <Create redirect="list" mutationOptions={{ onError }}>
       <SimpleForm
+        {...guardedForm}
         noValidate
         defaultValues={{ warrantyMonths: null, descriptionHr: "", descriptionEn: "" }}
       >

@@ -16,6 +16,7 @@ import {
 } from "react-admin";
 import type { AdminCategory } from "@dukan/contract";
 import { ApiError } from "../http.ts";
+import { guardedForm } from "../forms/UnsavedChanges.tsx";
 
 const limits = CATALOGUE_TEXT_LIMITS;
 
@@ -78,7 +79,7 @@ export function CategoryEdit() {
       redirect="list"
       mutationOptions={{ onError }}
     >
-      <SimpleForm>
+      <SimpleForm {...guardedForm}>
         <CategoryInputs />
       </SimpleForm>
     </Edit>
@@ -98,7 +99,10 @@ export function CategoryCreate() {
   }));
   return (
     <Create redirect="list" mutationOptions={{ onError }}>
-      <SimpleForm defaultValues={{ parentId: null, descriptionHr: "", descriptionEn: "" }}>
+      <SimpleForm
+        {...guardedForm}
+        defaultValues={{ parentId: null, descriptionHr: "", descriptionEn: "" }}
+      >
         <SelectInput
           source="parentId"
           choices={choices}

@@ -23,6 +23,7 @@ import { ApiError } from "../http.ts";
 import { CustomerTitle } from "./CustomerShow.tsx";
 import { Reading } from "./Facts.tsx";
 import { isDetail } from "./format.ts";
+import { guardedForm } from "../forms/UnsavedChanges.tsx";
 
 function CompanyInputs() {
   const translate = useTranslate();
@@ -123,6 +124,7 @@ function CustomerForm() {
   if (!isDetail(customer)) return <Reading />;
   return (
     <SimpleForm
+      {...guardedForm}
       noValidate
       toolbar={
         <Toolbar>

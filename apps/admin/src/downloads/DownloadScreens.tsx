@@ -23,6 +23,7 @@ import {
 } from "react-admin";
 import { fileSize } from "../i18n/numbers.ts";
 import { DOWNLOAD_KINDS } from "./kinds.ts";
+import { guardedForm } from "../forms/UnsavedChanges.tsx";
 
 function useKindChoices() {
   const translate = useTranslate();
@@ -82,7 +83,7 @@ export function DownloadEdit() {
   const kinds = useKindChoices();
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm noValidate>
+      <SimpleForm {...guardedForm} noValidate>
         <TextField source="file_name" />
         <TextInput source="title_hr" validate={required()} fullWidth />
         <TextInput source="title_en" validate={required()} fullWidth />

@@ -7,7 +7,6 @@ import {
   AppBar,
   Layout,
   LoadingIndicator,
-  LocalesMenuButton,
   Logout,
   Menu,
   TitlePortal,
@@ -20,7 +19,9 @@ import {
 } from "react-admin";
 import { Link } from "react-router-dom";
 import { scopeOfResource } from "../resources.tsx";
+import { UnsavedFormsProvider } from "../forms/UnsavedChanges.tsx";
 import { hasScope, type Role } from "../staff/roles.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { MENU_SECTIONS } from "./menu-sections.ts";
 import { useDocumentLanguage } from "./useDocumentLanguage.ts";
 
@@ -61,7 +62,7 @@ const AppToolbar = () => {
   const named = { "aria-label": translate("ra.page.loading") };
   return (
     <>
-      <LocalesMenuButton />
+      <LanguageSwitch />
       <LoadingIndicator {...named} />
     </>
   );
@@ -134,9 +135,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   return (
     <LocalisedTheme>
-      <Layout appBar={AppAppBar} menu={AppMenu}>
-        {children}
-      </Layout>
+      <UnsavedFormsProvider>
+        <Layout appBar={AppAppBar} menu={AppMenu}>
+          {children}
+        </Layout>
+      </UnsavedFormsProvider>
     </LocalisedTheme>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { LocalesMenuButton, Notification, useTranslate } from "react-admin";
+import { Notification, useTranslate } from "react-admin";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { useDocumentLanguage } from "./useDocumentLanguage.ts";
 
 /** The frame of the screens shown before login (login, invitation): a card with its heading, and the language switch. */
@@ -22,7 +23,7 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
         <Typography component="p" variant="subtitle1" fontWeight={600}>
           {translate("dukan.app_title")}
         </Typography>
-        <LocalesMenuButton />
+        <LanguageSwitch />
       </Box>
       <Box component="main" sx={{ flex: 1, display: "flex", justifyContent: "center", p: 2 }}>
         <Card sx={{ width: "100%", maxWidth: 440, alignSelf: "flex-start", mt: { xs: 2, sm: 8 } }}>

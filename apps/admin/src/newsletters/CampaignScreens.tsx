@@ -23,6 +23,7 @@ import {
 import { ApiError } from "../http.ts";
 import { HtmlInput } from "./HtmlInput.tsx";
 import { dateTime } from "./SubscriberList.tsx";
+import { guardedForm } from "../forms/UnsavedChanges.tsx";
 
 type CampaignRow = Omit<AdminCampaign, "html">;
 
@@ -105,7 +106,7 @@ const SUBJECT_MAX = 200;
 function CampaignForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm noValidate>
+    <SimpleForm {...guardedForm} noValidate>
       <TextInput source="subject.hr" validate={[required(), maxLength(SUBJECT_MAX)]} fullWidth />
       <HtmlInput source="html.hr" />
       <TextInput source="subject.en" validate={[required(), maxLength(SUBJECT_MAX)]} fullWidth />

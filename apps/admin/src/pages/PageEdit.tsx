@@ -17,6 +17,7 @@ import { RichTextInput } from "../editor/RichTextEditor.tsx";
 import { useMediaLibrary } from "../media-library/useMediaLibrary.ts";
 import { ApiError } from "../http.ts";
 import { PagePreviewButton } from "./PagePreviewButton.tsx";
+import { guardedForm } from "../forms/UnsavedChanges.tsx";
 
 /** The API's limits (INFO_PAGE_LIMITS in @dukan/contract's pages.ts, kept out of the app's bundle with zod). */
 const LIMITS = { title: 200, summary: 500 } as const;
@@ -100,7 +101,7 @@ export function PageEdit() {
         },
       }}
     >
-      <SimpleForm toolbar={<PageToolbar />}>
+      <SimpleForm {...guardedForm} toolbar={<PageToolbar />}>
         <TextInput source="title" validate={[required(), maxLength(LIMITS.title)]} fullWidth />
         <TextInput
           source="summary"

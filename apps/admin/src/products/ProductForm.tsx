@@ -36,6 +36,7 @@ import { money } from "../i18n/numbers.ts";
 import { productShopPath } from "./shop-path.ts";
 import { EuroInput } from "../forms/EuroInput.tsx";
 import { RelatedProductsInput } from "./RelatedProductsInput.tsx";
+import { guardedForm } from "../forms/UnsavedChanges.tsx";
 
 const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slugCheck = (value: unknown) =>
@@ -177,6 +178,7 @@ export function ProductForm({ existing }: { existing: boolean }) {
   const tab = (name: string) => translate(`dukan.products.tabs.${name}`);
   return (
     <TabbedForm
+      {...guardedForm}
       noValidate
       // Nine tabs do not fit a 1280-pixel screen: they scroll, with buttons.
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}

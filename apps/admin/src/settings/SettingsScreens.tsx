@@ -7,6 +7,7 @@ import { AuditHistory } from "../audit/AuditHistory.tsx";
 import { ApiError } from "../http.ts";
 import { api } from "../providers.ts";
 import { SETTING_FORMS, SettingInput, type SettingKey } from "./fields.tsx";
+import { guardedForm } from "../forms/UnsavedChanges.tsx";
 
 const SETTINGS_KEY = ["admin-settings"];
 
@@ -112,7 +113,12 @@ function SettingForm({ settingKey: key }: { settingKey: SettingKey }) {
       <Card>
         <CardContent>
           <Typography sx={{ mb: 2 }}>{translate(`dukan.settings.keys.${key}.help`)}</Typography>
-          <Form record={{ id: key, ...value }} onSubmit={save} key={JSON.stringify(value)}>
+          <Form
+            {...guardedForm}
+            record={{ id: key, ...value }}
+            onSubmit={save}
+            key={JSON.stringify(value)}
+          >
             <Box sx={{ display: "grid", gap: 1 }}>
               {form.fields.map((field) => (
                 <SettingInput key={field.source} setting={key} field={field} />

@@ -30,6 +30,7 @@ import {
 } from "react-admin";
 import { SavedFilters } from "../layout/SavedFilters.tsx";
 import { hasScope, ROLES, type Role } from "./roles.ts";
+import { guardedForm } from "../forms/UnsavedChanges.tsx";
 
 function useRoleChoices() {
   const translate = useTranslate();
@@ -118,6 +119,7 @@ export function StaffCreate() {
       }}
     >
       <SimpleForm
+        {...guardedForm}
         noValidate
         defaultValues={{ roles: [], language: "hr" }}
         toolbar={
@@ -148,6 +150,7 @@ export function StaffEdit() {
     <Edit mutationMode="pessimistic">
       {/* No delete: a staff member is disabled, never removed (the audit log names them). */}
       <SimpleForm
+        {...guardedForm}
         noValidate
         toolbar={
           <Toolbar>
