@@ -28,7 +28,7 @@ test("a legal entity checks out with personal pickup and bank transfer and lands
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByLabel("Ime i prezime")).toHaveValue("Iva Kovač");
   await expect(page.getByLabel("Naziv tvrtke")).toHaveValue("Blagajna d.o.o.");
-  await expect(page.getByLabel("OIB")).toHaveValue("33392005961");
+  await expect(page.getByLabel("OIB")).toHaveValue(customer.oib);
   await expectNoAxeViolations(page);
   await page.getByLabel("Broj telefona").fill("091 999 8888");
   await page.getByRole("button", { name: "Nastavi na podatke o dostavi" }).click();

@@ -1,7 +1,14 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { Language } from "@dukan/contract";
 import { formatPrice } from "../app/lib/number-format.ts";
-import { demo, hydrated, mailedLink, ownAddress, uniqueEmail } from "./fixtures/accounts.ts";
+import {
+  demo,
+  freshOib,
+  hydrated,
+  mailedLink,
+  ownAddress,
+  uniqueEmail,
+} from "./fixtures/accounts.ts";
 
 /**
  * Customers' pages are rendered for their customer and kept by no one (docs/decisions/018): two
@@ -64,7 +71,7 @@ async function confirmedCompany(request: APIRequestContext, companyName: string)
       newsletter: false,
       company: {
         name: companyName,
-        oib: "71481280786",
+        oib: freshOib(),
         address: "Vukovarska 5",
         place: "Split",
         post_office: "21000",

@@ -1,5 +1,5 @@
 import type { Language, Registration } from "@dukan/contract";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { enqueueMail, registrationAttemptMail } from "../mail/index.ts";
 import { accountPage } from "./links.ts";
 import type { MailedLinks } from "./mailed-links.ts";
@@ -30,6 +30,16 @@ export function customerRegistration(
     await enqueueMail(tx, { to: owner.email, ...mail });
   }
 
+  /** Whether a legal entity's account already has this OIB. */
+  async function oibRegistered(oib: string): Promise<boolean> {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.type, "company"), eq(users.companyOib, oib)))
+      .limit(1);
+    return taken !== undefined;
+  }
+
   return {
     /**
      * `POST /api/register`: a new customer, unconfirmed until the mailed link is opened. An address
@@ -42,8 +52,13 @@ export function customerRegistration(
       const company = type === "company" ? registration.company : undefined;
       await limit(`register:ip:${ip}`, limits.registerPerIp);
       const passwordHash = await hashPassword(password);
+      // A legal entity waits for the staff when the shop says so, and always when its OIB is
+      // another account's: anyone can type a known company's OIB, and its wholesale terms and its
+      // name on invoices are not theirs to take by registering.
       const awaitingApproval =
-        type === "company" && ((await options.companiesWaitForApproval?.()) ?? false);
+        company !== undefined &&
+        (((await options.companiesWaitForApproval?.()) ?? false) ||
+          (await oibRegistered(company.oib)));
       await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)

@@ -501,6 +501,41 @@ describe("the staff's customers", () => {
     });
   });
 
+  it("with the setting off, a legal entity registering with another account's OIB waits for the staff; a new OIB does not", async () => {
+    const register = async (email: string, oib: string) => {
+      const registered = await client.post("/api/register", {
+        type: "company",
+        name: "Netko Drugi",
+        email,
+        phone: "+385 91 555 0102",
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        company: {
+          name: "Demo Informatika d.o.o.",
+          oib,
+          address: "Ilica 9",
+          place: "Zagreb",
+          post_office: "10000",
+          phone: "+385 1 555 0199",
+        },
+      });
+      expect(registered.status).toBe(201);
+      await client.post("/api/email/confirm", {
+        token: await client.linkIn(email, "login?confirm"),
+      });
+      const { token } = await client.login(email, PASSWORD);
+      const me = await client.call("GET", "/api/me", undefined, {
+        authorization: `Bearer ${token}`,
+      });
+      return userResponseSchema.parse(me.json).data.awaiting_approval;
+    };
+    // The demo company's OIB (a customer of the shop): retail prices until the staff approve.
+    expect(await register("lazna.tvrtka@firma.hr", "33392005961")).toBe(true);
+    expect(await emails("awaitingApproval=true")).toContain("lazna.tvrtka@firma.hr");
+    // An OIB no account has: wholesale prices at once, as before.
+    expect(await register("prava.nova@firma.hr", "72915546282")).toBe(false);
+  });
+
   it("revokes and regenerates a legal entity's feed key; a person has none", async () => {
     const id = await idOf("gama@firma.hr");
     const tokens = await client.login("gama@firma.hr", PASSWORD);
