@@ -50,6 +50,10 @@ test("prices posted with the confirmation are ignored: the order costs what the 
   });
   await page.getByRole("button", { name: "Potvrdi kupnju" }).click();
   await expect(page).toHaveURL(/\/success\?order=\d{4}-\d{6}$/);
+  // A pickup paid in advance is prepared for pickup once paid, never "shipped".
+  await expect(page.getByRole("region", { name: "Što slijedi" })).toContainText(
+    "Čim uplata stigne, pripremamo narudžbu i javljamo vam kad je spremna za preuzimanje.",
+  );
   const number = new URL(page.url()).searchParams.get("order") ?? "";
   const order = await request.get(`/api/orders/${number}`, {
     headers: { authorization: `Bearer ${token}` },

@@ -77,11 +77,11 @@ export const deliveryMethodLabels: Record<Language, Record<DeliveryMethod, strin
   hr: {
     delivery_service: "Dostavna služba",
     personal_pickup: "Osobno preuzimanje",
-    own_delivery: "Vlastiti prijevoz kupca",
+    own_delivery: "Kupac šalje vlastitu dostavu",
   },
   en: {
     delivery_service: "Delivery service",
     personal_pickup: "Personal pickup",
-    own_delivery: "Buyer's own delivery",
+    own_delivery: "Buyer sends own delivery",
   },
 };

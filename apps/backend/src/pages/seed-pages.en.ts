@@ -113,7 +113,7 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
 <tbody>
 <tr><td>Delivery service to your address</td><td>3 to 5 working days</td><td>Free for orders of {{freeDeliveryThreshold}} or more, otherwise {{deliveryFee}} including VAT ({{deliveryFeeNet}} without VAT)</td></tr>
 <tr><td>Personal pickup at our warehouse</td><td>As soon as we tell you the order is ready</td><td>Free</td></tr>
-<tr><td>Your own transport</td><td>As agreed</td><td>Free</td></tr>
+<tr><td>Buyer sends own delivery</td><td>As agreed</td><td>Free</td></tr>
 </tbody>
 </table>
 <p>The free-delivery threshold is compared with the value of the goods including VAT, after rebates, for private persons and legal entities alike. The cart tells you how much is missing to free delivery.</p>
@@ -139,10 +139,11 @@ export const seedPagesEn: Record<InfoPageKey, SeedPage> = {
     html: `
 <h2>Ways to pay</h2>
 <ul>
-<li><strong>Bank transfer in advance</strong> (HUB-3 payment slip or online banking)</li>
+<li><strong>Pay in advance (bank transfer)</strong>: HUB-3 payment slip or online banking</li>
 <li><strong>Card</strong>, in one payment</li>
 <li><strong>Card in instalments</strong></li>
-<li><strong>Cash or card on personal pickup</strong></li>
+<li><strong>Cash or card on pickup</strong>, with personal pickup</li>
+<li><strong>On account</strong>: for legal entities we have allowed to pay on account, with the term and the amount they see at checkout and in their profile</li>
 </ul>
 <p>All prices are in euros. Private persons see prices including VAT; legal entities see prices without VAT, with VAT shown apart.</p>
 <h2>Paying in advance</h2>

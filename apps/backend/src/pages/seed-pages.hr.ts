@@ -117,7 +117,7 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
 <tbody>
 <tr><td>Dostavna služba na vašu adresu</td><td>3 do 5 radnih dana</td><td>Besplatno za narudžbe od {{freeDeliveryThreshold}}, inače {{deliveryFee}} s PDV-om ({{deliveryFeeNet}} bez PDV-a)</td></tr>
 <tr><td>Osobno preuzimanje u našem skladištu</td><td>Čim vam javimo da je narudžba spremna</td><td>Besplatno</td></tr>
-<tr><td>Vlastiti prijevoz kupca</td><td>Prema dogovoru</td><td>Besplatno</td></tr>
+<tr><td>Kupac šalje vlastitu dostavu</td><td>Prema dogovoru</td><td>Besplatno</td></tr>
 </tbody>
 </table>
 <p>Prag za besplatnu dostavu uspoređuje se s vrijednošću robe s PDV-om nakon rabata, jednako za građane i za pravne osobe. Koliko vam još nedostaje do besplatne dostave, piše u košarici.</p>
@@ -143,10 +143,11 @@ export const seedPagesHr: Record<InfoPageKey, SeedPage> = {
     html: `
 <h2>Načini plaćanja</h2>
 <ul>
-<li><strong>Uplata na račun unaprijed</strong> (opća uplatnica HUB-3 ili internetsko bankarstvo)</li>
+<li><strong>Plaćanje unaprijed (virman, uplatnica)</strong>: opća uplatnica HUB-3 ili internetsko bankarstvo</li>
 <li><strong>Kartica</strong>, jednokratno</li>
 <li><strong>Kartica na rate</strong></li>
-<li><strong>Gotovina ili kartica pri osobnom preuzimanju</strong></li>
+<li><strong>Gotovina ili kartica pri preuzimanju</strong>, uz osobno preuzimanje</li>
+<li><strong>Na račun (odgoda plaćanja)</strong>: za pravne osobe kojima smo odobrili plaćanje na račun, s rokom i iznosom koje vide u blagajni i u svom profilu</li>
 </ul>
 <p>Sve cijene su u eurima. Građani vide cijene s PDV-om, a pravne osobe cijene bez PDV-a uz zasebno iskazan PDV.</p>
 <h2>Plaćanje unaprijed</h2>

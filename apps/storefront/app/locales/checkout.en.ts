@@ -1,4 +1,4 @@
-import { paymentMethodLabels } from "@dukan/contract/order-status-labels";
+import { deliveryMethodLabels, paymentMethodLabels } from "@dukan/contract/order-status-labels";
 import type { Messages } from "./messages.ts";
 
 /** English texts of the checkout steps (merged into `en.checkout`). */
@@ -21,11 +21,7 @@ export const checkoutEn: Messages["checkout"] = {
   backToDelivery: "Back to delivery details",
   backToCart: "Back to the cart",
   deliveryMethod: "Delivery method",
-  deliveryMethods: {
-    delivery_service: "Delivery service",
-    personal_pickup: "Personal pickup",
-    own_delivery: "I send my own delivery",
-  },
+  deliveryMethods: deliveryMethodLabels.en,
   deliveryHints: {
     delivery_service: "Delivered to your address in 3 to 5 working days.",
     personal_pickup: "You collect the goods at our warehouse, no delivery fee.",

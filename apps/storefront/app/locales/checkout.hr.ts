@@ -1,4 +1,4 @@
-import { paymentMethodLabels } from "@dukan/contract/order-status-labels";
+import { deliveryMethodLabels, paymentMethodLabels } from "@dukan/contract/order-status-labels";
 
 /** Croatian texts of the checkout steps (merged into `hr.checkout`); the source of every key of `checkout`. */
 export const checkoutHr = {
@@ -21,11 +21,7 @@ export const checkoutHr = {
   backToDelivery: "Natrag na podatke o dostavi",
   backToCart: "Natrag u košaricu",
   deliveryMethod: "Način dostave",
-  deliveryMethods: {
-    delivery_service: "Dostavna služba",
-    personal_pickup: "Osobno preuzimanje",
-    own_delivery: "Kupac šalje vlastitu dostavu",
-  },
+  deliveryMethods: deliveryMethodLabels.hr,
   deliveryHints: {
     delivery_service: "Dostava na vašu adresu u 3 do 5 radnih dana.",
     personal_pickup: "Robu preuzimate u našem skladištu, bez troška dostave.",

@@ -1,4 +1,5 @@
 import {
+  deliveryMethodLabels,
   orderStatusLabels,
   paymentMethodLabels,
   paymentStateLabels,
@@ -29,11 +30,7 @@ export const ordersEn: Messages["orders"] = {
     few: "{count} instalments",
     other: "{count} instalments",
   },
-  deliveryMethods: {
-    delivery_service: "Delivery service",
-    personal_pickup: "Personal pickup",
-    own_delivery: "Buyer sends own delivery",
-  },
+  deliveryMethods: deliveryMethodLabels.en,
   lineCount: { one: "{count} product", few: "{count} products", other: "{count} products" },
   pieceCount: { one: "{count} piece", few: "{count} pieces", other: "{count} pieces" },
 
@@ -112,13 +109,29 @@ export const ordersEn: Messages["orders"] = {
     heading: "Thank you, order {number} has been received",
     next: "What happens next",
     confirmationMail: "We sent the order confirmation to {email}.",
-    nextBankTransfer:
-      "Pay the amount with the payment slip below (or scan its barcode in your banking app). We ship as soon as the payment arrives.",
-    nextPaid:
-      "Your payment has been received. We are preparing your order and will let you know when it ships.",
+    nextBankTransfer: {
+      delivery_service:
+        "Pay the amount with the payment slip below (or scan its barcode in your banking app). We ship as soon as the payment arrives.",
+      personal_pickup:
+        "Pay the amount with the payment slip below (or scan its barcode in your banking app). Once the payment arrives we prepare your order and let you know when it is ready for pickup.",
+      own_delivery:
+        "Pay the amount with the payment slip below (or scan its barcode in your banking app). Once the payment arrives we prepare your order and let you know when your carrier can collect it.",
+    },
+    nextPaid: {
+      delivery_service:
+        "Your payment has been received. We are preparing your order and will let you know when it ships.",
+      personal_pickup:
+        "Your payment has been received. We are preparing your order and will let you know when it is ready for pickup.",
+      own_delivery:
+        "Your payment has been received. We are preparing your order and will let you know when your carrier can collect it.",
+    },
     nextPickup:
       "We will let you know when your order is ready for pickup; you pay when you pick it up.",
-    nextDefault: "We will let you know by e-mail when your order ships.",
+    nextDefault: {
+      delivery_service: "We will let you know by e-mail when your order ships.",
+      personal_pickup: "We will let you know by e-mail when your order is ready for pickup.",
+      own_delivery: "We will let you know by e-mail when your carrier can collect your order.",
+    },
     nextOnAccount:
       "We prepare your order at once. The invoice, with its due date, follows when the order is shipped or handed over.",
     viewOrder: "View the order",

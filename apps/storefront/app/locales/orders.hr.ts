@@ -1,4 +1,5 @@
 import {
+  deliveryMethodLabels,
   orderStatusLabels,
   paymentMethodLabels,
   paymentStateLabels,
@@ -25,11 +26,7 @@ export const ordersHr = {
   // Cash on pickup once paid at the counter: how, as the invoice says, instead of "cash or card".
   paidAtPickup: { cash: "Gotovinom pri preuzimanju", card: "Karticom pri preuzimanju" },
   instalments: { one: "{count} rata", few: "{count} rate", other: "{count} rata" },
-  deliveryMethods: {
-    delivery_service: "Dostavna služba",
-    personal_pickup: "Osobno preuzimanje",
-    own_delivery: "Kupac šalje svoju dostavu",
-  },
+  deliveryMethods: deliveryMethodLabels.hr,
   lineCount: { one: "{count} proizvod", few: "{count} proizvoda", other: "{count} proizvoda" },
   pieceCount: { one: "{count} komad", few: "{count} komada", other: "{count} komada" },
 
@@ -112,12 +109,30 @@ export const ordersHr = {
     heading: "Hvala, narudžba {number} je zaprimljena",
     next: "Što slijedi",
     confirmationMail: "Potvrdu narudžbe poslali smo na {email}.",
-    nextBankTransfer:
-      "Uplatite iznos prema uplatnici ispod (ili skenirajte njezin barkod u aplikaciji banke). Narudžbu šaljemo čim uplata stigne.",
-    nextPaid: "Plaćanje je primljeno. Narudžbu pripremamo i javit ćemo vam kad bude poslana.",
+    // By the delivery method: a pickup or the buyer's own delivery is never "shipped" by the shop.
+    nextBankTransfer: {
+      delivery_service:
+        "Uplatite iznos prema uplatnici ispod (ili skenirajte njezin barkod u aplikaciji banke). Narudžbu šaljemo čim uplata stigne.",
+      personal_pickup:
+        "Uplatite iznos prema uplatnici ispod (ili skenirajte njezin barkod u aplikaciji banke). Čim uplata stigne, pripremamo narudžbu i javljamo vam kad je spremna za preuzimanje.",
+      own_delivery:
+        "Uplatite iznos prema uplatnici ispod (ili skenirajte njezin barkod u aplikaciji banke). Čim uplata stigne, pripremamo narudžbu i javljamo vam kad je vaš prijevoznik može preuzeti.",
+    },
+    nextPaid: {
+      delivery_service:
+        "Plaćanje je primljeno. Narudžbu pripremamo i javit ćemo vam kad bude poslana.",
+      personal_pickup:
+        "Plaćanje je primljeno. Narudžbu pripremamo i javit ćemo vam kad bude spremna za preuzimanje.",
+      own_delivery:
+        "Plaćanje je primljeno. Narudžbu pripremamo i javit ćemo vam kad je vaš prijevoznik može preuzeti.",
+    },
     nextPickup:
       "Javit ćemo vam kad narudžba bude spremna za preuzimanje; platite je pri preuzimanju.",
-    nextDefault: "Javit ćemo vam e-mailom kad narudžba bude poslana.",
+    nextDefault: {
+      delivery_service: "Javit ćemo vam e-mailom kad narudžba bude poslana.",
+      personal_pickup: "Javit ćemo vam e-mailom kad narudžba bude spremna za preuzimanje.",
+      own_delivery: "Javit ćemo vam e-mailom kad narudžbu može preuzeti vaš prijevoznik.",
+    },
     nextOnAccount:
       "Narudžbu pripremamo odmah. Račun s datumom dospijeća dobit ćete kad narudžbu pošaljemo ili predamo.",
     viewOrder: "Pogledajte narudžbu",

@@ -9,13 +9,14 @@ import type { Messages } from "../locales/index.ts";
 import { format } from "../locales/index.ts";
 import type { Route } from "../routes/+types/success";
 
-/** What the buyer does or waits for next, by how the order is paid. */
+/** What the buyer does or waits for next, by how the order is paid and how it leaves the shop. */
 function nextStep(order: Order, t: Messages["orders"]["success"]): string {
-  if (order.payment_status === "paid") return t.nextPaid;
-  if (order.payment_slip) return t.nextBankTransfer;
+  const delivery = order.delivery_method;
+  if (order.payment_status === "paid") return t.nextPaid[delivery];
+  if (order.payment_slip) return t.nextBankTransfer[delivery];
   if (order.payment_method === "cash_on_pickup") return t.nextPickup;
   if (order.payment_method === "on_account") return t.nextOnAccount;
-  return t.nextDefault;
+  return t.nextDefault[delivery];
 }
 
 export function SuccessPage({ loaderData }: Route.ComponentProps) {
