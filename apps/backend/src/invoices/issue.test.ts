@@ -327,11 +327,7 @@ describe(`issuing invoices on ${testDatabaseKind}`, () => {
       const [placed] = await database.db.select().from(orders).where(eq(orders.id, order.id));
       expect(slipTextOf(row.pdf)).toBe(
         hub3Text(
-          orderPaymentSlip(
-            { ...defined(placed), amountCents: 4505 },
-            await settings.get("payee"),
-            "hr",
-          ),
+          orderPaymentSlip({ ...defined(placed), amountCents: 4505 }, await settings.get("payee")),
         ),
       );
       expect(row.ubl).toContain('<cbc:PrepaidAmount currencyID="EUR">50.00</cbc:PrepaidAmount>');

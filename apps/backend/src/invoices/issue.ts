@@ -130,11 +130,7 @@ export function invoiceIssuing(db: Db, deps: InvoiceIssuingDeps) {
       document.totals.payableCents > 0 &&
       (order.paymentMethod === "bank_transfer" || order.paymentMethod === "on_account")
         ? await paymentSlipBarcodePng(
-            orderPaymentSlip(
-              { ...order, amountCents: document.totals.payableCents },
-              seller.payee,
-              document.language,
-            ),
+            orderPaymentSlip({ ...order, amountCents: document.totals.payableCents }, seller.payee),
           )
         : null;
     const pdf = await renderInvoicePdf(document, slip);

@@ -230,7 +230,7 @@ export function adminOrderRoutes(deps: AdminOrderRoutesDeps) {
     }),
     async (c) => {
       const { id } = await adminOrderOf(db, c.req.valid("param").id);
-      const svg = await orderSlipBarcodeSvg(db, id, requestLanguage(c));
+      const svg = await orderSlipBarcodeSvg(db, id);
       if (svg === null) throw new Refusal("not_found");
       return c.body(svg, 200, {
         "content-type": "image/svg+xml; charset=utf-8",

@@ -228,7 +228,7 @@ export async function orderConfirmationMail(
   const attachments: RenderedAttachment[] = [];
   const slipCents = slipAmountCents(order, parts.receivedCents);
   if (payee && slipCents > 0) {
-    const slip = orderPaymentSlip({ ...order, amountCents: slipCents }, payee, language);
+    const slip = orderPaymentSlip({ ...order, amountCents: slipCents }, payee);
     // Part of it paid already: the slip asks for the rest, and no deadline cancels the order; nor
     // does one once staff confirmed it.
     const partlyPaid = parts.receivedCents > 0;

@@ -156,7 +156,6 @@ describe("order confirmation mail", () => {
       orderPaymentSlip(
         { ...order, amountCents: order.totalCents },
         await settings().settings.get("payee"),
-        "hr",
       ),
     );
     expect(readSlipPng(attachment?.content ?? Buffer.alloc(0)).text).toBe(expected);

@@ -139,7 +139,7 @@ export function orderRoutes(deps: OrderRoutesDeps) {
     }),
     async (c) => {
       const id = await ownOrder(callerOf(c).user, c.req.valid("param").number);
-      const svg = await orderSlipBarcodeSvg(db, id, requestLanguage(c));
+      const svg = await orderSlipBarcodeSvg(db, id);
       if (svg === null) throw new Refusal("not_found");
       // Private: the slip names the buyer. Asked again each time (the total or the payee may change), answered 304 while the same.
       const headers = {

@@ -139,7 +139,6 @@ async function enqueueHoldMails(
       const slip = orderPaymentSlip(
         { ...order, amountCents: slipAmountCents(order, 0) },
         settings.payee,
-        language,
       );
       blocks.push(
         { kind: "paragraph", text: words.reminder.intro(order.number, until) },

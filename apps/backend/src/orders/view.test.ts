@@ -138,10 +138,20 @@ describe("orderView", () => {
     expect(view.withdrawal).toEqual({ available: false, until: null, received: null });
   });
 
-  it("writes the slip's description in the reader's language and leaves the slip out once paid", async () => {
+  it("writes the slip's description in the order's language, on the page in either language and in its barcode, and leaves the slip out once paid", async () => {
     const { id, number } = await recordOrder(database.db, base());
     expect((await orderView(database.db, id, "en")).payment_slip?.description).toBe(
-      `Order ${number}`,
+      `Narudžba ${number}`,
+    );
+    expect(readSlipSvg((await orderSlipBarcodeSvg(database.db, id)) ?? "").text).toContain(
+      `Narudžba ${number}`,
+    );
+    const english = await recordOrder(database.db, base({ language: "en" }));
+    expect((await orderView(database.db, english.id, "hr")).payment_slip?.description).toBe(
+      `Order ${english.number}`,
+    );
+    expect(readSlipSvg((await orderSlipBarcodeSvg(database.db, english.id)) ?? "").text).toContain(
+      `Order ${english.number}`,
     );
     const paid = await recordOrder(
       database.db,
@@ -174,13 +184,13 @@ describe("orderView", () => {
       pay_by: null,
     });
     // The barcode a banking app scans asks for the same.
-    const svg = await orderSlipBarcodeSvg(database.db, id, "hr");
+    const svg = await orderSlipBarcodeSvg(database.db, id);
     expect(readSlipSvg(svg ?? "").text).toContain("\n000000000002500\n");
 
     await pay(2500);
     const paid = await orderView(database.db, id, "hr");
     expect(paid).toMatchObject({ payment_state: "paid", payment_slip: null });
-    expect(await orderSlipBarcodeSvg(database.db, id, "hr")).toBeNull();
+    expect(await orderSlipBarcodeSvg(database.db, id)).toBeNull();
   });
 
   it("an unpaid bank transfer staff confirmed keeps its slip without a deadline: the clock no longer cancels it", async () => {

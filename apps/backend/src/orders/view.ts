@@ -174,14 +174,10 @@ const STORED_BANK_TRANSFERS = storedSetting("bank_transfers");
 const RECEIVED_CENTS = sql`(select coalesce(sum(p.amount_cents), 0)::int from order_payments p where p.order_id = o.id)`;
 
 /**
- * The barcode of an order's payment slip as an SVG document, its texts in `language`; null when the
- * order has no slip now (not a bank transfer, paid, cancelled) or does not exist.
+ * The barcode of an order's payment slip as an SVG document, its texts in the order's language;
+ * null when the order has no slip now (not a bank transfer, paid, cancelled) or does not exist.
  */
-export async function orderSlipBarcodeSvg(
-  db: Queryable,
-  orderId: number,
-  language: Language,
-): Promise<string | null> {
+export async function orderSlipBarcodeSvg(db: Queryable, orderId: number): Promise<string | null> {
   // The order's own row and the payee: its lines and history are not on the slip.
   const [row] = rowsOf(
     await db.execute(sql`
@@ -193,7 +189,7 @@ export async function orderSlipBarcodeSvg(
   const amountCents = slipAmountCents(order, int(row.received_cents));
   if (amountCents <= 0) return null;
   return paymentSlipBarcodeSvg(
-    orderPaymentSlip({ ...order, amountCents }, payeeFrom(row.stored_payee ?? undefined), language),
+    orderPaymentSlip({ ...order, amountCents }, payeeFrom(row.stored_payee ?? undefined)),
   );
 }
 
@@ -270,7 +266,7 @@ export function orderViewOf(
   const slip =
     payee && slipCents > 0
       ? paymentSlipAnswer(
-          orderPaymentSlip({ ...order, amountCents: slipCents }, payee, language),
+          orderPaymentSlip({ ...order, amountCents: slipCents }, payee),
           order.number,
           { createdAt: order.createdAt, holdDays },
           heldForTransfer(order, receivedCents),

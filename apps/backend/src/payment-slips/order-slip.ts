@@ -21,6 +21,8 @@ export interface SlipOrder {
   deliveryAddress: string | null;
   deliveryPlace: string | null;
   deliveryZip: string | null;
+  /** The buyer's language when ordering: the slip's description is written in it wherever it is shown. */
+  language: Language;
 }
 
 export const SLIP_MODEL = "HR01";
@@ -74,12 +76,12 @@ function payerOf(order: SlipOrder): PaymentSlip["payer"] {
   return { name: order.buyerName, street: order.deliveryAddress ?? "", place };
 }
 
-/** The slip's data (the HUB-3 fields) for an order. */
-export function orderPaymentSlip(
-  order: SlipOrder,
-  payee: PayeeSettings,
-  language: Language,
-): PaymentSlip {
+/**
+ * The slip's data (the HUB-3 fields) for an order. Its description is in the order's language, not
+ * the reader's: the printed slip, its barcode, the mail and the invoice carry the same words, as
+ * the buyer's bank will.
+ */
+export function orderPaymentSlip(order: SlipOrder, payee: PayeeSettings): PaymentSlip {
   return {
     amountCents: order.amountCents,
     payer: payerOf(order),
@@ -88,7 +90,7 @@ export function orderPaymentSlip(
     model: SLIP_MODEL,
     reference: orderReference(order.number),
     purposeCode: SLIP_PURPOSE_CODE,
-    description: orderTexts(language).slipDescription(order.number),
+    description: orderTexts(order.language).slipDescription(order.number),
   };
 }
 
