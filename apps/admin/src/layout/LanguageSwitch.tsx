@@ -6,14 +6,16 @@ import { useLocales, useLocaleState, useTranslate } from "react-admin";
 import { useAnyUnsavedForm } from "../forms/UnsavedChanges.tsx";
 
 /**
- * On a phone the switch is its icon (its name, the language, is still read out): the word took the
- * room of the page's title, the bar's h1 ("Narudžba 2…" without its number).
+ * On a phone the switch is its icon (its name, the language, is still read out, and it still says
+ * it opens a menu): the word and the arrow took the room of the page's title, the bar's h1
+ * ("Narudžba 2…" without its number).
  */
 const phoneShowsTheIcon = {
   "@media (max-width: 599.95px)": {
     minWidth: 0,
     fontSize: 0,
     "& .MuiButton-startIcon": { marginRight: 0 },
+    "& .MuiButton-endIcon": { display: "none" },
   },
 };
 
