@@ -1,7 +1,6 @@
 import {
   createContext,
   type ReactNode,
-  useCallback,
   useContext,
   useEffect,
   useId,
@@ -38,8 +37,7 @@ export function UnsavedFormsProvider({ children }: { children: ReactNode }) {
 
 /** Whether any form on the screen has changes not saved yet (asked when something would discard them). */
 export function useAnyUnsavedForm(): () => boolean {
-  const { any } = useContext(UnsavedFormsContext);
-  return useCallback(() => any(), [any]);
+  return useContext(UnsavedFormsContext).any;
 }
 
 /**

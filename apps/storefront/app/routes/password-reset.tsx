@@ -94,7 +94,7 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
   // for a new one instead of the new password.
   const linkRefused =
     result?.intent === "reset" && result.code === "invalid_link"
-      ? result.message || t.forms.failed
+      ? result.message
       : loaderData.linkRefused;
   const choosing = loaderData.token !== null && linkRefused === null;
   return (
